@@ -1,0 +1,75 @@
+/* sbx.h: the small helpers every sbx program shares.
+**
+** Errors inside are 0 or -errno and never print; the edge (a CLI's main,
+** a FUSE reply) converts once.  Log lines go to stderr with a program
+** prefix set by sbx_log_init().
+*/
+#ifndef SBX_H
+#define SBX_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+/* ---- release on every path (see STYLE.md section 4) ---- */
+static inline void sbx__freep(void *p) { free(*(void **)p); }
+static inline void sbx__closep(int *fd) { if (*fd >= 0) close(*fd); }
+#define sbx_autofree  __attribute__((cleanup(sbx__freep)))
+#define sbx_autoclose __attribute__((cleanup(sbx__closep)))
+static inline void *sbx__steal(void *pp)
+{ void **p = pp; void *v = *p; *p = NULL; return v; }
+#define sbx_steal(pp) sbx__steal(pp)
+static inline int sbx_steal_fd(int *fd) { int v = *fd; *fd = -1; return v; }
+
+#define SBX_ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
+
+/* ---- logging and dying ---- */
+void sbx_log_init(const char *prog);
+void sbx_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Print "prog: <what>: strerror(-rc)" and exit(1); rc 0 omits strerror. */
+void sbx_die(int rc, const char *fmt, ...)
+        __attribute__((format(printf, 2, 3), noreturn));
+
+/* ---- memory that cannot fail (abort on OOM) ---- */
+void *sbx_malloc(size_t n);
+void *sbx_calloc(size_t n, size_t sz);
+void *sbx_realloc(void *p, size_t n);
+char *sbx_strdup(const char *s);
+char *sbx_asprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* ---- hex ---- */
+void sbx_hex(const uint8_t *in, size_t n, char *out);   /* out: 2n+1 */
+int  sbx_unhex(const char *in, uint8_t *out, size_t n);  /* -EINVAL */
+
+/* ---- files ---- */
+int sbx_mkdir_p(const char *path, unsigned mode);       /* 0 or -errno */
+int sbx_rm_rf(const char *path);                        /* 0 or -errno */
+/* Write data to path atomically: tmp file, fsync, rename, fsync dir. */
+int sbx_write_file_atomic(const char *path, const void *data, size_t len);
+/* Read a whole (small) file; *out is NUL-terminated. */
+int sbx_read_file(const char *path, char **out, size_t *len);
+int sbx_fsync_dir(const char *path);
+int sbx_write_all(int fd, const void *buf, size_t len);
+int sbx_pread_all(int fd, void *buf, size_t len, off_t off);
+
+/* ---- time ---- */
+int64_t sbx_now_ns(void);       /* CLOCK_REALTIME */
+int64_t sbx_mono_ns(void);      /* CLOCK_MONOTONIC */
+
+/* ---- randomness ---- */
+int sbx_random(void *buf, size_t n);
+
+/* ---- names ---- */
+/* A sandbox/tenant/agent name: [A-Za-z0-9][A-Za-z0-9._-]{0,63}. */
+int sbx_name_ok(const char *name);
+
+/* ---- parsing numbers: "64M", "1G", "4096" ---- */
+int sbx_parse_size(const char *s, int64_t *out);
+int sbx_parse_int(const char *s, int64_t *out);
+
+/* Find a companion program: beside our own executable first, then PATH.
+** Returns a malloc'd path or NULL. */
+char *sbx_find_companion(const char *name);
+
+#endif

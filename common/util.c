@@ -1,0 +1,369 @@
+/* util.c: shared helpers (see sbx.h). */
+#include "sbx.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/random.h>
+#include <sys/stat.h>
+#include <time.h>
+
+static const char *sbx__prog = "sbx";
+
+void sbx_log_init(const char *prog)
+{
+        const char *s = strrchr(prog, '/');
+        sbx__prog = s ? s + 1 : prog;
+}
+
+void sbx_log(const char *fmt, ...)
+{
+        char buf[4096];
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(buf, sizeof buf, fmt, ap);
+        va_end(ap);
+        fprintf(stderr, "%s: %s\n", sbx__prog, buf);
+}
+
+void sbx_die(int rc, const char *fmt, ...)
+{
+        char buf[4096];
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(buf, sizeof buf, fmt, ap);
+        va_end(ap);
+        if (rc)
+                fprintf(stderr, "%s: %s: %s\n", sbx__prog, buf, strerror(rc < 0 ? -rc : rc));
+        else
+                fprintf(stderr, "%s: %s\n", sbx__prog, buf);
+        exit(1);
+}
+
+static void *sbx__oom(void *p)
+{
+        if (!p) {
+                fputs("sbx: out of memory\n", stderr);
+                abort();
+        }
+        return p;
+}
+
+void *sbx_malloc(size_t n) { return sbx__oom(malloc(n ? n : 1)); }
+void *sbx_calloc(size_t n, size_t sz) { return sbx__oom(calloc(n ? n : 1, sz ? sz : 1)); }
+void *sbx_realloc(void *p, size_t n) { return sbx__oom(realloc(p, n ? n : 1)); }
+char *sbx_strdup(const char *s) { return sbx__oom(strdup(s)); }
+
+char *sbx_asprintf(const char *fmt, ...)
+{
+        char *s = NULL;
+        va_list ap;
+        va_start(ap, fmt);
+        int n = vasprintf(&s, fmt, ap);
+        va_end(ap);
+        if (n < 0)
+                sbx__oom(NULL);
+        return s;
+}
+
+void sbx_hex(const uint8_t *in, size_t n, char *out)
+{
+        static const char d[] = "0123456789abcdef";
+        for (size_t i = 0; i < n; i++) {
+                out[2 * i] = d[in[i] >> 4];
+                out[2 * i + 1] = d[in[i] & 15];
+        }
+        out[2 * n] = 0;
+}
+
+static int sbx__nib(char c)
+{
+        if (c >= '0' && c <= '9') return c - '0';
+        if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+        if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+        return -1;
+}
+
+int sbx_unhex(const char *in, uint8_t *out, size_t n)
+{
+        if (strlen(in) != 2 * n)
+                return -EINVAL;
+        for (size_t i = 0; i < n; i++) {
+                int a = sbx__nib(in[2 * i]), b = sbx__nib(in[2 * i + 1]);
+                if (a < 0 || b < 0)
+                        return -EINVAL;
+                out[i] = (uint8_t)(a << 4 | b);
+        }
+        return 0;
+}
+
+int sbx_mkdir_p(const char *path, unsigned mode)
+{
+        char buf[PATH_MAX];
+        if (strlen(path) >= sizeof buf)
+                return -ENAMETOOLONG;
+        strcpy(buf, path);
+        for (char *p = buf + 1; *p; p++) {
+                if (*p != '/')
+                        continue;
+                *p = 0;
+                if (mkdir(buf, mode) < 0 && errno != EEXIST)
+                        return -errno;
+                *p = '/';
+        }
+        if (mkdir(buf, mode) < 0 && errno != EEXIST)
+                return -errno;
+        return 0;
+}
+
+static int sbx__rm_at(int dfd, const char *name)
+{
+        if (unlinkat(dfd, name, 0) == 0 || errno == ENOENT)
+                return 0;
+        if (errno != EISDIR && errno != EPERM)
+                return -errno;
+        int fd = openat(dfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (fd < 0)
+                return -errno;
+        DIR *d = fdopendir(fd);
+        if (!d) {
+                close(fd);
+                return -errno;
+        }
+        int rc = 0;
+        struct dirent *e;
+        while ((e = readdir(d))) {
+                if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+                        continue;
+                int r = sbx__rm_at(fd, e->d_name);
+                if (r < 0 && !rc)
+                        rc = r;
+        }
+        closedir(d);
+        if (unlinkat(dfd, name, AT_REMOVEDIR) < 0 && errno != ENOENT && !rc)
+                rc = -errno;
+        return rc;
+}
+
+int sbx_rm_rf(const char *path)
+{
+        return sbx__rm_at(AT_FDCWD, path);
+}
+
+int sbx_write_all(int fd, const void *buf, size_t len)
+{
+        const char *p = buf;
+        while (len) {
+                ssize_t n = write(fd, p, len);
+                if (n < 0) {
+                        if (errno == EINTR)
+                                continue;
+                        return -errno;
+                }
+                p += n;
+                len -= (size_t)n;
+        }
+        return 0;
+}
+
+int sbx_pread_all(int fd, void *buf, size_t len, off_t off)
+{
+        char *p = buf;
+        while (len) {
+                ssize_t n = pread(fd, p, len, off);
+                if (n < 0) {
+                        if (errno == EINTR)
+                                continue;
+                        return -errno;
+                }
+                if (n == 0)
+                        return -EIO;    /* short: the object is truncated */
+                p += n;
+                len -= (size_t)n;
+                off += n;
+        }
+        return 0;
+}
+
+int sbx_fsync_dir(const char *path)
+{
+        int fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (fd < 0)
+                return -errno;
+        int rc = fsync(fd) < 0 ? -errno : 0;
+        close(fd);
+        return rc;
+}
+
+int sbx_write_file_atomic(const char *path, const void *data, size_t len)
+{
+        sbx_autofree char *tmp = sbx_asprintf("%s.tmp.%d", path, (int)getpid());
+        int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+        if (fd < 0)
+                return -errno;
+        int rc = sbx_write_all(fd, data, len);
+        if (!rc && fsync(fd) < 0)
+                rc = -errno;
+        close(fd);
+        if (!rc && rename(tmp, path) < 0)
+                rc = -errno;
+        if (rc) {
+                unlink(tmp);
+                return rc;
+        }
+        sbx_autofree char *dir = sbx_strdup(path);
+        char *slash = strrchr(dir, '/');
+        if (slash) {
+                *slash = 0;
+                return sbx_fsync_dir(*dir ? dir : "/");
+        }
+        return sbx_fsync_dir(".");
+}
+
+int sbx_read_file(const char *path, char **out, size_t *len)
+{
+        int fd = open(path, O_RDONLY | O_CLOEXEC);
+        if (fd < 0)
+                return -errno;
+        size_t cap = 4096, n = 0;
+        char *buf = sbx_malloc(cap);
+        for (;;) {
+                if (n + 1 >= cap)
+                        buf = sbx_realloc(buf, cap *= 2);
+                ssize_t r = read(fd, buf + n, cap - n - 1);
+                if (r < 0) {
+                        if (errno == EINTR)
+                                continue;
+                        int e = -errno;
+                        free(buf);
+                        close(fd);
+                        return e;
+                }
+                if (r == 0)
+                        break;
+                n += (size_t)r;
+        }
+        close(fd);
+        buf[n] = 0;
+        *out = buf;
+        if (len)
+                *len = n;
+        return 0;
+}
+
+int64_t sbx_now_ns(void)
+{
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+int64_t sbx_mono_ns(void)
+{
+        struct timespec ts;
+        clock_gettime(CLOCK_MONOTONIC, &ts);
+        return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+int sbx_random(void *buf, size_t n)
+{
+        char *p = buf;
+        while (n) {
+                ssize_t r = getrandom(p, n, 0);
+                if (r < 0) {
+                        if (errno == EINTR)
+                                continue;
+                        return -errno;
+                }
+                p += r;
+                n -= (size_t)r;
+        }
+        return 0;
+}
+
+int sbx_name_ok(const char *name)
+{
+        size_t n = strlen(name);
+        if (n == 0 || n > 64)
+                return 0;
+        for (size_t i = 0; i < n; i++) {
+                char c = name[i];
+                int alnum = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                            (c >= '0' && c <= '9');
+                if (!alnum && (i == 0 || (c != '.' && c != '_' && c != '-')))
+                        return 0;
+        }
+        return 1;
+}
+
+int sbx_parse_int(const char *s, int64_t *out)
+{
+        char *end;
+        errno = 0;
+        long long v = strtoll(s, &end, 10);
+        if (errno || end == s || *end)
+                return -EINVAL;
+        *out = v;
+        return 0;
+}
+
+int sbx_parse_size(const char *s, int64_t *out)
+{
+        char *end;
+        errno = 0;
+        long long v = strtoll(s, &end, 10);
+        if (errno || end == s || v < 0)
+                return -EINVAL;
+        int64_t mul = 1;
+        switch (*end) {
+        case 0: break;
+        case 'k': case 'K': mul = 1LL << 10; end++; break;
+        case 'm': case 'M': mul = 1LL << 20; end++; break;
+        case 'g': case 'G': mul = 1LL << 30; end++; break;
+        case 't': case 'T': mul = 1LL << 40; end++; break;
+        default: return -EINVAL;
+        }
+        if (*end == 'i' || *end == 'I')
+                end++;
+        if (*end == 'b' || *end == 'B')
+                end++;
+        if (*end)
+                return -EINVAL;
+        if (v > INT64_MAX / mul)
+                return -ERANGE;
+        *out = v * mul;
+        return 0;
+}
+
+char *sbx_find_companion(const char *name)
+{
+        char self[PATH_MAX];
+        ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+        if (n > 0) {
+                self[n] = 0;
+                char *slash = strrchr(self, '/');
+                if (slash) {
+                        *slash = 0;
+                        char *p = sbx_asprintf("%s/%s", self, name);
+                        if (access(p, X_OK) == 0)
+                                return p;
+                        free(p);
+                }
+        }
+        const char *path = getenv("PATH");
+        if (!path)
+                path = "/usr/local/bin:/usr/bin:/bin";
+        sbx_autofree char *copy = sbx_strdup(path);
+        char *save = NULL;
+        for (char *d = strtok_r(copy, ":", &save); d; d = strtok_r(NULL, ":", &save)) {
+                char *p = sbx_asprintf("%s/%s", d, name);
+                if (access(p, X_OK) == 0)
+                        return p;
+                free(p);
+        }
+        return NULL;
+}

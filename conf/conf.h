@@ -1,0 +1,32 @@
+/* conf.h: the sbx configuration (INI, read with inih).
+**
+** Every key is declared once in conf/keys.def and documented in
+** conf/sbx.ini.  A file is found from an explicit path, then $SBX_CONFIG,
+** then /etc/sbx/sbx.ini; with none of them present the defaults apply.
+** A bad file is refused with a message naming file, line and key.
+*/
+#ifndef SBX_CONF_H
+#define SBX_CONF_H
+
+#include <stdint.h>
+
+#define CONF_T_STR  char *
+#define CONF_T_INT  int64_t
+#define CONF_T_SIZE int64_t
+#define CONF_T_BOOL int
+
+typedef struct conf {
+        char *path;             /* the file read, or NULL for defaults */
+#define K(sec, key, type, def) CONF_T_##type sec##_##key;
+#include "keys.def"
+#undef K
+} conf;
+
+/* Load config.  path may be NULL (then $SBX_CONFIG, /etc/sbx/sbx.ini).
+** On error returns -1 and puts a one-line message in err. */
+int  conf_load(const char *path, conf **out, char *err, int errlen);
+void conf_free(conf *c);
+/* Print every key with its value (secrets masked). */
+void conf_dump(const conf *c, void *file);
+
+#endif

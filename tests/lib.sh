@@ -1,0 +1,42 @@
+# tests/lib.sh: TAP helpers for the sbx test scripts (sourced).
+# Each check prints "ok N - name" or "not ok N - name"; done_testing prints
+# the plan.  A scratch directory $T is made per script and removed at exit,
+# after every mount under it is unmounted.
+set -u
+SBX_BIN=${SBX_BIN:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/bin}
+PATH=$SBX_BIN:$PATH
+__n=0
+__fail=0
+T=$(mktemp -d /tmp/sbxtest.XXXXXX)
+chmod 755 "$T"
+__cleanups=()
+
+at_exit() { __cleanups+=("$1"); }
+__cleanup() {
+  local i
+  for ((i=${#__cleanups[@]}-1; i>=0; i--)); do eval "${__cleanups[$i]}" >/dev/null 2>&1; done
+  grep -o " $T[^ ]*" /proc/mounts 2>/dev/null | sort -r | while read -r m; do
+    fusermount3 -uz "$m" 2>/dev/null || umount -l "$m" 2>/dev/null; done
+  rm -rf "$T"
+}
+trap __cleanup EXIT
+
+ok()   { __n=$((__n+1)); if [ "$1" = 0 ]; then echo "ok $__n - $2"; else echo "not ok $__n - $2"; __fail=$((__fail+1)); fi; }
+# check NAME CMD...: ok when CMD exits 0
+check() { local name=$1; shift; if "$@" >"$T/.out" 2>&1; then ok 0 "$name"; else ok 1 "$name"; sed 's/^/# /' "$T/.out" | head -20; fi; }
+# check_fails NAME CMD...: ok when CMD exits non-zero
+check_fails() { local name=$1; shift; if "$@" >"$T/.out" 2>&1; then ok 1 "$name"; sed 's/^/# /' "$T/.out" | head -20; else ok 0 "$name"; fi; }
+# is GOT WANT NAME
+is() { if [ "$1" = "$2" ]; then ok 0 "$3"; else ok 1 "$3"; echo "#   got: '$1'"; echo "#  want: '$2'"; fi; }
+diag() { echo "# $*"; }
+skip_all() { echo "1..0 # SKIP $*"; exit 0; }
+done_testing() { echo "1..$__n"; [ "$__fail" = 0 ]; }
+need_root() { [ "$(id -u)" = 0 ] || skip_all "needs root"; }
+
+# sbxfs_mount META STORE MNT [opts...]: mount and wait; sets nothing.
+sbxfs_mount() {
+  local meta=$1 store=$2 mnt=$3; shift 3
+  mkdir -p "$mnt" "$store"
+  sbxfs --meta "$meta" --store "$store" "$@" "$mnt"
+}
+sbxfs_umount() { fusermount3 -u "$1"; local i; for i in $(seq 100); do mountpoint -q "$1" || return 0; sleep 0.05; done; return 1; }

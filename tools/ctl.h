@@ -1,0 +1,62 @@
+/* ctl.h: sbxctl's insides, shared by its command files (tools/ only).
+**
+** Each command is a function `int cmd(ctl *c, int argc, char **argv)` that
+** returns the process exit code: 0 success, 1 failure, 2 bad usage.
+** argv[0] is the command name.  Errors are printed once, here at the edge.
+*/
+#ifndef SBX_CTL_H
+#define SBX_CTL_H
+
+#include "../conf/conf.h"
+#include <stdio.h>
+
+typedef struct ctl {
+        conf *cf;
+        int   json;             /* --json: machine-readable output */
+        const char *config_path;
+} ctl;
+
+typedef int (*ctl_cmd_fn)(ctl *c, int argc, char **argv);
+
+struct ctl_cmd {
+        const char *name;
+        ctl_cmd_fn  fn;
+        const char *usage;      /* "NAME [--flag]": after "sbxctl <name> " */
+        const char *help;       /* one line */
+};
+
+/* Print "usage: sbxctl <cmd> <usage>" to stderr and return 2. */
+int ctl_usage(const char *cmd);
+
+/* Paths of a sandbox's local state (malloc'd). */
+char *ctl_sandbox_dir(ctl *c, const char *name);       /* STATE/sandboxes/NAME */
+char *ctl_sandbox_path(ctl *c, const char *name, const char *leaf);
+
+/* Is the sandbox's workspace mounted by a live sbxfs? */
+int ctl_sandbox_mounted(ctl *c, const char *name);
+
+/* Commands, by file. */
+/* tools/cmd_sandbox.c */
+int ctl_cmd_create(ctl *c, int argc, char **argv);
+int ctl_cmd_start(ctl *c, int argc, char **argv);
+int ctl_cmd_stop(ctl *c, int argc, char **argv);
+int ctl_cmd_list(ctl *c, int argc, char **argv);
+int ctl_cmd_status(ctl *c, int argc, char **argv);
+int ctl_cmd_verify(ctl *c, int argc, char **argv);
+int ctl_cmd_delete(ctl *c, int argc, char **argv);
+int ctl_cmd_config(ctl *c, int argc, char **argv);
+
+/* tools/cmd_exec.c: the executor's client */
+int ctl_cmd_exec(ctl *c, int argc, char **argv);
+int ctl_cmd_ps(ctl *c, int argc, char **argv);
+int ctl_cmd_logs(ctl *c, int argc, char **argv);
+int ctl_cmd_wait(ctl *c, int argc, char **argv);
+int ctl_cmd_kill(ctl *c, int argc, char **argv);
+int ctl_cmd_preview(ctl *c, int argc, char **argv);
+/* Start sbxexec for a sandbox whose workspace is mounted at `workspace`;
+** returns once it answers on its socket.  0 or -errno (message printed). */
+int ctl_exec_daemon_start(ctl *c, const char *name, const char *workspace);
+/* Stop it: every process of the sandbox ends.  0 or -errno. */
+int ctl_exec_daemon_stop(ctl *c, const char *name);
+
+#endif

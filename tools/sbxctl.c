@@ -1,0 +1,118 @@
+/* sbxctl.c: the one admin tool.  Parses global options, loads the
+** configuration and dispatches to a command (tools/cmd_*.c). */
+#include "ctl.h"
+#include "../common/sbx.h"
+
+#include <getopt.h>
+#include <string.h>
+
+static const struct ctl_cmd ctl__cmds[] = {
+        { "create",  ctl_cmd_create,  "NAME", "create a sandbox (record and empty workspace)" },
+        { "start",   ctl_cmd_start,   "NAME", "mount the workspace and start the executor; prints the workspace path" },
+        { "stop",    ctl_cmd_stop,    "NAME", "end the sandbox's processes, flush and unmount" },
+        { "list",    ctl_cmd_list,    "", "list sandboxes" },
+        { "status",  ctl_cmd_status,  "NAME", "show a sandbox's state (never starts anything)" },
+        { "verify",  ctl_cmd_verify,  "NAME", "check a sandbox's tree and every chunk it names" },
+        { "delete",  ctl_cmd_delete,  "NAME", "stop and remove a sandbox (chunks are left to gc)" },
+        { "exec",    ctl_cmd_exec,    "NAME [-d] [--cwd DIR] [--env K=V]... [--timeout S] -- CMD [ARG...]", "run a command in the sandbox" },
+        { "ps",      ctl_cmd_ps,      "NAME", "list the sandbox's commands" },
+        { "logs",    ctl_cmd_logs,    "NAME ID [-f] [--since OFFSET]", "print a command's output" },
+        { "wait",    ctl_cmd_wait,    "NAME ID [--timeout S]", "wait for a command to end; exits with its code" },
+        { "kill",    ctl_cmd_kill,    "NAME ID [--signal SIG]", "stop a command and every process it started" },
+        { "preview", ctl_cmd_preview, "NAME PORT", "forward a host loopback port to PORT in the sandbox" },
+        { "config",  ctl_cmd_config,  "check|show", "validate or print the configuration" },
+};
+
+int ctl_usage(const char *cmd)
+{
+        for (size_t i = 0; i < SBX_ARRAY_LEN(ctl__cmds); i++)
+                if (!strcmp(ctl__cmds[i].name, cmd)) {
+                        fprintf(stderr, "usage: sbxctl [--config FILE] [--json] %s %s\n",
+                                cmd, ctl__cmds[i].usage);
+                        return 2;
+                }
+        fprintf(stderr, "usage: sbxctl [--config FILE] [--json] COMMAND [ARGS]\n");
+        return 2;
+}
+
+static void ctl__help(FILE *f)
+{
+        fprintf(f, "usage: sbxctl [--config FILE] [--json] COMMAND [ARGS]\n\n"
+                   "Commands:\n");
+        for (size_t i = 0; i < SBX_ARRAY_LEN(ctl__cmds); i++)
+                fprintf(f, "  %-8s %s\n           %s\n", ctl__cmds[i].name,
+                        ctl__cmds[i].usage, ctl__cmds[i].help);
+        fprintf(f, "\nThe config is --config FILE, else $SBX_CONFIG, else /etc/sbx/sbx.ini.\n"
+                   "Exit codes: 0 success, 1 failure, 2 bad usage "
+                   "(exec and wait: the command's own code).\n");
+}
+
+int main(int argc, char **argv)
+{
+        sbx_log_init("sbxctl");
+        ctl c = { 0 };
+        int i = 1;
+        for (; i < argc && argv[i][0] == '-'; i++) {
+                if (!strcmp(argv[i], "--config") && i + 1 < argc)
+                        c.config_path = argv[++i];
+                else if (!strncmp(argv[i], "--config=", 9))
+                        c.config_path = argv[i] + 9;
+                else if (!strcmp(argv[i], "--json"))
+                        c.json = 1;
+                else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+                        ctl__help(stdout);
+                        return 0;
+                } else {
+                        ctl__help(stderr);
+                        return 2;
+                }
+        }
+        if (i >= argc) {
+                ctl__help(stderr);
+                return 2;
+        }
+        const char *name = argv[i];
+        if (!strcmp(name, "help")) {
+                ctl__help(stdout);
+                return 0;
+        }
+        const struct ctl_cmd *cmd = NULL;
+        for (size_t k = 0; k < SBX_ARRAY_LEN(ctl__cmds); k++)
+                if (!strcmp(ctl__cmds[k].name, name))
+                        cmd = &ctl__cmds[k];
+        if (!cmd) {
+                fprintf(stderr, "sbxctl: unknown command '%s'\n", name);
+                ctl__help(stderr);
+                return 2;
+        }
+        /* --json and --help may also follow the command name. */
+        int n = 0;
+        char **args = sbx_calloc((size_t)(argc - i + 1), sizeof *args);
+        for (int k = i; k < argc; k++) {
+                if (k > i && !strcmp(argv[k], "--")) {
+                        while (k < argc)
+                                args[n++] = argv[k++];
+                        break;
+                }
+                if (k > i && !strcmp(argv[k], "--json")) {
+                        c.json = 1;
+                        continue;
+                }
+                if (k > i && (!strcmp(argv[k], "--help") || !strcmp(argv[k], "-h"))) {
+                        printf("usage: sbxctl %s %s\n  %s\n", cmd->name, cmd->usage, cmd->help);
+                        free(args);
+                        return 0;
+                }
+                args[n++] = argv[k];
+        }
+        char err[512];
+        if (conf_load(c.config_path, &c.cf, err, sizeof err) < 0) {
+                fprintf(stderr, "sbxctl: config: %s\n", err);
+                free(args);
+                return strcmp(name, "config") ? 1 : 1;
+        }
+        int rc = cmd->fn(&c, n, args);
+        conf_free(c.cf);
+        free(args);
+        return rc;
+}
