@@ -1,0 +1,1075 @@
+#!/usr/bin/python3
+"""posix.py BASE: POSIX behaviour checks against a directory on the mount.
+
+Run as root and as an unprivileged uid; each check makes its own subdir of
+BASE.  Prints "ok\tNAME", "not ok\tNAME\tDETAIL" or "skip\tNAME\tWHY" per
+check and "done" at the end (fslib.sh's py_checks reads it).
+"""
+import ctypes, errno, fcntl, mmap, os, select, socket, stat, subprocess
+import sys, time, traceback, random, hashlib
+
+BASE = sys.argv[1]
+ONLY = sys.argv[2:]             # optional: names of checks to run
+ROOT = os.geteuid() == 0
+NOBODY = 65534
+libc = ctypes.CDLL(None, use_errno=True)
+libc.renameat2.argtypes = [ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_uint]
+libc.fallocate.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_long, ctypes.c_long]
+AT_FDCWD = -100
+RENAME_NOREPLACE, RENAME_EXCHANGE = 1, 2
+FALLOC_KEEP_SIZE, FALLOC_PUNCH_HOLE, FALLOC_COLLAPSE, FALLOC_ZERO, FALLOC_INSERT = 1, 2, 8, 16, 32
+checks = []
+
+
+class Skip(Exception):
+    pass
+
+
+def check(name, root=None):
+    """root=True: only as root; root=False: only unprivileged."""
+    def deco(fn):
+        checks.append((name, fn, root))
+        return fn
+    return deco
+
+
+def eq(got, want, what=""):
+    if got != want:
+        raise AssertionError("%s: got %r, want %r" % (what, got, want))
+
+
+def expect_errno(errs, fn, *a, what=""):
+    if isinstance(errs, int):
+        errs = (errs,)
+    try:
+        fn(*a)
+    except OSError as e:
+        if e.errno in errs:
+            return
+        raise AssertionError("%s: got errno %s, want %s" % (what, errno.errorcode.get(e.errno), [errno.errorcode[x] for x in errs]))
+    raise AssertionError("%s: succeeded, want %s" % (what, [errno.errorcode[x] for x in errs]))
+
+
+def renameat2(a, b, flags):
+    if libc.renameat2(AT_FDCWD, a.encode(), AT_FDCWD, b.encode(), flags) != 0:
+        e = ctypes.get_errno()
+        raise OSError(e, os.strerror(e), a)
+
+
+def fallocate(fd, mode, off, ln):
+    if libc.fallocate(fd, mode, off, ln) != 0:
+        e = ctypes.get_errno()
+        raise OSError(e, os.strerror(e))
+
+
+def put(path, data, mode=0o644):
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode)
+    try:
+        os.write(fd, data)
+    finally:
+        os.close(fd)
+
+
+def get(path):
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def drop():
+    """Make the next read come from the daemon, not the page cache."""
+    if ROOT:
+        os.sync()
+        with open("/proc/sys/vm/drop_caches", "w") as f:
+            f.write("3")
+
+
+def in_child_as(uid, gid, fn, groups=()):
+    """Run fn() in a forked child as uid/gid; returns its result value
+    (an int 0..255 exit code: 0 ok, else an errno)."""
+    pid = os.fork()
+    if pid == 0:
+        code = 0
+        try:
+            os.setgroups(list(groups))
+            os.setgid(gid)
+            os.setuid(uid)
+            fn()
+        except OSError as e:
+            code = e.errno or 254
+        except BaseException:
+            code = 255
+        os._exit(code)
+    _, st = os.waitpid(pid, 0)
+    return os.waitstatus_to_exitcode(st)
+
+
+# ---------------------------------------------------------------- open flags
+@check("O_CREAT|O_EXCL creates once, then EEXIST")
+def _(d):
+    p = d + "/f"
+    fd = os.open(p, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o640)
+    os.close(fd)
+    eq(stat.S_IMODE(os.stat(p).st_mode), 0o640 & ~current_umask(), "mode")
+    expect_errno(errno.EEXIST, os.open, p, os.O_CREAT | os.O_EXCL | os.O_WRONLY, what="second O_EXCL")
+    os.symlink("f", d + "/l")
+    expect_errno(errno.EEXIST, os.open, d + "/l", os.O_CREAT | os.O_EXCL | os.O_WRONLY, what="O_EXCL on symlink")
+    os.symlink("nothere", d + "/dangling")
+    expect_errno(errno.EEXIST, os.open, d + "/dangling", os.O_CREAT | os.O_EXCL | os.O_WRONLY, what="O_EXCL on dangling symlink")
+    assert not os.path.exists(d + "/nothere"), "O_EXCL followed a dangling symlink"
+
+
+def current_umask():
+    m = os.umask(0)
+    os.umask(m)
+    return m
+
+
+@check("O_TRUNC empties an existing file; without it data stays")
+def _(d):
+    p = d + "/f"
+    put(p, b"x" * 100000)
+    os.close(os.open(p, os.O_WRONLY))
+    eq(os.stat(p).st_size, 100000, "size after open without O_TRUNC")
+    fd = os.open(p, os.O_WRONLY | os.O_TRUNC)
+    eq(os.fstat(fd).st_size, 0, "fstat after O_TRUNC")
+    os.write(fd, b"ab")
+    os.close(fd)
+    drop()
+    eq(get(p), b"ab", "content")
+
+
+@check("O_APPEND writes go to the end, from two descriptors")
+def _(d):
+    p = d + "/f"
+    put(p, b"start\n")
+    a = os.open(p, os.O_WRONLY | os.O_APPEND)
+    b = os.open(p, os.O_WRONLY | os.O_APPEND)
+    for i in range(50):
+        os.write(a, b"a%02d\n" % i)
+        os.write(b, b"b%02d\n" % i)
+    os.pwrite(a, b"P\n", 0)     # Linux: O_APPEND wins over the offset
+    os.close(a)
+    os.close(b)
+    want = b"start\n" + b"".join(b"a%02d\nb%02d\n" % (i, i) for i in range(50)) + b"P\n"
+    eq(get(p), want, "content")
+    drop()
+    eq(get(p), want, "content after drop_caches")
+
+
+@check("O_RDONLY cannot write, O_WRONLY cannot read (EBADF)")
+def _(d):
+    p = d + "/f"
+    put(p, b"abc")
+    fd = os.open(p, os.O_RDONLY)
+    expect_errno(errno.EBADF, os.write, fd, b"x", what="write on O_RDONLY")
+    os.close(fd)
+    fd = os.open(p, os.O_WRONLY)
+    expect_errno(errno.EBADF, os.read, fd, 1, what="read on O_WRONLY")
+    os.close(fd)
+    expect_errno(errno.ENOENT, os.open, d + "/nope", os.O_RDONLY, what="open missing")
+    expect_errno(errno.EISDIR, os.open, d, os.O_WRONLY, what="open dir for writing")
+    expect_errno(errno.ENOTDIR, os.open, p + "/x", os.O_RDONLY, what="file as dir")
+
+
+# ------------------------------------------------------------- read / write
+@check("random writes at offsets match a model, across chunk sizes")
+def _(d):
+    p = d + "/f"
+    rnd = random.Random(7)
+    size = 9 * 1024 * 1024 + 12345
+    model = bytearray(os.urandom(size))
+    put(p, bytes(model))
+    fd = os.open(p, os.O_RDWR)
+    for _ in range(200):
+        off = rnd.randrange(0, size + 300000)
+        n = rnd.choice([1, 7, 4096, 65536, 131073, 1 << 20])
+        buf = os.urandom(n)
+        os.pwrite(fd, buf, off)
+        if off > len(model):
+            model.extend(b"\0" * (off - len(model)))
+        model[off:off + n] = buf
+    for _ in range(50):
+        off = rnd.randrange(0, len(model))
+        n = rnd.choice([1, 4095, 70000])
+        eq(os.pread(fd, n, off), bytes(model[off:off + n]), "pread at %d" % off)
+    os.close(fd)
+    eq(os.stat(p).st_size, len(model), "size")
+    eq(hashlib.sha256(get(p)).hexdigest(), hashlib.sha256(model).hexdigest(), "whole content")
+    drop()
+    eq(hashlib.sha256(get(p)).hexdigest(), hashlib.sha256(model).hexdigest(), "whole content after drop_caches")
+
+
+@check("read past EOF returns short/empty")
+def _(d):
+    p = d + "/f"
+    put(p, b"hello")
+    fd = os.open(p, os.O_RDONLY)
+    eq(os.pread(fd, 100, 3), b"lo", "short read")
+    eq(os.pread(fd, 100, 5), b"", "read at EOF")
+    eq(os.pread(fd, 100, 1 << 30), b"", "read far past EOF")
+    os.close(fd)
+
+
+@check("sparse file: holes read as zeros, size and blocks right")
+def _(d):
+    p = d + "/f"
+    fd = os.open(p, os.O_RDWR | os.O_CREAT, 0o644)
+    os.pwrite(fd, b"head", 0)
+    os.pwrite(fd, b"tail", 256 * 1024 * 1024)
+    os.close(fd)
+    drop()
+    st = os.stat(p)
+    eq(st.st_size, 256 * 1024 * 1024 + 4, "size")
+    if st.st_blocks * 512 > 32 * 1024 * 1024:
+        raise AssertionError("st_blocks %d: holes counted as data" % st.st_blocks)
+    fd = os.open(p, os.O_RDONLY)
+    eq(os.pread(fd, 8, 0), b"head\0\0\0\0", "start")
+    eq(os.pread(fd, 1 << 20, 100 * 1024 * 1024), b"\0" * (1 << 20), "hole")
+    eq(os.pread(fd, 8, 256 * 1024 * 1024 - 4), b"\0\0\0\0tail", "end")
+    # SEEK_DATA/SEEK_HOLE are optional; if answered, the answer must be sane.
+    try:
+        h = os.lseek(fd, 0, os.SEEK_HOLE)
+        if not (4 <= h <= st.st_size):
+            raise AssertionError("SEEK_HOLE from 0 = %d" % h)
+        dpos = os.lseek(fd, 4096 * 1024, os.SEEK_DATA)
+        if not (4096 * 1024 <= dpos <= 256 * 1024 * 1024):
+            raise AssertionError("SEEK_DATA from 4M = %d" % dpos)
+        expect_errno(errno.ENXIO, os.lseek, fd, st.st_size + 10, os.SEEK_DATA, what="SEEK_DATA past EOF")
+    except OSError as e:
+        if e.errno not in (errno.EINVAL, errno.EOPNOTSUPP):
+            raise
+    os.close(fd)
+
+
+@check("truncate shrinks and grows; no stale bytes come back")
+def _(d):
+    p = d + "/f"
+    data = os.urandom(3 * 1024 * 1024 + 5)
+    put(p, data)
+    os.truncate(p, 1000)
+    eq(os.stat(p).st_size, 1000, "size after shrink")
+    os.truncate(p, 3 * 1024 * 1024 + 5)
+    got = get(p)
+    eq(got[:1000], data[:1000], "kept prefix")
+    if got[1000:] != b"\0" * (len(data) - 1000):
+        raise AssertionError("old bytes reappeared after shrink+grow")
+    fd = os.open(p, os.O_RDWR)
+    os.ftruncate(fd, 10)
+    os.ftruncate(fd, 5000)
+    os.pwrite(fd, b"Z", 6000)
+    os.close(fd)
+    drop()
+    got = get(p)
+    eq(len(got), 6001, "size")
+    eq(got, data[:10] + b"\0" * 5990 + b"Z", "content after ftruncate both ways and write")
+    os.truncate(p, 0)
+    eq(get(p), b"", "truncate to 0")
+    expect_errno(errno.EISDIR, os.truncate, d, 0, what="truncate dir")
+    expect_errno(errno.EINVAL, os.truncate, p, -1, what="negative size")
+
+
+@check("fallocate mode 0 allocates zeros; other modes EOPNOTSUPP or right")
+def _(d):
+    p = d + "/f"
+    put(p, b"A" * 10000)
+    fd = os.open(p, os.O_RDWR)
+    fallocate(fd, 0, 5000, 1 << 20)
+    eq(os.fstat(fd).st_size, 5000 + (1 << 20), "size after fallocate beyond EOF")
+    fallocate(fd, 0, 0, 100)
+    eq(os.fstat(fd).st_size, 5000 + (1 << 20), "size after fallocate inside")
+    eq(os.pread(fd, 10000, 0), b"A" * 10000, "data kept")
+    eq(os.pread(fd, 1000, 20000), b"\0" * 1000, "allocated zeros")
+    # every other mode: either refused with EOPNOTSUPP or done right
+    os.pwrite(fd, b"B" * 8192, 0)
+    size = os.fstat(fd).st_size
+    try:
+        fallocate(fd, FALLOC_PUNCH_HOLE | FALLOC_KEEP_SIZE, 4096, 4096)
+        eq(os.pread(fd, 8192, 0), b"B" * 4096 + b"\0" * 4096, "punch hole content")
+        eq(os.fstat(fd).st_size, size, "punch hole size")
+    except OSError as e:
+        eq(e.errno, errno.EOPNOTSUPP, "punch hole errno")
+        eq(os.pread(fd, 8192, 0), b"B" * 8192, "refused punch hole left data")
+    os.pwrite(fd, b"C" * 8192, 0)
+    try:
+        fallocate(fd, FALLOC_ZERO, 0, 4096)
+        eq(os.pread(fd, 8192, 0), b"\0" * 4096 + b"C" * 4096, "zero range")
+    except OSError as e:
+        eq(e.errno, errno.EOPNOTSUPP, "zero range errno")
+        eq(os.pread(fd, 8192, 0), b"C" * 8192, "refused zero range left data")
+    os.pwrite(fd, b"D" * 4096 + b"E" * 4096, 0)
+    size = os.fstat(fd).st_size
+    try:
+        fallocate(fd, FALLOC_COLLAPSE, 0, 4096)
+        eq(os.pread(fd, 4096, 0), b"E" * 4096, "collapse range")
+        eq(os.fstat(fd).st_size, size - 4096, "collapse size")
+    except OSError as e:
+        if e.errno not in (errno.EOPNOTSUPP, errno.EINVAL):
+            raise
+        eq(os.pread(fd, 8192, 0), b"D" * 4096 + b"E" * 4096, "refused collapse left data")
+        eq(os.fstat(fd).st_size, size, "refused collapse left size")
+    keep = os.fstat(fd).st_size
+    try:
+        fallocate(fd, FALLOC_KEEP_SIZE, keep, 1 << 20)
+        eq(os.fstat(fd).st_size, keep, "KEEP_SIZE size")
+    except OSError as e:
+        eq(e.errno, errno.EOPNOTSUPP, "keep size errno")
+    os.close(fd)
+
+
+# ------------------------------------------------------------------- rename
+@check("rename over a file replaces it; the old target's inode is released")
+def _(d):
+    put(d + "/a", b"AAA")
+    put(d + "/b", b"BBB")
+    os.link(d + "/b", d + "/b2")
+    ino = os.stat(d + "/a").st_ino
+    os.rename(d + "/a", d + "/b")
+    assert not os.path.exists(d + "/a"), "source still there"
+    eq(get(d + "/b"), b"AAA", "content")
+    eq(os.stat(d + "/b").st_ino, ino, "inode moved with name")
+    eq(os.stat(d + "/b2").st_nlink, 1, "nlink of the replaced file's other name")
+    eq(get(d + "/b2"), b"BBB", "replaced file's other name")
+    os.rename(d + "/b", d + "/b")       # same name: no-op
+    eq(get(d + "/b"), b"AAA", "self rename")
+    os.link(d + "/b", d + "/b3")
+    os.rename(d + "/b", d + "/b3")      # two names of one inode: no-op
+    assert os.path.exists(d + "/b") and os.path.exists(d + "/b3"), "rename between hard links removed a name"
+    eq(sorted(os.listdir(d)), ["b", "b2", "b3"], "listing")
+
+
+@check("rename of directories: over empty dir, not over non-empty, EISDIR/ENOTDIR")
+def _(d):
+    os.makedirs(d + "/x/sub")
+    put(d + "/x/sub/f", b"1")
+    os.mkdir(d + "/empty")
+    os.makedirs(d + "/full/z")
+    put(d + "/file", b"f")
+    os.rename(d + "/x", d + "/empty")
+    eq(get(d + "/empty/sub/f"), b"1", "moved tree content")
+    assert not os.path.exists(d + "/x"), "old dir still there"
+    expect_errno((errno.ENOTEMPTY, errno.EEXIST), os.rename, d + "/empty", d + "/full", what="over non-empty dir")
+    expect_errno(errno.EISDIR, os.rename, d + "/file", d + "/full", what="file over dir")
+    expect_errno(errno.ENOTDIR, os.rename, d + "/full", d + "/file", what="dir over file")
+    expect_errno(errno.EINVAL, os.rename, d + "/full", d + "/full/z/in", what="dir into its own subdir")
+    # across directories, and '..' follows
+    os.mkdir(d + "/p2")
+    os.rename(d + "/empty/sub", d + "/p2/sub")
+    eq(os.stat(d + "/p2/sub/..").st_ino, os.stat(d + "/p2").st_ino, "'..' after move")
+    eq(os.stat(d + "/empty").st_nlink, 2, "old parent nlink")
+    eq(os.stat(d + "/p2").st_nlink, 3, "new parent nlink")
+    drop()
+    eq(get(d + "/p2/sub/f"), b"1", "content after drop_caches")
+
+
+@check("RENAME_NOREPLACE: EEXIST when the target exists, else renames")
+def _(d):
+    put(d + "/a", b"A")
+    put(d + "/b", b"B")
+    expect_errno(errno.EEXIST, renameat2, d + "/a", d + "/b", RENAME_NOREPLACE, what="noreplace over file")
+    eq(get(d + "/a") + get(d + "/b"), b"AB", "both intact")
+    renameat2(d + "/a", d + "/c", RENAME_NOREPLACE)
+    eq(sorted(os.listdir(d)), ["b", "c"], "listing")
+    eq(get(d + "/c"), b"A", "renamed")
+
+
+@check("RENAME_EXCHANGE swaps a file and a directory atomically")
+def _(d):
+    put(d + "/f", b"file")
+    os.mkdir(d + "/dir")
+    put(d + "/dir/in", b"inside")
+    fi, di = os.stat(d + "/f").st_ino, os.stat(d + "/dir").st_ino
+    renameat2(d + "/f", d + "/dir", RENAME_EXCHANGE)
+    eq(get(d + "/dir"), b"file", "file now at dir's name")
+    eq(get(d + "/f/in"), b"inside", "dir now at file's name")
+    eq((os.stat(d + "/dir").st_ino, os.stat(d + "/f").st_ino), (fi, di), "inodes swapped")
+    os.mkdir(d + "/o")
+    put(d + "/o/g", b"other")
+    renameat2(d + "/f", d + "/o/g", RENAME_EXCHANGE)      # across dirs
+    eq(get(d + "/f"), b"other", "across dirs 1")
+    eq(get(d + "/o/g/in"), b"inside", "across dirs 2")
+    eq(os.stat(d + "/o/g/..").st_ino, os.stat(d + "/o").st_ino, "'..' of exchanged dir")
+    expect_errno(errno.ENOENT, renameat2, d + "/f", d + "/missing", RENAME_EXCHANGE, what="exchange with missing")
+    drop()
+    eq(get(d + "/dir"), b"file", "after drop_caches")
+
+
+# ------------------------------------------------------------ links, symlinks
+@check("hard links: same inode and attributes on every name at once")
+def _(d):
+    p, q, r = d + "/a", d + "/b", d + "/sub/c"
+    os.mkdir(d + "/sub")
+    put(p, b"one")
+    os.link(p, q)
+    os.link(q, r)
+    for n in (p, q, r):
+        eq(os.stat(n).st_nlink, 3, "nlink of " + n)
+    os.chmod(q, 0o600)
+    with open(r, "ab") as f:
+        f.write(b"two")
+    os.utime(p, ns=(1000000000123456789, 1100000000987654321))
+    sts = [os.stat(n) for n in (p, q, r)]
+    for s in sts[1:]:
+        for a in ("st_ino", "st_mode", "st_uid", "st_gid", "st_size", "st_nlink", "st_mtime_ns", "st_ctime_ns"):
+            eq(getattr(s, a), getattr(sts[0], a), a)
+    eq(sts[0].st_mtime_ns, 1100000000987654321, "mtime")
+    eq(get(q), b"onetwo", "data through another name")
+    os.unlink(p)
+    eq(os.stat(q).st_nlink, 2, "nlink after unlink")
+    eq(os.stat(r).st_nlink, 2, "nlink after unlink (other dir)")
+    drop()
+    eq(os.stat(r).st_nlink, 2, "nlink after drop_caches")
+    eq(get(r), b"onetwo", "data after drop_caches")
+    os.mkdir(d + "/dd")
+    expect_errno(errno.EPERM, os.link, d + "/dd", d + "/dd2", what="link to dir")
+    expect_errno(errno.EEXIST, os.link, q, r, what="link over existing")
+
+
+@check("symlinks: readlink, lstat, follow, dangling, O_NOFOLLOW, long targets")
+def _(d):
+    put(d + "/t", b"target")
+    os.symlink("t", d + "/l")
+    eq(os.readlink(d + "/l"), "t", "readlink")
+    st = os.lstat(d + "/l")
+    assert stat.S_ISLNK(st.st_mode), "lstat not a link"
+    eq(st.st_size, 1, "symlink size")
+    eq(get(d + "/l"), b"target", "follow")
+    os.symlink("nothere", d + "/dang")
+    expect_errno(errno.ENOENT, os.open, d + "/dang", os.O_RDONLY, what="dangling")
+    expect_errno(errno.ELOOP, os.open, d + "/l", os.O_RDONLY | os.O_NOFOLLOW, what="O_NOFOLLOW")
+    long = "/".join(["x" * 200] * 20)[:4000]
+    os.symlink(long, d + "/long")
+    eq(os.readlink(d + "/long"), long, "4000-byte target")
+    os.symlink("../" + os.path.basename(d) + "/t", d + "/rel")
+    eq(get(d + "/rel"), b"target", "relative through ..")
+    os.symlink("loop2", d + "/loop1")
+    os.symlink("loop1", d + "/loop2")
+    expect_errno(errno.ELOOP, os.open, d + "/loop1", os.O_RDONLY, what="loop")
+    os.symlink(d, d + "/dirlink")
+    eq(get(d + "/dirlink/t"), b"target", "through a dir symlink")
+    expect_errno(errno.EEXIST, os.symlink, "t", d + "/l", what="symlink over existing")
+    drop()
+    eq(os.readlink(d + "/long"), long, "after drop_caches")
+
+
+# ------------------------------------------------------------- directories
+@check("mkdir/rmdir: EEXIST, ENOTEMPTY, ENOENT, nlink counts")
+def _(d):
+    os.mkdir(d + "/a", 0o750)
+    eq(stat.S_IMODE(os.stat(d + "/a").st_mode), 0o750 & ~current_umask(), "mode")
+    expect_errno(errno.EEXIST, os.mkdir, d + "/a", what="mkdir existing")
+    os.mkdir(d + "/a/b")
+    eq(os.stat(d + "/a").st_nlink, 3, "nlink with one subdir")
+    expect_errno((errno.ENOTEMPTY, errno.EEXIST), os.rmdir, d + "/a", what="rmdir non-empty")
+    os.rmdir(d + "/a/b")
+    eq(os.stat(d + "/a").st_nlink, 2, "nlink after rmdir")
+    os.rmdir(d + "/a")
+    expect_errno(errno.ENOENT, os.rmdir, d + "/a", what="rmdir missing")
+    put(d + "/f", b"")
+    expect_errno(errno.ENOTDIR, os.rmdir, d + "/f", what="rmdir file")
+    expect_errno(errno.EISDIR, os.unlink, d, what="unlink dir")
+    expect_errno(errno.ENOENT, os.mkdir, d + "/no/such", what="mkdir under missing")
+    eq(os.listdir(d), ["f"], "listing")
+
+
+@check("readdir: entries with right types; ., .. present")
+def _(d):
+    os.mkdir(d + "/dir")
+    put(d + "/file", b"")
+    os.symlink("file", d + "/link")
+    os.mkfifo(d + "/fifo")
+    names = {e.name: e for e in os.scandir(d)}
+    eq(sorted(names), ["dir", "fifo", "file", "link"], "names")
+    assert names["dir"].is_dir(follow_symlinks=False), "dir type"
+    assert names["file"].is_file(follow_symlinks=False), "file type"
+    assert names["link"].is_symlink(), "symlink type"
+    for n, e in names.items():
+        eq(e.inode(), os.lstat(d + "/" + n).st_ino, "d_ino of " + n)
+    out = subprocess.run(["ls", "-a", d], capture_output=True, text=True).stdout.split()
+    eq(sorted(out), sorted([".", "..", "dir", "fifo", "file", "link"]), "ls -a")
+
+
+@check("readdir while the directory changes: no entry lost or duplicated")
+def _(d):
+    N = 3000
+    for i in range(N):
+        put(d + "/stable_%05d" % i, b"")
+        put(d + "/tmp_%05d" % i, b"")
+    seen = {}
+    k = 0
+    with os.scandir(d) as it:
+        for e in it:
+            seen[e.name] = seen.get(e.name, 0) + 1
+            # churn: remove entries, add new ones, while iterating
+            if k < N:
+                os.unlink(d + "/tmp_%05d" % k)
+                put(d + "/new_%05d" % k, b"")
+                k += 1
+    dups = [n for n, c in seen.items() if c > 1]
+    if dups:
+        raise AssertionError("%d duplicated, e.g. %s" % (len(dups), dups[:3]))
+    lost = [i for i in range(N) if "stable_%05d" % i not in seen]
+    if lost:
+        raise AssertionError("%d stable entries never returned, e.g. stable_%05d" % (len(lost), lost[0]))
+
+
+@check("readdir+unlink in one pass empties the directory")
+def _(d):
+    for i in range(2500):
+        put(d + "/f%05d" % i, b"")
+    fd = os.open(d, os.O_RDONLY)
+    n = 0
+    with os.scandir(fd) as it:
+        for e in it:
+            os.unlink(e.name, dir_fd=fd)
+            n += 1
+    os.close(fd)
+    left = os.listdir(d)
+    eq(len(left), 0, "entries left after one pass (%d unlinked)" % n)
+
+
+# ---------------------------------------------------- chmod / chown / utimes
+@check("chmod keeps every mode bit and updates ctime")
+def _(d):
+    p = d + "/f"
+    put(p, b"")
+    for m in (0o4755, 0o2711, 0o1777, 0o000, 0o640):
+        c0 = os.stat(p).st_ctime_ns
+        time.sleep(0.01)
+        os.chmod(p, m)
+        st = os.stat(p)
+        eq(stat.S_IMODE(st.st_mode), m, "mode")
+        assert st.st_ctime_ns > c0, "ctime not updated by chmod"
+    drop()
+    eq(stat.S_IMODE(os.stat(p).st_mode), 0o640, "after drop_caches")
+
+
+@check("chown by root: any uid/gid; set-user-ID cleared on chown", root=True)
+def _(d):
+    p = d + "/f"
+    put(p, b"x")
+    os.chown(p, 1234, 5678)
+    st = os.stat(p)
+    eq((st.st_uid, st.st_gid), (1234, 5678), "owner")
+    os.chown(p, -1, 42)
+    st = os.stat(p)
+    eq((st.st_uid, st.st_gid), (1234, 42), "-1 keeps uid")
+    os.chmod(p, 0o4755)
+    os.chown(p, 1, 1)
+    eq(stat.S_IMODE(os.stat(p).st_mode) & 0o4000, 0, "S_ISUID after chown")
+    os.symlink("f", d + "/l")
+    os.lchown(d + "/l", 77, 88)
+    st = os.lstat(d + "/l")
+    eq((st.st_uid, st.st_gid), (77, 88), "lchown of symlink")
+    eq(os.stat(p).st_uid, 1, "lchown did not follow")
+    drop()
+    eq(os.lstat(d + "/l").st_uid, 77, "after drop_caches")
+
+
+@check("chown/chmod by an unprivileged user: EPERM on others' files and foreign groups", root=False)
+def _(d):
+    p = d + "/f"
+    put(p, b"x")
+    expect_errno(errno.EPERM, os.chown, p, 0, -1, what="give away file")
+    expect_errno(errno.EPERM, os.chown, p, -1, 0, what="chgrp to a group not ours")
+    os.chown(p, -1, os.getgid())        # own group: allowed
+    expect_errno(errno.EPERM, os.chmod, BASE + "/..", 0o777, what="chmod of root's dir")
+
+
+@check("utimensat: nanoseconds, UTIME_NOW, UTIME_OMIT")
+def _(d):
+    p = d + "/f"
+    put(p, b"x")
+    os.utime(p, ns=(1234567890123456789, 1500000000000000001))
+    st = os.stat(p)
+    eq((st.st_atime_ns, st.st_mtime_ns), (1234567890123456789, 1500000000000000001), "ns times")
+    # UTIME_OMIT for atime, explicit mtime: through ctypes utimensat
+    class TS(ctypes.Structure):
+        _fields_ = [("sec", ctypes.c_long), ("nsec", ctypes.c_long)]
+    UTIME_NOW, UTIME_OMIT = (1 << 30) - 1, (1 << 30) - 2
+    def ut(a, m):
+        ts = (TS * 2)(TS(*a), TS(*m))
+        if libc.utimensat(AT_FDCWD, p.encode(), ts, 0) != 0:
+            e = ctypes.get_errno()
+            raise OSError(e, os.strerror(e))
+    ut((0, UTIME_OMIT), (1600000000, 5))
+    st = os.stat(p)
+    eq(st.st_atime_ns, 1234567890123456789, "atime kept by UTIME_OMIT")
+    eq(st.st_mtime_ns, 1600000000000000005, "mtime set")
+    ut((7, 7), (0, UTIME_OMIT))
+    st = os.stat(p)
+    eq((st.st_atime_ns, st.st_mtime_ns), (7000000007, 1600000000000000005), "mtime kept by UTIME_OMIT")
+    before = time.time_ns()
+    ut((0, UTIME_NOW), (0, UTIME_NOW))
+    st = os.stat(p)
+    for a in ("st_atime_ns", "st_mtime_ns"):
+        v = getattr(st, a)
+        if abs(v - before) > 5 * 10**9:
+            raise AssertionError("%s not now with UTIME_NOW: %d vs %d" % (a, v, before))
+    os.utime(p, ns=(-1000000000, 10000000000123456789))   # before 1970, year 9999
+    st = os.stat(p)
+    eq((st.st_atime_ns, st.st_mtime_ns), (-1000000000, 10000000000123456789), "extreme times")
+    drop()
+    eq(os.stat(p).st_mtime_ns, 10000000000123456789, "after drop_caches")
+
+
+@check("write updates mtime and ctime")
+def _(d):
+    p = d + "/f"
+    put(p, b"x")
+    os.utime(p, ns=(10**18, 10**18))
+    with open(p, "ab") as f:
+        f.write(b"y")
+    st = os.stat(p)
+    if abs(st.st_mtime_ns - time.time_ns()) > 5 * 10**9:
+        raise AssertionError("mtime not updated by write: %d" % st.st_mtime_ns)
+    os.truncate(p, 0)
+    os.utime(p, ns=(10**18, 10**18))
+    os.truncate(p, 5)
+    if abs(os.stat(p).st_mtime_ns - time.time_ns()) > 5 * 10**9:
+        raise AssertionError("mtime not updated by truncate")
+    m = os.stat(d).st_mtime_ns
+    time.sleep(0.02)
+    put(d + "/new", b"")
+    assert os.stat(d).st_mtime_ns > m, "dir mtime not updated by create"
+
+
+@check("utimes by non-owner: UTIME_NOW with write access ok, explicit EPERM", root=True)
+def _(d):
+    p = d + "/f"
+    put(p, b"x", 0o666)
+    os.chmod(p, 0o666)
+    eq(in_child_as(NOBODY, NOBODY, lambda: os.utime(p, None)), 0, "UTIME_NOW with write permission")
+    eq(in_child_as(NOBODY, NOBODY, lambda: os.utime(p, ns=(1, 1))), errno.EPERM, "explicit times by non-owner")
+    os.chmod(p, 0o644)
+    eq(in_child_as(NOBODY, NOBODY, lambda: os.utime(p, None)), errno.EACCES, "UTIME_NOW without write permission")
+
+
+# -------------------------------------------------------------- mknod
+@check("mknod FIFO: type kept, works as a pipe")
+def _(d):
+    p = d + "/fifo"
+    os.mkfifo(p, 0o600)
+    assert stat.S_ISFIFO(os.stat(p).st_mode), "not a fifo"
+    r = os.open(p, os.O_RDONLY | os.O_NONBLOCK)
+    w = os.open(p, os.O_WRONLY)
+    os.write(w, b"through the fifo")
+    eq(os.read(r, 100), b"through the fifo", "data through fifo")
+    os.close(r)
+    os.close(w)
+    os.mknod(d + "/fifo2", 0o644 | stat.S_IFIFO)
+    assert stat.S_ISFIFO(os.stat(d + "/fifo2").st_mode), "mknod S_IFIFO"
+
+
+@check("mknod socket and bind(2) of a unix socket in the mount")
+def _(d):
+    os.mknod(d + "/sock", 0o644 | stat.S_IFSOCK)
+    assert stat.S_ISSOCK(os.stat(d + "/sock").st_mode), "mknod S_IFSOCK"
+    p = d + "/s"
+    srv = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    srv.bind(p)
+    srv.listen(1)
+    assert stat.S_ISSOCK(os.stat(p).st_mode), "bound socket type"
+    c = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    c.connect(p)
+    a, _ = srv.accept()
+    c.sendall(b"hi")
+    eq(a.recv(10), b"hi", "data through socket")
+    for s in (a, c, srv):
+        s.close()
+
+
+@check("mknod of a device node as root: kept, or refused (EPERM/EOPNOTSUPP)", root=True)
+def _(d):
+    try:
+        os.mknod(d + "/null", 0o666 | stat.S_IFCHR, os.makedev(1, 3))
+    except OSError as e:
+        if e.errno in (errno.EPERM, errno.EOPNOTSUPP, errno.EACCES):
+            return
+        raise
+    st = os.stat(d + "/null")
+    assert stat.S_ISCHR(st.st_mode), "type"
+    eq(st.st_rdev, os.makedev(1, 3), "rdev")
+
+
+# ------------------------------------------------------------------ xattrs
+@check("user.* xattrs: set/get/list/remove, flags, binary and large values")
+def _(d):
+    p = d + "/f"
+    put(p, b"")
+    os.setxattr(p, "user.a", b"1")
+    os.setxattr(p, "user.bin", bytes(range(256)) * 8)
+    os.setxattr(p, "user.empty", b"")
+    eq(os.getxattr(p, "user.a"), b"1", "get")
+    eq(os.getxattr(p, "user.bin"), bytes(range(256)) * 8, "2 KiB binary value")
+    eq(os.getxattr(p, "user.empty"), b"", "empty value")
+    eq(sorted(x for x in os.listxattr(p) if x.startswith("user.")), ["user.a", "user.bin", "user.empty"], "list")
+    expect_errno(errno.EEXIST, os.setxattr, p, "user.a", b"2", os.XATTR_CREATE, what="XATTR_CREATE existing")
+    expect_errno(errno.ENODATA, os.setxattr, p, "user.zz", b"2", os.XATTR_REPLACE, what="XATTR_REPLACE missing")
+    os.setxattr(p, "user.a", b"22", os.XATTR_REPLACE)
+    eq(os.getxattr(p, "user.a"), b"22", "replaced")
+    os.removexattr(p, "user.a")
+    expect_errno(errno.ENODATA, os.getxattr, p, "user.a", what="get removed")
+    expect_errno(errno.ENODATA, os.removexattr, p, "user.a", what="remove removed")
+    os.mkdir(d + "/dir")
+    os.setxattr(d + "/dir", "user.d", b"dirval")
+    eq(os.getxattr(d + "/dir", "user.d"), b"dirval", "xattr on a directory")
+    os.link(p, d + "/hl")
+    eq(os.getxattr(d + "/hl", "user.bin"), bytes(range(256)) * 8, "through a hard link")
+    os.symlink("f", d + "/sl")
+    expect_errno(errno.EPERM, lambda: os.setxattr(d + "/sl", "user.x", b"1", follow_symlinks=False), what="user.* on a symlink")
+    # buffer-size probing as getfattr does it
+    out = subprocess.run(["getfattr", "--only-values", "-n", "user.empty", p], capture_output=True)
+    eq(out.returncode, 0, "getfattr of empty value")
+    drop()
+    eq(os.getxattr(p, "user.bin"), bytes(range(256)) * 8, "after drop_caches")
+
+
+@check("xattrs of others' files: EACCES/EPERM for an unprivileged user", root=True)
+def _(d):
+    p = d + "/f"
+    put(p, b"", 0o644)
+    os.chmod(p, 0o644)
+    os.setxattr(p, "user.root", b"r")
+    eq(in_child_as(NOBODY, NOBODY, lambda: os.setxattr(p, "user.x", b"1")), errno.EACCES, "set user.* without write access")
+    eq(in_child_as(NOBODY, NOBODY, lambda: os.getxattr(p, "user.root")), 0, "get user.* with read access")
+    eq(in_child_as(NOBODY, NOBODY, lambda: os.setxattr(p, "trusted.x", b"1")), errno.EPERM, "trusted.* by non-root")
+    os.setxattr(p, "trusted.t", b"tv")
+    eq(os.getxattr(p, "trusted.t"), b"tv", "trusted.* by root")
+
+
+# -------------------------------------------------------------------- ACLs
+def setfacl(*a):
+    r = subprocess.run(["setfacl"] + list(a), capture_output=True, text=True)
+    if r.returncode != 0:
+        raise AssertionError("setfacl %s: %s" % (" ".join(a), r.stderr.strip()))
+
+
+def getfacl(p):
+    return subprocess.run(["getfacl", "-cp", p], capture_output=True, text=True).stdout.split()
+
+
+def can_read(p):
+    return in_child_as(NOBODY, NOBODY, lambda: os.close(os.open(p, os.O_RDONLY)))
+
+
+@check("POSIX ACLs grant and deny access to an unprivileged user", root=True)
+def _(d):
+    p = d + "/secret"
+    put(p, b"s", 0o600)
+    os.chmod(p, 0o600)
+    eq(can_read(p), errno.EACCES, "mode 600, no ACL: denied")
+    setfacl("-m", "u:%d:r" % NOBODY, p)
+    assert "user:%d:r--" % NOBODY in getfacl(p) or "user:nobody:r--" in getfacl(p), "getfacl: %s" % getfacl(p)
+    eq(can_read(p), 0, "named-user ACL entry grants read")
+    eq(stat.S_IMODE(os.stat(p).st_mode), 0o640, "mode's group bits show the ACL mask")
+    os.chmod(p, 0o600)          # mask ---: the entry no longer grants
+    eq(can_read(p), errno.EACCES, "chmod g-r masks the entry")
+    q = d + "/open"
+    put(q, b"o", 0o644)
+    os.chmod(q, 0o644)
+    eq(can_read(q), 0, "mode 644: others read")
+    setfacl("-m", "u:%d:---" % NOBODY, q)
+    eq(can_read(q), errno.EACCES, "named-user ACL entry denies read")
+    setfacl("-b", q)
+    eq(can_read(q), 0, "ACL removed: read again")
+    drop()
+    setfacl("-m", "u:%d:r" % NOBODY, p)
+    os.chmod(p, 0o640)
+    drop()
+    eq(can_read(p), 0, "ACL grant after drop_caches")
+
+
+@check("default ACLs are inherited by new files and directories", root=True)
+def _(d):
+    dd = d + "/dir"
+    os.mkdir(dd, 0o700)
+    os.chmod(dd, 0o700)
+    setfacl("-m", "u:%d:rwx" % NOBODY, dd)
+    setfacl("-d", "-m", "u:%d:rw" % NOBODY, dd)
+    eq(in_child_as(NOBODY, NOBODY, lambda: put(dd + "/byn", b"n")), 0, "ACL grants create in 700 dir")
+    eq(os.stat(dd + "/byn").st_uid, NOBODY, "owner of file created via ACL")
+    put(dd + "/f", b"x", 0o640)
+    acl = getfacl(dd + "/f")
+    assert any(l.startswith("user:%d:rw" % NOBODY) or l.startswith("user:nobody:rw") for l in acl), "inherited ACL: %s" % acl
+    eq(can_read(dd + "/f"), 0, "inherited entry grants read (mode 640 request, mask r)")
+    os.mkdir(dd + "/sub")
+    acl = getfacl(dd + "/sub")
+    assert any(l.startswith("default:user:%d" % NOBODY) or l.startswith("default:user:nobody") for l in acl), "subdir default ACL: %s" % acl
+
+
+# --------------------------------------------------------- statfs, unlinked
+@check("statfs: sane sizes and name length; df works")
+def _(d):
+    s = os.statvfs(d)
+    assert s.f_bsize > 0 and s.f_frsize > 0, "block sizes %r" % (s,)
+    assert s.f_blocks > 0 and s.f_bavail <= s.f_bfree <= s.f_blocks, "blocks %r" % (s,)
+    assert s.f_namemax >= 255, "namemax %d" % s.f_namemax
+    r = subprocess.run(["df", "-P", d], capture_output=True, text=True)
+    eq(r.returncode, 0, "df exit")
+
+
+@check("an unlinked file stays readable and writable while open")
+def _(d):
+    p = d + "/f"
+    data = os.urandom(3 << 20)
+    put(p, data)
+    fd = os.open(p, os.O_RDWR)
+    os.unlink(p)
+    assert not os.path.exists(p), "name still there"
+    eq(os.fstat(fd).st_nlink, 0, "nlink 0")
+    drop()
+    eq(os.pread(fd, len(data), 0), data, "read after unlink")
+    os.pwrite(fd, b"more", len(data))
+    eq(os.pread(fd, 4, len(data)), b"more", "write after unlink")
+    put(p, b"new file, same name")
+    eq(os.pread(fd, 10, 0), data[:10], "old data after name reuse")
+    eq(get(p), b"new file, same name", "new file")
+    os.close(fd)
+    # rename over an open file: it stays readable too
+    put(d + "/g", b"gggg")
+    fd = os.open(d + "/g", os.O_RDONLY)
+    put(d + "/h", b"hhhh")
+    os.rename(d + "/h", d + "/g")
+    eq(os.read(fd, 4), b"gggg", "renamed-over file still readable")
+    os.close(fd)
+
+
+@check("shared writable mmap reaches the file and other mappings")
+def _(d):
+    p = d + "/f"
+    put(p, b"\0" * (4 << 20))
+    fd = os.open(p, os.O_RDWR)
+    m = mmap.mmap(fd, 4 << 20, mmap.MAP_SHARED, mmap.PROT_READ | mmap.PROT_WRITE)
+    pat = os.urandom(8192)
+    for off in range(0, 4 << 20, 1 << 20):
+        m[off + 100:off + 100 + len(pat)] = pat
+    m.flush()
+    for off in range(0, 4 << 20, 1 << 20):
+        eq(os.pread(fd, len(pat), off + 100), pat, "read() sees mmap write at %d" % off)
+    pid = os.fork()
+    if pid == 0:
+        m2 = mmap.mmap(fd, 4096, mmap.MAP_SHARED, mmap.PROT_READ | mmap.PROT_WRITE)
+        m2[0:5] = b"child"
+        m2.flush()
+        os._exit(0)
+    os.waitpid(pid, 0)
+    eq(m[0:5], b"child", "child's mapping write visible")
+    m.close()
+    os.close(fd)
+    drop()
+    got = get(p)
+    eq(got[0:5], b"child", "after drop_caches (child)")
+    eq(got[(3 << 20) + 100:(3 << 20) + 100 + len(pat)], pat, "after drop_caches")
+
+
+# ------------------------------------------------------------------- locks
+def child(fn):
+    """Run fn in a child; return its exit code (0 ok, else errno)."""
+    pid = os.fork()
+    if pid == 0:
+        code = 0
+        try:
+            fn()
+        except OSError as e:
+            code = e.errno
+        except BaseException:
+            traceback.print_exc()
+            code = 255
+        os._exit(code)
+    return os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
+
+
+@check("flock: exclusive lock contended between processes")
+def _(d):
+    p = d + "/f"
+    put(p, b"")
+    fd = os.open(p, os.O_RDWR)
+    fcntl.flock(fd, fcntl.LOCK_EX)
+    def other(kind):
+        def f():
+            g = os.open(p, os.O_RDWR)
+            fcntl.flock(g, kind | fcntl.LOCK_NB)
+        return f
+    eq(child(other(fcntl.LOCK_EX)), errno.EWOULDBLOCK, "second LOCK_EX")
+    eq(child(other(fcntl.LOCK_SH)), errno.EWOULDBLOCK, "LOCK_SH against LOCK_EX")
+    fcntl.flock(fd, fcntl.LOCK_SH)
+    eq(child(other(fcntl.LOCK_SH)), 0, "two shared locks")
+    fcntl.flock(fd, fcntl.LOCK_UN)
+    eq(child(other(fcntl.LOCK_EX)), 0, "after unlock")
+    os.close(fd)
+
+
+@check("fcntl byte-range locks: conflicts, non-overlap, F_GETLK")
+def _(d):
+    p = d + "/f"
+    put(p, b"x" * 1000)
+    fd = os.open(p, os.O_RDWR)
+    fcntl.lockf(fd, fcntl.LOCK_EX, 100, 0)      # bytes 0..99
+    def other(start, ln, kind=fcntl.LOCK_EX):
+        def f():
+            g = os.open(p, os.O_RDWR)
+            fcntl.lockf(g, kind | fcntl.LOCK_NB, ln, start)
+        return f
+    r = child(other(50, 10))
+    if r not in (errno.EAGAIN, errno.EACCES):
+        raise AssertionError("overlapping write lock: got %r, want EAGAIN/EACCES" % r)
+    eq(child(other(200, 100)), 0, "non-overlapping lock")
+    import struct
+    def getlk():
+        g = os.open(p, os.O_RDWR)
+        fl = struct.pack("hhqqi", fcntl.F_WRLCK, 0, 10, 10, 0)
+        r = fcntl.fcntl(g, fcntl.F_GETLK, fl)
+        typ, _, start, ln, pid = struct.unpack("hhqqi", r)
+        os._exit(0 if (typ == fcntl.F_WRLCK and pid == os.getppid()) else 99)
+    eq(child(getlk), 0, "F_GETLK names the holder")
+    fcntl.lockf(fd, fcntl.LOCK_UN, 100, 0)
+    eq(child(other(50, 10)), 0, "after unlock")
+    os.close(fd)
+
+
+# ------------------------------------------------------ ownership, setgid
+@check("new files, dirs, symlinks, fifos are owned by the caller")
+def _(d):
+    put(d + "/f", b"")
+    os.mkdir(d + "/d")
+    os.symlink("f", d + "/l")
+    os.mkfifo(d + "/p")
+    for n in ("f", "d", "l", "p"):
+        st = os.lstat(d + "/" + n)
+        eq((st.st_uid, st.st_gid), (os.geteuid(), os.getegid()), "owner of " + n)
+    drop()
+    eq(os.lstat(d + "/f").st_uid, os.geteuid(), "owner after drop_caches")
+
+
+@check("new files of an unprivileged user in a root-made dir are the user's", root=True)
+def _(d):
+    os.chmod(d, 0o777)
+    eq(in_child_as(NOBODY, NOBODY, lambda: (put(d + "/byn", b"x"), os.mkdir(d + "/dn"))), 0, "create as nobody")
+    for n in ("byn", "dn"):
+        st = os.stat(d + "/" + n)
+        eq((st.st_uid, st.st_gid), (NOBODY, NOBODY), "owner of " + n)
+
+
+@check("set-group-ID directory: group and bit inherited", root=True)
+def _(d):
+    g = d + "/sg"
+    os.mkdir(g)
+    os.chown(g, 0, 4321)
+    os.chmod(g, 0o2777)
+    eq(stat.S_IMODE(os.stat(g).st_mode), 0o2777, "dir mode")
+    def mk():
+        put(g + "/f", b"")
+        os.mkdir(g + "/sub")
+    eq(in_child_as(NOBODY, NOBODY, mk), 0, "create as nobody")
+    st = os.stat(g + "/f")
+    eq((st.st_uid, st.st_gid), (NOBODY, 4321), "file owner/group")
+    st = os.stat(g + "/sub")
+    eq((st.st_uid, st.st_gid), (NOBODY, 4321), "subdir owner/group")
+    assert st.st_mode & stat.S_ISGID, "subdir lacks S_ISGID"
+    put(d + "/plain", b"")
+    eq(os.stat(d + "/plain").st_gid, os.getegid(), "outside the setgid dir")
+
+
+# ------------------------------------------------------------- long paths
+@check("paths up to PATH_MAX work; longer ones give ENAMETOOLONG")
+def _(d):
+    expect_errno(errno.ENAMETOOLONG, put, d + "/" + "n" * 256, b"", what="name of 256")
+    put(d + "/" + "n" * 255, b"255")
+    eq(get(d + "/" + "n" * 255), b"255", "name of 255")
+    # build a deep tree through dir fds, then use absolute paths near 4095
+    path = d
+    fd = os.open(d, os.O_RDONLY)
+    first = None
+    while True:
+        rem = 4094 - len(path) - 1      # characters left for the last name
+        if rem <= 253:
+            break
+        name = "d" * min(250, rem - 1 - 100)
+        first = first or name
+        os.mkdir(name, dir_fd=fd)
+        nfd = os.open(name, os.O_RDONLY, dir_fd=fd)
+        os.close(fd)
+        fd = nfd
+        path += "/" + name
+    last = "f" * rem                    # whole string 4094 chars + NUL
+    full = path + "/" + last
+    eq(len(full), 4094, "constructed length")
+    put(full, b"deep")
+    eq(get(full), b"deep", "read at PATH_MAX-2")
+    eq(os.stat(full).st_size, 4, "stat at PATH_MAX-2")
+    expect_errno(errno.ENAMETOOLONG, os.stat, path + "/" + last + "gg", what="path of 4096")
+    os.close(fd)
+    # and rm -r of it
+    r = subprocess.run(["rm", "-rf", d + "/" + first], capture_output=True, text=True)
+    eq(r.returncode, 0, "rm -rf deep tree: " + r.stderr[:200])
+
+
+# ------------------------------------------------------ permissions (non-root)
+@check("permissions enforced: EACCES for reads, writes, creates, search", root=True)
+def _(d):
+    put(d + "/priv", b"p", 0o600)
+    os.chmod(d + "/priv", 0o600)
+    put(d + "/ro", b"r", 0o644)
+    os.chmod(d + "/ro", 0o644)
+    os.mkdir(d + "/closed", 0o755)
+    os.chmod(d + "/closed", 0o755)
+    os.mkdir(d + "/nox", 0o700)
+    put(d + "/nox/in", b"i", 0o644)
+    def as_n(fn):
+        return in_child_as(NOBODY, NOBODY, fn)
+    eq(as_n(lambda: os.open(d + "/priv", os.O_RDONLY)), errno.EACCES, "read 600 file")
+    eq(as_n(lambda: os.open(d + "/ro", os.O_WRONLY)), errno.EACCES, "write 644 file")
+    eq(as_n(lambda: os.open(d + "/ro", os.O_RDONLY)), 0, "read 644 file")
+    eq(as_n(lambda: put(d + "/closed/new", b"")), errno.EACCES, "create in 755 dir")
+    eq(as_n(lambda: os.unlink(d + "/ro")), errno.EACCES, "unlink in 755 dir")
+    eq(as_n(lambda: os.stat(d + "/nox/in")), errno.EACCES, "search 700 dir")
+    eq(as_n(lambda: os.truncate(d + "/ro", 0)), errno.EACCES, "truncate 644 file")
+    eq(as_n(lambda: os.chmod(d + "/ro", 0o777)), errno.EPERM, "chmod others' file")
+    os.mkdir(d + "/sticky")
+    os.chmod(d + "/sticky", 0o1777)
+    put(d + "/sticky/roots", b"")
+    eq(as_n(lambda: os.unlink(d + "/sticky/roots")), errno.EPERM, "unlink others' file in sticky dir")
+    eq(as_n(lambda: (put(d + "/sticky/mine", b""), os.unlink(d + "/sticky/mine"))), 0, "own file in sticky dir")
+    os.chmod(d + "/priv", 0o604)
+    eq(as_n(lambda: os.open(d + "/priv", os.O_RDONLY)), 0, "chmod o+r takes effect at once")
+
+
+@check("permissions enforced on the caller's own 000 file", root=False)
+def _(d):
+    put(d + "/f", b"x", 0o600)
+    os.chmod(d + "/f", 0)
+    expect_errno(errno.EACCES, os.open, d + "/f", os.O_RDONLY, what="read own mode-000 file")
+    os.chmod(d, 0o500)
+    try:
+        expect_errno(errno.EACCES, put, d + "/g", b"", what="create in own r-x dir")
+    finally:
+        os.chmod(d, 0o755)
+
+
+def main():
+    os.umask(0o022)
+    failed = 0
+    for i, (name, fn, root) in enumerate(checks):
+        if ONLY and not any(o in name for o in ONLY):
+            continue
+        if root is not None and root != ROOT:
+            print("skip\t%s\t%s" % (name, "root only" if root else "unprivileged only"), flush=True)
+            continue
+        d = os.path.join(BASE, "c%02d" % i)
+        try:
+            os.mkdir(d)
+            fn(d)
+            print("ok\t%s" % name, flush=True)
+        except Skip as e:
+            print("skip\t%s\t%s" % (name, e), flush=True)
+        except Exception as e:
+            tb = traceback.extract_tb(e.__traceback__)
+            line = tb[-1].lineno if tb else 0
+            for fr in tb:
+                if fr.filename == __file__:
+                    line = fr.lineno
+            print("not ok\t%s\t%s (line %d)" % (name, str(e).replace("\n", " ")[:300], line), flush=True)
+    print("done", flush=True)
+
+
+main()
