@@ -31,7 +31,7 @@ fs_mount() {
     # bindfs as root creates files as the caller; -f so $! is its pid.
     bindfs -f -o allow_other,default_permissions "$META.fake" "$MNT" \
       >>"$LOG" 2>&1 &
-    echo $! >"$PIDF"
+    echo $! >"$PIDF"; disown $!
     local i
     for i in $(seq 200); do mountpoint -q "$MNT" && return 0; sleep 0.05; done
     return 1
