@@ -1,2 +1,7 @@
-#include <stdio.h>
-int main(void) { fputs("sbxfs: not built yet\n", stderr); return 1; }
+/* main.c: sbxfs, the workspace filesystem daemon (see fs/daemon.c). */
+#include "fs.h"
+
+int main(int argc, char **argv)
+{
+        return fs_main(argc, argv);
+}

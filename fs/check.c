@@ -1,0 +1,257 @@
+/* check.c: offline checks of a workspace (sbxfs --check, --locate).
+**
+** Read-only over meta.db (a consistent WAL snapshot, so a mounted
+** workspace can be checked too) and the store.  What is checked:
+**   - every chunk a file names exists and hashes right (each distinct
+**     chunk is read once, however many files share it);
+**   - every name's inode exists and its parent is a directory;
+**   - link counts: a file's nlink is its number of names, a directory's
+**     is 2 plus its subdirectories, and a directory has one name;
+**   - every directory reaches the root without a cycle.
+** Each problem is one line naming the affected path.
+*/
+#include "fsd.h"
+#include "../common/sbx.h"
+
+#include <errno.h>
+#include <string.h>
+
+struct ck_ref { uint8_t hash[FS_HASH_LEN]; uint64_t ino; };
+
+static int ck__cmp(const void *a, const void *b)
+{
+        return memcmp(a, b, FS_HASH_LEN);
+}
+
+static char *ck__path(sqlite3 *db, uint64_t ino)
+{
+        sqlite3_stmt *q;
+        char *path = sbx_strdup("");
+        if (sqlite3_prepare_v2(db, "SELECT parent, name FROM dentry WHERE ino=? LIMIT 1",
+                               -1, &q, NULL) != SQLITE_OK)
+                return path;
+        for (int depth = 0; ino != FUSE_ROOT_ID && depth < 4096; depth++) {
+                sqlite3_bind_int64(q, 1, (int64_t)ino);
+                if (sqlite3_step(q) != SQLITE_ROW) {
+                        char *np = sbx_asprintf("<inode %llu>%s", (unsigned long long)ino, path);
+                        free(path);
+                        path = np;
+                        break;
+                }
+                uint64_t parent = (uint64_t)sqlite3_column_int64(q, 0);
+                char *np = sbx_asprintf("/%.*s%s", sqlite3_column_bytes(q, 1),
+                                        (const char *)sqlite3_column_blob(q, 1), path);
+                free(path);
+                path = np;
+                sqlite3_reset(q);
+                ino = parent;
+        }
+        sqlite3_finalize(q);
+        if (!*path) {
+                free(path);
+                path = sbx_strdup("/");
+        }
+        return path;
+}
+
+static int ck__open(const char *meta, sqlite3 **db)
+{
+        if (sqlite3_open_v2(meta, db, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK) {
+                sbx_log("%s: %s", meta, sqlite3_errmsg(*db));
+                return -EIO;
+        }
+        sqlite3_busy_timeout(*db, 10000);
+        return 0;
+}
+
+/* Run sql; for each row, report "<fmt with path of column 0>". */
+static int ck__report(sqlite3 *db, FILE *out, const char *sql, const char *what)
+{
+        sqlite3_stmt *q;
+        int n = 0;
+        if (sqlite3_prepare_v2(db, sql, -1, &q, NULL) != SQLITE_OK) {
+                sbx_log("check: %s", sqlite3_errmsg(db));
+                return -EIO;
+        }
+        while (sqlite3_step(q) == SQLITE_ROW) {
+                uint64_t ino = (uint64_t)sqlite3_column_int64(q, 0);
+                char *path = ck__path(db, ino);
+                fprintf(out, "%s: %s", path, what);
+                for (int c = 1; c < sqlite3_column_count(q); c++)
+                        fprintf(out, " %s=%s", sqlite3_column_name(q, c),
+                                (const char *)sqlite3_column_text(q, c));
+                fputc('\n', out);
+                free(path);
+                n++;
+        }
+        sqlite3_finalize(q);
+        return n;
+}
+
+int fs_check(const char *meta, const char *store, FILE *out)
+{
+        sqlite3 *db;
+        fs_store *st;
+        int rc = ck__open(meta, &db);
+        if (rc < 0)
+                return rc;
+        if ((rc = fs_store_open(store, &st)) < 0) {
+                sqlite3_close(db);
+                return rc;
+        }
+        int problems = 0, r;
+        sqlite3_exec(db, "BEGIN", NULL, NULL, NULL);    /* one snapshot */
+        /* names */
+        r = ck__report(db, out,
+                       "SELECT parent, ino FROM dentry WHERE ino NOT IN (SELECT ino FROM inode)",
+                       "an entry names a missing inode");
+        problems += r > 0 ? r : 0;
+        r = ck__report(db, out,
+                       "SELECT d.ino, d.parent FROM dentry d LEFT JOIN inode p ON p.ino=d.parent"
+                       " WHERE p.ino IS NULL OR (p.mode & 61440) != 16384",
+                       "its parent is missing or not a directory");
+        problems += r > 0 ? r : 0;
+        /* link counts */
+        r = ck__report(db, out,
+                       "SELECT i.ino, i.nlink, (SELECT count(*) FROM dentry d WHERE d.ino=i.ino) AS names"
+                       " FROM inode i WHERE (i.mode & 61440) != 16384 AND i.nlink > 0"
+                       " AND i.nlink != (SELECT count(*) FROM dentry d WHERE d.ino=i.ino)",
+                       "link count differs from its names");
+        problems += r > 0 ? r : 0;
+        r = ck__report(db, out,
+                       "SELECT i.ino, i.nlink, (SELECT count(*) FROM dentry d JOIN inode c ON c.ino=d.ino"
+                       " WHERE d.parent=i.ino AND (c.mode & 61440) = 16384) AS subdirs"
+                       " FROM inode i WHERE (i.mode & 61440) = 16384 AND i.nlink > 0 AND i.nlink !="
+                       " 2 + (SELECT count(*) FROM dentry d JOIN inode c ON c.ino=d.ino"
+                       " WHERE d.parent=i.ino AND (c.mode & 61440) = 16384)",
+                       "directory link count differs from its subdirectories");
+        problems += r > 0 ? r : 0;
+        r = ck__report(db, out,
+                       "SELECT i.ino, (SELECT count(*) FROM dentry d WHERE d.ino=i.ino) AS names"
+                       " FROM inode i WHERE (i.mode & 61440) = 16384 AND i.nlink > 0 AND i.ino != 1"
+                       " AND (SELECT count(*) FROM dentry d WHERE d.ino=i.ino) != 1",
+                       "directory does not have exactly one name");
+        problems += r > 0 ? r : 0;
+        /* cycles: every directory must reach the root */
+        r = ck__report(db, out,
+                       "WITH RECURSIVE up(ino, cur, depth) AS ("
+                       " SELECT ino, ino, 0 FROM inode WHERE (mode & 61440) = 16384 AND nlink > 0"
+                       " UNION ALL SELECT up.ino, d.parent, depth + 1 FROM up JOIN dentry d ON d.ino=up.cur"
+                       " WHERE up.cur != 1 AND depth < 4096)"
+                       " SELECT ino FROM up GROUP BY ino HAVING max(cur = 1) = 0",
+                       "directory does not reach the root");
+        problems += r > 0 ? r : 0;
+        /* chunks */
+        sqlite3_stmt *q;
+        size_t n = 0, cap = 0;
+        struct ck_ref *refs = NULL;
+        if (sqlite3_prepare_v2(db, "SELECT ino, blocks FROM inode WHERE blocks IS NOT NULL",
+                               -1, &q, NULL) == SQLITE_OK) {
+                static const uint8_t zero[FS_HASH_LEN];
+                while (sqlite3_step(q) == SQLITE_ROW) {
+                        const uint8_t *b = sqlite3_column_blob(q, 1);
+                        int nb = sqlite3_column_bytes(q, 1) / FS_HASH_LEN;
+                        for (int k = 0; k < nb; k++) {
+                                if (!memcmp(b + k * FS_HASH_LEN, zero, FS_HASH_LEN))
+                                        continue;
+                                if (n == cap)
+                                        refs = sbx_realloc(refs, (cap = cap ? 2 * cap : 1024) * sizeof *refs);
+                                memcpy(refs[n].hash, b + k * FS_HASH_LEN, FS_HASH_LEN);
+                                refs[n++].ino = (uint64_t)sqlite3_column_int64(q, 0);
+                        }
+                }
+                sqlite3_finalize(q);
+        }
+        qsort(refs, n, sizeof *refs, ck__cmp);
+        for (size_t i = 0; i < n;) {
+                size_t j = i;
+                while (j < n && !memcmp(refs[j].hash, refs[i].hash, FS_HASH_LEN))
+                        j++;
+                void *buf;
+                size_t len;
+                if (fs_store_get(st, refs[i].hash, &buf, &len) < 0) {
+                        char hex[2 * FS_HASH_LEN + 1];
+                        sbx_hex(refs[i].hash, FS_HASH_LEN, hex);
+                        uint64_t last = 0;
+                        for (size_t k = i; k < j; k++) {
+                                if (refs[k].ino == last)
+                                        continue;
+                                last = refs[k].ino;
+                                char *path = ck__path(db, refs[k].ino);
+                                fprintf(out, "%s: chunk %s is missing or corrupt\n", path, hex);
+                                free(path);
+                                problems++;
+                        }
+                } else {
+                        free(buf);
+                }
+                i = j;
+        }
+        free(refs);
+        sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
+        sqlite3_close(db);
+        fs_store_close(st);
+        if (problems)
+                fprintf(out, "%d problem%s found\n", problems, problems == 1 ? "" : "s");
+        else
+                fprintf(out, "clean: %zu chunk references checked\n", n);
+        return problems ? 1 : 0;
+}
+
+int fs_locate(const char *meta, const char *store, const char *relpath, FILE *out)
+{
+        sqlite3 *db;
+        fs_store *st;
+        int rc = ck__open(meta, &db);
+        if (rc < 0)
+                return rc;
+        if ((rc = fs_store_open(store, &st)) < 0) {
+                sqlite3_close(db);
+                return rc;
+        }
+        uint64_t ino = FUSE_ROOT_ID;
+        sbx_autofree char *copy = sbx_strdup(relpath);
+        char *save = NULL;
+        sqlite3_stmt *q;
+        sqlite3_prepare_v2(db, "SELECT ino FROM dentry WHERE parent=? AND name=?", -1, &q, NULL);
+        for (char *c = strtok_r(copy, "/", &save); c && rc == 0; c = strtok_r(NULL, "/", &save)) {
+                sqlite3_bind_int64(q, 1, (int64_t)ino);
+                sqlite3_bind_blob(q, 2, c, (int)strlen(c), SQLITE_STATIC);
+                if (sqlite3_step(q) == SQLITE_ROW)
+                        ino = (uint64_t)sqlite3_column_int64(q, 0);
+                else
+                        rc = -ENOENT;
+                sqlite3_reset(q);
+        }
+        sqlite3_finalize(q);
+        if (rc < 0) {
+                sbx_log("locate %s: no such file", relpath);
+                goto out;
+        }
+        sqlite3_prepare_v2(db, "SELECT blocks FROM inode WHERE ino=?", -1, &q, NULL);
+        sqlite3_bind_int64(q, 1, (int64_t)ino);
+        if (sqlite3_step(q) == SQLITE_ROW) {
+                static const uint8_t zero[FS_HASH_LEN];
+                const uint8_t *b = sqlite3_column_blob(q, 0);
+                int nb = sqlite3_column_bytes(q, 0) / FS_HASH_LEN;
+                for (int k = 0; k < nb; k++) {
+                        if (!memcmp(b + k * FS_HASH_LEN, zero, FS_HASH_LEN))
+                                continue;
+                        char hex[2 * FS_HASH_LEN + 1];
+                        sbx_hex(b + k * FS_HASH_LEN, FS_HASH_LEN, hex);
+                        char *pack = NULL;
+                        uint64_t off;
+                        uint32_t clen;
+                        if (fs_store_locate(st, b + k * FS_HASH_LEN, &pack, &off, &clen) == 0)
+                                fprintf(out, "%s %s %llu %u\n", hex, pack, (unsigned long long)off, clen);
+                        else
+                                fprintf(out, "%s - 0 0\n", hex);
+                        free(pack);
+                }
+        }
+        sqlite3_finalize(q);
+out:
+        sqlite3_close(db);
+        fs_store_close(st);
+        return rc;
+}

@@ -1,0 +1,361 @@
+/* daemon.c: sbxfs's command line, mount and lifetime.
+**
+**   sbxfs [--config FILE] --meta PATH --store DIR [-f] [-o OPTS] [--pidfile F]
+**         [--log F] [--quota-bytes N] [--quota-inodes N] MOUNTPOINT
+**   sbxfs --check  --meta PATH --store DIR
+**   sbxfs --locate --meta PATH --store DIR RELPATH
+**
+** Order of start-up, chosen so that bad input creates nothing: the
+** mountpoint, the store and the meta file are checked first; only then is
+** the store's index made and a new meta file created.  Without -f the
+** process forks at once; the child does the work and tells the parent
+** "mounted" through a pipe, so the parent exits 0 only once the mount is
+** ready, or with the child's status (its error already printed).
+**
+** SIGTERM/SIGINT: the kernel's dirty pages are synced into sbxfs
+** (syncfs), the mount is detached, and the flusher's last batch makes
+** everything durable before exit 0.  fusermount3 -u ends the same way.
+*/
+#include "fsd.h"
+#include "../common/sbx.h"
+#include "../conf/conf.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <sys/wait.h>
+
+struct fs_args {
+        const char *config, *meta, *store, *mnt, *pidfile, *log;
+        char *opts;
+        int foreground, check, locate;
+        int64_t quota_bytes, quota_inodes;
+        int quota_set_b, quota_set_i;
+};
+
+static void fs__usage(FILE *f)
+{
+        fprintf(f,
+                "usage: sbxfs [--config FILE] --meta PATH --store DIR [-f] [-o OPTS]\n"
+                "             [--pidfile FILE] [--log FILE] [--quota-bytes N] [--quota-inodes N]\n"
+                "             MOUNTPOINT\n"
+                "       sbxfs --check --meta PATH --store DIR\n"
+                "       sbxfs --locate --meta PATH --store DIR RELPATH\n");
+}
+
+static int fs__parse(int argc, char **argv, struct fs_args *a)
+{
+        for (int i = 1; i < argc; i++) {
+                const char *s = argv[i];
+                const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+#define VAL(name) (!strcmp(s, name) && v && (i++, 1))
+                if (VAL("--config"))
+                        a->config = v;
+                else if (VAL("--meta"))
+                        a->meta = v;
+                else if (VAL("--store"))
+                        a->store = v;
+                else if (VAL("--pidfile"))
+                        a->pidfile = v;
+                else if (VAL("--log"))
+                        a->log = v;
+                else if (VAL("-o")) {
+                        char *o = a->opts ? sbx_asprintf("%s,%s", a->opts, v) : sbx_strdup(v);
+                        free(a->opts);
+                        a->opts = o;
+                } else if (VAL("--quota-bytes")) {
+                        if (sbx_parse_size(v, &a->quota_bytes) < 0)
+                                return -1;
+                        a->quota_set_b = 1;
+                } else if (VAL("--quota-inodes")) {
+                        if (sbx_parse_int(v, &a->quota_inodes) < 0 || a->quota_inodes < 0)
+                                return -1;
+                        a->quota_set_i = 1;
+                } else if (!strcmp(s, "-f"))
+                        a->foreground = 1;
+                else if (!strcmp(s, "--check"))
+                        a->check = 1;
+                else if (!strcmp(s, "--locate"))
+                        a->locate = 1;
+                else if (!strcmp(s, "-h") || !strcmp(s, "--help")) {
+                        fs__usage(stdout);
+                        exit(0);
+                } else if (s[0] == '-')
+                        return -1;
+                else if (!a->mnt)
+                        a->mnt = s;
+                else
+                        return -1;
+#undef VAL
+        }
+        if (!a->meta || !a->store)
+                return -1;
+        if (a->check && (a->mnt || a->locate))
+                return -1;
+        if (!a->check && !a->mnt)
+                return -1;
+        return 0;
+}
+
+static fsd *fs__cur;            /* for the signal thread */
+
+static void *fs__signals(void *arg)
+{
+        sigset_t *set = arg;
+        int sig;
+        while (sigwait(set, &sig) != 0)
+                ;
+        fsd *fs = fs__cur;
+        sbx_log("signal %d: flushing and unmounting %s", sig, fs->mnt);
+        /* Pull the kernel's dirty pages in while we still serve them. */
+        int fd = open(fs->mnt, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        struct stat st = { 0 };
+        if (fd >= 0) {
+                fstat(fd, &st);
+                syncfs(fd);
+                close(fd);
+        }
+        if (umount2(fs->mnt, 0) < 0)
+                umount2(fs->mnt, MNT_DETACH);
+        fuse_session_exit(fs->se);
+        /* Still referenced (open files): abort the connection so the loop
+         * ends; everything the kernel had is already ours. */
+        if (st.st_dev) {
+                char path[128];
+                snprintf(path, sizeof path, "/sys/fs/fuse/connections/%u/abort",
+                         (unsigned)minor(st.st_dev));
+                int a = open(path, O_WRONLY | O_CLOEXEC);
+                if (a >= 0) {
+                        if (write(a, "1", 1) < 0) {
+                                /* nothing more to do */
+                        }
+                        close(a);
+                }
+        }
+        return NULL;
+}
+
+static int fs__check_inputs(struct fs_args *a, int *meta_exists)
+{
+        struct stat st;
+        if (a->mnt) {
+                if (stat(a->mnt, &st) < 0) {
+                        sbx_log("mountpoint %s: %s", a->mnt, strerror(errno));
+                        return -1;
+                }
+                if (!S_ISDIR(st.st_mode)) {
+                        sbx_log("mountpoint %s: not a directory", a->mnt);
+                        return -1;
+                }
+        }
+        if (stat(a->store, &st) < 0) {
+                sbx_log("store %s: %s", a->store, strerror(errno));
+                return -1;
+        }
+        if (!S_ISDIR(st.st_mode)) {
+                sbx_log("store %s: not a directory", a->store);
+                return -1;
+        }
+        if (access(a->store, R_OK | W_OK | X_OK) < 0) {
+                sbx_log("store %s: %s", a->store, strerror(errno));
+                return -1;
+        }
+        *meta_exists = stat(a->meta, &st) == 0;
+        if (*meta_exists && !S_ISREG(st.st_mode)) {
+                sbx_log("meta %s: not a regular file", a->meta);
+                return -1;
+        }
+        if (*meta_exists && access(a->meta, R_OK | W_OK) < 0) {
+                sbx_log("meta %s: %s", a->meta, strerror(errno));
+                return -1;
+        }
+        if (!*meta_exists) {
+                if (a->check || a->locate) {
+                        sbx_log("meta %s: %s", a->meta, strerror(ENOENT));
+                        return -1;
+                }
+                sbx_autofree char *dir = sbx_strdup(a->meta);
+                char *slash = strrchr(dir, '/');
+                const char *d = slash ? (slash == dir ? "/" : (*slash = 0, dir)) : ".";
+                if (stat(d, &st) < 0 || !S_ISDIR(st.st_mode)) {
+                        sbx_log("meta %s: directory %s: %s", a->meta, d,
+                                strerror(errno ? errno : ENOTDIR));
+                        return -1;
+                }
+        }
+        return 0;
+}
+
+/* Validate an existing meta file without keeping a connection. */
+static int fs__meta_probe(const char *path)
+{
+        fsd probe = { 0 };
+        int rc = fs__meta_open(&probe, path, 0);
+        sqlite3_close(probe.db);
+        free(probe.meta_path);
+        return rc;
+}
+
+static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
+{
+        int meta_exists;
+        if (fs__check_inputs(a, &meta_exists) < 0)
+                return 1;
+        if (meta_exists && fs__meta_probe(a->meta) < 0)
+                return 1;
+        fsd *fs = sbx_calloc(1, sizeof *fs);
+        pthread_mutex_init(&fs->lock, NULL);
+        pthread_cond_init(&fs->wake, NULL);
+        pthread_cond_init(&fs->done, NULL);
+        pthread_cond_init(&fs->room, NULL);
+        fs->level = (int)cf->fs_compression_level;
+        fs->commit_ns = cf->fs_commit_interval_ms * 1000000;
+        fs->dirty_max = (uint64_t)cf->fs_dirty_max;
+        fs->chunk_cache_max = (size_t)cf->fs_chunk_cache;
+        fs->timeout = (double)cf->fs_attr_timeout;
+        fs->quota_bytes = (uint64_t)(a->quota_set_b ? a->quota_bytes : cf->fs_quota_bytes);
+        fs->quota_inodes = (uint64_t)(a->quota_set_i ? a->quota_inodes : cf->fs_quota_inodes);
+        fs->store_path = sbx_strdup(a->store);
+        fs->mnt = realpath(a->mnt, NULL);
+        int rc = fs_store_open(a->store, &fs->st);
+        if (rc < 0) {
+                sbx_log("store %s: %s", a->store, strerror(-rc));
+                return 1;
+        }
+        if (fs__meta_open(fs, a->meta, !meta_exists) < 0 || fs__meta_load(fs) < 0)
+                return 1;
+
+        char *opts = sbx_asprintf("allow_other,default_permissions,noatime,fsname=sbxfs,"
+                                  "subtype=sbxfs%s%s", a->opts ? "," : "", a->opts ? a->opts : "");
+        char *fargv[] = { "sbxfs", "-o", opts, NULL };
+        struct fuse_args args = FUSE_ARGS_INIT(3, fargv);
+        fs->se = fuse_session_new(&args, &fs__ops, sizeof fs__ops, fs);
+        if (!fs->se) {
+                sbx_log("bad mount options: %s", opts);
+                return 1;
+        }
+        if (fuse_session_mount(fs->se, fs->mnt) != 0) {
+                sbx_log("mount %s failed", fs->mnt);
+                return 1;
+        }
+        if (a->pidfile) {
+                char buf[32];
+                int n = snprintf(buf, sizeof buf, "%d\n", (int)getpid());
+                sbx_write_file_atomic(a->pidfile, buf, (size_t)n);
+        }
+        /* Signals go to one thread; every thread made later inherits the mask. */
+        static sigset_t set;
+        sigemptyset(&set);
+        sigaddset(&set, SIGTERM);
+        sigaddset(&set, SIGINT);
+        sigaddset(&set, SIGHUP);
+        pthread_sigmask(SIG_BLOCK, &set, NULL);
+        signal(SIGPIPE, SIG_IGN);
+        fs__cur = fs;
+        pthread_t sigth;
+        pthread_create(&sigth, NULL, fs__signals, &set);
+        pthread_detach(sigth);
+        if ((rc = fs__flusher_start(fs)) < 0) {
+                sbx_log("flusher: %s", strerror(-rc));
+                fuse_session_unmount(fs->se);
+                return 1;
+        }
+        if (ready_fd >= 0) {
+                if (write(ready_fd, "K", 1) < 0) {
+                        /* the parent is gone; serve anyway */
+                }
+                close(ready_fd);
+                /* errors before the mount reached the caller's terminal;
+                 * from now on they go to the log */
+                int null = open("/dev/null", O_RDWR | O_CLOEXEC);
+                int log = a->log ? open(a->log, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644) : -1;
+                dup2(null, 0);
+                dup2(null, 1);
+                dup2(log >= 0 ? log : null, 2);
+                if (null > 2)
+                        close(null);
+                if (log > 2)
+                        close(log);
+        }
+        struct fuse_loop_config *lc = fuse_loop_cfg_create();
+        fuse_loop_cfg_set_clone_fd(lc, 0);
+        fuse_loop_cfg_set_idle_threads(lc, 8);
+        fuse_loop_cfg_set_max_threads(lc, 16);
+        rc = fuse_session_loop_mt(fs->se, lc);
+        fuse_loop_cfg_destroy(lc);
+        fuse_session_unmount(fs->se);
+        fs__flusher_stop(fs);           /* the last batch */
+        int err = fs->flush_err;
+        if (err)
+                sbx_log("final flush failed: %s", strerror(-err));
+        fuse_session_destroy(fs->se);
+        fuse_opt_free_args(&args);
+        free(opts);
+        sqlite3_close(fs->db);
+        fs_store_close(fs->st);
+        fs__tree_free(fs);
+        if (a->pidfile)
+                unlink(a->pidfile);
+        sbx_log("unmounted %s", fs->mnt);
+        free(fs->mnt);
+        free(fs->meta_path);
+        free(fs->store_path);
+        free(fs);
+        return err ? 1 : 0;
+}
+
+int fs_main(int argc, char **argv)
+{
+        sbx_log_init("sbxfs");
+        struct fs_args a = { 0 };
+        if (fs__parse(argc, argv, &a) < 0) {
+                fs__usage(stderr);
+                return 2;
+        }
+        if (a.check || a.locate) {
+                int exists;
+                if (fs__check_inputs(&a, &exists) < 0)
+                        return 1;
+                if (fs__meta_probe(a.meta) < 0)
+                        return 1;
+                int rc = a.check ? fs_check(a.meta, a.store, stdout)
+                                 : fs_locate(a.meta, a.store, a.mnt, stdout);
+                return rc == 0 ? 0 : 1;
+        }
+        conf *cf;
+        char err[512];
+        if (conf_load(a.config, &cf, err, sizeof err) < 0) {
+                sbx_log("config: %s", err);
+                return 1;
+        }
+        if (a.foreground)
+                return fs__serve(&a, cf, -1);
+        int p[2];
+        if (pipe2(p, O_CLOEXEC) < 0)
+                sbx_die(-errno, "pipe");
+        pid_t pid = fork();
+        if (pid < 0)
+                sbx_die(-errno, "fork");
+        if (pid > 0) {
+                close(p[1]);
+                char c;
+                ssize_t n;
+                while ((n = read(p[0], &c, 1)) < 0 && errno == EINTR)
+                        ;
+                if (n == 1)
+                        return 0;
+                int st;
+                waitpid(pid, &st, 0);
+                return WIFEXITED(st) && WEXITSTATUS(st) ? WEXITSTATUS(st) : 1;
+        }
+        close(p[0]);
+        setsid();
+        int rc = fs__serve(&a, cf, p[1]);
+        conf_free(cf);
+        _exit(rc);
+}

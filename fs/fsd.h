@@ -1,0 +1,165 @@
+/* fsd.h: the insides of the sbxfs daemon (fs/ only).
+**
+** The whole tree lives in memory while mounted (inodes, names, xattrs,
+** block maps); requests are answered from it under one mutex, fs->lock,
+** held only for in-memory work (never across store reads, hashing,
+** compression or SQLite).  One flusher thread persists it: it seals dirty
+** blocks, stores them as chunks, then writes a consistent picture of the
+** changed metadata to meta.db in one transaction (fs/flush.c).
+**
+** Counts (see STYLE.md section 5):
+**      nlookup  the kernel's references (lookup/create/readdirplus add,
+**               forget subtracts); nopen the open file handles.  An inode
+**               is freed when nlink, nlookup and nopen are all 0.
+*/
+#ifndef SBX_FSD_H
+#define SBX_FSD_H
+
+#include "fs.h"
+
+#include <pthread.h>
+#include <sqlite3.h>
+#include <stdint.h>
+#include <sys/stat.h>
+
+#define FUSE_USE_VERSION 314
+#include <fuse_lowlevel.h>
+
+struct fs_block {
+        uint8_t  hash[FS_HASH_LEN];     /* last stored content, if has_hash */
+        uint8_t  has_hash;
+        uint8_t  dirty;                 /* buf newer than hash */
+        uint8_t  flushing;              /* buf shared with the flusher: copy before writing */
+        char    *buf;                   /* owned (unless flushing); len valid bytes */
+        uint32_t len, cap;
+        uint32_t epoch;                 /* bumped when truncate cuts the block */
+};
+
+struct fs_xattr {
+        struct fs_xattr *next;
+        char  *name;
+        void  *val;
+        size_t len;
+};
+
+struct fs_dirent {
+        struct fs_dirent *hnext;        /* fs->dtab chain */
+        uint64_t parent, ino, cookie;
+        size_t   slot;                  /* index in the parent's fs_dir */
+        uint16_t len;
+        char     name[];                /* NUL-terminated */
+};
+
+struct fs_dir {                         /* children in cookie order */
+        struct fs_dirent **ents;        /* NULL slots are removed entries */
+        size_t n, cap, live;
+};
+
+struct fs_inode {
+        struct fs_inode *hnext;         /* fs->itab chain */
+        uint64_t ino;
+        uint64_t parent;                /* directories: the parent's ino */
+        uint32_t mode, uid, gid, nlink;
+        uint64_t rdev, size;
+        int64_t  atime, mtime, ctime;   /* ns since the epoch */
+        char    *target;                /* symlinks */
+        struct fs_block *blk;           /* regular files: nblk entries */
+        uint64_t nblk;
+        struct fs_xattr *xattrs;
+        struct fs_dir   *dir;           /* directories */
+        uint64_t nlookup;
+        uint32_t nopen;
+        uint8_t  meta_dirty;            /* listed in fs->mdirty */
+        uint8_t  xattr_dirty;
+        uint8_t  data_listed;           /* listed in fs->ddirty */
+};
+
+enum { FS_OP_ADD = 1, FS_OP_DEL = 2 };
+struct fs_op {                          /* a name change, in order */
+        uint8_t  kind;
+        uint64_t parent, ino, cookie;
+        char    *name;                  /* owned */
+};
+
+struct u64vec { uint64_t *v; size_t n, cap; };
+
+typedef struct fsd {
+        pthread_mutex_t lock;
+        pthread_cond_t  wake;           /* the flusher waits on it */
+        pthread_cond_t  done;           /* batch finished */
+        pthread_cond_t  room;           /* dirty bytes went down */
+
+        struct fs_inode **itab;  size_t icap, icount;
+        struct fs_dirent **dtab; size_t dcap, dcount;
+        uint64_t next_ino, next_cookie;
+
+        struct u64vec mdirty;           /* inodes whose row must be written */
+        struct u64vec ddirty;           /* inodes with dirty blocks */
+        struct u64vec dead;             /* inodes whose rows must go */
+        struct fs_op *ops; size_t nops, capops;
+        uint64_t dirty_bytes, dirty_max;
+
+        uint64_t batch_started, batch_done;     /* sequence numbers */
+        uint64_t want_batch;            /* a waiter needs a batch > this */
+        int      stopping, flusher_up;
+        int      flush_err;             /* sticky -errno of the last failed batch */
+
+        uint64_t used_bytes, used_inodes;
+        uint64_t quota_bytes, quota_inodes;
+
+        int      level;
+        double   timeout;               /* entry/attr cache seconds */
+        int64_t  commit_ns;
+        size_t   chunk_cache_max;
+
+        fs_store *st;
+        sqlite3  *db;                   /* meta.db, used by the flusher only after load */
+        char     *meta_path, *store_path, *mnt;
+        struct fuse_session *se;
+        pthread_t flusher;
+} fsd;
+
+/* tree.c */
+struct fs_inode *fs__iget(fsd *fs, uint64_t ino);
+struct fs_inode *fs__inew(fsd *fs, uint64_t ino);      /* insert a zeroed inode */
+void  fs__ifree(fsd *fs, struct fs_inode *in);          /* drop from table, free */
+void  fs__imaybe_free(fsd *fs, struct fs_inode *in);    /* free if unreferenced */
+struct fs_dirent *fs__dlookup(fsd *fs, uint64_t parent, const char *name);
+struct fs_dirent *fs__dadd(fsd *fs, uint64_t parent, const char *name, uint64_t ino,
+                           uint64_t cookie, int log);
+void  fs__ddel(fsd *fs, struct fs_dirent *d, int log);
+void  fs__mark_meta(fsd *fs, struct fs_inode *in);
+void  fs__mark_data(fsd *fs, struct fs_inode *in);
+void  fs__u64push(struct u64vec *v, uint64_t x);
+void  fs__stat(fsd *fs, struct fs_inode *in, struct stat *st);
+int   fs__resize_blocks(fsd *fs, struct fs_inode *in, uint64_t n);
+void  fs__block_drop(fsd *fs, struct fs_block *b);
+char *fs__path(fsd *fs, uint64_t ino);                  /* for reports */
+/* First slot of dir whose cookie is > off (dir->n if none). */
+size_t fs__dir_seek(struct fs_dir *dir, uint64_t off);
+void  fs__tree_free(fsd *fs);
+
+/* meta.c */
+int  fs__meta_open(fsd *fs, const char *path, int create);
+int  fs__meta_load(fsd *fs);
+/* A consistent picture of changes, taken under fs->lock, written after. */
+struct fs_batch;
+struct fs_batch *fs__batch_take(fsd *fs);               /* under lock */
+int  fs__batch_write(fsd *fs, struct fs_batch *b);      /* no lock */
+void fs__batch_free(struct fs_batch *b);
+
+/* flush.c */
+int  fs__flusher_start(fsd *fs);
+void fs__flusher_stop(fsd *fs);                         /* final flush */
+int  fs__sync(fsd *fs);                                 /* wait for a batch */
+void fs__wait_room(fsd *fs);                            /* under lock */
+
+/* acl.c */
+int  fs__acl_mode(const void *val, size_t len, uint32_t *mode);
+int  fs__acl_inherit(fsd *fs, struct fs_inode *dir, struct fs_inode *in, uint32_t umask);
+void fs__acl_chmod(struct fs_inode *in);                /* mode -> access ACL */
+
+/* ops.c */
+extern const struct fuse_lowlevel_ops fs__ops;
+
+#endif

@@ -1,0 +1,430 @@
+/* meta.c: the workspace's tree in SQLite (meta.db, WAL).
+**
+** Schema (format 1):
+**      meta(key TEXT PRIMARY KEY, value)       format, block_size, next_ino, next_cookie
+**      inode(ino PK, mode, uid, gid, nlink, rdev, size, atime, mtime, ctime,
+**            target BLOB, blocks BLOB)         times in ns; blocks: 32 bytes
+**                                              per 1 MiB block, zeros = hole
+**      dentry(parent, name BLOB, ino, cookie)  PK (parent, name)
+**      xattr(ino, name BLOB, value BLOB)       PK (ino, name)
+**
+** Invariants:
+** (1) Every committed transaction is a picture of the tree at one instant
+**     (fs__batch_take() copies it under fs->lock), so after any crash the
+**     tree is one the daemon actually had: link counts and names agree.
+** (2) A blocks entry names only chunks that fs_store_put() made durable
+**     before the transaction began (fs/flush.c orders the two).
+** (3) Inode numbers and cookies are never reused: next_ino and
+**     next_cookie are persisted with every batch.
+** (4) Rows with nlink 0 are files unlinked while open; the next mount
+**     removes them (their chunks become garbage for gc).
+*/
+#include "fsd.h"
+#include "../common/sbx.h"
+
+#include <errno.h>
+#include <string.h>
+#include <unistd.h>
+
+#define META_FORMAT 1
+
+struct fs_brow {
+        uint64_t ino, rdev, size;
+        uint32_t mode, uid, gid, nlink;
+        int64_t  at, mt, ct;
+        char    *target;
+        uint8_t *blocks;
+        size_t   nblocks;
+        int      xdirty;
+        struct { char *name; void *val; size_t len; } *xa;
+        size_t   nxa;
+};
+
+struct fs_batch {
+        struct fs_brow *rows;
+        size_t nrows;
+        struct fs_op *ops;
+        size_t nops;
+        uint64_t *dead;
+        size_t ndead;
+        uint64_t next_ino, next_cookie;
+};
+
+static int mt__err(fsd *fs, const char *what)
+{
+        sbx_log("%s: %s: %s", fs->meta_path, what, sqlite3_errmsg(fs->db));
+        return -EIO;
+}
+
+static int mt__exec(fsd *fs, const char *sql)
+{
+        if (sqlite3_exec(fs->db, sql, NULL, NULL, NULL) != SQLITE_OK)
+                return mt__err(fs, sql);
+        return 0;
+}
+
+int fs__meta_open(fsd *fs, const char *path, int create)
+{
+        int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX;
+        if (create)
+                flags |= SQLITE_OPEN_CREATE;
+        fs->meta_path = sbx_strdup(path);
+        if (sqlite3_open_v2(path, &fs->db, flags, NULL) != SQLITE_OK) {
+                sbx_log("%s: cannot open: %s", path, sqlite3_errmsg(fs->db));
+                return -EIO;
+        }
+        sqlite3_busy_timeout(fs->db, 10000);
+        sqlite3_stmt *q = NULL;
+        int r = sqlite3_prepare_v2(fs->db, "SELECT count(*) FROM sqlite_master", -1, &q, NULL);
+        if (r == SQLITE_OK)
+                r = sqlite3_step(q);
+        int ntables = r == SQLITE_ROW ? sqlite3_column_int(q, 0) : -1;
+        sqlite3_finalize(q);
+        if (ntables < 0) {
+                sbx_log("%s: not an sbx workspace (%s)", path, sqlite3_errmsg(fs->db));
+                return -EINVAL;
+        }
+        if (ntables > 0) {
+                int fmt = -1;
+                if (sqlite3_prepare_v2(fs->db, "SELECT value FROM meta WHERE key='format'",
+                                       -1, &q, NULL) == SQLITE_OK &&
+                    sqlite3_step(q) == SQLITE_ROW)
+                        fmt = sqlite3_column_int(q, 0);
+                sqlite3_finalize(q);
+                if (fmt != META_FORMAT) {
+                        sbx_log("%s: not an sbx workspace (no format %d marker)", path, META_FORMAT);
+                        return -EINVAL;
+                }
+        }
+        int rc;
+        if ((rc = mt__exec(fs, "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;")) < 0)
+                return rc;
+        if (ntables == 0) {
+                int64_t now = sbx_now_ns();
+                char *sql = sbx_asprintf(
+                        "BEGIN;"
+                        "CREATE TABLE meta(key TEXT PRIMARY KEY, value);"
+                        "CREATE TABLE inode(ino INTEGER PRIMARY KEY, mode INT, uid INT, gid INT,"
+                        " nlink INT, rdev INT, size INT, atime INT, mtime INT, ctime INT,"
+                        " target BLOB, blocks BLOB);"
+                        "CREATE TABLE dentry(parent INT, name BLOB, ino INT, cookie INT,"
+                        " PRIMARY KEY(parent, name)) WITHOUT ROWID;"
+                        "CREATE INDEX dentry_ino ON dentry(ino);"
+                        "CREATE TABLE xattr(ino INT, name BLOB, value BLOB,"
+                        " PRIMARY KEY(ino, name)) WITHOUT ROWID;"
+                        "INSERT INTO meta VALUES('format', %d), ('block_size', %u),"
+                        " ('next_ino', 2), ('next_cookie', 3);"
+                        "INSERT INTO inode VALUES(1, %u, %u, %u, 2, 0, 0, %lld, %lld, %lld, NULL, NULL);"
+                        "COMMIT;",
+                        META_FORMAT, FS_BLOCK_SIZE, (unsigned)(S_IFDIR | 0755),
+                        (unsigned)getuid(), (unsigned)getgid(),
+                        (long long)now, (long long)now, (long long)now);
+                rc = mt__exec(fs, sql);
+                free(sql);
+                if (rc < 0)
+                        return rc;
+        }
+        return 0;
+}
+
+static int64_t mt__meta_int(fsd *fs, const char *key, int64_t def)
+{
+        sqlite3_stmt *q;
+        int64_t v = def;
+        if (sqlite3_prepare_v2(fs->db, "SELECT value FROM meta WHERE key=?", -1, &q, NULL) == SQLITE_OK) {
+                sqlite3_bind_text(q, 1, key, -1, SQLITE_STATIC);
+                if (sqlite3_step(q) == SQLITE_ROW)
+                        v = sqlite3_column_int64(q, 0);
+        }
+        sqlite3_finalize(q);
+        return v;
+}
+
+int fs__meta_load(fsd *fs)
+{
+        int rc;
+        /* (4): files unlinked while open when the daemon died */
+        if ((rc = mt__exec(fs, "BEGIN;"
+                               "DELETE FROM xattr WHERE ino IN (SELECT ino FROM inode WHERE nlink=0);"
+                               "DELETE FROM inode WHERE nlink=0;"
+                               "COMMIT;")) < 0)
+                return rc;
+        if (mt__meta_int(fs, "block_size", FS_BLOCK_SIZE) != FS_BLOCK_SIZE) {
+                sbx_log("%s: block size differs from this build's", fs->meta_path);
+                return -EINVAL;
+        }
+        fs->next_ino = (uint64_t)mt__meta_int(fs, "next_ino", 2);
+        fs->next_cookie = (uint64_t)mt__meta_int(fs, "next_cookie", 3);
+        sqlite3_stmt *q;
+        if (sqlite3_prepare_v2(fs->db, "SELECT ino, mode, uid, gid, nlink, rdev, size, atime,"
+                               " mtime, ctime, target, blocks FROM inode", -1, &q, NULL) != SQLITE_OK)
+                return mt__err(fs, "load inodes");
+        while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+                uint64_t ino = (uint64_t)sqlite3_column_int64(q, 0);
+                struct fs_inode *in = fs__inew(fs, ino);
+                in->mode = (uint32_t)sqlite3_column_int64(q, 1);
+                in->uid = (uint32_t)sqlite3_column_int64(q, 2);
+                in->gid = (uint32_t)sqlite3_column_int64(q, 3);
+                in->nlink = (uint32_t)sqlite3_column_int64(q, 4);
+                in->rdev = (uint64_t)sqlite3_column_int64(q, 5);
+                in->size = (uint64_t)sqlite3_column_int64(q, 6);
+                in->atime = sqlite3_column_int64(q, 7);
+                in->mtime = sqlite3_column_int64(q, 8);
+                in->ctime = sqlite3_column_int64(q, 9);
+                if (sqlite3_column_type(q, 10) != SQLITE_NULL) {
+                        int n = sqlite3_column_bytes(q, 10);
+                        in->target = sbx_malloc((size_t)n + 1);
+                        memcpy(in->target, sqlite3_column_blob(q, 10), (size_t)n);
+                        in->target[n] = 0;
+                }
+                int nb = sqlite3_column_bytes(q, 11);
+                const uint8_t *b = sqlite3_column_blob(q, 11);
+                if (nb > 0 && b) {
+                        static const uint8_t zero[FS_HASH_LEN];
+                        fs__resize_blocks(fs, in, (uint64_t)nb / FS_HASH_LEN);
+                        for (uint64_t i = 0; i < in->nblk; i++)
+                                if (memcmp(b + i * FS_HASH_LEN, zero, FS_HASH_LEN)) {
+                                        memcpy(in->blk[i].hash, b + i * FS_HASH_LEN, FS_HASH_LEN);
+                                        in->blk[i].has_hash = 1;
+                                }
+                }
+                if (S_ISDIR(in->mode))
+                        in->dir = sbx_calloc(1, sizeof *in->dir);
+                if (S_ISREG(in->mode))
+                        fs->used_bytes += in->size;
+                fs->used_inodes++;
+                if (ino >= fs->next_ino)
+                        fs->next_ino = ino + 1;
+        }
+        sqlite3_finalize(q);
+        if (rc != SQLITE_DONE)
+                return mt__err(fs, "load inodes");
+        if (!fs__iget(fs, FUSE_ROOT_ID)) {
+                sbx_log("%s: no root directory", fs->meta_path);
+                return -EINVAL;
+        }
+        if (sqlite3_prepare_v2(fs->db, "SELECT parent, name, ino, cookie FROM dentry ORDER BY cookie",
+                               -1, &q, NULL) != SQLITE_OK)
+                return mt__err(fs, "load names");
+        while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+                uint64_t parent = (uint64_t)sqlite3_column_int64(q, 0);
+                int n = sqlite3_column_bytes(q, 1);
+                char name[256];
+                if (n <= 0 || n > 255)
+                        continue;
+                memcpy(name, sqlite3_column_blob(q, 1), (size_t)n);
+                name[n] = 0;
+                uint64_t ino = (uint64_t)sqlite3_column_int64(q, 2);
+                struct fs_inode *child = fs__iget(fs, ino);
+                if (!child || !fs__dadd(fs, parent, name, ino,
+                                        (uint64_t)sqlite3_column_int64(q, 3), 0)) {
+                        sbx_log("%s: entry '%s' in %llu names a missing inode; skipped "
+                                "(run sbxfs --check)", fs->meta_path, name, (unsigned long long)parent);
+                        continue;
+                }
+                if (child->dir)
+                        child->parent = parent;
+        }
+        sqlite3_finalize(q);
+        if (rc != SQLITE_DONE)
+                return mt__err(fs, "load names");
+        fs__iget(fs, FUSE_ROOT_ID)->parent = FUSE_ROOT_ID;
+        if (sqlite3_prepare_v2(fs->db, "SELECT ino, name, value FROM xattr", -1, &q, NULL) != SQLITE_OK)
+                return mt__err(fs, "load xattrs");
+        while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+                struct fs_inode *in = fs__iget(fs, (uint64_t)sqlite3_column_int64(q, 0));
+                if (!in)
+                        continue;
+                struct fs_xattr *x = sbx_calloc(1, sizeof *x);
+                int nl = sqlite3_column_bytes(q, 1);
+                x->name = sbx_malloc((size_t)nl + 1);
+                memcpy(x->name, sqlite3_column_blob(q, 1), (size_t)nl);
+                x->name[nl] = 0;
+                x->len = (size_t)sqlite3_column_bytes(q, 2);
+                x->val = sbx_malloc(x->len);
+                if (x->len)
+                        memcpy(x->val, sqlite3_column_blob(q, 2), x->len);
+                x->next = in->xattrs;
+                in->xattrs = x;
+        }
+        sqlite3_finalize(q);
+        if (rc != SQLITE_DONE)
+                return mt__err(fs, "load xattrs");
+        return 0;
+}
+
+struct fs_batch *fs__batch_take(fsd *fs)
+{
+        struct fs_batch *b = sbx_calloc(1, sizeof *b);
+        b->rows = sbx_calloc(fs->mdirty.n, sizeof *b->rows);
+        for (size_t i = 0; i < fs->mdirty.n; i++) {
+                struct fs_inode *in = fs__iget(fs, fs->mdirty.v[i]);
+                if (!in)
+                        continue;       /* freed since: it is in fs->dead */
+                in->meta_dirty = 0;
+                struct fs_brow *r = &b->rows[b->nrows++];
+                r->ino = in->ino;
+                r->mode = in->mode;
+                r->uid = in->uid;
+                r->gid = in->gid;
+                r->nlink = in->nlink;
+                r->rdev = in->rdev;
+                r->size = in->size;
+                r->at = in->atime;
+                r->mt = in->mtime;
+                r->ct = in->ctime;
+                r->target = in->target ? sbx_strdup(in->target) : NULL;
+                if (in->nblk) {
+                        /* (2): name only what is stored; trailing holes dropped */
+                        uint64_t n = in->nblk;
+                        while (n && !in->blk[n - 1].has_hash)
+                                n--;
+                        r->nblocks = n;
+                        r->blocks = n ? sbx_calloc(n, FS_HASH_LEN) : NULL;
+                        for (uint64_t k = 0; k < n; k++)
+                                if (in->blk[k].has_hash)
+                                        memcpy(r->blocks + k * FS_HASH_LEN, in->blk[k].hash, FS_HASH_LEN);
+                }
+                if (in->xattr_dirty) {
+                        in->xattr_dirty = 0;
+                        r->xdirty = 1;
+                        size_t n = 0;
+                        for (struct fs_xattr *x = in->xattrs; x; x = x->next)
+                                n++;
+                        r->xa = sbx_calloc(n, sizeof *r->xa);
+                        for (struct fs_xattr *x = in->xattrs; x; x = x->next) {
+                                r->xa[r->nxa].name = sbx_strdup(x->name);
+                                r->xa[r->nxa].val = sbx_malloc(x->len);
+                                memcpy(r->xa[r->nxa].val, x->val, x->len);
+                                r->xa[r->nxa++].len = x->len;
+                        }
+                }
+        }
+        fs->mdirty.n = 0;
+        b->ops = fs->ops;
+        b->nops = fs->nops;
+        fs->ops = NULL;
+        fs->nops = fs->capops = 0;
+        b->dead = fs->dead.v;
+        b->ndead = fs->dead.n;
+        fs->dead.v = NULL;
+        fs->dead.n = fs->dead.cap = 0;
+        b->next_ino = fs->next_ino;
+        b->next_cookie = fs->next_cookie;
+        return b;
+}
+
+void fs__batch_free(struct fs_batch *b)
+{
+        if (!b)
+                return;
+        for (size_t i = 0; i < b->nrows; i++) {
+                free(b->rows[i].target);
+                free(b->rows[i].blocks);
+                for (size_t k = 0; k < b->rows[i].nxa; k++) {
+                        free(b->rows[i].xa[k].name);
+                        free(b->rows[i].xa[k].val);
+                }
+                free(b->rows[i].xa);
+        }
+        free(b->rows);
+        for (size_t i = 0; i < b->nops; i++)
+                free(b->ops[i].name);
+        free(b->ops);
+        free(b->dead);
+        free(b);
+}
+
+int fs__batch_write(fsd *fs, struct fs_batch *b)
+{
+        if (!b->nrows && !b->nops && !b->ndead)
+                return 0;
+        static const char *sql[] = {
+                "INSERT OR REPLACE INTO inode VALUES(?,?,?,?,?,?,?,?,?,?,?,?)",
+                "DELETE FROM inode WHERE ino=?",
+                "DELETE FROM xattr WHERE ino=?",
+                "INSERT INTO xattr VALUES(?,?,?)",
+                "INSERT OR REPLACE INTO dentry VALUES(?,?,?,?)",
+                "DELETE FROM dentry WHERE parent=? AND name=?",
+                "INSERT OR REPLACE INTO meta VALUES(?,?)",
+        };
+        enum { Q_INODE, Q_IDEL, Q_XDEL, Q_XINS, Q_DADD, Q_DDEL, Q_META, Q_N };
+        sqlite3_stmt *q[Q_N] = { 0 };
+        int rc = 0;
+        for (int i = 0; i < Q_N; i++)
+                if (sqlite3_prepare_v2(fs->db, sql[i], -1, &q[i], NULL) != SQLITE_OK) {
+                        rc = mt__err(fs, sql[i]);
+                        goto out;
+                }
+        if ((rc = mt__exec(fs, "BEGIN IMMEDIATE")) < 0)
+                goto out;
+#define STEP(s) do { int r_ = sqlite3_step(s); sqlite3_reset(s); \
+                     if (r_ != SQLITE_DONE) { rc = mt__err(fs, "write"); goto rollback; } } while (0)
+        for (size_t i = 0; i < b->nrows; i++) {
+                struct fs_brow *r = &b->rows[i];
+                sqlite3_stmt *s = q[Q_INODE];
+                sqlite3_bind_int64(s, 1, (int64_t)r->ino);
+                sqlite3_bind_int64(s, 2, r->mode);
+                sqlite3_bind_int64(s, 3, r->uid);
+                sqlite3_bind_int64(s, 4, r->gid);
+                sqlite3_bind_int64(s, 5, r->nlink);
+                sqlite3_bind_int64(s, 6, (int64_t)r->rdev);
+                sqlite3_bind_int64(s, 7, (int64_t)r->size);
+                sqlite3_bind_int64(s, 8, r->at);
+                sqlite3_bind_int64(s, 9, r->mt);
+                sqlite3_bind_int64(s, 10, r->ct);
+                if (r->target)
+                        sqlite3_bind_blob(s, 11, r->target, (int)strlen(r->target), SQLITE_STATIC);
+                else
+                        sqlite3_bind_null(s, 11);
+                if (r->nblocks)
+                        sqlite3_bind_blob(s, 12, r->blocks, (int)(r->nblocks * FS_HASH_LEN), SQLITE_STATIC);
+                else
+                        sqlite3_bind_null(s, 12);
+                STEP(s);
+                if (r->xdirty) {
+                        sqlite3_bind_int64(q[Q_XDEL], 1, (int64_t)r->ino);
+                        STEP(q[Q_XDEL]);
+                        for (size_t k = 0; k < r->nxa; k++) {
+                                s = q[Q_XINS];
+                                sqlite3_bind_int64(s, 1, (int64_t)r->ino);
+                                sqlite3_bind_blob(s, 2, r->xa[k].name, (int)strlen(r->xa[k].name), SQLITE_STATIC);
+                                sqlite3_bind_blob(s, 3, r->xa[k].val, (int)r->xa[k].len, SQLITE_STATIC);
+                                STEP(s);
+                        }
+                }
+        }
+        for (size_t i = 0; i < b->nops; i++) {
+                struct fs_op *op = &b->ops[i];
+                sqlite3_stmt *s = q[op->kind == FS_OP_ADD ? Q_DADD : Q_DDEL];
+                sqlite3_bind_int64(s, 1, (int64_t)op->parent);
+                sqlite3_bind_blob(s, 2, op->name, (int)strlen(op->name), SQLITE_STATIC);
+                if (op->kind == FS_OP_ADD) {
+                        sqlite3_bind_int64(s, 3, (int64_t)op->ino);
+                        sqlite3_bind_int64(s, 4, (int64_t)op->cookie);
+                }
+                STEP(s);
+        }
+        for (size_t i = 0; i < b->ndead; i++) {
+                sqlite3_bind_int64(q[Q_IDEL], 1, (int64_t)b->dead[i]);
+                STEP(q[Q_IDEL]);
+                sqlite3_bind_int64(q[Q_XDEL], 1, (int64_t)b->dead[i]);
+                STEP(q[Q_XDEL]);
+        }
+        sqlite3_bind_text(q[Q_META], 1, "next_ino", -1, SQLITE_STATIC);
+        sqlite3_bind_int64(q[Q_META], 2, (int64_t)b->next_ino);
+        STEP(q[Q_META]);
+        sqlite3_bind_text(q[Q_META], 1, "next_cookie", -1, SQLITE_STATIC);
+        sqlite3_bind_int64(q[Q_META], 2, (int64_t)b->next_cookie);
+        STEP(q[Q_META]);
+#undef STEP
+        if ((rc = mt__exec(fs, "COMMIT")) < 0)
+                goto rollback;
+        goto out;
+rollback:
+        sqlite3_exec(fs->db, "ROLLBACK", NULL, NULL, NULL);
+out:
+        for (int i = 0; i < Q_N; i++)
+                sqlite3_finalize(q[i]);
+        return rc;
+}

@@ -1,0 +1,1218 @@
+/* ops.c: the FUSE low-level operations of sbxfs.
+**
+** Each handler takes fs->lock, answers from the in-memory tree, records
+** what changed (fs__mark_meta/data, the name log) and sends exactly one
+** reply after unlocking.  Store reads happen unlocked.
+**
+** Speed comes from the kernel's caches, which sbxfs, the only writer of
+** its tree, can let run long (fs->timeout): entries, attributes, negative
+** lookups (an entry reply with ino 0), directory listings (cache_readdir)
+** and file pages (keep_cache, writeback cache).  Locks (flock, fcntl) are
+** left to the kernel, which keeps them locally: one mount per workspace.
+**
+** (1) A block being flushed (b->flushing) is shared with the flusher:
+**     a write first copies it (ops__own), so the flusher's bytes are
+**     the block as it was sealed.
+** (2) Bytes past a block's len and blocks without content read as zeros.
+*/
+#include "fsd.h"
+#include "../common/sbx.h"
+
+#include <errno.h>
+#include <linux/fs.h>
+#include <stddef.h>
+#include <string.h>
+#include <sys/statvfs.h>
+#include <sys/xattr.h>
+
+#define FS(req) ((fsd *)fuse_req_userdata(req))
+
+/* ---- a small cache of decompressed chunks for reads ---- */
+#define CC_SLOTS 64
+static struct {
+        pthread_mutex_t lock;
+        struct { uint8_t hash[FS_HASH_LEN]; char *data; size_t len; uint64_t used; } s[CC_SLOTS];
+        uint64_t tick;
+        size_t bytes, max;
+} cc = { .lock = PTHREAD_MUTEX_INITIALIZER };
+
+/* Copy [off, off+n) of chunk `hash` into dst (zeros past its end). */
+static int ops__chunk_read(fsd *fs, const uint8_t *hash, char *dst, size_t off, size_t n)
+{
+        pthread_mutex_lock(&cc.lock);
+        for (int i = 0; i < CC_SLOTS; i++)
+                if (cc.s[i].data && !memcmp(cc.s[i].hash, hash, FS_HASH_LEN)) {
+                        cc.s[i].used = ++cc.tick;
+                        size_t have = off < cc.s[i].len ? cc.s[i].len - off : 0;
+                        if (have > n)
+                                have = n;
+                        memcpy(dst, cc.s[i].data + off, have);
+                        memset(dst + have, 0, n - have);
+                        pthread_mutex_unlock(&cc.lock);
+                        return 0;
+                }
+        pthread_mutex_unlock(&cc.lock);
+        void *data;
+        size_t len;
+        int rc = fs_store_get(fs->st, hash, &data, &len);
+        if (rc < 0)
+                return rc;
+        size_t have = off < len ? len - off : 0;
+        if (have > n)
+                have = n;
+        memcpy(dst, (char *)data + off, have);
+        memset(dst + have, 0, n - have);
+        pthread_mutex_lock(&cc.lock);
+        if (!cc.max)
+                cc.max = fs->chunk_cache_max;
+        int lru = 0;
+        for (int i = 0; i < CC_SLOTS; i++)
+                if (!cc.s[i].data || cc.s[i].used < cc.s[lru].used)
+                        lru = cc.s[i].data ? (cc.s[lru].data ? i : lru) : i;
+        while (cc.bytes + len > cc.max) {       /* evict until it fits */
+                int v = -1;
+                for (int i = 0; i < CC_SLOTS; i++)
+                        if (cc.s[i].data && (v < 0 || cc.s[i].used < cc.s[v].used))
+                                v = i;
+                if (v < 0)
+                        break;
+                cc.bytes -= cc.s[v].len;
+                free(cc.s[v].data);
+                cc.s[v].data = NULL;
+                lru = v;
+        }
+        if (cc.bytes + len <= cc.max) {
+                if (cc.s[lru].data) {
+                        cc.bytes -= cc.s[lru].len;
+                        free(cc.s[lru].data);
+                }
+                memcpy(cc.s[lru].hash, hash, FS_HASH_LEN);
+                cc.s[lru].data = data;
+                cc.s[lru].len = len;
+                cc.s[lru].used = ++cc.tick;
+                cc.bytes += len;
+                data = NULL;
+        }
+        pthread_mutex_unlock(&cc.lock);
+        free(data);
+        return 0;
+}
+
+static void ops__entry(fsd *fs, struct fs_inode *in, struct fuse_entry_param *e)
+{
+        memset(e, 0, sizeof *e);
+        e->ino = in->ino;
+        e->generation = 1;
+        fs__stat(fs, in, &e->attr);
+        e->attr_timeout = fs->timeout;
+        e->entry_timeout = fs->timeout;
+        in->nlookup++;
+}
+
+static int ops__name_ok(const char *name)
+{
+        size_t n = strlen(name);
+        if (n > 255)
+                return -ENAMETOOLONG;
+        return 0;
+}
+
+/* ---- names ---- */
+
+static void fs_lookup(fuse_req_t req, fuse_ino_t parent, const char *name)
+{
+        fsd *fs = FS(req);
+        struct fuse_entry_param e;
+        int rc = ops__name_ok(name);
+        if (rc) {
+                fuse_reply_err(req, -rc);
+                return;
+        }
+        pthread_mutex_lock(&fs->lock);
+        struct fs_inode *p = fs__iget(fs, parent);
+        struct fs_dirent *d = p && p->dir ? fs__dlookup(fs, parent, name) : NULL;
+        struct fs_inode *in = d ? fs__iget(fs, d->ino) : NULL;
+        if (!p || !p->dir) {
+                pthread_mutex_unlock(&fs->lock);
+                fuse_reply_err(req, p ? ENOTDIR : ENOENT);
+                return;
+        }
+        if (!in) {
+                /* a cached negative entry: the next create costs one trip */
+                pthread_mutex_unlock(&fs->lock);
+                memset(&e, 0, sizeof e);
+                e.entry_timeout = fs->timeout;
+                fuse_reply_entry(req, &e);
+                return;
+        }
+        ops__entry(fs, in, &e);
+        pthread_mutex_unlock(&fs->lock);
+        fuse_reply_entry(req, &e);
+}
+
+static void ops__forget_one(fsd *fs, fuse_ino_t ino, uint64_t n)
+{
+        struct fs_inode *in = fs__iget(fs, ino);
+        if (!in)
+                return;
+        in->nlookup = in->nlookup > n ? in->nlookup - n : 0;
+        fs__imaybe_free(fs, in);
+}
+
+static void fs_forget(fuse_req_t req, fuse_ino_t ino, uint64_t n)
+{
+        fsd *fs = FS(req);
+        pthread_mutex_lock(&fs->lock);
+        ops__forget_one(fs, ino, n);
+        pthread_mutex_unlock(&fs->lock);
+        fuse_reply_none(req);
+}
+
+static void fs_forget_multi(fuse_req_t req, size_t count, struct fuse_forget_data *f)
+{
+        fsd *fs = FS(req);
+        pthread_mutex_lock(&fs->lock);
+        for (size_t i = 0; i < count; i++)
+                ops__forget_one(fs, f[i].ino, f[i].nlookup);
+        pthread_mutex_unlock(&fs->lock);
+        fuse_reply_none(req);
+}
+
+static void fs_getattr(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
+{
+        (void)fi;
+        fsd *fs = FS(req);
+        struct stat st;
+        pthread_mutex_lock(&fs->lock);
+        struct fs_inode *in = fs__iget(fs, ino);
+        if (in)
+                fs__stat(fs, in, &st);
+        pthread_mutex_unlock(&fs->lock);
+        if (!in)
+                fuse_reply_err(req, ENOENT);
+        else
+                fuse_reply_attr(req, &st, fs->timeout);
+}
+
+/* ---- block content ---- */
+
+/* Make b->buf the block's own, writable, at least `need` bytes. */
+static void ops__own(fsd *fs, struct fs_block *b, uint32_t need)
+{
+        if (b->flushing) {                                      /* (1) */
+                char *nb = sbx_malloc(b->cap);
+                memcpy(nb, b->buf, b->len);
+                b->buf = nb;
+                b->flushing = 0;
+        }
+        if (need > b->cap) {
+                uint32_t ncap = b->cap ? b->cap : 4096;
+                while (ncap < need)
+                        ncap *= 2;
+                if (ncap > FS_BLOCK_SIZE)
+                        ncap = FS_BLOCK_SIZE;
+                b->buf = sbx_realloc(b->buf, ncap);
+                if (b->dirty)
+                        fs->dirty_bytes += ncap - b->cap;
+                b->cap = ncap;
+        }
+        if (!b->dirty) {
+                b->dirty = 1;
+                fs->dirty_bytes += b->cap;
+        }
+}
+
+/* Does block k need its stored content loaded before a write of
+ * [boff, boff+n) within it? */
+static int ops__needs_load(struct fs_inode *in, uint64_t k, uint32_t boff, uint32_t n)
+{
+        if (k >= in->nblk)
+                return 0;
+        struct fs_block *b = &in->blk[k];
+        if (b->buf || !b->has_hash)
+                return 0;
+        return !(boff == 0 && n == FS_BLOCK_SIZE);
+}
+
+/* Load block k's stored content into its buffer.  Drops fs->lock while
+ * reading the store; the caller re-checks what it relied on. */
+static int ops__load(fsd *fs, struct fs_inode *in, uint64_t k)
+{
+        uint8_t h[FS_HASH_LEN];
+        memcpy(h, in->blk[k].hash, FS_HASH_LEN);
+        pthread_mutex_unlock(&fs->lock);
+        void *data;
+        size_t len;
+        int rc = fs_store_get(fs->st, h, &data, &len);
+        pthread_mutex_lock(&fs->lock);
+        if (rc < 0)
+                return rc;
+        if (k < in->nblk) {
+                struct fs_block *b = &in->blk[k];
+                if (!b->buf && b->has_hash && !memcmp(b->hash, h, FS_HASH_LEN)) {
+                        uint32_t cap = 4096;
+                        while (cap < len)
+                                cap *= 2;
+                        b->buf = sbx_realloc(data, cap);
+                        b->cap = cap;
+                        b->len = (uint32_t)len;
+                        return 0;
+                }
+        }
+        free(data);
+        return 0;
+}
+
+/* Set a regular file's size, cutting or extending (holes). */
+static int ops__truncate(fsd *fs, struct fs_inode *in, uint64_t size)
+{
+        if (size > in->size && fs->quota_bytes &&
+            fs->used_bytes + (size - in->size) > fs->quota_bytes)
+                return -EDQUOT;
+        uint64_t k = size / FS_BLOCK_SIZE;
+        uint32_t boff = (uint32_t)(size % FS_BLOCK_SIZE);
+        if (size < in->size && boff && k < in->nblk) {
+                int tries = 0;
+                while (ops__needs_load(in, k, 0, 1) && tries++ < 8) {
+                        int rc = ops__load(fs, in, k);
+                        if (rc < 0)
+                                return rc;
+                }
+        }
+        if (size < in->size) {
+                fs__resize_blocks(fs, in, (size + FS_BLOCK_SIZE - 1) / FS_BLOCK_SIZE);
+                if (boff && k < in->nblk) {
+                        struct fs_block *b = &in->blk[k];
+                        if (b->buf && b->len > boff) {
+                                ops__own(fs, b, 0);
+                                b->len = boff;
+                                b->epoch++;
+                        }
+                }
+        }
+        fs->used_bytes += size - in->size;      /* wraps correctly both ways */
+        in->size = size;
+        fs__mark_data(fs, in);
+        return 0;
+}
+
+static int ops__write(fsd *fs, struct fs_inode *in, const char *buf, size_t n, uint64_t off)
+{
+        uint64_t end = off + n;
+        if (end > in->size && fs->quota_bytes &&
+            fs->used_bytes + (end - in->size) > fs->quota_bytes)
+                return -EDQUOT;
+        fs__wait_room(fs);
+        uint64_t k0 = off / FS_BLOCK_SIZE, k1 = (end - 1) / FS_BLOCK_SIZE;
+        /* Load the partially written first and last blocks first. */
+        for (int tries = 0; tries < 8; tries++) {
+                uint32_t b0 = (uint32_t)(off % FS_BLOCK_SIZE);
+                uint32_t n0 = k0 == k1 ? (uint32_t)n : FS_BLOCK_SIZE - b0;
+                uint32_t n1 = (uint32_t)((end - 1) % FS_BLOCK_SIZE) + 1;
+                int rc = 0;
+                if (ops__needs_load(in, k0, b0, n0))
+                        rc = ops__load(fs, in, k0);
+                else if (k1 != k0 && ops__needs_load(in, k1, 0, n1))
+                        rc = ops__load(fs, in, k1);
+                else
+                        break;
+                if (rc < 0)
+                        return rc;
+        }
+        if (k1 + 1 > in->nblk)
+                fs__resize_blocks(fs, in, k1 + 1);
+        size_t done = 0;
+        for (uint64_t k = k0; k <= k1; k++) {
+                struct fs_block *b = &in->blk[k];
+                uint32_t boff = k == k0 ? (uint32_t)(off % FS_BLOCK_SIZE) : 0;
+                uint32_t cnt = FS_BLOCK_SIZE - boff;
+                if (cnt > n - done)
+                        cnt = (uint32_t)(n - done);
+                ops__own(fs, b, boff + cnt);
+                if (boff > b->len)
+                        memset(b->buf + b->len, 0, boff - b->len);     /* (2) */
+                memcpy(b->buf + boff, buf + done, cnt);
+                if (boff + cnt > b->len)
+                        b->len = boff + cnt;
+                done += cnt;
+        }
+        if (end > in->size) {
+                fs->used_bytes += end - in->size;
+                in->size = end;
+        }
+        in->mtime = in->ctime = sbx_now_ns();
+        fs__mark_data(fs, in);
+        return 0;
+}
+
+static void fs_setattr(fuse_req_t req, fuse_ino_t ino, struct stat *attr, int to_set,
+                       struct fuse_file_info *fi)
+{
+        (void)fi;
+        fsd *fs = FS(req);
+        struct stat st;
+        int rc = 0;
+        pthread_mutex_lock(&fs->lock);
+        struct fs_inode *in = fs__iget(fs, ino);
+        if (!in) {
+                rc = -ENOENT;
+                goto out;
+        }
+        int64_t now = sbx_now_ns();
+        if (to_set & FUSE_SET_ATTR_SIZE) {
+                if (S_ISDIR(in->mode)) {
+                        rc = -EISDIR;
+                        goto out;
+                }
+                if (!S_ISREG(in->mode)) {
+                        rc = -EINVAL;
+                        goto out;
+                }
+                if ((rc = ops__truncate(fs, in, (uint64_t)attr->st_size)) < 0)
+                        goto out;
+                in->mtime = now;
+        }
+        if (to_set & FUSE_SET_ATTR_MODE) {
+                in->mode = (in->mode & S_IFMT) | (attr->st_mode & 07777);
+                fs__acl_chmod(in);
+        }
+        if (to_set & FUSE_SET_ATTR_UID)
+                in->uid = attr->st_uid;
+        if (to_set & FUSE_SET_ATTR_GID)
+                in->gid = attr->st_gid;
+        if (to_set & FUSE_SET_ATTR_ATIME_NOW)
+                in->atime = now;
+        else if (to_set & FUSE_SET_ATTR_ATIME)
+                in->atime = (int64_t)attr->st_atim.tv_sec * 1000000000 + attr->st_atim.tv_nsec;
+        if (to_set & FUSE_SET_ATTR_MTIME_NOW)
+                in->mtime = now;
+        else if (to_set & FUSE_SET_ATTR_MTIME)
+                in->mtime = (int64_t)attr->st_mtim.tv_sec * 1000000000 + attr->st_mtim.tv_nsec;
+        if (to_set & FUSE_SET_ATTR_CTIME)
+                in->ctime = (int64_t)attr->st_ctim.tv_sec * 1000000000 + attr->st_ctim.tv_nsec;
+        else
+                in->ctime = now;
+        fs__mark_meta(fs, in);
+        fs__stat(fs, in, &st);
+out:
+        pthread_mutex_unlock(&fs->lock);
+        if (rc)
+                fuse_reply_err(req, -rc);
+        else
+                fuse_reply_attr(req, &st, fs->timeout);
+}
+
+/* ---- making and removing names ---- */
+
+/* mknod, mkdir, symlink and create all come here. */
+static int ops__make(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t mode,
+                     dev_t rdev, const char *target, struct fuse_entry_param *e,
+                     struct fs_inode **out)
+{
+        fsd *fs = FS(req);
+        const struct fuse_ctx *ctx = fuse_req_ctx(req);
+        int rc = ops__name_ok(name);
+        if (rc)
+                return rc;
+        if (target && strlen(target) >= 4096)
+                return -ENAMETOOLONG;
+        struct fs_inode *p = fs__iget(fs, parent);
+        if (!p)
+                return -ENOENT;
+        if (!p->dir)
+                return -ENOTDIR;
+        if (p->nlink == 0)
+                return -ENOENT;         /* removed directory */
+        if (fs__dlookup(fs, parent, name))
+                return -EEXIST;
+        if (fs->quota_inodes && fs->used_inodes + 1 > fs->quota_inodes)
+                return -EDQUOT;
+        struct fs_inode *in = fs__inew(fs, fs->next_ino++);
+        int64_t now = sbx_now_ns();
+        in->mode = mode;
+        in->uid = ctx->uid;
+        in->gid = ctx->gid;
+        if (p->mode & S_ISGID) {                /* set-group-ID directory */
+                in->gid = p->gid;
+                if (S_ISDIR(mode))
+                        in->mode |= S_ISGID;
+        }
+        in->rdev = rdev;
+        in->atime = in->mtime = in->ctime = now;
+        if (S_ISDIR(mode)) {
+                in->dir = sbx_calloc(1, sizeof *in->dir);
+                in->nlink = 2;
+                in->parent = parent;
+                p->nlink++;
+        } else {
+                in->nlink = 1;
+        }
+        if (target) {
+                in->target = sbx_strdup(target);
+                in->size = strlen(target);
+        } else {
+                fs__acl_inherit(fs, p, in, ctx->umask);
+        }
+        fs__dadd(fs, parent, name, in->ino, 0, 1);
+        p->mtime = p->ctime = now;
+        fs->used_inodes++;
+        fs__mark_meta(fs, in);
+        fs__mark_meta(fs, p);
+        ops__entry(fs, in, e);
+        if (out)
+                *out = in;
+        return 0;
+}
+
+static void ops__make_reply(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t mode,
+                            dev_t rdev, const char *target)
+{
+        fsd *fs = FS(req);
+        struct fuse_entry_param e;
+        pthread_mutex_lock(&fs->lock);
+        int rc = ops__make(req, parent, name, mode, rdev, target, &e, NULL);
+        pthread_mutex_unlock(&fs->lock);
+        if (rc)
+                fuse_reply_err(req, -rc);
+        else
+                fuse_reply_entry(req, &e);
+}
+
+static void fs_mknod(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t mode, dev_t rdev)
+{
+        if (!S_ISREG(mode) && !S_ISFIFO(mode) && !S_ISSOCK(mode) && !S_ISCHR(mode) &&
+            !S_ISBLK(mode)) {
+                fuse_reply_err(req, EINVAL);
+                return;
+        }
+        ops__make_reply(req, parent, name, mode, rdev, NULL);
+}
+
+static void fs_mkdir(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t mode)
+{
+        ops__make_reply(req, parent, name, S_IFDIR | (mode & 07777), 0, NULL);
+}
+
+static void fs_symlink(fuse_req_t req, const char *target, fuse_ino_t parent, const char *name)
+{
+        ops__make_reply(req, parent, name, S_IFLNK | 0777, 0, target);
+}
+
+static void fs_create(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t mode,
+                      struct fuse_file_info *fi)
+{
+        fsd *fs = FS(req);
+        struct fuse_entry_param e;
+        struct fs_inode *in;
+        pthread_mutex_lock(&fs->lock);
+        int rc = ops__make(req, parent, name, S_IFREG | (mode & 07777), 0, NULL, &e, &in);
+        if (!rc)
+                in->nopen++;
+        pthread_mutex_unlock(&fs->lock);
+        if (rc) {
+                fuse_reply_err(req, -rc);
+                return;
+        }
+        fi->keep_cache = 1;
+        if (fuse_reply_create(req, &e, fi) == -ENOENT) {
+                /* interrupted: undo the open (the lookup stays for forget) */
+                pthread_mutex_lock(&fs->lock);
+                in->nopen--;
+                pthread_mutex_unlock(&fs->lock);
+        }
+}
+
+static void fs_link(fuse_req_t req, fuse_ino_t ino, fuse_ino_t newparent, const char *newname)
+{
+        fsd *fs = FS(req);
+        struct fuse_entry_param e;
+        int rc = ops__name_ok(newname);
+        pthread_mutex_lock(&fs->lock);
+        struct fs_inode *in = fs__iget(fs, ino);
+        struct fs_inode *p = fs__iget(fs, newparent);
+        if (rc)
+                ;
+        else if (!in || !p)
+                rc = -ENOENT;
+        else if (S_ISDIR(in->mode))
+                rc = -EPERM;
+        else if (!p->dir)
+                rc = -ENOTDIR;
+        else if (fs__dlookup(fs, newparent, newname))
+                rc = -EEXIST;
+        else if (in->nlink >= 65000)
+                rc = -EMLINK;
+        if (!rc) {
+                int64_t now = sbx_now_ns();
+                in->nlink++;
+                in->ctime = now;
+                p->mtime = p->ctime = now;
+                fs__dadd(fs, newparent, newname, ino, 0, 1);
+                fs__mark_meta(fs, in);
+                fs__mark_meta(fs, p);
+                ops__entry(fs, in, &e);
+        }
+        pthread_mutex_unlock(&fs->lock);
+        if (rc)
+                fuse_reply_err(req, -rc);
+        else
+                fuse_reply_entry(req, &e);
+}
+
+/* Remove name d from its directory p; the inode loses a link. */
+static void ops__unlink_entry(fsd *fs, struct fs_inode *p, struct fs_dirent *d, int64_t now)
+{
+        struct fs_inode *in = fs__iget(fs, d->ino);
+        fs__ddel(fs, d, 1);
+        p->mtime = p->ctime = now;
+        fs__mark_meta(fs, p);
+        if (!in)
+                return;
+        in->ctime = now;
+        if (S_ISDIR(in->mode)) {
+                in->nlink = 0;
+                p->nlink--;
+        } else if (in->nlink) {
+                in->nlink--;
+        }
+        fs__mark_meta(fs, in);
+        fs__imaybe_free(fs, in);
+}
+
+static void ops__remove(fuse_req_t req, fuse_ino_t parent, const char *name, int isdir)
+{
+        fsd *fs = FS(req);
+        int rc = 0;
+        pthread_mutex_lock(&fs->lock);
+        struct fs_inode *p = fs__iget(fs, parent);
+        struct fs_dirent *d = p && p->dir ? fs__dlookup(fs, parent, name) : NULL;
+        struct fs_inode *in = d ? fs__iget(fs, d->ino) : NULL;
+        if (!d || !in)
+                rc = -ENOENT;
+        else if (isdir && !S_ISDIR(in->mode))
+                rc = -ENOTDIR;
+        else if (!isdir && S_ISDIR(in->mode))
+                rc = -EISDIR;
+        else if (isdir && in->dir->live)
+                rc = -ENOTEMPTY;
+        else
+                ops__unlink_entry(fs, p, d, sbx_now_ns());
+        pthread_mutex_unlock(&fs->lock);
+        fuse_reply_err(req, -rc);
+}
+
+static void fs_unlink(fuse_req_t req, fuse_ino_t parent, const char *name)
+{
+        ops__remove(req, parent, name, 0);
+}
+
+static void fs_rmdir(fuse_req_t req, fuse_ino_t parent, const char *name)
+{
+        ops__remove(req, parent, name, 1);
+}
+
+/* Is dir `anc` an ancestor of (or equal to) dir `ino`? */
+static int ops__is_ancestor(fsd *fs, uint64_t anc, uint64_t ino)
+{
+        for (int depth = 0; depth < 65536; depth++) {
+                if (ino == anc)
+                        return 1;
+                if (ino == FUSE_ROOT_ID)
+                        return 0;
+                struct fs_inode *in = fs__iget(fs, ino);
+                if (!in)
+                        return 0;
+                ino = in->parent;
+        }
+        return 1;
+}
+
+/* Move entry d (in p) to (np, name), keeping its inode. */
+static void ops__move(fsd *fs, struct fs_dirent *d, struct fs_inode *p, struct fs_inode *np,
+                      const char *name)
+{
+        uint64_t ino = d->ino;
+        fs__ddel(fs, d, 1);
+        fs__dadd(fs, np->ino, name, ino, 0, 1);
+        struct fs_inode *in = fs__iget(fs, ino);
+        if (in && S_ISDIR(in->mode) && p != np) {
+                p->nlink--;
+                np->nlink++;
+                in->parent = np->ino;
+        }
+}
+
+static void fs_rename(fuse_req_t req, fuse_ino_t parent, const char *name, fuse_ino_t newparent,
+                      const char *newname, unsigned int flags)
+{
+        fsd *fs = FS(req);
+        int rc = ops__name_ok(newname);
+        if (!rc && (flags & ~(RENAME_NOREPLACE | RENAME_EXCHANGE)))
+                rc = -EINVAL;
+        if (!rc && (flags & RENAME_NOREPLACE) && (flags & RENAME_EXCHANGE))
+                rc = -EINVAL;
+        if (rc) {
+                fuse_reply_err(req, -rc);
+                return;
+        }
+        pthread_mutex_lock(&fs->lock);
+        int64_t now = sbx_now_ns();
+        struct fs_inode *p = fs__iget(fs, parent), *np = fs__iget(fs, newparent);
+        struct fs_dirent *sd = p && p->dir ? fs__dlookup(fs, parent, name) : NULL;
+        struct fs_dirent *dd = np && np->dir ? fs__dlookup(fs, newparent, newname) : NULL;
+        struct fs_inode *src = sd ? fs__iget(fs, sd->ino) : NULL;
+        struct fs_inode *dst = dd ? fs__iget(fs, dd->ino) : NULL;
+        if (!p || !np || !sd || !src) {
+                rc = -ENOENT;
+                goto out;
+        }
+        if (!np->dir || np->nlink == 0) {
+                rc = np->dir ? -ENOENT : -ENOTDIR;
+                goto out;
+        }
+        if (flags & RENAME_EXCHANGE) {
+                if (!dd || !dst) {
+                        rc = -ENOENT;
+                        goto out;
+                }
+                if ((S_ISDIR(src->mode) && ops__is_ancestor(fs, src->ino, np->ino)) ||
+                    (S_ISDIR(dst->mode) && ops__is_ancestor(fs, dst->ino, p->ino))) {
+                        rc = -EINVAL;
+                        goto out;
+                }
+                if (sd == dd)
+                        goto out;
+                uint64_t si = src->ino, di = dst->ino;
+                fs__ddel(fs, sd, 1);
+                fs__ddel(fs, dd, 1);
+                fs__dadd(fs, parent, name, di, 0, 1);
+                fs__dadd(fs, newparent, newname, si, 0, 1);
+                if (p != np && S_ISDIR(src->mode) != S_ISDIR(dst->mode)) {
+                        struct fs_inode *gains = S_ISDIR(src->mode) ? np : p;
+                        struct fs_inode *loses = S_ISDIR(src->mode) ? p : np;
+                        gains->nlink++;
+                        loses->nlink--;
+                }
+                if (S_ISDIR(src->mode))
+                        src->parent = np->ino;
+                if (S_ISDIR(dst->mode))
+                        dst->parent = p->ino;
+                src->ctime = dst->ctime = now;
+                fs__mark_meta(fs, dst);
+        } else {
+                if (dd && (flags & RENAME_NOREPLACE)) {
+                        rc = -EEXIST;
+                        goto out;
+                }
+                if (dst == src)
+                        goto out;       /* two names of one inode: nothing to do */
+                if (S_ISDIR(src->mode) && ops__is_ancestor(fs, src->ino, np->ino)) {
+                        rc = -EINVAL;
+                        goto out;
+                }
+                if (dst) {
+                        if (S_ISDIR(src->mode) && !S_ISDIR(dst->mode)) {
+                                rc = -ENOTDIR;
+                                goto out;
+                        }
+                        if (!S_ISDIR(src->mode) && S_ISDIR(dst->mode)) {
+                                rc = -EISDIR;
+                                goto out;
+                        }
+                        if (S_ISDIR(dst->mode) && dst->dir->live) {
+                                rc = -ENOTEMPTY;
+                                goto out;
+                        }
+                        ops__unlink_entry(fs, np, dd, now);
+                }
+                ops__move(fs, sd, p, np, newname);
+                src->ctime = now;
+        }
+        p->mtime = p->ctime = np->mtime = np->ctime = now;
+        fs__mark_meta(fs, src);
+        fs__mark_meta(fs, p);
+        fs__mark_meta(fs, np);
+out:
+        pthread_mutex_unlock(&fs->lock);
+        fuse_reply_err(req, -rc);
+}
+
+static void fs_readlink(fuse_req_t req, fuse_ino_t ino)
+{
+        fsd *fs = FS(req);
+        pthread_mutex_lock(&fs->lock);
+        struct fs_inode *in = fs__iget(fs, ino);
+        char *t = in && in->target ? sbx_strdup(in->target) : NULL;
+        pthread_mutex_unlock(&fs->lock);
+        if (!t) {
+                fuse_reply_err(req, in ? EINVAL : ENOENT);
+                return;
+        }
+        fuse_reply_readlink(req, t);
+        free(t);
+}
+
+/* ---- files ---- */
+
+static void fs_open(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
+{
+        fsd *fs = FS(req);
+        pthread_mutex_lock(&fs->lock);
+        struct fs_inode *in = fs__iget(fs, ino);
+        if (in)
+                in->nopen++;
+        pthread_mutex_unlock(&fs->lock);
+        if (!in) {
+                fuse_reply_err(req, ENOENT);
+                return;
+        }
+        fi->keep_cache = 1;     /* we are the only writer; restores invalidate */
+        if (fuse_reply_open(req, fi) == -ENOENT) {
+                pthread_mutex_lock(&fs->lock);
+                in->nopen--;
+                fs__imaybe_free(fs, in);
+                pthread_mutex_unlock(&fs->lock);
+        }
+}
+
+static void fs_release(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
+{
+        (void)fi;
+        fsd *fs = FS(req);
+        pthread_mutex_lock(&fs->lock);
+        struct fs_inode *in = fs__iget(fs, ino);
+        if (in && in->nopen) {
+                in->nopen--;
+                fs__imaybe_free(fs, in);
+        }
+        pthread_mutex_unlock(&fs->lock);
+        fuse_reply_err(req, 0);
+}
+
+struct ops_fetch { uint8_t hash[FS_HASH_LEN]; size_t dst, off, n; };
+
+static void fs_read(fuse_req_t req, fuse_ino_t ino, size_t size, off_t off,
+                    struct fuse_file_info *fi)
+{
+        (void)fi;
+        fsd *fs = FS(req);
+        pthread_mutex_lock(&fs->lock);
+        struct fs_inode *in = fs__iget(fs, ino);
+        if (!in) {
+                pthread_mutex_unlock(&fs->lock);
+                fuse_reply_err(req, ENOENT);
+                return;
+        }
+        if ((uint64_t)off >= in->size) {
+                pthread_mutex_unlock(&fs->lock);
+                fuse_reply_buf(req, NULL, 0);
+                return;
+        }
+        size_t n = size;
+        if ((uint64_t)off + n > in->size)
+                n = (size_t)(in->size - (uint64_t)off);
+        char *out = sbx_malloc(n);
+        struct ops_fetch fetch[8];
+        int nf = 0;
+        size_t done = 0;
+        while (done < n) {
+                uint64_t pos = (uint64_t)off + done;
+                uint64_t k = pos / FS_BLOCK_SIZE;
+                size_t boff = pos % FS_BLOCK_SIZE;
+                size_t cnt = FS_BLOCK_SIZE - boff;
+                if (cnt > n - done)
+                        cnt = n - done;
+                struct fs_block *b = k < in->nblk ? &in->blk[k] : NULL;
+                if (b && b->buf) {
+                        size_t have = boff < b->len ? b->len - boff : 0;
+                        if (have > cnt)
+                                have = cnt;
+                        memcpy(out + done, b->buf + boff, have);
+                        memset(out + done + have, 0, cnt - have);       /* (2) */
+                } else if (b && b->has_hash && nf < 8) {
+                        memcpy(fetch[nf].hash, b->hash, FS_HASH_LEN);
+                        fetch[nf].dst = done;
+                        fetch[nf].off = boff;
+                        fetch[nf++].n = cnt;
+                } else if (b && b->has_hash) {
+                        n = done;       /* a short read; the kernel asks again */
+                        break;
+                } else {
+                        memset(out + done, 0, cnt);
+                }
+                done += cnt;
+        }
+        pthread_mutex_unlock(&fs->lock);
+        int rc = 0;
+        for (int i = 0; i < nf && !rc; i++)
+                rc = ops__chunk_read(fs, fetch[i].hash, out + fetch[i].dst, fetch[i].off, fetch[i].n);
+        if (rc)
+                fuse_reply_err(req, EIO);
+        else
+                fuse_reply_buf(req, out, n);
+        free(out);
+}
+
+static void fs_write(fuse_req_t req, fuse_ino_t ino, const char *buf, size_t size, off_t off,
+                     struct fuse_file_info *fi)
+{
+        (void)fi;
+        fsd *fs = FS(req);
+        if (size == 0) {
+                fuse_reply_write(req, 0);
+                return;
+        }
+        pthread_mutex_lock(&fs->lock);
+        struct fs_inode *in = fs__iget(fs, ino);
+        int rc = !in ? -ENOENT : !S_ISREG(in->mode) ? -EINVAL :
+                 ops__write(fs, in, buf, size, (uint64_t)off);
+        pthread_mutex_unlock(&fs->lock);
+        if (rc)
+                fuse_reply_err(req, -rc);
+        else
+                fuse_reply_write(req, size);
+}
+
+static void fs_fsync(fuse_req_t req, fuse_ino_t ino, int datasync, struct fuse_file_info *fi)
+{
+        (void)ino; (void)datasync; (void)fi;
+        int rc = fs__sync(FS(req));
+        fuse_reply_err(req, -rc);
+}
+
+static void fs_fallocate(fuse_req_t req, fuse_ino_t ino, int mode, off_t off, off_t len,
+                         struct fuse_file_info *fi)
+{
+        (void)fi;
+        fsd *fs = FS(req);
+        if (mode & ~FALLOC_FL_KEEP_SIZE) {
+                fuse_reply_err(req, EOPNOTSUPP);
+                return;
+        }
+        int rc = 0;
+        pthread_mutex_lock(&fs->lock);
+        struct fs_inode *in = fs__iget(fs, ino);
+        if (!in)
+                rc = -ENOENT;
+        else if (!S_ISREG(in->mode))
+                rc = -ENODEV;
+        else if (!(mode & FALLOC_FL_KEEP_SIZE) && (uint64_t)(off + len) > in->size) {
+                rc = ops__truncate(fs, in, (uint64_t)(off + len));
+                if (!rc)
+                        in->mtime = in->ctime = sbx_now_ns();
+        }
+        pthread_mutex_unlock(&fs->lock);
+        fuse_reply_err(req, -rc);
+}
+
+/* ---- directories ---- */
+
+static void fs_opendir(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
+{
+        (void)ino;
+        fi->cache_readdir = 1;  /* the kernel drops it when this mount changes the dir */
+        fi->keep_cache = 1;
+        fuse_reply_open(req, fi);
+}
+
+static void ops__readdir(fuse_req_t req, fuse_ino_t ino, size_t size, off_t off, int plus)
+{
+        fsd *fs = FS(req);
+        char *buf = sbx_malloc(size);
+        size_t pos = 0;
+        pthread_mutex_lock(&fs->lock);
+        struct fs_inode *dir = fs__iget(fs, ino);
+        if (!dir || !dir->dir) {
+                pthread_mutex_unlock(&fs->lock);
+                free(buf);
+                fuse_reply_err(req, dir ? ENOTDIR : ENOENT);
+                return;
+        }
+        struct fuse_entry_param e;
+        for (off_t dot = off; dot < 2; dot++) {
+                memset(&e, 0, sizeof e);
+                e.attr.st_ino = dot == 0 ? dir->ino : dir->parent;
+                e.attr.st_mode = S_IFDIR;
+                const char *nm = dot == 0 ? "." : "..";
+                size_t len = plus ? fuse_add_direntry_plus(req, buf + pos, size - pos, nm, &e, dot + 1)
+                                  : fuse_add_direntry(req, buf + pos, size - pos, nm, &e.attr, dot + 1);
+                if (len > size - pos)
+                        goto full;
+                pos += len;
+        }
+        struct fs_dir *d = dir->dir;
+        for (size_t i = fs__dir_seek(d, off < 2 ? 2 : (uint64_t)off); i < d->n; i++) {
+                struct fs_dirent *de = d->ents[i];
+                if (!de)
+                        continue;
+                struct fs_inode *in = fs__iget(fs, de->ino);
+                if (!in)
+                        continue;
+                size_t len;
+                if (plus) {
+                        ops__entry(fs, in, &e);
+                        len = fuse_add_direntry_plus(req, buf + pos, size - pos, de->name, &e,
+                                                     (off_t)de->cookie);
+                        if (len > size - pos) {
+                                in->nlookup--;  /* not sent: not looked up */
+                                break;
+                        }
+                } else {
+                        struct stat st = { .st_ino = in->ino, .st_mode = in->mode };
+                        len = fuse_add_direntry(req, buf + pos, size - pos, de->name, &st,
+                                                (off_t)de->cookie);
+                        if (len > size - pos)
+                                break;
+                }
+                pos += len;
+        }
+full:
+        pthread_mutex_unlock(&fs->lock);
+        fuse_reply_buf(req, buf, pos);
+        free(buf);
+}
+
+static void fs_readdir(fuse_req_t req, fuse_ino_t ino, size_t size, off_t off,
+                       struct fuse_file_info *fi)
+{
+        (void)fi;
+        ops__readdir(req, ino, size, off, 0);
+}
+
+static void fs_readdirplus(fuse_req_t req, fuse_ino_t ino, size_t size, off_t off,
+                           struct fuse_file_info *fi)
+{
+        (void)fi;
+        ops__readdir(req, ino, size, off, 1);
+}
+
+static void fs_releasedir(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
+{
+        (void)ino; (void)fi;
+        fuse_reply_err(req, 0);
+}
+
+static void fs_fsyncdir(fuse_req_t req, fuse_ino_t ino, int datasync, struct fuse_file_info *fi)
+{
+        fs_fsync(req, ino, datasync, fi);
+}
+
+static void fs_statfs(fuse_req_t req, fuse_ino_t ino)
+{
+        (void)ino;
+        fsd *fs = FS(req);
+        struct statvfs sv;
+        if (statvfs(fs->store_path, &sv) < 0)
+                memset(&sv, 0, sizeof sv);
+        sv.f_namemax = 255;
+        pthread_mutex_lock(&fs->lock);
+        uint64_t used = fs->used_bytes, inodes = fs->used_inodes;
+        pthread_mutex_unlock(&fs->lock);
+        if (fs->quota_bytes) {
+                sv.f_bsize = sv.f_frsize = 4096;
+                sv.f_blocks = fs->quota_bytes / 4096;
+                uint64_t u = (used + 4095) / 4096;
+                sv.f_bfree = sv.f_bavail = u < sv.f_blocks ? sv.f_blocks - u : 0;
+        }
+        if (fs->quota_inodes) {
+                sv.f_files = fs->quota_inodes;
+                sv.f_ffree = sv.f_favail = inodes < fs->quota_inodes ? fs->quota_inodes - inodes : 0;
+        }
+        fuse_reply_statfs(req, &sv);
+}
+
+/* ---- xattrs ---- */
+
+static struct fs_xattr **ops__xfind(struct fs_inode *in, const char *name)
+{
+        struct fs_xattr **pp = &in->xattrs;
+        while (*pp && strcmp((*pp)->name, name))
+                pp = &(*pp)->next;
+        return pp;
+}
+
+static void fs_setxattr(fuse_req_t req, fuse_ino_t ino, const char *name, const char *value,
+                        size_t size, int flags)
+{
+        fsd *fs = FS(req);
+        int rc = 0;
+        if (strlen(name) > 255 || size > 65536) {
+                fuse_reply_err(req, strlen(name) > 255 ? ERANGE : E2BIG);
+                return;
+        }
+        pthread_mutex_lock(&fs->lock);
+        struct fs_inode *in = fs__iget(fs, ino);
+        if (!in) {
+                rc = -ENOENT;
+                goto out;
+        }
+        int is_acl = !strcmp(name, "system.posix_acl_access");
+        uint32_t mode = in->mode;
+        if (is_acl && fs__acl_mode(value, size, &mode) < 0) {
+                rc = -EINVAL;
+                goto out;
+        }
+        if (!strncmp(name, "system.", 7) && !is_acl && strcmp(name, "system.posix_acl_default")) {
+                rc = -EOPNOTSUPP;
+                goto out;
+        }
+        struct fs_xattr **pp = ops__xfind(in, name);
+        if (*pp && (flags & XATTR_CREATE)) {
+                rc = -EEXIST;
+                goto out;
+        }
+        if (!*pp && (flags & XATTR_REPLACE)) {
+                rc = -ENODATA;
+                goto out;
+        }
+        struct fs_xattr *x = *pp;
+        if (!x) {
+                x = sbx_calloc(1, sizeof *x);
+                x->name = sbx_strdup(name);
+                *pp = x;
+        }
+        free(x->val);
+        x->val = sbx_malloc(size);
+        memcpy(x->val, value, size);
+        x->len = size;
+        in->mode = mode;
+        in->xattr_dirty = 1;
+        in->ctime = sbx_now_ns();
+        fs__mark_meta(fs, in);
+out:
+        pthread_mutex_unlock(&fs->lock);
+        fuse_reply_err(req, -rc);
+}
+
+static void fs_getxattr(fuse_req_t req, fuse_ino_t ino, const char *name, size_t size)
+{
+        fsd *fs = FS(req);
+        pthread_mutex_lock(&fs->lock);
+        struct fs_inode *in = fs__iget(fs, ino);
+        struct fs_xattr *x = in ? *ops__xfind(in, name) : NULL;
+        void *val = NULL;
+        size_t len = 0;
+        if (x) {
+                len = x->len;
+                val = sbx_malloc(len);
+                memcpy(val, x->val, len);
+        }
+        pthread_mutex_unlock(&fs->lock);
+        if (!in)
+                fuse_reply_err(req, ENOENT);
+        else if (!x)
+                fuse_reply_err(req, ENODATA);
+        else if (size == 0)
+                fuse_reply_xattr(req, len);
+        else if (size < len)
+                fuse_reply_err(req, ERANGE);
+        else
+                fuse_reply_buf(req, val, len);
+        free(val);
+}
+
+static void fs_listxattr(fuse_req_t req, fuse_ino_t ino, size_t size)
+{
+        fsd *fs = FS(req);
+        pthread_mutex_lock(&fs->lock);
+        struct fs_inode *in = fs__iget(fs, ino);
+        size_t len = 0;
+        char *buf = NULL;
+        if (in) {
+                for (struct fs_xattr *x = in->xattrs; x; x = x->next)
+                        len += strlen(x->name) + 1;
+                buf = sbx_malloc(len);
+                size_t p = 0;
+                for (struct fs_xattr *x = in->xattrs; x; x = x->next) {
+                        size_t l = strlen(x->name) + 1;
+                        memcpy(buf + p, x->name, l);
+                        p += l;
+                }
+        }
+        pthread_mutex_unlock(&fs->lock);
+        if (!in)
+                fuse_reply_err(req, ENOENT);
+        else if (size == 0)
+                fuse_reply_xattr(req, len);
+        else if (size < len)
+                fuse_reply_err(req, ERANGE);
+        else
+                fuse_reply_buf(req, buf, len);
+        free(buf);
+}
+
+static void fs_removexattr(fuse_req_t req, fuse_ino_t ino, const char *name)
+{
+        fsd *fs = FS(req);
+        int rc = 0;
+        pthread_mutex_lock(&fs->lock);
+        struct fs_inode *in = fs__iget(fs, ino);
+        struct fs_xattr **pp = in ? ops__xfind(in, name) : NULL;
+        if (!in)
+                rc = -ENOENT;
+        else if (!*pp)
+                rc = -ENODATA;
+        else {
+                struct fs_xattr *x = *pp;
+                *pp = x->next;
+                free(x->name);
+                free(x->val);
+                free(x);
+                in->xattr_dirty = 1;
+                in->ctime = sbx_now_ns();
+                fs__mark_meta(fs, in);
+        }
+        pthread_mutex_unlock(&fs->lock);
+        fuse_reply_err(req, -rc);
+}
+
+/* ---- session ---- */
+
+static void fs_init(void *userdata, struct fuse_conn_info *conn)
+{
+        (void)userdata;
+        unsigned want = FUSE_CAP_WRITEBACK_CACHE | FUSE_CAP_ASYNC_READ | FUSE_CAP_PARALLEL_DIROPS |
+                        FUSE_CAP_READDIRPLUS | FUSE_CAP_POSIX_ACL | FUSE_CAP_DONT_MASK |
+                        FUSE_CAP_CACHE_SYMLINKS | FUSE_CAP_EXPLICIT_INVAL_DATA | FUSE_CAP_ASYNC_DIO;
+        conn->want |= want & conn->capable;
+        conn->want &= ~(unsigned)(FUSE_CAP_READDIRPLUS_AUTO | FUSE_CAP_AUTO_INVAL_DATA);
+        conn->max_write = FS_BLOCK_SIZE;
+        conn->max_readahead = conn->max_readahead > FS_BLOCK_SIZE ? FS_BLOCK_SIZE : conn->max_readahead;
+        conn->max_background = 64;
+        conn->congestion_threshold = 48;
+        conn->time_gran = 1;
+}
+
+const struct fuse_lowlevel_ops fs__ops = {
+        .init = fs_init,
+        .lookup = fs_lookup,
+        .forget = fs_forget,
+        .forget_multi = fs_forget_multi,
+        .getattr = fs_getattr,
+        .setattr = fs_setattr,
+        .readlink = fs_readlink,
+        .mknod = fs_mknod,
+        .mkdir = fs_mkdir,
+        .symlink = fs_symlink,
+        .unlink = fs_unlink,
+        .rmdir = fs_rmdir,
+        .rename = fs_rename,
+        .link = fs_link,
+        .create = fs_create,
+        .open = fs_open,
+        .read = fs_read,
+        .write = fs_write,
+        .release = fs_release,
+        .fsync = fs_fsync,
+        .opendir = fs_opendir,
+        .readdir = fs_readdir,
+        .readdirplus = fs_readdirplus,
+        .releasedir = fs_releasedir,
+        .fsyncdir = fs_fsyncdir,
+        .statfs = fs_statfs,
+        .setxattr = fs_setxattr,
+        .getxattr = fs_getxattr,
+        .listxattr = fs_listxattr,
+        .removexattr = fs_removexattr,
+        .fallocate = fs_fallocate,
+};

@@ -1,0 +1,385 @@
+/* tree.c: the in-memory tree of a mounted workspace.
+**
+** Inodes by number and directory entries by (parent, name) live in two
+** chained hash tables; each directory also keeps its entries in cookie
+** order for readdir.  Cookies grow monotonically and are never reused, so
+** a readdir offset stays valid while the directory changes: an entry is
+** returned at most once per name it had, and none present throughout is
+** skipped.  All calls here run under fs->lock.
+*/
+#include "fsd.h"
+#include "../common/sbx.h"
+
+#include <errno.h>
+#include <string.h>
+
+static uint64_t tr__mix(uint64_t x)
+{
+        x ^= x >> 33;
+        x *= 0xff51afd7ed558ccdULL;
+        x ^= x >> 33;
+        return x;
+}
+
+static uint64_t tr__dhash(uint64_t parent, const char *name)
+{
+        uint64_t h = tr__mix(parent) ^ 1469598103934665603ULL;
+        for (const unsigned char *p = (const unsigned char *)name; *p; p++)
+                h = (h ^ *p) * 1099511628211ULL;
+        return tr__mix(h);
+}
+
+void fs__u64push(struct u64vec *v, uint64_t x)
+{
+        if (v->n == v->cap) {
+                v->cap = v->cap ? 2 * v->cap : 256;
+                v->v = sbx_realloc(v->v, v->cap * sizeof *v->v);
+        }
+        v->v[v->n++] = x;
+}
+
+struct fs_inode *fs__iget(fsd *fs, uint64_t ino)
+{
+        if (!fs->icap)
+                return NULL;
+        struct fs_inode *in = fs->itab[tr__mix(ino) & (fs->icap - 1)];
+        while (in && in->ino != ino)
+                in = in->hnext;
+        return in;
+}
+
+static void tr__igrow(fsd *fs)
+{
+        size_t ncap = fs->icap ? 2 * fs->icap : 1024;
+        struct fs_inode **t = sbx_calloc(ncap, sizeof *t);
+        for (size_t i = 0; i < fs->icap; i++)
+                for (struct fs_inode *in = fs->itab[i], *nx; in; in = nx) {
+                        nx = in->hnext;
+                        size_t b = tr__mix(in->ino) & (ncap - 1);
+                        in->hnext = t[b];
+                        t[b] = in;
+                }
+        free(fs->itab);
+        fs->itab = t;
+        fs->icap = ncap;
+}
+
+struct fs_inode *fs__inew(fsd *fs, uint64_t ino)
+{
+        if (fs->icount + 1 > fs->icap)
+                tr__igrow(fs);
+        struct fs_inode *in = sbx_calloc(1, sizeof *in);
+        in->ino = ino;
+        size_t b = tr__mix(ino) & (fs->icap - 1);
+        in->hnext = fs->itab[b];
+        fs->itab[b] = in;
+        fs->icount++;
+        return in;
+}
+
+void fs__block_drop(fsd *fs, struct fs_block *b)
+{
+        if (b->dirty && fs->dirty_bytes >= b->cap)
+                fs->dirty_bytes -= b->cap;
+        if (!b->flushing)
+                free(b->buf);   /* a flushing buffer belongs to the flusher now */
+        memset(b, 0, sizeof *b);
+}
+
+void fs__ifree(fsd *fs, struct fs_inode *in)
+{
+        struct fs_inode **pp = &fs->itab[tr__mix(in->ino) & (fs->icap - 1)];
+        while (*pp != in)
+                pp = &(*pp)->hnext;
+        *pp = in->hnext;
+        fs->icount--;
+        for (uint64_t i = 0; i < in->nblk; i++)
+                fs__block_drop(fs, &in->blk[i]);
+        free(in->blk);
+        for (struct fs_xattr *x = in->xattrs, *nx; x; x = nx) {
+                nx = x->next;
+                free(x->name);
+                free(x->val);
+                free(x);
+        }
+        if (in->dir) {
+                free(in->dir->ents);
+                free(in->dir);
+        }
+        free(in->target);
+        free(in);
+}
+
+void fs__imaybe_free(fsd *fs, struct fs_inode *in)
+{
+        if (in->nlink || in->nlookup || in->nopen || in->ino == FUSE_ROOT_ID)
+                return;
+        if (S_ISREG(in->mode) && fs->used_bytes >= in->size)
+                fs->used_bytes -= in->size;
+        if (fs->used_inodes)
+                fs->used_inodes--;
+        fs__u64push(&fs->dead, in->ino);
+        fs__ifree(fs, in);
+}
+
+struct fs_dirent *fs__dlookup(fsd *fs, uint64_t parent, const char *name)
+{
+        if (!fs->dcap)
+                return NULL;
+        struct fs_dirent *d = fs->dtab[tr__dhash(parent, name) & (fs->dcap - 1)];
+        while (d && (d->parent != parent || strcmp(d->name, name)))
+                d = d->hnext;
+        return d;
+}
+
+static void tr__dgrow(fsd *fs)
+{
+        size_t ncap = fs->dcap ? 2 * fs->dcap : 1024;
+        struct fs_dirent **t = sbx_calloc(ncap, sizeof *t);
+        for (size_t i = 0; i < fs->dcap; i++)
+                for (struct fs_dirent *d = fs->dtab[i], *nx; d; d = nx) {
+                        nx = d->hnext;
+                        size_t b = tr__dhash(d->parent, d->name) & (ncap - 1);
+                        d->hnext = t[b];
+                        t[b] = d;
+                }
+        free(fs->dtab);
+        fs->dtab = t;
+        fs->dcap = ncap;
+}
+
+static void tr__oplog(fsd *fs, int kind, struct fs_dirent *d)
+{
+        if (fs->nops == fs->capops) {
+                fs->capops = fs->capops ? 2 * fs->capops : 256;
+                fs->ops = sbx_realloc(fs->ops, fs->capops * sizeof *fs->ops);
+        }
+        struct fs_op *op = &fs->ops[fs->nops++];
+        op->kind = (uint8_t)kind;
+        op->parent = d->parent;
+        op->ino = d->ino;
+        op->cookie = d->cookie;
+        op->name = sbx_strdup(d->name);
+}
+
+struct fs_dirent *fs__dadd(fsd *fs, uint64_t parent, const char *name, uint64_t ino,
+                           uint64_t cookie, int log)
+{
+        struct fs_inode *p = fs__iget(fs, parent);
+        if (!p || !p->dir)
+                return NULL;
+        if (fs->dcount + 1 > fs->dcap)
+                tr__dgrow(fs);
+        size_t len = strlen(name);
+        struct fs_dirent *d = sbx_malloc(sizeof *d + len + 1);
+        d->parent = parent;
+        d->ino = ino;
+        d->cookie = cookie ? cookie : fs->next_cookie++;
+        if (d->cookie >= fs->next_cookie)
+                fs->next_cookie = d->cookie + 1;
+        d->len = (uint16_t)len;
+        memcpy(d->name, name, len + 1);
+        size_t b = tr__dhash(parent, name) & (fs->dcap - 1);
+        d->hnext = fs->dtab[b];
+        fs->dtab[b] = d;
+        fs->dcount++;
+        struct fs_dir *dir = p->dir;
+        if (dir->n == dir->cap) {
+                dir->cap = dir->cap ? 2 * dir->cap : 8;
+                dir->ents = sbx_realloc(dir->ents, dir->cap * sizeof *dir->ents);
+        }
+        /* Cookies only grow (loading reads them in order): append. */
+        d->slot = dir->n;
+        dir->ents[dir->n++] = d;
+        dir->live++;
+        if (log)
+                tr__oplog(fs, FS_OP_ADD, d);
+        return d;
+}
+
+static void tr__dir_compact(struct fs_dir *dir)
+{
+        size_t k = 0;
+        for (size_t i = 0; i < dir->n; i++)
+                if (dir->ents[i]) {
+                        dir->ents[i]->slot = k;
+                        dir->ents[k++] = dir->ents[i];
+                }
+        dir->n = k;
+}
+
+size_t fs__dir_seek(struct fs_dir *dir, uint64_t off)
+{
+        size_t lo = 0, hi = dir->n;
+        while (lo < hi) {
+                size_t mid = lo + (hi - lo) / 2, m = mid;
+                while (m < hi && !dir->ents[m])
+                        m++;
+                if (m == hi)
+                        hi = mid;
+                else if (dir->ents[m]->cookie <= off)
+                        lo = m + 1;
+                else
+                        hi = mid;
+        }
+        return lo;
+}
+
+void fs__ddel(fsd *fs, struct fs_dirent *d, int log)
+{
+        struct fs_dirent **pp = &fs->dtab[tr__dhash(d->parent, d->name) & (fs->dcap - 1)];
+        while (*pp != d)
+                pp = &(*pp)->hnext;
+        *pp = d->hnext;
+        fs->dcount--;
+        struct fs_inode *p = fs__iget(fs, d->parent);
+        if (p && p->dir) {
+                struct fs_dir *dir = p->dir;
+                dir->ents[d->slot] = NULL;
+                dir->live--;
+                if (dir->live == 0)
+                        dir->n = 0;
+                else if (dir->n > 32 && dir->live < dir->n / 2)
+                        tr__dir_compact(dir);
+        }
+        if (log)
+                tr__oplog(fs, FS_OP_DEL, d);
+        free(d);
+}
+
+void fs__mark_meta(fsd *fs, struct fs_inode *in)
+{
+        if (!in->meta_dirty) {
+                in->meta_dirty = 1;
+                fs__u64push(&fs->mdirty, in->ino);
+                if (fs->mdirty.n == 1)
+                        pthread_cond_signal(&fs->wake);    /* the first change starts the clock */
+        }
+}
+
+void fs__mark_data(fsd *fs, struct fs_inode *in)
+{
+        if (!in->data_listed) {
+                in->data_listed = 1;
+                fs__u64push(&fs->ddirty, in->ino);
+        }
+        fs__mark_meta(fs, in);
+}
+
+int fs__resize_blocks(fsd *fs, struct fs_inode *in, uint64_t n)
+{
+        if (n < in->nblk) {
+                for (uint64_t i = n; i < in->nblk; i++)
+                        fs__block_drop(fs, &in->blk[i]);
+                in->nblk = n;
+                if (!n) {
+                        free(in->blk);
+                        in->blk = NULL;
+                }
+                return 0;
+        }
+        if (n > in->nblk) {
+                in->blk = sbx_realloc(in->blk, n * sizeof *in->blk);
+                memset(in->blk + in->nblk, 0, (n - in->nblk) * sizeof *in->blk);
+                in->nblk = n;
+        }
+        return 0;
+}
+
+void fs__stat(fsd *fs, struct fs_inode *in, struct stat *st)
+{
+        (void)fs;
+        memset(st, 0, sizeof *st);
+        st->st_ino = in->ino;
+        st->st_mode = in->mode;
+        st->st_nlink = in->nlink;
+        st->st_uid = in->uid;
+        st->st_gid = in->gid;
+        st->st_rdev = in->rdev;
+        st->st_size = (off_t)in->size;
+        st->st_blksize = 4096;
+        uint64_t present = 0;
+        for (uint64_t i = 0; i < in->nblk; i++)
+                if (in->blk[i].has_hash || in->blk[i].buf)
+                        present++;
+        uint64_t bytes = present * FS_BLOCK_SIZE;
+        if (bytes > in->size)
+                bytes = in->size;
+        if (S_ISLNK(in->mode))
+                bytes = in->size;
+        st->st_blocks = (blkcnt_t)((bytes + 511) / 512);
+        st->st_atim.tv_sec = in->atime / 1000000000;
+        st->st_atim.tv_nsec = in->atime % 1000000000;
+        st->st_mtim.tv_sec = in->mtime / 1000000000;
+        st->st_mtim.tv_nsec = in->mtime % 1000000000;
+        st->st_ctim.tv_sec = in->ctime / 1000000000;
+        st->st_ctim.tv_nsec = in->ctime % 1000000000;
+}
+
+char *fs__path(fsd *fs, uint64_t ino)
+{
+        /* Walk up through directories; a file's name is found by scanning
+         * its parent candidates, which only reports need. */
+        char *path = sbx_strdup("");
+        uint64_t cur = ino;
+        for (int depth = 0; cur != FUSE_ROOT_ID && depth < 4096; depth++) {
+                struct fs_dirent *found = NULL;
+                for (size_t i = 0; i < fs->dcap && !found; i++)
+                        for (struct fs_dirent *d = fs->dtab[i]; d; d = d->hnext)
+                                if (d->ino == cur) {
+                                        found = d;
+                                        break;
+                                }
+                if (!found)
+                        break;
+                char *np = sbx_asprintf("/%s%s", found->name, path);
+                free(path);
+                path = np;
+                cur = found->parent;
+        }
+        if (!*path) {
+                free(path);
+                path = sbx_strdup(cur == FUSE_ROOT_ID ? "/" : "?");
+        }
+        return path;
+}
+
+void fs__tree_free(fsd *fs)
+{
+        for (size_t i = 0; i < fs->dcap; i++)
+                for (struct fs_dirent *d = fs->dtab[i], *nx; d; d = nx) {
+                        nx = d->hnext;
+                        free(d);
+                }
+        free(fs->dtab);
+        fs->dtab = NULL;
+        fs->dcap = fs->dcount = 0;
+        for (size_t i = 0; i < fs->icap; i++)
+                for (struct fs_inode *in = fs->itab[i], *nx; in; in = nx) {
+                        nx = in->hnext;
+                        for (uint64_t k = 0; k < in->nblk; k++)
+                                free(in->blk[k].buf);
+                        free(in->blk);
+                        for (struct fs_xattr *x = in->xattrs, *xn; x; x = xn) {
+                                xn = x->next;
+                                free(x->name);
+                                free(x->val);
+                                free(x);
+                        }
+                        if (in->dir) {
+                                free(in->dir->ents);
+                                free(in->dir);
+                        }
+                        free(in->target);
+                        free(in);
+                }
+        free(fs->itab);
+        fs->itab = NULL;
+        fs->icap = fs->icount = 0;
+        for (size_t i = 0; i < fs->nops; i++)
+                free(fs->ops[i].name);
+        free(fs->ops);
+        free(fs->mdirty.v);
+        free(fs->ddirty.v);
+        free(fs->dead.v);
+}
