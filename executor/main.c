@@ -1,3 +1,79 @@
-/* main.c: sbxexec (placeholder until the executor lands). */
+/* main.c: sbxexec, the per-sandbox executor (see exec.h, PROTOCOL.md).
+**
+**   sbxexec [--config FILE] --state SANDBOXDIR
+**   sbxexec [--config FILE] --dir EXECDIR --workspace DIR [--name NAME]
+** --state takes the layout of tools/cmd_sandbox.c: EXECDIR is
+** SANDBOXDIR/exec, the workspace SANDBOXDIR/workspace, the name its
+** basename.  sbxexec runs in the foreground until stopped (a "stop"
+** request, SIGTERM or SIGINT); sbxctl start daemonises it.
+*/
+#include "exec.h"
+#include "../common/sbx.h"
+
+#include <errno.h>
 #include <stdio.h>
-int main(void) { fputs("sbxexec: not built yet\n", stderr); return 1; }
+#include <string.h>
+
+static int usage(void)
+{
+        fprintf(stderr, "usage: sbxexec [--config FILE] --state SANDBOXDIR\n"
+                        "       sbxexec [--config FILE] --dir EXECDIR --workspace DIR [--name NAME]\n");
+        return 2;
+}
+
+int main(int argc, char **argv)
+{
+        sbx_log_init("sbxexec");
+        const char *config = NULL, *state = NULL, *dir = NULL, *ws = NULL, *name = NULL;
+        for (int i = 1; i < argc; i++) {
+                const char *a = argv[i];
+                const char *v = i + 1 < argc ? argv[i + 1] : NULL;
+                if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+                        usage();
+                        return 0;
+                }
+                if (!v)
+                        return usage();
+                if (!strcmp(a, "--config")) config = v;
+                else if (!strcmp(a, "--state")) state = v;
+                else if (!strcmp(a, "--dir")) dir = v;
+                else if (!strcmp(a, "--workspace")) ws = v;
+                else if (!strcmp(a, "--name")) name = v;
+                else return usage();
+                i++;
+        }
+        sbx_autofree char *d1 = NULL, *w1 = NULL, *n1 = NULL;
+        if (state) {
+                char *s = realpath(state, NULL);
+                if (!s)
+                        sbx_die(-errno, "%s", state);
+                d1 = sbx_asprintf("%s/exec", s);
+                w1 = sbx_asprintf("%s/workspace", s);
+                const char *b = strrchr(s, '/');
+                n1 = sbx_strdup(b ? b + 1 : s);
+                free(s);
+                if (!dir) dir = d1;
+                if (!ws) ws = w1;
+                if (!name) name = n1;
+        }
+        if (!dir || !ws)
+                return usage();
+        if (!name)
+                name = "sandbox";
+        if (!sbx_name_ok(name))
+                sbx_die(0, "'%s' is not a valid sandbox name", name);
+        char err[512];
+        conf *cf;
+        if (conf_load(config, &cf, err, sizeof err) < 0)
+                sbx_die(0, "config: %s", err);
+        sbx_autofree char *rws = realpath(ws, NULL);
+        if (!rws)
+                sbx_die(-errno, "workspace %s", ws);
+        if (sbx_mkdir_p(dir, 0700) < 0)
+                sbx_die(-errno, "mkdir %s", dir);
+        sbx_autofree char *rdir = realpath(dir, NULL);
+        exec_opts o = { .name = name, .dir = rdir, .workspace = rws, .cf = cf };
+        int rc = exec_daemon_run(&o);
+        conf_free(cf);
+        return rc;
+}

@@ -1,0 +1,272 @@
+/* cgroup.c: one small interface over cgroup v2 and v1.
+**
+** A sandbox is the cgroup sbx/<leaf>; its init lives in sbx/<leaf>/init
+** and each command in sbx/<leaf>/<id> (leaves only, so the v2 rule "no
+** processes in inner nodes" holds on both).
+**   v2: /sys/fs/cgroup is cgroup2 and lists memory and pids; the parents
+**       get "+memory +pids" in cgroup.subtree_control.
+**   v1: the memory and pids hierarchies under /sys/fs/cgroup/{memory,pids};
+**       the same relative path is made in both.
+** (1) Killing goes through the pids (v1) or unified (v2) cgroup.procs, so
+**     it reaches every process the command started, setsid'd or not.
+** (2) A cgroup is removed only once it is empty; destroy signals, waits,
+**     and retries, so no process outlives it.
+*/
+#include "internal.h"
+#include "../common/sbx.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#define CG_ROOT "/sys/fs/cgroup"
+
+enum { CG_NONE, CG_V1, CG_V2 };
+static int exec__cg_ver = -1;
+
+struct exec_cg {
+        char *path[2];  /* owned; v2: [0] only; v1: [0] pids, [1] memory */
+        exec_cg *parent;
+};
+
+static int exec__cg_detect(void)
+{
+        if (exec__cg_ver >= 0)
+                return exec__cg_ver;
+        char *s = NULL;
+        exec__cg_ver = CG_NONE;
+        if (sbx_read_file(CG_ROOT "/cgroup.controllers", &s, NULL) == 0 &&
+            strstr(s, "memory") && strstr(s, "pids"))
+                exec__cg_ver = CG_V2;
+        else if (access(CG_ROOT "/pids/cgroup.procs", W_OK) == 0 &&
+                 access(CG_ROOT "/memory/cgroup.procs", W_OK) == 0)
+                exec__cg_ver = CG_V1;
+        free(s);
+        return exec__cg_ver;
+}
+
+const char *exec_cg_kind(void)
+{
+        switch (exec__cg_detect()) {
+        case CG_V2: return "v2";
+        case CG_V1: return "v1";
+        default:    return "none";
+        }
+}
+
+static int exec__cg_write(const char *dir, const char *file, const char *val)
+{
+        sbx_autofree char *p = sbx_asprintf("%s/%s", dir, file);
+        int fd = open(p, O_WRONLY | O_CLOEXEC);
+        if (fd < 0)
+                return -errno;
+        ssize_t n = write(fd, val, strlen(val));
+        int e = n < 0 ? -errno : 0;
+        close(fd);
+        return e;
+}
+
+static int exec__cg_npaths(void) { return exec__cg_ver == CG_V1 ? 2 : 1; }
+
+static int exec__cg_make(exec_cg *g)
+{
+        for (int i = 0; i < exec__cg_npaths(); i++) {
+                int rc = sbx_mkdir_p(g->path[i], 0755);
+                if (rc < 0)
+                        return rc;
+        }
+        return 0;
+}
+
+int exec_cg_open(const char *leaf, exec_cg **out)
+{
+        int v = exec__cg_detect();
+        if (v == CG_NONE)
+                return -ENOTSUP;
+        exec_cg *g = sbx_calloc(1, sizeof *g);
+        if (v == CG_V2) {
+                exec__cg_write(CG_ROOT, "cgroup.subtree_control", "+memory +pids");
+                g->path[0] = sbx_asprintf(CG_ROOT "/sbx");
+                sbx_mkdir_p(g->path[0], 0755);
+                exec__cg_write(g->path[0], "cgroup.subtree_control", "+memory +pids");
+                free(g->path[0]);
+                g->path[0] = sbx_asprintf(CG_ROOT "/sbx/%s", leaf);
+        } else {
+                g->path[0] = sbx_asprintf(CG_ROOT "/pids/sbx/%s", leaf);
+                g->path[1] = sbx_asprintf(CG_ROOT "/memory/sbx/%s", leaf);
+        }
+        int rc = exec__cg_make(g);
+        if (rc < 0) {
+                exec_cg_free(g);
+                return rc;
+        }
+        if (v == CG_V2)
+                exec__cg_write(g->path[0], "cgroup.subtree_control", "+memory +pids");
+        *out = g;
+        return 0;
+}
+
+int exec_cg_child(exec_cg *parent, const char *leaf, exec_cg **out)
+{
+        exec_cg *g = sbx_calloc(1, sizeof *g);
+        for (int i = 0; i < exec__cg_npaths(); i++)
+                g->path[i] = sbx_asprintf("%s/%s", parent->path[i], leaf);
+        g->parent = parent;
+        int rc = exec__cg_make(g);
+        if (rc < 0) {
+                exec_cg_free(g);
+                return rc;
+        }
+        *out = g;
+        return 0;
+}
+
+int exec_cg_limit(exec_cg *g, int64_t memory, int64_t pids)
+{
+        char v[32];
+        int rc = 0;
+        if (pids > 0) {
+                snprintf(v, sizeof v, "%lld", (long long)pids);
+                rc = exec__cg_write(g->path[0], "pids.max", v);
+        }
+        if (rc == 0 && memory > 0) {
+                snprintf(v, sizeof v, "%lld", (long long)memory);
+                if (exec__cg_ver == CG_V2) {
+                        rc = exec__cg_write(g->path[0], "memory.max", v);
+                        exec__cg_write(g->path[0], "memory.swap.max", "0");
+                } else {
+                        rc = exec__cg_write(g->path[1], "memory.limit_in_bytes", v);
+                        /* memsw must not be below the limit; absent without swap accounting */
+                        exec__cg_write(g->path[1], "memory.memsw.limit_in_bytes", v);
+                        exec__cg_write(g->path[1], "memory.swappiness", "0");
+                }
+        }
+        return rc;
+}
+
+int exec_cg_join_fds(exec_cg *g, int fds[2], int *nfds)
+{
+        *nfds = 0;
+        for (int i = 0; i < exec__cg_npaths(); i++) {
+                sbx_autofree char *p = sbx_asprintf("%s/cgroup.procs", g->path[i]);
+                int fd = open(p, O_WRONLY | O_CLOEXEC);
+                if (fd < 0) {
+                        int e = -errno;
+                        while (*nfds > 0)
+                                close(fds[--*nfds]);
+                        return e;
+                }
+                fds[(*nfds)++] = fd;
+        }
+        return 0;
+}
+
+int exec_cg_add(exec_cg *g, pid_t pid)
+{
+        char v[32];
+        snprintf(v, sizeof v, "%d", (int)pid);
+        for (int i = 0; i < exec__cg_npaths(); i++) {
+                int rc = exec__cg_write(g->path[i], "cgroup.procs", v);
+                if (rc < 0)
+                        return rc;
+        }
+        return 0;
+}
+
+/* Visit every process of dir and its sub-cgroups (1). */
+static int exec__cg_walk(const char *dir, int sig)
+{
+        int n = 0;
+        sbx_autofree char *p = sbx_asprintf("%s/cgroup.procs", dir);
+        FILE *f = fopen(p, "re");
+        if (f) {
+                int pid;
+                while (fscanf(f, "%d", &pid) == 1) {
+                        n++;
+                        if (sig)
+                                kill(pid, sig);
+                }
+                fclose(f);
+        }
+        DIR *d = opendir(dir);
+        if (!d)
+                return n;
+        struct dirent *e;
+        while ((e = readdir(d)))
+                if (e->d_type == DT_DIR && e->d_name[0] != '.') {
+                        sbx_autofree char *sub = sbx_asprintf("%s/%s", dir, e->d_name);
+                        n += exec__cg_walk(sub, sig);
+                }
+        closedir(d);
+        return n;
+}
+
+int exec_cg_signal(exec_cg *g, int sig) { return exec__cg_walk(g->path[0], sig); }
+int exec_cg_count(exec_cg *g) { return exec__cg_walk(g->path[0], 0); }
+
+static int64_t exec__cg_field(const char *dir, const char *file, const char *key)
+{
+        sbx_autofree char *p = sbx_asprintf("%s/%s", dir, file);
+        FILE *f = fopen(p, "re");
+        if (!f)
+                return 0;
+        char k[64];
+        long long v, r = 0;
+        while (fscanf(f, "%63s %lld", k, &v) == 2)
+                if (!strcmp(k, key))
+                        r = v;
+        fclose(f);
+        return r;
+}
+
+void exec_cg_events(exec_cg *g, int *oom, int *pids)
+{
+        *pids = exec__cg_field(g->path[0], "pids.events", "max") > 0;
+        if (exec__cg_ver == CG_V2)
+                *oom = exec__cg_field(g->path[0], "memory.events", "oom_kill") > 0;
+        else
+                *oom = exec__cg_field(g->path[1], "memory.oom_control", "oom_kill") > 0;
+}
+
+static void exec__cg_rmdirs(const char *dir)
+{
+        DIR *d = opendir(dir);
+        if (d) {
+                struct dirent *e;
+                while ((e = readdir(d)))
+                        if (e->d_type == DT_DIR && e->d_name[0] != '.') {
+                                sbx_autofree char *sub = sbx_asprintf("%s/%s", dir, e->d_name);
+                                exec__cg_rmdirs(sub);
+                        }
+                closedir(d);
+        }
+        rmdir(dir);
+}
+
+int exec_cg_destroy(exec_cg *g)
+{
+        /* (2) a fork racing the scan lands in the cgroup and is caught
+         * by the next round; pids.max bounds how long that can go on. */
+        for (int i = 0; i < 200; i++) {
+                if (exec_cg_signal(g, SIGKILL) == 0)
+                        break;
+                usleep(i < 20 ? 5000 : 25000);
+        }
+        int left = exec_cg_count(g);
+        for (int i = 0; i < exec__cg_npaths(); i++)
+                exec__cg_rmdirs(g->path[i]);
+        return left ? -EBUSY : 0;
+}
+
+void exec_cg_free(exec_cg *g)
+{
+        if (!g)
+                return;
+        free(g->path[0]);
+        free(g->path[1]);
+        free(g);
+}

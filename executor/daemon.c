@@ -1,0 +1,1685 @@
+/* daemon.c: sbxexec's event loop (libuv): the socket, the commands, their
+** output, the preview forwards, stop.
+**
+** On disk, EXECDIR/:
+**      sock            the Unix socket (0660, root or [exec] socket_group)
+**      pid             our pid;  lock: flock'd while we run
+**      root/           where init builds the sandbox's root (its own
+**                      mount namespace; empty from the host)
+**      cmds/<id>/cmd.json      argv, cwd, start time, limits
+**      cmds/<id>/log           stdout and stderr as they came, capped
+**      cmds/<id>/status.json   exit code, signal, reason, end time
+** A command id is "c<serial>", the serial one more than any in cmds/.
+**
+** Lifecycle of a command:
+**   request --spawn--> starting --STARTED--> running --EXITED--> exited
+**   --pipes at EOF (or drain timer)--> done (exec__job_finish)
+**   starting --FAILED--> done (code 127, reason "spawn")
+** Invariants:
+** (1) Output goes to the log before any client sees it; clients read the
+**     log from an offset, so a slow or absent reader never blocks a
+**     command (a foreground client past EXEC__LAG bytes is dropped to the
+**     log instead).
+** (2) status.json is written (atomically) before any client hears of the
+**     end, so ps and wait give the same answer after we restart.
+** (3) A cmd dir without status.json at our start was left by a previous
+**     sbxexec that died: its processes died with that sbxexec's init, so
+**     it is marked "lost" before we accept requests.
+** (4) Stop ends init (so the kernel kills the whole PID namespace), then
+**     scans /proc for any process of that namespace and the cgroup for any
+**     process at all, and reports survivors.
+*/
+#include "exec.h"
+#include "internal.h"
+#include "../common/sbx.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <netinet/in.h>
+#include <arpa/inet.h>
+#include <poll.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/mount.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <uv.h>
+
+#define EXEC__LAG   (8 << 20)   /* foreground client backlog before it is dropped */
+#define EXEC__CHUNK (64 << 10)
+
+typedef struct exec__d exec__d;
+typedef struct exec__job exec__job;
+typedef struct exec__cli exec__cli;
+
+enum { J_STARTING, J_RUNNING, J_EXITED, J_DONE };
+enum { C_IDLE, C_EXEC, C_LOGS, C_WAIT, C_KILL, C_STOP };
+
+struct exec__cli {
+        uv_pipe_t   h;
+        exec__d    *d;
+        exec__lbuf  in;
+        int         mode;
+        int         closing;
+        int         lagged;
+        exec__job  *job;        /* C_EXEC, C_LOGS, C_WAIT, C_KILL */
+        exec__cli  *next;       /* in d->clis */
+        /* C_LOGS */
+        int         logfd;      /* owned */
+        int64_t     pos;
+        int         follow;
+        char       *logpath;    /* owned; for commands of an earlier run */
+        /* C_WAIT, C_KILL */
+        uv_timer_t *timer;      /* owned; closed with the client */
+        int64_t     deadline;
+};
+
+struct exec__job {
+        exec__d    *d;
+        exec__job  *next;
+        uint32_t    seq;
+        char        id[16];
+        char       *dir;        /* owned: cmds/<id> */
+        json_t     *info;       /* owned: cmd.json */
+        int         state;
+        int         detached;
+        pid_t       pid;
+        int         status;
+        int         timed_out, killed, stopped;
+        char        spawn_err[256];
+        int         spawn_errno;
+        exec_cg    *cg;         /* owned */
+        uv_pipe_t   out[2];
+        int         nout;       /* output pipes still open */
+        uv_pipe_t   in;
+        int         in_open, in_eof, in_pending;
+        int         logfd;      /* owned */
+        int64_t     log_size, log_max;
+        int         truncated;
+        int64_t     timeout, grace;
+        uv_timer_t  timer;      /* timeout, then drain */
+        uv_timer_t  kill_timer; /* TERM -> KILL */
+        int         timers;     /* 1 once the timers are initialised */
+        int         kills;      /* KILL rounds done */
+        exec__cli  *starter;    /* waiting for STARTED */
+        json_t     *result;     /* owned: status.json once done */
+};
+
+struct exec__d {
+        const exec_opts *o;
+        uv_loop_t  *loop;
+        uv_pipe_t   server;
+        uv_poll_t   initp;
+        uv_signal_t sig_term, sig_int, sig_chld;
+        uv_timer_t  ws_timer;
+        int         ctl;        /* owned: our end of the init socket */
+        pid_t       init;
+        ino_t       pidns;      /* the sandbox's PID namespace */
+        int         netns, hostns;      /* owned */
+        exec_cg    *cg;         /* owned: the sandbox */
+        exec_cg    *init_cg;    /* owned */
+        exec__job  *jobs;
+        exec__cli  *clis;
+        uint32_t    next_seq;
+        uint64_t    ws_mnt;
+        char       *cmds;       /* owned: EXECDIR/cmds */
+        char       *sock;       /* owned */
+        int         stopping;
+        int         exit_code;
+        exec__cli  *stop_cli;
+        exec__msg  *msg;        /* owned: receive buffer */
+};
+
+/* ---- writing to clients ---- */
+typedef struct { uv_write_t req; char *buf; exec__cli *cli; } exec__wreq;
+
+static void exec__cli_close(exec__cli *c);
+static void exec__logs_pump(exec__cli *c);
+
+static void exec__write_cb(uv_write_t *req, int status)
+{
+        exec__wreq *w = (exec__wreq *)req;
+        exec__cli *c = w->cli;
+        free(w->buf);
+        free(w);
+        if (status < 0 || c->closing)
+                return;
+        if (c->mode == C_LOGS)
+                exec__logs_pump(c);
+}
+
+static void exec__send(exec__cli *c, json_t *msg)
+{
+        size_t len;
+        char *s = exec__line(msg, &len);
+        json_decref(msg);
+        if (!s || c->closing) {
+                free(s);
+                return;
+        }
+        exec__wreq *w = sbx_calloc(1, sizeof *w);
+        w->buf = s;
+        w->cli = c;
+        uv_buf_t b = uv_buf_init(s, (unsigned)len);
+        if (uv_write(&w->req, (uv_stream_t *)&c->h, &b, 1, exec__write_cb) < 0) {
+                free(s);
+                free(w);
+        }
+}
+
+static void exec__shutdown_cb(uv_shutdown_t *req, int status)
+{
+        (void)status;
+        exec__cli *c = req->data;
+        free(req);
+        exec__cli_close(c);
+}
+
+/* Send the last message, then close once it is written. */
+static void exec__send_end(exec__cli *c, json_t *msg)
+{
+        if (msg)
+                exec__send(c, msg);
+        if (c->closing)
+                return;
+        c->mode = C_IDLE;
+        c->job = NULL;
+        uv_shutdown_t *req = sbx_calloc(1, sizeof *req);
+        req->data = c;
+        if (uv_shutdown(req, (uv_stream_t *)&c->h, exec__shutdown_cb) < 0) {
+                free(req);
+                exec__cli_close(c);
+        }
+}
+
+static json_t *exec__err(int err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static json_t *exec__err(int err, const char *fmt, ...)
+{
+        char buf[1024];
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(buf, sizeof buf, fmt, ap);
+        va_end(ap);
+        return json_pack("{s:b,s:s,s:i}", "ok", 0, "error", buf, "errno", err);
+}
+
+/* ---- commands on disk ---- */
+static char *exec__job_path(exec__d *d, const char *id, const char *leaf)
+{
+        return sbx_asprintf("%s/%s/%s", d->cmds, id, leaf);
+}
+
+static json_t *exec__load_json(const char *path)
+{
+        return json_load_file(path, 0, NULL);
+}
+
+static int exec__save_json(const char *path, json_t *j)
+{
+        char *s = json_dumps(j, JSON_COMPACT);
+        if (!s)
+                return -ENOMEM;
+        int rc = sbx_write_file_atomic(path, s, strlen(s));
+        free(s);
+        return rc;
+}
+
+static exec__job *exec__job_find(exec__d *d, const char *id)
+{
+        for (exec__job *j = d->jobs; j; j = j->next)
+                if (!strcmp(j->id, id))
+                        return j;
+        return NULL;
+}
+
+static int exec__id_ok(const char *id)
+{
+        if (!id || id[0] != 'c' || !id[1] || strlen(id) > 12)
+                return 0;
+        for (const char *p = id + 1; *p; p++)
+                if (*p < '0' || *p > '9')
+                        return 0;
+        return 1;
+}
+
+/* ---- the end of a command ---- */
+static void exec__reason(exec__job *j, char *out, size_t n)
+{
+        int oom = 0, pids = 0;
+        if (j->cg)
+                exec_cg_events(j->cg, &oom, &pids);
+        int sig = WIFSIGNALED(j->status) ? WTERMSIG(j->status) : 0;
+        out[0] = 0;
+        struct { int on; const char *w; } r[] = {
+                { j->timed_out, "timeout" }, { oom, "oom" },
+                { sig == SIGXCPU, "cpu" }, { sig == SIGXFSZ, "fsize" },
+                { pids, "pids" }, { j->stopped, "stopped" },
+                { j->killed && !j->stopped && !j->timed_out, "killed" },
+                { j->spawn_errno != 0, "spawn" },
+        };
+        for (size_t i = 0; i < SBX_ARRAY_LEN(r); i++)
+                if (r[i].on) {
+                        size_t l = strlen(out);
+                        snprintf(out + l, n - l, "%s%s", l ? "," : "", r[i].w);
+                }
+}
+
+static void exec__close_cb_noop(uv_handle_t *h) { (void)h; }
+
+static void exec__job_close_handles(exec__job *j)
+{
+        for (int i = 0; i < 2; i++)
+                if (!uv_is_closing((uv_handle_t *)&j->out[i]) && j->out[i].loop)
+                        uv_close((uv_handle_t *)&j->out[i], exec__close_cb_noop);
+        j->nout = 0;
+        if (j->in_open && !uv_is_closing((uv_handle_t *)&j->in))
+                uv_close((uv_handle_t *)&j->in, exec__close_cb_noop);
+        j->in_open = 0;
+}
+
+static void exec__cli_wait_answer(exec__cli *c, exec__job *j);
+
+/* (2) status.json first, then everyone who waits. */
+static void exec__job_finish(exec__job *j)
+{
+        exec__d *d = j->d;
+        if (j->state == J_DONE)
+                return;
+        j->state = J_DONE;
+        if (j->timers) {
+                uv_timer_stop(&j->timer);
+                uv_timer_stop(&j->kill_timer);
+        }
+        exec__job_close_handles(j);
+        char reason[128];
+        exec__reason(j, reason, sizeof reason);
+        int code, sig = 0;
+        if (j->spawn_errno)
+                code = j->spawn_errno == ENOENT ? 127 : 126;
+        else if (WIFSIGNALED(j->status)) {
+                sig = WTERMSIG(j->status);
+                code = 128 + sig;
+        } else
+                code = WEXITSTATUS(j->status);
+        j->result = json_pack("{s:s,s:s,s:i,s:i,s:s,s:I,s:I,s:b}",
+                              "id", j->id, "state", j->spawn_errno ? "failed" : "exited",
+                              "exit_code", code, "signal", sig, "reason", reason,
+                              "ended", (json_int_t)(sbx_now_ns() / 1000000),
+                              "log_size", (json_int_t)j->log_size,
+                              "truncated", j->truncated);
+        if (j->spawn_errno)
+                json_object_set_new(j->result, "error", json_string(j->spawn_err));
+        if (j->logfd >= 0)
+                fsync(j->logfd);
+        sbx_autofree char *sp = exec__job_path(d, j->id, "status.json");
+        int rc = exec__save_json(sp, j->result);
+        if (rc < 0)
+                sbx_log("%s: write %s: %s", j->id, sp, strerror(-rc));
+        for (exec__cli *c = d->clis; c; c = c->next) {
+                if (c->job != j || c->closing)
+                        continue;
+                if (c->mode == C_EXEC) {
+                        json_t *ev = json_deep_copy(j->result);
+                        json_object_set_new(ev, "ev", json_string("exit"));
+                        if (c->lagged)
+                                json_object_set_new(ev, "lagged", json_true());
+                        exec__send_end(c, ev);
+                } else if (c->mode == C_LOGS) {
+                        exec__logs_pump(c);
+                } else if (c->mode == C_WAIT) {
+                        exec__cli_wait_answer(c, j);
+                }
+        }
+}
+
+/* ---- output ---- */
+static void exec__alloc_cb(uv_handle_t *h, size_t sz, uv_buf_t *b)
+{
+        (void)h;
+        (void)sz;
+        b->base = sbx_malloc(EXEC__CHUNK);
+        b->len = EXEC__CHUNK;
+}
+
+static void exec__log_append(exec__job *j, const char *p, size_t n)
+{
+        if (j->truncated || j->logfd < 0)
+                return;
+        size_t room = j->log_max > 0 && j->log_size + (int64_t)n > j->log_max
+                      ? (size_t)(j->log_max - j->log_size) : n;
+        if (room && sbx_write_all(j->logfd, p, room) == 0)
+                j->log_size += (int64_t)room;
+        if (room < n) {
+                char m[128];
+                int l = snprintf(m, sizeof m, "\n[sbx: output truncated: log_max of %lld bytes reached]\n",
+                                 (long long)j->log_max);
+                if (sbx_write_all(j->logfd, m, (size_t)l) == 0)
+                        j->log_size += l;
+                j->truncated = 1;
+        }
+}
+
+static void exec__job_maybe_done(exec__job *j)
+{
+        if (j->state == J_EXITED && j->nout == 0)
+                exec__job_finish(j);
+}
+
+static void exec__out_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
+{
+        exec__job *j = s->data;
+        int fd = (uv_pipe_t *)s == &j->out[0] ? 1 : 2;
+        if (n > 0) {
+                exec__log_append(j, b->base, (size_t)n);        /* (1) */
+                sbx_autofree char *data = exec_b64_encode(b->base, (size_t)n);
+                for (exec__cli *c = j->d->clis; c; c = c->next) {
+                        if (c->job != j || c->closing)
+                                continue;
+                        if (c->mode == C_EXEC && !c->lagged) {
+                                if (uv_stream_get_write_queue_size((uv_stream_t *)&c->h) > EXEC__LAG) {
+                                        c->lagged = 1;
+                                        continue;
+                                }
+                                exec__send(c, json_pack("{s:s,s:i,s:s}", "ev", "out",
+                                                        "fd", fd, "data", data));
+                        } else if (c->mode == C_LOGS)
+                                exec__logs_pump(c);
+                }
+        }
+        free(b->base);
+        if (n < 0) {
+                uv_close((uv_handle_t *)s, exec__close_cb_noop);
+                j->nout--;
+                exec__job_maybe_done(j);
+        }
+}
+
+/* ---- killing ---- */
+static void exec__kill_timer_cb(uv_timer_t *t)
+{
+        exec__job *j = t->data;
+        if (!j->cg)
+                return;
+        int n = exec_cg_signal(j->cg, SIGKILL);
+        /* keep at it while a fork races the scan (cgroup.c (2)) */
+        if (n > 0 && ++j->kills < 100)
+                uv_timer_start(&j->kill_timer, exec__kill_timer_cb, 100, 0);
+}
+
+/* Signal the command's whole cgroup; TERM is followed by KILL after the
+** grace period if anything is left. */
+static void exec__job_kill(exec__job *j, int sig)
+{
+        if (!j->cg)
+                return;
+        exec_cg_signal(j->cg, sig);
+        if (sig == SIGTERM) {
+                j->kills = 0;
+                uv_timer_start(&j->kill_timer, exec__kill_timer_cb, (uint64_t)j->grace * 1000, 0);
+        } else if (sig == SIGKILL) {
+                j->kills = 0;
+                uv_timer_start(&j->kill_timer, exec__kill_timer_cb, 50, 0);
+        }
+}
+
+static void exec__timeout_cb(uv_timer_t *t)
+{
+        exec__job *j = t->data;
+        if (j->state == J_RUNNING) {
+                j->timed_out = 1;
+                exec__job_kill(j, SIGTERM);
+        } else if (j->state == J_EXITED) {
+                /* drain timer: a process the command left behind holds
+                 * its output open; the command itself is over */
+                exec__job_close_handles(j);
+                exec__job_finish(j);
+        }
+}
+
+/* ---- the init's messages ---- */
+static exec__job *exec__job_by_seq(exec__d *d, uint32_t seq)
+{
+        for (exec__job *j = d->jobs; j; j = j->next)
+                if (j->seq == seq)
+                        return j;
+        return NULL;
+}
+
+static void exec__on_started(exec__job *j, pid_t pid)
+{
+        j->state = J_RUNNING;
+        j->pid = pid;
+        if (j->timeout > 0)
+                uv_timer_start(&j->timer, exec__timeout_cb, (uint64_t)j->timeout * 1000, 0);
+        for (int i = 0; i < 2; i++)
+                uv_read_start((uv_stream_t *)&j->out[i], exec__alloc_cb, exec__out_cb);
+        exec__cli *c = j->starter;
+        j->starter = NULL;
+        if (!c)
+                return;
+        json_t *r = json_pack("{s:b,s:s,s:i}", "ok", 1, "id", j->id, "pid", (int)pid);
+        if (j->detached) {
+                exec__send_end(c, r);
+        } else {
+                c->mode = C_EXEC;
+                c->job = j;
+                exec__send(c, r);
+        }
+}
+
+static void exec__on_failed(exec__job *j, int err, const char *text)
+{
+        snprintf(j->spawn_err, sizeof j->spawn_err, "%s: %s", text, strerror(err));
+        j->spawn_errno = err ? err : EIO;
+        j->status = 0;
+        exec__job_close_handles(j);
+        exec__job_finish(j);
+        exec__cli *c = j->starter;
+        j->starter = NULL;
+        if (c) {
+                json_t *r = exec__err(err, "%s", j->spawn_err);
+                json_object_set_new(r, "id", json_string(j->id));
+                json_object_set(r, "exit_code", json_object_get(j->result, "exit_code"));
+                exec__send_end(c, r);
+        }
+}
+
+static void exec__init_cb(uv_poll_t *p, int status, int events)
+{
+        exec__d *d = p->data;
+        (void)events;
+        if (status < 0)
+                return;
+        int fds[8], nfds = 8;
+        int rc = exec__msg_recv(d->ctl, d->msg, fds, &nfds);
+        for (int i = 0; i < nfds; i++)
+                close(fds[i]);
+        if (rc == -EAGAIN || rc == -EPROTO)
+                return;
+        if (rc < 0) {
+                uv_poll_stop(p);
+                return;         /* init is gone; SIGCHLD tells the rest */
+        }
+        exec__msg *m = d->msg;
+        exec__job *j = exec__job_by_seq(d, m->seq);
+        if (!j)
+                return;
+        if (m->type == EXEC__MSG_STARTED) {
+                exec__on_started(j, m->pid);
+        } else if (m->type == EXEC__MSG_FAILED) {
+                m->data[m->len ? m->len - 1 : 0] = 0;
+                exec__on_failed(j, m->err, m->len ? m->data : "spawn");
+        } else if (m->type == EXEC__MSG_EXITED) {
+                j->status = m->status;
+                j->state = J_EXITED;
+                uv_timer_stop(&j->timer);
+                if (j->nout > 0)
+                        uv_timer_start(&j->timer, exec__timeout_cb, 300, 0);
+                exec__job_maybe_done(j);
+        }
+}
+
+/* ---- exec ---- */
+static int exec__env_allowed(const char *allow, const char *name)
+{
+        static const char *const base[] = { "TERM", "LANG", "LC_ALL", "TZ" };
+        for (size_t i = 0; i < SBX_ARRAY_LEN(base); i++)
+                if (!strcmp(base[i], name))
+                        return 1;
+        size_t nl = strlen(name);
+        for (const char *p = allow; *p;) {
+                while (*p == ',' || *p == ' ')
+                        p++;
+                const char *e = p;
+                while (*e && *e != ',' && *e != ' ')
+                        e++;
+                size_t l = (size_t)(e - p);
+                if (l && p[l - 1] == '*' ? nl >= l - 1 && !strncmp(p, name, l - 1)
+                                         : (l == nl && !strncmp(p, name, l)))
+                        return 1;
+                p = e;
+        }
+        return 0;
+}
+
+static void exec__put(char **buf, size_t *len, size_t *cap, const char *s)
+{
+        size_t n = strlen(s) + 1;
+        if (*len + n > *cap) {
+                *cap = (*len + n) * 2;
+                *buf = sbx_realloc(*buf, *cap);
+        }
+        memcpy(*buf + *len, s, n);
+        *len += n;
+}
+
+static int64_t exec__lim(json_t *req, const char *key, int64_t def)
+{
+        json_t *v = json_object_get(json_object_get(req, "limits"), key);
+        if (json_is_integer(v) && json_integer_value(v) >= 0)
+                return json_integer_value(v);
+        return def;
+}
+
+static void exec__job_close_cb(uv_handle_t *h) { (void)h; }
+
+static void exec__op_exec(exec__cli *c, json_t *req)
+{
+        exec__d *d = c->d;
+        const conf *cf = d->o->cf;
+        json_t *argv = json_object_get(req, "argv");
+        if (!json_is_array(argv) || json_array_size(argv) == 0)
+                return exec__send_end(c, exec__err(EINVAL, "exec: argv must be a non-empty array"));
+        /* the message: cwd, argv, "", env */
+        sbx_autofree char *data = NULL;
+        size_t len = 0, cap = 0;
+        const char *cwd = json_string_value(json_object_get(req, "cwd"));
+        sbx_autofree char *cwdabs = !cwd ? sbx_strdup("/workspace")
+                : cwd[0] == '/' ? sbx_strdup(cwd) : sbx_asprintf("/workspace/%s", cwd);
+        exec__put(&data, &len, &cap, cwdabs);
+        size_t i;
+        json_t *v;
+        json_array_foreach(argv, i, v) {
+                if (!json_is_string(v))
+                        return exec__send_end(c, exec__err(EINVAL, "exec: argv holds a non-string"));
+                exec__put(&data, &len, &cap, json_string_value(v));
+        }
+        exec__put(&data, &len, &cap, "");
+        json_t *env = json_object_get(req, "env");
+        const char *k;
+        int has_term = 0, has_lang = 0;
+        json_object_foreach(env, k, v) {
+                if (!json_is_string(v) || !*k || strchr(k, '='))
+                        return exec__send_end(c, exec__err(EINVAL, "exec: bad env entry '%s'", k));
+                if (!exec__env_allowed(cf->exec_env_allow, k))
+                        return exec__send_end(c, exec__err(EPERM,
+                                "exec: environment variable %s is not in [exec] env_allow", k));
+                has_term |= !strcmp(k, "TERM");
+                has_lang |= !strcmp(k, "LANG");
+                sbx_autofree char *kv = sbx_asprintf("%s=%s", k, json_string_value(v));
+                exec__put(&data, &len, &cap, kv);
+        }
+        exec__put(&data, &len, &cap, "PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin");
+        exec__put(&data, &len, &cap, "HOME=/workspace");
+        exec__put(&data, &len, &cap, "USER=sandbox");
+        exec__put(&data, &len, &cap, "PWD=/workspace");
+        if (!has_lang)
+                exec__put(&data, &len, &cap, "LANG=C.UTF-8");
+        if (!has_term)
+                exec__put(&data, &len, &cap, "TERM=xterm");
+        if (sizeof(exec__msg) + len > EXEC__MSG_MAX - 1024)
+                return exec__send_end(c, exec__err(E2BIG, "exec: arguments and environment too large"));
+
+        exec__job *j = sbx_calloc(1, sizeof *j);
+        j->d = d;
+        j->seq = d->next_seq++;
+        snprintf(j->id, sizeof j->id, "c%u", j->seq);
+        j->logfd = -1;
+        j->detached = json_is_true(json_object_get(req, "detach"));
+        j->timeout = json_is_integer(json_object_get(req, "timeout"))
+                     ? json_integer_value(json_object_get(req, "timeout")) : cf->exec_timeout;
+        j->grace = cf->exec_kill_grace > 0 ? cf->exec_kill_grace : 1;
+        j->log_max = cf->exec_log_max;
+        j->dir = sbx_asprintf("%s/%s", d->cmds, j->id);
+        int64_t mem = exec__lim(req, "memory", cf->exec_memory_max);
+        int64_t pids = exec__lim(req, "pids", cf->exec_pids_max);
+        exec__msg *m = sbx_calloc(1, sizeof *m + len);
+        m->type = EXEC__MSG_SPAWN;
+        m->seq = j->seq;
+        m->uid = (uint32_t)cf->exec_uid;
+        m->gid = (uint32_t)cf->exec_gid;
+        m->rl_cpu = exec__lim(req, "cpu", cf->exec_cpu_time);
+        m->rl_nofile = exec__lim(req, "nofile", cf->exec_nofile);
+        m->rl_fsize = exec__lim(req, "fsize", cf->exec_fsize);
+        m->len = (uint32_t)len;
+        memcpy(m->data, data, len);
+        j->info = json_pack("{s:s,s:O,s:s,s:I,s:b,s:I,s:{s:I,s:I,s:I,s:I,s:I}}",
+                            "id", j->id, "argv", argv, "cwd", cwdabs,
+                            "started", (json_int_t)(sbx_now_ns() / 1000000),
+                            "detached", j->detached, "timeout", (json_int_t)j->timeout,
+                            "limits", "memory", (json_int_t)mem, "pids", (json_int_t)pids,
+                            "cpu", (json_int_t)m->rl_cpu, "fsize", (json_int_t)m->rl_fsize,
+                            "nofile", (json_int_t)m->rl_nofile);
+        uv_timer_init(d->loop, &j->timer);
+        uv_timer_init(d->loop, &j->kill_timer);
+        j->timer.data = j->kill_timer.data = j;
+        j->timers = 1;
+        j->next = d->jobs;
+        d->jobs = j;
+
+        int fds[5] = { -1, -1, -1, -1, -1 }, ncg = 0, rc;
+        int po[2] = { -1, -1 }, pe[2] = { -1, -1 }, pi[2] = { -1, -1 };
+        sbx_autofree char *logp = sbx_asprintf("%s/log", j->dir);
+        sbx_autofree char *infop = sbx_asprintf("%s/cmd.json", j->dir);
+        const char *what = "mkdir";
+        if ((rc = sbx_mkdir_p(j->dir, 0700)) < 0)
+                goto out_fail;
+        what = "write cmd.json";
+        if ((rc = exec__save_json(infop, j->info)) < 0)
+                goto out_fail;
+        what = "open log";
+        j->logfd = open(logp, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
+        if (j->logfd < 0) {
+                rc = -errno;
+                goto out_fail;
+        }
+        what = "cgroup";
+        if ((rc = exec_cg_child(d->cg, j->id, &j->cg)) < 0 ||
+            (rc = exec_cg_limit(j->cg, mem, pids)) < 0 ||
+            (rc = exec_cg_join_fds(j->cg, fds + 3, &ncg)) < 0)
+                goto out_fail;
+        what = "pipes";
+        int want_stdin = json_is_true(json_object_get(req, "stdin"));
+        if (pipe2(po, O_CLOEXEC) < 0 || pipe2(pe, O_CLOEXEC) < 0 ||
+            (want_stdin && pipe2(pi, O_CLOEXEC) < 0)) {
+                rc = -errno;
+                goto out_fail;
+        }
+        fds[0] = want_stdin ? pi[0] : open("/dev/null", O_RDONLY | O_CLOEXEC);
+        fds[1] = po[1];
+        fds[2] = pe[1];
+        m->ncg = (uint32_t)ncg;
+        what = "send to init";
+        rc = exec__msg_send(d->ctl, m, fds, 3 + ncg);
+        for (int k = 0; k < 3 + ncg; k++)
+                if (fds[k] >= 0)
+                        close(fds[k]);
+        if (rc < 0) {
+                close(po[0]);
+                close(pe[0]);
+                if (pi[1] >= 0)
+                        close(pi[1]);
+                goto out_fail_sent;
+        }
+        uv_pipe_init(d->loop, &j->out[0], 0);
+        uv_pipe_init(d->loop, &j->out[1], 0);
+        uv_pipe_open(&j->out[0], po[0]);
+        uv_pipe_open(&j->out[1], pe[0]);
+        j->out[0].data = j->out[1].data = j;
+        j->nout = 2;
+        if (want_stdin) {
+                uv_pipe_init(d->loop, &j->in, 0);
+                uv_pipe_open(&j->in, pi[1]);
+                j->in.data = j;
+                j->in_open = 1;
+        }
+        j->starter = c;
+        c->job = j;
+        free(m);
+        return;
+out_fail:
+        for (int k = 0; k < 5; k++)
+                if (fds[k] >= 0)
+                        close(fds[k]);
+        for (int k = 0; k < 2; k++) {
+                if (po[k] >= 0) close(po[k]);
+                if (pe[k] >= 0) close(pe[k]);
+                if (pi[k] >= 0) close(pi[k]);
+        }
+out_fail_sent:
+        free(m);
+        j->starter = c;
+        exec__on_failed(j, -rc, what);
+}
+
+/* ---- stdin and signals from a foreground client ---- */
+typedef struct { uv_write_t req; unsigned char *buf; exec__job *job; } exec__inreq;
+
+static void exec__in_maybe_close(exec__job *j)
+{
+        if (j->in_open && j->in_eof && j->in_pending == 0) {
+                uv_close((uv_handle_t *)&j->in, exec__job_close_cb);
+                j->in_open = 0;
+        }
+}
+
+static void exec__in_cb(uv_write_t *req, int status)
+{
+        (void)status;
+        exec__inreq *w = (exec__inreq *)req;
+        exec__job *j = w->job;
+        free(w->buf);
+        free(w);
+        j->in_pending--;
+        exec__in_maybe_close(j);
+}
+
+static void exec__op_stdin(exec__cli *c, json_t *req)
+{
+        exec__job *j = c->job;
+        if (!j || !j->in_open)
+                return;
+        const char *data = json_string_value(json_object_get(req, "data"));
+        if (data) {
+                exec__inreq *w = sbx_calloc(1, sizeof *w);
+                size_t n;
+                if (exec_b64_decode(data, &w->buf, &n) < 0) {
+                        free(w);
+                        return;
+                }
+                w->job = j;
+                uv_buf_t b = uv_buf_init((char *)w->buf, (unsigned)n);
+                if (uv_write(&w->req, (uv_stream_t *)&j->in, &b, 1, exec__in_cb) < 0) {
+                        free(w->buf);
+                        free(w);
+                } else
+                        j->in_pending++;
+        }
+        if (json_is_true(json_object_get(req, "eof"))) {
+                j->in_eof = 1;
+                exec__in_maybe_close(j);
+        }
+}
+
+/* ---- ps, wait, kill, logs ---- */
+static json_t *exec__job_json(exec__d *d, const char *id)
+{
+        exec__job *j = exec__job_find(d, id);
+        json_t *info = j ? json_incref(j->info) : NULL;
+        if (!info) {
+                sbx_autofree char *p = exec__job_path(d, id, "cmd.json");
+                info = exec__load_json(p);
+        }
+        if (!info)
+                return NULL;
+        json_t *o = json_deep_copy(info);
+        json_decref(info);
+        json_t *st = j ? json_incref(j->result) : NULL;
+        if (!j) {
+                sbx_autofree char *p = exec__job_path(d, id, "status.json");
+                st = exec__load_json(p);
+        }
+        if (st) {
+                json_object_update(o, st);
+                json_decref(st);
+        } else {
+                json_object_set_new(o, "state", json_string(j && j->state == J_STARTING
+                                                            ? "starting" : "running"));
+                if (j && j->pid)
+                        json_object_set_new(o, "pid", json_integer(j->pid));
+                if (j && j->timed_out)
+                        json_object_set_new(o, "reason", json_string("timeout"));
+        }
+        return o;
+}
+
+static int exec__seq_of(const char *name)
+{
+        return exec__id_ok(name) ? atoi(name + 1) : -1;
+}
+
+static int exec__cmp_id(const void *a, const void *b)
+{
+        return exec__seq_of(*(char *const *)a) - exec__seq_of(*(char *const *)b);
+}
+
+static void exec__op_ps(exec__cli *c)
+{
+        DIR *dir = opendir(c->d->cmds);
+        json_t *arr = json_array();
+        char **ids = NULL;
+        size_t n = 0;
+        if (dir) {
+                struct dirent *e;
+                while ((e = readdir(dir)))
+                        if (exec__id_ok(e->d_name)) {
+                                ids = sbx_realloc(ids, (n + 1) * sizeof *ids);
+                                ids[n++] = sbx_strdup(e->d_name);
+                        }
+                closedir(dir);
+        }
+        qsort(ids, n, sizeof *ids, exec__cmp_id);
+        for (size_t i = 0; i < n; i++) {
+                json_t *o = exec__job_json(c->d, ids[i]);
+                if (o)
+                        json_array_append_new(arr, o);
+                free(ids[i]);
+        }
+        free(ids);
+        exec__send_end(c, json_pack("{s:b,s:o}", "ok", 1, "commands", arr));
+}
+
+static void exec__cli_wait_answer(exec__cli *c, exec__job *j)
+{
+        json_t *o = exec__job_json(c->d, j->id);
+        json_object_set_new(o, "ok", json_true());
+        exec__send_end(c, o);
+}
+
+static void exec__cli_timer_cb(uv_timer_t *t)
+{
+        exec__cli *c = t->data;
+        if (c->mode == C_WAIT) {
+                exec__send_end(c, exec__err(ETIMEDOUT, "wait %s: still running after the timeout",
+                                            c->job->id));
+        } else if (c->mode == C_KILL) {
+                exec__job *j = c->job;
+                if (j->state == J_DONE && exec_cg_count(j->cg) == 0)
+                        exec__send_end(c, json_pack("{s:b,s:s}", "ok", 1, "id", j->id));
+                else if (sbx_mono_ns() > c->deadline)
+                        exec__send_end(c, exec__err(EBUSY, "kill %s: processes survive", j->id));
+                else
+                        uv_timer_start(t, exec__cli_timer_cb, 20, 0);
+        }
+}
+
+static void exec__cli_timer(exec__cli *c, uint64_t ms)
+{
+        if (!c->timer) {
+                c->timer = sbx_calloc(1, sizeof *c->timer);
+                uv_timer_init(c->d->loop, c->timer);
+                c->timer->data = c;
+        }
+        uv_timer_start(c->timer, exec__cli_timer_cb, ms, 0);
+}
+
+/* A known command of this run, or (NULL, reply sent) */
+static int exec__lookup(exec__cli *c, json_t *req, exec__job **out, json_t **disk)
+{
+        const char *id = json_string_value(json_object_get(req, "id"));
+        *out = NULL;
+        *disk = NULL;
+        if (!exec__id_ok(id)) {
+                exec__send_end(c, exec__err(EINVAL, "bad command id '%s'", id ? id : ""));
+                return -1;
+        }
+        *out = exec__job_find(c->d, id);
+        if (*out)
+                return 0;
+        *disk = exec__job_json(c->d, id);
+        if (!*disk) {
+                exec__send_end(c, exec__err(ENOENT, "no command %s", id));
+                return -1;
+        }
+        return 0;
+}
+
+static void exec__op_wait(exec__cli *c, json_t *req)
+{
+        exec__job *j;
+        json_t *disk;
+        if (exec__lookup(c, req, &j, &disk) < 0)
+                return;
+        if (disk) {
+                json_object_set_new(disk, "ok", json_true());
+                return exec__send_end(c, disk);
+        }
+        if (j->state == J_DONE)
+                return exec__cli_wait_answer(c, j);
+        c->mode = C_WAIT;
+        c->job = j;
+        json_t *t = json_object_get(req, "timeout");
+        if (json_is_number(t) && json_number_value(t) >= 0)
+                exec__cli_timer(c, (uint64_t)(json_number_value(t) * 1000));
+}
+
+static void exec__op_kill(exec__cli *c, json_t *req)
+{
+        exec__job *j;
+        json_t *disk;
+        if (exec__lookup(c, req, &j, &disk) < 0)
+                return;
+        if (disk || !j->cg) {
+                json_decref(disk);
+                return exec__send_end(c, json_pack("{s:b,s:s}", "ok", 1, "id",
+                                                   json_string_value(json_object_get(req, "id"))));
+        }
+        int sig = json_is_integer(json_object_get(req, "signal"))
+                  ? (int)json_integer_value(json_object_get(req, "signal")) : SIGTERM;
+        if (sig <= 0 || sig >= NSIG)
+                return exec__send_end(c, exec__err(EINVAL, "kill: bad signal %d", sig));
+        if (sig == SIGTERM || sig == SIGKILL) {
+                if (j->state != J_DONE)
+                        j->killed = 1;
+                exec__job_kill(j, sig);
+                c->mode = C_KILL;
+                c->job = j;
+                c->deadline = sbx_mono_ns() + (j->grace + 5) * 1000000000LL;
+                exec__cli_timer(c, 10);
+        } else {
+                exec_cg_signal(j->cg, sig);
+                exec__send_end(c, json_pack("{s:b,s:s}", "ok", 1, "id", j->id));
+        }
+}
+
+static void exec__logs_pump(exec__cli *c)
+{
+        exec__job *j = c->job;
+        while (!c->closing && c->mode == C_LOGS &&
+               uv_stream_get_write_queue_size((uv_stream_t *)&c->h) < 4 * EXEC__CHUNK) {
+                int64_t size;
+                if (j)
+                        size = j->log_size;
+                else {
+                        struct stat st;
+                        size = fstat(c->logfd, &st) == 0 ? st.st_size : 0;
+                }
+                if (c->pos >= size) {
+                        if (!j || j->state == J_DONE || !c->follow)
+                                exec__send_end(c, json_pack("{s:s,s:I,s:s}", "ev", "end",
+                                                            "offset", (json_int_t)c->pos, "state",
+                                                            j && j->state != J_DONE ? "running" : "done"));
+                        return;
+                }
+                char buf[EXEC__CHUNK];
+                size_t want = (size_t)(size - c->pos) < sizeof buf ? (size_t)(size - c->pos) : sizeof buf;
+                ssize_t n = pread(c->logfd, buf, want, c->pos);
+                if (n <= 0) {
+                        exec__send_end(c, exec__err(EIO, "read log: %s", n < 0 ? strerror(errno) : "short"));
+                        return;
+                }
+                sbx_autofree char *data = exec_b64_encode(buf, (size_t)n);
+                exec__send(c, json_pack("{s:s,s:i,s:I,s:s}", "ev", "out", "fd", 0,
+                                        "offset", (json_int_t)c->pos, "data", data));
+                c->pos += n;
+        }
+}
+
+static void exec__op_logs(exec__cli *c, json_t *req)
+{
+        exec__job *j;
+        json_t *disk;
+        if (exec__lookup(c, req, &j, &disk) < 0)
+                return;
+        json_decref(disk);
+        const char *id = json_string_value(json_object_get(req, "id"));
+        sbx_autofree char *p = exec__job_path(c->d, id, "log");
+        c->logfd = open(p, O_RDONLY | O_CLOEXEC);
+        if (c->logfd < 0)
+                return exec__send_end(c, exec__err(errno, "open log of %s: %s", id, strerror(errno)));
+        json_t *since = json_object_get(req, "since");
+        c->pos = json_is_integer(since) && json_integer_value(since) > 0 ? json_integer_value(since) : 0;
+        c->follow = json_is_true(json_object_get(req, "follow"));
+        c->mode = C_LOGS;
+        c->job = j;
+        exec__send(c, json_pack("{s:b,s:s}", "ok", 1, "id", id));
+        exec__logs_pump(c);
+}
+
+/* ---- preview: host 127.0.0.1:H -> sandbox 127.0.0.1:P ---- */
+typedef struct exec__fwd {
+        uv_tcp_t    server;
+        exec__d    *d;
+        int         port;
+} exec__fwd;
+
+typedef struct exec__half exec__half;
+typedef struct exec__pair {
+        uv_tcp_t    a, b;       /* a: host client, b: sandbox side */
+        uv_connect_t conn;
+        int         open;       /* handles still open */
+        int         eof;        /* directions ended */
+} exec__pair;
+
+/* A socket made inside the sandbox's network namespace: sockets belong to
+** the namespace they are created in, so step in, create, step back. */
+static int exec__sandbox_socket(exec__d *d)
+{
+        if (setns(d->netns, CLONE_NEWNET) < 0)
+                return -errno;
+        int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
+        int e = fd < 0 ? -errno : 0;
+        if (setns(d->hostns, CLONE_NEWNET) < 0)
+                sbx_die(-errno, "setns back to the host network");
+        return fd < 0 ? e : fd;
+}
+
+static void exec__pair_close_cb(uv_handle_t *h)
+{
+        exec__pair *p = h->data;
+        if (--p->open == 0)
+                free(p);
+}
+
+static void exec__pair_close(exec__pair *p)
+{
+        if (!uv_is_closing((uv_handle_t *)&p->a))
+                uv_close((uv_handle_t *)&p->a, exec__pair_close_cb);
+        if (!uv_is_closing((uv_handle_t *)&p->b))
+                uv_close((uv_handle_t *)&p->b, exec__pair_close_cb);
+}
+
+typedef struct { uv_write_t req; char *buf; uv_stream_t *src; } exec__fwreq;
+
+static void exec__fw_read_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b);
+
+static void exec__fw_write_cb(uv_write_t *req, int status)
+{
+        exec__fwreq *w = (exec__fwreq *)req;
+        uv_stream_t *dst = req->handle;
+        free(w->buf);
+        if (status == 0 && !uv_is_closing((uv_handle_t *)w->src) &&
+            uv_stream_get_write_queue_size(dst) < (1 << 20))
+                uv_read_start(w->src, exec__alloc_cb, exec__fw_read_cb);
+        free(w);
+}
+
+static void exec__fw_shutdown_cb(uv_shutdown_t *req, int status)
+{
+        (void)status;
+        free(req);
+}
+
+static void exec__fw_read_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
+{
+        exec__pair *p = s->data;
+        uv_stream_t *dst = s == (uv_stream_t *)&p->a ? (uv_stream_t *)&p->b : (uv_stream_t *)&p->a;
+        if (n > 0) {
+                exec__fwreq *w = sbx_calloc(1, sizeof *w);
+                w->buf = b->base;
+                w->src = s;
+                uv_buf_t wb = uv_buf_init(b->base, (unsigned)n);
+                if (uv_write(&w->req, dst, &wb, 1, exec__fw_write_cb) < 0) {
+                        free(w->buf);
+                        free(w);
+                        exec__pair_close(p);
+                        return;
+                }
+                if (uv_stream_get_write_queue_size(dst) >= (1 << 20))
+                        uv_read_stop(s);
+                return;
+        }
+        free(b->base);
+        if (n == UV_EOF) {
+                uv_read_stop(s);
+                uv_shutdown_t *sh = sbx_calloc(1, sizeof *sh);
+                if (uv_shutdown(sh, dst, exec__fw_shutdown_cb) < 0)
+                        free(sh);
+                if (++p->eof == 2)
+                        exec__pair_close(p);
+        } else if (n < 0) {
+                exec__pair_close(p);
+        }
+}
+
+static void exec__fw_connect_cb(uv_connect_t *req, int status)
+{
+        exec__pair *p = req->data;
+        if (status < 0) {
+                exec__pair_close(p);
+                return;
+        }
+        uv_read_start((uv_stream_t *)&p->a, exec__alloc_cb, exec__fw_read_cb);
+        uv_read_start((uv_stream_t *)&p->b, exec__alloc_cb, exec__fw_read_cb);
+}
+
+static void exec__fw_accept_cb(uv_stream_t *server, int status)
+{
+        exec__fwd *f = server->data;
+        if (status < 0)
+                return;
+        exec__pair *p = sbx_calloc(1, sizeof *p);
+        uv_tcp_init(f->d->loop, &p->a);
+        uv_tcp_init(f->d->loop, &p->b);
+        p->a.data = p->b.data = p->conn.data = p;
+        p->open = 2;
+        if (uv_accept(server, (uv_stream_t *)&p->a) < 0) {
+                exec__pair_close(p);
+                return;
+        }
+        int fd = exec__sandbox_socket(f->d);
+        if (fd < 0 || uv_tcp_open(&p->b, fd) < 0) {
+                if (fd >= 0)
+                        close(fd);
+                exec__pair_close(p);
+                return;
+        }
+        struct sockaddr_in sa;
+        uv_ip4_addr("127.0.0.1", f->port, &sa);
+        if (uv_tcp_connect(&p->conn, &p->b, (struct sockaddr *)&sa, exec__fw_connect_cb) < 0)
+                exec__pair_close(p);
+}
+
+/* Is anything listening on port inside?  A blocking probe: on loopback a
+** connect completes or is refused at once. */
+static int exec__probe(exec__d *d, int port)
+{
+        int fd = exec__sandbox_socket(d);
+        if (fd < 0)
+                return fd;
+        struct sockaddr_in sa = { .sin_family = AF_INET, .sin_port = htons((uint16_t)port),
+                                  .sin_addr.s_addr = htonl(INADDR_LOOPBACK) };
+        int rc = connect(fd, (struct sockaddr *)&sa, sizeof sa);
+        if (rc < 0 && errno == EINPROGRESS) {
+                struct pollfd pf = { .fd = fd, .events = POLLOUT };
+                poll(&pf, 1, 1000);
+                int err = 0;
+                socklen_t l = sizeof err;
+                getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &l);
+                rc = err ? -1 : 0;
+                errno = err;
+        }
+        int e = rc < 0 ? -errno : 0;
+        close(fd);
+        return e;
+}
+
+static void exec__op_preview(exec__cli *c, json_t *req)
+{
+        exec__d *d = c->d;
+        json_t *pv = json_object_get(req, "port");
+        int port = json_is_integer(pv) ? (int)json_integer_value(pv) : 0;
+        int hport = (int)json_integer_value(json_object_get(req, "host_port"));
+        if (port <= 0 || port > 65535 || hport < 0 || hport > 65535)
+                return exec__send_end(c, exec__err(EINVAL, "preview: bad port"));
+        int rc = exec__probe(d, port);
+        if (rc < 0)
+                return exec__send_end(c, exec__err(-rc, "preview: nothing listens on port %d in the sandbox (%s)",
+                                                   port, strerror(-rc)));
+        exec__fwd *f = sbx_calloc(1, sizeof *f);
+        f->d = d;
+        f->port = port;
+        uv_tcp_init(d->loop, &f->server);
+        f->server.data = f;
+        struct sockaddr_in sa;
+        uv_ip4_addr("127.0.0.1", hport, &sa);
+        if ((rc = uv_tcp_bind(&f->server, (struct sockaddr *)&sa, 0)) < 0 ||
+            (rc = uv_listen((uv_stream_t *)&f->server, 64, exec__fw_accept_cb)) < 0) {
+                uv_close((uv_handle_t *)&f->server, (uv_close_cb)free);
+                return exec__send_end(c, exec__err(-rc, "preview: listen on 127.0.0.1:%d: %s",
+                                                   hport, uv_strerror(rc)));
+        }
+        struct sockaddr_storage ss;
+        int sl = sizeof ss;
+        uv_tcp_getsockname(&f->server, (struct sockaddr *)&ss, &sl);
+        int got = ntohs(((struct sockaddr_in *)&ss)->sin_port);
+        sbx_autofree char *url = sbx_asprintf("http://127.0.0.1:%d/", got);
+        exec__send_end(c, json_pack("{s:b,s:s,s:i,s:i}", "ok", 1, "url", url,
+                                    "host_port", got, "port", port));
+}
+
+/* ---- stop (4) ---- */
+static int exec__scan_pidns(exec__d *d)
+{
+        DIR *dir = opendir("/proc");
+        if (!dir)
+                return 0;
+        int n = 0;
+        struct dirent *e;
+        while ((e = readdir(dir))) {
+                if (e->d_name[0] < '1' || e->d_name[0] > '9')
+                        continue;
+                sbx_autofree char *p = sbx_asprintf("/proc/%s/ns/pid", e->d_name);
+                struct stat st;
+                if (stat(p, &st) == 0 && st.st_ino == d->pidns)
+                        n++;
+        }
+        closedir(dir);
+        return n;
+}
+
+static void exec__walk_close(uv_handle_t *h, void *arg)
+{
+        (void)arg;
+        if (!uv_is_closing(h))
+                uv_close(h, NULL);
+}
+
+static void exec__stop(exec__d *d)
+{
+        if (d->stopping)
+                return;
+        d->stopping = 1;
+        sbx_log("stopping");
+        for (exec__job *j = d->jobs; j; j = j->next)
+                if (j->state != J_DONE) {
+                        j->stopped = j->killed = 1;
+                        if (j->state != J_EXITED)
+                                j->status = SIGKILL;    /* as if killed */
+                }
+        if (d->init > 0)
+                kill(d->init, SIGKILL);
+        int left = 0;
+        for (int i = 0; i < 100; i++) {
+                exec_cg_signal(d->cg, SIGKILL);
+                if (d->init > 0 && waitpid(d->init, NULL, WNOHANG) == d->init)
+                        d->init = 0;
+                left = exec__scan_pidns(d) + exec_cg_count(d->cg);
+                if (!left && d->init == 0)
+                        break;
+                usleep(50000);
+        }
+        for (exec__job *j = d->jobs; j; j = j->next) {
+                if (j->state == J_DONE)
+                        continue;
+                exec__job_close_handles(j);
+                exec__job_finish(j);
+        }
+        if (exec_cg_destroy(d->cg) < 0)
+                left++;
+        if (left)
+                sbx_log("stop: %d processes of the sandbox survive", left);
+        d->exit_code = left ? 1 : 0;
+        if (d->stop_cli && !d->stop_cli->closing)
+                exec__send(d->stop_cli, left ? exec__err(EBUSY, "stop: %d processes survive", left)
+                                             : json_pack("{s:b,s:i}", "ok", 1, "survivors", 0));
+        unlink(d->sock);
+        /* closing every handle lets the loop end after the last writes */
+        uv_walk(d->loop, exec__walk_close, NULL);
+}
+
+/* ---- the socket ---- */
+static void exec__dispatch(exec__cli *c, json_t *req)
+{
+        const char *op = json_string_value(json_object_get(req, "op"));
+        if (!op)
+                return exec__send_end(c, exec__err(EINVAL, "request without \"op\""));
+        if (c->mode == C_EXEC) {
+                if (!strcmp(op, "stdin"))
+                        return exec__op_stdin(c, req);
+                if (!strcmp(op, "signal") && c->job) {
+                        int sig = (int)json_integer_value(json_object_get(req, "signal"));
+                        if (sig > 0 && sig < NSIG && c->job->cg)
+                                exec_cg_signal(c->job->cg, sig);
+                        return;
+                }
+                return;
+        }
+        if (c->mode != C_IDLE || c->job)
+                return;
+        json_t *ver = json_object_get(req, "version");
+        if (ver && json_integer_value(ver) != EXEC_PROTO_VERSION)
+                return exec__send_end(c, exec__err(EPROTO, "protocol version %lld is not %d",
+                                                   (long long)json_integer_value(ver), EXEC_PROTO_VERSION));
+        if (c->d->stopping)
+                return exec__send_end(c, exec__err(ESHUTDOWN, "sandbox is stopping"));
+        if (!strcmp(op, "hello"))
+                return exec__send_end(c, json_pack("{s:b,s:i,s:s,s:i,s:i,s:s}", "ok", 1,
+                                                   "version", EXEC_PROTO_VERSION, "sandbox", c->d->o->name,
+                                                   "pid", (int)getpid(), "init", (int)c->d->init,
+                                                   "cgroup", exec_cg_kind()));
+        if (!strcmp(op, "exec"))
+                return exec__op_exec(c, req);
+        if (!strcmp(op, "ps"))
+                return exec__op_ps(c);
+        if (!strcmp(op, "logs"))
+                return exec__op_logs(c, req);
+        if (!strcmp(op, "wait"))
+                return exec__op_wait(c, req);
+        if (!strcmp(op, "kill"))
+                return exec__op_kill(c, req);
+        if (!strcmp(op, "preview"))
+                return exec__op_preview(c, req);
+        if (!strcmp(op, "stop")) {
+                c->mode = C_STOP;
+                c->d->stop_cli = c;
+                exec__stop(c->d);
+                return;
+        }
+        exec__send_end(c, exec__err(EINVAL, "unknown op '%s'", op));
+}
+
+static void exec__cli_free_cb(uv_handle_t *h)
+{
+        exec__cli *c = h->data;
+        exec__d *d = c->d;
+        for (exec__cli **pp = &d->clis; *pp; pp = &(*pp)->next)
+                if (*pp == c) {
+                        *pp = c->next;
+                        break;
+                }
+        exec__lbuf_free(&c->in);
+        if (c->logfd >= 0)
+                close(c->logfd);
+        free(c->logpath);
+        free(c);
+}
+
+static void exec__cli_close(exec__cli *c)
+{
+        if (c->closing)
+                return;
+        c->closing = 1;
+        exec__job *j = c->job;
+        /* a foreground client gone: its command runs on, with stdin at EOF */
+        if (c->mode == C_EXEC && j && j->in_open) {
+                j->in_eof = 1;
+                exec__in_maybe_close(j);
+        }
+        if (j && j->starter == c)
+                j->starter = NULL;
+        c->job = NULL;
+        if (c->timer) {
+                uv_close((uv_handle_t *)c->timer, (uv_close_cb)free);
+                c->timer = NULL;
+        }
+        if (!uv_is_closing((uv_handle_t *)&c->h))
+                uv_close((uv_handle_t *)&c->h, exec__cli_free_cb);
+}
+
+static void exec__cli_read_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
+{
+        exec__cli *c = s->data;
+        if (n > 0)
+                exec__lbuf_add(&c->in, b->base, (size_t)n);
+        free(b->base);
+        if (n < 0) {
+                exec__cli_close(c);
+                return;
+        }
+        json_t *req;
+        int rc;
+        while (!c->closing && (rc = exec__lbuf_take(&c->in, &req)) != 0) {
+                if (rc < 0) {
+                        exec__send_end(c, exec__err(EPROTO, "bad request line"));
+                        return;
+                }
+                exec__dispatch(c, req);
+                json_decref(req);
+        }
+}
+
+static void exec__accept_cb(uv_stream_t *server, int status)
+{
+        exec__d *d = server->data;
+        if (status < 0)
+                return;
+        exec__cli *c = sbx_calloc(1, sizeof *c);
+        c->d = d;
+        c->logfd = -1;
+        uv_pipe_init(d->loop, &c->h, 0);
+        c->h.data = c;
+        if (uv_accept(server, (uv_stream_t *)&c->h) < 0) {
+                uv_close((uv_handle_t *)&c->h, (uv_close_cb)free);
+                return;
+        }
+        c->next = d->clis;
+        d->clis = c;
+        uv_read_start((uv_stream_t *)&c->h, exec__alloc_cb, exec__cli_read_cb);
+}
+
+/* ---- the workspace (init.c (7)) ---- */
+static uint64_t exec__mnt_id(const char *path)
+{
+        struct statx sx;
+        if (statx(AT_FDCWD, path, 0, STATX_MNT_ID, &sx) < 0)
+                return 0;
+        return sx.stx_mnt_id;
+}
+
+/* Hand init a detached copy of the workspace's mount tree; blocking. */
+static int exec__ws_attach(exec__d *d)
+{
+        uint64_t id = exec__mnt_id(d->o->workspace);
+        if (!id)
+                return -errno;
+        int fd = open_tree(AT_FDCWD, d->o->workspace,
+                           OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC | AT_RECURSIVE);
+        if (fd < 0)
+                return -errno;
+        exec__msg m = { .type = EXEC__MSG_MOUNT };
+        int rc = exec__msg_send(d->ctl, &m, &fd, 1);
+        close(fd);
+        if (rc < 0)
+                return rc;
+        d->ws_mnt = id;
+        return 0;
+}
+
+/* The host's workspace mount was replaced (sbxfs restarted): re-attach
+** before the next command sees a dead /workspace. */
+static void exec__ws_timer_cb(uv_timer_t *t)
+{
+        exec__d *d = t->data;
+        uint64_t id = exec__mnt_id(d->o->workspace);
+        if (id && id != d->ws_mnt && !d->stopping) {
+                sbx_log("workspace %s was remounted; re-attaching", d->o->workspace);
+                int rc = exec__ws_attach(d);
+                if (rc < 0)
+                        sbx_log("re-attach workspace: %s", strerror(-rc));
+        }
+}
+
+/* ---- signals ---- */
+static void exec__sig_cb(uv_signal_t *s, int signum)
+{
+        exec__d *d = s->data;
+        if (signum == SIGCHLD) {
+                if (d->init > 0 && waitpid(d->init, NULL, WNOHANG) == d->init) {
+                        d->init = 0;
+                        if (!d->stopping) {
+                                sbx_log("the sandbox's init died; stopping");
+                                exec__stop(d);
+                                d->exit_code = 1;
+                        }
+                }
+                return;
+        }
+        exec__stop(d);
+}
+
+/* ---- start ---- */
+static void exec__recover(exec__d *d)
+{
+        DIR *dir = opendir(d->cmds);
+        if (!dir)
+                return;
+        struct dirent *e;
+        while ((e = readdir(dir))) {
+                int seq = exec__seq_of(e->d_name);
+                if (seq < 0)
+                        continue;
+                if ((uint32_t)seq >= d->next_seq)
+                        d->next_seq = (uint32_t)seq + 1;
+                sbx_autofree char *sp = exec__job_path(d, e->d_name, "status.json");
+                if (access(sp, F_OK) == 0)
+                        continue;
+                sbx_autofree char *lp = exec__job_path(d, e->d_name, "log");
+                struct stat st;
+                json_int_t size = stat(lp, &st) == 0 ? (json_int_t)st.st_size : 0;
+                json_t *r = json_pack("{s:s,s:s,s:i,s:i,s:s,s:I,s:I,s:b}",
+                                      "id", e->d_name, "state", "lost", "exit_code", 128 + SIGKILL,
+                                      "signal", SIGKILL, "reason", "lost",
+                                      "ended", (json_int_t)(sbx_now_ns() / 1000000),
+                                      "log_size", size, "truncated", 0);
+                exec__save_json(sp, r);         /* (3) */
+                json_decref(r);
+        }
+        closedir(dir);
+}
+
+static uint32_t exec__fnv(const char *s)
+{
+        uint32_t h = 2166136261u;
+        for (; *s; s++)
+                h = (h ^ (unsigned char)*s) * 16777619u;
+        return h;
+}
+
+static int exec__listen(exec__d *d)
+{
+        const conf *cf = d->o->cf;
+        unlink(d->sock);
+        uv_pipe_init(d->loop, &d->server, 0);
+        d->server.data = d;
+        /* bind with a umask that already denies others: no window where
+         * the socket is world-connectable */
+        mode_t old = umask(0117);
+        int rc = uv_pipe_bind(&d->server, d->sock);
+        umask(old);
+        if (rc < 0)
+                return rc;
+        gid_t gid = 0;
+        if (cf->exec_socket_group && *cf->exec_socket_group) {
+                struct group *g = getgrnam(cf->exec_socket_group);
+                if (!g) {
+                        sbx_log("socket_group %s: no such group", cf->exec_socket_group);
+                        return -ENOENT;
+                }
+                gid = g->gr_gid;
+        }
+        if (chown(d->sock, 0, gid) < 0 || chmod(d->sock, 0660) < 0)
+                return -errno;
+        return uv_listen((uv_stream_t *)&d->server, 128, exec__accept_cb);
+}
+
+static int exec__start_init(exec__d *d)
+{
+        const exec_opts *o = d->o;
+        const conf *cf = o->cf;
+        int sp[2];
+        if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sp) < 0)
+                return -errno;
+        int big = EXEC__MSG_MAX * 4;
+        setsockopt(sp[0], SOL_SOCKET, SO_SNDBUFFORCE, &big, sizeof big);
+        setsockopt(sp[1], SOL_SOCKET, SO_SNDBUFFORCE, &big, sizeof big);
+        sbx_autofree char *rootdir = sbx_asprintf("%s/root", o->dir);
+        sbx_mkdir_p(rootdir, 0700);
+        exec__root r = {
+                .name = o->name, .rootdir = rootdir,
+                .rootfs = cf->exec_rootfs ? cf->exec_rootfs : "",
+                .tmp_size = cf->exec_tmp_size > 0 ? cf->exec_tmp_size : (1LL << 30),
+                .uid = (uint32_t)cf->exec_uid, .gid = (uint32_t)cf->exec_gid,
+        };
+        pid_t pid = exec__init_start(&r, sp[1]);
+        close(sp[1]);
+        if (pid < 0) {
+                close(sp[0]);
+                return pid;
+        }
+        d->init = pid;
+        d->ctl = sp[0];
+        int rc = exec_cg_add(d->init_cg, pid);
+        if (rc < 0)
+                return rc;
+        /* READY, or why not */
+        struct pollfd p = { .fd = d->ctl, .events = POLLIN };
+        if (poll(&p, 1, 20000) <= 0)
+                return -ETIMEDOUT;
+        int nfds = 0;
+        if ((rc = exec__msg_recv(d->ctl, d->msg, NULL, &nfds)) < 0)
+                return rc;
+        if (d->msg->type != EXEC__MSG_READY)
+                return -EPROTO;
+        if (d->msg->err) {
+                d->msg->data[d->msg->len ? d->msg->len - 1 : 0] = 0;
+                sbx_log("sandbox init: %s: %s", d->msg->len ? d->msg->data : "?",
+                        strerror(d->msg->err));
+                return -d->msg->err;
+        }
+        sbx_autofree char *nsp = sbx_asprintf("/proc/%d/ns/pid", (int)pid);
+        sbx_autofree char *nsn = sbx_asprintf("/proc/%d/ns/net", (int)pid);
+        struct stat st;
+        if (stat(nsp, &st) < 0)
+                return -errno;
+        d->pidns = st.st_ino;
+        d->netns = open(nsn, O_RDONLY | O_CLOEXEC);
+        d->hostns = open("/proc/self/ns/net", O_RDONLY | O_CLOEXEC);
+        if (d->netns < 0 || d->hostns < 0)
+                return -errno;
+        if ((rc = exec__ws_attach(d)) < 0)
+                return rc;
+        if (poll(&p, 1, 10000) <= 0)
+                return -ETIMEDOUT;
+        nfds = 0;
+        if ((rc = exec__msg_recv(d->ctl, d->msg, NULL, &nfds)) < 0)
+                return rc;
+        if (d->msg->type != EXEC__MSG_MOUNTED)
+                return -EPROTO;
+        if (d->msg->err) {
+                sbx_log("attach the workspace: %s", strerror(d->msg->err));
+                return -d->msg->err;
+        }
+        return 0;
+}
+
+static void exec__free(exec__d *d)
+{
+        while (d->jobs) {
+                exec__job *j = d->jobs;
+                d->jobs = j->next;
+                if (j->logfd >= 0)
+                        close(j->logfd);
+                exec_cg_free(j->cg);
+                json_decref(j->info);
+                json_decref(j->result);
+                free(j->dir);
+                free(j);
+        }
+        exec_cg_free(d->init_cg);
+        exec_cg_free(d->cg);
+        if (d->ctl >= 0)
+                close(d->ctl);
+        if (d->netns >= 0)
+                close(d->netns);
+        if (d->hostns >= 0)
+                close(d->hostns);
+        free(d->cmds);
+        free(d->sock);
+        free(d->msg);
+}
+
+int exec_daemon_run(const exec_opts *o)
+{
+        exec__d d = { .o = o, .ctl = -1, .netns = -1, .hostns = -1, .next_seq = 1 };
+        int rc;
+        d.cmds = sbx_asprintf("%s/cmds", o->dir);
+        d.sock = sbx_asprintf("%s/sock", o->dir);
+        d.msg = sbx_malloc(EXEC__MSG_MAX);
+        signal(SIGPIPE, SIG_IGN);
+        if ((rc = sbx_mkdir_p(d.cmds, 0700)) < 0)
+                sbx_die(rc, "mkdir %s", d.cmds);
+        sbx_autofree char *lockp = sbx_asprintf("%s/lock", o->dir);
+        sbx_autoclose int lockfd = open(lockp, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+        if (lockfd < 0 || flock(lockfd, LOCK_EX | LOCK_NB) < 0)
+                sbx_die(lockfd < 0 ? -errno : 0, "%s: another sbxexec runs for this sandbox", o->dir);
+        exec__recover(&d);
+
+        sbx_autofree char *leaf = sbx_asprintf("%s.%08x", o->name, exec__fnv(o->dir));
+        if ((rc = exec_cg_open(leaf, &d.cg)) < 0)
+                sbx_die(rc, "cgroup sbx/%s", leaf);
+        exec_cg_destroy(d.cg);          /* what a crashed run left */
+        exec_cg_free(d.cg);
+        if ((rc = exec_cg_open(leaf, &d.cg)) < 0 ||
+            (rc = exec_cg_limit(d.cg, o->cf->exec_memory_max, o->cf->exec_pids_max)) < 0 ||
+            (rc = exec_cg_child(d.cg, "init", &d.init_cg)) < 0)
+                sbx_die(rc, "cgroup sbx/%s", leaf);
+
+        if ((rc = exec__start_init(&d)) < 0) {
+                if (d.init > 0) {
+                        kill(d.init, SIGKILL);
+                        waitpid(d.init, NULL, 0);
+                }
+                exec_cg_destroy(d.cg);
+                sbx_die(rc, "start the sandbox");
+        }
+        d.loop = uv_default_loop();
+        if ((rc = exec__listen(&d)) < 0) {
+                kill(d.init, SIGKILL);
+                waitpid(d.init, NULL, 0);
+                exec_cg_destroy(d.cg);
+                sbx_die(rc, "listen on %s", d.sock);
+        }
+        sbx_autofree char *pidp = sbx_asprintf("%s/pid", o->dir);
+        sbx_autofree char *pids = sbx_asprintf("%d\n", (int)getpid());
+        sbx_write_file_atomic(pidp, pids, strlen(pids));
+
+        uv_poll_init(d.loop, &d.initp, d.ctl);
+        d.initp.data = &d;
+        uv_poll_start(&d.initp, UV_READABLE, exec__init_cb);
+        uv_signal_t *sigs[] = { &d.sig_term, &d.sig_int, &d.sig_chld };
+        int nums[] = { SIGTERM, SIGINT, SIGCHLD };
+        for (int i = 0; i < 3; i++) {
+                uv_signal_init(d.loop, sigs[i]);
+                sigs[i]->data = &d;
+                uv_signal_start(sigs[i], exec__sig_cb, nums[i]);
+        }
+        uv_timer_init(d.loop, &d.ws_timer);
+        d.ws_timer.data = &d;
+        uv_timer_start(&d.ws_timer, exec__ws_timer_cb, 1000, 1000);
+        sbx_log("sandbox %s ready: init %d, workspace %s, cgroup %s, socket %s",
+                o->name, (int)d.init, o->workspace, exec_cg_kind(), d.sock);
+
+        uv_run(d.loop, UV_RUN_DEFAULT);
+        unlink(pidp);
+        uv_loop_close(d.loop);
+        int code = d.exit_code;
+        exec__free(&d);
+        return code;
+}

@@ -1,0 +1,48 @@
+/* exec.h: sbxexec, the executor that runs a sandbox's commands.
+**
+** One sbxexec per running sandbox.  It listens on EXECDIR/sock and speaks
+** the line-delimited JSON protocol of executor/PROTOCOL.md.  sbxctl is its
+** client through the calls below; nothing else of executor/ is public.
+*/
+#ifndef SBX_EXEC_H
+#define SBX_EXEC_H
+
+#include <stddef.h>
+#include <jansson.h>
+
+#include "../conf/conf.h"
+
+#define EXEC_PROTO_VERSION 1
+
+/* ---- the daemon (executor/daemon.c) ---- */
+typedef struct exec_opts {
+        const char *name;       /* sandbox name: hostname, cgroup name */
+        const char *dir;        /* EXECDIR: sock, pid, cmds/<id>/ */
+        const char *workspace;  /* host path mounted at /workspace */
+        const conf *cf;         /* [exec] defaults */
+} exec_opts;
+
+/* Run the executor until it is stopped; returns the process exit code. */
+int exec_daemon_run(const exec_opts *o);
+
+/* ---- the client (executor/proto.c): blocking, one request a connection */
+typedef struct exec_conn exec_conn;
+
+int  exec_conn_open(const char *sock_path, exec_conn **out);   /* 0/-errno */
+int  exec_conn_send(exec_conn *c, json_t *msg);   /* steals msg; 0/-errno */
+/* Next message; -EPIPE at end of stream, -ETIMEDOUT after timeout_ms
+** (a negative timeout waits forever). */
+int  exec_conn_recv(exec_conn *c, json_t **out, int timeout_ms);
+int  exec_conn_fd(const exec_conn *c);
+void exec_conn_close(exec_conn *c);
+
+/* Send one request and read its first reply; a reply {"ok":false} becomes
+** -errno with the daemon's message in err.  */
+int  exec_request(const char *sock_path, json_t *req, json_t **reply,
+                  char *err, size_t errlen);
+
+/* ---- shared encoding ---- */
+char *exec_b64_encode(const void *data, size_t n);               /* malloc'd */
+int   exec_b64_decode(const char *s, unsigned char **out, size_t *n);
+
+#endif

@@ -1,0 +1,603 @@
+/* init.c: the sandbox's init, and how it turns a request into a command.
+**
+** exec__init_start() clones a process with its own mount, PID, network,
+** IPC and UTS namespaces.  That process (pid 1 inside) builds the root,
+** then loops: it forks each command the daemon asks for, reaps every
+** child (orphans included) and reports the exit of commands.  Its
+** namespaces live as long as it does, so all commands of a sandbox share
+** one environment: a server one command starts is on the next one's
+** loopback, a tool one installs under /usr/local is there for the next.
+**
+** The root, in order (build_root):
+**   1. every mount made private: nothing we mount reaches the host;
+**   2. a tmpfs on rootdir becomes the new root (the throw-away layer);
+**   3. read-only, nosuid binds of /usr /bin /sbin /lib* (or of rootfs),
+**      symlinks kept as symlinks (merged /usr);
+**   4. /usr/local: an overlay on a tmpfs, owned by the sandbox user, so
+**      installs work and vanish at stop;
+**   5. /etc: written passwd/group/hosts, read-only binds of a few files
+**      the shell, ld.so, Python, Node and git need;
+**   6. /dev: tmpfs with binds of null zero full random urandom tty, a
+**      private devpts and /dev/shm;  /tmp: tmpfs;  /proc: fresh, mounted
+**      inside the new PID namespace so it shows the sandbox's processes;
+**   7. /workspace: an empty directory; the daemon hands the workspace in
+**      as a detached mount (open_tree) and init attaches it (MSG_MOUNT),
+**      at start and again when the host's mount was replaced (sbxfs
+**      restarted), so no command is handed a dead /workspace;
+**   8. pivot_root onto the new root and detach the old one.
+** A command (exec__child): setsid, join its cgroup, stdio, rlimits, cwd,
+** then drop privileges in the order that cannot be undone: bounding set,
+** groups, gid, uid (all capabilities go), no_new_privs, seccomp, execve.
+** (1) init dies with the daemon (PDEATHSIG) and every sandbox process
+**     dies with init (it is pid 1 of their namespace).
+*/
+#include "internal.h"
+#include "../common/sbx.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <net/if.h>
+#include <poll.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/mount.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/signalfd.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <linux/capability.h>
+
+extern char **environ;
+
+/* ---- messages: a header and data in one datagram, fds beside ---- */
+int exec__msg_send(int sock, const exec__msg *m, const int *fds, int nfds)
+{
+        struct iovec iov = { (void *)m, sizeof *m + m->len };
+        char cbuf[CMSG_SPACE(sizeof(int) * 8)];
+        struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1 };
+        if (nfds > 0) {
+                memset(cbuf, 0, sizeof cbuf);
+                mh.msg_control = cbuf;
+                mh.msg_controllen = CMSG_SPACE(sizeof(int) * (size_t)nfds);
+                struct cmsghdr *c = CMSG_FIRSTHDR(&mh);
+                c->cmsg_level = SOL_SOCKET;
+                c->cmsg_type = SCM_RIGHTS;
+                c->cmsg_len = CMSG_LEN(sizeof(int) * (size_t)nfds);
+                memcpy(CMSG_DATA(c), fds, sizeof(int) * (size_t)nfds);
+        }
+        for (;;) {
+                ssize_t n = sendmsg(sock, &mh, MSG_NOSIGNAL);
+                if (n >= 0)
+                        return 0;
+                if (errno != EINTR)
+                        return -errno;
+        }
+}
+
+int exec__msg_recv(int sock, exec__msg *m, int *fds, int *nfds)
+{
+        struct iovec iov = { m, EXEC__MSG_MAX };
+        char cbuf[CMSG_SPACE(sizeof(int) * 8)];
+        struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1,
+                             .msg_control = cbuf, .msg_controllen = sizeof cbuf };
+        ssize_t n;
+        while ((n = recvmsg(sock, &mh, MSG_CMSG_CLOEXEC)) < 0 && errno == EINTR)
+                ;
+        if (n < 0)
+                return -errno;
+        int got = 0;
+        for (struct cmsghdr *c = CMSG_FIRSTHDR(&mh); c; c = CMSG_NXTHDR(&mh, c))
+                if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_RIGHTS) {
+                        int k = (int)((c->cmsg_len - CMSG_LEN(0)) / sizeof(int));
+                        int *p = (int *)CMSG_DATA(c);
+                        for (int i = 0; i < k; i++) {
+                                if (got < *nfds)
+                                        fds[got++] = p[i];
+                                else
+                                        close(p[i]);
+                        }
+                }
+        *nfds = got;
+        if (n == 0)
+                return -EPIPE;
+        if ((size_t)n < sizeof *m || (size_t)n != sizeof *m + m->len) {
+                while (got > 0)
+                        close(fds[--got]);
+                *nfds = 0;
+                return -EPROTO;
+        }
+        return 0;
+}
+
+/* ---- building the root ---- */
+static int exec__mkfile(const char *path, const char *data, mode_t mode)
+{
+        int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode);
+        if (fd < 0)
+                return -errno;
+        int rc = data ? sbx_write_all(fd, data, strlen(data)) : 0;
+        close(fd);
+        return rc;
+}
+
+/* Bind src at dst (made to match: dir, file or symlink), read-only. */
+static int exec__bind_ro(const char *src, const char *dst)
+{
+        struct stat st;
+        if (lstat(src, &st) < 0)
+                return errno == ENOENT ? 0 : -errno;
+        if (S_ISLNK(st.st_mode)) {
+                char t[4096];
+                ssize_t n = readlink(src, t, sizeof t - 1);
+                if (n < 0)
+                        return -errno;
+                t[n] = 0;
+                return symlink(t, dst) < 0 && errno != EEXIST ? -errno : 0;
+        }
+        if (S_ISDIR(st.st_mode)) {
+                if (mkdir(dst, 0755) < 0 && errno != EEXIST)
+                        return -errno;
+        } else {
+                int rc = exec__mkfile(dst, NULL, 0644);
+                if (rc < 0)
+                        return rc;
+        }
+        if (mount(src, dst, NULL, MS_BIND | MS_REC, NULL) < 0)
+                return -errno;
+        if (mount(NULL, dst, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID |
+                  MS_NODEV, NULL) < 0)
+                return -errno;
+        return 0;
+}
+
+static int exec__base(const exec__root *r)
+{
+        static const char *const dirs[] = { "usr", "bin", "sbin", "lib", "lib32",
+                                            "lib64", "libx32" };
+        for (size_t i = 0; i < SBX_ARRAY_LEN(dirs); i++) {
+                sbx_autofree char *src = sbx_asprintf("%s/%s", r->rootfs, dirs[i]);
+                sbx_autofree char *dst = sbx_asprintf("%s/%s", r->rootdir, dirs[i]);
+                int rc = exec__bind_ro(src, dst);
+                if (rc < 0)
+                        return rc;
+        }
+        return 0;
+}
+
+/* (4) /usr/local writable by the sandbox user, on the throw-away tmpfs */
+static int exec__usr_local(const exec__root *r)
+{
+        sbx_autofree char *up = sbx_asprintf("%s/.layer/upper", r->rootdir);
+        sbx_autofree char *wk = sbx_asprintf("%s/.layer/work", r->rootdir);
+        sbx_autofree char *dst = sbx_asprintf("%s/usr/local", r->rootdir);
+        sbx_autofree char *low = sbx_asprintf("%s/usr/local", r->rootfs);
+        int rc;
+        if ((rc = sbx_mkdir_p(up, 0755)) < 0 || (rc = sbx_mkdir_p(wk, 0700)) < 0)
+                return rc;
+        if (chown(up, r->uid, r->gid) < 0)
+                return -errno;
+        sbx_autofree char *opt = sbx_asprintf("lowerdir=%s,upperdir=%s,workdir=%s",
+                                              low, up, wk);
+        if (mount("overlay", dst, "overlay", MS_NOSUID | MS_NODEV, opt) < 0)
+                return -errno;
+        return 0;
+}
+
+static int exec__etc(const exec__root *r)
+{
+        static const char *const keep[] = {
+                "ld.so.cache", "ld.so.conf", "ld.so.conf.d", "alternatives",
+                "ssl", "ca-certificates", "ca-certificates.conf", "localtime",
+                "timezone", "protocols", "services", "mime.types", "bash.bashrc",
+                "profile", "inputrc", "os-release", "debian_version", "python3",
+                "python3.11", "perl", "gitconfig", "npmrc", "magic", "magic.mime",
+                "xdg", "environment", "login.defs", "shells",
+        };
+        sbx_autofree char *etc = sbx_asprintf("%s/etc", r->rootdir);
+        if (mkdir(etc, 0755) < 0 && errno != EEXIST)
+                return -errno;
+        for (size_t i = 0; i < SBX_ARRAY_LEN(keep); i++) {
+                sbx_autofree char *src = sbx_asprintf("%s/etc/%s", r->rootfs, keep[i]);
+                sbx_autofree char *dst = sbx_asprintf("%s/%s", etc, keep[i]);
+                int rc = exec__bind_ro(src, dst);
+                if (rc < 0)
+                        return rc;
+        }
+        char buf[1024];
+        struct { const char *name; const char *text; } w[] = {
+                { "passwd", buf },
+                { "group", NULL },
+                { "hosts", "127.0.0.1\tlocalhost\n::1\tlocalhost\n" },
+                { "hostname", NULL },
+                { "resolv.conf", "" },
+                { "nsswitch.conf", "passwd: files\ngroup: files\nhosts: files\n" },
+        };
+        snprintf(buf, sizeof buf, "root:x:0:0:root:/root:/bin/sh\n"
+                 "sandbox:x:%u:%u:sandbox:/workspace:/bin/bash\n", r->uid, r->gid);
+        char grp[256], host[128];
+        snprintf(grp, sizeof grp, "root:x:0:\nsandbox:x:%u:\ntty:x:5:\n", r->gid);
+        snprintf(host, sizeof host, "%s\n", r->name);
+        w[1].text = grp;
+        w[3].text = host;
+        for (size_t i = 0; i < SBX_ARRAY_LEN(w); i++) {
+                sbx_autofree char *p = sbx_asprintf("%s/%s", etc, w[i].name);
+                int rc = exec__mkfile(p, w[i].text, 0644);
+                if (rc < 0)
+                        return rc;
+        }
+        return 0;
+}
+
+static int exec__dev(const exec__root *r)
+{
+        static const char *const nodes[] = { "null", "zero", "full", "random",
+                                             "urandom", "tty" };
+        sbx_autofree char *dev = sbx_asprintf("%s/dev", r->rootdir);
+        if (mkdir(dev, 0755) < 0 ||
+            mount("tmpfs", dev, "tmpfs", MS_NOSUID | MS_NOEXEC, "mode=755,size=64k") < 0)
+                return -errno;
+        for (size_t i = 0; i < SBX_ARRAY_LEN(nodes); i++) {
+                sbx_autofree char *src = sbx_asprintf("/dev/%s", nodes[i]);
+                sbx_autofree char *dst = sbx_asprintf("%s/%s", dev, nodes[i]);
+                int rc = exec__mkfile(dst, NULL, 0666);
+                if (rc < 0)
+                        return rc;
+                if (mount(src, dst, NULL, MS_BIND, NULL) < 0)
+                        return -errno;
+        }
+        sbx_autofree char *pts = sbx_asprintf("%s/pts", dev);
+        sbx_autofree char *shm = sbx_asprintf("%s/shm", dev);
+        if (mkdir(pts, 0755) < 0 ||
+            mount("devpts", pts, "devpts", MS_NOSUID | MS_NOEXEC,
+                  "newinstance,ptmxmode=0666,mode=620") < 0)
+                return -errno;
+        if (mkdir(shm, 01777) < 0 ||
+            mount("tmpfs", shm, "tmpfs", MS_NOSUID | MS_NODEV, "mode=1777,size=64m") < 0)
+                return -errno;
+        static const char *const links[][2] = {
+                { "pts/ptmx", "ptmx" }, { "/proc/self/fd", "fd" },
+                { "/proc/self/fd/0", "stdin" }, { "/proc/self/fd/1", "stdout" },
+                { "/proc/self/fd/2", "stderr" },
+        };
+        for (size_t i = 0; i < SBX_ARRAY_LEN(links); i++) {
+                sbx_autofree char *p = sbx_asprintf("%s/%s", dev, links[i][1]);
+                if (symlink(links[i][0], p) < 0)
+                        return -errno;
+        }
+        return 0;
+}
+
+static int exec__lo_up(void)
+{
+        int s = socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+        if (s < 0)
+                return -errno;
+        struct ifreq ifr = { 0 };
+        strcpy(ifr.ifr_name, "lo");
+        int rc = 0;
+        if (ioctl(s, SIOCGIFFLAGS, &ifr) < 0)
+                rc = -errno;
+        ifr.ifr_flags |= IFF_UP | IFF_RUNNING;
+        if (rc == 0 && ioctl(s, SIOCSIFFLAGS, &ifr) < 0)
+                rc = -errno;
+        close(s);
+        return rc;
+}
+
+#define STEP(what, call) do { int rc_ = (call); if (rc_ < 0) { *stage = (what); return rc_; } } while (0)
+#define SYS(what, call) STEP(what, (call) < 0 ? -errno : 0)
+
+static int exec__build_root(const exec__root *r, const char **stage)
+{
+        const char *R = r->rootdir;
+        char opt[64];
+        /* 1. nothing we mount may propagate back to the host */
+        SYS("make mounts private", mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL));
+        /* 2. the throw-away layer */
+        snprintf(opt, sizeof opt, "mode=755,size=%lld", (long long)r->tmp_size);
+        SYS("mount root tmpfs", mount("sbx", R, "tmpfs", MS_NOSUID | MS_NODEV, opt));
+        /* 3. 4. 5. base, /usr/local, /etc */
+        STEP("bind the base", exec__base(r));
+        STEP("overlay /usr/local", exec__usr_local(r));
+        STEP("build /etc", exec__etc(r));
+        /* 6. /dev /tmp /proc */
+        STEP("build /dev", exec__dev(r));
+        sbx_autofree char *tmp = sbx_asprintf("%s/tmp", R);
+        sbx_autofree char *proc = sbx_asprintf("%s/proc", R);
+        sbx_autofree char *ws = sbx_asprintf("%s/workspace", R);
+        sbx_autofree char *old = sbx_asprintf("%s/.oldroot", R);
+        SYS("mkdir /tmp", mkdir(tmp, 01777));
+        SYS("mount /tmp", mount("tmpfs", tmp, "tmpfs", MS_NOSUID | MS_NODEV, opt + 0));
+        SYS("chmod /tmp", chmod(tmp, 01777));
+        /* Mount /proc only here, inside the new PID namespace: mounted
+         * earlier it would show the host's processes. */
+        SYS("mkdir /proc", mkdir(proc, 0555));
+        SYS("mount /proc", mount("proc", proc, "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL));
+        static const char *const more[] = { "root", "home", "opt", "var", "var/tmp", "run", "srv", "mnt" };
+        for (size_t i = 0; i < SBX_ARRAY_LEN(more); i++) {
+                sbx_autofree char *p = sbx_asprintf("%s/%s", R, more[i]);
+                mkdir(p, strstr(more[i], "tmp") ? 01777 : 0755);
+        }
+        sbx_autofree char *vt = sbx_asprintf("%s/var/tmp", R);
+        chmod(vt, 01777);
+        /* 7. the workspace comes later, from the daemon */
+        SYS("mkdir /workspace", mkdir(ws, 0755));
+        /* 8. into the new root */
+        SYS("mkdir .oldroot", mkdir(old, 0700));
+        SYS("pivot_root", (int)syscall(SYS_pivot_root, R, old));
+        SYS("chdir /", chdir("/"));
+        SYS("detach the old root", umount2("/.oldroot", MNT_DETACH));
+        rmdir("/.oldroot");
+        /* the layer's upper dirs must not be reachable by the user */
+        chmod("/.layer", 0700);
+        SYS("read-only /proc/sys", mount("/proc/sys", "/proc/sys", NULL, MS_BIND | MS_REC, NULL));
+        SYS("read-only /proc/sys", mount(NULL, "/proc/sys", NULL, MS_REMOUNT | MS_BIND |
+                                         MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL));
+        SYS("sethostname", sethostname(r->name, strlen(r->name)));
+        STEP("bring up lo", exec__lo_up());
+        return 0;
+}
+
+/* (7) attach the detached workspace tree fd at /workspace */
+static int exec__attach_workspace(int fd)
+{
+        umount2("/workspace", MNT_DETACH);
+        if (move_mount(fd, "", AT_FDCWD, "/workspace", MOVE_MOUNT_F_EMPTY_PATH) < 0)
+                return -errno;
+        return 0;
+}
+
+/* ---- a command ---- */
+static void exec__child_fail(int errfd, const char *what, int err)
+{
+        char buf[512];
+        int n = snprintf(buf, sizeof buf, "%d %s", err, what);
+        if (write(errfd, buf, (size_t)n) < 0) { /* nothing more to do */ }
+        _exit(127);
+}
+
+static void exec__rlimit(int res, int64_t v, int64_t extra)
+{
+        if (v <= 0)
+                return;
+        struct rlimit rl = { (rlim_t)v, (rlim_t)(v + extra) };
+        setrlimit(res, &rl);
+}
+
+/* Runs in the forked child; never returns. fds: 0,1,2, cgroup..., errfd */
+static void exec__child(const exec__msg *m, int *fds, int nfds, int errfd)
+{
+        sigset_t all;
+        sigemptyset(&all);
+        sigprocmask(SIG_SETMASK, &all, NULL);
+        for (int s = 1; s < NSIG; s++)
+                signal(s, SIG_DFL);
+        setsid();
+        for (int i = 3; i < nfds; i++)
+                if (write(fds[i], "0", 1) < 0)
+                        exec__child_fail(errfd, "join cgroup", errno);
+        /* stdio: move errfd and the three out of the way, then in place */
+        int e = fcntl(errfd, F_DUPFD_CLOEXEC, 16);
+        if (e < 0)
+                exec__child_fail(errfd, "dup", errno);
+        errfd = e;
+        int io[3];
+        for (int i = 0; i < 3; i++)
+                if ((io[i] = fcntl(fds[i], F_DUPFD, 32)) < 0)
+                        exec__child_fail(errfd, "dup", errno);
+        for (int i = 0; i < 3; i++)
+                if (dup2(io[i], i) < 0)
+                        exec__child_fail(errfd, "dup2", errno);
+        int hi = errfd > 3 ? errfd : 4;
+        close_range(3, (unsigned)errfd - 1, 0);
+        close_range((unsigned)hi + 1, ~0U, 0);
+
+        const char *cwd = m->data;
+        const char *p = cwd + strlen(cwd) + 1;
+        const char *end = m->data + m->len;
+        char *argv[4096], *envp[1024];
+        int ac = 0, ec = 0;
+        while (p < end && *p && ac < 4095) {
+                argv[ac++] = (char *)p;
+                p += strlen(p) + 1;
+        }
+        argv[ac] = NULL;
+        p++;
+        while (p < end && *p && ec < 1023) {
+                envp[ec++] = (char *)p;
+                p += strlen(p) + 1;
+        }
+        envp[ec] = NULL;
+
+        exec__rlimit(RLIMIT_CPU, m->rl_cpu, 1);
+        exec__rlimit(RLIMIT_NOFILE, m->rl_nofile, 0);
+        exec__rlimit(RLIMIT_FSIZE, m->rl_fsize, 0);
+        struct rlimit core = { 0, 0 };
+        setrlimit(RLIMIT_CORE, &core);
+        if (chdir(cwd) < 0)
+                exec__child_fail(errfd, cwd, errno);
+
+        /* privileges, in the order that cannot be undone */
+        for (int cap = 0; cap <= CAP_LAST_CAP; cap++)
+                if (prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) < 0 && errno != EINVAL)
+                        exec__child_fail(errfd, "drop capability bounding set", errno);
+        gid_t g = m->gid;
+        if (setgroups(1, &g) < 0)
+                exec__child_fail(errfd, "setgroups", errno);
+        if (setresgid(m->gid, m->gid, m->gid) < 0)
+                exec__child_fail(errfd, "setresgid", errno);
+        if (setresuid(m->uid, m->uid, m->uid) < 0)
+                exec__child_fail(errfd, "setresuid", errno);
+        if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0) < 0 && errno != EINVAL)
+                exec__child_fail(errfd, "clear ambient capabilities", errno);
+        if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0)
+                exec__child_fail(errfd, "no_new_privs", errno);
+        int rc = exec__seccomp_load();
+        if (rc < 0)
+                exec__child_fail(errfd, "seccomp", -rc);
+        environ = envp;
+        execvp(argv[0], argv);
+        exec__child_fail(errfd, argv[0], errno);
+}
+
+/* ---- init's loop ---- */
+typedef struct exec__cmd {
+        pid_t pid;
+        uint32_t seq;
+} exec__cmd;
+
+static exec__cmd *exec__cmds;   /* owned; live commands */
+static size_t exec__ncmds;
+
+static void exec__spawn(int sock, exec__msg *m, int *fds, int nfds)
+{
+        exec__msg r = { .seq = m->seq };
+        int ep[2];
+        char buf[512];
+        struct { exec__msg h; char text[512]; } fail = { .h = { .type = EXEC__MSG_FAILED, .seq = m->seq } };
+        if (nfds < 3 || m->len == 0 || m->data[m->len - 1] != 0) {
+                fail.h.err = EINVAL;
+                goto out_fail;
+        }
+        if (pipe2(ep, O_CLOEXEC) < 0) {
+                fail.h.err = errno;
+                goto out_fail;
+        }
+        pid_t pid = fork();
+        if (pid < 0) {
+                fail.h.err = errno;
+                close(ep[0]);
+                close(ep[1]);
+                goto out_fail;
+        }
+        if (pid == 0) {
+                close(ep[0]);
+                exec__child(m, fds, nfds, ep[1]);
+        }
+        close(ep[1]);
+        ssize_t n;
+        while ((n = read(ep[0], buf, sizeof buf - 1)) < 0 && errno == EINTR)
+                ;
+        close(ep[0]);
+        if (n > 0) {
+                buf[n] = 0;
+                char *sp = strchr(buf, ' ');
+                fail.h.err = atoi(buf);
+                snprintf(fail.text, sizeof fail.text, "%s", sp ? sp + 1 : "");
+                fail.h.len = (uint32_t)strlen(fail.text) + 1;
+                goto out_fail;  /* the child exits 127; the reaper takes it */
+        }
+        exec__cmds = sbx_realloc(exec__cmds, (exec__ncmds + 1) * sizeof *exec__cmds);
+        exec__cmds[exec__ncmds++] = (exec__cmd){ pid, m->seq };
+        r.type = EXEC__MSG_STARTED;
+        r.pid = pid;
+        exec__msg_send(sock, &r, NULL, 0);
+        goto out_close;
+out_fail:
+        exec__msg_send(sock, &fail.h, NULL, 0);
+out_close:
+        for (int i = 0; i < nfds; i++)
+                close(fds[i]);
+}
+
+static void exec__reap(int sock)
+{
+        int st;
+        pid_t pid;
+        while ((pid = waitpid(-1, &st, WNOHANG)) > 0)
+                for (size_t i = 0; i < exec__ncmds; i++)
+                        if (exec__cmds[i].pid == pid) {
+                                exec__msg r = { .type = EXEC__MSG_EXITED,
+                                                .seq = exec__cmds[i].seq,
+                                                .pid = pid, .status = st };
+                                exec__msg_send(sock, &r, NULL, 0);
+                                exec__cmds[i] = exec__cmds[--exec__ncmds];
+                                break;
+                        }
+}
+
+static int exec__init_main(const exec__root *r, int sock, pid_t parent)
+{
+        /* getppid() is 0 in a new PID namespace, so a daemon that died
+         * before this line is noticed by the socket's EOF instead */
+        (void)parent;
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        prctl(PR_SET_NAME, "sbx-init");
+        /* keep only stdio and our end of the control socket */
+        if (sock != 3) {
+                if (dup2(sock, 3) < 0)
+                        _exit(1);
+                sock = 3;
+        }
+        close_range(4, ~0U, 0);
+        umask(022);
+        sigset_t set;
+        sigemptyset(&set);
+        sigaddset(&set, SIGCHLD);
+        sigprocmask(SIG_BLOCK, &set, NULL);
+        int sfd = signalfd(-1, &set, SFD_CLOEXEC | SFD_NONBLOCK);
+
+        struct { exec__msg h; char text[512]; } ready = { .h = { .type = EXEC__MSG_READY } };
+        const char *stage = "";
+        int rc = sfd < 0 ? -errno : exec__build_root(r, &stage);
+        if (rc < 0) {
+                ready.h.err = -rc;
+                snprintf(ready.text, sizeof ready.text, "%s", stage);
+                ready.h.len = (uint32_t)strlen(ready.text) + 1;
+                exec__msg_send(sock, &ready.h, NULL, 0);
+                return 1;
+        }
+        exec__msg_send(sock, &ready.h, NULL, 0);
+
+        exec__msg *m = sbx_malloc(EXEC__MSG_MAX);
+        for (;;) {
+                struct pollfd p[2] = { { .fd = sock, .events = POLLIN },
+                                       { .fd = sfd, .events = POLLIN } };
+                if (poll(p, 2, -1) < 0 && errno != EINTR)
+                        return 1;
+                if (p[1].revents) {
+                        struct signalfd_siginfo si;
+                        while (read(sfd, &si, sizeof si) > 0)
+                                ;
+                        exec__reap(sock);
+                }
+                if (!p[0].revents)
+                        continue;
+                int fds[8], nfds = 8;
+                rc = exec__msg_recv(sock, m, fds, &nfds);
+                if (rc == -EPIPE || (rc < 0 && rc != -EPROTO && rc != -EAGAIN))
+                        return 0;       /* the daemon is gone: so are we (1) */
+                if (rc < 0)
+                        continue;
+                if (m->type == EXEC__MSG_SPAWN) {
+                        exec__spawn(sock, m, fds, nfds);
+                } else if (m->type == EXEC__MSG_MOUNT && nfds == 1) {
+                        exec__msg r = { .type = EXEC__MSG_MOUNTED, .seq = m->seq };
+                        r.err = -exec__attach_workspace(fds[0]);
+                        close(fds[0]);
+                        exec__msg_send(sock, &r, NULL, 0);
+                } else {
+                        for (int i = 0; i < nfds; i++)
+                                close(fds[i]);
+                }
+        }
+}
+
+pid_t exec__init_start(const exec__root *r, int sock)
+{
+        pid_t parent = getpid();
+        long pid = syscall(SYS_clone, CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET |
+                           CLONE_NEWIPC | CLONE_NEWUTS | SIGCHLD, NULL, NULL, NULL, NULL);
+        if (pid < 0)
+                return -errno;
+        if (pid == 0)
+                _exit(exec__init_main(r, sock, parent));
+        return (pid_t)pid;
+}

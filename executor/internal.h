@@ -1,0 +1,84 @@
+/* internal.h: executor/'s private parts, shared by its .c files only. */
+#ifndef SBX_EXEC_INTERNAL_H
+#define SBX_EXEC_INTERNAL_H
+
+#include <stdint.h>
+#include <sys/types.h>
+#include <jansson.h>
+
+#define EXEC__LINE_MAX (4 << 20)
+
+/* ---- proto.c: line-delimited JSON ---- */
+typedef struct exec__lbuf {
+        char  *buf;     /* owned */
+        size_t len, cap;
+} exec__lbuf;
+void  exec__lbuf_add(exec__lbuf *b, const char *data, size_t n);
+int   exec__lbuf_take(exec__lbuf *b, json_t **out);
+void  exec__lbuf_free(exec__lbuf *b);
+char *exec__line(const json_t *msg, size_t *len);
+
+/* ---- cgroup.c: one cgroup across the hierarchies we use (v1 or v2) ---- */
+typedef struct exec_cg exec_cg;
+/* The sandbox's cgroup sbx/<leaf>; detects v2 (unified with memory and
+** pids) or v1 (memory and pids hierarchies).  -ENOTSUP if neither. */
+int  exec_cg_open(const char *leaf, exec_cg **out);
+int  exec_cg_child(exec_cg *parent, const char *leaf, exec_cg **out);
+int  exec_cg_limit(exec_cg *g, int64_t memory, int64_t pids);  /* 0: none */
+/* Open the cgroup.procs files a process writes "0" to, to join. */
+int  exec_cg_join_fds(exec_cg *g, int fds[2], int *nfds);
+int  exec_cg_add(exec_cg *g, pid_t pid);
+/* Signal every process in the cgroup and below; returns how many. */
+int  exec_cg_signal(exec_cg *g, int sig);
+int  exec_cg_count(exec_cg *g);
+/* Did the memory limit kill (oom) or the pids limit refuse a fork? */
+void exec_cg_events(exec_cg *g, int *oom, int *pids);
+/* Kill all, wait for none to be left, remove the directories. */
+int  exec_cg_destroy(exec_cg *g);
+void exec_cg_free(exec_cg *g);
+const char *exec_cg_kind(void);
+
+/* ---- init.c: the sandbox's init and the commands it forks ---- */
+enum {
+        EXEC__MSG_READY = 1,    /* init -> daemon: the tree is built */
+        EXEC__MSG_MOUNT,        /* daemon -> init: fd = workspace tree */
+        EXEC__MSG_MOUNTED,      /* init -> daemon: err */
+        EXEC__MSG_SPAWN,        /* daemon -> init: fds = 0,1,2,cgroup... */
+        EXEC__MSG_STARTED,      /* init -> daemon: pid (in the sandbox) */
+        EXEC__MSG_FAILED,       /* init -> daemon: err, text */
+        EXEC__MSG_EXITED,       /* init -> daemon: status */
+};
+
+typedef struct exec__msg {
+        uint32_t type;
+        uint32_t seq;           /* the daemon's command serial */
+        int32_t  pid, status, err;
+        uint32_t uid, gid;
+        int64_t  rl_cpu, rl_nofile, rl_fsize;  /* 0: unlimited */
+        uint32_t ncg;           /* cgroup fds after the three stdio fds */
+        uint32_t len;           /* bytes of data */
+        /* FAILED: a message.  SPAWN: cwd\0 argv[0]\0...\0 \0 env...\0 */
+        char     data[];
+} exec__msg;
+#define EXEC__MSG_MAX (256 << 10)
+
+typedef struct exec__root {
+        const char *name;       /* hostname */
+        const char *rootdir;    /* host dir to build the root on */
+        const char *rootfs;     /* "" : the host's /usr, /bin, ... */
+        int64_t     tmp_size;
+        uint32_t    uid, gid;
+} exec__root;
+
+/* Clone the init with new mount/pid/net/ipc/uts namespaces; it builds the
+** root and then serves `sock` (one end of a SEQPACKET pair).  Returns its
+** pid (in our namespace) or -errno. */
+pid_t exec__init_start(const exec__root *r, int sock);
+int   exec__msg_send(int sock, const exec__msg *m, const int *fds, int nfds);
+/* Receive into buf (EXEC__MSG_MAX); up to *nfds fds. 0, -EPIPE, -errno */
+int   exec__msg_recv(int sock, exec__msg *m, int *fds, int *nfds);
+
+/* ---- seccomp.c ---- */
+int exec__seccomp_load(void);
+
+#endif

@@ -1,0 +1,67 @@
+/* seccomp.c: the syscall filter every sandbox command runs under.
+**
+** Default allow, with a deny list (EPERM) of what a sandbox never needs and
+** what would let it out: mounting, tracing, kernel modules and kexec, bpf,
+** keyrings, new namespaces (a user namespace would hand back capabilities),
+** raw handles to host files, terminal injection, clock and swap changes.
+** (1) Only the native architecture is allowed: a 32-bit or x32 syscall
+**     kills the process (libseccomp's bad-arch action), so the deny list
+**     cannot be walked around through another syscall table.
+** (2) clone3 answers ENOSYS, so libc falls back to clone, whose flags the
+**     filter can see.
+*/
+#include "internal.h"
+
+#include <errno.h>
+#include <sched.h>
+#include <seccomp.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+
+static const char *const exec__deny[] = {
+        "mount", "umount", "umount2", "pivot_root", "chroot",
+        "fsopen", "fsconfig", "fsmount", "fspick", "move_mount", "open_tree",
+        "mount_setattr",
+        "ptrace", "process_vm_readv", "process_vm_writev", "kcmp",
+        "kexec_load", "kexec_file_load", "reboot",
+        "init_module", "finit_module", "delete_module",
+        "bpf", "perf_event_open", "userfaultfd",
+        "keyctl", "add_key", "request_key",
+        "unshare", "setns",
+        "open_by_handle_at", "name_to_handle_at",
+        "swapon", "swapoff", "syslog", "acct", "quotactl", "quotactl_fd",
+        "settimeofday", "clock_settime", "clock_adjtime", "adjtimex",
+        "iopl", "ioperm", "uselib", "lookup_dcookie", "vhangup",
+        "nfsservctl", "personality",
+};
+
+int exec__seccomp_load(void)
+{
+        scmp_filter_ctx f = seccomp_init(SCMP_ACT_ALLOW);
+        if (!f)
+                return -ENOMEM;
+        int rc = seccomp_attr_set(f, SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_KILL_PROCESS);
+        for (size_t i = 0; rc == 0 && i < sizeof exec__deny / sizeof exec__deny[0]; i++) {
+                int nr = seccomp_syscall_resolve_name(exec__deny[i]);
+                if (nr == __NR_SCMP_ERROR)
+                        continue;       /* not on this architecture */
+                rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(EPERM), nr, 0);
+        }
+        if (rc == 0)
+                rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
+        /* one rule per flag: a filter compares, it cannot test "any bit" */
+        static const unsigned long ns[] = {
+                CLONE_NEWNS, CLONE_NEWUSER, CLONE_NEWPID, CLONE_NEWNET,
+                CLONE_NEWIPC, CLONE_NEWUTS, CLONE_NEWCGROUP, 0x00000080 /* NEWTIME */,
+        };
+        for (size_t i = 0; rc == 0 && i < sizeof ns / sizeof ns[0]; i++)
+                rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(clone), 1,
+                                      SCMP_A0(SCMP_CMP_MASKED_EQ, ns[i], ns[i]));
+        if (rc == 0)
+                rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(ioctl), 1,
+                                      SCMP_A1(SCMP_CMP_MASKED_EQ, 0xffffffffu, TIOCSTI));
+        if (rc == 0)
+                rc = seccomp_load(f);
+        seccomp_release(f);
+        return rc;
+}
