@@ -194,6 +194,17 @@ def main():
         out.append(f"{TNAME[t]}: n/a: {why}")
     for n in notes:
         out.append(f"note: {n}")
+    rss = []
+    for t in TARGETS:
+        parts = []
+        for wl in ("seq", "rand", "files", "dev"):
+            v = res.get(("rss_" + wl, t))
+            if v:
+                parts.append(f"{wl} {max(v) / MIB:,.0f}")
+        if parts:
+            rss.append(f"{TNAME[t]}: " + ", ".join(parts))
+    if rss:
+        out.append("daemon peak RSS (VmHWM, MiB, max over runs): " + "; ".join(rss))
     if sd is not None:
         out.append(f"sbxfs store on disk (du, blocks): {sd / 1e6:,.1f} MB")
     print("\n".join(out))
