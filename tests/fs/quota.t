@@ -1,0 +1,108 @@
+#!/bin/bash
+# quota.t: --quota-bytes / --quota-inodes: writes and creates beyond the
+# quota fail with EDQUOT, what was written before is intact, freeing makes
+# room again, and statfs (df) reports the quota as the filesystem's size.
+source "$(dirname "$0")/../lib.sh"
+source "$(dirname "$0")/fslib.sh"
+need_root
+need_real
+QB=$((16 * 1024 * 1024))
+QI=200
+
+check "mount with --quota-bytes $QB --quota-inodes $QI" \
+  fs_mount --quota-bytes $QB --quota-inodes $QI
+mountpoint -q "$MNT" || { done_testing; exit 1; }
+chmod 777 "$MNT"
+
+# statfs reports the quota
+read -r bs blocks bfree files ffree < <(stat -f -c '%S %b %f %c %d' "$MNT")
+size=$((bs * blocks))
+check "statfs size is the byte quota ($size)" test "$size" -ge $((QB - bs)) -a "$size" -le $((QB + bs))
+check "statfs free <= size" test "$bfree" -le "$blocks"
+is "$files" "$QI" "statfs inode total is the inode quota"
+dfsize=$(df -B1 --output=size "$MNT" | tail -1 | tr -d ' ')
+is "$dfsize" "$size" "df shows the quota as the size"
+
+head -c $((6 * 1024 * 1024)) /dev/urandom >"$T/a"
+check "a 6 MiB file fits" sh -c "cp '$T/a' '$MNT/a' && sync '$MNT/a'"
+read -r bfree2 < <(stat -f -c '%f' "$MNT")
+check "statfs free space went down by the file ($bfree -> $bfree2)" \
+  test $(((bfree - bfree2) * bs)) -ge $((5 * 1024 * 1024))
+
+# fill: write 1 MiB at a time with fsync, as nobody; must stop with EDQUOT
+fill() {
+  as_nobody "$PY" - "$1" "$2" <<'PY'
+import errno, os, sys
+p, limit = sys.argv[1], int(sys.argv[2])
+fd = os.open(p, os.O_WRONLY | os.O_CREAT, 0o644)
+n = 0
+try:
+    while n < limit:
+        b = os.urandom(1 << 20)
+        k = os.write(fd, b)
+        os.fsync(fd)
+        n += k
+    print("no error after", n)
+except OSError as e:
+    print(errno.errorcode.get(e.errno, e.errno), n)
+try:
+    os.close(fd)
+except OSError as e:
+    pass
+PY
+}
+read -r err n < <(fill "$MNT/b" $((64 * 1024 * 1024)))
+is "$err" "EDQUOT" "writing past the byte quota fails with EDQUOT"
+check "it failed near the quota (accepted $n bytes after 6 MiB)" \
+  test $((n + 6 * 1024 * 1024)) -le $((QB + 4 * 1024 * 1024)) -a $((n + 6 * 1024 * 1024)) -ge $((QB - 2 * 1024 * 1024))
+check "earlier data intact" cmp "$T/a" "$MNT/a"
+check "quota'd data still reads" sh -c "cat '$MNT/b' >/dev/null"
+before=$(stat -c %s "$MNT/b")
+is "$(sh -c "echo more >>'$MNT/b' && sync '$MNT/b'" 2>&1 | grep -c 'quota exceeded')" 1 \
+  "an append when full fails with 'Disk quota exceeded'"
+
+# freeing makes room again
+rm -f "$MNT/b"
+sleep 0.5
+read -r err n < <(fill "$MNT/c" $((4 * 1024 * 1024)))
+is "$err" "no" "after rm, 4 MiB fit again"
+rm -f "$MNT/c"
+
+# inodes
+ninodes() {
+  "$PY" - "$1" <<'PY'
+import errno, os, sys
+d = sys.argv[1]
+os.mkdir(d)
+n = 0
+try:
+    for i in range(100000):
+        open("%s/f%06d" % (d, i), "w").close()
+        n += 1
+    print("none", n)
+except OSError as e:
+    print(errno.errorcode.get(e.errno, e.errno), n)
+PY
+}
+read -r err n < <(ninodes "$MNT/many")
+is "$err" "EDQUOT" "creating past the inode quota fails with EDQUOT"
+check "it failed near the inode quota ($n files)" test "$n" -le $QI -a "$n" -ge $((QI - 10))
+is "$(stat -f -c %d "$MNT")" 0 "statfs: no free inodes left"
+for what in "mkdir $MNT/dirx" "ln -s x $MNT/symx" "mkfifo $MNT/fifox"; do
+  out=$($what 2>&1)
+  is "$(echo "$out" | grep -c 'quota exceeded')" 1 "${what%% *} past the inode quota: EDQUOT"
+done
+check "earlier data still intact" cmp "$T/a" "$MNT/a"
+rm -f "$MNT/many/f000000" "$MNT/many/f000001"
+check "after deleting, a create works again" touch "$MNT/again"
+check "unmount" fs_umount
+check "--check clean" fs_check
+
+# remount without a quota: everything is there, and more fits
+check "remount without a quota" fs_mount
+check "data intact after remount" cmp "$T/a" "$MNT/a"
+read -r err n < <(fill "$MNT/big" $((24 * 1024 * 1024)))
+is "$err" "no" "without a quota 24 MiB fit"
+check "unmount" fs_umount
+check "--check clean" fs_check
+done_testing
