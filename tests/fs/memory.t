@@ -1,0 +1,93 @@
+#!/bin/bash
+# memory.t: sbxfs's memory stays bounded (peak RSS under 256 MiB) while
+# writing a 4 GiB file and 200,000 small files; both read back right.
+# The 4 GiB is not zeros (those dedup to one chunk): every 4 KiB page is
+# stamped with its offset, so every chunk is distinct but compresses well.
+# The small-file phase stops at SBX_MEM_TIME seconds (default 200) so a slow
+# build cannot hang the suite; the count reached is printed and must be at
+# least 50,000 (SBX_MEM_FILES sets the target, default 200,000).
+source "$(dirname "$0")/../lib.sh"
+source "$(dirname "$0")/fslib.sh"
+need_root
+need_real
+LIMIT_KB=$((256 * 1024))
+GIB=${SBX_MEM_GIB:-4}
+FILES=${SBX_MEM_FILES:-200000}
+TLIM=${SBX_MEM_TIME:-200}
+
+check "mount" fs_mount
+mountpoint -q "$MNT" || { done_testing; exit 1; }
+pid=$(fs_pid)
+hwm() { awk '/^VmHWM/ {print $2}' "/proc/$pid/status"; }
+rss() { awk '/^VmRSS/ {print $2}' "/proc/$pid/status"; }
+diag "sbxfs pid $pid, RSS at start $(rss) kB"
+
+t0=$(date +%s)
+check "write a $GIB GiB file" timeout 300 "$PY" - "$MNT/big" "$GIB" <<'PY'
+import os, sys
+p, gib = sys.argv[1], int(sys.argv[2])
+fd = os.open(p, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+page = bytearray(b"sbx memory test page ".ljust(4096, b"."))
+buf = bytearray(1 << 20)
+for mb in range(gib * 1024):
+    for k in range(256):
+        off = mb * (1 << 20) + k * 4096
+        page[:16] = b"%016x" % off
+        buf[k * 4096:(k + 1) * 4096] = page
+    os.write(fd, buf)
+os.fsync(fd)
+os.close(fd)
+PY
+diag "took $(( $(date +%s) - t0 )) s; peak RSS $(hwm) kB"
+check "peak RSS under 256 MiB while writing $GIB GiB ($(hwm) kB)" test "$(hwm)" -lt $LIMIT_KB
+is "$(stat -c %s "$MNT/big")" $((GIB << 30)) "size of the big file"
+drop_caches
+check "the big file reads back right (sampled pages)" "$PY" - "$MNT/big" "$GIB" <<'PY'
+import os, sys, random
+p, gib = sys.argv[1], int(sys.argv[2])
+fd = os.open(p, os.O_RDONLY)
+for off in [0, (gib << 30) - 4096] + [random.randrange(0, gib << 18) * 4096 for _ in range(300)]:
+    b = os.pread(fd, 32, off)
+    if b[:16] != b"%016x" % off or b[16:21] != b"page ":
+        sys.exit("page at %d: %r" % (off, b))
+PY
+check "peak RSS under 256 MiB after reading ($(hwm) kB)" test "$(hwm)" -lt $LIMIT_KB
+rm -f "$MNT/big"
+
+t0=$(date +%s)
+"$PY" - "$MNT/small" "$FILES" "$TLIM" >"$T/small.out" 2>&1 <<'PY'
+import os, sys, time
+root, n, tlim = sys.argv[1], int(sys.argv[2]), float(sys.argv[3])
+t0 = time.time()
+os.mkdir(root)
+made = 0
+for i in range(n):
+    if i % 500 == 0:
+        os.mkdir("%s/d%04d" % (root, i // 500))
+        if time.time() - t0 > tlim:
+            break
+    with open("%s/d%04d/f%06d" % (root, i // 500, i), "wb") as f:
+        f.write(b"small file %d\n" % i * (1 + i % 7))
+    made += 1
+print(made)
+PY
+made=$(tail -1 "$T/small.out")
+diag "created $made small files in $(( $(date +%s) - t0 )) s; peak RSS $(hwm) kB"
+check "at least 50,000 small files created ($made)" test "$made" -ge 50000
+check "peak RSS under 256 MiB after $made small files ($(hwm) kB)" test "$(hwm)" -lt $LIMIT_KB
+drop_caches
+is "$(find "$MNT/small" -type f | wc -l)" "$made" "every small file is listed"
+check "a sample of small files reads right" "$PY" - "$MNT/small" "$made" <<'PY'
+import sys, random
+root, n = sys.argv[1], int(sys.argv[2])
+for i in [0, n - 1] + [random.randrange(n) for _ in range(500)]:
+    with open("%s/d%04d/f%06d" % (root, i // 500, i), "rb") as f:
+        if f.read() != b"small file %d\n" % i * (1 + i % 7):
+            sys.exit("f%06d wrong" % i)
+PY
+check "peak RSS under 256 MiB after listing them ($(hwm) kB)" test "$(hwm)" -lt $LIMIT_KB
+t0=$(date +%s)
+check "unmount" fs_umount
+diag "unmount took $(( $(date +%s) - t0 )) s"
+check "--check clean" fs_check
+done_testing
