@@ -25,6 +25,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -48,7 +49,7 @@ static void fs__usage(FILE *f)
                 "       sbxfs --locate --meta PATH --store DIR RELPATH\n");
 }
 
-static int fs__parse(int argc, char **argv, struct fs_args *a)
+static const char *fs__parse(int argc, char **argv, struct fs_args *a)
 {
         for (int i = 1; i < argc; i++) {
                 const char *s = argv[i];
@@ -70,11 +71,11 @@ static int fs__parse(int argc, char **argv, struct fs_args *a)
                         a->opts = o;
                 } else if (VAL("--quota-bytes")) {
                         if (sbx_parse_size(v, &a->quota_bytes) < 0)
-                                return -1;
+                                return "--quota-bytes: not a size";
                         a->quota_set_b = 1;
                 } else if (VAL("--quota-inodes")) {
                         if (sbx_parse_int(v, &a->quota_inodes) < 0 || a->quota_inodes < 0)
-                                return -1;
+                                return "--quota-inodes: not a count";
                         a->quota_set_i = 1;
                 } else if (!strcmp(s, "-f"))
                         a->foreground = 1;
@@ -86,20 +87,22 @@ static int fs__parse(int argc, char **argv, struct fs_args *a)
                         fs__usage(stdout);
                         exit(0);
                 } else if (s[0] == '-')
-                        return -1;
+                        return "unknown option or missing value";
                 else if (!a->mnt)
                         a->mnt = s;
                 else
-                        return -1;
+                        return "too many arguments";
 #undef VAL
         }
         if (!a->meta || !a->store)
-                return -1;
+                return "--meta and --store are required";
         if (a->check && (a->mnt || a->locate))
-                return -1;
+                return "--check takes no other argument";
+        if (a->locate && !a->mnt)
+                return "--locate needs a path";
         if (!a->check && !a->mnt)
-                return -1;
-        return 0;
+                return "missing MOUNTPOINT";
+        return NULL;
 }
 
 static fsd *fs__cur;            /* for the signal thread */
@@ -143,7 +146,7 @@ static void *fs__signals(void *arg)
 static int fs__check_inputs(struct fs_args *a, int *meta_exists)
 {
         struct stat st;
-        if (a->mnt) {
+        if (a->mnt && !a->locate) {
                 if (stat(a->mnt, &st) < 0) {
                         sbx_log("mountpoint %s: %s", a->mnt, strerror(errno));
                         return -1;
@@ -227,7 +230,16 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
                 sbx_log("store %s: %s", a->store, strerror(-rc));
                 return 1;
         }
-        if (fs__meta_open(fs, a->meta, !meta_exists) < 0 || fs__meta_load(fs) < 0)
+        if (fs__meta_open(fs, a->meta, !meta_exists) < 0)
+                return 1;
+        /* One daemon per workspace: a second would fork the tree. */
+        int lockfd = open(a->meta, O_RDWR | O_CLOEXEC);
+        if (lockfd < 0 || flock(lockfd, LOCK_EX | LOCK_NB) < 0) {
+                sbx_log("meta %s: %s", a->meta, errno == EWOULDBLOCK ?
+                        "in use by another sbxfs" : strerror(errno));
+                return 1;
+        }
+        if (fs__meta_load(fs) < 0)
                 return 1;
 
         char *opts = sbx_asprintf("allow_other,default_permissions,noatime,fsname=sbxfs,"
@@ -301,6 +313,7 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
         fs__tree_free(fs);
         if (a->pidfile)
                 unlink(a->pidfile);
+        close(lockfd);
         sbx_log("unmounted %s", fs->mnt);
         free(fs->mnt);
         free(fs->meta_path);
@@ -313,8 +326,10 @@ int fs_main(int argc, char **argv)
 {
         sbx_log_init("sbxfs");
         struct fs_args a = { 0 };
-        if (fs__parse(argc, argv, &a) < 0) {
-                fs__usage(stderr);
+        const char *why = fs__parse(argc, argv, &a);
+        if (why) {
+                fprintf(stderr, "sbxfs: %s (usage: sbxfs [options] --meta PATH --store DIR "
+                        "MOUNTPOINT; sbxfs --help)\n", why);
                 return 2;
         }
         if (a.check || a.locate) {

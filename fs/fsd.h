@@ -25,6 +25,8 @@
 #define FUSE_USE_VERSION 314
 #include <fuse_lowlevel.h>
 
+struct fs_time { int64_t s; int64_t ns; };   /* seconds and nanoseconds */
+
 struct fs_block {
         uint8_t  hash[FS_HASH_LEN];     /* last stored content, if has_hash */
         uint8_t  has_hash;
@@ -61,7 +63,7 @@ struct fs_inode {
         uint64_t parent;                /* directories: the parent's ino */
         uint32_t mode, uid, gid, nlink;
         uint64_t rdev, size;
-        int64_t  atime, mtime, ctime;   /* ns since the epoch */
+        struct fs_time atime, mtime, ctime;
         char    *target;                /* symlinks */
         struct fs_block *blk;           /* regular files: nblk entries */
         uint64_t nblk;
@@ -120,6 +122,8 @@ typedef struct fsd {
 } fsd;
 
 /* tree.c */
+struct fs_time fs__now(void);
+struct fs_time fs__ts(struct timespec ts);
 struct fs_inode *fs__iget(fsd *fs, uint64_t ino);
 struct fs_inode *fs__inew(fsd *fs, uint64_t ino);      /* insert a zeroed inode */
 void  fs__ifree(fsd *fs, struct fs_inode *in);          /* drop from table, free */

@@ -2,8 +2,9 @@
 **
 ** Schema (format 1):
 **      meta(key TEXT PRIMARY KEY, value)       format, block_size, next_ino, next_cookie
-**      inode(ino PK, mode, uid, gid, nlink, rdev, size, atime, mtime, ctime,
-**            target BLOB, blocks BLOB)         times in ns; blocks: 32 bytes
+**      inode(ino PK, mode, uid, gid, nlink, rdev, size, atime, atime_ns, mtime,
+**            mtime_ns, ctime, ctime_ns, target BLOB, blocks BLOB)
+**                                              times: s and ns; blocks: 32 bytes
 **                                              per 1 MiB block, zeros = hole
 **      dentry(parent, name BLOB, ino, cookie)  PK (parent, name)
 **      xattr(ino, name BLOB, value BLOB)       PK (ino, name)
@@ -31,7 +32,7 @@
 struct fs_brow {
         uint64_t ino, rdev, size;
         uint32_t mode, uid, gid, nlink;
-        int64_t  at, mt, ct;
+        struct fs_time at, mt, ct;
         char    *target;
         uint8_t *blocks;
         size_t   nblocks;
@@ -100,13 +101,13 @@ int fs__meta_open(fsd *fs, const char *path, int create)
         if ((rc = mt__exec(fs, "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;")) < 0)
                 return rc;
         if (ntables == 0) {
-                int64_t now = sbx_now_ns();
+                struct fs_time now = fs__now();
                 char *sql = sbx_asprintf(
                         "BEGIN;"
                         "CREATE TABLE meta(key TEXT PRIMARY KEY, value);"
                         "CREATE TABLE inode(ino INTEGER PRIMARY KEY, mode INT, uid INT, gid INT,"
-                        " nlink INT, rdev INT, size INT, atime INT, mtime INT, ctime INT,"
-                        " target BLOB, blocks BLOB);"
+                        " nlink INT, rdev INT, size INT, atime INT, atime_ns INT, mtime INT,"
+                        " mtime_ns INT, ctime INT, ctime_ns INT, target BLOB, blocks BLOB);"
                         "CREATE TABLE dentry(parent INT, name BLOB, ino INT, cookie INT,"
                         " PRIMARY KEY(parent, name)) WITHOUT ROWID;"
                         "CREATE INDEX dentry_ino ON dentry(ino);"
@@ -114,11 +115,13 @@ int fs__meta_open(fsd *fs, const char *path, int create)
                         " PRIMARY KEY(ino, name)) WITHOUT ROWID;"
                         "INSERT INTO meta VALUES('format', %d), ('block_size', %u),"
                         " ('next_ino', 2), ('next_cookie', 3);"
-                        "INSERT INTO inode VALUES(1, %u, %u, %u, 2, 0, 0, %lld, %lld, %lld, NULL, NULL);"
+                        "INSERT INTO inode VALUES(1, %u, %u, %u, 2, 0, 0, %lld, %lld, %lld, %lld,"
+                        " %lld, %lld, NULL, NULL);"
                         "COMMIT;",
                         META_FORMAT, FS_BLOCK_SIZE, (unsigned)(S_IFDIR | 0755),
                         (unsigned)getuid(), (unsigned)getgid(),
-                        (long long)now, (long long)now, (long long)now);
+                        (long long)now.s, (long long)now.ns, (long long)now.s, (long long)now.ns,
+                        (long long)now.s, (long long)now.ns);
                 rc = mt__exec(fs, sql);
                 free(sql);
                 if (rc < 0)
@@ -156,8 +159,9 @@ int fs__meta_load(fsd *fs)
         fs->next_ino = (uint64_t)mt__meta_int(fs, "next_ino", 2);
         fs->next_cookie = (uint64_t)mt__meta_int(fs, "next_cookie", 3);
         sqlite3_stmt *q;
-        if (sqlite3_prepare_v2(fs->db, "SELECT ino, mode, uid, gid, nlink, rdev, size, atime,"
-                               " mtime, ctime, target, blocks FROM inode", -1, &q, NULL) != SQLITE_OK)
+        if (sqlite3_prepare_v2(fs->db, "SELECT ino, mode, uid, gid, nlink, rdev, size, atime, atime_ns,"
+                               " mtime, mtime_ns, ctime, ctime_ns, target, blocks FROM inode",
+                               -1, &q, NULL) != SQLITE_OK)
                 return mt__err(fs, "load inodes");
         while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
                 uint64_t ino = (uint64_t)sqlite3_column_int64(q, 0);
@@ -168,17 +172,17 @@ int fs__meta_load(fsd *fs)
                 in->nlink = (uint32_t)sqlite3_column_int64(q, 4);
                 in->rdev = (uint64_t)sqlite3_column_int64(q, 5);
                 in->size = (uint64_t)sqlite3_column_int64(q, 6);
-                in->atime = sqlite3_column_int64(q, 7);
-                in->mtime = sqlite3_column_int64(q, 8);
-                in->ctime = sqlite3_column_int64(q, 9);
-                if (sqlite3_column_type(q, 10) != SQLITE_NULL) {
-                        int n = sqlite3_column_bytes(q, 10);
+                in->atime = (struct fs_time){ sqlite3_column_int64(q, 7), sqlite3_column_int64(q, 8) };
+                in->mtime = (struct fs_time){ sqlite3_column_int64(q, 9), sqlite3_column_int64(q, 10) };
+                in->ctime = (struct fs_time){ sqlite3_column_int64(q, 11), sqlite3_column_int64(q, 12) };
+                if (sqlite3_column_type(q, 13) != SQLITE_NULL) {
+                        int n = sqlite3_column_bytes(q, 13);
                         in->target = sbx_malloc((size_t)n + 1);
-                        memcpy(in->target, sqlite3_column_blob(q, 10), (size_t)n);
+                        memcpy(in->target, sqlite3_column_blob(q, 13), (size_t)n);
                         in->target[n] = 0;
                 }
-                int nb = sqlite3_column_bytes(q, 11);
-                const uint8_t *b = sqlite3_column_blob(q, 11);
+                int nb = sqlite3_column_bytes(q, 14);
+                const uint8_t *b = sqlite3_column_blob(q, 14);
                 if (nb > 0 && b) {
                         static const uint8_t zero[FS_HASH_LEN];
                         fs__resize_blocks(fs, in, (uint64_t)nb / FS_HASH_LEN);
@@ -340,7 +344,7 @@ int fs__batch_write(fsd *fs, struct fs_batch *b)
         if (!b->nrows && !b->nops && !b->ndead)
                 return 0;
         static const char *sql[] = {
-                "INSERT OR REPLACE INTO inode VALUES(?,?,?,?,?,?,?,?,?,?,?,?)",
+                "INSERT OR REPLACE INTO inode VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 "DELETE FROM inode WHERE ino=?",
                 "DELETE FROM xattr WHERE ino=?",
                 "INSERT INTO xattr VALUES(?,?,?)",
@@ -370,17 +374,20 @@ int fs__batch_write(fsd *fs, struct fs_batch *b)
                 sqlite3_bind_int64(s, 5, r->nlink);
                 sqlite3_bind_int64(s, 6, (int64_t)r->rdev);
                 sqlite3_bind_int64(s, 7, (int64_t)r->size);
-                sqlite3_bind_int64(s, 8, r->at);
-                sqlite3_bind_int64(s, 9, r->mt);
-                sqlite3_bind_int64(s, 10, r->ct);
+                sqlite3_bind_int64(s, 8, r->at.s);
+                sqlite3_bind_int64(s, 9, r->at.ns);
+                sqlite3_bind_int64(s, 10, r->mt.s);
+                sqlite3_bind_int64(s, 11, r->mt.ns);
+                sqlite3_bind_int64(s, 12, r->ct.s);
+                sqlite3_bind_int64(s, 13, r->ct.ns);
                 if (r->target)
-                        sqlite3_bind_blob(s, 11, r->target, (int)strlen(r->target), SQLITE_STATIC);
+                        sqlite3_bind_blob(s, 14, r->target, (int)strlen(r->target), SQLITE_STATIC);
                 else
-                        sqlite3_bind_null(s, 11);
+                        sqlite3_bind_null(s, 14);
                 if (r->nblocks)
-                        sqlite3_bind_blob(s, 12, r->blocks, (int)(r->nblocks * FS_HASH_LEN), SQLITE_STATIC);
+                        sqlite3_bind_blob(s, 15, r->blocks, (int)(r->nblocks * FS_HASH_LEN), SQLITE_STATIC);
                 else
-                        sqlite3_bind_null(s, 12);
+                        sqlite3_bind_null(s, 15);
                 STEP(s);
                 if (r->xdirty) {
                         sqlite3_bind_int64(q[Q_XDEL], 1, (int64_t)r->ino);

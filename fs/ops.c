@@ -19,6 +19,7 @@
 #include "../common/sbx.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <linux/fs.h>
 #include <stddef.h>
 #include <string.h>
@@ -340,7 +341,7 @@ static int ops__write(fsd *fs, struct fs_inode *in, const char *buf, size_t n, u
                 fs->used_bytes += end - in->size;
                 in->size = end;
         }
-        in->mtime = in->ctime = sbx_now_ns();
+        in->mtime = in->ctime = fs__now();
         fs__mark_data(fs, in);
         return 0;
 }
@@ -358,7 +359,7 @@ static void fs_setattr(fuse_req_t req, fuse_ino_t ino, struct stat *attr, int to
                 rc = -ENOENT;
                 goto out;
         }
-        int64_t now = sbx_now_ns();
+        struct fs_time now = fs__now();
         if (to_set & FUSE_SET_ATTR_SIZE) {
                 if (S_ISDIR(in->mode)) {
                         rc = -EISDIR;
@@ -383,13 +384,13 @@ static void fs_setattr(fuse_req_t req, fuse_ino_t ino, struct stat *attr, int to
         if (to_set & FUSE_SET_ATTR_ATIME_NOW)
                 in->atime = now;
         else if (to_set & FUSE_SET_ATTR_ATIME)
-                in->atime = (int64_t)attr->st_atim.tv_sec * 1000000000 + attr->st_atim.tv_nsec;
+                in->atime = fs__ts(attr->st_atim);
         if (to_set & FUSE_SET_ATTR_MTIME_NOW)
                 in->mtime = now;
         else if (to_set & FUSE_SET_ATTR_MTIME)
-                in->mtime = (int64_t)attr->st_mtim.tv_sec * 1000000000 + attr->st_mtim.tv_nsec;
+                in->mtime = fs__ts(attr->st_mtim);
         if (to_set & FUSE_SET_ATTR_CTIME)
-                in->ctime = (int64_t)attr->st_ctim.tv_sec * 1000000000 + attr->st_ctim.tv_nsec;
+                in->ctime = fs__ts(attr->st_ctim);
         else
                 in->ctime = now;
         fs__mark_meta(fs, in);
@@ -428,7 +429,7 @@ static int ops__make(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t
         if (fs->quota_inodes && fs->used_inodes + 1 > fs->quota_inodes)
                 return -EDQUOT;
         struct fs_inode *in = fs__inew(fs, fs->next_ino++);
-        int64_t now = sbx_now_ns();
+        struct fs_time now = fs__now();
         in->mode = mode;
         in->uid = ctx->uid;
         in->gid = ctx->gid;
@@ -543,7 +544,7 @@ static void fs_link(fuse_req_t req, fuse_ino_t ino, fuse_ino_t newparent, const 
         else if (in->nlink >= 65000)
                 rc = -EMLINK;
         if (!rc) {
-                int64_t now = sbx_now_ns();
+                struct fs_time now = fs__now();
                 in->nlink++;
                 in->ctime = now;
                 p->mtime = p->ctime = now;
@@ -560,7 +561,7 @@ static void fs_link(fuse_req_t req, fuse_ino_t ino, fuse_ino_t newparent, const 
 }
 
 /* Remove name d from its directory p; the inode loses a link. */
-static void ops__unlink_entry(fsd *fs, struct fs_inode *p, struct fs_dirent *d, int64_t now)
+static void ops__unlink_entry(fsd *fs, struct fs_inode *p, struct fs_dirent *d, struct fs_time now)
 {
         struct fs_inode *in = fs__iget(fs, d->ino);
         fs__ddel(fs, d, 1);
@@ -596,7 +597,7 @@ static void ops__remove(fuse_req_t req, fuse_ino_t parent, const char *name, int
         else if (isdir && in->dir->live)
                 rc = -ENOTEMPTY;
         else
-                ops__unlink_entry(fs, p, d, sbx_now_ns());
+                ops__unlink_entry(fs, p, d, fs__now());
         pthread_mutex_unlock(&fs->lock);
         fuse_reply_err(req, -rc);
 }
@@ -656,7 +657,7 @@ static void fs_rename(fuse_req_t req, fuse_ino_t parent, const char *name, fuse_
                 return;
         }
         pthread_mutex_lock(&fs->lock);
-        int64_t now = sbx_now_ns();
+        struct fs_time now = fs__now();
         struct fs_inode *p = fs__iget(fs, parent), *np = fs__iget(fs, newparent);
         struct fs_dirent *sd = p && p->dir ? fs__dlookup(fs, parent, name) : NULL;
         struct fs_dirent *dd = np && np->dir ? fs__dlookup(fs, newparent, newname) : NULL;
@@ -757,13 +758,20 @@ static void fs_readlink(fuse_req_t req, fuse_ino_t ino)
 static void fs_open(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
 {
         fsd *fs = FS(req);
+        int rc = 0;
         pthread_mutex_lock(&fs->lock);
         struct fs_inode *in = fs__iget(fs, ino);
-        if (in)
+        /* With the writeback cache the kernel hands O_TRUNC to open
+         * instead of sending a setattr (atomic_o_trunc). */
+        if (in && (fi->flags & O_TRUNC) && S_ISREG(in->mode) && in->size) {
+                rc = ops__truncate(fs, in, 0);
+                in->mtime = in->ctime = fs__now();
+        }
+        if (in && !rc)
                 in->nopen++;
         pthread_mutex_unlock(&fs->lock);
-        if (!in) {
-                fuse_reply_err(req, ENOENT);
+        if (!in || rc) {
+                fuse_reply_err(req, in ? -rc : ENOENT);
                 return;
         }
         fi->keep_cache = 1;     /* we are the only writer; restores invalidate */
@@ -899,7 +907,7 @@ static void fs_fallocate(fuse_req_t req, fuse_ino_t ino, int mode, off_t off, of
         else if (!(mode & FALLOC_FL_KEEP_SIZE) && (uint64_t)(off + len) > in->size) {
                 rc = ops__truncate(fs, in, (uint64_t)(off + len));
                 if (!rc)
-                        in->mtime = in->ctime = sbx_now_ns();
+                        in->mtime = in->ctime = fs__now();
         }
         pthread_mutex_unlock(&fs->lock);
         fuse_reply_err(req, -rc);
@@ -1077,7 +1085,7 @@ static void fs_setxattr(fuse_req_t req, fuse_ino_t ino, const char *name, const 
         x->len = size;
         in->mode = mode;
         in->xattr_dirty = 1;
-        in->ctime = sbx_now_ns();
+        in->ctime = fs__now();
         fs__mark_meta(fs, in);
 out:
         pthread_mutex_unlock(&fs->lock);
@@ -1159,7 +1167,7 @@ static void fs_removexattr(fuse_req_t req, fuse_ino_t ino, const char *name)
                 free(x->val);
                 free(x);
                 in->xattr_dirty = 1;
-                in->ctime = sbx_now_ns();
+                in->ctime = fs__now();
                 fs__mark_meta(fs, in);
         }
         pthread_mutex_unlock(&fs->lock);
@@ -1173,7 +1181,8 @@ static void fs_init(void *userdata, struct fuse_conn_info *conn)
         (void)userdata;
         unsigned want = FUSE_CAP_WRITEBACK_CACHE | FUSE_CAP_ASYNC_READ | FUSE_CAP_PARALLEL_DIROPS |
                         FUSE_CAP_READDIRPLUS | FUSE_CAP_POSIX_ACL | FUSE_CAP_DONT_MASK |
-                        FUSE_CAP_CACHE_SYMLINKS | FUSE_CAP_EXPLICIT_INVAL_DATA | FUSE_CAP_ASYNC_DIO;
+                        FUSE_CAP_CACHE_SYMLINKS | FUSE_CAP_EXPLICIT_INVAL_DATA | FUSE_CAP_ASYNC_DIO |
+                        FUSE_CAP_ATOMIC_O_TRUNC;
         conn->want |= want & conn->capable;
         conn->want &= ~(unsigned)(FUSE_CAP_READDIRPLUS_AUTO | FUSE_CAP_AUTO_INVAL_DATA);
         conn->max_write = FS_BLOCK_SIZE;
@@ -1183,8 +1192,16 @@ static void fs_init(void *userdata, struct fuse_conn_info *conn)
         conn->time_gran = 1;
 }
 
+/* The kernel sends DESTROY while unmounting and waits for the reply, so
+ * flushing here makes `fusermount3 -u` return only once all is durable. */
+static void fs_destroy(void *userdata)
+{
+        fs__flusher_stop(userdata);
+}
+
 const struct fuse_lowlevel_ops fs__ops = {
         .init = fs_init,
+        .destroy = fs_destroy,
         .lookup = fs_lookup,
         .forget = fs_forget,
         .forget_multi = fs_forget_multi,

@@ -12,6 +12,7 @@
 
 #include <errno.h>
 #include <string.h>
+#include <time.h>
 
 static uint64_t tr__mix(uint64_t x)
 {
@@ -27,6 +28,18 @@ static uint64_t tr__dhash(uint64_t parent, const char *name)
         for (const unsigned char *p = (const unsigned char *)name; *p; p++)
                 h = (h ^ *p) * 1099511628211ULL;
         return tr__mix(h);
+}
+
+struct fs_time fs__now(void)
+{
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        return fs__ts(ts);
+}
+
+struct fs_time fs__ts(struct timespec ts)
+{
+        return (struct fs_time){ ts.tv_sec, ts.tv_nsec };
 }
 
 void fs__u64push(struct u64vec *v, uint64_t x)
@@ -308,12 +321,12 @@ void fs__stat(fsd *fs, struct fs_inode *in, struct stat *st)
         if (S_ISLNK(in->mode))
                 bytes = in->size;
         st->st_blocks = (blkcnt_t)((bytes + 511) / 512);
-        st->st_atim.tv_sec = in->atime / 1000000000;
-        st->st_atim.tv_nsec = in->atime % 1000000000;
-        st->st_mtim.tv_sec = in->mtime / 1000000000;
-        st->st_mtim.tv_nsec = in->mtime % 1000000000;
-        st->st_ctim.tv_sec = in->ctime / 1000000000;
-        st->st_ctim.tv_nsec = in->ctime % 1000000000;
+        st->st_atim.tv_sec = in->atime.s;
+        st->st_atim.tv_nsec = in->atime.ns;
+        st->st_mtim.tv_sec = in->mtime.s;
+        st->st_mtim.tv_nsec = in->mtime.ns;
+        st->st_ctim.tv_sec = in->ctime.s;
+        st->st_ctim.tv_nsec = in->ctime.ns;
 }
 
 char *fs__path(fsd *fs, uint64_t ino)
