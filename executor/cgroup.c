@@ -205,8 +205,8 @@ static int exec__cg_walk(const char *dir, int sig)
         return n;
 }
 
-int exec_cg_signal(exec_cg *g, int sig) { return exec__cg_walk(g->path[0], sig); }
-int exec_cg_count(exec_cg *g) { return exec__cg_walk(g->path[0], 0); }
+int exec_cg_signal(exec_cg *g, int sig) { return g ? exec__cg_walk(g->path[0], sig) : 0; }
+int exec_cg_count(exec_cg *g) { return g ? exec__cg_walk(g->path[0], 0) : 0; }
 
 static int64_t exec__cg_field(const char *dir, const char *file, const char *key)
 {

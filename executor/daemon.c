@@ -220,13 +220,24 @@ static json_t *exec__load_json(const char *path)
         return json_load_file(path, 0, NULL);
 }
 
+/* tmp + rename: atomic against our own crash.  No fsync: a machine
+** crash ends the sandbox's processes anyway, and the fsyncs would cost
+** more than the command itself on a short one. */
 static int exec__save_json(const char *path, json_t *j)
 {
-        char *s = json_dumps(j, JSON_COMPACT);
+        sbx_autofree char *s = json_dumps(j, JSON_COMPACT);
+        sbx_autofree char *tmp = sbx_asprintf("%s.tmp", path);
         if (!s)
                 return -ENOMEM;
-        int rc = sbx_write_file_atomic(path, s, strlen(s));
-        free(s);
+        int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+        if (fd < 0)
+                return -errno;
+        int rc = sbx_write_all(fd, s, strlen(s));
+        close(fd);
+        if (rc == 0 && rename(tmp, path) < 0)
+                rc = -errno;
+        if (rc < 0)
+                unlink(tmp);
         return rc;
 }
 
@@ -315,12 +326,15 @@ static void exec__job_finish(exec__job *j)
                               "truncated", j->truncated);
         if (j->spawn_errno)
                 json_object_set_new(j->result, "error", json_string(j->spawn_err));
-        if (j->logfd >= 0)
-                fsync(j->logfd);
         sbx_autofree char *sp = exec__job_path(d, j->id, "status.json");
         int rc = exec__save_json(sp, j->result);
         if (rc < 0)
                 sbx_log("%s: write %s: %s", j->id, sp, strerror(-rc));
+        if (j->cg && exec_cg_count(j->cg) == 0) {
+                exec_cg_destroy(j->cg);         /* nothing left behind */
+                exec_cg_free(j->cg);
+                j->cg = NULL;
+        }
         for (exec__cli *c = d->clis; c; c = c->next) {
                 if (c->job != j || c->closing)
                         continue;
@@ -1409,6 +1423,11 @@ static int exec__ws_attach(exec__d *d)
         uint64_t id = exec__mnt_id(d->o->workspace);
         if (!id)
                 return -errno;
+        /* the workspace's root belongs to the sandbox's user */
+        struct stat st;
+        if (stat(d->o->workspace, &st) == 0 && st.st_uid == 0 &&
+            chown(d->o->workspace, (uid_t)d->o->cf->exec_uid, (gid_t)d->o->cf->exec_gid) < 0)
+                sbx_log("chown %s: %s", d->o->workspace, strerror(errno));
         int fd = open_tree(AT_FDCWD, d->o->workspace,
                            OPEN_TREE_CLONE | OPEN_TREE_CLOEXEC | AT_RECURSIVE);
         if (fd < 0)

@@ -175,9 +175,7 @@ int exec_conn_recv(exec_conn *c, json_t **out, int timeout_ms)
                 int wait = -1;
                 if (timeout_ms >= 0) {
                         int64_t left = deadline - sbx_mono_ns();
-                        if (left <= 0)
-                                return -ETIMEDOUT;
-                        wait = (int)(left / 1000000) + 1;
+                        wait = left > 0 ? (int)(left / 1000000) + 1 : 0;
                 }
                 struct pollfd p = { .fd = c->fd, .events = POLLIN };
                 rc = poll(&p, 1, wait);
@@ -185,8 +183,11 @@ int exec_conn_recv(exec_conn *c, json_t **out, int timeout_ms)
                         return -EINTR;
                 if (rc < 0)
                         return -errno;
-                if (rc == 0)
+                if (rc == 0) {
+                        if (timeout_ms >= 0 && sbx_mono_ns() >= deadline)
+                                return -ETIMEDOUT;
                         continue;
+                }
                 char buf[65536];
                 ssize_t n = read(c->fd, buf, sizeof buf);
                 if (n < 0 && errno == EINTR)

@@ -1,32 +1,544 @@
 /* cmd_exec.c: sbxctl's client of sbxexec (exec, ps, logs, wait, kill,
-** preview) and the start/stop of the executor daemon.  Placeholder until
-** the executor lands. */
+** preview) and the start/stop of the executor daemon.
+**
+** Every command is one connection to STATE/sandboxes/NAME/exec/sock and
+** one request of executor/PROTOCOL.md.  Exit codes: exec and wait give
+** the command's own code (128+N for signal N), 124 when wait's --timeout
+** passes first; others 0, 1 on failure, 2 on bad usage.
+*/
 #include "ctl.h"
 #include "../common/sbx.h"
+#include "../executor/exec.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
 
-static int ctl__exec_missing(const char *what)
+static char *ctl__sock(ctl *c, const char *name)
 {
-        fprintf(stderr, "sbxctl: %s: the executor is not built yet\n", what);
-        return 1;
+        return ctl_sandbox_path(c, name, "exec/sock");
 }
 
-int ctl_cmd_exec(ctl *c, int argc, char **argv) { (void)c; (void)argc; return ctl__exec_missing(argv[0]); }
-int ctl_cmd_ps(ctl *c, int argc, char **argv) { (void)c; (void)argc; return ctl__exec_missing(argv[0]); }
-int ctl_cmd_logs(ctl *c, int argc, char **argv) { (void)c; (void)argc; return ctl__exec_missing(argv[0]); }
-int ctl_cmd_wait(ctl *c, int argc, char **argv) { (void)c; (void)argc; return ctl__exec_missing(argv[0]); }
-int ctl_cmd_kill(ctl *c, int argc, char **argv) { (void)c; (void)argc; return ctl__exec_missing(argv[0]); }
-int ctl_cmd_preview(ctl *c, int argc, char **argv) { (void)c; (void)argc; return ctl__exec_missing(argv[0]); }
+static int ctl__name_arg(const char *cmd, const char *name)
+{
+        if (!sbx_name_ok(name)) {
+                fprintf(stderr, "sbxctl: %s: '%s' is not a valid name\n", cmd, name);
+                return 2;
+        }
+        return 0;
+}
+
+/* Connect, or say clearly why not. */
+static int ctl__connect(ctl *c, const char *cmd, const char *name, exec_conn **out)
+{
+        sbx_autofree char *sock = ctl__sock(c, name);
+        int rc = exec_conn_open(sock, out);
+        if (rc == -ENOENT || rc == -ECONNREFUSED)
+                fprintf(stderr, "sbxctl: %s %s: the sandbox is not running "
+                        "(no executor at %s)\n", cmd, name, sock);
+        else if (rc < 0)
+                fprintf(stderr, "sbxctl: %s %s: connect %s: %s\n", cmd, name, sock, strerror(-rc));
+        return rc;
+}
+
+/* One request, its first reply; prints the error.  0 or -errno. */
+static int ctl__call(ctl *c, const char *cmd, const char *name, json_t *req,
+                     json_t **reply, exec_conn **keep)
+{
+        exec_conn *conn;
+        int rc = ctl__connect(c, cmd, name, &conn);
+        if (rc < 0) {
+                json_decref(req);
+                return rc;
+        }
+        json_object_set_new(req, "version", json_integer(EXEC_PROTO_VERSION));
+        if ((rc = exec_conn_send(conn, req)) < 0 || (rc = exec_conn_recv(conn, reply, -1)) < 0) {
+                fprintf(stderr, "sbxctl: %s %s: executor: %s\n", cmd, name,
+                        rc == -EPIPE ? "connection closed" : strerror(-rc));
+                exec_conn_close(conn);
+                return rc;
+        }
+        if (!json_is_true(json_object_get(*reply, "ok"))) {
+                const char *m = json_string_value(json_object_get(*reply, "error"));
+                int e = (int)json_integer_value(json_object_get(*reply, "errno"));
+                fprintf(stderr, "sbxctl: %s %s: %s\n", cmd, name, m ? m : "failed");
+                if (keep)
+                        *keep = conn;
+                else
+                        exec_conn_close(conn);
+                return e > 0 ? -e : -EIO;
+        }
+        if (keep)
+                *keep = conn;
+        else
+                exec_conn_close(conn);
+        return 0;
+}
+
+static int ctl__write_data(int fd, json_t *ev)
+{
+        const char *d = json_string_value(json_object_get(ev, "data"));
+        unsigned char *buf;
+        size_t n;
+        if (!d || exec_b64_decode(d, &buf, &n) < 0)
+                return -EPROTO;
+        int rc = sbx_write_all(fd, buf, n);
+        free(buf);
+        return rc;
+}
+
+static int ctl__signum(const char *s)
+{
+        static const struct { const char *n; int v; } t[] = {
+                { "HUP", SIGHUP }, { "INT", SIGINT }, { "QUIT", SIGQUIT }, { "KILL", SIGKILL },
+                { "USR1", SIGUSR1 }, { "USR2", SIGUSR2 }, { "TERM", SIGTERM },
+                { "CONT", SIGCONT }, { "STOP", SIGSTOP }, { "ALRM", SIGALRM },
+        };
+        if (!strncmp(s, "SIG", 3))
+                s += 3;
+        for (size_t i = 0; i < SBX_ARRAY_LEN(t); i++)
+                if (!strcasecmp(s, t[i].n))
+                        return t[i].v;
+        int64_t v;
+        if (sbx_parse_int(s, &v) == 0 && v > 0 && v < NSIG)
+                return (int)v;
+        return -1;
+}
+
+/* ---- exec ---- */
+static volatile sig_atomic_t ctl__pending_sig;
+static void ctl__on_sig(int s) { ctl__pending_sig = s; }
+
+static int ctl__exec_stream(exec_conn *conn)
+{
+        int in_open = 1;
+        struct sigaction sa = { .sa_handler = ctl__on_sig };
+        int fwd[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
+        for (size_t i = 0; i < SBX_ARRAY_LEN(fwd); i++)
+                sigaction(fwd[i], &sa, NULL);
+        signal(SIGPIPE, SIG_IGN);
+        for (;;) {
+                if (ctl__pending_sig) {
+                        int s = ctl__pending_sig;
+                        ctl__pending_sig = 0;
+                        exec_conn_send(conn, json_pack("{s:s,s:i}", "op", "signal", "signal", s));
+                }
+                json_t *ev;
+                int rc = exec_conn_recv(conn, &ev, 0);
+                if (rc == -ETIMEDOUT) {
+                        struct pollfd p[2] = { { .fd = exec_conn_fd(conn), .events = POLLIN },
+                                               { .fd = in_open ? 0 : -1, .events = POLLIN } };
+                        if (poll(p, 2, -1) < 0 && errno != EINTR)
+                                return 1;
+                        if (in_open && p[1].revents) {
+                                char buf[32768];
+                                ssize_t n = read(0, buf, sizeof buf);
+                                if (n > 0) {
+                                        sbx_autofree char *d = exec_b64_encode(buf, (size_t)n);
+                                        exec_conn_send(conn, json_pack("{s:s,s:s}", "op", "stdin", "data", d));
+                                } else if (n == 0 || errno != EINTR) {
+                                        in_open = 0;
+                                        exec_conn_send(conn, json_pack("{s:s,s:b}", "op", "stdin", "eof", 1));
+                                }
+                        }
+                        continue;
+                }
+                if (rc == -EINTR)
+                        continue;
+                if (rc < 0) {
+                        fprintf(stderr, "sbxctl: exec: lost the executor (%s)\n",
+                                rc == -EPIPE ? "connection closed" : strerror(-rc));
+                        return 1;
+                }
+                const char *e = json_string_value(json_object_get(ev, "ev"));
+                if (e && !strcmp(e, "out")) {
+                        int fd = (int)json_integer_value(json_object_get(ev, "fd"));
+                        ctl__write_data(fd == 2 ? 2 : 1, ev);
+                } else if (e && !strcmp(e, "exit")) {
+                        int code = (int)json_integer_value(json_object_get(ev, "exit_code"));
+                        const char *why = json_string_value(json_object_get(ev, "reason"));
+                        if (why && *why && strcmp(why, "killed"))
+                                fprintf(stderr, "sbxctl: exec: command ended: %s\n", why);
+                        if (json_is_true(json_object_get(ev, "lagged")))
+                                fprintf(stderr, "sbxctl: exec: output fell behind; "
+                                        "the whole of it is in 'sbxctl logs'\n");
+                        json_decref(ev);
+                        return code;
+                }
+                json_decref(ev);
+        }
+}
+
+int ctl_cmd_exec(ctl *c, int argc, char **argv)
+{
+        if (argc < 2)
+                return ctl_usage(argv[0]);
+        const char *name = argv[1];
+        int rc = ctl__name_arg(argv[0], name);
+        if (rc)
+                return rc;
+        json_t *req = json_pack("{s:s}", "op", "exec");
+        json_t *env = json_object(), *lim = json_object();
+        int detach = 0, no_stdin = 0, i = 2;
+        for (; i < argc && strcmp(argv[i], "--"); i++) {
+                const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+                int64_t n;
+                if (!strcmp(a, "-d") || !strcmp(a, "--detach")) {
+                        detach = 1;
+                        continue;
+                }
+                if (!strcmp(a, "-n") || !strcmp(a, "--no-stdin")) {
+                        no_stdin = 1;
+                        continue;
+                }
+                if (!v)
+                        goto usage;
+                i++;
+                if (!strcmp(a, "--cwd"))
+                        json_object_set_new(req, "cwd", json_string(v));
+                else if (!strcmp(a, "--env")) {
+                        const char *eq = strchr(v, '=');
+                        if (!eq)
+                                goto usage;
+                        sbx_autofree char *k = strndup(v, (size_t)(eq - v));
+                        json_object_set_new(env, k, json_string(eq + 1));
+                } else if (!strcmp(a, "--timeout") && sbx_parse_int(v, &n) == 0)
+                        json_object_set_new(req, "timeout", json_integer(n));
+                else if ((!strcmp(a, "--memory") || !strcmp(a, "--fsize")) && sbx_parse_size(v, &n) == 0)
+                        json_object_set_new(lim, a + 2, json_integer(n));
+                else if ((!strcmp(a, "--pids") || !strcmp(a, "--cpu") || !strcmp(a, "--nofile")) &&
+                         sbx_parse_int(v, &n) == 0)
+                        json_object_set_new(lim, a + 2, json_integer(n));
+                else
+                        goto usage;
+        }
+        if (i + 1 >= argc)
+                goto usage;
+        json_t *av = json_array();
+        for (i++; i < argc; i++)
+                json_array_append_new(av, json_string(argv[i]));
+        json_object_set_new(req, "argv", av);
+        json_object_set_new(req, "env", env);
+        json_object_set_new(req, "limits", lim);
+        json_object_set_new(req, "detach", json_boolean(detach));
+        json_object_set_new(req, "stdin", json_boolean(!detach && !no_stdin));
+        json_t *reply = NULL;
+        exec_conn *conn = NULL;
+        rc = ctl__call(c, argv[0], name, req, &reply, &conn);
+        if (rc < 0) {
+                int code = reply && json_is_integer(json_object_get(reply, "exit_code"))
+                           ? (int)json_integer_value(json_object_get(reply, "exit_code")) : 1;
+                json_decref(reply);
+                exec_conn_close(conn);
+                return code;
+        }
+        if (detach) {
+                const char *id = json_string_value(json_object_get(reply, "id"));
+                if (c->json)
+                        printf("{\"id\":\"%s\"}\n", id);
+                else
+                        printf("%s\n", id);
+                json_decref(reply);
+                exec_conn_close(conn);
+                return 0;
+        }
+        json_decref(reply);
+        rc = ctl__exec_stream(conn);
+        exec_conn_close(conn);
+        return rc;
+usage:
+        json_decref(req);
+        json_decref(env);
+        json_decref(lim);
+        return ctl_usage(argv[0]);
+}
+
+/* ---- ps ---- */
+static void ctl__fmt_time(json_int_t ms, char *out, size_t n)
+{
+        time_t t = (time_t)(ms / 1000);
+        struct tm tm;
+        gmtime_r(&t, &tm);
+        strftime(out, n, "%Y-%m-%dT%H:%M:%SZ", &tm);
+}
+
+int ctl_cmd_ps(ctl *c, int argc, char **argv)
+{
+        if (argc != 2)
+                return ctl_usage(argv[0]);
+        int rc = ctl__name_arg(argv[0], argv[1]);
+        if (rc)
+                return rc;
+        json_t *reply;
+        if (ctl__call(c, argv[0], argv[1], json_pack("{s:s}", "op", "ps"), &reply, NULL) < 0)
+                return 1;
+        json_t *cmds = json_object_get(reply, "commands");
+        if (c->json) {
+                char *s = json_dumps(cmds, JSON_COMPACT);
+                printf("%s\n", s);
+                free(s);
+                json_decref(reply);
+                return 0;
+        }
+        printf("%-8s %-8s %-5s %-16s %-20s %s\n", "ID", "STATE", "CODE", "REASON", "STARTED", "COMMAND");
+        size_t i;
+        json_t *o;
+        json_array_foreach(cmds, i, o) {
+                char when[32], code[16] = "-";
+                ctl__fmt_time(json_integer_value(json_object_get(o, "started")), when, sizeof when);
+                json_t *ec = json_object_get(o, "exit_code");
+                if (ec)
+                        snprintf(code, sizeof code, "%d", (int)json_integer_value(ec));
+                const char *why = json_string_value(json_object_get(o, "reason"));
+                char cmd[256] = "";
+                size_t k;
+                json_t *a;
+                json_array_foreach(json_object_get(o, "argv"), k, a) {
+                        size_t l = strlen(cmd);
+                        snprintf(cmd + l, sizeof cmd - l, "%s%s", k ? " " : "", json_string_value(a));
+                }
+                printf("%-8s %-8s %-5s %-16s %-20s %s\n",
+                       json_string_value(json_object_get(o, "id")),
+                       json_string_value(json_object_get(o, "state")), code,
+                       why && *why ? why : "-", when, cmd);
+        }
+        json_decref(reply);
+        return 0;
+}
+
+/* ---- logs ---- */
+int ctl_cmd_logs(ctl *c, int argc, char **argv)
+{
+        if (argc < 3)
+                return ctl_usage(argv[0]);
+        int rc = ctl__name_arg(argv[0], argv[1]);
+        if (rc)
+                return rc;
+        int follow = 0;
+        int64_t since = 0;
+        for (int i = 3; i < argc; i++) {
+                if (!strcmp(argv[i], "-f") || !strcmp(argv[i], "--follow"))
+                        follow = 1;
+                else if (!strcmp(argv[i], "--since") && i + 1 < argc &&
+                         sbx_parse_int(argv[i + 1], &since) == 0 && since >= 0)
+                        i++;
+                else
+                        return ctl_usage(argv[0]);
+        }
+        json_t *reply;
+        exec_conn *conn;
+        if (ctl__call(c, argv[0], argv[1], json_pack("{s:s,s:s,s:I,s:b}", "op", "logs",
+                      "id", argv[2], "since", (json_int_t)since, "follow", follow), &reply, &conn) < 0) {
+                json_decref(reply);
+                exec_conn_close(conn);
+                return 1;
+        }
+        json_decref(reply);
+        signal(SIGPIPE, SIG_IGN);
+        for (;;) {
+                json_t *ev;
+                rc = exec_conn_recv(conn, &ev, -1);
+                if (rc == -EINTR)
+                        continue;
+                if (rc < 0) {
+                        fprintf(stderr, "sbxctl: logs: lost the executor\n");
+                        exec_conn_close(conn);
+                        return 1;
+                }
+                const char *e = json_string_value(json_object_get(ev, "ev"));
+                if (e && !strcmp(e, "out")) {
+                        if (ctl__write_data(1, ev) < 0) {
+                                json_decref(ev);
+                                exec_conn_close(conn);
+                                return 1;
+                        }
+                } else {
+                        int bad = !e || strcmp(e, "end");
+                        if (bad)
+                                fprintf(stderr, "sbxctl: logs: %s\n",
+                                        json_string_value(json_object_get(ev, "error")) ?: "failed");
+                        json_decref(ev);
+                        exec_conn_close(conn);
+                        return bad;
+                }
+                json_decref(ev);
+        }
+}
+
+/* ---- wait ---- */
+int ctl_cmd_wait(ctl *c, int argc, char **argv)
+{
+        if (argc != 3 && argc != 5)
+                return ctl_usage(argv[0]);
+        int rc = ctl__name_arg(argv[0], argv[1]);
+        if (rc)
+                return rc;
+        json_t *req = json_pack("{s:s,s:s}", "op", "wait", "id", argv[2]);
+        if (argc == 5) {
+                char *end;
+                double t = strtod(argv[4], &end);
+                if (strcmp(argv[3], "--timeout") || *end || t < 0) {
+                        json_decref(req);
+                        return ctl_usage(argv[0]);
+                }
+                json_object_set_new(req, "timeout", json_real(t));
+        }
+        json_t *reply;
+        exec_conn *conn = NULL;
+        rc = ctl__call(c, argv[0], argv[1], req, &reply, &conn);
+        exec_conn_close(conn);
+        if (rc == -ETIMEDOUT) {
+                json_decref(reply);
+                return 124;
+        }
+        if (rc < 0) {
+                json_decref(reply);
+                return 1;
+        }
+        int code = (int)json_integer_value(json_object_get(reply, "exit_code"));
+        if (c->json) {
+                char *s = json_dumps(reply, JSON_COMPACT);
+                printf("%s\n", s);
+                free(s);
+        }
+        json_decref(reply);
+        return code;
+}
+
+/* ---- kill ---- */
+int ctl_cmd_kill(ctl *c, int argc, char **argv)
+{
+        if (argc != 3 && argc != 5)
+                return ctl_usage(argv[0]);
+        int rc = ctl__name_arg(argv[0], argv[1]);
+        if (rc)
+                return rc;
+        int sig = SIGTERM;
+        if (argc == 5 && (strcmp(argv[3], "--signal") || (sig = ctl__signum(argv[4])) < 0))
+                return ctl_usage(argv[0]);
+        json_t *reply;
+        if (ctl__call(c, argv[0], argv[1], json_pack("{s:s,s:s,s:i}", "op", "kill", "id", argv[2],
+                                                     "signal", sig), &reply, NULL) < 0)
+                return 1;
+        json_decref(reply);
+        return 0;
+}
+
+/* ---- preview ---- */
+int ctl_cmd_preview(ctl *c, int argc, char **argv)
+{
+        if (argc != 3 && argc != 5)
+                return ctl_usage(argv[0]);
+        int rc = ctl__name_arg(argv[0], argv[1]);
+        if (rc)
+                return rc;
+        int64_t port, hport = 0;
+        if (sbx_parse_int(argv[2], &port) < 0 || port <= 0 || port > 65535 ||
+            (argc == 5 && (strcmp(argv[3], "--host-port") ||
+                           sbx_parse_int(argv[4], &hport) < 0 || hport < 0 || hport > 65535)))
+                return ctl_usage(argv[0]);
+        json_t *reply;
+        if (ctl__call(c, argv[0], argv[1], json_pack("{s:s,s:I,s:I}", "op", "preview",
+                      "port", (json_int_t)port, "host_port", (json_int_t)hport), &reply, NULL) < 0)
+                return 1;
+        const char *url = json_string_value(json_object_get(reply, "url"));
+        if (c->json)
+                printf("{\"url\":\"%s\",\"port\":%d}\n", url, (int)port);
+        else
+                printf("%s\n", url);
+        json_decref(reply);
+        return 0;
+}
+
+/* ---- the daemon ---- */
+static int ctl__hello(ctl *c, const char *name, pid_t *pid)
+{
+        sbx_autofree char *sock = ctl__sock(c, name);
+        json_t *reply;
+        char err[256];
+        int rc = exec_request(sock, json_pack("{s:s,s:i}", "op", "hello", "version",
+                                              EXEC_PROTO_VERSION), &reply, err, sizeof err);
+        if (rc < 0)
+                return rc;
+        if (pid)
+                *pid = (pid_t)json_integer_value(json_object_get(reply, "pid"));
+        json_decref(reply);
+        return 0;
+}
 
 int ctl_exec_daemon_start(ctl *c, const char *name, const char *workspace)
 {
-        (void)c; (void)name; (void)workspace;
-        return 0;
+        if (ctl__hello(c, name, NULL) == 0)
+                return 0;               /* already running */
+        sbx_autofree char *bin = sbx_find_companion("sbxexec");
+        if (!bin) {
+                fprintf(stderr, "sbxctl: start %s: sbxexec not found beside sbxctl nor on PATH\n", name);
+                return -ENOENT;
+        }
+        sbx_autofree char *dir = ctl_sandbox_path(c, name, "exec");
+        sbx_autofree char *logp = ctl_sandbox_path(c, name, "exec/sbxexec.log");
+        int rc = sbx_mkdir_p(dir, 0700);
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: start %s: mkdir %s: %s\n", name, dir, strerror(-rc));
+                return rc;
+        }
+        /* Double fork: sbxexec is nobody's child, in its own session. */
+        pid_t pid = fork();
+        if (pid < 0)
+                return -errno;
+        if (pid == 0) {
+                setsid();
+                if (fork() != 0)
+                        _exit(0);
+                int in = open("/dev/null", O_RDONLY);
+                int out = open(logp, O_WRONLY | O_CREAT | O_APPEND, 0600);
+                if (in < 0 || out < 0 || dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(out, 2) < 0)
+                        _exit(127);
+                closefrom(3);
+                char *av[12];
+                int n = 0;
+                av[n++] = bin;
+                if (c->cf->path) {
+                        av[n++] = "--config";
+                        av[n++] = c->cf->path;
+                }
+                av[n++] = "--dir";       av[n++] = dir;
+                av[n++] = "--workspace"; av[n++] = (char *)workspace;
+                av[n++] = "--name";      av[n++] = (char *)name;
+                av[n] = NULL;
+                execv(bin, av);
+                _exit(127);
+        }
+        waitpid(pid, NULL, 0);
+        for (int i = 0; i < 300; i++) {
+                if (ctl__hello(c, name, NULL) == 0)
+                        return 0;
+                usleep(i < 50 ? 10000 : 50000);
+        }
+        fprintf(stderr, "sbxctl: start %s: sbxexec did not answer; see %s\n", name, logp);
+        return -ETIMEDOUT;
 }
 
 int ctl_exec_daemon_stop(ctl *c, const char *name)
 {
-        (void)c; (void)name;
+        pid_t pid = 0;
+        if (ctl__hello(c, name, &pid) < 0)
+                return 0;               /* not running: its init died with it */
+        sbx_autofree char *sock = ctl__sock(c, name);
+        json_t *reply;
+        char err[256];
+        int rc = exec_request(sock, json_pack("{s:s}", "op", "stop"), &reply, err, sizeof err);
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: stop %s: %s\n", name, err);
+                return rc;
+        }
+        json_decref(reply);
+        for (int i = 0; pid > 0 && i < 200 && kill(pid, 0) == 0; i++)
+                usleep(25000);
         return 0;
 }
