@@ -13,21 +13,22 @@ echo "this is not a database" >"$T/notsqlite"
 printf 'x%.0s' $(seq 5000) >>"$T/notsqlite"
 echo "a file" >"$T/afile"
 
+mkdir "$T/.io"
 snap() { find "$T" -path "$T/.*" -prune -o \
   -printf '%p %y %m %s %T@\n' | sort; sha256sum "$T/notsqlite" "$T/store/keep"; }
 
 # bad NAME ARGS...: sbxfs fails, one non-empty line on stderr, nothing changed
 bad() {
   local name=$1; shift
-  snap >"$T/.snap0"
-  timeout 20 sbxfs "$@" >"$T/.bout" 2>"$T/.berr"; local rc=$?
-  snap >"$T/.snap1"
+  snap >"$T/.io/snap0"
+  timeout 20 sbxfs "$@" >"$T/.io/bout" 2>"$T/.io/berr"; local rc=$?
+  snap >"$T/.io/snap1"
   if [ $rc = 0 ] || [ $rc = 124 ]; then ok 1 "$name: non-zero exit (got $rc)"; else ok 0 "$name: non-zero exit ($rc)"; fi
-  local lines; lines=$(grep -c . "$T/.berr")
-  if [ "$lines" = 1 ]; then ok 0 "$name: one-line error"; diag "$(cat "$T/.berr")"
-  else ok 1 "$name: one-line error (got $lines lines)"; sed 's/^/# /' "$T/.berr" | head -5; fi
-  if cmp -s "$T/.snap0" "$T/.snap1"; then ok 0 "$name: nothing created or changed"
-  else ok 1 "$name: nothing created or changed"; diff "$T/.snap0" "$T/.snap1" | sed 's/^/# /' | head -10; fi
+  local lines; lines=$(grep -c . "$T/.io/berr")
+  if [ "$lines" = 1 ]; then ok 0 "$name: one-line error"; diag "$(cat "$T/.io/berr")"
+  else ok 1 "$name: one-line error (got $lines lines)"; sed 's/^/# /' "$T/.io/berr" | head -5; fi
+  if cmp -s "$T/.io/snap0" "$T/.io/snap1"; then ok 0 "$name: nothing created or changed"
+  else ok 1 "$name: nothing created or changed"; diff "$T/.io/snap0" "$T/.io/snap1" | sed 's/^/# /' | head -10; fi
   if grep -q " $T" /proc/mounts; then ok 1 "$name: nothing mounted"; grep " $T" /proc/mounts | sed 's/^/# /'
     fusermount3 -uz "$T/mnt" 2>/dev/null
   else ok 0 "$name: nothing mounted"; fi
@@ -53,17 +54,17 @@ check "unmount" fs_umount
 # an unreadable store, seen by an unprivileged user: run the check as nobody
 mkdir -p "$T/closed"; cp -a "$STORE" "$T/closed/store"; chmod 700 "$T/closed"
 cp "$META" "$T/ro/meta.db"; chown -R $NOBODY "$T/ro"
-snap >"$T/.snap0"
-as_nobody sbxfs --check --meta "$T/ro/meta.db" --store "$T/closed/store" >"$T/.bout" 2>&1; rc=$?
-snap >"$T/.snap1"
+snap >"$T/.io/snap0"
+as_nobody sbxfs --check --meta "$T/ro/meta.db" --store "$T/closed/store" >"$T/.io/bout" 2>&1; rc=$?
+snap >"$T/.io/snap1"
 check_fails "unreadable store (as uid $NOBODY): non-zero exit" test "$rc" = 0
-check "unreadable store: nothing created" cmp -s "$T/.snap0" "$T/.snap1"
+check "unreadable store: nothing created" cmp -s "$T/.io/snap0" "$T/.io/snap1"
 
 # a second daemon on a meta file that is in use is refused, the first
 # keeps serving and the tree is unharmed
 fs_mount
 mkdir -p "$T/mnt2"
-timeout 20 sbxfs --meta "$META" --store "$STORE" "$T/mnt2" >"$T/.bout" 2>&1; rc=$?
+timeout 20 sbxfs --meta "$META" --store "$STORE" "$T/mnt2" >"$T/.io/bout" 2>&1; rc=$?
 if mountpoint -q "$T/mnt2"; then fusermount3 -u "$T/mnt2"; fi
 check_fails "a second sbxfs on a meta file in use is refused" test "$rc" = 0
 is "$(cat "$MNT/f" 2>&1)" "data" "the first mount still serves"
