@@ -1,0 +1,31 @@
+#!/bin/bash
+# Foreground exec: output, exit codes, stdin, cwd, env, errors, ps.
+. "$(dirname "$0")/../lib.sh"
+EXEC_INI="env_allow = FOO,APP_*"
+. "$(dirname "$0")/common.sh"
+
+check "sandbox starts" sb_start b1
+is "$(sbxctl exec b1 -- echo hello </dev/null)" "hello" "stdout comes back"
+is "$(sbxctl exec b1 -- sh -c 'echo out; echo err >&2' </dev/null 2>/dev/null)" "out" "stdout only on stdout"
+is "$(sbxctl exec b1 -- sh -c 'echo out; echo err >&2' </dev/null 2>&1 >/dev/null)" "err" "stderr only on stderr"
+sbxctl exec b1 -- sh -c 'exit 7' </dev/null; is "$?" 7 "exit code passes through"
+sbxctl exec b1 -- sh -c 'kill -USR1 $$' </dev/null 2>/dev/null; is "$?" 138 "signal N gives 128+N"
+is "$(printf 'abc\ndef\n' | sbxctl exec b1 -- tr a-z A-Z)" "ABC
+DEF" "stdin passes through"
+is "$(sbxctl exec b1 -- pwd </dev/null)" "/workspace" "cwd is /workspace"
+is "$(sbxctl exec b1 -- id -u </dev/null)" "65534" "runs as the configured uid"
+sx b1 'mkdir -p sub'
+is "$(sbxctl exec b1 --cwd sub -- pwd </dev/null)" "/workspace/sub" "--cwd is relative to /workspace"
+is "$(sbxctl exec b1 --env FOO=bar --env APP_X=1 -- sh -c 'echo $FOO$APP_X' </dev/null)" "bar1" "allowed env reaches the command"
+check_fails "env outside env_allow is refused" sbxctl exec b1 --env SECRET=1 -- true
+sbxctl exec b1 -- /no/such/program </dev/null 2>"$T/err"; is "$?" 127 "missing program exits 127"
+check "and says why" grep -q "No such file" "$T/err"
+is "$(sx b1 'echo $HOME $PATH')" "/workspace /usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin" "minimal HOME and PATH"
+sx b1 'echo persisted > file.txt'
+is "$(cat "$(sb_dir b1)/workspace/file.txt")" "persisted" "writes land in the host workspace"
+is "$(sbxctl exec b1 -- head -c 3000000 /dev/zero </dev/null | wc -c)" "3000000" "large output arrives whole"
+out=$(sbxctl ps b1)
+check "ps lists commands" grep -q "exit 7" <<<"$out"
+is "$(ps_field b1 c4 exit_code)" "7" "ps keeps exit codes"
+check_fails "exec on a sandbox that is not running fails" sbxctl exec nosuch -- true
+done_testing

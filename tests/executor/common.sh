@@ -1,0 +1,61 @@
+# tests/executor/common.sh: sandboxes for the executor's tests (sourced
+# after ../lib.sh).  A config in $T points state and store into $T.
+# sb_start NAME: `sbxctl start` (sbxfs mount + sbxexec); with
+# SBX_EXEC_DIRECT=1, or when sbxfs cannot mount here, sbxexec alone on a
+# plain directory.  Every sandbox started is stopped at exit.
+need_root
+export SBX_CONFIG=$T/sbx.ini
+cat > "$SBX_CONFIG" <<INI
+[sbx]
+state_dir = $T/state
+[store]
+url = $T/store
+[exec]
+kill_grace = 2
+${EXEC_INI:-}
+INI
+
+sb_dir() { echo "$T/state/sandboxes/$1"; }
+
+sb_start() {
+  local name=$1 i
+  sbxctl create "$name" >/dev/null || return 1
+  if [ "${SBX_EXEC_DIRECT:-0}" != 1 ] && sbxctl start "$name" >/dev/null 2>"$T/.start.err"; then
+    at_exit "sbxctl stop $name"
+    return 0
+  fi
+  [ "${SBX_EXEC_DIRECT:-0}" = 1 ] || diag "sbxctl start $name failed ($(head -c 200 "$T/.start.err")); sbxexec alone on a plain directory"
+  setsid sbxexec --config "$SBX_CONFIG" --state "$(sb_dir "$name")" \
+    >>"$(sb_dir "$name")/sbxexec.log" 2>&1 </dev/null &
+  echo $! > "$(sb_dir "$name")/direct.pid"
+  at_exit "sb_stop $name"
+  for i in $(seq 200); do
+    [ -S "$(sb_dir "$name")/exec/sock" ] && sbxctl ps "$name" >/dev/null 2>&1 && return 0
+    sleep 0.05
+  done
+  return 1
+}
+
+sb_stop() {
+  local name=$1 p
+  sbxctl stop "$name" >/dev/null 2>&1
+  p=$(cat "$(sb_dir "$name")/direct.pid" 2>/dev/null)
+  if [ -n "$p" ]; then
+    for i in $(seq 100); do kill -0 "$p" 2>/dev/null || break; sleep 0.05; done
+    rm -f "$(sb_dir "$name")/direct.pid"
+  fi
+  return 0
+}
+
+# sx NAME CMD...: run a shell command line in the sandbox, stdin closed
+sx() { local n=$1; shift; sbxctl exec "$n" -- sh -c "$*" </dev/null; }
+
+# wait_for CMD...: up to 10s for CMD to succeed
+wait_for() { local i; for i in $(seq 200); do "$@" >/dev/null 2>&1 && return 0; sleep 0.05; done; return 1; }
+
+# ps_field NAME ID FIELD: a field of the command in `sbxctl --json ps`
+ps_field() {
+  sbxctl --json ps "$1" | python3 -c "import json,sys
+for c in json.load(sys.stdin):
+    if c['id']=='$2': print(c.get('$3',''))"
+}
