@@ -155,3 +155,17 @@ void fs__acl_chmod(struct fs_inode *in)
         }
         in->xattr_dirty = 1;
 }
+
+int fs__acl_is_minimal(const void *val, size_t len)
+{
+        if (!acl__valid(val, len))
+                return 0;
+        const uint8_t *p = (const uint8_t *)val + 4;
+        for (size_t i = 0; i < (len - 4) / 8; i++) {
+                uint16_t tag;
+                memcpy(&tag, p + 8 * i, 2);
+                if (tag != ACL_USER_OBJ && tag != ACL_GROUP_OBJ && tag != ACL_OTHER)
+                        return 0;
+        }
+        return 1;
+}

@@ -294,13 +294,15 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
                 if (log > 2)
                         close(log);
         }
-        struct fuse_loop_config *lc = fuse_loop_cfg_create();
-        fuse_loop_cfg_set_clone_fd(lc, 0);
-        fuse_loop_cfg_set_idle_threads(lc, 8);
-        fuse_loop_cfg_set_max_threads(lc, 16);
-        rc = fuse_session_loop_mt(fs->se, lc);
-        fuse_loop_cfg_destroy(lc);
+        if ((rc = fs__pool_start(fs)) < 0) {
+                sbx_log("workers: %s", strerror(-rc));
+                fuse_session_unmount(fs->se);
+                return 1;
+        }
+        /* One loop thread; what may block goes to the pool (ops.c). */
+        rc = fuse_session_loop(fs->se);
         fuse_session_unmount(fs->se);
+        fs__pool_stop(fs);
         fs__flusher_stop(fs);           /* the last batch */
         int err = fs->flush_err;
         if (err)

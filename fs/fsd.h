@@ -162,8 +162,12 @@ void fs__wait_room(fsd *fs);                            /* under lock */
 int  fs__acl_mode(const void *val, size_t len, uint32_t *mode);
 int  fs__acl_inherit(fsd *fs, struct fs_inode *dir, struct fs_inode *in, uint32_t umask);
 void fs__acl_chmod(struct fs_inode *in);                /* mode -> access ACL */
+/* An access ACL that says no more than the mode (kept as the mode only). */
+int  fs__acl_is_minimal(const void *val, size_t len);
 
 /* ops.c */
 extern const struct fuse_lowlevel_ops fs__ops;
+int  fs__pool_start(fsd *fs);                           /* workers for blocking requests */
+void fs__pool_stop(fsd *fs);
 
 #endif

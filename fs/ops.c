@@ -799,26 +799,81 @@ static void fs_release(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi
 
 struct ops_fetch { uint8_t hash[FS_HASH_LEN]; size_t dst, off, n; };
 
-static void fs_read(fuse_req_t req, fuse_ino_t ino, size_t size, off_t off,
-                    struct fuse_file_info *fi)
+/* ---- the worker pool ----
+ * The session loop is one thread (a FUSE round trip costs half as much
+ * as with libfuse's multithreaded loop here, where every request woke a
+ * different thread).  What may block hands its request to a worker:
+ * reads of stored chunks, fsync, and writes that must load a block or
+ * wait for the flusher.  A worker replies itself. */
+enum { JOB_READ, JOB_WRITE, JOB_FSYNC };
+struct ops_job {
+        struct ops_job *next;
+        int        kind;
+        fuse_req_t req;
+        fuse_ino_t ino;
+        size_t     size;
+        off_t      off;
+        char      *data;        /* owned: a write's bytes */
+};
+#define POOL_THREADS 4
+static struct {
+        pthread_mutex_t lock;
+        pthread_cond_t  cond;
+        struct ops_job *head, **tail;
+        int stop, nth;
+        pthread_t th[POOL_THREADS];
+} pool = { .lock = PTHREAD_MUTEX_INITIALIZER, .cond = PTHREAD_COND_INITIALIZER };
+
+static void ops__submit(int kind, fuse_req_t req, fuse_ino_t ino, size_t size, off_t off,
+                        const char *data)
 {
-        (void)fi;
-        fsd *fs = FS(req);
+        struct ops_job *j = sbx_calloc(1, sizeof *j);
+        j->kind = kind;
+        j->req = req;
+        j->ino = ino;
+        j->size = size;
+        j->off = off;
+        if (data) {
+                j->data = sbx_malloc(size);
+                memcpy(j->data, data, size);
+        }
+        pthread_mutex_lock(&pool.lock);
+        if (!pool.tail)
+                pool.tail = &pool.head;
+        *pool.tail = j;
+        pool.tail = &j->next;
+        pthread_cond_signal(&pool.cond);
+        pthread_mutex_unlock(&pool.lock);
+}
+
+/* Read [off, off+size) of ino and reply.  Without may_block, return 1
+ * (having done nothing) when a stored chunk must be read. */
+static int ops__do_read(fsd *fs, fuse_req_t req, fuse_ino_t ino, size_t size, off_t off,
+                        int may_block)
+{
         pthread_mutex_lock(&fs->lock);
         struct fs_inode *in = fs__iget(fs, ino);
         if (!in) {
                 pthread_mutex_unlock(&fs->lock);
                 fuse_reply_err(req, ENOENT);
-                return;
+                return 0;
         }
         if ((uint64_t)off >= in->size) {
                 pthread_mutex_unlock(&fs->lock);
                 fuse_reply_buf(req, NULL, 0);
-                return;
+                return 0;
         }
         size_t n = size;
         if ((uint64_t)off + n > in->size)
                 n = (size_t)(in->size - (uint64_t)off);
+        if (!may_block) {
+                for (uint64_t k = (uint64_t)off / FS_BLOCK_SIZE;
+                     k <= ((uint64_t)off + n - 1) / FS_BLOCK_SIZE && k < in->nblk; k++)
+                        if (!in->blk[k].buf && in->blk[k].has_hash) {
+                                pthread_mutex_unlock(&fs->lock);
+                                return 1;
+                        }
+        }
         char *out = sbx_malloc(n);
         struct ops_fetch fetch[8];
         int nf = 0;
@@ -859,21 +914,42 @@ static void fs_read(fuse_req_t req, fuse_ino_t ino, size_t size, off_t off,
         else
                 fuse_reply_buf(req, out, n);
         free(out);
+        return 0;
 }
 
-static void fs_write(fuse_req_t req, fuse_ino_t ino, const char *buf, size_t size, off_t off,
-                     struct fuse_file_info *fi)
+static void fs_read(fuse_req_t req, fuse_ino_t ino, size_t size, off_t off,
+                    struct fuse_file_info *fi)
 {
         (void)fi;
-        fsd *fs = FS(req);
-        if (size == 0) {
-                fuse_reply_write(req, 0);
-                return;
-        }
+        if (ops__do_read(FS(req), req, ino, size, off, 0))
+                ops__submit(JOB_READ, req, ino, size, off, NULL);
+}
+
+/* Would a write of [off, off+n) block (load a block, wait for room)? */
+static int ops__write_blocks(fsd *fs, struct fs_inode *in, size_t n, uint64_t off)
+{
+        if (fs->dirty_bytes > fs->dirty_max)
+                return 1;
+        uint64_t end = off + n, k0 = off / FS_BLOCK_SIZE, k1 = (end - 1) / FS_BLOCK_SIZE;
+        uint32_t b0 = (uint32_t)(off % FS_BLOCK_SIZE);
+        uint32_t n0 = k0 == k1 ? (uint32_t)n : FS_BLOCK_SIZE - b0;
+        uint32_t n1 = (uint32_t)((end - 1) % FS_BLOCK_SIZE) + 1;
+        return ops__needs_load(in, k0, b0, n0) || (k1 != k0 && ops__needs_load(in, k1, 0, n1));
+}
+
+static void ops__do_write(fsd *fs, fuse_req_t req, fuse_ino_t ino, const char *buf, size_t size,
+                          off_t off, int may_block)
+{
         pthread_mutex_lock(&fs->lock);
         struct fs_inode *in = fs__iget(fs, ino);
-        int rc = !in ? -ENOENT : !S_ISREG(in->mode) ? -EINVAL :
-                 ops__write(fs, in, buf, size, (uint64_t)off);
+        int rc = !in ? -ENOENT : !S_ISREG(in->mode) ? -EINVAL : 0;
+        if (!rc && !may_block && ops__write_blocks(fs, in, size, (uint64_t)off)) {
+                pthread_mutex_unlock(&fs->lock);
+                ops__submit(JOB_WRITE, req, ino, size, off, buf);
+                return;
+        }
+        if (!rc)
+                rc = ops__write(fs, in, buf, size, (uint64_t)off);
         pthread_mutex_unlock(&fs->lock);
         if (rc)
                 fuse_reply_err(req, -rc);
@@ -881,11 +957,76 @@ static void fs_write(fuse_req_t req, fuse_ino_t ino, const char *buf, size_t siz
                 fuse_reply_write(req, size);
 }
 
+static void fs_write(fuse_req_t req, fuse_ino_t ino, const char *buf, size_t size, off_t off,
+                     struct fuse_file_info *fi)
+{
+        (void)fi;
+        if (size == 0) {
+                fuse_reply_write(req, 0);
+                return;
+        }
+        ops__do_write(FS(req), req, ino, buf, size, off, 0);
+}
+
 static void fs_fsync(fuse_req_t req, fuse_ino_t ino, int datasync, struct fuse_file_info *fi)
 {
-        (void)ino; (void)datasync; (void)fi;
-        int rc = fs__sync(FS(req));
-        fuse_reply_err(req, -rc);
+        (void)datasync; (void)fi;
+        ops__submit(JOB_FSYNC, req, ino, 0, 0, NULL);
+}
+
+static void *ops__worker(void *arg)
+{
+        fsd *fs = arg;
+        for (;;) {
+                pthread_mutex_lock(&pool.lock);
+                while (!pool.head && !pool.stop)
+                        pthread_cond_wait(&pool.cond, &pool.lock);
+                struct ops_job *j = pool.head;
+                if (!j) {
+                        pthread_mutex_unlock(&pool.lock);
+                        return NULL;
+                }
+                pool.head = j->next;
+                if (!pool.head)
+                        pool.tail = &pool.head;
+                pthread_mutex_unlock(&pool.lock);
+                switch (j->kind) {
+                case JOB_READ:
+                        ops__do_read(fs, j->req, j->ino, j->size, j->off, 1);
+                        break;
+                case JOB_WRITE:
+                        ops__do_write(fs, j->req, j->ino, j->data, j->size, j->off, 1);
+                        break;
+                case JOB_FSYNC:
+                        fuse_reply_err(j->req, -fs__sync(fs));
+                        break;
+                }
+                free(j->data);
+                free(j);
+        }
+}
+
+int fs__pool_start(fsd *fs)
+{
+        for (int i = 0; i < POOL_THREADS; i++) {
+                int rc = pthread_create(&pool.th[i], NULL, ops__worker, fs);
+                if (rc)
+                        return -rc;
+                pool.nth++;
+        }
+        return 0;
+}
+
+void fs__pool_stop(fsd *fs)
+{
+        (void)fs;
+        pthread_mutex_lock(&pool.lock);
+        pool.stop = 1;
+        pthread_cond_broadcast(&pool.cond);
+        pthread_mutex_unlock(&pool.lock);
+        for (int i = 0; i < pool.nth; i++)
+                pthread_join(pool.th[i], NULL);
+        pool.nth = 0;
 }
 
 static void fs_fallocate(fuse_req_t req, fuse_ino_t ino, int mode, off_t off, off_t len,
@@ -1071,6 +1212,21 @@ static void fs_setxattr(fuse_req_t req, fuse_ino_t ino, const char *name, const 
         }
         if (!*pp && (flags & XATTR_REPLACE)) {
                 rc = -ENODATA;
+                goto out;
+        }
+        if (is_acl && fs__acl_is_minimal(value, size)) {
+                /* as ext4 does: an ACL equal to the mode is the mode */
+                if (*pp) {
+                        struct fs_xattr *old = *pp;
+                        *pp = old->next;
+                        free(old->name);
+                        free(old->val);
+                        free(old);
+                }
+                in->mode = mode;
+                in->xattr_dirty = 1;
+                in->ctime = fs__now();
+                fs__mark_meta(fs, in);
                 goto out;
         }
         struct fs_xattr *x = *pp;
