@@ -46,6 +46,17 @@ int ctl_cmd_verify(ctl *c, int argc, char **argv);
 int ctl_cmd_delete(ctl *c, int argc, char **argv);
 int ctl_cmd_config(ctl *c, int argc, char **argv);
 
+/* tools/cmd_snap.c: capture and restore */
+int ctl_cmd_capture(ctl *c, int argc, char **argv);
+int ctl_cmd_snapshots(ctl *c, int argc, char **argv);
+int ctl_cmd_diff(ctl *c, int argc, char **argv);
+int ctl_cmd_snapshot_delete(ctl *c, int argc, char **argv);
+int ctl_cmd_restore(ctl *c, int argc, char **argv);
+int ctl_cmd_fork(ctl *c, int argc, char **argv);
+int ctl_cmd_gc(ctl *c, int argc, char **argv);
+int ctl_cmd_export(ctl *c, int argc, char **argv);
+int ctl_cmd_import(ctl *c, int argc, char **argv);
+
 /* tools/cmd_exec.c: the executor's client */
 int ctl_cmd_exec(ctl *c, int argc, char **argv);
 int ctl_cmd_ps(ctl *c, int argc, char **argv);

@@ -20,6 +20,15 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "wait",    ctl_cmd_wait,    "NAME ID [--timeout S]", "wait for a command to end; exits with its code" },
         { "kill",    ctl_cmd_kill,    "NAME ID [--signal SIG]", "stop a command and every process it started" },
         { "preview", ctl_cmd_preview, "NAME PORT", "forward a host loopback port to PORT in the sandbox" },
+        { "capture", ctl_cmd_capture, "NAME [--label TEXT]", "snapshot a workspace to the store; prints the snapshot id" },
+        { "snapshots", ctl_cmd_snapshots, "NAME", "list a sandbox's snapshots" },
+        { "diff",    ctl_cmd_diff,    "NAME SNAP_A [SNAP_B|live]", "paths added, modified and deleted between two states" },
+        { "snapshot-delete", ctl_cmd_snapshot_delete, "NAME SNAP", "delete a snapshot (chunks are left to gc)" },
+        { "restore", ctl_cmd_restore, "NAME SNAP", "roll the workspace back to a snapshot (the live tree is captured first)" },
+        { "fork",    ctl_cmd_fork,    "SNAP NEWNAME", "a new sandbox from a snapshot, sharing every chunk" },
+        { "gc",      ctl_cmd_gc,      "", "remove chunks no tree or snapshot needs; reports what it reclaimed" },
+        { "export",  ctl_cmd_export,  "NAME SNAP FILE", "write a snapshot and its chunks to one portable file" },
+        { "import",  ctl_cmd_import,  "FILE [NEWNAME]", "bring an exported snapshot in, checked, as a sandbox" },
         { "config",  ctl_cmd_config,  "check|show", "validate or print the configuration" },
 };
 
@@ -40,7 +49,7 @@ static void ctl__help(FILE *f)
         fprintf(f, "usage: sbxctl [--config FILE] [--json] COMMAND [ARGS]\n\n"
                    "Commands:\n");
         for (size_t i = 0; i < SBX_ARRAY_LEN(ctl__cmds); i++)
-                fprintf(f, "  %-8s %s\n           %s\n", ctl__cmds[i].name,
+                fprintf(f, "  %-15s %s\n                  %s\n", ctl__cmds[i].name,
                         ctl__cmds[i].usage, ctl__cmds[i].help);
         fprintf(f, "\nThe config is --config FILE, else $SBX_CONFIG, else /etc/sbx/sbx.ini.\n"
                    "Exit codes: 0 success, 1 failure, 2 bad usage "
