@@ -178,16 +178,18 @@ int ctl_cmd_exec(ctl *c, int argc, char **argv)
 {
         if (argc < 2)
                 return ctl_usage(argv[0]);
-        const char *name = argv[1];
-        int rc = ctl__name_arg(argv[0], name);
-        if (rc)
-                return rc;
+        const char *name = NULL;
+        int rc;
         json_t *req = json_pack("{s:s}", "op", "exec");
         json_t *env = json_object(), *lim = json_object();
-        int detach = 0, no_stdin = 0, i = 2;
+        int detach = 0, no_stdin = 0, i = 1;
         for (; i < argc && strcmp(argv[i], "--"); i++) {
                 const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
                 int64_t n;
+                if (a[0] != '-' && !name) {     /* NAME, before or among the options */
+                        name = a;
+                        continue;
+                }
                 if (!strcmp(a, "-d") || !strcmp(a, "--detach")) {
                         detach = 1;
                         continue;
@@ -217,8 +219,14 @@ int ctl_cmd_exec(ctl *c, int argc, char **argv)
                 else
                         goto usage;
         }
-        if (i + 1 >= argc)
+        if (i + 1 >= argc || !name)
                 goto usage;
+        if ((rc = ctl__name_arg(argv[0], name)) != 0) {
+                json_decref(req);
+                json_decref(env);
+                json_decref(lim);
+                return rc;
+        }
         json_t *av = json_array();
         for (i++; i < argc; i++)
                 json_array_append_new(av, json_string(argv[i]));
