@@ -16,7 +16,9 @@
 **     an earlier batch: data reaches the store before the metadata.
 ** (2) An fsync() returns after a whole batch that began after it was
 **     called: its file's data and metadata are in the store and meta.db.
-** (3) Writers wait (fs__wait_room) while dirty bytes exceed dirty_max, so
+** (3) The store's gc lock is held shared from (2) to the end of (4), so gc
+**     never sweeps a chunk that this batch found stored and is naming.
+** (4) Writers wait (fs__wait_room) while dirty bytes exceed dirty_max, so
 **     memory stays bounded however fast they write.
 */
 #include "fsd.h"
@@ -115,9 +117,11 @@ static void fl__batch(fsd *fs)
         fs->ddirty.n = 0;
         pthread_mutex_unlock(&fs->lock);
 
-        /* (2) hash, compress, store */
-        int rc = 0;
-        if (njobs) {
+        /* (2) hash, compress, store; shared gc lock until (4) commits */
+        int rc = fs_store_lock(fs->st, 0);
+        if (rc < 0)
+                sbx_log("flush: gc lock: %s", strerror(-rc));
+        if (njobs && !rc) {
                 struct fl_work w = { .fs = fs, .jobs = jobs, .n = njobs };
                 pthread_mutex_init(&w.lock, NULL);
                 pthread_t th[4];
@@ -190,6 +194,7 @@ static void fl__batch(fsd *fs)
                 fs__batch_free(mb);
                 pthread_mutex_lock(&fs->lock);
         }
+        fs_store_unlock(fs->st);
         /* (5) */
         fs->flush_err = rc;
         fs->batch_done = seq;

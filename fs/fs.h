@@ -43,6 +43,13 @@ int  fs_store_get(fs_store *st, const uint8_t hash[FS_HASH_LEN], void **buf, siz
 /* Where a chunk's stored bytes are: pack path (malloc'd), offset, length. */
 int  fs_store_locate(fs_store *st, const uint8_t hash[FS_HASH_LEN], char **pack,
                      uint64_t *off, uint32_t *clen);
+/* The gc lock (STORE/gc.lock, flock): writers hold it shared from the
+** moment they ask has()/put() until the metadata naming those chunks is
+** committed; gc holds it exclusive while it marks and sweeps, so it never
+** removes a chunk a write in progress relies on.  0 or -errno. */
+int  fs_store_lock(fs_store *st, int exclusive);
+void fs_store_unlock(fs_store *st);
+const char *fs_store_dir(fs_store *st);
 /* Hash and compress plain bytes into c (c->data is malloc'd; free it). */
 int  fs_chunk_make(const void *plain, size_t len, int level, fs_chunk *c);
 void fs_hash(const void *data, size_t len, uint8_t out[FS_HASH_LEN]);

@@ -32,6 +32,7 @@
 #include <pthread.h>
 #include <sqlite3.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/uio.h>
 #include <zstd.h>
@@ -43,6 +44,7 @@
 
 struct fs_store {
         char *dir;
+        int   lock_fd;                  /* STORE/gc.lock, owned */
         pthread_mutex_t lock;           /* guards everything below */
         sqlite3 *db;                    /* index.db */
         sqlite3_stmt *q_get, *q_ins;
@@ -103,6 +105,7 @@ int fs_store_open(const char *dir, fs_store **out)
         fs_store *st = sbx_calloc(1, sizeof *st);
         st->dir = sbx_strdup(dir);
         st->pack_fd = -1;
+        st->lock_fd = -1;
         pthread_mutex_init(&st->lock, NULL);
         sbx_autofree char *path = sbx_asprintf("%s/index.db", dir);
         int rc = -EIO;
@@ -146,6 +149,8 @@ void fs_store_close(fs_store *st)
         sqlite3_close(st->db);
         if (st->pack_fd >= 0)
                 close(st->pack_fd);
+        if (st->lock_fd >= 0)
+                close(st->lock_fd);
         for (int i = 0; i < FD_CACHE; i++)
                 if (st->fds[i].fd >= 0)
                         close(st->fds[i].fd);
@@ -426,4 +431,29 @@ int fs_store_locate(fs_store *st, const uint8_t hash[FS_HASH_LEN], char **pack,
                 return -ENOENT;
         *pack = st__pack_path(st, p);
         return 0;
+}
+
+int fs_store_lock(fs_store *st, int exclusive)
+{
+        if (st->lock_fd < 0) {
+                sbx_autofree char *path = sbx_asprintf("%s/gc.lock", st->dir);
+                st->lock_fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+                if (st->lock_fd < 0)
+                        return -errno;
+        }
+        while (flock(st->lock_fd, exclusive ? LOCK_EX : LOCK_SH) < 0)
+                if (errno != EINTR)
+                        return -errno;
+        return 0;
+}
+
+void fs_store_unlock(fs_store *st)
+{
+        if (st->lock_fd >= 0)
+                flock(st->lock_fd, LOCK_UN);
+}
+
+const char *fs_store_dir(fs_store *st)
+{
+        return st->dir;
 }

@@ -151,19 +151,12 @@ int ctl_cmd_create(ctl *c, int argc, char **argv)
         return 0;
 }
 
-int ctl_cmd_start(ctl *c, int argc, char **argv)
+int ctl_fs_mount(ctl *c, const char *name)
 {
-        int rc = ctl__need_name(argc, argv);
-        if (rc)
-                return rc;
-        const char *name = argv[1];
         const char *store;
+        int rc;
         if (ctl__store_dir(c, &store) < 0)
-                return 1;
-        if (!ctl__exists(c, name)) {
-                fprintf(stderr, "sbxctl: start %s: no such sandbox\n", name);
-                return 1;
-        }
+                return -ENOTSUP;
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
         sbx_autofree char *pidf = ctl_sandbox_path(c, name, "sbxfs.pid");
@@ -172,7 +165,7 @@ int ctl_cmd_start(ctl *c, int argc, char **argv)
                 sbx_autofree char *fs = sbx_find_companion("sbxfs");
                 if (!fs) {
                         fprintf(stderr, "sbxctl: start %s: sbxfs not found beside sbxctl nor on PATH\n", name);
-                        return 1;
+                        return -EIO;
                 }
                 sbx_mkdir_p(ws, 0755);
                 char *av[16];
@@ -192,9 +185,28 @@ int ctl_cmd_start(ctl *c, int argc, char **argv)
                 if (rc != 0) {
                         fprintf(stderr, "sbxctl: start %s: sbxfs failed (exit %d); see %s\n",
                                 name, rc, logf);
-                        return 1;
+                        return -EIO;
                 }
         }
+        return 0;
+}
+
+int ctl_cmd_start(ctl *c, int argc, char **argv)
+{
+        int rc = ctl__need_name(argc, argv);
+        if (rc)
+                return rc;
+        const char *name = argv[1];
+        const char *store;
+        if (ctl__store_dir(c, &store) < 0)
+                return 1;
+        if (!ctl__exists(c, name)) {
+                fprintf(stderr, "sbxctl: start %s: no such sandbox\n", name);
+                return 1;
+        }
+        sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
+        if (ctl_fs_mount(c, name) < 0)
+                return 1;
         if (ctl_exec_daemon_start(c, name, ws) < 0)
                 return 1;
         if (c->json)
@@ -205,7 +217,7 @@ int ctl_cmd_start(ctl *c, int argc, char **argv)
 }
 
 /* Unmount the workspace and wait for its sbxfs to exit (it flushes first). */
-static int ctl__unmount(ctl *c, const char *name)
+int ctl_fs_unmount(ctl *c, const char *name)
 {
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
         sbx_autofree char *pidf = ctl_sandbox_path(c, name, "sbxfs.pid");
@@ -246,7 +258,7 @@ int ctl_cmd_stop(ctl *c, int argc, char **argv)
         }
         if (ctl_exec_daemon_stop(c, name) < 0)
                 return 1;
-        if (ctl__unmount(c, name) < 0)
+        if (ctl_fs_unmount(c, name) < 0)
                 return 1;
         if (c->json)
                 printf("{\"name\":\"%s\",\"state\":\"stopped\"}\n", name);
@@ -343,7 +355,7 @@ int ctl_cmd_delete(ctl *c, int argc, char **argv)
                 printf(c->json ? "{\"name\":\"%s\",\"result\":\"completed\"}\n" : "deleted %s\n", name);
                 return 0;
         }
-        if (ctl_exec_daemon_stop(c, name) < 0 || ctl__unmount(c, name) < 0)
+        if (ctl_exec_daemon_stop(c, name) < 0 || ctl_fs_unmount(c, name) < 0)
                 return 1;
         sbx_autofree char *dir = ctl_sandbox_dir(c, name);
         if ((rc = sbx_rm_rf(dir)) < 0)

@@ -35,6 +35,11 @@ char *ctl_sandbox_path(ctl *c, const char *name, const char *leaf);
 /* Is the sandbox's workspace mounted by a live sbxfs? */
 int ctl_sandbox_mounted(ctl *c, const char *name);
 
+/* Mount the sandbox's workspace with sbxfs (no-op if mounted) / unmount
+** it and wait until sbxfs has flushed and exited.  0 or -errno (printed). */
+int ctl_fs_mount(ctl *c, const char *name);
+int ctl_fs_unmount(ctl *c, const char *name);
+
 /* Commands, by file. */
 /* tools/cmd_sandbox.c */
 int ctl_cmd_create(ctl *c, int argc, char **argv);
