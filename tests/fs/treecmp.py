@@ -25,7 +25,8 @@ def describe(root, opts):
         e = {"type": {stat.S_IFREG: "f", stat.S_IFDIR: "d", stat.S_IFLNK: "l", stat.S_IFIFO: "p",
                       stat.S_IFSOCK: "s", stat.S_IFCHR: "c", stat.S_IFBLK: "b"}[t],
              "mode": "%04o" % stat.S_IMODE(st.st_mode), "uid": st.st_uid, "gid": st.st_gid}
-        if not (t == stat.S_IFDIR and "--no-dir-mtime" in opts) and t != stat.S_IFLNK:
+        # the root's own mtime is not part of the tree's content
+        if not (t == stat.S_IFDIR and ("--no-dir-mtime" in opts or rel == ".")) and t != stat.S_IFLNK:
             e["mtime_ns"] = st.st_mtime_ns
         if t == stat.S_IFLNK:
             e["mtime_ns"] = st.st_mtime_ns

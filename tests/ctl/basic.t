@@ -1,0 +1,105 @@
+#!/bin/bash
+# basic.t: sbxctl create/start/stop/list/status/verify/delete with a config
+# in $T; a bad config names file:line:key and exits 1; bad use exits 2.
+source "$(dirname "$0")/../lib.sh"
+need_root
+C=$T/sbx.ini
+cat >"$C" <<INI
+; test config
+[sbx]
+state_dir = $T/state
+[store]
+url = $T/store
+INI
+ctl() { sbxctl --config "$C" "$@"; }
+# rc WANT NAME CMD...: CMD exits with WANT
+rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
+  if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
+WS=$T/state/sandboxes/box1/workspace
+at_exit "sbxctl --config '$C' stop box1; sbxctl --config '$C' stop box2"
+
+rc 0 "create box1" ctl create box1
+rc 1 "create box1 again fails" ctl create box1
+check "the store was made" test -d "$T/store"
+check "list shows box1" sh -c "sbxctl --config '$C' list | grep -q '^box1 '"
+check "status box1 says stopped" sh -c "sbxctl --config '$C' status box1 | grep -q stopped"
+check_fails "not mounted before start" mountpoint -q "$WS"
+
+ctl start box1 >"$T/start.out" 2>"$T/start.err"; r=$?
+is "$r" 0 "start box1"
+[ "$r" = 0 ] || sed 's/^/# /' "$T/start.err" | tail -5
+is "$(tail -1 "$T/start.out")" "$WS" "start prints the workspace path as its last line"
+check "the workspace is mounted" mountpoint -q "$WS"
+check "the workspace takes writes" sh -c "echo persisted >'$WS/file' && mkdir '$WS/dir'"
+check "status says running" sh -c "sbxctl --config '$C' status box1 | grep -q running"
+check "list says running" sh -c "sbxctl --config '$C' list | grep -q '^box1 .*running'"
+check "list --json is JSON" sh -c "sbxctl --config '$C' --json list | /usr/bin/python3 -c 'import json,sys; l=json.load(sys.stdin); assert any(x[\"name\"]==\"box1\" for x in l)'"
+rc 0 "stop box1" ctl stop box1
+check_fails "unmounted after stop" mountpoint -q "$WS"
+check "status says stopped after stop" sh -c "sbxctl --config '$C' status box1 | grep -q stopped"
+check "no sbxfs left serving box1" sh -c "! pgrep -f -- '[-]-meta $T/state/sandboxes/box1/meta.db' >/dev/null"
+rc 0 "verify box1" ctl verify box1
+rc 0 "start box1 again" ctl start box1
+is "$(cat "$WS/file" 2>&1)" "persisted" "data persisted across stop/start"
+rc 0 "stop box1 again" ctl stop box1
+
+# verify catches damage (through sbxfs --locate), and passes once repaired
+head -c 1000000 /dev/urandom >"$T/rnd"
+ctl start box1 >/dev/null 2>&1 && cp "$T/rnd" "$WS/rnd" && ctl stop box1 >/dev/null 2>&1
+read -r _ pack off len < <(sbxfs --locate --meta "$T/state/sandboxes/box1/meta.db" --store "$T/store" rnd 2>/dev/null)
+if [ -n "${pack:-}" ]; then
+  cp -a "$pack" "$T/pack.keep"
+  printf '\xff\x00\xff' | dd of="$pack" bs=1 seek=$((off + len / 2)) conv=notrunc 2>/dev/null
+  rc 1 "verify of a damaged workspace exits 1" ctl verify box1
+  cp -a "$T/pack.keep" "$pack"
+  rc 0 "verify passes again once repaired" ctl verify box1
+else
+  ok 1 "sbxfs --locate finds the chunk of a 1 MB random file"
+fi
+
+# SBX_CONFIG is used without --config
+check "SBX_CONFIG names the config" sh -c "SBX_CONFIG='$C' sbxctl list | grep -q '^box1 '"
+
+# delete: stopped, and running
+rc 0 "create box2" ctl create box2
+rc 0 "start box2" ctl start box2
+rc 0 "delete box2 while running" ctl delete box2
+check_fails "box2 unmounted" mountpoint -q "$T/state/sandboxes/box2/workspace"
+check_fails "box2's directory is gone" test -e "$T/state/sandboxes/box2"
+rc 0 "delete box1" ctl delete box1
+check_fails "box1's directory is gone" test -e "$T/state/sandboxes/box1"
+is "$(ctl list)" "" "list is empty"
+rc 1 "status of a deleted sandbox exits 1" ctl status box1
+rc 1 "start of a missing sandbox exits 1" ctl start nosuch
+rc 1 "stop of a missing sandbox exits 1" ctl stop nosuch
+rc 1 "verify of a missing sandbox exits 1" ctl verify nosuch
+
+# bad configs: file, line and key named, exit 1
+badcfg() {  # NAME LINE KEY CONTENT
+  printf '%b' "$4" >"$T/bad.ini"
+  sbxctl --config "$T/bad.ini" list >"$T/bad.out" 2>&1; local r=$?
+  is "$r" 1 "bad config ($1): exit 1"
+  if grep -q "$T/bad.ini:$2" "$T/bad.out" && grep -q -- "$3" "$T/bad.out"; then ok 0 "bad config ($1): names file:line and key"
+  else ok 1 "bad config ($1): names file:line and key"; diag "want $T/bad.ini:$2 and '$3'"; sed 's/^/# /' "$T/bad.out"; fi
+}
+badcfg "unknown key" 3 bogus "[sbx]\nstate_dir = $T/s2\nbogus = 1\n"
+badcfg "bad size" 4 dirty_max "[sbx]\nstate_dir = $T/s2\n[fs]\ndirty_max = lots\n"
+badcfg "bad integer" 2 quota_inodes "[fs]\nquota_inodes = many\n"
+badcfg "unknown section" 2 nosuch "[nosuch]\nkey = 1\n"
+badcfg "syntax" 2 "" "[sbx]\nthis line is not ini\n"
+sbxctl --config "$T/missing.ini" list >"$T/bad.out" 2>&1; r=$?
+is "$r" 1 "missing --config file: exit 1"
+check "missing --config file is named" grep -q "$T/missing.ini" "$T/bad.out"
+check_fails "a bad config created no state" test -e "$T/s2"
+
+# bad use: exit 2
+rc 2 "no command" sbxctl --config "$C"
+rc 2 "unknown command" ctl frobnicate
+rc 2 "unknown global option" sbxctl --frob list
+rc 2 "create without a name" ctl create
+rc 2 "create with two names" ctl create a b
+rc 2 "create with a bad name" ctl create "../escape"
+rc 2 "status with a name that is too long" ctl status "$(printf 'n%.0s' $(seq 100))"
+check_fails "a bad name created nothing" test -e "$T/escape"
+rc 0 "--help exits 0" sbxctl --help
+done_testing
