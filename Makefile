@@ -6,8 +6,11 @@ O       ?= build
 BIN     ?= bin
 
 CFLAGS  ?= -O2 -g
-CFLAGS  += -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -D_FILE_OFFSET_BITS=64 -pthread
-LDFLAGS += -pthread
+SAN     ?=
+# What the code needs, kept apart from CFLAGS so that a CFLAGS given on
+# the command line cannot drop it.
+XCFLAGS  = -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -D_FILE_OFFSET_BITS=64 -pthread $(SAN)
+XLDFLAGS = -pthread $(SAN) $(LDFLAGS)
 
 PKGS_FS   = fuse3 sqlite3 libzstd libcrypto inih
 PKGS_EXEC = libuv jansson libseccomp inih
@@ -29,7 +32,7 @@ all: $(PROGS)
 
 $(O)/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(call pc,$(PKGS_FS) $(PKGS_EXEC) $(PKGS_CTL)) -MMD -MP -c $< -o $@
+	$(CC) $(CFLAGS) $(XCFLAGS) $(call pc,$(PKGS_FS) $(PKGS_EXEC) $(PKGS_CTL)) -MMD -MP -c $< -o $@
 
 $(O)/libsbx.a: $(call obj,$(COMMON_SRC))
 	$(AR) rcs $@ $^
@@ -42,15 +45,15 @@ $(O)/libsnap.a: $(call obj,$(SNAP_SRC))
 
 $(BIN)/sbxfs: $(call obj,fs/main.c) $(O)/libfs.a $(O)/libsbx.a
 	@mkdir -p $(BIN)
-	$(CC) $(LDFLAGS) -o $@ $^ $(call pl,$(PKGS_FS))
+	$(CC) $(XLDFLAGS) -o $@ $^ $(call pl,$(PKGS_FS))
 
 $(BIN)/sbxexec: $(call obj,executor/main.c) $(O)/libexec.a $(O)/libsbx.a
 	@mkdir -p $(BIN)
-	$(CC) $(LDFLAGS) -o $@ $^ $(call pl,$(PKGS_EXEC))
+	$(CC) $(XLDFLAGS) -o $@ $^ $(call pl,$(PKGS_EXEC))
 
 $(BIN)/sbxctl: $(call obj,$(CTL_SRC)) $(O)/libsnap.a $(O)/libfs.a $(O)/libexec.a $(O)/libsbx.a
 	@mkdir -p $(BIN)
-	$(CC) $(LDFLAGS) -o $@ $^ $(call pl,$(PKGS_CTL) $(PKGS_FS) $(PKGS_EXEC))
+	$(CC) $(XLDFLAGS) -o $@ $^ $(call pl,$(PKGS_CTL) $(PKGS_FS) $(PKGS_EXEC))
 
 -include $(shell find $(O) -name '*.d' 2>/dev/null)
 
@@ -60,9 +63,8 @@ test: all
 
 # AddressSanitizer + UBSan build in its own tree, then the suite on it.
 asan:
-	$(MAKE) O=build-asan BIN=bin-asan \
-	  CFLAGS="-O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined" \
-	  LDFLAGS="-fsanitize=address,undefined" all
+	$(MAKE) O=build-asan BIN=bin-asan CFLAGS="-O1 -g -fno-omit-frame-pointer" \
+	  SAN="-fsanitize=address,undefined -fno-sanitize-recover=undefined" all
 	ASAN_OPTIONS=detect_leaks=0 SBX_BIN=$(CURDIR)/bin-asan tests/run
 
 bench: all
