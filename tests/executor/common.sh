@@ -59,3 +59,19 @@ ps_field() {
 for c in json.load(sys.stdin):
     if c['id']=='$2': print(c.get('$3',''))"
 }
+
+# sb_exec_pid NAME: pid of the sandbox's sbxexec
+sb_exec_pid() { cat "$(sb_dir "$1")/exec/pid" 2>/dev/null; }
+
+# sb_exec_restart NAME: start sbxexec again (after it was killed)
+sb_exec_restart() {
+  local name=$1 i
+  if [ -e "$(sb_dir "$name")/direct.pid" ]; then
+    setsid sbxexec --config "$SBX_CONFIG" --state "$(sb_dir "$name")" \
+      >>"$(sb_dir "$name")/sbxexec.log" 2>&1 </dev/null &
+    echo $! > "$(sb_dir "$name")/direct.pid"
+  else
+    sbxctl start "$name" >/dev/null || return 1
+  fi
+  wait_for sbxctl ps "$name"
+}

@@ -1,0 +1,81 @@
+#!/bin/bash
+# Detached commands, logs, wait, kill, stop, and sbxexec restarts.
+. "$(dirname "$0")/../lib.sh"
+EXEC_INI="log_max = 64K"
+. "$(dirname "$0")/common.sh"
+
+check "sandbox starts" sb_start l1
+
+# a detached loop, followed, the follower killed, the output complete
+id=$(sbxctl exec -d l1 -- sh -c 'for i in $(seq 1 20); do echo line $i; sleep 0.1; done; exit 3')
+check "exec -d prints an id" test -n "$id"
+sbxctl logs l1 "$id" -f > "$T/follow1" & fpid=$!
+sleep 0.5; kill -9 $fpid; wait $fpid 2>/dev/null
+check "the killed follower had seen some lines" grep -q "line 1" "$T/follow1"
+sbxctl logs l1 "$id" -f > "$T/follow2"; is "$?" 0 "logs -f returns when the command ends"
+is "$(wc -l < "$T/follow2")" 20 "logs -f got every line"
+is "$(sbxctl logs l1 "$id" | tail -1)" "line 20" "logs afterwards has the whole output"
+sbxctl wait l1 "$id"; is "$?" 3 "wait gives the exit code"
+is "$(ps_field l1 "$id" state)" "exited" "ps: exited"
+is "$(sbxctl logs l1 "$id" --since 7 | head -1)" "line 2" "logs --since skips bytes"
+
+# wait
+id=$(sbxctl exec -d l1 -- sh -c 'sleep 0.3; exit 5')
+sbxctl wait l1 "$id"; is "$?" 5 "wait blocks until the end"
+id=$(sbxctl exec -d l1 -- sleep 30)
+sbxctl wait l1 "$id" --timeout 0.3; is "$?" 124 "wait --timeout gives up (124)"
+is "$(ps_field l1 "$id" state)" "running" "and the command still runs"
+check "a detached command has no time limit by default" test "$(ps_field l1 "$id" timeout)" = 0
+check "kill ends it" sbxctl kill l1 "$id"
+sbxctl wait l1 "$id"; is "$?" 143 "killed by TERM: 143"
+is "$(ps_field l1 "$id" reason)" "killed" "ps says killed"
+check_fails "wait on an unknown id fails" sbxctl wait l1 c999
+
+# kill reaches the whole tree, setsid'd and daemonised children included
+id=$(sbxctl exec -d l1 -- sh -c 'setsid sleep 4101 & (setsid sh -c "sleep 4102 &") ; sleep 4103 & wait')
+check "the tree runs" wait_for pgrep -f "sleep 410[3]"
+check "its setsid'd child too" pgrep -f "sleep 410[1]"
+check "kill the tree" sbxctl kill l1 "$id"
+check_fails "nothing of it survives" pgrep -f "sleep 410[123]"
+
+# TERM ignored: KILL after kill_grace
+id=$(sbxctl exec -d l1 -- sh -c 'trap "" TERM; sleep 1000 & wait; sleep 1000')
+sleep 0.3
+start=$(date +%s)
+check "kill a TERM-ignoring command" sbxctl kill l1 "$id"
+sbxctl wait l1 "$id"; is "$?" 137 "it took SIGKILL"
+check "after the grace period" test $(( $(date +%s) - start )) -ge 1
+check "kill --signal sends that signal" bash -c "i=\$(sbxctl exec -d l1 -- sleep 100); sbxctl kill l1 \$i --signal INT; sbxctl wait l1 \$i; test \$? = 130"
+
+# the log is capped, with a marker
+id=$(sbxctl exec -d l1 -- sh -c 'head -c 300000 /dev/zero | tr "\0" x; echo; echo tail')
+sbxctl wait l1 "$id"
+check "the log stops at log_max" test "$(stat -c %s "$(sb_dir l1)/exec/cmds/$id/log")" -lt 70000
+check "with a marker where it was cut" grep -q "output truncated" "$(sb_dir l1)/exec/cmds/$id/log"
+
+# a foreground client killed: its command goes on
+sbxctl exec l1 -- sh -c 'sleep 1; echo done > fg-marker' </dev/null & cpid=$!
+sleep 0.3; kill -9 $cpid; wait $cpid 2>/dev/null
+check "a command outlives its killed foreground client" wait_for test -e "$(sb_dir l1)/workspace/fg-marker"
+
+# sbxexec killed and restarted: statuses survive, running commands are lost
+done_id=$(sbxctl exec -d l1 -- sh -c 'exit 9'); sbxctl wait l1 "$done_id"
+run_id=$(sbxctl exec -d l1 -- sleep 4200)
+wait_for pgrep -f "sleep 420[0]"
+kill -9 "$(sb_exec_pid l1)"
+check "the sandbox's processes die with sbxexec" wait_for bash -c '! pgrep -f "sleep 420[0]"'
+check "sbxexec starts again" sb_exec_restart l1
+sbxctl wait l1 "$done_id"; is "$?" 9 "wait answers from disk after a restart"
+is "$(ps_field l1 "$run_id" state)" "lost" "a command that was running is reported lost"
+is "$(sx l1 'echo again')" "again" "commands run again"
+nid=$(sbxctl exec -d l1 -- true)
+check "ids are not reused" test "${nid#c}" -gt "${run_id#c}"
+
+# stop ends every process
+sbxctl exec -d l1 -- sh -c 'setsid sleep 4300 & nohup sleep 4301 >/dev/null 2>&1 & sleep 4302' >/dev/null
+check "processes run before stop" wait_for pgrep -f "sleep 430[2]"
+check "stop" sb_stop l1
+check_fails "no process survives stop" pgrep -f "sleep 430[012]"
+check_fails "no executor survives stop" pgrep -f "sbxexec.*$(sb_dir l1)"
+check_fails "exec refuses once stopped" sbxctl exec l1 -- true
+done_testing
