@@ -204,9 +204,40 @@ static int fs__meta_probe(const char *path)
         return rc;
 }
 
+static void fs__free(fsd *fs)
+{
+        if (fs->se)
+                fuse_session_destroy(fs->se);
+        sqlite3_close(fs->db);
+        fs_store_close(fs->st);
+        fs__tree_free(fs);
+        pthread_mutex_destroy(&fs->lock);
+        pthread_cond_destroy(&fs->wake);
+        pthread_cond_destroy(&fs->done);
+        pthread_cond_destroy(&fs->room);
+        free(fs->mnt);
+        free(fs->meta_path);
+        free(fs->store_path);
+        free(fs);
+}
+
+/* Errors of the daemon once mounted go to the log (or nowhere). */
+static void fs__detach_stdio(const char *log)
+{
+        int null = open("/dev/null", O_RDWR | O_CLOEXEC);
+        int lfd = log ? open(log, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644) : -1;
+        dup2(null, 0);
+        dup2(null, 1);
+        dup2(lfd >= 0 ? lfd : null, 2);
+        if (null > 2)
+                close(null);
+        if (lfd > 2)
+                close(lfd);
+}
+
 static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
 {
-        int meta_exists;
+        int meta_exists, rc, lockfd = -1, status = 1;
         if (fs__check_inputs(a, &meta_exists) < 0)
                 return 1;
         if (meta_exists && fs__meta_probe(a->meta) < 0)
@@ -225,40 +256,34 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
         fs->quota_inodes = (uint64_t)(a->quota_set_i ? a->quota_inodes : cf->fs_quota_inodes);
         fs->store_path = sbx_strdup(a->store);
         fs->mnt = realpath(a->mnt, NULL);
-        int rc = fs_store_open(a->store, &fs->st);
-        if (rc < 0) {
-                sbx_log("store %s: %s", a->store, strerror(-rc));
-                return 1;
-        }
-        if (fs__meta_open(fs, a->meta, !meta_exists) < 0)
-                return 1;
-        /* One daemon per workspace: a second would fork the tree. */
-        int lockfd = open(a->meta, O_RDWR | O_CLOEXEC);
-        if (lockfd < 0 || flock(lockfd, LOCK_EX | LOCK_NB) < 0) {
-                sbx_log("meta %s: %s", a->meta, errno == EWOULDBLOCK ?
-                        "in use by another sbxfs" : strerror(errno));
-                return 1;
-        }
-        if (fs__meta_load(fs) < 0)
-                return 1;
-
         char *opts = sbx_asprintf("allow_other,default_permissions,noatime,fsname=sbxfs,"
                                   "subtype=sbxfs%s%s", a->opts ? "," : "", a->opts ? a->opts : "");
         char *fargv[] = { "sbxfs", "-o", opts, NULL };
         struct fuse_args args = FUSE_ARGS_INIT(3, fargv);
+
+        if ((rc = fs_store_open(a->store, &fs->st)) < 0) {
+                sbx_log("store %s: %s", a->store, strerror(-rc));
+                goto out_free;
+        }
+        if (fs__meta_open(fs, a->meta, !meta_exists) < 0)
+                goto out_free;
+        /* One daemon per workspace: a second would fork the tree. */
+        lockfd = open(a->meta, O_RDWR | O_CLOEXEC);
+        if (lockfd < 0 || flock(lockfd, LOCK_EX | LOCK_NB) < 0) {
+                sbx_log("meta %s: %s", a->meta, errno == EWOULDBLOCK ?
+                        "in use by another sbxfs" : strerror(errno));
+                goto out_free;
+        }
+        if (fs__meta_load(fs) < 0)
+                goto out_free;
         fs->se = fuse_session_new(&args, &fs__ops, sizeof fs__ops, fs);
         if (!fs->se) {
                 sbx_log("bad mount options: %s", opts);
-                return 1;
+                goto out_free;
         }
         if (fuse_session_mount(fs->se, fs->mnt) != 0) {
                 sbx_log("mount %s failed", fs->mnt);
-                return 1;
-        }
-        if (a->pidfile) {
-                char buf[32];
-                int n = snprintf(buf, sizeof buf, "%d\n", (int)getpid());
-                sbx_write_file_atomic(a->pidfile, buf, (size_t)n);
+                goto out_free;
         }
         /* Signals go to one thread; every thread made later inherits the mask. */
         static sigset_t set;
@@ -270,58 +295,46 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
         signal(SIGPIPE, SIG_IGN);
         fs__cur = fs;
         pthread_t sigth;
-        pthread_create(&sigth, NULL, fs__signals, &set);
+        if ((rc = -pthread_create(&sigth, NULL, fs__signals, &set)) < 0 ||
+            (rc = fs__flusher_start(fs)) < 0 || (rc = fs__pool_start(fs)) < 0) {
+                sbx_log("threads: %s", strerror(-rc));
+                goto out_unmount;
+        }
         pthread_detach(sigth);
-        if ((rc = fs__flusher_start(fs)) < 0) {
-                sbx_log("flusher: %s", strerror(-rc));
-                fuse_session_unmount(fs->se);
-                return 1;
+        if (a->pidfile) {
+                char buf[32];
+                int n = snprintf(buf, sizeof buf, "%d\n", (int)getpid());
+                sbx_write_file_atomic(a->pidfile, buf, (size_t)n);
         }
         if (ready_fd >= 0) {
                 if (write(ready_fd, "K", 1) < 0) {
                         /* the parent is gone; serve anyway */
                 }
                 close(ready_fd);
-                /* errors before the mount reached the caller's terminal;
-                 * from now on they go to the log */
-                int null = open("/dev/null", O_RDWR | O_CLOEXEC);
-                int log = a->log ? open(a->log, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644) : -1;
-                dup2(null, 0);
-                dup2(null, 1);
-                dup2(log >= 0 ? log : null, 2);
-                if (null > 2)
-                        close(null);
-                if (log > 2)
-                        close(log);
-        }
-        if ((rc = fs__pool_start(fs)) < 0) {
-                sbx_log("workers: %s", strerror(-rc));
-                fuse_session_unmount(fs->se);
-                return 1;
+                fs__detach_stdio(a->log);
         }
         /* One loop thread; what may block goes to the pool (ops.c). */
-        rc = fuse_session_loop(fs->se);
+        fuse_session_loop(fs->se);
+        status = 0;
+out_unmount:
         fuse_session_unmount(fs->se);
         fs__pool_stop(fs);
         fs__flusher_stop(fs);           /* the last batch */
-        int err = fs->flush_err;
-        if (err)
-                sbx_log("final flush failed: %s", strerror(-err));
-        fuse_session_destroy(fs->se);
-        fuse_opt_free_args(&args);
-        free(opts);
-        sqlite3_close(fs->db);
-        fs_store_close(fs->st);
-        fs__tree_free(fs);
+        if (fs->flush_err) {
+                sbx_log("final flush failed: %s", strerror(-fs->flush_err));
+                status = 1;
+        }
         if (a->pidfile)
                 unlink(a->pidfile);
-        close(lockfd);
-        sbx_log("unmounted %s", fs->mnt);
-        free(fs->mnt);
-        free(fs->meta_path);
-        free(fs->store_path);
-        free(fs);
-        return err ? 1 : 0;
+        if (!status)
+                sbx_log("unmounted %s", fs->mnt);
+out_free:
+        if (lockfd >= 0)
+                close(lockfd);
+        fuse_opt_free_args(&args);
+        free(opts);
+        fs__free(fs);
+        return status;
 }
 
 int fs_main(int argc, char **argv)
@@ -350,8 +363,12 @@ int fs_main(int argc, char **argv)
                 sbx_log("config: %s", err);
                 return 1;
         }
-        if (a.foreground)
-                return fs__serve(&a, cf, -1);
+        if (a.foreground) {
+                int rc = fs__serve(&a, cf, -1);
+                conf_free(cf);
+                free(a.opts);
+                return rc;
+        }
         int p[2];
         if (pipe2(p, O_CLOEXEC) < 0)
                 sbx_die(-errno, "pipe");
@@ -364,6 +381,8 @@ int fs_main(int argc, char **argv)
                 ssize_t n;
                 while ((n = read(p[0], &c, 1)) < 0 && errno == EINTR)
                         ;
+                conf_free(cf);
+                free(a.opts);
                 if (n == 1)
                         return 0;
                 int st;
@@ -374,5 +393,6 @@ int fs_main(int argc, char **argv)
         setsid();
         int rc = fs__serve(&a, cf, p[1]);
         conf_free(cf);
-        _exit(rc);
+        free(a.opts);
+        exit(rc);       /* exit, not _exit: leak checkers and atexit run */
 }

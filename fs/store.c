@@ -61,15 +61,24 @@ void fs_hash(const void *data, size_t len, uint8_t out[FS_HASH_LEN])
         EVP_Digest(data, len, out, &n, EVP_sha256(), NULL);
 }
 
+/* One compression context per thread, freed when the thread ends. */
+static pthread_key_t st__cctx_key;
+static pthread_once_t st__cctx_once = PTHREAD_ONCE_INIT;
+static void st__cctx_free(void *p) { ZSTD_freeCCtx(p); }
+static void st__cctx_init(void) { pthread_key_create(&st__cctx_key, st__cctx_free); }
+
 int fs_chunk_make(const void *plain, size_t len, int level, fs_chunk *c)
 {
-        static __thread ZSTD_CCtx *cctx;
+        pthread_once(&st__cctx_once, st__cctx_init);
+        ZSTD_CCtx *cctx = pthread_getspecific(st__cctx_key);
+        if (!cctx) {
+                cctx = ZSTD_createCCtx();
+                pthread_setspecific(st__cctx_key, cctx);
+        }
         fs_hash(plain, len, c->hash);
         c->plen = (uint32_t)len;
         size_t cap = ZSTD_compressBound(len);
         void *out = sbx_malloc(cap);
-        if (!cctx)
-                cctx = ZSTD_createCCtx();
         size_t n = ZSTD_compressCCtx(cctx, out, cap, plain, len, level);
         if (!ZSTD_isError(n) && n < len) {
                 c->data = out;
