@@ -330,8 +330,10 @@ static void exec__job_finish(exec__job *j)
         int rc = exec__save_json(sp, j->result);
         if (rc < 0)
                 sbx_log("%s: write %s: %s", j->id, sp, strerror(-rc));
-        if (j->cg && exec_cg_count(j->cg) == 0) {
-                exec_cg_destroy(j->cg);         /* nothing left behind */
+        /* a command ended by a kill or its timeout leaves nothing behind;
+         * one that ended by itself may leave a server running */
+        if (j->cg && ((j->killed || j->timed_out) || exec_cg_count(j->cg) == 0)) {
+                exec_cg_destroy(j->cg);
                 exec_cg_free(j->cg);
                 j->cg = NULL;
         }

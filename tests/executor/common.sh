@@ -4,6 +4,8 @@
 # SBX_EXEC_DIRECT=1, or when sbxfs cannot mount here, sbxexec alone on a
 # plain directory.  Every sandbox started is stopped at exit.
 need_root
+# the system python: a pyenv shim on PATH costs seconds a call
+PATH=$SBX_BIN:/usr/bin:$PATH
 export SBX_CONFIG=$T/sbx.ini
 cat > "$SBX_CONFIG" <<INI
 [sbx]

@@ -1,0 +1,53 @@
+#!/bin/bash
+# Limits: each stops its runaway and ps says why; the sandbox lives on.
+. "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/common.sh"
+
+check "sandbox starts" sb_start m1
+
+# fork bomb: the pids limit holds it, the timeout ends it
+start=$(date +%s)
+sbxctl exec m1 --pids 40 --timeout 3 -- bash -c 'while :; do sleep 100 & done' </dev/null >/dev/null 2>&1
+rc=$?
+check "fork bomb ended by the timeout" test "$rc" -ge 128
+check "within a few seconds" test $(( $(date +%s) - start )) -lt 15
+id=$(sbxctl --json ps m1 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["id"])')
+r=$(ps_field m1 "$id" reason)
+check "ps reports the pids limit ($r)" grep -q pids <<<"$r"
+check "and the timeout ($r)" grep -q timeout <<<"$r"
+check_fails "none of the bomb survives" pgrep -u 65534 -f "sleep 100"
+
+# memory hog: OOM-killed
+sbxctl exec m1 --memory 64M -- python3 -c 'a = b"x" * (400 << 20); print(len(a))' </dev/null >/dev/null 2>&1
+is "$?" 137 "memory hog is killed (137)"
+id=$(sbxctl --json ps m1 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["id"])')
+is "$(ps_field m1 "$id" reason)" "oom" "ps reports oom"
+is "$(sx m1 'python3 -c "a = b\"x\" * (16 << 20); print(len(a))"')" "16777216" "a modest allocation is fine"
+
+# disk filler: the file size limit
+sbxctl exec m1 --fsize 1M -- sh -c 'exec head -c 10000000 /dev/zero > big' </dev/null 2>/dev/null
+is "$?" 153 "disk filler gets SIGXFSZ (153)"
+id=$(sbxctl --json ps m1 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["id"])')
+is "$(ps_field m1 "$id" reason)" "fsize" "ps reports fsize"
+is "$(stat -c %s "$(sb_dir m1)/workspace/big")" 1048576 "the file stopped at the limit"
+
+# runaway loop: CPU time
+sbxctl exec m1 --cpu 1 -- python3 -c 'while True: pass' </dev/null 2>/dev/null
+is "$?" 152 "runaway loop gets SIGXCPU (152)"
+id=$(sbxctl --json ps m1 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["id"])')
+is "$(ps_field m1 "$id" reason)" "cpu" "ps reports cpu"
+
+# wall time
+start=$(date +%s)
+sbxctl exec m1 --timeout 1 -- sleep 60 </dev/null
+is "$?" 143 "a sleeper past its timeout gets TERM"
+check "after about the timeout" test $(( $(date +%s) - start )) -lt 6
+id=$(sbxctl --json ps m1 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["id"])')
+is "$(ps_field m1 "$id" reason)" "timeout" "ps reports timeout"
+
+# open files
+check_fails "nofile limits open files" sbxctl exec m1 --nofile 16 -- python3 -c 'import os; [os.open("/dev/null", 0) for i in range(64)]'
+check "under the limit is fine" sbxctl exec m1 --nofile 64 -- python3 -c 'import os; [os.open("/dev/null", 0) for i in range(16)]'
+
+is "$(sx m1 'echo alive')" "alive" "the sandbox survives all of it"
+done_testing
