@@ -34,6 +34,7 @@
 #include "internal.h"
 #include "../common/sbx.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <grp.h>
@@ -171,6 +172,25 @@ static int exec__base(const exec__root *r)
         return 0;
 }
 
+/* Give the user the directories near the top of the merged /usr/local
+** (bin, lib/python3/dist-packages, ...): each chown copies one directory
+** up into the tmpfs, so keep to a few levels. */
+static void exec__chown_dirs(const char *dir, uid_t uid, gid_t gid, int depth)
+{
+        if (lchown(dir, uid, gid) < 0 || depth == 0)
+                return;
+        DIR *d = opendir(dir);
+        if (!d)
+                return;
+        struct dirent *e;
+        while ((e = readdir(d)))
+                if (e->d_type == DT_DIR && e->d_name[0] != '.') {
+                        sbx_autofree char *sub = sbx_asprintf("%s/%s", dir, e->d_name);
+                        exec__chown_dirs(sub, uid, gid, depth - 1);
+                }
+        closedir(d);
+}
+
 /* (4) /usr/local writable by the sandbox user, on the throw-away tmpfs */
 static int exec__usr_local(const exec__root *r)
 {
@@ -187,6 +207,7 @@ static int exec__usr_local(const exec__root *r)
                                               low, up, wk);
         if (mount("overlay", dst, "overlay", MS_NOSUID | MS_NODEV, opt) < 0)
                 return -errno;
+        exec__chown_dirs(dst, r->uid, r->gid, 3);
         return 0;
 }
 
