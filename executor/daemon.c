@@ -127,7 +127,8 @@ struct exec__d {
         exec__job  *jobs;
         exec__cli  *clis;
         uint32_t    next_seq;
-        uint64_t    ws_mnt;
+        uint64_t    ws_mnt;     /* mount id of the workspace we attached */
+        int         ws_is_mount;        /* it was a mount point (sbxfs) */
         char       *cmds;       /* owned: EXECDIR/cmds */
         char       *sock;       /* owned */
         int         stopping;
@@ -584,6 +585,7 @@ static int64_t exec__lim(json_t *req, const char *key, int64_t def)
 }
 
 static void exec__job_close_cb(uv_handle_t *h) { (void)h; }
+static void exec__ws_check(exec__d *d);
 
 static void exec__op_exec(exec__cli *c, json_t *req)
 {
@@ -632,6 +634,7 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         if (sizeof(exec__msg) + len > EXEC__MSG_MAX - 1024)
                 return exec__send_end(c, exec__err(E2BIG, "exec: arguments and environment too large"));
 
+        exec__ws_check(d);      /* init handles the attach before the spawn */
         exec__job *j = sbx_calloc(1, sizeof *j);
         j->d = d;
         j->seq = d->next_seq++;
@@ -1411,12 +1414,20 @@ static void exec__accept_cb(uv_stream_t *server, int status)
 }
 
 /* ---- the workspace (init.c (7)) ---- */
+/* An identity for the mount at path.  Plain mount ids are reused as soon
+** as a mount is freed (an sbxfs restart gets the old one back), so take
+** the unique id where the kernel has it (6.8+) and mix in the device. */
+#ifndef STATX_MNT_ID_UNIQUE
+#define STATX_MNT_ID_UNIQUE 0x00004000U
+#endif
 static uint64_t exec__mnt_id(const char *path)
 {
         struct statx sx;
-        if (statx(AT_FDCWD, path, 0, STATX_MNT_ID, &sx) < 0)
+        if (statx(AT_FDCWD, path, 0, STATX_MNT_ID_UNIQUE, &sx) < 0 &&
+            statx(AT_FDCWD, path, 0, STATX_MNT_ID, &sx) < 0)
                 return 0;
-        return sx.stx_mnt_id;
+        uint64_t dev = (uint64_t)sx.stx_dev_major << 32 | sx.stx_dev_minor;
+        return sx.stx_mnt_id ^ (dev * 0x9e3779b97f4a7c15ULL);
 }
 
 /* Hand init a detached copy of the workspace's mount tree; blocking. */
@@ -1443,19 +1454,34 @@ static int exec__ws_attach(exec__d *d)
         return 0;
 }
 
-/* The host's workspace mount was replaced (sbxfs restarted): re-attach
-** before the next command sees a dead /workspace. */
-static void exec__ws_timer_cb(uv_timer_t *t)
+static int exec__is_mount(const char *path)
 {
-        exec__d *d = t->data;
+        sbx_autofree char *up = sbx_asprintf("%s/..", path);
+        struct statx a, b;
+        if (statx(AT_FDCWD, path, 0, STATX_MNT_ID, &a) < 0 ||
+            statx(AT_FDCWD, up, 0, STATX_MNT_ID, &b) < 0)
+                return 0;
+        return a.stx_mnt_id != b.stx_mnt_id;
+}
+
+/* The host's workspace mount was replaced (sbxfs restarted): re-attach,
+** so the next command does not get a dead /workspace.  A workspace that
+** was a mount point is only re-attached once it is one again: between
+** sbxfs's death and its restart the path shows the directory beneath,
+** and writes there would be hidden by the next mount. */
+static void exec__ws_check(exec__d *d)
+{
         uint64_t id = exec__mnt_id(d->o->workspace);
-        if (id && id != d->ws_mnt && !d->stopping) {
+        if (id && id != d->ws_mnt && !d->stopping &&
+            (!d->ws_is_mount || exec__is_mount(d->o->workspace))) {
                 sbx_log("workspace %s was remounted; re-attaching", d->o->workspace);
                 int rc = exec__ws_attach(d);
                 if (rc < 0)
                         sbx_log("re-attach workspace: %s", strerror(-rc));
         }
 }
+
+static void exec__ws_timer_cb(uv_timer_t *t) { exec__ws_check(t->data); }
 
 /* ---- signals ---- */
 static void exec__sig_cb(uv_signal_t *s, int signum)
@@ -1594,6 +1620,7 @@ static int exec__start_init(exec__d *d)
         d->hostns = open("/proc/self/ns/net", O_RDONLY | O_CLOEXEC);
         if (d->netns < 0 || d->hostns < 0)
                 return -errno;
+        d->ws_is_mount = exec__is_mount(o->workspace);
         if ((rc = exec__ws_attach(d)) < 0)
                 return rc;
         if (poll(&p, 1, 10000) <= 0)
