@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# tests/bench/exec.sh: the executor's round trip, side by side with bwrap.
+#
+#   tests/bench/exec.sh [RUNS]          (default 30; BENCH_RUNS too)
+#
+# 1. `sbxctl exec NAME -- true` on a running sandbox, one at a time;
+# 2. `bwrap` running true with the same namespaces (mount, pid, net, ipc,
+#    uts), the same read-only binds, /proc, /dev, a tmpfs /tmp, the
+#    workspace bound at /workspace and the same unprivileged uid;
+# 3. 100 concurrent `sbxctl exec NAME -- true`, and 100 concurrent bwraps.
+# Prints medians (and p90) in milliseconds.  Needs root and bubblewrap.
+# The sandbox is started with `sbxctl start` (sbxfs + sbxexec), or with
+# sbxexec alone on a plain directory when sbxfs cannot mount.
+set -uo pipefail
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+ROOT=$(cd "$HERE/../.." && pwd)
+SBX_BIN=${SBX_BIN:-$ROOT/bin}
+RUNS=${1:-${BENCH_RUNS:-30}}
+PATH=$SBX_BIN:/usr/bin:$PATH
+[ "$(id -u)" = 0 ] || { echo "exec.sh: needs root" >&2; exit 1; }
+command -v bwrap >/dev/null || { echo "exec.sh: needs bwrap (apt-get install bubblewrap)" >&2; exit 1; }
+
+T=$(mktemp -d /tmp/sbx-bench-exec.XXXXXX)
+export SBX_CONFIG=$T/sbx.ini
+printf '[sbx]\nstate_dir = %s/state\n[store]\nurl = %s/store\n' "$T" "$T" > "$SBX_CONFIG"
+DIRECT_PID=
+cleanup() {
+  sbxctl stop bench >/dev/null 2>&1
+  [ -n "$DIRECT_PID" ] && kill "$DIRECT_PID" 2>/dev/null && sleep 0.3
+  grep -o " $T[^ ]*" /proc/mounts | sort -r | while read -r m; do umount -l "$m"; done
+  rm -rf "$T"
+}
+trap cleanup EXIT
+sbxctl create bench >/dev/null || exit 1
+mode="sbxfs workspace"
+if ! sbxctl start bench >/dev/null 2>&1; then
+  mode="plain-directory workspace (sbxfs did not mount)"
+  setsid sbxexec --config "$SBX_CONFIG" --state "$T/state/sandboxes/bench" >"$T/sbxexec.log" 2>&1 </dev/null &
+  DIRECT_PID=$!
+  for i in $(seq 100); do sbxctl ps bench >/dev/null 2>&1 && break; sleep 0.05; done
+fi
+WS=$T/state/sandboxes/bench/workspace
+
+BWRAP=(bwrap --unshare-user --unshare-pid --unshare-net --unshare-ipc --unshare-uts
+  --uid 65534 --gid 65534 --die-with-parent --new-session --cap-drop ALL
+  --ro-bind /usr /usr --symlink usr/bin /bin --symlink usr/sbin /sbin
+  --symlink usr/lib /lib --symlink usr/lib64 /lib64
+  --ro-bind /etc/ld.so.cache /etc/ld.so.cache --proc /proc --dev /dev --tmpfs /tmp
+  --bind "$WS" /workspace --chdir /workspace --clearenv
+  --setenv PATH /usr/bin:/bin --setenv HOME /workspace)
+
+# time_one CMD...: milliseconds of one run
+time_one() {
+  local t0=$EPOCHREALTIME
+  "$@" </dev/null >/dev/null 2>&1 || echo "exec.sh: failed: $*" >&2
+  local t1=$EPOCHREALTIME
+  echo "$t0 $t1" | awk '{printf "%.2f\n", ($2 - $1) * 1000}'
+}
+
+# stats FILE: median p90
+stats() { sort -n "$1" | awk '{a[NR]=$1} END {m=a[int((NR+1)/2)]; p=a[int(NR*0.9+0.999)]; printf "%8.2f %8.2f", m, p}'; }
+
+series() {  # series OUT CMD...
+  local out=$1; shift
+  "$@" </dev/null >/dev/null 2>&1     # warm up
+  : > "$out"
+  for _ in $(seq "$RUNS"); do time_one "$@" >> "$out"; done
+}
+
+concurrent() {  # concurrent N CMD...: ms for N at once
+  local n=$1; shift
+  local t0=$EPOCHREALTIME i fails=0
+  local pids=()
+  for ((i = 0; i < n; i++)); do "$@" </dev/null >/dev/null 2>&1 & pids+=($!); done
+  for p in "${pids[@]}"; do wait "$p" || fails=$((fails + 1)); done
+  local t1=$EPOCHREALTIME
+  [ "$fails" = 0 ] || echo "exec.sh: $fails of $n failed: $*" >&2
+  echo "$t0 $t1" | awk '{printf "%.1f", ($2 - $1) * 1000}'
+}
+
+series "$T/sbx" sbxctl exec bench -n -- true
+series "$T/bwrap" "${BWRAP[@]}" -- /usr/bin/true
+c_sbx=$(concurrent 100 sbxctl exec bench -n -- true)
+c_bwrap=$(concurrent 100 "${BWRAP[@]}" -- /usr/bin/true)
+
+echo "exec round trip, $RUNS runs each; $mode; $(nproc) cores, $(uname -r)"
+printf "%-44s %8s %8s\n" "" "median" "p90"
+printf "%-44s %s ms\n" "sbxctl exec NAME -- true" "$(stats "$T/sbx")"
+printf "%-44s %s ms\n" "bwrap (same namespaces and binds) true" "$(stats "$T/bwrap")"
+printf "%-44s %8s ms\n" "100 concurrent sbxctl exec -- true (wall)" "$c_sbx"
+printf "%-44s %8s ms\n" "100 concurrent bwrap true (wall)" "$c_bwrap"
