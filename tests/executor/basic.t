@@ -27,5 +27,16 @@ is "$(sbxctl exec b1 -- head -c 3000000 /dev/zero </dev/null | wc -c)" "3000000"
 out=$(sbxctl ps b1)
 check "ps lists commands" grep -q "exit 7" <<<"$out"
 is "$(ps_field b1 c4 exit_code)" "7" "ps keeps exit codes"
+# Ctrl-C reaches the command
+sbxctl exec b1 -- sh -c 'trap "echo got INT; exit 42" INT; echo ready; while :; do sleep 0.1; done' \
+  </dev/null >"$T/int.out" 2>&1 & cpid=$!
+wait_for grep -q ready "$T/int.out"
+kill -INT $cpid; wait $cpid; rc=$?
+is "$rc" 42 "Ctrl-C reaches the command, which exits its way"
+check "the command saw SIGINT" grep -q "got INT" "$T/int.out"
+# the socket
+sock=$(sb_dir b1)/exec/sock
+is "$(stat -c '%a %U %G' "$sock")" "660 root root" "socket is 0660 root:root"
+check_fails "the sandbox user cannot use the socket" setpriv --reuid 65534 --regid 65534 --clear-groups sbxctl exec b1 -- true
 check_fails "exec on a sandbox that is not running fails" sbxctl exec nosuch -- true
 done_testing
