@@ -200,6 +200,7 @@ int ctl_cmd_start(ctl *c, int argc, char **argv)
         const char *store;
         if (ctl__store_dir(c, &store) < 0)
                 return 1;
+        ctl_snap_restore_latest(c, name);       /* no local state: the store's latest */
         if (!ctl__exists(c, name)) {
                 fprintf(stderr, "sbxctl: start %s: no such sandbox\n", name);
                 return 1;
@@ -291,6 +292,22 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
                 }
                 closedir(d);
         }
+        char **stored;                          /* known only to the store */
+        size_t nstored;
+        if (ctl_snap_store_sandboxes(c, &stored, &nstored) == 0) {
+                for (size_t i = 0; i < nstored; i++) {
+                        if (!ctl__exists(c, stored[i])) {
+                                if (c->json)
+                                        printf("%s{\"name\":\"%s\",\"state\":\"stored\"}",
+                                               first ? "" : ",", stored[i]);
+                                else
+                                        printf("%-32s %s\n", stored[i], "stored");
+                                first = 0;
+                        }
+                        free(stored[i]);
+                }
+                free(stored);
+        }
         if (c->json)
                 printf("]\n");
         return 0;
@@ -322,6 +339,8 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
 
 int ctl_cmd_verify(ctl *c, int argc, char **argv)
 {
+        if (argc == 2)                  /* live tree and snapshots, or --all */
+                return ctl_snap_verify(c, argc, argv);
         int rc = ctl__need_name(argc, argv);
         if (rc)
                 return rc;

@@ -1,21 +1,807 @@
-/* cmd_snap.c: capture, snapshots, diff, restore, fork, gc, export, import.
-** Placeholder until the snapshot component lands. */
+/* cmd_snap.c: capture, snapshots, diff, snapshot-delete, restore, fork,
+** gc, export, import, and the snapshot side of verify, list and start.
+**
+** Each command opens the store ([store] url) as a snap_store and works
+** through snapshot/snapshot.h.  The orders that matter (see there):
+**   capture: fsync the mount root (sbxfs commits a full batch), then gc
+**            lock shared, read meta.db in one read transaction, put the
+**            object, write the ref, unlock.
+**   restore: capture the live tree (the undo point), stop the executor,
+**            unmount (sbxfs flushes and exits), replace meta.db's rows in
+**            one transaction, mount again, start the executor again.
+**   fork/machine replacement: build STATE/sandboxes/.NAME.tmp.PID/ with
+**            meta.db from the snapshot, then rename it into place: a
+**            sandbox appears whole or not at all.
+*/
 #include "ctl.h"
+#include "../common/sbx.h"
+#include "../snapshot/snapshot.h"
 
-static int ctl__snap_missing(const char *what)
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <jansson.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <time.h>
+
+/* ---- helpers ---- */
+static int ctl__snap_open(ctl *c, const char *cmd, snap_store **s)
 {
-        fprintf(stderr, "sbxctl: %s: snapshots are not built yet\n", what);
-        return 1;
+        int rc = snap_open(c->cf->store_url, s);
+        if (rc == -ENOTSUP)
+                fprintf(stderr, "sbxctl: %s: [store] url = %s: only a local directory store "
+                        "is built yet\n", cmd, c->cf->store_url);
+        else if (rc < 0)
+                fprintf(stderr, "sbxctl: %s: open store %s: %s\n", cmd, c->cf->store_url, strerror(-rc));
+        return rc;
 }
 
-#define STUB(fn) int fn(ctl *c, int argc, char **argv) \
-        { (void)c; (void)argc; return ctl__snap_missing(argv[0]); }
-STUB(ctl_cmd_capture)
-STUB(ctl_cmd_snapshots)
-STUB(ctl_cmd_diff)
-STUB(ctl_cmd_snapshot_delete)
-STUB(ctl_cmd_restore)
-STUB(ctl_cmd_fork)
-STUB(ctl_cmd_gc)
-STUB(ctl_cmd_export)
-STUB(ctl_cmd_import)
+static int ctl__name_bad(const char *cmd, const char *name)
+{
+        if (sbx_name_ok(name))
+                return 0;
+        fprintf(stderr, "sbxctl: %s: '%s' is not a valid name "
+                "(letters, digits, '.', '_', '-'; at most 64)\n", cmd, name);
+        return 2;
+}
+
+static int ctl__local_exists(ctl *c, const char *name)
+{
+        sbx_autofree char *dir = ctl_sandbox_dir(c, name);
+        struct stat sb;
+        return stat(dir, &sb) == 0 && S_ISDIR(sb.st_mode);
+}
+
+static void ctl__time(int64_t ns, char *buf, size_t n)
+{
+        time_t t = (time_t)(ns / 1000000000);
+        struct tm tm;
+        gmtime_r(&t, &tm);
+        strftime(buf, n, "%Y-%m-%dT%H:%M:%SZ", &tm);
+}
+
+static double ctl__ms(int64_t t0)
+{
+        return (double)(sbx_mono_ns() - t0) / 1e6;
+}
+
+/* Make sbxfs commit everything written so far: fsync of the mount root. */
+static int ctl__flush_mount(ctl *c, const char *name)
+{
+        if (!ctl_sandbox_mounted(c, name))
+                return 0;
+        sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
+        sbx_autoclose int fd = open(ws, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (fd < 0 || fsync(fd) < 0)
+                return -errno;
+        return 0;
+}
+
+/* Resolve SNAP for a command: in name's ref first, then in every ref. */
+static int ctl__resolve(snap_store *s, const char *cmd, const char *name, const char *arg,
+                        char id[SNAP_ID_LEN + 1])
+{
+        int rc = name ? snap_resolve(s, name, arg, id) : -ENOENT;
+        if (rc == -ENOENT)
+                rc = snap_resolve(s, NULL, arg, id);
+        if (rc == -ENOENT)
+                fprintf(stderr, "sbxctl: %s: no snapshot '%s'%s%s\n", cmd, arg,
+                        name ? " of " : "", name ? name : "");
+        else if (rc == -EEXIST)
+                fprintf(stderr, "sbxctl: %s: '%s' names more than one snapshot; give more digits\n",
+                        cmd, arg);
+        else if (rc < 0)
+                fprintf(stderr, "sbxctl: %s: %s\n", cmd, strerror(-rc));
+        return rc;
+}
+
+static void ctl__json_info(json_t *o, const snap_info *in)
+{
+        char when[32];
+        ctl__time(in->time_ns, when, sizeof when);
+        json_object_set_new(o, "id", json_string(in->id));
+        json_object_set_new(o, "parent", json_string(in->parent));
+        json_object_set_new(o, "sandbox", json_string(in->sandbox));
+        json_object_set_new(o, "time", json_string(when));
+        json_object_set_new(o, "time_ns", json_integer(in->time_ns));
+        json_object_set_new(o, "label", json_string(in->label));
+        json_object_set_new(o, "files", json_integer((json_int_t)in->files));
+        json_object_set_new(o, "bytes", json_integer((json_int_t)in->bytes));
+}
+
+static void ctl__json_print(json_t *o)
+{
+        char *s = json_dumps(o, JSON_COMPACT | JSON_ENSURE_ASCII);
+        printf("%s\n", s ? s : "null");
+        free(s);
+        json_decref(o);
+}
+
+/* A path for JSON: jansson needs UTF-8; other bytes become \xNN text. */
+static json_t *ctl__json_path(const char *path)
+{
+        json_t *j = json_string(path);
+        if (j)
+                return j;
+        sbx_autofree char *esc = snap_path_escape(path);
+        char *buf = sbx_malloc(4 * strlen(esc) + 1), *o = buf;
+        for (const unsigned char *p = (const unsigned char *)esc; *p; p++)
+                o += *p < 0x80 ? sprintf(o, "%c", *p) : sprintf(o, "\\x%02x", *p);
+        j = json_string(buf);
+        free(buf);
+        return j;
+}
+
+/* ---- capture ---- */
+/* Capture name's live tree.  0 (info filled; skipped set if unchanged
+** and if_changed), or -errno with the message printed. */
+static int ctl__capture(ctl *c, snap_store *s, const char *name, const char *label,
+                        int if_changed, snap_info *info, int *skipped)
+{
+        sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
+        int rc = ctl__flush_mount(c, name);
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: capture %s: fsync of the workspace: %s\n", name, strerror(-rc));
+                return rc;
+        }
+        fs_store *st = snap_chunks(s);
+        if ((rc = fs_store_lock(st, 0)) < 0) {                 /* snap.c (4) */
+                fprintf(stderr, "sbxctl: capture %s: gc lock: %s\n", name, strerror(-rc));
+                return rc;
+        }
+        snap_tree *t = NULL;
+        if ((rc = snap_tree_read(meta, &t)) < 0) {
+                fprintf(stderr, "sbxctl: capture %s: read %s: %s\n", name, meta,
+                        rc == -ENOENT ? "no workspace yet (start it once)" : strerror(-rc));
+                goto out;
+        }
+        if (skipped)
+                *skipped = 0;
+        if (if_changed) {
+                snap_info *v;
+                size_t n;
+                char now[SNAP_ID_LEN + 1], prev[SNAP_ID_LEN + 1];
+                snap_tree_digest(t, now);
+                if (snap_list(s, name, &v, &n) == 0 && n &&
+                    snap_info_digest(s, v[n - 1].id, prev) == 0 && !strcmp(now, prev)) {
+                        *info = v[n - 1];
+                        if (skipped)
+                                *skipped = 1;
+                        free(v);
+                        goto out;
+                }
+                if (rc == 0)
+                        free(v);
+        }
+        if ((rc = snap_capture(s, name, t, label, info)) < 0)
+                fprintf(stderr, "sbxctl: capture %s: %s\n", name, strerror(-rc));
+out:
+        fs_store_unlock(st);
+        snap_tree_free(t);
+        return rc;
+}
+
+int ctl_cmd_capture(ctl *c, int argc, char **argv)
+{
+        const char *name = NULL, *label = "";
+        int if_changed = 0;
+        for (int i = 1; i < argc; i++) {
+                if (!strcmp(argv[i], "--label") && i + 1 < argc)
+                        label = argv[++i];
+                else if (!strncmp(argv[i], "--label=", 8))
+                        label = argv[i] + 8;
+                else if (!strcmp(argv[i], "--if-changed"))
+                        if_changed = 1;
+                else if (!name && argv[i][0] != '-')
+                        name = argv[i];
+                else
+                        return ctl_usage(argv[0]);
+        }
+        if (!name)
+                return ctl_usage(argv[0]);
+        if (ctl__name_bad(argv[0], name))
+                return 2;
+        if (!ctl__local_exists(c, name)) {
+                fprintf(stderr, "sbxctl: capture %s: no such sandbox\n", name);
+                return 1;
+        }
+        snap_store *s;
+        if (ctl__snap_open(c, "capture", &s) < 0)
+                return 1;
+        int64_t t0 = sbx_mono_ns();
+        snap_info in;
+        int skipped = 0;
+        int rc = ctl__capture(c, s, name, label, if_changed, &in, &skipped);
+        snap_close(s);
+        if (rc < 0)
+                return 1;
+        double ms = ctl__ms(t0);
+        if (c->json) {
+                json_t *o = json_object();
+                ctl__json_info(o, &in);
+                json_object_set_new(o, "unchanged", json_boolean(skipped));
+                json_object_set_new(o, "ms", json_real(ms));
+                ctl__json_print(o);
+        } else {
+                if (skipped)
+                        printf("%s unchanged since its latest snapshot\n", name);
+                else
+                        printf("captured %s: %llu files, %llu bytes in %.0f ms\n", name,
+                               (unsigned long long)in.files, (unsigned long long)in.bytes, ms);
+                printf("%s\n", in.id);
+        }
+        return 0;
+}
+
+/* ---- snapshots ---- */
+int ctl_cmd_snapshots(ctl *c, int argc, char **argv)
+{
+        if (argc != 2)
+                return ctl_usage(argv[0]);
+        if (ctl__name_bad(argv[0], argv[1]))
+                return 2;
+        snap_store *s;
+        if (ctl__snap_open(c, "snapshots", &s) < 0)
+                return 1;
+        snap_info *v;
+        size_t n;
+        int rc = snap_list(s, argv[1], &v, &n);
+        snap_close(s);
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: snapshots %s: %s\n", argv[1], strerror(-rc));
+                return 1;
+        }
+        if (c->json) {
+                json_t *a = json_array();
+                for (size_t i = 0; i < n; i++) {
+                        json_t *o = json_object();
+                        ctl__json_info(o, &v[i]);
+                        json_object_set_new(o, "latest", json_boolean(i + 1 == n));
+                        json_array_append_new(a, o);
+                }
+                ctl__json_print(a);
+        } else {
+                if (n)
+                        printf("%-64s  %-20s %8s %12s  %s\n", "ID", "TIME", "FILES", "BYTES", "LABEL");
+                for (size_t i = 0; i < n; i++) {
+                        char when[32];
+                        ctl__time(v[i].time_ns, when, sizeof when);
+                        printf("%-64s  %-20s %8llu %12llu  %s\n", v[i].id, when,
+                               (unsigned long long)v[i].files, (unsigned long long)v[i].bytes,
+                               v[i].label);
+                }
+        }
+        free(v);
+        return 0;
+}
+
+/* ---- diff ---- */
+/* A tree for diff: "live" (the sandbox's meta.db, flushed) or a snapshot. */
+static int ctl__diff_tree(ctl *c, snap_store *s, const char *name, const char *arg, snap_tree **t)
+{
+        int rc;
+        if (!strcmp(arg, "live")) {
+                sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
+                if ((rc = ctl__flush_mount(c, name)) < 0 || (rc = snap_tree_read(meta, t)) < 0)
+                        fprintf(stderr, "sbxctl: diff %s: the live tree: %s\n", name, strerror(-rc));
+                return rc;
+        }
+        char id[SNAP_ID_LEN + 1];
+        if ((rc = ctl__resolve(s, "diff", name, arg, id)) < 0)
+                return rc;
+        if ((rc = snap_load(s, id, NULL, t)) < 0)
+                fprintf(stderr, "sbxctl: diff: snapshot %s: %s\n", id, strerror(-rc));
+        return rc;
+}
+
+int ctl_cmd_diff(ctl *c, int argc, char **argv)
+{
+        if (argc != 3 && argc != 4)
+                return ctl_usage(argv[0]);
+        if (ctl__name_bad(argv[0], argv[1]))
+                return 2;
+        snap_store *s;
+        if (ctl__snap_open(c, "diff", &s) < 0)
+                return 1;
+        snap_tree *a = NULL, *b = NULL;
+        int rc = ctl__diff_tree(c, s, argv[1], argv[2], &a);
+        if (!rc)
+                rc = ctl__diff_tree(c, s, argv[1], argc == 4 ? argv[3] : "live", &b);
+        snap_close(s);
+        if (rc < 0) {
+                snap_tree_free(a);
+                return 1;
+        }
+        snap_change *v;
+        size_t n;
+        snap_diff(a, b, &v, &n);
+        size_t cnt[3] = { 0 };
+        json_t *arr = c->json ? json_array() : NULL;
+        for (size_t i = 0; i < n; i++) {
+                cnt[v[i].kind == 'A' ? 0 : v[i].kind == 'M' ? 1 : 2]++;
+                if (arr) {
+                        json_t *o = json_pack("{s:s#,s:s#,s:I,s:I}", "change", &v[i].kind, (size_t)1,
+                                              "type", &v[i].type, (size_t)1,
+                                              "old_size", (json_int_t)v[i].old_size,
+                                              "new_size", (json_int_t)v[i].new_size);
+                        json_object_set_new(o, "path", ctl__json_path(v[i].path));
+                        json_array_append_new(arr, o);
+                        continue;
+                }
+                sbx_autofree char *esc = snap_path_escape(v[i].path);
+                const char *suffix = v[i].type == 'd' ? "/" : "";
+                if (v[i].kind == 'M')
+                        printf("M %12llu -> %-12llu %s%s\n", (unsigned long long)v[i].old_size,
+                               (unsigned long long)v[i].new_size, esc, suffix);
+                else
+                        printf("%c %12llu %15s %s%s\n", v[i].kind,
+                               (unsigned long long)(v[i].kind == 'A' ? v[i].new_size : v[i].old_size),
+                               "", esc, suffix);
+        }
+        if (arr) {
+                json_t *o = json_pack("{s:o,s:I,s:I,s:I}", "changes", arr, "added", (json_int_t)cnt[0],
+                                      "modified", (json_int_t)cnt[1], "deleted", (json_int_t)cnt[2]);
+                ctl__json_print(o);
+        } else {
+                printf("%zu added, %zu modified, %zu deleted\n", cnt[0], cnt[1], cnt[2]);
+        }
+        snap_changes_free(v, n);
+        snap_tree_free(a);
+        snap_tree_free(b);
+        return 0;
+}
+
+/* ---- snapshot-delete ---- */
+int ctl_cmd_snapshot_delete(ctl *c, int argc, char **argv)
+{
+        if (argc != 3)
+                return ctl_usage(argv[0]);
+        if (ctl__name_bad(argv[0], argv[1]))
+                return 2;
+        snap_store *s;
+        if (ctl__snap_open(c, "snapshot-delete", &s) < 0)
+                return 1;
+        char id[SNAP_ID_LEN + 1];
+        int rc = snap_resolve(s, argv[1], argv[2], id);
+        if (rc == 0)
+                rc = snap_delete(s, argv[1], id);
+        snap_close(s);
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: snapshot-delete %s %s: %s\n", argv[1], argv[2],
+                        rc == -ENOENT ? "no such snapshot of this sandbox" :
+                        rc == -EEXIST ? "ambiguous; give more digits" : strerror(-rc));
+                return 1;
+        }
+        if (c->json)
+                ctl__json_print(json_pack("{s:s,s:s,s:s}", "name", argv[1], "id", id, "result", "deleted"));
+        else
+                printf("deleted snapshot %s of %s (its chunks are left to gc)\n", id, argv[1]);
+        return 0;
+}
+
+/* ---- materializing a sandbox from a snapshot ---- */
+/* Make STATE/sandboxes/NAME from tree t: built aside, renamed in. */
+static int ctl__materialize(ctl *c, const char *name, const snap_tree *t)
+{
+        sbx_autofree char *dir = ctl_sandbox_dir(c, name);
+        sbx_autofree char *tmp = sbx_asprintf("%s/sandboxes/.%s.tmp.%d", c->cf->sbx_state_dir, name,
+                                              (int)getpid());
+        sbx_autofree char *ws = sbx_asprintf("%s/workspace", tmp);
+        sbx_autofree char *meta = sbx_asprintf("%s/meta.db", tmp);
+        sbx_rm_rf(tmp);
+        int rc = sbx_mkdir_p(ws, 0755);
+        if (rc == 0)
+                rc = snap_tree_write(t, meta);
+        if (rc == 0 && rename(tmp, dir) < 0)
+                rc = errno == ENOTEMPTY || errno == EEXIST ? -EEXIST : -errno;
+        if (rc == 0) {
+                sbx_autofree char *parent = sbx_asprintf("%s/sandboxes", c->cf->sbx_state_dir);
+                sbx_fsync_dir(parent);
+        } else {
+                sbx_rm_rf(tmp);
+        }
+        return rc;
+}
+
+/* Load snapshot id and make sandbox name from it, under the gc lock. */
+static int ctl__from_snapshot(ctl *c, snap_store *s, const char *cmd, const char *name,
+                              const char *id, snap_info *info)
+{
+        snap_tree *t;
+        fs_store *st = snap_chunks(s);
+        int rc = fs_store_lock(st, 0);
+        if (rc == 0 && (rc = snap_load(s, id, info, &t)) == 0) {
+                rc = ctl__materialize(c, name, t);
+                if (rc == 0)
+                        rc = snap_ref_add(s, name, info);
+                snap_tree_free(t);
+        }
+        fs_store_unlock(st);
+        if (rc < 0)
+                fprintf(stderr, "sbxctl: %s %s: %s\n", cmd, name,
+                        rc == -EEXIST ? "a sandbox of that name exists" : strerror(-rc));
+        return rc;
+}
+
+int ctl_snap_restore_latest(ctl *c, const char *name)
+{
+        if (ctl__local_exists(c, name))
+                return 0;
+        snap_store *s;
+        if (ctl__snap_open(c, "restore", &s) < 0)
+                return -EIO;
+        snap_info *v;
+        size_t n;
+        int rc = snap_list(s, name, &v, &n);
+        if (rc == 0 && n == 0)
+                rc = -ENOENT;
+        if (rc == 0) {
+                snap_info in;
+                rc = ctl__from_snapshot(c, s, "start", name, v[n - 1].id, &in);
+                if (rc == 0)
+                        fprintf(stderr, "sbxctl: %s: no local state; restored snapshot %s from the store\n",
+                                name, in.id);
+        }
+        if (n)
+                free(v);
+        snap_close(s);
+        return rc;
+}
+
+int ctl_snap_store_sandboxes(ctl *c, char ***names, size_t *n)
+{
+        snap_store *s;
+        *names = NULL;
+        *n = 0;
+        if (snap_open(c->cf->store_url, &s) < 0)
+                return 0;               /* no store yet: nothing it knows */
+        int rc = snap_sandboxes(s, names, n);
+        snap_close(s);
+        return rc;
+}
+
+/* ---- fork ---- */
+int ctl_cmd_fork(ctl *c, int argc, char **argv)
+{
+        if (argc != 3)
+                return ctl_usage(argv[0]);
+        if (ctl__name_bad(argv[0], argv[2]))
+                return 2;
+        const char *name = argv[2];
+        if (ctl__local_exists(c, name)) {
+                fprintf(stderr, "sbxctl: fork: a sandbox named %s exists\n", name);
+                return 1;
+        }
+        snap_store *s;
+        if (ctl__snap_open(c, "fork", &s) < 0)
+                return 1;
+        char id[SNAP_ID_LEN + 1];
+        int64_t t0 = sbx_mono_ns();
+        snap_info in;
+        int rc = ctl__resolve(s, "fork", NULL, argv[1], id);
+        if (rc == 0)
+                rc = ctl__from_snapshot(c, s, "fork", name, id, &in);
+        snap_close(s);
+        if (rc < 0)
+                return 1;
+        if (c->json)
+                ctl__json_print(json_pack("{s:s,s:s,s:f}", "name", name, "from", id, "ms", ctl__ms(t0)));
+        else
+                printf("forked %s from snapshot %s (%llu files) in %.0f ms\n", name, id,
+                       (unsigned long long)in.files, ctl__ms(t0));
+        return 0;
+}
+
+/* ---- restore ---- */
+/* Replace meta.db's tree with t; refuses while an sbxfs serves it. */
+static int ctl__replace_tree(const char *meta, const snap_tree *t)
+{
+        sbx_autoclose int fd = open(meta, O_RDWR | O_CLOEXEC);
+        if (fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) < 0)
+                return -EBUSY;          /* sbxfs holds it (fs/daemon.c) */
+        return snap_tree_write(t, meta);
+}
+
+int ctl_cmd_restore(ctl *c, int argc, char **argv)
+{
+        if (argc != 3)
+                return ctl_usage(argv[0]);
+        if (ctl__name_bad(argv[0], argv[1]))
+                return 2;
+        const char *name = argv[1];
+        if (!ctl__local_exists(c, name)) {
+                if (ctl_snap_restore_latest(c, name) < 0) {
+                        fprintf(stderr, "sbxctl: restore %s: no such sandbox\n", name);
+                        return 1;
+                }
+        }
+        snap_store *s;
+        if (ctl__snap_open(c, "restore", &s) < 0)
+                return 1;
+        int64_t t0 = sbx_mono_ns();
+        char id[SNAP_ID_LEN + 1];
+        snap_info in, undo = { 0 };
+        snap_tree *t = NULL;
+        int rc = ctl__resolve(s, "restore", name, argv[2], id);
+        if (rc == 0 && (rc = snap_load(s, id, &in, &t)) < 0)
+                fprintf(stderr, "sbxctl: restore %s: snapshot %s: %s\n", name, id, strerror(-rc));
+        sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
+        struct stat sb;
+        /* the undo point: the live tree as it is now */
+        if (rc == 0 && stat(meta, &sb) == 0) {
+                sbx_autofree char *label = sbx_asprintf("before restore to %.12s", id);
+                rc = ctl__capture(c, s, name, label, 0, &undo, NULL);
+        }
+        int mounted = rc == 0 && ctl_sandbox_mounted(c, name);
+        sbx_autofree char *sock = ctl_sandbox_path(c, name, "exec/sock");
+        int exec_was = mounted && stat(sock, &sb) == 0;
+        if (mounted && (ctl_exec_daemon_stop(c, name) < 0 || ctl_fs_unmount(c, name) < 0))
+                rc = -EIO;
+        fs_store *st = snap_chunks(s);
+        if (rc == 0 && (rc = fs_store_lock(st, 0)) == 0) {
+                rc = ctl__replace_tree(meta, t);
+                if (rc == 0)
+                        rc = snap_ref_add(s, name, &in);
+                fs_store_unlock(st);
+                if (rc < 0)
+                        fprintf(stderr, "sbxctl: restore %s: write %s: %s\n", name, meta,
+                                rc == -EBUSY ? "in use by a running sbxfs" : strerror(-rc));
+        }
+        if (mounted) {
+                sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
+                if (ctl_fs_mount(c, name) < 0 || (exec_was && ctl_exec_daemon_start(c, name, ws) < 0))
+                        rc = rc ? rc : -EIO;
+        }
+        snap_tree_free(t);
+        snap_close(s);
+        if (rc < 0)
+                return 1;
+        if (c->json) {
+                json_t *o = json_pack("{s:s,s:s,s:s,s:b,s:f}", "name", name, "restored", id,
+                                      "undo", undo.id, "mounted", mounted, "ms", ctl__ms(t0));
+                ctl__json_print(o);
+        } else {
+                if (*undo.id)
+                        printf("captured the live tree first: %s (restore it to undo)\n", undo.id);
+                printf("restored %s to %s (%llu files) in %.0f ms\n", name, id,
+                       (unsigned long long)in.files, ctl__ms(t0));
+        }
+        return 0;
+}
+
+/* ---- gc ---- */
+static char **ctl__live_metas(ctl *c, size_t *n)
+{
+        sbx_autofree char *dir = sbx_asprintf("%s/sandboxes", c->cf->sbx_state_dir);
+        char **v = NULL;
+        *n = 0;
+        DIR *d = opendir(dir);
+        if (!d)
+                return NULL;
+        struct dirent *e;
+        while ((e = readdir(d))) {
+                if (e->d_name[0] == '.' || !sbx_name_ok(e->d_name))
+                        continue;
+                v = sbx_realloc(v, (*n + 1) * sizeof *v);
+                v[(*n)++] = ctl_sandbox_path(c, e->d_name, "meta.db");
+        }
+        closedir(d);
+        return v;
+}
+
+int ctl_cmd_gc(ctl *c, int argc, char **argv)
+{
+        int64_t min_age = c->cf->snapshot_gc_min_age;
+        for (int i = 1; i < argc; i++) {
+                if (!strcmp(argv[i], "--min-age") && i + 1 < argc) {
+                        if (sbx_parse_int(argv[++i], &min_age) < 0 || min_age < 0)
+                                return ctl_usage(argv[0]);
+                } else {
+                        return ctl_usage(argv[0]);
+                }
+        }
+        snap_store *s;
+        if (ctl__snap_open(c, "gc", &s) < 0)
+                return 1;
+        size_t nm;
+        char **metas = ctl__live_metas(c, &nm);
+        snap_gc_report r;
+        int64_t t0 = sbx_mono_ns();
+        int rc = snap_gc(s, metas, nm, min_age, &r);
+        for (size_t i = 0; i < nm; i++)
+                free(metas[i]);
+        free(metas);
+        snap_close(s);
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: gc: %s (nothing was removed past that point)\n", strerror(-rc));
+                return 1;
+        }
+        uint64_t freed = r.bytes_before > r.bytes_after ? r.bytes_before - r.bytes_after : 0;
+        if (c->json) {
+                ctl__json_print(json_pack("{s:I,s:I,s:I,s:I,s:I,s:I,s:I,s:I,s:I,s:f}",
+                        "chunks_live", (json_int_t)r.chunks_live, "chunks_removed", (json_int_t)r.chunks_dropped,
+                        "packs_deleted", (json_int_t)r.packs_deleted, "packs_repacked", (json_int_t)r.packs_repacked,
+                        "packs_skipped_recent", (json_int_t)r.packs_skipped_recent,
+                        "snapshots_removed", (json_int_t)r.objects_deleted,
+                        "bytes_before", (json_int_t)r.bytes_before, "bytes_after", (json_int_t)r.bytes_after,
+                        "bytes_reclaimed", (json_int_t)freed, "ms", ctl__ms(t0)));
+        } else {
+                printf("gc: %llu chunks live, %llu removed; packs: %llu deleted, %llu repacked, "
+                       "%llu left for later (modified in the last %llds or open)\n",
+                       (unsigned long long)r.chunks_live, (unsigned long long)r.chunks_dropped,
+                       (unsigned long long)r.packs_deleted, (unsigned long long)r.packs_repacked,
+                       (unsigned long long)r.packs_skipped_recent, (long long)min_age);
+                printf("gc: %llu unreferenced snapshot objects removed; store %llu -> %llu bytes "
+                       "(%llu reclaimed) in %.0f ms\n", (unsigned long long)r.objects_deleted,
+                       (unsigned long long)r.bytes_before, (unsigned long long)r.bytes_after,
+                       (unsigned long long)freed, ctl__ms(t0));
+        }
+        return 0;
+}
+
+/* ---- verify (snapshots) ---- */
+int ctl_snap_verify(ctl *c, int argc, char **argv)
+{
+        if (argc != 2)
+                return ctl_usage(argv[0]);
+        int all = !strcmp(argv[1], "--all");
+        if (!all && ctl__name_bad(argv[0], argv[1]))
+                return 2;
+        snap_store *s;
+        if (ctl__snap_open(c, "verify", &s) < 0)
+                return 1;
+        char **names = NULL;
+        size_t nn = 0;
+        if (all) {
+                size_t nl;
+                char **metas = ctl__live_metas(c, &nl);
+                snap_sandboxes(s, &names, &nn);
+                for (size_t i = 0; i < nl; i++) {
+                        char *nm = strrchr(metas[i], '/');
+                        *nm = 0;
+                        nm = strrchr(metas[i], '/') + 1;
+                        int dup = 0;
+                        for (size_t k = 0; k < nn && !dup; k++)
+                                dup = !strcmp(names[k], nm);
+                        if (!dup) {
+                                names = sbx_realloc(names, (nn + 1) * sizeof *names);
+                                names[nn++] = sbx_strdup(nm);
+                        }
+                        free(metas[i]);
+                }
+                free(metas);
+        } else {
+                names = sbx_calloc(1, sizeof *names);
+                names[nn++] = sbx_strdup(argv[1]);
+        }
+        int problems = 0, failed = 0, found = 0;
+        size_t nsnaps = 0, ntrees = 0;
+        snap_seen *seen = snap_seen_new();
+        fs_store_lock(snap_chunks(s), 0);       /* gc must not sweep under us */
+        for (size_t k = 0; k < nn; k++) {
+                sbx_autofree char *meta = ctl_sandbox_path(c, names[k], "meta.db");
+                struct stat sb;
+                if (stat(meta, &sb) == 0) {
+                        found = 1;
+                        /* structure and chunks of the live tree: fs_check */
+                        ctl__flush_mount(c, names[k]);
+                        int r = fs_check(meta, fs_store_dir(snap_chunks(s)), stdout);
+                        if (r != 0)
+                                problems++;
+                        if (r < 0)
+                                printf("sandbox %s (live): check failed: %s\n", names[k], strerror(-r));
+                        ntrees++;
+                }
+                snap_info *v;
+                size_t n;
+                if (snap_list(s, names[k], &v, &n) < 0) {
+                        printf("sandbox %s: ref unreadable\n", names[k]);
+                        failed++;
+                        continue;
+                }
+                found |= n > 0 || ctl__local_exists(c, names[k]);
+                for (size_t i = 0; i < n; i++) {
+                        snap_tree *t;
+                        sbx_autofree char *what = sbx_asprintf("snapshot %s of %s", v[i].id, names[k]);
+                        int r = snap_load(s, v[i].id, NULL, &t);
+                        if (r < 0) {
+                                printf("%s: object %s\n", what, r == -ENOENT ? "missing" : "corrupt");
+                                problems++;
+                                continue;
+                        }
+                        r = snap_verify_tree(s, t, what, seen, stdout);
+                        problems += r > 0 ? r : 0;
+                        snap_tree_free(t);
+                        nsnaps++;
+                }
+                free(v);
+        }
+        fs_store_unlock(snap_chunks(s));
+        snap_seen_free(seen);
+        for (size_t k = 0; k < nn; k++)
+                free(names[k]);
+        free(names);
+        snap_close(s);
+        if (!all && !found) {
+                fprintf(stderr, "sbxctl: verify %s: no such sandbox\n", argv[1]);
+                return 1;
+        }
+        if (c->json)
+                ctl__json_print(json_pack("{s:b,s:i,s:I,s:I}", "clean", !problems && !failed,
+                                          "problems", problems + failed, "trees", (json_int_t)ntrees,
+                                          "snapshots", (json_int_t)nsnaps));
+        else
+                printf("verify: %zu live trees, %zu snapshots: %s\n", ntrees, nsnaps,
+                       problems || failed ? "PROBLEMS FOUND" : "clean");
+        return problems || failed ? 1 : 0;
+}
+
+/* ---- export / import ---- */
+int ctl_cmd_export(ctl *c, int argc, char **argv)
+{
+        if (argc != 4)
+                return ctl_usage(argv[0]);
+        if (ctl__name_bad(argv[0], argv[1]))
+                return 2;
+        snap_store *s;
+        if (ctl__snap_open(c, "export", &s) < 0)
+                return 1;
+        char id[SNAP_ID_LEN + 1];
+        uint64_t nch = 0, bytes = 0;
+        int64_t t0 = sbx_mono_ns();
+        int rc = ctl__resolve(s, "export", argv[1], argv[2], id);
+        if (rc == 0 && (rc = snap_export(s, id, argv[3], &nch, &bytes)) < 0)
+                fprintf(stderr, "sbxctl: export %s %s to %s: %s\n", argv[1], id, argv[3], strerror(-rc));
+        snap_close(s);
+        if (rc < 0)
+                return 1;
+        if (c->json)
+                ctl__json_print(json_pack("{s:s,s:s,s:I,s:I,s:f}", "id", id, "file", argv[3],
+                                          "chunks", (json_int_t)nch, "bytes", (json_int_t)bytes,
+                                          "ms", ctl__ms(t0)));
+        else
+                printf("exported %s to %s: %llu chunks, %llu bytes in %.0f ms\n", id, argv[3],
+                       (unsigned long long)nch, (unsigned long long)bytes, ctl__ms(t0));
+        return 0;
+}
+
+int ctl_cmd_import(ctl *c, int argc, char **argv)
+{
+        if (argc != 2 && argc != 3)
+                return ctl_usage(argv[0]);
+        const char *newname = argc == 3 ? argv[2] : NULL;
+        if (newname && ctl__name_bad(argv[0], newname))
+                return 2;
+        if (newname && ctl__local_exists(c, newname)) {
+                fprintf(stderr, "sbxctl: import: a sandbox named %s exists\n", newname);
+                return 1;
+        }
+        snap_store *s;
+        if (ctl__snap_open(c, "import", &s) < 0)
+                return 1;
+        snap_info in;
+        uint64_t nch = 0;
+        int64_t t0 = sbx_mono_ns();
+        int rc = snap_import(s, argv[1], newname, &in, &nch);
+        const char *name = newname ? newname : in.sandbox;
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: import %s: %s\n", argv[1],
+                        rc == -EBADMSG ? "refused: not a whole, unaltered sbx export (see above)" :
+                        strerror(-rc));
+        } else if (!ctl__local_exists(c, name)) {
+                snap_info again;
+                rc = ctl__from_snapshot(c, s, "import", name, in.id, &again);
+        }
+        snap_close(s);
+        if (rc < 0)
+                return 1;
+        if (c->json)
+                ctl__json_print(json_pack("{s:s,s:s,s:I,s:f}", "name", name, "id", in.id,
+                                          "chunks", (json_int_t)nch, "ms", ctl__ms(t0)));
+        else
+                printf("imported %s as %s: %llu chunks in %.0f ms\n%s\n", in.id, name,
+                       (unsigned long long)nch, ctl__ms(t0), in.id);
+        return 0;
+}

@@ -61,6 +61,16 @@ int ctl_cmd_fork(ctl *c, int argc, char **argv);
 int ctl_cmd_gc(ctl *c, int argc, char **argv);
 int ctl_cmd_export(ctl *c, int argc, char **argv);
 int ctl_cmd_import(ctl *c, int argc, char **argv);
+/* verify NAME|--all: the live trees (fs_check) and every snapshot of them
+** (each distinct chunk re-hashed once); problems name paths and ids. */
+int ctl_snap_verify(ctl *c, int argc, char **argv);
+/* Machine replacement: if NAME has no local state but the store has
+** snapshots of it, make its local state from the latest one.  0 (also
+** when local state exists), -ENOENT when the store knows no NAME. */
+int ctl_snap_restore_latest(ctl *c, const char *name);
+/* The sandboxes the store holds refs for (malloc'd array of malloc'd
+** names; 0 of them when there is no store yet).  0 or -errno. */
+int ctl_snap_store_sandboxes(ctl *c, char ***names, size_t *n);
 
 /* tools/cmd_exec.c: the executor's client */
 int ctl_cmd_exec(ctl *c, int argc, char **argv);

@@ -1,0 +1,318 @@
+/* export.c: one portable file holding a snapshot and its chunks.
+**
+** Format (little-endian):
+**      "SBXEXP1\n"
+**      u32 hlen, hlen bytes of JSON {"format":1, "id":ID, "sandbox":S,
+**                                    "object_len":N, "chunks":N}
+**      the snapshot object (object_len bytes; its SHA-256 is ID)
+**      chunks records, each as in a pack: 44-byte header {hash[32],
+**      plen u32, clen u32, codec u8, pad[3]} + clen stored bytes
+**      "SBXEND1\n" + SHA-256 of every byte before it
+** Chunks are copied as stored (no recompression).
+**
+** Import checks everything before it stores anything:
+** (1) the trailer: a truncated file has none, a tampered one fails the sum;
+** (2) the object against its id, every chunk against its name (decoded
+**     and hashed), and that every chunk the tree names is in the file or
+**     already in the store.
+** Then it holds the gc lock shared while it puts the chunks (synced),
+** then the object, then the ref: a crash leaves garbage at worst.
+*/
+#include "snapshot.h"
+#include "tree.h"
+#include "../common/sbx.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <jansson.h>
+#include <openssl/evp.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <zstd.h>
+
+#define EXP_MAGIC "SBXEXP1\n"
+#define END_MAGIC "SBXEND1\n"
+#define REC_HDR   44
+
+struct ex_out {
+        int fd;
+        EVP_MD_CTX *md;
+        uint64_t bytes;
+};
+
+static int ex__write(struct ex_out *o, const void *d, size_t n)
+{
+        EVP_DigestUpdate(o->md, d, n);
+        o->bytes += n;
+        return sbx_write_all(o->fd, d, n);
+}
+
+struct ex_chunks {
+        snap_seen *seen;
+        uint8_t   *v;                   /* n * 32 distinct hashes */
+        size_t     n, cap;
+};
+
+static int ex__collect(void *arg, const uint8_t *h, const char *path)
+{
+        (void)path;
+        struct ex_chunks *c = arg;
+        if (snap_seen_has(c->seen, h))
+                return 0;
+        snap_seen_add(c->seen, h);
+        if (c->n == c->cap)
+                c->v = sbx_realloc(c->v, (c->cap = c->cap ? 2 * c->cap : 1024) * 32);
+        memcpy(c->v + c->n++ * 32, h, 32);
+        return 0;
+}
+
+/* One chunk's record as stored in its pack (header + bytes). */
+static int ex__record(fs_store *st, const uint8_t *h, uint8_t **rec, size_t *len)
+{
+        char *pack;
+        uint64_t off;
+        uint32_t clen;
+        int rc = fs_store_locate(st, h, &pack, &off, &clen);
+        if (rc < 0)
+                return rc == -ENOENT ? -ENOENT : rc;
+        int fd = open(pack, O_RDONLY | O_CLOEXEC);
+        free(pack);
+        if (fd < 0 || off < REC_HDR)
+                return fd < 0 ? -errno : -EIO;
+        *len = REC_HDR + clen;
+        *rec = sbx_malloc(*len);
+        rc = sbx_pread_all(fd, *rec, *len, (off_t)(off - REC_HDR));
+        close(fd);
+        if (rc == 0 && memcmp(*rec, h, 32))
+                rc = -EIO;              /* the index and the pack disagree */
+        if (rc < 0)
+                free(*rec);
+        return rc;
+}
+
+int snap_export(snap_store *s, const char *id, const char *file, uint64_t *nchunks, uint64_t *nbytes)
+{
+        void *obj;
+        size_t olen;
+        snap_info info;
+        snap_tree *t;
+        int rc = snap__object_get(s, id, &obj, &olen);
+        if (rc < 0)
+                return rc;
+        if ((rc = snap__object_parse(obj, olen, id, &info, &t, NULL)) < 0) {
+                free(obj);
+                return rc;
+        }
+        struct ex_chunks c = { snap_seen_new(), NULL, 0, 0 };
+        snap_tree_each_chunk(t, ex__collect, &c);
+        snap_tree_free(t);
+        sbx_autofree char *tmp = sbx_asprintf("%s.tmp.%d", file, (int)getpid());
+        struct ex_out o = { open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644), EVP_MD_CTX_new(), 0 };
+        if (o.fd < 0) {
+                rc = -errno;
+                goto out;
+        }
+        EVP_DigestInit_ex(o.md, EVP_sha256(), NULL);
+        json_t *h = json_pack("{s:i,s:s,s:s,s:I,s:I}", "format", 1, "id", id, "sandbox", info.sandbox,
+                              "object_len", (json_int_t)olen, "chunks", (json_int_t)c.n);
+        char *hj = json_dumps(h, JSON_COMPACT | JSON_SORT_KEYS);
+        json_decref(h);
+        uint32_t hl = (uint32_t)strlen(hj);
+        if ((rc = ex__write(&o, EXP_MAGIC, 8)) < 0 || (rc = ex__write(&o, &hl, 4)) < 0 ||
+            (rc = ex__write(&o, hj, hl)) < 0 || (rc = ex__write(&o, obj, olen)) < 0) {
+                free(hj);
+                goto out;
+        }
+        free(hj);
+        fs_store *st = snap_chunks(s);
+        for (size_t i = 0; i < c.n; i++) {
+                uint8_t *rec = NULL;
+                size_t rl = 0;
+                if ((rc = ex__record(st, c.v + i * 32, &rec, &rl)) < 0) {
+                        char hex[65];
+                        sbx_hex(c.v + i * 32, 32, hex);
+                        sbx_log("export: chunk %s: %s", hex, rc == -ENOENT ? "missing from the store" : strerror(-rc));
+                        goto out;
+                }
+                rc = ex__write(&o, rec, rl);
+                free(rec);
+                if (rc < 0)
+                        goto out;
+        }
+        uint8_t sum[32];
+        unsigned int sl = 32;
+        EVP_DigestFinal_ex(o.md, sum, &sl);
+        if ((rc = sbx_write_all(o.fd, END_MAGIC, 8)) < 0 || (rc = sbx_write_all(o.fd, sum, 32)) < 0)
+                goto out;
+        if (fsync(o.fd) < 0 || rename(tmp, file) < 0) {
+                rc = -errno;
+                goto out;
+        }
+        if (nchunks)
+                *nchunks = c.n;
+        if (nbytes)
+                *nbytes = o.bytes + 40;
+out:
+        if (o.fd >= 0)
+                close(o.fd);
+        if (rc < 0)
+                unlink(tmp);
+        EVP_MD_CTX_free(o.md);
+        snap_seen_free(c.seen);
+        free(c.v);
+        free(obj);
+        return rc;
+}
+
+static int ex__refuse(const char *file, const char *why)
+{
+        sbx_log("import %s: refused: %s", file, why);
+        return -EBADMSG;
+}
+
+struct im_need { snap_seen *have; fs_store *st; int missing; };
+static int im__need(void *arg, const uint8_t *h, const char *path)
+{
+        struct im_need *n = arg;
+        (void)path;
+        if (!snap_seen_has(n->have, h) && fs_store_has(n->st, h) != 1)
+                n->missing++;
+        return 0;
+}
+
+int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info *info,
+                uint64_t *nchunks)
+{
+        sbx_autoclose int fd = open(file, O_RDONLY | O_CLOEXEC);
+        if (fd < 0)
+                return -errno;
+        struct stat sb;
+        if (fstat(fd, &sb) < 0)
+                return -errno;
+        size_t size = (size_t)sb.st_size;
+        if (size < 8 + 4 + 40)
+                return ex__refuse(file, "truncated (too short to be an export)");
+        const uint8_t *m = mmap(NULL, size, PROT_READ, MAP_PRIVATE, fd, 0);
+        if (m == MAP_FAILED)
+                return -errno;
+        int rc = 0;
+        fs_chunk *ch = NULL;
+        snap_tree *t = NULL;
+        snap_seen *have = snap_seen_new();
+        size_t nch = 0;
+        /* (1) */
+        if (memcmp(m, EXP_MAGIC, 8)) {
+                rc = ex__refuse(file, "not an sbx export");
+                goto out;
+        }
+        if (memcmp(m + size - 40, END_MAGIC, 8)) {
+                rc = ex__refuse(file, "truncated (no trailer)");
+                goto out;
+        }
+        uint8_t sum[32];
+        fs_hash(m, size - 40, sum);
+        if (memcmp(sum, m + size - 32, 32)) {
+                rc = ex__refuse(file, "checksum mismatch (the file was altered or damaged)");
+                goto out;
+        }
+        /* (2) */
+        uint32_t hl;
+        memcpy(&hl, m + 8, 4);
+        if (hl > size - 52) {
+                rc = ex__refuse(file, "bad header");
+                goto out;
+        }
+        json_t *h = json_loadb((const char *)m + 12, hl, 0, NULL);
+        const char *id = json_string_value(json_object_get(h, "id"));
+        size_t olen = (size_t)json_integer_value(json_object_get(h, "object_len"));
+        char idbuf[SNAP_ID_LEN + 1] = "";
+        if (id)
+                snprintf(idbuf, sizeof idbuf, "%s", id);
+        json_decref(h);
+        const uint8_t *p = m + 12 + hl, *end = m + size - 40;
+        if (!*idbuf || olen > (size_t)(end - p) ||
+            snap__object_parse(p, olen, idbuf, info, &t, NULL) < 0) {
+                rc = ex__refuse(file, "the snapshot inside does not match its id");
+                goto out;
+        }
+        const uint8_t *obj = p;
+        p += olen;
+        size_t cap = 0;
+        while (p < end) {
+                if ((size_t)(end - p) < REC_HDR) {
+                        rc = ex__refuse(file, "a chunk record is cut short");
+                        goto out;
+                }
+                fs_chunk c;
+                memcpy(c.hash, p, 32);
+                memcpy(&c.plen, p + 32, 4);
+                memcpy(&c.clen, p + 36, 4);
+                c.codec = p[40];
+                c.data = p + REC_HDR;
+                if (c.clen > (size_t)(end - p) - REC_HDR) {
+                        rc = ex__refuse(file, "a chunk record is cut short");
+                        goto out;
+                }
+                /* decode and hash: a chunk is stored only under its true name */
+                void *plain = (void *)c.data;
+                int okc = 1;
+                if (c.codec == FS_CODEC_ZSTD) {
+                        plain = sbx_malloc(c.plen ? c.plen : 1);
+                        size_t n = ZSTD_decompress(plain, c.plen, c.data, c.clen);
+                        okc = !ZSTD_isError(n) && n == c.plen;
+                } else if (c.codec != FS_CODEC_RAW || c.clen != c.plen) {
+                        okc = 0;
+                }
+                uint8_t got[32];
+                if (okc) {
+                        fs_hash(plain, c.plen, got);
+                        okc = !memcmp(got, c.hash, 32);
+                }
+                if (plain != c.data)
+                        free(plain);
+                if (!okc) {
+                        rc = ex__refuse(file, "a chunk does not match its name");
+                        goto out;
+                }
+                if (nch == cap)
+                        ch = sbx_realloc(ch, (cap = cap ? 2 * cap : 1024) * sizeof *ch);
+                ch[nch++] = c;
+                snap_seen_add(have, c.hash);
+                p += REC_HDR + c.clen;
+        }
+        fs_store *st = snap_chunks(s);
+        if ((rc = fs_store_lock(st, 0)) < 0)
+                goto out;
+        struct im_need need = { have, st, 0 };
+        snap_tree_each_chunk(t, im__need, &need);
+        if (need.missing) {
+                fs_store_unlock(st);
+                rc = ex__refuse(file, "chunks the snapshot needs are not in it");
+                goto out;
+        }
+        /* store: chunks (synced), object, then the ref */
+        for (size_t i = 0; i < nch && !rc;) {
+                size_t k = i, bytes = 0;
+                while (k < nch && k - i < 4096 && bytes < (64u << 20))
+                        bytes += ch[k++].clen;
+                rc = fs_store_put(st, ch + i, k - i);
+                i = k;
+        }
+        char *key = sbx_asprintf("objects/%.2s/%s", idbuf, idbuf);
+        snap_backend *b = snap_objects(s);
+        if (!rc)
+                rc = b->put(b, key, obj, olen);
+        free(key);
+        if (!rc)
+                rc = snap_ref_add(s, sandbox ? sandbox : info->sandbox, info);
+        fs_store_unlock(st);
+        if (!rc && nchunks)
+                *nchunks = nch;
+out:
+        snap_tree_free(t);
+        snap_seen_free(have);
+        free(ch);
+        munmap((void *)m, size);
+        return rc;
+}

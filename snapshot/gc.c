@@ -1,0 +1,588 @@
+/* gc.c: mark and sweep of the shared chunk store; verify of snapshots.
+**
+** gc works on the store's documented layout (fs/store.c): index.db rows
+** chunk(hash, pack, off, clen, plen, codec) and packs/XX/ID.pack files
+** of 44-byte record headers + stored bytes.  Steps, all under the gc lock
+** held exclusive (fs_store_lock(st, 1)):
+**   1. mark: every chunk named by a live tree (every inode row of every
+**      meta.db given, unlinked-open files included) and by every snapshot
+**      a ref names.  Any tree or snapshot that cannot be read stops gc
+**      before it removes anything.
+**   2. sweep the index: rows not marked are deleted in one transaction.
+**   3. packs: one with no indexed record is deleted; one mostly dead is
+**      repacked (its live records copied to a new pack, synced, the rows
+**      moved in one transaction, then the old pack deleted).  A pack
+**      modified less than min_age ago, or open for writing by any process
+**      (a live sbxfs appends to its pack between batches), is left alone.
+**   4. objects no ref names are deleted (snap.c (3)).
+**
+** Invariants, after any crash:
+** (1) Writers hold the gc lock shared from asking has()/put() until the
+**     metadata naming their chunks is committed (fs/flush.c (3), capture,
+**     fork, restore, import): nothing they rely on is unmarked.
+** (2) A row is deleted before its bytes: a crash leaves at worst
+**     unreferenced bytes (garbage for the next gc), never a row naming
+**     missing bytes.
+** (3) A repacked record is durable in its new pack before its row moves,
+**     and the old pack is deleted only after the rows moved.
+*/
+#include "snapshot.h"
+#include "tree.h"
+#include "../common/sbx.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <sqlite3.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#define PACK_MAGIC "SBXPACK1"
+#define PACK_HDR   44
+
+/* ---- a set of hashes ---- */
+struct snap_seen {
+        uint8_t *slot;                  /* cap * 33: hash + state (0 empty) */
+        size_t   cap, n;
+};
+
+snap_seen *snap_seen_new(void)
+{
+        snap_seen *v = sbx_calloc(1, sizeof *v);
+        v->cap = 1024;
+        v->slot = sbx_calloc(v->cap, 33);
+        return v;
+}
+
+void snap_seen_free(snap_seen *v)
+{
+        if (!v)
+                return;
+        free(v->slot);
+        free(v);
+}
+
+static uint8_t *seen__find(snap_seen *v, const uint8_t *h)
+{
+        uint64_t k;
+        memcpy(&k, h, 8);
+        for (size_t i = k & (v->cap - 1);; i = (i + 1) & (v->cap - 1)) {
+                uint8_t *s = v->slot + i * 33;
+                if (!s[32] || !memcmp(s, h, 32))
+                        return s;
+        }
+}
+
+/* State of h: 0 unknown; else what was set. */
+static int seen__get(snap_seen *v, const uint8_t *h)
+{
+        return seen__find(v, h)[32];
+}
+
+static void seen__set(snap_seen *v, const uint8_t *h, uint8_t state)
+{
+        if (2 * (v->n + 1) > v->cap) {
+                snap_seen old = *v;
+                v->cap *= 2;
+                v->slot = sbx_calloc(v->cap, 33);
+                v->n = 0;
+                for (size_t i = 0; i < old.cap; i++)
+                        if (old.slot[i * 33 + 32])
+                                seen__set(v, old.slot + i * 33, old.slot[i * 33 + 32]);
+                free(old.slot);
+        }
+        uint8_t *s = seen__find(v, h);
+        if (!s[32])
+                v->n++;
+        memcpy(s, h, 32);
+        s[32] = state;
+}
+
+int snap_seen_has(snap_seen *v, const uint8_t *h) { return seen__get(v, h) != 0; }
+void snap_seen_add(snap_seen *v, const uint8_t *h) { seen__set(v, h, 1); }
+
+/* ---- mark ---- */
+static void gc__mark_blocks(snap_seen *m, const uint8_t *b, size_t nb)
+{
+        static const uint8_t zero[FS_HASH_LEN];
+        for (size_t k = 0; k < nb; k++)
+                if (memcmp(b + k * FS_HASH_LEN, zero, FS_HASH_LEN))
+                        seen__set(m, b + k * FS_HASH_LEN, 1);
+}
+
+static int gc__mark_meta(snap_seen *m, const char *path)
+{
+        struct stat sb;
+        if (stat(path, &sb) < 0)
+                return errno == ENOENT ? 0 : -errno;    /* never mounted: no tree */
+        sqlite3 *db = NULL;
+        sqlite3_stmt *q = NULL;
+        int rc = -EIO;
+        if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK)
+                goto out;
+        sqlite3_busy_timeout(db, 30000);
+        /* every row, nlink 0 too: a live sbxfs still reads those files */
+        if (sqlite3_prepare_v2(db, "SELECT blocks FROM inode WHERE blocks IS NOT NULL",
+                               -1, &q, NULL) != SQLITE_OK)
+                goto out;
+        int r;
+        while ((r = sqlite3_step(q)) == SQLITE_ROW)
+                gc__mark_blocks(m, sqlite3_column_blob(q, 0),
+                                (size_t)sqlite3_column_bytes(q, 0) / FS_HASH_LEN);
+        if (r == SQLITE_DONE)
+                rc = 0;
+out:
+        if (rc < 0)
+                sbx_log("gc: %s: %s", path, db ? sqlite3_errmsg(db) : "cannot open");
+        sqlite3_finalize(q);
+        sqlite3_close(db);
+        return rc;
+}
+
+static int gc__mark_tree(snap_seen *m, const snap_tree *t)
+{
+        for (size_t i = 0; i < t->ninode; i++)
+                gc__mark_blocks(m, t->inode[i].blocks, t->inode[i].nblocks);
+        return 0;
+}
+
+/* Every snapshot every ref names; their ids go in ids (state 1). */
+static int gc__mark_snapshots(snap_store *s, snap_seen *m, snap_seen *ids)
+{
+        char **names;
+        size_t nn;
+        int rc = snap_sandboxes(s, &names, &nn);
+        if (rc < 0)
+                return rc;
+        for (size_t k = 0; k < nn; k++) {
+                snap_info *v = NULL;
+                size_t n = 0;
+                if (!rc && (rc = snap_list(s, names[k], &v, &n)) < 0)
+                        sbx_log("gc: ref of %s unreadable", names[k]);
+                for (size_t i = 0; i < n && !rc; i++) {
+                        uint8_t id[FS_HASH_LEN];
+                        if (sbx_unhex(v[i].id, id, FS_HASH_LEN) < 0) {
+                                rc = -EBADMSG;
+                                break;
+                        }
+                        if (seen__get(ids, id))
+                                continue;
+                        seen__set(ids, id, 1);
+                        snap_tree *t;
+                        if ((rc = snap_load(s, v[i].id, NULL, &t)) < 0) {
+                                sbx_log("gc: snapshot %s of %s unreadable: %s; nothing removed",
+                                        v[i].id, names[k], strerror(-rc));
+                                break;
+                        }
+                        gc__mark_tree(m, t);
+                        snap_tree_free(t);
+                }
+                free(v);
+                free(names[k]);
+        }
+        free(names);
+        return rc;
+}
+
+/* ---- packs ---- */
+struct gc_pack {
+        uint64_t id, size, live;        /* live: bytes of indexed records */
+        int64_t  mtime;
+        char    *path;
+};
+
+static int gc__sqlerr(sqlite3 *db, const char *what)
+{
+        sbx_log("gc: index.db: %s: %s", what, sqlite3_errmsg(db));
+        return -EIO;
+}
+
+static char *gc__pack_path(const char *store, uint64_t id)
+{
+        return sbx_asprintf("%s/packs/%02x/%016llx.pack", store, (unsigned)(id >> 56),
+                            (unsigned long long)id);
+}
+
+static int gc__list_packs(const char *store, struct gc_pack **out, size_t *n)
+{
+        sbx_autofree char *root = sbx_asprintf("%s/packs", store);
+        DIR *d = opendir(root);
+        *out = NULL;
+        *n = 0;
+        if (!d)
+                return errno == ENOENT ? 0 : -errno;
+        struct dirent *e;
+        size_t cap = 0;
+        while ((e = readdir(d))) {
+                if (strlen(e->d_name) != 2)
+                        continue;
+                sbx_autofree char *sub = sbx_asprintf("%s/%s", root, e->d_name);
+                DIR *d2 = opendir(sub);
+                if (!d2)
+                        continue;
+                struct dirent *f;
+                while ((f = readdir(d2))) {
+                        unsigned long long id;
+                        char tail[8];
+                        if (strlen(f->d_name) != 21 || sscanf(f->d_name, "%16llx%7s", &id, tail) != 2 ||
+                            strcmp(tail, ".pack"))
+                                continue;
+                        struct stat sb;
+                        char *p = sbx_asprintf("%s/%s", sub, f->d_name);
+                        if (stat(p, &sb) < 0) {
+                                free(p);
+                                continue;
+                        }
+                        if (*n == cap) {
+                                cap = cap ? 2 * cap : 64;
+                                *out = sbx_realloc(*out, cap * sizeof **out);
+                        }
+                        (*out)[(*n)++] = (struct gc_pack){ id, (uint64_t)sb.st_size, 0,
+                                                           (int64_t)sb.st_mtime, p };
+                }
+                closedir(d2);
+        }
+        closedir(d);
+        return 0;
+}
+
+static struct gc_pack *gc__pack_find(struct gc_pack *v, size_t n, uint64_t id)
+{
+        for (size_t i = 0; i < n; i++)          /* packs are few: 64 MiB each */
+                if (v[i].id == id)
+                        return &v[i];
+        return NULL;
+}
+
+/* Is path open for writing by any process of this host? */
+static int gc__open_for_write(const char *path)
+{
+        DIR *proc = opendir("/proc");
+        if (!proc)
+                return 1;               /* cannot tell: assume so */
+        struct dirent *p;
+        int found = 0;
+        char want[4096];
+        if (!realpath(path, want))
+                snprintf(want, sizeof want, "%s", path);
+        while (!found && (p = readdir(proc))) {
+                if (p->d_name[0] < '0' || p->d_name[0] > '9')
+                        continue;
+                sbx_autofree char *fdd = sbx_asprintf("/proc/%s/fd", p->d_name);
+                DIR *fds = opendir(fdd);
+                if (!fds)
+                        continue;
+                struct dirent *f;
+                while (!found && (f = readdir(fds))) {
+                        char link[4096];
+                        sbx_autofree char *lp = sbx_asprintf("%s/%s", fdd, f->d_name);
+                        ssize_t l = readlink(lp, link, sizeof link - 1);
+                        if (l <= 0)
+                                continue;
+                        link[l] = 0;
+                        if (strcmp(link, want))
+                                continue;
+                        sbx_autofree char *info = sbx_asprintf("/proc/%s/fdinfo/%s", p->d_name, f->d_name);
+                        sbx_autofree char *txt = NULL;
+                        unsigned flags = O_RDWR;
+                        if (sbx_read_file(info, &txt, NULL) == 0) {
+                                char *fl = strstr(txt, "flags:");
+                                if (fl)
+                                        flags = (unsigned)strtoul(fl + 6, NULL, 8);
+                        }
+                        found = (flags & O_ACCMODE) != O_RDONLY;
+                }
+                closedir(fds);
+        }
+        closedir(proc);
+        return found;
+}
+
+/* (3): copy pk's live records to a new pack, move their rows, drop pk. */
+static int gc__repack(sqlite3 *db, const char *store, struct gc_pack *pk)
+{
+        sqlite3_stmt *q = NULL, *u = NULL;
+        int rc = 0;
+        uint64_t nid = 0;
+        while (!nid)
+                if (sbx_random(&nid, sizeof nid) < 0)
+                        return -EIO;
+        sbx_autofree char *dir = sbx_asprintf("%s/packs/%02x", store, (unsigned)(nid >> 56));
+        sbx_mkdir_p(dir, 0700);
+        sbx_autofree char *npath = gc__pack_path(store, nid);
+        sbx_autoclose int in = open(pk->path, O_RDONLY | O_CLOEXEC);
+        sbx_autoclose int outfd = open(npath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+        if (in < 0 || outfd < 0)
+                return -errno;
+        struct moved { uint8_t hash[32]; uint64_t off; } *mv = NULL;
+        size_t nmv = 0, cap = 0;
+        uint64_t at = 8;
+        uint8_t *buf = NULL;
+        size_t bcap = 0;
+        if ((rc = sbx_write_all(outfd, PACK_MAGIC, 8)) < 0)
+                goto fail;
+        if (sqlite3_prepare_v2(db, "SELECT hash, off, clen FROM chunk WHERE pack=?", -1, &q, NULL) != SQLITE_OK) {
+                rc = gc__sqlerr(db, "select");
+                goto fail;
+        }
+        sqlite3_bind_int64(q, 1, (int64_t)pk->id);
+        int r;
+        while ((r = sqlite3_step(q)) == SQLITE_ROW) {
+                uint64_t off = (uint64_t)sqlite3_column_int64(q, 1);
+                size_t rl = PACK_HDR + (size_t)sqlite3_column_int64(q, 2);
+                if (off < PACK_HDR + 8 || sqlite3_column_bytes(q, 0) != FS_HASH_LEN) {
+                        rc = -EIO;
+                        goto fail;
+                }
+                if (rl > bcap)
+                        buf = sbx_realloc(buf, bcap = rl);
+                if ((rc = sbx_pread_all(in, buf, rl, (off_t)(off - PACK_HDR))) < 0 ||
+                    (rc = sbx_write_all(outfd, buf, rl)) < 0)
+                        goto fail;
+                if (nmv == cap)
+                        mv = sbx_realloc(mv, (cap = cap ? 2 * cap : 256) * sizeof *mv);
+                memcpy(mv[nmv].hash, sqlite3_column_blob(q, 0), FS_HASH_LEN);
+                mv[nmv++].off = at + PACK_HDR;
+                at += rl;
+        }
+        if (r != SQLITE_DONE) {
+                rc = gc__sqlerr(db, "select");
+                goto fail;
+        }
+        if (fdatasync(outfd) < 0 || sbx_fsync_dir(dir) < 0) {
+                rc = -EIO;
+                goto fail;
+        }
+        if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK ||
+            sqlite3_prepare_v2(db, "UPDATE chunk SET pack=?, off=? WHERE hash=? AND pack=?",
+                               -1, &u, NULL) != SQLITE_OK) {
+                rc = gc__sqlerr(db, "begin");
+                sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+                goto fail;
+        }
+        for (size_t i = 0; i < nmv; i++) {
+                sqlite3_bind_int64(u, 1, (int64_t)nid);
+                sqlite3_bind_int64(u, 2, (int64_t)mv[i].off);
+                sqlite3_bind_blob(u, 3, mv[i].hash, FS_HASH_LEN, SQLITE_STATIC);
+                sqlite3_bind_int64(u, 4, (int64_t)pk->id);
+                r = sqlite3_step(u);
+                sqlite3_reset(u);
+                if (r != SQLITE_DONE) {
+                        rc = gc__sqlerr(db, "update");
+                        sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+                        goto fail;
+                }
+        }
+        if (sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
+                rc = gc__sqlerr(db, "commit");
+                sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+                goto fail;
+        }
+        sqlite3_finalize(q);
+        sqlite3_finalize(u);
+        free(mv);
+        free(buf);
+        unlink(pk->path);
+        char *odir = sbx_strdup(pk->path);
+        *strrchr(odir, '/') = 0;
+        sbx_fsync_dir(odir);
+        free(odir);
+        pk->live = at;                  /* the new pack's size, for the report */
+        return 0;
+fail:
+        sqlite3_finalize(q);
+        sqlite3_finalize(u);
+        free(mv);
+        free(buf);
+        unlink(npath);
+        return rc;
+}
+
+static int gc__sweep(snap_store *s, snap_seen *marks, int64_t min_age, snap_gc_report *r)
+{
+        const char *store = fs_store_dir(snap_chunks(s));
+        sbx_autofree char *ipath = sbx_asprintf("%s/index.db", store);
+        sqlite3 *db = NULL;
+        sqlite3_stmt *q = NULL, *del = NULL;
+        struct gc_pack *pk = NULL;
+        size_t npk = 0;
+        int rc = 0;
+        if (sqlite3_open_v2(ipath, &db, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK) {
+                rc = gc__sqlerr(db, "open");
+                goto out;
+        }
+        sqlite3_busy_timeout(db, 30000);
+        sqlite3_exec(db, "PRAGMA synchronous=FULL", NULL, NULL, NULL);
+        if ((rc = gc__list_packs(store, &pk, &npk)) < 0)
+                goto out;
+        for (size_t i = 0; i < npk; i++)
+                r->bytes_before += pk[i].size;
+        /* 2: drop unmarked rows, count live bytes per pack */
+        if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK ||
+            sqlite3_prepare_v2(db, "SELECT hash, pack, clen FROM chunk", -1, &q, NULL) != SQLITE_OK ||
+            sqlite3_prepare_v2(db, "DELETE FROM chunk WHERE hash=?", -1, &del, NULL) != SQLITE_OK) {
+                rc = gc__sqlerr(db, "scan");
+                sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+                goto out;
+        }
+        struct { uint8_t h[32]; } *dead = NULL;
+        size_t ndead = 0, dcap = 0;
+        int st;
+        while ((st = sqlite3_step(q)) == SQLITE_ROW) {
+                const uint8_t *h = sqlite3_column_blob(q, 0);
+                if (sqlite3_column_bytes(q, 0) != FS_HASH_LEN)
+                        continue;
+                if (seen__get(marks, h)) {
+                        r->chunks_live++;
+                        struct gc_pack *p = gc__pack_find(pk, npk, (uint64_t)sqlite3_column_int64(q, 1));
+                        if (p)
+                                p->live += PACK_HDR + (uint64_t)sqlite3_column_int64(q, 2);
+                } else {
+                        if (ndead == dcap)
+                                dead = sbx_realloc(dead, (dcap = dcap ? 2 * dcap : 256) * sizeof *dead);
+                        memcpy(dead[ndead++].h, h, 32);
+                }
+        }
+        sqlite3_finalize(q);
+        q = NULL;
+        for (size_t i = 0; i < ndead && st == SQLITE_DONE; i++) {
+                sqlite3_bind_blob(del, 1, dead[i].h, 32, SQLITE_STATIC);
+                st = sqlite3_step(del) == SQLITE_DONE ? SQLITE_DONE : SQLITE_ERROR;
+                sqlite3_reset(del);
+        }
+        free(dead);
+        if (st != SQLITE_DONE || sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
+                rc = gc__sqlerr(db, "sweep");
+                sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+                goto out;
+        }
+        r->chunks_dropped = ndead;
+        /* 3: packs */
+        int64_t now = (int64_t)time(NULL);
+        for (size_t i = 0; i < npk; i++) {
+                struct gc_pack *p = &pk[i];
+                uint64_t dead_bytes = p->size > 8 + p->live ? p->size - 8 - p->live : 0;
+                int deletable = p->live == 0, repackable = dead_bytes * 4 >= p->size;
+                if (!deletable && !repackable) {
+                        r->bytes_after += p->size;
+                        continue;
+                }
+                if (now - p->mtime < min_age || gc__open_for_write(p->path)) {
+                        r->packs_skipped_recent++;
+                        r->bytes_after += p->size;
+                        continue;
+                }
+                if (deletable) {
+                        if (unlink(p->path) == 0)
+                                r->packs_deleted++;
+                        else
+                                r->bytes_after += p->size;
+                        continue;
+                }
+                if ((rc = gc__repack(db, store, p)) < 0) {
+                        sbx_log("gc: repack %s: %s", p->path, strerror(-rc));
+                        r->bytes_after += p->size;
+                        rc = 0;
+                        continue;
+                }
+                r->packs_repacked++;
+                r->bytes_after += p->live;
+        }
+out:
+        sqlite3_finalize(q);
+        sqlite3_finalize(del);
+        sqlite3_close(db);
+        for (size_t i = 0; i < npk; i++)
+                free(pk[i].path);
+        free(pk);
+        return rc;
+}
+
+/* 4: objects no ref names */
+static int gc__objects(snap_store *s, snap_seen *ids, snap_gc_report *r)
+{
+        snap_backend *b = snap_objects(s);
+        char **keys;
+        size_t n;
+        int rc = b->list(b, "objects", &keys, &n);
+        if (rc < 0)
+                return rc;
+        for (size_t i = 0; i < n; i++) {
+                const char *slash = strrchr(keys[i], '/');
+                uint8_t id[FS_HASH_LEN];
+                if (slash && sbx_unhex(slash + 1, id, FS_HASH_LEN) == 0 && !seen__get(ids, id) &&
+                    b->del(b, keys[i]) == 0)
+                        r->objects_deleted++;
+                free(keys[i]);
+        }
+        free(keys);
+        return 0;
+}
+
+int snap_gc(snap_store *s, char *const *metas, size_t nmetas, int64_t min_age, snap_gc_report *r)
+{
+        memset(r, 0, sizeof *r);
+        fs_store *st = snap_chunks(s);
+        int rc = fs_store_lock(st, 1);
+        if (rc < 0)
+                return rc;
+        snap_seen *marks = snap_seen_new(), *ids = snap_seen_new();
+        for (size_t i = 0; i < nmetas && !rc; i++)
+                rc = gc__mark_meta(marks, metas[i]);
+        if (!rc)
+                rc = gc__mark_snapshots(s, marks, ids);
+        if (!rc)
+                rc = gc__sweep(s, marks, min_age, r);
+        if (!rc)
+                rc = gc__objects(s, ids, r);
+        fs_store_unlock(st);
+        snap_seen_free(marks);
+        snap_seen_free(ids);
+        return rc;
+}
+
+/* ---- verify ---- */
+struct vf_ctx {
+        snap_store *s;
+        snap_seen  *seen;               /* state 1 good, 2 missing, 3 corrupt */
+        const char *what;
+        FILE       *out;
+        int         problems;
+        const char *last_path;          /* one line per file */
+};
+
+static int vf__chunk(void *arg, const uint8_t *h, const char *path)
+{
+        struct vf_ctx *v = arg;
+        int state = seen__get(v->seen, h);
+        if (!state) {
+                fs_store *st = snap_chunks(v->s);
+                void *buf;
+                size_t len;
+                if (fs_store_get(st, h, &buf, &len) == 0) {
+                        free(buf);
+                        state = 1;
+                } else {
+                        state = fs_store_has(st, h) == 1 ? 3 : 2;
+                }
+                seen__set(v->seen, h, (uint8_t)state);
+        }
+        if (state != 1 && v->last_path != path) {
+                char hex[2 * FS_HASH_LEN + 1];
+                sbx_hex(h, FS_HASH_LEN, hex);
+                sbx_autofree char *esc = snap_path_escape(path);
+                fprintf(v->out, "%s: %s: chunk %s %s\n", v->what, esc, hex,
+                        state == 2 ? "missing" : "corrupt");
+                v->last_path = path;
+                v->problems++;
+        }
+        return 0;
+}
+
+int snap_verify_tree(snap_store *s, const snap_tree *t, const char *what, snap_seen *seen, FILE *out)
+{
+        struct vf_ctx v = { s, seen, what, out, 0, NULL };
+        int rc = snap_tree_each_chunk(t, vf__chunk, &v);
+        return rc < 0 ? rc : v.problems;
+}

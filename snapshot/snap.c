@@ -1,0 +1,485 @@
+/* snap.c: snapshot objects and the refs that list them.
+**
+** A snapshot object (key objects/XX/ID, ID = hex SHA-256 of the bytes):
+**      "SBXSNAP1"
+**      u32le hlen, then hlen bytes of JSON:
+**        {"format":1, "sandbox":S, "parent":ID|"", "time_ns":N, "label":S,
+**         "files":N, "dirs":N, "symlinks":N, "bytes":N,
+**         "tree":{"codec":"zstd", "len":N, "plen":N, "sha256":HEX}}
+**      the tree (tree.c's plain format), zstd-compressed, len bytes
+** The id is content-addressed: it names the object's exact bytes, so a
+** reader checks what it got against the id it asked for, and putting an
+** object twice is harmless.  Two captures of an unchanged tree still get
+** two ids (their times differ).
+**
+** A ref (refs/sandboxes/NAME) is JSON:
+**      {"format":1, "sandbox":NAME, "snapshots":[{"id","parent","time_ns",
+**       "label","files","bytes"}, ...]}     oldest first; the last is latest
+** It repeats what the headers say so that listing reads one document.
+**
+** Invariants, after any crash:
+** (1) An object is durable before any ref names it (snap_capture: put,
+**     then ref_cas): a ref never names a missing snapshot.
+** (2) A ref update is a compare-and-swap, retried on -EAGAIN: concurrent
+**     captures of one sandbox both land.
+** (3) Objects no ref names are garbage: a capture that died before (1)'s
+**     second step, or a deleted snapshot; snap_gc() removes them.
+** (4) Chunks: the tree names only chunks the store holds (fs/meta.c (2));
+**     capture never reads nor writes a chunk.  The caller holds the gc
+**     lock shared from reading the tree until the ref names it, so gc
+**     cannot sweep a chunk between the two.
+*/
+#include "snapshot.h"
+#include "tree.h"
+#include "../common/sbx.h"
+
+#include <errno.h>
+#include <jansson.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <zstd.h>
+
+#define SNAP_MAGIC "SBXSNAP1"
+
+struct snap_store {
+        snap_backend *b;                /* owned */
+        fs_store     *st;               /* owned */
+};
+
+int snap_open(const char *url, snap_store **out)
+{
+        if (!strncmp(url, "file://", 7))
+                url += 7;
+        if (!strncmp(url, "s3://", 5))
+                return -ENOTSUP;
+        int rc = sbx_mkdir_p(url, 0700);
+        if (rc < 0)
+                return rc;
+        snap_store *s = sbx_calloc(1, sizeof *s);
+        if ((rc = snap_backend_local(url, &s->b)) < 0 ||
+            (rc = fs_store_open(url, &s->st)) < 0) {
+                snap_close(s);
+                return rc;
+        }
+        *out = s;
+        return 0;
+}
+
+void snap_close(snap_store *s)
+{
+        if (!s)
+                return;
+        if (s->b)
+                s->b->close(s->b);
+        fs_store_close(s->st);
+        free(s);
+}
+
+fs_store *snap_chunks(snap_store *s) { return s->st; }
+snap_backend *snap_objects(snap_store *s) { return s->b; }
+
+static char *sn__key(const char *id)
+{
+        return sbx_asprintf("objects/%.2s/%s", id, id);
+}
+
+static int sn__id_ok(const char *id)
+{
+        if (strlen(id) != SNAP_ID_LEN)
+                return 0;
+        for (const char *p = id; *p; p++)
+                if (!((*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'f')))
+                        return 0;
+        return 1;
+}
+
+static void sn__hex_hash(const void *d, size_t n, char hex[SNAP_ID_LEN + 1])
+{
+        uint8_t h[FS_HASH_LEN];
+        fs_hash(d, n, h);
+        sbx_hex(h, FS_HASH_LEN, hex);
+}
+
+static void sn__copy(char *dst, size_t cap, const char *src)
+{
+        snprintf(dst, cap, "%s", src ? src : "");
+}
+
+/* ---- counts ---- */
+static void sn__count(const snap_tree *t, snap_info *in)
+{
+        for (size_t i = 0; i < t->ninode; i++) {
+                const struct snap_inode *x = &t->inode[i];
+                if (S_ISREG(x->mode)) {
+                        in->files++;
+                        in->bytes += x->size;
+                } else if (S_ISDIR(x->mode)) {
+                        in->dirs++;
+                } else if (S_ISLNK(x->mode)) {
+                        in->symlinks++;
+                }
+        }
+}
+
+int snap_tree_digest(const snap_tree *t, char hex[SNAP_ID_LEN + 1])
+{
+        sn__hex_hash(t->buf, t->len, hex);
+        return 0;
+}
+
+/* ---- header JSON <-> info ---- */
+static json_t *sn__info_json(const snap_info *in, int full)
+{
+        json_t *o = json_pack("{s:s,s:s,s:I,s:s,s:I,s:I}", "id", in->id, "parent", in->parent,
+                              "time_ns", (json_int_t)in->time_ns, "label", in->label,
+                              "files", (json_int_t)in->files, "bytes", (json_int_t)in->bytes);
+        if (full) {
+                json_object_set_new(o, "sandbox", json_string(in->sandbox));
+                json_object_set_new(o, "dirs", json_integer((json_int_t)in->dirs));
+                json_object_set_new(o, "symlinks", json_integer((json_int_t)in->symlinks));
+        }
+        return o;
+}
+
+static void sn__info_from(json_t *o, snap_info *in)
+{
+        json_t *v;
+        if ((v = json_object_get(o, "id")))
+                sn__copy(in->id, sizeof in->id, json_string_value(v));
+        if ((v = json_object_get(o, "parent")))
+                sn__copy(in->parent, sizeof in->parent, json_string_value(v));
+        if ((v = json_object_get(o, "sandbox")))
+                sn__copy(in->sandbox, sizeof in->sandbox, json_string_value(v));
+        if ((v = json_object_get(o, "label")))
+                sn__copy(in->label, sizeof in->label, json_string_value(v));
+        in->time_ns = json_integer_value(json_object_get(o, "time_ns"));
+        in->files = (uint64_t)json_integer_value(json_object_get(o, "files"));
+        in->bytes = (uint64_t)json_integer_value(json_object_get(o, "bytes"));
+        in->dirs = (uint64_t)json_integer_value(json_object_get(o, "dirs"));
+        in->symlinks = (uint64_t)json_integer_value(json_object_get(o, "symlinks"));
+}
+
+/* ---- refs ---- */
+static char *sn__ref_name(const char *sandbox)
+{
+        return sbx_asprintf("sandboxes/%s", sandbox);
+}
+
+/* Read a ref: its JSON (a new empty one if missing) and its raw text
+** (NULL if missing) for the compare-and-swap. */
+static int sn__ref_read(snap_store *s, const char *sandbox, json_t **doc, char **raw)
+{
+        sbx_autofree char *name = sn__ref_name(sandbox);
+        char *text = NULL;
+        int rc = s->b->ref_get(s->b, name, &text, NULL);
+        *raw = NULL;
+        if (rc == -ENOENT) {
+                *doc = json_pack("{s:i,s:s,s:[]}", "format", 1, "sandbox", sandbox, "snapshots");
+                return 0;
+        }
+        if (rc < 0)
+                return rc;
+        json_error_t err;
+        *doc = json_loads(text, 0, &err);
+        if (!*doc || !json_is_array(json_object_get(*doc, "snapshots"))) {
+                sbx_log("ref %s: unreadable (%s)", name, err.text);
+                json_decref(*doc);
+                free(text);
+                return -EBADMSG;
+        }
+        *raw = text;
+        return 0;
+}
+
+/* Apply edit to a sandbox's ref until the compare-and-swap lands (2). */
+static int sn__ref_update(snap_store *s, const char *sandbox,
+                          int (*edit)(json_t *snaps, void *arg), void *arg)
+{
+        sbx_autofree char *name = sn__ref_name(sandbox);
+        for (int tries = 0; tries < 100; tries++) {
+                json_t *doc;
+                char *raw;
+                int rc = sn__ref_read(s, sandbox, &doc, &raw);
+                if (rc < 0)
+                        return rc;
+                rc = edit(json_object_get(doc, "snapshots"), arg);
+                if (rc < 0) {
+                        json_decref(doc);
+                        free(raw);
+                        return rc;
+                }
+                char *text = NULL;
+                if (json_array_size(json_object_get(doc, "snapshots")) || !raw)
+                        text = json_dumps(doc, JSON_INDENT(1));
+                json_decref(doc);
+                char *nl = text ? sbx_asprintf("%s\n", text) : NULL;
+                free(text);
+                rc = s->b->ref_cas(s->b, name, raw, nl);
+                free(raw);
+                free(nl);
+                if (rc != -EAGAIN)
+                        return rc;
+        }
+        return -EAGAIN;
+}
+
+static int sn__edit_append(json_t *snaps, void *arg)
+{
+        const snap_info *in = arg;
+        size_t i;
+        json_t *v;
+        json_array_foreach(snaps, i, v)
+                if (!strcmp(json_string_value(json_object_get(v, "id")) ?: "", in->id))
+                        return 0;       /* already listed */
+        json_array_append_new(snaps, sn__info_json(in, 0));
+        return 0;
+}
+
+int snap_ref_add(snap_store *s, const char *sandbox, const snap_info *info)
+{
+        if (!sbx_name_ok(sandbox))
+                return -EINVAL;
+        return sn__ref_update(s, sandbox, sn__edit_append, (void *)info);
+}
+
+static int sn__edit_remove(json_t *snaps, void *arg)
+{
+        const char *id = arg;
+        size_t i;
+        json_t *v;
+        json_array_foreach(snaps, i, v)
+                if (!strcmp(json_string_value(json_object_get(v, "id")) ?: "", id)) {
+                        json_array_remove(snaps, i);
+                        return 0;
+                }
+        return -ENOENT;
+}
+
+int snap_delete(snap_store *s, const char *sandbox, const char *id)
+{
+        return sn__ref_update(s, sandbox, sn__edit_remove, (void *)id);
+}
+
+int snap_list(snap_store *s, const char *sandbox, snap_info **out, size_t *n)
+{
+        json_t *doc;
+        char *raw;
+        *out = NULL;
+        *n = 0;
+        int rc = sn__ref_read(s, sandbox, &doc, &raw);
+        if (rc < 0)
+                return rc;
+        free(raw);
+        json_t *snaps = json_object_get(doc, "snapshots");
+        size_t cnt = json_array_size(snaps), i;
+        json_t *v;
+        snap_info *vv = sbx_calloc(cnt ? cnt : 1, sizeof *vv);
+        json_array_foreach(snaps, i, v) {
+                sn__info_from(v, &vv[i]);
+                sn__copy(vv[i].sandbox, sizeof vv[i].sandbox, sandbox);
+        }
+        json_decref(doc);
+        *out = vv;
+        *n = cnt;
+        return 0;
+}
+
+int snap_sandboxes(snap_store *s, char ***names, size_t *n)
+{
+        char **keys;
+        size_t nk;
+        int rc = s->b->ref_list(s->b, "sandboxes", &keys, &nk);
+        if (rc < 0)
+                return rc;
+        for (size_t i = 0; i < nk; i++) {
+                char *slash = strchr(keys[i], '/');
+                memmove(keys[i], slash ? slash + 1 : keys[i], strlen(slash ? slash + 1 : keys[i]) + 1);
+        }
+        *names = keys;
+        *n = nk;
+        return 0;
+}
+
+int snap_resolve(snap_store *s, const char *sandbox, const char *prefix, char id[SNAP_ID_LEN + 1])
+{
+        size_t pl = strlen(prefix);
+        if (pl < 4 || pl > SNAP_ID_LEN)
+                return -ENOENT;
+        for (const char *p = prefix; *p; p++)
+                if (!((*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'f')))
+                        return -ENOENT;
+        char **names = NULL;
+        size_t nn = 0;
+        int rc;
+        if (sandbox) {
+                names = sbx_calloc(1, sizeof *names);
+                names[0] = sbx_strdup(sandbox);
+                nn = 1;
+        } else if ((rc = snap_sandboxes(s, &names, &nn)) < 0) {
+                return rc;
+        }
+        int found = 0;
+        for (size_t k = 0; k < nn; k++) {
+                snap_info *v;
+                size_t n;
+                if (snap_list(s, names[k], &v, &n) == 0) {
+                        for (size_t i = 0; i < n; i++)
+                                if (!strncmp(v[i].id, prefix, pl)) {
+                                        if (found && strcmp(id, v[i].id))
+                                                found = 2;
+                                        else if (!found) {
+                                                memcpy(id, v[i].id, SNAP_ID_LEN + 1);
+                                                found = 1;
+                                        }
+                                }
+                        free(v);
+                }
+                free(names[k]);
+        }
+        free(names);
+        return found == 1 ? 0 : found ? -EEXIST : -ENOENT;
+}
+
+/* ---- objects ---- */
+int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
+                 const char *label, snap_info *out)
+{
+        if (!sbx_name_ok(sandbox))
+                return -EINVAL;
+        snap_info in = { 0 };
+        sn__copy(in.sandbox, sizeof in.sandbox, sandbox);
+        sn__copy(in.label, sizeof in.label, label);
+        in.time_ns = sbx_now_ns();
+        sn__count(t, &in);
+        snap_info *prev;
+        size_t np;
+        int rc = snap_list(s, sandbox, &prev, &np);
+        if (rc < 0)
+                return rc;
+        if (np)
+                memcpy(in.parent, prev[np - 1].id, SNAP_ID_LEN + 1);
+        free(prev);
+
+        /* the compressed tree */
+        size_t cap = ZSTD_compressBound(t->len);
+        sbx_autofree uint8_t *z = sbx_malloc(cap);
+        size_t zl = ZSTD_compress(z, cap, t->buf, t->len, 3);
+        if (ZSTD_isError(zl))
+                return -EIO;
+        char tsum[SNAP_ID_LEN + 1];
+        sn__hex_hash(t->buf, t->len, tsum);
+        json_t *h = sn__info_json(&in, 1);
+        json_object_del(h, "id");
+        json_object_set_new(h, "format", json_integer(1));
+        json_object_set_new(h, "tree", json_pack("{s:s,s:I,s:I,s:s}", "codec", "zstd",
+                                                 "len", (json_int_t)zl, "plen", (json_int_t)t->len,
+                                                 "sha256", tsum));
+        sbx_autofree char *hj = json_dumps(h, JSON_SORT_KEYS | JSON_COMPACT);
+        json_decref(h);
+        uint32_t hl = (uint32_t)strlen(hj);
+        size_t olen = 8 + 4 + hl + zl;
+        sbx_autofree uint8_t *obj = sbx_malloc(olen);
+        memcpy(obj, SNAP_MAGIC, 8);
+        memcpy(obj + 8, &hl, 4);
+        memcpy(obj + 12, hj, hl);
+        memcpy(obj + 12 + hl, z, zl);
+        sn__hex_hash(obj, olen, in.id);
+        in.tree_bytes = olen;
+
+        sbx_autofree char *key = sn__key(in.id);
+        if ((rc = s->b->put(s->b, key, obj, olen)) < 0)         /* (1) */
+                return rc;
+        if ((rc = snap_ref_add(s, sandbox, &in)) < 0)
+                return rc;
+        if (out)
+                *out = in;
+        return 0;
+}
+
+/* Parse and check an object's bytes against id; tree may be NULL. */
+int snap__object_parse(const uint8_t *obj, size_t olen, const char *id, snap_info *info,
+                       snap_tree **tree, char tsum_out[SNAP_ID_LEN + 1])
+{
+        char got[SNAP_ID_LEN + 1];
+        sn__hex_hash(obj, olen, got);
+        if (id && strcmp(got, id))
+                return -EBADMSG;
+        uint32_t hl;
+        if (olen < 12 || memcmp(obj, SNAP_MAGIC, 8))
+                return -EBADMSG;
+        memcpy(&hl, obj + 8, 4);
+        if (hl > olen - 12)
+                return -EBADMSG;
+        json_error_t err;
+        json_t *h = json_loadb((const char *)obj + 12, hl, 0, &err);
+        if (!h)
+                return -EBADMSG;
+        snap_info in = { 0 };
+        sn__info_from(h, &in);
+        memcpy(in.id, got, SNAP_ID_LEN + 1);
+        in.tree_bytes = olen;
+        json_t *tr = json_object_get(h, "tree");
+        size_t zl = (size_t)json_integer_value(json_object_get(tr, "len"));
+        size_t pl = (size_t)json_integer_value(json_object_get(tr, "plen"));
+        char tsum[SNAP_ID_LEN + 1];
+        sn__copy(tsum, sizeof tsum, json_string_value(json_object_get(tr, "sha256")));
+        int fmt = (int)json_integer_value(json_object_get(h, "format"));
+        const char *codec = json_string_value(json_object_get(tr, "codec"));
+        int ok = fmt == 1 && codec && !strcmp(codec, "zstd") && zl == olen - 12 - hl;
+        json_decref(h);
+        if (!ok)
+                return -EBADMSG;
+        if (tsum_out)
+                memcpy(tsum_out, tsum, sizeof tsum);
+        if (tree) {
+                uint8_t *plain = sbx_malloc(pl ? pl : 1);
+                size_t n = ZSTD_decompress(plain, pl, obj + 12 + hl, zl);
+                char psum[SNAP_ID_LEN + 1];
+                if (!ZSTD_isError(n))
+                        sn__hex_hash(plain, n, psum);
+                if (ZSTD_isError(n) || n != pl || strcmp(psum, tsum)) {
+                        free(plain);
+                        return -EBADMSG;
+                }
+                int rc = snap_tree_parse(plain, pl, tree);
+                if (rc < 0)
+                        return rc;
+        }
+        if (info)
+                *info = in;
+        return 0;
+}
+
+int snap__object_get(snap_store *s, const char *id, void **obj, size_t *olen)
+{
+        if (!sn__id_ok(id))
+                return -ENOENT;
+        sbx_autofree char *key = sn__key(id);
+        return s->b->get(s->b, key, obj, olen);
+}
+
+int snap_load(snap_store *s, const char *id, snap_info *info, snap_tree **tree)
+{
+        void *obj;
+        size_t olen;
+        int rc = snap__object_get(s, id, &obj, &olen);
+        if (rc < 0)
+                return rc;
+        rc = snap__object_parse(obj, olen, id, info, tree, NULL);
+        free(obj);
+        if (rc == -EBADMSG)
+                sbx_log("snapshot %s: object corrupt (does not match its id or format)", id);
+        return rc;
+}
+
+int snap_info_digest(snap_store *s, const char *id, char hex[SNAP_ID_LEN + 1])
+{
+        void *obj;
+        size_t olen;
+        int rc = snap__object_get(s, id, &obj, &olen);
+        if (rc < 0)
+                return rc;
+        rc = snap__object_parse(obj, olen, id, NULL, NULL, hex);
+        free(obj);
+        return rc;
+}

@@ -1,0 +1,152 @@
+/* snapshot.h: capture a workspace to the store, bring it back.
+**
+** A snapshot is one immutable object in the store, named by the SHA-256
+** of its bytes: a JSON header (sandbox, parent, time, label, counts) and
+** the workspace's whole tree (every inode, name and xattr row of its
+** meta.db, zstd-compressed).  File data is not copied: the tree names
+** chunks of the shared chunk store (fs/fs.h), which a capture never
+** reads.  Each sandbox has a ref (STORE/refs/sandboxes/NAME) listing its
+** snapshots, oldest first; a capture is visible once its ref names it,
+** and the ref is written last.  See snapshot/snap.c for the formats.
+*/
+#ifndef SBX_SNAPSHOT_H
+#define SBX_SNAPSHOT_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "../fs/fs.h"
+
+#define SNAP_ID_LEN 64                  /* hex SHA-256 of the object */
+
+/* ---- the backend: immutable objects plus atomic refs ---- */
+/* Keys are relative paths ("objects/ab/abcd...", "sandboxes/NAME").
+** Every call is 0 or -errno; a missing key is -ENOENT. */
+typedef struct snap_backend snap_backend;
+struct snap_backend {
+        /* Store data under key, durable on return; an existing key is
+        ** left alone (objects are immutable and content-named). */
+        int  (*put)(snap_backend *b, const char *key, const void *data, size_t len);
+        int  (*get)(snap_backend *b, const char *key, void **data, size_t *len);
+        int  (*has)(snap_backend *b, const char *key);  /* 1, 0, -errno */
+        /* Every object key under prefix (malloc'd array of malloc'd keys). */
+        int  (*list)(snap_backend *b, const char *prefix, char ***keys, size_t *n);
+        int  (*del)(snap_backend *b, const char *key);
+        /* Refs: small mutable documents.  ref_cas replaces ref name's
+        ** content with data (NULL: delete it) only if it is still expect
+        ** (NULL: must not exist); else -EAGAIN.  Atomic and durable. */
+        int  (*ref_get)(snap_backend *b, const char *name, char **data, size_t *len);
+        int  (*ref_cas)(snap_backend *b, const char *name, const char *expect,
+                        const char *data);
+        int  (*ref_list)(snap_backend *b, const char *prefix, char ***names, size_t *n);
+        void (*close)(snap_backend *b);
+};
+/* The local-directory backend: objects under DIR/objects/, refs under
+** DIR/refs/ (tmp file, fsync, rename, fsync dir). */
+int snap_backend_local(const char *dir, snap_backend **out);
+
+/* ---- the store: backend + chunk store ---- */
+typedef struct snap_store snap_store;
+/* url: a directory (or file://DIR). */
+int  snap_open(const char *url, snap_store **out);
+void snap_close(snap_store *s);
+fs_store     *snap_chunks(snap_store *s);
+snap_backend *snap_objects(snap_store *s);
+
+/* ---- trees ---- */
+typedef struct snap_tree snap_tree;
+/* Read a workspace's tree from meta.db in one read transaction (one
+** committed instant of it); files unlinked while open are left out. */
+int  snap_tree_read(const char *meta_db, snap_tree **out);
+/* Replace meta_db's tree with t in one transaction (the file is made if
+** missing).  The caller makes sure no sbxfs serves meta_db. */
+int  snap_tree_write(const snap_tree *t, const char *meta_db);
+void snap_tree_free(snap_tree *t);
+/* Call fn for each chunk the tree names with the path of one file holding it. */
+int  snap_tree_each_chunk(const snap_tree *t,
+                          int (*fn)(void *arg, const uint8_t *hash, const char *path), void *arg);
+
+/* ---- snapshots ---- */
+typedef struct snap_info {
+        char     id[SNAP_ID_LEN + 1];
+        char     parent[SNAP_ID_LEN + 1];       /* "" for the first */
+        char     sandbox[80];
+        int64_t  time_ns;
+        char     label[256];
+        uint64_t files, dirs, symlinks, bytes;  /* bytes: regular files' sizes */
+        uint64_t tree_bytes;                    /* the object's size */
+} snap_info;
+
+/* Store t as a snapshot of sandbox and append it to its ref (ref last).
+** The caller holds the chunk store's gc lock shared from reading t on. */
+int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
+                 const char *label, snap_info *out);
+/* Load a snapshot object, checked against its id; tree may be NULL. */
+int snap_load(snap_store *s, const char *id, snap_info *info, snap_tree **tree);
+/* A sandbox's snapshots, oldest first (*out malloc'd).  No ref: 0 of them. */
+int snap_list(snap_store *s, const char *sandbox, snap_info **out, size_t *n);
+/* The sandboxes the store has refs for (malloc'd names). */
+int snap_sandboxes(snap_store *s, char ***names, size_t *n);
+/* A full id from an unambiguous prefix (>= 4 hex digits), searched in
+** sandbox's ref, or in every ref when sandbox is NULL.  -ENOENT, -EEXIST
+** (ambiguous). */
+int snap_resolve(snap_store *s, const char *sandbox, const char *prefix, char id[SNAP_ID_LEN + 1]);
+/* Add an existing snapshot to a sandbox's ref (a fork, an import). */
+int snap_ref_add(snap_store *s, const char *sandbox, const snap_info *info);
+/* Drop a snapshot from a sandbox's ref; gc removes the object once no
+** ref names it. */
+int snap_delete(snap_store *s, const char *sandbox, const char *id);
+/* The plain tree's SHA-256 of a snapshot (to skip unchanged captures). */
+int snap_tree_digest(const snap_tree *t, char hex[SNAP_ID_LEN + 1]);
+int snap_info_digest(snap_store *s, const char *id, char hex[SNAP_ID_LEN + 1]);
+
+/* ---- diff ---- */
+typedef struct snap_change {
+        char     kind;                  /* 'A' added, 'M' modified, 'D' deleted */
+        char     type;                  /* 'f' 'd' 'l' or 'o' (other) */
+        char    *path;                  /* "/a/b", raw bytes */
+        uint64_t old_size, new_size;
+} snap_change;
+int  snap_diff(const snap_tree *a, const snap_tree *b, snap_change **out, size_t *n);
+void snap_changes_free(snap_change *c, size_t n);
+
+/* ---- gc ---- */
+typedef struct snap_gc_report {
+        uint64_t chunks_live, chunks_dropped;
+        uint64_t packs_deleted, packs_repacked, packs_skipped_recent;
+        uint64_t bytes_before, bytes_after;     /* pack files' sizes */
+        uint64_t objects_deleted;
+} snap_gc_report;
+/* Mark every chunk named by the live trees (meta.db paths) and by every
+** snapshot that a ref names; drop the rest from the index, delete dead
+** packs and repack mostly dead ones, never a pack modified less than
+** min_age seconds ago or open for writing.  Takes the gc lock exclusive. */
+int snap_gc(snap_store *s, char *const *metas, size_t nmetas, int64_t min_age,
+            snap_gc_report *r);
+
+/* ---- verify ---- */
+/* Re-hash every chunk the snapshot reaches (each distinct chunk once
+** across calls sharing seen); print one line per problem to out naming
+** the snapshot and the path.  Returns problems found or -errno. */
+typedef struct snap_seen snap_seen;
+snap_seen *snap_seen_new(void);
+void       snap_seen_free(snap_seen *v);
+int snap_verify_tree(snap_store *s, const snap_tree *t, const char *what,
+                     snap_seen *seen, FILE *out);
+
+/* ---- export / import ---- */
+/* One portable file: the snapshot object and every chunk it names, with
+** a SHA-256 trailer over all of it. */
+int snap_export(snap_store *s, const char *id, const char *file, uint64_t *chunks,
+                uint64_t *bytes);
+/* Check the whole file first (a truncated or tampered file is -EBADMSG
+** with nothing stored), then store chunks, the object, and add it to
+** sandbox's ref (NULL: the sandbox named inside); info says what came in. */
+int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info *info,
+                uint64_t *chunks);
+
+/* Escape a raw path for one line of text (\n, \\, \xNN); malloc'd. */
+char *snap_path_escape(const char *path);
+
+#endif

@@ -1,0 +1,537 @@
+/* tree.c: a workspace tree in memory, read from and written to meta.db.
+**
+** The plain tree format (little-endian; what a snapshot stores, zstd'd):
+**      "SBXTREE1"
+**      u32 nmeta    { u16 klen, key, i64 value }          meta rows (ints)
+**      u64 ninode   { u64 ino, u32 mode, uid, gid, nlink, u64 rdev, size,
+**                     i64 atime, atime_ns, mtime, mtime_ns, ctime, ctime_ns,
+**                     u32 tlen (~0: no target), target,
+**                     u32 nblocks, nblocks * 32 bytes (zeros: hole) }
+**      u64 ndentry  { u64 parent, u16 nlen, name, u64 ino, u64 cookie }
+**      u64 nxattr   { u64 ino, u16 nlen, name, u32 vlen, value }
+** Rows are in primary-key order, so one tree always has one encoding.
+** It mirrors meta.db format 1 (fs/meta.c) row for row.
+**
+** Invariants:
+** (1) snap_tree_read() reads in one read transaction: the tree is one
+**     committed instant of meta.db (fs/meta.c (1)), with the files
+**     unlinked while open (nlink 0) left out.
+** (2) snap_tree_write() replaces every row in one write transaction: a
+**     crash leaves the old tree or the new one, never a mix.
+*/
+#include "snapshot.h"
+#include "tree.h"
+#include "../common/sbx.h"
+
+#include <errno.h>
+#include <sqlite3.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#define TREE_MAGIC "SBXTREE1"
+
+/* ---- a growing buffer ---- */
+static void tb__need(struct tbuf *b, size_t n)
+{
+        if (b->len + n <= b->cap)
+                return;
+        size_t cap = b->cap ? b->cap : 65536;
+        while (cap < b->len + n)
+                cap *= 2;
+        b->p = sbx_realloc(b->p, cap);
+        b->cap = cap;
+}
+void tb_put(struct tbuf *b, const void *d, size_t n)
+{
+        tb__need(b, n);
+        if (n)
+                memcpy(b->p + b->len, d, n);
+        b->len += n;
+}
+void tb_u16(struct tbuf *b, uint16_t v) { tb_put(b, &v, 2); }
+void tb_u32(struct tbuf *b, uint32_t v) { tb_put(b, &v, 4); }
+void tb_u64(struct tbuf *b, uint64_t v) { tb_put(b, &v, 8); }
+
+/* ---- reading a buffer, bounds-checked ---- */
+struct rd { const uint8_t *p, *end; int bad; };
+static const void *rd__take(struct rd *r, size_t n)
+{
+        if (r->bad || (size_t)(r->end - r->p) < n) {
+                r->bad = 1;
+                return NULL;
+        }
+        const void *v = r->p;
+        r->p += n;
+        return v;
+}
+static uint16_t rd_u16(struct rd *r) { uint16_t v = 0; const void *s = rd__take(r, 2); if (s) memcpy(&v, s, 2); return v; }
+static uint32_t rd_u32(struct rd *r) { uint32_t v = 0; const void *s = rd__take(r, 4); if (s) memcpy(&v, s, 4); return v; }
+static uint64_t rd_u64(struct rd *r) { uint64_t v = 0; const void *s = rd__take(r, 8); if (s) memcpy(&v, s, 8); return v; }
+
+/* ---- meta.db -> plain bytes ---- */
+static int tr__sqlerr(sqlite3 *db, const char *what)
+{
+        sbx_log("meta.db: %s: %s", what, sqlite3_errmsg(db));
+        return -EIO;
+}
+
+static int tr__encode(sqlite3 *db, struct tbuf *b)
+{
+        sqlite3_stmt *q;
+        tb_put(b, TREE_MAGIC, 8);
+        /* meta: integers only (format, block_size, next_ino, next_cookie) */
+        if (sqlite3_prepare_v2(db, "SELECT key, value FROM meta WHERE typeof(value)='integer'"
+                               " ORDER BY key", -1, &q, NULL) != SQLITE_OK)
+                return tr__sqlerr(db, "meta");
+        size_t at = b->len;
+        uint32_t n32 = 0;
+        tb_u32(b, 0);
+        while (sqlite3_step(q) == SQLITE_ROW) {
+                int kl = sqlite3_column_bytes(q, 0);
+                tb_u16(b, (uint16_t)kl);
+                tb_put(b, sqlite3_column_text(q, 0), (size_t)kl);
+                tb_u64(b, (uint64_t)sqlite3_column_int64(q, 1));
+                n32++;
+        }
+        sqlite3_finalize(q);
+        memcpy(b->p + at, &n32, 4);
+
+        if (sqlite3_prepare_v2(db, "SELECT ino, mode, uid, gid, nlink, rdev, size, atime, atime_ns,"
+                               " mtime, mtime_ns, ctime, ctime_ns, target, blocks FROM inode"
+                               " WHERE nlink > 0 ORDER BY ino", -1, &q, NULL) != SQLITE_OK)
+                return tr__sqlerr(db, "inode");
+        at = b->len;
+        uint64_t n64 = 0;
+        tb_u64(b, 0);
+        int r;
+        while ((r = sqlite3_step(q)) == SQLITE_ROW) {
+                tb_u64(b, (uint64_t)sqlite3_column_int64(q, 0));
+                for (int c = 1; c <= 4; c++)
+                        tb_u32(b, (uint32_t)sqlite3_column_int64(q, c));
+                for (int c = 5; c <= 12; c++)
+                        tb_u64(b, (uint64_t)sqlite3_column_int64(q, c));
+                if (sqlite3_column_type(q, 13) == SQLITE_NULL) {
+                        tb_u32(b, UINT32_MAX);
+                } else {
+                        int tl = sqlite3_column_bytes(q, 13);
+                        tb_u32(b, (uint32_t)tl);
+                        tb_put(b, sqlite3_column_blob(q, 13), (size_t)tl);
+                }
+                int bl = sqlite3_column_bytes(q, 14) / FS_HASH_LEN;
+                tb_u32(b, (uint32_t)bl);
+                tb_put(b, sqlite3_column_blob(q, 14), (size_t)bl * FS_HASH_LEN);
+                n64++;
+        }
+        sqlite3_finalize(q);
+        if (r != SQLITE_DONE)
+                return tr__sqlerr(db, "inode");
+        memcpy(b->p + at, &n64, 8);
+
+        /* names of dropped (nlink 0) inodes cannot exist: a name is a link */
+        if (sqlite3_prepare_v2(db, "SELECT parent, name, ino, cookie FROM dentry"
+                               " ORDER BY parent, name", -1, &q, NULL) != SQLITE_OK)
+                return tr__sqlerr(db, "dentry");
+        at = b->len;
+        n64 = 0;
+        tb_u64(b, 0);
+        while ((r = sqlite3_step(q)) == SQLITE_ROW) {
+                int nl = sqlite3_column_bytes(q, 1);
+                tb_u64(b, (uint64_t)sqlite3_column_int64(q, 0));
+                tb_u16(b, (uint16_t)nl);
+                tb_put(b, sqlite3_column_blob(q, 1), (size_t)nl);
+                tb_u64(b, (uint64_t)sqlite3_column_int64(q, 2));
+                tb_u64(b, (uint64_t)sqlite3_column_int64(q, 3));
+                n64++;
+        }
+        sqlite3_finalize(q);
+        if (r != SQLITE_DONE)
+                return tr__sqlerr(db, "dentry");
+        memcpy(b->p + at, &n64, 8);
+
+        if (sqlite3_prepare_v2(db, "SELECT x.ino, x.name, x.value FROM xattr x JOIN inode i"
+                               " ON i.ino = x.ino WHERE i.nlink > 0 ORDER BY x.ino, x.name",
+                               -1, &q, NULL) != SQLITE_OK)
+                return tr__sqlerr(db, "xattr");
+        at = b->len;
+        n64 = 0;
+        tb_u64(b, 0);
+        while ((r = sqlite3_step(q)) == SQLITE_ROW) {
+                int nl = sqlite3_column_bytes(q, 1), vl = sqlite3_column_bytes(q, 2);
+                tb_u64(b, (uint64_t)sqlite3_column_int64(q, 0));
+                tb_u16(b, (uint16_t)nl);
+                tb_put(b, sqlite3_column_blob(q, 1), (size_t)nl);
+                tb_u32(b, (uint32_t)vl);
+                tb_put(b, sqlite3_column_blob(q, 2), (size_t)vl);
+                n64++;
+        }
+        sqlite3_finalize(q);
+        if (r != SQLITE_DONE)
+                return tr__sqlerr(db, "xattr");
+        memcpy(b->p + at, &n64, 8);
+        return 0;
+}
+
+int snap_tree_read(const char *meta_db, snap_tree **out)
+{
+        sqlite3 *db = NULL;
+        struct stat sb;
+        if (stat(meta_db, &sb) < 0)
+                return -errno;
+        if (sqlite3_open_v2(meta_db, &db, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK) {
+                int rc = tr__sqlerr(db, meta_db);
+                sqlite3_close(db);
+                return rc;
+        }
+        sqlite3_busy_timeout(db, 30000);
+        struct tbuf b = { 0 };
+        int rc = 0;
+        /* (1): one read transaction, begun by its first read */
+        if (sqlite3_exec(db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
+                rc = tr__sqlerr(db, "begin");
+        if (!rc)
+                rc = tr__encode(db, &b);
+        sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
+        sqlite3_close(db);
+        if (rc < 0) {
+                free(b.p);
+                return rc;
+        }
+        return snap_tree_parse(b.p, b.len, out);        /* takes b.p */
+}
+
+/* ---- plain bytes -> indexed tree ---- */
+int snap_tree_parse(uint8_t *buf, size_t len, snap_tree **out)
+{
+        snap_tree *t = sbx_calloc(1, sizeof *t);
+        t->buf = buf;
+        t->len = len;
+        struct rd r = { buf, buf + len, 0 };
+        const void *m = rd__take(&r, 8);
+        if (!m || memcmp(m, TREE_MAGIC, 8))
+                goto bad;
+        t->nmeta = rd_u32(&r);
+        if (t->nmeta > 1024)
+                goto bad;
+        t->meta = sbx_calloc(t->nmeta, sizeof *t->meta);
+        for (size_t i = 0; i < t->nmeta && !r.bad; i++) {
+                t->meta[i].klen = rd_u16(&r);
+                t->meta[i].key = rd__take(&r, t->meta[i].klen);
+                t->meta[i].value = (int64_t)rd_u64(&r);
+        }
+        t->ninode = rd_u64(&r);
+        if (t->ninode > len / 16)
+                goto bad;
+        t->inode = sbx_calloc(t->ninode, sizeof *t->inode);
+        for (size_t i = 0; i < t->ninode && !r.bad; i++) {
+                struct snap_inode *in = &t->inode[i];
+                in->ino = rd_u64(&r);
+                in->mode = rd_u32(&r);
+                in->uid = rd_u32(&r);
+                in->gid = rd_u32(&r);
+                in->nlink = rd_u32(&r);
+                in->rdev = rd_u64(&r);
+                in->size = rd_u64(&r);
+                for (int k = 0; k < 6; k++)
+                        in->t[k] = (int64_t)rd_u64(&r);
+                in->tlen = rd_u32(&r);
+                if (in->tlen != UINT32_MAX)
+                        in->target = rd__take(&r, in->tlen);
+                in->nblocks = rd_u32(&r);
+                in->blocks = rd__take(&r, (size_t)in->nblocks * FS_HASH_LEN);
+                if (i && in->ino <= t->inode[i - 1].ino)
+                        r.bad = 1;      /* sorted: lookups bisect */
+        }
+        t->ndentry = rd_u64(&r);
+        if (t->ndentry > len / 16)
+                goto bad;
+        t->dentry = sbx_calloc(t->ndentry, sizeof *t->dentry);
+        for (size_t i = 0; i < t->ndentry && !r.bad; i++) {
+                struct snap_dentry *d = &t->dentry[i];
+                d->parent = rd_u64(&r);
+                d->nlen = rd_u16(&r);
+                d->name = rd__take(&r, d->nlen);
+                d->ino = rd_u64(&r);
+                d->cookie = rd_u64(&r);
+                if (!d->nlen || d->nlen > 255)
+                        r.bad = 1;
+        }
+        t->nxattr = rd_u64(&r);
+        if (t->nxattr > len / 8)
+                goto bad;
+        t->xattr = sbx_calloc(t->nxattr, sizeof *t->xattr);
+        for (size_t i = 0; i < t->nxattr && !r.bad; i++) {
+                struct snap_xattr *x = &t->xattr[i];
+                x->ino = rd_u64(&r);
+                x->nlen = rd_u16(&r);
+                x->name = rd__take(&r, x->nlen);
+                x->vlen = rd_u32(&r);
+                x->val = rd__take(&r, x->vlen);
+        }
+        if (r.bad || r.p != r.end)
+                goto bad;
+        *out = t;
+        return 0;
+bad:
+        snap_tree_free(t);
+        return -EBADMSG;
+}
+
+void snap_tree_free(snap_tree *t)
+{
+        if (!t)
+                return;
+        free(t->buf);
+        free(t->meta);
+        free(t->inode);
+        free(t->dentry);
+        free(t->xattr);
+        free(t);
+}
+
+struct snap_inode *snap_tree_inode(const snap_tree *t, uint64_t ino)
+{
+        size_t lo = 0, hi = t->ninode;
+        while (lo < hi) {
+                size_t mid = (lo + hi) / 2;
+                if (t->inode[mid].ino < ino)
+                        lo = mid + 1;
+                else
+                        hi = mid;
+        }
+        return lo < t->ninode && t->inode[lo].ino == ino ? &t->inode[lo] : NULL;
+}
+
+int64_t snap_tree_meta(const snap_tree *t, const char *key, int64_t def)
+{
+        size_t kl = strlen(key);
+        for (size_t i = 0; i < t->nmeta; i++)
+                if (t->meta[i].klen == kl && !memcmp(t->meta[i].key, key, kl))
+                        return t->meta[i].value;
+        return def;
+}
+
+/* ---- paths ---- */
+/* Every name's full path, depth first from the root (cycles cut). */
+int snap_tree_paths(const snap_tree *t, struct snap_path **out, size_t *n)
+{
+        /* dentries are sorted by (parent, name): a directory's are adjacent */
+        struct snap_path *v = sbx_calloc(t->ndentry ? t->ndentry : 1, sizeof *v);
+        size_t nv = 0;
+        struct { uint64_t ino; char *path; int depth; } *stack = NULL;
+        size_t ns = 0, cap = 0;
+#define PUSH(i_, p_, d_) do { if (ns == cap) { cap = cap ? 2 * cap : 64; \
+        stack = sbx_realloc(stack, cap * sizeof *stack); } \
+        stack[ns].ino = (i_); stack[ns].path = (p_); stack[ns++].depth = (d_); } while (0)
+        PUSH(1, sbx_strdup(""), 0);
+        while (ns) {
+                ns--;
+                uint64_t dir = stack[ns].ino;
+                char *base = stack[ns].path;
+                int depth = stack[ns].depth;
+                /* bisect the first dentry of dir */
+                size_t lo = 0, hi = t->ndentry;
+                while (lo < hi) {
+                        size_t mid = (lo + hi) / 2;
+                        if (t->dentry[mid].parent < dir)
+                                lo = mid + 1;
+                        else
+                                hi = mid;
+                }
+                for (size_t i = lo; i < t->ndentry && t->dentry[i].parent == dir; i++) {
+                        const struct snap_dentry *d = &t->dentry[i];
+                        if (nv >= t->ndentry)
+                                break;
+                        char *p = sbx_asprintf("%s/%.*s", base, (int)d->nlen, d->name);
+                        v[nv].path = p;
+                        v[nv].d = d;
+                        v[nv].in = snap_tree_inode(t, d->ino);
+                        nv++;
+                        if (v[nv - 1].in && S_ISDIR(v[nv - 1].in->mode) && depth < 4096 &&
+                            d->ino != 1)
+                                PUSH(d->ino, p, depth + 1);
+                }
+                if (depth == 0)
+                        free(base);     /* the root's "": the others belong to v */
+        }
+#undef PUSH
+        free(stack);
+        *out = v;
+        *n = nv;
+        return 0;
+}
+
+void snap_paths_free(struct snap_path *v, size_t n)
+{
+        for (size_t i = 0; i < n; i++)
+                free(v[i].path);
+        free(v);
+}
+
+char *snap_path_escape(const char *path)
+{
+        struct tbuf b = { 0 };
+        for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+                char tmp[8];
+                if (*p == '\n')
+                        tb_put(&b, "\\n", 2);
+                else if (*p == '\\')
+                        tb_put(&b, "\\\\", 2);
+                else if (*p < 0x20 || *p == 0x7f) {
+                        snprintf(tmp, sizeof tmp, "\\x%02x", *p);
+                        tb_put(&b, tmp, 4);
+                } else
+                        tb_put(&b, p, 1);
+        }
+        tb_put(&b, "", 1);
+        return (char *)b.p;
+}
+
+int snap_tree_each_chunk(const snap_tree *t,
+                         int (*fn)(void *arg, const uint8_t *hash, const char *path), void *arg)
+{
+        static const uint8_t zero[FS_HASH_LEN];
+        struct snap_path *v;
+        size_t n;
+        snap_tree_paths(t, &v, &n);
+        int rc = 0;
+        /* one path per inode: the first name found */
+        for (size_t i = 0; i < n && !rc; i++) {
+                const struct snap_inode *in = v[i].in;
+                if (!in || !S_ISREG(in->mode) || in->seen_mark == 1)
+                        continue;
+                ((struct snap_inode *)in)->seen_mark = 1;
+                for (uint32_t k = 0; k < in->nblocks && !rc; k++) {
+                        const uint8_t *h = in->blocks + (size_t)k * FS_HASH_LEN;
+                        if (memcmp(h, zero, FS_HASH_LEN))
+                                rc = fn(arg, h, v[i].path);
+                }
+        }
+        for (size_t i = 0; i < t->ninode; i++)
+                t->inode[i].seen_mark = 0;
+        snap_paths_free(v, n);
+        return rc;
+}
+
+/* ---- indexed tree -> meta.db ---- */
+/* The schema of meta.db format 1, as fs/meta.c makes it. */
+static const char tr__schema[] =
+        "CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value);"
+        "CREATE TABLE IF NOT EXISTS inode(ino INTEGER PRIMARY KEY, mode INT, uid INT, gid INT,"
+        " nlink INT, rdev INT, size INT, atime INT, atime_ns INT, mtime INT,"
+        " mtime_ns INT, ctime INT, ctime_ns INT, target BLOB, blocks BLOB);"
+        "CREATE TABLE IF NOT EXISTS dentry(parent INT, name BLOB, ino INT, cookie INT,"
+        " PRIMARY KEY(parent, name)) WITHOUT ROWID;"
+        "CREATE INDEX IF NOT EXISTS dentry_ino ON dentry(ino);"
+        "CREATE TABLE IF NOT EXISTS xattr(ino INT, name BLOB, value BLOB,"
+        " PRIMARY KEY(ino, name)) WITHOUT ROWID;";
+
+static int tr__insert_all(sqlite3 *db, const snap_tree *t)
+{
+        static const char *sql[] = {
+                "INSERT INTO inode VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                "INSERT INTO dentry VALUES(?,?,?,?)",
+                "INSERT INTO xattr VALUES(?,?,?)",
+                "INSERT OR REPLACE INTO meta VALUES(?, max(?, coalesce((SELECT value FROM meta"
+                " WHERE key=?1 AND ?1 IN ('next_ino','next_cookie')), 0)))",
+        };
+        sqlite3_stmt *q[4] = { 0 };
+        int rc = 0;
+        for (int i = 0; i < 4; i++)
+                if (sqlite3_prepare_v2(db, sql[i], -1, &q[i], NULL) != SQLITE_OK) {
+                        rc = tr__sqlerr(db, sql[i]);
+                        goto out;
+                }
+#define STEP(s) do { int r_ = sqlite3_step(s); sqlite3_reset(s); \
+                     if (r_ != SQLITE_DONE) { rc = tr__sqlerr(db, "insert"); goto out; } } while (0)
+        /* next_ino/next_cookie never go down: (3) of fs/meta.c */
+        for (size_t i = 0; i < t->nmeta; i++) {
+                sqlite3_bind_text(q[3], 1, (const char *)t->meta[i].key, t->meta[i].klen, SQLITE_STATIC);
+                sqlite3_bind_int64(q[3], 2, t->meta[i].value);
+                STEP(q[3]);
+        }
+        for (size_t i = 0; i < t->ninode; i++) {
+                const struct snap_inode *in = &t->inode[i];
+                sqlite3_stmt *s = q[0];
+                sqlite3_bind_int64(s, 1, (int64_t)in->ino);
+                sqlite3_bind_int64(s, 2, in->mode);
+                sqlite3_bind_int64(s, 3, in->uid);
+                sqlite3_bind_int64(s, 4, in->gid);
+                sqlite3_bind_int64(s, 5, in->nlink);
+                sqlite3_bind_int64(s, 6, (int64_t)in->rdev);
+                sqlite3_bind_int64(s, 7, (int64_t)in->size);
+                for (int k = 0; k < 6; k++)
+                        sqlite3_bind_int64(s, 8 + k, in->t[k]);
+                if (in->target)
+                        sqlite3_bind_blob(s, 14, in->tlen ? (const void *)in->target : "", (int)in->tlen,
+                                          SQLITE_STATIC);
+                else
+                        sqlite3_bind_null(s, 14);
+                if (in->nblocks)
+                        sqlite3_bind_blob(s, 15, in->blocks, (int)(in->nblocks * FS_HASH_LEN), SQLITE_STATIC);
+                else
+                        sqlite3_bind_null(s, 15);
+                STEP(s);
+        }
+        for (size_t i = 0; i < t->ndentry; i++) {
+                const struct snap_dentry *d = &t->dentry[i];
+                sqlite3_bind_int64(q[1], 1, (int64_t)d->parent);
+                sqlite3_bind_blob(q[1], 2, d->name, d->nlen, SQLITE_STATIC);
+                sqlite3_bind_int64(q[1], 3, (int64_t)d->ino);
+                sqlite3_bind_int64(q[1], 4, (int64_t)d->cookie);
+                STEP(q[1]);
+        }
+        for (size_t i = 0; i < t->nxattr; i++) {
+                const struct snap_xattr *x = &t->xattr[i];
+                sqlite3_bind_int64(q[2], 1, (int64_t)x->ino);
+                sqlite3_bind_blob(q[2], 2, x->name, x->nlen, SQLITE_STATIC);
+                sqlite3_bind_blob(q[2], 3, x->vlen ? x->val : (const void *)"", (int)x->vlen,
+                                  SQLITE_STATIC);
+                STEP(q[2]);
+        }
+#undef STEP
+out:
+        for (int i = 0; i < 4; i++)
+                sqlite3_finalize(q[i]);
+        return rc;
+}
+
+int snap_tree_write(const snap_tree *t, const char *meta_db)
+{
+        if (!snap_tree_inode(t, 1))
+                return -EBADMSG;
+        sqlite3 *db = NULL;
+        if (sqlite3_open_v2(meta_db, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK) {
+                int rc = tr__sqlerr(db, meta_db);
+                sqlite3_close(db);
+                return rc;
+        }
+        sqlite3_busy_timeout(db, 30000);
+        int rc = 0;
+        if (sqlite3_exec(db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;", NULL, NULL, NULL) != SQLITE_OK ||
+            sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK) {
+                rc = tr__sqlerr(db, "begin");
+                goto out;
+        }
+        /* (2): one transaction from the old tree to the new one */
+        if (sqlite3_exec(db, tr__schema, NULL, NULL, NULL) != SQLITE_OK ||
+            sqlite3_exec(db, "DELETE FROM inode; DELETE FROM dentry; DELETE FROM xattr;"
+                             " DELETE FROM meta WHERE key NOT IN ('next_ino','next_cookie');",
+                         NULL, NULL, NULL) != SQLITE_OK) {
+                rc = tr__sqlerr(db, "clear");
+                goto rollback;
+        }
+        if ((rc = tr__insert_all(db, t)) < 0)
+                goto rollback;
+        if (sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
+                rc = tr__sqlerr(db, "commit");
+                goto rollback;
+        }
+        /* fold the WAL back so the file alone is the tree */
+        sqlite3_exec(db, "PRAGMA wal_checkpoint(TRUNCATE)", NULL, NULL, NULL);
+        goto out;
+rollback:
+        sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+out:
+        sqlite3_close(db);
+        return rc;
+}

@@ -1,0 +1,72 @@
+/* tree.h: the in-memory tree, private to snapshot/.  Every pointer
+** points into buf (the plain tree bytes, owned by the tree). */
+#ifndef SBX_SNAP_TREE_H
+#define SBX_SNAP_TREE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "snapshot.h"
+
+struct tbuf { uint8_t *p; size_t len, cap; };   /* a growing buffer; p owned */
+void tb_put(struct tbuf *b, const void *d, size_t n);
+void tb_u16(struct tbuf *b, uint16_t v);
+void tb_u32(struct tbuf *b, uint32_t v);
+void tb_u64(struct tbuf *b, uint64_t v);
+
+struct snap_inode {
+        uint64_t ino, rdev, size;
+        uint32_t mode, uid, gid, nlink;
+        int64_t  t[6];                  /* atime, atime_ns, mtime, mtime_ns, ctime, ctime_ns */
+        const char *target;             /* NULL: none */
+        uint32_t tlen;
+        uint32_t nblocks;
+        const uint8_t *blocks;          /* nblocks * 32, zeros = hole */
+        int      seen_mark;             /* scratch for walks */
+};
+struct snap_dentry {
+        uint64_t parent, ino, cookie;
+        const char *name;
+        uint16_t nlen;
+};
+struct snap_xattr {
+        uint64_t ino;
+        const char *name;
+        uint16_t nlen;
+        const void *val;
+        uint32_t vlen;
+};
+struct snap_meta { const uint8_t *key; uint16_t klen; int64_t value; };
+
+struct snap_tree {
+        uint8_t *buf;                   /* owned: the plain encoding */
+        size_t   len;
+        struct snap_meta   *meta;   size_t nmeta;
+        struct snap_inode  *inode;  size_t ninode;     /* sorted by ino */
+        struct snap_dentry *dentry; size_t ndentry;    /* sorted by (parent, name) */
+        struct snap_xattr  *xattr;  size_t nxattr;     /* sorted by (ino, name) */
+};
+
+/* Index plain bytes (takes buf, also on failure).  -EBADMSG if malformed. */
+int snap_tree_parse(uint8_t *buf, size_t len, snap_tree **out);
+struct snap_inode *snap_tree_inode(const snap_tree *t, uint64_t ino);
+int64_t snap_tree_meta(const snap_tree *t, const char *key, int64_t def);
+
+struct snap_path {
+        char *path;                     /* owned */
+        const struct snap_dentry *d;
+        const struct snap_inode *in;    /* NULL if the name is dangling */
+};
+int  snap_tree_paths(const snap_tree *t, struct snap_path **out, size_t *n);
+void snap_paths_free(struct snap_path *v, size_t n);
+
+/* snap.c: an object's bytes, and their check against an id (NULL: none). */
+int snap__object_get(snap_store *s, const char *id, void **obj, size_t *olen);
+int snap__object_parse(const uint8_t *obj, size_t olen, const char *id, snap_info *info,
+                       snap_tree **tree, char tsum_out[SNAP_ID_LEN + 1]);
+
+/* gc.c: the hash set behind snap_seen. */
+int  snap_seen_has(snap_seen *v, const uint8_t *h);
+void snap_seen_add(snap_seen *v, const uint8_t *h);
+
+#endif
