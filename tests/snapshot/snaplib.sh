@@ -1,0 +1,36 @@
+# tests/snapshot/snaplib.sh: helpers for the snapshot tests (source after ../lib.sh).
+#
+# One config per "host": $C (state $T/state) and $C2 (state $T/state2),
+# both against the same store $T/store, so a test can lose a host's
+# local state and come back on the other.
+SNAP_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+PY=/usr/bin/python3
+TREECMP=$SNAP_DIR/../fs/treecmp.py
+STORE=$T/store
+mkconf() {      # mkconf FILE STATE_DIR
+  cat >"$1" <<INI
+[sbx]
+state_dir = $2
+[store]
+url = $STORE
+INI
+}
+C=$T/sbx.ini;  mkconf "$C" "$T/state"
+C2=$T/sbx2.ini; mkconf "$C2" "$T/state2"
+ctl()  { sbxctl --config "$C" "$@"; }
+ctl2() { sbxctl --config "$C2" "$@"; }
+ws()   { echo "$T/state/sandboxes/$1/workspace"; }
+ws2()  { echo "$T/state2/sandboxes/$1/workspace"; }
+# stop every sandbox of both hosts at exit (then lib.sh unmounts leftovers)
+at_exit 'for d in "$T"/state/sandboxes/* "$T"/state2/sandboxes/*; do [ -d "$d" ] || continue;
+  n=${d##*/}; case $d in *state2*) ctl2 stop "$n";; *) ctl stop "$n";; esac; done'
+# capture_id NAME [ARGS]: capture and print the id (the last line)
+capture_id() { ctl capture "$@" | tail -1; }
+# rc WANT NAME CMD...: CMD exits with WANT
+rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
+  if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
+manifest() { $PY "$TREECMP" manifest "$1"; }
+# same_tree NAME A B: two manifests (or trees) are identical
+same_tree() { local name=$1; if $PY "$TREECMP" diff "$2" "$3" >"$T/.cmp" 2>&1; then ok 0 "$name";
+  else ok 1 "$name"; head -20 "$T/.cmp" | sed 's/^/# /'; fi; }
+ms_since() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
