@@ -36,6 +36,7 @@ struct fl_job {
         uint32_t len;
         fs_chunk c;
         int      stored;        /* already in the store: nothing to put */
+        int      owns_data;     /* c.data is malloc'd (else it is buf) */
         int      err;
 };
 
@@ -67,7 +68,11 @@ static void *fl__worker(void *arg)
                         j->stored = 1;
                         continue;
                 }
-                fs_chunk_make(j->buf, j->len, w->fs->level, &j->c);
+                void *out;
+                j->c.plen = j->len;
+                j->c.codec = (uint8_t)fs_chunk_compress(j->buf, j->len, w->fs->level, &out, &j->c.clen);
+                j->c.data = out ? out : j->buf;         /* plain: the job's own buffer */
+                j->owns_data = out != NULL;
         }
 }
 
@@ -79,17 +84,26 @@ static int fl__has_work(fsd *fs)
 /* Steps (1)-(5); called and returns with fs->lock held. */
 static void fl__batch(fsd *fs)
 {
+        /* A batch someone waits for (fsync, unmount) takes everything;
+         * otherwise a quarter of dirty_max at most, so that writers keep
+         * filling buffers while it is hashed, compressed and stored. */
+        int all = fs->stopping || fs->want_batch > fs->batch_started;
+        size_t limit = all ? SIZE_MAX : (size_t)(fs->dirty_max / 4);
         uint64_t seq = ++fs->batch_started;
         /* (1) seal */
         size_t njobs = 0, cap = 0;
         struct fl_job *jobs = NULL;
-        size_t bytes = 0;
-        for (size_t i = 0; i < fs->ddirty.n; i++) {
+        size_t bytes = 0, i = 0;
+        for (; i < fs->ddirty.n && bytes < limit; i++) {
                 struct fs_inode *in = fs__iget(fs, fs->ddirty.v[i]);
                 if (!in)
                         continue;
                 in->data_listed = 0;
                 for (uint64_t k = 0; k < in->nblk; k++) {
+                        if (bytes >= limit) {
+                                fs__mark_data(fs, in);  /* the rest next time */
+                                break;
+                        }
                         struct fs_block *b = &in->blk[k];
                         if (!b->dirty || b->flushing)
                                 continue;
@@ -114,8 +128,11 @@ static void fl__batch(fsd *fs)
                         bytes += b->len;
                 }
         }
-        fs->ddirty.n = 0;
+        /* keep what was not reached (and what mark_data re-listed) */
+        memmove(fs->ddirty.v, fs->ddirty.v + i, (fs->ddirty.n - i) * sizeof *fs->ddirty.v);
+        fs->ddirty.n -= i;
         pthread_mutex_unlock(&fs->lock);
+        int64_t t0 = sbx_mono_ns(), t1 = t0, t2 = t0, t3 = t0;
 
         /* (2) hash, compress, store; shared gc lock until (4) commits */
         int rc = fs_store_lock(fs->st, 0);
@@ -143,8 +160,10 @@ static void fl__batch(fsd *fs)
                         if (!jobs[i].stored && !jobs[i].err)
                                 put[nput++] = jobs[i].c;
                 }
+                t1 = sbx_mono_ns();
                 if (!rc)
                         rc = fs_store_put(fs->st, put, nput);
+                t2 = sbx_mono_ns();
                 free(put);
                 if (rc < 0)
                         sbx_log("flush: storing %zu chunks failed: %s", nput, strerror(-rc));
@@ -181,7 +200,8 @@ static void fl__batch(fsd *fs)
                 }
                 if (in)
                         fs__mark_meta(fs, in);
-                free((void *)j->c.data);
+                if (j->owns_data)
+                        free((void *)j->c.data);
         }
         free(jobs);
         pthread_cond_broadcast(&fs->room);
@@ -192,8 +212,13 @@ static void fl__batch(fsd *fs)
                 pthread_mutex_unlock(&fs->lock);
                 rc = fs__batch_write(fs, mb);
                 fs__batch_free(mb);
+                t3 = sbx_mono_ns();
                 pthread_mutex_lock(&fs->lock);
         }
+        if (fs->debug)
+                sbx_log("batch %llu: %zu blocks %zu bytes: chunks %lld ms, put %lld ms, meta %lld ms",
+                        (unsigned long long)seq, njobs, bytes, (long long)(t1 - t0) / 1000000,
+                        (long long)(t2 - t1) / 1000000, (long long)(t3 - t2) / 1000000);
         fs_store_unlock(fs->st);
         /* (5) */
         fs->flush_err = rc;
@@ -223,7 +248,7 @@ static void *fl__main(void *arg)
                 if (!since)
                         since = now;
                 int urgent = fs->stopping || fs->want_batch > fs->batch_started ||
-                             fs->dirty_bytes > fs->dirty_max / 2;
+                             fs->dirty_bytes > fs->dirty_max / 4;
                 if (!urgent && now - since < fs->commit_ns) {
                         int64_t until = sbx_now_ns() + (fs->commit_ns - (now - since));
                         struct timespec ts = { until / 1000000000, until % 1000000000 };

@@ -52,6 +52,9 @@ void fs_store_unlock(fs_store *st);
 const char *fs_store_dir(fs_store *st);
 /* Hash and compress plain bytes into c (c->data is malloc'd; free it). */
 int  fs_chunk_make(const void *plain, size_t len, int level, fs_chunk *c);
+/* Compress plain bytes: returns the codec; *out is malloc'd compressed
+** bytes, or NULL when they do not compress (store plain, clen = len). */
+int  fs_chunk_compress(const void *plain, size_t len, int level, void **out, uint32_t *clen);
 void fs_hash(const void *data, size_t len, uint8_t out[FS_HASH_LEN]);
 
 /* ---- offline tools ---- */

@@ -110,6 +110,7 @@ typedef struct fsd {
         uint64_t quota_bytes, quota_inodes;
 
         int      level;
+        int      debug;                 /* $SBXFS_DEBUG: log each batch */
         double   timeout;               /* entry/attr cache seconds */
         int64_t  commit_ns;
         size_t   chunk_cache_max;

@@ -67,7 +67,7 @@ static pthread_once_t st__cctx_once = PTHREAD_ONCE_INIT;
 static void st__cctx_free(void *p) { ZSTD_freeCCtx(p); }
 static void st__cctx_init(void) { pthread_key_create(&st__cctx_key, st__cctx_free); }
 
-int fs_chunk_make(const void *plain, size_t len, int level, fs_chunk *c)
+int fs_chunk_compress(const void *plain, size_t len, int level, void **out, uint32_t *clen)
 {
         pthread_once(&st__cctx_once, st__cctx_init);
         ZSTD_CCtx *cctx = pthread_getspecific(st__cctx_key);
@@ -75,21 +75,31 @@ int fs_chunk_make(const void *plain, size_t len, int level, fs_chunk *c)
                 cctx = ZSTD_createCCtx();
                 pthread_setspecific(st__cctx_key, cctx);
         }
+        size_t cap = ZSTD_compressBound(len);
+        void *buf = sbx_malloc(cap);
+        size_t n = ZSTD_compressCCtx(cctx, buf, cap, plain, len, level);
+        if (ZSTD_isError(n) || n >= len) {
+                free(buf);              /* incompressible: store it plain */
+                *out = NULL;
+                *clen = (uint32_t)len;
+                return FS_CODEC_RAW;
+        }
+        *out = buf;
+        *clen = (uint32_t)n;
+        return FS_CODEC_ZSTD;
+}
+
+int fs_chunk_make(const void *plain, size_t len, int level, fs_chunk *c)
+{
+        void *out;
         fs_hash(plain, len, c->hash);
         c->plen = (uint32_t)len;
-        size_t cap = ZSTD_compressBound(len);
-        void *out = sbx_malloc(cap);
-        size_t n = ZSTD_compressCCtx(cctx, out, cap, plain, len, level);
-        if (!ZSTD_isError(n) && n < len) {
-                c->data = out;
-                c->clen = (uint32_t)n;
-                c->codec = FS_CODEC_ZSTD;
-        } else {                        /* incompressible: keep it plain */
+        c->codec = (uint8_t)fs_chunk_compress(plain, len, level, &out, &c->clen);
+        if (!out) {
+                out = sbx_malloc(len ? len : 1);
                 memcpy(out, plain, len);
-                c->data = out;
-                c->clen = (uint32_t)len;
-                c->codec = FS_CODEC_RAW;
         }
+        c->data = out;
         return 0;
 }
 
