@@ -1,0 +1,79 @@
+#!/bin/bash
+# ops.t: snapshots, diff (against a snapshot and live), restore in place
+# and its undo, snapshot-delete, fork sharing chunks, capture of a
+# stopped sandbox, --if-changed, --json everywhere, usage errors.
+source "$(dirname "$0")/../lib.sh"
+need_root
+source "$(dirname "$0")/snaplib.sh"
+json() { $PY -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
+
+rc 0 "create box" ctl create box
+rc 0 "start box" ctl start box
+W=$(ws box)
+mkdir -p "$W/src" && echo one >"$W/src/a.txt" && echo two >"$W/src/b.txt" && head -c 300000 /dev/urandom >"$W/blob"
+a=$(capture_id box --label base)
+is "${#a}" 64 "capture prints the id last"
+check "snapshots lists it with its label" sh -c "sbxctl --config '$C' snapshots box | grep -q '^$a .* base$'"
+is "$(ctl --json snapshots box | json 'd[0]["files"], d[0]["bytes"], d[0]["latest"]')" "3 300008 True" "snapshots --json: counts and latest"
+
+# a turn: modify, add, delete
+echo changed >"$W/src/a.txt"; echo new >"$W/src/c.txt"; rm "$W/src/b.txt"; mkdir "$W/newdir"
+ctl diff box "${a:0:8}" >"$T/d1"
+check "diff live shows the modified file with sizes" grep -q '^M  *4 -> 8  *\/src\/a.txt$' "$T/d1"
+check "diff live shows the added file" grep -q '^A  *4  *\/src\/c.txt$' "$T/d1"
+check "diff live shows the added directory" grep -q '^A .*\/newdir\/$' "$T/d1"
+check "diff live shows the deleted file" grep -q '^D  *4  *\/src\/b.txt$' "$T/d1"
+is "$(tail -1 "$T/d1")" "2 added, 1 modified, 1 deleted" "diff summary"
+b=$(capture_id box --label turn1)
+is "$(ctl --json diff box "$a" "$b" | json 'd["added"], d["modified"], d["deleted"]')" "2 1 1" "diff between two snapshots, --json"
+is "$(ctl diff box "$b" live | tail -1)" "0 added, 0 modified, 0 deleted" "no changes since the last capture"
+is "$(ctl capture box --if-changed | head -1)" "box unchanged since its latest snapshot" "--if-changed skips an unchanged tree"
+
+# restore in place while mounted, then undo it
+echo "after b" >"$W/late"
+ctl restore box "${a:0:10}" >"$T/restore.out" 2>&1
+ok $? "restore box to the base snapshot while mounted"
+check "the workspace is mounted again" mountpoint -q "$W"
+is "$(cat "$W/src/a.txt")" "one" "restored content"
+check "deleted file is back" test -f "$W/src/b.txt"
+check_fails "added file is gone" test -e "$W/src/c.txt"
+check_fails "unsaved late file is gone from the workspace" test -e "$W/late"
+undo=$(sed -n 's/^captured the live tree first: \([0-9a-f]*\).*/\1/p' "$T/restore.out")
+is "${#undo}" 64 "restore names the capture of the live tree it made first"
+rc 0 "restore the undo point" ctl restore box "$undo"
+is "$(cat "$W/late" 2>/dev/null)" "after b" "undo brings back what restore replaced"
+is "$(cat "$W/src/a.txt")" "changed" "undo brings back the modified content"
+check "the workspace takes writes after restores" sh -c "echo w >'$W/w' && sync"
+
+# snapshot-delete
+n0=$(ctl --json snapshots box | json 'len(d)')
+rc 0 "snapshot-delete" ctl snapshot-delete box "${b:0:12}"
+is "$(ctl --json snapshots box | json 'len(d)')" "$((n0 - 1))" "one snapshot fewer"
+rc 1 "deleting it again fails" ctl snapshot-delete box "$b"
+rc 1 "restore of an unknown snapshot fails" ctl restore box deadbeef
+
+# fork shares chunks: the store does not grow by the data
+s0=$(du -sb "$STORE/packs" | cut -f1)
+rc 0 "fork the base into box2" ctl fork "${a:0:12}" box2
+s1=$(du -sb "$STORE/packs" | cut -f1)
+is "$s1" "$s0" "a fork copies no chunk"
+rc 1 "fork onto an existing name fails" ctl fork "$a" box2
+rc 0 "start the fork" ctl start box2
+is "$(cat "$(ws box2)/src/a.txt")" "one" "the fork has the base content"
+echo forked >"$(ws box2)/src/a.txt"
+is "$(cat "$W/src/a.txt")" "changed" "writes to the fork do not touch the origin"
+
+# capture of a stopped sandbox reads meta.db directly
+rc 0 "stop box2" ctl stop box2
+f=$(capture_id box2 --label stopped)
+is "$(ctl diff box2 "$a" "$f" | tail -1)" "0 added, 1 modified, 0 deleted" "a stopped sandbox's capture has its last writes"
+is "$(ctl --json capture box2 --label j | json 'd["label"], len(d["id"])')" "j 64" "capture --json"
+
+# usage and errors
+rc 2 "capture without a name is a usage error" ctl capture
+rc 2 "a bad name is a usage error" ctl capture 'bad/name'
+rc 1 "capture of a missing sandbox fails" ctl capture nosuch
+rc 1 "diff of an unknown snapshot fails" ctl diff box 0000beef
+rc 0 "verify box covers its snapshots" ctl verify box
+check "verify --json says clean" sh -c "sbxctl --config '$C' --json verify --all | grep -q '\"clean\": *true'"
+done_testing
