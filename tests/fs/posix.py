@@ -1046,6 +1046,215 @@ def _(d):
         os.chmod(d, 0o755)
 
 
+# ----------------------------------------------------------- more semantics
+@check("umask applies to new files and dirs (no default ACL)")
+def _(d):
+    old = os.umask(0o027)
+    try:
+        fd = os.open(d + "/f", os.O_WRONLY | os.O_CREAT, 0o666)
+        os.close(fd)
+        os.mkdir(d + "/dir", 0o777)
+        os.mkfifo(d + "/p", 0o666)
+        os.umask(0o077)
+        put(d + "/g", b"", 0o666)
+    finally:
+        os.umask(old)
+    eq(stat.S_IMODE(os.stat(d + "/f").st_mode), 0o640, "file 0666 & ~027")
+    eq(stat.S_IMODE(os.stat(d + "/dir").st_mode), 0o750, "dir 0777 & ~027")
+    eq(stat.S_IMODE(os.stat(d + "/p").st_mode), 0o640, "fifo 0666 & ~027")
+    eq(stat.S_IMODE(os.stat(d + "/g").st_mode), 0o600, "file 0666 & ~077")
+
+
+@check("a default ACL replaces the umask for new files", root=True)
+def _(d):
+    dd = d + "/dacl"
+    os.mkdir(dd)
+    setfacl("-d", "-m", "u::rwx,g::rwx,o::rwx", dd)
+    old = os.umask(0o077)
+    try:
+        put(dd + "/f", b"", 0o666)
+        os.mkdir(dd + "/sub", 0o777)
+    finally:
+        os.umask(old)
+    eq(stat.S_IMODE(os.stat(dd + "/f").st_mode), 0o666, "file mode from the default ACL, umask ignored")
+    eq(stat.S_IMODE(os.stat(dd + "/sub").st_mode), 0o777, "dir mode from the default ACL, umask ignored")
+
+
+@check("a write by another user clears set-user-ID and set-group-ID", root=True)
+def _(d):
+    p = d + "/f"
+    put(p, b"#!/bin/sh\n")
+    os.chmod(p, 0o6777)
+    def w():
+        fd = os.open(p, os.O_WRONLY | os.O_APPEND)
+        os.write(fd, b"echo\n")
+        os.close(fd)
+    eq(in_child_as(NOBODY, NOBODY, w), 0, "nobody appends")
+    m = stat.S_IMODE(os.stat(p).st_mode)
+    eq(m & 0o6000, 0, "S_ISUID/S_ISGID after the write (mode %o)" % m)
+    drop()
+    eq(stat.S_IMODE(os.stat(p).st_mode) & 0o6000, 0, "after drop_caches")
+    put(d + "/t", b"xxxx")
+    os.chmod(d + "/t", 0o4777)
+    eq(in_child_as(NOBODY, NOBODY, lambda: os.truncate(d + "/t", 1)), 0, "nobody truncates")
+    eq(stat.S_IMODE(os.stat(d + "/t").st_mode) & 0o4000, 0, "S_ISUID after truncate by another user")
+
+
+@check("supplementary groups grant group access", root=True)
+def _(d):
+    p = d + "/g"
+    put(p, b"group data")
+    os.chown(p, 0, 4321)
+    os.chmod(p, 0o640)
+    eq(in_child_as(NOBODY, NOBODY, lambda: get(p)), errno.EACCES, "not in the group")
+    eq(in_child_as(NOBODY, NOBODY, lambda: get(p), groups=(4321,)), 0, "in a supplementary group")
+    eq(in_child_as(NOBODY, 4321, lambda: get(p)), 0, "as primary group")
+
+
+@check("O_DIRECT: aligned I/O works (or open refuses with EINVAL)")
+def _(d):
+    p = d + "/f"
+    try:
+        fd = os.open(p, os.O_RDWR | os.O_CREAT | os.O_DIRECT, 0o644)
+    except OSError as e:
+        eq(e.errno, errno.EINVAL, "O_DIRECT open errno")
+        return
+    buf = mmap.mmap(-1, 1 << 16)
+    data = os.urandom(1 << 16)
+    buf.write(data)
+    eq(os.pwrite(fd, buf, 4096), 1 << 16, "direct write")
+    rb = mmap.mmap(-1, 1 << 16)
+    n = os.preadv(fd, [rb], 4096)
+    eq((n, bytes(rb)), (1 << 16, data), "direct read")
+    os.close(fd)
+    eq(get(p), b"\0" * 4096 + data, "buffered read after direct write")
+
+
+@check("copy_file_range copies exactly")
+def _(d):
+    data = os.urandom(3 << 20)
+    put(d + "/src", data)
+    a = os.open(d + "/src", os.O_RDONLY)
+    b = os.open(d + "/dst", os.O_WRONLY | os.O_CREAT, 0o644)
+    n = 0
+    while n < len(data):
+        k = os.copy_file_range(a, b, len(data) - n, n, n)
+        if k <= 0:
+            break
+        n += k
+    os.close(a)
+    os.close(b)
+    drop()
+    eq(get(d + "/dst"), data, "copy")
+
+
+@check("fsx: random writes, truncates, mmap, fallocate on one file match a model")
+def _(d):
+    p = d + "/fsx"
+    rnd = random.Random(11)
+    model = bytearray()
+    fd = os.open(p, os.O_RDWR | os.O_CREAT | os.O_TRUNC, 0o644)
+    fd2 = os.open(p, os.O_RDWR)             # a second descriptor reads
+    MAX = 3 << 20
+    log = []
+    for step in range(600):
+        op = rnd.random()
+        if op < 0.35:
+            off = rnd.randrange(0, MAX)
+            n = rnd.choice([1, 100, 4096, 5000, 65536, 300000])
+            b = os.urandom(n)
+            os.pwrite(fd, b, off)
+            if off > len(model):
+                model.extend(bytes(off - len(model)))
+            model[off:off + n] = b
+            log.append("write %d+%d" % (off, n))
+        elif op < 0.5:
+            ln = rnd.choice([0, rnd.randrange(0, MAX), rnd.randrange(0, 8192), len(model) + rnd.randrange(0, 100000)])
+            os.ftruncate(fd, ln)
+            if ln < len(model):
+                del model[ln:]
+            else:
+                model.extend(bytes(ln - len(model)))
+            log.append("truncate %d" % ln)
+        elif op < 0.62 and len(model) > 0:
+            off = rnd.randrange(0, len(model))
+            n = min(rnd.choice([1, 4096, 20000]), len(model) - off)
+            m = mmap.mmap(fd, len(model))
+            b = os.urandom(n)
+            m[off:off + n] = b
+            if rnd.random() < 0.5:
+                m.flush()
+            m.close()
+            model[off:off + n] = b
+            log.append("mmap write %d+%d" % (off, n))
+        elif op < 0.7:
+            off = rnd.randrange(0, MAX)
+            n = rnd.randrange(1, 200000)
+            try:
+                fallocate(fd, 0, off, n)
+                if off + n > len(model):
+                    model.extend(bytes(off + n - len(model)))
+                log.append("fallocate %d+%d" % (off, n))
+            except OSError as e:
+                if e.errno != errno.EOPNOTSUPP:
+                    raise
+        elif op < 0.75:
+            os.fsync(fd)
+            log.append("fsync")
+        elif op < 0.78 and ROOT:
+            drop()
+            log.append("drop_caches")
+        else:
+            if len(model) == 0:
+                continue
+            off = rnd.randrange(0, len(model))
+            n = rnd.choice([1, 4096, 100000])
+            got = os.pread(fd2 if rnd.random() < 0.5 else fd, n, off)
+            want = bytes(model[off:off + n])
+            if got != want:
+                i = next((k for k in range(min(len(got), len(want))) if got[k] != want[k]), min(len(got), len(want)))
+                raise AssertionError("step %d: read %d+%d differs at +%d (got %d bytes, want %d); last ops: %s"
+                                     % (step, off, n, i, len(got), len(want), log[-5:]))
+        sz = os.fstat(fd2).st_size
+        if sz != len(model):
+            raise AssertionError("step %d: size %d, want %d; last ops: %s" % (step, sz, len(model), log[-5:]))
+    os.close(fd)
+    os.close(fd2)
+    drop()
+    got = get(p)
+    if got != bytes(model):
+        raise AssertionError("final content differs (len %d vs %d)" % (len(got), len(model)))
+
+
+@check("concurrent writers to distinct regions of one file")
+def _(d):
+    p = d + "/shared"
+    put(p, b"")
+    os.truncate(p, 8 << 20)
+    pids = []
+    for k in range(4):
+        pid = os.fork()
+        if pid == 0:
+            try:
+                fd = os.open(p, os.O_WRONLY)
+                for i in range(64):
+                    os.pwrite(fd, bytes([65 + k]) * 8192, (k * 64 + i) * 8192 * 4 % (8 << 20))
+                os.close(fd)
+                os._exit(0)
+            except BaseException:
+                os._exit(1)
+        pids.append(pid)
+    for pid in pids:
+        eq(os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]), 0, "writer exit")
+    drop()
+    got = get(p)
+    for k in range(4):
+        for i in range(64):
+            off = (k * 64 + i) * 8192 * 4 % (8 << 20)
+            if got[off:off + 8192] != bytes([65 + k]) * 8192:
+                raise AssertionError("writer %d block %d lost" % (k, i))
+
+
 def main():
     os.umask(0o022)
     failed = 0
