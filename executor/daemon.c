@@ -68,6 +68,7 @@ struct exec__cli {
         int         mode;
         int         closing;
         int         lagged;
+        int         ending;     /* last message sent, closing after it */
         exec__job  *job;        /* C_EXEC, C_LOGS, C_WAIT, C_KILL */
         exec__cli  *next;       /* in d->clis */
         /* C_LOGS */
@@ -134,6 +135,8 @@ struct exec__d {
         int         stopping;
         int         exit_code;
         exec__cli  *stop_cli;
+        struct exec__fwd  *fwds;        /* owned: preview listeners */
+        struct exec__pair *pairs;       /* owned: preview connections */
         exec__msg  *msg;        /* owned: receive buffer */
 };
 
@@ -191,6 +194,7 @@ static void exec__send_end(exec__cli *c, json_t *msg)
                 return;
         c->mode = C_IDLE;
         c->job = NULL;
+        c->ending = 1;
         uv_shutdown_t *req = sbx_calloc(1, sizeof *req);
         req->data = c;
         if (uv_shutdown(req, (uv_stream_t *)&c->h, exec__shutdown_cb) < 0) {
@@ -1026,10 +1030,13 @@ typedef struct exec__fwd {
         uv_tcp_t    server;
         exec__d    *d;
         int         port;
+        struct exec__fwd *next; /* in d->fwds */
 } exec__fwd;
 
 typedef struct exec__half exec__half;
 typedef struct exec__pair {
+        struct exec__pair *prev, *next;  /* in d->pairs */
+        exec__d    *d;
         uv_tcp_t    a, b;       /* a: host client, b: sandbox side */
         uv_connect_t conn;
         int         open;       /* handles still open */
@@ -1052,8 +1059,15 @@ static int exec__sandbox_socket(exec__d *d)
 static void exec__pair_close_cb(uv_handle_t *h)
 {
         exec__pair *p = h->data;
-        if (--p->open == 0)
-                free(p);
+        if (--p->open > 0)
+                return;
+        if (p->prev)
+                p->prev->next = p->next;
+        else
+                p->d->pairs = p->next;
+        if (p->next)
+                p->next->prev = p->prev;
+        free(p);
 }
 
 static void exec__pair_close(exec__pair *p)
@@ -1134,6 +1148,11 @@ static void exec__fw_accept_cb(uv_stream_t *server, int status)
         if (status < 0)
                 return;
         exec__pair *p = sbx_calloc(1, sizeof *p);
+        p->d = f->d;
+        p->next = f->d->pairs;
+        if (p->next)
+                p->next->prev = p;
+        f->d->pairs = p;
         uv_tcp_init(f->d->loop, &p->a);
         uv_tcp_init(f->d->loop, &p->b);
         p->a.data = p->b.data = p->conn.data = p;
@@ -1194,12 +1213,15 @@ static void exec__op_preview(exec__cli *c, json_t *req)
         exec__fwd *f = sbx_calloc(1, sizeof *f);
         f->d = d;
         f->port = port;
+        f->next = d->fwds;
+        d->fwds = f;
         uv_tcp_init(d->loop, &f->server);
         f->server.data = f;
         struct sockaddr_in sa;
         uv_ip4_addr("127.0.0.1", hport, &sa);
         if ((rc = uv_tcp_bind(&f->server, (struct sockaddr *)&sa, 0)) < 0 ||
             (rc = uv_listen((uv_stream_t *)&f->server, 64, exec__fw_accept_cb)) < 0) {
+                d->fwds = f->next;
                 uv_close((uv_handle_t *)&f->server, (uv_close_cb)free);
                 return exec__send_end(c, exec__err(-rc, "preview: listen on 127.0.0.1:%d: %s",
                                                    hport, uv_strerror(rc)));
@@ -1231,13 +1253,6 @@ static int exec__scan_pidns(exec__d *d)
         }
         closedir(dir);
         return n;
-}
-
-static void exec__walk_close(uv_handle_t *h, void *arg)
-{
-        (void)arg;
-        if (!uv_is_closing(h))
-                uv_close(h, NULL);
 }
 
 static void exec__stop(exec__d *d)
@@ -1275,12 +1290,35 @@ static void exec__stop(exec__d *d)
         if (left)
                 sbx_log("stop: %d processes of the sandbox survive", left);
         d->exit_code = left ? 1 : 0;
-        if (d->stop_cli && !d->stop_cli->closing)
-                exec__send(d->stop_cli, left ? exec__err(EBUSY, "stop: %d processes survive", left)
-                                             : json_pack("{s:b,s:i}", "ok", 1, "survivors", 0));
         unlink(d->sock);
-        /* closing every handle lets the loop end after the last writes */
-        uv_walk(d->loop, exec__walk_close, NULL);
+        /* close what we own, each with its own callback; the loop ends
+         * once the last of them (the stop reply's client) is closed */
+        for (exec__cli *c = d->clis, *n; c; c = n) {
+                n = c->next;
+                if (c != d->stop_cli && !c->ending)
+                        exec__cli_close(c);
+        }
+        if (d->stop_cli && !d->stop_cli->closing)
+                exec__send_end(d->stop_cli, left ? exec__err(EBUSY, "stop: %d processes survive", left)
+                                                 : json_pack("{s:b,s:i}", "ok", 1, "survivors", 0));
+        while (d->fwds) {
+                exec__fwd *f = d->fwds;
+                d->fwds = f->next;
+                uv_close((uv_handle_t *)&f->server, (uv_close_cb)free);
+        }
+        for (exec__pair *p = d->pairs; p; p = p->next)
+                exec__pair_close(p);
+        for (exec__job *j = d->jobs; j; j = j->next)
+                if (j->timers) {
+                        uv_close((uv_handle_t *)&j->timer, exec__close_cb_noop);
+                        uv_close((uv_handle_t *)&j->kill_timer, exec__close_cb_noop);
+                }
+        uv_handle_t *own[] = { (uv_handle_t *)&d->server, (uv_handle_t *)&d->initp,
+                               (uv_handle_t *)&d->sig_term, (uv_handle_t *)&d->sig_int,
+                               (uv_handle_t *)&d->sig_chld, (uv_handle_t *)&d->ws_timer };
+        for (size_t i = 0; i < SBX_ARRAY_LEN(own); i++)
+                if (!uv_is_closing(own[i]))
+                        uv_close(own[i], exec__close_cb_noop);
 }
 
 /* ---- the socket ---- */
@@ -1343,6 +1381,8 @@ static void exec__cli_free_cb(uv_handle_t *h)
                         *pp = c->next;
                         break;
                 }
+        if (d->stop_cli == c)
+                d->stop_cli = NULL;
         exec__lbuf_free(&c->in);
         if (c->logfd >= 0)
                 close(c->logfd);

@@ -67,10 +67,13 @@ static int ctl__call(ctl *c, const char *cmd, const char *name, json_t *req,
                 const char *m = json_string_value(json_object_get(*reply, "error"));
                 int e = (int)json_integer_value(json_object_get(*reply, "errno"));
                 fprintf(stderr, "sbxctl: %s %s: %s\n", cmd, name, m ? m : "failed");
-                if (keep)
+                if (keep) {
                         *keep = conn;
-                else
+                } else {
                         exec_conn_close(conn);
+                        json_decref(*reply);
+                        *reply = NULL;
+                }
                 return e > 0 ? -e : -EIO;
         }
         if (keep)
