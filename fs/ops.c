@@ -28,49 +28,34 @@
 
 #define FS(req) ((fsd *)fuse_req_userdata(req))
 
-/* ---- a small cache of decompressed chunks for reads ---- */
+/* ---- a small cache of decompressed chunks for reads ----
+ * The kernel reads a 1 MiB block in several requests, often at once from
+ * several workers: the first to miss fetches it (read, decompress,
+ * verify), the others wait for that fetch instead of repeating it. */
 #define CC_SLOTS 64
+#define CC_FLIGHTS 16
 static struct {
         pthread_mutex_t lock;
+        pthread_cond_t  landed;
         struct { uint8_t hash[FS_HASH_LEN]; char *data; size_t len; uint64_t used; } s[CC_SLOTS];
+        struct { uint8_t hash[FS_HASH_LEN]; int busy; } f[CC_FLIGHTS];
         uint64_t tick;
         size_t bytes, max;
-} cc = { .lock = PTHREAD_MUTEX_INITIALIZER };
+} cc = { .lock = PTHREAD_MUTEX_INITIALIZER, .landed = PTHREAD_COND_INITIALIZER };
 
-/* Copy [off, off+n) of chunk `hash` into dst (zeros past its end). */
-static int ops__chunk_read(fsd *fs, const uint8_t *hash, char *dst, size_t off, size_t n)
+static void cc__copy(const char *data, size_t len, char *dst, size_t off, size_t n)
 {
-        pthread_mutex_lock(&cc.lock);
-        for (int i = 0; i < CC_SLOTS; i++)
-                if (cc.s[i].data && !memcmp(cc.s[i].hash, hash, FS_HASH_LEN)) {
-                        cc.s[i].used = ++cc.tick;
-                        size_t have = off < cc.s[i].len ? cc.s[i].len - off : 0;
-                        if (have > n)
-                                have = n;
-                        memcpy(dst, cc.s[i].data + off, have);
-                        memset(dst + have, 0, n - have);
-                        pthread_mutex_unlock(&cc.lock);
-                        return 0;
-                }
-        pthread_mutex_unlock(&cc.lock);
-        void *data;
-        size_t len;
-        int rc = fs_store_get(fs->st, hash, &data, &len);
-        if (rc < 0)
-                return rc;
         size_t have = off < len ? len - off : 0;
         if (have > n)
                 have = n;
-        memcpy(dst, (char *)data + off, have);
+        memcpy(dst, data + off, have);
         memset(dst + have, 0, n - have);
-        pthread_mutex_lock(&cc.lock);
-        if (!cc.max)
-                cc.max = fs->chunk_cache_max;
-        int lru = 0;
-        for (int i = 0; i < CC_SLOTS; i++)
-                if (!cc.s[i].data || cc.s[i].used < cc.s[lru].used)
-                        lru = cc.s[i].data ? (cc.s[lru].data ? i : lru) : i;
-        while (cc.bytes + len > cc.max) {       /* evict until it fits */
+}
+
+/* Keep data in the cache if it fits (under cc.lock); 1 if kept. */
+static int cc__keep(const uint8_t *hash, char *data, size_t len)
+{
+        while (cc.bytes + len > cc.max) {       /* evict the least recent */
                 int v = -1;
                 for (int i = 0; i < CC_SLOTS; i++)
                         if (cc.s[i].data && (v < 0 || cc.s[i].used < cc.s[v].used))
@@ -80,23 +65,76 @@ static int ops__chunk_read(fsd *fs, const uint8_t *hash, char *dst, size_t off, 
                 cc.bytes -= cc.s[v].len;
                 free(cc.s[v].data);
                 cc.s[v].data = NULL;
-                lru = v;
         }
-        if (cc.bytes + len <= cc.max) {
-                if (cc.s[lru].data) {
-                        cc.bytes -= cc.s[lru].len;
-                        free(cc.s[lru].data);
+        if (cc.bytes + len > cc.max)
+                return 0;
+        int slot = -1;
+        for (int i = 0; i < CC_SLOTS && slot < 0; i++)
+                if (!cc.s[i].data)
+                        slot = i;
+        if (slot < 0) {
+                slot = 0;
+                for (int i = 1; i < CC_SLOTS; i++)
+                        if (cc.s[i].used < cc.s[slot].used)
+                                slot = i;
+                cc.bytes -= cc.s[slot].len;
+                free(cc.s[slot].data);
+        }
+        memcpy(cc.s[slot].hash, hash, FS_HASH_LEN);
+        cc.s[slot].data = data;
+        cc.s[slot].len = len;
+        cc.s[slot].used = ++cc.tick;
+        cc.bytes += len;
+        return 1;
+}
+
+/* Copy [off, off+n) of chunk `hash` into dst (zeros past its end). */
+static int ops__chunk_read(fsd *fs, const uint8_t *hash, char *dst, size_t off, size_t n)
+{
+        int flight = -1;
+        pthread_mutex_lock(&cc.lock);
+        if (!cc.max)
+                cc.max = fs->chunk_cache_max;
+        for (;;) {
+                int i, waiting = 0;
+                for (i = 0; i < CC_SLOTS; i++)
+                        if (cc.s[i].data && !memcmp(cc.s[i].hash, hash, FS_HASH_LEN)) {
+                                cc.s[i].used = ++cc.tick;
+                                cc__copy(cc.s[i].data, cc.s[i].len, dst, off, n);
+                                pthread_mutex_unlock(&cc.lock);
+                                return 0;
+                        }
+                for (i = 0; i < CC_FLIGHTS; i++)
+                        if (cc.f[i].busy && !memcmp(cc.f[i].hash, hash, FS_HASH_LEN))
+                                waiting = 1;
+                if (!waiting)
+                        break;
+                pthread_cond_wait(&cc.landed, &cc.lock);
+        }
+        for (int i = 0; i < CC_FLIGHTS && flight < 0; i++)
+                if (!cc.f[i].busy) {
+                        flight = i;
+                        cc.f[i].busy = 1;
+                        memcpy(cc.f[i].hash, hash, FS_HASH_LEN);
                 }
-                memcpy(cc.s[lru].hash, hash, FS_HASH_LEN);
-                cc.s[lru].data = data;
-                cc.s[lru].len = len;
-                cc.s[lru].used = ++cc.tick;
-                cc.bytes += len;
-                data = NULL;
+        pthread_mutex_unlock(&cc.lock);
+        void *data;
+        size_t len;
+        int rc = fs_store_get(fs->st, hash, &data, &len);
+        pthread_mutex_lock(&cc.lock);
+        if (flight >= 0) {
+                cc.f[flight].busy = 0;
+                pthread_cond_broadcast(&cc.landed);
+        }
+        if (rc == 0) {
+                cc__copy(data, len, dst, off, n);
+                if (cc__keep(hash, data, len))
+                        data = NULL;
         }
         pthread_mutex_unlock(&cc.lock);
-        free(data);
-        return 0;
+        if (rc == 0)
+                free(data);
+        return rc;
 }
 
 static void ops__entry(fsd *fs, struct fs_inode *in, struct fuse_entry_param *e)
