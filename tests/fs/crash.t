@@ -48,6 +48,20 @@ check "mount once more" fs_mount
 check "every fsync'd file intact at the end" $W verify "$MNT" "$CLOG"
 check "unmount" fs_umount
 
+# kill -9 in the middle of the unmount's flush of unsynced data
+for r in 1 2 3; do
+  fs_mount || { ok 1 "flush round $r: mount"; break; }
+  for i in 1 2 3 4 5 6; do head -c 3000000 /dev/urandom >"$MNT/flush$r.$i"; done
+  fusermount3 -u "$MNT" &
+  sleep "0.0$r"
+  fs_kill9; wait
+  if fs_check >"$T/check.out" 2>&1; then ok 0 "kill -9 during unmount $r: --check clean"
+  else ok 1 "kill -9 during unmount $r: --check clean"; sed 's/^/# /' "$T/check.out" | head; fi
+done
+check "mount after the unmount kills" fs_mount
+check "every fsync'd file intact after the unmount kills" $W verify "$MNT" "$CLOG"
+check "unmount" fs_umount
+
 # Pin the other side: the verifier catches a damaged fsync'd file.
 victim=$(awk '$1=="F" {print $2}' "$CLOG" | tail -1)
 if [ -n "$victim" ] && fs_mount; then

@@ -39,6 +39,10 @@ def writer(mnt, logp, tag, seed):
     fsync_path(top)
     files = {}                          # rel -> content (small ones only)
     i = 0
+    # an unlinked file kept open and written: an orphan at the kill
+    orphan = os.open(top + "/orphan", os.O_RDWR | os.O_CREAT, 0o644)
+    os.write(orphan, os.urandom(1 << 20))
+    os.unlink(top + "/orphan")
     def data(n):
         k = rnd.random()
         if k < 0.4:
@@ -122,6 +126,8 @@ def writer(mnt, logp, tag, seed):
                         os.link(os.path.join(mnt, rnd.choice(sorted(files))), top + "/scratch/h%d" % i)
             except (FileNotFoundError, FileExistsError, IsADirectoryError, NotADirectoryError):
                 pass
+        elif op < 0.87:                 # the orphan grows
+            os.pwrite(orphan, os.urandom(65536), rnd.randrange(0, 4 << 20))
         elif op < 0.9:                  # a big unsynced write
             with open(top + "/scratch/big", "wb") as f:
                 for _ in range(4):

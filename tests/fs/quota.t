@@ -95,6 +95,42 @@ done
 check "earlier data still intact" cmp "$T/a" "$MNT/a"
 rm -f "$MNT/many/f000000" "$MNT/many/f000001"
 check "after deleting, a create works again" touch "$MNT/again"
+rm -rf "$MNT/many"
+
+# accounting: overwriting in place, hard links and truncation
+used() { stat -f -c '%b %f %S' "$MNT" | awk '{ print ($1 - $2) * $3 }'; }
+u0=$(used)
+check "overwrite a 6 MiB file in place five times (no EDQUOT)" "$PY" - "$MNT/a" <<'PY'
+import os, sys
+fd = os.open(sys.argv[1], os.O_WRONLY)
+for _ in range(5):
+    for off in range(0, 6 << 20, 1 << 20):
+        os.pwrite(fd, os.urandom(1 << 20), off)
+    os.fsync(fd)
+os.close(fd)
+PY
+cp "$MNT/a" "$T/a"
+u1=$(used)
+check "usage did not grow with overwrites ($u0 -> $u1)" test "$u1" -le $((u0 + 2 * 1024 * 1024))
+ln "$MNT/a" "$MNT/a-link"
+u2=$(used)
+check "a hard link costs no bytes ($u1 -> $u2)" test "$u2" -le $((u1 + 65536))
+head -c $((4 * 1024 * 1024)) /dev/urandom >"$MNT/t4" && sync "$MNT/t4"
+u3=$(used)
+truncate -s 1M "$MNT/t4"; sync "$MNT/t4"; sleep 1.5
+u4=$(used)
+check "truncating 4 MiB to 1 MiB gives bytes back ($u3 -> $u4)" test "$u4" -le $((u3 - 2 * 1024 * 1024))
+rm -f "$MNT/t4" "$MNT/a-link"
+u5=$(used)
+check "unmount" fs_umount
+check "remount with the same quota" fs_mount --quota-bytes $QB --quota-inodes $QI
+u6=$(used)
+check "usage is the same after remount ($u5 -> $u6)" test "$u6" -le $((u5 + 1024 * 1024)) -a "$u6" -ge $((u5 - 1024 * 1024))
+read -r err n < <(fill "$MNT/b2" $((64 * 1024 * 1024)))
+is "$err" "EDQUOT" "after remount the quota still holds"
+check "it failed near the quota again (accepted $n bytes)" test $((n + u6)) -le $((QB + 4 * 1024 * 1024))
+check "earlier data intact" cmp "$T/a" "$MNT/a"
+rm -f "$MNT/b2"
 check "unmount" fs_umount
 check "--check clean" fs_check
 
