@@ -1255,6 +1255,166 @@ def _(d):
                 raise AssertionError("writer %d block %d lost" % (k, i))
 
 
+@check("names with any byte but '/' and NUL round-trip through readdir")
+def _(d):
+    db = d.encode()
+    names = [bytes(range(1, 47)) + bytes(range(48, 128)), bytes(range(128, 256)),
+             b"\xff\xfe invalid utf-8 \xc3\x28", b"new\nline", b" leading and trailing ", b"-", b"..."]
+    for n in names:
+        with open(db + b"/" + n, "wb") as f:
+            f.write(n)
+    got = sorted(os.listdir(db))
+    eq(got, sorted(names), "listing")
+    drop()
+    for n in names:
+        eq(get(db + b"/" + n), n, "content of %r" % n[:10])
+    os.rename(db + b"/" + names[1], db + b"/renamed\x80")
+    assert os.path.exists(db + b"/renamed\x80"), "rename to a non-UTF-8 name"
+
+
+@check("offsets beyond 4 GiB and at 1 TiB")
+def _(d):
+    p = d + "/huge"
+    fd = os.open(p, os.O_RDWR | os.O_CREAT, 0o644)
+    marks = [(1 << 31) - 2, (1 << 32) - 1, (1 << 32) + 4093, (5 << 30) + 1, 1 << 40]
+    for off in marks:
+        os.pwrite(fd, b"MARK%d" % off, off)
+    os.close(fd)
+    drop()
+    fd = os.open(p, os.O_RDONLY)
+    for off in marks:
+        want = b"MARK%d" % off
+        eq(os.pread(fd, len(want), off), want, "at %d" % off)
+    eq(os.pread(fd, 8, (3 << 30)), b"\0" * 8, "hole at 3 GiB")
+    eq(os.fstat(fd).st_size, (1 << 40) + len(b"MARK%d" % (1 << 40)), "size")
+    os.close(fd)
+    os.truncate(p, (1 << 32) + 4096)
+    eq(os.stat(p).st_size, (1 << 32) + 4096, "truncated size")
+    fd = os.open(p, os.O_RDONLY)
+    eq(os.pread(fd, 10, (1 << 32) + 4093), b"MAR", "mark cut by truncate")
+    eq(os.pread(fd, 10, 1 << 40), b"", "nothing left at 1 TiB")
+    os.close(fd)
+
+
+@check("many xattrs: list them all; a short buffer gives ERANGE")
+def _(d):
+    p = d + "/f"
+    put(p, b"")
+    for i in range(60):
+        os.setxattr(p, "user.attr%03d" % i, b"v" * i)
+    got = sorted(x for x in os.listxattr(p) if x.startswith("user."))
+    eq(got, ["user.attr%03d" % i for i in range(60)], "listxattr")
+    libc.getxattr.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_void_p, ctypes.c_size_t]
+    libc.listxattr.argtypes = [ctypes.c_char_p, ctypes.c_void_p, ctypes.c_size_t]
+    buf = ctypes.create_string_buffer(4)
+    r = libc.getxattr(p.encode(), b"user.attr050", buf, 4)
+    eq((r, ctypes.get_errno() if r < 0 else 0), (-1, errno.ERANGE), "getxattr into 4 bytes")
+    eq(libc.getxattr(p.encode(), b"user.attr050", None, 0), 50, "getxattr size probe")
+    r = libc.listxattr(p.encode(), buf, 4)
+    eq((r, ctypes.get_errno() if r < 0 else 0), (-1, errno.ERANGE), "listxattr into 4 bytes")
+    n = libc.listxattr(p.encode(), None, 0)
+    if n < sum(len("user.attr%03d" % i) + 1 for i in range(60)):
+        raise AssertionError("listxattr size probe %d too small" % n)
+
+
+@check("parent directory times change on unlink, rename, rmdir, link, symlink")
+def _(d):
+    put(d + "/a", b"")
+    os.mkdir(d + "/sub")
+    os.mkdir(d + "/other")
+    for what, fn in [("link", lambda: os.link(d + "/a", d + "/b")),
+                     ("symlink", lambda: os.symlink("a", d + "/s")),
+                     ("unlink", lambda: os.unlink(d + "/b")),
+                     ("rename out", lambda: os.rename(d + "/s", d + "/other/s")),
+                     ("rmdir", lambda: os.rmdir(d + "/sub"))]:
+        os.utime(d, ns=(10**18, 10**18))
+        c0 = os.stat(d).st_ctime_ns
+        time.sleep(0.01)
+        fn()
+        st = os.stat(d)
+        if st.st_mtime_ns == 10**18:
+            raise AssertionError("dir mtime unchanged by " + what)
+        if st.st_ctime_ns <= c0:
+            raise AssertionError("dir ctime unchanged by " + what)
+    m = os.stat(d + "/other").st_mtime_ns
+    assert m > 10**18 or abs(m - time.time_ns()) < 10 * 10**9, "target dir mtime after rename in"
+
+
+@check("st_blocks of written data covers its size")
+def _(d):
+    put(d + "/f", os.urandom(1 << 20))
+    os.sync()
+    drop()
+    b = os.stat(d + "/f").st_blocks
+    if b * 512 < (1 << 20) // 2:
+        raise AssertionError("st_blocks %d for 1 MiB of data" % b)
+
+
+@check("O_EXCL from four processes at once: each name created exactly once")
+def _(d):
+    N = 300
+    pids = []
+    for k in range(4):
+        pid = os.fork()
+        if pid == 0:
+            won = 0
+            for i in range(N):
+                try:
+                    fd = os.open("%s/n%04d" % (d, i), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
+                    os.write(fd, b"%d" % k)
+                    os.close(fd)
+                    won += 1
+                except FileExistsError:
+                    pass
+            with open("%s/won%d" % (d, k), "w") as f:
+                f.write(str(won))
+            os._exit(0)
+        pids.append(pid)
+    for pid in pids:
+        os.waitpid(pid, 0)
+    total = sum(int(get("%s/won%d" % (d, k))) for k in range(4))
+    eq(total, N, "successful O_EXCL creates")
+    eq(len([n for n in os.listdir(d) if n.startswith("n")]), N, "entries")
+
+
+@check("renames from four processes among shared dirs: nothing lost or doubled")
+def _(d):
+    for j in range(5):
+        os.mkdir("%s/d%d" % (d, j))
+    for k in range(4):
+        for i in range(50):
+            put("%s/d0/p%d_%03d" % (d, k, i), b"%d %d" % (k, i))
+    pids = []
+    for k in range(4):
+        pid = os.fork()
+        if pid == 0:
+            rnd = random.Random(k)
+            where = {i: 0 for i in range(50)}
+            try:
+                for _ in range(400):
+                    i = rnd.randrange(50)
+                    to = rnd.randrange(5)
+                    os.rename("%s/d%d/p%d_%03d" % (d, where[i], k, i), "%s/d%d/p%d_%03d" % (d, to, k, i))
+                    where[i] = to
+                os._exit(0)
+            except BaseException:
+                traceback.print_exc()
+                os._exit(1)
+        pids.append(pid)
+    for pid in pids:
+        eq(os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1]), 0, "renamer")
+    drop()
+    seen = {}
+    for j in range(5):
+        for n in os.listdir("%s/d%d" % (d, j)):
+            seen[n] = seen.get(n, 0) + 1
+            k, i = n[1:].split("_")
+            eq(get("%s/d%d/%s" % (d, j, n)), b"%s %d" % (k.encode(), int(i)), "content of " + n)
+    eq(len(seen), 200, "distinct names")
+    eq(max(seen.values()), 1, "no name twice")
+    eq(sum(os.stat("%s/d%d" % (d, j)).st_nlink for j in range(5)), 10, "dir link counts")
+
+
 def main():
     os.umask(0o022)
     failed = 0
