@@ -111,6 +111,7 @@ typedef struct fsd {
 
         int      level;
         int      debug;                 /* $SBXFS_DEBUG: log each batch */
+        int      writeback;             /* the kernel keeps mtime (writeback cache) */
         double   timeout;               /* entry/attr cache seconds */
         int64_t  commit_ns;
         size_t   chunk_cache_max;

@@ -379,7 +379,11 @@ static int ops__write(fsd *fs, struct fs_inode *in, const char *buf, size_t n, u
                 fs->used_bytes += end - in->size;
                 in->size = end;
         }
-        in->mtime = in->ctime = fs__now();
+        /* With the writeback cache the kernel keeps mtime and sends it in
+         * a setattr, sometimes before the pages it covers: a write must
+         * not overwrite it with the later time it reached us. */
+        if (!fs->writeback)
+                in->mtime = in->ctime = fs__now();
         fs__mark_data(fs, in);
         return 0;
 }
@@ -1372,12 +1376,12 @@ static void fs_removexattr(fuse_req_t req, fuse_ino_t ino, const char *name)
 
 static void fs_init(void *userdata, struct fuse_conn_info *conn)
 {
-        (void)userdata;
         unsigned want = FUSE_CAP_WRITEBACK_CACHE | FUSE_CAP_ASYNC_READ | FUSE_CAP_PARALLEL_DIROPS |
                         FUSE_CAP_READDIRPLUS | FUSE_CAP_POSIX_ACL | FUSE_CAP_DONT_MASK |
                         FUSE_CAP_CACHE_SYMLINKS | FUSE_CAP_EXPLICIT_INVAL_DATA | FUSE_CAP_ASYNC_DIO |
                         FUSE_CAP_ATOMIC_O_TRUNC;
         conn->want |= want & conn->capable;
+        ((fsd *)userdata)->writeback = !!(conn->want & FUSE_CAP_WRITEBACK_CACHE);
         conn->want &= ~(unsigned)(FUSE_CAP_READDIRPLUS_AUTO | FUSE_CAP_AUTO_INVAL_DATA);
         conn->max_write = FS_BLOCK_SIZE;
         conn->max_readahead = conn->max_readahead > FS_BLOCK_SIZE ? FS_BLOCK_SIZE : conn->max_readahead;
