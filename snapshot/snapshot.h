@@ -149,4 +149,63 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
 /* Escape a raw path for one line of text (\n, \\, \xNN); malloc'd. */
 char *snap_path_escape(const char *path);
 
+/* ---- S3: the store of a fleet (snapshot/s3.c, snapshot/STORE.md) ---- */
+/* A client of one bucket and prefix on an S3-compatible endpoint (AWS,
+** Ceph RGW, MinIO), path-style, signed by libcurl's SigV4.  Calls are
+** thread-safe; connections are kept and reused.  Transient failures (5xx,
+** timeouts, resets, refused connections) are retried with backoff within
+** retry_ms; 403 and a missing bucket fail at once.  Each failing call
+** leaves one line in snap_s3_error() naming the operation, bucket and key
+** (never a credential). */
+typedef struct snap_s3_conf {
+        const char *url;                /* s3://BUCKET[/PREFIX] */
+        const char *endpoint;           /* http[s]://HOST[:PORT]; "": AWS */
+        const char *region;             /* "": us-east-1 */
+        const char *access_key;         /* "": credentials_file, then */
+        const char *secret_key;         /*     AWS_ACCESS_KEY_ID/_SECRET_ env */
+        const char *credentials_file;   /* AWS INI ([default] or $AWS_PROFILE) */
+        int64_t     retry_ms;           /* budget per call; 0: 30 s */
+} snap_s3_conf;
+typedef struct snap_s3 snap_s3;
+typedef struct snap_s3_stats {
+        uint64_t requests, retries, bytes_sent, bytes_received;
+} snap_s3_stats;
+
+/* Parse the config and credentials; no request is made.  -EINVAL (bad
+** url or endpoint), -ENOKEY (no credentials found). */
+int  snap_s3_open(const snap_s3_conf *cf, snap_s3 **out);
+void snap_s3_close(snap_s3 *c);
+/* This thread's last failure, e.g. "PUT s3://b/p/refs/x: 403 AccessDenied". */
+const char *snap_s3_error(void);
+/* Where credentials came from: "config", "credentials_file", "environment". */
+const char *snap_s3_credentials_source(snap_s3 *c);
+const char *snap_s3_bucket(snap_s3 *c);
+void snap_s3_get_stats(snap_s3 *c, snap_s3_stats *out);
+
+/* Keys below are relative to PREFIX/.  Errors: -ENOENT (no such key),
+** -ENXIO (no such bucket), -EACCES (403), -EAGAIN (a condition failed),
+** -EIO (transient errors past the retry budget, or a bad answer). */
+/* HEAD the bucket: reachable, credentials accepted, bucket there. */
+int snap_s3_check(snap_s3 *c);
+int snap_s3_bucket_create(snap_s3 *c);          /* existing: 0 */
+/* PUT; if_match: only over an object whose ETag (MD5 hex) is this;
+** if_none: only when no object has the key.  Failed condition: -EAGAIN. */
+int snap_s3_put(snap_s3 *c, const char *key, const void *data, size_t len,
+                const char *if_match, int if_none);
+/* GET bytes [off, off+len) (len 0: to the end) into a malloc'd buffer. */
+int snap_s3_get(snap_s3 *c, const char *key, uint64_t off, uint64_t len,
+                void **data, size_t *n);
+int snap_s3_head(snap_s3 *c, const char *key, uint64_t *size);  /* 1, 0, -errno */
+int snap_s3_del(snap_s3 *c, const char *key);   /* missing: 0 */
+/* Every key under prefix (a "directory": "objects" lists objects/...), with
+** sizes if sizes is not NULL (malloc'd arrays). */
+int snap_s3_list(snap_s3 *c, const char *prefix, char ***keys, uint64_t **sizes, size_t *n);
+
+/* The snapshot backend over S3: objects at PREFIX/KEY, refs at
+** PREFIX/refs/NAME, compare-and-swap by conditional PUT (see STORE.md).
+** Checks the bucket first: a bad bucket or credentials fail here. */
+int snap_backend_s3(const snap_s3_conf *cf, snap_backend **out);
+/* The S3 client under an S3 backend (for stats and ranged reads). */
+snap_s3 *snap_backend_s3_client(snap_backend *b);
+
 #endif
