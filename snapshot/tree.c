@@ -24,6 +24,8 @@
 #include "../common/sbx.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
 #include <sqlite3.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -500,6 +502,8 @@ int snap_tree_write(const snap_tree *t, const char *meta_db)
         if (!snap_tree_inode(t, 1))
                 return -EBADMSG;
         sqlite3 *db = NULL;
+        struct stat sb;
+        int fresh = stat(meta_db, &sb) < 0;
         if (sqlite3_open_v2(meta_db, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK) {
                 int rc = tr__sqlerr(db, meta_db);
                 sqlite3_close(db);
@@ -507,7 +511,12 @@ int snap_tree_write(const snap_tree *t, const char *meta_db)
         }
         sqlite3_busy_timeout(db, 30000);
         int rc = 0;
-        if (sqlite3_exec(db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;", NULL, NULL, NULL) != SQLITE_OK ||
+        /* A new file (a fork, a restore on a fresh host) is not visible
+         * to anyone until the caller renames its directory into place:
+         * build it without a journal, then sync it whole (below). */
+        const char *mode = fresh ? "PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;"
+                                 : "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL;";
+        if (sqlite3_exec(db, mode, NULL, NULL, NULL) != SQLITE_OK ||
             sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK) {
                 rc = tr__sqlerr(db, "begin");
                 goto out;
@@ -525,6 +534,17 @@ int snap_tree_write(const snap_tree *t, const char *meta_db)
         if (sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
                 rc = tr__sqlerr(db, "commit");
                 goto rollback;
+        }
+        if (fresh) {
+                sqlite3_exec(db, "PRAGMA journal_mode=WAL", NULL, NULL, NULL);
+                sqlite3_close(db);
+                db = NULL;
+                int fd = open(meta_db, O_RDONLY | O_CLOEXEC);
+                if (fd < 0 || fsync(fd) < 0)
+                        rc = -errno;
+                if (fd >= 0)
+                        close(fd);
+                goto out;
         }
         /* fold the WAL back so the file alone is the tree */
         sqlite3_exec(db, "PRAGMA wal_checkpoint(TRUNCATE)", NULL, NULL, NULL);

@@ -1,0 +1,66 @@
+#!/bin/bash
+# consist.t: capture in a loop while a writer appends records to a log and
+# fsyncs them: every snapshot holds a prefix of the log made of whole
+# records, and that prefix includes every record fsync'd before the
+# capture began.
+source "$(dirname "$0")/../lib.sh"
+need_root
+source "$(dirname "$0")/snaplib.sh"
+
+rc 0 "create box" ctl create box
+rc 0 "start box" ctl start box
+W=$(ws box)
+cat >"$T/writer.py" <<'PY'
+import os, sys, time
+log, prog, secs = sys.argv[1], sys.argv[2], float(sys.argv[3])
+fd = os.open(log, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+end, i = time.time() + secs, 0
+while time.time() < end:
+    i += 1
+    os.write(fd, b"record %08d %s\n" % (i, b"x" * (i % 300)))   # one write: whole or absent
+    if i % 10 == 0:
+        os.fsync(fd)
+        with open(prog + ".tmp", "w") as f:
+            f.write(str(i))
+        os.rename(prog + ".tmp", prog)
+PY
+echo 0 >"$T/progress"
+$PY "$T/writer.py" "$W/log" "$T/progress" 12 &
+wpid=$!
+n=0
+while kill -0 $wpid 2>/dev/null; do
+  k=$(cat "$T/progress")
+  id=$(capture_id box) || break
+  n=$((n+1)); echo "$id $k" >>"$T/caps"
+  sleep 0.3
+done
+wait $wpid
+ok $([ "$n" -ge 5 ] && echo 0 || echo 1) "$n captures while the writer ran"
+cat >"$T/check.py" <<'PY'
+import sys
+import os
+log, k = sys.argv[1], int(sys.argv[2])
+if k == 0 and not os.path.exists(log):
+    print("ok 0 0"); sys.exit(0)
+lines = open(log, "rb").read().split(b"\n")
+assert lines[-1] == b"", "the last record is cut"
+lines = lines[:-1]
+for j, l in enumerate(lines, 1):
+    want = b"record %08d %s" % (j, b"x" * (j % 300))
+    assert l == want, "record %d is wrong or out of order" % j
+assert len(lines) >= k, "%d records, but %d were fsync'd before the capture" % (len(lines), k)
+print("ok", len(lines), k)
+PY
+bad=0
+mkdir -p "$T/mnt"
+while read -r id k; do
+  n=c${id:0:8}
+  ctl fork "$id" "$n" >/dev/null || { bad=1; continue; }
+  sbxfs --meta "$T/state/sandboxes/$n/meta.db" --store "$STORE" --pidfile "$T/p.pid" "$T/mnt" || { bad=1; continue; }
+  out=$($PY "$T/check.py" "$T/mnt/log" "$k" 2>&1 | tail -1)
+  case $out in ok*) ;; *) bad=1; diag "$id: $out";; esac
+  pid=$(cat "$T/p.pid"); fusermount3 -u "$T/mnt"
+  while kill -0 "$pid" 2>/dev/null; do sleep 0.05; done
+done <"$T/caps"
+ok $bad "every snapshot holds a whole-record prefix with everything fsync'd before it began"
+done_testing
