@@ -248,6 +248,7 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
         pthread_cond_init(&fs->done, NULL);
         pthread_cond_init(&fs->room, NULL);
         fs->level = (int)cf->fs_compression_level;
+        fs->level_small = (int)cf->fs_compression_level_small;
         fs->debug = getenv("SBXFS_DEBUG") != NULL;
         fs->commit_ns = cf->fs_commit_interval_ms * 1000000;
         fs->dirty_max = (uint64_t)cf->fs_dirty_max;

@@ -70,7 +70,8 @@ static void *fl__worker(void *arg)
                 }
                 void *out;
                 j->c.plen = j->len;
-                j->c.codec = (uint8_t)fs_chunk_compress(j->buf, j->len, w->fs->level, &out, &j->c.clen);
+                int level = j->len == FS_BLOCK_SIZE ? w->fs->level : w->fs->level_small;
+                j->c.codec = (uint8_t)fs_chunk_compress(j->buf, j->len, level, &out, &j->c.clen);
                 j->c.data = out ? out : j->buf;         /* plain: the job's own buffer */
                 j->owns_data = out != NULL;
         }

@@ -109,7 +109,8 @@ typedef struct fsd {
         uint64_t used_bytes, used_inodes;
         uint64_t quota_bytes, quota_inodes;
 
-        int      level;
+        int      level;                 /* zstd level of full blocks */
+        int      level_small;           /* and of smaller chunks */
         int      debug;                 /* $SBXFS_DEBUG: log each batch */
         int      writeback;             /* the kernel keeps mtime (writeback cache) */
         double   timeout;               /* entry/attr cache seconds */
