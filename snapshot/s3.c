@@ -70,8 +70,10 @@ struct snap_s3 {
 };
 
 static _Thread_local char s3__errbuf[640];
+static _Thread_local long s3__status;
 
 const char *snap_s3_error(void) { return s3__errbuf; }
+long snap_s3_last_status(void) { return s3__status; }
 
 static void s3__seterr(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static void s3__seterr(const char *fmt, ...)
@@ -377,6 +379,7 @@ static int s3__do(snap_s3 *c, s3_req *r)
                 backoff = backoff * 2 > S3_BACKOFF_MAX ? S3_BACKOFF_MAX : backoff * 2;
         }
         curl_slist_free_all(hdrs);
+        s3__status = r->status;
         if (rc < 0)
                 s3__seterr("%s s3://%s%s%s: %s", r->method, c->bucket, r->key ? "/" : "",
                            r->key ? r->key : "", why);

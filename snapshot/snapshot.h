@@ -177,6 +177,8 @@ int  snap_s3_open(const snap_s3_conf *cf, snap_s3 **out);
 void snap_s3_close(snap_s3 *c);
 /* This thread's last failure, e.g. "PUT s3://b/p/refs/x: 403 AccessDenied". */
 const char *snap_s3_error(void);
+/* This thread's last HTTP status (0: no answer came: unreachable). */
+long snap_s3_last_status(void);
 /* Where credentials came from: "config", "credentials_file", "environment". */
 const char *snap_s3_credentials_source(snap_s3 *c);
 const char *snap_s3_bucket(snap_s3 *c);

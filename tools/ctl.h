@@ -85,4 +85,10 @@ int ctl_exec_daemon_start(ctl *c, const char *name, const char *workspace);
 /* Stop it: every process of the sandbox ends.  0 or -errno. */
 int ctl_exec_daemon_stop(ctl *c, const char *name);
 
+/* tools/cmd_store.c: store check, and [store] as an S3 client's config
+** (returns 1 when url is s3://, 0 for a local directory store). */
+struct snap_s3_conf;
+int ctl_cmd_store(ctl *c, int argc, char **argv);
+int ctl_store_s3_conf(ctl *c, struct snap_s3_conf *out);
+
 #endif

@@ -29,6 +29,7 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "gc",      ctl_cmd_gc,      "", "remove chunks no tree or snapshot needs; reports what it reclaimed" },
         { "export",  ctl_cmd_export,  "NAME SNAP FILE", "write a snapshot and its chunks to one portable file" },
         { "import",  ctl_cmd_import,  "FILE [NEWNAME]", "bring an exported snapshot in, checked, as a sandbox" },
+        { "store",   ctl_cmd_store,   "check", "is the store usable: reachable, credentials, bucket, round-trip latency" },
         { "config",  ctl_cmd_config,  "check|show", "validate or print the configuration" },
 };
 

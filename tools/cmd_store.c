@@ -1,0 +1,239 @@
+/* cmd_store.c: `sbxctl store check`: can this host use its store?
+**
+** Answers four questions in order, each only if the one before passed:
+** reachable (an answer came), credentials (accepted), bucket (there),
+** round trip (PUT, GET, DELETE of a 64 KiB probe object, median of 5,
+** compared byte for byte).  The local store answers the same questions
+** where they apply (directory there and writable; round trip with the
+** fsync a real write does).  Exit 0 when all pass, 1 otherwise; the
+** failing step is named with the bucket (or directory) and the cause.
+** Credentials are never printed, only where they came from.
+*/
+#include "ctl.h"
+#include "../common/sbx.h"
+#include "../snapshot/snapshot.h"
+
+#include <errno.h>
+#include <jansson.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define PROBE_SIZE  (64 * 1024)
+#define PROBE_ROUNDS 5
+
+int ctl_store_s3_conf(ctl *c, snap_s3_conf *out)
+{
+        const conf *cf = c->cf;
+        *out = (snap_s3_conf){
+                .url = cf->store_url, .endpoint = cf->store_endpoint,
+                .region = cf->store_region, .access_key = cf->store_access_key,
+                .secret_key = cf->store_secret_key,
+                .credentials_file = cf->store_credentials_file,
+                .retry_ms = cf->store_retry_time * 1000,
+        };
+        return strncmp(cf->store_url, "s3://", 5) ? 0 : 1;
+}
+
+typedef struct probe {
+        double head, put, get, del;     /* medians, ms */
+} probe;
+
+static int cmp_d(const void *a, const void *b)
+{
+        double x = *(const double *)a, y = *(const double *)b;
+        return x < y ? -1 : x > y;
+}
+
+static double ms_since(int64_t t0) { return (double)(sbx_mono_ns() - t0) / 1e6; }
+
+static double median(double *v, int n)
+{
+        qsort(v, (size_t)n, sizeof *v, cmp_d);
+        return v[n / 2];
+}
+
+/* PUT, GET (compared), DELETE of a probe object, PROBE_ROUNDS times. */
+static int store__round_trip(snap_backend *b, probe *p, const char **failed)
+{
+        double put[PROBE_ROUNDS], get[PROBE_ROUNDS], del[PROBE_ROUNDS];
+        sbx_autofree char *data = sbx_malloc(PROBE_SIZE);
+        char host[64] = "host";
+        gethostname(host, sizeof host - 1);
+        for (int i = 0; i < PROBE_ROUNDS; i++) {
+                sbx_random(data, PROBE_SIZE);   /* fresh bytes: a fresh object */
+                char rnd[17];
+                uint8_t r[8];
+                sbx_random(r, sizeof r);
+                sbx_hex(r, sizeof r, rnd);
+                sbx_autofree char *key = sbx_asprintf("check/%s-%d-%s", host, (int)getpid(), rnd);
+                int64_t t0 = sbx_mono_ns();
+                int rc = b->put(b, key, data, PROBE_SIZE);
+                put[i] = ms_since(t0);
+                if (rc < 0) {
+                        *failed = "PUT";
+                        return rc;
+                }
+                void *got = NULL;
+                size_t n = 0;
+                t0 = sbx_mono_ns();
+                rc = b->get(b, key, &got, &n);
+                get[i] = ms_since(t0);
+                if (rc == 0 && (n != PROBE_SIZE || memcmp(got, data, n)))
+                        rc = -EBADMSG;
+                free(got);
+                t0 = sbx_mono_ns();
+                int rd = b->del(b, key);
+                del[i] = ms_since(t0);
+                if (rc < 0 || rd < 0) {
+                        *failed = rc < 0 ? "GET" : "DELETE";
+                        return rc < 0 ? rc : rd;
+                }
+        }
+        p->put = median(put, PROBE_ROUNDS);
+        p->get = median(get, PROBE_ROUNDS);
+        p->del = median(del, PROBE_ROUNDS);
+        return 0;
+}
+
+typedef struct report {
+        const char *url, *endpoint, *region, *cred_source;
+        int reachable, credentials, bucket, round_trip;  /* 1 ok, 0 failed, -1 not tried */
+        char error[700];
+        probe p;
+} report;
+
+static void report_print(ctl *c, const report *r)
+{
+        static const char *word[] = { "not checked", "FAILED", "ok" };
+        if (c->json) {
+                json_t *o = json_pack("{s:s, s:s?, s:s?, s:s?, s:b, s:b, s:b, s:b}",
+                                      "url", r->url, "endpoint", r->endpoint,
+                                      "region", r->region, "credentials_source", r->cred_source,
+                                      "reachable", r->reachable == 1, "credentials", r->credentials == 1,
+                                      "bucket", r->bucket == 1, "round_trip", r->round_trip == 1);
+                if (r->round_trip == 1)
+                        json_object_set_new(o, "latency_ms",
+                                json_pack("{s:f, s:f, s:f, s:f, s:i}", "head", r->p.head,
+                                          "put", r->p.put, "get", r->p.get, "delete", r->p.del,
+                                          "size", PROBE_SIZE));
+                if (*r->error)
+                        json_object_set_new(o, "error", json_string(r->error));
+                char *s = json_dumps(o, JSON_INDENT(2));
+                printf("%s\n", s);
+                free(s);
+                json_decref(o);
+                return;
+        }
+        printf("store:       %s\n", r->url);
+        if (r->endpoint)
+                printf("endpoint:    %s (region %s)\n", r->endpoint, r->region);
+        printf("reachable:   %s\n", word[r->reachable + 1]);
+        if (r->cred_source)
+                printf("credentials: %s (from %s)\n", word[r->credentials + 1], r->cred_source);
+        printf("%-12s %s\n", r->endpoint ? "bucket:" : "directory:", word[r->bucket + 1]);
+        if (r->round_trip == 1) {
+                if (r->endpoint)
+                        printf("round trip:  HEAD %.1f ms, PUT 64 KiB %.1f ms, GET %.1f ms, "
+                               "DELETE %.1f ms (median of %d)\n", r->p.head, r->p.put,
+                               r->p.get, r->p.del, PROBE_ROUNDS);
+                else
+                        printf("round trip:  write+fsync 64 KiB %.1f ms, read %.1f ms, "
+                               "delete %.1f ms (median of %d)\n", r->p.put, r->p.get,
+                               r->p.del, PROBE_ROUNDS);
+        } else {
+                printf("round trip:  %s\n", word[r->round_trip + 1]);
+        }
+        if (*r->error)
+                fprintf(stderr, "sbxctl: store check: %s\n", r->error);
+}
+
+static void store__check_s3(ctl *c, report *r)
+{
+        snap_s3_conf sc;
+        ctl_store_s3_conf(c, &sc);
+        if (sc.retry_ms > 5000 || sc.retry_ms <= 0)
+                sc.retry_ms = 5000;     /* a check answers promptly */
+        r->endpoint = *sc.endpoint ? sc.endpoint : "(AWS)";
+        r->region = *sc.region ? sc.region : "us-east-1";
+        snap_s3 *s3;
+        int rc = snap_s3_open(&sc, &s3);
+        if (rc < 0) {
+                snprintf(r->error, sizeof r->error, "%s", snap_s3_error());
+                return;
+        }
+        r->cred_source = snap_s3_credentials_source(s3);
+        double head[PROBE_ROUNDS];
+        for (int i = 0; i < PROBE_ROUNDS && rc == 0; i++) {
+                int64_t t0 = sbx_mono_ns();
+                rc = snap_s3_check(s3);
+                head[i] = ms_since(t0);
+        }
+        r->p.head = median(head, PROBE_ROUNDS);
+        snap_s3_close(s3);
+        if (rc < 0) {
+                long st = snap_s3_last_status();
+                r->reachable = st != 0;
+                if (st)
+                        r->credentials = st != 403 && st != 401;
+                if (st && r->credentials)
+                        r->bucket = 0;
+                snprintf(r->error, sizeof r->error, "%s", snap_s3_error());
+                return;
+        }
+        r->reachable = r->credentials = r->bucket = 1;
+        snap_backend *b;
+        if ((rc = snap_backend_s3(&sc, &b)) < 0) {
+                snprintf(r->error, sizeof r->error, "%s", snap_s3_error());
+                return;
+        }
+        const char *failed = NULL;
+        rc = store__round_trip(b, &r->p, &failed);
+        r->round_trip = rc == 0;
+        if (rc < 0)
+                snprintf(r->error, sizeof r->error, "round trip: %s: %s: %s", failed,
+                         strerror(-rc), snap_s3_error());
+        b->close(b);
+}
+
+static void store__check_local(ctl *c, report *r)
+{
+        const char *dir = c->cf->store_url;
+        if (!strncmp(dir, "file://", 7))
+                dir += 7;
+        r->reachable = 1;               /* a local directory is always "reachable" */
+        int rc = sbx_mkdir_p(dir, 0700);
+        snap_backend *b = NULL;
+        if (rc == 0 && access(dir, R_OK | W_OK | X_OK) < 0)
+                rc = -errno;
+        if (rc == 0)
+                rc = snap_backend_local(dir, &b);
+        if (rc < 0) {
+                r->bucket = 0;
+                snprintf(r->error, sizeof r->error, "directory %s: %s", dir, strerror(-rc));
+                return;
+        }
+        r->bucket = 1;
+        const char *failed = NULL;
+        rc = store__round_trip(b, &r->p, &failed);
+        r->round_trip = rc == 0;
+        if (rc < 0)
+                snprintf(r->error, sizeof r->error, "directory %s: round trip: %s: %s", dir,
+                         failed, strerror(-rc));
+        b->close(b);
+}
+
+int ctl_cmd_store(ctl *c, int argc, char **argv)
+{
+        if (argc != 2 || strcmp(argv[1], "check"))
+                return ctl_usage("store");
+        report r = { .url = c->cf->store_url, .reachable = -1, .credentials = -1,
+                     .bucket = -1, .round_trip = -1 };
+        snap_s3_conf sc;
+        if (ctl_store_s3_conf(c, &sc))
+                store__check_s3(c, &r);
+        else
+                store__check_local(c, &r);
+        report_print(c, &r);
+        return r.round_trip == 1 ? 0 : 1;
+}
