@@ -1,20 +1,50 @@
-/* cmd_sandbox.c: create, start, stop, list, status, verify, delete.
+/* cmd_sandbox.c: the sandbox lifecycle: create, update, attach, detach,
+** tenant, agent, start, stop, list, status, verify, delete, and the wake
+** and sleep behind every operation that needs a sandbox.
 **
-** A sandbox's local state is STATE/sandboxes/NAME/:
+** The catalog (tools/catalog.h) holds what a sandbox is (tenant, labels,
+** limits, agent) and its recorded state; a sandbox's local state is
+** STATE/sandboxes/NAME/:
 **      meta.db         the live tree (sbxfs's SQLite metadata)
 **      workspace/      the mountpoint
 **      sbxfs.pid       pid of the sbxfs that serves the mount
 **      sbxfs.log       its log
 **      exec/           the executor's socket, command logs and statuses
+** and STATE/locks/NAME.lock serializes wake, sleep and delete of NAME.
 **
-** States (until the catalog lands): created (dir exists, not mounted),
-** running (mounted).  start: created -> running (ctl_cmd_start);
-** stop: running -> created (ctl_cmd_stop); delete: any -> gone.
+** States and the function behind each edge:
+**
+**   created --ctl_wake--> waking --ok--> ready <--turn begin/end--> busy
+**      |                    | fail          |  (busy: a turn is running)
+**      |                    v               | ctl_sleep(stop=0): idle (reap)
+**      |                 failed             v
+**      |                  (ctl_wake     sleeping --ctl_wake--> waking
+**      |                   again)           ^
+**      |            ctl_sleep(stop=1)       | ctl_cmd_start
+**      +-------------------------------> stopped (only start wakes it)
+**   any, no agent attached --ctl_cmd_delete--> deleting --> gone
+**
+** (1) Only ctl_wake mounts and starts processes, and only ctl_sleep and
+**     delete end them; status and list never call either (a passive read
+**     of the catalog, the mount table and pid files).
+** (2) A sandbox the catalog does not know but whose local state or store
+**     ref exists (made by fork, import, or another host) is adopted into
+**     tenant "default" on first use.
+** (3) wake, sleep and delete of one sandbox hold its lock file, so two
+**     clients never mount the same workspace twice.
+** (4) delete sets "deleting" before removing anything and removes the
+**     catalog row last: a crash in between leaves a row that the next
+**     delete (or reap) finishes.
 */
 #include "ctl.h"
 #include "../common/sbx.h"
 
+#include "catalog.h"
+#include "../snapshot/snapshot.h"
+
 #include <dirent.h>
+#include <jansson.h>
+#include <sys/file.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -126,31 +156,6 @@ static int ctl__need_name(int argc, char **argv)
         return 0;
 }
 
-int ctl_cmd_create(ctl *c, int argc, char **argv)
-{
-        int rc = ctl__need_name(argc, argv);
-        if (rc)
-                return rc;
-        const char *name = argv[1];
-        const char *store;
-        if (ctl__store_dir(c, &store) < 0)
-                return 1;
-        if (ctl__exists(c, name)) {
-                fprintf(stderr, "sbxctl: create %s: a sandbox of that name exists\n", name);
-                return 1;
-        }
-        sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
-        if ((rc = sbx_mkdir_p(ws, 0755)) < 0)
-                sbx_die(rc, "create %s: mkdir %s", name, ws);
-        if ((rc = sbx_mkdir_p(store, 0700)) < 0)
-                sbx_die(rc, "create %s: mkdir store %s", name, store);
-        if (c->json)
-                printf("{\"name\":\"%s\",\"state\":\"created\"}\n", name);
-        else
-                printf("created %s\n", name);
-        return 0;
-}
-
 int ctl_fs_mount(ctl *c, const char *name)
 {
         const char *store;
@@ -191,32 +196,6 @@ int ctl_fs_mount(ctl *c, const char *name)
         return 0;
 }
 
-int ctl_cmd_start(ctl *c, int argc, char **argv)
-{
-        int rc = ctl__need_name(argc, argv);
-        if (rc)
-                return rc;
-        const char *name = argv[1];
-        const char *store;
-        if (ctl__store_dir(c, &store) < 0)
-                return 1;
-        ctl_snap_restore_latest(c, name);       /* no local state: the store's latest */
-        if (!ctl__exists(c, name)) {
-                fprintf(stderr, "sbxctl: start %s: no such sandbox\n", name);
-                return 1;
-        }
-        sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
-        if (ctl_fs_mount(c, name) < 0)
-                return 1;
-        if (ctl_exec_daemon_start(c, name, ws) < 0)
-                return 1;
-        if (c->json)
-                printf("{\"name\":\"%s\",\"state\":\"running\",\"workspace\":\"%s\"}\n", name, ws);
-        else
-                printf("%s\n", ws);
-        return 0;
-}
-
 /* Unmount the workspace and wait for its sbxfs to exit (it flushes first). */
 int ctl_fs_unmount(ctl *c, const char *name)
 {
@@ -247,20 +226,684 @@ int ctl_fs_unmount(ctl *c, const char *name)
         return 0;
 }
 
+/* ---- the catalog, locks, adoption ---- */
+struct ctl_cat *ctl_catalog(ctl *c)
+{
+        if (c->cat)
+                return c->cat;
+        int rc = ctl_cat_open(c->cf->sbx_state_dir, &c->cat);
+        if (rc < 0)
+                sbx_die(rc, "open the catalog %s/catalog.db", c->cf->sbx_state_dir);
+        return c->cat;
+}
+
+/* Take NAME's lock (3); returns the fd (closing it unlocks) or -errno. */
+static int ctl__lock(ctl *c, const char *name, int nonblock)
+{
+        sbx_autofree char *dir = sbx_asprintf("%s/locks", c->cf->sbx_state_dir);
+        sbx_autofree char *path = sbx_asprintf("%s/%s.lock", dir, name);
+        sbx_mkdir_p(dir, 0700);
+        int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+        if (fd < 0)
+                return -errno;
+        while (flock(fd, LOCK_EX | (nonblock ? LOCK_NB : 0)) < 0) {
+                if (errno == EINTR)
+                        continue;
+                int e = -errno;
+                close(fd);
+                return e == -EWOULDBLOCK ? -EBUSY : e;
+        }
+        return fd;
+}
+
+static int ctl__store_has(ctl *c, const char *name)
+{
+        snap_store *s;
+        if (snap_open(c->cf->store_url, &s) < 0)
+                return 0;
+        snap_info *v = NULL;
+        size_t n = 0;
+        int has = snap_list(s, name, &v, &n) == 0 && n > 0;
+        free(v);
+        snap_close(s);
+        return has;
+}
+
+static pid_t ctl__exec_pid(ctl *c, const char *name)
+{
+        sbx_autofree char *p = ctl_sandbox_path(c, name, "exec/pid");
+        return ctl__read_pid(p);
+}
+
+/* The catalog's row for name, adopting a sandbox it does not know (2).
+** -ENOENT (not printed) when there is no such sandbox anywhere. */
+static int ctl__known(ctl *c, const char *name, ctl_sandbox *sb)
+{
+        ctl_cat *k = ctl_catalog(c);
+        int rc = ctl_cat_sandbox_get(k, name, sb);
+        if (rc != -ENOENT)
+                return rc;
+        int local = ctl__exists(c, name);
+        if (!local && !ctl__store_has(c, name))
+                return -ENOENT;
+        ctl_sandbox n = { .created = ctl_cat_now() };
+        snprintf(n.name, sizeof n.name, "%s", name);
+        snprintf(n.tenant, sizeof n.tenant, "default");
+        snprintf(n.state, sizeof n.state, "%s",
+                 ctl_sandbox_mounted(c, name) ? "ready" : local ? "sleeping" : "sleeping");
+        rc = ctl_cat_sandbox_add(k, &n);
+        if (rc < 0 && rc != -EEXIST)
+                return rc;
+        return ctl_cat_sandbox_get(k, name, sb);
+}
+
+static int ctl__no_such(const char *cmd, const char *name, int rc)
+{
+        if (rc == -ENOENT)
+                fprintf(stderr, "sbxctl: %s %s: no such sandbox\n", cmd, name);
+        else
+                fprintf(stderr, "sbxctl: %s %s: catalog: %s\n", cmd, name, strerror(-rc));
+        return 1;
+}
+
+/* ---- capture ---- */
+int ctl_capture(ctl *c, const char *name, const char *label, char id[65])
+{
+        sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
+        struct stat sb;
+        id[0] = 0;
+        if (stat(meta, &sb) < 0)
+                return 0;                       /* never woken here: nothing to capture */
+        if (ctl_sandbox_mounted(c, name)) {     /* sbxfs commits everything written */
+                sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
+                sbx_autoclose int fd = open(ws, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+                if (fd < 0 || fsync(fd) < 0) {
+                        fprintf(stderr, "sbxctl: capture %s: fsync %s: %s\n", name, ws, strerror(errno));
+                        return -EIO;
+                }
+        }
+        snap_store *s;
+        int rc = snap_open(c->cf->store_url, &s);
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: capture %s: open store %s: %s\n", name,
+                        c->cf->store_url, strerror(-rc));
+                return rc;
+        }
+        fs_store *st = snap_chunks(s);
+        snap_tree *t = NULL;
+        if ((rc = fs_store_lock(st, 0)) < 0)    /* gc must not sweep what t names */
+                goto out_close;
+        if ((rc = snap_tree_read(meta, &t)) < 0)
+                goto out_unlock;
+        snap_info *v = NULL, in;
+        size_t n = 0;
+        char now[SNAP_ID_LEN + 1], prev[SNAP_ID_LEN + 1];
+        snap_tree_digest(t, now);
+        if (snap_list(s, name, &v, &n) == 0 && n &&
+            snap_info_digest(s, v[n - 1].id, prev) == 0 && !strcmp(now, prev)) {
+                snprintf(id, 65, "%s", v[n - 1].id);    /* unchanged */
+        } else if ((rc = snap_capture(s, name, t, label, &in)) == 0) {
+                snprintf(id, 65, "%s", in.id);
+        }
+        free(v);
+out_unlock:
+        fs_store_unlock(st);
+out_close:
+        snap_tree_free(t);
+        snap_close(s);
+        if (rc < 0)
+                fprintf(stderr, "sbxctl: capture %s: %s\n", name, strerror(-rc));
+        else if (*id)
+                ctl_cat_sandbox_captured(ctl_catalog(c), name, id);
+        return rc;
+}
+
+/* ---- wake and sleep ---- */
+static int ctl__wake(ctl *c, const char *name, int from_stopped)
+{
+        ctl_cat *k = ctl_catalog(c);
+        ctl_sandbox sb;
+        int rc = ctl__known(c, name, &sb);
+        if (rc < 0) {
+                ctl__no_such("wake", name, rc);
+                return rc;
+        }
+        ctl_cat_sandbox_free(&sb);
+        if (!strcmp(sb.state, "deleting")) {
+                fprintf(stderr, "sbxctl: %s: the sandbox is being deleted\n", name);
+                return -ENOENT;
+        }
+        if (!strcmp(sb.state, "stopped") && !from_stopped) {
+                fprintf(stderr, "sbxctl: %s: the sandbox is stopped (sbxctl start %s wakes it)\n",
+                        name, name);
+                return -EPERM;
+        }
+        sbx_autoclose int lk = ctl__lock(c, name, 0);
+        if (lk < 0) {
+                fprintf(stderr, "sbxctl: %s: lock: %s\n", name, strerror(-lk));
+                return lk;
+        }
+        int mounted = ctl_sandbox_mounted(c, name);
+        sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
+        if (mounted || ctl__exec_pid(c, name)) {
+                /* awake (or an executor on a plain directory): make sure
+                 * the executor answers; nothing else to do */
+                if (mounted && (rc = ctl_exec_daemon_start(c, name, ws)) < 0)
+                        goto fail;
+                if (strcmp(sb.state, "ready"))
+                        ctl_cat_sandbox_set_state(k, name, "ready", NULL);
+                ctl_cat_sandbox_touch(k, name);
+                return 0;
+        }
+        ctl_cat_sandbox_set_state(k, name, "waking", NULL);
+        int64_t t0 = sbx_mono_ns();
+        if (!ctl__exists(c, name) && (rc = ctl_snap_restore_latest(c, name)) < 0) {
+                fprintf(stderr, "sbxctl: wake %s: no local state and nothing in the store\n", name);
+                goto fail;
+        }
+        if ((rc = ctl_fs_mount(c, name)) < 0)
+                goto fail;
+        if ((rc = ctl_exec_daemon_start(c, name, ws)) < 0) {
+                ctl_fs_unmount(c, name);        /* unmount what we mounted */
+                goto fail;
+        }
+        ctl_cat_sandbox_set_state(k, name, "ready", NULL);
+        ctl_cat_sandbox_touch(k, name);
+        sbx_log("woke %s in %.0f ms", name, (double)(sbx_mono_ns() - t0) / 1e6);
+        return 0;
+fail:;
+        char why[200];
+        snprintf(why, sizeof why, "wake failed: %s", strerror(-rc));
+        ctl_cat_sandbox_set_state(k, name, "failed", why);
+        fprintf(stderr, "sbxctl: %s: %s\n", name, why);
+        return rc;
+}
+
+int ctl_wake(ctl *c, const char *name)
+{
+        return ctl__wake(c, name, 0);
+}
+
+/* End processes, capture, unmount; the caller holds the lock. */
+static int ctl__sleep_locked(ctl *c, const char *name, int stop)
+{
+        int rc = ctl_exec_daemon_stop(c, name);
+        char id[65] = "";
+        if (rc == 0)
+                rc = ctl_capture(c, name, stop ? "stop" : "sleep", id);
+        if (rc == 0)
+                rc = ctl_fs_unmount(c, name);
+        if (rc == 0)
+                ctl_cat_sandbox_set_state(ctl_catalog(c), name, stop ? "stopped" : "sleeping", NULL);
+        return rc;
+}
+
+int ctl_sleep(ctl *c, const char *name, int stop)
+{
+        sbx_autoclose int lk = ctl__lock(c, name, 0);
+        if (lk < 0)
+                return lk;
+        return ctl__sleep_locked(c, name, stop);
+}
+
+/* ---- argument helpers ---- */
+static int ctl__bad_name(const char *cmd, const char *what, const char *name)
+{
+        if (sbx_name_ok(name))
+                return 0;
+        fprintf(stderr, "sbxctl: %s: '%s' is not a valid %s name "
+                "(letters, digits, '.', '_', '-'; at most 64)\n", cmd, name, what);
+        return 2;
+}
+
+static void ctl__print_json(json_t *o)
+{
+        char *s = json_dumps(o, JSON_COMPACT);
+        printf("%s\n", s ? s : "null");
+        free(s);
+        json_decref(o);
+}
+
+/* A limit's key and how its value parses. */
+static const struct { const char *key; int size; } ctl__limit_keys[] = {
+        { "memory", 1 }, { "pids", 0 }, { "cpu", 0 }, { "nofile", 0 }, { "fsize", 1 },
+        { "timeout", 0 }, { "quota_bytes", 1 }, { "quota_inodes", 0 },
+};
+
+/* K=V into obj; limit: K must be a limit key and V its number.  V empty
+** removes K.  0, or 2 after printing what is wrong. */
+static int ctl__kv(const char *cmd, json_t *obj, const char *arg, int limit)
+{
+        const char *eq = strchr(arg, '=');
+        if (!eq || eq == arg) {
+                fprintf(stderr, "sbxctl: %s: '%s': expected KEY=VALUE\n", cmd, arg);
+                return 2;
+        }
+        sbx_autofree char *key = strndup(arg, (size_t)(eq - arg));
+        const char *v = eq + 1;
+        if (!*v) {
+                json_object_del(obj, key);
+                return 0;
+        }
+        if (!limit) {
+                json_object_set_new(obj, key, json_string(v));
+                return 0;
+        }
+        for (size_t i = 0; i < SBX_ARRAY_LEN(ctl__limit_keys); i++) {
+                if (strcmp(key, ctl__limit_keys[i].key))
+                        continue;
+                int64_t n;
+                if ((ctl__limit_keys[i].size ? sbx_parse_size(v, &n) : sbx_parse_int(v, &n)) < 0 || n < 0) {
+                        fprintf(stderr, "sbxctl: %s: limit %s = '%s': expected %s\n", cmd, key, v,
+                                ctl__limit_keys[i].size ? "a size (e.g. 512M)" : "a number");
+                        return 2;
+                }
+                json_object_set_new(obj, key, json_integer(n));
+                return 0;
+        }
+        fprintf(stderr, "sbxctl: %s: unknown limit '%s' (memory, pids, cpu, nofile, fsize, "
+                "timeout, quota_bytes, quota_inodes)\n", cmd, key);
+        return 2;
+}
+
+static json_t *ctl__obj(const char *text)
+{
+        json_t *o = json_loads(text ? text : "{}", 0, NULL);
+        return json_is_object(o) ? o : (json_decref(o), json_object());
+}
+
+static char *ctl__dump(json_t *o)
+{
+        char *s = json_dumps(o, JSON_COMPACT | JSON_SORT_KEYS);
+        return s ? s : sbx_strdup("{}");
+}
+
+static void ctl__audit(ctl *c, const char *name, int argc, char **argv, int rc)
+{
+        size_t len = 1;
+        for (int i = 0; i < argc; i++)
+                len += strlen(argv[i]) + 1;
+        sbx_autofree char *cmd = sbx_calloc(1, len);
+        for (int i = 0; i < argc; i++) {
+                strcat(cmd, argv[i]);
+                if (i + 1 < argc)
+                        strcat(cmd, " ");
+        }
+        int64_t id;
+        ctl_cat *k = ctl_catalog(c);
+        if (ctl_cat_audit_add(k, name, 0, cmd, &id) == 0)
+                ctl_cat_audit_done(k, id, rc);
+}
+
+/* ---- create, update ---- */
+/* Parse --tenant/--label/--limit (and update's --rename) from argv[2..]. */
+static int ctl__parse_spec(int argc, char **argv, const char **tenant, const char **rename,
+                           json_t *labels, json_t *limits)
+{
+        for (int i = 2; i < argc; i++) {
+                const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+                int rc;
+                if (!v)
+                        return ctl_usage(argv[0]);
+                i++;
+                if (!strcmp(a, "--tenant") && tenant) {
+                        if ((rc = ctl__bad_name(argv[0], "tenant", v)))
+                                return rc;
+                        *tenant = v;
+                } else if (!strcmp(a, "--rename") && rename) {
+                        if ((rc = ctl__bad_name(argv[0], "sandbox", v)))
+                                return rc;
+                        *rename = v;
+                } else if (!strcmp(a, "--label")) {
+                        if ((rc = ctl__kv(argv[0], labels, v, 0)))
+                                return rc;
+                } else if (!strcmp(a, "--limit")) {
+                        if ((rc = ctl__kv(argv[0], limits, v, 1)))
+                                return rc;
+                } else {
+                        return ctl_usage(argv[0]);
+                }
+        }
+        return 0;
+}
+
+int ctl_cmd_create(ctl *c, int argc, char **argv)
+{
+        if (argc < 2 || argv[1][0] == '-')
+                return ctl_usage(argv[0]);
+        int rc = ctl__bad_name(argv[0], "sandbox", argv[1]);
+        if (rc)
+                return rc;
+        const char *name = argv[1], *tenant = "default", *store;
+        sbx_autofree char *ws = NULL;
+        json_t *labels = json_object(), *limits = json_object();
+        if ((rc = ctl__parse_spec(argc, argv, &tenant, NULL, labels, limits)) != 0)
+                goto out;
+        rc = 1;
+        if (ctl__store_dir(c, &store) < 0)
+                goto out;
+        ctl_cat *k = ctl_catalog(c);
+        ctl_sandbox sb = { .created = ctl_cat_now() };
+        if (ctl_cat_sandbox_get(k, name, &sb) == 0 || ctl__exists(c, name) || ctl__store_has(c, name)) {
+                ctl_cat_sandbox_free(&sb);
+                fprintf(stderr, "sbxctl: create %s: a sandbox of that name exists\n", name);
+                goto out;
+        }
+        snprintf(sb.name, sizeof sb.name, "%s", name);
+        snprintf(sb.tenant, sizeof sb.tenant, "%s", tenant);
+        snprintf(sb.state, sizeof sb.state, "created");
+        sb.labels = ctl__dump(labels);
+        sb.limits = ctl__dump(limits);
+        int e = ctl_cat_sandbox_add(k, &sb);
+        if (e < 0) {
+                fprintf(stderr, "sbxctl: create %s: %s\n", name,
+                        e == -EEXIST ? "a sandbox of that name exists" : strerror(-e));
+                ctl_cat_sandbox_free(&sb);
+                goto out;
+        }
+        /* The record, an empty mountpoint and the store: no mount, no process. */
+        ws = ctl_sandbox_path(c, name, "workspace");
+        if ((e = sbx_mkdir_p(ws, 0755)) < 0 || (e = sbx_mkdir_p(store, 0700)) < 0)
+                sbx_die(e, "create %s: mkdir", name);
+        ctl__audit(c, name, argc, argv, 0);
+        if (c->json)
+                ctl__print_json(json_pack("{s:s,s:s,s:s,s:O,s:O}", "name", name, "tenant", tenant,
+                                          "state", "created", "labels", labels, "limits", limits));
+        else
+                printf("created %s (tenant %s)\n", name, tenant);
+        ctl_cat_sandbox_free(&sb);
+        rc = 0;
+out:
+        json_decref(labels);
+        json_decref(limits);
+        return rc;
+}
+
+/* Rename a sandbox at rest: local state, store ref, catalog rows. */
+static int ctl__rename(ctl *c, const char *name, const char *to)
+{
+        if (ctl_sandbox_mounted(c, name) || ctl__exec_pid(c, name)) {
+                fprintf(stderr, "sbxctl: update %s: rename needs it asleep (sbxctl stop %s first)\n",
+                        name, name);
+                return -EBUSY;
+        }
+        ctl_sandbox o;
+        if (ctl_cat_sandbox_get(ctl_catalog(c), to, &o) == 0 || ctl__exists(c, to) ||
+            ctl__store_has(c, to)) {
+                if (*o.name)
+                        ctl_cat_sandbox_free(&o);
+                fprintf(stderr, "sbxctl: update %s: a sandbox named %s exists\n", name, to);
+                return -EEXIST;
+        }
+        snap_store *s;
+        int rc = snap_open(c->cf->store_url, &s);
+        if (rc == 0) {                  /* the new ref first, the old one last */
+                snap_info *v = NULL;
+                size_t n = 0;
+                rc = snap_list(s, name, &v, &n);
+                for (size_t i = 0; rc == 0 && i < n; i++)
+                        rc = snap_ref_add(s, to, &v[i]);
+                for (size_t i = 0; rc == 0 && i < n; i++)
+                        snap_delete(s, name, v[i].id);
+                free(v);
+                snap_close(s);
+        }
+        sbx_autofree char *from = ctl_sandbox_dir(c, name);
+        sbx_autofree char *dest = ctl_sandbox_dir(c, to);
+        if (rc == 0 && ctl__exists(c, name) && rename(from, dest) < 0)
+                rc = -errno;
+        if (rc == 0)
+                rc = ctl_cat_sandbox_rename(ctl_catalog(c), name, to);
+        if (rc < 0)
+                fprintf(stderr, "sbxctl: update %s: rename to %s: %s\n", name, to, strerror(-rc));
+        return rc;
+}
+
+int ctl_cmd_update(ctl *c, int argc, char **argv)
+{
+        if (argc < 2 || argv[1][0] == '-')
+                return ctl_usage(argv[0]);
+        int rc = ctl__bad_name(argv[0], "sandbox", argv[1]);
+        if (rc)
+                return rc;
+        const char *name = argv[1], *to = NULL;
+        ctl_sandbox sb;
+        json_t *labels = json_object(), *limits = json_object();
+        if ((rc = ctl__parse_spec(argc, argv, NULL, &to, labels, limits)) != 0) {
+                json_decref(labels);
+                json_decref(limits);
+                return rc;
+        }
+        json_decref(labels);
+        json_decref(limits);
+        int e = ctl__known(c, name, &sb);
+        if (e < 0)
+                return ctl__no_such("update", name, e);
+        labels = ctl__obj(sb.labels);
+        limits = ctl__obj(sb.limits);
+        rc = ctl__parse_spec(argc, argv, NULL, &to, labels, limits);    /* onto the record */
+        free(sb.labels);
+        free(sb.limits);
+        sb.labels = ctl__dump(labels);
+        sb.limits = ctl__dump(limits);
+        if ((e = ctl_cat_sandbox_update(ctl_catalog(c), &sb)) < 0) {
+                fprintf(stderr, "sbxctl: update %s: %s\n", name, strerror(-e));
+                rc = 1;
+        }
+        if (!rc && to && strcmp(to, name) && ctl__rename(c, name, to) < 0)
+                rc = 1;
+        if (!rc) {
+                ctl__audit(c, to ? to : name, argc, argv, 0);
+                if (c->json)
+                        ctl__print_json(json_pack("{s:s,s:O,s:O}", "name", to ? to : name,
+                                                  "labels", labels, "limits", limits));
+                else
+                        printf("updated %s\n", to ? to : name);
+        }
+        ctl_cat_sandbox_free(&sb);
+        json_decref(labels);
+        json_decref(limits);
+        return rc;
+}
+
+/* ---- attach, detach ---- */
+int ctl_cmd_attach(ctl *c, int argc, char **argv)
+{
+        if (argc != 3)
+                return ctl_usage(argv[0]);
+        int rc = ctl__bad_name(argv[0], "sandbox", argv[1]);
+        if (!rc)
+                rc = ctl__bad_name(argv[0], "agent", argv[2]);
+        if (rc)
+                return rc;
+        ctl_sandbox sb;
+        int e = ctl__known(c, argv[1], &sb);
+        if (e < 0)
+                return ctl__no_such("attach", argv[1], e);
+        ctl_cat *k = ctl_catalog(c);
+        char other[CTL_NAME_MAX] = "";
+        if ((e = ctl_cat_begin(k)) == 0) {
+                e = ctl_cat_attach(k, argv[1], argv[2]);
+                if (e == -EXDEV)
+                        ctl_cat_agent_tenant(k, argv[2], other);
+                if (e == 0)
+                        e = ctl_cat_commit(k);
+                else
+                        ctl_cat_rollback(k);
+        }
+        if (e == -EXDEV)
+                fprintf(stderr, "sbxctl: attach %s %s: refused: agent %s belongs to tenant %s, "
+                        "sandbox %s to tenant %s\n", argv[1], argv[2], argv[2], other, argv[1], sb.tenant);
+        else if (e == -EBUSY)
+                fprintf(stderr, "sbxctl: attach %s %s: refused: %s is attached to agent %s "
+                        "(detach it first)\n", argv[1], argv[2], argv[1], sb.agent);
+        else if (e == -EALREADY)
+                fprintf(stderr, "sbxctl: attach %s %s: refused: agent %s has another sandbox\n",
+                        argv[1], argv[2], argv[2]);
+        else if (e < 0)
+                fprintf(stderr, "sbxctl: attach %s %s: %s\n", argv[1], argv[2], strerror(-e));
+        ctl__audit(c, argv[1], argc, argv, e < 0);
+        ctl_cat_sandbox_free(&sb);
+        if (e < 0)
+                return 1;
+        if (c->json)
+                ctl__print_json(json_pack("{s:s,s:s}", "name", argv[1], "agent", argv[2]));
+        else
+                printf("attached %s to agent %s\n", argv[1], argv[2]);
+        return 0;
+}
+
+int ctl_cmd_detach(ctl *c, int argc, char **argv)
+{
+        if (argc != 2)
+                return ctl_usage(argv[0]);
+        int rc = ctl__bad_name(argv[0], "sandbox", argv[1]);
+        if (rc)
+                return rc;
+        ctl_sandbox sb;
+        int e = ctl__known(c, argv[1], &sb);
+        if (e < 0)
+                return ctl__no_such("detach", argv[1], e);
+        ctl_cat_sandbox_free(&sb);
+        if ((e = ctl_cat_detach(ctl_catalog(c), argv[1])) < 0) {
+                fprintf(stderr, "sbxctl: detach %s: %s\n", argv[1], strerror(-e));
+                return 1;
+        }
+        ctl__audit(c, argv[1], argc, argv, 0);
+        if (c->json)
+                ctl__print_json(json_pack("{s:s,s:s}", "name", argv[1], "agent", sb.agent));
+        else if (*sb.agent)
+                printf("detached %s from agent %s\n", argv[1], sb.agent);
+        else
+                printf("%s had no agent\n", argv[1]);
+        return 0;
+}
+
+/* ---- tenant, agent ---- */
+int ctl_cmd_tenant(ctl *c, int argc, char **argv)
+{
+        ctl_cat *k;
+        if (argc == 3 && !strcmp(argv[1], "create")) {
+                int rc = ctl__bad_name(argv[0], "tenant", argv[2]);
+                if (rc)
+                        return rc;
+                if ((rc = ctl_cat_tenant_add(ctl_catalog(c), argv[2])) < 0) {
+                        fprintf(stderr, "sbxctl: tenant create %s: %s\n", argv[2], strerror(-rc));
+                        return 1;
+                }
+                if (c->json)
+                        ctl__print_json(json_pack("{s:s}", "tenant", argv[2]));
+                else
+                        printf("tenant %s\n", argv[2]);
+                return 0;
+        }
+        if (argc != 2 || strcmp(argv[1], "list"))
+                return ctl_usage(argv[0]);
+        k = ctl_catalog(c);
+        char **v;
+        size_t n;
+        if (ctl_cat_tenant_list(k, &v, &n) < 0)
+                return 1;
+        json_t *a = json_array();
+        for (size_t i = 0; i < n; i++) {
+                if (c->json)
+                        json_array_append_new(a, json_string(v[i]));
+                else
+                        printf("%s\n", v[i]);
+                free(v[i]);
+        }
+        free(v);
+        if (c->json)
+                ctl__print_json(a);
+        else
+                json_decref(a);
+        return 0;
+}
+
+int ctl_cmd_agent(ctl *c, int argc, char **argv)
+{
+        if (argc == 5 && !strcmp(argv[1], "create") && !strcmp(argv[3], "--tenant")) {
+                int rc = ctl__bad_name(argv[0], "agent", argv[2]);
+                if (!rc)
+                        rc = ctl__bad_name(argv[0], "tenant", argv[4]);
+                if (rc)
+                        return rc;
+                if ((rc = ctl_cat_agent_add(ctl_catalog(c), argv[2], argv[4])) < 0) {
+                        fprintf(stderr, "sbxctl: agent create %s: %s\n", argv[2],
+                                rc == -EEXIST ? "an agent of that name exists" : strerror(-rc));
+                        return 1;
+                }
+                if (c->json)
+                        ctl__print_json(json_pack("{s:s,s:s}", "agent", argv[2], "tenant", argv[4]));
+                else
+                        printf("agent %s (tenant %s)\n", argv[2], argv[4]);
+                return 0;
+        }
+        if (argc != 2 || strcmp(argv[1], "list"))
+                return ctl_usage(argv[0]);
+        char **v;
+        size_t n;
+        if (ctl_cat_agent_list(ctl_catalog(c), &v, &n) < 0)
+                return 1;
+        json_t *a = json_array();
+        for (size_t i = 0; i < n; i++) {
+                char *f[3] = { v[i], NULL, NULL };
+                f[1] = strchr(f[0], '\t');
+                *f[1]++ = 0;
+                f[2] = strchr(f[1], '\t');
+                *f[2]++ = 0;
+                if (c->json)
+                        json_array_append_new(a, json_pack("{s:s,s:s,s:s}", "agent", f[0],
+                                                           "tenant", f[1], "sandbox", f[2]));
+                else
+                        printf("%-24s %-24s %s\n", f[0], f[1], *f[2] ? f[2] : "-");
+                free(v[i]);
+        }
+        free(v);
+        if (c->json)
+                ctl__print_json(a);
+        else
+                json_decref(a);
+        return 0;
+}
+
+/* ---- start, stop ---- */
+int ctl_cmd_start(ctl *c, int argc, char **argv)
+{
+        int rc = ctl__need_name(argc, argv);
+        if (rc)
+                return rc;
+        const char *name = argv[1];
+        const char *store;
+        if (ctl__store_dir(c, &store) < 0)
+                return 1;
+        ctl_sandbox sb;
+        if ((rc = ctl__known(c, name, &sb)) < 0)
+                return ctl__no_such("start", name, rc);
+        ctl_cat_sandbox_free(&sb);
+        if (ctl__wake(c, name, 1) < 0)
+                return 1;
+        sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
+        if (c->json)
+                printf("{\"name\":\"%s\",\"state\":\"ready\",\"workspace\":\"%s\"}\n", name, ws);
+        else
+                printf("%s\n", ws);
+        return 0;
+}
+
 int ctl_cmd_stop(ctl *c, int argc, char **argv)
 {
         int rc = ctl__need_name(argc, argv);
         if (rc)
                 return rc;
         const char *name = argv[1];
-        if (!ctl__exists(c, name)) {
-                fprintf(stderr, "sbxctl: stop %s: no such sandbox\n", name);
+        ctl_sandbox sb;
+        if ((rc = ctl__known(c, name, &sb)) < 0)
+                return ctl__no_such("stop", name, rc);
+        ctl_cat_sandbox_free(&sb);
+        if (ctl_sleep(c, name, 1) < 0)
                 return 1;
-        }
-        if (ctl_exec_daemon_stop(c, name) < 0)
-                return 1;
-        if (ctl_fs_unmount(c, name) < 0)
-                return 1;
+        ctl__audit(c, name, argc, argv, 0);
         if (c->json)
                 printf("{\"name\":\"%s\",\"state\":\"stopped\"}\n", name);
         else
@@ -268,49 +911,122 @@ int ctl_cmd_stop(ctl *c, int argc, char **argv)
         return 0;
 }
 
+/* ---- list, status: passive (1) ---- */
+/* The state to show: the recorded one, corrected by what is seen. */
+static const char *ctl__state_seen(ctl *c, const ctl_sandbox *sb, int running_turn)
+{
+        const char *st = sb->state;
+        if (!strcmp(st, "deleting") || !strcmp(st, "failed") || !strcmp(st, "waking"))
+                return st;
+        if (ctl_sandbox_mounted(c, sb->name) || ctl__exec_pid(c, sb->name))
+                return running_turn ? "busy" : "ready";
+        if (!strcmp(st, "ready"))
+                return "stopped";       /* recorded awake, found down: the host restarted */
+        return st;
+}
+
+static int ctl__running_turn(ctl *c, const char *name, int64_t *id, int64_t *queued)
+{
+        ctl_turn *v;
+        size_t n;
+        *id = 0;
+        if (queued)
+                *queued = 0;
+        if (ctl_cat_turn_list(ctl_catalog(c), name, "running ending queued", &v, &n) < 0)
+                return 0;
+        for (size_t i = 0; i < n; i++) {
+                if (strcmp(v[i].state, "queued"))
+                        *id = v[i].id;
+                else if (queued)
+                        (*queued)++;
+        }
+        free(v);
+        return *id != 0;
+}
+
 int ctl_cmd_list(ctl *c, int argc, char **argv)
 {
         if (argc != 1)
                 return ctl_usage(argv[0]);
+        ctl_cat *k = ctl_catalog(c);
+        ctl_sandbox *v = NULL;
+        size_t n = 0;
+        if (ctl_cat_sandbox_list(k, &v, &n) < 0) {
+                fprintf(stderr, "sbxctl: list: catalog unreadable\n");
+                return 1;
+        }
+        json_t *a = json_array();
+        for (size_t i = 0; i < n; i++) {
+                int64_t turn;
+                const char *st = ctl__state_seen(c, &v[i], ctl__running_turn(c, v[i].name, &turn, NULL));
+                json_array_append_new(a, json_pack("{s:s,s:s,s:s,s:s}", "name", v[i].name, "state", st,
+                                                   "tenant", v[i].tenant, "agent", v[i].agent));
+        }
+        /* not in the catalog: local state (fork, import) or the store only */
         sbx_autofree char *dir = sbx_asprintf("%s/sandboxes", c->cf->sbx_state_dir);
         DIR *d = opendir(dir);
-        if (c->json)
-                printf("[");
-        int first = 1;
-        if (d) {
-                struct dirent *e;
-                while ((e = readdir(d))) {
-                        if (e->d_name[0] == '.' || !sbx_name_ok(e->d_name))
-                                continue;
-                        const char *st = ctl_sandbox_mounted(c, e->d_name) ? "running" : "stopped";
-                        if (c->json)
-                                printf("%s{\"name\":\"%s\",\"state\":\"%s\"}", first ? "" : ",",
-                                       e->d_name, st);
-                        else
-                                printf("%-32s %s\n", e->d_name, st);
-                        first = 0;
-                }
-                closedir(d);
+        struct dirent *e;
+        while (d && (e = readdir(d))) {
+                if (e->d_name[0] == '.' || !sbx_name_ok(e->d_name))
+                        continue;
+                int known = 0;
+                for (size_t i = 0; i < n && !known; i++)
+                        known = !strcmp(v[i].name, e->d_name);
+                if (!known)
+                        json_array_append_new(a, json_pack("{s:s,s:s,s:s,s:s}", "name", e->d_name,
+                                "state", ctl_sandbox_mounted(c, e->d_name) ? "ready" : "sleeping",
+                                "tenant", "default", "agent", ""));
         }
-        char **stored;                          /* known only to the store */
+        if (d)
+                closedir(d);
+        char **stored;
         size_t nstored;
         if (ctl_snap_store_sandboxes(c, &stored, &nstored) == 0) {
                 for (size_t i = 0; i < nstored; i++) {
-                        if (!ctl__exists(c, stored[i])) {
-                                if (c->json)
-                                        printf("%s{\"name\":\"%s\",\"state\":\"stored\"}",
-                                               first ? "" : ",", stored[i]);
-                                else
-                                        printf("%-32s %s\n", stored[i], "stored");
-                                first = 0;
-                        }
+                        int known = ctl__exists(c, stored[i]);
+                        for (size_t j = 0; j < n && !known; j++)
+                                known = !strcmp(v[j].name, stored[i]);
+                        if (!known)
+                                json_array_append_new(a, json_pack("{s:s,s:s,s:s,s:s}", "name", stored[i],
+                                        "state", "stored", "tenant", "", "agent", ""));
                         free(stored[i]);
                 }
                 free(stored);
         }
-        if (c->json)
-                printf("]\n");
+        ctl_cat_sandbox_list_free(v, n);
+        if (c->json) {
+                ctl__print_json(a);
+                return 0;
+        }
+        size_t i;
+        json_t *o;
+        json_array_foreach(a, i, o) {
+                const char *ag = json_string_value(json_object_get(o, "agent"));
+                printf("%-32s %-9s %-16s %s\n", json_string_value(json_object_get(o, "name")),
+                       json_string_value(json_object_get(o, "state")),
+                       json_string_value(json_object_get(o, "tenant")), *ag ? ag : "-");
+        }
+        json_decref(a);
         return 0;
+}
+
+/* Position of name's first live queued turn in the host-wide queue. */
+static int64_t ctl__queue_pos(ctl *c, const char *name)
+{
+        ctl_turn *v;
+        size_t n;
+        int64_t pos = 0, at = 0;
+        if (ctl_cat_turn_list(ctl_catalog(c), NULL, "queued", &v, &n) < 0)
+                return 0;
+        for (size_t i = 0; i < n && !at; i++) {
+                if (!ctl_proc_alive(v[i].pid, v[i].pid_start))
+                        continue;
+                pos++;
+                if (!strcmp(v[i].sandbox, name))
+                        at = pos;
+        }
+        free(v);
+        return at;
 }
 
 int ctl_cmd_status(ctl *c, int argc, char **argv)
@@ -319,21 +1035,60 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
         if (rc)
                 return rc;
         const char *name = argv[1];
-        if (!ctl__exists(c, name)) {
-                fprintf(stderr, "sbxctl: status %s: no such sandbox\n", name);
-                return 1;
+        ctl_sandbox sb;
+        ctl_cat *k = ctl_catalog(c);
+        if ((rc = ctl_cat_sandbox_get(k, name, &sb)) < 0) {
+                /* passive: report what exists without adopting it */
+                if (rc == -ENOENT && (ctl__exists(c, name) || ctl__store_has(c, name))) {
+                        memset(&sb, 0, sizeof sb);
+                        snprintf(sb.name, sizeof sb.name, "%s", name);
+                        snprintf(sb.tenant, sizeof sb.tenant, "default");
+                        snprintf(sb.state, sizeof sb.state, "%s", ctl__exists(c, name) ? "sleeping" : "stored");
+                } else {
+                        return ctl__no_such("status", name, rc);
+                }
         }
+        int64_t turn, queued;
+        int busy = ctl__running_turn(c, name, &turn, &queued);
+        const char *state = ctl__state_seen(c, &sb, busy);
+        int64_t qpos = queued ? ctl__queue_pos(c, name) : 0;
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
         sbx_autofree char *pidf = ctl_sandbox_path(c, name, "sbxfs.pid");
-        int mounted = ctl__is_mountpoint(ws);
-        pid_t pid = ctl__read_pid(pidf);
-        const char *state = mounted ? "running" : "stopped";
-        if (c->json)
-                printf("{\"name\":\"%s\",\"state\":\"%s\",\"workspace\":\"%s\",\"sbxfs_pid\":%d}\n",
-                       name, state, ws, (int)pid);
-        else
-                printf("name:      %s\nstate:     %s\nworkspace: %s\nsbxfs pid: %d\n",
-                       name, state, ws, (int)pid);
+        pid_t fspid = ctl__read_pid(pidf), expid = ctl__exec_pid(c, name);
+        int64_t age = sb.last_capture_at ? (ctl_cat_now() - sb.last_capture_at) / 1000 : -1;
+        int64_t idle = sb.active ? (ctl_cat_now() - sb.active) / 1000 : -1;
+        if (c->json) {
+                json_t *o = json_pack("{s:s,s:s,s:s,s:s,s:s,s:s,s:I,s:I,s:I,s:s,s:I,s:I,s:i,s:i}",
+                        "name", name, "state", state, "tenant", sb.tenant, "agent", sb.agent,
+                        "error", sb.error, "workspace", ws, "turn", (json_int_t)turn,
+                        "queued", (json_int_t)queued, "queue_position", (json_int_t)qpos,
+                        "last_capture", sb.last_capture, "last_capture_age", (json_int_t)age,
+                        "idle", (json_int_t)idle, "sbxfs_pid", (int)fspid, "sbxexec_pid", (int)expid);
+                json_object_set_new(o, "labels", ctl__obj(sb.labels));
+                json_object_set_new(o, "limits", ctl__obj(sb.limits));
+                ctl__print_json(o);
+        } else {
+                printf("name:         %s\nstate:        %s\n", name, state);
+                if (*sb.error)
+                        printf("error:        %s\n", sb.error);
+                printf("tenant:       %s\nagent:        %s\n", sb.tenant, *sb.agent ? sb.agent : "-");
+                printf("labels:       %s\nlimits:       %s\n", sb.labels ? sb.labels : "{}",
+                       sb.limits ? sb.limits : "{}");
+                if (turn)
+                        printf("turn:         %lld (running)\n", (long long)turn);
+                else
+                        printf("turn:         -\n");
+                if (queued)
+                        printf("queued:       %lld turns; first at position %lld\n",
+                               (long long)queued, (long long)qpos);
+                if (*sb.last_capture)
+                        printf("last capture: %.16s, %llds ago\n", sb.last_capture, (long long)age);
+                else
+                        printf("last capture: -\n");
+                printf("workspace:    %s\nsbxfs pid:    %d\nsbxexec pid:  %d\n", ws, (int)fspid,
+                       (int)expid);
+        }
+        ctl_cat_sandbox_free(&sb);
         return 0;
 }
 
@@ -363,22 +1118,81 @@ int ctl_cmd_verify(ctl *c, int argc, char **argv)
         return rc == 0 ? 0 : 1;
 }
 
+/* ---- delete (4) ---- */
+static int ctl__delete_all(ctl *c, const char *name)
+{
+        ctl_cat *k = ctl_catalog(c);
+        ctl_cat_sandbox_set_state(k, name, "deleting", NULL);
+        sbx_autoclose int lk = ctl__lock(c, name, 0);
+        int rc = ctl_exec_daemon_stop(c, name);
+        if (rc == 0)
+                rc = ctl_fs_unmount(c, name);
+        sbx_autofree char *dir = ctl_sandbox_dir(c, name);
+        if (rc == 0 && (rc = sbx_rm_rf(dir)) < 0)
+                fprintf(stderr, "sbxctl: delete %s: remove %s: %s\n", name, dir, strerror(-rc));
+        snap_store *s;
+        if (rc == 0 && snap_open(c->cf->store_url, &s) == 0) {
+                snap_info *v = NULL;
+                size_t n = 0;
+                if (snap_list(s, name, &v, &n) == 0)
+                        for (size_t i = n; rc == 0 && i-- > 0;)
+                                rc = snap_delete(s, name, v[i].id);
+                free(v);
+                snap_close(s);
+                if (rc < 0)
+                        fprintf(stderr, "sbxctl: delete %s: snapshots: %s\n", name, strerror(-rc));
+        }
+        if (rc == 0)
+                rc = ctl_cat_sandbox_del(k, name);      /* the row last */
+        return rc;
+}
+
 int ctl_cmd_delete(ctl *c, int argc, char **argv)
 {
-        int rc = ctl__need_name(argc, argv);
+        const char *name = argc >= 2 ? argv[1] : NULL;
+        int bg = argc == 3 && !strcmp(argv[2], "--background");
+        if (!name || (argc != 2 && !bg))
+                return ctl_usage(argv[0]);
+        int rc = ctl__bad_name(argv[0], "sandbox", name);
         if (rc)
                 return rc;
-        const char *name = argv[1];
-        if (!ctl__exists(c, name)) {
+        ctl_sandbox sb;
+        if ((rc = ctl__known(c, name, &sb)) == -ENOENT) {
                 /* idempotent */
                 printf(c->json ? "{\"name\":\"%s\",\"result\":\"completed\"}\n" : "deleted %s\n", name);
                 return 0;
         }
-        if (ctl_exec_daemon_stop(c, name) < 0 || ctl_fs_unmount(c, name) < 0)
+        if (rc < 0)
+                return ctl__no_such("delete", name, rc);
+        ctl_cat_sandbox_free(&sb);
+        if (*sb.agent) {
+                fprintf(stderr, "sbxctl: delete %s: refused: agent %s is attached "
+                        "(sbxctl detach %s first)\n", name, sb.agent, name);
+                ctl__audit(c, name, argc, argv, 1);
                 return 1;
-        sbx_autofree char *dir = ctl_sandbox_dir(c, name);
-        if ((rc = sbx_rm_rf(dir)) < 0)
-                sbx_die(rc, "delete %s: remove %s", name, dir);
+        }
+        ctl__audit(c, name, argc, argv, 0);
+        if (bg) {
+                ctl_cat_sandbox_set_state(ctl_catalog(c), name, "deleting", NULL);
+                ctl_cat_close(c->cat);
+                c->cat = NULL;
+                fflush(stdout);
+                pid_t pid = fork();
+                if (pid == 0) {
+                        setsid();
+                        if (fork() != 0)
+                                _exit(0);
+                        int fd = open("/dev/null", O_RDWR);
+                        dup2(fd, 0), dup2(fd, 1), dup2(fd, 2);
+                        _exit(ctl__delete_all(c, name) < 0);
+                }
+                if (pid > 0)
+                        waitpid(pid, NULL, 0);
+                printf(c->json ? "{\"name\":\"%s\",\"result\":\"pending\"}\n" : "deleting %s (pending)\n", name);
+                return pid > 0 ? 0 : 1;
+        }
+        if (ctl__delete_all(c, name) < 0)
+                return 1;
         printf(c->json ? "{\"name\":\"%s\",\"result\":\"completed\"}\n" : "deleted %s\n", name);
         return 0;
 }

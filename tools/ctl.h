@@ -14,6 +14,7 @@ typedef struct ctl {
         conf *cf;
         int   json;             /* --json: machine-readable output */
         const char *config_path;
+        struct ctl_cat *cat;    /* owned; opened by ctl_catalog() on first use */
 } ctl;
 
 typedef int (*ctl_cmd_fn)(ctl *c, int argc, char **argv);
@@ -40,8 +41,37 @@ int ctl_sandbox_mounted(ctl *c, const char *name);
 int ctl_fs_mount(ctl *c, const char *name);
 int ctl_fs_unmount(ctl *c, const char *name);
 
+/* The catalog (tools/catalog.h), opened on first use; exits 1 with a
+** message if STATE/catalog.db cannot be opened. */
+struct ctl_cat *ctl_catalog(ctl *c);
+
+/* The lifecycle (tools/cmd_sandbox.c).  ctl_wake: make NAME ready for an
+** operation: restore from the store if local state is missing, mount,
+** start sbxexec, wait for it; refuses stopped, deleting and unknown
+** sandboxes.  ctl_sleep: end its processes, capture, unmount (state
+** sleeping or, with stop set, stopped).  0 or -errno, message printed. */
+int ctl_wake(ctl *c, const char *name);
+int ctl_sleep(ctl *c, const char *name, int stop);
+/* Capture NAME's tree unless unchanged since its latest snapshot; id
+** gets the snapshot's (or that latest one's) id; "" when it has no
+** tree yet.  0 or -errno, message printed. */
+int ctl_capture(ctl *c, const char *name, const char *label, char id[65]);
+
 /* Commands, by file. */
 /* tools/cmd_sandbox.c */
+int ctl_cmd_update(ctl *c, int argc, char **argv);
+int ctl_cmd_attach(ctl *c, int argc, char **argv);
+int ctl_cmd_detach(ctl *c, int argc, char **argv);
+int ctl_cmd_tenant(ctl *c, int argc, char **argv);
+int ctl_cmd_agent(ctl *c, int argc, char **argv);
+/* tools/cmd_turn.c: turns, the queue, wake on exec, sleep, history */
+int ctl_cmd_turn(ctl *c, int argc, char **argv);
+int ctl_cmd_exec_wake(ctl *c, int argc, char **argv);
+int ctl_cmd_preview_wake(ctl *c, int argc, char **argv);
+int ctl_cmd_diff_turn(ctl *c, int argc, char **argv);
+int ctl_cmd_rollback(ctl *c, int argc, char **argv);
+int ctl_cmd_history(ctl *c, int argc, char **argv);
+int ctl_cmd_reap(ctl *c, int argc, char **argv);
 int ctl_cmd_create(ctl *c, int argc, char **argv);
 int ctl_cmd_start(ctl *c, int argc, char **argv);
 int ctl_cmd_stop(ctl *c, int argc, char **argv);

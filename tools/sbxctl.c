@@ -1,28 +1,36 @@
 /* sbxctl.c: the one admin tool.  Parses global options, loads the
 ** configuration and dispatches to a command (tools/cmd_*.c). */
 #include "ctl.h"
+#include "catalog.h"
 #include "../common/sbx.h"
 
 #include <getopt.h>
 #include <string.h>
 
 static const struct ctl_cmd ctl__cmds[] = {
-        { "create",  ctl_cmd_create,  "NAME", "create a sandbox (record and empty workspace)" },
-        { "start",   ctl_cmd_start,   "NAME", "mount the workspace and start the executor; prints the workspace path" },
-        { "stop",    ctl_cmd_stop,    "NAME", "end the sandbox's processes, flush and unmount" },
+        { "create",  ctl_cmd_create,  "NAME [--tenant T] [--label K=V]... [--limit KEY=VALUE]...",
+          "record a sandbox (no mount, no process until an operation needs it)" },
+        { "update",  ctl_cmd_update,  "NAME [--rename NEW] [--label K=V]... [--limit KEY=VALUE]...",
+          "change a sandbox's name, labels (K= removes) or limits" },
+        { "attach",  ctl_cmd_attach,  "NAME AGENT", "attach an agent (one each way, same tenant)" },
+        { "detach",  ctl_cmd_detach,  "NAME", "detach the sandbox's agent" },
+        { "tenant",  ctl_cmd_tenant,  "create T | list", "tenants" },
+        { "agent",   ctl_cmd_agent,   "create A --tenant T | list", "agents and their sandboxes" },
+        { "start",   ctl_cmd_start,   "NAME", "wake a sandbox, also a stopped one; prints the workspace path" },
+        { "stop",    ctl_cmd_stop,    "NAME", "end the sandbox's processes, capture, unmount; only start wakes it" },
         { "list",    ctl_cmd_list,    "", "list sandboxes" },
-        { "status",  ctl_cmd_status,  "NAME", "show a sandbox's state (never starts anything)" },
+        { "status",  ctl_cmd_status,  "NAME", "state, agent, turn, queue, last capture (never wakes anything)" },
         { "verify",  ctl_cmd_verify,  "NAME", "check a sandbox's tree and every chunk it names" },
-        { "delete",  ctl_cmd_delete,  "NAME", "stop and remove a sandbox (chunks are left to gc)" },
-        { "exec",    ctl_cmd_exec,    "NAME [-d] [--cwd DIR] [--env K=V]... [--timeout S] -- CMD [ARG...]", "run a command in the sandbox" },
+        { "delete",  ctl_cmd_delete,  "NAME [--background]", "remove a sandbox, its trees and snapshots (refused while attached; chunks are left to gc)" },
+        { "exec",    ctl_cmd_exec_wake, "NAME [--turn ID] [-d] [--cwd DIR] [--env K=V]... [--timeout S] -- CMD [ARG...]", "run a command in the sandbox (wakes it)" },
         { "ps",      ctl_cmd_ps,      "NAME", "list the sandbox's commands" },
         { "logs",    ctl_cmd_logs,    "NAME ID [-f] [--since OFFSET]", "print a command's output" },
         { "wait",    ctl_cmd_wait,    "NAME ID [--timeout S]", "wait for a command to end; exits with its code" },
         { "kill",    ctl_cmd_kill,    "NAME ID [--signal SIG]", "stop a command and every process it started" },
-        { "preview", ctl_cmd_preview, "NAME PORT", "forward a host loopback port to PORT in the sandbox" },
+        { "preview", ctl_cmd_preview_wake, "NAME PORT", "forward a host loopback port to PORT in the sandbox (wakes it)" },
         { "capture", ctl_cmd_capture, "NAME [--label TEXT]", "snapshot a workspace to the store; prints the snapshot id" },
         { "snapshots", ctl_cmd_snapshots, "NAME", "list a sandbox's snapshots" },
-        { "diff",    ctl_cmd_diff,    "NAME SNAP_A [SNAP_B|live]", "paths added, modified and deleted between two states" },
+        { "diff",    ctl_cmd_diff_turn, "NAME SNAP_A [SNAP_B|live] | NAME --turn ID", "paths added, modified and deleted between two states, or by a turn" },
         { "snapshot-delete", ctl_cmd_snapshot_delete, "NAME SNAP", "delete a snapshot (chunks are left to gc)" },
         { "restore", ctl_cmd_restore, "NAME SNAP", "roll the workspace back to a snapshot (the live tree is captured first)" },
         { "fork",    ctl_cmd_fork,    "SNAP NEWNAME", "a new sandbox from a snapshot, sharing every chunk" },
@@ -30,6 +38,11 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "export",  ctl_cmd_export,  "NAME SNAP FILE", "write a snapshot and its chunks to one portable file" },
         { "import",  ctl_cmd_import,  "FILE [NEWNAME]", "bring an exported snapshot in, checked, as a sandbox" },
         { "store",   ctl_cmd_store,   "check", "is the store usable: reachable, credentials, bucket, round-trip latency" },
+        { "turn",    ctl_cmd_turn,    "begin NAME [--wait S] | end ID [--failed] | cancel ID | list [NAME] | show ID",
+          "turns: begin prints the admitted turn's id last (exit 3: not admitted within S)" },
+        { "rollback", ctl_cmd_rollback, "NAME --turn ID", "put the workspace back to how it was before the turn" },
+        { "history", ctl_cmd_history, "NAME", "who ran what, in which turn, with what exit" },
+        { "reap",    ctl_cmd_reap,    "[--loop S] [--boot]", "end timed-out turns, run the queue, sleep idle sandboxes; --loop: the host service" },
         { "config",  ctl_cmd_config,  "check|show", "validate or print the configuration" },
 };
 
@@ -122,6 +135,7 @@ int main(int argc, char **argv)
                 return strcmp(name, "config") ? 1 : 1;
         }
         int rc = cmd->fn(&c, n, args);
+        ctl_cat_close(c.cat);
         conf_free(c.cf);
         free(args);
         return rc;

@@ -22,7 +22,7 @@ rc 0 "create box1" ctl create box1
 rc 1 "create box1 again fails" ctl create box1
 check "the store was made" test -d "$T/store"
 check "list shows box1" sh -c "sbxctl --config '$C' list | grep -q '^box1 '"
-check "status box1 says stopped" sh -c "sbxctl --config '$C' status box1 | grep -q stopped"
+check "status box1 says created" sh -c "sbxctl --config '$C' status box1 | grep -q created"
 check_fails "not mounted before start" mountpoint -q "$WS"
 
 ctl start box1 >"$T/start.out" 2>"$T/start.err"; r=$?
@@ -31,8 +31,8 @@ is "$r" 0 "start box1"
 is "$(tail -1 "$T/start.out")" "$WS" "start prints the workspace path as its last line"
 check "the workspace is mounted" mountpoint -q "$WS"
 check "the workspace takes writes" sh -c "echo persisted >'$WS/file' && mkdir '$WS/dir'"
-check "status says running" sh -c "sbxctl --config '$C' status box1 | grep -q running"
-check "list says running" sh -c "sbxctl --config '$C' list | grep -q '^box1 .*running'"
+check "status says ready" sh -c "sbxctl --config '$C' status box1 | grep -q ready"
+check "list says ready" sh -c "sbxctl --config '$C' list | grep -q '^box1 .*ready'"
 check "list --json is JSON" sh -c "sbxctl --config '$C' --json list | /usr/bin/python3 -c 'import json,sys; l=json.load(sys.stdin); assert any(x[\"name\"]==\"box1\" for x in l)'"
 rc 0 "stop box1" ctl stop box1
 check_fails "unmounted after stop" mountpoint -q "$WS"

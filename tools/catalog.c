@@ -1,0 +1,631 @@
+/* catalog.c: the catalog in SQLite (see catalog.h).
+**
+** STATE/catalog.db, in WAL mode so that status and list read while a turn
+** is admitted, with a busy timeout so that writers queue instead of failing.
+** Schema (user_version 1):
+**      tenants(name)
+**      agents(name, tenant)
+**      sandboxes(name, tenant, labels, limits, state, error, created,
+**                updated, active, last_capture, last_capture_at)
+**      attachments(sandbox UNIQUE, agent UNIQUE)
+**      turns(id, sandbox, agent, state, pid, pid_start, enqueued, started,
+**            ended, active, before, after, result)
+**      audit(id, at, ended, sandbox, turn, user, command, pid, pid_start, exit)
+**
+** (1) Uniqueness of attachments is the schema's: UNIQUE(sandbox) and
+**     UNIQUE(agent), so two racing attaches cannot both win.
+** (2) Whatever must be decided on a consistent view (admission, attach)
+**     runs between ctl_cat_begin() (BEGIN IMMEDIATE: the write lock is
+**     taken first, so no other writer slips between read and write) and
+**     ctl_cat_commit().
+** (3) A turn row is never deleted while its sandbox exists: the queue's
+**     order is the turns' ids, which only grow (AUTOINCREMENT).
+*/
+#include "catalog.h"
+#include "../common/sbx.h"
+
+#include <errno.h>
+#include <pwd.h>
+#include <stdarg.h>
+#include <sqlite3.h>
+#include <stdio.h>
+#include <string.h>
+
+struct ctl_cat {
+        sqlite3 *db;                    /* owned */
+        int      in_tx;
+};
+
+static const char ctl__schema[] =
+        "CREATE TABLE IF NOT EXISTS tenants(name TEXT PRIMARY KEY, created INTEGER NOT NULL);"
+        "CREATE TABLE IF NOT EXISTS agents(name TEXT PRIMARY KEY, tenant TEXT NOT NULL,"
+        "  created INTEGER NOT NULL);"
+        "CREATE TABLE IF NOT EXISTS sandboxes(name TEXT PRIMARY KEY, tenant TEXT NOT NULL,"
+        "  labels TEXT NOT NULL DEFAULT '{}', limits TEXT NOT NULL DEFAULT '{}',"
+        "  state TEXT NOT NULL, error TEXT NOT NULL DEFAULT '',"
+        "  created INTEGER NOT NULL, updated INTEGER NOT NULL, active INTEGER NOT NULL DEFAULT 0,"
+        "  last_capture TEXT NOT NULL DEFAULT '', last_capture_at INTEGER NOT NULL DEFAULT 0);"
+        "CREATE TABLE IF NOT EXISTS attachments(sandbox TEXT NOT NULL UNIQUE,"
+        "  agent TEXT NOT NULL UNIQUE, since INTEGER NOT NULL);"
+        "CREATE TABLE IF NOT EXISTS turns(id INTEGER PRIMARY KEY AUTOINCREMENT,"
+        "  sandbox TEXT NOT NULL, agent TEXT NOT NULL DEFAULT '', state TEXT NOT NULL,"
+        "  pid INTEGER NOT NULL DEFAULT 0, pid_start INTEGER NOT NULL DEFAULT 0,"
+        "  enqueued INTEGER NOT NULL, started INTEGER NOT NULL DEFAULT 0,"
+        "  ended INTEGER NOT NULL DEFAULT 0, active INTEGER NOT NULL DEFAULT 0,"
+        "  before TEXT NOT NULL DEFAULT '', after TEXT NOT NULL DEFAULT '',"
+        "  result TEXT NOT NULL DEFAULT '');"
+        "CREATE INDEX IF NOT EXISTS turns_state ON turns(state, id);"
+        "CREATE INDEX IF NOT EXISTS turns_sandbox ON turns(sandbox, id);"
+        "CREATE TABLE IF NOT EXISTS audit(id INTEGER PRIMARY KEY AUTOINCREMENT,"
+        "  at INTEGER NOT NULL, ended INTEGER NOT NULL DEFAULT 0, sandbox TEXT NOT NULL,"
+        "  turn INTEGER NOT NULL DEFAULT 0, user TEXT NOT NULL, command TEXT NOT NULL,"
+        "  pid INTEGER NOT NULL, pid_start INTEGER NOT NULL, exit INTEGER);"
+        "CREATE INDEX IF NOT EXISTS audit_sandbox ON audit(sandbox, id);"
+        "PRAGMA user_version = 1;";
+
+static int ctl__err(int rc)
+{
+        switch (rc & 0xff) {
+        case SQLITE_OK: case SQLITE_DONE: case SQLITE_ROW: return 0;
+        case SQLITE_BUSY: case SQLITE_LOCKED: return -EBUSY;
+        case SQLITE_CONSTRAINT: return -EEXIST;
+        case SQLITE_NOMEM: return -ENOMEM;
+        case SQLITE_FULL: return -ENOSPC;
+        case SQLITE_CANTOPEN: case SQLITE_PERM: case SQLITE_READONLY: return -EACCES;
+        default: return -EIO;
+        }
+}
+
+int64_t ctl_cat_now(void)
+{
+        return sbx_now_ns() / 1000000;
+}
+
+int ctl_cat_open(const char *state_dir, ctl_cat **out)
+{
+        int rc = sbx_mkdir_p(state_dir, 0755);
+        if (rc < 0)
+                return rc;
+        sbx_autofree char *path = sbx_asprintf("%s/catalog.db", state_dir);
+        ctl_cat *k = sbx_calloc(1, sizeof *k);
+        rc = sqlite3_open_v2(path, &k->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
+                             SQLITE_OPEN_NOMUTEX, NULL);
+        if (rc == SQLITE_OK) {
+                sqlite3_busy_timeout(k->db, 30000);
+                rc = sqlite3_exec(k->db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"
+                                  "PRAGMA foreign_keys=OFF;", NULL, NULL, NULL);
+        }
+        if (rc == SQLITE_OK) {
+                /* Two first opens race to make the schema: one waits. */
+                rc = sqlite3_exec(k->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
+                if (rc == SQLITE_OK) {
+                        rc = sqlite3_exec(k->db, ctl__schema, NULL, NULL, NULL);
+                        rc = rc == SQLITE_OK ? sqlite3_exec(k->db, "COMMIT", NULL, NULL, NULL) :
+                             (sqlite3_exec(k->db, "ROLLBACK", NULL, NULL, NULL), rc);
+                }
+        }
+        if (rc != SQLITE_OK) {
+                int e = ctl__err(rc);
+                sqlite3_close(k->db);
+                free(k);
+                return e;
+        }
+        *out = k;
+        return 0;
+}
+
+void ctl_cat_close(ctl_cat *k)
+{
+        if (!k)
+                return;
+        sqlite3_close(k->db);
+        free(k);
+}
+
+int ctl_cat_begin(ctl_cat *k)
+{
+        int rc = sqlite3_exec(k->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
+        if (rc == SQLITE_OK)
+                k->in_tx = 1;
+        return ctl__err(rc);
+}
+
+int ctl_cat_commit(ctl_cat *k)
+{
+        int rc = sqlite3_exec(k->db, "COMMIT", NULL, NULL, NULL);
+        if (rc == SQLITE_OK)
+                k->in_tx = 0;
+        else
+                ctl_cat_rollback(k);
+        return ctl__err(rc);
+}
+
+void ctl_cat_rollback(ctl_cat *k)
+{
+        if (k->in_tx)
+                sqlite3_exec(k->db, "ROLLBACK", NULL, NULL, NULL);
+        k->in_tx = 0;
+}
+
+/* ---- statements: prepare, bind by format, step ---- */
+/* fmt: one letter per '?': s text, i int64, n int. */
+static int ctl__prep(ctl_cat *k, sqlite3_stmt **st, const char *sql, const char *fmt, va_list ap)
+{
+        int rc = sqlite3_prepare_v2(k->db, sql, -1, st, NULL);
+        if (rc != SQLITE_OK)
+                return ctl__err(rc);
+        for (int i = 0; fmt && fmt[i]; i++) {
+                if (fmt[i] == 's')
+                        rc = sqlite3_bind_text(*st, i + 1, va_arg(ap, const char *), -1, SQLITE_TRANSIENT);
+                else if (fmt[i] == 'i')
+                        rc = sqlite3_bind_int64(*st, i + 1, va_arg(ap, int64_t));
+                else
+                        rc = sqlite3_bind_int(*st, i + 1, va_arg(ap, int));
+                if (rc != SQLITE_OK) {
+                        sqlite3_finalize(*st);
+                        return ctl__err(rc);
+                }
+        }
+        return 0;
+}
+
+/* Run a statement with no rows.  Returns the rows changed or -errno. */
+static int ctl__exec(ctl_cat *k, const char *sql, const char *fmt, ...)
+{
+        sqlite3_stmt *st;
+        va_list ap;
+        va_start(ap, fmt);
+        int rc = ctl__prep(k, &st, sql, fmt, ap);
+        va_end(ap);
+        if (rc < 0)
+                return rc;
+        rc = sqlite3_step(st);
+        sqlite3_finalize(st);
+        if (rc != SQLITE_DONE)
+                return ctl__err(rc) ? ctl__err(rc) : -EIO;
+        return sqlite3_changes(k->db);
+}
+
+/* Prepare a query; the caller steps and finalizes. */
+static int ctl__query(ctl_cat *k, sqlite3_stmt **st, const char *sql, const char *fmt, ...)
+{
+        va_list ap;
+        va_start(ap, fmt);
+        int rc = ctl__prep(k, st, sql, fmt, ap);
+        va_end(ap);
+        return rc;
+}
+
+static void ctl__col(sqlite3_stmt *st, int i, char *out, size_t n)
+{
+        const unsigned char *t = sqlite3_column_text(st, i);
+        snprintf(out, n, "%s", t ? (const char *)t : "");
+}
+
+static char *ctl__coldup(sqlite3_stmt *st, int i)
+{
+        const unsigned char *t = sqlite3_column_text(st, i);
+        return sbx_strdup(t ? (const char *)t : "");
+}
+
+/* Collect column 0 of every row as strings. */
+static int ctl__strings(sqlite3_stmt *st, char ***out, size_t *n)
+{
+        char **v = NULL;
+        size_t m = 0;
+        int rc;
+        while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+                v = sbx_realloc(v, (m + 1) * sizeof *v);
+                v[m++] = ctl__coldup(st, 0);
+        }
+        sqlite3_finalize(st);
+        *out = v;
+        *n = m;
+        return rc == SQLITE_DONE ? 0 : ctl__err(rc);
+}
+
+/* ---- tenants and agents ---- */
+int ctl_cat_tenant_add(ctl_cat *k, const char *name)
+{
+        int rc = ctl__exec(k, "INSERT OR IGNORE INTO tenants(name, created) VALUES(?, ?)", "si",
+                           name, ctl_cat_now());
+        return rc < 0 ? rc : 0;
+}
+
+int ctl_cat_tenant_list(ctl_cat *k, char ***names, size_t *n)
+{
+        sqlite3_stmt *st;
+        int rc = ctl__query(k, &st, "SELECT name FROM tenants ORDER BY name", NULL);
+        return rc < 0 ? rc : ctl__strings(st, names, n);
+}
+
+int ctl_cat_agent_add(ctl_cat *k, const char *name, const char *tenant)
+{
+        int rc = ctl_cat_tenant_add(k, tenant);
+        if (rc == 0)
+                rc = ctl__exec(k, "INSERT INTO agents(name, tenant, created) VALUES(?, ?, ?)", "ssi",
+                               name, tenant, ctl_cat_now());
+        return rc < 0 ? rc : 0;
+}
+
+int ctl_cat_agent_tenant(ctl_cat *k, const char *name, char tenant[CTL_NAME_MAX])
+{
+        sqlite3_stmt *st;
+        int rc = ctl__query(k, &st, "SELECT tenant FROM agents WHERE name = ?", "s", name);
+        if (rc < 0)
+                return rc;
+        rc = sqlite3_step(st);
+        if (rc == SQLITE_ROW)
+                ctl__col(st, 0, tenant, CTL_NAME_MAX);
+        sqlite3_finalize(st);
+        return rc == SQLITE_ROW ? 0 : rc == SQLITE_DONE ? -ENOENT : ctl__err(rc);
+}
+
+int ctl_cat_agent_list(ctl_cat *k, char ***rows, size_t *n)
+{
+        sqlite3_stmt *st;
+        int rc = ctl__query(k, &st, "SELECT a.name || char(9) || a.tenant || char(9) || "
+                            "coalesce(t.sandbox, '') FROM agents a LEFT JOIN attachments t "
+                            "ON t.agent = a.name ORDER BY a.name", NULL);
+        return rc < 0 ? rc : ctl__strings(st, rows, n);
+}
+
+/* ---- sandboxes ---- */
+void ctl_cat_sandbox_free(ctl_sandbox *s)
+{
+        free(s->labels);
+        free(s->limits);
+        s->labels = s->limits = NULL;
+}
+
+int ctl_cat_sandbox_add(ctl_cat *k, const ctl_sandbox *s)
+{
+        int rc = ctl_cat_tenant_add(k, s->tenant);
+        if (rc == 0)
+                rc = ctl__exec(k, "INSERT INTO sandboxes(name, tenant, labels, limits, state, "
+                               "created, updated, active) VALUES(?, ?, ?, ?, ?, ?, ?, ?)", "sssssiii",
+                               s->name, s->tenant, s->labels ? s->labels : "{}",
+                               s->limits ? s->limits : "{}", s->state, s->created, s->created,
+                               s->created);
+        return rc < 0 ? rc : 0;
+}
+
+#define CTL__SB_COLS "s.name, s.tenant, s.labels, s.limits, s.state, s.error, s.created, " \
+        "s.updated, s.active, s.last_capture, s.last_capture_at, coalesce(a.agent, '') " \
+        "FROM sandboxes s LEFT JOIN attachments a ON a.sandbox = s.name"
+
+static void ctl__sb_row(sqlite3_stmt *st, ctl_sandbox *s)
+{
+        memset(s, 0, sizeof *s);
+        ctl__col(st, 0, s->name, sizeof s->name);
+        ctl__col(st, 1, s->tenant, sizeof s->tenant);
+        s->labels = ctl__coldup(st, 2);
+        s->limits = ctl__coldup(st, 3);
+        ctl__col(st, 4, s->state, sizeof s->state);
+        ctl__col(st, 5, s->error, sizeof s->error);
+        s->created = sqlite3_column_int64(st, 6);
+        s->updated = sqlite3_column_int64(st, 7);
+        s->active = sqlite3_column_int64(st, 8);
+        ctl__col(st, 9, s->last_capture, sizeof s->last_capture);
+        s->last_capture_at = sqlite3_column_int64(st, 10);
+        ctl__col(st, 11, s->agent, sizeof s->agent);
+}
+
+int ctl_cat_sandbox_get(ctl_cat *k, const char *name, ctl_sandbox *out)
+{
+        sqlite3_stmt *st;
+        int rc = ctl__query(k, &st, "SELECT " CTL__SB_COLS " WHERE s.name = ?", "s", name);
+        if (rc < 0)
+                return rc;
+        rc = sqlite3_step(st);
+        if (rc == SQLITE_ROW)
+                ctl__sb_row(st, out);
+        sqlite3_finalize(st);
+        return rc == SQLITE_ROW ? 0 : rc == SQLITE_DONE ? -ENOENT : ctl__err(rc);
+}
+
+int ctl_cat_sandbox_update(ctl_cat *k, const ctl_sandbox *s)
+{
+        int rc = ctl__exec(k, "UPDATE sandboxes SET tenant = ?, labels = ?, limits = ?, "
+                           "updated = ? WHERE name = ?", "sssis", s->tenant, s->labels,
+                           s->limits, ctl_cat_now(), s->name);
+        return rc < 0 ? rc : rc == 0 ? -ENOENT : 0;
+}
+
+int ctl_cat_sandbox_rename(ctl_cat *k, const char *name, const char *newname)
+{
+        static const char *const sql[] = {
+                "UPDATE sandboxes SET name = ?2, updated = ?3 WHERE name = ?1",
+                "UPDATE attachments SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0",
+                "UPDATE turns SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0",
+                "UPDATE audit SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0",
+        };
+        for (size_t i = 0; i < SBX_ARRAY_LEN(sql); i++) {
+                int rc = ctl__exec(k, sql[i], "ssi", name, newname, ctl_cat_now());
+                if (rc < 0)
+                        return rc;
+                if (i == 0 && rc == 0)
+                        return -ENOENT;
+        }
+        return 0;
+}
+
+int ctl_cat_sandbox_set_state(ctl_cat *k, const char *name, const char *state,
+                              const char *error)
+{
+        int rc = ctl__exec(k, "UPDATE sandboxes SET state = ?, error = ?, updated = ? "
+                           "WHERE name = ?", "ssis", state, error ? error : "", ctl_cat_now(), name);
+        return rc < 0 ? rc : rc == 0 ? -ENOENT : 0;
+}
+
+int ctl_cat_sandbox_touch(ctl_cat *k, const char *name)
+{
+        int rc = ctl__exec(k, "UPDATE sandboxes SET active = ? WHERE name = ?", "is",
+                           ctl_cat_now(), name);
+        return rc < 0 ? rc : 0;
+}
+
+int ctl_cat_sandbox_captured(ctl_cat *k, const char *name, const char *snap)
+{
+        int rc = ctl__exec(k, "UPDATE sandboxes SET last_capture = ?, last_capture_at = ? "
+                           "WHERE name = ?", "sis", snap, ctl_cat_now(), name);
+        return rc < 0 ? rc : 0;
+}
+
+int ctl_cat_sandbox_del(ctl_cat *k, const char *name)
+{
+        static const char *const sql[] = {
+                "DELETE FROM attachments WHERE sandbox = ?",
+                "DELETE FROM turns WHERE sandbox = ?",
+                "DELETE FROM sandboxes WHERE name = ?",
+        };
+        for (size_t i = 0; i < SBX_ARRAY_LEN(sql); i++) {
+                int rc = ctl__exec(k, sql[i], "s", name);
+                if (rc < 0)
+                        return rc;
+        }
+        return 0;
+}
+
+int ctl_cat_sandbox_list(ctl_cat *k, ctl_sandbox **v, size_t *n)
+{
+        sqlite3_stmt *st;
+        *v = NULL;
+        *n = 0;
+        int rc = ctl__query(k, &st, "SELECT " CTL__SB_COLS " ORDER BY s.name", NULL);
+        if (rc < 0)
+                return rc;
+        while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+                *v = sbx_realloc(*v, (*n + 1) * sizeof **v);
+                ctl__sb_row(st, &(*v)[(*n)++]);
+        }
+        sqlite3_finalize(st);
+        return rc == SQLITE_DONE ? 0 : ctl__err(rc);
+}
+
+void ctl_cat_sandbox_list_free(ctl_sandbox *v, size_t n)
+{
+        for (size_t i = 0; i < n; i++)
+                ctl_cat_sandbox_free(&v[i]);
+        free(v);
+}
+
+/* ---- attachments ---- */
+int ctl_cat_attach(ctl_cat *k, const char *sandbox, const char *agent)
+{
+        ctl_sandbox s;
+        char tenant[CTL_NAME_MAX];
+        int rc = ctl_cat_sandbox_get(k, sandbox, &s);
+        if (rc < 0)
+                return rc;
+        ctl_cat_sandbox_free(&s);
+        if ((rc = ctl_cat_agent_tenant(k, agent, tenant)) == -ENOENT)
+                rc = ctl_cat_agent_add(k, agent, s.tenant);     /* a new agent: this tenant */
+        else if (rc == 0 && strcmp(tenant, s.tenant))
+                return -EXDEV;
+        if (rc < 0)
+                return rc;
+        if (!strcmp(s.agent, agent))
+                return 0;                                       /* already so */
+        if (*s.agent)
+                return -EBUSY;
+        rc = ctl__exec(k, "INSERT INTO attachments(sandbox, agent, since) VALUES(?, ?, ?)", "ssi",
+                       sandbox, agent, ctl_cat_now());
+        return rc == -EEXIST ? -EALREADY : rc < 0 ? rc : 0;    /* (1) */
+}
+
+int ctl_cat_detach(ctl_cat *k, const char *sandbox)
+{
+        int rc = ctl__exec(k, "DELETE FROM attachments WHERE sandbox = ?", "s", sandbox);
+        return rc < 0 ? rc : 0;
+}
+
+/* ---- turns ---- */
+#define CTL__TURN_COLS "id, sandbox, agent, state, pid, pid_start, enqueued, started, ended, " \
+        "active, before, after, result FROM turns"
+
+static void ctl__turn_row(sqlite3_stmt *st, ctl_turn *t)
+{
+        memset(t, 0, sizeof *t);
+        t->id = sqlite3_column_int64(st, 0);
+        ctl__col(st, 1, t->sandbox, sizeof t->sandbox);
+        ctl__col(st, 2, t->agent, sizeof t->agent);
+        ctl__col(st, 3, t->state, sizeof t->state);
+        t->pid = sqlite3_column_int(st, 4);
+        t->pid_start = sqlite3_column_int64(st, 5);
+        t->enqueued = sqlite3_column_int64(st, 6);
+        t->started = sqlite3_column_int64(st, 7);
+        t->ended = sqlite3_column_int64(st, 8);
+        t->active = sqlite3_column_int64(st, 9);
+        ctl__col(st, 10, t->before, sizeof t->before);
+        ctl__col(st, 11, t->after, sizeof t->after);
+        ctl__col(st, 12, t->result, sizeof t->result);
+}
+
+int ctl_cat_turn_add(ctl_cat *k, ctl_turn *t)
+{
+        int rc = ctl__exec(k, "INSERT INTO turns(sandbox, agent, state, pid, pid_start, enqueued, "
+                           "active) VALUES(?, ?, ?, ?, ?, ?, ?)", "sssniii", t->sandbox, t->agent,
+                           t->state, t->pid, t->pid_start, t->enqueued, t->enqueued);
+        if (rc < 0)
+                return rc;
+        t->id = sqlite3_last_insert_rowid(k->db);
+        return 0;
+}
+
+int ctl_cat_turn_get(ctl_cat *k, int64_t id, ctl_turn *out)
+{
+        sqlite3_stmt *st;
+        int rc = ctl__query(k, &st, "SELECT " CTL__TURN_COLS " WHERE id = ?", "i", id);
+        if (rc < 0)
+                return rc;
+        rc = sqlite3_step(st);
+        if (rc == SQLITE_ROW)
+                ctl__turn_row(st, out);
+        sqlite3_finalize(st);
+        return rc == SQLITE_ROW ? 0 : rc == SQLITE_DONE ? -ENOENT : ctl__err(rc);
+}
+
+int ctl_cat_turn_put(ctl_cat *k, const ctl_turn *t)
+{
+        int rc = ctl__exec(k, "UPDATE turns SET agent = ?, state = ?, pid = ?, pid_start = ?, "
+                           "started = ?, ended = ?, active = ?, before = ?, after = ?, result = ? "
+                           "WHERE id = ?", "ssniiiisssi", t->agent, t->state, t->pid, t->pid_start,
+                           t->started, t->ended, t->active, t->before, t->after, t->result, t->id);
+        return rc < 0 ? rc : rc == 0 ? -ENOENT : 0;
+}
+
+int ctl_cat_turn_touch(ctl_cat *k, int64_t id)
+{
+        int rc = ctl__exec(k, "UPDATE turns SET active = ? WHERE id = ? AND state = 'running'", "ii",
+                           ctl_cat_now(), id);
+        return rc < 0 ? rc : rc == 0 ? -ESTALE : 0;
+}
+
+int ctl_cat_turn_list(ctl_cat *k, const char *sandbox, const char *states,
+                      ctl_turn **v, size_t *n)
+{
+        sqlite3_stmt *st;
+        *v = NULL;
+        *n = 0;
+        /* states as a space-separated list matched with instr() on ' x ' */
+        sbx_autofree char *pad = sbx_asprintf(" %s ", states ? states : "");
+        int rc = ctl__query(k, &st, "SELECT " CTL__TURN_COLS " WHERE (?1 = '' OR sandbox = ?1) "
+                            "AND (?2 = '  ' OR instr(?2, ' ' || state || ' ') > 0) ORDER BY id",
+                            "ss", sandbox ? sandbox : "", pad);
+        if (rc < 0)
+                return rc;
+        while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+                *v = sbx_realloc(*v, (*n + 1) * sizeof **v);
+                ctl__turn_row(st, &(*v)[(*n)++]);
+        }
+        sqlite3_finalize(st);
+        return rc == SQLITE_DONE ? 0 : ctl__err(rc);
+}
+
+/* ---- audit ---- */
+static void ctl__user(char *out, size_t n)
+{
+        const char *s = getenv("SUDO_USER");
+        struct passwd *pw = getpwuid(getuid());
+        if (s && *s)
+                snprintf(out, n, "%s(sudo)", s);
+        else if (pw)
+                snprintf(out, n, "%s", pw->pw_name);
+        else
+                snprintf(out, n, "%d", (int)getuid());
+}
+
+int ctl_cat_audit_add(ctl_cat *k, const char *sandbox, int64_t turn, const char *command,
+                      int64_t *id)
+{
+        char user[64];
+        ctl__user(user, sizeof user);
+        int pid = (int)getpid();
+        int rc = ctl__exec(k, "INSERT INTO audit(at, sandbox, turn, user, command, pid, pid_start) "
+                           "VALUES(?, ?, ?, ?, ?, ?, ?)", "isissni", ctl_cat_now(), sandbox, turn,
+                           user, command, pid, ctl_proc_start(pid));
+        if (rc < 0)
+                return rc;
+        if (id)
+                *id = sqlite3_last_insert_rowid(k->db);
+        return 0;
+}
+
+int ctl_cat_audit_done(ctl_cat *k, int64_t id, int exit)
+{
+        int rc = ctl__exec(k, "UPDATE audit SET exit = ?, ended = ? WHERE id = ?", "nii", exit,
+                           ctl_cat_now(), id);
+        return rc < 0 ? rc : 0;
+}
+
+int ctl_cat_audit_list(ctl_cat *k, const char *sandbox, int64_t turn, int open_only,
+                       ctl_audit **v, size_t *n)
+{
+        sqlite3_stmt *st;
+        *v = NULL;
+        *n = 0;
+        int rc = ctl__query(k, &st, "SELECT id, at, ended, turn, sandbox, user, command, pid, "
+                            "pid_start, exit IS NOT NULL, coalesce(exit, 0) FROM audit "
+                            "WHERE (?1 = '' OR sandbox = ?1) AND (?2 = 0 OR turn = ?2) "
+                            "AND (?3 = 0 OR exit IS NULL) ORDER BY id", "sin",
+                            sandbox ? sandbox : "", turn, open_only);
+        if (rc < 0)
+                return rc;
+        while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+                *v = sbx_realloc(*v, (*n + 1) * sizeof **v);
+                ctl_audit *a = &(*v)[(*n)++];
+                memset(a, 0, sizeof *a);
+                a->id = sqlite3_column_int64(st, 0);
+                a->at = sqlite3_column_int64(st, 1);
+                a->ended = sqlite3_column_int64(st, 2);
+                a->turn = sqlite3_column_int64(st, 3);
+                ctl__col(st, 4, a->sandbox, sizeof a->sandbox);
+                ctl__col(st, 5, a->user, sizeof a->user);
+                a->command = ctl__coldup(st, 6);
+                a->pid = sqlite3_column_int(st, 7);
+                a->pid_start = sqlite3_column_int64(st, 8);
+                a->done = sqlite3_column_int(st, 9);
+                a->exit = sqlite3_column_int(st, 10);
+        }
+        sqlite3_finalize(st);
+        return rc == SQLITE_DONE ? 0 : ctl__err(rc);
+}
+
+void ctl_cat_audit_list_free(ctl_audit *v, size_t n)
+{
+        for (size_t i = 0; i < n; i++)
+                free(v[i].command);
+        free(v);
+}
+
+/* ---- processes ---- */
+int64_t ctl_proc_start(int pid)
+{
+        char path[64], buf[1024];
+        snprintf(path, sizeof path, "/proc/%d/stat", pid);
+        FILE *f = fopen(path, "r");
+        if (!f)
+                return 0;
+        size_t n = fread(buf, 1, sizeof buf - 1, f);
+        fclose(f);
+        buf[n] = 0;
+        /* after the ")" that ends comm: field 3 is state; 22 is starttime */
+        char *p = strrchr(buf, ')');
+        if (!p)
+                return 0;
+        p++;
+        if (p[0] == ' ' && p[1] == 'Z')
+                return 0;               /* a zombie is gone for our purpose */
+        for (int field = 3; field < 22 && p; field++)
+                p = strchr(p + 1, ' ');
+        return p ? strtoll(p + 1, NULL, 10) : 0;
+}
+
+int ctl_proc_alive(int pid, int64_t start)
+{
+        if (pid <= 0)
+                return 0;
+        int64_t now = ctl_proc_start(pid);
+        return now != 0 && (start == 0 || now == start);
+}

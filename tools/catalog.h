@@ -1,0 +1,124 @@
+/* catalog.h: sbxctl's catalog of tenants, sandboxes, agents, attachments,
+** turns (which are also the queue) and the audit history.
+**
+** One SQLite file, STATE/catalog.db (WAL, busy timeout), behind the calls
+** below only, so that a shared database can replace it for a fleet.
+** Every call is 0 or -errno and never prints; -ENOENT for a missing row,
+** -EEXIST for a duplicate.  Times are milliseconds since the epoch.
+*/
+#ifndef SBX_CATALOG_H
+#define SBX_CATALOG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct ctl_cat ctl_cat;
+
+#define CTL_NAME_MAX 65                 /* sbx_name_ok(): 64 + NUL */
+#define CTL_SNAP_MAX 65
+
+int  ctl_cat_open(const char *state_dir, ctl_cat **out);
+void ctl_cat_close(ctl_cat *k);
+int64_t ctl_cat_now(void);              /* ms since the epoch */
+
+/* A write transaction taken at once (BEGIN IMMEDIATE): what is read
+** inside it stays true until commit.  rollback is a no-op outside one. */
+int ctl_cat_begin(ctl_cat *k);
+int ctl_cat_commit(ctl_cat *k);
+void ctl_cat_rollback(ctl_cat *k);
+
+/* ---- tenants and agents ---- */
+int ctl_cat_tenant_add(ctl_cat *k, const char *name);          /* exists: 0 */
+int ctl_cat_tenant_list(ctl_cat *k, char ***names, size_t *n);
+int ctl_cat_agent_add(ctl_cat *k, const char *name, const char *tenant);
+int ctl_cat_agent_tenant(ctl_cat *k, const char *name, char tenant[CTL_NAME_MAX]);
+/* agents with tenant and sandbox ("" when free) as "NAME\tTENANT\tSANDBOX" */
+int ctl_cat_agent_list(ctl_cat *k, char ***rows, size_t *n);
+
+/* ---- sandboxes ---- */
+typedef struct ctl_sandbox {
+        char    name[CTL_NAME_MAX];
+        char    tenant[CTL_NAME_MAX];
+        char   *labels;                 /* owned; a JSON object */
+        char   *limits;                 /* owned; a JSON object */
+        char    state[16];              /* created waking ready sleeping stopped failed deleting */
+        char    error[256];             /* why it failed, "" */
+        int64_t created, updated;
+        int64_t active;                 /* last operation that needed it */
+        char    last_capture[CTL_SNAP_MAX];
+        int64_t last_capture_at;
+        char    agent[CTL_NAME_MAX];    /* attached agent, "" */
+} ctl_sandbox;
+void ctl_cat_sandbox_free(ctl_sandbox *s);      /* the owned fields */
+
+int ctl_cat_sandbox_add(ctl_cat *k, const ctl_sandbox *s);
+int ctl_cat_sandbox_get(ctl_cat *k, const char *name, ctl_sandbox *out);
+/* Write tenant, labels, limits and updated of s->name. */
+int ctl_cat_sandbox_update(ctl_cat *k, const ctl_sandbox *s);
+/* Rename the sandbox and every row that names it. */
+int ctl_cat_sandbox_rename(ctl_cat *k, const char *name, const char *newname);
+int ctl_cat_sandbox_set_state(ctl_cat *k, const char *name, const char *state,
+                              const char *error);
+int ctl_cat_sandbox_touch(ctl_cat *k, const char *name);
+int ctl_cat_sandbox_captured(ctl_cat *k, const char *name, const char *snap);
+/* Remove the sandbox, its attachment and turns (the audit stays). */
+int ctl_cat_sandbox_del(ctl_cat *k, const char *name);
+int ctl_cat_sandbox_list(ctl_cat *k, ctl_sandbox **v, size_t *n);
+void ctl_cat_sandbox_list_free(ctl_sandbox *v, size_t n);
+
+/* ---- attachments: a sandbox has at most one agent, an agent at most
+** one sandbox, both of one tenant.  -EBUSY: the sandbox has another
+** agent; -EALREADY: the agent has another sandbox; -EXDEV: tenants differ. */
+int ctl_cat_attach(ctl_cat *k, const char *sandbox, const char *agent);
+int ctl_cat_detach(ctl_cat *k, const char *sandbox);            /* none: 0 */
+
+/* ---- turns: the queue is the turns in state "queued", by id ---- */
+typedef struct ctl_turn {
+        int64_t id;
+        char    sandbox[CTL_NAME_MAX];
+        char    agent[CTL_NAME_MAX];    /* attached when it was queued */
+        char    state[16];              /* queued running ending ended failed
+                                           cancelled timeout abandoned expired */
+        int     pid;                    /* the waiting client, while queued */
+        int64_t pid_start;              /* its start time (/proc stat field 22) */
+        int64_t enqueued, started, ended;
+        int64_t active;                 /* last operation in it */
+        char    before[CTL_SNAP_MAX];   /* snapshot when it began */
+        char    after[CTL_SNAP_MAX];    /* snapshot when it ended */
+        char    result[128];
+} ctl_turn;
+int ctl_cat_turn_add(ctl_cat *k, ctl_turn *t);                  /* sets t->id */
+int ctl_cat_turn_get(ctl_cat *k, int64_t id, ctl_turn *out);
+int ctl_cat_turn_put(ctl_cat *k, const ctl_turn *t);            /* by id */
+/* Mark an operation in a running turn: -ESTALE unless it is running. */
+int ctl_cat_turn_touch(ctl_cat *k, int64_t id);
+/* Turns by id; sandbox and state may be NULL (any).  states: a list
+** separated by spaces ("queued running"). */
+int ctl_cat_turn_list(ctl_cat *k, const char *sandbox, const char *states,
+                      ctl_turn **v, size_t *n);
+
+/* ---- audit: who ran which command, in which turn, with what exit ---- */
+typedef struct ctl_audit {
+        int64_t id, at, ended, turn;    /* turn 0: none */
+        char    sandbox[CTL_NAME_MAX];
+        char    user[64];
+        char   *command;                /* owned */
+        int     pid;
+        int64_t pid_start;
+        int     done, exit;             /* exit is valid once done */
+} ctl_audit;
+int ctl_cat_audit_add(ctl_cat *k, const char *sandbox, int64_t turn, const char *command,
+                      int64_t *id);
+int ctl_cat_audit_done(ctl_cat *k, int64_t id, int exit);
+/* sandbox NULL: all; turn 0: any; open_only: not done yet. */
+int ctl_cat_audit_list(ctl_cat *k, const char *sandbox, int64_t turn, int open_only,
+                       ctl_audit **v, size_t *n);
+void ctl_cat_audit_list_free(ctl_audit *v, size_t n);
+
+/* Start time of a process (clock ticks since boot), 0 if it is gone:
+** a pid plus its start time names one process even after pid reuse. */
+int64_t ctl_proc_start(int pid);
+/* Is the process (pid, start) still the one alive? */
+int ctl_proc_alive(int pid, int64_t start);
+
+#endif

@@ -1,0 +1,889 @@
+/* cmd_turn.c: turns and their queue, wake on exec and preview, rollback,
+** history, and reap (sleep of idle sandboxes; the host service's loop).
+**
+** A turn is one agent's unit of work in one sandbox:
+**
+**   queued --admission--> running --turn end/cancel, reap (timeout)--> ending
+**     | waiter died: abandoned          exec --turn ID runs only here   |
+**     | --wait passed: expired                                          v
+**     | interrupted / cancel: cancelled      capture "after turn N", then
+**                                            ended | failed | cancelled | timeout
+**
+** Admission (ctl__admit) runs in one BEGIN IMMEDIATE transaction and may
+** be run by any client: it walks the queued turns in id order, marks
+** those whose waiting client is gone abandoned (a pid plus its start time
+** names one process), and admits each turn whose sandbox has no running
+** turn and no earlier live queued turn while fewer than
+** [limits] max_running_turns run host-wide.
+**
+** (1) At most one turn per sandbox is running or ending, and at most
+**     max_running_turns host-wide: admission counts both under the write
+**     lock, and only admission makes a turn running.
+** (2) FIFO: a turn is admitted only if every earlier live queued turn that
+**     could run (its sandbox free) was admitted first; a busy sandbox does
+**     not hold up turns for other sandboxes.
+** (3) The queue is the catalog's turn rows: a restart of sbxctl or of the
+**     host loses no turn; a kill -9'd waiter's turn is skipped, never run.
+** (4) exec --turn registers itself (audit row, pid) in the same transaction
+**     that checks the turn is running; turn end first sets "ending" (no
+**     new operation gets in), then waits for registered operations whose
+**     process lives, then captures, then releases capacity: so the
+**     snapshot holds everything the turn's operations wrote.
+*/
+#include "ctl.h"
+#include "catalog.h"
+#include "../common/sbx.h"
+#include "../executor/exec.h"
+
+#include <errno.h>
+#include <jansson.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+static void ctl__json_out(json_t *o)
+{
+        char *s = json_dumps(o, JSON_COMPACT);
+        printf("%s\n", s ? s : "null");
+        free(s);
+        json_decref(o);
+}
+
+static int ctl__name_bad(const char *cmd, const char *name)
+{
+        if (sbx_name_ok(name))
+                return 0;
+        fprintf(stderr, "sbxctl: %s: '%s' is not a valid name\n", cmd, name);
+        return 2;
+}
+
+static int ctl__turn_id(const char *s, int64_t *id)
+{
+        return sbx_parse_int(s, id) == 0 && *id > 0 ? 0 : -EINVAL;
+}
+
+static char *ctl__join(int argc, char **argv)
+{
+        size_t len = 1;
+        for (int i = 0; i < argc; i++)
+                len += strlen(argv[i]) + 1;
+        char *s = sbx_calloc(1, len);
+        for (int i = 0; i < argc; i++) {
+                strcat(s, argv[i]);
+                if (i + 1 < argc)
+                        strcat(s, " ");
+        }
+        return s;
+}
+
+static void ctl__audit_now(ctl *c, const char *name, int64_t turn, int argc, char **argv, int rc)
+{
+        sbx_autofree char *cmd = ctl__join(argc, argv);
+        int64_t id;
+        ctl_cat *k = ctl_catalog(c);
+        if (ctl_cat_audit_add(k, name, turn, cmd, &id) == 0)
+                ctl_cat_audit_done(k, id, rc);
+}
+
+/* ---- admission ---- */
+struct ctl__names { char (*v)[CTL_NAME_MAX]; size_t n; };
+
+static int ctl__has(struct ctl__names *s, const char *name)
+{
+        for (size_t i = 0; i < s->n; i++)
+                if (!strcmp(s->v[i], name))
+                        return 1;
+        return 0;
+}
+
+static void ctl__add(struct ctl__names *s, const char *name)
+{
+        s->v = sbx_realloc(s->v, (s->n + 1) * sizeof *s->v);
+        snprintf(s->v[s->n++], CTL_NAME_MAX, "%s", name);
+}
+
+/* One admission pass (1)(2); in its own transaction. */
+static int ctl__admit(ctl *c)
+{
+        ctl_cat *k = ctl_catalog(c);
+        int64_t max = c->cf->limits_max_running_turns;
+        int rc = ctl_cat_begin(k);
+        if (rc < 0)
+                return rc;
+        ctl_turn *v;
+        size_t n;
+        if ((rc = ctl_cat_turn_list(k, NULL, "queued running ending", &v, &n)) < 0) {
+                ctl_cat_rollback(k);
+                return rc;
+        }
+        struct ctl__names busy = { 0 };
+        int64_t running = 0, now = ctl_cat_now();
+        for (size_t i = 0; i < n; i++)
+                if (strcmp(v[i].state, "queued")) {
+                        running++;
+                        ctl__add(&busy, v[i].sandbox);
+                }
+        for (size_t i = 0; i < n && rc == 0; i++) {
+                ctl_turn *t = &v[i];
+                if (strcmp(t->state, "queued"))
+                        continue;
+                if (!ctl_proc_alive(t->pid, t->pid_start)) {
+                        snprintf(t->state, sizeof t->state, "abandoned");
+                        snprintf(t->result, sizeof t->result, "its waiting client (pid %d) is gone", t->pid);
+                        t->ended = now;
+                        rc = ctl_cat_turn_put(k, t);
+                        continue;
+                }
+                if (ctl__has(&busy, t->sandbox))
+                        continue;       /* its sandbox is taken: later ones for it wait too */
+                ctl__add(&busy, t->sandbox);
+                if (max > 0 && running >= max)
+                        continue;       /* (2): a later one for a free sandbox can't pass either */
+                snprintf(t->state, sizeof t->state, "running");
+                t->started = t->active = now;
+                running++;
+                rc = ctl_cat_turn_put(k, t);
+        }
+        free(busy.v);
+        free(v);
+        if (rc < 0) {
+                ctl_cat_rollback(k);
+                return rc;
+        }
+        return ctl_cat_commit(k);
+}
+
+/* ---- turn begin ---- */
+static volatile sig_atomic_t ctl__interrupted;
+static void ctl__on_int(int s) { ctl__interrupted = s; }
+
+/* Leave the queue if still in it; returns the turn's state then. */
+static int ctl__leave_queue(ctl *c, int64_t id, const char *state, const char *why, ctl_turn *t)
+{
+        ctl_cat *k = ctl_catalog(c);
+        int rc = ctl_cat_begin(k);
+        if (rc < 0)
+                return rc;
+        if ((rc = ctl_cat_turn_get(k, id, t)) == 0 && !strcmp(t->state, "queued")) {
+                snprintf(t->state, sizeof t->state, "%s", state);
+                snprintf(t->result, sizeof t->result, "%s", why);
+                t->ended = ctl_cat_now();
+                rc = ctl_cat_turn_put(k, t);
+        }
+        if (rc < 0) {
+                ctl_cat_rollback(k);
+                return rc;
+        }
+        return ctl_cat_commit(k);
+}
+
+/* Fail an admitted turn that could not start; releases its capacity. */
+static void ctl__turn_fail(ctl *c, int64_t id, const char *why)
+{
+        ctl_cat *k = ctl_catalog(c);
+        ctl_turn t;
+        if (ctl_cat_begin(k) < 0)
+                return;
+        if (ctl_cat_turn_get(k, id, &t) == 0) {
+                snprintf(t.state, sizeof t.state, "failed");
+                snprintf(t.result, sizeof t.result, "%s", why);
+                t.ended = ctl_cat_now();
+                ctl_cat_turn_put(k, &t);
+        }
+        ctl_cat_commit(k);
+}
+
+static int ctl__turn_begin(ctl *c, int argc, char **argv)
+{
+        const char *name = NULL;
+        double wait = -1;
+        for (int i = 2; i < argc; i++) {
+                if (!strcmp(argv[i], "--wait") && i + 1 < argc) {
+                        char *end;
+                        wait = strtod(argv[++i], &end);
+                        if (*end || wait < 0)
+                                return ctl_usage(argv[0]);
+                } else if (!name && argv[i][0] != '-') {
+                        name = argv[i];
+                } else {
+                        return ctl_usage(argv[0]);
+                }
+        }
+        if (!name)
+                return ctl_usage(argv[0]);
+        if (ctl__name_bad("turn begin", name))
+                return 2;
+        ctl_cat *k = ctl_catalog(c);
+        ctl_sandbox sb;
+        int rc = ctl_cat_sandbox_get(k, name, &sb);
+        if (rc == -ENOENT) {
+                /* not in the catalog: ctl_wake adopts it (fork, import,
+                 * another host) or says there is no such sandbox */
+                if (ctl_wake(c, name) < 0)
+                        return 1;
+                rc = ctl_cat_sandbox_get(k, name, &sb);
+        }
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: turn begin %s: catalog: %s\n", name, strerror(-rc));
+                return 1;
+        }
+        ctl_cat_sandbox_free(&sb);
+        if (!strcmp(sb.state, "stopped") || !strcmp(sb.state, "deleting")) {
+                fprintf(stderr, "sbxctl: turn begin %s: the sandbox is %s\n", name, sb.state);
+                return 1;
+        }
+        ctl_turn t = { .pid = (int)getpid(), .enqueued = ctl_cat_now() };
+        t.pid_start = ctl_proc_start(t.pid);
+        snprintf(t.sandbox, sizeof t.sandbox, "%s", name);
+        snprintf(t.agent, sizeof t.agent, "%s", sb.agent);     /* later attach: later turns */
+        snprintf(t.state, sizeof t.state, "queued");
+        if ((rc = ctl_cat_turn_add(k, &t)) < 0) {
+                fprintf(stderr, "sbxctl: turn begin %s: catalog: %s\n", name, strerror(-rc));
+                return 1;
+        }
+        struct sigaction sa = { .sa_handler = ctl__on_int };
+        sigaction(SIGINT, &sa, NULL);
+        sigaction(SIGTERM, &sa, NULL);
+        sigaction(SIGHUP, &sa, NULL);
+        int64_t t0 = sbx_mono_ns(), said = 0;
+        unsigned seed = (unsigned)getpid();
+        for (;;) {
+                if ((rc = ctl__admit(c)) < 0 && rc != -EBUSY) {
+                        fprintf(stderr, "sbxctl: turn begin %s: admission: %s\n", name, strerror(-rc));
+                        ctl__leave_queue(c, t.id, "failed", "admission failed", &t);
+                        return 1;
+                }
+                if ((rc = ctl_cat_turn_get(k, t.id, &t)) < 0)
+                        return 1;
+                if (strcmp(t.state, "queued"))
+                        break;
+                double waited = (double)(sbx_mono_ns() - t0) / 1e9;
+                if (ctl__interrupted || (wait >= 0 && waited >= wait)) {
+                        ctl__leave_queue(c, t.id, ctl__interrupted ? "cancelled" : "expired",
+                                         ctl__interrupted ? "the waiting client was interrupted" :
+                                         "not admitted in time", &t);
+                        if (strcmp(t.state, "running")) {
+                                fprintf(stderr, "sbxctl: turn begin %s: %s (turn %lld)\n", name,
+                                        ctl__interrupted ? "interrupted while queued" :
+                                        "not admitted within the wait", (long long)t.id);
+                                return ctl__interrupted ? 130 : 3;
+                        }
+                        break;
+                }
+                if (!said && waited > 1) {
+                        said = 1;
+                        fprintf(stderr, "sbxctl: turn begin %s: queued as turn %lld\n", name,
+                                (long long)t.id);
+                }
+                /* 20-40 ms: the end of a turn admits the next one within that */
+                usleep(20000 + rand_r(&seed) % 20000);
+        }
+        if (strcmp(t.state, "running")) {
+                fprintf(stderr, "sbxctl: turn begin %s: turn %lld is %s: %s\n", name,
+                        (long long)t.id, t.state, t.result);
+                return 1;
+        }
+        int64_t waited_ms = t.started - t.enqueued;
+        /* Admitted: wake the sandbox and keep the point to roll back to. */
+        char before[65] = "";
+        if (ctl_wake(c, name) < 0) {
+                ctl__turn_fail(c, t.id, "the sandbox did not wake");
+                return 1;
+        }
+        sbx_autofree char *label = sbx_asprintf("before turn %lld", (long long)t.id);
+        if (ctl_capture(c, name, label, before) < 0) {
+                ctl__turn_fail(c, t.id, "capture before the turn failed");
+                return 1;
+        }
+        if ((rc = ctl_cat_begin(k)) == 0) {
+                if (ctl_cat_turn_get(k, t.id, &t) == 0) {
+                        snprintf(t.before, sizeof t.before, "%s", before);
+                        ctl_cat_turn_put(k, &t);
+                }
+                ctl_cat_commit(k);
+        }
+        ctl__audit_now(c, name, t.id, argc, argv, 0);
+        if (c->json)
+                ctl__json_out(json_pack("{s:I,s:s,s:I,s:s}", "turn", (json_int_t)t.id, "sandbox", name,
+                                        "waited_ms", (json_int_t)waited_ms, "before", before));
+        else
+                printf("turn %lld admitted in %lld ms (before: %.12s)\n%lld\n", (long long)t.id,
+                       (long long)waited_ms, before, (long long)t.id);
+        return 0;
+}
+
+/* ---- turn end / cancel ---- */
+/* Wait for the turn's registered operations (4); with sig, signal them. */
+static void ctl__settle(ctl *c, int64_t id, int sig)
+{
+        for (int i = 0; i < 600; i++) {         /* 60 s, then carry on */
+                ctl_audit *v;
+                size_t n;
+                int live = 0;
+                if (ctl_cat_audit_list(ctl_catalog(c), NULL, id, 1, &v, &n) < 0)
+                        return;
+                for (size_t j = 0; j < n; j++)
+                        if (v[j].pid != (int)getpid() && ctl_proc_alive(v[j].pid, v[j].pid_start)) {
+                                live++;
+                                if (sig && i == 0)
+                                        kill(v[j].pid, sig);    /* sbxctl exec forwards it */
+                        }
+                ctl_cat_audit_list_free(v, n);
+                if (!live)
+                        return;
+                usleep(100000);
+        }
+}
+
+/* End turn id with final state how ("ended", "failed", "cancelled",
+** "timeout").  0, or 1 after printing why. */
+static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *result, ctl_turn *t)
+{
+        ctl_cat *k = ctl_catalog(c);
+        int rc = ctl_cat_begin(k);
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: turn %lld: catalog: %s\n", (long long)id, strerror(-rc));
+                return 1;
+        }
+        if ((rc = ctl_cat_turn_get(k, id, t)) < 0) {
+                ctl_cat_rollback(k);
+                fprintf(stderr, "sbxctl: turn %lld: no such turn\n", (long long)id);
+                return 1;
+        }
+        if (!strcmp(t->state, "queued")) {              /* never ran: just leave */
+                snprintf(t->state, sizeof t->state, "cancelled");
+                snprintf(t->result, sizeof t->result, "cancelled while queued");
+                t->ended = ctl_cat_now();
+                ctl_cat_turn_put(k, t);
+                ctl_cat_commit(k);
+                return 0;
+        }
+        if (strcmp(t->state, "running") && strcmp(t->state, "ending")) {
+                ctl_cat_rollback(k);                    /* over already: idempotent */
+                return 0;
+        }
+        snprintf(t->state, sizeof t->state, "ending");  /* (4) no new operation */
+        t->pid = (int)getpid();
+        t->pid_start = ctl_proc_start(t->pid);
+        if (result)
+                snprintf(t->result, sizeof t->result, "%s", result);
+        ctl_cat_turn_put(k, t);
+        if ((rc = ctl_cat_commit(k)) < 0)
+                return 1;
+        ctl__settle(c, id, !strcmp(how, "cancelled") || !strcmp(how, "timeout") ? SIGTERM : 0);
+        char after[65] = "";
+        sbx_autofree char *label = sbx_asprintf("after turn %lld (%s)", (long long)id, how);
+        int crc = ctl_capture(c, t->sandbox, label, after);
+        /* release capacity last */
+        if (ctl_cat_begin(k) == 0) {
+                if (ctl_cat_turn_get(k, id, t) == 0) {
+                        snprintf(t->state, sizeof t->state, "%s", how);
+                        snprintf(t->after, sizeof t->after, "%s", after);
+                        if (crc < 0)
+                                snprintf(t->result, sizeof t->result, "capture at its end failed");
+                        t->ended = ctl_cat_now();
+                        ctl_cat_turn_put(k, t);
+                }
+                ctl_cat_commit(k);
+        }
+        ctl_cat_sandbox_touch(k, t->sandbox);
+        ctl__admit(c);                  /* hand the capacity on now */
+        return crc < 0;
+}
+
+static int ctl__turn_end(ctl *c, int argc, char **argv, int cancel)
+{
+        int64_t id;
+        const char *how = cancel ? "cancelled" : "ended", *result = NULL;
+        if (argc < 3 || ctl__turn_id(argv[2], &id) < 0)
+                return ctl_usage(argv[0]);
+        for (int i = 3; i < argc; i++) {
+                if (!cancel && !strcmp(argv[i], "--failed"))
+                        how = "failed";
+                else if (!strcmp(argv[i], "--result") && i + 1 < argc)
+                        result = argv[++i];
+                else
+                        return ctl_usage(argv[0]);
+        }
+        ctl_turn t;
+        int rc = ctl__turn_finish(c, id, how, result, &t);
+        if (!*t.sandbox)
+                return 1;
+        ctl__audit_now(c, t.sandbox, id, argc, argv, rc);
+        if (c->json)
+                ctl__json_out(json_pack("{s:I,s:s,s:s,s:s,s:s}", "turn", (json_int_t)id,
+                                        "sandbox", t.sandbox, "state", t.state, "after", t.after,
+                                        "before", t.before));
+        else
+                printf("turn %lld %s (%s); snapshot after: %s\n", (long long)id, t.state,
+                       t.sandbox, *t.after ? t.after : "-");
+        return rc;
+}
+
+/* ---- turn list / show ---- */
+static json_t *ctl__turn_json(const ctl_turn *t)
+{
+        return json_pack("{s:I,s:s,s:s,s:s,s:I,s:I,s:I,s:I,s:s,s:s,s:s}", "turn", (json_int_t)t->id,
+                         "sandbox", t->sandbox, "agent", t->agent, "state", t->state,
+                         "enqueued", (json_int_t)t->enqueued, "started", (json_int_t)t->started,
+                         "ended", (json_int_t)t->ended,
+                         "waited_ms", (json_int_t)(t->started ? t->started - t->enqueued : -1),
+                         "before", t->before, "after", t->after, "result", t->result);
+}
+
+static int ctl__turn_list(ctl *c, int argc, char **argv)
+{
+        const char *name = argc == 3 ? argv[2] : NULL;
+        if (argc > 3 || (name && ctl__name_bad("turn list", name)))
+                return argc > 3 ? ctl_usage(argv[0]) : 2;
+        ctl_turn *v;
+        size_t n;
+        if (ctl_cat_turn_list(ctl_catalog(c), name, NULL, &v, &n) < 0)
+                return 1;
+        json_t *a = json_array();
+        if (!c->json && n)
+                printf("%-6s %-20s %-10s %-9s %s\n", "TURN", "SANDBOX", "STATE", "WAITED", "RESULT");
+        for (size_t i = 0; i < n; i++) {
+                if (c->json)
+                        json_array_append_new(a, ctl__turn_json(&v[i]));
+                else if (v[i].started)
+                        printf("%-6lld %-20s %-10s %6lldms %s\n", (long long)v[i].id, v[i].sandbox,
+                               v[i].state, (long long)(v[i].started - v[i].enqueued), v[i].result);
+                else
+                        printf("%-6lld %-20s %-10s %8s %s\n", (long long)v[i].id, v[i].sandbox,
+                               v[i].state, "-", v[i].result);
+        }
+        free(v);
+        if (c->json)
+                ctl__json_out(a);
+        else
+                json_decref(a);
+        return 0;
+}
+
+int ctl_cmd_turn(ctl *c, int argc, char **argv)
+{
+        if (argc < 2)
+                return ctl_usage(argv[0]);
+        const char *sub = argv[1];
+        if (!strcmp(sub, "begin"))
+                return ctl__turn_begin(c, argc, argv);
+        if (!strcmp(sub, "end"))
+                return ctl__turn_end(c, argc, argv, 0);
+        if (!strcmp(sub, "cancel"))
+                return ctl__turn_end(c, argc, argv, 1);
+        if (!strcmp(sub, "list"))
+                return ctl__turn_list(c, argc, argv);
+        if (!strcmp(sub, "show") && argc == 3) {
+                int64_t id;
+                ctl_turn t;
+                if (ctl__turn_id(argv[2], &id) < 0)
+                        return ctl_usage(argv[0]);
+                if (ctl_cat_turn_get(ctl_catalog(c), id, &t) < 0) {
+                        fprintf(stderr, "sbxctl: turn show %s: no such turn\n", argv[2]);
+                        return 1;
+                }
+                json_t *o = ctl__turn_json(&t);
+                if (c->json) {
+                        ctl__json_out(o);
+                } else {
+                        const char *k;
+                        json_t *v;
+                        json_object_foreach(o, k, v) {
+                                if (json_is_string(v))
+                                        printf("%-10s %s\n", k, json_string_value(v));
+                                else
+                                        printf("%-10s %lld\n", k, (long long)json_integer_value(v));
+                        }
+                        json_decref(o);
+                }
+                return 0;
+        }
+        return ctl_usage(argv[0]);
+}
+
+/* ---- exec and preview: wake first ---- */
+/* exec's options that take a value (tools/cmd_exec.c) */
+static int ctl__exec_valued(const char *a)
+{
+        static const char *const v[] = { "--cwd", "--env", "--timeout", "--memory", "--fsize",
+                                         "--pids", "--cpu", "--nofile", "--turn" };
+        for (size_t i = 0; i < SBX_ARRAY_LEN(v); i++)
+                if (!strcmp(a, v[i]))
+                        return 1;
+        return 0;
+}
+
+/* Sandbox limits become exec options unless given on the line; the
+** strings made are appended to *keep (owned by the caller). */
+static int ctl__exec_limits(ctl *c, const char *name, int argc, char **argv, char **out, int n,
+                            char ***keep, int *nkeep)
+{
+        ctl_sandbox sb;
+        if (ctl_cat_sandbox_get(ctl_catalog(c), name, &sb) < 0)
+                return n;
+        json_t *lim = json_loads(sb.limits ? sb.limits : "{}", 0, NULL);
+        ctl_cat_sandbox_free(&sb);
+        static const char *const keys[] = { "memory", "pids", "cpu", "nofile", "fsize", "timeout" };
+        for (size_t i = 0; lim && i < SBX_ARRAY_LEN(keys); i++) {
+                json_t *v = json_object_get(lim, keys[i]);
+                if (!json_is_integer(v))
+                        continue;
+                sbx_autofree char *opt = sbx_asprintf("--%s", keys[i]);
+                int given = 0;
+                for (int j = 1; j < argc && strcmp(argv[j], "--") && !given; j++)
+                        given = !strcmp(argv[j], opt);
+                if (given)
+                        continue;
+                *keep = sbx_realloc(*keep, (size_t)(*nkeep + 2) * sizeof **keep);
+                out[n++] = (*keep)[(*nkeep)++] = sbx_strdup(opt);
+                out[n++] = (*keep)[(*nkeep)++] = sbx_asprintf("%lld", (long long)json_integer_value(v));
+        }
+        json_decref(lim);
+        return n;
+}
+
+int ctl_cmd_exec_wake(ctl *c, int argc, char **argv)
+{
+        const char *name = NULL, *turn_arg = NULL;
+        sbx_autofree char *line = ctl__join(argc, argv);
+        int i;
+        for (i = 1; i < argc && strcmp(argv[i], "--"); i++) {
+                if (!strcmp(argv[i], "--turn") && i + 1 < argc) {
+                        turn_arg = argv[++i];
+                        continue;
+                }
+                if (ctl__exec_valued(argv[i]))
+                        i++;
+                else if (argv[i][0] != '-' && !name)
+                        name = argv[i];
+        }
+        int64_t turn = 0;
+        if (turn_arg && ctl__turn_id(turn_arg, &turn) < 0)
+                return ctl_usage(argv[0]);
+        ctl_cat *k = ctl_catalog(c);
+        ctl_turn t = { 0 };
+        if (turn) {
+                if (ctl_cat_turn_get(k, turn, &t) < 0) {
+                        fprintf(stderr, "sbxctl: exec: no turn %lld\n", (long long)turn);
+                        return 1;
+                }
+                if (name && strcmp(name, t.sandbox)) {
+                        fprintf(stderr, "sbxctl: exec: turn %lld is in sandbox %s, not %s\n",
+                                (long long)turn, t.sandbox, name);
+                        return 2;
+                }
+        }
+        /* the line without --turn ID, with NAME, and the sandbox's limits */
+        char **av = sbx_calloc((size_t)argc + 32, sizeof *av), **keep = NULL;
+        int n = 0, nkeep = 0;
+        av[n++] = argv[0];
+        if (turn && !name)
+                av[n++] = t.sandbox;
+        if ((name && sbx_name_ok(name)) || turn)
+                n = ctl__exec_limits(c, name ? name : t.sandbox, argc, argv, av, n, &keep, &nkeep);
+        for (i = 1; i < argc; i++) {
+                if (!strcmp(argv[i], "--")) {
+                        while (i < argc)
+                                av[n++] = argv[i++];
+                        break;
+                }
+                if (!strcmp(argv[i], "--turn") && i + 1 < argc) {
+                        i++;
+                        continue;
+                }
+                av[n++] = argv[i];
+        }
+        if (!name && !turn) {
+                int rc = ctl_cmd_exec(c, n, av);        /* its usage message */
+                free(av);
+                return rc;
+        }
+        name = name ? name : t.sandbox;
+        int rc = 1;
+        if (!sbx_name_ok(name)) {
+                rc = ctl_cmd_exec(c, n, av);
+                goto out;
+        }
+        if (ctl_wake(c, name) < 0)
+                goto out;
+        /* register in the turn, atomically with checking that it runs (4) */
+        int64_t aid = 0;
+        int e = ctl_cat_begin(k);
+        if (e == 0 && turn && (e = ctl_cat_turn_touch(k, turn)) == -ESTALE) {
+                ctl_cat_rollback(k);
+                ctl_cat_turn_get(k, turn, &t);
+                fprintf(stderr, "sbxctl: exec: turn %lld is %s, not running\n", (long long)turn, t.state);
+                goto out;
+        }
+        if (e == 0 && (e = ctl_cat_audit_add(k, name, turn, line, &aid)) == 0)
+                e = ctl_cat_commit(k);
+        if (e < 0) {
+                ctl_cat_rollback(k);
+                fprintf(stderr, "sbxctl: exec %s: catalog: %s\n", name, strerror(-e));
+                goto out;
+        }
+        fflush(stdout);
+        rc = ctl_cmd_exec(c, n, av);
+        ctl_cat_audit_done(k, aid, rc);
+        ctl_cat_sandbox_touch(k, name);
+out:
+        for (i = 0; keep && i < nkeep; i++)
+                free(keep[i]);
+        free(keep);
+        free(av);
+        return rc;
+}
+
+int ctl_cmd_preview_wake(ctl *c, int argc, char **argv)
+{
+        if (argc >= 2 && sbx_name_ok(argv[1]) && ctl_wake(c, argv[1]) < 0)
+                return 1;
+        int rc = ctl_cmd_preview(c, argc, argv);
+        if (argc >= 2 && sbx_name_ok(argv[1])) {
+                ctl__audit_now(c, argv[1], 0, argc, argv, rc);
+                ctl_cat_sandbox_touch(ctl_catalog(c), argv[1]);
+        }
+        return rc;
+}
+
+/* ---- diff --turn, rollback ---- */
+/* NAME --turn ID from argv[1..]: the turn, checked to be name's. */
+static int ctl__name_turn(ctl *c, int argc, char **argv, ctl_turn *t)
+{
+        int64_t id;
+        if (argc != 4 || strcmp(argv[2], "--turn") || ctl__turn_id(argv[3], &id) < 0)
+                return ctl_usage(argv[0]);
+        if (ctl__name_bad(argv[0], argv[1]))
+                return 2;
+        if (ctl_cat_turn_get(ctl_catalog(c), id, t) < 0 || strcmp(t->sandbox, argv[1])) {
+                fprintf(stderr, "sbxctl: %s %s: no turn %lld in this sandbox\n", argv[0], argv[1],
+                        (long long)id);
+                return 1;
+        }
+        if (!*t->before) {
+                fprintf(stderr, "sbxctl: %s %s: turn %lld has no snapshot from its start (%s)\n",
+                        argv[0], argv[1], (long long)id, t->state);
+                return 1;
+        }
+        return 0;
+}
+
+int ctl_cmd_diff_turn(ctl *c, int argc, char **argv)
+{
+        int has = 0;
+        for (int i = 1; i < argc; i++)
+                has |= !strcmp(argv[i], "--turn");
+        if (!has)
+                return ctl_cmd_diff(c, argc, argv);
+        ctl_turn t;
+        int rc = ctl__name_turn(c, argc, argv, &t);
+        if (rc)
+                return rc;
+        char *av[] = { argv[0], argv[1], t.before, *t.after ? t.after : "live", NULL };
+        return ctl_cmd_diff(c, 4, av);
+}
+
+int ctl_cmd_rollback(ctl *c, int argc, char **argv)
+{
+        ctl_turn t;
+        int rc = ctl__name_turn(c, argc, argv, &t);
+        if (rc)
+                return rc;
+        ctl_turn *v;
+        size_t n;
+        if (ctl_cat_turn_list(ctl_catalog(c), argv[1], "running ending", &v, &n) == 0) {
+                free(v);
+                if (n) {
+                        fprintf(stderr, "sbxctl: rollback %s: a turn is running in it; "
+                                "end or cancel it first\n", argv[1]);
+                        return 1;
+                }
+        }
+        char *av[] = { "restore", argv[1], t.before, NULL };
+        rc = ctl_cmd_restore(c, 3, av);
+        ctl__audit_now(c, argv[1], t.id, argc, argv, rc);
+        return rc;
+}
+
+/* ---- history ---- */
+static void ctl__fmt_ms(int64_t ms, char *out, size_t n)
+{
+        time_t s = (time_t)(ms / 1000);
+        struct tm tm;
+        gmtime_r(&s, &tm);
+        strftime(out, n, "%Y-%m-%dT%H:%M:%SZ", &tm);
+}
+
+int ctl_cmd_history(ctl *c, int argc, char **argv)
+{
+        if (argc != 2)
+                return ctl_usage(argv[0]);
+        if (ctl__name_bad(argv[0], argv[1]))
+                return 2;
+        ctl_audit *v;
+        size_t n;
+        if (ctl_cat_audit_list(ctl_catalog(c), argv[1], 0, 0, &v, &n) < 0)
+                return 1;
+        json_t *a = json_array();
+        if (!c->json && n)
+                printf("%-20s %-14s %-5s %-5s %s\n", "TIME", "USER", "TURN", "EXIT", "COMMAND");
+        for (size_t i = 0; i < n; i++) {
+                char when[32], code[16] = "-", turn[24] = "-";
+                ctl__fmt_ms(v[i].at, when, sizeof when);
+                int live = !v[i].done && ctl_proc_alive(v[i].pid, v[i].pid_start);
+                if (v[i].done)
+                        snprintf(code, sizeof code, "%d", v[i].exit);
+                else
+                        snprintf(code, sizeof code, "%s", live ? "run" : "lost");
+                if (v[i].turn)
+                        snprintf(turn, sizeof turn, "%lld", (long long)v[i].turn);
+                if (c->json) {
+                        json_t *o = json_pack("{s:s,s:I,s:s,s:I,s:s}", "time", when, "at",
+                                              (json_int_t)v[i].at, "user", v[i].user,
+                                              "turn", (json_int_t)v[i].turn, "command", v[i].command);
+                        json_object_set_new(o, "exit", v[i].done ? json_integer(v[i].exit) : json_null());
+                        json_array_append_new(a, o);
+                } else {
+                        printf("%-20s %-14s %-5s %-5s %s\n", when, v[i].user, turn, code, v[i].command);
+                }
+        }
+        ctl_cat_audit_list_free(v, n);
+        if (c->json)
+                ctl__json_out(a);
+        else
+                json_decref(a);
+        return 0;
+}
+
+/* ---- reap: timeouts, the queue, idle sandboxes; --loop: the host service ---- */
+/* Does the executor run a command of the sandbox right now? */
+static int ctl__exec_busy(ctl *c, const char *name)
+{
+        sbx_autofree char *sock = ctl_sandbox_path(c, name, "exec/sock");
+        json_t *reply;
+        char err[256];
+        if (exec_request(sock, json_pack("{s:s,s:i}", "op", "ps", "version", EXEC_PROTO_VERSION),
+                         &reply, err, sizeof err) < 0)
+                return 0;
+        int busy = 0;
+        size_t i;
+        json_t *o;
+        json_array_foreach(json_object_get(reply, "commands"), i, o) {
+                const char *st = json_string_value(json_object_get(o, "state"));
+                busy |= st && (!strcmp(st, "running") || !strcmp(st, "starting"));
+        }
+        json_decref(reply);
+        return busy;
+}
+
+static int ctl__ops_live(ctl *c, const char *name)
+{
+        ctl_audit *v;
+        size_t n;
+        int live = 0;
+        if (ctl_cat_audit_list(ctl_catalog(c), name, 0, 1, &v, &n) < 0)
+                return 1;
+        for (size_t i = 0; i < n; i++)
+                live |= ctl_proc_alive(v[i].pid, v[i].pid_start);
+        ctl_cat_audit_list_free(v, n);
+        return live;
+}
+
+struct ctl__reaped { int ended, slept, woke, deleted; };
+
+static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
+{
+        ctl_cat *k = ctl_catalog(c);
+        int64_t now = ctl_cat_now(), tt = c->cf->limits_turn_timeout * 1000;
+        ctl_turn *v;
+        size_t n;
+        /* turns: timed out, or left "ending" by an ender that died */
+        if (ctl_cat_turn_list(k, NULL, "running ending", &v, &n) == 0) {
+                for (size_t i = 0; i < n; i++) {
+                        ctl_turn t;
+                        int timeout = !strcmp(v[i].state, "running") && tt > 0 && now - v[i].active > tt &&
+                                      !ctl__ops_live(c, v[i].sandbox);
+                        int orphan = !strcmp(v[i].state, "ending") &&
+                                     !ctl_proc_alive(v[i].pid, v[i].pid_start);
+                        if (timeout || orphan) {
+                                ctl__turn_finish(c, v[i].id, timeout ? "timeout" : "ended",
+                                                 timeout ? "no operation within turn_timeout" : NULL, &t);
+                                printf("turn %lld of %s: %s\n", (long long)v[i].id, v[i].sandbox, t.state);
+                                r->ended++;
+                        }
+                }
+                free(v);
+        }
+        ctl__admit(c);
+        /* sandboxes: finish deletes, wake after a reboot, sleep the idle */
+        ctl_sandbox *s;
+        if (ctl_cat_sandbox_list(k, &s, &n) < 0)
+                return;
+        int64_t idle = c->cf->limits_idle_timeout * 1000;
+        for (size_t i = 0; i < n; i++) {
+                const char *name = s[i].name;
+                if (!strcmp(s[i].state, "deleting")) {
+                        char *av[] = { "delete", (char *)name, NULL };
+                        if (ctl_cmd_delete(c, 2, av) == 0)
+                                r->deleted++;
+                        continue;
+                }
+                int awake = ctl_sandbox_mounted(c, name);
+                if (boot && !awake && !strcmp(s[i].state, "ready")) {
+                        if (ctl_wake(c, name) == 0) {
+                                printf("woke %s (it was ready before the restart)\n", name);
+                                r->woke++;
+                        }
+                        continue;
+                }
+                if (!awake || idle <= 0 || now - s[i].active < idle)
+                        continue;
+                ctl_turn *tv;
+                size_t tn;
+                if (ctl_cat_turn_list(k, name, "running ending", &tv, &tn) < 0)
+                        continue;
+                free(tv);
+                if (tn || ctl__ops_live(c, name) || ctl__exec_busy(c, name))
+                        continue;       /* a turn, a client, a running command: not idle */
+                if (ctl_sleep(c, name, 0) == 0) {
+                        printf("slept %s (idle %llds)\n", name, (long long)((now - s[i].active) / 1000));
+                        ctl__audit_now(c, name, 0, 1, (char *[]){ "reap: sleep" }, 0);
+                        r->slept++;
+                }
+        }
+        ctl_cat_sandbox_list_free(s, n);
+        fflush(stdout);
+}
+
+int ctl_cmd_reap(ctl *c, int argc, char **argv)
+{
+        int64_t loop = 0;
+        int boot = 0;
+        for (int i = 1; i < argc; i++) {
+                if (!strcmp(argv[i], "--loop") && i + 1 < argc && sbx_parse_int(argv[i + 1], &loop) == 0 &&
+                    loop > 0)
+                        i++;
+                else if (!strcmp(argv[i], "--boot"))
+                        boot = 1;
+                else
+                        return ctl_usage(argv[0]);
+        }
+        struct sigaction sa = { .sa_handler = ctl__on_int };
+        if (loop) {
+                sigaction(SIGINT, &sa, NULL);
+                sigaction(SIGTERM, &sa, NULL);
+        }
+        struct ctl__reaped r = { 0 };
+        do {
+                ctl__reap_once(c, boot, &r);
+                boot = 0;
+                for (int64_t s = 0; loop && s < loop * 10 && !ctl__interrupted; s++)
+                        usleep(100000);
+        } while (loop && !ctl__interrupted);
+        if (c->json)
+                ctl__json_out(json_pack("{s:i,s:i,s:i,s:i}", "turns_ended", r.ended, "slept", r.slept,
+                                        "woke", r.woke, "deleted", r.deleted));
+        return 0;
+}
