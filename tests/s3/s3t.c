@@ -8,6 +8,7 @@
 **   s3t race NAME N          N threads CAS NAME from its current value;
 **                            prints how many won
 **   s3t bench N SIZE         N PUTs and GETs of SIZE bytes; prints medians (ms)
+**   s3t fill PREFIX N        N small objects PREFIX/0 .. PREFIX/N-1
 **
 ** The store comes from the environment: S3_URL (s3://BUCKET/PREFIX),
 ** S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY, S3_SECRET_KEY, S3_CREDENTIALS_FILE,
@@ -128,6 +129,15 @@ int main(int argc, char **argv)
                 return (rc = snap_s3_check(c)) < 0 ? fail(rc, op) : 0;
         if (!strcmp(op, "bench") && argc == 4)
                 return bench(c, atoi(argv[2]), (size_t)atoll(argv[3]));
+        if (!strcmp(op, "fill") && argc == 4) {
+                for (int i = 0; i < atoi(argv[3]); i++) {
+                        char key[256];
+                        snprintf(key, sizeof key, "%s/%06d", argv[2], i);
+                        if ((rc = snap_s3_put(c, key, key, strlen(key), NULL, 0)) < 0)
+                                return fail(rc, op);
+                }
+                return 0;
+        }
         snap_s3_close(c);
 
         snap_backend *b;
@@ -198,6 +208,12 @@ int main(int argc, char **argv)
                 rc = fail(rc, op);
         else
                 rc = 0;
+        if (*env("S3T_STATS")) {
+                snap_s3_stats st;
+                snap_s3_get_stats(snap_backend_s3_client(b), &st);
+                fprintf(stderr, "s3t: requests=%llu retries=%llu\n",
+                        (unsigned long long)st.requests, (unsigned long long)st.retries);
+        }
         b->close(b);
         return rc;
 }

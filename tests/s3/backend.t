@@ -1,0 +1,168 @@
+#!/bin/bash
+# tests/s3/backend.t: the S3 backend (snapshot/s3.c) and `sbxctl store
+# check` against a real Ceph RADOS Gateway started here on 127.0.0.1
+# (tests/s3/ceph.sh) and stopped at the end, its data removed.
+. "$(dirname "$0")/../lib.sh"
+HERE=$(cd "$(dirname "$0")" && pwd)
+ROOT=$(cd "$HERE/../.." && pwd)
+for p in ceph-mon ceph-osd radosgw radosgw-admin monmaptool; do
+  command -v $p >/dev/null || skip_all "Ceph is not installed (apt-get install ceph-mon ceph-osd radosgw)"
+done
+command -v sbxctl >/dev/null || skip_all "no sbxctl in $SBX_BIN"
+
+# The test driver: the client and backend straight from the sources.
+S3T=$T/s3t
+cc -O1 -g -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -pthread -o "$S3T" \
+  "$HERE/s3t.c" "$ROOT/snapshot/s3.c" "$ROOT/common/util.c" -lcurl -lcrypto \
+  >"$T/cc.out" 2>&1 || { cat "$T/cc.out"; echo "Bail out! s3t does not build"; exit 1; }
+
+CEPH=$T/ceph
+at_exit "'$HERE/ceph.sh' stop '$CEPH'"
+t0=$(date +%s%N)
+if ! env_out=$("$HERE/ceph.sh" start "$CEPH" 2>"$T/ceph.err"); then
+  sed 's/^/# /' "$T/ceph.err" | tail -20
+  echo "Bail out! the Ceph cluster did not start"; exit 1
+fi
+eval "$env_out"
+diag "cluster up in $(( ($(date +%s%N) - t0) / 1000000 )) ms at $S3_ENDPOINT"
+export S3_ENDPOINT S3_REGION S3_ACCESS_KEY S3_SECRET_KEY
+export S3_URL="s3://sbx-test/host a/p+q"       # a prefix that needs encoding
+s3t() { "$S3T" "$@"; }
+# rc WANT NAME CMD...: CMD exits with WANT
+rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
+  if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
+# every output of the run, to look for leaked secrets at the end
+seen() { cat "$T/.rc.out" "$T/.out" 2>/dev/null >>"$T/all.out"; }
+
+# ---- the bucket ----
+rc 1 "check fails on a missing bucket" s3t check
+grep -q "no bucket 'sbx-test'" "$T/.rc.out"; ok $? "... and names the bucket"; seen
+check "bucket create" s3t mkbucket
+check "check passes once the bucket is there" s3t check
+
+# ---- objects ----
+printf 'hello\n' >"$T/a"
+check "put an object" sh -c "'$S3T' put objects/ab/abcd <'$T/a'"
+is "$(s3t get objects/ab/abcd)" "hello" "get returns its bytes"
+printf 'other\n' >"$T/b"
+check "put of an existing key succeeds" sh -c "'$S3T' put objects/ab/abcd <'$T/b'"
+is "$(s3t get objects/ab/abcd)" "hello" "... and leaves the object as it was (immutable)"
+head -c 3000000 /dev/urandom >"$T/big"
+check "put 3 MB (above curl's Expect: 100-continue threshold)" sh -c "'$S3T' put objects/cd/big <'$T/big'"
+s3t get objects/cd/big >"$T/big.back"
+cmp -s "$T/big" "$T/big.back"; ok $? "get 3 MB is byte-identical"
+check "put a key with spaces, + and %" sh -c "echo odd | '$S3T' put 'objects/x y+z%20'"
+is "$(s3t get 'objects/x y+z%20')" "odd" "get that key"
+is "$(s3t has objects/ab/abcd)" 1 "has: present"
+is "$(s3t has objects/ab/none)" 0 "has: absent"
+rc 4 "get of a missing key is ENOENT" s3t get objects/ab/none
+is "$(s3t list objects | tr '\n' ' ')" "objects/ab/abcd objects/cd/big objects/x y+z%20 " \
+  "list returns every key under the prefix, prefix stripped"
+is "$(s3t list objects/ab/ | tr '\n' ' ')" "objects/ab/abcd " "list of a sub-prefix"
+is "$(s3t list nothing | wc -l)" 0 "list of an empty prefix"
+check "del" s3t del objects/ab/abcd
+is "$(s3t has objects/ab/abcd)" 0 "... the object is gone"
+check "del of a missing key is not an error" s3t del objects/ab/abcd
+check "fill 1100 keys" s3t fill many 1100
+is "$(s3t list many | wc -l)" 1100 "list pages through more than 1000 keys (continuation token)"
+
+# ---- refs: compare-and-swap ----
+check "ref create (expect absent)" s3t ref-cas sandboxes/one - v1
+rc 3 "ref create again is EAGAIN" s3t ref-cas sandboxes/one - v1
+rc 3 "cas from a wrong value is EAGAIN" s3t ref-cas sandboxes/one v0 v2
+is "$(s3t ref-get sandboxes/one)" v1 "... and changes nothing"
+check "cas from the current value" s3t ref-cas sandboxes/one v1 v2
+is "$(s3t ref-get sandboxes/one)" v2 "ref_get sees the new value"
+check "a second ref" s3t ref-cas sandboxes/two - w1
+is "$(s3t ref-list sandboxes | tr '\n' ' ')" "sandboxes/one sandboxes/two " "ref_list"
+check "delete a ref by cas to NULL" s3t ref-cas sandboxes/two w1 -
+rc 4 "a deleted ref reads as missing" s3t ref-get sandboxes/two
+is "$(s3t ref-list sandboxes | tr '\n' ' ')" "sandboxes/one " "... and is not listed"
+check "a deleted ref can be made again (expect absent)" s3t ref-cas sandboxes/two - w2
+is "$(s3t race sandboxes/one 8)" 1 "8 threads racing one cas: exactly one wins"
+is "$(s3t race sandboxes/fresh 8)" 1 "8 threads racing to create a ref: exactly one wins"
+
+# ---- permanent failures fail fast and name the bucket ----
+t=$(date +%s%N)
+S3_SECRET_KEY=not-the-secret rc 1 "wrong secret key: refused" s3t get objects/cd/big
+grep -q "403" "$T/.rc.out" && grep -q "bucket 'sbx-test'" "$T/.rc.out"; ok $? "... 403 naming the bucket"
+grep -q "HEAD s3://sbx-test" "$T/.rc.out"; ok $? "... and the operation"; seen
+ms=$(( ($(date +%s%N) - t) / 1000000 ))
+[ "$ms" -lt 3000 ]; ok $? "... at once, without retries (${ms} ms)"
+S3_ACCESS_KEY=NOSUCHKEY rc 1 "unknown access key: refused" s3t check; seen
+S3_URL=s3://no-such-bucket rc 1 "missing bucket on get" s3t get x
+grep -q "no bucket 'no-such-bucket'" "$T/.rc.out"; ok $? "... names the bucket"; seen
+S3_ACCESS_KEY= S3_SECRET_KEY= AWS_ACCESS_KEY_ID= AWS_SECRET_ACCESS_KEY= \
+  rc 1 "no credentials anywhere: a clear refusal" s3t check
+grep -q "no credentials" "$T/.rc.out"; ok $? "... says so"
+AWS_ACCESS_KEY_ID=$S3_ACCESS_KEY AWS_SECRET_ACCESS_KEY=$S3_SECRET_KEY S3_ACCESS_KEY= S3_SECRET_KEY= \
+  check "credentials from AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY" s3t check
+printf '[other]\naws_access_key_id = X\naws_secret_access_key = Y\n[default]\naws_access_key_id = %s\naws_secret_access_key = %s\n' \
+  "$S3_ACCESS_KEY" "$S3_SECRET_KEY" >"$T/credentials"
+S3_CREDENTIALS_FILE=$T/credentials S3_ACCESS_KEY= S3_SECRET_KEY= \
+  check "credentials from a credentials file ([default])" s3t check
+
+# ---- sbxctl store check ----
+mkconf() { cat >"$1" <<INI
+[sbx]
+state_dir = $T/state
+[store]
+url = $S3_URL
+endpoint = $S3_ENDPOINT
+access_key = $S3_ACCESS_KEY
+secret_key = ${2:-$S3_SECRET_KEY}
+retry_time = 30
+INI
+}
+mkconf "$T/s3.ini"
+check "sbxctl store check on S3" sbxctl --config "$T/s3.ini" store check; seen
+grep -q "round trip:  HEAD" "$T/.out"; ok $? "... reports the round trip"
+sed 's/^/# /' "$T/.out"
+sbxctl --config "$T/s3.ini" --json store check >"$T/check.json" 2>&1
+python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); assert j["round_trip"] and j["latency_ms"]["put"] > 0' \
+  "$T/check.json"; ok $? "store check --json"
+mkconf "$T/bad.ini" not-the-secret
+rc 1 "store check with a wrong secret fails" sbxctl --config "$T/bad.ini" store check; seen
+grep -q "credentials: FAILED" "$T/.rc.out" && grep -q "bucket 'sbx-test'" "$T/.rc.out"; ok $? "... naming credentials and bucket"
+printf '[sbx]\nstate_dir = %s\n[store]\nurl = %s\n' "$T/state" "$T/local" >"$T/local.ini"
+check "store check on a local store" sbxctl --config "$T/local.ini" store check
+is "$(s3t list check | wc -l)" 0 "store check leaves no probe objects behind"
+
+# ---- transient failures: radosgw stopped and started again ----
+echo "v-before" >"$T/v"
+check "put before the outage" sh -c "'$S3T' put objects/ee/keep <'$T/v'"
+"$HERE/ceph.sh" rgw-stop "$CEPH"
+t=$(date +%s%N)
+S3_RETRY_MS=2000 rc 1 "radosgw down, 2 s budget: the call fails" s3t check
+ms=$(( ($(date +%s%N) - t) / 1000000 ))
+grep -q "gave up after" "$T/.rc.out"; ok $? "... saying it gave up after retrying"
+[ "$ms" -ge 1000 ] && [ "$ms" -lt 8000 ]; ok $? "... about the budget, not at once nor much later (${ms} ms)"
+rc 1 "store check while radosgw is down fails" sbxctl --config "$T/s3.ini" store check
+grep -q "reachable:   FAILED" "$T/.rc.out"; ok $? "... reporting it unreachable"
+# a get that starts while radosgw is down and succeeds once it is back
+S3T_STATS=1 S3_RETRY_MS=60000 "$S3T" get objects/ee/keep >"$T/late.out" 2>"$T/late.err" &
+getpid=$!
+sleep 2
+"$HERE/ceph.sh" rgw-start "$CEPH" >/dev/null 2>&1; ok $? "radosgw started again"
+wait $getpid; ok $? "a get issued during the outage succeeds once radosgw is back"
+is "$(cat "$T/late.out")" "v-before" "... with the right bytes"
+grep -q "retries=[1-9]" "$T/late.err"; ok $? "... after retries ($(grep -o 'retries=[0-9]*' "$T/late.err"))"
+check "cas works after the restart" s3t ref-cas sandboxes/two w2 w3
+
+# ---- latency ----
+s3t bench 20 65536 >"$T/bench.out" 2>&1; ok $? "bench 64 KiB"
+diag "64 KiB: $(cat "$T/bench.out")"
+
+# ---- no secret in anything printed ----
+cat "$T"/*.out "$T"/*.err "$T/check.json" >>"$T/all.out" 2>/dev/null
+! grep -qF "$S3_SECRET_KEY" "$T/all.out"; ok $? "the secret key appears in no output"
+
+# ---- stop: nothing left ----
+pids=$(cat "$CEPH"/pids/* 2>/dev/null)
+t=$(date +%s%N)
+"$HERE/ceph.sh" stop "$CEPH"; ok $? "cluster stops"
+diag "stopped in $(( ($(date +%s%N) - t) / 1000000 )) ms"
+alive=0; for p in $pids; do kill -0 "$p" 2>/dev/null && alive=1; done
+is "$alive" 0 "no daemon of the cluster is left running"
+[ ! -e "$CEPH" ]; ok $? "its directory is removed"
+done_testing
