@@ -1,0 +1,142 @@
+#!/bin/bash
+# lifecycle.t: the catalog and the lifecycle of tools/cmd_sandbox.c:
+# create records only, status never wakes, attach rules (one each way,
+# same tenant), delete refused while attached and idempotent, wake on
+# exec, sleep after idle_timeout through reap and wake on the next exec,
+# a stopped sandbox stays stopped until start, wake on a fresh state
+# directory from the store, update, history.
+source "$(dirname "$0")/../lib.sh"
+need_root
+PATH=$SBX_BIN:/usr/bin:$PATH
+C=$T/sbx.ini
+cat >"$C" <<INI
+[sbx]
+state_dir = $T/state
+[store]
+url = $T/store
+[limits]
+idle_timeout = 2
+INI
+C2=$T/sbx2.ini          # a second host: its own state, the same store
+sed "s|$T/state|$T/state2|" "$C" >"$C2"
+ctl()  { sbxctl --config "$C" "$@"; }
+ctl2() { sbxctl --config "$C2" "$@"; }
+rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
+  if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
+at_exit "for n in a b c d e; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
+ws() { echo "$T/state/sandboxes/$1/workspace"; }
+nprocs() { pgrep -f -- "$T/state/sandboxes/$1/" | wc -l; }
+json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
+
+# create: the record only
+rc 0 "create a in tenant acme with labels and limits" ctl create a --tenant acme --label team=web --label tier=1 --limit memory=256M --limit pids=64
+rc 1 "create a again fails" ctl create a
+rc 2 "create with a bad limit is bad usage" ctl create x --limit memory=lots
+rc 2 "create with an unknown limit is bad usage" ctl create x --limit bogus=1
+rc 2 "create with a bad tenant name" ctl create x --tenant "../t"
+check_fails "nothing was made for x" sh -c "sbxctl --config '$C' status x"
+check_fails "create mounts nothing" mountpoint -q "$(ws a)"
+is "$(nprocs a)" 0 "create starts no process"
+is "$(ctl --json status a | json 'd["state"], d["tenant"], d["labels"]["team"], d["limits"]["pids"]')" \
+   "created acme web 64" "status --json: state, tenant, labels, limits"
+
+# status never wakes: not after create, not after sleep
+for i in 1 2 3; do ctl status a >/dev/null; ctl --json status a >/dev/null; ctl list >/dev/null; done
+check_fails "status did not mount" mountpoint -q "$(ws a)"
+is "$(nprocs a)" 0 "status started no process"
+
+# attach
+rc 0 "create b in tenant acme" ctl create b --tenant acme
+rc 0 "create c in tenant other" ctl create c --tenant other
+rc 0 "agent bob of tenant other" ctl agent create bob --tenant other
+rc 0 "attach a to alice (a new agent joins a's tenant)" ctl attach a alice
+rc 0 "attach a to alice again is a no-op" ctl attach a alice
+rc 1 "cross-tenant attach refused (bob is of tenant other)" ctl attach a bob
+grep -q "tenant" "$T/.rc.out"; ok $? "the refusal names the tenants"
+rc 1 "cross-tenant attach refused (alice to c)" ctl attach c alice
+rc 1 "alice already has a sandbox: attach b alice refused" ctl attach b alice
+rc 0 "agent carol of acme" ctl agent create carol --tenant acme
+rc 1 "a has an agent: attach a carol refused" ctl attach a carol
+rc 0 "attach c to bob (same tenant)" ctl attach c bob
+is "$(ctl --json status a | json 'd["agent"]')" "alice" "status shows the agent"
+check "agent list shows alice with a" sh -c "sbxctl --config '$C' agent list | grep -q '^alice .*acme .*a$'"
+
+# delete refused while attached; completed and idempotent once detached
+rc 1 "delete of an attached sandbox is refused" ctl delete a
+grep -q "attached" "$T/.rc.out"; ok $? "the refusal says why"
+check "a is still there" ctl status a
+rc 0 "detach a" ctl detach a
+rc 0 "alice can now take b" ctl attach b alice
+rc 0 "detach b" ctl detach b
+
+# wake on exec
+ctl exec a -- sh -c 'mkdir -p d && echo one > d/f' >"$T/wake.out" 2>&1
+ok $? "exec wakes a created sandbox"
+check "and it is mounted" mountpoint -q "$(ws a)"
+is "$(cat "$(ws a)/d/f")" "one" "its write is in the workspace"
+is "$(ctl --json status a | json 'd["state"]')" "ready" "status: ready"
+# sleep after idle: a running command keeps it awake, then reap sleeps it
+id=$(ctl exec a -d -- sleep 4 | tail -1)
+sleep 2.5
+ctl reap >"$T/reap1.out" 2>&1
+check "a running command is not idle: still mounted" mountpoint -q "$(ws a)"
+ctl wait a "$id" >/dev/null 2>&1
+sleep 2.5
+ctl reap >"$T/reap2.out" 2>&1
+check "reap sleeps it once idle" grep -q "slept a" "$T/reap2.out"
+check_fails "asleep: unmounted" mountpoint -q "$(ws a)"
+is "$(nprocs a)" 0 "asleep: no process"
+is "$(ctl --json status a | json 'd["state"]')" "sleeping" "status: sleeping"
+check "sleep captured it" sh -c "sbxctl --config '$C' --json status a | grep -q '\"last_capture\":\"[0-9a-f]\{64\}\"'"
+check_fails "status did not wake it" mountpoint -q "$(ws a)"
+is "$(ctl exec a -- cat d/f 2>/dev/null)" "one" "the next exec wakes it, data intact"
+check "awake again" mountpoint -q "$(ws a)"
+
+# stop: only start wakes it
+rc 0 "stop a" ctl stop a
+rc 1 "exec refuses a stopped sandbox" ctl exec a -- true
+check_fails "and did not wake it" mountpoint -q "$(ws a)"
+rc 0 "start wakes it" ctl start a
+rc 0 "exec works again" ctl exec a -- true
+rc 0 "stop a again" ctl stop a
+
+# a fresh host (state2) wakes a from the store on exec
+is "$(ctl2 exec a -- cat d/f 2>/dev/null)" "one" "exec on a fresh state directory restores from the store"
+check "mounted on the second host" mountpoint -q "$T/state2/sandboxes/a/workspace"
+rc 0 "stop it there" ctl2 stop a
+rc 1 "exec of a sandbox that exists nowhere fails" ctl exec nosuch -- true
+check_fails "and leaves no trace" test -e "$T/state/sandboxes/nosuch"
+
+# update: labels, limits, rename
+rc 0 "update labels and limits" ctl update b --label team= --label owner=ops --limit pids=32
+is "$(ctl --json status b | json 'sorted(d["labels"].items()), d["limits"]')" "[('owner', 'ops')] {'pids': 32}" \
+   "update removes, adds and sets"
+rc 0 "rename b to e" ctl update b --rename e
+rc 1 "b is gone" ctl status b
+is "$(ctl --json status e | json 'd["tenant"], d["labels"]["owner"]')" "acme ops" "e keeps tenant and labels"
+rc 1 "rename onto an existing name is refused" ctl update e --rename c
+
+# history: who ran what, with the exit
+ctl history a >"$T/hist" 2>&1
+check "history lists the exec with its exit" grep -q "0 .*exec a -- sh -c mkdir" "$T/hist"
+check "history lists the refused delete with exit 1" grep -q " 1 .*delete a" "$T/hist"
+check "history --json is JSON" sh -c "sbxctl --config '$C' --json history a | python3 -c 'import json,sys; assert len(json.load(sys.stdin)) > 5'"
+
+# delete: completed, removes trees and snapshots, idempotent
+rc 0 "delete a" ctl delete a
+check "delete says completed" sh -c "sbxctl --config '$C' --json delete a | grep -q completed"
+check_fails "its local state is gone" test -e "$T/state/sandboxes/a"
+is "$(ctl snapshots a | wc -l)" 0 "its snapshots are gone"
+rc 1 "status of a deleted sandbox exits 1" ctl status a
+rc 0 "detach c" ctl detach c
+ctl --json delete c --background >"$T/bg.out" 2>&1
+check "delete --background answers pending" grep -q pending "$T/bg.out"
+for i in $(seq 100); do ctl status c >/dev/null 2>&1 || break; sleep 0.1; done
+rc 1 "and completes" ctl status c
+
+# usage
+rc 2 "attach with one argument" ctl attach a
+rc 2 "update without a name" ctl update
+rc 2 "turn without a subcommand" ctl turn
+rc 0 "status --help" ctl status --help
+done_testing
