@@ -250,6 +250,7 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
         fs->level = (int)cf->fs_compression_level;
         fs->level_small = (int)cf->fs_compression_level_small;
         fs->debug = getenv("SBXFS_DEBUG") != NULL;
+        fs->resync = getenv("SBXFS_TEST_RESYNC") != NULL;       /* tests: the fallback path */
         fs->commit_ns = cf->fs_commit_interval_ms * 1000000;
         fs->dirty_max = (uint64_t)cf->fs_dirty_max;
         fs->chunk_cache_max = (size_t)cf->fs_chunk_cache;

@@ -79,7 +79,7 @@ static void *fl__worker(void *arg)
 
 static int fl__has_work(fsd *fs)
 {
-        return fs->mdirty.n || fs->ddirty.n || fs->nops || fs->dead.n;
+        return fs->mdirty.n || fs->ddirty.n || fs->nops || fs->dead.n || fs->resync;
 }
 
 /* Steps (1)-(5); called and returns with fs->lock held. */
@@ -215,6 +215,11 @@ static void fl__batch(fsd *fs)
                 fs__batch_free(mb);
                 t3 = sbx_mono_ns();
                 pthread_mutex_lock(&fs->lock);
+                if (rc < 0) {
+                        sbx_log("flush: metadata commit failed (%s); the next batch "
+                                "rewrites the whole tree", strerror(-rc));
+                        fs->resync = 1;
+                }
         }
         if (fs->debug)
                 sbx_log("batch %llu: %zu blocks %zu bytes: chunks %lld ms, put %lld ms, meta %lld ms",

@@ -104,7 +104,8 @@ typedef struct fsd {
         uint64_t batch_started, batch_done;     /* sequence numbers */
         uint64_t want_batch;            /* a waiter needs a batch > this */
         int      stopping, flusher_up;
-        int      flush_err;             /* sticky -errno of the last failed batch */
+        int      flush_err;             /* -errno of the last batch (0: it worked) */
+        int      resync;                /* a metadata write failed: rewrite all next */
 
         uint64_t used_bytes, used_inodes;
         uint64_t quota_bytes, quota_inodes;

@@ -49,6 +49,7 @@ struct fs_batch {
         uint64_t *dead;
         size_t ndead;
         uint64_t next_ino, next_cookie;
+        int      wipe;          /* rewrite the whole tree (after a failed batch) */
 };
 
 static int mt__err(fsd *fs, const char *what)
@@ -257,9 +258,39 @@ int fs__meta_load(fsd *fs)
         return 0;
 }
 
+/* After a failed batch its changes are gone from the dirty lists, so the
+ * next batch rewrites the whole tree instead (under fs->lock). */
+static void mt__resync(fsd *fs, struct fs_batch *b)
+{
+        for (size_t i = 0; i < fs->nops; i++)
+                free(fs->ops[i].name);
+        fs->nops = 0;
+        fs->dead.n = 0;
+        fs->mdirty.n = 0;
+        for (size_t i = 0; i < fs->icap; i++)
+                for (struct fs_inode *in = fs->itab[i]; in; in = in->hnext) {
+                        in->meta_dirty = 1;
+                        in->xattr_dirty = 1;
+                        fs__u64push(&fs->mdirty, in->ino);
+                }
+        for (size_t i = 0; i < fs->dcap; i++)
+                for (struct fs_dirent *d = fs->dtab[i]; d; d = d->hnext) {
+                        if (fs->nops == fs->capops) {
+                                fs->capops = fs->capops ? 2 * fs->capops : 256;
+                                fs->ops = sbx_realloc(fs->ops, fs->capops * sizeof *fs->ops);
+                        }
+                        fs->ops[fs->nops++] = (struct fs_op){ FS_OP_ADD, d->parent, d->ino,
+                                                              d->cookie, sbx_strdup(d->name) };
+                }
+        b->wipe = 1;
+        fs->resync = 0;
+}
+
 struct fs_batch *fs__batch_take(fsd *fs)
 {
         struct fs_batch *b = sbx_calloc(1, sizeof *b);
+        if (fs->resync)
+                mt__resync(fs, b);
         b->rows = sbx_calloc(fs->mdirty.n, sizeof *b->rows);
         for (size_t i = 0; i < fs->mdirty.n; i++) {
                 struct fs_inode *in = fs__iget(fs, fs->mdirty.v[i]);
@@ -341,7 +372,7 @@ void fs__batch_free(struct fs_batch *b)
 
 int fs__batch_write(fsd *fs, struct fs_batch *b)
 {
-        if (!b->nrows && !b->nops && !b->ndead)
+        if (!b->nrows && !b->nops && !b->ndead && !b->wipe)
                 return 0;
         static const char *sql[] = {
                 "INSERT OR REPLACE INTO inode VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
@@ -362,6 +393,9 @@ int fs__batch_write(fsd *fs, struct fs_batch *b)
                 }
         if ((rc = mt__exec(fs, "BEGIN IMMEDIATE")) < 0)
                 goto out;
+        if (b->wipe && (rc = mt__exec(fs, "DELETE FROM inode; DELETE FROM dentry;"
+                                          " DELETE FROM xattr;")) < 0)
+                goto rollback;
 #define STEP(s) do { int r_ = sqlite3_step(s); sqlite3_reset(s); \
                      if (r_ != SQLITE_DONE) { rc = mt__err(fs, "write"); goto rollback; } } while (0)
         for (size_t i = 0; i < b->nrows; i++) {
