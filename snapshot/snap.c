@@ -363,7 +363,7 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
         /* the compressed tree */
         size_t cap = ZSTD_compressBound(t->len);
         sbx_autofree uint8_t *z = sbx_malloc(cap);
-        size_t zl = ZSTD_compress(z, cap, t->buf, t->len, 3);
+        size_t zl = ZSTD_compress(z, cap, t->buf, t->len, 1);  /* block names do not compress; the rest does at 1 */
         if (ZSTD_isError(zl))
                 return -EIO;
         char tsum[SNAP_ID_LEN + 1];

@@ -185,7 +185,10 @@ int snap_tree_read(const char *meta_db, snap_tree **out)
                 return rc;
         }
         sqlite3_busy_timeout(db, 30000);
+        /* the encoding is about as big as the rows: one allocation, not a
+         * dozen doublings (page faults dominate on a loaded VM) */
         struct tbuf b = { 0 };
+        tb__need(&b, (size_t)sb.st_size + (1u << 20));
         int rc = 0;
         /* (1): one read transaction, begun by its first read */
         if (sqlite3_exec(db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
