@@ -1,0 +1,199 @@
+#!/bin/bash
+# turns.t: turns and their admission (tools/cmd_turn.c): one turn per
+# sandbox, the host-wide max_running_turns, FIFO order, waiters killed
+# with -9 skipped without blocking the queue, --wait, exec --turn only in
+# a running turn, end/cancel idempotent, a vanished client's turn ended
+# by reap after turn_timeout, diff --turn, and rollback --turn restoring
+# the tree exactly.
+source "$(dirname "$0")/../lib.sh"
+need_root
+PATH=$SBX_BIN:/usr/bin:$PATH
+C=$T/sbx.ini
+cat >"$C" <<INI
+[sbx]
+state_dir = $T/state
+[store]
+url = $T/store
+[limits]
+max_running_turns = 2
+turn_timeout = 3
+idle_timeout = 0
+INI
+export SBX_CONFIG=$C
+rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
+  if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
+at_exit "for n in s1 s2 s3 s4; do sbxctl stop \$n; done"
+ws() { echo "$T/state/sandboxes/$1/workspace"; }
+tstate() { sbxctl --json turn show "$1" | python3 -c 'import json,sys; print(json.load(sys.stdin)["state"])'; }
+# begin NAME [args]: the turn id (last line), or nothing
+begin() { sbxctl turn begin "$@" 2>>"$T/begin.err" | tail -1; }
+# intervals SINCE NAME...: of the turns after id SINCE in those sandboxes:
+# how many ran, the peak of them running at once, overlaps within one
+# sandbox, how many did not end well
+intervals() {
+  sbxctl --json turn list | python3 -c '
+import json, sys
+since, names = int(sys.argv[1]), sys.argv[2:]
+t = [x for x in json.load(sys.stdin) if x["sandbox"] in names and x["started"] and x["turn"] > since]
+ev = sorted([(x["started"], 1) for x in t] + [(x["ended"], -1) for x in t])
+cur = peak = 0
+for _, d in ev:
+    cur += d; peak = max(peak, cur)
+overlap = 0
+for n in names:
+    s = sorted((x["started"], x["ended"]) for x in t if x["sandbox"] == n)
+    overlap += sum(1 for a, b in zip(s, s[1:]) if b[0] < a[1])
+unended = sum(1 for x in t if x["state"] != "ended")
+print(len(t), peak, overlap, unended)' "$@"
+}
+for n in s1 s2 s3 s4; do sbxctl create $n --tenant t >/dev/null; done
+
+# ---- one turn: begin, exec --turn, end
+id=$(begin s1)
+check "turn begin prints the turn id last" test -n "$id"
+is "$(tstate "$id")" "running" "the turn runs"
+check "turn begin woke the sandbox" mountpoint -q "$(ws s1)"
+rc 3 "a second turn in s1 is not admitted within --wait 1 (exit 3)" sbxctl turn begin s1 --wait 1
+rc 0 "exec --turn runs in it" sbxctl exec --turn "$id" s1 -- sh -c 'echo in-turn > t1'
+rc 2 "exec --turn with another sandbox's name is bad usage" sbxctl exec --turn "$id" s2 -- true
+is "$(sbxctl --json status s1 | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["state"], d["turn"])')" \
+   "busy $id" "status: busy, with the running turn"
+rc 0 "turn end" sbxctl turn end "$id"
+is "$(tstate "$id")" "ended" "the turn ended"
+rc 1 "exec --turn of an ended turn is refused" sbxctl exec --turn "$id" -- true
+rc 0 "turn end again is a no-op" sbxctl turn end "$id"
+rc 2 "turn end without an id" sbxctl turn end
+rc 1 "turn end of an unknown turn" sbxctl turn end 99999
+
+# ---- rollback restores the tree exactly
+cat >"$T/manifest.py" <<'PY'
+import hashlib, os, stat, sys
+root = sys.argv[1]
+for d, dirs, files in sorted(os.walk(root)):
+    dirs.sort()
+    for n in sorted(dirs + files):
+        p = os.path.join(d, n); st = os.lstat(p); r = os.path.relpath(p, root)
+        if stat.S_ISLNK(st.st_mode): what = "-> " + os.readlink(p)
+        elif stat.S_ISREG(st.st_mode): what = hashlib.sha256(open(p, "rb").read()).hexdigest()
+        else: what = "dir"
+        print(r, oct(st.st_mode), st.st_size, int(st.st_mtime), what)
+PY
+sbxctl exec s1 -- sh -c 'mkdir -p src/a/b docs && seq 1 20000 > src/a/b/big.txt && echo x > docs/r.md &&
+  chmod 640 docs/r.md && ln -s a/b/big.txt src/link && head -c 300000 /dev/urandom > src/blob' >/dev/null
+sleep 1.2
+python3 "$T/manifest.py" "$(ws s1)" >"$T/m.before"
+id=$(begin s1)
+sbxctl exec --turn "$id" s1 -- sh -c 'rm -r src/a && echo changed > docs/r.md && chmod 600 docs/r.md &&
+  mv src/blob src/blob2 && mkdir new && echo n > new/f; exit 3'
+is "$?" 3 "the turn's command failed (exit 3)"
+rc 0 "turn end --failed" sbxctl turn end "$id" --failed
+is "$(tstate "$id")" "failed" "recorded as failed"
+is "$(sbxctl diff s1 --turn "$id" | tail -1)" "3 added, 1 modified, 4 deleted" "diff --turn counts the turn's changes"
+check "diff --turn names a deleted file" sh -c "sbxctl diff s1 --turn $id | grep -q '^D .*/src/a/b/big.txt'"
+rc 0 "rollback --turn" sbxctl rollback s1 --turn "$id"
+python3 "$T/manifest.py" "$(ws s1)" >"$T/m.after"
+check "the tree is exactly as before the turn (paths, modes, sizes, mtimes, contents, links)" \
+  diff "$T/m.before" "$T/m.after"
+rc 2 "rollback without --turn" sbxctl rollback s1
+rc 1 "rollback with another sandbox's turn" sbxctl rollback s2 --turn "$id"
+
+# last: the id of the latest turn
+last() { sbxctl --json turn list | python3 -c 'import json,sys; print(max([x["turn"] for x in json.load(sys.stdin)] or [0]))'; }
+# ---- one sandbox, six racing clients: never two turns at once
+since=$(last)
+for i in 1 2 3 4 5 6; do
+  ( id=$(begin s2); [ -n "$id" ] && sbxctl exec --turn "$id" -- sh -c "echo $i >> log" >/dev/null && sleep 0.2 &&
+    sbxctl turn end "$id" >/dev/null ) &
+done
+wait
+read -r n peak overlap unended < <(intervals $since s2)
+is "$n" 6 "six racing clients: six turns admitted"
+is "$overlap" 0 "no two turns of one sandbox overlapped"
+is "$unended" 0 "all ended"
+is "$(sbxctl exec s2 -- sh -c 'sort -n log | tr -d "\n"')" "123456" "each turn's write is there once"
+
+# ---- four sandboxes, eight clients, limit 2
+since=$(last)
+for n in s1 s2 s3 s4; do for k in 1 2; do
+  ( id=$(begin $n); [ -n "$id" ] && sleep 0.4 && sbxctl turn end "$id" >/dev/null ) &
+done; done
+wait
+read -r n peak overlap unended < <(intervals $since s1 s2 s3 s4)
+is "$unended" 0 "eight clients over four sandboxes: every turn ended"
+check "never more than max_running_turns (2) ran at once (peak $peak)" test "$peak" -le 2
+check "the limit was reached, not a serial run (peak $peak)" test "$peak" -eq 2
+is "$overlap" 0 "and never two in one sandbox"
+
+# ---- FIFO: waiters admitted in the order they queued
+hold=$(begin s3)
+pids=()
+for i in 1 2 3 4; do
+  ( id=$(begin s3); echo "$id" >"$T/fifo.$i"; sleep 0.1; sbxctl turn end "$id" >/dev/null ) &
+  pids+=($!)
+  sleep 0.4                     # queued one after the other
+done
+sbxctl turn end "$hold" >/dev/null
+wait "${pids[@]}"
+order=$(sbxctl --json turn list s3 | python3 -c '
+import json, sys
+t = [x for x in json.load(sys.stdin) if x["started"]]
+by_start = [x["turn"] for x in sorted(t, key=lambda x: x["started"])]
+print("fifo" if by_start == sorted(by_start) else "not fifo: %s" % by_start)')
+is "$order" "fifo" "turns of one sandbox are admitted in queue order"
+
+# ---- kill -9 of waiting clients does not block the queue
+since=$(last)
+hold=$(begin s4)
+sbxctl turn begin s4 >"$T/wa.out" 2>/dev/null & pa=$!; sleep 0.4
+sbxctl turn begin s4 >"$T/wb.out" 2>/dev/null & pb=$!; sleep 0.4
+sbxctl turn begin s4 >"$T/wc.out" 2>/dev/null & pc=$!; sleep 0.4
+sbxctl turn begin s4 >"$T/wd.out" 2>/dev/null & pd=$!; sleep 0.4
+kill -9 $pa $pc
+sbxctl turn end "$hold" >/dev/null
+wait $pb
+ok $? "after kill -9 of the first waiter, the next one is admitted"
+b=$(tail -1 "$T/wb.out")
+is "$(tstate "$b")" "running" "it runs"
+sbxctl turn end "$b" >/dev/null
+wait $pd
+ok $? "and past the killed third, the fourth"
+d=$(tail -1 "$T/wd.out")
+sbxctl turn end "$d" >/dev/null
+is "$(sbxctl --json turn list s4 | python3 -c '
+import json,sys; print(" ".join(x["state"] for x in json.load(sys.stdin) if x["turn"] > '$since'))')" \
+   "ended abandoned ended abandoned ended" "the killed waiters' turns are abandoned, never run"
+# every waiter killed: the queue is still clean for the next client
+hold=$(begin s4 --wait 5)
+for i in 1 2 3; do sbxctl turn begin s4 --wait 30 >/dev/null 2>&1 & done
+sleep 0.5; kill -9 $(jobs -p) 2>/dev/null; wait 2>/dev/null
+sbxctl turn end "$hold" >/dev/null
+t0=$(date +%s%N)
+id=$(begin s4 --wait 10)
+check "after kill -9 of every waiter a new turn is admitted at once" test -n "$id"
+diag "admitted in $(( ($(date +%s%N) - t0) / 1000000 )) ms"
+sbxctl turn end "$id" >/dev/null
+
+# ---- a vanished client: reap ends its turn after turn_timeout
+id=$(begin s1)
+sleep 3.5
+sbxctl reap >"$T/reap.out" 2>&1
+is "$(tstate "$id")" "timeout" "reap ends a turn idle past turn_timeout"
+check "its end was captured" sh -c "sbxctl --json turn show $id | grep -q '\"after\":\"[0-9a-f]\{64\}\"'"
+id=$(begin s1 --wait 5)
+check "and its capacity is free again" test -n "$id"
+
+# ---- cancel: the turn's command is stopped, the turn ends
+sbxctl exec --turn "$id" -- sleep 60 >/dev/null 2>&1 & pe=$!
+sleep 1
+t0=$(date +%s)
+rc 0 "turn cancel" sbxctl turn cancel "$id"
+check "cancel stopped the turn's running command" sh -c "! kill -0 $pe 2>/dev/null"
+check "within seconds" test $(( $(date +%s) - t0 )) -lt 15
+is "$(tstate "$id")" "cancelled" "the turn is cancelled"
+wait $pe 2>/dev/null
+
+# ---- the audit names the turn of each command
+check "history shows the commands of a turn with their turn id" sh -c \
+  "sbxctl history s1 | grep -q '^[^ ]* *[^ ]* *[0-9][0-9]* *3 *exec --turn'"
+rc 0 "turn list --json" sbxctl --json turn list
+done_testing
