@@ -16,7 +16,11 @@ target_check() {  # T: sets TARGET_WHY and fails if T cannot be benchmarked
 	ext4) return 0 ;;
 	bindfs) command -v bindfs >/dev/null || { TARGET_WHY="bindfs not installed"; return 1; } ;;
 	overlay) command -v fuse-overlayfs >/dev/null || { TARGET_WHY="fuse-overlayfs not installed"; return 1; } ;;
-	sbxfs) [ -x "$SBX_BIN/sbxfs" ] || { TARGET_WHY="no $SBX_BIN/sbxfs (run make)"; return 1; } ;;
+	sbxfs)
+		[ -x "$SBX_BIN/sbxfs" ] || { TARGET_WHY="no $SBX_BIN/sbxfs (run make)"; return 1; }
+		# a private copy, so that a rebuild during the run cannot mix versions
+		cp "$SBX_BIN/sbxfs" "$SCR/tool/sbxfs" || { TARGET_WHY="cannot copy $SBX_BIN/sbxfs"; return 1; }
+		;;
 	esac
 	[ -e /dev/fuse ] || { TARGET_WHY="no /dev/fuse"; return 1; }
 	# a trial mount: write, read back, list, remove, unmount cleanly
@@ -60,7 +64,7 @@ target_up() {  # T -> MNT
 		;;
 	sbxfs)
 		mkdir -p "$b/store"
-		"$SBX_BIN/sbxfs" --meta "$b/meta.db" --store "$b/store" -f "$MNT" \
+		"$SCR/tool/sbxfs" --meta "$b/meta.db" --store "$b/store" -f "$MNT" \
 			</dev/null >>"$SCR/$t.log" 2>&1 &
 		;;
 	esac

@@ -96,7 +96,8 @@ def main():
         cells = [label, unit]
         for t in TARGETS:
             c = fmt(vals[t], unit) if t in targets else "-"
-            if vals[t] is not None and cnt(key, t) < int(meta["runs"]):
+            want = int(meta["devruns"] if unit == "s" else meta["runs"])
+            if vals[t] is not None and cnt(key, t) < want:
                 c += "*"
             cells.append(c)
         s, e = vals["sbxfs"], vals["ext4"]
@@ -180,7 +181,7 @@ def main():
     out.append(f"corpus: {int(f):,} files, {int(d):,} dirs, {int(l):,} symlinks, "
                f"{int(b) / 1e6:,.1f} MB (du -sb); tarball {int(meta['tarbytes']) / 1e6:,.1f} MB"
                f"  [{meta.get('corpusfile', '')}]")
-    out.append(f"medians of {meta['runs']} run(s){' (quick mode)' if meta.get('quick') == '1' else ''};"
+    out.append(f"medians of {meta['runs']} run(s) (corpus workloads: {meta['devruns']}){' (quick mode)' if meta.get('quick') == '1' else ''};"
                f" rates: sbxfs/ext4 is a fraction of ext4; times: a multiple of ext4;"
                f" '*' = fewer runs succeeded")
     out.append("")
