@@ -232,9 +232,15 @@ static void s3__code(const s3_req *r, char *code, size_t n)
         }
 }
 
-/* One attempt.  Returns the CURLcode; r->status is set when an answer came. */
-static CURLcode s3__attempt(snap_s3 *c, s3_req *r, const char *url, struct curl_slist *hdrs)
+/* One attempt.  Returns the CURLcode; r->status is set when an answer
+** came.  left_ms (what remains of the retry budget) caps how long a
+** connect or a stalled transfer may take, so a server that accepts and
+** then hangs costs no more than the budget, not minutes. */
+static CURLcode s3__attempt(snap_s3 *c, s3_req *r, const char *url, struct curl_slist *hdrs,
+                            int64_t left_ms)
 {
+        long conn_ms = left_ms < 500 ? 500 : left_ms > 5000 ? 5000 : (long)left_ms;
+        long stall_s = left_ms < 2000 ? 2 : left_ms > 20000 ? 20 : (long)(left_ms / 1000);
         CURL *h = s3__handle_get(c);
         r->resp_len = 0;
         if (r->resp)
@@ -245,9 +251,9 @@ static CURLcode s3__attempt(snap_s3 *c, s3_req *r, const char *url, struct curl_
         curl_easy_setopt(h, CURLOPT_USERPWD, c->userpwd);
         curl_easy_setopt(h, CURLOPT_HTTPHEADER, hdrs);
         curl_easy_setopt(h, CURLOPT_NOSIGNAL, 1L);
-        curl_easy_setopt(h, CURLOPT_CONNECTTIMEOUT_MS, 5000L);
-        curl_easy_setopt(h, CURLOPT_LOW_SPEED_LIMIT, 1L);       /* stalled 20 s: */
-        curl_easy_setopt(h, CURLOPT_LOW_SPEED_TIME, 20L);       /* a timeout */
+        curl_easy_setopt(h, CURLOPT_CONNECTTIMEOUT_MS, conn_ms);
+        curl_easy_setopt(h, CURLOPT_LOW_SPEED_LIMIT, 1L);       /* stalled: */
+        curl_easy_setopt(h, CURLOPT_LOW_SPEED_TIME, stall_s);   /* a timeout */
         curl_easy_setopt(h, CURLOPT_TCP_KEEPALIVE, 1L);
         curl_easy_setopt(h, CURLOPT_WRITEFUNCTION, s3__on_body);
         curl_easy_setopt(h, CURLOPT_WRITEDATA, r);
@@ -327,7 +333,8 @@ static int s3__do(snap_s3 *c, s3_req *r)
         for (int attempt = 0;; attempt++) {
                 if (attempt)
                         r->retried = 1;
-                CURLcode e = s3__attempt(c, r, url, hdrs);
+                CURLcode e = s3__attempt(c, r, url, hdrs,
+                                         (deadline - sbx_mono_ns()) / 1000000);
                 if (e != CURLE_OK) {
                         snprintf(why, sizeof why, "%s", curl_easy_strerror(e));
                         if (!s3__transient_curl(e)) {

@@ -12,7 +12,8 @@ command -v sbxctl >/dev/null || skip_all "no sbxctl in $SBX_BIN"
 
 # The test driver: the client and backend straight from the sources.
 S3T=$T/s3t
-cc -O1 -g -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -pthread -o "$S3T" \
+SAN=; case $SBX_BIN in *-asan) SAN="-fsanitize=address,undefined -fno-sanitize-recover=undefined";; esac
+cc -O1 -g $SAN -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -pthread -o "$S3T" \
   "$HERE/s3t.c" "$ROOT/snapshot/s3.c" "$ROOT/common/util.c" -lcurl -lcrypto \
   >"$T/cc.out" 2>&1 || { cat "$T/cc.out"; echo "Bail out! s3t does not build"; exit 1; }
 
@@ -148,6 +149,17 @@ wait $getpid; ok $? "a get issued during the outage succeeds once radosgw is bac
 is "$(cat "$T/late.out")" "v-before" "... with the right bytes"
 grep -q "retries=[1-9]" "$T/late.err"; ok $? "... after retries ($(grep -o 'retries=[0-9]*' "$T/late.err"))"
 check "cas works after the restart" s3t ref-cas sandboxes/two w2 w3
+# a radosgw that accepts connections and never answers: bounded, no hang
+rgwpid=$(cat "$CEPH/pids/rgw")
+at_exit "kill -CONT $rgwpid"
+kill -STOP "$rgwpid"
+t=$(date +%s%N)
+S3_RETRY_MS=3000 rc 1 "radosgw hung (SIGSTOP), 3 s budget: the call fails" s3t get objects/ee/keep
+ms=$(( ($(date +%s%N) - t) / 1000000 ))
+grep -q "Timeout" "$T/.rc.out"; ok $? "... with a timeout"
+[ "$ms" -lt 10000 ]; ok $? "... in bounded time, not a hang (${ms} ms)"
+kill -CONT "$rgwpid"
+is "$(s3t get objects/ee/keep)" "v-before" "... and works again once radosgw runs"
 
 # ---- latency ----
 s3t bench 20 65536 >"$T/bench.out" 2>&1; ok $? "bench 64 KiB"

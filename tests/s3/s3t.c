@@ -123,22 +123,24 @@ int main(int argc, char **argv)
         int rc = snap_s3_open(&cf, &c);
         if (rc < 0)
                 return fail(rc, "open");
+        int done = 1;
         if (!strcmp(op, "mkbucket"))
-                return (rc = snap_s3_bucket_create(c)) < 0 ? fail(rc, op) : 0;
-        if (!strcmp(op, "check"))
-                return (rc = snap_s3_check(c)) < 0 ? fail(rc, op) : 0;
-        if (!strcmp(op, "bench") && argc == 4)
-                return bench(c, atoi(argv[2]), (size_t)atoll(argv[3]));
-        if (!strcmp(op, "fill") && argc == 4) {
-                for (int i = 0; i < atoi(argv[3]); i++) {
+                rc = snap_s3_bucket_create(c);
+        else if (!strcmp(op, "check"))
+                rc = snap_s3_check(c);
+        else if (!strcmp(op, "bench") && argc == 4)
+                rc = bench(c, atoi(argv[2]), (size_t)atoll(argv[3])) ? -EIO : 0;
+        else if (!strcmp(op, "fill") && argc == 4)
+                for (int i = 0; i < atoi(argv[3]) && rc == 0; i++) {
                         char key[256];
                         snprintf(key, sizeof key, "%s/%06d", argv[2], i);
-                        if ((rc = snap_s3_put(c, key, key, strlen(key), NULL, 0)) < 0)
-                                return fail(rc, op);
+                        rc = snap_s3_put(c, key, key, strlen(key), NULL, 0);
                 }
-                return 0;
-        }
+        else
+                done = 0;
         snap_s3_close(c);
+        if (done)
+                return rc < 0 ? fail(rc, op) : 0;
 
         snap_backend *b;
         if ((rc = snap_backend_s3(&cf, &b)) < 0)
