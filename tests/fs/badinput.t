@@ -45,6 +45,10 @@ bad "unknown option"         --frobnicate --meta "$T/new.db" --store "$T/store" 
 bad "--check of missing meta" --check --meta "$T/new.db" --store "$T/store"
 bad "--check of non-SQLite meta" --check --meta "$T/notsqlite" --store "$T/store"
 bad "--locate in missing meta" --locate --meta "$T/new.db" --store "$T/store" x
+printf '[fs]\nbogus_key = 1\n' >"$T/bad.ini"
+bad "config with an unknown key" --config "$T/bad.ini" --meta "$T/new.db" --store "$T/store" "$T/mnt"
+check "the config error names file:line and key" grep -q "bad.ini:2.*bogus_key" "$T/.io/berr"
+bad "missing config file"    --config "$T/nosuch.ini" --meta "$T/new.db" --store "$T/store" "$T/mnt"
 bad "--quota-bytes not a number" --quota-bytes lots --meta "$T/new.db" --store "$T/store" "$T/mnt"
 
 # The other side: the same arguments, made good, work.

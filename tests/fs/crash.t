@@ -6,7 +6,7 @@
 source "$(dirname "$0")/../lib.sh"
 source "$(dirname "$0")/fslib.sh"
 need_root
-ROUNDS=${SBX_CRASH_ROUNDS:-12}
+ROUNDS=${SBX_CRASH_ROUNDS:-10}
 W="$PY $FS_DIR/crashwork.py"
 CLOG=$T/fsynced.log          # on ext4, outside the mount
 : >"$CLOG"

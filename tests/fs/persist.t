@@ -198,5 +198,43 @@ for dp, _, fns in os.walk(sys.argv[1]):
                 sys.exit("raw data in " + os.path.join(dp, n))
 ' "$STORE"
 fi
+# Storage: small files share store objects (inlined or packed), and equal
+# content is stored once, across files and across workspaces on one store.
+if is_fake; then
+  skip "small files and duplicates cost no store objects of their own" "fake mode"
+else
+  fs_mount
+  before=$(find "$STORE" -type f | wc -l)
+  "$PY" -c '
+import os, sys
+d = sys.argv[1]; os.mkdir(d)
+for i in range(1000):
+    with open("%s/s%04d" % (d, i), "wb") as f:
+        f.write(os.urandom(200))' "$MNT/smalls"
+  fs_umount
+  after=$(find "$STORE" -type f | wc -l)
+  check "1000 small files added $((after - before)) store files (want < 20)" test $((after - before)) -lt 20
+  sz() { du -sk --apparent-size "$STORE" | cut -f1; }
+  head -c 8000000 /dev/urandom >"$T/dup"
+  fs_mount; cp "$T/dup" "$MNT/dup1"; fs_umount
+  s1=$(sz)
+  fs_mount; cp "$T/dup" "$MNT/dup2"; cp "$T/dup" "$MNT/t/a/dup3"; fs_umount
+  s2=$(sz)
+  check "two more copies of an 8 MB file added $((s2 - s1)) KiB to the store (want < 800)" \
+    test $((s2 - s1)) -lt 800
+  # a second workspace on the same store
+  sbxfs_mount "$T/meta2.db" "$STORE" "$T/mnt2" --pidfile "$T/pid2"
+  cp "$T/dup" "$T/mnt2/dup"
+  pid2=$(cat "$T/pid2")
+  sbxfs_umount "$T/mnt2"
+  for i in $(seq 200); do kill -0 "$pid2" 2>/dev/null || break; sleep 0.05; done
+  s3=$(sz)
+  check "the same file in a second workspace added $((s3 - s2)) KiB (want < 800)" \
+    test $((s3 - s2)) -lt 800
+  check "--check of the second workspace clean" sbxfs --check --meta "$T/meta2.db" --store "$STORE"
+  fs_mount
+  check "first workspace's copies intact" sh -c "cmp '$T/dup' '$MNT/dup1' && cmp '$T/dup' '$MNT/t/a/dup3'"
+  fs_umount
+fi
 check "--check clean at the end" fs_check
 done_testing

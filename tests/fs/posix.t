@@ -8,6 +8,11 @@ need_root
 check "mount" fs_mount
 mountpoint -q "$MNT" || { done_testing; exit 1; }
 chmod 755 "$MNT"
+if ! is_fake; then
+  opts=$(awk -v m="$MNT" '$2 == m { print $4 }' /proc/mounts)
+  check "mounted with allow_other and default_permissions ($opts)" \
+    sh -c "echo '$opts' | grep -q allow_other && echo '$opts' | grep -q default_permissions"
+fi
 cp "$FS_DIR/posix.py" "$T/posix.py"
 
 mkdir "$MNT/root"

@@ -11,7 +11,15 @@ QI=200
 
 check "mount with --quota-bytes $QB --quota-inodes $QI" \
   fs_mount --quota-bytes $QB --quota-inodes $QI
-mountpoint -q "$MNT" || { done_testing; exit 1; }
+mountpoint -q "$MNT" || { 
+# the quota from a config file ([fs] quota_bytes, quota_inodes)
+printf '[fs]\nquota_bytes = 8M\nquota_inodes = 50\n' >"$T/q.ini"
+check "mount with quotas from --config" fs_mount --config "$T/q.ini"
+read -r bs blocks files < <(stat -f -c '%S %b %c' "$MNT")
+is "$((bs * blocks))" $((8 * 1024 * 1024)) "statfs size is quota_bytes from the config"
+is "$files" 50 "statfs inodes is quota_inodes from the config"
+check "unmount" fs_umount
+done_testing; exit 1; }
 chmod 777 "$MNT"
 
 # statfs reports the quota
@@ -141,4 +149,12 @@ read -r err n < <(fill "$MNT/big" $((24 * 1024 * 1024)))
 is "$err" "no" "without a quota 24 MiB fit"
 check "unmount" fs_umount
 check "--check clean" fs_check
+
+# the quota from a config file ([fs] quota_bytes, quota_inodes)
+printf '[fs]\nquota_bytes = 8M\nquota_inodes = 50\n' >"$T/q.ini"
+check "mount with quotas from --config" fs_mount --config "$T/q.ini"
+read -r bs blocks files < <(stat -f -c '%S %b %c' "$MNT")
+is "$((bs * blocks))" $((8 * 1024 * 1024)) "statfs size is quota_bytes from the config"
+is "$files" 50 "statfs inodes is quota_inodes from the config"
+check "unmount" fs_umount
 done_testing
