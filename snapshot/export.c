@@ -67,8 +67,11 @@ static int ex__collect(void *arg, const uint8_t *h, const char *path)
         return 0;
 }
 
+/* The pack last read from: consecutive chunks mostly share one. */
+struct ex_pack { char *path; int fd; };
+
 /* One chunk's record as stored in its pack (header + bytes). */
-static int ex__record(fs_store *st, const uint8_t *h, uint8_t **rec, size_t *len)
+static int ex__record(fs_store *st, struct ex_pack *pk, const uint8_t *h, uint8_t **rec, size_t *len)
 {
         char *pack;
         uint64_t off;
@@ -76,14 +79,20 @@ static int ex__record(fs_store *st, const uint8_t *h, uint8_t **rec, size_t *len
         int rc = fs_store_locate(st, h, &pack, &off, &clen);
         if (rc < 0)
                 return rc == -ENOENT ? -ENOENT : rc;
-        int fd = open(pack, O_RDONLY | O_CLOEXEC);
-        free(pack);
-        if (fd < 0 || off < REC_HDR)
-                return fd < 0 ? -errno : -EIO;
+        if (!pk->path || strcmp(pk->path, pack)) {
+                if (pk->fd >= 0)
+                        close(pk->fd);
+                free(pk->path);
+                pk->path = pack;
+                pk->fd = open(pack, O_RDONLY | O_CLOEXEC);
+        } else {
+                free(pack);
+        }
+        if (pk->fd < 0 || off < REC_HDR)
+                return pk->fd < 0 ? -errno : -EIO;
         *len = REC_HDR + clen;
         *rec = sbx_malloc(*len);
-        rc = sbx_pread_all(fd, *rec, *len, (off_t)(off - REC_HDR));
-        close(fd);
+        rc = sbx_pread_all(pk->fd, *rec, *len, (off_t)(off - REC_HDR));
         if (rc == 0 && memcmp(*rec, h, 32))
                 rc = -EIO;              /* the index and the pack disagree */
         if (rc < 0)
@@ -126,20 +135,26 @@ int snap_export(snap_store *s, const char *id, const char *file, uint64_t *nchun
         }
         free(hj);
         fs_store *st = snap_chunks(s);
-        for (size_t i = 0; i < c.n; i++) {
+        struct ex_pack pk = { NULL, -1 };
+        for (size_t i = 0; i < c.n && !rc; i++) {
                 uint8_t *rec = NULL;
                 size_t rl = 0;
-                if ((rc = ex__record(st, c.v + i * 32, &rec, &rl)) < 0) {
+                if ((rc = ex__record(st, &pk, c.v + i * 32, &rec, &rl)) < 0) {
                         char hex[65];
                         sbx_hex(c.v + i * 32, 32, hex);
                         sbx_log("export: chunk %s: %s", hex, rc == -ENOENT ? "missing from the store" : strerror(-rc));
-                        goto out;
+                        break;
                 }
                 rc = ex__write(&o, rec, rl);
                 free(rec);
-                if (rc < 0)
-                        goto out;
+                snap__progress("export", i + 1, o.bytes, 0);
         }
+        if (pk.fd >= 0)
+                close(pk.fd);
+        free(pk.path);
+        if (rc < 0)
+                goto out;
+        snap__progress("export", c.n, o.bytes, 1);
         uint8_t sum[32];
         unsigned int sl = 32;
         EVP_DigestFinal_ex(o.md, sum, &sl);
@@ -280,6 +295,7 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
                 ch[nch++] = c;
                 snap_seen_add(have, c.hash);
                 p += REC_HDR + c.clen;
+                snap__progress("import: check", nch, (uint64_t)(p - m), 0);
         }
         fs_store *st = snap_chunks(s);
         if ((rc = fs_store_lock(st, 0)) < 0)
@@ -298,6 +314,7 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
                         bytes += ch[k++].clen;
                 rc = fs_store_put(st, ch + i, k - i);
                 i = k;
+                snap__progress("import: store", i, 0, i == nch);
         }
         char *key = sbx_asprintf("objects/%.2s/%s", idbuf, idbuf);
         snap_backend *b = snap_objects(s);

@@ -74,6 +74,8 @@ static uint8_t *seen__find(snap_seen *v, const uint8_t *h)
         }
 }
 
+static uint64_t seen__count(snap_seen *v) { return v->n; }
+
 /* State of h: 0 unknown; else what was set. */
 static int seen__get(snap_seen *v, const uint8_t *h)
 {
@@ -177,6 +179,7 @@ static int gc__mark_snapshots(snap_store *s, snap_seen *m, snap_seen *ids)
                         }
                         gc__mark_tree(m, t);
                         snap_tree_free(t);
+                        snap__progress("gc: mark", seen__count(ids), 0, 0);
                 }
                 free(v);
                 free(names[k]);
@@ -532,6 +535,8 @@ int snap_gc(snap_store *s, char *const *metas, size_t nmetas, int64_t min_age, s
                 rc = gc__mark_meta(marks, metas[i]);
         if (!rc)
                 rc = gc__mark_snapshots(s, marks, ids);
+        if (!rc && ids->n)
+                snap__progress("gc: mark", ids->n, 0, 1);
         if (!rc)
                 rc = gc__sweep(s, marks, min_age, r);
         if (!rc)
@@ -550,6 +555,7 @@ struct vf_ctx {
         FILE       *out;
         int         problems;
         const char *last_path;          /* one line per file */
+        uint64_t    checked;            /* chunks read by this call */
 };
 
 static int vf__chunk(void *arg, const uint8_t *h, const char *path)
@@ -567,6 +573,8 @@ static int vf__chunk(void *arg, const uint8_t *h, const char *path)
                         state = fs_store_has(st, h) == 1 ? 3 : 2;
                 }
                 seen__set(v->seen, h, (uint8_t)state);
+                v->checked++;
+                snap__progress("verify", v->checked, 0, 0);
         }
         if (state != 1 && v->last_path != path) {
                 char hex[2 * FS_HASH_LEN + 1];
@@ -582,7 +590,9 @@ static int vf__chunk(void *arg, const uint8_t *h, const char *path)
 
 int snap_verify_tree(snap_store *s, const snap_tree *t, const char *what, snap_seen *seen, FILE *out)
 {
-        struct vf_ctx v = { s, seen, what, out, 0, NULL };
+        struct vf_ctx v = { s, seen, what, out, 0, NULL, 0 };
         int rc = snap_tree_each_chunk(t, vf__chunk, &v);
+        if (v.checked)
+                snap__progress("verify", v.checked, 0, 1);
         return rc < 0 ? rc : v.problems;
 }

@@ -149,6 +149,14 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
 /* Escape a raw path for one line of text (\n, \\, \xNN); malloc'd. */
 char *snap_path_escape(const char *path);
 
+/* ---- progress ---- */
+/* Long operations (export, import, verify, gc) report how far they are:
+** what ("export", ...), items (chunks) and bytes so far; done is 1 on
+** the last call.  At most ten calls a second; fn NULL: none. */
+typedef void (*snap_progress_fn)(void *arg, const char *what, uint64_t items,
+                                 uint64_t bytes, int done);
+void snap_progress_set(snap_progress_fn fn, void *arg);
+
 /* ---- S3: the store of a fleet (snapshot/s3.c, snapshot/STORE.md) ---- */
 /* A client of one bucket and prefix on an S3-compatible endpoint (AWS,
 ** Ceph RGW, MinIO), path-style, signed by libcurl's SigV4.  Calls are

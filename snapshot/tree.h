@@ -65,6 +65,9 @@ int snap__object_get(snap_store *s, const char *id, void **obj, size_t *olen);
 int snap__object_parse(const uint8_t *obj, size_t olen, const char *id, snap_info *info,
                        snap_tree **tree, char tsum_out[SNAP_ID_LEN + 1]);
 
+/* progress.c: report to the callback, rate-limited (done: always). */
+void snap__progress(const char *what, uint64_t items, uint64_t bytes, int done);
+
 /* gc.c: the hash set behind snap_seen. */
 int  snap_seen_has(snap_seen *v, const uint8_t *h);
 void snap_seen_add(snap_seen *v, const uint8_t *h);

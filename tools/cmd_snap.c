@@ -27,8 +27,28 @@
 #include <time.h>
 
 /* ---- helpers ---- */
+/* Progress on a terminal: one line, rewritten in place. */
+static void ctl__progress(void *arg, const char *what, uint64_t items, uint64_t bytes, int done)
+{
+        static const char *cur;
+        static int64_t t0;
+        (void)arg;
+        if (what != cur) {
+                cur = what;
+                t0 = sbx_mono_ns();
+        }
+        double s = (double)(sbx_mono_ns() - t0) / 1e9;
+        fprintf(stderr, "\r%s: %llu chunks", what, (unsigned long long)items);
+        if (bytes)
+                fprintf(stderr, ", %.1f MB, %.1f MB/s", (double)bytes / 1e6,
+                        s > 0 ? (double)bytes / 1e6 / s : 0.0);
+        fprintf(stderr, "\033[K%s", done ? "\n" : "");
+}
+
 static int ctl__snap_open(ctl *c, const char *cmd, snap_store **s)
 {
+        if (!c->json && isatty(STDERR_FILENO))
+                snap_progress_set(ctl__progress, NULL);
         int rc = snap_open(c->cf->store_url, s);
         if (rc == -ENOTSUP)
                 fprintf(stderr, "sbxctl: %s: [store] url = %s: only a local directory store "
