@@ -857,7 +857,8 @@ static void exec__op_ps(exec__cli *c)
                         }
                 closedir(dir);
         }
-        qsort(ids, n, sizeof *ids, exec__cmp_id);
+        if (n)
+                qsort(ids, n, sizeof *ids, exec__cmp_id);
         for (size_t i = 0; i < n; i++) {
                 json_t *o = exec__job_json(c->d, ids[i]);
                 if (o)

@@ -44,6 +44,7 @@ sb_stop() {
   p=$(cat "$(sb_dir "$name")/direct.pid" 2>/dev/null)
   if [ -n "$p" ]; then
     for i in $(seq 100); do kill -0 "$p" 2>/dev/null || break; sleep 0.05; done
+    kill -0 "$p" 2>/dev/null && { diag "sbxexec $p did not stop; TERM"; kill -TERM "$p"; sleep 1; }
     rm -f "$(sb_dir "$name")/direct.pid"
   fi
   return 0
