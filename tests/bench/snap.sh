@@ -4,13 +4,17 @@
 #
 #   tests/bench/snap.sh [TARBALL]     default: $SBX_BENCH_CACHE/corpus.tar
 #
-# Steps, each timed with caches dropped first:
+# Steps (sbx | restic):
 #   first     sbxctl capture of the extracted tree | restic backup
 #   second    after appending to 1% of the files and adding 20 files
-#   restore   a fresh state dir: sbxctl start (restore + mount) + ls -R
+#   restore   a fresh state dir: sbxctl start (restore + mount + executor),
+#             then ls -R | -
+#   read all  the restore above, then every file read (tar to /dev/null)
 #             | restic restore latest
-#   read all  restore, then every file read (tar to /dev/null)
 #   store     bytes the store holds | bytes the restic repository holds
+# Captures and backups run right after the writes, as they would after a
+# turn (caches warm, synced first, for both); restores start cold (caches
+# dropped), as on a replacement host.
 # Needs root.  SBX_BIN names the programs (default ./bin); BENCH_SCRATCH
 # the parent of the scratch dir (/var/tmp).
 set -uo pipefail
@@ -54,12 +58,15 @@ say "scratch $S, corpus $TAR"
 ctl create box >/dev/null && W=$(ctl start box | tail -1) || { say "sbxctl start failed"; exit 1; }
 t=$(now); tar -xf "$TAR" -C "$W"; say "tar x into sbxfs: $(secs "$t") s"
 nfiles=$(find "$W" -type f | wc -l); bytes=$(du -sb --apparent-size "$W" | cut -f1)
-drop; t=$(now); ctl capture box --label first >/dev/null; sbx_first=$(secs "$t")
+sync; t=$(now); ctl capture box --label first >/dev/null; sbx_first=$(secs "$t")
 edit_tree "$W" sbx
-drop; t=$(now); ctl capture box --label second >/dev/null; sbx_second=$(secs "$t")
+sync; t=$(now); ctl capture box --label second >/dev/null; sbx_second=$(secs "$t")
 ctl stop box >/dev/null
-drop; t=$(now); W2=$(ctl2 start box 2>/dev/null | tail -1); ls -R "$W2" >/dev/null; sbx_restore=$(secs "$t")
-t=$(now); tar -cf - -C "$W2" . | cat >/dev/null; sbx_read=$(awk -v a="$sbx_restore" -v b="$(secs "$t")" 'BEGIN{printf "%.2f", a+b}')
+drop; t=$(now); W2=$(ctl2 start box 2>/dev/null | tail -1); sbx_start=$(secs "$t")
+t=$(now); ls -R "$W2" >/dev/null; sbx_ls=$(secs "$t")
+t=$(now); tar -cf - -C "$W2" . | cat >/dev/null; sbx_tar=$(secs "$t")
+sum() { awk -v a="$1" -v b="$2" 'BEGIN{printf "%.2f", a+b}'; }
+sbx_restore=$(sum "$sbx_start" "$sbx_ls"); sbx_read=$(sum "$sbx_restore" "$sbx_tar")
 ctl2 stop box >/dev/null
 sbx_store=$(du -sb "$S/store" | cut -f1)
 
@@ -67,18 +74,19 @@ sbx_store=$(du -sb "$S/store" | cut -f1)
 R=$S/restic-src; mkdir -p "$R"
 tar -xf "$TAR" -C "$R"
 restic init --repo "$S/repo" >/dev/null 2>&1 || { say "restic init failed"; exit 1; }
-drop; t=$(now); restic --repo "$S/repo" backup "$R" >/dev/null 2>&1; r_first=$(secs "$t")
+sync; t=$(now); restic --repo "$S/repo" backup "$R" >/dev/null 2>&1; r_first=$(secs "$t")
 edit_tree "$R" restic
-drop; t=$(now); restic --repo "$S/repo" backup "$R" >/dev/null 2>&1; r_second=$(secs "$t")
+sync; t=$(now); restic --repo "$S/repo" backup "$R" >/dev/null 2>&1; r_second=$(secs "$t")
 drop; t=$(now); restic --repo "$S/repo" restore latest --target "$S/restic-out" >/dev/null 2>&1; r_restore=$(secs "$t")
 r_store=$(du -sb "$S/repo" | cut -f1)
 cmp -s "$S/edits.sbx" "$S/edits.restic" || say "warning: the two trees got different edits"
 
 mb() { awk -v b="$1" 'BEGIN { printf "%.1f MB", b / 1e6 }'; }
-printf '\nsnapshot benchmark: %s files, %s, %s files edited + 20 added\n' "$nfiles" "$(mb "$bytes")" "$(wc -l <"$S/edits.sbx")"
+printf '\nsnapshot benchmark (load average %s): %s files, %s, %s files edited + 20 added\n' "$(cut -d' ' -f1 /proc/loadavg)" "$nfiles" "$(mb "$bytes")" "$(wc -l <"$S/edits.sbx")"
 printf '%-44s %14s %14s\n' "" "sbx" "restic"
 printf '%-44s %12s s %12s s\n' "first capture / backup" "$sbx_first" "$r_first"
 printf '%-44s %12s s %12s s\n' "second, after 1% edited + 20 added" "$sbx_second" "$r_second"
+printf '%-44s %12s s %14s\n' "restore: sbxctl start on an empty state dir" "$sbx_start" "-"
 printf '%-44s %12s s %14s\n' "restore to a usable mount (start + ls -R)" "$sbx_restore" "-"
 printf '%-44s %12s s %12s s\n' "restore, every file read / restic restore" "$sbx_read" "$r_restore"
 printf '%-44s %14s %14s\n' "store size" "$(mb "$sbx_store")" "$(mb "$r_store")"
