@@ -162,7 +162,8 @@ int fs_check(const char *meta, const char *store, FILE *out)
                 }
                 sqlite3_finalize(q);
         }
-        qsort(refs, n, sizeof *refs, ck__cmp);
+        if (n)
+                qsort(refs, n, sizeof *refs, ck__cmp);
         for (size_t i = 0; i < n;) {
                 size_t j = i;
                 while (j < n && !memcmp(refs[j].hash, refs[i].hash, FS_HASH_LEN))
