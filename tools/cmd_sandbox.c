@@ -385,9 +385,12 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         }
         int mounted = ctl_sandbox_mounted(c, name);
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
-        if (mounted || ctl__exec_pid(c, name)) {
-                /* awake (or an executor on a plain directory): make sure
-                 * the executor answers; nothing else to do */
+        sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
+        struct stat st;
+        int plain = !mounted && ctl__exec_pid(c, name) && stat(meta, &st) < 0;
+        if (mounted || plain) {
+                /* awake, or an executor on a plain directory (no sbxfs
+                 * tree at all): make sure the executor answers */
                 if (mounted && (rc = ctl_exec_daemon_start(c, name, ws)) < 0)
                         goto fail;
                 if (strcmp(sb.state, "ready"))

@@ -1,9 +1,10 @@
 #!/bin/bash
 # demo.sh: the whole story on the embedded defaults (local store, SQLite):
-# a sandbox is created and started, an agent's commands write files and
-# start a server that is previewed, the workspace is captured, the host is
-# "lost" (its state directory wiped), the sandbox comes back from the store
-# on a fresh state directory, and a bad turn is rolled back.
+# a tenant with two sandboxes and an agent; a turn that writes files and
+# starts a server that is previewed from the host; a capture; the host is
+# "lost" (its state directory wiped, catalog included); the sandbox wakes
+# on a fresh state directory from the store with its files; a second turn
+# fails and is rolled back to exactly how the workspace was before it.
 # Run as root (FUSE mounts, namespaces): make demo
 set -euo pipefail
 BIN=${SBX_BIN:-$(cd "$(dirname "$0")/.." && pwd)/bin}
@@ -17,63 +18,81 @@ state_dir = $DEMO/state
 url = $DEMO/store
 [snapshot]
 capture_interval = 0
+[limits]
+max_running_turns = 4
 INI
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 run() { printf '$ %s\n' "$*"; "$@"; }
 cleanup() {
-  sbxctl stop demo >/dev/null 2>&1 || true
+  sbxctl stop web >/dev/null 2>&1 || true
+  sbxctl stop docs >/dev/null 2>&1 || true
   { grep -o " $DEMO[^ ]*" /proc/mounts 2>/dev/null || true; } | while read -r m; do fusermount3 -uz "$m" 2>/dev/null || true; done
   rm -rf "$DEMO"
 }
 trap cleanup EXIT
 started=$(date +%s)
 
-step "1. create a sandbox and start it (mount its /workspace, start its executor)"
-run sbxctl create demo
-ws=$(sbxctl start demo | tail -1)
-echo "workspace mounted at $ws"
+step "1. a tenant, two sandboxes and an agent (records only: nothing mounted, nothing running)"
+run sbxctl tenant create acme
+run sbxctl create web --tenant acme --label app=site --limit memory=512M
+run sbxctl create docs --tenant acme --label app=docs
+run sbxctl attach web agent-7
+run sbxctl list
+run sbxctl status web
 
-step "2. the agent's turn: commands run isolated, writing to /workspace"
-run sbxctl exec demo -- sh -c 'mkdir -p app && echo "hello from the sandbox" > app/hello.txt && id -u && pwd'
-run sbxctl exec demo -- python3 -c 'import json; json.dump({"answer": 42}, open("app/data.json", "w")); print("wrote app/data.json")'
-run sbxctl exec demo -- sh -c 'ls /workspace/app; cat /etc/shadow 2>&1 | head -1 || true'
+step "2. the agent's first turn: admitted, the sandbox wakes on demand"
+turn=$(sbxctl turn begin web | tail -1)
+echo "turn $turn admitted"
+run sbxctl exec --turn "$turn" web -- sh -c 'mkdir -p app && echo "hello from the sandbox" > app/hello.txt && id -u && pwd'
+run sbxctl exec --turn "$turn" web -- python3 -c 'import json; json.dump({"answer": 42}, open("app/data.json", "w")); print("wrote app/data.json")'
+run sbxctl exec --turn "$turn" web -- sh -c 'ls /workspace/app; cat /etc/shadow 2>&1 | head -1 || true'
 
 step "3. a detached server, previewed from the host"
-id=$(sbxctl exec demo -d -- python3 -m http.server 8000 --directory /workspace/app | tail -1)
-echo "detached command id: $id"
+id=$(sbxctl exec --turn "$turn" web -d -- python3 -m http.server 8000 --directory /workspace/app | tail -1)
+echo "detached command id: $id (it outlives the turn, never the sandbox)"
 url=""
-for _ in $(seq 50); do url=$(sbxctl preview demo 8000 2>/dev/null | tail -1) && break; sleep 0.2; done
+for _ in $(seq 50); do url=$(sbxctl preview web 8000 2>/dev/null | tail -1) && break; sleep 0.2; done
 echo "preview: $url"
 [ -n "$url" ] && run curl -s "${url}hello.txt"
-run sbxctl ps demo
+run sbxctl ps web
+run sbxctl turn end "$turn"
+run sbxctl status web
 
 step "4. capture the workspace to the store"
-snap=$(sbxctl capture demo --label "after turn 1" | tail -1)
+snap=$(sbxctl capture web --label "after turn 1" | tail -1)
 echo "snapshot $snap"
-run sbxctl snapshots demo
+run sbxctl snapshots web
 
-step "5. lose the host: stop, then wipe the whole local state directory"
-run sbxctl stop demo
+step "5. lose the host: its processes end, then the whole state directory (catalog too) is wiped"
+run sbxctl stop web
+run sbxctl stop docs
 run rm -rf "$DEMO/state"
 echo "state directory gone; only the store ($DEMO/store) is left"
 
-step "6. on a fresh state directory the sandbox comes back from the store"
+step "6. on a fresh state directory the next operation wakes the sandbox from the store"
 run sbxctl list
-ws=$(sbxctl start demo | tail -1)
-run cat "$ws/app/hello.txt"
-run cat "$ws/app/data.json"
+run sbxctl start web >/dev/null
+run sbxctl exec web -- cat app/hello.txt app/data.json
+ws=$DEMO/state/sandboxes/web/workspace
 
-step "7. a second turn goes wrong and is rolled back"
-run sbxctl exec demo -- sh -c 'rm -rf app && echo oops > broken.txt; exit 3' || echo "the turn failed (exit $?)"
-run sbxctl diff demo "$snap" live || true
-run sbxctl restore demo "$snap"
+step "7. a second turn goes wrong; it is rolled back (the fresh catalog numbers turns anew)"
+turn2=$(sbxctl turn begin web | tail -1)
+echo "turn $turn2 admitted"
+run sbxctl exec --turn "$turn2" web -- sh -c 'rm -rf app && echo oops > broken.txt; exit 3' || echo "the turn's command failed (exit $?)"
+run sbxctl turn end "$turn2" --failed
+run sbxctl diff web --turn "$turn2"
+run sbxctl rollback web --turn "$turn2"
 run ls "$ws" "$ws/app"
+run cat "$ws/app/hello.txt"
 
-step "8. verify every chunk the workspace and its snapshots name"
-run sbxctl verify demo
+step "8. verify every chunk the workspace and its snapshots name; the audit"
+run sbxctl verify web
+run sbxctl history web
+run sbxctl turn list
 
 step "summary"
-echo "sandbox demo: created, ran commands, served a preview, captured ($snap),"
-echo "survived the loss of its state directory, and rolled back a bad turn,"
-echo "in $(( $(date +%s) - started )) s."
+echo "tenant acme: sandboxes web and docs, agent agent-7 on web."
+echo "turn $turn wrote files and served a preview; captured ($snap);"
+echo "the host's state was lost and web came back from the store with its files;"
+echo "turn $turn2 failed and was rolled back exactly; in $(( $(date +%s) - started )) s."
 exit 0
