@@ -130,8 +130,10 @@ static void fl__batch(fsd *fs)
                 }
         }
         /* keep what was not reached (and what mark_data re-listed) */
-        memmove(fs->ddirty.v, fs->ddirty.v + i, (fs->ddirty.n - i) * sizeof *fs->ddirty.v);
-        fs->ddirty.n -= i;
+        if (i) {
+                memmove(fs->ddirty.v, fs->ddirty.v + i, (fs->ddirty.n - i) * sizeof *fs->ddirty.v);
+                fs->ddirty.n -= i;
+        }
         pthread_mutex_unlock(&fs->lock);
         int64_t t0 = sbx_mono_ns(), t1 = t0, t2 = t0, t3 = t0;
 
