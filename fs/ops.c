@@ -1279,7 +1279,8 @@ static void fs_setxattr(fuse_req_t req, fuse_ino_t ino, const char *name, const 
         }
         free(x->val);
         x->val = sbx_malloc(size);
-        memcpy(x->val, value, size);
+        if (size)
+                memcpy(x->val, value, size);
         x->len = size;
         in->mode = mode;
         in->xattr_dirty = 1;
