@@ -203,10 +203,42 @@ out:
         return rc;
 }
 
+/* Continuous capture: every running sandbox that changed since its
+** latest snapshot, once (--all) or every capture_interval (--watch). */
+static int ctl__capture_all(ctl *c, int watch)
+{
+        if (watch && c->cf->snapshot_capture_interval <= 0) {
+                fprintf(stderr, "sbxctl: capture --watch: [snapshot] capture_interval is 0\n");
+                return 1;
+        }
+        for (;;) {
+                sbx_autofree char *dir = sbx_asprintf("%s/sandboxes", c->cf->sbx_state_dir);
+                DIR *d = opendir(dir);
+                struct dirent *e;
+                int failed = 0;
+                while (d && (e = readdir(d))) {
+                        if (e->d_name[0] == '.' || !sbx_name_ok(e->d_name) ||
+                            !ctl_sandbox_mounted(c, e->d_name))
+                                continue;
+                        char id[SNAP_ID_LEN + 1];
+                        if (ctl_capture(c, e->d_name, "interval", id) < 0)
+                                failed = 1;
+                        else if (*id)
+                                printf("%s %s\n", e->d_name, id);
+                        fflush(stdout);
+                }
+                if (d)
+                        closedir(d);
+                if (!watch)
+                        return failed;
+                sleep((unsigned)c->cf->snapshot_capture_interval);
+        }
+}
+
 int ctl_cmd_capture(ctl *c, int argc, char **argv)
 {
         const char *name = NULL, *label = "";
-        int if_changed = 0;
+        int if_changed = 0, all = 0, watch = 0;
         for (int i = 1; i < argc; i++) {
                 if (!strcmp(argv[i], "--label") && i + 1 < argc)
                         label = argv[++i];
@@ -214,12 +246,18 @@ int ctl_cmd_capture(ctl *c, int argc, char **argv)
                         label = argv[i] + 8;
                 else if (!strcmp(argv[i], "--if-changed"))
                         if_changed = 1;
+                else if (!strcmp(argv[i], "--all"))
+                        all = 1;
+                else if (!strcmp(argv[i], "--watch"))
+                        all = watch = 1;
                 else if (!name && argv[i][0] != '-')
                         name = argv[i];
                 else
                         return ctl_usage(argv[0]);
         }
-        if (!name)
+        if (all && !name)
+                return ctl__capture_all(c, watch);
+        if (!name || all)
                 return ctl_usage(argv[0]);
         if (ctl__name_bad(argv[0], name))
                 return 2;

@@ -69,6 +69,14 @@ f=$(capture_id box2 --label stopped)
 is "$(ctl diff box2 "$a" "$f" | tail -1)" "0 added, 1 modified, 0 deleted" "a stopped sandbox's capture has its last writes"
 is "$(ctl --json capture box2 --label j | json 'd["label"], len(d["id"])')" "j 64" "capture --json"
 
+# continuous capture: every running sandbox that changed, once
+ctl capture --all >"$T/all1" 2>&1
+ok $? "capture --all"
+echo more >"$W/more"
+ctl capture --all >"$T/all2" 2>&1
+check "capture --all captures a running sandbox that changed" grep -q "^box [0-9a-f]\{64\}$" "$T/all2"
+is "$(ctl --json snapshots box | json 'd[-1]["label"]')" "interval" "its capture is labelled interval"
+
 # usage and errors
 rc 2 "capture without a name is a usage error" ctl capture
 rc 2 "a bad name is a usage error" ctl capture 'bad/name'
