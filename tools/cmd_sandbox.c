@@ -227,6 +227,13 @@ int ctl_fs_unmount(ctl *c, const char *name)
 }
 
 /* ---- the catalog, locks, adoption ---- */
+struct ctl_cat *ctl_catalog_try(ctl *c)
+{
+        if (!c->cat && ctl_cat_open(c->cf->sbx_state_dir, &c->cat) < 0)
+                c->cat = NULL;
+        return c->cat;
+}
+
 struct ctl_cat *ctl_catalog(ctl *c)
 {
         if (c->cat)

@@ -23,7 +23,8 @@
 **     could run (its sandbox free) was admitted first; a busy sandbox does
 **     not hold up turns for other sandboxes.
 ** (3) The queue is the catalog's turn rows: a restart of sbxctl or of the
-**     host loses no turn; a kill -9'd waiter's turn is skipped, never run.
+**     host loses no turn; a kill -9'd waiter's turn is skipped, never run,
+**     and `turn wait ID` takes it over again at its first place.
 ** (4) exec --turn registers itself (audit row, pid) in the same transaction
 **     that checks the turn is running; turn end first sets "ending" (no
 **     new operation gets in), then waits for registered operations whose
@@ -194,54 +195,14 @@ static void ctl__turn_fail(ctl *c, int64_t id, const char *why)
         ctl_cat_commit(k);
 }
 
-static int ctl__turn_begin(ctl *c, int argc, char **argv)
+/* Wait in the queue until t is admitted (polling admission), then wake
+** its sandbox and capture the point to roll back to; prints the id. */
+static int ctl__turn_await(ctl *c, ctl_turn *tp, double wait, int argc, char **argv)
 {
-        const char *name = NULL;
-        double wait = -1;
-        for (int i = 2; i < argc; i++) {
-                if (!strcmp(argv[i], "--wait") && i + 1 < argc) {
-                        char *end;
-                        wait = strtod(argv[++i], &end);
-                        if (*end || wait < 0)
-                                return ctl_usage(argv[0]);
-                } else if (!name && argv[i][0] != '-') {
-                        name = argv[i];
-                } else {
-                        return ctl_usage(argv[0]);
-                }
-        }
-        if (!name)
-                return ctl_usage(argv[0]);
-        if (ctl__name_bad("turn begin", name))
-                return 2;
         ctl_cat *k = ctl_catalog(c);
-        ctl_sandbox sb;
-        int rc = ctl_cat_sandbox_get(k, name, &sb);
-        if (rc == -ENOENT) {
-                /* not in the catalog: ctl_wake adopts it (fork, import,
-                 * another host) or says there is no such sandbox */
-                if (ctl_wake(c, name) < 0)
-                        return 1;
-                rc = ctl_cat_sandbox_get(k, name, &sb);
-        }
-        if (rc < 0) {
-                fprintf(stderr, "sbxctl: turn begin %s: catalog: %s\n", name, strerror(-rc));
-                return 1;
-        }
-        ctl_cat_sandbox_free(&sb);
-        if (!strcmp(sb.state, "stopped") || !strcmp(sb.state, "deleting")) {
-                fprintf(stderr, "sbxctl: turn begin %s: the sandbox is %s\n", name, sb.state);
-                return 1;
-        }
-        ctl_turn t = { .pid = (int)getpid(), .enqueued = ctl_cat_now() };
-        t.pid_start = ctl_proc_start(t.pid);
-        snprintf(t.sandbox, sizeof t.sandbox, "%s", name);
-        snprintf(t.agent, sizeof t.agent, "%s", sb.agent);     /* later attach: later turns */
-        snprintf(t.state, sizeof t.state, "queued");
-        if ((rc = ctl_cat_turn_add(k, &t)) < 0) {
-                fprintf(stderr, "sbxctl: turn begin %s: catalog: %s\n", name, strerror(-rc));
-                return 1;
-        }
+        ctl_turn t = *tp;
+        const char *name = tp->sandbox;
+        int rc;
         struct sigaction sa = { .sa_handler = ctl__on_int };
         sigaction(SIGINT, &sa, NULL);
         sigaction(SIGTERM, &sa, NULL);
@@ -280,37 +241,137 @@ static int ctl__turn_begin(ctl *c, int argc, char **argv)
                 usleep(20000 + rand_r(&seed) % 20000);
         }
         if (strcmp(t.state, "running")) {
-                fprintf(stderr, "sbxctl: turn begin %s: turn %lld is %s: %s\n", name,
-                        (long long)t.id, t.state, t.result);
+                fprintf(stderr, "sbxctl: turn %lld of %s is %s: %s\n", (long long)t.id, name,
+                        t.state, t.result);
                 return 1;
         }
         int64_t waited_ms = t.started - t.enqueued;
-        /* Admitted: wake the sandbox and keep the point to roll back to. */
+        /* Admitted: wake the sandbox and keep the point to roll back to
+         * (once: a client taking the turn over again keeps the first). */
         char before[65] = "";
         if (ctl_wake(c, name) < 0) {
                 ctl__turn_fail(c, t.id, "the sandbox did not wake");
                 return 1;
         }
-        sbx_autofree char *label = sbx_asprintf("before turn %lld", (long long)t.id);
-        if (ctl_capture(c, name, label, before) < 0) {
-                ctl__turn_fail(c, t.id, "capture before the turn failed");
-                return 1;
-        }
-        if ((rc = ctl_cat_begin(k)) == 0) {
-                if (ctl_cat_turn_get(k, t.id, &t) == 0) {
-                        snprintf(t.before, sizeof t.before, "%s", before);
-                        ctl_cat_turn_put(k, &t);
+        if (!*t.before) {
+                sbx_autofree char *label = sbx_asprintf("before turn %lld", (long long)t.id);
+                if (ctl_capture(c, name, label, before) < 0) {
+                        ctl__turn_fail(c, t.id, "capture before the turn failed");
+                        return 1;
                 }
-                ctl_cat_commit(k);
+                if (ctl_cat_begin(k) == 0) {
+                        if (ctl_cat_turn_get(k, t.id, &t) == 0) {
+                                snprintf(t.before, sizeof t.before, "%s", before);
+                                ctl_cat_turn_put(k, &t);
+                        }
+                        ctl_cat_commit(k);
+                }
         }
         ctl__audit_now(c, name, t.id, argc, argv, 0);
         if (c->json)
                 ctl__json_out(json_pack("{s:I,s:s,s:I,s:s}", "turn", (json_int_t)t.id, "sandbox", name,
-                                        "waited_ms", (json_int_t)waited_ms, "before", before));
+                                        "waited_ms", (json_int_t)waited_ms, "before", t.before));
         else
                 printf("turn %lld admitted in %lld ms (before: %.12s)\n%lld\n", (long long)t.id,
-                       (long long)waited_ms, before, (long long)t.id);
+                       (long long)waited_ms, t.before, (long long)t.id);
         return 0;
+}
+
+/* --wait S among argv[2..]; the one positional argument in *pos. */
+static int ctl__turn_args(int argc, char **argv, const char **pos, double *wait)
+{
+        *pos = NULL;
+        *wait = -1;
+        for (int i = 2; i < argc; i++) {
+                if (!strcmp(argv[i], "--wait") && i + 1 < argc) {
+                        char *end;
+                        *wait = strtod(argv[++i], &end);
+                        if (*end || *wait < 0)
+                                return ctl_usage(argv[0]);
+                } else if (!*pos && argv[i][0] != '-') {
+                        *pos = argv[i];
+                } else {
+                        return ctl_usage(argv[0]);
+                }
+        }
+        return *pos ? 0 : ctl_usage(argv[0]);
+}
+
+static int ctl__turn_begin(ctl *c, int argc, char **argv)
+{
+        const char *name;
+        double wait;
+        int rc = ctl__turn_args(argc, argv, &name, &wait);
+        if (rc)
+                return rc;
+        if (ctl__name_bad("turn begin", name))
+                return 2;
+        ctl_cat *k = ctl_catalog(c);
+        ctl_sandbox sb;
+        rc = ctl_cat_sandbox_get(k, name, &sb);
+        if (rc == -ENOENT) {
+                /* not in the catalog: ctl_wake adopts it (fork, import,
+                 * another host) or says there is no such sandbox */
+                if (ctl_wake(c, name) < 0)
+                        return 1;
+                rc = ctl_cat_sandbox_get(k, name, &sb);
+        }
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: turn begin %s: catalog: %s\n", name, strerror(-rc));
+                return 1;
+        }
+        ctl_cat_sandbox_free(&sb);
+        if (!strcmp(sb.state, "stopped") || !strcmp(sb.state, "deleting")) {
+                fprintf(stderr, "sbxctl: turn begin %s: the sandbox is %s\n", name, sb.state);
+                return 1;
+        }
+        ctl_turn t = { .pid = (int)getpid(), .enqueued = ctl_cat_now() };
+        t.pid_start = ctl_proc_start(t.pid);
+        snprintf(t.sandbox, sizeof t.sandbox, "%s", name);
+        snprintf(t.agent, sizeof t.agent, "%s", sb.agent);     /* later attach: later turns */
+        snprintf(t.state, sizeof t.state, "queued");
+        if ((rc = ctl_cat_turn_add(k, &t)) < 0) {
+                fprintf(stderr, "sbxctl: turn begin %s: catalog: %s\n", name, strerror(-rc));
+                return 1;
+        }
+        return ctl__turn_await(c, &t, wait, argc, argv);
+}
+
+/* turn wait ID: take over a turn whose client went away (3): back in
+** the queue at its first place if it was not admitted, or just its id
+** (and the wake) if it was. */
+static int ctl__turn_wait(ctl *c, int argc, char **argv)
+{
+        const char *arg;
+        double wait;
+        int64_t id;
+        int rc = ctl__turn_args(argc, argv, &arg, &wait);
+        if (rc)
+                return rc;
+        if (ctl__turn_id(arg, &id) < 0)
+                return ctl_usage(argv[0]);
+        ctl_cat *k = ctl_catalog(c);
+        ctl_turn t;
+        if ((rc = ctl_cat_begin(k)) < 0 || (rc = ctl_cat_turn_get(k, id, &t)) < 0) {
+                ctl_cat_rollback(k);
+                fprintf(stderr, "sbxctl: turn wait %s: no such turn\n", arg);
+                return 1;
+        }
+        if (!strcmp(t.state, "queued") || !strcmp(t.state, "abandoned") || !strcmp(t.state, "expired")) {
+                snprintf(t.state, sizeof t.state, "queued");
+                t.pid = (int)getpid();
+                t.pid_start = ctl_proc_start(t.pid);
+                t.result[0] = 0;
+                t.ended = 0;
+                ctl_cat_turn_put(k, &t);
+        } else if (strcmp(t.state, "running")) {
+                ctl_cat_rollback(k);
+                fprintf(stderr, "sbxctl: turn wait %s: the turn is %s\n", arg, t.state);
+                return 1;
+        }
+        if ((rc = ctl_cat_commit(k)) < 0)
+                return 1;
+        return ctl__turn_await(c, &t, wait, argc, argv);
 }
 
 /* ---- turn end / cancel ---- */
@@ -469,6 +530,8 @@ int ctl_cmd_turn(ctl *c, int argc, char **argv)
         const char *sub = argv[1];
         if (!strcmp(sub, "begin"))
                 return ctl__turn_begin(c, argc, argv);
+        if (!strcmp(sub, "wait"))
+                return ctl__turn_wait(c, argc, argv);
         if (!strcmp(sub, "end"))
                 return ctl__turn_end(c, argc, argv, 0);
         if (!strcmp(sub, "cancel"))
@@ -562,7 +625,14 @@ int ctl_cmd_exec_wake(ctl *c, int argc, char **argv)
         int64_t turn = 0;
         if (turn_arg && ctl__turn_id(turn_arg, &turn) < 0)
                 return ctl_usage(argv[0]);
-        ctl_cat *k = ctl_catalog(c);
+        ctl_cat *k = ctl_catalog_try(c);
+        if (!k && !turn)
+                return ctl_cmd_exec(c, argc, argv);     /* no wake, no audit: as the socket allows */
+        if (!k) {
+                fprintf(stderr, "sbxctl: exec --turn: the catalog in %s is not writable by this user\n",
+                        c->cf->sbx_state_dir);
+                return 1;
+        }
         ctl_turn t = { 0 };
         if (turn) {
                 if (ctl_cat_turn_get(k, turn, &t) < 0) {
@@ -638,6 +708,8 @@ out:
 
 int ctl_cmd_preview_wake(ctl *c, int argc, char **argv)
 {
+        if (!ctl_catalog_try(c))
+                return ctl_cmd_preview(c, argc, argv);
         if (argc >= 2 && sbx_name_ok(argv[1]) && ctl_wake(c, argv[1]) < 0)
                 return 1;
         int rc = ctl_cmd_preview(c, argc, argv);

@@ -44,6 +44,9 @@ int ctl_fs_unmount(ctl *c, const char *name);
 /* The catalog (tools/catalog.h), opened on first use; exits 1 with a
 ** message if STATE/catalog.db cannot be opened. */
 struct ctl_cat *ctl_catalog(ctl *c);
+/* The same, or NULL when this user cannot write it (a socket_group
+** member runs exec on a running sandbox without the catalog). */
+struct ctl_cat *ctl_catalog_try(ctl *c);
 
 /* The lifecycle (tools/cmd_sandbox.c).  ctl_wake: make NAME ready for an
 ** operation: restore from the store if local state is missing, mount,

@@ -192,6 +192,30 @@ check "within seconds" test $(( $(date +%s) - t0 )) -lt 15
 is "$(tstate "$id")" "cancelled" "the turn is cancelled"
 wait $pe 2>/dev/null
 
+# ---- a client killed in the queue takes its turn over with turn wait
+hold=$(begin s2)
+sbxctl turn begin s2 >/dev/null 2>&1 & pw=$!
+sleep 0.5
+wid=$(sbxctl --json turn list s2 | python3 -c 'import json,sys; print([x["turn"] for x in json.load(sys.stdin) if x["state"]=="queued"][-1])')
+kill -9 $pw; wait $pw 2>/dev/null
+sbxctl turn end "$hold" >/dev/null
+is "$(tstate "$wid")" "abandoned" "a killed waiter's turn is abandoned"
+is "$(sbxctl turn wait "$wid" --wait 10 2>/dev/null | tail -1)" "$wid" "turn wait takes it over and it is admitted"
+rc 0 "and ends" sbxctl turn end "$wid"
+
+# ---- an ender killed with -9 while the turn's command settles: reap finishes it
+id=$(begin s2)
+sbxctl exec --turn "$id" -- sleep 30 >/dev/null 2>&1 & pe=$!
+sleep 1
+sbxctl turn end "$id" >/dev/null 2>&1 & pend=$!
+sleep 1
+is "$(tstate "$id")" "ending" "turn end waits for the turn's running command"
+rc 1 "no new command gets into an ending turn" sbxctl exec --turn "$id" -- true
+kill -9 $pend; kill $pe; wait $pend $pe 2>/dev/null
+sbxctl reap >/dev/null 2>&1
+is "$(tstate "$id")" "ended" "reap finishes a turn whose ender was killed"
+check "and captured its end" sh -c "sbxctl --json turn show $id | grep -q '\"after\":\"[0-9a-f]\{64\}\"'"
+
 # ---- the audit names the turn of each command
 check "history shows the commands of a turn with their turn id" sh -c \
   "sbxctl history s1 | grep -q '^[^ ]* *[^ ]* *[0-9][0-9]* *3 *exec --turn'"
