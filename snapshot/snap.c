@@ -344,8 +344,12 @@ int snap_resolve(snap_store *s, const char *sandbox, const char *prefix, char id
 int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
                  const char *label, snap_info *out)
 {
-        if (!sbx_name_ok(sandbox))
+        if (!sbx_name_ok(sandbox) || strlen(label ? label : "") >= sizeof ((snap_info *)0)->label)
                 return -EINVAL;
+        json_t *lj = json_string(label ? label : "");  /* JSON holds UTF-8 only */
+        if (!lj)
+                return -EILSEQ;
+        json_decref(lj);
         snap_info in = { 0 };
         sn__copy(in.sandbox, sizeof in.sandbox, sandbox);
         sn__copy(in.label, sizeof in.label, label);

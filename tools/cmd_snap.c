@@ -259,6 +259,13 @@ int ctl_cmd_capture(ctl *c, int argc, char **argv)
                 return ctl__capture_all(c, watch);
         if (!name || all)
                 return ctl_usage(argv[0]);
+        json_t *lj = json_string(label);
+        if (!lj || strlen(label) > 255) {
+                fprintf(stderr, "sbxctl: capture: a label is UTF-8 text of at most 255 bytes\n");
+                json_decref(lj);
+                return 2;
+        }
+        json_decref(lj);
         if (ctl__name_bad(argv[0], name))
                 return 2;
         if (!ctl__local_exists(c, name)) {

@@ -77,6 +77,16 @@ ctl capture --all >"$T/all2" 2>&1
 check "capture --all captures a running sandbox that changed" grep -q "^box [0-9a-f]\{64\}$" "$T/all2"
 is "$(ctl --json snapshots box | json 'd[-1]["label"]')" "interval" "its capture is labelled interval"
 
+# odd names in diff: one line per path, escaped
+base=$(capture_id box)
+touch "$W/new"$'\n'"line" "$W/sp ace" "$W/ünï"
+ctl diff box "$base" >"$T/d3"
+check "a newline in a name is escaped in diff" grep -qx 'A  *0  *\/new\\nline' "$T/d3"
+check "spaces and UTF-8 pass as they are" sh -c "grep -q '/sp ace\$' '$T/d3' && grep -q '/ünï\$' '$T/d3'"
+check "diff --json keeps the name" sh -c "sbxctl --config '$C' --json diff box $base | $PY -c 'import json,sys; d=json.load(sys.stdin); assert \"/new\\nline\" in [c[\"path\"] for c in d[\"changes\"]]'"
+rc 2 "a label that is not UTF-8 is refused" ctl capture box --label $'\xff\xfe'
+rc 0 "a UTF-8 label is kept" ctl capture box --label "étape ✓"
+
 # usage and errors
 rc 2 "capture without a name is a usage error" ctl capture
 rc 2 "a bad name is a usage error" ctl capture 'bad/name'
