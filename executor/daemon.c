@@ -528,6 +528,11 @@ static void exec__init_cb(uv_poll_t *p, int status, int events)
                 return;         /* init is gone; SIGCHLD tells the rest */
         }
         exec__msg *m = d->msg;
+        if (m->type == EXEC__MSG_MOUNTED) {
+                if (m->err)
+                        sbx_log("attach the workspace: %s", strerror(m->err));
+                return;
+        }
         exec__job *j = exec__job_by_seq(d, m->seq);
         if (!j)
                 return;
@@ -1516,6 +1521,7 @@ static void exec__ws_check(exec__d *d)
         if (id && id != d->ws_mnt && !d->stopping &&
             (!d->ws_is_mount || exec__is_mount(d->o->workspace))) {
                 sbx_log("workspace %s was remounted; re-attaching", d->o->workspace);
+                d->ws_mnt = id;
                 int rc = exec__ws_attach(d);
                 if (rc < 0)
                         sbx_log("re-attach workspace: %s", strerror(-rc));
@@ -1602,7 +1608,9 @@ static int exec__listen(exec__d *d)
                 }
                 gid = g->gr_gid;
         }
-        if (chown(d->sock, 0, gid) < 0 || chmod(d->sock, 0660) < 0)
+        /* the group must reach the socket, and only the socket: cmds/ stays 0700 */
+        if (chown(d->sock, 0, gid) < 0 || chmod(d->sock, 0660) < 0 ||
+            chown(d->o->dir, 0, gid) < 0 || chmod(d->o->dir, gid ? 0710 : 0700) < 0)
                 return -errno;
         return uv_listen((uv_stream_t *)&d->server, 128, exec__accept_cb);
 }

@@ -38,5 +38,10 @@ check "the command saw SIGINT" grep -q "got INT" "$T/int.out"
 sock=$(sb_dir b1)/exec/sock
 is "$(stat -c '%a %U %G' "$sock")" "660 root root" "socket is 0660 root:root"
 check_fails "the sandbox user cannot use the socket" setpriv --reuid 65534 --regid 65534 --clear-groups sbxctl exec b1 -- true
+# a configured socket_group may use it
+sed 's/^\[exec\]$/[exec]\nsocket_group = nogroup/' "$SBX_CONFIG" > "$T/group.ini"
+SBX_CONFIG=$T/group.ini check "a sandbox with socket_group starts" sb_start g1
+is "$(stat -c '%a %G' "$(sb_dir g1)/exec/sock")" "660 nogroup" "socket_group owns the socket"
+is "$(SBX_CONFIG=$T/group.ini setpriv --reuid 12345 --regid 65534 --clear-groups sbxctl exec g1 -- echo member </dev/null)" "member" "a member of socket_group can exec"
 check_fails "exec on a sandbox that is not running fails" sbxctl exec nosuch -- true
 done_testing

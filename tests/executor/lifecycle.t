@@ -54,8 +54,10 @@ check "the log stops at log_max" test "$(stat -c %s "$(sb_dir l1)/exec/cmds/$id/
 check "with a marker where it was cut" grep -q "output truncated" "$(sb_dir l1)/exec/cmds/$id/log"
 
 # a foreground client killed: its command goes on
-sbxctl exec l1 -- sh -c 'sleep 1; echo done > fg-marker' </dev/null & cpid=$!
-sleep 0.3; kill -9 $cpid; wait $cpid 2>/dev/null
+sbxctl exec l1 -- sh -c 'touch fg-started; sleep 1; echo done > fg-marker' </dev/null & cpid=$!
+wait_for test -e "$(sb_dir l1)/workspace/fg-started"
+kill -9 $cpid; wait $cpid 2>/dev/null
+check_fails "the command had not finished when its client died" test -e "$(sb_dir l1)/workspace/fg-marker"
 check "a command outlives its killed foreground client" wait_for test -e "$(sb_dir l1)/workspace/fg-marker"
 
 # sbxexec killed and restarted: statuses survive, running commands are lost
