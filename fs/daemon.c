@@ -27,6 +27,8 @@
 #include <string.h>
 #include <sys/file.h>
 #include <sys/mount.h>
+#include <poll.h>
+#include <sched.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <sys/wait.h>
@@ -204,6 +206,49 @@ static int fs__meta_probe(const char *path)
         return rc;
 }
 
+/* The session loop.  After each request it polls the device without
+ * sleeping for a short while (spin_us) before it blocks: small-file work
+ * sends the next request within microseconds, and a sleeping loop thread
+ * adds a wake-up to every round trip.  0 turns it off. */
+static int fs__loop(struct fuse_session *se, int spin_us)
+{
+        struct fuse_buf fbuf = { .mem = NULL };
+        int fd = fuse_session_fd(se);
+        if (spin_us > 0)
+                fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+        int64_t spin_until = 0;
+        int rc = 0;
+        while (!fuse_session_exited(se)) {
+                int n = fuse_session_receive_buf(se, &fbuf);
+                if (n == -EINTR)
+                        continue;
+                if (n == -EAGAIN) {
+                        int64_t now = sbx_mono_ns();
+                        if (!spin_until)
+                                spin_until = now + (int64_t)spin_us * 1000;
+                        if (now < spin_until) {
+                                sched_yield();
+                                continue;
+                        }
+                        struct pollfd p = { .fd = fd, .events = POLLIN };
+                        if (poll(&p, 1, -1) < 0 && errno != EINTR) {
+                                rc = -errno;
+                                break;
+                        }
+                        spin_until = 0;
+                        continue;
+                }
+                if (n <= 0) {
+                        rc = n;
+                        break;
+                }
+                fuse_session_process_buf(se, &fbuf);
+                spin_until = 0;
+        }
+        free(fbuf.mem);
+        return rc;
+}
+
 static void fs__free(fsd *fs)
 {
         if (fs->se)
@@ -250,6 +295,7 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
         fs->level = (int)cf->fs_compression_level;
         fs->level_small = (int)cf->fs_compression_level_small;
         fs->debug = getenv("SBXFS_DEBUG") != NULL;
+        fs->spin_us = (int)cf->fs_spin_us;
         fs->resync = getenv("SBXFS_TEST_RESYNC") != NULL;       /* tests: the fallback path */
         fs->commit_ns = cf->fs_commit_interval_ms * 1000000;
         fs->dirty_max = (uint64_t)cf->fs_dirty_max;
@@ -317,7 +363,7 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
                 fs__detach_stdio(a->log);
         }
         /* One loop thread; what may block goes to the pool (ops.c). */
-        fuse_session_loop(fs->se);
+        fs__loop(fs->se, fs->spin_us);
         status = 0;
 out_unmount:
         fuse_session_unmount(fs->se);
