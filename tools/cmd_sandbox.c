@@ -276,6 +276,24 @@ static int ctl__store_has(ctl *c, const char *name)
         return has;
 }
 
+/* The store's latest snapshot of name (a read: passive).  0 or -ENOENT. */
+static int ctl__store_latest(ctl *c, const char *name, char id[65], int64_t *time_ms)
+{
+        snap_store *s;
+        if (snap_open(c->cf->store_url, &s) < 0)
+                return -ENOENT;
+        snap_info *v = NULL;
+        size_t n = 0;
+        int rc = snap_list(s, name, &v, &n) == 0 && n > 0 ? 0 : -ENOENT;
+        if (rc == 0) {
+                snprintf(id, 65, "%s", v[n - 1].id);
+                *time_ms = v[n - 1].time_ns / 1000000;
+        }
+        free(v);
+        snap_close(s);
+        return rc;
+}
+
 static pid_t ctl__exec_pid(ctl *c, const char *name)
 {
         sbx_autofree char *p = ctl_sandbox_path(c, name, "exec/pid");
@@ -287,6 +305,8 @@ static pid_t ctl__exec_pid(ctl *c, const char *name)
 static int ctl__known(ctl *c, const char *name, ctl_sandbox *sb)
 {
         ctl_cat *k = ctl_catalog(c);
+        if (!strcmp(name, CTL_ARTIFACTS_REF))
+                return -ENOENT;                 /* the artifacts' ref, no sandbox */
         int rc = ctl_cat_sandbox_get(k, name, sb);
         if (rc != -ENOENT)
                 return rc;
@@ -594,6 +614,10 @@ int ctl_cmd_create(ctl *c, int argc, char **argv)
                 goto out;
         ctl_cat *k = ctl_catalog(c);
         ctl_sandbox sb = { .created = ctl_cat_now() };
+        if (!strcmp(name, CTL_ARTIFACTS_REF)) {
+                fprintf(stderr, "sbxctl: create %s: the name is reserved (artifacts)\n", name);
+                goto out;
+        }
         if (ctl_cat_sandbox_get(k, name, &sb) == 0 || ctl__exists(c, name) || ctl__store_has(c, name)) {
                 ctl_cat_sandbox_free(&sb);
                 fprintf(stderr, "sbxctl: create %s: a sandbox of that name exists\n", name);
@@ -637,8 +661,8 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
                         name, name);
                 return -EBUSY;
         }
-        ctl_sandbox o;
-        if (ctl_cat_sandbox_get(ctl_catalog(c), to, &o) == 0 || ctl__exists(c, to) ||
+        ctl_sandbox o = { 0 };
+        if (!strcmp(to, CTL_ARTIFACTS_REF) || ctl_cat_sandbox_get(ctl_catalog(c), to, &o) == 0 || ctl__exists(c, to) ||
             ctl__store_has(c, to)) {
                 if (*o.name)
                         ctl_cat_sandbox_free(&o);
@@ -926,7 +950,15 @@ int ctl_cmd_stop(ctl *c, int argc, char **argv)
 static const char *ctl__state_seen(ctl *c, const ctl_sandbox *sb, int running_turn)
 {
         const char *st = sb->state;
-        if (!strcmp(st, "deleting") || !strcmp(st, "failed") || !strcmp(st, "waking"))
+        if (!strcmp(st, "waking")) {
+                int lk = ctl__lock(c, sb->name, 1);     /* free: nobody is waking it */
+                if (lk >= 0) {
+                        close(lk);
+                        return "failed";
+                }
+                return st;
+        }
+        if (!strcmp(st, "deleting") || !strcmp(st, "failed"))
                 return st;
         if (ctl_sandbox_mounted(c, sb->name) || ctl__exec_pid(c, sb->name))
                 return running_turn ? "busy" : "ready";
@@ -993,7 +1025,8 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
         size_t nstored;
         if (ctl_snap_store_sandboxes(c, &stored, &nstored) == 0) {
                 for (size_t i = 0; i < nstored; i++) {
-                        int known = ctl__exists(c, stored[i]);
+                        /* the artifacts' ref is no sandbox */
+                        int known = !strcmp(stored[i], CTL_ARTIFACTS_REF) || ctl__exists(c, stored[i]);
                         for (size_t j = 0; j < n && !known; j++)
                                 known = !strcmp(v[j].name, stored[i]);
                         if (!known)
@@ -1065,6 +1098,8 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
         sbx_autofree char *pidf = ctl_sandbox_path(c, name, "sbxfs.pid");
         pid_t fspid = ctl__read_pid(pidf), expid = ctl__exec_pid(c, name);
+        /* any capture counts (sbxctl capture, a turn, sleep): ask the store */
+        ctl__store_latest(c, name, sb.last_capture, &sb.last_capture_at);
         int64_t age = sb.last_capture_at ? (ctl_cat_now() - sb.last_capture_at) / 1000 : -1;
         int64_t idle = sb.active ? (ctl_cat_now() - sb.active) / 1000 : -1;
         if (c->json) {

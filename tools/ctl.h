@@ -75,6 +75,10 @@ int ctl_cmd_diff_turn(ctl *c, int argc, char **argv);
 int ctl_cmd_rollback(ctl *c, int argc, char **argv);
 int ctl_cmd_history(ctl *c, int argc, char **argv);
 int ctl_cmd_reap(ctl *c, int argc, char **argv);
+/* tools/cmd_artifact.c: artifacts are snapshots on this store ref, a
+** sandbox name nobody may create */
+#define CTL_ARTIFACTS_REF "sbx.artifacts"
+int ctl_cmd_artifact(ctl *c, int argc, char **argv);
 int ctl_cmd_create(ctl *c, int argc, char **argv);
 int ctl_cmd_start(ctl *c, int argc, char **argv);
 int ctl_cmd_stop(ctl *c, int argc, char **argv);

@@ -43,6 +43,8 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "rollback", ctl_cmd_rollback, "NAME --turn ID", "put the workspace back to how it was before the turn" },
         { "history", ctl_cmd_history, "NAME", "who ran what, in which turn, with what exit" },
         { "reap",    ctl_cmd_reap,    "[--loop S] [--boot]", "end timed-out turns, run the queue, sleep idle sandboxes; --loop: the host service" },
+        { "artifact", ctl_cmd_artifact, "publish NAME PATH [--label TEXT] | list | get ID DEST",
+          "copy a file or folder of a workspace out to the store, immutable, sharing chunks; and back" },
         { "config",  ctl_cmd_config,  "check|show", "validate or print the configuration" },
 };
 

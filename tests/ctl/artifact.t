@@ -1,0 +1,42 @@
+#!/bin/bash
+# artifact.t: artifact publish/list/get (tools/cmd_artifact.c): a folder
+# of a workspace comes back whole on another host, after the sandbox was
+# deleted and gc ran; publishing shares chunks (the store barely grows).
+source "$(dirname "$0")/../lib.sh"
+need_root
+PATH=$SBX_BIN:/usr/bin:$PATH
+C=$T/sbx.ini
+printf '[sbx]\nstate_dir = %s/state\n[store]\nurl = %s/store\n' "$T" "$T" >"$C"
+C2=$T/sbx2.ini
+printf '[sbx]\nstate_dir = %s/state2\n[store]\nurl = %s/store\n' "$T" "$T" >"$C2"
+export SBX_CONFIG=$C
+rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
+  if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
+at_exit "sbxctl --config '$C' stop art"
+sbxctl create art >/dev/null
+sbxctl exec art -- sh -c 'mkdir -p dist/sub && head -c 5000000 /dev/urandom > dist/big && echo hi > dist/sub/a &&
+  ln -s sub/a dist/link && echo secret > notpublished' >/dev/null
+WS=$T/state/sandboxes/art/workspace
+sleep 1.2
+(cd "$WS" && find dist -printf '%p %y %m %l\n' | sort; sha256sum dist/big dist/sub/a) >"$T/want"
+before=$(du -sb "$T/store" | cut -f1)
+id=$(sbxctl artifact publish art dist --label "release 1" | tail -1)
+check "publish prints the artifact id" sh -c "echo '$id' | grep -qE '^[0-9a-f]{64}$'"
+after=$(du -sb "$T/store" | cut -f1)
+check "publishing 5 MB stored no copy of the data (store +$(( after - before )) bytes)" \
+  test $(( after - before )) -lt 1000000
+check "list shows it with its path and label" sh -c "sbxctl artifact list | grep -q '^$id .* art .* dist  release 1$'"
+check "the scratch tree is gone" sh -c "! ls -a '$T/state/sandboxes' | grep -q artifact"
+rc 0 "stop art" sbxctl stop art
+rc 0 "delete art" sbxctl delete art
+rc 0 "gc --min-age 0" sbxctl gc --min-age 0
+mkdir "$T/out"
+rc 0 "get it on another host after delete and gc" sbxctl --config "$C2" artifact get "${id:0:12}" "$T/out"
+(cd "$T/out" && find dist -printf '%p %y %m %l\n' | sort; sha256sum dist/big dist/sub/a) >"$T/got"
+check "it is whole: names, types, modes, links, contents" diff "$T/want" "$T/got"
+check_fails "nothing else of the workspace came" test -e "$T/out/notpublished"
+rc 1 "get of an unknown artifact" sbxctl artifact get 0000deadbeef "$T/out"
+rc 1 "no sandbox may take the artifacts' name" sbxctl create sbx.artifacts
+rc 2 "publish of a path outside the workspace" sbxctl artifact publish art ../etc
+rc 2 "artifact without a subcommand" sbxctl artifact
+done_testing

@@ -1,0 +1,260 @@
+/* cmd_artifact.c: artifact publish, list, get.
+**
+** The workspace itself is never a deliverable; an artifact is a file or
+** folder copied out of it into the store, named and immutable, and it
+** outlives the sandbox.  An artifact is a snapshot of a tree that holds
+** only that file or folder, on the ref CTL_ARTIFACTS_REF ("sbx.artifacts",
+** a name create refuses and the lifecycle never adopts), so that:
+**   (1) gc keeps its chunks (every ref is a gc root) and delete of the
+**       sandbox leaves it alone (delete drops the sandbox's own ref only);
+**   (2) it shares chunks with the workspace: the copy goes through a
+**       scratch sbxfs on the same store, which stores each chunk once by
+**       its hash, so no data is stored twice;
+**   (3) its id is the snapshot's, the SHA-256 of its content: immutable.
+** Its label is JSON: {"sandbox", "path", "label"}.
+** The scratch tree is STATE/sandboxes/.artifact.PID/ (a dot name: list,
+** gc and verify skip it), removed on every path.
+*/
+#include "ctl.h"
+#include "../common/sbx.h"
+#include "../snapshot/snapshot.h"
+
+#include <errno.h>
+#include <jansson.h>
+#include <libgen.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+
+#define CTL_ARTIFACTS CTL_ARTIFACTS_REF
+
+static int ctl__runv(char *const argv[])
+{
+        pid_t pid = fork();
+        if (pid < 0)
+                return -errno;
+        if (pid == 0) {
+                execv(argv[0], argv);
+                _exit(127);
+        }
+        int st;
+        while (waitpid(pid, &st, 0) < 0)
+                if (errno != EINTR)
+                        return -errno;
+        return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -EIO;
+}
+
+/* A path inside the workspace: relative, no "..", not empty. */
+static int ctl__path_ok(const char *p)
+{
+        while (*p == '/')
+                p++;
+        if (!*p)
+                return 0;
+        for (const char *s = p; *s;) {
+                const char *e = strchr(s, '/');
+                size_t n = e ? (size_t)(e - s) : strlen(s);
+                if (n == 2 && !strncmp(s, "..", 2))
+                        return 0;
+                s += n + (e != NULL);
+        }
+        return 1;
+}
+
+/* The scratch sandbox name and its workspace. */
+static char *ctl__scratch(void)
+{
+        return sbx_asprintf(".artifact.%d", (int)getpid());
+}
+
+static void ctl__scratch_drop(ctl *c, const char *tmp)
+{
+        ctl_fs_unmount(c, tmp);
+        sbx_autofree char *dir = ctl_sandbox_dir(c, tmp);
+        sbx_rm_rf(dir);
+}
+
+static int ctl__publish(ctl *c, const char *name, const char *path, const char *label)
+{
+        if (!ctl__path_ok(path)) {
+                fprintf(stderr, "sbxctl: artifact publish: '%s' is not a path inside the workspace\n", path);
+                return 2;
+        }
+        while (*path == '/')
+                path++;
+        if (ctl_wake(c, name) < 0)
+                return 1;
+        sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
+        sbx_autofree char *src = sbx_asprintf("%s/%s", ws, path);
+        struct stat st;
+        if (lstat(src, &st) < 0) {
+                fprintf(stderr, "sbxctl: artifact publish %s %s: %s\n", name, path, strerror(errno));
+                return 1;
+        }
+        sbx_autofree char *tmp = ctl__scratch();
+        sbx_autofree char *tws = ctl_sandbox_path(c, tmp, "workspace");
+        sbx_autofree char *tmeta = ctl_sandbox_path(c, tmp, "meta.db");
+        ctl__scratch_drop(c, tmp);
+        int rc = sbx_mkdir_p(tws, 0755);
+        if (rc == 0 && (rc = ctl_fs_mount(c, tmp)) == 0) {
+                char *av[] = { "/bin/cp", "-a", "--", src, tws, NULL };
+                if ((rc = ctl__runv(av)) < 0)
+                        fprintf(stderr, "sbxctl: artifact publish: copy of %s failed\n", path);
+                if (ctl_fs_unmount(c, tmp) < 0 && rc == 0)    /* sbxfs flushes, exits */
+                        rc = -EIO;
+        }
+        snap_store *s = NULL;
+        snap_tree *t = NULL;
+        snap_info in;
+        if (rc == 0 && (rc = snap_open(c->cf->store_url, &s)) == 0) {
+                fs_store *chunks = snap_chunks(s);
+                if ((rc = fs_store_lock(chunks, 0)) == 0) {
+                        json_t *lab = json_pack("{s:s,s:s,s:s}", "sandbox", name, "path", path,
+                                                "label", label);
+                        char *l = json_dumps(lab, JSON_COMPACT);
+                        json_decref(lab);
+                        if (strlen(l) >= sizeof in.label)
+                                rc = -ENAMETOOLONG;
+                        if (rc == 0 && (rc = snap_tree_read(tmeta, &t)) == 0)
+                                rc = snap_capture(s, CTL_ARTIFACTS, t, l, &in);
+                        free(l);
+                        fs_store_unlock(chunks);
+                }
+        }
+        snap_tree_free(t);
+        if (s)
+                snap_close(s);
+        ctl__scratch_drop(c, tmp);
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: artifact publish %s %s: %s\n", name, path,
+                        rc == -ENAMETOOLONG ? "path and label are too long" : strerror(-rc));
+                return 1;
+        }
+        if (c->json) {
+                json_t *o = json_pack("{s:s,s:s,s:s,s:I,s:I}", "id", in.id, "sandbox", name,
+                                      "path", path, "files", (json_int_t)in.files,
+                                      "bytes", (json_int_t)in.bytes);
+                char *d = json_dumps(o, JSON_COMPACT);
+                printf("%s\n", d);
+                free(d);
+                json_decref(o);
+        } else {
+                printf("published %s of %s: %llu files, %llu bytes\n%s\n", path, name,
+                       (unsigned long long)(in.files + in.symlinks), (unsigned long long)in.bytes, in.id);
+        }
+        return 0;
+}
+
+static int ctl__list(ctl *c)
+{
+        snap_store *s;
+        snap_info *v = NULL;
+        size_t n = 0;
+        if (snap_open(c->cf->store_url, &s) == 0) {
+                snap_list(s, CTL_ARTIFACTS, &v, &n);
+                snap_close(s);
+        }
+        json_t *a = json_array();
+        if (!c->json && n)
+                printf("%-64s  %-20s %-16s %10s  %s\n", "ID", "TIME", "SANDBOX", "BYTES", "PATH  LABEL");
+        for (size_t i = 0; i < n; i++) {
+                json_t *l = json_loads(v[i].label, 0, NULL);
+                const char *sb = json_string_value(json_object_get(l, "sandbox"));
+                const char *p = json_string_value(json_object_get(l, "path"));
+                const char *lb = json_string_value(json_object_get(l, "label"));
+                char when[32];
+                time_t t = (time_t)(v[i].time_ns / 1000000000);
+                struct tm tm;
+                gmtime_r(&t, &tm);
+                strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", &tm);
+                if (c->json)
+                        json_array_append_new(a, json_pack("{s:s,s:s,s:s,s:s,s:s,s:I}", "id", v[i].id,
+                                "time", when, "sandbox", sb ? sb : "", "path", p ? p : "",
+                                "label", lb ? lb : "", "bytes", (json_int_t)v[i].bytes));
+                else
+                        printf("%-64s  %-20s %-16s %10llu  %s  %s\n", v[i].id, when, sb ? sb : "",
+                               (unsigned long long)v[i].bytes, p ? p : "", lb ? lb : "");
+                json_decref(l);
+        }
+        free(v);
+        if (c->json) {
+                char *d = json_dumps(a, JSON_COMPACT);
+                printf("%s\n", d);
+                free(d);
+        }
+        json_decref(a);
+        return 0;
+}
+
+static int ctl__get(ctl *c, const char *arg, const char *dest)
+{
+        snap_store *s;
+        int rc = snap_open(c->cf->store_url, &s);
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: artifact get: open store: %s\n", strerror(-rc));
+                return 1;
+        }
+        char id[SNAP_ID_LEN + 1];
+        snap_info in = { 0 };
+        snap_tree *t = NULL;
+        sbx_autofree char *tmp = ctl__scratch();
+        sbx_autofree char *tws = ctl_sandbox_path(c, tmp, "workspace");
+        sbx_autofree char *tmeta = ctl_sandbox_path(c, tmp, "meta.db");
+        ctl__scratch_drop(c, tmp);
+        fs_store *chunks = snap_chunks(s);
+        if ((rc = snap_resolve(s, CTL_ARTIFACTS, arg, id)) < 0) {
+                fprintf(stderr, "sbxctl: artifact get: %s\n", rc == -ENOENT ? "no such artifact" :
+                        rc == -EEXIST ? "ambiguous id; give more digits" : strerror(-rc));
+                snap_close(s);
+                return 1;
+        }
+        if ((rc = fs_store_lock(chunks, 0)) == 0) {
+                if ((rc = snap_load(s, id, &in, &t)) == 0 && (rc = sbx_mkdir_p(tws, 0755)) == 0)
+                        rc = snap_tree_write(t, tmeta);
+                fs_store_unlock(chunks);
+        }
+        snap_tree_free(t);
+        snap_close(s);
+        json_t *l = json_loads(in.label, 0, NULL);
+        const char *p = rc == 0 ? json_string_value(json_object_get(l, "path")) : NULL;
+        sbx_autofree char *pc = sbx_strdup(p ? p : "");
+        json_decref(l);
+        if (rc == 0 && (rc = ctl_fs_mount(c, tmp)) == 0) {
+                sbx_autofree char *src = sbx_asprintf("%s/%s", tws, basename(pc));
+                char *av[] = { "/bin/cp", "-a", "--", src, (char *)dest, NULL };
+                if ((rc = ctl__runv(av)) < 0)
+                        fprintf(stderr, "sbxctl: artifact get: copy to %s failed\n", dest);
+        }
+        ctl__scratch_drop(c, tmp);
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: artifact get %s: %s\n", arg, strerror(-rc));
+                return 1;
+        }
+        if (c->json)
+                printf("{\"id\":\"%s\",\"dest\":\"%s\"}\n", id, dest);
+        else
+                printf("got artifact %.16s (%s) into %s\n", id, pc, dest);
+        return 0;
+}
+
+int ctl_cmd_artifact(ctl *c, int argc, char **argv)
+{
+        if (argc >= 4 && !strcmp(argv[1], "publish")) {
+                const char *label = "";
+                if (argc == 6 && !strcmp(argv[4], "--label"))
+                        label = argv[5];
+                else if (argc != 4)
+                        return ctl_usage(argv[0]);
+                if (!sbx_name_ok(argv[2])) {
+                        fprintf(stderr, "sbxctl: artifact publish: '%s' is not a valid name\n", argv[2]);
+                        return 2;
+                }
+                return ctl__publish(c, argv[2], argv[3], label);
+        }
+        if (argc == 2 && !strcmp(argv[1], "list"))
+                return ctl__list(c);
+        if (argc == 4 && !strcmp(argv[1], "get"))
+                return ctl__get(c, argv[2], argv[3]);
+        return ctl_usage(argv[0]);
+}
