@@ -476,6 +476,19 @@ int ctl_sleep(ctl *c, const char *name, int stop)
         return ctl__sleep_locked(c, name, stop);
 }
 
+int ctl_sleep_if(ctl *c, const char *name, int (*idle)(ctl *c, const char *name))
+{
+        sbx_autoclose int lk = ctl__lock(c, name, 1);
+        if (lk < 0)
+                return lk == -EBUSY ? 1 : lk;   /* being woken or slept: not now */
+        /* Asked again under the lock: a wake (every exec's) touches the
+         * sandbox under it, so nothing slips between the check and sleep. */
+        if (!idle(c, name))
+                return 1;
+        int rc = ctl__sleep_locked(c, name, 0);
+        return rc < 0 ? rc : 0;
+}
+
 /* ---- argument helpers ---- */
 static int ctl__bad_name(const char *cmd, const char *what, const char *name)
 {
@@ -1213,6 +1226,13 @@ int ctl_cmd_delete(ctl *c, int argc, char **argv)
         if (*sb.agent) {
                 fprintf(stderr, "sbxctl: delete %s: refused: agent %s is attached "
                         "(sbxctl detach %s first)\n", name, sb.agent, name);
+                ctl__audit(c, name, argc, argv, 1);
+                return 1;
+        }
+        int64_t turn;
+        if (ctl__running_turn(c, name, &turn, NULL)) {
+                fprintf(stderr, "sbxctl: delete %s: refused: turn %lld is running "
+                        "(end or cancel it first)\n", name, (long long)turn);
                 ctl__audit(c, name, argc, argv, 1);
                 return 1;
         }

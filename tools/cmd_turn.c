@@ -863,6 +863,26 @@ static int ctl__ops_live(ctl *c, const char *name)
         return live;
 }
 
+/* Idle: no turn, no exec client, no running command, nothing for
+** [limits] idle_timeout seconds (a long silent job is not idle). */
+static int ctl__idle(ctl *c, const char *name)
+{
+        ctl_cat *k = ctl_catalog(c);
+        ctl_sandbox sb;
+        if (ctl_cat_sandbox_get(k, name, &sb) < 0)
+                return 0;
+        ctl_cat_sandbox_free(&sb);
+        int64_t idle = c->cf->limits_idle_timeout * 1000;
+        if (idle <= 0 || ctl_cat_now() - sb.active < idle)
+                return 0;
+        ctl_turn *tv;
+        size_t tn;
+        if (ctl_cat_turn_list(k, name, "running ending", &tv, &tn) < 0)
+                return 0;
+        free(tv);
+        return !tn && !ctl__ops_live(c, name) && !ctl__exec_busy(c, name);
+}
+
 struct ctl__reaped { int ended, slept, woke, deleted; };
 
 static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
@@ -912,14 +932,7 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                 }
                 if (!awake || idle <= 0 || now - s[i].active < idle)
                         continue;
-                ctl_turn *tv;
-                size_t tn;
-                if (ctl_cat_turn_list(k, name, "running ending", &tv, &tn) < 0)
-                        continue;
-                free(tv);
-                if (tn || ctl__ops_live(c, name) || ctl__exec_busy(c, name))
-                        continue;       /* a turn, a client, a running command: not idle */
-                if (ctl_sleep(c, name, 0) == 0) {
+                if (ctl_sleep_if(c, name, ctl__idle) == 0) {
                         printf("slept %s (idle %llds)\n", name, (long long)((now - s[i].active) / 1000));
                         ctl__audit_now(c, name, 0, 1, (char *[]){ "reap: sleep" }, 0);
                         r->slept++;

@@ -55,6 +55,9 @@ struct ctl_cat *ctl_catalog_try(ctl *c);
 ** sleeping or, with stop set, stopped).  0 or -errno, message printed. */
 int ctl_wake(ctl *c, const char *name);
 int ctl_sleep(ctl *c, const char *name, int stop);
+/* Sleep NAME if idle(c, NAME) still holds once its lock is taken: 0
+** slept, 1 not idle (or busy), -errno. */
+int ctl_sleep_if(ctl *c, const char *name, int (*idle)(ctl *c, const char *name));
 /* Capture NAME's tree unless unchanged since its latest snapshot; id
 ** gets the snapshot's (or that latest one's) id; "" when it has no
 ** tree yet.  0 or -errno, message printed. */
