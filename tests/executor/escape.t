@@ -35,6 +35,11 @@ python3 -m http.server --bind 127.0.0.1 18765 >/dev/null 2>&1 & srv=$!
 at_exit "kill $srv"
 check "host service answers on the host" wait_for curl -sf http://127.0.0.1:18765/
 check_fails "reach a host service on 127.0.0.1" sx e1 'curl -sf -m 3 http://127.0.0.1:18765/'
+python3 -c 'import socket,time
+s=socket.socket(socket.AF_UNIX); s.bind("\0sbx-escape-test"); s.listen(); time.sleep(120)' & asrv=$!
+at_exit "kill $asrv"
+check "host abstract socket answers on the host" wait_for python3 -c 'import socket; socket.socket(socket.AF_UNIX).connect("\0sbx-escape-test")'
+check_fails "reach a host abstract unix socket" sx e1 "python3 -c 'import socket; socket.socket(socket.AF_UNIX).connect(\"\\0sbx-escape-test\")'"
 hostip=$(hostname -I 2>/dev/null | awk '{print $1}')
 [ -n "$hostip" ] && check_fails "reach the host's address $hostip" sx e1 "curl -sf -m 3 http://$hostip:18765/"
 check_fails "reach the outside" sx e1 'curl -sf -m 3 http://1.1.1.1/'
