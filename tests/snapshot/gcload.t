@@ -96,8 +96,8 @@ rc 0 "start box again" ctl start box
 $PY "$SNAP_DIR/gentree.py" "$W/more" 3000 >/dev/null
 before=$(ctl --json snapshots box | $PY -c 'import json,sys; print(len(json.load(sys.stdin)))')
 for delay in 0.02 0.05 0.1 0.2; do
-  ctl capture box >/dev/null 2>&1 & p=$!; sleep $delay; kill -9 $p 2>/dev/null; wait $p 2>/dev/null
-  ctl gc --min-age 0 >/dev/null 2>&1 & p=$!; sleep $delay; kill -9 $p 2>/dev/null; wait $p 2>/dev/null
+  sbxctl --config "$C" capture box >/dev/null 2>&1 & p=$!; sleep $delay; kill -9 $p 2>/dev/null; wait $p 2>/dev/null
+  sbxctl --config "$C" gc --min-age 0 >/dev/null 2>&1 & p=$!; sleep $delay; kill -9 $p 2>/dev/null; wait $p 2>/dev/null
 done
 ctl snapshots box >/dev/null
 ok $? "the ref is readable after kill -9 of captures and gcs"
