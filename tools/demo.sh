@@ -58,10 +58,12 @@ run sbxctl ps web
 run sbxctl turn end "$turn"
 run sbxctl status web
 
-step "4. capture the workspace to the store"
+step "4. capture the workspace to the store; publish app/ as an artifact"
 snap=$(sbxctl capture web --label "after turn 1" | tail -1)
 echo "snapshot $snap"
 run sbxctl snapshots web
+art=$(sbxctl artifact publish web app --label "site v1" | tail -1)
+echo "artifact $art (immutable, shares the workspace's chunks)"
 
 step "5. lose the host: its processes end, then the whole state directory (catalog too) is wiped"
 run sbxctl stop web
@@ -85,14 +87,20 @@ run sbxctl rollback web --turn "$turn2"
 run ls "$ws" "$ws/app"
 run cat "$ws/app/hello.txt"
 
-step "8. verify every chunk the workspace and its snapshots name; the audit"
+step "8. the artifact comes back anywhere, whatever becomes of the sandbox"
+run sbxctl artifact list
+mkdir "$DEMO/delivered"
+run sbxctl artifact get "${art:0:12}" "$DEMO/delivered"
+run ls -l "$DEMO/delivered/app"
+
+step "9. verify every chunk the workspace and its snapshots name; the audit"
 run sbxctl verify web
 run sbxctl history web
 run sbxctl turn list
 
 step "summary"
 echo "tenant acme: sandboxes web and docs, agent agent-7 on web."
-echo "turn $turn wrote files and served a preview; captured ($snap);"
+echo "turn $turn wrote files and served a preview; captured ($snap), artifact ${art:0:12};"
 echo "the host's state was lost and web came back from the store with its files;"
 echo "turn $turn2 failed and was rolled back exactly; in $(( $(date +%s) - started )) s."
 exit 0
