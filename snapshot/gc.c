@@ -502,9 +502,36 @@ out:
         return rc;
 }
 
+/* Tmp files of object puts that died (backend.c (3)): every writer of
+** objects holds the gc lock shared, so under the exclusive lock any
+** left in the local layout are stale. */
+static void gc__object_tmps(const char *store)
+{
+        sbx_autofree char *root = sbx_asprintf("%s/objects", store);
+        DIR *d = opendir(root);
+        struct dirent *e;
+        while (d && (e = readdir(d))) {
+                if (e->d_name[0] == '.')
+                        continue;
+                sbx_autofree char *sub = sbx_asprintf("%s/%s", root, e->d_name);
+                DIR *d2 = opendir(sub);
+                struct dirent *f;
+                while (d2 && (f = readdir(d2)))
+                        if (strstr(f->d_name, ".tmp.")) {
+                                sbx_autofree char *p = sbx_asprintf("%s/%s", sub, f->d_name);
+                                unlink(p);
+                        }
+                if (d2)
+                        closedir(d2);
+        }
+        if (d)
+                closedir(d);
+}
+
 /* 4: objects no ref names */
 static int gc__objects(snap_store *s, snap_seen *ids, snap_gc_report *r)
 {
+        gc__object_tmps(fs_store_dir(snap_chunks(s)));
         snap_backend *b = snap_objects(s);
         char **keys;
         size_t n;

@@ -21,6 +21,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <jansson.h>
+#include <signal.h>
 #include <string.h>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -447,9 +448,30 @@ int ctl_cmd_snapshot_delete(ctl *c, int argc, char **argv)
 }
 
 /* ---- materializing a sandbox from a snapshot ---- */
+/* Remove STATE/sandboxes/.NAME.tmp.PID dirs of forks that died. */
+static void ctl__stale_tmps(ctl *c)
+{
+        sbx_autofree char *dir = sbx_asprintf("%s/sandboxes", c->cf->sbx_state_dir);
+        DIR *d = opendir(dir);
+        struct dirent *e;
+        while (d && (e = readdir(d))) {
+                char *t = strstr(e->d_name, ".tmp.");
+                if (e->d_name[0] != '.' || !t)
+                        continue;
+                int pid = atoi(t + 5);
+                if (pid > 0 && (kill(pid, 0) == 0 || errno != ESRCH))
+                        continue;       /* its maker is still at work */
+                sbx_autofree char *p = sbx_asprintf("%s/%s", dir, e->d_name);
+                sbx_rm_rf(p);
+        }
+        if (d)
+                closedir(d);
+}
+
 /* Make STATE/sandboxes/NAME from tree t: built aside, renamed in. */
 static int ctl__materialize(ctl *c, const char *name, const snap_tree *t)
 {
+        ctl__stale_tmps(c);
         sbx_autofree char *dir = ctl_sandbox_dir(c, name);
         sbx_autofree char *tmp = sbx_asprintf("%s/sandboxes/.%s.tmp.%d", c->cf->sbx_state_dir, name,
                                               (int)getpid());
