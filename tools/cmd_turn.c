@@ -183,7 +183,7 @@ static int ctl__leave_queue(ctl *c, int64_t id, const char *state, const char *w
 static void ctl__turn_fail(ctl *c, int64_t id, const char *why)
 {
         ctl_cat *k = ctl_catalog(c);
-        ctl_turn t;
+        ctl_turn t = { 0 };
         if (ctl_cat_begin(k) < 0)
                 return;
         if (ctl_cat_turn_get(k, id, &t) == 0) {
@@ -351,7 +351,7 @@ static int ctl__turn_wait(ctl *c, int argc, char **argv)
         if (ctl__turn_id(arg, &id) < 0)
                 return ctl_usage(argv[0]);
         ctl_cat *k = ctl_catalog(c);
-        ctl_turn t;
+        ctl_turn t = { 0 };
         if ((rc = ctl_cat_begin(k)) < 0 || (rc = ctl_cat_turn_get(k, id, &t)) < 0) {
                 ctl_cat_rollback(k);
                 fprintf(stderr, "sbxctl: turn wait %s: no such turn\n", arg);
@@ -467,7 +467,7 @@ static int ctl__turn_end(ctl *c, int argc, char **argv, int cancel)
                 else
                         return ctl_usage(argv[0]);
         }
-        ctl_turn t;
+        ctl_turn t = { 0 };
         int rc = ctl__turn_finish(c, id, how, result, &t);
         if (!*t.sandbox)
                 return 1;
@@ -540,7 +540,7 @@ int ctl_cmd_turn(ctl *c, int argc, char **argv)
                 return ctl__turn_list(c, argc, argv);
         if (!strcmp(sub, "show") && argc == 3) {
                 int64_t id;
-                ctl_turn t;
+                ctl_turn t = { 0 };
                 if (ctl__turn_id(argv[2], &id) < 0)
                         return ctl_usage(argv[0]);
                 if (ctl_cat_turn_get(ctl_catalog(c), id, &t) < 0) {
@@ -749,7 +749,7 @@ int ctl_cmd_diff_turn(ctl *c, int argc, char **argv)
                 has |= !strcmp(argv[i], "--turn");
         if (!has)
                 return ctl_cmd_diff(c, argc, argv);
-        ctl_turn t;
+        ctl_turn t = { 0 };
         int rc = ctl__name_turn(c, argc, argv, &t);
         if (rc)
                 return rc;
@@ -759,7 +759,7 @@ int ctl_cmd_diff_turn(ctl *c, int argc, char **argv)
 
 int ctl_cmd_rollback(ctl *c, int argc, char **argv)
 {
-        ctl_turn t;
+        ctl_turn t = { 0 };
         int rc = ctl__name_turn(c, argc, argv, &t);
         if (rc)
                 return rc;
@@ -894,7 +894,7 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
         /* turns: timed out, or left "ending" by an ender that died */
         if (ctl_cat_turn_list(k, NULL, "running ending", &v, &n) == 0) {
                 for (size_t i = 0; i < n; i++) {
-                        ctl_turn t;
+                        ctl_turn t = { 0 };
                         int timeout = !strcmp(v[i].state, "running") && tt > 0 && now - v[i].active > tt &&
                                       !ctl__ops_live(c, v[i].sandbox);
                         int orphan = !strcmp(v[i].state, "ending") &&
