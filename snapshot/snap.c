@@ -260,6 +260,24 @@ int snap_delete(snap_store *s, const char *sandbox, const char *id)
         return sn__ref_update(s, sandbox, sn__edit_remove, (void *)id);
 }
 
+int snap_forget(snap_store *s, const char *sandbox)
+{
+        sbx_autofree char *name = sn__ref_name(sandbox);
+        for (int tries = 0; tries < 100; tries++) {
+                char *raw = NULL;
+                int rc = s->b->ref_get(s->b, name, &raw, NULL);
+                if (rc == -ENOENT)
+                        return 0;
+                if (rc < 0)
+                        return rc;
+                rc = s->b->ref_cas(s->b, name, raw, NULL);
+                free(raw);
+                if (rc != -EAGAIN)
+                        return rc;
+        }
+        return -EAGAIN;
+}
+
 int snap_list(snap_store *s, const char *sandbox, snap_info **out, size_t *n)
 {
         json_t *doc;

@@ -97,6 +97,8 @@ int snap_ref_add(snap_store *s, const char *sandbox, const snap_info *info);
 /* Drop a snapshot from a sandbox's ref; gc removes the object once no
 ** ref names it. */
 int snap_delete(snap_store *s, const char *sandbox, const char *id);
+/* Drop a sandbox's whole ref (all its snapshots; gc reclaims them). */
+int snap_forget(snap_store *s, const char *sandbox);
 /* The plain tree's SHA-256 of a snapshot (to skip unchanged captures). */
 int snap_tree_digest(const snap_tree *t, char hex[SNAP_ID_LEN + 1]);
 int snap_info_digest(snap_store *s, const char *id, char hex[SNAP_ID_LEN + 1]);

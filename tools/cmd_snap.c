@@ -549,6 +549,18 @@ int ctl_snap_store_sandboxes(ctl *c, char ***names, size_t *n)
         return rc;
 }
 
+int ctl_snap_forget(ctl *c, const char *name)
+{
+        snap_store *s;
+        int rc = ctl__snap_open(c, "delete", &s);
+        if (rc < 0)
+                return rc;
+        if ((rc = snap_forget(s, name)) < 0)
+                fprintf(stderr, "sbxctl: delete %s: drop its snapshots: %s\n", name, strerror(-rc));
+        snap_close(s);
+        return rc;
+}
+
 /* ---- fork ---- */
 int ctl_cmd_fork(ctl *c, int argc, char **argv)
 {

@@ -111,6 +111,9 @@ int ctl_snap_restore_latest(ctl *c, const char *name);
 /* The sandboxes the store holds refs for (malloc'd array of malloc'd
 ** names; 0 of them when there is no store yet).  0 or -errno. */
 int ctl_snap_store_sandboxes(ctl *c, char ***names, size_t *n);
+/* Drop every snapshot of NAME from the store (its ref); gc then reclaims
+** what only they held.  For delete.  0 or -errno (printed). */
+int ctl_snap_forget(ctl *c, const char *name);
 
 /* tools/cmd_exec.c: the executor's client */
 int ctl_cmd_exec(ctl *c, int argc, char **argv);
