@@ -89,3 +89,8 @@ py_checks() {
     ok 1 "$desc: checker ran to the end"; sed 's/^/# /' "$out.err" | tail -20
   fi
 }
+
+# SBX_KEEP=DIR: keep the daemon's log of each script (DIR/SCRIPT.log).
+if [ -n "${SBX_KEEP:-}" ]; then
+  at_exit "mkdir -p '$SBX_KEEP'; cp '$LOG' '$SBX_KEEP/$(basename "$0" .t).$$.log'"
+fi
