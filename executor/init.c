@@ -568,6 +568,8 @@ static int exec__init_main(const exec__root *r, int sock, pid_t parent)
         struct { exec__msg h; char text[512]; } ready = { .h = { .type = EXEC__MSG_READY } };
         const char *stage = "";
         int rc = sfd < 0 ? -errno : exec__build_root(r, &stage);
+        if (rc == 0 && (rc = exec__seccomp_prepare()) < 0)
+                stage = "compile the seccomp filter";
         if (rc < 0) {
                 ready.h.err = -rc;
                 snprintf(ready.text, sizeof ready.text, "%s", stage);

@@ -79,6 +79,7 @@ int   exec__msg_send(int sock, const exec__msg *m, const int *fds, int nfds);
 int   exec__msg_recv(int sock, exec__msg *m, int *fds, int *nfds);
 
 /* ---- seccomp.c ---- */
-int exec__seccomp_load(void);
+int exec__seccomp_prepare(void);        /* compile once (in init) */
+int exec__seccomp_load(void);           /* install; after no_new_privs */
 
 #endif

@@ -9,12 +9,21 @@
 **     cannot be walked around through another syscall table.
 ** (2) clone3 answers ENOSYS, so libc falls back to clone, whose flags the
 **     filter can see.
+** (3) The filter is compiled once (exec__seccomp_prepare, in init) and
+**     installed as plain BPF in each command.
 */
 #include "internal.h"
 
 #include <errno.h>
 #include <sched.h>
 #include <seccomp.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <linux/filter.h>
 #include <sys/ioctl.h>
 #include <termios.h>
 
@@ -35,7 +44,7 @@ static const char *const exec__deny[] = {
         "nfsservctl", "personality",
 };
 
-int exec__seccomp_load(void)
+static int exec__seccomp_build(scmp_filter_ctx *out)
 {
         scmp_filter_ctx f = seccomp_init(SCMP_ACT_ALLOW);
         if (!f)
@@ -60,8 +69,66 @@ int exec__seccomp_load(void)
         if (rc == 0)
                 rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(ioctl), 1,
                                       SCMP_A1(SCMP_CMP_MASKED_EQ, 0xffffffffu, TIOCSTI));
-        if (rc == 0)
-                rc = seccomp_load(f);
+        if (rc < 0) {
+                seccomp_release(f);
+                return rc;
+        }
+        *out = f;
+        return 0;
+}
+
+/* (3) libseccomp compiles the filter on every load, which cost more than
+** the fork of a command; init compiles it once and each command installs
+** the same BPF program. */
+static struct sock_fprog exec__prog;
+
+int exec__seccomp_prepare(void)
+{
+        scmp_filter_ctx f;
+        int rc = exec__seccomp_build(&f);
+        if (rc < 0)
+                return rc;
+        int fd = memfd_create("sbx-seccomp", MFD_CLOEXEC);
+        if (fd < 0) {
+                rc = -errno;
+                seccomp_release(f);
+                return rc;
+        }
+        rc = seccomp_export_bpf(f, fd);
         seccomp_release(f);
-        return rc;
+        struct stat st;
+        if (rc == 0 && fstat(fd, &st) < 0)
+                rc = -errno;
+        if (rc == 0 && (st.st_size == 0 || st.st_size % sizeof(struct sock_filter)))
+                rc = -EINVAL;
+        struct sock_filter *code = NULL;
+        if (rc == 0) {
+                code = malloc((size_t)st.st_size);
+                if (!code)
+                        rc = -ENOMEM;
+                else if (pread(fd, code, (size_t)st.st_size, 0) != st.st_size)
+                        rc = -EIO;
+        }
+        close(fd);
+        if (rc < 0) {
+                free(code);
+                return rc;
+        }
+        free(exec__prog.filter);
+        exec__prog.filter = code;
+        exec__prog.len = (unsigned short)(st.st_size / sizeof(struct sock_filter));
+        return 0;
+}
+
+/* Install the prepared filter (no_new_privs must be set). */
+int exec__seccomp_load(void)
+{
+        if (!exec__prog.filter) {
+                int rc = exec__seccomp_prepare();
+                if (rc < 0)
+                        return rc;
+        }
+        if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &exec__prog) < 0)
+                return -errno;
+        return 0;
 }
