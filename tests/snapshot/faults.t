@@ -54,4 +54,17 @@ ok $([ "$(nsnaps)" -ge "$n0" ] && echo 0 || echo 1) "no snapshot lost to sbxfs k
 rc 0 "verify --all clean after sbxfs kills" ctl verify --all
 id=$(capture_id box --label after)
 is "${#id}" 64 "capture succeeds once sbxfs is back"
+# a corrupt chunk: verify names the snapshot and the path, then passes once repaired
+echo "a victim chunk for verify" >"$W/victim"
+v=$(capture_id box --label victim)
+ctl stop box >/dev/null 2>&1
+read -r _ pack off len < <(sbxfs --locate --meta "$T/state/sandboxes/box/meta.db" --store "$STORE" victim)
+orig=$(dd if="$pack" bs=1 skip="$off" count=1 2>/dev/null | od -An -tx1 | tr -d ' ')
+printf '\xff' | dd of="$pack" bs=1 seek="$off" conv=notrunc 2>/dev/null
+ctl verify --all >"$T/v.out" 2>&1; r=$?
+is "$r" 1 "verify --all fails on a corrupt chunk"
+check "it names the snapshot and the file" grep -q "^snapshot $v of box: /victim: chunk [0-9a-f]* corrupt" "$T/v.out"
+check "and the live tree's file" grep -q "/victim" "$T/v.out"
+printf "\\x$orig" | dd of="$pack" bs=1 seek="$off" conv=notrunc 2>/dev/null
+rc 0 "verify passes once repaired" ctl verify --all
 done_testing
