@@ -23,7 +23,7 @@ ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
 rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
   if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
-at_exit "for n in a b c d e; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
+at_exit "for n in a b c d e f; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
 ws() { echo "$T/state/sandboxes/$1/workspace"; }
 nprocs() { pgrep -f -- "$T/state/sandboxes/$1/" | wc -l; }
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
@@ -106,6 +106,21 @@ check "mounted on the second host" mountpoint -q "$T/state2/sandboxes/a/workspac
 rc 0 "stop it there" ctl2 stop a
 rc 1 "exec of a sandbox that exists nowhere fails" ctl exec nosuch -- true
 check_fails "and leaves no trace" test -e "$T/state/sandboxes/nosuch"
+
+# a wake that fails says so, quickly, and is recorded; the next one clears it
+rc 0 "create f" ctl create f
+rm -rf "$(ws f)"; echo x >"$(ws f)"         # nothing can be mounted there
+t0=$(date +%s)
+rc 1 "a wake that cannot mount fails with exit 1" ctl exec f -- true
+check "and says why" grep -q "wake failed" "$T/.rc.out"
+check "within seconds, no hang" test $(( $(date +%s) - t0 )) -lt 30
+is "$(ctl --json status f | json 'd["state"]')" "failed" "status: failed"
+check "status shows the error" sh -c "sbxctl --config '$C' --json status f | grep -q 'wake failed'"
+is "$(nprocs f)" 0 "a failed wake leaves no process"
+rm -f "$(ws f)"
+rc 0 "once the cause is gone the next exec wakes it" ctl exec f -- true
+is "$(ctl --json status f | json 'd["state"], d["error"] == ""')" "ready True" "ready, the error cleared"
+rc 0 "stop f" ctl stop f
 
 # update: labels, limits, rename
 rc 0 "update labels and limits" ctl update b --label team= --label owner=ops --limit pids=32
