@@ -95,7 +95,16 @@ int ctl_cat_open(const char *state_dir, ctl_cat **out)
                 rc = sqlite3_exec(k->db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"
                                   "PRAGMA foreign_keys=OFF;", NULL, NULL, NULL);
         }
+        int version = 0;
         if (rc == SQLITE_OK) {
+                sqlite3_stmt *st;
+                if (sqlite3_prepare_v2(k->db, "PRAGMA user_version", -1, &st, NULL) == SQLITE_OK) {
+                        if (sqlite3_step(st) == SQLITE_ROW)
+                                version = sqlite3_column_int(st, 0);
+                        sqlite3_finalize(st);
+                }
+        }
+        if (rc == SQLITE_OK && version < 1) {
                 /* Two first opens race to make the schema: one waits. */
                 rc = sqlite3_exec(k->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
                 if (rc == SQLITE_OK) {

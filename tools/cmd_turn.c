@@ -64,14 +64,24 @@ static int ctl__turn_id(const char *s, int64_t *id)
         return sbx_parse_int(s, id) == 0 && *id > 0 ? 0 : -EINVAL;
 }
 
+/* The command line for the audit; values of --env are masked (secrets),
+** their names kept. */
 static char *ctl__join(int argc, char **argv)
 {
         size_t len = 1;
         for (int i = 0; i < argc; i++)
-                len += strlen(argv[i]) + 1;
+                len += strlen(argv[i]) + 4;
         char *s = sbx_calloc(1, len);
+        int cmd = 0;                    /* past "--": the command itself */
         for (int i = 0; i < argc; i++) {
-                strcat(s, argv[i]);
+                const char *eq = strchr(argv[i], '=');
+                if (!cmd && i > 0 && !strcmp(argv[i - 1], "--env") && eq) {
+                        strncat(s, argv[i], (size_t)(eq - argv[i]) + 1);
+                        strcat(s, "***");
+                } else {
+                        strcat(s, argv[i]);
+                }
+                cmd |= !strcmp(argv[i], "--");
                 if (i + 1 < argc)
                         strcat(s, " ");
         }

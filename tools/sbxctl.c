@@ -69,7 +69,8 @@ static void ctl__help(FILE *f)
                         ctl__cmds[i].usage, ctl__cmds[i].help);
         fprintf(f, "\nThe config is --config FILE, else $SBX_CONFIG, else /etc/sbx/sbx.ini.\n"
                    "Exit codes: 0 success, 1 failure, 2 bad usage "
-                   "(exec and wait: the command's own code).\n");
+                   "(exec and wait: the command's own code;\n"
+                   "turn begin and turn wait: 3 when not admitted within --wait).\n");
 }
 
 int main(int argc, char **argv)
