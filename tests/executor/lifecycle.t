@@ -60,6 +60,15 @@ kill -9 $cpid; wait $cpid 2>/dev/null
 check_fails "the command had not finished when its client died" test -e "$(sb_dir l1)/workspace/fg-marker"
 check "a command outlives its killed foreground client" wait_for test -e "$(sb_dir l1)/workspace/fg-marker"
 
+# a foreground client that stops reading does not block its command
+sbxctl exec l1 -- sh -c 'touch slow-start; sleep 0.5; head -c 40000000 /dev/zero; touch slow-done' </dev/null >/dev/null 2>"$T/slow.err" & cpid=$!
+wait_for test -e "$(sb_dir l1)/workspace/slow-start"
+kill -STOP $cpid
+check "a command outruns a stopped reader" wait_for test -e "$(sb_dir l1)/workspace/slow-done"
+kill -CONT $cpid; wait $cpid; rc=$?
+is "$rc" 0 "the client still gets the exit code"
+check "and is told its output fell behind" grep -q "fell behind" "$T/slow.err"
+
 # sbxexec killed and restarted: statuses survive, running commands are lost
 done_id=$(sbxctl exec -d l1 -- sh -c 'exit 9'); sbxctl wait l1 "$done_id"
 run_id=$(sbxctl exec -d l1 -- sleep 4200)
