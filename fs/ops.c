@@ -88,7 +88,8 @@ static int cc__keep(const uint8_t *hash, char *data, size_t len)
         return 1;
 }
 
-/* Copy [off, off+n) of chunk `hash` into dst (zeros past its end). */
+/* Copy [off, off+n) of chunk `hash` into dst (zeros past its end);
+ * dst NULL only brings the chunk into the cache (prefetch). */
 static int ops__chunk_read(fsd *fs, const uint8_t *hash, char *dst, size_t off, size_t n)
 {
         int flight = -1;
@@ -100,7 +101,8 @@ static int ops__chunk_read(fsd *fs, const uint8_t *hash, char *dst, size_t off, 
                 for (i = 0; i < CC_SLOTS; i++)
                         if (cc.s[i].data && !memcmp(cc.s[i].hash, hash, FS_HASH_LEN)) {
                                 cc.s[i].used = ++cc.tick;
-                                cc__copy(cc.s[i].data, cc.s[i].len, dst, off, n);
+                                if (dst)
+                                        cc__copy(cc.s[i].data, cc.s[i].len, dst, off, n);
                                 pthread_mutex_unlock(&cc.lock);
                                 return 0;
                         }
@@ -109,6 +111,10 @@ static int ops__chunk_read(fsd *fs, const uint8_t *hash, char *dst, size_t off, 
                                 waiting = 1;
                 if (!waiting)
                         break;
+                if (!dst) {                     /* a prefetch: someone is on it */
+                        pthread_mutex_unlock(&cc.lock);
+                        return 0;
+                }
                 pthread_cond_wait(&cc.landed, &cc.lock);
         }
         for (int i = 0; i < CC_FLIGHTS && flight < 0; i++)
@@ -127,7 +133,8 @@ static int ops__chunk_read(fsd *fs, const uint8_t *hash, char *dst, size_t off, 
                 pthread_cond_broadcast(&cc.landed);
         }
         if (rc == 0) {
-                cc__copy(data, len, dst, off, n);
+                if (dst)
+                        cc__copy(data, len, dst, off, n);
                 if (cc__keep(hash, data, len))
                         data = NULL;
         }
@@ -847,7 +854,7 @@ struct ops_fetch { uint8_t hash[FS_HASH_LEN]; size_t dst, off, n; };
  * different thread).  What may block hands its request to a worker:
  * reads of stored chunks, fsync, and writes that must load a block or
  * wait for the flusher.  A worker replies itself. */
-enum { JOB_READ, JOB_WRITE, JOB_FSYNC };
+enum { JOB_READ, JOB_WRITE, JOB_FSYNC, JOB_PREFETCH };
 struct ops_job {
         struct ops_job *next;
         int        kind;
@@ -856,6 +863,7 @@ struct ops_job {
         size_t     size;
         off_t      off;
         char      *data;        /* owned: a write's bytes */
+        uint8_t    hash[FS_HASH_LEN];   /* a prefetch's chunk */
 };
 #define POOL_THREADS 4
 static struct {
@@ -879,6 +887,20 @@ static void ops__submit(int kind, fuse_req_t req, fuse_ino_t ino, size_t size, o
                 j->data = sbx_malloc(size);
                 memcpy(j->data, data, size);
         }
+        pthread_mutex_lock(&pool.lock);
+        if (!pool.tail)
+                pool.tail = &pool.head;
+        *pool.tail = j;
+        pool.tail = &j->next;
+        pthread_cond_signal(&pool.cond);
+        pthread_mutex_unlock(&pool.lock);
+}
+
+static void ops__prefetch(const uint8_t *hash)
+{
+        struct ops_job *j = sbx_calloc(1, sizeof *j);
+        j->kind = JOB_PREFETCH;
+        memcpy(j->hash, hash, FS_HASH_LEN);
         pthread_mutex_lock(&pool.lock);
         if (!pool.tail)
                 pool.tail = &pool.head;
@@ -947,7 +969,20 @@ static int ops__do_read(fsd *fs, fuse_req_t req, fuse_ino_t ino, size_t size, of
                 }
                 done += cnt;
         }
+        /* Reading stored chunks in order: fetch the next ones in the
+         * background, since the kernel's readahead rarely asks for more
+         * than one block at a time. */
+        uint8_t ahead[2][FS_HASH_LEN];
+        int na = 0;
+        if (nf) {
+                uint64_t last = ((uint64_t)off + n - 1) / FS_BLOCK_SIZE;
+                for (uint64_t k = last + 1; k <= last + 2 && k < in->nblk; k++)
+                        if (!in->blk[k].buf && in->blk[k].has_hash)
+                                memcpy(ahead[na++], in->blk[k].hash, FS_HASH_LEN);
+        }
         pthread_mutex_unlock(&fs->lock);
+        for (int i = 0; i < na; i++)
+                ops__prefetch(ahead[i]);
         int rc = 0;
         for (int i = 0; i < nf && !rc; i++)
                 rc = ops__chunk_read(fs, fetch[i].hash, out + fetch[i].dst, fetch[i].off, fetch[i].n);
@@ -1038,6 +1073,9 @@ static void *ops__worker(void *arg)
                         break;
                 case JOB_WRITE:
                         ops__do_write(fs, j->req, j->ino, j->data, j->size, j->off, 1);
+                        break;
+                case JOB_PREFETCH:
+                        ops__chunk_read(fs, j->hash, NULL, 0, 0);
                         break;
                 case JOB_FSYNC:
                         fuse_reply_err(j->req, -fs__sync(fs));
