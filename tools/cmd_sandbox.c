@@ -1202,7 +1202,7 @@ static int ctl__delete_all(ctl *c, const char *name)
         }
         if (rc == 0)
                 rc = ctl_cat_sandbox_del(k, name);      /* the row last */
-        return rc;
+        return rc;      /* the lock file stays: a waiter on it must lock the same file */
 }
 
 int ctl_cmd_delete(ctl *c, int argc, char **argv)

@@ -23,7 +23,7 @@ ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
 rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
   if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
-at_exit "for n in a b c d e f; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
+at_exit "for n in a b c d e f g; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
 ws() { echo "$T/state/sandboxes/$1/workspace"; }
 nprocs() { pgrep -f -- "$T/state/sandboxes/$1/" | wc -l; }
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
@@ -121,6 +121,19 @@ rm -f "$(ws f)"
 rc 0 "once the cause is gone the next exec wakes it" ctl exec f -- true
 is "$(ctl --json status f | json 'd["state"], d["error"] == ""')" "ready True" "ready, the error cleared"
 rc 0 "stop f" ctl stop f
+
+# the host service after a reboot: what was ready wakes again
+rc 0 "create g" ctl create g
+rc 0 "exec wakes g" ctl exec g -- sh -c 'echo kept > k'
+rc 0 "stop g" ctl stop g
+sqlite3 "$T/state/catalog.db" "UPDATE sandboxes SET state = 'ready' WHERE name = 'g'"  # as if it went down with the host
+is "$(ctl --json status g | json 'd["state"]')" "stopped" "recorded ready but found down: status says stopped"
+check_fails "status did not wake it" mountpoint -q "$(ws g)"
+ctl reap --boot >"$T/boot.out" 2>&1
+check "reap --boot wakes it" grep -q "woke g" "$T/boot.out"
+check "mounted again" mountpoint -q "$(ws g)"
+is "$(ctl exec g -- cat k 2>/dev/null)" "kept" "with its data"
+rc 0 "stop g again" ctl stop g
 
 # update: labels, limits, rename
 rc 0 "update labels and limits" ctl update b --label team= --label owner=ops --limit pids=32
