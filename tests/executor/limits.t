@@ -1,13 +1,15 @@
 #!/bin/bash
 # Limits: each stops its runaway and ps says why; the sandbox lives on.
 . "$(dirname "$0")/../lib.sh"
+EXEC_INI="[fs]
+quota_bytes = 8M"
 . "$(dirname "$0")/common.sh"
 
 check "sandbox starts" sb_start m1
 
 # fork bomb: the pids limit holds it, the timeout ends it
 start=$(date +%s)
-sbxctl exec m1 --pids 40 --timeout 3 -- bash -c 'while :; do sleep 100 & done' </dev/null >/dev/null 2>&1
+sbxctl exec m1 --pids 40 --timeout 3 -- bash -c 'while :; do sleep 4711 & done' </dev/null >/dev/null 2>&1
 rc=$?
 check "fork bomb ended by the timeout" test "$rc" -ge 128
 check "within a few seconds" test $(( $(date +%s) - start )) -lt 15
@@ -15,7 +17,7 @@ id=$(sbxctl --json ps m1 | python3 -c 'import json,sys; print(json.load(sys.stdi
 r=$(ps_field m1 "$id" reason)
 check "ps reports the pids limit ($r)" grep -q pids <<<"$r"
 check "and the timeout ($r)" grep -q timeout <<<"$r"
-check_fails "none of the bomb survives" pgrep -u 65534 -f "sleep 100"
+check_fails "none of the bomb survives" pgrep -u 65534 -f "sleep 471[1]"
 
 # memory hog: OOM-killed
 sbxctl exec m1 --memory 64M -- python3 -c 'a = b"x" * (400 << 20); print(len(a))' </dev/null >/dev/null 2>&1
@@ -48,6 +50,15 @@ is "$(ps_field m1 "$id" reason)" "timeout" "ps reports timeout"
 # open files
 check_fails "nofile limits open files" sbxctl exec m1 --nofile 16 -- python3 -c 'import os; [os.open("/dev/null", 0) for i in range(64)]'
 check "under the limit is fine" sbxctl exec m1 --nofile 64 -- python3 -c 'import os; [os.open("/dev/null", 0) for i in range(16)]'
+
+# the workspace quota (sbxfs's)
+if mountpoint -q "$(sb_dir m1)/workspace"; then
+  check_fails "the workspace quota stops a disk filler" sx m1 'head -c 30000000 /dev/zero > filler'
+  sx m1 'rm -f filler'
+  check "and space comes back when it is removed" sx m1 'head -c 1000000 /dev/zero > small'
+else
+  diag "workspace is not an sbxfs mount: no quota to test"
+fi
 
 is "$(sx m1 'echo alive')" "alive" "the sandbox survives all of it"
 done_testing
