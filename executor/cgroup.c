@@ -205,7 +205,15 @@ static int exec__cg_walk(const char *dir, int sig)
         return n;
 }
 
-int exec_cg_signal(exec_cg *g, int sig) { return g ? exec__cg_walk(g->path[0], sig) : 0; }
+int exec_cg_signal(exec_cg *g, int sig)
+{
+        if (!g)
+                return 0;
+        /* v2 (5.14+) kills a whole subtree at once, racing no fork */
+        if (sig == SIGKILL && exec__cg_ver == CG_V2)
+                exec__cg_write(g->path[0], "cgroup.kill", "1");
+        return exec__cg_walk(g->path[0], sig);
+}
 int exec_cg_count(exec_cg *g) { return g ? exec__cg_walk(g->path[0], 0) : 0; }
 
 static int64_t exec__cg_field(const char *dir, const char *file, const char *key)
