@@ -561,23 +561,6 @@ static char *ctl__dump(json_t *o)
         return s ? s : sbx_strdup("{}");
 }
 
-static void ctl__audit(ctl *c, const char *name, int argc, char **argv, int rc)
-{
-        size_t len = 1;
-        for (int i = 0; i < argc; i++)
-                len += strlen(argv[i]) + 1;
-        sbx_autofree char *cmd = sbx_calloc(1, len);
-        for (int i = 0; i < argc; i++) {
-                strcat(cmd, argv[i]);
-                if (i + 1 < argc)
-                        strcat(cmd, " ");
-        }
-        int64_t id;
-        ctl_cat *k = ctl_catalog(c);
-        if (ctl_cat_audit_add(k, name, 0, cmd, &id) == 0)
-                ctl_cat_audit_done(k, id, rc);
-}
-
 /* ---- create, update ---- */
 /* Parse --tenant/--label/--limit (and update's --rename) from argv[2..]. */
 static int ctl__parse_spec(int argc, char **argv, const char **tenant, const char **rename,
@@ -652,7 +635,7 @@ int ctl_cmd_create(ctl *c, int argc, char **argv)
         ws = ctl_sandbox_path(c, name, "workspace");
         if ((e = sbx_mkdir_p(ws, 0755)) < 0 || (e = sbx_mkdir_p(store, 0700)) < 0)
                 sbx_die(e, "create %s: mkdir", name);
-        ctl__audit(c, name, argc, argv, 0);
+        ctl_audit_cmd(c, name, 0, argc, argv, 0);
         if (c->json)
                 ctl__print_json(json_pack("{s:s,s:s,s:s,s:O,s:O}", "name", name, "tenant", tenant,
                                           "state", "created", "labels", labels, "limits", limits));
@@ -740,7 +723,7 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
         if (!rc && to && strcmp(to, name) && ctl__rename(c, name, to) < 0)
                 rc = 1;
         if (!rc) {
-                ctl__audit(c, to ? to : name, argc, argv, 0);
+                ctl_audit_cmd(c, to ? to : name, 0, argc, argv, 0);
                 if (c->json)
                         ctl__print_json(json_pack("{s:s,s:O,s:O}", "name", to ? to : name,
                                                   "labels", labels, "limits", limits));
@@ -789,7 +772,7 @@ int ctl_cmd_attach(ctl *c, int argc, char **argv)
                         argv[1], argv[2], argv[2]);
         else if (e < 0)
                 fprintf(stderr, "sbxctl: attach %s %s: %s\n", argv[1], argv[2], strerror(-e));
-        ctl__audit(c, argv[1], argc, argv, e < 0);
+        ctl_audit_cmd(c, argv[1], 0, argc, argv, e < 0);
         ctl_cat_sandbox_free(&sb);
         if (e < 0)
                 return 1;
@@ -816,7 +799,7 @@ int ctl_cmd_detach(ctl *c, int argc, char **argv)
                 fprintf(stderr, "sbxctl: detach %s: %s\n", argv[1], strerror(-e));
                 return 1;
         }
-        ctl__audit(c, argv[1], argc, argv, 0);
+        ctl_audit_cmd(c, argv[1], 0, argc, argv, 0);
         if (c->json)
                 ctl__print_json(json_pack("{s:s,s:s}", "name", argv[1], "agent", sb.agent));
         else if (*sb.agent)
@@ -950,7 +933,7 @@ int ctl_cmd_stop(ctl *c, int argc, char **argv)
         ctl_cat_sandbox_free(&sb);
         if (ctl_sleep(c, name, 1) < 0)
                 return 1;
-        ctl__audit(c, name, argc, argv, 0);
+        ctl_audit_cmd(c, name, 0, argc, argv, 0);
         if (c->json)
                 printf("{\"name\":\"%s\",\"state\":\"stopped\"}\n", name);
         else
@@ -1226,17 +1209,17 @@ int ctl_cmd_delete(ctl *c, int argc, char **argv)
         if (*sb.agent) {
                 fprintf(stderr, "sbxctl: delete %s: refused: agent %s is attached "
                         "(sbxctl detach %s first)\n", name, sb.agent, name);
-                ctl__audit(c, name, argc, argv, 1);
+                ctl_audit_cmd(c, name, 0, argc, argv, 1);
                 return 1;
         }
         int64_t turn;
         if (ctl__running_turn(c, name, &turn, NULL)) {
                 fprintf(stderr, "sbxctl: delete %s: refused: turn %lld is running "
                         "(end or cancel it first)\n", name, (long long)turn);
-                ctl__audit(c, name, argc, argv, 1);
+                ctl_audit_cmd(c, name, 0, argc, argv, 1);
                 return 1;
         }
-        ctl__audit(c, name, argc, argv, 0);
+        ctl_audit_cmd(c, name, 0, argc, argv, 0);
         if (bg) {
                 ctl_cat_sandbox_set_state(ctl_catalog(c), name, "deleting", NULL);
                 ctl_cat_close(c->cat);

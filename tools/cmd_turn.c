@@ -88,7 +88,7 @@ static char *ctl__join(int argc, char **argv)
         return s;
 }
 
-static void ctl__audit_now(ctl *c, const char *name, int64_t turn, int argc, char **argv, int rc)
+void ctl_audit_cmd(ctl *c, const char *name, int64_t turn, int argc, char **argv, int rc)
 {
         sbx_autofree char *cmd = ctl__join(argc, argv);
         int64_t id;
@@ -277,7 +277,7 @@ static int ctl__turn_await(ctl *c, ctl_turn *tp, double wait, int argc, char **a
                         ctl_cat_commit(k);
                 }
         }
-        ctl__audit_now(c, name, t.id, argc, argv, 0);
+        ctl_audit_cmd(c, name, t.id, argc, argv, 0);
         if (c->json)
                 ctl__json_out(json_pack("{s:I,s:s,s:I,s:s}", "turn", (json_int_t)t.id, "sandbox", name,
                                         "waited_ms", (json_int_t)waited_ms, "before", t.before));
@@ -481,7 +481,7 @@ static int ctl__turn_end(ctl *c, int argc, char **argv, int cancel)
         int rc = ctl__turn_finish(c, id, how, result, &t);
         if (!*t.sandbox)
                 return 1;
-        ctl__audit_now(c, t.sandbox, id, argc, argv, rc);
+        ctl_audit_cmd(c, t.sandbox, id, argc, argv, rc);
         if (c->json)
                 ctl__json_out(json_pack("{s:I,s:s,s:s,s:s,s:s}", "turn", (json_int_t)id,
                                         "sandbox", t.sandbox, "state", t.state, "after", t.after,
@@ -724,7 +724,7 @@ int ctl_cmd_preview_wake(ctl *c, int argc, char **argv)
                 return 1;
         int rc = ctl_cmd_preview(c, argc, argv);
         if (argc >= 2 && sbx_name_ok(argv[1])) {
-                ctl__audit_now(c, argv[1], 0, argc, argv, rc);
+                ctl_audit_cmd(c, argv[1], 0, argc, argv, rc);
                 ctl_cat_sandbox_touch(ctl_catalog(c), argv[1]);
         }
         return rc;
@@ -785,7 +785,7 @@ int ctl_cmd_rollback(ctl *c, int argc, char **argv)
         }
         char *av[] = { "restore", argv[1], t.before, NULL };
         rc = ctl_cmd_restore(c, 3, av);
-        ctl__audit_now(c, argv[1], t.id, argc, argv, rc);
+        ctl_audit_cmd(c, argv[1], t.id, argc, argv, rc);
         return rc;
 }
 
@@ -944,7 +944,7 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                         continue;
                 if (ctl_sleep_if(c, name, ctl__idle) == 0) {
                         printf("slept %s (idle %llds)\n", name, (long long)((now - s[i].active) / 1000));
-                        ctl__audit_now(c, name, 0, 1, (char *[]){ "reap: sleep" }, 0);
+                        ctl_audit_cmd(c, name, 0, 1, (char *[]){ "reap: sleep" }, 0);
                         r->slept++;
                 }
         }

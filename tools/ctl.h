@@ -8,6 +8,7 @@
 #define SBX_CTL_H
 
 #include "../conf/conf.h"
+#include <stdint.h>
 #include <stdio.h>
 
 typedef struct ctl {
@@ -62,6 +63,10 @@ int ctl_sleep_if(ctl *c, const char *name, int (*idle)(ctl *c, const char *name)
 ** gets the snapshot's (or that latest one's) id; "" when it has no
 ** tree yet.  0 or -errno, message printed. */
 int ctl_capture(ctl *c, const char *name, const char *label, char id[65]);
+
+/* Record a finished command line (values of --env masked) in the audit:
+** who ran it, on which sandbox, in which turn (0: none), its exit. */
+void ctl_audit_cmd(ctl *c, const char *name, int64_t turn, int argc, char **argv, int rc);
 
 /* Commands, by file. */
 /* tools/cmd_sandbox.c */
