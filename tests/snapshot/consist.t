@@ -25,7 +25,7 @@ while time.time() < end:
         os.rename(prog + ".tmp", prog)
 PY
 echo 0 >"$T/progress"
-$PY "$T/writer.py" "$W/log" "$T/progress" 12 &
+$PY "$T/writer.py" "$W/log" "$T/progress" 8 &
 wpid=$!
 n=0
 while kill -0 $wpid 2>/dev/null; do

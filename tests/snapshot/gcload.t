@@ -38,15 +38,15 @@ for dp, dn, fn in os.walk(sys.argv[1]):
 print("bad", bad)
 PY
 mkdir "$W/load"
-bash "$T/writer.sh" "$W/load" 25 &
+bash "$T/writer.sh" "$W/load" 15 &
 wpid=$!
 ids=()
 gcfail=0
-for round in 1 2 3 4 5 6; do
+for round in 1 2 3 4 5 6; do  # ~15 s: the writer runs throughout
   id=$(capture_id box --label "round $round") && ids+=("$id")
   ctl gc --min-age 0 >>"$T/gc.out" 2>&1 || gcfail=1
   [ "$round" = 3 ] && ctl fork "$id" forked >/dev/null
-  sleep 2
+  sleep 1
 done
 wait $wpid
 ok $gcfail "gc runs cleanly while writes, captures and forks go on"
