@@ -20,8 +20,10 @@ for r in $(seq "$ROUNDS"); do
   # two writers at once, so the kill lands amid concurrent requests
   $W write "$MNT" "$CLOG" "r${r}a" "$r" >"$T/w1.log" 2>&1 & w1=$!
   $W write "$MNT" "$CLOG" "r${r}b" "$((r + 1000))" >"$T/w2.log" 2>&1 & w2=$!
-  # kill at a varying moment: 0.5 s .. 3 s into the round
-  sleep "$(awk -v r="$r" 'BEGIN { srand(r); printf "%.2f", 0.5 + rand() * 2.5 }')"
+  # wait for the first fsync'd record of the round (a slow build, e.g. asan,
+  # may take seconds), then kill at a varying moment 0.2 .. 2.7 s later
+  for i in $(seq 400); do [ "$(wc -l <"$CLOG")" -gt "$lines0" ] && break; sleep 0.05; done
+  sleep "$(awk -v r="$r" 'BEGIN { srand(r); printf "%.2f", 0.2 + rand() * 2.5 }')"
   ok_kill=0; fs_kill9 || ok_kill=1
   kill -9 $w1 $w2 2>/dev/null; wait $w1 $w2 2>/dev/null
   lines1=$(wc -l <"$CLOG")
