@@ -32,6 +32,9 @@
 **     tenant "default" on first use.
 ** (3) wake, sleep and delete of one sandbox hold its lock file, so two
 **     clients never mount the same workspace twice.
+** (5) The store keeps each sandbox's record (ref catalog/NAME: tenant,
+**     labels, limits, agent), written after every change of them, so a new
+**     host adopts a sandbox as it was, not just its files.
 ** (4) delete sets "deleting" before removing anything and removes the
 **     catalog row last: a crash in between leaves a row that the next
 **     delete (or reap) finishes.
@@ -300,6 +303,70 @@ static pid_t ctl__exec_pid(ctl *c, const char *name)
         return ctl__read_pid(p);
 }
 
+/* ---- the sandbox's record in the store (5) ---- */
+/* Replace (data NULL: remove) ref catalog/NAME, retrying lost races. */
+static int ctl__record_write(ctl *c, const char *name, const char *data)
+{
+        snap_store *s;
+        int rc = snap_open(c->cf->store_url, &s);
+        if (rc < 0)
+                return rc;
+        snap_backend *b = snap_objects(s);
+        sbx_autofree char *key = sbx_asprintf("catalog/%s", name);
+        for (int i = 0; i < 8; i++) {
+                char *cur = NULL;
+                rc = b->ref_get(b, key, &cur, NULL);
+                if (rc < 0 && rc != -ENOENT)
+                        break;
+                rc = !cur && !data ? 0 : b->ref_cas(b, key, cur, data);
+                free(cur);
+                if (rc != -EAGAIN)
+                        break;
+        }
+        snap_close(s);
+        return rc;
+}
+
+/* Write name's catalog row (tenant, labels, limits, agent) to the store. */
+static void ctl__record_put(ctl *c, const char *name)
+{
+        ctl_sandbox sb;
+        if (ctl_cat_sandbox_get(ctl_catalog(c), name, &sb) < 0)
+                return;
+        json_t *o = json_pack("{s:s,s:s,s:s}", "tenant", sb.tenant, "agent", sb.agent,
+                              "name", sb.name);
+        json_t *l = json_loads(sb.labels, 0, NULL), *m = json_loads(sb.limits, 0, NULL);
+        json_object_set_new(o, "labels", l ? l : json_object());
+        json_object_set_new(o, "limits", m ? m : json_object());
+        char *d = json_dumps(o, JSON_COMPACT | JSON_SORT_KEYS);
+        json_decref(o);
+        ctl_cat_sandbox_free(&sb);
+        if (d && ctl__record_write(c, name, d) < 0)
+                sbx_log("%s: could not write its record to the store", name);
+        free(d);
+}
+
+/* The record, if the store has one (a new host adopting the sandbox). */
+static json_t *ctl__record_get(ctl *c, const char *name)
+{
+        snap_store *s;
+        if (snap_open(c->cf->store_url, &s) < 0)
+                return NULL;
+        snap_backend *b = snap_objects(s);
+        sbx_autofree char *key = sbx_asprintf("catalog/%s", name);
+        char *cur = NULL;
+        json_t *o = NULL;
+        if (b->ref_get(b, key, &cur, NULL) == 0)
+                o = json_loads(cur, 0, NULL);
+        free(cur);
+        snap_close(s);
+        if (o && !json_is_object(o)) {
+                json_decref(o);
+                o = NULL;
+        }
+        return o;
+}
+
 /* The catalog's row for name, adopting a sandbox it does not know (2).
 ** -ENOENT (not printed) when there is no such sandbox anywhere. */
 static int ctl__known(ctl *c, const char *name, ctl_sandbox *sb)
@@ -314,11 +381,19 @@ static int ctl__known(ctl *c, const char *name, ctl_sandbox *sb)
         if (!local && !ctl__store_has(c, name))
                 return -ENOENT;
         ctl_sandbox n = { .created = ctl_cat_now() };
+        json_t *rec = ctl__record_get(c, name);         /* (5) as it was */
+        const char *tenant = json_string_value(json_object_get(rec, "tenant"));
+        const char *agent = json_string_value(json_object_get(rec, "agent"));
         snprintf(n.name, sizeof n.name, "%s", name);
-        snprintf(n.tenant, sizeof n.tenant, "default");
-        snprintf(n.state, sizeof n.state, "%s",
-                 ctl_sandbox_mounted(c, name) ? "ready" : local ? "sleeping" : "sleeping");
+        snprintf(n.tenant, sizeof n.tenant, "%s", tenant && sbx_name_ok(tenant) ? tenant : "default");
+        snprintf(n.state, sizeof n.state, "%s", ctl_sandbox_mounted(c, name) ? "ready" : "sleeping");
+        n.labels = rec ? json_dumps(json_object_get(rec, "labels"), JSON_COMPACT) : NULL;
+        n.limits = rec ? json_dumps(json_object_get(rec, "limits"), JSON_COMPACT) : NULL;
         rc = ctl_cat_sandbox_add(k, &n);
+        if (rc == 0 && agent && sbx_name_ok(agent))
+                ctl_cat_attach(k, name, agent);         /* refused if taken meanwhile */
+        ctl_cat_sandbox_free(&n);
+        json_decref(rec);
         if (rc < 0 && rc != -EEXIST)
                 return rc;
         return ctl_cat_sandbox_get(k, name, sb);
@@ -632,6 +707,7 @@ int ctl_cmd_create(ctl *c, int argc, char **argv)
                 goto out;
         }
         /* The record, an empty mountpoint and the store: no mount, no process. */
+        ctl__record_put(c, name);
         ws = ctl_sandbox_path(c, name, "workspace");
         if ((e = sbx_mkdir_p(ws, 0755)) < 0 || (e = sbx_mkdir_p(store, 0700)) < 0)
                 sbx_die(e, "create %s: mkdir", name);
@@ -722,6 +798,10 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
         }
         if (!rc && to && strcmp(to, name) && ctl__rename(c, name, to) < 0)
                 rc = 1;
+        if (!rc && to && strcmp(to, name))
+                ctl__record_write(c, name, NULL);
+        if (!rc)
+                ctl__record_put(c, to ? to : name);
         if (!rc) {
                 ctl_audit_cmd(c, to ? to : name, 0, argc, argv, 0);
                 if (c->json)
@@ -776,6 +856,7 @@ int ctl_cmd_attach(ctl *c, int argc, char **argv)
         ctl_cat_sandbox_free(&sb);
         if (e < 0)
                 return 1;
+        ctl__record_put(c, argv[1]);
         if (c->json)
                 ctl__print_json(json_pack("{s:s,s:s}", "name", argv[1], "agent", argv[2]));
         else
@@ -800,6 +881,7 @@ int ctl_cmd_detach(ctl *c, int argc, char **argv)
                 return 1;
         }
         ctl_audit_cmd(c, argv[1], 0, argc, argv, 0);
+        ctl__record_put(c, argv[1]);
         if (c->json)
                 ctl__print_json(json_pack("{s:s,s:s}", "name", argv[1], "agent", sb.agent));
         else if (*sb.agent)
@@ -1025,9 +1107,14 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
                         int known = !strcmp(stored[i], CTL_ARTIFACTS_REF) || ctl__exists(c, stored[i]);
                         for (size_t j = 0; j < n && !known; j++)
                                 known = !strcmp(v[j].name, stored[i]);
-                        if (!known)
+                        if (!known) {
+                                json_t *rec = ctl__record_get(c, stored[i]);
+                                const char *tn = json_string_value(json_object_get(rec, "tenant"));
+                                const char *ag = json_string_value(json_object_get(rec, "agent"));
                                 json_array_append_new(a, json_pack("{s:s,s:s,s:s,s:s}", "name", stored[i],
-                                        "state", "stored", "tenant", "", "agent", ""));
+                                        "state", "stored", "tenant", tn ? tn : "", "agent", ag ? ag : ""));
+                                json_decref(rec);
+                        }
                         free(stored[i]);
                 }
                 free(stored);
@@ -1183,6 +1270,8 @@ static int ctl__delete_all(ctl *c, const char *name)
                 if (rc < 0)
                         fprintf(stderr, "sbxctl: delete %s: snapshots: %s\n", name, strerror(-rc));
         }
+        if (rc == 0 && (rc = ctl__record_write(c, name, NULL)) == -ENOENT)
+                rc = 0;                                 /* no store: no record */
         if (rc == 0)
                 rc = ctl_cat_sandbox_del(k, name);      /* the row last */
         return rc;      /* the lock file stays: a waiter on it must lock the same file */

@@ -71,10 +71,11 @@ run sbxctl stop docs
 run rm -rf "$DEMO/state"
 echo "state directory gone; only the store ($DEMO/store) is left"
 
-step "6. on a fresh state directory the next operation wakes the sandbox from the store"
+step "6. on a fresh state directory the next operation (an exec) wakes the sandbox from the store"
 run sbxctl list
-run sbxctl start web >/dev/null
 run sbxctl exec web -- cat app/hello.txt app/data.json
+echo; echo "(its tenant, labels, limits and agent came back too: the store keeps its record)"
+run sbxctl status web
 ws=$DEMO/state/sandboxes/web/workspace
 
 step "7. a second turn goes wrong; it is rolled back (the fresh catalog numbers turns anew)"

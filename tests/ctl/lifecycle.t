@@ -103,6 +103,8 @@ rc 0 "stop a again" ctl stop a
 # a fresh host (state2) wakes a from the store on exec
 is "$(ctl2 exec a -- cat d/f 2>/dev/null)" "one" "exec on a fresh state directory restores from the store"
 check "mounted on the second host" mountpoint -q "$T/state2/sandboxes/a/workspace"
+is "$(ctl2 --json status a | json 'd["tenant"], d["labels"]["team"], d["limits"]["pids"]')" "acme web 64" \
+   "the second host knows its tenant, labels and limits (its record in the store)"
 rc 0 "stop it there" ctl2 stop a
 rc 1 "exec of a sandbox that exists nowhere fails" ctl exec nosuch -- true
 check_fails "and leaves no trace" test -e "$T/state/sandboxes/nosuch"
