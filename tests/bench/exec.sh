@@ -7,6 +7,8 @@
 # 2. `bwrap` running true with the same namespaces (mount, pid, net, ipc,
 #    uts), the same read-only binds, /proc, /dev, a tmpfs /tmp, the
 #    workspace bound at /workspace and the same unprivileged uid;
+#    and the executor's part alone: the protocol round trip of exec true
+#    from one long-lived client (no sbxctl start-up, catalog or audit);
 # 3. 100 concurrent `sbxctl exec NAME -- true`, and 100 concurrent bwraps.
 # Prints medians (and p90) in milliseconds.  Needs root and bubblewrap.
 # The sandbox is started with `sbxctl start` (sbxfs + sbxexec), or with
@@ -78,6 +80,37 @@ concurrent() {  # concurrent N CMD...: ms for N at once
   echo "$t0 $t1" | awk '{printf "%.1f", ($2 - $1) * 1000}'
 }
 
+# the executor alone: one long-lived client, one request per connection
+/usr/bin/python3 - "$T/state/sandboxes/bench/exec/sock" "$RUNS" > "$T/proto" <<'PY'
+import json, socket, sys, time
+path, runs = sys.argv[1], int(sys.argv[2])
+def once():
+    s = socket.socket(socket.AF_UNIX); s.connect(path)
+    s.sendall(b'{"op":"exec","argv":["true"],"version":1}\n')
+    f = s.makefile()
+    for line in f:
+        if json.loads(line).get("ev") == "exit": break
+    s.close()
+once()
+for _ in range(runs):
+    t0 = time.perf_counter(); once(); print("%.2f" % ((time.perf_counter() - t0) * 1000))
+PY
+c_proto=$(/usr/bin/python3 - "$T/state/sandboxes/bench/exec/sock" 0 2>&1 >/dev/null <<'PY'
+import json, socket, sys, threading, time
+path = sys.argv[1]
+def once():
+    s = socket.socket(socket.AF_UNIX); s.connect(path)
+    s.sendall(b'{"op":"exec","argv":["true"],"version":1}\n')
+    for line in s.makefile():
+        if json.loads(line).get("ev") == "exit": break
+    s.close()
+t0 = time.perf_counter()
+ts = [threading.Thread(target=once) for _ in range(100)]
+for t in ts: t.start()
+for t in ts: t.join()
+print("%.1f" % ((time.perf_counter() - t0) * 1000), file=sys.stderr)
+PY
+)
 series "$T/sbx" sbxctl exec bench -n -- true
 series "$T/bwrap" "${BWRAP[@]}" -- /usr/bin/true
 c_sbx=$(concurrent 100 sbxctl exec bench -n -- true)
@@ -86,6 +119,8 @@ c_bwrap=$(concurrent 100 "${BWRAP[@]}" -- /usr/bin/true)
 echo "exec round trip, $RUNS runs each; $mode; $(nproc) cores, $(uname -r)"
 printf "%-44s %8s %8s\n" "" "median" "p90"
 printf "%-44s %s ms\n" "sbxctl exec NAME -- true" "$(stats "$T/sbx")"
+printf "%-44s %s ms\n" "  of which sbxexec (protocol round trip)" "$(stats "$T/proto")"
 printf "%-44s %s ms\n" "bwrap (same namespaces and binds) true" "$(stats "$T/bwrap")"
 printf "%-44s %8s ms\n" "100 concurrent sbxctl exec -- true (wall)" "$c_sbx"
+printf "%-44s %8s ms\n" "  of which sbxexec (100 protocol clients)" "$c_proto"
 printf "%-44s %8s ms\n" "100 concurrent bwrap true (wall)" "$c_bwrap"
