@@ -1139,6 +1139,13 @@ static void fs_fallocate(fuse_req_t req, fuse_ino_t ino, int mode, off_t off, of
 static void fs_opendir(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
 {
         (void)ino;
+        /* Zero-message opendir: the kernel then caches listings and keeps
+         * pages by default, and spares an OPENDIR and a RELEASEDIR round
+         * trip for every directory find, du or git status walks. */
+        if (FS(req)->no_opendir) {
+                fuse_reply_err(req, ENOSYS);
+                return;
+        }
         fi->cache_readdir = 1;  /* the kernel drops it when this mount changes the dir */
         fi->keep_cache = 1;
         fuse_reply_open(req, fi);
@@ -1421,6 +1428,7 @@ static void fs_init(void *userdata, struct fuse_conn_info *conn)
                         FUSE_CAP_ATOMIC_O_TRUNC;
         conn->want |= want & conn->capable;
         ((fsd *)userdata)->writeback = !!(conn->want & FUSE_CAP_WRITEBACK_CACHE);
+        ((fsd *)userdata)->no_opendir = !!(conn->capable & FUSE_CAP_NO_OPENDIR_SUPPORT);
         conn->want &= ~(unsigned)(FUSE_CAP_READDIRPLUS_AUTO | FUSE_CAP_AUTO_INVAL_DATA);
         conn->max_write = FS_BLOCK_SIZE;
         conn->max_readahead = conn->max_readahead > FS_BLOCK_SIZE ? FS_BLOCK_SIZE : conn->max_readahead;
