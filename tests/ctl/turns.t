@@ -141,6 +141,24 @@ by_start = [x["turn"] for x in sorted(t, key=lambda x: x["started"])]
 print("fifo" if by_start == sorted(by_start) else "not fifo: %s" % by_start)')
 is "$order" "fifo" "turns of one sandbox are admitted in queue order"
 
+# ---- FIFO for the host-wide capacity: the first waiter gets the first free slot
+h1=$(begin s1); h2=$(begin s2)
+( begin s3 >"$T/x3" ) & p3=$!
+sleep 0.5
+( begin s4 >"$T/x4" ) & p4=$!
+sleep 0.5
+sbxctl turn end "$h1" >/dev/null
+wait $p3
+x3=$(cat "$T/x3")
+is "$(tstate "$x3")" "running" "the capacity freed goes to the earlier waiter (s3)"
+is "$(sbxctl --json status s4 | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["queued"], d["queue_position"])')" \
+   "1 1" "the later one (s4) still waits, first in the queue (status shows it)"
+sbxctl turn end "$h2" >/dev/null
+wait $p4
+x4=$(cat "$T/x4")
+is "$(tstate "$x4")" "running" "and gets the next slot"
+sbxctl turn end "$x3" >/dev/null; sbxctl turn end "$x4" >/dev/null
+
 # ---- kill -9 of waiting clients does not block the queue
 since=$(last)
 hold=$(begin s4)
