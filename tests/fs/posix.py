@@ -1415,6 +1415,27 @@ def _(d):
     eq(sum(os.stat("%s/d%d" % (d, j)).st_nlink for j in range(5)), 10, "dir link counts")
 
 
+@check("symlink targets: 4095 bytes ok, non-UTF-8 bytes kept; hard link to a symlink")
+def _(d):
+    t = "/".join(["y" * 254] * 17)[:4095]
+    os.symlink(t, d + "/max")
+    eq(os.readlink(d + "/max"), t, "4095-byte target")
+    expect_errno(errno.ENAMETOOLONG, os.symlink, t + "z", d + "/over", what="4096-byte target")
+    raw = b"\xff\xfe/not utf-8/\x80"
+    os.symlink(raw, d.encode() + b"/raw")
+    eq(os.readlink(d.encode() + b"/raw"), raw, "non-UTF-8 target")
+    os.symlink("target-of-link", d + "/s")
+    os.link(d + "/s", d + "/s2", follow_symlinks=False)
+    a, b = os.lstat(d + "/s"), os.lstat(d + "/s2")
+    assert stat.S_ISLNK(b.st_mode), "hard link to a symlink is not a symlink"
+    eq((b.st_ino, b.st_nlink), (a.st_ino, 2), "inode and nlink of the linked symlink")
+    eq(os.readlink(d + "/s2"), "target-of-link", "readlink through the second name")
+    os.unlink(d + "/s")
+    eq(os.lstat(d + "/s2").st_nlink, 1, "nlink after unlinking one name")
+    drop()
+    eq(os.readlink(d.encode() + b"/raw"), raw, "non-UTF-8 target after drop_caches")
+
+
 def main():
     os.umask(0o022)
     failed = 0
