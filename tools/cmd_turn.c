@@ -654,6 +654,11 @@ int ctl_cmd_exec_wake(ctl *c, int argc, char **argv)
                                 (long long)turn, t.sandbox, name);
                         return 2;
                 }
+                if (strcmp(t.state, "running")) {       /* before waking anything */
+                        fprintf(stderr, "sbxctl: exec: turn %lld is %s, not running\n",
+                                (long long)turn, t.state);
+                        return 1;
+                }
         }
         /* the line without --turn ID, with NAME, and the sandbox's limits */
         char **av = sbx_calloc((size_t)argc + 32, sizeof *av), **keep = NULL;
