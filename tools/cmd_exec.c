@@ -114,8 +114,15 @@ static int ctl__signum(const char *s)
 }
 
 /* ---- exec ---- */
-static volatile sig_atomic_t ctl__pending_sig;
-static void ctl__on_sig(int s) { ctl__pending_sig = s; }
+/* Signals go to the command; the third one ends the client itself, so a
+** client whose executor stopped answering can still be interrupted. */
+static volatile sig_atomic_t ctl__pending_sig, ctl__nsig;
+static void ctl__on_sig(int s)
+{
+        ctl__pending_sig = s;
+        if (++ctl__nsig >= 3)
+                _exit(128 + s);
+}
 
 static int ctl__exec_stream(exec_conn *conn)
 {
