@@ -826,6 +826,10 @@ static json_t *exec__job_json(exec__d *d, const char *id)
         if (st) {
                 json_object_update(o, st);
                 json_decref(st);
+                /* processes it left running (a server started with &) */
+                int left = j ? exec_cg_count(j->cg) : 0;
+                if (left)
+                        json_object_set_new(o, "procs", json_integer(left));
         } else {
                 json_object_set_new(o, "state", json_string(j && j->state == J_STARTING
                                                             ? "starting" : "running"));

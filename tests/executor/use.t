@@ -29,6 +29,10 @@ echo "hello from the sandbox" > "$W/hello.txt"
 sbxctl exec -d u1 -- python3 -m http.server 8000 --bind 127.0.0.1 >/dev/null
 check "the server listens" wait_for sx u1 'curl -sf http://127.0.0.1:8000/hello.txt'
 is "$(sx u1 'curl -s http://127.0.0.1:8000/hello.txt')" "hello from the sandbox" "reached from the next command"
+sx u1 'python3 -m http.server 8002 --bind 127.0.0.1 >/dev/null 2>&1 &'
+bgid=$(sbxctl --json ps u1 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["id"])')
+check "a server left behind by a finished command keeps running" wait_for sx u1 'curl -sf http://127.0.0.1:8002/hello.txt'
+is "$(ps_field u1 "$bgid" procs)" "1" "ps counts what a finished command left running"
 check_fails "the host cannot reach it directly" curl -sf -m 2 http://127.0.0.1:8000/hello.txt
 url=$(sbxctl preview u1 8000)
 check "preview prints a URL" grep -q '^http://127.0.0.1:[0-9]*/$' <<<"$url"
