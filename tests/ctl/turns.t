@@ -166,7 +166,7 @@ sbxctl turn begin s4 >"$T/wa.out" 2>/dev/null & pa=$!; sleep 0.4
 sbxctl turn begin s4 >"$T/wb.out" 2>/dev/null & pb=$!; sleep 0.4
 sbxctl turn begin s4 >"$T/wc.out" 2>/dev/null & pc=$!; sleep 0.4
 sbxctl turn begin s4 >"$T/wd.out" 2>/dev/null & pd=$!; sleep 0.4
-kill -9 $pa $pc
+{ kill -9 $pa $pc; wait $pa $pc; } 2>/dev/null
 sbxctl turn end "$hold" >/dev/null
 wait $pb
 ok $? "after kill -9 of the first waiter, the next one is admitted"
@@ -183,7 +183,7 @@ import json,sys; print(" ".join(x["state"] for x in json.load(sys.stdin) if x["t
 # every waiter killed: the queue is still clean for the next client
 hold=$(begin s4 --wait 5)
 for i in 1 2 3; do sbxctl turn begin s4 --wait 30 >/dev/null 2>&1 & done
-sleep 0.5; kill -9 $(jobs -p) 2>/dev/null; wait 2>/dev/null
+sleep 0.5; { kill -9 $(jobs -p); wait; } 2>/dev/null
 sbxctl turn end "$hold" >/dev/null
 t0=$(date +%s%N)
 id=$(begin s4 --wait 10)
@@ -233,6 +233,18 @@ kill -9 $pend; kill $pe; wait $pend $pe 2>/dev/null
 sbxctl reap >/dev/null 2>&1
 is "$(tstate "$id")" "ended" "reap finishes a turn whose ender was killed"
 check "and captured its end" sh -c "sbxctl --json turn show $id | grep -q '\"after\":\"[0-9a-f]\{64\}\"'"
+
+# ---- an attachment changed during a turn affects only later turns
+sbxctl attach s3 ag1 >/dev/null
+id=$(begin s3)
+sbxctl detach s3 >/dev/null && sbxctl attach s3 ag2 >/dev/null
+agent() { sbxctl --json turn show "$1" | python3 -c 'import json,sys; print(json.load(sys.stdin)["agent"])'; }
+is "$(agent "$id")" "ag1" "the running turn keeps the agent it began with"
+sbxctl turn end "$id" >/dev/null
+id=$(begin s3)
+is "$(agent "$id")" "ag2" "the next turn has the new agent"
+sbxctl turn end "$id" >/dev/null
+sbxctl detach s3 >/dev/null
 
 # ---- the audit names the turn of each command
 check "history shows the commands of a turn with their turn id" sh -c \
