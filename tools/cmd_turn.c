@@ -617,21 +617,74 @@ static int ctl__exec_limits(ctl *c, const char *name, int argc, char **argv, cha
         return n;
 }
 
-int ctl_cmd_exec_wake(ctl *c, int argc, char **argv)
+/* exec's NAME (the first word that is no option nor an option's value)
+** and the value of --turn, before "--". */
+static void ctl__exec_scan(int argc, char **argv, const char **name, const char **turn)
 {
-        const char *name = NULL, *turn_arg = NULL;
-        sbx_autofree char *line = ctl__join(argc, argv);
-        int i;
-        for (i = 1; i < argc && strcmp(argv[i], "--"); i++) {
+        *name = *turn = NULL;
+        for (int i = 1; i < argc && strcmp(argv[i], "--"); i++) {
+                if (!strcmp(argv[i], "--turn") && i + 1 < argc)
+                        *turn = argv[++i];
+                else if (ctl__exec_valued(argv[i]))
+                        i++;
+                else if (argv[i][0] != '-' && !*name)
+                        *name = argv[i];
+        }
+}
+
+/* The line for ctl_cmd_exec: without --turn ID, with the sandbox's
+** limits, and insert (NAME taken from the turn) before "--" unless NULL;
+** strings made go to keep. */
+static int ctl__exec_argv(ctl *c, int argc, char **argv, const char *name, const char *insert,
+                          char **av, char ***keep, int *nkeep)
+{
+        int n = 0;
+        av[n++] = argv[0];
+        if (name && sbx_name_ok(name))
+                n = ctl__exec_limits(c, name, argc, argv, av, n, keep, nkeep);
+        for (int i = 1; i < argc; i++) {
+                if (!strcmp(argv[i], "--")) {
+                        if (insert)
+                                av[n++] = (char *)insert;
+                        while (i < argc)
+                                av[n++] = argv[i++];
+                        break;
+                }
                 if (!strcmp(argv[i], "--turn") && i + 1 < argc) {
-                        turn_arg = argv[++i];
+                        i++;
                         continue;
                 }
-                if (ctl__exec_valued(argv[i]))
-                        i++;
-                else if (argv[i][0] != '-' && !name)
-                        name = argv[i];
+                av[n++] = argv[i];
         }
+        return n;
+}
+
+/* Register in the turn, atomically with checking that it runs (4). */
+static int ctl__exec_register(ctl *c, const char *name, int64_t turn, const char *line,
+                              int64_t *aid)
+{
+        ctl_cat *k = ctl_catalog(c);
+        ctl_turn t = { 0 };
+        int e = ctl_cat_begin(k);
+        if (e == 0 && turn && (e = ctl_cat_turn_touch(k, turn)) == -ESTALE) {
+                ctl_cat_rollback(k);
+                ctl_cat_turn_get(k, turn, &t);
+                fprintf(stderr, "sbxctl: exec: turn %lld is %s, not running\n", (long long)turn, t.state);
+                return e;
+        }
+        if (e == 0 && (e = ctl_cat_audit_add(k, name, turn, line, aid)) == 0)
+                e = ctl_cat_commit(k);
+        if (e < 0) {
+                ctl_cat_rollback(k);
+                fprintf(stderr, "sbxctl: exec %s: catalog: %s\n", name, strerror(-e));
+        }
+        return e;
+}
+
+int ctl_cmd_exec_wake(ctl *c, int argc, char **argv)
+{
+        const char *name, *turn_arg;
+        ctl__exec_scan(argc, argv, &name, &turn_arg);
         int64_t turn = 0;
         if (turn_arg && ctl__turn_id(turn_arg, &turn) < 0)
                 return ctl_usage(argv[0]);
@@ -660,61 +713,25 @@ int ctl_cmd_exec_wake(ctl *c, int argc, char **argv)
                         return 1;
                 }
         }
-        /* the line without --turn ID, with NAME, and the sandbox's limits */
+        const char *insert = turn && !name ? t.sandbox : NULL;
+        if (turn)
+                name = t.sandbox;
         char **av = sbx_calloc((size_t)argc + 32, sizeof *av), **keep = NULL;
-        int n = 0, nkeep = 0;
-        av[n++] = argv[0];
-        if (turn && !name)
-                av[n++] = t.sandbox;
-        if ((name && sbx_name_ok(name)) || turn)
-                n = ctl__exec_limits(c, name ? name : t.sandbox, argc, argv, av, n, &keep, &nkeep);
-        for (i = 1; i < argc; i++) {
-                if (!strcmp(argv[i], "--")) {
-                        while (i < argc)
-                                av[n++] = argv[i++];
-                        break;
+        int nkeep = 0, rc = 1;
+        int n = ctl__exec_argv(c, argc, argv, name, insert, av, &keep, &nkeep);
+        if (!name || !sbx_name_ok(name)) {
+                rc = ctl_cmd_exec(c, n, av);            /* its usage or name message */
+        } else if (ctl_wake(c, name) == 0) {
+                sbx_autofree char *line = ctl__join(argc, argv);
+                int64_t aid = 0;
+                if (ctl__exec_register(c, name, turn, line, &aid) == 0) {
+                        fflush(stdout);
+                        rc = ctl_cmd_exec(c, n, av);
+                        ctl_cat_audit_done(k, aid, rc);
+                        ctl_cat_sandbox_touch(k, name);
                 }
-                if (!strcmp(argv[i], "--turn") && i + 1 < argc) {
-                        i++;
-                        continue;
-                }
-                av[n++] = argv[i];
         }
-        if (!name && !turn) {
-                int rc = ctl_cmd_exec(c, n, av);        /* its usage message */
-                free(av);
-                return rc;
-        }
-        name = name ? name : t.sandbox;
-        int rc = 1;
-        if (!sbx_name_ok(name)) {
-                rc = ctl_cmd_exec(c, n, av);
-                goto out;
-        }
-        if (ctl_wake(c, name) < 0)
-                goto out;
-        /* register in the turn, atomically with checking that it runs (4) */
-        int64_t aid = 0;
-        int e = ctl_cat_begin(k);
-        if (e == 0 && turn && (e = ctl_cat_turn_touch(k, turn)) == -ESTALE) {
-                ctl_cat_rollback(k);
-                ctl_cat_turn_get(k, turn, &t);
-                fprintf(stderr, "sbxctl: exec: turn %lld is %s, not running\n", (long long)turn, t.state);
-                goto out;
-        }
-        if (e == 0 && (e = ctl_cat_audit_add(k, name, turn, line, &aid)) == 0)
-                e = ctl_cat_commit(k);
-        if (e < 0) {
-                ctl_cat_rollback(k);
-                fprintf(stderr, "sbxctl: exec %s: catalog: %s\n", name, strerror(-e));
-                goto out;
-        }
-        fflush(stdout);
-        rc = ctl_cmd_exec(c, n, av);
-        ctl_cat_audit_done(k, aid, rc);
-        ctl_cat_sandbox_touch(k, name);
-out:
-        for (i = 0; keep && i < nkeep; i++)
+        for (int i = 0; i < nkeep; i++)
                 free(keep[i]);
         free(keep);
         free(av);
