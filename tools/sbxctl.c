@@ -21,7 +21,7 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "list",    ctl_cmd_list,    "", "list sandboxes" },
         { "status",  ctl_cmd_status,  "NAME", "state, agent, turn, queue, last capture (never wakes anything)" },
         { "verify",  ctl_cmd_verify,  "NAME", "check a sandbox's tree and every chunk it names" },
-        { "delete",  ctl_cmd_delete,  "NAME [--background]", "remove a sandbox, its trees and snapshots (refused while attached; chunks are left to gc)" },
+        { "delete",  ctl_cmd_delete,  "NAME [--background]", "remove a sandbox, its trees and snapshots (refused while attached or in a turn; chunks are left to gc)" },
         { "exec",    ctl_cmd_exec_wake, "NAME [--turn ID] [-d] [--cwd DIR] [--env K=V]... [--timeout S] -- CMD [ARG...]", "run a command in the sandbox (wakes it)" },
         { "ps",      ctl_cmd_ps,      "NAME", "list the sandbox's commands" },
         { "logs",    ctl_cmd_logs,    "NAME ID [-f] [--since OFFSET]", "print a command's output" },
