@@ -3,19 +3,19 @@
 # writing a 4 GiB file and 200,000 small files; both read back right.
 # The 4 GiB is not zeros (those dedup to one chunk): every 4 KiB page is
 # stamped with its offset, so every chunk is distinct but compresses well.
-# Small files: 50,000 by default, not the issue's 200,000: measured here at
-# ~700 creates/s (2 cores shared with other work), 200,000 took over 4 min,
-# past the suite's budget.  SBX_MEM_FILES=200000 runs the full count.  The
-# phase also stops at SBX_MEM_TIME seconds (default 150) so a slow build
-# cannot hang the suite; at least half the target must be reached.
+# Small files: the issue's 200,000, but the phase stops at SBX_MEM_TIME
+# seconds (default 120) to keep the suite within its budget: measured here
+# at ~2,000 creates/s (200,000 in ~100 s) and at ~700/s when the 2 cores
+# are shared with other work.  At least 50,000 must be reached in that time;
+# the count reached is printed.  SBX_MEM_FILES sets the target.
 source "$(dirname "$0")/../lib.sh"
 source "$(dirname "$0")/fslib.sh"
 need_root
 need_real
 LIMIT_KB=$((256 * 1024))
 GIB=${SBX_MEM_GIB:-4}
-FILES=${SBX_MEM_FILES:-50000}
-TLIM=${SBX_MEM_TIME:-150}
+FILES=${SBX_MEM_FILES:-200000}
+TLIM=${SBX_MEM_TIME:-120}
 
 check "mount" fs_mount
 mountpoint -q "$MNT" || { done_testing; exit 1; }
@@ -75,7 +75,8 @@ print(made)
 PY
 made=$(tail -1 "$T/small.out")
 diag "created $made small files in $(( $(date +%s) - t0 )) s; peak RSS $(hwm) kB"
-check "at least half of $FILES small files created in ${TLIM}s ($made)" test "$made" -ge $((FILES / 2))
+need=$((FILES < 50000 ? FILES : 50000))
+check "at least $need of $FILES small files created in ${TLIM}s ($made)" test "$made" -ge $need
 check "peak RSS under 256 MiB after $made small files ($(hwm) kB)" test "$(hwm)" -lt $LIMIT_KB
 drop_caches
 is "$(find "$MNT/small" -type f | wc -l)" "$made" "every small file is listed"
