@@ -115,6 +115,7 @@ typedef struct fsd {
         int      debug;                 /* $SBXFS_DEBUG: log each batch */
         int      spin_us;               /* the loop polls this long before sleeping */
         int      no_opendir;            /* zero-message opendir (ENOSYS) */
+        int      no_open;               /* zero-message open (ENOSYS) */
         int      writeback;             /* the kernel keeps mtime (writeback cache) */
         double   timeout;               /* entry/attr cache seconds */
         int64_t  commit_ns;

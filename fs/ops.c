@@ -556,7 +556,7 @@ static void fs_create(fuse_req_t req, fuse_ino_t parent, const char *name, mode_
         struct fs_inode *in;
         pthread_mutex_lock(&fs->lock);
         int rc = ops__make(req, parent, name, S_IFREG | (mode & 07777), 0, NULL, &e, &in);
-        if (!rc)
+        if (!rc && !fs->no_open)        /* no_open: no RELEASE will come */
                 in->nopen++;
         pthread_mutex_unlock(&fs->lock);
         if (rc) {
@@ -564,7 +564,7 @@ static void fs_create(fuse_req_t req, fuse_ino_t parent, const char *name, mode_
                 return;
         }
         fi->keep_cache = 1;
-        if (fuse_reply_create(req, &e, fi) == -ENOENT) {
+        if (fuse_reply_create(req, &e, fi) == -ENOENT && !fs->no_open) {
                 /* interrupted: undo the open (the lookup stays for forget) */
                 pthread_mutex_lock(&fs->lock);
                 in->nopen--;
@@ -808,6 +808,15 @@ static void fs_open(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
 {
         fsd *fs = FS(req);
         int rc = 0;
+        /* Zero-message open: the kernel skips OPEN and RELEASE for good and
+         * keeps pages by default, two round trips less for every file
+         * read (git add, tar c).  O_TRUNC then comes as a setattr, since
+         * atomic_o_trunc is not asked for; an unlinked file stays while
+         * open because the kernel keeps its lookup until it is closed. */
+        if (fs->no_open) {
+                fuse_reply_err(req, ENOSYS);
+                return;
+        }
         pthread_mutex_lock(&fs->lock);
         struct fs_inode *in = fs__iget(fs, ino);
         /* With the writeback cache the kernel hands O_TRUNC to open
@@ -1425,10 +1434,14 @@ static void fs_init(void *userdata, struct fuse_conn_info *conn)
         unsigned want = FUSE_CAP_WRITEBACK_CACHE | FUSE_CAP_ASYNC_READ | FUSE_CAP_PARALLEL_DIROPS |
                         FUSE_CAP_READDIRPLUS | FUSE_CAP_POSIX_ACL | FUSE_CAP_DONT_MASK |
                         FUSE_CAP_CACHE_SYMLINKS | FUSE_CAP_EXPLICIT_INVAL_DATA | FUSE_CAP_ASYNC_DIO |
-                        FUSE_CAP_ATOMIC_O_TRUNC;
+                        FUSE_CAP_ATOMIC_O_TRUNC;      /* dropped again with no_open */
         conn->want |= want & conn->capable;
         ((fsd *)userdata)->writeback = !!(conn->want & FUSE_CAP_WRITEBACK_CACHE);
         ((fsd *)userdata)->no_opendir = !!(conn->capable & FUSE_CAP_NO_OPENDIR_SUPPORT);
+        if (conn->capable & FUSE_CAP_NO_OPEN_SUPPORT) {
+                ((fsd *)userdata)->no_open = 1;
+                conn->want &= ~(unsigned)FUSE_CAP_ATOMIC_O_TRUNC;
+        }
         conn->want &= ~(unsigned)(FUSE_CAP_READDIRPLUS_AUTO | FUSE_CAP_AUTO_INVAL_DATA);
         conn->max_write = FS_BLOCK_SIZE;
         conn->max_readahead = conn->max_readahead > FS_BLOCK_SIZE ? FS_BLOCK_SIZE : conn->max_readahead;
