@@ -23,7 +23,7 @@ sb_start() {
   local name=$1 i
   sbxctl create "$name" >/dev/null || return 1
   if [ "${SBX_EXEC_DIRECT:-0}" != 1 ] && sbxctl start "$name" >/dev/null 2>"$T/.start.err"; then
-    at_exit "sbxctl stop $name"
+    at_exit "sb_stop $name"
     return 0
   fi
   [ "${SBX_EXEC_DIRECT:-0}" = 1 ] || diag "sbxctl start $name failed ($(head -c 200 "$T/.start.err")); sbxexec alone on a plain directory"
@@ -38,9 +38,16 @@ sb_start() {
   return 1
 }
 
+# sb_stop NAME: sbxctl stop; an sbxexec still running after it gets TERM
+# (which stops the sandbox too), so none outlives its test
 sb_stop() {
   local name=$1 p
+  p=$(cat "$(sb_dir "$name")/exec/pid" 2>/dev/null)
   sbxctl stop "$name" >/dev/null 2>&1
+  if [ -n "$p" ] && kill -0 "$p" 2>/dev/null && grep -q sbxexec "/proc/$p/cmdline" 2>/dev/null; then
+    for i in $(seq 40); do kill -0 "$p" 2>/dev/null || break; sleep 0.05; done
+    kill -0 "$p" 2>/dev/null && { diag "sbxexec $p outlived sbxctl stop; TERM"; kill -TERM "$p"; sleep 1; }
+  fi
   p=$(cat "$(sb_dir "$name")/direct.pid" 2>/dev/null)
   if [ -n "$p" ]; then
     for i in $(seq 100); do kill -0 "$p" 2>/dev/null || break; sleep 0.05; done

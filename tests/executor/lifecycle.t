@@ -85,7 +85,7 @@ check "ids are not reused" test "${nid#c}" -gt "${run_id#c}"
 # stop ends every process
 sbxctl exec -d l1 -- sh -c 'setsid sleep 4300 & nohup sleep 4301 >/dev/null 2>&1 & sleep 4302' >/dev/null
 check "processes run before stop" wait_for pgrep -f "sleep 430[2]"
-check "stop" sb_stop l1
+check "stop" sbxctl stop l1
 check_fails "no process survives stop" pgrep -f "sleep 430[012]"
 check_fails "no executor survives stop" pgrep -f "sbxexec.*$(sb_dir l1)"
 check_fails "exec refuses once stopped" sbxctl exec l1 -- true
