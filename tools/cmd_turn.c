@@ -165,6 +165,9 @@ static int ctl__admit(ctl *c)
         return ctl_cat_commit(k);
 }
 
+static int ctl__reap_turns(ctl *c, FILE *out);
+static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *result, ctl_turn *t);
+
 /* ---- turn begin ---- */
 static volatile sig_atomic_t ctl__interrupted;
 static void ctl__on_int(int s) { ctl__interrupted = s; }
@@ -218,6 +221,7 @@ static int ctl__turn_await(ctl *c, ctl_turn *tp, double wait, int argc, char **a
         sigaction(SIGTERM, &sa, NULL);
         sigaction(SIGHUP, &sa, NULL);
         int64_t t0 = sbx_mono_ns(), said = 0;
+        double next_reap = 5;
         unsigned seed = (unsigned)getpid();
         for (;;) {
                 if ((rc = ctl__admit(c)) < 0 && rc != -EBUSY) {
@@ -241,6 +245,10 @@ static int ctl__turn_await(ctl *c, ctl_turn *tp, double wait, int argc, char **a
                                 return ctl__interrupted ? 130 : 3;
                         }
                         break;
+                }
+                if (waited >= next_reap) {     /* self-healing without the host service */
+                        next_reap = waited + 5;
+                        ctl__reap_turns(c, stderr);
                 }
                 if (!said && waited > 1) {
                         said = 1;
@@ -270,8 +278,9 @@ static int ctl__turn_await(ctl *c, ctl_turn *tp, double wait, int argc, char **a
                         return 1;
                 }
                 if (ctl_cat_begin(k) == 0) {
-                        if (ctl_cat_turn_get(k, t.id, &t) == 0) {
+                        if (ctl_cat_turn_get(k, t.id, &t) == 0 && !strcmp(t.state, "running")) {
                                 snprintf(t.before, sizeof t.before, "%s", before);
+                                t.active = ctl_cat_now();       /* its client is here */
                                 ctl_cat_turn_put(k, &t);
                         }
                         ctl_cat_commit(k);
@@ -432,6 +441,11 @@ static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *res
         }
         if (strcmp(t->state, "running") && strcmp(t->state, "ending")) {
                 ctl_cat_rollback(k);                    /* over already: idempotent */
+                return 0;
+        }
+        if (!strcmp(t->state, "ending") && t->pid != (int)getpid() &&
+            ctl_proc_alive(t->pid, t->pid_start)) {
+                ctl_cat_rollback(k);                    /* another client is ending it */
                 return 0;
         }
         snprintf(t->state, sizeof t->state, "ending");  /* (4) no new operation */
@@ -917,29 +931,40 @@ static int ctl__idle(ctl *c, const char *name)
 
 struct ctl__reaped { int ended, slept, woke, deleted; };
 
-static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
+/* End turns past [limits] turn_timeout with no live operation, and turns
+** left "ending" by an ender that died; one line each to out. */
+static int ctl__reap_turns(ctl *c, FILE *out)
 {
         ctl_cat *k = ctl_catalog(c);
         int64_t now = ctl_cat_now(), tt = c->cf->limits_turn_timeout * 1000;
         ctl_turn *v;
         size_t n;
-        /* turns: timed out, or left "ending" by an ender that died */
-        if (ctl_cat_turn_list(k, NULL, "running ending", &v, &n) == 0) {
-                for (size_t i = 0; i < n; i++) {
-                        ctl_turn t = { 0 };
-                        int timeout = !strcmp(v[i].state, "running") && tt > 0 && now - v[i].active > tt &&
-                                      !ctl__ops_live(c, v[i].sandbox);
-                        int orphan = !strcmp(v[i].state, "ending") &&
-                                     !ctl_proc_alive(v[i].pid, v[i].pid_start);
-                        if (timeout || orphan) {
-                                ctl__turn_finish(c, v[i].id, timeout ? "timeout" : "ended",
-                                                 timeout ? "no operation within turn_timeout" : NULL, &t);
-                                printf("turn %lld of %s: %s\n", (long long)v[i].id, v[i].sandbox, t.state);
-                                r->ended++;
-                        }
-                }
-                free(v);
+        int ended = 0;
+        if (ctl_cat_turn_list(k, NULL, "running ending", &v, &n) < 0)
+                return 0;
+        for (size_t i = 0; i < n; i++) {
+                ctl_turn t = { 0 };
+                int timeout = !strcmp(v[i].state, "running") && tt > 0 && now - v[i].active > tt &&
+                              !ctl__ops_live(c, v[i].sandbox);
+                int orphan = !strcmp(v[i].state, "ending") &&
+                             !ctl_proc_alive(v[i].pid, v[i].pid_start);
+                if (!timeout && !orphan)
+                        continue;
+                ctl__turn_finish(c, v[i].id, timeout ? "timeout" : "ended",
+                                 timeout ? "no operation within turn_timeout" : NULL, &t);
+                fprintf(out, "turn %lld of %s: %s\n", (long long)v[i].id, v[i].sandbox, t.state);
+                ended++;
         }
+        free(v);
+        return ended;
+}
+
+static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
+{
+        ctl_cat *k = ctl_catalog(c);
+        int64_t now = ctl_cat_now();
+        size_t n;
+        r->ended += ctl__reap_turns(c, stdout);
         ctl__admit(c);
         /* sandboxes: finish deletes, wake after a reboot, sleep the idle */
         ctl_sandbox *s;

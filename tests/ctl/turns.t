@@ -16,7 +16,7 @@ state_dir = $T/state
 url = $T/store
 [limits]
 max_running_turns = 2
-turn_timeout = 3
+turn_timeout = 6
 idle_timeout = 0
 INI
 export SBX_CONFIG=$C
@@ -191,9 +191,16 @@ check "after kill -9 of every waiter a new turn is admitted at once" test -n "$i
 diag "admitted in $(( ($(date +%s%N) - t0) / 1000000 )) ms"
 sbxctl turn end "$id" >/dev/null
 
+# ---- without the host service, a waiter ends a vanished client's turn itself
+gone=$(begin s2)
+id2=$(begin s2 --wait 30)
+check "a waiter ends a turn idle past turn_timeout and is admitted (no reap)" test -n "$id2"
+is "$(tstate "$gone")" "timeout" "that turn is recorded as timed out"
+sbxctl turn end "$id2" >/dev/null
+
 # ---- a vanished client: reap ends its turn after turn_timeout
 id=$(begin s1)
-sleep 3.5
+sleep 6.5
 sbxctl reap >"$T/reap.out" 2>&1
 is "$(tstate "$id")" "timeout" "reap ends a turn idle past turn_timeout"
 check "its end was captured" sh -c "sbxctl --json turn show $id | grep -q '\"after\":\"[0-9a-f]\{64\}\"'"
