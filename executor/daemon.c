@@ -1532,7 +1532,22 @@ static void exec__ws_check(exec__d *d)
         }
 }
 
-static void exec__ws_timer_cb(uv_timer_t *t) { exec__ws_check(t->data); }
+static void exec__stop(exec__d *d);
+
+/* Each second: the workspace mount, and whether our directory is still
+** there.  A sandbox removed under us (its state deleted) must not leave
+** its processes running with nobody to stop them. */
+static void exec__ws_timer_cb(uv_timer_t *t)
+{
+        exec__d *d = t->data;
+        struct stat st;
+        if (stat(d->o->dir, &st) < 0 && errno == ENOENT) {
+                sbx_log("%s is gone; stopping the sandbox", d->o->dir);
+                exec__stop(d);
+                return;
+        }
+        exec__ws_check(d);
+}
 
 /* ---- signals ---- */
 static void exec__sig_cb(uv_signal_t *s, int signum)

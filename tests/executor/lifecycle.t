@@ -89,4 +89,12 @@ check "stop" sbxctl stop l1
 check_fails "no process survives stop" pgrep -f "sleep 430[012]"
 check_fails "no executor survives stop" pgrep -f "sbxexec.*$(sb_dir l1)"
 check_fails "exec refuses once stopped" sbxctl exec l1 -- true
+# a sandbox whose directory is deleted under it stops by itself
+mkdir -p "$T/gone/sb/workspace"
+setsid sbxexec --config "$SBX_CONFIG" --state "$T/gone/sb" >"$T/gone.log" 2>&1 </dev/null &
+gpid=$!
+at_exit "kill $gpid"
+check "an sbxexec on a scratch directory starts" wait_for test -S "$T/gone/sb/exec/sock"
+rm -rf "$T/gone"
+check "it stops once its directory is gone" wait_for bash -c "! kill -0 $gpid"
 done_testing
