@@ -312,7 +312,7 @@ static int ops__load(fsd *fs, struct fs_inode *in, uint64_t k)
 /* Set a regular file's size, cutting or extending (holes). */
 static int ops__truncate(fsd *fs, struct fs_inode *in, uint64_t size)
 {
-        if (size > in->size && fs->quota_bytes &&
+        if (size > in->size && fs->quota_bytes && in->nlink &&
             fs->used_bytes + (size - in->size) > fs->quota_bytes)
                 return -EDQUOT;
         uint64_t k = size / FS_BLOCK_SIZE;
@@ -336,7 +336,8 @@ static int ops__truncate(fsd *fs, struct fs_inode *in, uint64_t size)
                         }
                 }
         }
-        fs->used_bytes += size - in->size;      /* wraps correctly both ways */
+        if (in->nlink)                          /* quota: see ops__unlink_entry */
+                fs->used_bytes += size - in->size;      /* wraps correctly both ways */
         in->size = size;
         fs__mark_data(fs, in);
         return 0;
@@ -345,7 +346,7 @@ static int ops__truncate(fsd *fs, struct fs_inode *in, uint64_t size)
 static int ops__write(fsd *fs, struct fs_inode *in, const char *buf, size_t n, uint64_t off)
 {
         uint64_t end = off + n;
-        if (end > in->size && fs->quota_bytes &&
+        if (end > in->size && fs->quota_bytes && in->nlink &&
             fs->used_bytes + (end - in->size) > fs->quota_bytes)
                 return -EDQUOT;
         fs__wait_room(fs);
@@ -383,7 +384,8 @@ static int ops__write(fsd *fs, struct fs_inode *in, const char *buf, size_t n, u
                 done += cnt;
         }
         if (end > in->size) {
-                fs->used_bytes += end - in->size;
+                if (in->nlink)
+                        fs->used_bytes += end - in->size;
                 in->size = end;
         }
         /* With the writeback cache the kernel keeps mtime and sends it in
@@ -624,6 +626,16 @@ static void ops__unlink_entry(fsd *fs, struct fs_inode *p, struct fs_dirent *d, 
                 p->nlink--;
         } else if (in->nlink) {
                 in->nlink--;
+        }
+        /* Quota usage goes with the last name, as the space does on ext4
+         * once no one holds the file open: not when the kernel's forget
+         * arrives, which may be much later.  A file unlinked while open
+         * is not counted from then on. */
+        if (!in->nlink) {
+                if (S_ISREG(in->mode))
+                        fs->used_bytes -= fs->used_bytes >= in->size ? in->size : fs->used_bytes;
+                if (fs->used_inodes)
+                        fs->used_inodes--;
         }
         fs__mark_meta(fs, in);
         fs__imaybe_free(fs, in);

@@ -127,10 +127,6 @@ void fs__imaybe_free(fsd *fs, struct fs_inode *in)
 {
         if (in->nlink || in->nlookup || in->nopen || in->ino == FUSE_ROOT_ID)
                 return;
-        if (S_ISREG(in->mode) && fs->used_bytes >= in->size)
-                fs->used_bytes -= in->size;
-        if (fs->used_inodes)
-                fs->used_inodes--;
         fs__u64push(&fs->dead, in->ino);
         fs__ifree(fs, in);
 }
