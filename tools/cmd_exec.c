@@ -50,7 +50,7 @@ static int ctl__connect(ctl *c, const char *cmd, const char *name, exec_conn **o
 static int ctl__call(ctl *c, const char *cmd, const char *name, json_t *req,
                      json_t **reply, exec_conn **keep)
 {
-        exec_conn *conn;
+        exec_conn *conn = NULL;
         int rc = ctl__connect(c, cmd, name, &conn);
         if (rc < 0) {
                 json_decref(req);
@@ -292,7 +292,7 @@ int ctl_cmd_ps(ctl *c, int argc, char **argv)
         int rc = ctl__name_arg(argv[0], argv[1]);
         if (rc)
                 return rc;
-        json_t *reply;
+        json_t *reply = NULL;
         if (ctl__call(c, argv[0], argv[1], json_pack("{s:s}", "op", "ps"), &reply, NULL) < 0)
                 return 1;
         json_t *cmds = json_object_get(reply, "commands");
@@ -348,8 +348,8 @@ int ctl_cmd_logs(ctl *c, int argc, char **argv)
                 else
                         return ctl_usage(argv[0]);
         }
-        json_t *reply;
-        exec_conn *conn;
+        json_t *reply = NULL;
+        exec_conn *conn = NULL;
         if (ctl__call(c, argv[0], argv[1], json_pack("{s:s,s:s,s:I,s:b}", "op", "logs",
                       "id", argv[2], "since", (json_int_t)since, "follow", follow), &reply, &conn) < 0) {
                 json_decref(reply);
@@ -406,7 +406,7 @@ int ctl_cmd_wait(ctl *c, int argc, char **argv)
                 }
                 json_object_set_new(req, "timeout", json_real(t));
         }
-        json_t *reply;
+        json_t *reply = NULL;
         exec_conn *conn = NULL;
         rc = ctl__call(c, argv[0], argv[1], req, &reply, &conn);
         exec_conn_close(conn);
@@ -439,7 +439,7 @@ int ctl_cmd_kill(ctl *c, int argc, char **argv)
         int sig = SIGTERM;
         if (argc == 5 && (strcmp(argv[3], "--signal") || (sig = ctl__signum(argv[4])) < 0))
                 return ctl_usage(argv[0]);
-        json_t *reply;
+        json_t *reply = NULL;
         if (ctl__call(c, argv[0], argv[1], json_pack("{s:s,s:s,s:i}", "op", "kill", "id", argv[2],
                                                      "signal", sig), &reply, NULL) < 0)
                 return 1;
@@ -460,7 +460,7 @@ int ctl_cmd_preview(ctl *c, int argc, char **argv)
             (argc == 5 && (strcmp(argv[3], "--host-port") ||
                            sbx_parse_int(argv[4], &hport) < 0 || hport < 0 || hport > 65535)))
                 return ctl_usage(argv[0]);
-        json_t *reply;
+        json_t *reply = NULL;
         if (ctl__call(c, argv[0], argv[1], json_pack("{s:s,s:I,s:I}", "op", "preview",
                       "port", (json_int_t)port, "host_port", (json_int_t)hport), &reply, NULL) < 0)
                 return 1;
@@ -477,7 +477,7 @@ int ctl_cmd_preview(ctl *c, int argc, char **argv)
 static int ctl__hello(ctl *c, const char *name, pid_t *pid)
 {
         sbx_autofree char *sock = ctl__sock(c, name);
-        json_t *reply;
+        json_t *reply = NULL;
         char err[256];
         int rc = exec_request(sock, json_pack("{s:s,s:i}", "op", "hello", "version",
                                               EXEC_PROTO_VERSION), &reply, err, sizeof err);
@@ -548,7 +548,7 @@ int ctl_exec_daemon_stop(ctl *c, const char *name)
         if (ctl__hello(c, name, &pid) < 0)
                 return 0;               /* not running: its init died with it */
         sbx_autofree char *sock = ctl__sock(c, name);
-        json_t *reply;
+        json_t *reply = NULL;
         char err[256];
         int rc = exec_request(sock, json_pack("{s:s}", "op", "stop"), &reply, err, sizeof err);
         if (rc < 0) {
