@@ -67,16 +67,22 @@ asan:
 	  SAN="-fsanitize=address,undefined -fno-sanitize-recover=undefined" all
 	ASAN_OPTIONS=detect_leaks=0 SBX_SKIP="memory.t" SBX_BIN=$(CURDIR)/bin-asan tests/run
 
+# The filesystem side by side with ext4 and FUSE peers, then the executor
+# against bwrap, capture/restore against restic, and turn admission.
 bench: all
 	SBX_BIN=$(CURDIR)/$(BIN) tests/bench/run
+	SBX_BIN=$(CURDIR)/$(BIN) tests/bench/exec.sh
+	SBX_BIN=$(CURDIR)/$(BIN) tests/bench/snap.sh
+	SBX_BIN=$(CURDIR)/$(BIN) tests/bench/turns.sh
 
 demo: all
 	SBX_BIN=$(CURDIR)/$(BIN) tools/demo.sh
 
 install: all
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)/etc/sbx
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)/etc/sbx $(DESTDIR)/etc/systemd/system
 	install -m 755 $(PROGS) $(DESTDIR)$(PREFIX)/bin/
 	test -e $(DESTDIR)/etc/sbx/sbx.ini || install -m 644 conf/sbx.ini $(DESTDIR)/etc/sbx/sbx.ini
+	sed 's|/usr/local/bin/|$(PREFIX)/bin/|' tools/sbx-host.service > $(DESTDIR)/etc/systemd/system/sbx-host.service
 
 clean:
 	rm -rf build build-asan bin bin-asan
