@@ -57,6 +57,12 @@ int  fs_chunk_make(const void *plain, size_t len, int level, fs_chunk *c);
 int  fs_chunk_compress(const void *plain, size_t len, int level, void **out, uint32_t *clen);
 void fs_hash(const void *data, size_t len, uint8_t out[FS_HASH_LEN]);
 
+/* ---- the tree's schema ---- */
+/* The tables of meta.db (format FS_META_FORMAT), as SQL to execute; every
+** writer of a meta.db (sbxfs, snapshot restore) makes it with this. */
+#define FS_META_FORMAT 1
+extern const char fs_meta_schema[];
+
 /* ---- offline tools ---- */
 /* Check a workspace: every named chunk exists and hashes right, link
 ** counts and directory structure agree.  Problems are reported to out

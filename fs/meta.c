@@ -27,7 +27,18 @@
 #include <string.h>
 #include <unistd.h>
 
-#define META_FORMAT 1
+#define META_FORMAT FS_META_FORMAT
+
+const char fs_meta_schema[] =
+        "CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value);"
+        "CREATE TABLE IF NOT EXISTS inode(ino INTEGER PRIMARY KEY, mode INT, uid INT, gid INT,"
+        " nlink INT, rdev INT, size INT, atime INT, atime_ns INT, mtime INT,"
+        " mtime_ns INT, ctime INT, ctime_ns INT, target BLOB, blocks BLOB);"
+        "CREATE TABLE IF NOT EXISTS dentry(parent INT, name BLOB, ino INT, cookie INT,"
+        " PRIMARY KEY(parent, name)) WITHOUT ROWID;"
+        "CREATE INDEX IF NOT EXISTS dentry_ino ON dentry(ino);"
+        "CREATE TABLE IF NOT EXISTS xattr(ino INT, name BLOB, value BLOB,"
+        " PRIMARY KEY(ino, name)) WITHOUT ROWID;";
 
 struct fs_brow {
         uint64_t ino, rdev, size;
@@ -105,21 +116,13 @@ int fs__meta_open(fsd *fs, const char *path, int create)
                 struct fs_time now = fs__now();
                 char *sql = sbx_asprintf(
                         "BEGIN;"
-                        "CREATE TABLE meta(key TEXT PRIMARY KEY, value);"
-                        "CREATE TABLE inode(ino INTEGER PRIMARY KEY, mode INT, uid INT, gid INT,"
-                        " nlink INT, rdev INT, size INT, atime INT, atime_ns INT, mtime INT,"
-                        " mtime_ns INT, ctime INT, ctime_ns INT, target BLOB, blocks BLOB);"
-                        "CREATE TABLE dentry(parent INT, name BLOB, ino INT, cookie INT,"
-                        " PRIMARY KEY(parent, name)) WITHOUT ROWID;"
-                        "CREATE INDEX dentry_ino ON dentry(ino);"
-                        "CREATE TABLE xattr(ino INT, name BLOB, value BLOB,"
-                        " PRIMARY KEY(ino, name)) WITHOUT ROWID;"
+                        "%s"
                         "INSERT INTO meta VALUES('format', %d), ('block_size', %u),"
                         " ('next_ino', 2), ('next_cookie', 3);"
                         "INSERT INTO inode VALUES(1, %u, %u, %u, 2, 0, 0, %lld, %lld, %lld, %lld,"
                         " %lld, %lld, NULL, NULL);"
                         "COMMIT;",
-                        META_FORMAT, FS_BLOCK_SIZE, (unsigned)(S_IFDIR | 0755),
+                        fs_meta_schema, META_FORMAT, FS_BLOCK_SIZE, (unsigned)(S_IFDIR | 0755),
                         (unsigned)getuid(), (unsigned)getgid(),
                         (long long)now.s, (long long)now.ns, (long long)now.s, (long long)now.ns,
                         (long long)now.s, (long long)now.ns);

@@ -418,18 +418,6 @@ int snap_tree_each_chunk(const snap_tree *t,
 }
 
 /* ---- indexed tree -> meta.db ---- */
-/* The schema of meta.db format 1, as fs/meta.c makes it. */
-static const char tr__schema[] =
-        "CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value);"
-        "CREATE TABLE IF NOT EXISTS inode(ino INTEGER PRIMARY KEY, mode INT, uid INT, gid INT,"
-        " nlink INT, rdev INT, size INT, atime INT, atime_ns INT, mtime INT,"
-        " mtime_ns INT, ctime INT, ctime_ns INT, target BLOB, blocks BLOB);"
-        "CREATE TABLE IF NOT EXISTS dentry(parent INT, name BLOB, ino INT, cookie INT,"
-        " PRIMARY KEY(parent, name)) WITHOUT ROWID;"
-        "CREATE INDEX IF NOT EXISTS dentry_ino ON dentry(ino);"
-        "CREATE TABLE IF NOT EXISTS xattr(ino INT, name BLOB, value BLOB,"
-        " PRIMARY KEY(ino, name)) WITHOUT ROWID;";
-
 static int tr__insert_all(sqlite3 *db, const snap_tree *t)
 {
         static const char *sql[] = {
@@ -525,7 +513,7 @@ int snap_tree_write(const snap_tree *t, const char *meta_db)
                 goto out;
         }
         /* (2): one transaction from the old tree to the new one */
-        if (sqlite3_exec(db, tr__schema, NULL, NULL, NULL) != SQLITE_OK ||
+        if (sqlite3_exec(db, fs_meta_schema, NULL, NULL, NULL) != SQLITE_OK ||
             sqlite3_exec(db, "DELETE FROM inode; DELETE FROM dentry; DELETE FROM xattr;"
                              " DELETE FROM meta WHERE key NOT IN ('next_ino','next_cookie');",
                          NULL, NULL, NULL) != SQLITE_OK) {
