@@ -895,6 +895,17 @@ static struct {
         pthread_t th[POOL_THREADS];
 } pool = { .lock = PTHREAD_MUTEX_INITIALIZER, .cond = PTHREAD_COND_INITIALIZER };
 
+static void ops__enqueue(struct ops_job *j)
+{
+        pthread_mutex_lock(&pool.lock);
+        if (!pool.tail)
+                pool.tail = &pool.head;
+        *pool.tail = j;
+        pool.tail = &j->next;
+        pthread_cond_signal(&pool.cond);
+        pthread_mutex_unlock(&pool.lock);
+}
+
 static void ops__submit(int kind, fuse_req_t req, fuse_ino_t ino, size_t size, off_t off,
                         const char *data)
 {
@@ -908,13 +919,7 @@ static void ops__submit(int kind, fuse_req_t req, fuse_ino_t ino, size_t size, o
                 j->data = sbx_malloc(size);
                 memcpy(j->data, data, size);
         }
-        pthread_mutex_lock(&pool.lock);
-        if (!pool.tail)
-                pool.tail = &pool.head;
-        *pool.tail = j;
-        pool.tail = &j->next;
-        pthread_cond_signal(&pool.cond);
-        pthread_mutex_unlock(&pool.lock);
+        ops__enqueue(j);
 }
 
 static void ops__prefetch(const uint8_t *hash)
@@ -922,13 +927,7 @@ static void ops__prefetch(const uint8_t *hash)
         struct ops_job *j = sbx_calloc(1, sizeof *j);
         j->kind = JOB_PREFETCH;
         memcpy(j->hash, hash, FS_HASH_LEN);
-        pthread_mutex_lock(&pool.lock);
-        if (!pool.tail)
-                pool.tail = &pool.head;
-        *pool.tail = j;
-        pool.tail = &j->next;
-        pthread_cond_signal(&pool.cond);
-        pthread_mutex_unlock(&pool.lock);
+        ops__enqueue(j);
 }
 
 /* Read [off, off+size) of ino and reply.  Without may_block, return 1

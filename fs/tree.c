@@ -99,13 +99,9 @@ void fs__block_drop(fsd *fs, struct fs_block *b)
         memset(b, 0, sizeof *b);
 }
 
-void fs__ifree(fsd *fs, struct fs_inode *in)
+/* Release an inode's memory (it is out of the table already). */
+static void tr__inode_free(fsd *fs, struct fs_inode *in)
 {
-        struct fs_inode **pp = &fs->itab[tr__mix(in->ino) & (fs->icap - 1)];
-        while (*pp != in)
-                pp = &(*pp)->hnext;
-        *pp = in->hnext;
-        fs->icount--;
         for (uint64_t i = 0; i < in->nblk; i++)
                 fs__block_drop(fs, &in->blk[i]);
         free(in->blk);
@@ -121,6 +117,16 @@ void fs__ifree(fsd *fs, struct fs_inode *in)
         }
         free(in->target);
         free(in);
+}
+
+void fs__ifree(fsd *fs, struct fs_inode *in)
+{
+        struct fs_inode **pp = &fs->itab[tr__mix(in->ino) & (fs->icap - 1)];
+        while (*pp != in)
+                pp = &(*pp)->hnext;
+        *pp = in->hnext;
+        fs->icount--;
+        tr__inode_free(fs, in);
 }
 
 void fs__imaybe_free(fsd *fs, struct fs_inode *in)
@@ -367,20 +373,8 @@ void fs__tree_free(fsd *fs)
                 for (struct fs_inode *in = fs->itab[i], *nx; in; in = nx) {
                         nx = in->hnext;
                         for (uint64_t k = 0; k < in->nblk; k++)
-                                free(in->blk[k].buf);
-                        free(in->blk);
-                        for (struct fs_xattr *x = in->xattrs, *xn; x; x = xn) {
-                                xn = x->next;
-                                free(x->name);
-                                free(x->val);
-                                free(x);
-                        }
-                        if (in->dir) {
-                                free(in->dir->ents);
-                                free(in->dir);
-                        }
-                        free(in->target);
-                        free(in);
+                                in->blk[k].flushing = 0;        /* the flusher has stopped */
+                        tr__inode_free(fs, in);
                 }
         free(fs->itab);
         fs->itab = NULL;
