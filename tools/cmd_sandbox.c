@@ -159,6 +159,27 @@ static int ctl__need_name(int argc, char **argv)
         return 0;
 }
 
+/* The sandbox's quota_bytes / quota_inodes limits from the catalog, as
+ * decimal strings ("" when it sets none). */
+static void ctl__quota_args(ctl *c, const char *name, char qb[32], char qi[32])
+{
+        ctl_cat *k;
+        ctl_sandbox sb = { 0 };
+        if (ctl_cat_open(c->cf->sbx_state_dir, &k) < 0)
+                return;
+        if (ctl_cat_sandbox_get(k, name, &sb) == 0 && sb.limits) {
+                json_t *m = json_loads(sb.limits, 0, NULL);
+                json_t *b = json_object_get(m, "quota_bytes"), *i = json_object_get(m, "quota_inodes");
+                if (json_is_integer(b))
+                        snprintf(qb, 32, "%lld", (long long)json_integer_value(b));
+                if (json_is_integer(i))
+                        snprintf(qi, 32, "%lld", (long long)json_integer_value(i));
+                json_decref(m);
+        }
+        ctl_cat_sandbox_free(&sb);
+        ctl_cat_close(k);
+}
+
 int ctl_fs_mount(ctl *c, const char *name)
 {
         const char *store;
@@ -176,7 +197,7 @@ int ctl_fs_mount(ctl *c, const char *name)
                         return -EIO;
                 }
                 sbx_mkdir_p(ws, 0755);
-                char *av[16];
+                char *av[24];
                 int n = 0;
                 av[n++] = fs;
                 if (c->cf->path) {
@@ -187,6 +208,17 @@ int ctl_fs_mount(ctl *c, const char *name)
                 av[n++] = "--store";  av[n++] = (char *)store;
                 av[n++] = "--pidfile"; av[n++] = pidf;
                 av[n++] = "--log";    av[n++] = logf;
+                /* the sandbox's own quota limits win over the config's */
+                char qb[32] = "", qi[32] = "";
+                ctl__quota_args(c, name, qb, qi);
+                if (*qb) {
+                        av[n++] = "--quota-bytes";
+                        av[n++] = qb;
+                }
+                if (*qi) {
+                        av[n++] = "--quota-inodes";
+                        av[n++] = qi;
+                }
                 av[n++] = ws;
                 av[n] = NULL;
                 rc = ctl__run(av);
