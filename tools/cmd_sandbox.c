@@ -1290,17 +1290,12 @@ static int ctl__delete_all(ctl *c, const char *name)
         sbx_autofree char *dir = ctl_sandbox_dir(c, name);
         if (rc == 0 && (rc = sbx_rm_rf(dir)) < 0)
                 fprintf(stderr, "sbxctl: delete %s: remove %s: %s\n", name, dir, strerror(-rc));
+        /* its ref goes whole, so the store no longer lists it and gc
+         * reclaims what only its snapshots held */
         snap_store *s;
         if (rc == 0 && snap_open(c->cf->store_url, &s) == 0) {
-                snap_info *v = NULL;
-                size_t n = 0;
-                if (snap_list(s, name, &v, &n) == 0)
-                        for (size_t i = n; rc == 0 && i-- > 0;)
-                                rc = snap_delete(s, name, v[i].id);
-                free(v);
                 snap_close(s);
-                if (rc < 0)
-                        fprintf(stderr, "sbxctl: delete %s: snapshots: %s\n", name, strerror(-rc));
+                rc = ctl_snap_forget(c, name);
         }
         if (rc == 0 && (rc = ctl__record_write(c, name, NULL)) == -ENOENT)
                 rc = 0;                                 /* no store: no record */
