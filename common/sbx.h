@@ -52,6 +52,7 @@ int sbx_read_file(const char *path, char **out, size_t *len);
 int sbx_fsync_dir(const char *path);
 int sbx_write_all(int fd, const void *buf, size_t len);
 int sbx_pread_all(int fd, void *buf, size_t len, off_t off);
+int sbx_pwrite_all(int fd, const void *buf, size_t len, off_t off);
 
 /* ---- time ---- */
 int64_t sbx_now_ns(void);       /* CLOCK_REALTIME */

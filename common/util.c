@@ -189,6 +189,23 @@ int sbx_pread_all(int fd, void *buf, size_t len, off_t off)
         return 0;
 }
 
+int sbx_pwrite_all(int fd, const void *buf, size_t len, off_t off)
+{
+        const char *p = buf;
+        while (len) {
+                ssize_t n = pwrite(fd, p, len, off);
+                if (n < 0) {
+                        if (errno == EINTR)
+                                continue;
+                        return -errno;
+                }
+                p += n;
+                len -= (size_t)n;
+                off += n;
+        }
+        return 0;
+}
+
 int sbx_fsync_dir(const char *path)
 {
         int fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);

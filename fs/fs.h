@@ -57,6 +57,61 @@ int  fs_chunk_make(const void *plain, size_t len, int level, fs_chunk *c);
 int  fs_chunk_compress(const void *plain, size_t len, int level, void **out, uint32_t *clen);
 void fs_hash(const void *data, size_t len, uint8_t out[FS_HASH_LEN]);
 
+/* ---- the remote tier: chunks in a bucket's packs (snapshot/STORE.md) ----
+** A store may sit over a remote tier (an S3 bucket: snapshot/ provides
+** the fetch call, so fs/ links no HTTP client).  The bucket holds chunks
+** in immutable packs: "SBXPACK1", records as in local packs, then an
+** index of FS_PIDX_ENT-byte entries {hash[32], off u64le (the record's
+** header), clen u32le, plen u32le, codec u8, pad[3]} sorted by hash, then
+** a footer {index_off u64le, n u32le, sha256(index)[32], "SBXPIDX1"}.
+** index.db learns where each chunk of a known pack is (rchunk); a read
+** that misses the local packs fetches the record by range, checks it and
+** keeps it in STORE/cache/, bounded by cache_bytes, least recently used
+** segment out.  Chunks written here stay in the local packs. */
+#define FS_PIDX_ENT   52
+#define FS_PFOOT      52
+#define FS_PACK_ID    32                /* hex digits of a remote pack's id */
+typedef struct fs_remote {
+        void *arg;
+        /* Read [off, off+len) of remote pack `pack` into buf: 0, or
+        ** -errno once its retries are spent (reads then fail with EIO). */
+        int (*fetch)(void *arg, const char *pack, uint64_t off, uint32_t len, void *buf);
+        uint64_t cache_bytes;           /* bound of STORE/cache/ (0: 2 GiB) */
+} fs_remote;
+typedef struct fs_store_stats {
+        uint64_t cache_bytes, cache_hits, fetches, fetch_bytes, evictions, prefetched;
+} fs_store_stats;
+/* Put a remote tier under st (0 or -errno); stores opened later by this
+** process get r too when it is set as the default (NULL: none). */
+int  fs_store_set_remote(fs_store *st, const fs_remote *r);
+void fs_store_default_remote(const fs_remote *r);
+int  fs_store_has_remote(fs_store *st);
+void fs_store_get_stats(fs_store *st, fs_store_stats *out);
+/* 1 if the bucket is known to hold the chunk (its pack id into pack,
+** which may be NULL), 0 if not, -errno. */
+int  fs_store_remote_where(fs_store *st, const uint8_t hash[FS_HASH_LEN],
+                           char pack[FS_PACK_ID + 1]);
+int  fs_store_remote_known(fs_store *st, const char *pack);  /* 1, 0, -errno */
+/* Parse a pack's footer: 0, or -EBADMSG when it is not one. */
+int  fs_pack_footer(const void *footer, uint64_t *index_off, uint32_t *n);
+/* Learn a pack's index (the n*FS_PIDX_ENT bytes before its footer), checked
+** against the footer's digest.  0 or -EBADMSG / -errno. */
+int  fs_store_remote_learn(fs_store *st, const char *pack, const void *index, size_t len,
+                           const void *footer);
+/* Forget what index.db knows of a pack (it was deleted from the bucket). */
+int  fs_store_remote_forget(fs_store *st, const char *pack);
+/* Build a pack for upload from chunks this store holds: as many of hash[]
+** as fit in about target bytes (at least one); each is checked against
+** its name first.  *pack malloc'd, *used how many were taken. */
+int  fs_store_pack_build(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n,
+                         size_t target, void **pack, size_t *len, size_t *used);
+/* Fetch into the cache the chunks of hash[] that are only remote, in
+** ranged reads of up to 8 MiB; stops early when the cache is 3/4 full.
+** Returns how many were fetched, or -errno. */
+int  fs_store_prefetch(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n);
+/* Read a chunk from the bucket itself (not the cache) and check it. */
+int  fs_store_get_remote(fs_store *st, const uint8_t hash[FS_HASH_LEN], void **buf, size_t *len);
+
 /* ---- the tree's schema ---- */
 /* The tables of meta.db (format FS_META_FORMAT), as SQL to execute; every
 ** writer of a meta.db (sbxfs, snapshot restore) makes it with this. */

@@ -42,6 +42,8 @@
 #define PACK_MAX     (64ull << 20)      /* start a new pack past this */
 #define FD_CACHE     32
 
+static fs_remote st__default;          /* fs_store_default_remote() */
+
 struct fs_store {
         char *dir;
         int   lock_fd;                  /* STORE/gc.lock, owned */
@@ -53,6 +55,16 @@ struct fs_store {
         uint64_t pack_off;
         struct { uint64_t id; int fd; uint64_t used; } fds[FD_CACHE]; /* readers */
         uint64_t tick;
+        /* the remote tier: chunks in the bucket's packs (rchunk in
+        ** index.db), a bounded cache of fetched ones (STORE/cache/) */
+        fs_remote remote;               /* remote.fetch NULL: local only */
+        sqlite3_stmt *q_rget, *q_rins, *q_rpk, *q_rpin;
+        sqlite3 *cdb;                   /* STORE/cache/cache.db */
+        sqlite3_stmt *q_cget, *q_cins, *q_cseg, *q_ctouch;
+        uint64_t seg_id, seg_off, seg_max;
+        int      seg_fd;
+        uint64_t appends;
+        fs_store_stats stats;
 };
 
 void fs_hash(const void *data, size_t len, uint8_t out[FS_HASH_LEN])
@@ -125,6 +137,7 @@ int fs_store_open(const char *dir, fs_store **out)
         st->dir = sbx_strdup(dir);
         st->pack_fd = -1;
         st->lock_fd = -1;
+        st->seg_fd = -1;
         pthread_mutex_init(&st->lock, NULL);
         sbx_autofree char *path = sbx_asprintf("%s/index.db", dir);
         int rc = -EIO;
@@ -138,7 +151,10 @@ int fs_store_open(const char *dir, fs_store **out)
                          "PRAGMA journal_mode=WAL;"
                          "PRAGMA synchronous=FULL;"
                          "CREATE TABLE IF NOT EXISTS chunk(hash BLOB PRIMARY KEY, pack INTEGER,"
-                         " off INTEGER, clen INTEGER, plen INTEGER, codec INTEGER) WITHOUT ROWID;",
+                         " off INTEGER, clen INTEGER, plen INTEGER, codec INTEGER) WITHOUT ROWID;"
+                         "CREATE TABLE IF NOT EXISTS rchunk(hash BLOB PRIMARY KEY, pack TEXT,"
+                         " off INTEGER, clen INTEGER, plen INTEGER, codec INTEGER) WITHOUT ROWID;"
+                         "CREATE TABLE IF NOT EXISTS rpack(id TEXT PRIMARY KEY, n INTEGER) WITHOUT ROWID;",
                          NULL, NULL, NULL) != SQLITE_OK) {
                 rc = st__sqlerr(st->db, "schema");
                 goto out_close;
@@ -146,12 +162,22 @@ int fs_store_open(const char *dir, fs_store **out)
         if (sqlite3_prepare_v2(st->db, "SELECT pack, off, clen, plen, codec FROM chunk WHERE hash=?",
                                -1, &st->q_get, NULL) != SQLITE_OK ||
             sqlite3_prepare_v2(st->db, "INSERT OR IGNORE INTO chunk VALUES(?,?,?,?,?,?)",
-                               -1, &st->q_ins, NULL) != SQLITE_OK) {
+                               -1, &st->q_ins, NULL) != SQLITE_OK ||
+            sqlite3_prepare_v2(st->db, "SELECT pack, off, clen, plen, codec FROM rchunk WHERE hash=?",
+                               -1, &st->q_rget, NULL) != SQLITE_OK ||
+            sqlite3_prepare_v2(st->db, "INSERT OR IGNORE INTO rchunk VALUES(?,?,?,?,?,?)",
+                               -1, &st->q_rins, NULL) != SQLITE_OK ||
+            sqlite3_prepare_v2(st->db, "SELECT 1 FROM rpack WHERE id=?",
+                               -1, &st->q_rpk, NULL) != SQLITE_OK ||
+            sqlite3_prepare_v2(st->db, "INSERT OR REPLACE INTO rpack VALUES(?,?)",
+                               -1, &st->q_rpin, NULL) != SQLITE_OK) {
                 rc = st__sqlerr(st->db, "prepare");
                 goto out_close;
         }
         for (int i = 0; i < FD_CACHE; i++)
                 st->fds[i].fd = -1;
+        if (st__default.fetch && (rc = fs_store_set_remote(st, &st__default)) < 0)
+                goto out_close;
         *out = st;
         return 0;
 out_close:
@@ -165,7 +191,18 @@ void fs_store_close(fs_store *st)
                 return;
         sqlite3_finalize(st->q_get);
         sqlite3_finalize(st->q_ins);
+        sqlite3_finalize(st->q_rget);
+        sqlite3_finalize(st->q_rins);
+        sqlite3_finalize(st->q_rpk);
+        sqlite3_finalize(st->q_rpin);
         sqlite3_close(st->db);
+        sqlite3_finalize(st->q_cget);
+        sqlite3_finalize(st->q_cins);
+        sqlite3_finalize(st->q_cseg);
+        sqlite3_finalize(st->q_ctouch);
+        sqlite3_close(st->cdb);
+        if (st->seg_fd >= 0)
+                close(st->seg_fd);
         if (st->pack_fd >= 0)
                 close(st->pack_fd);
         if (st->lock_fd >= 0)
@@ -381,6 +418,41 @@ static int st__pack_fd(fs_store *st, uint64_t id)
         return fd;
 }
 
+/* Check stored bytes against their name and make them plain: 0 with
+** *out malloc'd (raw is consumed either way), or -EIO with a log line. */
+static int st__decode(const uint8_t *hash, void *raw, uint32_t clen, uint32_t plen, int codec,
+                      const char *where, void **out)
+{
+        char hex[2 * FS_HASH_LEN + 1];
+        sbx_hex(hash, FS_HASH_LEN, hex);
+        void *plain = raw;
+        if (codec == FS_CODEC_ZSTD) {
+                plain = sbx_malloc(plen ? plen : 1);
+                size_t n = ZSTD_decompress(plain, plen, raw, clen);
+                free(raw);
+                if (ZSTD_isError(n) || n != plen) {
+                        sbx_log("chunk %s%s: corrupt (does not decompress)", hex, where);
+                        free(plain);
+                        return -EIO;
+                }
+        } else if (codec != FS_CODEC_RAW || clen != plen) {
+                sbx_log("chunk %s%s: corrupt (bad codec)", hex, where);
+                free(raw);
+                return -EIO;
+        }
+        uint8_t got[FS_HASH_LEN];
+        fs_hash(plain, plen, got);
+        if (memcmp(got, hash, FS_HASH_LEN)) {                   /* (3) */
+                sbx_log("chunk %s%s: corrupt (content does not match its name)", hex, where);
+                free(plain);
+                return -EIO;
+        }
+        *out = plain;
+        return 0;
+}
+
+static int st__get_remote(fs_store *st, const uint8_t *hash, void **buf, size_t *len);
+
 int fs_store_get(fs_store *st, const uint8_t hash[FS_HASH_LEN], void **buf, size_t *len)
 {
         char hex[2 * FS_HASH_LEN + 1];
@@ -393,7 +465,10 @@ int fs_store_get(fs_store *st, const uint8_t hash[FS_HASH_LEN], void **buf, size
         /* dup so that the cache may close its fd while we read */
         if (fd >= 0)
                 fd = fcntl(fd, F_DUPFD_CLOEXEC, 0);
+        int remote = st->remote.fetch != NULL;
         pthread_mutex_unlock(&st->lock);
+        if (rc == 0 && remote)
+                return st__get_remote(st, hash, buf, len);
         sbx_hex(hash, FS_HASH_LEN, hex);
         if (rc <= 0 || fd < 0) {
                 sbx_log("chunk %s: %s", hex, rc == 0 ? "missing from the index" :
@@ -408,29 +483,8 @@ int fs_store_get(fs_store *st, const uint8_t hash[FS_HASH_LEN], void **buf, size
                 free(raw);
                 return -EIO;
         }
-        void *plain = raw;
-        if (codec == FS_CODEC_ZSTD) {
-                plain = sbx_malloc(plen ? plen : 1);
-                size_t n = ZSTD_decompress(plain, plen, raw, clen);
-                free(raw);
-                if (ZSTD_isError(n) || n != plen) {
-                        sbx_log("chunk %s: corrupt (does not decompress)", hex);
-                        free(plain);
-                        return -EIO;
-                }
-        } else if (codec != FS_CODEC_RAW || clen != plen) {
-                sbx_log("chunk %s: corrupt (bad codec)", hex);
-                free(raw);
-                return -EIO;
-        }
-        uint8_t got[FS_HASH_LEN];
-        fs_hash(plain, plen, got);
-        if (memcmp(got, hash, FS_HASH_LEN)) {                   /* (3) */
-                sbx_log("chunk %s: corrupt (content does not match its name)", hex);
-                free(plain);
-                return -EIO;
-        }
-        *buf = plain;
+        if ((rc = st__decode(hash, raw, clen, plen, codec, "", buf)) < 0)
+                return rc;
         *len = plen;
         return 0;
 }
@@ -475,4 +529,652 @@ void fs_store_unlock(fs_store *st)
 const char *fs_store_dir(fs_store *st)
 {
         return st->dir;
+}
+
+/* ---- the remote tier ---- */
+
+void fs_store_default_remote(const fs_remote *r)
+{
+        if (r)
+                st__default = *r;
+        else
+                memset(&st__default, 0, sizeof st__default);
+}
+
+int fs_store_has_remote(fs_store *st)
+{
+        return st->remote.fetch != NULL;
+}
+
+void fs_store_get_stats(fs_store *st, fs_store_stats *out)
+{
+        pthread_mutex_lock(&st->lock);
+        *out = st->stats;
+        if (st->cdb) {
+                sqlite3_stmt *q;
+                if (sqlite3_prepare_v2(st->cdb, "SELECT total(bytes) FROM cseg", -1, &q, NULL) == SQLITE_OK) {
+                        if (sqlite3_step(q) == SQLITE_ROW)
+                                out->cache_bytes = (uint64_t)sqlite3_column_int64(q, 0);
+                        sqlite3_finalize(q);
+                }
+        }
+        pthread_mutex_unlock(&st->lock);
+}
+
+/* The cache (STORE/cache/): segments SEG.seg hold records as packs do
+** (44-byte header + stored bytes); cache.db says where each chunk is and
+** when each segment was last used.  Nothing in it is durable data: it is
+** written without fsync, and a record that fails its check on read is
+** dropped and fetched again.  Each process appends to its own segment. */
+int fs_store_set_remote(fs_store *st, const fs_remote *r)
+{
+        sbx_autofree char *dir = sbx_asprintf("%s/cache", st->dir);
+        if (mkdir(dir, 0700) < 0 && errno != EEXIST)
+                return -errno;
+        sbx_autofree char *path = sbx_asprintf("%s/cache.db", dir);
+        pthread_mutex_lock(&st->lock);
+        int rc = 0;
+        if (!st->cdb) {
+                if (sqlite3_open_v2(path, &st->cdb, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
+                                    SQLITE_OPEN_FULLMUTEX, NULL) != SQLITE_OK) {
+                        rc = st__sqlerr(st->cdb, path);
+                        goto out;
+                }
+                sqlite3_busy_timeout(st->cdb, 30000);
+                if (sqlite3_exec(st->cdb,
+                                 "PRAGMA journal_mode=WAL;"
+                                 "PRAGMA synchronous=OFF;"
+                                 "CREATE TABLE IF NOT EXISTS cchunk(hash BLOB PRIMARY KEY, seg INTEGER,"
+                                 " off INTEGER, clen INTEGER, plen INTEGER, codec INTEGER) WITHOUT ROWID;"
+                                 "CREATE INDEX IF NOT EXISTS cchunk_seg ON cchunk(seg);"
+                                 "CREATE TABLE IF NOT EXISTS cseg(id INTEGER PRIMARY KEY, bytes INTEGER,"
+                                 " used INTEGER);",
+                                 NULL, NULL, NULL) != SQLITE_OK ||
+                    sqlite3_prepare_v2(st->cdb, "SELECT seg, off, clen, plen, codec FROM cchunk WHERE hash=?",
+                                       -1, &st->q_cget, NULL) != SQLITE_OK ||
+                    sqlite3_prepare_v2(st->cdb, "INSERT OR REPLACE INTO cchunk VALUES(?,?,?,?,?,?)",
+                                       -1, &st->q_cins, NULL) != SQLITE_OK ||
+                    sqlite3_prepare_v2(st->cdb, "INSERT INTO cseg VALUES(?1,?2,?3) ON CONFLICT(id) DO"
+                                       " UPDATE SET bytes=?2, used=?3",
+                                       -1, &st->q_cseg, NULL) != SQLITE_OK ||
+                    sqlite3_prepare_v2(st->cdb, "UPDATE cseg SET used=?2 WHERE id=?1 AND used<?2-10",
+                                       -1, &st->q_ctouch, NULL) != SQLITE_OK) {
+                        rc = st__sqlerr(st->cdb, "cache.db");
+                        goto out;
+                }
+        }
+        st->remote = *r;
+        if (!st->remote.cache_bytes)
+                st->remote.cache_bytes = 2ull << 30;
+        st->seg_max = st->remote.cache_bytes / 4;
+        if (st->seg_max > (64ull << 20))
+                st->seg_max = 64ull << 20;
+        if (st->seg_max < (1ull << 20))
+                st->seg_max = 1ull << 20;
+out:
+        pthread_mutex_unlock(&st->lock);
+        return rc;
+}
+
+static char *st__seg_path(fs_store *st, uint64_t id)
+{
+        return sbx_asprintf("%s/cache/%016llx.seg", st->dir, (unsigned long long)id);
+}
+
+static int st__remote_lookup(fs_store *st, const uint8_t *hash, char pack[FS_PACK_ID + 1],
+                             uint64_t *off, uint32_t *clen, uint32_t *plen, int *codec)
+{
+        sqlite3_stmt *q = st->q_rget;
+        sqlite3_bind_blob(q, 1, hash, FS_HASH_LEN, SQLITE_STATIC);
+        int r = sqlite3_step(q), rc;
+        if (r == SQLITE_ROW) {
+                const char *p = (const char *)sqlite3_column_text(q, 0);
+                snprintf(pack, FS_PACK_ID + 1, "%s", p ? p : "");
+                if (off) {
+                        *off = (uint64_t)sqlite3_column_int64(q, 1);
+                        *clen = (uint32_t)sqlite3_column_int64(q, 2);
+                        *plen = (uint32_t)sqlite3_column_int64(q, 3);
+                        *codec = sqlite3_column_int(q, 4);
+                }
+                rc = 1;
+        } else {
+                rc = r == SQLITE_DONE ? 0 : st__sqlerr(st->db, "remote lookup");
+        }
+        sqlite3_reset(q);
+        return rc;
+}
+
+int fs_store_remote_where(fs_store *st, const uint8_t hash[FS_HASH_LEN], char pack[FS_PACK_ID + 1])
+{
+        char tmp[FS_PACK_ID + 1];
+        pthread_mutex_lock(&st->lock);
+        int rc = st__remote_lookup(st, hash, pack ? pack : tmp, NULL, NULL, NULL, NULL);
+        pthread_mutex_unlock(&st->lock);
+        return rc;
+}
+
+int fs_store_remote_known(fs_store *st, const char *pack)
+{
+        pthread_mutex_lock(&st->lock);
+        sqlite3_stmt *q = st->q_rpk;
+        sqlite3_bind_text(q, 1, pack, -1, SQLITE_STATIC);
+        int r = sqlite3_step(q);
+        int rc = r == SQLITE_ROW ? 1 : r == SQLITE_DONE ? 0 : st__sqlerr(st->db, "rpack");
+        sqlite3_reset(q);
+        pthread_mutex_unlock(&st->lock);
+        return rc;
+}
+
+int fs_pack_footer(const void *footer, uint64_t *index_off, uint32_t *n)
+{
+        const uint8_t *f = footer;
+        if (memcmp(f + 44, "SBXPIDX1", 8))
+                return -EBADMSG;
+        memcpy(index_off, f, 8);
+        memcpy(n, f + 8, 4);
+        if (*index_off < 8)
+                return -EBADMSG;
+        return 0;
+}
+
+int fs_store_remote_learn(fs_store *st, const char *pack, const void *index, size_t len,
+                          const void *footer)
+{
+        uint64_t ioff;
+        uint32_t n;
+        if (fs_pack_footer(footer, &ioff, &n) < 0 || len != (size_t)n * FS_PIDX_ENT)
+                return -EBADMSG;
+        uint8_t sum[FS_HASH_LEN];
+        fs_hash(index, len, sum);
+        if (memcmp(sum, (const uint8_t *)footer + 12, FS_HASH_LEN))
+                return -EBADMSG;
+        const uint8_t *e = index;
+        for (uint32_t i = 0; i < n; i++, e += FS_PIDX_ENT) {
+                uint64_t off;
+                uint32_t cl;
+                memcpy(&off, e + 32, 8);
+                memcpy(&cl, e + 40, 4);
+                if (off < 8 || off + PACK_HDR + cl > ioff)
+                        return -EBADMSG;
+        }
+        pthread_mutex_lock(&st->lock);
+        int rc = 0;
+        if (sqlite3_exec(st->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK) {
+                rc = st__sqlerr(st->db, "begin");
+                goto out;
+        }
+        e = index;
+        for (uint32_t i = 0; i < n && !rc; i++, e += FS_PIDX_ENT) {
+                uint64_t off;
+                uint32_t cl, pl;
+                memcpy(&off, e + 32, 8);
+                memcpy(&cl, e + 40, 4);
+                memcpy(&pl, e + 44, 4);
+                sqlite3_stmt *q = st->q_rins;
+                sqlite3_bind_blob(q, 1, e, FS_HASH_LEN, SQLITE_STATIC);
+                sqlite3_bind_text(q, 2, pack, -1, SQLITE_STATIC);
+                sqlite3_bind_int64(q, 3, (int64_t)off);
+                sqlite3_bind_int64(q, 4, cl);
+                sqlite3_bind_int64(q, 5, pl);
+                sqlite3_bind_int(q, 6, e[48]);
+                if (sqlite3_step(q) != SQLITE_DONE)
+                        rc = st__sqlerr(st->db, "learn");
+                sqlite3_reset(q);
+        }
+        if (!rc) {
+                sqlite3_stmt *q = st->q_rpin;
+                sqlite3_bind_text(q, 1, pack, -1, SQLITE_STATIC);
+                sqlite3_bind_int64(q, 2, n);
+                if (sqlite3_step(q) != SQLITE_DONE)
+                        rc = st__sqlerr(st->db, "learn");
+                sqlite3_reset(q);
+        }
+        if (!rc && sqlite3_exec(st->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)
+                rc = st__sqlerr(st->db, "commit");
+        if (rc)
+                sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
+out:
+        pthread_mutex_unlock(&st->lock);
+        return rc;
+}
+
+int fs_store_remote_forget(fs_store *st, const char *pack)
+{
+        pthread_mutex_lock(&st->lock);
+        sqlite3_stmt *q = NULL;
+        int rc = 0;
+        if (sqlite3_exec(st->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
+                rc = st__sqlerr(st->db, "begin");
+        const char *sql[] = { "DELETE FROM rchunk WHERE pack=?", "DELETE FROM rpack WHERE id=?" };
+        for (int i = 0; i < 2 && !rc; i++) {
+                if (sqlite3_prepare_v2(st->db, sql[i], -1, &q, NULL) != SQLITE_OK) {
+                        rc = st__sqlerr(st->db, "forget");
+                        break;
+                }
+                sqlite3_bind_text(q, 1, pack, -1, SQLITE_STATIC);
+                if (sqlite3_step(q) != SQLITE_DONE)
+                        rc = st__sqlerr(st->db, "forget");
+                sqlite3_finalize(q);
+        }
+        if (!rc && sqlite3_exec(st->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)
+                rc = st__sqlerr(st->db, "commit");
+        if (rc)
+                sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
+        pthread_mutex_unlock(&st->lock);
+        return rc;
+}
+
+/* Drop least recently used segments (not our own) until the cache fits
+** (under st->lock). */
+static void st__evict(fs_store *st, uint64_t limit)
+{
+        for (;;) {
+                sqlite3_stmt *q;
+                int64_t total = 0, victim = 0;
+                if (sqlite3_prepare_v2(st->cdb, "SELECT total(bytes) FROM cseg", -1, &q, NULL) != SQLITE_OK)
+                        return;
+                if (sqlite3_step(q) == SQLITE_ROW)
+                        total = sqlite3_column_int64(q, 0);
+                sqlite3_finalize(q);
+                if ((uint64_t)total <= limit)
+                        return;
+                if (sqlite3_prepare_v2(st->cdb, "SELECT id FROM cseg WHERE id<>? ORDER BY used LIMIT 1",
+                                       -1, &q, NULL) != SQLITE_OK)
+                        return;
+                sqlite3_bind_int64(q, 1, (int64_t)st->seg_id);
+                if (sqlite3_step(q) == SQLITE_ROW)
+                        victim = sqlite3_column_int64(q, 0);
+                sqlite3_finalize(q);
+                if (!victim)
+                        return;
+                sbx_autofree char *sql = sbx_asprintf("BEGIN;DELETE FROM cchunk WHERE seg=%lld;"
+                                                      "DELETE FROM cseg WHERE id=%lld;COMMIT;",
+                                                      (long long)victim, (long long)victim);
+                if (sqlite3_exec(st->cdb, sql, NULL, NULL, NULL) != SQLITE_OK) {
+                        sqlite3_exec(st->cdb, "ROLLBACK", NULL, NULL, NULL);
+                        return;
+                }
+                sbx_autofree char *path = st__seg_path(st, (uint64_t)victim);
+                unlink(path);
+                st->stats.evictions++;
+        }
+}
+
+/* Keep a checked record (44-byte header + stored bytes) in the cache. */
+static void st__cache_put(fs_store *st, const uint8_t *rec, uint32_t clen)
+{
+        pthread_mutex_lock(&st->lock);
+        if (!st->cdb)
+                goto out;
+        if (st->seg_fd < 0 || st->seg_off + PACK_HDR + clen > st->seg_max) {
+                if (st->seg_fd >= 0)
+                        close(st->seg_fd);
+                st->seg_fd = -1;
+                uint64_t id = 0;
+                while (!id)
+                        if (sbx_random(&id, sizeof id) < 0)
+                                goto out;
+                id >>= 1;                               /* fits SQLite's int64 */
+                sbx_autofree char *path = st__seg_path(st, id ? id : 1);
+                st->seg_fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+                if (st->seg_fd < 0)
+                        goto out;
+                st->seg_id = id ? id : 1;
+                st->seg_off = 0;
+        }
+        uint32_t plen;
+        memcpy(&plen, rec + 32, 4);
+        if (sbx_pwrite_all(st->seg_fd, rec, PACK_HDR + clen, (off_t)st->seg_off) < 0)
+                goto out;
+        uint64_t off = st->seg_off + PACK_HDR;
+        st->seg_off += PACK_HDR + clen;
+        int64_t now = sbx_now_ns() / 1000000000;
+        sqlite3_exec(st->cdb, "BEGIN", NULL, NULL, NULL);
+        sqlite3_stmt *q = st->q_cins;
+        sqlite3_bind_blob(q, 1, rec, FS_HASH_LEN, SQLITE_STATIC);
+        sqlite3_bind_int64(q, 2, (int64_t)st->seg_id);
+        sqlite3_bind_int64(q, 3, (int64_t)off);
+        sqlite3_bind_int64(q, 4, clen);
+        sqlite3_bind_int64(q, 5, plen);
+        sqlite3_bind_int(q, 6, rec[40]);
+        sqlite3_step(q);
+        sqlite3_reset(q);
+        q = st->q_cseg;
+        sqlite3_bind_int64(q, 1, (int64_t)st->seg_id);
+        sqlite3_bind_int64(q, 2, (int64_t)st->seg_off);
+        sqlite3_bind_int64(q, 3, now);
+        sqlite3_step(q);
+        sqlite3_reset(q);
+        sqlite3_exec(st->cdb, "COMMIT", NULL, NULL, NULL);
+        if (++st->appends % 16 == 0 || st->seg_off + (1u << 20) > st->seg_max)
+                st__evict(st, st->remote.cache_bytes);
+out:
+        pthread_mutex_unlock(&st->lock);
+}
+
+/* The cached copy of a chunk: 1 and *out (plain), 0 if none usable. */
+static int st__cache_get(fs_store *st, const uint8_t *hash, void **out, size_t *len)
+{
+        pthread_mutex_lock(&st->lock);
+        if (!st->cdb) {
+                pthread_mutex_unlock(&st->lock);
+                return 0;
+        }
+        sqlite3_stmt *q = st->q_cget;
+        sqlite3_bind_blob(q, 1, hash, FS_HASH_LEN, SQLITE_STATIC);
+        int found = sqlite3_step(q) == SQLITE_ROW;
+        int64_t seg = 0;
+        uint64_t off = 0;
+        uint32_t clen = 0, plen = 0;
+        int codec = 0;
+        if (found) {
+                seg = sqlite3_column_int64(q, 0);
+                off = (uint64_t)sqlite3_column_int64(q, 1);
+                clen = (uint32_t)sqlite3_column_int64(q, 2);
+                plen = (uint32_t)sqlite3_column_int64(q, 3);
+                codec = sqlite3_column_int(q, 4);
+        }
+        sqlite3_reset(q);
+        if (found) {
+                q = st->q_ctouch;
+                sqlite3_bind_int64(q, 1, seg);
+                sqlite3_bind_int64(q, 2, sbx_now_ns() / 1000000000);
+                sqlite3_step(q);
+                sqlite3_reset(q);
+        }
+        pthread_mutex_unlock(&st->lock);
+        if (!found)
+                return 0;
+        sbx_autofree char *path = st__seg_path(st, (uint64_t)seg);
+        int fd = open(path, O_RDONLY | O_CLOEXEC);
+        void *raw = sbx_malloc(clen ? clen : 1);
+        int rc = fd < 0 ? -errno : sbx_pread_all(fd, raw, clen, (off_t)off);
+        if (fd >= 0)
+                close(fd);
+        if (rc == 0 && st__decode(hash, raw, clen, plen, codec, " (cache)", out) == 0) {
+                *len = plen;
+                pthread_mutex_lock(&st->lock);
+                st->stats.cache_hits++;
+                pthread_mutex_unlock(&st->lock);
+                return 1;
+        }
+        if (rc < 0)
+                free(raw);
+        /* a segment evicted under us, or a record torn by a crash: forget
+        ** it and fetch the chunk again */
+        pthread_mutex_lock(&st->lock);
+        sqlite3_stmt *d;
+        if (sqlite3_prepare_v2(st->cdb, "DELETE FROM cchunk WHERE hash=?", -1, &d, NULL) == SQLITE_OK) {
+                sqlite3_bind_blob(d, 1, hash, FS_HASH_LEN, SQLITE_STATIC);
+                sqlite3_step(d);
+                sqlite3_finalize(d);
+        }
+        pthread_mutex_unlock(&st->lock);
+        return 0;
+}
+
+/* Fetch a chunk's record from its remote pack and check it: 0 and the
+** plain bytes, the record in *rec if rec (malloc'd), or -EIO. */
+static int st__fetch(fs_store *st, const uint8_t *hash, void **out, size_t *len, uint8_t **rec)
+{
+        char hex[2 * FS_HASH_LEN + 1], pack[FS_PACK_ID + 1];
+        uint64_t off;
+        uint32_t clen, plen;
+        int codec;
+        pthread_mutex_lock(&st->lock);
+        int rc = st__remote_lookup(st, hash, pack, &off, &clen, &plen, &codec);
+        pthread_mutex_unlock(&st->lock);
+        sbx_hex(hash, FS_HASH_LEN, hex);
+        if (rc <= 0) {
+                sbx_log("chunk %s: %s", hex, rc == 0 ? "neither in the local store nor in a known remote pack"
+                                                     : "index unreadable");
+                return -EIO;
+        }
+        uint8_t *buf = sbx_malloc(PACK_HDR + clen);
+        rc = st->remote.fetch(st->remote.arg, pack, off, PACK_HDR + clen, buf);
+        if (rc < 0) {
+                sbx_log("chunk %s: fetch from remote pack %s failed: %s", hex, pack, strerror(-rc));
+                free(buf);
+                return -EIO;
+        }
+        uint32_t hp, hc;
+        memcpy(&hp, buf + 32, 4);
+        memcpy(&hc, buf + 36, 4);
+        if (memcmp(buf, hash, FS_HASH_LEN) || hp != plen || hc != clen || buf[40] != codec) {
+                sbx_log("chunk %s: remote pack %s: record header does not match its index", hex, pack);
+                free(buf);
+                return -EIO;
+        }
+        void *raw = sbx_malloc(clen ? clen : 1);
+        memcpy(raw, buf + PACK_HDR, clen);
+        sbx_autofree char *where = sbx_asprintf(" (remote pack %s)", pack);
+        if ((rc = st__decode(hash, raw, clen, plen, codec, where, out)) < 0) {
+                free(buf);
+                return rc;
+        }
+        *len = plen;
+        pthread_mutex_lock(&st->lock);
+        st->stats.fetches++;
+        st->stats.fetch_bytes += PACK_HDR + clen;
+        pthread_mutex_unlock(&st->lock);
+        if (rec)
+                *rec = buf;
+        else
+                free(buf);
+        return 0;
+}
+
+static int st__get_remote(fs_store *st, const uint8_t *hash, void **buf, size_t *len)
+{
+        if (st__cache_get(st, hash, buf, len) == 1)
+                return 0;
+        uint8_t *rec;
+        int rc = st__fetch(st, hash, buf, len, &rec);
+        if (rc < 0)
+                return rc;
+        uint32_t clen;
+        memcpy(&clen, rec + 36, 4);
+        st__cache_put(st, rec, clen);
+        free(rec);
+        return 0;
+}
+
+int fs_store_get_remote(fs_store *st, const uint8_t hash[FS_HASH_LEN], void **buf, size_t *len)
+{
+        if (!st->remote.fetch)
+                return -ENOTSUP;
+        return st__fetch(st, hash, buf, len, NULL);
+}
+
+/* One stored record of a local chunk, checked: header + bytes, malloc'd. */
+static int st__local_record(fs_store *st, const uint8_t *hash, uint8_t **rec, uint32_t *clenp)
+{
+        char hex[2 * FS_HASH_LEN + 1];
+        uint64_t pack, off;
+        uint32_t clen, plen;
+        int codec;
+        pthread_mutex_lock(&st->lock);
+        int rc = st__lookup(st, hash, &pack, &off, &clen, &plen, &codec);
+        int fd = rc == 1 ? st__pack_fd(st, pack) : -1;
+        if (fd >= 0)
+                fd = fcntl(fd, F_DUPFD_CLOEXEC, 0);
+        pthread_mutex_unlock(&st->lock);
+        sbx_hex(hash, FS_HASH_LEN, hex);
+        if (rc <= 0 || fd < 0) {
+                sbx_log("chunk %s: not in the local store", hex);
+                return -EIO;
+        }
+        uint8_t *buf = sbx_malloc(PACK_HDR + clen);
+        rc = sbx_pread_all(fd, buf, PACK_HDR + clen, (off_t)(off - PACK_HDR));
+        close(fd);
+        void *raw = NULL, *plain = NULL;
+        if (rc == 0) {
+                raw = sbx_malloc(clen ? clen : 1);
+                memcpy(raw, buf + PACK_HDR, clen);
+                rc = st__decode(hash, raw, clen, plen, codec, "", &plain);
+        } else {
+                sbx_log("chunk %s: pack %016llx short or unreadable", hex, (unsigned long long)pack);
+                rc = -EIO;
+        }
+        free(plain);
+        if (rc == 0 && memcmp(buf, hash, FS_HASH_LEN))
+                rc = -EIO;
+        if (rc < 0) {
+                free(buf);
+                return rc;
+        }
+        *rec = buf;
+        *clenp = clen;
+        return 0;
+}
+
+static int st__ent_cmp(const void *a, const void *b)
+{
+        return memcmp(a, b, FS_HASH_LEN);
+}
+
+int fs_store_pack_build(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n,
+                        size_t target, void **pack, size_t *len, size_t *used)
+{
+        size_t cap = target + (2u << 20), sz = 8, i;
+        uint8_t *p = sbx_malloc(cap);
+        uint8_t *idx = sbx_malloc(n * FS_PIDX_ENT + 1);
+        memcpy(p, PACK_MAGIC, 8);
+        for (i = 0; i < n && (i == 0 || sz < target); i++) {
+                uint8_t *rec = NULL;
+                uint32_t clen = 0;
+                int rc = st__local_record(st, hash[i], &rec, &clen);
+                if (rc < 0) {
+                        free(p);
+                        free(idx);
+                        return rc;
+                }
+                if (sz + PACK_HDR + clen > cap) {
+                        cap = sz + PACK_HDR + clen + (4u << 20);
+                        p = sbx_realloc(p, cap);
+                }
+                uint8_t *e = idx + i * FS_PIDX_ENT;
+                uint64_t off = sz;
+                memcpy(e, rec, 32);
+                memcpy(e + 32, &off, 8);
+                memcpy(e + 40, rec + 36, 4);            /* clen */
+                memcpy(e + 44, rec + 32, 4);            /* plen */
+                e[48] = rec[40];
+                e[49] = e[50] = e[51] = 0;
+                memcpy(p + sz, rec, PACK_HDR + clen);
+                sz += PACK_HDR + clen;
+                free(rec);
+        }
+        qsort(idx, i, FS_PIDX_ENT, st__ent_cmp);
+        size_t ilen = i * FS_PIDX_ENT;
+        if (sz + ilen + FS_PFOOT > cap)
+                p = sbx_realloc(p, sz + ilen + FS_PFOOT);
+        uint64_t ioff = sz;
+        uint32_t cnt = (uint32_t)i;
+        memcpy(p + sz, idx, ilen);
+        uint8_t *f = p + sz + ilen;
+        memcpy(f, &ioff, 8);
+        memcpy(f + 8, &cnt, 4);
+        fs_hash(idx, ilen, f + 12);
+        memcpy(f + 44, "SBXPIDX1", 8);
+        free(idx);
+        *pack = p;
+        *len = sz + ilen + FS_PFOOT;
+        *used = i;
+        return 0;
+}
+
+typedef struct st_want {
+        char     pack[FS_PACK_ID + 1];
+        uint8_t  hash[FS_HASH_LEN];
+        uint64_t off;
+        uint32_t clen;
+} st_want;
+
+static int st__want_cmp(const void *a, const void *b)
+{
+        const st_want *x = a, *y = b;
+        int c = strcmp(x->pack, y->pack);
+        if (c)
+                return c;
+        return x->off < y->off ? -1 : x->off > y->off;
+}
+
+int fs_store_prefetch(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n)
+{
+        if (!st->remote.fetch)
+                return 0;
+        st_want *w = sbx_calloc(n ? n : 1, sizeof *w);
+        size_t nw = 0;
+        pthread_mutex_lock(&st->lock);
+        for (size_t i = 0; i < n; i++) {
+                uint64_t p, o;
+                uint32_t c, l;
+                int k;
+                if (st__lookup(st, hash[i], &p, &o, &c, &l, &k) != 0)
+                        continue;               /* local (or unreadable) */
+                sqlite3_stmt *q = st->q_cget;
+                sqlite3_bind_blob(q, 1, hash[i], FS_HASH_LEN, SQLITE_STATIC);
+                int cached = sqlite3_step(q) == SQLITE_ROW;
+                sqlite3_reset(q);
+                if (cached)
+                        continue;
+                st_want *x = &w[nw];
+                if (st__remote_lookup(st, hash[i], x->pack, &x->off, &x->clen, &l, &k) == 1) {
+                        memcpy(x->hash, hash[i], FS_HASH_LEN);
+                        nw++;
+                }
+        }
+        pthread_mutex_unlock(&st->lock);
+        qsort(w, nw, sizeof *w, st__want_cmp);
+        int got = 0, rc = 0;
+        for (size_t i = 0; i < nw;) {
+                /* one ranged read: neighbours in one pack, gaps < 256 KiB, <= 8 MiB */
+                size_t j = i + 1;
+                uint64_t start = w[i].off, end = w[i].off + PACK_HDR + w[i].clen;
+                while (j < nw && !strcmp(w[j].pack, w[i].pack) && w[j].off >= end &&
+                       w[j].off - end < (256u << 10) &&
+                       w[j].off + PACK_HDR + w[j].clen - start <= (8u << 20)) {
+                        end = w[j].off + PACK_HDR + w[j].clen;
+                        j++;
+                }
+                fs_store_stats s;
+                fs_store_get_stats(st, &s);
+                if (s.cache_bytes > st->remote.cache_bytes / 4 * 3)
+                        break;
+                uint8_t *buf = sbx_malloc(end - start);
+                rc = st->remote.fetch(st->remote.arg, w[i].pack, start, (uint32_t)(end - start), buf);
+                if (rc < 0) {
+                        sbx_log("prefetch: remote pack %s: %s", w[i].pack, strerror(-rc));
+                        free(buf);
+                        break;
+                }
+                for (size_t k = i; k < j; k++) {
+                        uint8_t *rec = buf + (w[k].off - start);
+                        uint32_t pl, cl;
+                        memcpy(&pl, rec + 32, 4);
+                        memcpy(&cl, rec + 36, 4);
+                        void *raw = sbx_malloc(cl ? cl : 1), *plain = NULL;
+                        memcpy(raw, rec + PACK_HDR, cl);
+                        if (memcmp(rec, w[k].hash, FS_HASH_LEN) || cl != w[k].clen ||
+                            st__decode(w[k].hash, raw, cl, pl, rec[40], " (prefetch)", &plain) < 0) {
+                                if (!memcmp(rec, w[k].hash, FS_HASH_LEN) && cl == w[k].clen)
+                                        continue;       /* decode freed raw and logged */
+                                free(raw);
+                                continue;
+                        }
+                        free(plain);
+                        st__cache_put(st, rec, cl);
+                        got++;
+                }
+                pthread_mutex_lock(&st->lock);
+                st->stats.fetches++;
+                st->stats.fetch_bytes += end - start;
+                st->stats.prefetched += (uint64_t)(j - i);
+                pthread_mutex_unlock(&st->lock);
+                free(buf);
+                i = j;
+        }
+        free(w);
+        return rc < 0 && !got ? rc : got;
 }
