@@ -138,5 +138,12 @@ int ctl_exec_daemon_stop(ctl *c, const char *name);
 struct snap_s3_conf;
 int ctl_cmd_store(ctl *c, int argc, char **argv);
 int ctl_store_s3_conf(ctl *c, struct snap_s3_conf *out);
+/* Open [store]: a local directory, or a bucket with this host's chunk
+** store in [store] cache_dir.  Prints why on failure; 0 or -errno. */
+struct snap_store;
+int ctl_store_open(ctl *c, struct snap_store **out);
+/* The directory of this host's chunk store: the store itself when local,
+** [store] cache_dir (default STATE/cache) for S3.  Malloc'd. */
+char *ctl_store_chunk_dir(ctl *c);
 
 #endif
