@@ -43,9 +43,9 @@ $(O)/libexec.a: $(call obj,$(EXEC_SRC))
 $(O)/libsnap.a: $(call obj,$(SNAP_SRC))
 	$(AR) rcs $@ $^
 
-$(BIN)/sbxfs: $(call obj,fs/main.c) $(O)/libfs.a $(O)/libsbx.a
+$(BIN)/sbxfs: $(call obj,fs/main.c) $(O)/libsnap.a $(O)/libfs.a $(O)/libsbx.a
 	@mkdir -p $(BIN)
-	$(CC) $(XLDFLAGS) -o $@ $^ $(call pl,$(PKGS_FS))
+	$(CC) $(XLDFLAGS) -o $@ $^ $(call pl,$(PKGS_FS) jansson libcurl)
 
 $(BIN)/sbxexec: $(call obj,executor/main.c) $(O)/libexec.a $(O)/libsbx.a
 	@mkdir -p $(BIN)

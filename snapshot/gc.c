@@ -150,7 +150,27 @@ static int gc__mark_tree(snap_seen *m, const snap_tree *t)
 }
 
 /* Every snapshot every ref names; their ids go in ids (state 1). */
-static int gc__mark_snapshots(snap_store *s, snap_seen *m, snap_seen *ids)
+/* An S3 store: add the packs snapshot id names to *pk. */
+static int gc__mark_packs(snap_store *s, const char *id, char ***pk, size_t *npk)
+{
+        void *obj;
+        size_t olen, n;
+        char **v;
+        int rc = snap__object_get(s, id, &obj, &olen);
+        if (rc == 0) {
+                rc = snap__object_packs(obj, olen, &v, &n);
+                free(obj);
+        }
+        if (rc < 0)
+                return rc;
+        *pk = sbx_realloc(*pk, (*npk + n + 1) * sizeof **pk);
+        memcpy(*pk + *npk, v, n * sizeof *v);
+        *npk += n;
+        free(v);
+        return 0;
+}
+
+static int gc__mark_snapshots(snap_store *s, snap_seen *m, snap_seen *ids, char ***pk, size_t *npk)
 {
         char **names;
         size_t nn;
@@ -179,6 +199,11 @@ static int gc__mark_snapshots(snap_store *s, snap_seen *m, snap_seen *ids)
                         }
                         gc__mark_tree(m, t);
                         snap_tree_free(t);
+                        if (pk && (rc = gc__mark_packs(s, v[i].id, pk, npk)) < 0) {
+                                sbx_log("gc: snapshot %s of %s: packs unreadable; nothing removed",
+                                        v[i].id, names[k]);
+                                break;
+                        }
                         snap__progress("gc: mark", seen__count(ids), 0, 0);
                 }
                 free(v);
@@ -560,14 +585,20 @@ int snap_gc(snap_store *s, char *const *metas, size_t nmetas, int64_t min_age, s
         snap_seen *marks = snap_seen_new(), *ids = snap_seen_new();
         for (size_t i = 0; i < nmetas && !rc; i++)
                 rc = gc__mark_meta(marks, metas[i]);
+        char **packs = NULL;
+        size_t npacks = 0;
+        int remote = snap_s3_client(s) != NULL;
         if (!rc)
-                rc = gc__mark_snapshots(s, marks, ids);
+                rc = gc__mark_snapshots(s, marks, ids, remote ? &packs : NULL, &npacks);
         if (!rc && ids->n)
                 snap__progress("gc: mark", ids->n, 0, 1);
         if (!rc)
                 rc = gc__sweep(s, marks, min_age, r);
+        /* the bucket's objects and packs: condemned first, deleted a gc later */
         if (!rc)
-                rc = gc__objects(s, ids, r);
+                rc = remote ? snap__gc_remote(s, packs, npacks, ids, min_age, r)
+                            : gc__objects(s, ids, r);
+        snap__strv_free(packs, npacks);
         fs_store_unlock(st);
         snap_seen_free(marks);
         snap_seen_free(ids);
@@ -593,7 +624,9 @@ static int vf__chunk(void *arg, const uint8_t *h, const char *path)
                 fs_store *st = snap_chunks(v->s);
                 void *buf;
                 size_t len;
-                if (fs_store_get(st, h, &buf, &len) == 0) {
+                /* an S3 store: the bucket's copy is the one that counts */
+                int remote = snap_s3_client(v->s) && fs_store_remote_where(st, h, NULL) == 1;
+                if ((remote ? fs_store_get_remote(st, h, &buf, &len) : fs_store_get(st, h, &buf, &len)) == 0) {
                         free(buf);
                         state = 1;
                 } else {

@@ -150,6 +150,7 @@ typedef struct s3_req {
         size_t      body_len;
         const char *hdr[3];             /* extra headers, NULL-terminated */
         uint64_t    range_off, range_len;       /* range_len 0: no Range */
+        uint64_t    range_tail;                 /* "bytes=-N": the last N bytes */
         /* out */
         long   status;
         int    retried;                 /* more than one attempt was sent */
@@ -300,7 +301,10 @@ static struct curl_slist *s3__headers(snap_s3 *c, const s3_req *r)
         l = curl_slist_append(l, line);
         if (!strcmp(r->method, "PUT"))
                 l = curl_slist_append(l, "Content-Type: application/octet-stream");
-        if (r->range_len) {
+        if (r->range_tail) {
+                snprintf(line, sizeof line, "Range: bytes=-%llu", (unsigned long long)r->range_tail);
+                l = curl_slist_append(l, line);
+        } else if (r->range_len) {
                 snprintf(line, sizeof line, "Range: bytes=%llu-%llu",
                          (unsigned long long)r->range_off,
                          (unsigned long long)(r->range_off + r->range_len - 1));
@@ -659,6 +663,22 @@ int snap_s3_get(snap_s3 *c, const char *key, uint64_t off, uint64_t len, void **
         *data = r.resp;
         if (n)
                 *n = r.resp_len;
+        return 0;
+}
+
+int snap_s3_get_tail(snap_s3 *c, const char *key, uint64_t len, void **data, size_t *n)
+{
+        sbx_autofree char *full = s3__full(c, key);
+        s3_req r = { .method = "GET", .key = full, .range_tail = len };
+        int rc = s3__do(c, &r);
+        if (rc < 0) {
+                s3__req_free(&r);
+                return rc;
+        }
+        if (!r.resp)
+                r.resp = sbx_calloc(1, 1);
+        *data = r.resp;
+        *n = r.resp_len;
         return 0;
 }
 

@@ -44,14 +44,46 @@
 struct snap_store {
         snap_backend *b;                /* owned */
         fs_store     *st;               /* owned */
+        snap_s3      *s3;               /* the backend's client: an S3 store */
+        char         *holder;           /* snap_set_holder() */
 };
+
+void snap_set_holder(snap_store *s, const char *holder)
+{
+        free(s->holder);
+        s->holder = holder ? sbx_strdup(holder) : NULL;
+}
+
+int snap_open_s3(const snap_s3_conf *cf, const char *cache_dir, uint64_t cache_bytes,
+                 snap_store **out)
+{
+        int rc = sbx_mkdir_p(cache_dir, 0700);
+        if (rc < 0)
+                return rc;
+        snap_store *s = sbx_calloc(1, sizeof *s);
+        if ((rc = snap_backend_s3(cf, &s->b)) < 0 ||
+            (rc = fs_store_open(cache_dir, &s->st)) < 0) {
+                snap_close(s);
+                return rc;
+        }
+        s->s3 = snap_backend_s3_client(s->b);
+        fs_remote r = { s->s3, snap__fetch, cache_bytes };
+        if ((rc = fs_store_set_remote(s->st, &r)) < 0) {
+                snap_close(s);
+                return rc;
+        }
+        *out = s;
+        return 0;
+}
+
+snap_s3 *snap_s3_client(snap_store *s) { return s->s3; }
 
 int snap_open(const char *url, snap_store **out)
 {
         if (!strncmp(url, "file://", 7))
                 url += 7;
         if (!strncmp(url, "s3://", 5))
-                return -ENOTSUP;
+                return -ENOTSUP;        /* snap_open_s3(): it needs the [store] config */
         int rc = sbx_mkdir_p(url, 0700);
         if (rc < 0)
                 return rc;
@@ -72,6 +104,7 @@ void snap_close(snap_store *s)
         if (s->b)
                 s->b->close(s->b);
         fs_store_close(s->st);
+        free(s->holder);
         free(s);
 }
 
@@ -381,6 +414,19 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
         if (np)
                 memcpy(in.parent, prev[np - 1].id, SNAP_ID_LEN + 1);
         free(prev);
+        /* an S3 store: the chunks go to the bucket first (remote.c) */
+        char **packs = NULL;
+        size_t npacks = 0;
+        int64_t t0 = sbx_mono_ns(), min_age = 0;
+        if (s->s3) {
+                char **cond;
+                size_t nc;
+                if ((rc = snap__gc_condemned(s, &cond, &nc, &min_age)) < 0)
+                        return rc;
+                snap__strv_free(cond, nc);
+                if ((rc = snap__push(s, t, &packs, &npacks)) < 0)
+                        return rc;
+        }
 
         /* the compressed tree */
         size_t cap = ZSTD_compressBound(t->len);
@@ -396,6 +442,13 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
         json_object_set_new(h, "tree", json_pack("{s:s,s:I,s:I,s:s}", "codec", "zstd",
                                                  "len", (json_int_t)zl, "plen", (json_int_t)t->len,
                                                  "sha256", tsum));
+        if (s->s3) {
+                json_t *pa = json_array();
+                for (size_t i = 0; i < npacks; i++)
+                        json_array_append_new(pa, json_string(packs[i]));
+                json_object_set_new(h, "packs", pa);
+                snap__strv_free(packs, npacks);
+        }
         sbx_autofree char *hj = json_dumps(h, JSON_SORT_KEYS | JSON_COMPACT);
         json_decref(h);
         uint32_t hl = (uint32_t)strlen(hj);
@@ -411,6 +464,20 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
         sbx_autofree char *key = sn__key(in.id);
         if ((rc = s->b->put(s->b, key, obj, olen)) < 0)         /* (1) */
                 return rc;
+        if (s->s3 && min_age > 0 && sbx_mono_ns() - t0 > min_age * 500000000ll) {
+                sbx_log("capture of %s took longer than half of gc's min_age (%llds): "
+                        "not recorded, retry", sandbox, (long long)min_age);
+                return -ETIMEDOUT;                              /* remote.c (3) */
+        }
+        if (s->holder) {
+                snap_lease l;
+                if ((rc = snap_lease_get(s->b, sandbox, &l)) < 0)
+                        return rc;
+                if (rc == 1 && strcmp(l.holder, s->holder)) {
+                        sbx_log("capture of %s refused: the sandbox runs on %s", sandbox, l.holder);
+                        return -EBUSY;
+                }
+        }
         if ((rc = snap_ref_add(s, sandbox, &in)) < 0)
                 return rc;
         if (out)
@@ -480,6 +547,38 @@ int snap__object_get(snap_store *s, const char *id, void **obj, size_t *olen)
         return s->b->get(s->b, key, obj, olen);
 }
 
+/* The packs an object's header names (S3 stores). */
+int snap__object_packs(const uint8_t *obj, size_t olen, char ***packs, size_t *n)
+{
+        uint32_t hl;
+        *packs = NULL;
+        *n = 0;
+        if (olen < 12 || memcmp(obj, SNAP_MAGIC, 8))
+                return -EBADMSG;
+        memcpy(&hl, obj + 8, 4);
+        if (hl > olen - 12)
+                return -EBADMSG;
+        json_t *h = json_loadb((const char *)obj + 12, hl, 0, NULL);
+        if (!h)
+                return -EBADMSG;
+        json_t *pa = json_object_get(h, "packs"), *v;
+        size_t i;
+        char **out = sbx_calloc(json_array_size(pa) + 1, sizeof *out);
+        json_array_foreach(pa, i, v) {
+                const char *p = json_string_value(v);
+                if (!p || strlen(p) != FS_PACK_ID || strspn(p, "0123456789abcdef") != FS_PACK_ID) {
+                        json_decref(h);
+                        snap__strv_free(out, i);
+                        return -EBADMSG;
+                }
+                out[i] = sbx_strdup(p);
+        }
+        *n = json_array_size(pa);
+        *packs = out;
+        json_decref(h);
+        return 0;
+}
+
 int snap_load(snap_store *s, const char *id, snap_info *info, snap_tree **tree)
 {
         void *obj;
@@ -488,6 +587,22 @@ int snap_load(snap_store *s, const char *id, snap_info *info, snap_tree **tree)
         if (rc < 0)
                 return rc;
         rc = snap__object_parse(obj, olen, id, info, tree, NULL);
+        if (rc == 0 && s->s3 && tree) {
+                /* the tree's chunks are in the bucket's packs: learn them */
+                char **packs;
+                size_t n;
+                if ((rc = snap__object_packs(obj, olen, &packs, &n)) == 0) {
+                        rc = snap__learn(s, packs, n);
+                        snap__strv_free(packs, n);
+                }
+                if (rc < 0) {
+                        snap_tree_free(*tree);
+                        *tree = NULL;
+                        sbx_log("snapshot %s: its packs' indexes unreadable: %s", id, strerror(-rc));
+                        free(obj);
+                        return rc;
+                }
+        }
         free(obj);
         if (rc == -EBADMSG)
                 sbx_log("snapshot %s: object corrupt (does not match its id or format)", id);

@@ -48,8 +48,22 @@ int snap_backend_local(const char *dir, snap_backend **out);
 
 /* ---- the store: backend + chunk store ---- */
 typedef struct snap_store snap_store;
+typedef struct snap_s3_conf snap_s3_conf;
 /* url: a directory (or file://DIR). */
 int  snap_open(const char *url, snap_store **out);
+/* The store of a fleet: snapshots and chunk packs in a bucket, this
+** host's chunk store in cache_dir (chunks written here, and a cache of
+** fetched ones bounded by cache_bytes).  See snapshot/STORE.md. */
+int  snap_open_s3(const snap_s3_conf *cf, const char *cache_dir, uint64_t cache_bytes,
+                  snap_store **out);
+typedef struct snap_s3 snap_s3;
+snap_s3 *snap_s3_client(snap_store *s);         /* NULL: not an S3 store */
+/* Who this process is for leases: captures of a sandbox whose lease
+** another holder has are refused (-EBUSY), the fencing of STORE.md. */
+void snap_set_holder(snap_store *s, const char *holder);
+/* The remote tier that reads chunks from c's bucket (for a store that a
+** process opens itself, as sbxfs does: fs_store_default_remote()). */
+void snap_s3_remote(snap_s3 *c, uint64_t cache_bytes, fs_remote *out);
 void snap_close(snap_store *s);
 fs_store     *snap_chunks(snap_store *s);
 snap_backend *snap_objects(snap_store *s);
@@ -103,6 +117,23 @@ int snap_forget(snap_store *s, const char *sandbox);
 int snap_tree_digest(const snap_tree *t, char hex[SNAP_ID_LEN + 1]);
 int snap_info_digest(snap_store *s, const char *id, char hex[SNAP_ID_LEN + 1]);
 
+/* ---- leases: which host runs a sandbox (snapshot/lease.c) ---- */
+typedef struct snap_lease {
+        char    holder[256];            /* "" : nobody */
+        int64_t gen, ttl_s, renewed, renewed_at;
+} snap_lease;
+/* 1 and *out if someone holds it, 0 if nobody, -errno. */
+int snap_lease_get(snap_backend *b, const char *name, snap_lease *out);
+/* Take the lease of sandbox name for holder: 0; -EBUSY (and *other)
+** when another holder has renewed it lately; with take_over, a lease
+** that stays unchanged for a whole ttl is taken over. */
+int snap_lease_take(snap_backend *b, const char *name, const char *holder, int64_t ttl_s,
+                    int take_over, snap_lease *other);
+/* Renew it: 0, -ESTALE when holder lost it. */
+int snap_lease_renew(snap_backend *b, const char *name, const char *holder, int64_t ttl_s);
+/* Give it up (if holder still has it). */
+int snap_lease_release(snap_backend *b, const char *name, const char *holder);
+
 /* ---- diff ---- */
 typedef struct snap_change {
         char     kind;                  /* 'A' added, 'M' modified, 'D' deleted */
@@ -119,6 +150,8 @@ typedef struct snap_gc_report {
         uint64_t packs_deleted, packs_repacked, packs_skipped_recent;
         uint64_t bytes_before, bytes_after;     /* pack files' sizes */
         uint64_t objects_deleted;
+        /* an S3 store: what the bucket lost, and what waits one more gc */
+        uint64_t remote_packs_deleted, remote_bytes_deleted, remote_condemned;
 } snap_gc_report;
 /* Mark every chunk named by the live trees (meta.db paths) and by every
 ** snapshot that a ref names; drop the rest from the index, delete dead
@@ -176,7 +209,6 @@ typedef struct snap_s3_conf {
         const char *credentials_file;   /* AWS INI ([default] or $AWS_PROFILE) */
         int64_t     retry_ms;           /* budget per call; 0: 30 s */
 } snap_s3_conf;
-typedef struct snap_s3 snap_s3;
 typedef struct snap_s3_stats {
         uint64_t requests, retries, bytes_sent, bytes_received;
 } snap_s3_stats;
@@ -207,6 +239,8 @@ int snap_s3_put(snap_s3 *c, const char *key, const void *data, size_t len,
 /* GET bytes [off, off+len) (len 0: to the end) into a malloc'd buffer. */
 int snap_s3_get(snap_s3 *c, const char *key, uint64_t off, uint64_t len,
                 void **data, size_t *n);
+/* GET the last len bytes (all of a shorter object). */
+int snap_s3_get_tail(snap_s3 *c, const char *key, uint64_t len, void **data, size_t *n);
 int snap_s3_head(snap_s3 *c, const char *key, uint64_t *size);  /* 1, 0, -errno */
 int snap_s3_del(snap_s3 *c, const char *key);   /* missing: 0 */
 /* Every key under prefix (a "directory": "objects" lists objects/...), with

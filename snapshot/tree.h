@@ -65,6 +65,20 @@ int snap__object_get(snap_store *s, const char *id, void **obj, size_t *olen);
 int snap__object_parse(const uint8_t *obj, size_t olen, const char *id, snap_info *info,
                        snap_tree **tree, char tsum_out[SNAP_ID_LEN + 1]);
 
+/* remote.c: chunks in the bucket (S3 stores).  push uploads the chunks
+** of t the bucket lacks and lists (malloc'd) the packs t's chunks are in;
+** learn makes the packs a snapshot names known to this host's store. */
+int  snap__fetch(void *arg, const char *pack, uint64_t off, uint32_t len, void *buf);
+int  snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks);
+int  snap__learn(snap_store *s, char *const *packs, size_t n);
+/* The gc document (refs/gc): packs and objects no snapshot named at the
+** last gc, with when; a capture forgets those packs before it starts. */
+int  snap__gc_remote(snap_store *s, char **live_packs, size_t nlive, snap_seen *ids,
+                     int64_t min_age, snap_gc_report *r);
+int  snap__object_packs(const uint8_t *obj, size_t olen, char ***packs, size_t *n);
+int  snap__gc_condemned(snap_store *s, char ***packs, size_t *n, int64_t *min_age);
+void snap__strv_free(char **v, size_t n);
+
 /* progress.c: report to the callback, rate-limited (done: always). */
 void snap__progress(const char *what, uint64_t items, uint64_t bytes, int done);
 

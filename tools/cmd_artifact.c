@@ -107,7 +107,7 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
         snap_store *s = NULL;
         snap_tree *t = NULL;
         snap_info in;
-        if (rc == 0 && (rc = snap_open(c->cf->store_url, &s)) == 0) {
+        if (rc == 0 && (rc = ctl_store_open(c, &s)) == 0) {
                 fs_store *chunks = snap_chunks(s);
                 if ((rc = fs_store_lock(chunks, 0)) == 0) {
                         json_t *lab = json_pack("{s:s,s:s,s:s}", "sandbox", name, "path", path,
@@ -151,7 +151,7 @@ static int ctl__list(ctl *c)
         snap_store *s;
         snap_info *v = NULL;
         size_t n = 0;
-        if (snap_open(c->cf->store_url, &s) == 0) {
+        if (ctl_store_open(c, &s) == 0) {
                 snap_list(s, CTL_ARTIFACTS, &v, &n);
                 snap_close(s);
         }
@@ -190,7 +190,7 @@ static int ctl__list(ctl *c)
 static int ctl__get(ctl *c, const char *arg, const char *dest)
 {
         snap_store *s;
-        int rc = snap_open(c->cf->store_url, &s);
+        int rc = ctl_store_open(c, &s);
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: artifact get: open store: %s\n", strerror(-rc));
                 return 1;

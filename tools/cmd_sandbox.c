@@ -116,16 +116,19 @@ static int ctl__exists(ctl *c, const char *name)
         return stat(dir, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
+/* This host's chunk store: the store itself, or an S3 store's cache_dir. */
 static int ctl__store_dir(ctl *c, const char **out)
 {
-        const char *url = c->cf->store_url;
-        if (!strncmp(url, "s3://", 5)) {
-                fprintf(stderr, "sbxctl: [store] url = %s: the S3 backend is not built yet\n", url);
-                return -ENOTSUP;
+        static char *dir;
+        if (!dir) {
+                dir = ctl_store_chunk_dir(c);
+                int rc = sbx_mkdir_p(dir, 0700);
+                if (rc < 0) {
+                        fprintf(stderr, "sbxctl: store %s: %s\n", dir, strerror(-rc));
+                        return rc;
+                }
         }
-        if (!strncmp(url, "file://", 7))
-                url += 7;
-        *out = url;
+        *out = dir;
         return 0;
 }
 
@@ -180,6 +183,84 @@ static void ctl__quota_args(ctl *c, const char *name, char qb[32], char qi[32])
         ctl_cat_close(k);
 }
 
+/* ---- leases: on an S3 store, one host at a time runs a sandbox ---- */
+static int ctl__take_over;              /* start --take-over */
+
+static int ctl__s3(ctl *c)
+{
+        return !strncmp(c->cf->store_url, "s3://", 5);
+}
+
+/* Who this host is, for leases: its name and its state directory. */
+char *ctl_lease_holder(ctl *c)
+{
+        char host[256] = "";
+        gethostname(host, sizeof host - 1);
+        return sbx_asprintf("%s:%s", host, c->cf->sbx_state_dir);
+}
+
+static int ctl__lease_take(ctl *c, const char *name)
+{
+        if (!ctl__s3(c))
+                return 0;
+        snap_store *s;
+        int rc = ctl_store_open(c, &s);
+        if (rc < 0)
+                return rc;
+        sbx_autofree char *me = ctl_lease_holder(c);
+        snap_lease o;
+        rc = snap_lease_take(snap_objects(s), name, me, c->cf->store_lease_ttl, ctl__take_over, &o);
+        snap_close(s);
+        if (rc == -EBUSY)
+                fprintf(stderr, "sbxctl: %s: the sandbox is running on %s (its lease was renewed "
+                        "%llds ago); stop it there, or once that host is gone: "
+                        "sbxctl start --take-over %s\n", name, o.holder,
+                        (long long)(sbx_now_ns() / 1000000000 - o.renewed_at), name);
+        else if (rc < 0)
+                fprintf(stderr, "sbxctl: %s: lease: %s\n", name, strerror(-rc));
+        return rc;
+}
+
+static void ctl__lease_release(ctl *c, const char *name)
+{
+        snap_store *s;
+        if (!ctl__s3(c) || !sbx_name_ok(name) || ctl_store_open(c, &s) < 0)
+                return;
+        sbx_autofree char *me = ctl_lease_holder(c);
+        snap_lease_release(snap_objects(s), name, me);
+        snap_close(s);
+}
+
+/* Another host ran the sandbox since this one last captured or restored
+** it: set the local tree aside (sandboxes/.NAME.stale.TIME) so that the
+** wake restores the store's latest snapshot.  0 or -errno. */
+static int ctl__local_stale(ctl *c, const char *name, const char *mine)
+{
+        snap_store *s;
+        int rc = ctl_store_open(c, &s);
+        if (rc < 0)
+                return rc;
+        snap_info *v = NULL;
+        size_t n = 0;
+        rc = snap_list(s, name, &v, &n);
+        snap_close(s);
+        if (rc < 0)
+                return rc;
+        int stale = n && strcmp(v[n - 1].id, mine);
+        if (stale) {
+                sbx_autofree char *dir = ctl_sandbox_dir(c, name);
+                sbx_autofree char *aside = sbx_asprintf("%s/sandboxes/.%s.stale.%lld", c->cf->sbx_state_dir,
+                                                        name, (long long)(sbx_now_ns() / 1000000000));
+                fprintf(stderr, "sbxctl: %s: the store has a newer snapshot (%.12s) than this host's "
+                        "tree (%.12s); local tree set aside in %s\n", name, v[n - 1].id,
+                        *mine ? mine : "none", aside);
+                if (rename(dir, aside) < 0)
+                        rc = -errno;
+        }
+        free(v);
+        return rc;
+}
+
 int ctl_fs_mount(ctl *c, const char *name)
 {
         const char *store;
@@ -197,12 +278,22 @@ int ctl_fs_mount(ctl *c, const char *name)
                         return -EIO;
                 }
                 sbx_mkdir_p(ws, 0755);
-                char *av[24];
+                if (ctl__lease_take(c, name) < 0)
+                        return -EBUSY;
+                char *av[32];
                 int n = 0;
                 av[n++] = fs;
                 if (c->cf->path) {
                         av[n++] = "--config";
                         av[n++] = c->cf->path;
+                }
+                sbx_autofree char *me = ctl_lease_holder(c);
+                char ttl[24];
+                snprintf(ttl, sizeof ttl, "%lld", (long long)c->cf->store_lease_ttl);
+                if (ctl__s3(c)) {               /* sbxfs renews it while it serves */
+                        av[n++] = "--lease";        av[n++] = (char *)name;
+                        av[n++] = "--lease-holder"; av[n++] = me;
+                        av[n++] = "--lease-ttl";    av[n++] = ttl;
                 }
                 av[n++] = "--meta";   av[n++] = meta;
                 av[n++] = "--store";  av[n++] = (char *)store;
@@ -258,6 +349,7 @@ int ctl_fs_unmount(ctl *c, const char *name)
                 return -ETIMEDOUT;
         }
         unlink(pidf);
+        ctl__lease_release(c, name);
         return 0;
 }
 
@@ -301,7 +393,7 @@ static int ctl__lock(ctl *c, const char *name, int nonblock)
 static int ctl__store_has(ctl *c, const char *name)
 {
         snap_store *s;
-        if (snap_open(c->cf->store_url, &s) < 0)
+        if (ctl_store_open(c, &s) < 0)
                 return 0;
         snap_info *v = NULL;
         size_t n = 0;
@@ -315,7 +407,7 @@ static int ctl__store_has(ctl *c, const char *name)
 static int ctl__store_latest(ctl *c, const char *name, char id[65], int64_t *time_ms)
 {
         snap_store *s;
-        if (snap_open(c->cf->store_url, &s) < 0)
+        if (ctl_store_open(c, &s) < 0)
                 return -ENOENT;
         snap_info *v = NULL;
         size_t n = 0;
@@ -340,7 +432,7 @@ static pid_t ctl__exec_pid(ctl *c, const char *name)
 static int ctl__record_write(ctl *c, const char *name, const char *data)
 {
         snap_store *s;
-        int rc = snap_open(c->cf->store_url, &s);
+        int rc = ctl_store_open(c, &s);
         if (rc < 0)
                 return rc;
         snap_backend *b = snap_objects(s);
@@ -382,7 +474,7 @@ static void ctl__record_put(ctl *c, const char *name)
 static json_t *ctl__record_get(ctl *c, const char *name)
 {
         snap_store *s;
-        if (snap_open(c->cf->store_url, &s) < 0)
+        if (ctl_store_open(c, &s) < 0)
                 return NULL;
         snap_backend *b = snap_objects(s);
         sbx_autofree char *key = sbx_asprintf("catalog/%s", name);
@@ -457,7 +549,7 @@ int ctl_capture(ctl *c, const char *name, const char *label, char id[65])
                 }
         }
         snap_store *s;
-        int rc = snap_open(c->cf->store_url, &s);
+        int rc = ctl_store_open(c, &s);
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: capture %s: open store %s: %s\n", name,
                         c->cf->store_url, strerror(-rc));
@@ -534,6 +626,13 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         }
         ctl_cat_sandbox_set_state(k, name, "waking", NULL);
         int64_t t0 = sbx_mono_ns();
+        if (ctl__s3(c)) {
+                /* a fleet: the lease first, then is the local tree the latest? */
+                if ((rc = ctl__lease_take(c, name)) < 0)
+                        goto fail;
+                if (ctl__exists(c, name) && (rc = ctl__local_stale(c, name, sb.last_capture)) < 0)
+                        goto fail;
+        }
         if (!ctl__exists(c, name) && (rc = ctl_snap_restore_latest(c, name)) < 0) {
                 fprintf(stderr, "sbxctl: wake %s: no local state and nothing in the store\n", name);
                 goto fail;
@@ -774,7 +873,7 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
                 return -EEXIST;
         }
         snap_store *s;
-        int rc = snap_open(c->cf->store_url, &s);
+        int rc = ctl_store_open(c, &s);
         if (rc == 0) {                  /* the new ref first, the old one last */
                 snap_info *v = NULL;
                 size_t n = 0;
@@ -1014,6 +1113,11 @@ int ctl_cmd_agent(ctl *c, int argc, char **argv)
 /* ---- start, stop ---- */
 int ctl_cmd_start(ctl *c, int argc, char **argv)
 {
+        if (argc == 3 && !strcmp(argv[1], "--take-over")) {
+                ctl__take_over = 1;
+                argv[1] = argv[2];
+                argc = 2;
+        }
         int rc = ctl__need_name(argc, argv);
         if (rc)
                 return rc;
@@ -1293,7 +1397,7 @@ static int ctl__delete_all(ctl *c, const char *name)
         /* its ref goes whole, so the store no longer lists it and gc
          * reclaims what only its snapshots held */
         snap_store *s;
-        if (rc == 0 && snap_open(c->cf->store_url, &s) == 0) {
+        if (rc == 0 && ctl_store_open(c, &s) == 0) {
                 snap_close(s);
                 rc = ctl_snap_forget(c, name);
         }

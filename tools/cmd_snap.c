@@ -14,6 +14,7 @@
 **            sandbox appears whole or not at all.
 */
 #include "ctl.h"
+#include "catalog.h"
 #include "../common/sbx.h"
 #include "../snapshot/snapshot.h"
 
@@ -50,13 +51,8 @@ static int ctl__snap_open(ctl *c, const char *cmd, snap_store **s)
 {
         if (!c->json && isatty(STDERR_FILENO))
                 snap_progress_set(ctl__progress, NULL);
-        int rc = snap_open(c->cf->store_url, s);
-        if (rc == -ENOTSUP)
-                fprintf(stderr, "sbxctl: %s: [store] url = %s: only a local directory store "
-                        "is built yet\n", cmd, c->cf->store_url);
-        else if (rc < 0)
-                fprintf(stderr, "sbxctl: %s: open store %s: %s\n", cmd, c->cf->store_url, strerror(-rc));
-        return rc;
+        (void)cmd;
+        return ctl_store_open(c, s);
 }
 
 static int ctl__name_bad(const char *cmd, const char *name)
@@ -527,9 +523,11 @@ int ctl_snap_restore_latest(ctl *c, const char *name)
         if (rc == 0) {
                 snap_info in;
                 rc = ctl__from_snapshot(c, s, "start", name, v[n - 1].id, &in);
-                if (rc == 0)
+                if (rc == 0) {
                         fprintf(stderr, "sbxctl: %s: no local state; restored snapshot %s from the store\n",
                                 name, in.id);
+                        ctl_cat_sandbox_captured(ctl_catalog(c), name, in.id);
+                }
         }
         if (n)
                 free(v);
@@ -542,7 +540,7 @@ int ctl_snap_store_sandboxes(ctl *c, char ***names, size_t *n)
         snap_store *s;
         *names = NULL;
         *n = 0;
-        if (snap_open(c->cf->store_url, &s) < 0)
+        if (ctl_store_open(c, &s) < 0)
                 return 0;               /* no store yet: nothing it knows */
         int rc = snap_sandboxes(s, names, n);
         snap_close(s);

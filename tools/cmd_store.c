@@ -35,6 +35,39 @@ int ctl_store_s3_conf(ctl *c, snap_s3_conf *out)
         return strncmp(cf->store_url, "s3://", 5) ? 0 : 1;
 }
 
+char *ctl_lease_holder(ctl *c);        /* cmd_sandbox.c */
+
+char *ctl_store_chunk_dir(ctl *c)
+{
+        const conf *cf = c->cf;
+        if (!strncmp(cf->store_url, "s3://", 5))
+                return *cf->store_cache_dir ? sbx_strdup(cf->store_cache_dir)
+                                            : sbx_asprintf("%s/cache", cf->sbx_state_dir);
+        return sbx_strdup(strncmp(cf->store_url, "file://", 7) ? cf->store_url : cf->store_url + 7);
+}
+
+int ctl_store_open(ctl *c, snap_store **out)
+{
+        snap_s3_conf sc;
+        int rc;
+        if (ctl_store_s3_conf(c, &sc)) {
+                sbx_autofree char *dir = ctl_store_chunk_dir(c);
+                rc = snap_open_s3(&sc, dir, (uint64_t)c->cf->store_cache_size, out);
+                if (rc == 0) {                  /* captures check the lease is ours */
+                        sbx_autofree char *me = ctl_lease_holder(c);
+                        snap_set_holder(*out, me);
+                }
+                if (rc < 0)
+                        fprintf(stderr, "sbxctl: store %s: %s\n", c->cf->store_url,
+                                *snap_s3_error() ? snap_s3_error() : strerror(-rc));
+                return rc;
+        }
+        rc = snap_open(c->cf->store_url, out);
+        if (rc < 0)
+                fprintf(stderr, "sbxctl: store %s: %s\n", c->cf->store_url, strerror(-rc));
+        return rc;
+}
+
 typedef struct probe {
         double head, put, get, del;     /* medians, ms */
 } probe;
@@ -223,8 +256,35 @@ static void store__check_local(ctl *c, report *r)
         b->close(b);
 }
 
+/* `store init`: make the bucket (S3) or the directory; existing: fine. */
+static int store__init(ctl *c)
+{
+        snap_s3_conf sc;
+        int rc;
+        if (ctl_store_s3_conf(c, &sc)) {
+                snap_s3 *s3;
+                if ((rc = snap_s3_open(&sc, &s3)) < 0) {
+                        fprintf(stderr, "sbxctl: store init %s: %s\n", sc.url,
+                                rc == -ENOKEY ? "no credentials" : "bad url or endpoint");
+                        return 1;
+                }
+                if ((rc = snap_s3_bucket_create(s3)) < 0)
+                        fprintf(stderr, "sbxctl: store init: %s\n", snap_s3_error());
+                snap_s3_close(s3);
+        } else {
+                sbx_autofree char *dir = ctl_store_chunk_dir(c);
+                if ((rc = sbx_mkdir_p(dir, 0700)) < 0)
+                        fprintf(stderr, "sbxctl: store init %s: %s\n", dir, strerror(-rc));
+        }
+        if (rc == 0 && !c->json)
+                printf("store %s: ready\n", c->cf->store_url);
+        return rc < 0 ? 1 : 0;
+}
+
 int ctl_cmd_store(ctl *c, int argc, char **argv)
 {
+        if (argc == 2 && !strcmp(argv[1], "init"))
+                return store__init(c);
         if (argc != 2 || strcmp(argv[1], "check"))
                 return ctl_usage("store");
         report r = { .url = c->cf->store_url, .reachable = -1, .credentials = -1,

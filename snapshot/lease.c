@@ -1,0 +1,168 @@
+/* lease.c: who may run a sandbox (snapshot/STORE.md, "the lease").
+**
+** A lease is a ref, leases/NAME:
+**      {"holder":H, "gen":N, "ttl_s":T, "renewed":K, "renewed_at":UNIX_S}
+** changed only by compare-and-swap, so of two hosts racing to take it
+** exactly one wins and the other is told the holder's name.  The holder
+** (its sbxfs) renews it every ttl/3; it is stale, and may be taken over,
+** when its renewed_at is more than 2*ttl behind the contender's clock
+** (clocks of a fleet agree to far better than ttl), or, clock-free, when
+** the contender watched the same document unchanged for a whole ttl
+** (take_over).  gen grows by one at every take-over: the fencing token.
+*/
+#include "snapshot.h"
+#include "../common/sbx.h"
+
+#include <errno.h>
+#include <jansson.h>
+#include <string.h>
+#include <time.h>
+
+static char *ls__ref(const char *name)
+{
+        return sbx_asprintf("leases/%s", name);
+}
+
+static char *ls__doc(const char *holder, int64_t gen, int64_t ttl, int64_t renewed)
+{
+        json_t *o = json_pack("{s:s,s:I,s:I,s:I,s:I}", "holder", holder, "gen", (json_int_t)gen,
+                              "ttl_s", (json_int_t)ttl, "renewed", (json_int_t)renewed,
+                              "renewed_at", (json_int_t)(sbx_now_ns() / 1000000000));
+        char *t = json_dumps(o, JSON_SORT_KEYS | JSON_COMPACT);
+        json_decref(o);
+        char *nl = sbx_asprintf("%s\n", t);
+        free(t);
+        return nl;
+}
+
+/* Read the lease: 0 with *raw (NULL: free) and its fields, or -errno. */
+static int ls__read(snap_backend *b, const char *name, char **raw, snap_lease *l)
+{
+        sbx_autofree char *ref = ls__ref(name);
+        memset(l, 0, sizeof *l);
+        *raw = NULL;
+        int rc = b->ref_get(b, ref, raw, NULL);
+        if (rc == -ENOENT)
+                return 0;
+        if (rc < 0)
+                return rc;
+        json_t *o = json_loads(*raw, 0, NULL);
+        const char *h = json_string_value(json_object_get(o, "holder"));
+        if (!o || !h) {
+                json_decref(o);
+                sbx_log("lease of %s: unreadable", name);
+                return -EBADMSG;
+        }
+        snprintf(l->holder, sizeof l->holder, "%s", h);
+        l->gen = json_integer_value(json_object_get(o, "gen"));
+        l->ttl_s = json_integer_value(json_object_get(o, "ttl_s"));
+        l->renewed = json_integer_value(json_object_get(o, "renewed"));
+        l->renewed_at = json_integer_value(json_object_get(o, "renewed_at"));
+        json_decref(o);
+        return 0;
+}
+
+int snap_lease_get(snap_backend *b, const char *name, snap_lease *out)
+{
+        char *raw;
+        int rc = ls__read(b, name, &raw, out);
+        free(raw);
+        return rc < 0 ? rc : *out->holder ? 1 : 0;
+}
+
+int snap_lease_take(snap_backend *b, const char *name, const char *holder, int64_t ttl_s,
+                    int take_over, snap_lease *other)
+{
+        sbx_autofree char *ref = ls__ref(name);
+        for (int tries = 0; tries < 20; tries++) {
+                char *raw;
+                snap_lease l;
+                int rc = ls__read(b, name, &raw, &l);
+                if (rc < 0)
+                        return rc;
+                int64_t now = sbx_now_ns() / 1000000000;
+                int free_ = !*l.holder || !strcmp(l.holder, holder) ||
+                            now - l.renewed_at > 2 * (l.ttl_s > 0 ? l.ttl_s : ttl_s);
+                if (!free_ && take_over) {
+                        /* clock-free: the same document, unchanged for a whole ttl */
+                        int64_t ttl = l.ttl_s > 0 ? l.ttl_s : ttl_s, t0 = sbx_mono_ns();
+                        free_ = 1;
+                        while (sbx_mono_ns() - t0 < (ttl + 1) * 1000000000ll) {
+                                struct timespec ts = { 0, 250000000 };
+                                nanosleep(&ts, NULL);
+                                char *again = NULL;
+                                int r = b->ref_get(b, ref, &again, NULL);
+                                int same = r == 0 && !strcmp(again, raw);
+                                free(again);
+                                if (r < 0 && r != -ENOENT) {
+                                        free(raw);
+                                        return r;
+                                }
+                                if (!same) {
+                                        free_ = 0;
+                                        break;
+                                }
+                        }
+                        if (!free_) {
+                                free(raw);
+                                continue;       /* it changed: read it again */
+                        }
+                }
+                if (!free_) {
+                        if (other)
+                                *other = l;
+                        free(raw);
+                        return -EBUSY;
+                }
+                int64_t gen = !strcmp(l.holder, holder) ? l.gen : l.gen + 1;
+                sbx_autofree char *doc = ls__doc(holder, gen ? gen : 1, ttl_s, 0);
+                rc = b->ref_cas(b, ref, raw, doc);
+                free(raw);
+                if (rc != -EAGAIN)
+                        return rc;
+        }
+        return -EAGAIN;
+}
+
+int snap_lease_renew(snap_backend *b, const char *name, const char *holder, int64_t ttl_s)
+{
+        sbx_autofree char *ref = ls__ref(name);
+        for (int tries = 0; tries < 5; tries++) {
+                char *raw;
+                snap_lease l;
+                int rc = ls__read(b, name, &raw, &l);
+                if (rc < 0)
+                        return rc;
+                if (strcmp(l.holder, holder)) {
+                        free(raw);
+                        return -ESTALE;                 /* taken over, or released */
+                }
+                sbx_autofree char *doc = ls__doc(holder, l.gen, ttl_s, l.renewed + 1);
+                rc = b->ref_cas(b, ref, raw, doc);
+                free(raw);
+                if (rc != -EAGAIN)
+                        return rc;
+        }
+        return -EAGAIN;
+}
+
+int snap_lease_release(snap_backend *b, const char *name, const char *holder)
+{
+        sbx_autofree char *ref = ls__ref(name);
+        for (int tries = 0; tries < 5; tries++) {
+                char *raw;
+                snap_lease l;
+                int rc = ls__read(b, name, &raw, &l);
+                if (rc < 0)
+                        return rc;
+                if (!*l.holder || strcmp(l.holder, holder)) {
+                        free(raw);
+                        return 0;                       /* not ours (any more) */
+                }
+                rc = b->ref_cas(b, ref, raw, NULL);
+                free(raw);
+                if (rc != -EAGAIN)
+                        return rc;
+        }
+        return -EAGAIN;
+}

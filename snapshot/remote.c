@@ -1,0 +1,455 @@
+/* remote.c: chunks in the bucket of an S3 store (snapshot/STORE.md).
+**
+** A capture on an S3 store uploads the chunks its tree names that the
+** bucket does not hold yet (as far as this host's index.db knows),
+** packed by fs_store_pack_build() into pack objects of about PACK_TARGET
+** bytes, PUT with If-None-Match under a random 128-bit name, several in
+** parallel; then it lists in the snapshot's header every pack its tree's
+** chunks are in.  A host that loads the snapshot learns those packs'
+** indexes (one suffix GET each, kept forever: packs are immutable), and
+** its sbxfs fetches chunks by ranged GET through the host's cache.
+**
+** Invariants:
+** (1) A pack is PUT, and answered, before the index rows naming it are
+**     learned, so a chunk is "in the bucket" for this host only once it is.
+** (2) A snapshot object names its packs; its ref is written after it
+**     (snap.c (1)): a ref never names a snapshot whose chunks are missing.
+** (3) gc (snap_gc on an S3 store) deletes a pack or snapshot object only
+**     when two gc runs at least min_age apart both found no snapshot
+**     naming it (refs/gc lists the condemned, with when).  A capture
+**     forgets condemned packs before it uploads, and gives up when it has
+**     run longer than min_age/2, so it never names a pack gc may delete.
+*/
+#include "snapshot.h"
+#include "tree.h"
+#include "../common/sbx.h"
+
+#include <errno.h>
+#include <jansson.h>
+#include <pthread.h>
+#include <string.h>
+
+#define PACK_TARGET  (16u << 20)
+#define UPLOADERS    4
+#define TAIL_GET     65536
+
+static char *rm__key(const char *pack)
+{
+        return sbx_asprintf("packs/%.2s/%s.pack", pack, pack);
+}
+
+void snap__strv_free(char **v, size_t n)
+{
+        for (size_t i = 0; i < n; i++)
+                free(v[i]);
+        free(v);
+}
+
+int snap__fetch(void *arg, const char *pack, uint64_t off, uint32_t len, void *buf)
+{
+        snap_s3 *c = arg;
+        sbx_autofree char *key = rm__key(pack);
+        void *d;
+        size_t n;
+        int rc = snap_s3_get(c, key, off, len, &d, &n);
+        if (rc < 0) {
+                sbx_log("%s", snap_s3_error());
+                return rc;
+        }
+        memcpy(buf, d, len);
+        free(d);
+        return 0;
+}
+
+void snap_s3_remote(snap_s3 *c, uint64_t cache_bytes, fs_remote *out)
+{
+        *out = (fs_remote){ .arg = c, .fetch = snap__fetch, .cache_bytes = cache_bytes };
+}
+
+/* ---- capture: upload what the bucket lacks ---- */
+struct rm_up {
+        pthread_mutex_t mu;
+        fs_store *st;
+        snap_s3  *c;
+        uint8_t (*h)[FS_HASH_LEN];
+        size_t n, next;
+        int rc;
+        uint64_t puts, bytes;
+};
+
+static void *rm__uploader(void *arg)
+{
+        struct rm_up *u = arg;
+        for (;;) {
+                void *p = NULL;
+                size_t len = 0, used = 0;
+                pthread_mutex_lock(&u->mu);
+                if (u->rc || u->next >= u->n) {
+                        pthread_mutex_unlock(&u->mu);
+                        return NULL;
+                }
+                int rc = fs_store_pack_build(u->st, (const uint8_t (*)[FS_HASH_LEN])(u->h + u->next),
+                                             u->n - u->next, PACK_TARGET, &p, &len, &used);
+                u->next += used;
+                pthread_mutex_unlock(&u->mu);
+                char id[FS_PACK_ID + 1];
+                uint8_t rnd[FS_PACK_ID / 2];
+                if (rc == 0 && sbx_random(rnd, sizeof rnd) < 0)
+                        rc = -EIO;
+                if (rc == 0) {
+                        sbx_hex(rnd, sizeof rnd, id);
+                        sbx_autofree char *key = rm__key(id);
+                        rc = snap_s3_put(u->c, key, p, len, NULL, 1);
+                        if (rc < 0)
+                                sbx_log("capture: %s", snap_s3_error());
+                }
+                if (rc == 0) {                                  /* (1) */
+                        uint64_t ioff;
+                        uint32_t n;
+                        const uint8_t *foot = (const uint8_t *)p + len - FS_PFOOT;
+                        rc = fs_pack_footer(foot, &ioff, &n);
+                        if (rc == 0)
+                                rc = fs_store_remote_learn(u->st, id, (const uint8_t *)p + ioff,
+                                                           (size_t)n * FS_PIDX_ENT, foot);
+                }
+                free(p);
+                pthread_mutex_lock(&u->mu);
+                if (rc < 0 && !u->rc)
+                        u->rc = rc;
+                if (rc == 0) {
+                        u->puts++;
+                        u->bytes += len;
+                        snap__progress("upload", u->puts, u->bytes, 0);
+                }
+                pthread_mutex_unlock(&u->mu);
+        }
+}
+
+struct rm_walk {
+        snap_seen *seen;
+        uint8_t (*h)[FS_HASH_LEN];
+        size_t n, cap;
+};
+
+static int rm__collect(void *arg, const uint8_t *hash, const char *path)
+{
+        (void)path;
+        struct rm_walk *w = arg;
+        if (snap_seen_has(w->seen, hash))
+                return 0;
+        snap_seen_add(w->seen, hash);
+        if (w->n == w->cap) {
+                w->cap = w->cap ? 2 * w->cap : 1024;
+                w->h = sbx_realloc(w->h, w->cap * sizeof *w->h);
+        }
+        memcpy(w->h[w->n++], hash, FS_HASH_LEN);
+        return 0;
+}
+
+static int rm__strcmp(const void *a, const void *b)
+{
+        return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks)
+{
+        fs_store *st = snap_chunks(s);
+        snap_s3 *c = snap_s3_client(s);
+        *packs = NULL;
+        *npacks = 0;
+        /* (3): what gc condemned is no home for a chunk any more */
+        char **cond = NULL;
+        size_t ncond = 0;
+        int64_t min_age = 0;
+        int rc = snap__gc_condemned(s, &cond, &ncond, &min_age);
+        for (size_t i = 0; i < ncond && rc == 0; i++)
+                if (fs_store_remote_known(st, cond[i]) == 1)
+                        rc = fs_store_remote_forget(st, cond[i]);
+        snap__strv_free(cond, ncond);
+        if (rc < 0)
+                return rc;
+
+        struct rm_walk w = { snap_seen_new(), NULL, 0, 0 };
+        rc = snap_tree_each_chunk(t, rm__collect, &w);
+        snap_seen_free(w.seen);
+        /* which of them the bucket lacks, in the tree's order */
+        uint8_t (*miss)[FS_HASH_LEN] = sbx_malloc((w.n ? w.n : 1) * sizeof *miss);
+        size_t nmiss = 0;
+        for (size_t i = 0; i < w.n && rc == 0; i++) {
+                int r = fs_store_remote_where(st, w.h[i], NULL);
+                if (r < 0)
+                        rc = r;
+                else if (r == 0)
+                        memcpy(miss[nmiss++], w.h[i], FS_HASH_LEN);
+        }
+        if (rc == 0 && nmiss) {
+                struct rm_up u = { PTHREAD_MUTEX_INITIALIZER, st, c, miss, nmiss, 0, 0, 0, 0 };
+                pthread_t th[UPLOADERS];
+                int nth = 0;
+                for (; nth < UPLOADERS; nth++)
+                        if (pthread_create(&th[nth], NULL, rm__uploader, &u) != 0)
+                                break;
+                if (!nth)
+                        rm__uploader(&u);
+                for (int i = 0; i < nth; i++)
+                        pthread_join(th[i], NULL);
+                rc = u.rc;
+                snap__progress("upload", u.puts, u.bytes, 1);
+        }
+        free(miss);
+        /* the packs the tree's chunks are in */
+        char **v = NULL;
+        size_t nv = 0, cap = 0;
+        for (size_t i = 0; i < w.n && rc == 0; i++) {
+                char pack[FS_PACK_ID + 1];
+                int r = fs_store_remote_where(st, w.h[i], pack);
+                if (r <= 0) {
+                        rc = r < 0 ? r : -EIO;
+                        break;
+                }
+                if (nv && !strcmp(v[nv - 1], pack))
+                        continue;               /* neighbours share packs */
+                if (nv == cap) {
+                        cap = cap ? 2 * cap : 64;
+                        v = sbx_realloc(v, cap * sizeof *v);
+                }
+                v[nv++] = sbx_strdup(pack);
+        }
+        free(w.h);
+        if (rc < 0) {
+                snap__strv_free(v, nv);
+                return rc;
+        }
+        qsort(v, nv, sizeof *v, rm__strcmp);
+        size_t k = 0;
+        for (size_t i = 0; i < nv; i++) {
+                if (k && !strcmp(v[k - 1], v[i])) {
+                        free(v[i]);
+                        continue;
+                }
+                v[k++] = v[i];
+        }
+        *packs = v;
+        *npacks = k;
+        return 0;
+}
+
+/* ---- restore: learn the packs a snapshot names ---- */
+static int rm__learn_one(snap_store *s, const char *pack)
+{
+        fs_store *st = snap_chunks(s);
+        snap_s3 *c = snap_s3_client(s);
+        sbx_autofree char *key = rm__key(pack);
+        void *tail;
+        size_t n;
+        int rc = snap_s3_get_tail(c, key, TAIL_GET, &tail, &n);
+        if (rc < 0) {
+                sbx_log("%s", snap_s3_error());
+                return rc;
+        }
+        uint64_t ioff;
+        uint32_t cnt;
+        const uint8_t *foot = (const uint8_t *)tail + n - FS_PFOOT;
+        if (n < FS_PFOOT || fs_pack_footer(foot, &ioff, &cnt) < 0) {
+                sbx_log("pack %s: no index footer", pack);
+                free(tail);
+                return -EBADMSG;
+        }
+        size_t ilen = (size_t)cnt * FS_PIDX_ENT;
+        if (ilen + FS_PFOOT <= n) {
+                rc = fs_store_remote_learn(st, pack, foot - ilen, ilen, foot);
+        } else {
+                void *idx;
+                size_t got;
+                rc = snap_s3_get(c, key, ioff, ilen, &idx, &got);
+                if (rc == 0) {
+                        rc = fs_store_remote_learn(st, pack, idx, ilen, foot);
+                        free(idx);
+                } else {
+                        sbx_log("%s", snap_s3_error());
+                }
+        }
+        if (rc == -EBADMSG)
+                sbx_log("pack %s: index does not match its footer", pack);
+        free(tail);
+        return rc;
+}
+
+int snap__learn(snap_store *s, char *const *packs, size_t n)
+{
+        fs_store *st = snap_chunks(s);
+        for (size_t i = 0; i < n; i++) {
+                int k = fs_store_remote_known(st, packs[i]);
+                if (k < 0)
+                        return k;
+                if (k == 0) {
+                        int rc = rm__learn_one(s, packs[i]);
+                        if (rc < 0)
+                                return rc;
+                }
+        }
+        return 0;
+}
+
+/* ---- gc's document ---- */
+#define GC_REF "gc/state"
+
+static int rm__gc_read(snap_store *s, json_t **doc, char **raw)
+{
+        snap_backend *b = snap_objects(s);
+        char *text = NULL;
+        *raw = NULL;
+        int rc = b->ref_get(b, GC_REF, &text, NULL);
+        if (rc == -ENOENT) {
+                *doc = json_pack("{s:i,s:{},s:{}}", "min_age", 0, "packs", "objects");
+                return 0;
+        }
+        if (rc < 0)
+                return rc;
+        *doc = json_loads(text, 0, NULL);
+        if (!*doc || !json_is_object(json_object_get(*doc, "packs")) ||
+            !json_is_object(json_object_get(*doc, "objects"))) {
+                json_decref(*doc);
+                free(text);
+                sbx_log("refs/%s: unreadable", GC_REF);
+                return -EBADMSG;
+        }
+        *raw = text;
+        return 0;
+}
+
+int snap__gc_condemned(snap_store *s, char ***packs, size_t *n, int64_t *min_age)
+{
+        json_t *doc;
+        char *raw;
+        int rc = rm__gc_read(s, &doc, &raw);
+        if (rc < 0)
+                return rc;
+        free(raw);
+        json_t *p = json_object_get(doc, "packs"), *v;
+        const char *k;
+        char **out = sbx_calloc(json_object_size(p) + 1, sizeof *out);
+        size_t cnt = 0;
+        json_object_foreach(p, k, v)
+                out[cnt++] = sbx_strdup(k);
+        *min_age = json_integer_value(json_object_get(doc, "min_age"));
+        json_decref(doc);
+        *packs = out;
+        *n = cnt;
+        return 0;
+}
+
+/* The bucket's side of snap_gc: packs and objects that no snapshot names
+** are condemned at one run and deleted at a later run at least min_age
+** later if still unnamed (3).  live_packs / live_ids: what the marks found. */
+struct rm_set { char **v; size_t n; };
+
+static int rm__in(const struct rm_set *set, const char *x)
+{
+        return bsearch(&x, set->v, set->n, sizeof *set->v, rm__strcmp) != NULL;
+}
+
+int snap__gc_remote(snap_store *s, char **live_packs, size_t nlive, snap_seen *ids,
+                    int64_t min_age, snap_gc_report *r)
+{
+        snap_s3 *c = snap_s3_client(s);
+        snap_backend *b = snap_objects(s);
+        fs_store *st = snap_chunks(s);
+        qsort(live_packs, nlive, sizeof *live_packs, rm__strcmp);
+        struct rm_set live = { live_packs, nlive };
+        char **keys = NULL;
+        uint64_t *sizes = NULL;
+        size_t nk = 0;
+        int rc = snap_s3_list(c, "packs", &keys, &sizes, &nk);
+        if (rc < 0) {
+                sbx_log("gc: %s", snap_s3_error());
+                return rc;
+        }
+        char **okeys = NULL;
+        size_t nok = 0;
+        if ((rc = b->list(b, "objects", &okeys, &nok)) < 0) {
+                snap__strv_free(keys, nk);
+                free(sizes);
+                return rc;
+        }
+        int64_t now = sbx_now_ns() / 1000000000;
+        for (int tries = 0; tries < 20; tries++) {
+                json_t *doc;
+                char *raw;
+                if ((rc = rm__gc_read(s, &doc, &raw)) < 0)
+                        break;
+                json_t *op = json_object_get(doc, "packs"), *oo = json_object_get(doc, "objects");
+                json_t *np = json_object(), *no = json_object();
+                struct { char *key; uint64_t size; } *del = NULL;
+                size_t ndel = 0;
+                /* packs: keys "XX/ID.pack" */
+                for (size_t i = 0; i < nk; i++) {
+                        const char *slash = strrchr(keys[i], '/');
+                        char id[FS_PACK_ID + 1];
+                        if (!slash || strlen(slash + 1) != FS_PACK_ID + 5)
+                                continue;
+                        snprintf(id, sizeof id, "%.*s", FS_PACK_ID, slash + 1);
+                        if (rm__in(&live, id))
+                                continue;
+                        json_t *when = json_object_get(op, id);
+                        if (when && now - json_integer_value(when) >= min_age) {
+                                del = sbx_realloc(del, (ndel + 1) * sizeof *del);
+                                del[ndel].key = sbx_strdup(keys[i]);
+                                del[ndel++].size = sizes[i];
+                        } else {
+                                json_object_set_new(np, id, json_integer(when ? json_integer_value(when) : now));
+                        }
+                }
+                for (size_t i = 0; i < nok; i++) {
+                        const char *slash = strrchr(okeys[i], '/');
+                        uint8_t id[FS_HASH_LEN];
+                        if (!slash || sbx_unhex(slash + 1, id, FS_HASH_LEN) < 0 || snap_seen_has(ids, id))
+                                continue;
+                        json_t *when = json_object_get(oo, slash + 1);
+                        if (when && now - json_integer_value(when) >= min_age) {
+                                del = sbx_realloc(del, (ndel + 1) * sizeof *del);
+                                del[ndel].key = sbx_asprintf("%s", okeys[i]);
+                                del[ndel++].size = 0;
+                        } else {
+                                json_object_set_new(no, slash + 1,
+                                                    json_integer(when ? json_integer_value(when) : now));
+                        }
+                }
+                uint64_t ncond = json_object_size(np) + json_object_size(no);
+                json_t *nd = json_pack("{s:i,s:I,s:o,s:o}", "format", 1, "min_age", (json_int_t)min_age,
+                                       "packs", np, "objects", no);
+                char *text = json_dumps(nd, JSON_SORT_KEYS | JSON_INDENT(1));
+                json_decref(nd);
+                json_decref(doc);
+                sbx_autofree char *nl = sbx_asprintf("%s\n", text);
+                free(text);
+                /* the new condemned list lands first: a capture that reads it
+                ** stops using those packs before any is deleted */
+                rc = b->ref_cas(b, GC_REF, raw, nl);
+                free(raw);
+                if (rc == 0) {
+                        r->remote_condemned = ncond;
+                        for (size_t i = 0; i < ndel; i++) {
+                                int d = b->del(b, del[i].key);
+                                if (d == 0 && !strncmp(del[i].key, "packs/", 6)) {
+                                        char id[FS_PACK_ID + 1];
+                                        snprintf(id, sizeof id, "%.*s", FS_PACK_ID, strrchr(del[i].key, '/') + 1);
+                                        fs_store_remote_forget(st, id);
+                                        r->remote_packs_deleted++;
+                                        r->remote_bytes_deleted += del[i].size;
+                                } else if (d == 0) {
+                                        r->objects_deleted++;
+                                }
+                        }
+                }
+                for (size_t i = 0; i < ndel; i++)
+                        free(del[i].key);
+                free(del);
+                if (rc != -EAGAIN)
+                        break;
+        }
+        snap__strv_free(keys, nk);
+        free(sizes);
+        snap__strv_free(okeys, nok);
+        return rc;
+}
