@@ -25,3 +25,8 @@ void snap__progress(const char *what, uint64_t items, uint64_t bytes, int done)
         pg__last = now;
         pg__fn(pg__arg, what, items, bytes, done);
 }
+
+void snap_progress(const char *what, uint64_t items, uint64_t bytes, int done)
+{
+        snap__progress(what, items, bytes, done);
+}

@@ -167,6 +167,8 @@ int snap_gc(snap_store *s, char *const *metas, size_t nmetas, int64_t min_age,
 typedef struct snap_seen snap_seen;
 snap_seen *snap_seen_new(void);
 void       snap_seen_free(snap_seen *v);
+int        snap_seen_has(snap_seen *v, const uint8_t *h);      /* a set of chunk names */
+void       snap_seen_add(snap_seen *v, const uint8_t *h);
 int snap_verify_tree(snap_store *s, const snap_tree *t, const char *what,
                      snap_seen *seen, FILE *out);
 
@@ -191,6 +193,8 @@ char *snap_path_escape(const char *path);
 typedef void (*snap_progress_fn)(void *arg, const char *what, uint64_t items,
                                  uint64_t bytes, int done);
 void snap_progress_set(snap_progress_fn fn, void *arg);
+/* Report progress of a long operation of the caller's own the same way. */
+void snap_progress(const char *what, uint64_t items, uint64_t bytes, int done);
 
 /* ---- S3: the store of a fleet (snapshot/s3.c, snapshot/STORE.md) ---- */
 /* A client of one bucket and prefix on an S3-compatible endpoint (AWS,

@@ -82,8 +82,5 @@ void snap__strv_free(char **v, size_t n);
 /* progress.c: report to the callback, rate-limited (done: always). */
 void snap__progress(const char *what, uint64_t items, uint64_t bytes, int done);
 
-/* gc.c: the hash set behind snap_seen. */
-int  snap_seen_has(snap_seen *v, const uint8_t *h);
-void snap_seen_add(snap_seen *v, const uint8_t *h);
 
 #endif

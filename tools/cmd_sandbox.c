@@ -231,6 +231,47 @@ static void ctl__lease_release(ctl *c, const char *name)
         snap_close(s);
 }
 
+/* After a restore from the bucket: `sbxctl prefetch NAME` in the
+** background (its own session, output in the sandbox's prefetch.log), so
+** the chunks arrive before they are read; reads never wait for it. */
+static void ctl__prefetch_spawn(ctl *c, const char *name)
+{
+        char self[4096];
+        ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+        if (n <= 0)
+                return;
+        self[n] = 0;
+        sbx_autofree char *log = ctl_sandbox_path(c, name, "prefetch.log");
+        pid_t pid = fork();
+        if (pid != 0) {
+                if (pid > 0)
+                        waitpid(pid, NULL, 0);
+                return;
+        }
+        setsid();
+        if (fork() != 0)
+                _exit(0);
+        int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+        int nul = open("/dev/null", O_RDONLY | O_CLOEXEC);
+        if (fd >= 0 && nul >= 0) {
+                dup2(nul, 0);
+                dup2(fd, 1);
+                dup2(fd, 2);
+        }
+        char *av[8];
+        int k = 0;
+        av[k++] = "sbxctl";
+        if (c->cf->path) {
+                av[k++] = "--config";
+                av[k++] = c->cf->path;
+        }
+        av[k++] = "prefetch";
+        av[k++] = (char *)name;
+        av[k] = NULL;
+        execv(self, av);
+        _exit(127);
+}
+
 /* Another host ran the sandbox since this one last captured or restored
 ** it: set the local tree aside (sandboxes/.NAME.stale.TIME) so that the
 ** wake restores the store's latest snapshot.  0 or -errno. */
@@ -633,7 +674,8 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
                 if (ctl__exists(c, name) && (rc = ctl__local_stale(c, name, sb.last_capture)) < 0)
                         goto fail;
         }
-        if (!ctl__exists(c, name) && (rc = ctl_snap_restore_latest(c, name)) < 0) {
+        int restored = !ctl__exists(c, name);
+        if (restored && (rc = ctl_snap_restore_latest(c, name)) < 0) {
                 fprintf(stderr, "sbxctl: wake %s: no local state and nothing in the store\n", name);
                 goto fail;
         }
@@ -646,6 +688,8 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         ctl_cat_sandbox_set_state(k, name, "ready", NULL);
         ctl_cat_sandbox_touch(k, name);
         sbx_log("woke %s in %.0f ms", name, (double)(sbx_mono_ns() - t0) / 1e6);
+        if (restored && ctl__s3(c))
+                ctl__prefetch_spawn(c, name);
         return 0;
 fail:;
         char why[200];

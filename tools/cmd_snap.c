@@ -706,6 +706,7 @@ int ctl_cmd_gc(ctl *c, int argc, char **argv)
         char **metas = ctl__live_metas(c, &nm);
         snap_gc_report r;
         int64_t t0 = sbx_mono_ns();
+        int is_s3 = snap_s3_client(s) != NULL;
         int rc = snap_gc(s, metas, nm, min_age, &r);
         for (size_t i = 0; i < nm; i++)
                 free(metas[i]);
@@ -717,13 +718,19 @@ int ctl_cmd_gc(ctl *c, int argc, char **argv)
         }
         uint64_t freed = r.bytes_before > r.bytes_after ? r.bytes_before - r.bytes_after : 0;
         if (c->json) {
-                ctl__json_print(json_pack("{s:I,s:I,s:I,s:I,s:I,s:I,s:I,s:I,s:I,s:f}",
+                json_t *o = json_pack("{s:I,s:I,s:I,s:I,s:I,s:I,s:I,s:I,s:I,s:f}",
                         "chunks_live", (json_int_t)r.chunks_live, "chunks_removed", (json_int_t)r.chunks_dropped,
                         "packs_deleted", (json_int_t)r.packs_deleted, "packs_repacked", (json_int_t)r.packs_repacked,
                         "packs_skipped_recent", (json_int_t)r.packs_skipped_recent,
                         "snapshots_removed", (json_int_t)r.objects_deleted,
                         "bytes_before", (json_int_t)r.bytes_before, "bytes_after", (json_int_t)r.bytes_after,
-                        "bytes_reclaimed", (json_int_t)freed, "ms", ctl__ms(t0)));
+                        "bytes_reclaimed", (json_int_t)freed, "ms", ctl__ms(t0));
+                if (is_s3) {
+                        json_object_set_new(o, "bucket_packs_deleted", json_integer((json_int_t)r.remote_packs_deleted));
+                        json_object_set_new(o, "bucket_bytes_deleted", json_integer((json_int_t)r.remote_bytes_deleted));
+                        json_object_set_new(o, "bucket_condemned", json_integer((json_int_t)r.remote_condemned));
+                }
+                ctl__json_print(o);
         } else {
                 printf("gc: %llu chunks live, %llu removed; packs: %llu deleted, %llu repacked, "
                        "%llu left for later (modified in the last %llds or open)\n",
@@ -734,8 +741,89 @@ int ctl_cmd_gc(ctl *c, int argc, char **argv)
                        "(%llu reclaimed) in %.0f ms\n", (unsigned long long)r.objects_deleted,
                        (unsigned long long)r.bytes_before, (unsigned long long)r.bytes_after,
                        (unsigned long long)freed, ctl__ms(t0));
+                if (is_s3)
+                        printf("gc: bucket: %llu packs deleted (%llu bytes); %llu packs and objects no "
+                               "snapshot names, deleted at a gc %llds from now if still unnamed\n",
+                               (unsigned long long)r.remote_packs_deleted,
+                               (unsigned long long)r.remote_bytes_deleted,
+                               (unsigned long long)r.remote_condemned, (long long)min_age);
         }
         return 0;
+}
+
+/* ---- prefetch: fill the host's cache with a restored sandbox's chunks ---- */
+struct pf_ctx { uint8_t (*h)[FS_HASH_LEN]; size_t n, cap; snap_seen *seen; };
+
+static int pf__chunk(void *arg, const uint8_t *hash, const char *path)
+{
+        (void)path;
+        struct pf_ctx *p = arg;
+        if (snap_seen_has(p->seen, hash))
+                return 0;
+        snap_seen_add(p->seen, hash);
+        if (p->n == p->cap) {
+                p->cap = p->cap ? 2 * p->cap : 4096;
+                p->h = sbx_realloc(p->h, p->cap * sizeof *p->h);
+        }
+        memcpy(p->h[p->n++], hash, FS_HASH_LEN);
+        return 0;
+}
+
+int ctl_cmd_prefetch(ctl *c, int argc, char **argv)
+{
+        if (argc != 2)
+                return ctl_usage(argv[0]);
+        if (ctl__name_bad(argv[0], argv[1]))
+                return 2;
+        const char *name = argv[1];
+        sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
+        snap_store *s;
+        if (ctl__snap_open(c, "prefetch", &s) < 0)
+                return 1;
+        snap_tree *t;
+        int rc = snap_tree_read(meta, &t);
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: prefetch %s: %s: %s\n", name, meta, strerror(-rc));
+                snap_close(s);
+                return 1;
+        }
+        /* the tree's order: directory by directory, the order of the packs */
+        struct pf_ctx p = { NULL, 0, 0, snap_seen_new() };
+        snap_tree_each_chunk(t, pf__chunk, &p);
+        snap_tree_free(t);
+        snap_seen_free(p.seen);
+        fs_store *st = snap_chunks(s);
+        int64_t t0 = sbx_mono_ns();
+        uint64_t got = 0;
+        for (size_t i = 0; i < p.n; i += 1024) {
+                size_t k = p.n - i < 1024 ? p.n - i : 1024;
+                int r = fs_store_prefetch(st, (const uint8_t (*)[FS_HASH_LEN])(p.h + i), k);
+                if (r < 0) {
+                        rc = r;
+                        break;
+                }
+                got += (uint64_t)r;
+                fs_store_stats ss;
+                fs_store_get_stats(st, &ss);
+                snap_progress("prefetch", got, ss.fetch_bytes, 0);
+                if (ss.cache_bytes > (uint64_t)c->cf->store_cache_size / 4 * 3)
+                        break;          /* never evict what the sandbox uses */
+        }
+        fs_store_stats ss;
+        fs_store_get_stats(st, &ss);
+        snap_progress("prefetch", got, ss.fetch_bytes, 1);
+        free(p.h);
+        snap_close(s);
+        if (c->json)
+                ctl__json_print(json_pack("{s:s,s:I,s:I,s:I,s:I,s:f}", "sandbox", name,
+                        "chunks", (json_int_t)p.n, "fetched", (json_int_t)got,
+                        "bytes", (json_int_t)ss.fetch_bytes, "requests", (json_int_t)ss.fetches,
+                        "ms", ctl__ms(t0)));
+        else
+                printf("prefetch %s: %llu of %zu chunks fetched (%llu bytes in %llu requests) in %.0f ms\n",
+                       name, (unsigned long long)got, p.n, (unsigned long long)ss.fetch_bytes,
+                       (unsigned long long)ss.fetches, ctl__ms(t0));
+        return rc < 0 ? 1 : 0;
 }
 
 /* ---- verify (snapshots) ---- */

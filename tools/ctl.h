@@ -104,6 +104,7 @@ int ctl_cmd_snapshot_delete(ctl *c, int argc, char **argv);
 int ctl_cmd_restore(ctl *c, int argc, char **argv);
 int ctl_cmd_fork(ctl *c, int argc, char **argv);
 int ctl_cmd_gc(ctl *c, int argc, char **argv);
+int ctl_cmd_prefetch(ctl *c, int argc, char **argv);
 int ctl_cmd_export(ctl *c, int argc, char **argv);
 int ctl_cmd_import(ctl *c, int argc, char **argv);
 /* verify NAME|--all: the live trees (fs_check) and every snapshot of them
