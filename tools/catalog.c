@@ -20,6 +20,19 @@
 **     ctl_cat_commit().
 ** (3) A turn row is never deleted while its sandbox exists: the queue's
 **     order is the turns' ids, which only grow (AUTOINCREMENT).
+** (4) A connection is read-write or refused: a user who may not write the
+**     catalog gets -EACCES (sbxctl then runs exec without it).
+** (5) Every sbxctl is a short-lived process, usually the only one with the
+**     catalog open.  SQLite's default at the last close (checkpoint, fsync
+**     the WAL and the database, delete -wal and -shm; at the next open
+**     create them again and fsync the directory) cost an exec 4 fsyncs.
+**     So the WAL and its index persist (SQLITE_FCNTL_PERSIST_WAL) and a
+**     close does not checkpoint (SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE): the
+**     automatic checkpoint does it, in whichever writer passes
+**     CTL__WAL_PAGES pages of WAL.  That mark is low (an exec writes ~8)
+**     because a process opening the catalog alone rebuilds the WAL's
+**     index by reading all of it.  With synchronous=NORMAL a commit writes
+**     the WAL without fsync: it survives the process, not a power cut.
 */
 #include "catalog.h"
 #include "../common/sbx.h"
@@ -30,6 +43,8 @@
 #include <sqlite3.h>
 #include <stdio.h>
 #include <string.h>
+
+#define CTL__WAL_PAGES "100"             /* (5) */
 
 struct ctl_cat {
         sqlite3 *db;                    /* owned */
@@ -90,9 +105,16 @@ int ctl_cat_open(const char *state_dir, ctl_cat **out)
         ctl_cat *k = sbx_calloc(1, sizeof *k);
         rc = sqlite3_open_v2(path, &k->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
                              SQLITE_OPEN_NOMUTEX, NULL);
+        if (rc == SQLITE_OK && sqlite3_db_readonly(k->db, "main") == 1)
+                rc = SQLITE_READONLY;           /* (4): a user who cannot write it */
         if (rc == SQLITE_OK) {
+                int one = 1;
                 sqlite3_busy_timeout(k->db, 30000);
+                /* (5) */
+                sqlite3_db_config(k->db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, NULL);
+                sqlite3_file_control(k->db, "main", SQLITE_FCNTL_PERSIST_WAL, &one);
                 rc = sqlite3_exec(k->db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"
+                                  "PRAGMA wal_autocheckpoint=" CTL__WAL_PAGES ";"
                                   "PRAGMA foreign_keys=OFF;", NULL, NULL, NULL);
         }
         int version = 0;

@@ -46,16 +46,12 @@ static int ctl__connect(ctl *c, const char *cmd, const char *name, exec_conn **o
         return rc;
 }
 
-/* One request, its first reply; prints the error.  0 or -errno. */
-static int ctl__call(ctl *c, const char *cmd, const char *name, json_t *req,
-                     json_t **reply, exec_conn **keep)
+/* One request on conn (taken), its first reply; prints the error.
+** 0 or -errno. */
+static int ctl__request(exec_conn *conn, const char *cmd, const char *name, json_t *req,
+                        json_t **reply, exec_conn **keep)
 {
-        exec_conn *conn = NULL;
-        int rc = ctl__connect(c, cmd, name, &conn);
-        if (rc < 0) {
-                json_decref(req);
-                return rc;
-        }
+        int rc;
         json_object_set_new(req, "version", json_integer(EXEC_PROTO_VERSION));
         if ((rc = exec_conn_send(conn, req)) < 0 || (rc = exec_conn_recv(conn, reply, -1)) < 0) {
                 fprintf(stderr, "sbxctl: %s %s: executor: %s\n", cmd, name,
@@ -81,6 +77,19 @@ static int ctl__call(ctl *c, const char *cmd, const char *name, json_t *req,
         else
                 exec_conn_close(conn);
         return 0;
+}
+
+/* Connect, then ctl__request. */
+static int ctl__call(ctl *c, const char *cmd, const char *name, json_t *req,
+                     json_t **reply, exec_conn **keep)
+{
+        exec_conn *conn = NULL;
+        int rc = ctl__connect(c, cmd, name, &conn);
+        if (rc < 0) {
+                json_decref(req);
+                return rc;
+        }
+        return ctl__request(conn, cmd, name, req, reply, keep);
 }
 
 static int ctl__write_data(int fd, json_t *ev)
@@ -186,6 +195,27 @@ static int ctl__exec_stream(exec_conn *conn)
 
 int ctl_cmd_exec(ctl *c, int argc, char **argv)
 {
+        return ctl_exec_run(c, argc, argv, NULL);
+}
+
+/* Connect to name's executor; when there is none and wake is given, wake
+** the sandbox and try once more. */
+static int ctl__connect_wake(ctl *c, const char *cmd, const char *name, exec_conn **out,
+                             int (*wake)(ctl *c, const char *name))
+{
+        if (wake) {
+                sbx_autofree char *sock = ctl__sock(c, name);
+                int rc = exec_conn_open(sock, out);
+                if (rc != -ENOENT && rc != -ECONNREFUSED)
+                        return rc == 0 ? 0 : ctl__connect(c, cmd, name, out);
+                if ((rc = wake(c, name)) < 0)
+                        return rc;
+        }
+        return ctl__connect(c, cmd, name, out);
+}
+
+int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *name))
+{
         if (argc < 2)
                 return ctl_usage(argv[0]);
         const char *name = NULL;
@@ -246,8 +276,12 @@ int ctl_cmd_exec(ctl *c, int argc, char **argv)
         json_object_set_new(req, "detach", json_boolean(detach));
         json_object_set_new(req, "stdin", json_boolean(!detach && !no_stdin));
         json_t *reply = NULL;
-        exec_conn *conn = NULL;
-        rc = ctl__call(c, argv[0], name, req, &reply, &conn);
+        exec_conn *fresh = NULL, *conn = NULL;
+        if ((rc = ctl__connect_wake(c, argv[0], name, &fresh, wake)) < 0) {
+                json_decref(req);
+                return 1;
+        }
+        rc = ctl__request(fresh, argv[0], name, req, &reply, &conn);
         if (rc < 0) {
                 int code = reply && json_is_integer(json_object_get(reply, "exit_code"))
                            ? (int)json_integer_value(json_object_get(reply, "exit_code")) : 1;

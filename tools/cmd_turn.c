@@ -38,8 +38,10 @@
 
 #include <errno.h>
 #include <jansson.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <time.h>
 
@@ -602,16 +604,12 @@ static int ctl__exec_valued(const char *a)
         return 0;
 }
 
-/* Sandbox limits become exec options unless given on the line; the
-** strings made are appended to *keep (owned by the caller). */
-static int ctl__exec_limits(ctl *c, const char *name, int argc, char **argv, char **out, int n,
+/* Sandbox limits (a JSON object) become exec options unless given on the
+** line; the strings made are appended to *keep (owned by the caller). */
+static int ctl__exec_limits(const char *limits, int argc, char **argv, char **out, int n,
                             char ***keep, int *nkeep)
 {
-        ctl_sandbox sb;
-        if (ctl_cat_sandbox_get(ctl_catalog(c), name, &sb) < 0)
-                return n;
-        json_t *lim = json_loads(sb.limits ? sb.limits : "{}", 0, NULL);
-        ctl_cat_sandbox_free(&sb);
+        json_t *lim = json_loads(limits ? limits : "{}", 0, NULL);
         static const char *const keys[] = { "memory", "pids", "cpu", "nofile", "fsize", "timeout" };
         for (size_t i = 0; lim && i < SBX_ARRAY_LEN(keys); i++) {
                 json_t *v = json_object_get(lim, keys[i]);
@@ -649,13 +647,12 @@ static void ctl__exec_scan(int argc, char **argv, const char **name, const char 
 /* The line for ctl_cmd_exec: without --turn ID, with the sandbox's
 ** limits, and insert (NAME taken from the turn) before "--" unless NULL;
 ** strings made go to keep. */
-static int ctl__exec_argv(ctl *c, int argc, char **argv, const char *name, const char *insert,
+static int ctl__exec_argv(int argc, char **argv, const char *limits, const char *insert,
                           char **av, char ***keep, int *nkeep)
 {
         int n = 0;
         av[n++] = argv[0];
-        if (name && sbx_name_ok(name))
-                n = ctl__exec_limits(c, name, argc, argv, av, n, keep, nkeep);
+        n = ctl__exec_limits(limits, argc, argv, av, n, keep, nkeep);
         for (int i = 1; i < argc; i++) {
                 if (!strcmp(argv[i], "--")) {
                         if (insert)
@@ -673,7 +670,9 @@ static int ctl__exec_argv(ctl *c, int argc, char **argv, const char *name, const
         return n;
 }
 
-/* Register in the turn, atomically with checking that it runs (4). */
+/* Register: the audit row (who, what, which turn; its exit comes at the
+** end) and the sandbox's last activity, in one transaction that also
+** checks the turn runs (4).  0 or -errno (printed). */
 static int ctl__exec_register(ctl *c, const char *name, int64_t turn, const char *line,
                               int64_t *aid)
 {
@@ -686,13 +685,65 @@ static int ctl__exec_register(ctl *c, const char *name, int64_t turn, const char
                 fprintf(stderr, "sbxctl: exec: turn %lld is %s, not running\n", (long long)turn, t.state);
                 return e;
         }
-        if (e == 0 && (e = ctl_cat_audit_add(k, name, turn, line, aid)) == 0)
+        if (e == 0 && (e = ctl_cat_sandbox_touch(k, name)) == 0 &&
+            (e = ctl_cat_audit_add(k, name, turn, line, aid)) == 0)
                 e = ctl_cat_commit(k);
         if (e < 0) {
                 ctl_cat_rollback(k);
                 fprintf(stderr, "sbxctl: exec %s: catalog: %s\n", name, strerror(-e));
         }
         return e;
+}
+
+/* The command's exit into its audit row; the sandbox's idle time starts
+** now.  One transaction. */
+static void ctl__exec_done(ctl *c, const char *name, int64_t aid, int rc)
+{
+        ctl_cat *k = ctl_catalog(c);
+        if (ctl_cat_begin(k) < 0)
+                return;
+        if (ctl_cat_audit_done(k, aid, rc) < 0 || ctl_cat_sandbox_touch(k, name) < 0)
+                ctl_cat_rollback(k);
+        else
+                ctl_cat_commit(k);
+}
+
+/* NAME's lock (cmd_sandbox.c (3)), shared: wake and sleep take it alone,
+** so while it is held the sandbox is neither being woken nor put to
+** sleep.  No lock file: nothing ever woke it here.  fd or -errno. */
+static int ctl__lock_shared(ctl *c, const char *name)
+{
+        sbx_autofree char *path = sbx_asprintf("%s/locks/%s.lock", c->cf->sbx_state_dir, name);
+        int fd = open(path, O_RDWR | O_CLOEXEC);
+        if (fd < 0)
+                return -errno;
+        while (flock(fd, LOCK_SH) < 0) {
+                if (errno != EINTR) {
+                        int e = -errno;
+                        close(fd);
+                        return e;
+                }
+        }
+        return fd;
+}
+
+/* exec's fast path, for a sandbox found ready (the usual case): no wake.
+** Under the shared lock, check that its workspace is mounted and
+** register; reap asks "idle?" under the lock taken alone, so it either
+** slept the sandbox before (not mounted: the slow path wakes it) or sees
+** this exec's activity after.  An executor found missing when connecting
+** is woken then (ctl_exec_run).  1 registered, 0 take the slow path,
+** -errno (printed). */
+static int ctl__exec_fast(ctl *c, const ctl_sandbox *sb, int64_t turn, const char *line,
+                          int64_t *aid)
+{
+        if (strcmp(sb->state, "ready"))
+                return 0;
+        sbx_autoclose int lk = ctl__lock_shared(c, sb->name);
+        if (lk < 0 || !ctl_sandbox_mounted(c, sb->name))
+                return 0;
+        int rc = ctl__exec_register(c, sb->name, turn, line, aid);
+        return rc < 0 ? rc : 1;
 }
 
 int ctl_cmd_exec_wake(ctl *c, int argc, char **argv)
@@ -731,20 +782,31 @@ int ctl_cmd_exec_wake(ctl *c, int argc, char **argv)
         if (turn)
                 name = t.sandbox;
         char **av = sbx_calloc((size_t)argc + 32, sizeof *av), **keep = NULL;
-        int nkeep = 0, rc = 1;
-        int n = ctl__exec_argv(c, argc, argv, name, insert, av, &keep, &nkeep);
+        int nkeep = 0, rc = 1, fast = 0;
+        ctl_sandbox sb = { 0 };
+        sbx_autofree char *line = ctl__join(argc, argv);
+        int64_t aid = 0;
         if (!name || !sbx_name_ok(name)) {
+                int n = ctl__exec_argv(argc, argv, NULL, insert, av, &keep, &nkeep);
                 rc = ctl_cmd_exec(c, n, av);            /* its usage or name message */
-        } else if (ctl_wake(c, name) == 0) {
-                sbx_autofree char *line = ctl__join(argc, argv);
-                int64_t aid = 0;
-                if (ctl__exec_register(c, name, turn, line, &aid) == 0) {
-                        fflush(stdout);
-                        rc = ctl_cmd_exec(c, n, av);
-                        ctl_cat_audit_done(k, aid, rc);
-                        ctl_cat_sandbox_touch(k, name);
-                }
+                goto out;
         }
+        if (ctl_cat_sandbox_get(k, name, &sb) == 0 && (fast = ctl__exec_fast(c, &sb, turn, line, &aid)) < 0)
+                goto out;
+        if (!fast) {
+                /* asleep, never woken, unknown here (ctl_wake adopts it), or
+                 * failed: the whole wake, then the record it leaves */
+                ctl_cat_sandbox_free(&sb);
+                if (ctl_wake(c, name) < 0 || ctl_cat_sandbox_get(k, name, &sb) < 0 ||
+                    ctl__exec_register(c, name, turn, line, &aid) < 0)
+                        goto out;
+        }
+        int n = ctl__exec_argv(argc, argv, sb.limits, insert, av, &keep, &nkeep);
+        fflush(stdout);
+        rc = ctl_exec_run(c, n, av, fast ? ctl_wake : NULL);
+        ctl__exec_done(c, name, aid, rc);
+out:
+        ctl_cat_sandbox_free(&sb);
         for (int i = 0; i < nkeep; i++)
                 free(keep[i]);
         free(keep);

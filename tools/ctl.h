@@ -123,6 +123,9 @@ int ctl_snap_forget(ctl *c, const char *name);
 
 /* tools/cmd_exec.c: the executor's client */
 int ctl_cmd_exec(ctl *c, int argc, char **argv);
+/* exec, as ctl_cmd_exec; when the sandbox has no executor and wake is
+** not NULL, wake(c, NAME) is called once before connecting again. */
+int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *name));
 int ctl_cmd_ps(ctl *c, int argc, char **argv);
 int ctl_cmd_logs(ctl *c, int argc, char **argv);
 int ctl_cmd_wait(ctl *c, int argc, char **argv);

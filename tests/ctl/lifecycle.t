@@ -91,6 +91,9 @@ check "sleep captured it" sh -c "sbxctl --config '$C' --json status a | grep -q 
 check_fails "status did not wake it" mountpoint -q "$(ws a)"
 is "$(ctl exec a -- cat d/f 2>/dev/null)" "one" "the next exec wakes it, data intact"
 check "awake again" mountpoint -q "$(ws a)"
+# exec's fast path (a ready sandbox: no wake) still finds a dead executor
+kill -9 "$(cat "$T/state/sandboxes/a/exec/pid")"; sleep 0.3
+is "$(ctl exec a -- echo back 2>&1)" "back" "exec on a ready sandbox whose executor died starts it again"
 
 # stop: only start wakes it
 rc 0 "stop a" ctl stop a
