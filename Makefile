@@ -73,6 +73,7 @@ bench: all
 	SBX_BIN=$(CURDIR)/$(BIN) tests/bench/run
 	SBX_BIN=$(CURDIR)/$(BIN) tests/bench/exec.sh
 	SBX_BIN=$(CURDIR)/$(BIN) tests/bench/snap.sh
+	SBX_BIN=$(CURDIR)/$(BIN) tests/bench/s3.sh
 	SBX_BIN=$(CURDIR)/$(BIN) tests/bench/turns.sh
 
 demo: all

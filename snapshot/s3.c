@@ -280,6 +280,10 @@ static CURLcode s3__attempt(snap_s3 *c, s3_req *r, const char *url, struct curl_
                 r->status = 0;
         pthread_mutex_lock(&c->lock);
         c->stats.requests++;
+        if (!strcmp(r->method, "PUT"))
+                c->stats.puts++;
+        else if (!strcmp(r->method, "GET"))
+                c->stats.gets++;
         c->stats.bytes_sent += (uint64_t)up;
         c->stats.bytes_received += (uint64_t)down;
         pthread_mutex_unlock(&c->lock);

@@ -214,7 +214,7 @@ typedef struct snap_s3_conf {
         int64_t     retry_ms;           /* budget per call; 0: 30 s */
 } snap_s3_conf;
 typedef struct snap_s3_stats {
-        uint64_t requests, retries, bytes_sent, bytes_received;
+        uint64_t requests, retries, bytes_sent, bytes_received, puts, gets;
 } snap_s3_stats;
 
 /* Parse the config and credentials; no request is made.  -EINVAL (bad

@@ -688,7 +688,7 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         ctl_cat_sandbox_set_state(k, name, "ready", NULL);
         ctl_cat_sandbox_touch(k, name);
         sbx_log("woke %s in %.0f ms", name, (double)(sbx_mono_ns() - t0) / 1e6);
-        if (restored && ctl__s3(c))
+        if (restored && ctl__s3(c) && c->cf->store_prefetch)
                 ctl__prefetch_spawn(c, name);
         return 0;
 fail:;
@@ -1421,7 +1421,8 @@ int ctl_cmd_verify(ctl *c, int argc, char **argv)
                 return 1;
         }
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
-        char *av[] = { fs, "--check", "--meta", meta, "--store", (char *)store, NULL };
+        char *av[] = { fs, "--check", "--meta", meta, "--store", (char *)store,
+                       c->cf->path ? "--config" : NULL, c->cf->path, NULL };
         rc = ctl__run(av);
         return rc == 0 ? 0 : 1;
 }

@@ -276,6 +276,9 @@ int ctl_cmd_capture(ctl *c, int argc, char **argv)
         snap_info in;
         int skipped = 0;
         int rc = ctl__capture(c, s, name, label, if_changed, &in, &skipped);
+        snap_s3_stats s3st = { 0 };
+        if (snap_s3_client(s))
+                snap_s3_get_stats(snap_s3_client(s), &s3st);
         snap_close(s);
         if (rc < 0)
                 return 1;
@@ -285,6 +288,11 @@ int ctl_cmd_capture(ctl *c, int argc, char **argv)
                 ctl__json_info(o, &in);
                 json_object_set_new(o, "unchanged", json_boolean(skipped));
                 json_object_set_new(o, "ms", json_real(ms));
+                if (s3st.requests)
+                        json_object_set_new(o, "s3", json_pack("{s:I,s:I,s:I,s:I,s:I}",
+                                "requests", (json_int_t)s3st.requests, "puts", (json_int_t)s3st.puts,
+                                "gets", (json_int_t)s3st.gets, "retries", (json_int_t)s3st.retries,
+                                "bytes_sent", (json_int_t)s3st.bytes_sent));
                 ctl__json_print(o);
         } else {
                 if (skipped)
@@ -872,7 +880,13 @@ int ctl_snap_verify(ctl *c, int argc, char **argv)
                         found = 1;
                         /* structure and chunks of the live tree: fs_check */
                         ctl__flush_mount(c, names[k]);
+                        fs_remote rem;          /* an S3 store: chunks not here are in the bucket */
+                        if (snap_s3_client(s)) {
+                                snap_s3_remote(snap_s3_client(s), (uint64_t)c->cf->store_cache_size, &rem);
+                                fs_store_default_remote(&rem);
+                        }
                         int r = fs_check(meta, fs_store_dir(snap_chunks(s)), stdout);
+                        fs_store_default_remote(NULL);
                         if (r != 0)
                                 problems++;
                         if (r < 0)

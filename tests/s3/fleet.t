@@ -1,0 +1,185 @@
+#!/bin/bash
+# tests/s3/fleet.t: a fleet of hosts sharing one bucket on a real Ceph
+# RADOS Gateway started here (tests/s3/ceph.sh), stopped at the end.
+#
+#   - machine replacement: host A captures a 20,000-file tree with every
+#     odd kind of entry, A vanishes (its daemons killed, its state
+#     directory deleted), host B lists the sandbox, starts it once A's
+#     lease went stale, and the tree is identical entry by entry;
+#   - the first capture costs few PUTs (packs, not files);
+#   - two hosts racing to start one sandbox: exactly one wins, the other
+#     is told who holds it; a capture from the loser is refused;
+#   - radosgw stopped in the middle of a capture: a clear error, the
+#     previous snapshot still restores, a retry succeeds once it is back;
+#   - radosgw stopped while a restored workspace reads a file not yet
+#     cached: EIO after the retry budget, not a hang; fine once it is back;
+#   - gc and verify on the bucket.
+. "$(dirname "$0")/../lib.sh"
+need_root
+HERE=$(cd "$(dirname "$0")" && pwd)
+for p in ceph-mon ceph-osd radosgw radosgw-admin monmaptool; do
+  command -v $p >/dev/null || skip_all "Ceph is not installed (apt-get install ceph-mon ceph-osd radosgw)"
+done
+command -v sbxctl >/dev/null || skip_all "no sbxctl in $SBX_BIN"
+PY=/usr/bin/python3
+TREECMP=$HERE/../fs/treecmp.py
+GENTREE=$HERE/../snapshot/gentree.py
+NFILES=${SNAP_FILES:-20000}
+
+CEPH=$T/ceph
+t0=$(date +%s%N)
+if ! env_out=$("$HERE/ceph.sh" start "$CEPH" 2>"$T/ceph.err"); then
+  sed 's/^/# /' "$T/ceph.err" | tail -20
+  echo "Bail out! the Ceph cluster did not start"; exit 1
+fi
+eval "$env_out"
+diag "cluster up in $(( ($(date +%s%N) - t0) / 1000000 )) ms at $S3_ENDPOINT"
+
+mkconf() {      # mkconf FILE STATE_DIR [EXTRA]
+  cat >"$1" <<INI
+[sbx]
+state_dir = $2
+[store]
+url = s3://sbx-fleet/fleet one
+endpoint = $S3_ENDPOINT
+region = $S3_REGION
+access_key = $S3_ACCESS_KEY
+secret_key = $S3_SECRET_KEY
+retry_time = 3
+lease_ttl = 3
+${3:-}
+INI
+}
+mkconf "$T/a.ini" "$T/a"
+mkconf "$T/b.ini" "$T/b"
+mkconf "$T/c.ini" "$T/c" "prefetch = false"
+A()  { sbxctl --config "$T/a.ini" "$@"; }
+B()  { sbxctl --config "$T/b.ini" "$@"; }
+Cc() { sbxctl --config "$T/c.ini" "$@"; }
+wsof() { echo "$T/$1/sandboxes/$2/workspace"; }
+# stop every sandbox of every host, then the cluster
+at_exit "for h in a b c; do for d in '$T'/\$h/sandboxes/*; do [ -d \"\$d\" ] || continue;
+  sbxctl --config '$T'/\$h.ini stop \"\${d##*/}\" >/dev/null 2>&1; done; done;
+  '$HERE/ceph.sh' stop '$CEPH'"
+rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
+  if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
+ms_since() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
+manifest() { $PY "$TREECMP" manifest "$1"; }
+same_tree() { local name=$1; if $PY "$TREECMP" diff "$2" "$3" >"$T/.cmp" 2>&1; then ok 0 "$name";
+  else ok 1 "$name"; head -20 "$T/.cmp" | sed 's/^/# /'; fi; }
+jget() { $PY -c 'import json,sys; d=json.load(sys.stdin); print(eval(sys.argv[1], {}, d))' "$1"; }
+# vanish HOST NAME: the host dies: its daemons killed -9, the mount gone, its state deleted
+vanish() {
+  local d=$T/$1/sandboxes/$2 p
+  for p in "$d/sbxfs.pid" "$d/sbxexec.pid"; do [ -f "$p" ] && kill -9 "$(cat "$p")" 2>/dev/null; done
+  sleep 0.3
+  fusermount3 -uz "$d/workspace" 2>/dev/null
+  rm -rf "$T/$1"
+}
+
+rc 0 "store init makes the bucket" A store init
+rc 0 "store check passes" A store check
+
+# ---- machine replacement ----
+rc 0 "host A: create box" A create box
+rc 0 "host A: start box" A start box
+W=$(wsof a box)
+made=$(timeout 900 $PY "$GENTREE" "$W" "$NFILES" 2>"$T/gen.err")
+ok $? "generate $NFILES files with odd entries"; diag "made $made entries"
+manifest "$W" >"$T/before.json"
+t0=$(date +%s%N)
+A --json capture box --label first >"$T/cap1.json"
+ok $? "host A: first capture to the bucket"; diag "first capture: $(ms_since $t0) ms: $(cat "$T/cap1.json")"
+id1=$(jget id <"$T/cap1.json")
+bytes=$(jget bytes <"$T/cap1.json")
+puts=$(jget "s3['puts']" <"$T/cap1.json")
+limit=$(( bytes / 4194304 + 8 ))
+ok $([ "$puts" -le "$limit" ] && echo 0 || echo 1) "first capture: $puts PUTs for $bytes bytes (at most bytes/4 MiB + 8 = $limit)"
+find "$W" -name '*.js' -type f | head -$((NFILES / 100)) >"$T/changed"
+while read -r f; do echo "// edited" >>"$f"; done <"$T/changed"
+mkdir "$W/added"; for i in $(seq 20); do echo "new $i" >"$W/added/f$i"; done
+t0=$(date +%s%N)
+A --json capture box --label second >"$T/cap2.json"
+ok $? "host A: second capture"; el=$(ms_since $t0)
+diag "second capture after changing $(wc -l <"$T/changed") files and adding 20: $el ms: $(cat "$T/cap2.json")"
+id2=$(jget id <"$T/cap2.json")
+manifest "$W" >"$T/after.json"
+
+vanish a box
+check "host B lists box from the bucket" sh -c "sbxctl --config '$T/b.ini' list | grep -q '^box .*stored'"
+B start box >"$T/.b1" 2>&1; r=$?
+ok $([ $r -ne 0 ] && echo 0 || echo 1) "host B cannot start box while A's lease is fresh"
+grep -q "running on .*:$T/a" "$T/.b1"; ok $? "... and the error names the holder"; sed 's/^/# /' "$T/.b1" | tail -1
+sleep 7                 # A renews no more: its lease goes stale after 2 x lease_ttl
+t0=$(date +%s%N)
+rc 0 "host B starts box once A's lease went stale" B start box
+ls -R "$(wsof b box)" >/dev/null 2>&1
+diag "start + ls -R on host B: $(ms_since $t0) ms"
+manifest "$(wsof b box)" >"$T/restored.json"
+same_tree "host B's tree is A's last capture, identical entry by entry" "$T/after.json" "$T/restored.json"
+rc 0 "verify --all on host B (re-reads the bucket)" B verify --all
+
+# ---- two hosts racing to start one sandbox ----
+rc 0 "stop box on B (capture, lease released)" B stop box
+mkdir -p "$T/a"
+A start box >"$T/race.a" 2>&1 & pa=$!
+B start box >"$T/race.b" 2>&1 & pb=$!
+wait $pa; ra=$?; wait $pb; rb=$?
+is "$(( (ra == 0) + (rb == 0) ))" 1 "two hosts race to start box: exactly one wins (A $ra, B $rb)"
+if [ $ra -eq 0 ]; then loser=$T/race.b; winner=a; L=B; else loser=$T/race.a; winner=b; L=A; fi
+grep -q "running on .*:$T/$winner" "$loser"; ok $? "the loser's error names the winner"
+sed 's/^/# /' "$loser" | grep "running on" | head -1
+# the winner's tree is the latest capture
+manifest "$(wsof $winner box)" >"$T/race.json"
+same_tree "the winner's tree is the latest capture" "$T/after.json" "$T/race.json"
+if [ $winner = a ]; then W=$(wsof a box); H=A; else W=$(wsof b box); H=B; fi
+
+# ---- radosgw stopped in the middle of a capture ----
+head -c $((96 << 20)) /dev/urandom >"$T/big.copy"
+cp "$T/big.copy" "$W/big.bin"
+sync -f "$W/big.bin" 2>/dev/null; $PY -c "import os,sys; fd=os.open(sys.argv[1], os.O_RDONLY); os.fsync(fd)" "$W/big.bin"
+$H capture box >"$T/cap3.out" 2>&1 & pc=$!
+sleep 1.5
+"$HERE/ceph.sh" rgw-stop "$CEPH"
+t0=$(date +%s%N)
+wait $pc; r=$?
+ok $([ $r -ne 0 ] && echo 0 || echo 1) "capture fails when radosgw stops under it (after $(ms_since $t0) ms)"
+grep -q "s3://sbx-fleet" "$T/cap3.out"; ok $? "... with an error naming the bucket"; sed 's/^/# /' "$T/cap3.out" | tail -2
+"$HERE/ceph.sh" rgw-start "$CEPH" >/dev/null
+rc 0 "radosgw back: the previous snapshot still restores (fork)" $H fork "${id2:0:12}" prev
+rc 0 "start the fork" $H start prev
+manifest "$(wsof ${H,,} prev)" >"$T/prev.json"
+same_tree "the fork is the snapshot before the failed capture" "$T/after.json" "$T/prev.json"
+rc 0 "stop the fork" $H stop prev
+rc 0 "the capture succeeds on retry" $H capture box --label retry
+
+# ---- radosgw stopped while a restored workspace reads an uncached file ----
+t0=$(date +%s%N)
+rc 0 "host C (no prefetch) starts fork 'prev' from the bucket" Cc start prev
+f=$(find "$(wsof c prev)/node_modules" -name '*.js' -type f | head -1)
+"$HERE/ceph.sh" rgw-stop "$CEPH"
+t0=$(date +%s%N)
+timeout 60 cat "$f" >/dev/null 2>"$T/eio.err"; r=$?
+el=$(ms_since $t0)
+ok $([ $r -ne 0 ] && [ $r -ne 124 ] && echo 0 || echo 1) "reading an uncached file with radosgw down fails (exit $r in $el ms)"
+grep -q "Input/output error" "$T/eio.err"; ok $? "... with EIO"; sed 's/^/# /' "$T/eio.err"
+ok $([ "$el" -lt 30000 ] && echo 0 || echo 1) "... within the retry budget, not a hang ($el ms)"
+"$HERE/ceph.sh" rgw-start "$CEPH" >/dev/null
+rel=${f#$(wsof c prev)/}
+cmp -s "$f" "$(wsof $winner box)/$rel"; ok $? "the same read succeeds once radosgw is back"
+rc 0 "host C: stop prev" Cc stop prev
+
+# ---- gc and verify on the bucket ----
+$H --json snapshots box >"$T/snaps.json"
+rc 0 "delete the first snapshot" $H snapshot-delete box "${id1:0:12}"
+rc 0 "delete the fork" $H delete prev
+B --json gc --min-age 0 >"$T/gc1.json"; ok $? "gc on the bucket: condemn"; diag "$(cat "$T/gc1.json")"
+B --json gc --min-age 0 >"$T/gc2.json"; ok $? "gc again: delete what is still unnamed"; diag "$(cat "$T/gc2.json")"
+n=$(jget bucket_condemned <"$T/gc1.json"); ok $([ "$n" -gt 0 ] && echo 0 || echo 1) "the first gc condemned the deleted snapshots' objects ($n)"
+rc 0 "verify --all is clean after gc" $H verify --all
+rc 0 "stop box" $H stop box
+rm -rf "$T/c"
+rc 0 "a fresh host restores the latest capture after gc" Cc start box
+check "... and its big file is whole" cmp -s "$(wsof c box)/big.bin" "$T/big.copy"
+rc 0 "stop box on host C" Cc stop box
+done_testing
