@@ -77,6 +77,28 @@ static int ex__record(fs_store *st, struct ex_pack *pk, const uint8_t *h, uint8_
         uint64_t off;
         uint32_t clen;
         int rc = fs_store_locate(st, h, &pack, &off, &clen);
+        if (rc == -ENOENT && fs_store_has_remote(st)) {
+                /* an S3 store: the chunk is in the bucket; bring it (checked) */
+                void *plain;
+                size_t pl;
+                fs_chunk ch;
+                if ((rc = fs_store_get(st, h, &plain, &pl)) < 0)
+                        return rc;
+                rc = fs_chunk_make(plain, pl, 3, &ch);
+                free(plain);
+                if (rc < 0)
+                        return rc;
+                *len = REC_HDR + ch.clen;
+                *rec = sbx_malloc(*len);
+                memcpy(*rec, ch.hash, 32);
+                memcpy(*rec + 32, &ch.plen, 4);
+                memcpy(*rec + 36, &ch.clen, 4);
+                (*rec)[40] = ch.codec;
+                (*rec)[41] = (*rec)[42] = (*rec)[43] = 0;
+                memcpy(*rec + REC_HDR, ch.data, ch.clen);
+                free((void *)ch.data);
+                return 0;
+        }
         if (rc < 0)
                 return rc == -ENOENT ? -ENOENT : rc;
         if (!pk->path || strcmp(pk->path, pack)) {
@@ -316,13 +338,22 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
                 i = k;
                 snap__progress("import: store", i, 0, i == nch);
         }
-        char *key = sbx_asprintf("objects/%.2s/%s", idbuf, idbuf);
-        snap_backend *b = snap_objects(s);
-        if (!rc)
+        if (!rc && snap_s3_client(s)) {
+                /* an S3 store: the chunks go to the bucket and the object
+                ** must name their packs, so the import is a new capture of
+                ** the same tree (its own id and time; label and parent kept) */
+                snap_info in;
+                rc = snap_capture(s, sandbox ? sandbox : info->sandbox, t, info->label, &in);
+                if (!rc)
+                        *info = in;
+        } else if (!rc) {
+                char *key = sbx_asprintf("objects/%.2s/%s", idbuf, idbuf);
+                snap_backend *b = snap_objects(s);
                 rc = b->put(b, key, obj, olen);
-        free(key);
-        if (!rc)
-                rc = snap_ref_add(s, sandbox ? sandbox : info->sandbox, info);
+                free(key);
+                if (!rc)
+                        rc = snap_ref_add(s, sandbox ? sandbox : info->sandbox, info);
+        }
         fs_store_unlock(st);
         if (!rc && nchunks)
                 *nchunks = nch;

@@ -169,6 +169,14 @@ rel=${f#$(wsof c prev)/}
 cmp -s "$f" "$(wsof $winner box)/$rel"; ok $? "the same read succeeds once radosgw is back"
 rc 0 "host C: stop prev" Cc stop prev
 
+# ---- export from the bucket, import into it ----
+rc 0 "export the second snapshot from the bucket" $H export box "${id2:0:12}" "$T/box.sbx"
+rc 0 "import it as a new sandbox (its chunks go to the bucket)" B import "$T/box.sbx" imported
+rc 0 "start the import on host B" B start imported
+manifest "$(wsof b imported)" >"$T/imported.json"
+same_tree "the import is the second snapshot, identical" "$T/after.json" "$T/imported.json"
+rc 0 "stop the import" B stop imported
+
 # ---- gc and verify on the bucket ----
 $H --json snapshots box >"$T/snaps.json"
 rc 0 "delete the first snapshot" $H snapshot-delete box "${id1:0:12}"
