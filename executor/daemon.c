@@ -28,6 +28,9 @@
 ** (4) Stop ends init (so the kernel kills the whole PID namespace), then
 **     scans /proc for any process of that namespace and the cgroup for any
 **     process at all, and reports survivors.
+** (5) ps tells how many preview connections are open and when one last
+**     connected, carried data or closed: a sandbox someone is looking at
+**     through a preview is not idle, even when no command runs.
 */
 #include "exec.h"
 #include "internal.h"
@@ -137,6 +140,8 @@ struct exec__d {
         exec__cli  *stop_cli;
         struct exec__fwd  *fwds;        /* owned: preview listeners */
         struct exec__pair *pairs;       /* owned: preview connections */
+        int         npairs;     /* open preview connections (5) */
+        int64_t     fwd_active; /* ms: last preview connect, data or close */
         exec__msg  *msg;        /* owned: receive buffer */
 };
 
@@ -875,7 +880,9 @@ static void exec__op_ps(exec__cli *c)
                 free(ids[i]);
         }
         free(ids);
-        exec__send_end(c, json_pack("{s:b,s:o}", "ok", 1, "commands", arr));
+        exec__send_end(c, json_pack("{s:b,s:o,s:{s:i,s:I}}", "ok", 1, "commands", arr,
+                                    "preview", "open", c->d->npairs,
+                                    "active", (json_int_t)c->d->fwd_active));
 }
 
 static void exec__cli_wait_answer(exec__cli *c, exec__job *j)
@@ -1066,11 +1073,18 @@ static int exec__sandbox_socket(exec__d *d)
         return fd < 0 ? e : fd;
 }
 
+static void exec__fwd_touch(exec__d *d)
+{
+        d->fwd_active = sbx_now_ns() / 1000000;
+}
+
 static void exec__pair_close_cb(uv_handle_t *h)
 {
         exec__pair *p = h->data;
         if (--p->open > 0)
                 return;
+        p->d->npairs--;
+        exec__fwd_touch(p->d);
         if (p->prev)
                 p->prev->next = p->next;
         else
@@ -1114,6 +1128,7 @@ static void exec__fw_read_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
         exec__pair *p = s->data;
         uv_stream_t *dst = s == (uv_stream_t *)&p->a ? (uv_stream_t *)&p->b : (uv_stream_t *)&p->a;
         if (n > 0) {
+                exec__fwd_touch(p->d);
                 exec__fwreq *w = sbx_calloc(1, sizeof *w);
                 w->buf = b->base;
                 w->src = s;
@@ -1163,6 +1178,8 @@ static void exec__fw_accept_cb(uv_stream_t *server, int status)
         if (p->next)
                 p->next->prev = p;
         f->d->pairs = p;
+        f->d->npairs++;
+        exec__fwd_touch(f->d);
         uv_tcp_init(f->d->loop, &p->a);
         uv_tcp_init(f->d->loop, &p->b);
         p->a.data = p->b.data = p->conn.data = p;

@@ -938,16 +938,20 @@ int ctl_cmd_history(ctl *c, int argc, char **argv)
 }
 
 /* ---- reap: timeouts, the queue, idle sandboxes; --loop: the host service ---- */
-/* Does the executor run a command of the sandbox right now? */
-static int ctl__exec_busy(ctl *c, const char *name)
+/* Does the executor run a command of the sandbox right now, or forward
+** an open preview connection?  *active: the last preview activity (ms). */
+static int ctl__exec_busy(ctl *c, const char *name, int64_t *active)
 {
         sbx_autofree char *sock = ctl_sandbox_path(c, name, "exec/sock");
         json_t *reply;
         char err[256];
+        *active = 0;
         if (exec_request(sock, json_pack("{s:s,s:i}", "op", "ps", "version", EXEC_PROTO_VERSION),
                          &reply, err, sizeof err) < 0)
                 return 0;
-        int busy = 0;
+        json_t *pv = json_object_get(reply, "preview");
+        int busy = json_integer_value(json_object_get(pv, "open")) > 0;
+        *active = json_integer_value(json_object_get(pv, "active"));
         size_t i;
         json_t *o;
         json_array_foreach(json_object_get(reply, "commands"), i, o) {
@@ -971,8 +975,9 @@ static int ctl__ops_live(ctl *c, const char *name)
         return live;
 }
 
-/* Idle: no turn, no exec client, no running command, nothing for
-** [limits] idle_timeout seconds (a long silent job is not idle). */
+/* Idle: no turn, no exec client, no running command, no open preview
+** connection, nothing for [limits] idle_timeout seconds (a long silent
+** job is not idle; a preview closed a second ago counts as activity). */
 static int ctl__idle(ctl *c, const char *name)
 {
         ctl_cat *k = ctl_catalog(c);
@@ -980,7 +985,7 @@ static int ctl__idle(ctl *c, const char *name)
         if (ctl_cat_sandbox_get(k, name, &sb) < 0)
                 return 0;
         ctl_cat_sandbox_free(&sb);
-        int64_t idle = c->cf->limits_idle_timeout * 1000;
+        int64_t idle = c->cf->limits_idle_timeout * 1000, previewed;
         if (idle <= 0 || ctl_cat_now() - sb.active < idle)
                 return 0;
         ctl_turn *tv;
@@ -988,7 +993,8 @@ static int ctl__idle(ctl *c, const char *name)
         if (ctl_cat_turn_list(k, name, "running ending", &tv, &tn) < 0)
                 return 0;
         free(tv);
-        return !tn && !ctl__ops_live(c, name) && !ctl__exec_busy(c, name);
+        return !tn && !ctl__ops_live(c, name) && !ctl__exec_busy(c, name, &previewed) &&
+               ctl_cat_now() - previewed >= idle;
 }
 
 struct ctl__reaped { int ended, slept, woke, deleted; };

@@ -2,7 +2,8 @@
 # lifecycle.t: the catalog and the lifecycle of tools/cmd_sandbox.c:
 # create records only, status never wakes, attach rules (one each way,
 # same tenant), delete refused while attached and idempotent, wake on
-# exec, sleep after idle_timeout through reap and wake on the next exec,
+# exec, sleep after idle_timeout through reap (an open preview connection
+# keeps it awake) and wake on the next exec,
 # a stopped sandbox stays stopped until start, wake on a fresh state
 # directory from the store, update, history.
 source "$(dirname "$0")/../lib.sh"
@@ -94,6 +95,23 @@ check "awake again" mountpoint -q "$(ws a)"
 # exec's fast path (a ready sandbox: no wake) still finds a dead executor
 kill -9 "$(cat "$T/state/sandboxes/a/exec/pid")"; sleep 0.3
 is "$(ctl exec a -- echo back 2>&1)" "back" "exec on a ready sandbox whose executor died starts it again"
+
+# an open preview connection keeps it awake, with no command running: a
+# server left behind by a command that ended, someone looking at it
+ctl exec a -- sh -c 'python3 -m http.server 8765 --bind 127.0.0.1 >/dev/null 2>&1 &'
+for i in $(seq 50); do url=$(ctl preview a 8765 2>/dev/null) && break; sleep 0.1; done
+port=${url##*:}; port=${port%/}
+python3 -c "import socket, time; s = socket.create_connection(('127.0.0.1', $port)); time.sleep(4.5)" &
+holder=$!
+sleep 2.5
+ctl reap >"$T/reap3.out" 2>&1
+check "an open preview connection is not idle: still mounted" mountpoint -q "$(ws a)"
+wait $holder
+ctl reap >"$T/reap4.out" 2>&1
+check "just closed: idle_timeout counts from the close" mountpoint -q "$(ws a)"
+sleep 2.5
+ctl reap >"$T/reap5.out" 2>&1
+check "reap sleeps it idle_timeout after the connection closed" grep -q "slept a" "$T/reap5.out"
 
 # stop: only start wakes it
 rc 0 "stop a" ctl stop a
