@@ -1,0 +1,77 @@
+#!/bin/bash
+# service.t: tools/sbx-host.service as systemd runs it.  The unit (with
+# the paths `make install` writes) passes `systemd-analyze verify`; its
+# ExecStart, run by hand, wakes what was ready before a reboot and sleeps
+# what is idle; a stop as systemd does it (SIGTERM to the main process
+# only: KillMode=process) ends the loop at once with exit 0, so
+# Restart=on-failure leaves it stopped, and the sandboxes keep running.
+source "$(dirname "$0")/../lib.sh"
+need_root
+PATH=$SBX_BIN:/usr/bin:$PATH
+UNIT=$(cd "$(dirname "$0")/../../tools" && pwd)/sbx-host.service
+C=$T/sbx.ini
+cat >"$C" <<INI
+[sbx]
+state_dir = $T/state
+[store]
+url = $T/store
+[limits]
+idle_timeout = 1
+INI
+export SBX_CONFIG=$C
+at_exit "for n in r i; do sbxctl stop \$n; done"
+ws() { echo "$T/state/sandboxes/$1/workspace"; }
+key() { sed -n "s/^$1=//p" "$T/sbx-host.service"; }
+
+# the unit as installed: sbxctl beside the others, the config ours
+sed -e "s|/usr/local/bin/|$SBX_BIN/|" -e "s|/etc/sbx/sbx.ini|$C|" "$UNIT" >"$T/sbx-host.service"
+if command -v systemd-analyze >/dev/null; then
+  check "systemd-analyze verify accepts the unit" sh -c \
+    "systemd-analyze verify '$T/sbx-host.service' 2>&1 | tee /dev/stderr | grep -q . && exit 1 || exit 0"
+else
+  ok 0 "# SKIP systemd-analyze is not installed"
+fi
+is "$(key KillMode)" "process" "KillMode=process: a stop leaves the sandboxes to sleep, stop and delete"
+is "$(key Restart)" "on-failure" "restarted after a failure only"
+check "it waits between restarts (a missing config does not spin)" test -n "$(key RestartSec)"
+start=$(key ExecStart)
+check "ExecStart runs sbxctl reap --boot --loop" sh -c "echo '$start' | grep -q 'sbxctl .*reap --boot --loop [0-9]'"
+is "$(key ExecStop)" "" "no ExecStop: the main process ends on SIGTERM"
+
+# r was ready when the host went down; i is awake and idle
+sbxctl create r >/dev/null && sbxctl exec r -- sh -c 'echo kept > k' >/dev/null 2>&1
+ok $? "r woken, a file written"
+sbxctl stop r >/dev/null 2>&1
+sqlite3 "$T/state/catalog.db" "UPDATE sandboxes SET state = 'ready' WHERE name = 'r'"
+check_fails "r is down" mountpoint -q "$(ws r)"
+sbxctl create i >/dev/null && sbxctl exec i -- true >/dev/null 2>&1
+ok $? "i woken"
+sleep 1.5
+
+# ExecStart by hand, as systemd would start it at boot
+$start >"$T/svc.out" 2>&1 &
+svc=$!
+for _ in $(seq 300); do
+  grep -q "woke r" "$T/svc.out" && grep -q "slept i" "$T/svc.out" && break
+  kill -0 $svc 2>/dev/null || break
+  sleep 0.1
+done
+check "the first pass wakes r (ready before the reboot)" grep -q "woke r" "$T/svc.out"
+check "r is mounted again" mountpoint -q "$(ws r)"
+is "$(sbxctl exec r -- cat k 2>&1)" "kept" "with its data"
+check "the first pass sleeps i (idle)" grep -q "slept i" "$T/svc.out"
+check_fails "i is unmounted" mountpoint -q "$(ws i)"
+check "the loop keeps running" kill -0 $svc
+
+# systemctl stop: SIGTERM to the main process only
+t0=$(date +%s%N)
+kill -TERM $svc
+wait $svc
+is "$?" 0 "SIGTERM ends the loop with exit 0 (Restart=on-failure does not restart it)"
+check "within 2 s" test $(( ($(date +%s%N) - t0) / 1000000 )) -lt 2000
+check "r keeps running after the service stopped" mountpoint -q "$(ws r)"
+is "$(sbxctl exec r -- cat k 2>&1)" "kept" "and answers"
+check "a restart's --boot leaves an awake sandbox alone" sh -c "$start >'$T/svc2.out' 2>&1 & p=\$!; sleep 2; kill -TERM \$p; wait \$p; ! grep -q 'woke r' '$T/svc2.out'"
+rc=0; sbxctl stop r >/dev/null 2>&1 || rc=1
+is "$rc" 0 "stop r"
+done_testing
