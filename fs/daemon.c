@@ -314,6 +314,7 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
                 sbx_log("store %s: %s", a->store, strerror(-rc));
                 goto out_free;
         }
+        fs->read_inline = !fs_store_has_remote(fs->st);
         if (fs__meta_open(fs, a->meta, !meta_exists) < 0)
                 goto out_free;
         /* One daemon per workspace: a second would fork the tree. */

@@ -117,6 +117,7 @@ typedef struct fsd {
         int      no_opendir;            /* zero-message opendir (ENOSYS) */
         int      no_open;               /* zero-message open (ENOSYS) */
         int      writeback;             /* the kernel keeps mtime (writeback cache) */
+        int      read_inline;           /* no remote tier: small reads in the loop */
         double   timeout;               /* entry/attr cache seconds */
         int64_t  commit_ns;
         size_t   chunk_cache_max;

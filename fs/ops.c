@@ -930,6 +930,8 @@ static void ops__prefetch(const uint8_t *hash)
         ops__enqueue(j);
 }
 
+#define OPS_INLINE_READ (128u << 10)
+
 /* Read [off, off+size) of ino and reply.  Without may_block, return 1
  * (having done nothing) when a stored chunk must be read. */
 static int ops__do_read(fsd *fs, fuse_req_t req, fuse_ino_t ino, size_t size, off_t off,
@@ -950,7 +952,9 @@ static int ops__do_read(fsd *fs, fuse_req_t req, fuse_ino_t ino, size_t size, of
         size_t n = size;
         if ((uint64_t)off + n > in->size)
                 n = (size_t)(in->size - (uint64_t)off);
-        if (!may_block) {
+        /* A small file's chunk from a local pack is read here, in the
+         * loop: handing it to a worker cost more than reading it. */
+        if (!may_block && !(fs->read_inline && in->size <= OPS_INLINE_READ)) {
                 for (uint64_t k = (uint64_t)off / FS_BLOCK_SIZE;
                      k <= ((uint64_t)off + n - 1) / FS_BLOCK_SIZE && k < in->nblk; k++)
                         if (!in->blk[k].buf && in->blk[k].has_hash) {
