@@ -109,6 +109,11 @@ int  fs_store_pack_build(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_
 ** ranged reads of up to 8 MiB; stops early when the cache is 3/4 full.
 ** Returns how many were fetched, or -errno. */
 int  fs_store_prefetch(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n);
+/* Re-read chunks from the bucket itself by ranged reads and check them:
+** state[i] 0 (not known in the bucket), 1 good, 3 corrupt.  0 or -errno
+** (the bucket unreachable). */
+int  fs_store_verify_remote(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n,
+                            uint8_t *state);
 /* Read a chunk from the bucket itself (not the cache) and check it. */
 int  fs_store_get_remote(fs_store *st, const uint8_t hash[FS_HASH_LEN], void **buf, size_t *len);
 

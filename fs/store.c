@@ -1089,6 +1089,7 @@ typedef struct st_want {
         uint8_t  hash[FS_HASH_LEN];
         uint64_t off;
         uint32_t clen;
+        size_t   idx;                   /* in the caller's array */
 } st_want;
 
 static int st__want_cmp(const void *a, const void *b)
@@ -1098,6 +1099,76 @@ static int st__want_cmp(const void *a, const void *b)
         if (c)
                 return c;
         return x->off < y->off ? -1 : x->off > y->off;
+}
+
+/* Read the records of w[] by ranged reads (neighbours in one pack, gaps
+** under 256 KiB, at most 8 MiB a read) and check each.  cache: keep the
+** good ones in the cache, stop when it is 3/4 full.  state[w.idx]: 1 good,
+** 3 corrupt.  Returns how many were good, or -errno when a read failed
+** and nothing was got. */
+static int st__ranges(fs_store *st, st_want *w, size_t nw, int cache, uint8_t *state)
+{
+        qsort(w, nw, sizeof *w, st__want_cmp);
+        int got = 0, rc = 0;
+        for (size_t i = 0; i < nw;) {
+                size_t j = i + 1;
+                uint64_t start = w[i].off, end = w[i].off + PACK_HDR + w[i].clen;
+                while (j < nw && !strcmp(w[j].pack, w[i].pack) && w[j].off >= end &&
+                       w[j].off - end < (256u << 10) &&
+                       w[j].off + PACK_HDR + w[j].clen - start <= (8u << 20)) {
+                        end = w[j].off + PACK_HDR + w[j].clen;
+                        j++;
+                }
+                if (cache) {
+                        fs_store_stats s;
+                        fs_store_get_stats(st, &s);
+                        if (s.cache_bytes > st->remote.cache_bytes / 4 * 3)
+                                break;
+                }
+                uint8_t *buf = sbx_malloc(end - start);
+                rc = st->remote.fetch(st->remote.arg, w[i].pack, start, (uint32_t)(end - start), buf);
+                if (rc < 0) {
+                        sbx_log("remote pack %s: %s", w[i].pack, strerror(-rc));
+                        free(buf);
+                        break;
+                }
+                for (size_t k = i; k < j; k++) {
+                        uint8_t *rec = buf + (w[k].off - start);
+                        uint32_t pl, cl;
+                        memcpy(&pl, rec + 32, 4);
+                        memcpy(&cl, rec + 36, 4);
+                        void *plain = NULL;
+                        int good = !memcmp(rec, w[k].hash, FS_HASH_LEN) && cl == w[k].clen;
+                        if (good) {
+                                void *raw = sbx_malloc(cl ? cl : 1);
+                                memcpy(raw, rec + PACK_HDR, cl);
+                                sbx_autofree char *where = sbx_asprintf(" (remote pack %s)", w[k].pack);
+                                good = st__decode(w[k].hash, raw, cl, pl, rec[40], where, &plain) == 0;
+                        } else {
+                                char hex[2 * FS_HASH_LEN + 1];
+                                sbx_hex(w[k].hash, FS_HASH_LEN, hex);
+                                sbx_log("chunk %s: remote pack %s: record header does not match its index",
+                                        hex, w[k].pack);
+                        }
+                        free(plain);
+                        if (state)
+                                state[w[k].idx] = good ? 1 : 3;
+                        if (!good)
+                                continue;
+                        if (cache)
+                                st__cache_put(st, rec, cl);
+                        got++;
+                }
+                pthread_mutex_lock(&st->lock);
+                st->stats.fetches++;
+                st->stats.fetch_bytes += end - start;
+                if (cache)
+                        st->stats.prefetched += (uint64_t)(j - i);
+                pthread_mutex_unlock(&st->lock);
+                free(buf);
+                i = j;
+        }
+        return rc < 0 && !got ? rc : got;
 }
 
 int fs_store_prefetch(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n)
@@ -1122,59 +1193,36 @@ int fs_store_prefetch(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n
                 st_want *x = &w[nw];
                 if (st__remote_lookup(st, hash[i], x->pack, &x->off, &x->clen, &l, &k) == 1) {
                         memcpy(x->hash, hash[i], FS_HASH_LEN);
+                        x->idx = i;
                         nw++;
                 }
         }
         pthread_mutex_unlock(&st->lock);
-        qsort(w, nw, sizeof *w, st__want_cmp);
-        int got = 0, rc = 0;
-        for (size_t i = 0; i < nw;) {
-                /* one ranged read: neighbours in one pack, gaps < 256 KiB, <= 8 MiB */
-                size_t j = i + 1;
-                uint64_t start = w[i].off, end = w[i].off + PACK_HDR + w[i].clen;
-                while (j < nw && !strcmp(w[j].pack, w[i].pack) && w[j].off >= end &&
-                       w[j].off - end < (256u << 10) &&
-                       w[j].off + PACK_HDR + w[j].clen - start <= (8u << 20)) {
-                        end = w[j].off + PACK_HDR + w[j].clen;
-                        j++;
-                }
-                fs_store_stats s;
-                fs_store_get_stats(st, &s);
-                if (s.cache_bytes > st->remote.cache_bytes / 4 * 3)
-                        break;
-                uint8_t *buf = sbx_malloc(end - start);
-                rc = st->remote.fetch(st->remote.arg, w[i].pack, start, (uint32_t)(end - start), buf);
-                if (rc < 0) {
-                        sbx_log("prefetch: remote pack %s: %s", w[i].pack, strerror(-rc));
-                        free(buf);
-                        break;
-                }
-                for (size_t k = i; k < j; k++) {
-                        uint8_t *rec = buf + (w[k].off - start);
-                        uint32_t pl, cl;
-                        memcpy(&pl, rec + 32, 4);
-                        memcpy(&cl, rec + 36, 4);
-                        void *raw = sbx_malloc(cl ? cl : 1), *plain = NULL;
-                        memcpy(raw, rec + PACK_HDR, cl);
-                        if (memcmp(rec, w[k].hash, FS_HASH_LEN) || cl != w[k].clen ||
-                            st__decode(w[k].hash, raw, cl, pl, rec[40], " (prefetch)", &plain) < 0) {
-                                if (!memcmp(rec, w[k].hash, FS_HASH_LEN) && cl == w[k].clen)
-                                        continue;       /* decode freed raw and logged */
-                                free(raw);
-                                continue;
-                        }
-                        free(plain);
-                        st__cache_put(st, rec, cl);
-                        got++;
-                }
-                pthread_mutex_lock(&st->lock);
-                st->stats.fetches++;
-                st->stats.fetch_bytes += end - start;
-                st->stats.prefetched += (uint64_t)(j - i);
-                pthread_mutex_unlock(&st->lock);
-                free(buf);
-                i = j;
-        }
+        int rc = st__ranges(st, w, nw, 1, NULL);
         free(w);
-        return rc < 0 && !got ? rc : got;
+        return rc;
+}
+
+int fs_store_verify_remote(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n, uint8_t *state)
+{
+        if (!st->remote.fetch)
+                return -ENOTSUP;
+        st_want *w = sbx_calloc(n ? n : 1, sizeof *w);
+        size_t nw = 0;
+        memset(state, 0, n);
+        pthread_mutex_lock(&st->lock);
+        for (size_t i = 0; i < n; i++) {
+                uint32_t l;
+                int k;
+                st_want *x = &w[nw];
+                if (st__remote_lookup(st, hash[i], x->pack, &x->off, &x->clen, &l, &k) == 1) {
+                        memcpy(x->hash, hash[i], FS_HASH_LEN);
+                        x->idx = i;
+                        nw++;
+                }
+        }
+        pthread_mutex_unlock(&st->lock);
+        int rc = st__ranges(st, w, nw, 0, state);
+        free(w);
+        return rc < 0 ? rc : 0;
 }

@@ -648,9 +648,53 @@ static int vf__chunk(void *arg, const uint8_t *h, const char *path)
         return 0;
 }
 
+/* An S3 store: the tree's chunks not checked yet, re-read from the bucket
+** in ranged reads, their states recorded in seen before the walk reports. */
+struct vf_bulk { snap_seen *seen, *mine; uint8_t (*h)[FS_HASH_LEN]; size_t n, cap; };
+
+static int vf__want(void *arg, const uint8_t *h, const char *path)
+{
+        (void)path;
+        struct vf_bulk *b = arg;
+        if (seen__get(b->seen, h) || seen__get(b->mine, h))
+                return 0;
+        seen__set(b->mine, h, 1);
+        if (b->n == b->cap)
+                b->h = sbx_realloc(b->h, (b->cap = b->cap ? 2 * b->cap : 4096) * sizeof *b->h);
+        memcpy(b->h[b->n++], h, FS_HASH_LEN);
+        return 0;
+}
+
+static int vf__bulk(snap_store *s, const snap_tree *t, snap_seen *seen, uint64_t *checked)
+{
+        struct vf_bulk b = { seen, snap_seen_new(), NULL, 0, 0 };
+        snap_tree_each_chunk(t, vf__want, &b);
+        fs_store *st = snap_chunks(s);
+        uint8_t *state = sbx_malloc(4096);
+        int rc = 0;
+        for (size_t i = 0; i < b.n && !rc; i += 4096) {
+                size_t k = b.n - i < 4096 ? b.n - i : 4096;
+                if ((rc = fs_store_verify_remote(st, (const uint8_t (*)[FS_HASH_LEN])(b.h + i), k, state)) < 0)
+                        break;
+                for (size_t j = 0; j < k; j++)
+                        seen__set(seen, b.h[i + j], state[j] ? state[j] : 2);   /* 0: not in the bucket */
+                *checked += k;
+                snap__progress("verify", *checked, 0, 0);
+        }
+        free(state);
+        free(b.h);
+        snap_seen_free(b.mine);
+        return rc;
+}
+
 int snap_verify_tree(snap_store *s, const snap_tree *t, const char *what, snap_seen *seen, FILE *out)
 {
         struct vf_ctx v = { s, seen, what, out, 0, NULL, 0 };
+        if (snap_s3_client(s)) {
+                int rc = vf__bulk(s, t, seen, &v.checked);
+                if (rc < 0)
+                        return rc;
+        }
         int rc = snap_tree_each_chunk(t, vf__chunk, &v);
         if (v.checked)
                 snap__progress("verify", v.checked, 0, 1);
