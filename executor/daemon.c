@@ -306,6 +306,17 @@ static void exec__job_close_handles(exec__job *j)
 
 static void exec__cli_wait_answer(exec__cli *c, exec__job *j);
 
+/* Remove the command's cgroup (emptying it first) if force, or if no
+** process of it is left. */
+static void exec__job_cg_release(exec__job *j, int force)
+{
+        if (!j->cg || (!force && exec_cg_count(j->cg) > 0))
+                return;
+        exec_cg_destroy(j->cg);
+        exec_cg_free(j->cg);
+        j->cg = NULL;
+}
+
 /* (2) status.json first, then everyone who waits. */
 static void exec__job_finish(exec__job *j)
 {
@@ -340,13 +351,11 @@ static void exec__job_finish(exec__job *j)
         int rc = exec__save_json(sp, j->result);
         if (rc < 0)
                 sbx_log("%s: write %s: %s", j->id, sp, strerror(-rc));
-        /* a command ended by a kill or its timeout leaves nothing behind;
-         * one that ended by itself may leave a server running */
-        if (j->cg && ((j->killed || j->timed_out) || exec_cg_count(j->cg) == 0)) {
-                exec_cg_destroy(j->cg);
-                exec_cg_free(j->cg);
-                j->cg = NULL;
-        }
+        /* a command ended by a kill or its timeout leaves nothing behind
+         * before anyone hears of its end */
+        int forced = j->killed || j->timed_out;
+        if (forced)
+                exec__job_cg_release(j, 1);
         for (exec__cli *c = d->clis; c; c = c->next) {
                 if (c->job != j || c->closing)
                         continue;
@@ -362,6 +371,10 @@ static void exec__job_finish(exec__job *j)
                         exec__cli_wait_answer(c, j);
                 }
         }
+        /* one that ended by itself may leave a server running; if not,
+         * its empty cgroup goes after the answer, off the round trip */
+        if (!forced)
+                exec__job_cg_release(j, 0);
 }
 
 /* ---- output ---- */

@@ -43,6 +43,7 @@
 #include <sqlite3.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #define CTL__WAL_PAGES "100"             /* (5) */
 
@@ -98,11 +99,14 @@ int64_t ctl_cat_now(void)
 
 int ctl_cat_open(const char *state_dir, ctl_cat **out)
 {
-        int rc = sbx_mkdir_p(state_dir, 0755);
-        if (rc < 0)
-                return rc;
         sbx_autofree char *path = sbx_asprintf("%s/catalog.db", state_dir);
         ctl_cat *k = sbx_calloc(1, sizeof *k);
+        struct stat st;
+        int rc = 0;
+        if (stat(state_dir, &st) < 0 && (rc = sbx_mkdir_p(state_dir, 0755)) < 0) {
+                free(k);
+                return rc;
+        }
         rc = sqlite3_open_v2(path, &k->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
                              SQLITE_OPEN_NOMUTEX, NULL);
         if (rc == SQLITE_OK && sqlite3_db_readonly(k->db, "main") == 1)
