@@ -266,6 +266,44 @@ static void fs__free(fsd *fs)
         free(fs);
 }
 
+/* The kernel's share of this mount (its backing device, bdi), tuned in
+ * sysfs where we may (root).  FUSE starts a bdi with 128 KiB readahead,
+ * so a cold sequential read came as 128 KiB requests, eight per block,
+ * and with dirty pages bounded by 1% of the dirty limit (about 46 MiB
+ * here), so random 4 KiB writes over a larger file were written back
+ * in several sweeps, each loading and storing every block it touched
+ * again.  Readahead goes to one block and the dirty bound to
+ * FS_KERNEL_DIRTY: kernel page cache, not sbxfs memory, still within
+ * the host's dirty limit.  A thread of its own: its stat of the mount
+ * returns once the loop has answered INIT, which would otherwise set
+ * the readahead back. */
+#define FS_KERNEL_DIRTY (256u << 20)
+static void *fs__tune_bdi(void *arg)
+{
+        char *mnt = arg;                /* owned */
+        struct stat st;
+        int rc = stat(mnt, &st);
+        free(mnt);
+        if (rc < 0)
+                return NULL;
+        char bytes[32];
+        snprintf(bytes, sizeof bytes, "%u", FS_KERNEL_DIRTY);
+        const char *set[][2] = { { "read_ahead_kb", "1024" }, { "max_bytes", bytes } };
+        for (size_t i = 0; i < sizeof set / sizeof set[0]; i++) {
+                char path[128];
+                snprintf(path, sizeof path, "/sys/class/bdi/%u:%u/%s", major(st.st_dev),
+                         minor(st.st_dev), set[i][0]);
+                int fd = open(path, O_WRONLY | O_CLOEXEC);
+                if (fd < 0)
+                        continue;       /* not root, or an older kernel */
+                if (write(fd, set[i][1], strlen(set[i][1])) < 0) {
+                        /* the defaults stay: slower, not wrong */
+                }
+                close(fd);
+        }
+        return NULL;
+}
+
 /* Errors of the daemon once mounted go to the log (or nowhere). */
 static void fs__detach_stdio(const char *log)
 {
@@ -351,6 +389,12 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
                 goto out_unmount;
         }
         pthread_detach(sigth);
+        pthread_t tuner;
+        char *mnt_copy = sbx_strdup(fs->mnt);
+        if (pthread_create(&tuner, NULL, fs__tune_bdi, mnt_copy) == 0)
+                pthread_detach(tuner);
+        else
+                free(mnt_copy);
         if (a->pidfile) {
                 char buf[32];
                 int n = snprintf(buf, sizeof buf, "%d\n", (int)getpid());
