@@ -190,4 +190,7 @@ rm -rf "$T/c"
 rc 0 "a fresh host restores the latest capture after gc" Cc start box
 check "... and its big file is whole" cmp -s "$(wsof c box)/big.bin" "$T/big.copy"
 rc 0 "stop box on host C" Cc stop box
+# the secret is in the config files only: never in a log, an output or the bucket's docs
+leaks=$(grep -rlF "$S3_SECRET_KEY" "$T" --exclude='*.ini' --exclude-dir=ceph 2>/dev/null | head -5)
+is "$leaks" "" "the secret key appears in no log, output or state file"
 done_testing
