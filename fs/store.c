@@ -846,8 +846,8 @@ static void st__cache_put(fs_store *st, const uint8_t *rec, uint32_t clen)
         sqlite3_step(q);
         sqlite3_reset(q);
         sqlite3_exec(st->cdb, "COMMIT", NULL, NULL, NULL);
-        if (++st->appends % 16 == 0 || st->seg_off + (1u << 20) > st->seg_max)
-                st__evict(st, st->remote.cache_bytes);
+        st->appends++;
+        st__evict(st, st->remote.cache_bytes);
 out:
         pthread_mutex_unlock(&st->lock);
 }
@@ -1101,15 +1101,103 @@ static int st__want_cmp(const void *a, const void *b)
         return x->off < y->off ? -1 : x->off > y->off;
 }
 
-/* Read the records of w[] by ranged reads (neighbours in one pack, gaps
-** under 256 KiB, at most 8 MiB a read) and check each.  cache: keep the
-** good ones in the cache, stop when it is 3/4 full.  state[w.idx]: 1 good,
-** 3 corrupt.  Returns how many were good, or -errno when a read failed
-** and nothing was got. */
+/* Ranged reads of the records of w[] (sorted by pack and offset):
+** neighbours in one pack, gaps under 256 KiB, at most 8 MiB a read,
+** RANGE_THREADS reads in flight.  Each record is checked; cache: the
+** good ones are kept in the cache, and no new read starts once it is 3/4
+** full.  state[w.idx]: 1 good, 3 corrupt. */
+#define RANGE_THREADS 3
+struct st_rjob {
+        fs_store *st;
+        st_want  *w;
+        size_t   (*r)[2];               /* [i, j) of w per read */
+        size_t    nr, next;
+        int       cache, rc, got;
+        uint8_t  *state;
+        pthread_mutex_t mu;
+};
+
+static void st__range_one(struct st_rjob *J, size_t i, size_t j)
+{
+        fs_store *st = J->st;
+        st_want *w = J->w;
+        uint64_t start = w[i].off, end = w[j - 1].off + PACK_HDR + w[j - 1].clen;
+        uint8_t *buf = sbx_malloc(end - start);
+        int rc = st->remote.fetch(st->remote.arg, w[i].pack, start, (uint32_t)(end - start), buf);
+        if (rc < 0) {
+                sbx_log("remote pack %s: %s", w[i].pack, strerror(-rc));
+                free(buf);
+                pthread_mutex_lock(&J->mu);
+                J->rc = rc;
+                pthread_mutex_unlock(&J->mu);
+                return;
+        }
+        int got = 0;
+        for (size_t k = i; k < j; k++) {
+                uint8_t *rec = buf + (w[k].off - start);
+                uint32_t pl, cl;
+                memcpy(&pl, rec + 32, 4);
+                memcpy(&cl, rec + 36, 4);
+                void *plain = NULL;
+                int good = !memcmp(rec, w[k].hash, FS_HASH_LEN) && cl == w[k].clen;
+                if (good) {
+                        void *raw = sbx_malloc(cl ? cl : 1);
+                        memcpy(raw, rec + PACK_HDR, cl);
+                        sbx_autofree char *where = sbx_asprintf(" (remote pack %s)", w[k].pack);
+                        good = st__decode(w[k].hash, raw, cl, pl, rec[40], where, &plain) == 0;
+                } else {
+                        char hex[2 * FS_HASH_LEN + 1];
+                        sbx_hex(w[k].hash, FS_HASH_LEN, hex);
+                        sbx_log("chunk %s: remote pack %s: record header does not match its index",
+                                hex, w[k].pack);
+                }
+                free(plain);
+                if (J->state)
+                        J->state[w[k].idx] = good ? 1 : 3;
+                if (!good)
+                        continue;
+                if (J->cache)
+                        st__cache_put(st, rec, cl);
+                got++;
+        }
+        free(buf);
+        pthread_mutex_lock(&st->lock);
+        st->stats.fetches++;
+        st->stats.fetch_bytes += end - start;
+        if (J->cache)
+                st->stats.prefetched += (uint64_t)(j - i);
+        pthread_mutex_unlock(&st->lock);
+        pthread_mutex_lock(&J->mu);
+        J->got += got;
+        pthread_mutex_unlock(&J->mu);
+}
+
+static void *st__range_worker(void *arg)
+{
+        struct st_rjob *J = arg;
+        for (;;) {
+                pthread_mutex_lock(&J->mu);
+                size_t r = J->next++;
+                int stop = r >= J->nr || J->rc < 0;
+                pthread_mutex_unlock(&J->mu);
+                if (stop)
+                        return NULL;
+                if (J->cache) {
+                        fs_store_stats s;
+                        fs_store_get_stats(J->st, &s);
+                        if (s.cache_bytes > J->st->remote.cache_bytes / 4 * 3)
+                                return NULL;
+                }
+                st__range_one(J, J->r[r][0], J->r[r][1]);
+        }
+}
+
 static int st__ranges(fs_store *st, st_want *w, size_t nw, int cache, uint8_t *state)
 {
         qsort(w, nw, sizeof *w, st__want_cmp);
-        int got = 0, rc = 0;
+        struct st_rjob J = { .st = st, .w = w, .cache = cache, .state = state };
+        pthread_mutex_init(&J.mu, NULL);
+        J.r = sbx_malloc((nw ? nw : 1) * sizeof *J.r);
         for (size_t i = 0; i < nw;) {
                 size_t j = i + 1;
                 uint64_t start = w[i].off, end = w[i].off + PACK_HDR + w[i].clen;
@@ -1119,56 +1207,24 @@ static int st__ranges(fs_store *st, st_want *w, size_t nw, int cache, uint8_t *s
                         end = w[j].off + PACK_HDR + w[j].clen;
                         j++;
                 }
-                if (cache) {
-                        fs_store_stats s;
-                        fs_store_get_stats(st, &s);
-                        if (s.cache_bytes > st->remote.cache_bytes / 4 * 3)
-                                break;
-                }
-                uint8_t *buf = sbx_malloc(end - start);
-                rc = st->remote.fetch(st->remote.arg, w[i].pack, start, (uint32_t)(end - start), buf);
-                if (rc < 0) {
-                        sbx_log("remote pack %s: %s", w[i].pack, strerror(-rc));
-                        free(buf);
-                        break;
-                }
-                for (size_t k = i; k < j; k++) {
-                        uint8_t *rec = buf + (w[k].off - start);
-                        uint32_t pl, cl;
-                        memcpy(&pl, rec + 32, 4);
-                        memcpy(&cl, rec + 36, 4);
-                        void *plain = NULL;
-                        int good = !memcmp(rec, w[k].hash, FS_HASH_LEN) && cl == w[k].clen;
-                        if (good) {
-                                void *raw = sbx_malloc(cl ? cl : 1);
-                                memcpy(raw, rec + PACK_HDR, cl);
-                                sbx_autofree char *where = sbx_asprintf(" (remote pack %s)", w[k].pack);
-                                good = st__decode(w[k].hash, raw, cl, pl, rec[40], where, &plain) == 0;
-                        } else {
-                                char hex[2 * FS_HASH_LEN + 1];
-                                sbx_hex(w[k].hash, FS_HASH_LEN, hex);
-                                sbx_log("chunk %s: remote pack %s: record header does not match its index",
-                                        hex, w[k].pack);
-                        }
-                        free(plain);
-                        if (state)
-                                state[w[k].idx] = good ? 1 : 3;
-                        if (!good)
-                                continue;
-                        if (cache)
-                                st__cache_put(st, rec, cl);
-                        got++;
-                }
-                pthread_mutex_lock(&st->lock);
-                st->stats.fetches++;
-                st->stats.fetch_bytes += end - start;
-                if (cache)
-                        st->stats.prefetched += (uint64_t)(j - i);
-                pthread_mutex_unlock(&st->lock);
-                free(buf);
+                J.r[J.nr][0] = i;
+                J.r[J.nr++][1] = j;
                 i = j;
         }
-        return rc < 0 && !got ? rc : got;
+        pthread_t th[RANGE_THREADS];
+        int n = 0;
+        for (; n < RANGE_THREADS && (size_t)n < J.nr; n++)
+                if (pthread_create(&th[n], NULL, st__range_worker, &J) != 0)
+                        break;
+        if (!n)
+                st__range_worker(&J);
+        for (int k = 0; k < n; k++)
+                pthread_join(th[k], NULL);
+        free(J.r);
+        pthread_mutex_destroy(&J.mu);
+        if (J.rc < 0 && (state || !J.got))
+                return J.rc;    /* verify must not call unread chunks missing */
+        return J.got;
 }
 
 int fs_store_prefetch(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n)

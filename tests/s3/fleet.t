@@ -53,12 +53,15 @@ INI
 mkconf "$T/a.ini" "$T/a"
 mkconf "$T/b.ini" "$T/b"
 mkconf "$T/c.ini" "$T/c" "prefetch = false"
+mkconf "$T/d.ini" "$T/d" "prefetch = false
+cache_size = 8M"
 A()  { sbxctl --config "$T/a.ini" "$@"; }
 B()  { sbxctl --config "$T/b.ini" "$@"; }
 Cc() { sbxctl --config "$T/c.ini" "$@"; }
+D()  { sbxctl --config "$T/d.ini" "$@"; }
 wsof() { echo "$T/$1/sandboxes/$2/workspace"; }
 # stop every sandbox of every host, then the cluster
-at_exit "for h in a b c; do for d in '$T'/\$h/sandboxes/*; do [ -d \"\$d\" ] || continue;
+at_exit "for h in a b c d; do for d in '$T'/\$h/sandboxes/*; do [ -d \"\$d\" ] || continue;
   sbxctl --config '$T'/\$h.ini stop \"\${d##*/}\" >/dev/null 2>&1; done; done;
   '$HERE/ceph.sh' stop '$CEPH'"
 rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
@@ -118,6 +121,17 @@ diag "start + ls -R on host B: $(ms_since $t0) ms"
 manifest "$(wsof b box)" >"$T/restored.json"
 same_tree "host B's tree is A's last capture, identical entry by entry" "$T/after.json" "$T/restored.json"
 rc 0 "verify --all on host B (re-reads the bucket)" B verify --all
+
+# ---- a small cache: bounded, least recently used out, reads still right ----
+rc 0 "host B: stop box" B stop box
+rc 0 "host D (8 MiB cache, no prefetch) starts box" D start box
+tar -cf - -C "$(wsof d box)" . | cat >/dev/null; ok $? "host D reads every file through its small cache"
+manifest "$(wsof d box)" >"$T/d.json"
+same_tree "... and every byte is right" "$T/after.json" "$T/d.json"
+csize=$(cat "$T"/d/cache/cache/*.seg | wc -c)
+ok $([ "$csize" -le $(( 8 * 1048576 + 4 * 1048576 )) ] && echo 0 || echo 1) "the cache's segments stay within its bound ($csize bytes for 8 MiB)"
+rc 0 "host D: stop box" D stop box
+rc 0 "host B: start box again" B start box
 
 # ---- two hosts racing to start one sandbox ----
 rc 0 "stop box on B (capture, lease released)" B stop box
