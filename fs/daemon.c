@@ -260,6 +260,7 @@ static void fs__free(fsd *fs)
         pthread_cond_destroy(&fs->wake);
         pthread_cond_destroy(&fs->done);
         pthread_cond_destroy(&fs->room);
+        pthread_cond_destroy(&fs->loaded);
         free(fs->mnt);
         free(fs->meta_path);
         free(fs->store_path);
@@ -330,6 +331,7 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
         pthread_cond_init(&fs->wake, NULL);
         pthread_cond_init(&fs->done, NULL);
         pthread_cond_init(&fs->room, NULL);
+        pthread_cond_init(&fs->loaded, NULL);
         fs->level = (int)cf->fs_compression_level;
         fs->level_small = (int)cf->fs_compression_level_small;
         fs->debug = getenv("SBXFS_DEBUG") != NULL;

@@ -32,6 +32,7 @@ struct fs_block {
         uint8_t  has_hash;
         uint8_t  dirty;                 /* buf newer than hash */
         uint8_t  flushing;              /* buf shared with the flusher: copy before writing */
+        uint8_t  loading;               /* a worker is reading its chunk (ops__load) */
         char    *buf;                   /* owned (unless flushing); len valid bytes */
         uint32_t len, cap;
         uint32_t epoch;                 /* bumped when truncate cuts the block */
@@ -90,6 +91,7 @@ typedef struct fsd {
         pthread_cond_t  wake;           /* the flusher waits on it */
         pthread_cond_t  done;           /* batch finished */
         pthread_cond_t  room;           /* dirty bytes went down */
+        pthread_cond_t  loaded;         /* a block's load finished */
 
         struct fs_inode **itab;  size_t icap, icount;
         struct fs_dirent **dtab; size_t dcap, dcount;

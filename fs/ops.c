@@ -281,16 +281,28 @@ static int ops__needs_load(struct fs_inode *in, uint64_t k, uint32_t boff, uint3
 }
 
 /* Load block k's stored content into its buffer.  Drops fs->lock while
- * reading the store; the caller re-checks what it relied on. */
+ * reading the store; the caller re-checks what it relied on.  One load
+ * per block at a time: writeback sends a block's pages in a burst, and
+ * each went to a worker that loaded (read, decompressed, verified) the
+ * same chunk again; now they wait for the first. */
 static int ops__load(fsd *fs, struct fs_inode *in, uint64_t k)
 {
+        if (in->blk[k].loading) {
+                while (k < in->nblk && in->blk[k].loading)
+                        pthread_cond_wait(&fs->loaded, &fs->lock);
+                return 0;
+        }
         uint8_t h[FS_HASH_LEN];
         memcpy(h, in->blk[k].hash, FS_HASH_LEN);
+        in->blk[k].loading = 1;
         pthread_mutex_unlock(&fs->lock);
         void *data;
         size_t len;
         int rc = fs_store_get(fs->st, h, &data, &len);
         pthread_mutex_lock(&fs->lock);
+        if (k < in->nblk)
+                in->blk[k].loading = 0;
+        pthread_cond_broadcast(&fs->loaded);
         if (rc < 0)
                 return rc;
         if (k < in->nblk) {
