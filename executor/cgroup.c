@@ -177,19 +177,17 @@ int exec_cg_add(exec_cg *g, pid_t pid)
         return 0;
 }
 
-/* Visit every process of dir and its sub-cgroups (1). */
-static int exec__cg_walk(const char *dir, int sig)
+/* Visit every process of dir and its sub-cgroups (1); returns the sum
+** of fn's answers. */
+static int exec__cg_walk(const char *dir, int (*fn)(pid_t pid, void *arg), void *arg)
 {
         int n = 0;
         sbx_autofree char *p = sbx_asprintf("%s/cgroup.procs", dir);
         FILE *f = fopen(p, "re");
         if (f) {
                 int pid;
-                while (fscanf(f, "%d", &pid) == 1) {
-                        n++;
-                        if (sig)
-                                kill(pid, sig);
-                }
+                while (fscanf(f, "%d", &pid) == 1)
+                        n += fn((pid_t)pid, arg);
                 fclose(f);
         }
         DIR *d = opendir(dir);
@@ -199,10 +197,18 @@ static int exec__cg_walk(const char *dir, int sig)
         while ((e = readdir(d)))
                 if (e->d_type == DT_DIR && e->d_name[0] != '.') {
                         sbx_autofree char *sub = sbx_asprintf("%s/%s", dir, e->d_name);
-                        n += exec__cg_walk(sub, sig);
+                        n += exec__cg_walk(sub, fn, arg);
                 }
         closedir(d);
         return n;
+}
+
+static int exec__cg_kill_one(pid_t pid, void *arg)
+{
+        int sig = *(int *)arg;
+        if (sig)
+                kill(pid, sig);
+        return 1;
 }
 
 int exec_cg_signal(exec_cg *g, int sig)
@@ -212,9 +218,19 @@ int exec_cg_signal(exec_cg *g, int sig)
         /* v2 (5.14+) kills a whole subtree at once, racing no fork */
         if (sig == SIGKILL && exec__cg_ver == CG_V2)
                 exec__cg_write(g->path[0], "cgroup.kill", "1");
-        return exec__cg_walk(g->path[0], sig);
+        return exec__cg_walk(g->path[0], exec__cg_kill_one, &sig);
 }
-int exec_cg_count(exec_cg *g) { return g ? exec__cg_walk(g->path[0], 0) : 0; }
+
+int exec_cg_count(exec_cg *g)
+{
+        int none = 0;
+        return g ? exec__cg_walk(g->path[0], exec__cg_kill_one, &none) : 0;
+}
+
+int exec_cg_find(exec_cg *g, int (*match)(pid_t pid, void *arg), void *arg)
+{
+        return g ? exec__cg_walk(g->path[0], match, arg) : 0;
+}
 
 static int64_t exec__cg_field(const char *dir, const char *file, const char *key)
 {

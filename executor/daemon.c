@@ -31,6 +31,11 @@
 ** (5) ps tells how many preview connections are open and when one last
 **     connected, carried data or closed: a sandbox someone is looking at
 **     through a preview is not idle, even when no command runs.
+** (6) When the workspace is re-attached (sbxfs restarted), a command
+**     still standing in the old, dead mount (its cwd or an open file
+**     there answers ENOTCONN) ends: TERM, KILL after kill_grace, reason
+**     "remount"; what a finished command left running there is killed.
+**     Nothing keeps running on a dead /workspace.
 */
 #include "exec.h"
 #include "internal.h"
@@ -96,6 +101,7 @@ struct exec__job {
         pid_t       pid;
         int         status;
         int         timed_out, killed, stopped;
+        int         remounted;  /* ended standing in a dead workspace (6) */
         char        spawn_err[256];
         int         spawn_errno;
         exec_cg    *cg;         /* owned */
@@ -281,6 +287,7 @@ static void exec__reason(exec__job *j, char *out, size_t n)
                 { j->timed_out, "timeout" }, { oom, "oom" },
                 { sig == SIGXCPU, "cpu" }, { sig == SIGXFSZ, "fsize" },
                 { pids, "pids" }, { j->stopped, "stopped" },
+                { j->remounted, "remount" },
                 { j->killed && !j->stopped && !j->timed_out, "killed" },
                 { j->spawn_errno != 0, "spawn" },
         };
@@ -353,7 +360,7 @@ static void exec__job_finish(exec__job *j)
                 sbx_log("%s: write %s: %s", j->id, sp, strerror(-rc));
         /* a command ended by a kill or its timeout leaves nothing behind
          * before anyone hears of its end */
-        int forced = j->killed || j->timed_out;
+        int forced = j->killed || j->timed_out || j->remounted;
         if (forced)
                 exec__job_cg_release(j, 1);
         for (exec__cli *c = d->clis; c; c = c->next) {
@@ -1544,6 +1551,47 @@ static int exec__is_mount(const char *path)
         return a.stx_mnt_id != b.stx_mnt_id;
 }
 
+/* Does pid stand in a dead workspace: its cwd, or a file it holds open,
+** on a FUSE mount whose daemon is gone?  FORCE_SYNC: cached attributes
+** would hide that the connection is dead. */
+static int exec__on_dead_mount(pid_t pid, void *arg)
+{
+        (void)arg;
+        char p[64];
+        struct statx sx;
+        snprintf(p, sizeof p, "/proc/%d/cwd", (int)pid);
+        if (statx(AT_FDCWD, p, AT_STATX_FORCE_SYNC, STATX_TYPE, &sx) < 0 && errno == ENOTCONN)
+                return 1;
+        snprintf(p, sizeof p, "/proc/%d/fd", (int)pid);
+        DIR *d = opendir(p);
+        if (!d)
+                return 0;
+        int dead = 0;
+        struct dirent *e;
+        while (!dead && (e = readdir(d)))
+                dead = e->d_name[0] != '.' &&
+                       statx(dirfd(d), e->d_name, AT_STATX_FORCE_SYNC, STATX_TYPE, &sx) < 0 &&
+                       errno == ENOTCONN;
+        closedir(d);
+        return dead;
+}
+
+/* (6), after a re-attach. */
+static void exec__ws_sweep(exec__d *d)
+{
+        for (exec__job *j = d->jobs; j; j = j->next) {
+                if (!j->cg || !exec_cg_find(j->cg, exec__on_dead_mount, NULL))
+                        continue;
+                sbx_log("%s: it stood in the workspace's dead mount; ending it", j->id);
+                if (j->state == J_DONE) {
+                        exec__job_cg_release(j, 1);
+                } else {
+                        j->remounted = 1;
+                        exec__job_kill(j, SIGTERM);
+                }
+        }
+}
+
 /* The host's workspace mount was replaced (sbxfs restarted): re-attach,
 ** so the next command does not get a dead /workspace.  A workspace that
 ** was a mount point is only re-attached once it is one again: between
@@ -1559,6 +1607,7 @@ static void exec__ws_check(exec__d *d)
                 int rc = exec__ws_attach(d);
                 if (rc < 0)
                         sbx_log("re-attach workspace: %s", strerror(-rc));
+                exec__ws_sweep(d);
         }
 }
 

@@ -31,6 +31,8 @@ int  exec_cg_add(exec_cg *g, pid_t pid);
 /* Signal every process in the cgroup and below; returns how many. */
 int  exec_cg_signal(exec_cg *g, int sig);
 int  exec_cg_count(exec_cg *g);
+/* How many processes in the cgroup and below match(pid, arg) != 0. */
+int  exec_cg_find(exec_cg *g, int (*match)(pid_t pid, void *arg), void *arg);
 /* Did the memory limit kill (oom) or the pids limit refuse a fork? */
 void exec_cg_events(exec_cg *g, int *oom, int *pids);
 /* Kill all, wait for none to be left, remove the directories. */
