@@ -9,8 +9,11 @@
 #    workspace bound at /workspace and the same unprivileged uid;
 #    and the executor's part alone: the protocol round trip of exec true
 #    from one long-lived client (no sbxctl start-up, catalog or audit);
-# 3. 100 concurrent `sbxctl exec NAME -- true`, and 100 concurrent bwraps.
-# Prints medians (and p90) in milliseconds.  Needs root and bubblewrap.
+# 3. 100 concurrent `sbxctl exec NAME -- true`, and 100 concurrent bwraps
+#    (three rounds each, the median round).
+# 1 and 2 run in turn (one of each, RUNS times), 3 too, so that the load
+# of a shared machine weighs on both alike.  Prints medians (and p90) in
+# milliseconds.  Needs root and bubblewrap.
 # The sandbox is started with `sbxctl start` (sbxfs + sbxexec), or with
 # sbxexec alone on a plain directory when sbxfs cannot mount.
 set -uo pipefail
@@ -62,11 +65,16 @@ time_one() {
 # stats FILE: median p90
 stats() { sort -n "$1" | awk '{a[NR]=$1} END {m=a[int((NR+1)/2)]; p=a[int(NR*0.9+0.999)]; printf "%8.2f %8.2f", m, p}'; }
 
-series() {  # series OUT CMD...
-  local out=$1; shift
-  "$@" </dev/null >/dev/null 2>&1     # warm up
-  : > "$out"
-  for _ in $(seq "$RUNS"); do time_one "$@" >> "$out"; done
+# side by side: one run of each in turn, so that a change of load on a
+# shared machine weighs on both alike
+side_by_side() {
+  sbxctl exec bench -n -- true </dev/null >/dev/null 2>&1      # warm up
+  "${BWRAP[@]}" -- /usr/bin/true </dev/null >/dev/null 2>&1
+  : > "$T/sbx"; : > "$T/bwrap"
+  for _ in $(seq "$RUNS"); do
+    time_one sbxctl exec bench -n -- true >> "$T/sbx"
+    time_one "${BWRAP[@]}" -- /usr/bin/true >> "$T/bwrap"
+  done
 }
 
 concurrent() {  # concurrent N CMD...: ms for N at once
@@ -111,10 +119,14 @@ for t in ts: t.join()
 print("%.1f" % ((time.perf_counter() - t0) * 1000), file=sys.stderr)
 PY
 )
-series "$T/sbx" sbxctl exec bench -n -- true
-series "$T/bwrap" "${BWRAP[@]}" -- /usr/bin/true
-c_sbx=$(concurrent 100 sbxctl exec bench -n -- true)
-c_bwrap=$(concurrent 100 "${BWRAP[@]}" -- /usr/bin/true)
+side_by_side
+# 100 at once, three rounds each, in turn; the median round
+for _ in 1 2 3; do
+  concurrent 100 sbxctl exec bench -n -- true >> "$T/c_sbx"; echo >> "$T/c_sbx"
+  concurrent 100 "${BWRAP[@]}" -- /usr/bin/true >> "$T/c_bwrap"; echo >> "$T/c_bwrap"
+done
+c_sbx=$(sort -n "$T/c_sbx" | sed -n 2p)
+c_bwrap=$(sort -n "$T/c_bwrap" | sed -n 2p)
 
 echo "exec round trip, $RUNS runs each; $mode; $(nproc) cores, $(uname -r)"
 printf "%-44s %8s %8s\n" "" "median" "p90"
