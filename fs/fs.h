@@ -91,6 +91,9 @@ void fs_store_get_stats(fs_store *st, fs_store_stats *out);
 ** which may be NULL), 0 if not, -errno. */
 int  fs_store_remote_where(fs_store *st, const uint8_t hash[FS_HASH_LEN],
                            char pack[FS_PACK_ID + 1]);
+/* The same for n chunks at once: pack[i] "" when the bucket lacks it. */
+int  fs_store_remote_where_many(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n,
+                                char (*pack)[FS_PACK_ID + 1]);
 int  fs_store_remote_known(fs_store *st, const char *pack);  /* 1, 0, -errno */
 /* Parse a pack's footer: 0, or -EBADMSG when it is not one. */
 int  fs_pack_footer(const void *footer, uint64_t *index_off, uint32_t *n);

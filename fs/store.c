@@ -653,6 +653,25 @@ int fs_store_remote_where(fs_store *st, const uint8_t hash[FS_HASH_LEN], char pa
         return rc;
 }
 
+int fs_store_remote_where_many(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n,
+                               char (*pack)[FS_PACK_ID + 1])
+{
+        pthread_mutex_lock(&st->lock);
+        /* one read transaction: one lock of index.db, not one per row */
+        sqlite3_exec(st->db, "BEGIN", NULL, NULL, NULL);
+        int rc = 0;
+        for (size_t i = 0; i < n && rc >= 0; i++) {
+                int r = st__remote_lookup(st, hash[i], pack[i], NULL, NULL, NULL, NULL);
+                if (r < 0)
+                        rc = r;
+                else if (r == 0)
+                        pack[i][0] = 0;
+        }
+        sqlite3_exec(st->db, "COMMIT", NULL, NULL, NULL);
+        pthread_mutex_unlock(&st->lock);
+        return rc;
+}
+
 int fs_store_remote_known(fs_store *st, const char *pack)
 {
         pthread_mutex_lock(&st->lock);

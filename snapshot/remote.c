@@ -151,7 +151,7 @@ static int rm__strcmp(const void *a, const void *b)
         return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks)
+int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks, int64_t *min_agep)
 {
         fs_store *st = snap_chunks(s);
         snap_s3 *c = snap_s3_client(s);
@@ -162,6 +162,7 @@ int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks)
         size_t ncond = 0;
         int64_t min_age = 0;
         int rc = snap__gc_condemned(s, &cond, &ncond, &min_age);
+        *min_agep = min_age;
         for (size_t i = 0; i < ncond && rc == 0; i++)
                 if (fs_store_remote_known(st, cond[i]) == 1)
                         rc = fs_store_remote_forget(st, cond[i]);
@@ -173,15 +174,14 @@ int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks)
         rc = snap_tree_each_chunk(t, rm__collect, &w);
         snap_seen_free(w.seen);
         /* which of them the bucket lacks, in the tree's order */
+        char (*where)[FS_PACK_ID + 1] = sbx_malloc((w.n ? w.n : 1) * sizeof *where);
         uint8_t (*miss)[FS_HASH_LEN] = sbx_malloc((w.n ? w.n : 1) * sizeof *miss);
         size_t nmiss = 0;
-        for (size_t i = 0; i < w.n && rc == 0; i++) {
-                int r = fs_store_remote_where(st, w.h[i], NULL);
-                if (r < 0)
-                        rc = r;
-                else if (r == 0)
+        if (rc == 0)
+                rc = fs_store_remote_where_many(st, (const uint8_t (*)[FS_HASH_LEN])w.h, w.n, where);
+        for (size_t i = 0; i < w.n && rc == 0; i++)
+                if (!where[i][0])
                         memcpy(miss[nmiss++], w.h[i], FS_HASH_LEN);
-        }
         if (rc == 0 && nmiss) {
                 struct rm_up u = { PTHREAD_MUTEX_INITIALIZER, st, c, miss, nmiss, 0, 0, 0, 0 };
                 pthread_t th[UPLOADERS];
@@ -195,26 +195,28 @@ int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks)
                         pthread_join(th[i], NULL);
                 rc = u.rc;
                 snap__progress("upload", u.puts, u.bytes, 1);
+                /* where the uploaded ones went */
+                if (rc == 0)
+                        rc = fs_store_remote_where_many(st, (const uint8_t (*)[FS_HASH_LEN])w.h, w.n, where);
         }
         free(miss);
         /* the packs the tree's chunks are in */
         char **v = NULL;
         size_t nv = 0, cap = 0;
         for (size_t i = 0; i < w.n && rc == 0; i++) {
-                char pack[FS_PACK_ID + 1];
-                int r = fs_store_remote_where(st, w.h[i], pack);
-                if (r <= 0) {
-                        rc = r < 0 ? r : -EIO;
+                if (!where[i][0]) {
+                        rc = -EIO;
                         break;
                 }
-                if (nv && !strcmp(v[nv - 1], pack))
+                if (nv && !strcmp(v[nv - 1], where[i]))
                         continue;               /* neighbours share packs */
                 if (nv == cap) {
                         cap = cap ? 2 * cap : 64;
                         v = sbx_realloc(v, cap * sizeof *v);
                 }
-                v[nv++] = sbx_strdup(pack);
+                v[nv++] = sbx_strdup(where[i]);
         }
+        free(where);
         free(w.h);
         if (rc < 0) {
                 snap__strv_free(v, nv);
@@ -316,6 +318,18 @@ static int rm__gc_read(snap_store *s, json_t **doc, char **raw)
         }
         *raw = text;
         return 0;
+}
+
+int snap_store_init(snap_store *s)
+{
+        snap_backend *b = snap_objects(s);
+        char *raw = NULL;
+        int rc = b->ref_get(b, GC_REF, &raw, NULL);
+        free(raw);
+        if (rc != -ENOENT)
+                return rc;
+        rc = b->ref_cas(b, GC_REF, NULL, "{\"format\":1,\"min_age\":0,\"objects\":{},\"packs\":{}}\n");
+        return rc == -EAGAIN ? 0 : rc;
 }
 
 int snap__gc_condemned(snap_store *s, char ***packs, size_t *n, int64_t *min_age)

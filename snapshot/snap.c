@@ -418,15 +418,8 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
         char **packs = NULL;
         size_t npacks = 0;
         int64_t t0 = sbx_mono_ns(), min_age = 0;
-        if (s->s3) {
-                char **cond;
-                size_t nc;
-                if ((rc = snap__gc_condemned(s, &cond, &nc, &min_age)) < 0)
-                        return rc;
-                snap__strv_free(cond, nc);
-                if ((rc = snap__push(s, t, &packs, &npacks)) < 0)
-                        return rc;
-        }
+        if (s->s3 && (rc = snap__push(s, t, &packs, &npacks, &min_age)) < 0)
+                return rc;
 
         /* the compressed tree */
         size_t cap = ZSTD_compressBound(t->len);

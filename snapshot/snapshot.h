@@ -58,6 +58,8 @@ int  snap_open_s3(const snap_s3_conf *cf, const char *cache_dir, uint64_t cache_
                   snap_store **out);
 typedef struct snap_s3 snap_s3;
 snap_s3 *snap_s3_client(snap_store *s);         /* NULL: not an S3 store */
+/* Make what a new store holds before its first capture (gc's document). */
+int snap_store_init(snap_store *s);
 /* Who this process is for leases: captures of a sandbox whose lease
 ** another holder has are refused (-EBUSY), the fencing of STORE.md. */
 void snap_set_holder(snap_store *s, const char *holder);

@@ -67,9 +67,10 @@ int snap__object_parse(const uint8_t *obj, size_t olen, const char *id, snap_inf
 
 /* remote.c: chunks in the bucket (S3 stores).  push uploads the chunks
 ** of t the bucket lacks and lists (malloc'd) the packs t's chunks are in;
-** learn makes the packs a snapshot names known to this host's store. */
+** learn makes the packs a snapshot names known to this host's store.
+** push also says gc's min_age, which bounds how long a capture may take. */
 int  snap__fetch(void *arg, const char *pack, uint64_t off, uint32_t len, void *buf);
-int  snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks);
+int  snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks, int64_t *min_age);
 int  snap__learn(snap_store *s, char *const *packs, size_t n);
 /* The gc document (refs/gc): packs and objects no snapshot named at the
 ** last gc, with when; a capture forgets those packs before it starts. */

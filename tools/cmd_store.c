@@ -271,6 +271,12 @@ static int store__init(ctl *c)
                 if ((rc = snap_s3_bucket_create(s3)) < 0)
                         fprintf(stderr, "sbxctl: store init: %s\n", snap_s3_error());
                 snap_s3_close(s3);
+                snap_store *st;
+                if (rc == 0 && (rc = ctl_store_open(c, &st)) == 0) {
+                        if ((rc = snap_store_init(st)) < 0)
+                                fprintf(stderr, "sbxctl: store init: %s\n", strerror(-rc));
+                        snap_close(st);
+                }
         } else {
                 sbx_autofree char *dir = ctl_store_chunk_dir(c);
                 if ((rc = sbx_mkdir_p(dir, 0700)) < 0)

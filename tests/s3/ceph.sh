@@ -74,7 +74,7 @@ osd op num threads per shard = 1
 
 [client]
 ms mon client mode = crc secure
-rgw frontends = beast endpoint=127.0.0.1:$rp
+rgw frontends = beast endpoint=127.0.0.1:$rp tcp_nodelay=1
 rgw dns name = 127.0.0.1
 rgw thread pool size = 64
 rgw dynamic resharding = false
