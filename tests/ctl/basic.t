@@ -20,8 +20,12 @@ at_exit "sbxctl --config '$C' stop box1; sbxctl --config '$C' stop box2"
 
 # libcurl (and its ~30 libraries) and libcrypto cost every start more
 # than exec's own work: they are loaded on use (tools/lazy.c)
-check_fails "sbxctl does not load libcurl nor libcrypto at start" \
-  sh -c "readelf -d '$(command -v sbxctl)' | grep -E 'NEEDED.*(libcurl|libcrypto)'"
+if readelf -d "$(command -v sbxctl)" | grep -q 'NEEDED.*libasan'; then
+  ok 0 "# SKIP sanitizer builds link with --no-as-needed"
+else
+  check_fails "sbxctl does not load libcurl nor libcrypto at start" \
+    sh -c "readelf -d '$(command -v sbxctl)' | grep -E 'NEEDED.*(libcurl|libcrypto)'"
+fi
 rc 0 "create box1" ctl create box1
 rc 1 "create box1 again fails" ctl create box1
 check "the store was made" test -d "$T/store"
