@@ -152,8 +152,9 @@ int fs_store_open(const char *dir, fs_store **out)
                          "PRAGMA synchronous=FULL;"
                          "CREATE TABLE IF NOT EXISTS chunk(hash BLOB PRIMARY KEY, pack INTEGER,"
                          " off INTEGER, clen INTEGER, plen INTEGER, codec INTEGER) WITHOUT ROWID;"
-                         "CREATE TABLE IF NOT EXISTS rchunk(hash BLOB PRIMARY KEY, pack TEXT,"
-                         " off INTEGER, clen INTEGER, plen INTEGER, codec INTEGER) WITHOUT ROWID;"
+                         "CREATE TABLE IF NOT EXISTS rchunk(hash BLOB, pack TEXT,"
+                         " off INTEGER, clen INTEGER, plen INTEGER, codec INTEGER,"
+                         " PRIMARY KEY(hash, pack)) WITHOUT ROWID;"
                          "CREATE TABLE IF NOT EXISTS rpack(id TEXT PRIMARY KEY, n INTEGER) WITHOUT ROWID;",
                          NULL, NULL, NULL) != SQLITE_OK) {
                 rc = st__sqlerr(st->db, "schema");
@@ -163,7 +164,7 @@ int fs_store_open(const char *dir, fs_store **out)
                                -1, &st->q_get, NULL) != SQLITE_OK ||
             sqlite3_prepare_v2(st->db, "INSERT OR IGNORE INTO chunk VALUES(?,?,?,?,?,?)",
                                -1, &st->q_ins, NULL) != SQLITE_OK ||
-            sqlite3_prepare_v2(st->db, "SELECT pack, off, clen, plen, codec FROM rchunk WHERE hash=?",
+            sqlite3_prepare_v2(st->db, "SELECT pack, off, clen, plen, codec FROM rchunk WHERE hash=? LIMIT 1",
                                -1, &st->q_rget, NULL) != SQLITE_OK ||
             sqlite3_prepare_v2(st->db, "INSERT OR IGNORE INTO rchunk VALUES(?,?,?,?,?,?)",
                                -1, &st->q_rins, NULL) != SQLITE_OK ||
@@ -939,21 +940,30 @@ static int st__fetch(fs_store *st, const uint8_t *hash, void **out, size_t *len,
         char hex[2 * FS_HASH_LEN + 1], pack[FS_PACK_ID + 1];
         uint64_t off;
         uint32_t clen, plen;
-        int codec;
-        pthread_mutex_lock(&st->lock);
-        int rc = st__remote_lookup(st, hash, pack, &off, &clen, &plen, &codec);
-        pthread_mutex_unlock(&st->lock);
+        int codec, rc;
+        uint8_t *buf = NULL;
         sbx_hex(hash, FS_HASH_LEN, hex);
-        if (rc <= 0) {
-                sbx_log("chunk %s: %s", hex, rc == 0 ? "neither in the local store nor in a known remote pack"
-                                                     : "index unreadable");
-                return -EIO;
-        }
-        uint8_t *buf = sbx_malloc(PACK_HDR + clen);
-        rc = st->remote.fetch(st->remote.arg, pack, off, PACK_HDR + clen, buf);
-        if (rc < 0) {
-                sbx_log("chunk %s: fetch from remote pack %s failed: %s", hex, pack, strerror(-rc));
+        for (int tries = 0;; tries++) {
+                pthread_mutex_lock(&st->lock);
+                rc = st__remote_lookup(st, hash, pack, &off, &clen, &plen, &codec);
+                pthread_mutex_unlock(&st->lock);
+                if (rc <= 0) {
+                        sbx_log("chunk %s: %s", hex, rc == 0 ? "neither in the local store nor in a known remote pack"
+                                                             : "index unreadable");
+                        return -EIO;
+                }
+                buf = sbx_malloc(PACK_HDR + clen);
+                rc = st->remote.fetch(st->remote.arg, pack, off, PACK_HDR + clen, buf);
+                if (rc == 0)
+                        break;
                 free(buf);
+                if (rc == -ENOENT && tries < 8) {
+                        /* the pack is gone (gc): forget it, try another copy */
+                        sbx_log("chunk %s: remote pack %s is gone; forgetting it", hex, pack);
+                        fs_store_remote_forget(st, pack);
+                        continue;
+                }
+                sbx_log("chunk %s: fetch from remote pack %s failed: %s", hex, pack, strerror(-rc));
                 return -EIO;
         }
         uint32_t hp, hc;

@@ -16,9 +16,11 @@
 **     (snap.c (1)): a ref never names a snapshot whose chunks are missing.
 ** (3) gc (snap_gc on an S3 store) deletes a pack or snapshot object only
 **     when two gc runs at least min_age apart both found no snapshot
-**     naming it (refs/gc lists the condemned, with when).  A capture
-**     forgets condemned packs before it uploads, and gives up when it has
-**     run longer than min_age/2, so it never names a pack gc may delete.
+**     naming it (refs/gc/state lists the condemned, with when, and every
+**     pack ever deleted).  A capture forgets condemned and deleted packs
+**     before it uploads, and gives up when it has run longer than
+**     min_age/2, so it never names a pack gc may delete.  A read that
+**     meets a deleted pack (404) forgets it and tries another copy.
 */
 #include "snapshot.h"
 #include "tree.h"
@@ -340,11 +342,13 @@ int snap__gc_condemned(snap_store *s, char ***packs, size_t *n, int64_t *min_age
         if (rc < 0)
                 return rc;
         free(raw);
-        json_t *p = json_object_get(doc, "packs"), *v;
+        json_t *p = json_object_get(doc, "packs"), *x = json_object_get(doc, "deleted"), *v;
         const char *k;
-        char **out = sbx_calloc(json_object_size(p) + 1, sizeof *out);
+        char **out = sbx_calloc(json_object_size(p) + json_object_size(x) + 1, sizeof *out);
         size_t cnt = 0;
         json_object_foreach(p, k, v)
+                out[cnt++] = sbx_strdup(k);
+        json_object_foreach(x, k, v)            /* gone: forget them too */
                 out[cnt++] = sbx_strdup(k);
         *min_age = json_integer_value(json_object_get(doc, "min_age"));
         json_decref(doc);
@@ -394,6 +398,13 @@ int snap__gc_remote(snap_store *s, char **live_packs, size_t nlive, snap_seen *i
                         break;
                 json_t *op = json_object_get(doc, "packs"), *oo = json_object_get(doc, "objects");
                 json_t *np = json_object(), *no = json_object();
+                /* packs once deleted stay listed, so that a host that did not
+                ** capture meanwhile still learns that its index.db is stale */
+                json_t *nx = json_deep_copy(json_object_get(doc, "deleted"));
+                if (!json_is_object(nx)) {
+                        json_decref(nx);
+                        nx = json_object();
+                }
                 struct { char *key; uint64_t size; } *del = NULL;
                 size_t ndel = 0;
                 /* packs: keys "XX/ID.pack" */
@@ -410,6 +421,7 @@ int snap__gc_remote(snap_store *s, char **live_packs, size_t nlive, snap_seen *i
                                 del = sbx_realloc(del, (ndel + 1) * sizeof *del);
                                 del[ndel].key = sbx_strdup(keys[i]);
                                 del[ndel++].size = sizes[i];
+                                json_object_set_new(nx, id, json_integer(now));
                         } else {
                                 json_object_set_new(np, id, json_integer(when ? json_integer_value(when) : now));
                         }
@@ -430,8 +442,8 @@ int snap__gc_remote(snap_store *s, char **live_packs, size_t nlive, snap_seen *i
                         }
                 }
                 uint64_t ncond = json_object_size(np) + json_object_size(no);
-                json_t *nd = json_pack("{s:i,s:I,s:o,s:o}", "format", 1, "min_age", (json_int_t)min_age,
-                                       "packs", np, "objects", no);
+                json_t *nd = json_pack("{s:i,s:I,s:o,s:o,s:o}", "format", 1, "min_age", (json_int_t)min_age,
+                                       "packs", np, "objects", no, "deleted", nx);
                 char *text = json_dumps(nd, JSON_SORT_KEYS | JSON_INDENT(1));
                 json_decref(nd);
                 json_decref(doc);

@@ -204,6 +204,22 @@ rm -rf "$T/c"
 rc 0 "a fresh host restores the latest capture after gc" Cc start box
 check "... and its big file is whole" cmp -s "$(wsof c box)/big.bin" "$T/big.copy"
 rc 0 "stop box on host C" Cc stop box
+# ---- a pack gc deleted is not named again by a host that knew it ----
+rc 0 "host B: create gcx" B create gcx
+rc 0 "host B: start gcx" B start gcx
+head -c 300000 /dev/urandom >"$T/gcx.bin"; cp "$T/gcx.bin" "$(wsof b gcx)/unique.bin"
+gid=$(B capture gcx | tail -1)
+rc 0 "delete gcx's only snapshot" B snapshot-delete gcx "${gid:0:12}"
+rc 0 "gc on another host condemns its pack" Cc gc --min-age 0
+rc 0 "gc there deletes it (host B still knows the pack)" Cc gc --min-age 0
+rc 0 "capture gcx again: its chunk goes to a new pack" B capture gcx
+rc 0 "verify --all is clean" B verify --all
+rc 0 "stop gcx" B stop gcx
+rm -rf "$T/d"
+rc 0 "a fresh host starts gcx" D start gcx
+cmp -s "$(wsof d gcx)/unique.bin" "$T/gcx.bin"; ok $? "... and reads its file whole"
+rc 0 "stop gcx on the fresh host" D stop gcx
+
 # the secret is in the config files only: never in a log, an output or the bucket's docs
 leaks=$(grep -rlF "$S3_SECRET_KEY" "$T" --exclude='*.ini' --exclude-dir=ceph 2>/dev/null | head -5)
 is "$leaks" "" "the secret key appears in no log, output or state file"
