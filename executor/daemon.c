@@ -53,10 +53,12 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/file.h>
+#include <sys/ioctl.h>
 #include <sys/mount.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <termios.h>
 #include <uv.h>
 
 #define EXEC__LAG   (8 << 20)   /* foreground client backlog before it is dropped */
@@ -109,6 +111,8 @@ struct exec__job {
         int         nout;       /* output pipes still open */
         uv_pipe_t   in;
         int         in_open, in_eof, in_pending;
+        int         tty;        /* owned: the pty master (-1 none); out[0]
+                                   and in read and write dups of it */
         int         logfd;      /* owned */
         int64_t     log_size, log_max;
         int         truncated;
@@ -309,6 +313,9 @@ static void exec__job_close_handles(exec__job *j)
         if (j->in_open && !uv_is_closing((uv_handle_t *)&j->in))
                 uv_close((uv_handle_t *)&j->in, exec__close_cb_noop);
         j->in_open = 0;
+        if (j->tty >= 0)
+                close(j->tty);
+        j->tty = -1;
 }
 
 static void exec__cli_wait_answer(exec__cli *c, exec__job *j);
@@ -504,7 +511,8 @@ static void exec__on_started(exec__job *j, pid_t pid)
         if (j->timeout > 0)
                 uv_timer_start(&j->timer, exec__timeout_cb, (uint64_t)j->timeout * 1000, 0);
         for (int i = 0; i < 2; i++)
-                uv_read_start((uv_stream_t *)&j->out[i], exec__alloc_cb, exec__out_cb);
+                if (j->out[i].loop)     /* a pty has one stream */
+                        uv_read_start((uv_stream_t *)&j->out[i], exec__alloc_cb, exec__out_cb);
         exec__cli *c = j->starter;
         j->starter = NULL;
         if (!c)
@@ -621,6 +629,34 @@ static int64_t exec__lim(json_t *req, const char *key, int64_t def)
 static void exec__job_close_cb(uv_handle_t *h) { (void)h; }
 static void exec__ws_check(exec__d *d);
 
+/* A pty of the sandbox's own devpts (its /dev/pts, reached through
+** init's root): the master for us, the slave for the command, owned by
+** the sandbox's user, of the size asked (24x80 if none). */
+static int exec__pty_open(exec__d *d, json_t *tty, int *master, int *slave)
+{
+        char p[64];
+        snprintf(p, sizeof p, "/proc/%d/root/dev/pts/ptmx", (int)d->init);
+        int m = open(p, O_RDWR | O_NOCTTY | O_CLOEXEC), s = -1, unlock = 0;
+        if (m < 0)
+                return -errno;
+        json_int_t rows = json_integer_value(json_object_get(tty, "rows"));
+        json_int_t cols = json_integer_value(json_object_get(tty, "cols"));
+        struct winsize ws = { .ws_row = rows > 0 && rows < 10000 ? (unsigned short)rows : 24,
+                              .ws_col = cols > 0 && cols < 10000 ? (unsigned short)cols : 80 };
+        if (ioctl(m, TIOCSPTLCK, &unlock) < 0 || ioctl(m, TIOCSWINSZ, &ws) < 0 ||
+            (s = ioctl(m, TIOCGPTPEER, O_RDWR | O_NOCTTY | O_CLOEXEC)) < 0 ||
+            fchown(s, (uid_t)d->o->cf->exec_uid, (gid_t)d->o->cf->exec_gid) < 0) {
+                int e = -errno;
+                if (s >= 0)
+                        close(s);
+                close(m);
+                return e;
+        }
+        *master = m;
+        *slave = s;
+        return 0;
+}
+
 static void exec__op_exec(exec__cli *c, json_t *req)
 {
         exec__d *d = c->d;
@@ -674,6 +710,7 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         j->seq = d->next_seq++;
         snprintf(j->id, sizeof j->id, "c%u", j->seq);
         j->logfd = -1;
+        j->tty = -1;
         j->detached = json_is_true(json_object_get(req, "detach"));
         j->timeout = json_is_integer(json_object_get(req, "timeout"))
                      ? json_integer_value(json_object_get(req, "timeout")) : cf->exec_timeout;
@@ -699,6 +736,8 @@ static void exec__op_exec(exec__cli *c, json_t *req)
                             "limits", "memory", (json_int_t)mem, "pids", (json_int_t)pids,
                             "cpu", (json_int_t)m->rl_cpu, "fsize", (json_int_t)m->rl_fsize,
                             "nofile", (json_int_t)m->rl_nofile);
+        if (json_object_get(req, "tty"))
+                json_object_set_new(j->info, "tty", json_true());
         uv_timer_init(d->loop, &j->timer);
         uv_timer_init(d->loop, &j->kill_timer);
         j->timer.data = j->kill_timer.data = j;
@@ -727,16 +766,36 @@ static void exec__op_exec(exec__cli *c, json_t *req)
             (rc = exec_cg_limit(j->cg, mem, pids)) < 0 ||
             (rc = exec_cg_join_fds(j->cg, fds + 3, &ncg)) < 0)
                 goto out_fail;
-        what = "pipes";
-        int want_stdin = json_is_true(json_object_get(req, "stdin"));
-        if (pipe2(po, O_CLOEXEC) < 0 || pipe2(pe, O_CLOEXEC) < 0 ||
-            (want_stdin && pipe2(pi, O_CLOEXEC) < 0)) {
-                rc = -errno;
-                goto out_fail;
+        json_t *tty = json_object_get(req, "tty");
+        int want_stdin = json_is_true(json_object_get(req, "stdin")) || tty;
+        if (tty) {
+                what = "pty";
+                int slave = -1;
+                if ((rc = exec__pty_open(d, tty, &j->tty, &slave)) < 0)
+                        goto out_fail;
+                /* the master read through out[0], written through in;
+                 * the slave is all three of the command's stdio */
+                if ((po[0] = fcntl(j->tty, F_DUPFD_CLOEXEC, 3)) < 0 ||
+                    (pi[1] = fcntl(j->tty, F_DUPFD_CLOEXEC, 3)) < 0 ||
+                    (fds[1] = fcntl(slave, F_DUPFD_CLOEXEC, 3)) < 0 ||
+                    (fds[2] = fcntl(slave, F_DUPFD_CLOEXEC, 3)) < 0) {
+                        rc = -errno;
+                        close(slave);
+                        goto out_fail;
+                }
+                fds[0] = slave;
+                m->tty = 1;
+        } else {
+                what = "pipes";
+                if (pipe2(po, O_CLOEXEC) < 0 || pipe2(pe, O_CLOEXEC) < 0 ||
+                    (want_stdin && pipe2(pi, O_CLOEXEC) < 0)) {
+                        rc = -errno;
+                        goto out_fail;
+                }
+                fds[0] = want_stdin ? pi[0] : open("/dev/null", O_RDONLY | O_CLOEXEC);
+                fds[1] = po[1];
+                fds[2] = pe[1];
         }
-        fds[0] = want_stdin ? pi[0] : open("/dev/null", O_RDONLY | O_CLOEXEC);
-        fds[1] = po[1];
-        fds[2] = pe[1];
         m->ncg = (uint32_t)ncg;
         what = "send to init";
         rc = exec__msg_send(d->ctl, m, fds, 3 + ncg);
@@ -745,17 +804,22 @@ static void exec__op_exec(exec__cli *c, json_t *req)
                         close(fds[k]);
         if (rc < 0) {
                 close(po[0]);
-                close(pe[0]);
+                if (pe[0] >= 0)
+                        close(pe[0]);
                 if (pi[1] >= 0)
                         close(pi[1]);
                 goto out_fail_sent;
         }
-        uv_pipe_init(d->loop, &j->out[0], 0);
-        uv_pipe_init(d->loop, &j->out[1], 0);
-        uv_pipe_open(&j->out[0], po[0]);
-        uv_pipe_open(&j->out[1], pe[0]);
-        j->out[0].data = j->out[1].data = j;
-        j->nout = 2;
+        j->nout = 0;
+        for (int k = 0; k < 2; k++) {
+                int rfd = k ? pe[0] : po[0];
+                if (rfd < 0)
+                        continue;       /* a pty: one stream, stdout */
+                uv_pipe_init(d->loop, &j->out[k], 0);
+                uv_pipe_open(&j->out[k], rfd);
+                j->out[k].data = j;
+                j->nout++;
+        }
         if (want_stdin) {
                 uv_pipe_init(d->loop, &j->in, 0);
                 uv_pipe_open(&j->in, pi[1]);
@@ -770,6 +834,9 @@ out_fail:
         for (int k = 0; k < 5; k++)
                 if (fds[k] >= 0)
                         close(fds[k]);
+        if (j->tty >= 0)
+                close(j->tty);
+        j->tty = -1;
         for (int k = 0; k < 2; k++) {
                 if (po[k] >= 0) close(po[k]);
                 if (pe[k] >= 0) close(pe[k]);
@@ -824,7 +891,8 @@ static void exec__op_stdin(exec__cli *c, json_t *req)
                 } else
                         j->in_pending++;
         }
-        if (json_is_true(json_object_get(req, "eof"))) {
+        /* a pty stays open: the user's ^D is a byte like the others */
+        if (json_is_true(json_object_get(req, "eof")) && j->tty < 0) {
                 j->in_eof = 1;
                 exec__in_maybe_close(j);
         }
@@ -1377,6 +1445,15 @@ static void exec__dispatch(exec__cli *c, json_t *req)
         if (c->mode == C_EXEC) {
                 if (!strcmp(op, "stdin"))
                         return exec__op_stdin(c, req);
+                if (!strcmp(op, "resize") && c->job && c->job->tty >= 0) {
+                        struct winsize ws = {
+                                .ws_row = (unsigned short)json_integer_value(json_object_get(req, "rows")),
+                                .ws_col = (unsigned short)json_integer_value(json_object_get(req, "cols")),
+                        };
+                        if (ws.ws_row && ws.ws_col)
+                                ioctl(c->job->tty, TIOCSWINSZ, &ws);    /* the command gets SIGWINCH */
+                        return;
+                }
                 if (!strcmp(op, "signal") && c->job) {
                         int sig = (int)json_integer_value(json_object_get(req, "signal"));
                         if (sig > 0 && sig < NSIG && c->job->cg)

@@ -419,6 +419,10 @@ static void exec__child(const exec__msg *m, int *fds, int nfds, int errfd)
         int hi = errfd > 3 ? errfd : 4;
         close_range(3, (unsigned)errfd - 1, 0);
         close_range((unsigned)hi + 1, ~0U, 0);
+        /* a pty: the new session's controlling terminal, so that ^C,
+         * job control and /dev/tty work */
+        if (m->tty && ioctl(0, TIOCSCTTY, 0) < 0)
+                exec__child_fail(errfd, "controlling terminal", errno);
 
         const char *cwd = m->data;
         const char *p = cwd + strlen(cwd) + 1;

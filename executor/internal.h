@@ -58,6 +58,8 @@ typedef struct exec__msg {
         uint32_t uid, gid;
         int64_t  rl_cpu, rl_nofile, rl_fsize;  /* 0: unlimited */
         uint32_t ncg;           /* cgroup fds after the three stdio fds */
+        uint32_t tty;           /* SPAWN: stdio is a pty slave: make it the
+                                   controlling terminal */
         uint32_t len;           /* bytes of data */
         /* FAILED: a message.  SPAWN: cwd\0 argv[0]\0...\0 \0 env...\0 */
         char     data[];

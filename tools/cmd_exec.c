@@ -16,7 +16,9 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/ioctl.h>
 #include <sys/wait.h>
+#include <termios.h>
 #include <time.h>
 
 static char *ctl__sock(ctl *c, const char *name)
@@ -125,12 +127,63 @@ static int ctl__signum(const char *s)
 /* ---- exec ---- */
 /* Signals go to the command; the third one ends the client itself, so a
 ** client whose executor stopped answering can still be interrupted. */
-static volatile sig_atomic_t ctl__pending_sig, ctl__nsig;
+static volatile sig_atomic_t ctl__pending_sig, ctl__nsig, ctl__winch;
+static struct termios ctl__tio;         /* the terminal as we found it (-t) */
+static int ctl__raw;
+
+static void ctl__tty_restore(void)
+{
+        if (ctl__raw)
+                tcsetattr(0, TCSADRAIN, &ctl__tio);
+        ctl__raw = 0;
+}
+
 static void ctl__on_sig(int s)
 {
         ctl__pending_sig = s;
-        if (++ctl__nsig >= 3)
+        if (++ctl__nsig >= 3) {
+                ctl__tty_restore();
                 _exit(128 + s);
+        }
+}
+
+static void ctl__on_winch(int s)
+{
+        (void)s;
+        ctl__winch = 1;
+}
+
+/* -t: the terminal's size for the request, and raw mode from now on (the
+** sandbox's pty does the line editing, ^C and the echo); restored at exit. */
+static int ctl__tty_start(json_t *req)
+{
+        struct winsize ws = { 0 };
+        if (!isatty(0) || tcgetattr(0, &ctl__tio) < 0) {
+                fprintf(stderr, "sbxctl: exec -t: stdin is not a terminal\n");
+                return -ENOTTY;
+        }
+        ioctl(0, TIOCGWINSZ, &ws);
+        json_object_set_new(req, "tty", json_pack("{s:i,s:i}", "rows", ws.ws_row, "cols", ws.ws_col));
+        const char *term = getenv("TERM");
+        if (term && *term)
+                json_object_set_new(json_object_get(req, "env"), "TERM", json_string(term));
+        struct termios raw = ctl__tio;
+        cfmakeraw(&raw);
+        if (tcsetattr(0, TCSADRAIN, &raw) == 0)
+                ctl__raw = 1;
+        atexit(ctl__tty_restore);
+        struct sigaction sa = { .sa_handler = ctl__on_winch };
+        sigaction(SIGWINCH, &sa, NULL);
+        return 0;
+}
+
+static void ctl__tty_resize(exec_conn *conn)
+{
+        struct winsize ws;
+        ctl__winch = 0;
+        if (ioctl(0, TIOCGWINSZ, &ws) == 0)
+                exec_conn_send(conn, json_pack("{s:s,s:i,s:i}", "op", "resize",
+                                               "rows", ws.ws_row, "cols", ws.ws_col));
 }
 
 static int ctl__exec_stream(exec_conn *conn)
@@ -147,6 +200,8 @@ static int ctl__exec_stream(exec_conn *conn)
                         ctl__pending_sig = 0;
                         exec_conn_send(conn, json_pack("{s:s,s:i}", "op", "signal", "signal", s));
                 }
+                if (ctl__winch)
+                        ctl__tty_resize(conn);
                 json_t *ev;
                 int rc = exec_conn_recv(conn, &ev, 0);
                 if (rc == -ETIMEDOUT) {
@@ -181,6 +236,7 @@ static int ctl__exec_stream(exec_conn *conn)
                 } else if (e && !strcmp(e, "exit")) {
                         int code = (int)json_integer_value(json_object_get(ev, "exit_code"));
                         const char *why = json_string_value(json_object_get(ev, "reason"));
+                        ctl__tty_restore();     /* before our own messages */
                         if (why && *why && strcmp(why, "killed"))
                                 fprintf(stderr, "sbxctl: exec: command ended: %s\n", why);
                         if (json_is_true(json_object_get(ev, "lagged")))
@@ -222,7 +278,7 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
         int rc;
         json_t *req = json_pack("{s:s}", "op", "exec");
         json_t *env = json_object(), *lim = json_object();
-        int detach = 0, no_stdin = 0, i = 1;
+        int detach = 0, no_stdin = 0, tty = 0, i = 1;
         for (; i < argc && strcmp(argv[i], "--"); i++) {
                 const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
                 int64_t n;
@@ -236,6 +292,10 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
                 }
                 if (!strcmp(a, "-n") || !strcmp(a, "--no-stdin")) {
                         no_stdin = 1;
+                        continue;
+                }
+                if (!strcmp(a, "-t") || !strcmp(a, "--tty")) {
+                        tty = 1;
                         continue;
                 }
                 if (!v)
@@ -275,13 +335,25 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
         json_object_set_new(req, "limits", lim);
         json_object_set_new(req, "detach", json_boolean(detach));
         json_object_set_new(req, "stdin", json_boolean(!detach && !no_stdin));
+        if (tty && (detach || no_stdin)) {
+                json_decref(req);
+                fprintf(stderr, "sbxctl: exec -t: a terminal needs the foreground and stdin\n");
+                return 2;
+        }
         json_t *reply = NULL;
         exec_conn *fresh = NULL, *conn = NULL;
         if ((rc = ctl__connect_wake(c, argv[0], name, &fresh, wake)) < 0) {
                 json_decref(req);
                 return 1;
         }
+        if (tty && ctl__tty_start(req) < 0) {
+                json_decref(req);
+                exec_conn_close(fresh);
+                return 1;
+        }
         rc = ctl__request(fresh, argv[0], name, req, &reply, &conn);
+        if (rc < 0)
+                ctl__tty_restore();
         if (rc < 0) {
                 int code = reply && json_is_integer(json_object_get(reply, "exit_code"))
                            ? (int)json_integer_value(json_object_get(reply, "exit_code")) : 1;

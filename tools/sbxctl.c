@@ -22,7 +22,7 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "status",  ctl_cmd_status,  "NAME", "state, agent, turn, queue, last capture (never wakes anything)" },
         { "verify",  ctl_cmd_verify,  "NAME", "check a sandbox's tree and every chunk it names" },
         { "delete",  ctl_cmd_delete,  "NAME [--background]", "remove a sandbox, its trees and snapshots (refused while attached or in a turn; chunks are left to gc)" },
-        { "exec",    ctl_cmd_exec_wake, "NAME [--turn ID] [-d] [-n] [--cwd DIR] [--env K=V]... [--timeout S] [--memory SIZE] [--pids N] [--cpu S] [--fsize SIZE] [--nofile N] -- CMD [ARG...]", "run a command in the sandbox (wakes it)" },
+        { "exec",    ctl_cmd_exec_wake, "NAME [--turn ID] [-d] [-n] [-t] [--cwd DIR] [--env K=V]... [--timeout S] [--memory SIZE] [--pids N] [--cpu S] [--fsize SIZE] [--nofile N] -- CMD [ARG...]", "run a command in the sandbox (wakes it)" },
         { "ps",      ctl_cmd_ps,      "NAME", "list the sandbox's commands" },
         { "logs",    ctl_cmd_logs,    "NAME ID [-f] [--since OFFSET]", "print a command's output" },
         { "wait",    ctl_cmd_wait,    "NAME ID [--timeout S]", "wait for a command to end; exits with its code" },
