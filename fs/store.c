@@ -58,7 +58,7 @@ struct fs_store {
         /* the remote tier: chunks in the bucket's packs (rchunk in
         ** index.db), a bounded cache of fetched ones (STORE/cache/) */
         fs_remote remote;               /* remote.fetch NULL: local only */
-        sqlite3_stmt *q_rget, *q_rins, *q_rpk, *q_rpin;
+        sqlite3_stmt *q_rget, *q_rins, *q_rpk, *q_rpin, *q_rwin;
         sqlite3 *cdb;                   /* STORE/cache/cache.db */
         sqlite3_stmt *q_cget, *q_cins, *q_cseg, *q_ctouch;
         uint64_t seg_id, seg_off, seg_max;
@@ -155,6 +155,7 @@ int fs_store_open(const char *dir, fs_store **out)
                          "CREATE TABLE IF NOT EXISTS rchunk(hash BLOB, pack TEXT,"
                          " off INTEGER, clen INTEGER, plen INTEGER, codec INTEGER,"
                          " PRIMARY KEY(hash, pack)) WITHOUT ROWID;"
+                         "CREATE INDEX IF NOT EXISTS rchunk_pack ON rchunk(pack, off);"
                          "CREATE TABLE IF NOT EXISTS rpack(id TEXT PRIMARY KEY, n INTEGER) WITHOUT ROWID;",
                          NULL, NULL, NULL) != SQLITE_OK) {
                 rc = st__sqlerr(st->db, "schema");
@@ -171,7 +172,9 @@ int fs_store_open(const char *dir, fs_store **out)
             sqlite3_prepare_v2(st->db, "SELECT 1 FROM rpack WHERE id=?",
                                -1, &st->q_rpk, NULL) != SQLITE_OK ||
             sqlite3_prepare_v2(st->db, "INSERT OR REPLACE INTO rpack VALUES(?,?)",
-                               -1, &st->q_rpin, NULL) != SQLITE_OK) {
+                               -1, &st->q_rpin, NULL) != SQLITE_OK ||
+            sqlite3_prepare_v2(st->db, "SELECT hash FROM rchunk WHERE pack=?1 AND off>=?2 AND off<?3"
+                               " ORDER BY off", -1, &st->q_rwin, NULL) != SQLITE_OK) {
                 rc = st__sqlerr(st->db, "prepare");
                 goto out_close;
         }
@@ -196,6 +199,7 @@ void fs_store_close(fs_store *st)
         sqlite3_finalize(st->q_rins);
         sqlite3_finalize(st->q_rpk);
         sqlite3_finalize(st->q_rpin);
+        sqlite3_finalize(st->q_rwin);
         sqlite3_close(st->db);
         sqlite3_finalize(st->q_cget);
         sqlite3_finalize(st->q_cins);
@@ -993,9 +997,50 @@ static int st__fetch(fs_store *st, const uint8_t *hash, void **out, size_t *len,
         return 0;
 }
 
+/* The chunks stored in hash's remote pack from it on, over about win
+** bytes: a tree's files sit in its packs in the tree's order, so what is
+** read next is mostly there.  Returns how many (malloc'd *out). */
+static size_t st__window(fs_store *st, const uint8_t *hash, uint64_t win, uint8_t (**out)[FS_HASH_LEN])
+{
+        char pack[FS_PACK_ID + 1];
+        uint64_t off;
+        uint32_t clen, plen;
+        int codec;
+        size_t n = 0, cap = 64;
+        uint8_t (*v)[FS_HASH_LEN] = sbx_malloc(cap * sizeof *v);
+        pthread_mutex_lock(&st->lock);
+        if (st__remote_lookup(st, hash, pack, &off, &clen, &plen, &codec) == 1) {
+                sqlite3_stmt *q = st->q_rwin;
+                sqlite3_bind_text(q, 1, pack, -1, SQLITE_TRANSIENT);
+                sqlite3_bind_int64(q, 2, (int64_t)off);
+                sqlite3_bind_int64(q, 3, (int64_t)(off + win));
+                while (sqlite3_step(q) == SQLITE_ROW) {
+                        if (sqlite3_column_bytes(q, 0) != FS_HASH_LEN)
+                                continue;
+                        if (n == cap)
+                                v = sbx_realloc(v, (cap *= 2) * sizeof *v);
+                        memcpy(v[n++], sqlite3_column_blob(q, 0), FS_HASH_LEN);
+                }
+                sqlite3_reset(q);
+        }
+        pthread_mutex_unlock(&st->lock);
+        *out = v;
+        return n;
+}
+
+#define READ_AROUND (1u << 20)
+
 static int st__get_remote(fs_store *st, const uint8_t *hash, void **buf, size_t *len)
 {
         if (st__cache_get(st, hash, buf, len) == 1)
+                return 0;
+        /* a miss: bring the next READ_AROUND bytes of its pack in one read */
+        uint8_t (*win)[FS_HASH_LEN];
+        size_t nwin = st__window(st, hash, READ_AROUND, &win);
+        if (nwin > 1)
+                fs_store_prefetch(st, (const uint8_t (*)[FS_HASH_LEN])win, nwin);
+        free(win);
+        if (nwin > 1 && st__cache_get(st, hash, buf, len) == 1)
                 return 0;
         uint8_t *rec;
         int rc = st__fetch(st, hash, buf, len, &rec);
