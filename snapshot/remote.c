@@ -30,6 +30,7 @@
 #include <jansson.h>
 #include <pthread.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #define PACK_TARGET  (16u << 20)
 #define UPLOADERS    4
@@ -172,8 +173,20 @@ int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks,
         if (rc < 0)
                 return rc;
 
+        /* the tree's chunks, once each, in inode order (about the order
+        ** files were made in: neighbours in a pack); no paths needed */
         struct rm_walk w = { snap_seen_new(), NULL, 0, 0 };
-        rc = snap_tree_each_chunk(t, rm__collect, &w);
+        static const uint8_t zero[FS_HASH_LEN];
+        for (size_t i = 0; i < t->ninode; i++) {
+                const struct snap_inode *in = &t->inode[i];
+                if (!S_ISREG(in->mode))
+                        continue;
+                for (uint32_t k = 0; k < in->nblocks; k++) {
+                        const uint8_t *h = in->blocks + (size_t)k * FS_HASH_LEN;
+                        if (memcmp(h, zero, FS_HASH_LEN))
+                                rm__collect(&w, h, NULL);
+                }
+        }
         snap_seen_free(w.seen);
         /* which of them the bucket lacks, in the tree's order */
         char (*where)[FS_PACK_ID + 1] = sbx_malloc((w.n ? w.n : 1) * sizeof *where);
@@ -198,8 +211,13 @@ int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks,
                 rc = u.rc;
                 snap__progress("upload", u.puts, u.bytes, 1);
                 /* where the uploaded ones went */
+                char (*mw)[FS_PACK_ID + 1] = sbx_malloc(nmiss * sizeof *mw);
                 if (rc == 0)
-                        rc = fs_store_remote_where_many(st, (const uint8_t (*)[FS_HASH_LEN])w.h, w.n, where);
+                        rc = fs_store_remote_where_many(st, (const uint8_t (*)[FS_HASH_LEN])miss, nmiss, mw);
+                for (size_t i = 0, m = 0; i < w.n && rc == 0 && m < nmiss; i++)
+                        if (!where[i][0])
+                                memcpy(where[i], mw[m++], FS_PACK_ID + 1);
+                free(mw);
         }
         free(miss);
         /* the packs the tree's chunks are in */
