@@ -30,6 +30,9 @@
 ** groups, gid, uid (all capabilities go), no_new_privs, seccomp, execve.
 ** (1) init dies with the daemon (PDEATHSIG) and every sandbox process
 **     dies with init (it is pid 1 of their namespace).
+** (2) Init never waits for a command to exec: it takes the next request
+**     while children start; each one's STARTED or FAILED goes out before
+**     its EXITED.
 */
 #include "internal.h"
 #include "../common/sbx.h"
@@ -481,11 +484,55 @@ typedef struct exec__cmd {
 static exec__cmd *exec__cmds;   /* owned; live commands */
 static size_t exec__ncmds;
 
+/* A child forked but not yet known to have exec'd: its exec pipe (CLOEXEC
+** in the child) reads EOF at a successful exec, or the error.  Init does
+** not wait on it: the next request is taken meanwhile, and the answer
+** goes out when the pipe is readable.  A pending child is resolved
+** before its exit is reported, so STARTED (or FAILED) always comes
+** before EXITED. */
+typedef struct exec__pend {
+        pid_t    pid;
+        uint32_t seq;
+        int      fd;            /* owned: the exec pipe's read end */
+} exec__pend;
+
+static exec__pend *exec__pends;         /* owned */
+static size_t exec__npends;
+
+/* Read pending i's answer (blocking: only when it is readable or its
+** child is gone), send STARTED or FAILED, drop it. */
+static void exec__pend_resolve(int sock, size_t i)
+{
+        exec__pend p = exec__pends[i];
+        exec__pends[i] = exec__pends[--exec__npends];
+        char buf[512];
+        ssize_t n;
+        int fl = fcntl(p.fd, F_GETFL);
+        if (fl >= 0)
+                fcntl(p.fd, F_SETFL, fl & ~O_NONBLOCK);
+        while ((n = read(p.fd, buf, sizeof buf - 1)) < 0 && errno == EINTR)
+                ;
+        close(p.fd);
+        if (n > 0) {
+                struct { exec__msg h; char text[512]; } fail = {
+                        .h = { .type = EXEC__MSG_FAILED, .seq = p.seq } };
+                buf[n] = 0;
+                char *sp = strchr(buf, ' ');
+                fail.h.err = atoi(buf);
+                snprintf(fail.text, sizeof fail.text, "%s", sp ? sp + 1 : "");
+                fail.h.len = (uint32_t)strlen(fail.text) + 1;
+                exec__msg_send(sock, &fail.h, NULL, 0);
+                return;         /* the child exits 127; the reaper takes it */
+        }
+        exec__cmds = sbx_realloc(exec__cmds, (exec__ncmds + 1) * sizeof *exec__cmds);
+        exec__cmds[exec__ncmds++] = (exec__cmd){ p.pid, p.seq };
+        exec__msg r = { .type = EXEC__MSG_STARTED, .seq = p.seq, .pid = p.pid };
+        exec__msg_send(sock, &r, NULL, 0);
+}
+
 static void exec__spawn(int sock, exec__msg *m, int *fds, int nfds)
 {
-        exec__msg r = { .seq = m->seq };
         int ep[2];
-        char buf[512];
         struct { exec__msg h; char text[512]; } fail = { .h = { .type = EXEC__MSG_FAILED, .seq = m->seq } };
         if (nfds < 3 || m->len == 0 || m->data[m->len - 1] != 0) {
                 fail.h.err = EINVAL;
@@ -507,23 +554,8 @@ static void exec__spawn(int sock, exec__msg *m, int *fds, int nfds)
                 exec__child(m, fds, nfds, ep[1]);
         }
         close(ep[1]);
-        ssize_t n;
-        while ((n = read(ep[0], buf, sizeof buf - 1)) < 0 && errno == EINTR)
-                ;
-        close(ep[0]);
-        if (n > 0) {
-                buf[n] = 0;
-                char *sp = strchr(buf, ' ');
-                fail.h.err = atoi(buf);
-                snprintf(fail.text, sizeof fail.text, "%s", sp ? sp + 1 : "");
-                fail.h.len = (uint32_t)strlen(fail.text) + 1;
-                goto out_fail;  /* the child exits 127; the reaper takes it */
-        }
-        exec__cmds = sbx_realloc(exec__cmds, (exec__ncmds + 1) * sizeof *exec__cmds);
-        exec__cmds[exec__ncmds++] = (exec__cmd){ pid, m->seq };
-        r.type = EXEC__MSG_STARTED;
-        r.pid = pid;
-        exec__msg_send(sock, &r, NULL, 0);
+        exec__pends = sbx_realloc(exec__pends, (exec__npends + 1) * sizeof *exec__pends);
+        exec__pends[exec__npends++] = (exec__pend){ pid, m->seq, ep[0] };
         goto out_close;
 out_fail:
         exec__msg_send(sock, &fail.h, NULL, 0);
@@ -536,7 +568,12 @@ static void exec__reap(int sock)
 {
         int st;
         pid_t pid;
-        while ((pid = waitpid(-1, &st, WNOHANG)) > 0)
+        while ((pid = waitpid(-1, &st, WNOHANG)) > 0) {
+                for (size_t i = 0; i < exec__npends; i++)
+                        if (exec__pends[i].pid == pid) {
+                                exec__pend_resolve(sock, i);    /* before its exit */
+                                break;
+                        }
                 for (size_t i = 0; i < exec__ncmds; i++)
                         if (exec__cmds[i].pid == pid) {
                                 exec__msg r = { .type = EXEC__MSG_EXITED,
@@ -546,6 +583,7 @@ static void exec__reap(int sock)
                                 exec__cmds[i] = exec__cmds[--exec__ncmds];
                                 break;
                         }
+        }
 }
 
 static int exec__init_main(const exec__root *r, int sock, pid_t parent)
@@ -584,11 +622,20 @@ static int exec__init_main(const exec__root *r, int sock, pid_t parent)
         exec__msg_send(sock, &ready.h, NULL, 0);
 
         exec__msg *m = sbx_malloc(EXEC__MSG_MAX);
+        struct pollfd *p = NULL;
         for (;;) {
-                struct pollfd p[2] = { { .fd = sock, .events = POLLIN },
-                                       { .fd = sfd, .events = POLLIN } };
-                if (poll(p, 2, -1) < 0 && errno != EINTR)
+                size_t np = 2 + exec__npends;
+                p = sbx_realloc(p, np * sizeof *p);
+                p[0] = (struct pollfd){ .fd = sock, .events = POLLIN };
+                p[1] = (struct pollfd){ .fd = sfd, .events = POLLIN };
+                for (size_t i = 0; i < exec__npends; i++)
+                        p[2 + i] = (struct pollfd){ .fd = exec__pends[i].fd, .events = POLLIN };
+                if (poll(p, (nfds_t)np, -1) < 0 && errno != EINTR)
                         return 1;
+                /* exec answers first: a command's STARTED before its EXITED */
+                for (size_t i = np; i-- > 2;)
+                        if (p[i].revents)
+                                exec__pend_resolve(sock, i - 2);
                 if (p[1].revents) {
                         struct signalfd_siginfo si;
                         while (read(sfd, &si, sizeof si) > 0)
