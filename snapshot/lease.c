@@ -62,6 +62,12 @@ static int ls__read(snap_backend *b, const char *name, char **raw, snap_lease *l
         return 0;
 }
 
+int snap_lease_live(const snap_lease *l, int64_t ttl_s)
+{
+        int64_t ttl = l->ttl_s > 0 ? l->ttl_s : ttl_s;
+        return *l->holder && sbx_now_ns() / 1000000000 - l->renewed_at <= 2 * ttl;
+}
+
 int snap_lease_get(snap_backend *b, const char *name, snap_lease *out)
 {
         char *raw;
@@ -80,9 +86,7 @@ int snap_lease_take(snap_backend *b, const char *name, const char *holder, int64
                 int rc = ls__read(b, name, &raw, &l);
                 if (rc < 0)
                         return rc;
-                int64_t now = sbx_now_ns() / 1000000000;
-                int free_ = !*l.holder || !strcmp(l.holder, holder) ||
-                            now - l.renewed_at > 2 * (l.ttl_s > 0 ? l.ttl_s : ttl_s);
+                int free_ = !strcmp(l.holder, holder) || !snap_lease_live(&l, ttl_s);
                 if (!free_ && take_over) {
                         /* clock-free: the same document, unchanged for a whole ttl */
                         int64_t ttl = l.ttl_s > 0 ? l.ttl_s : ttl_s, t0 = sbx_mono_ns();

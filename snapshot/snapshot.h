@@ -124,6 +124,8 @@ typedef struct snap_lease {
         char    holder[256];            /* "" : nobody */
         int64_t gen, ttl_s, renewed, renewed_at;
 } snap_lease;
+/* 1 if l is held and was renewed within 2 x its ttl (ttl_s if it has none). */
+int snap_lease_live(const snap_lease *l, int64_t ttl_s);
 /* 1 and *out if someone holds it, 0 if nobody, -errno. */
 int snap_lease_get(snap_backend *b, const char *name, snap_lease *out);
 /* Take the lease of sandbox name for holder: 0; -EBUSY (and *other)

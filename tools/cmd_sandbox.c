@@ -1484,6 +1484,23 @@ int ctl_cmd_delete(ctl *c, int argc, char **argv)
                 ctl_audit_cmd(c, name, 0, argc, argv, 1);
                 return 1;
         }
+        if (ctl__s3(c)) {               /* a fleet: not while another host runs it */
+                snap_store *s;
+                snap_lease l;
+                sbx_autofree char *me = ctl_lease_holder(c);
+                int held = 0;
+                if (ctl_store_open(c, &s) == 0) {
+                        held = snap_lease_get(snap_objects(s), name, &l) == 1 && strcmp(l.holder, me) &&
+                               snap_lease_live(&l, c->cf->store_lease_ttl);
+                        snap_close(s);
+                }
+                if (held) {
+                        fprintf(stderr, "sbxctl: delete %s: refused: the sandbox is running on %s "
+                                "(stop it there first)\n", name, l.holder);
+                        ctl_audit_cmd(c, name, 0, argc, argv, 1);
+                        return 1;
+                }
+        }
         ctl_audit_cmd(c, name, 0, argc, argv, 0);
         if (bg) {
                 ctl_cat_sandbox_set_state(ctl_catalog(c), name, "deleting", NULL);

@@ -147,6 +147,8 @@ sed 's/^/# /' "$loser" | grep "running on" | head -1
 manifest "$(wsof $winner box)" >"$T/race.json"
 same_tree "the winner's tree is the latest capture" "$T/after.json" "$T/race.json"
 if [ $winner = a ]; then W=$(wsof a box); H=A; else W=$(wsof b box); H=B; fi
+rc 1 "the loser cannot delete box while the winner runs it" $L delete box
+grep -q "running on .*:$T/$winner" "$T/.rc.out"; ok $? "... and says which host runs it"
 
 # ---- radosgw stopped in the middle of a capture ----
 head -c $((96 << 20)) /dev/urandom >"$T/big.copy"
