@@ -29,6 +29,7 @@
 #include <errno.h>
 #include <jansson.h>
 #include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -154,8 +155,20 @@ static int rm__strcmp(const void *a, const void *b)
         return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+static void rm__phase(const char *what, int64_t *t)
+{
+        static int on = -1;
+        if (on < 0)
+                on = getenv("SBX_DEBUG") != NULL;
+        int64_t now = sbx_mono_ns();
+        if (on)
+                sbx_log("capture: push: %s %.1f ms", what, (double)(now - *t) / 1e6);
+        *t = now;
+}
+
 int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks, int64_t *min_agep)
 {
+        int64_t tp = sbx_mono_ns();
         fs_store *st = snap_chunks(s);
         snap_s3 *c = snap_s3_client(s);
         *packs = NULL;
@@ -172,6 +185,7 @@ int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks,
         snap__strv_free(cond, ncond);
         if (rc < 0)
                 return rc;
+        rm__phase("gc document", &tp);
 
         /* the tree's chunks, once each, in inode order (about the order
         ** files were made in: neighbours in a pack); no paths needed */
@@ -188,6 +202,7 @@ int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks,
                 }
         }
         snap_seen_free(w.seen);
+        rm__phase("chunks listed", &tp);
         /* which of them the bucket lacks, in the tree's order */
         char (*where)[FS_PACK_ID + 1] = sbx_malloc((w.n ? w.n : 1) * sizeof *where);
         uint8_t (*miss)[FS_HASH_LEN] = sbx_malloc((w.n ? w.n : 1) * sizeof *miss);
@@ -197,6 +212,7 @@ int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks,
         for (size_t i = 0; i < w.n && rc == 0; i++)
                 if (!where[i][0])
                         memcpy(miss[nmiss++], w.h[i], FS_HASH_LEN);
+        rm__phase("looked up", &tp);
         if (rc == 0 && nmiss) {
                 struct rm_up u = { PTHREAD_MUTEX_INITIALIZER, st, c, miss, nmiss, 0, 0, 0, 0 };
                 pthread_t th[UPLOADERS];
@@ -220,6 +236,7 @@ int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks,
                 free(mw);
         }
         free(miss);
+        rm__phase("uploaded", &tp);
         /* the packs the tree's chunks are in */
         char **v = NULL;
         size_t nv = 0, cap = 0;

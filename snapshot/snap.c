@@ -35,6 +35,7 @@
 
 #include <errno.h>
 #include <jansson.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <zstd.h>
@@ -392,6 +393,18 @@ int snap_resolve(snap_store *s, const char *sandbox, const char *prefix, char id
 }
 
 /* ---- objects ---- */
+/* SBX_DEBUG=1: how long each phase of a capture took, on stderr. */
+static void sn__phase(const char *what, int64_t *t)
+{
+        static int on = -1;
+        if (on < 0)
+                on = getenv("SBX_DEBUG") != NULL;
+        int64_t now = sbx_mono_ns();
+        if (on)
+                sbx_log("capture: %s %.1f ms", what, (double)(now - *t) / 1e6);
+        *t = now;
+}
+
 int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
                  const char *label, snap_info *out)
 {
@@ -408,7 +421,9 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
         sn__count(t, &in);
         snap_info *prev;
         size_t np;
+        int64_t tp = sbx_mono_ns();
         int rc = snap_list(s, sandbox, &prev, &np);
+        sn__phase("ref read", &tp);
         if (rc < 0)
                 return rc;
         if (np)
@@ -420,6 +435,7 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
         int64_t t0 = sbx_mono_ns(), min_age = 0;
         if (s->s3 && (rc = snap__push(s, t, &packs, &npacks, &min_age)) < 0)
                 return rc;
+        sn__phase("chunks to the bucket", &tp);
 
         /* the compressed tree */
         size_t cap = ZSTD_compressBound(t->len);
@@ -455,8 +471,10 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
         in.tree_bytes = olen;
 
         sbx_autofree char *key = sn__key(in.id);
+        sn__phase("object built", &tp);
         if ((rc = s->b->put(s->b, key, obj, olen)) < 0)         /* (1) */
                 return rc;
+        sn__phase("object stored", &tp);
         if (s->s3 && min_age > 0 && sbx_mono_ns() - t0 > min_age * 500000000ll) {
                 sbx_log("capture of %s took longer than half of gc's min_age (%llds): "
                         "not recorded, retry", sandbox, (long long)min_age);
@@ -471,8 +489,10 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
                         return -EBUSY;
                 }
         }
+        sn__phase("lease checked", &tp);
         if ((rc = snap_ref_add(s, sandbox, &in)) < 0)
                 return rc;
+        sn__phase("ref written", &tp);
         if (out)
                 *out = in;
         return 0;
