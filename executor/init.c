@@ -33,6 +33,12 @@
 ** (2) Init never waits for a command to exec: it takes the next request
 **     while children start; each one's STARTED or FAILED goes out before
 **     its EXITED.
+** (3) What every command would otherwise undo first is undone once in
+**     init, before it takes any request: every signal's disposition is the
+**     default (a command's handlers and ignores are its own) and the
+**     capability bounding set is empty (init keeps its effective and
+**     permitted sets; a command loses them at setresuid, and can gain
+**     nothing back at execve).  Init does not start if either fails.
 */
 #include "internal.h"
 #include "../common/sbx.h"
@@ -400,9 +406,7 @@ static void exec__child(const exec__msg *m, int *fds, int nfds, int errfd)
 {
         sigset_t all;
         sigemptyset(&all);
-        sigprocmask(SIG_SETMASK, &all, NULL);
-        for (int s = 1; s < NSIG; s++)
-                signal(s, SIG_DFL);
+        sigprocmask(SIG_SETMASK, &all, NULL);   /* dispositions: (3) */
         setsid();
         for (int i = 3; i < nfds; i++)
                 if (write(fds[i], "0", 1) < 0)
@@ -452,10 +456,8 @@ static void exec__child(const exec__msg *m, int *fds, int nfds, int errfd)
         if (chdir(cwd) < 0)
                 exec__child_fail(errfd, cwd, errno);
 
-        /* privileges, in the order that cannot be undone */
-        for (int cap = 0; cap <= CAP_LAST_CAP; cap++)
-                if (prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) < 0 && errno != EINVAL)
-                        exec__child_fail(errfd, "drop capability bounding set", errno);
+        /* privileges, in the order that cannot be undone (the bounding
+         * set is empty already: (3)) */
         gid_t g = m->gid;
         if (setgroups(1, &g) < 0)
                 exec__child_fail(errfd, "setgroups", errno);
@@ -586,6 +588,17 @@ static void exec__reap(int sock)
         }
 }
 
+/* (3), once for every command init will fork. */
+static int exec__commands_defaults(void)
+{
+        for (int sig = 1; sig < NSIG; sig++)
+                signal(sig, SIG_DFL);
+        for (int cap = 0; cap <= CAP_LAST_CAP; cap++)
+                if (prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) < 0 && errno != EINVAL)
+                        return -errno;
+        return 0;
+}
+
 static int exec__init_main(const exec__root *r, int sock, pid_t parent)
 {
         /* getppid() is 0 in a new PID namespace, so a daemon that died
@@ -612,6 +625,8 @@ static int exec__init_main(const exec__root *r, int sock, pid_t parent)
         int rc = sfd < 0 ? -errno : exec__build_root(r, &stage);
         if (rc == 0 && (rc = exec__seccomp_prepare()) < 0)
                 stage = "compile the seccomp filter";
+        if (rc == 0 && (rc = exec__commands_defaults()) < 0)
+                stage = "drop the capability bounding set";
         if (rc < 0) {
                 ready.h.err = -rc;
                 snprintf(ready.text, sizeof ready.text, "%s", stage);
