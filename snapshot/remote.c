@@ -35,7 +35,7 @@
 
 #define PACK_TARGET  (16u << 20)
 #define UPLOADERS    4
-#define TAIL_GET     65536
+#define TAIL_GET     (1u << 20)      /* one GET brings a 16 MiB pack's index */
 
 static char *rm__key(const char *pack)
 {
@@ -314,20 +314,48 @@ static int rm__learn_one(snap_store *s, const char *pack)
         return rc;
 }
 
-int snap__learn(snap_store *s, char *const *packs, size_t n)
+struct rm_learn {
+        pthread_mutex_t mu;
+        snap_store *s;
+        char *const *packs;
+        size_t n, next;
+        int rc;
+};
+
+static void *rm__learner(void *arg)
 {
-        fs_store *st = snap_chunks(s);
-        for (size_t i = 0; i < n; i++) {
-                int k = fs_store_remote_known(st, packs[i]);
-                if (k < 0)
-                        return k;
-                if (k == 0) {
-                        int rc = rm__learn_one(s, packs[i]);
-                        if (rc < 0)
-                                return rc;
+        struct rm_learn *L = arg;
+        for (;;) {
+                pthread_mutex_lock(&L->mu);
+                size_t i = L->next++;
+                int stop = i >= L->n || L->rc < 0;
+                pthread_mutex_unlock(&L->mu);
+                if (stop)
+                        return NULL;
+                int k = fs_store_remote_known(snap_chunks(L->s), L->packs[i]);
+                int rc = k < 0 ? k : k == 0 ? rm__learn_one(L->s, L->packs[i]) : 0;
+                if (rc < 0) {
+                        pthread_mutex_lock(&L->mu);
+                        L->rc = rc;
+                        pthread_mutex_unlock(&L->mu);
                 }
         }
-        return 0;
+}
+
+int snap__learn(snap_store *s, char *const *packs, size_t n)
+{
+        /* the indexes of the packs this host does not know, 4 at a time */
+        struct rm_learn L = { PTHREAD_MUTEX_INITIALIZER, s, packs, n, 0, 0 };
+        pthread_t th[UPLOADERS];
+        int nth = 0;
+        for (; nth < UPLOADERS && (size_t)nth < n; nth++)
+                if (pthread_create(&th[nth], NULL, rm__learner, &L) != 0)
+                        break;
+        if (!nth)
+                rm__learner(&L);
+        for (int i = 0; i < nth; i++)
+                pthread_join(th[i], NULL);
+        return L.rc;
 }
 
 /* ---- gc's document ---- */
