@@ -658,10 +658,75 @@ int fs_store_remote_where(fs_store *st, const uint8_t hash[FS_HASH_LEN], char pa
         return rc;
 }
 
+/* where_many for a big batch against a small index: one scan of rchunk
+** through a hash table of the wanted names, not n lookups.  1 if done. */
+static int st__where_scan(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n,
+                          char (*pack)[FS_PACK_ID + 1])
+{
+        sqlite3_stmt *q;
+        int64_t rows = 0;
+        if (sqlite3_prepare_v2(st->db, "SELECT total(n) FROM rpack", -1, &q, NULL) != SQLITE_OK)
+                return 0;
+        if (sqlite3_step(q) == SQLITE_ROW)
+                rows = sqlite3_column_int64(q, 0);
+        sqlite3_finalize(q);
+        if (n < 4096 || (uint64_t)rows > 4 * (uint64_t)n)
+                return 0;
+        size_t cap = 1;
+        while (cap < 2 * n)
+                cap <<= 1;
+        size_t *slot = sbx_malloc(cap * sizeof *slot);  /* index + 1, 0: empty */
+        memset(slot, 0, cap * sizeof *slot);
+        for (size_t i = 0; i < n; i++) {
+                uint64_t h;
+                memcpy(&h, hash[i], 8);
+                size_t k = (size_t)h & (cap - 1);
+                while (slot[k] && memcmp(hash[slot[k] - 1], hash[i], FS_HASH_LEN))
+                        k = (k + 1) & (cap - 1);
+                if (!slot[k])
+                        slot[k] = i + 1;
+                pack[i][0] = 0;
+        }
+        int ok = sqlite3_prepare_v2(st->db, "SELECT hash, pack FROM rchunk", -1, &q, NULL) == SQLITE_OK;
+        while (ok && sqlite3_step(q) == SQLITE_ROW) {
+                const uint8_t *h = sqlite3_column_blob(q, 0);
+                const char *p = (const char *)sqlite3_column_text(q, 1);
+                if (sqlite3_column_bytes(q, 0) != FS_HASH_LEN || !p)
+                        continue;
+                uint64_t hv;
+                memcpy(&hv, h, 8);
+                size_t k = (size_t)hv & (cap - 1);
+                while (slot[k] && memcmp(hash[slot[k] - 1], h, FS_HASH_LEN))
+                        k = (k + 1) & (cap - 1);
+                if (!slot[k])
+                        continue;
+                /* duplicates in the batch share the slot: fill them all below */
+                snprintf(pack[slot[k] - 1], FS_PACK_ID + 1, "%s", p);
+        }
+        if (ok)
+                sqlite3_finalize(q);
+        /* names that appear more than once in the batch take the first one's pack */
+        for (size_t i = 0; ok && i < n; i++) {
+                uint64_t h;
+                memcpy(&h, hash[i], 8);
+                size_t k = (size_t)h & (cap - 1);
+                while (memcmp(hash[slot[k] - 1], hash[i], FS_HASH_LEN))
+                        k = (k + 1) & (cap - 1);
+                if (slot[k] - 1 != i)
+                        memcpy(pack[i], pack[slot[k] - 1], FS_PACK_ID + 1);
+        }
+        free(slot);
+        return ok;
+}
+
 int fs_store_remote_where_many(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n,
                                char (*pack)[FS_PACK_ID + 1])
 {
         pthread_mutex_lock(&st->lock);
+        if (st__where_scan(st, hash, n, pack)) {
+                pthread_mutex_unlock(&st->lock);
+                return 0;
+        }
         /* one read transaction: one lock of index.db, not one per row */
         sqlite3_exec(st->db, "BEGIN", NULL, NULL, NULL);
         int rc = 0;
