@@ -72,10 +72,17 @@ static int exec__cg_write(const char *dir, const char *file, const char *val)
 
 static int exec__cg_npaths(void) { return exec__cg_ver == CG_V1 ? 2 : 1; }
 
+int exec__mkdir(const char *path, unsigned mode)
+{
+        if (mkdir(path, mode) == 0 || errno == EEXIST)
+                return 0;
+        return errno == ENOENT ? sbx_mkdir_p(path, mode) : -errno;
+}
+
 static int exec__cg_make(exec_cg *g)
 {
         for (int i = 0; i < exec__cg_npaths(); i++) {
-                int rc = sbx_mkdir_p(g->path[i], 0755);
+                int rc = exec__mkdir(g->path[i], 0755);
                 if (rc < 0)
                         return rc;
         }

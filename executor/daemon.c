@@ -750,7 +750,7 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         sbx_autofree char *logp = sbx_asprintf("%s/log", j->dir);
         sbx_autofree char *infop = sbx_asprintf("%s/cmd.json", j->dir);
         const char *what = "mkdir";
-        if ((rc = sbx_mkdir_p(j->dir, 0700)) < 0)
+        if ((rc = exec__mkdir(j->dir, 0700)) < 0)
                 goto out_fail;
         what = "write cmd.json";
         if ((rc = exec__save_json(infop, j->info)) < 0)

@@ -18,6 +18,11 @@ int   exec__lbuf_take(exec__lbuf *b, json_t **out);
 void  exec__lbuf_free(exec__lbuf *b);
 char *exec__line(const json_t *msg, size_t *len);
 
+/* mkdir path, whose parent usually exists (every command makes two or
+** three such): one system call, not one per component; its parents are
+** made only when missing.  0 also when it exists. */
+int exec__mkdir(const char *path, unsigned mode);
+
 /* ---- cgroup.c: one cgroup across the hierarchies we use (v1 or v2) ---- */
 typedef struct exec_cg exec_cg;
 /* The sandbox's cgroup sbx/<leaf>; detects v2 (unified with memory and

@@ -727,6 +727,20 @@ static int ctl__lock_shared(ctl *c, const char *name)
         return fd;
 }
 
+/* Is NAME's workspace a mount point?  Its mount id differs from its
+** directory's: two statx, from cached attributes (no request to sbxfs),
+** where the mount table of a busy host is long. */
+static int ctl__ws_mounted(ctl *c, const char *name)
+{
+        sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
+        sbx_autofree char *dir = ctl_sandbox_dir(c, name);
+        struct statx a, b;
+        int f = AT_NO_AUTOMOUNT | AT_STATX_DONT_SYNC;
+        return statx(AT_FDCWD, ws, f, STATX_MNT_ID, &a) == 0 &&
+               statx(AT_FDCWD, dir, f, STATX_MNT_ID, &b) == 0 &&
+               (a.stx_mask & b.stx_mask & STATX_MNT_ID) && a.stx_mnt_id != b.stx_mnt_id;
+}
+
 /* exec's fast path, for a sandbox found ready (the usual case): no wake.
 ** Under the shared lock, check that its workspace is mounted and
 ** register; reap asks "idle?" under the lock taken alone, so it either
@@ -740,7 +754,7 @@ static int ctl__exec_fast(ctl *c, const ctl_sandbox *sb, int64_t turn, const cha
         if (strcmp(sb->state, "ready"))
                 return 0;
         sbx_autoclose int lk = ctl__lock_shared(c, sb->name);
-        if (lk < 0 || !ctl_sandbox_mounted(c, sb->name))
+        if (lk < 0 || !ctl__ws_mounted(c, sb->name))
                 return 0;
         int rc = ctl__exec_register(c, sb->name, turn, line, aid);
         return rc < 0 ? rc : 1;
