@@ -174,7 +174,7 @@ int fs_store_open(const char *dir, fs_store **out)
             sqlite3_prepare_v2(st->db, "INSERT OR REPLACE INTO rpack VALUES(?,?)",
                                -1, &st->q_rpin, NULL) != SQLITE_OK ||
             sqlite3_prepare_v2(st->db, "SELECT hash FROM rchunk WHERE pack=?1 AND off>=?2 AND off<?3"
-                               " ORDER BY off", -1, &st->q_rwin, NULL) != SQLITE_OK) {
+                               " ORDER BY off LIMIT 256", -1, &st->q_rwin, NULL) != SQLITE_OK) {
                 rc = st__sqlerr(st->db, "prepare");
                 goto out_close;
         }
@@ -1115,9 +1115,14 @@ static int st__get_remote(fs_store *st, const uint8_t *hash, void **buf, size_t 
 {
         if (st__cache_get(st, hash, buf, len) == 1)
                 return 0;
-        /* a miss: bring the next READ_AROUND bytes of its pack in one read */
-        uint8_t (*win)[FS_HASH_LEN];
-        size_t nwin = st__window(st, hash, READ_AROUND, &win);
+        /* a miss: bring the next READ_AROUND bytes (at most 256 chunks) of
+        ** its pack in one read, unless the cache is nearly full: then what
+        ** it would bring would push out what is in use */
+        fs_store_stats cs;
+        fs_store_get_stats(st, &cs);
+        uint8_t (*win)[FS_HASH_LEN] = NULL;
+        size_t nwin = cs.cache_bytes > st->remote.cache_bytes / 4 * 3 ? 0 :
+                      st__window(st, hash, READ_AROUND, &win);
         if (nwin > 1)
                 fs_store_prefetch(st, (const uint8_t (*)[FS_HASH_LEN])win, nwin);
         free(win);
