@@ -23,6 +23,7 @@
 #include <fcntl.h>
 #include <jansson.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -158,11 +159,16 @@ static int ctl__capture(ctl *c, snap_store *s, const char *name, const char *lab
                         int if_changed, snap_info *info, int *skipped)
 {
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
+        int64_t t0 = sbx_mono_ns();
+        int dbg = getenv("SBX_DEBUG") != NULL;
         int rc = ctl__flush_mount(c, name);
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: capture %s: fsync of the workspace: %s\n", name, strerror(-rc));
                 return rc;
         }
+        if (dbg)
+                sbx_log("capture: workspace flushed %.1f ms", (double)(sbx_mono_ns() - t0) / 1e6);
+        t0 = sbx_mono_ns();
         fs_store *st = snap_chunks(s);
         if ((rc = fs_store_lock(st, 0)) < 0) {                 /* snap.c (4) */
                 fprintf(stderr, "sbxctl: capture %s: gc lock: %s\n", name, strerror(-rc));
@@ -174,6 +180,8 @@ static int ctl__capture(ctl *c, snap_store *s, const char *name, const char *lab
                         rc == -ENOENT ? "no workspace yet (start it once)" : strerror(-rc));
                 goto out;
         }
+        if (dbg)
+                sbx_log("capture: tree read %.1f ms", (double)(sbx_mono_ns() - t0) / 1e6);
         if (skipped)
                 *skipped = 0;
         if (if_changed) {
