@@ -121,6 +121,18 @@ static int st__sqlerr(sqlite3 *db, const char *what)
         return -EIO;
 }
 
+/* Open (make) a SQLite file of the store and run its schema: 0 or -EIO. */
+static int st__db_open(const char *path, sqlite3 **db, const char *schema)
+{
+        if (sqlite3_open_v2(path, db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
+                            SQLITE_OPEN_FULLMUTEX, NULL) != SQLITE_OK)
+                return st__sqlerr(*db, path);
+        sqlite3_busy_timeout(*db, 30000);
+        if (sqlite3_exec(*db, schema, NULL, NULL, NULL) != SQLITE_OK)
+                return st__sqlerr(*db, path);
+        return 0;
+}
+
 int fs_store_open(const char *dir, fs_store **out)
 {
         struct stat sb;
@@ -141,13 +153,7 @@ int fs_store_open(const char *dir, fs_store **out)
         pthread_mutex_init(&st->lock, NULL);
         sbx_autofree char *path = sbx_asprintf("%s/index.db", dir);
         int rc = -EIO;
-        if (sqlite3_open_v2(path, &st->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
-                            SQLITE_OPEN_FULLMUTEX, NULL) != SQLITE_OK) {
-                rc = st__sqlerr(st->db, path);
-                goto out_close;
-        }
-        sqlite3_busy_timeout(st->db, 30000);
-        if (sqlite3_exec(st->db,
+        if ((rc = st__db_open(path, &st->db,
                          "PRAGMA journal_mode=WAL;"
                          "PRAGMA synchronous=FULL;"
                          "CREATE TABLE IF NOT EXISTS chunk(hash BLOB PRIMARY KEY, pack INTEGER,"
@@ -156,11 +162,8 @@ int fs_store_open(const char *dir, fs_store **out)
                          " off INTEGER, clen INTEGER, plen INTEGER, codec INTEGER,"
                          " PRIMARY KEY(hash, pack)) WITHOUT ROWID;"
                          "CREATE INDEX IF NOT EXISTS rchunk_pack ON rchunk(pack, off);"
-                         "CREATE TABLE IF NOT EXISTS rpack(id TEXT PRIMARY KEY, n INTEGER) WITHOUT ROWID;",
-                         NULL, NULL, NULL) != SQLITE_OK) {
-                rc = st__sqlerr(st->db, "schema");
+                         "CREATE TABLE IF NOT EXISTS rpack(id TEXT PRIMARY KEY, n INTEGER) WITHOUT ROWID;")) < 0)
                 goto out_close;
-        }
         if (sqlite3_prepare_v2(st->db, "SELECT pack, off, clen, plen, codec FROM chunk WHERE hash=?",
                                -1, &st->q_get, NULL) != SQLITE_OK ||
             sqlite3_prepare_v2(st->db, "INSERT OR IGNORE INTO chunk VALUES(?,?,?,?,?,?)",
@@ -596,22 +599,16 @@ int fs_store_set_remote(fs_store *st, const fs_remote *r)
         pthread_mutex_lock(&st->lock);
         int rc = 0;
         if (!st->cdb) {
-                if (sqlite3_open_v2(path, &st->cdb, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
-                                    SQLITE_OPEN_FULLMUTEX, NULL) != SQLITE_OK) {
-                        rc = st__sqlerr(st->cdb, path);
-                        goto out;
-                }
-                sqlite3_busy_timeout(st->cdb, 30000);
-                if (sqlite3_exec(st->cdb,
+                if ((rc = st__db_open(path, &st->cdb,
                                  "PRAGMA journal_mode=WAL;"
                                  "PRAGMA synchronous=OFF;"
                                  "CREATE TABLE IF NOT EXISTS cchunk(hash BLOB PRIMARY KEY, seg INTEGER,"
                                  " off INTEGER, clen INTEGER, plen INTEGER, codec INTEGER) WITHOUT ROWID;"
                                  "CREATE INDEX IF NOT EXISTS cchunk_seg ON cchunk(seg);"
                                  "CREATE TABLE IF NOT EXISTS cseg(id INTEGER PRIMARY KEY, bytes INTEGER,"
-                                 " used INTEGER);",
-                                 NULL, NULL, NULL) != SQLITE_OK ||
-                    sqlite3_prepare_v2(st->cdb, "SELECT seg, off, clen, plen, codec FROM cchunk WHERE hash=?",
+                                 " used INTEGER);")) < 0)
+                        goto out;
+                if (sqlite3_prepare_v2(st->cdb, "SELECT seg, off, clen, plen, codec FROM cchunk WHERE hash=?",
                                        -1, &st->q_cget, NULL) != SQLITE_OK ||
                     sqlite3_prepare_v2(st->cdb, "INSERT OR REPLACE INTO cchunk VALUES(?,?,?,?,?,?)",
                                        -1, &st->q_cins, NULL) != SQLITE_OK ||
