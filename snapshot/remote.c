@@ -73,12 +73,16 @@ void snap_s3_remote(snap_s3 *c, uint64_t cache_bytes, fs_remote *out)
 /* ---- capture: upload what the bucket lacks ---- */
 struct rm_up {
         pthread_mutex_t mu;
+        pthread_cond_t  built;          /* every pack built (ids known), or failed */
         fs_store *st;
         snap_s3  *c;
         uint8_t (*h)[FS_HASH_LEN];
+        char    (*assign)[FS_PACK_ID + 1];      /* the pack each of h[] goes to */
         size_t n, next;
-        int rc;
+        int rc, live;
         uint64_t puts, bytes;
+        pthread_t th[UPLOADERS];
+        int nth;
 };
 
 static void *rm__uploader(void *arg)
@@ -87,21 +91,30 @@ static void *rm__uploader(void *arg)
         for (;;) {
                 void *p = NULL;
                 size_t len = 0, used = 0;
+                char id[FS_PACK_ID + 1];
+                uint8_t rnd[FS_PACK_ID / 2];
                 pthread_mutex_lock(&u->mu);
                 if (u->rc || u->next >= u->n) {
+                        u->live--;
+                        pthread_cond_broadcast(&u->built);
                         pthread_mutex_unlock(&u->mu);
                         return NULL;
                 }
                 int rc = fs_store_pack_build(u->st, (const uint8_t (*)[FS_HASH_LEN])(u->h + u->next),
                                              u->n - u->next, PACK_TARGET, &p, &len, &used);
-                u->next += used;
-                pthread_mutex_unlock(&u->mu);
-                char id[FS_PACK_ID + 1];
-                uint8_t rnd[FS_PACK_ID / 2];
                 if (rc == 0 && sbx_random(rnd, sizeof rnd) < 0)
                         rc = -EIO;
                 if (rc == 0) {
                         sbx_hex(rnd, sizeof rnd, id);
+                        for (size_t i = u->next; i < u->next + used; i++)
+                                memcpy(u->assign[i], id, FS_PACK_ID + 1);
+                        u->next += used;
+                } else if (!u->rc) {
+                        u->rc = rc;
+                }
+                pthread_cond_broadcast(&u->built);
+                pthread_mutex_unlock(&u->mu);
+                if (rc == 0) {
                         sbx_autofree char *key = rm__key(id);
                         rc = snap_s3_put(u->c, key, p, len, NULL, 1);
                         if (rc < 0)
@@ -125,8 +138,27 @@ static void *rm__uploader(void *arg)
                         u->bytes += len;
                         snap__progress("upload", u->puts, u->bytes, 0);
                 }
+                pthread_cond_broadcast(&u->built);
                 pthread_mutex_unlock(&u->mu);
         }
+}
+
+/* Wait for the uploads push started: 0 once every pack is stored and
+** learned, or the first error.  Frees the handle. */
+int snap__push_wait(snap_push *u)
+{
+        if (!u)
+                return 0;
+        for (int i = 0; i < u->nth; i++)
+                pthread_join(u->th[i], NULL);
+        int rc = u->rc;
+        snap__progress("upload", u->puts, u->bytes, 1);
+        pthread_mutex_destroy(&u->mu);
+        pthread_cond_destroy(&u->built);
+        free(u->h);
+        free(u->assign);
+        free(u);
+        return rc;
 }
 
 struct rm_walk {
@@ -166,9 +198,11 @@ static void rm__phase(const char *what, int64_t *t)
         *t = now;
 }
 
-int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks, int64_t *min_agep)
+int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks, int64_t *min_agep,
+               snap_push **pending)
 {
         int64_t tp = sbx_mono_ns();
+        *pending = NULL;
         fs_store *st = snap_chunks(s);
         snap_s3 *c = snap_s3_client(s);
         *packs = NULL;
@@ -213,30 +247,47 @@ int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks,
                 if (!where[i][0])
                         memcpy(miss[nmiss++], w.h[i], FS_HASH_LEN);
         rm__phase("looked up", &tp);
+        /* Uploads start; push returns once every pack is built (so each
+        ** missing chunk's pack id is known) and the caller stores the
+        ** snapshot object while the last PUTs are in flight; it calls
+        ** snap__push_wait() before it writes the ref (2). */
+        struct rm_up *u = NULL;
         if (rc == 0 && nmiss) {
-                struct rm_up u = { PTHREAD_MUTEX_INITIALIZER, st, c, miss, nmiss, 0, 0, 0, 0 };
-                pthread_t th[UPLOADERS];
-                int nth = 0;
-                for (; nth < UPLOADERS; nth++)
-                        if (pthread_create(&th[nth], NULL, rm__uploader, &u) != 0)
+                u = sbx_calloc(1, sizeof *u);
+                pthread_mutex_init(&u->mu, NULL);
+                pthread_cond_init(&u->built, NULL);
+                u->st = st;
+                u->c = c;
+                u->h = miss;
+                u->n = nmiss;
+                u->assign = sbx_calloc(nmiss, sizeof *u->assign);
+                miss = NULL;
+                pthread_mutex_lock(&u->mu);
+                for (; u->nth < UPLOADERS; u->nth++) {
+                        if (pthread_create(&u->th[u->nth], NULL, rm__uploader, u) != 0)
                                 break;
-                if (!nth)
-                        rm__uploader(&u);
-                for (int i = 0; i < nth; i++)
-                        pthread_join(th[i], NULL);
-                rc = u.rc;
-                snap__progress("upload", u.puts, u.bytes, 1);
-                /* where the uploaded ones went */
-                char (*mw)[FS_PACK_ID + 1] = sbx_malloc(nmiss * sizeof *mw);
-                if (rc == 0)
-                        rc = fs_store_remote_where_many(st, (const uint8_t (*)[FS_HASH_LEN])miss, nmiss, mw);
+                        u->live++;
+                }
+                pthread_mutex_unlock(&u->mu);
+                if (!u->nth) {
+                        u->live = 1;
+                        rm__uploader(u);
+                }
+                pthread_mutex_lock(&u->mu);
+                while (!u->rc && u->next < u->n && u->live > 0)
+                        pthread_cond_wait(&u->built, &u->mu);
+                rc = u->rc;
+                pthread_mutex_unlock(&u->mu);
                 for (size_t i = 0, m = 0; i < w.n && rc == 0 && m < nmiss; i++)
                         if (!where[i][0])
-                                memcpy(where[i], mw[m++], FS_PACK_ID + 1);
-                free(mw);
+                                memcpy(where[i], u->assign[m++], FS_PACK_ID + 1);
+                if (rc < 0) {
+                        snap__push_wait(u);
+                        u = NULL;
+                }
         }
         free(miss);
-        rm__phase("uploaded", &tp);
+        rm__phase("packs built", &tp);
         /* the packs the tree's chunks are in */
         char **v = NULL;
         size_t nv = 0, cap = 0;
@@ -257,6 +308,7 @@ int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks,
         free(w.h);
         if (rc < 0) {
                 snap__strv_free(v, nv);
+                snap__push_wait(u);
                 return rc;
         }
         qsort(v, nv, sizeof *v, rm__strcmp);
@@ -270,6 +322,7 @@ int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks,
         }
         *packs = v;
         *npacks = k;
+        *pending = u;
         return 0;
 }
 

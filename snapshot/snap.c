@@ -433,7 +433,8 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
         char **packs = NULL;
         size_t npacks = 0;
         int64_t t0 = sbx_mono_ns(), min_age = 0;
-        if (s->s3 && (rc = snap__push(s, t, &packs, &npacks, &min_age)) < 0)
+        snap_push *pending = NULL;              /* pack PUTs still in flight */
+        if (s->s3 && (rc = snap__push(s, t, &packs, &npacks, &min_age, &pending)) < 0)
                 return rc;
         sn__phase("chunks to the bucket", &tp);
 
@@ -441,8 +442,11 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
         size_t cap = ZSTD_compressBound(t->len);
         sbx_autofree uint8_t *z = sbx_malloc(cap);
         size_t zl = ZSTD_compress(z, cap, t->buf, t->len, 1);  /* block names do not compress; the rest does at 1 */
-        if (ZSTD_isError(zl))
+        if (ZSTD_isError(zl)) {
+                snap__push_wait(pending);
+                snap__strv_free(packs, npacks);
                 return -EIO;
+        }
         char tsum[SNAP_ID_LEN + 1];
         sn__hex_hash(t->buf, t->len, tsum);
         json_t *h = sn__info_json(&in, 1);
@@ -472,9 +476,11 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
 
         sbx_autofree char *key = sn__key(in.id);
         sn__phase("object built", &tp);
-        if ((rc = s->b->put(s->b, key, obj, olen)) < 0)         /* (1) */
+        rc = s->b->put(s->b, key, obj, olen);                  /* (1) */
+        int up = snap__push_wait(pending);      /* the packs too, before the ref */
+        if (rc < 0 || (rc = up) < 0)
                 return rc;
-        sn__phase("object stored", &tp);
+        sn__phase("object and packs stored", &tp);
         if (s->s3 && min_age > 0 && sbx_mono_ns() - t0 > min_age * 500000000ll) {
                 sbx_log("capture of %s took longer than half of gc's min_age (%llds): "
                         "not recorded, retry", sandbox, (long long)min_age);

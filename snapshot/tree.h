@@ -70,7 +70,11 @@ int snap__object_parse(const uint8_t *obj, size_t olen, const char *id, snap_inf
 ** learn makes the packs a snapshot names known to this host's store.
 ** push also says gc's min_age, which bounds how long a capture may take. */
 int  snap__fetch(void *arg, const char *pack, uint64_t off, uint32_t len, void *buf);
-int  snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks, int64_t *min_age);
+typedef struct rm_up snap_push;
+int  snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks, int64_t *min_age,
+                snap_push **pending);
+/* The uploads push left in flight: 0 once all are stored, else the error. */
+int  snap__push_wait(snap_push *p);
 int  snap__learn(snap_store *s, char *const *packs, size_t n);
 /* The gc document (refs/gc): packs and objects no snapshot named at the
 ** last gc, with when; a capture forgets those packs before it starts. */
