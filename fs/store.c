@@ -1384,6 +1384,19 @@ static int st__ranges(fs_store *st, st_want *w, size_t nw, int cache, uint8_t *s
         return J.got;
 }
 
+/* x = where hash (the caller's i-th) is in the bucket: 1, or 0 if not
+** known there (under st->lock). */
+static int st__want(fs_store *st, const uint8_t *hash, size_t i, st_want *x)
+{
+        uint32_t plen;
+        int codec;
+        if (st__remote_lookup(st, hash, x->pack, &x->off, &x->clen, &plen, &codec) != 1)
+                return 0;
+        memcpy(x->hash, hash, FS_HASH_LEN);
+        x->idx = i;
+        return 1;
+}
+
 int fs_store_prefetch(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n)
 {
         if (!st->remote.fetch)
@@ -1403,12 +1416,7 @@ int fs_store_prefetch(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n
                 sqlite3_reset(q);
                 if (cached)
                         continue;
-                st_want *x = &w[nw];
-                if (st__remote_lookup(st, hash[i], x->pack, &x->off, &x->clen, &l, &k) == 1) {
-                        memcpy(x->hash, hash[i], FS_HASH_LEN);
-                        x->idx = i;
-                        nw++;
-                }
+                nw += st__want(st, hash[i], i, &w[nw]);
         }
         pthread_mutex_unlock(&st->lock);
         int rc = st__ranges(st, w, nw, 1, NULL);
@@ -1424,16 +1432,8 @@ int fs_store_verify_remote(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], siz
         size_t nw = 0;
         memset(state, 0, n);
         pthread_mutex_lock(&st->lock);
-        for (size_t i = 0; i < n; i++) {
-                uint32_t l;
-                int k;
-                st_want *x = &w[nw];
-                if (st__remote_lookup(st, hash[i], x->pack, &x->off, &x->clen, &l, &k) == 1) {
-                        memcpy(x->hash, hash[i], FS_HASH_LEN);
-                        x->idx = i;
-                        nw++;
-                }
-        }
+        for (size_t i = 0; i < n; i++)
+                nw += st__want(st, hash[i], i, &w[nw]);
         pthread_mutex_unlock(&st->lock);
         int rc = st__ranges(st, w, nw, 0, state);
         free(w);
