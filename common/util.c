@@ -8,6 +8,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/random.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -57,6 +58,71 @@ void *sbx_malloc(size_t n) { return sbx__oom(malloc(n ? n : 1)); }
 void *sbx_calloc(size_t n, size_t sz) { return sbx__oom(calloc(n ? n : 1, sz ? sz : 1)); }
 void *sbx_realloc(void *p, size_t n) { return sbx__oom(realloc(p, n ? n : 1)); }
 char *sbx_strdup(const char *s) { return sbx__oom(strdup(s)); }
+
+/* A big buffer: a header, then the caller's bytes.  map is the mapping
+** (NULL: the header is a malloc block's start). */
+struct sbx__big {
+        void  *map;
+        size_t maplen, cap;
+        size_t pad;                     /* 32 bytes: keeps p 16-aligned */
+};
+#define SBX__HUGE  (2u << 20)
+
+void *sbx_big_alloc(size_t n)
+{
+        size_t need = n + sizeof(struct sbx__big);
+        struct sbx__big *h = NULL;
+#if !defined(__SANITIZE_ADDRESS__)
+        if (n >= (1u << 20)) {
+                size_t len = (need + SBX__HUGE - 1) & ~(size_t)(SBX__HUGE - 1);
+                /* over-map by 2 MiB, keep the aligned part: THP wants
+                ** 2 MiB-aligned extents */
+                uint8_t *m = mmap(NULL, len + SBX__HUGE, PROT_READ | PROT_WRITE,
+                                  MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+                if (m == MAP_FAILED)
+                        sbx__oom(NULL);
+                uint8_t *a = (uint8_t *)(((uintptr_t)m + SBX__HUGE - 1) & ~(uintptr_t)(SBX__HUGE - 1));
+                if (a > m)
+                        munmap(m, (size_t)(a - m));
+                if (a + len < m + len + SBX__HUGE)
+                        munmap(a + len, (size_t)(m + len + SBX__HUGE - (a + len)));
+                madvise(a, len, MADV_HUGEPAGE);         /* advice: fine if refused */
+                h = (struct sbx__big *)a;
+                h->map = a;
+                h->maplen = len;
+                h->cap = len - sizeof *h;
+                return h + 1;
+        }
+#endif
+        h = sbx_calloc(1, need);
+        h->map = NULL;
+        h->cap = n;
+        return h + 1;
+}
+
+void *sbx_big_realloc(void *p, size_t n)
+{
+        if (!p)
+                return sbx_big_alloc(n);
+        struct sbx__big *h = (struct sbx__big *)p - 1;
+        if (n <= h->cap)
+                return p;
+        void *q = sbx_big_alloc(n);
+        memcpy(q, p, h->cap);
+        sbx_big_free(p);
+        return q;
+}
+
+void sbx_big_free(void *p)
+{
+        if (!p)
+                return;
+        struct sbx__big *h = (struct sbx__big *)p - 1;
+        if (h->map)
+                munmap(h->map, h->maplen);
+        else
+                free(h);
+}
 
 char *sbx_asprintf(const char *fmt, ...)
 {

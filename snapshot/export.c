@@ -135,7 +135,7 @@ int snap_export(snap_store *s, const char *id, const char *file, uint64_t *nchun
                 free(obj);
                 return rc;
         }
-        struct ex_chunks c = { snap_seen_new(), NULL, 0, 0 };
+        struct ex_chunks c = { snap_seen_new(0), NULL, 0, 0 };
         snap_tree_each_chunk(t, ex__collect, &c);
         snap_tree_free(t);
         sbx_autofree char *tmp = sbx_asprintf("%s.tmp.%d", file, (int)getpid());
@@ -236,7 +236,7 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
         int rc = 0;
         fs_chunk *ch = NULL;
         snap_tree *t = NULL;
-        snap_seen *have = snap_seen_new();
+        snap_seen *have = snap_seen_new(0);
         size_t nch = 0;
         /* (1) */
         if (memcmp(m, EXP_MAGIC, 8)) {

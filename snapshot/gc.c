@@ -47,11 +47,13 @@ struct snap_seen {
         size_t   cap, n;
 };
 
-snap_seen *snap_seen_new(void)
+snap_seen *snap_seen_new(size_t hint)
 {
         snap_seen *v = sbx_calloc(1, sizeof *v);
         v->cap = 1024;
-        v->slot = sbx_calloc(v->cap, 33);
+        while (v->cap < 2 * hint)       /* no rehash below the hint */
+                v->cap *= 2;
+        v->slot = sbx_big_alloc(v->cap * 33);
         return v;
 }
 
@@ -59,7 +61,7 @@ void snap_seen_free(snap_seen *v)
 {
         if (!v)
                 return;
-        free(v->slot);
+        sbx_big_free(v->slot);
         free(v);
 }
 
@@ -87,12 +89,12 @@ static void seen__set(snap_seen *v, const uint8_t *h, uint8_t state)
         if (2 * (v->n + 1) > v->cap) {
                 snap_seen old = *v;
                 v->cap *= 2;
-                v->slot = sbx_calloc(v->cap, 33);
+                v->slot = sbx_big_alloc(v->cap * 33);
                 v->n = 0;
                 for (size_t i = 0; i < old.cap; i++)
                         if (old.slot[i * 33 + 32])
                                 seen__set(v, old.slot + i * 33, old.slot[i * 33 + 32]);
-                free(old.slot);
+                sbx_big_free(old.slot);
         }
         uint8_t *s = seen__find(v, h);
         if (!s[32])
@@ -582,7 +584,7 @@ int snap_gc(snap_store *s, char *const *metas, size_t nmetas, int64_t min_age, s
         int rc = fs_store_lock(st, 1);
         if (rc < 0)
                 return rc;
-        snap_seen *marks = snap_seen_new(), *ids = snap_seen_new();
+        snap_seen *marks = snap_seen_new(0), *ids = snap_seen_new(0);
         for (size_t i = 0; i < nmetas && !rc; i++)
                 rc = gc__mark_meta(marks, metas[i]);
         char **packs = NULL;
@@ -667,7 +669,7 @@ static int vf__want(void *arg, const uint8_t *h, const char *path)
 
 static int vf__bulk(snap_store *s, const snap_tree *t, snap_seen *seen, uint64_t *checked)
 {
-        struct vf_bulk b = { seen, snap_seen_new(), NULL, 0, 0 };
+        struct vf_bulk b = { seen, snap_seen_new(0), NULL, 0, 0 };
         snap_tree_each_chunk(t, vf__want, &b);
         fs_store *st = snap_chunks(s);
         uint8_t *state = sbx_malloc(4096);

@@ -155,7 +155,7 @@ int snap__push_wait(snap_push *u)
         snap__progress("upload", u->puts, u->bytes, 1);
         pthread_mutex_destroy(&u->mu);
         pthread_cond_destroy(&u->built);
-        free(u->h);
+        sbx_big_free(u->h);
         free(u->assign);
         free(u);
         return rc;
@@ -176,7 +176,7 @@ static int rm__collect(void *arg, const uint8_t *hash, const char *path)
         snap_seen_add(w->seen, hash);
         if (w->n == w->cap) {
                 w->cap = w->cap ? 2 * w->cap : 1024;
-                w->h = sbx_realloc(w->h, w->cap * sizeof *w->h);
+                w->h = sbx_big_realloc(w->h, w->cap * sizeof *w->h);
         }
         memcpy(w->h[w->n++], hash, FS_HASH_LEN);
         return 0;
@@ -223,7 +223,11 @@ int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks,
 
         /* the tree's chunks, once each, in inode order (about the order
         ** files were made in: neighbours in a pack); no paths needed */
-        struct rm_walk w = { snap_seen_new(), NULL, 0, 0 };
+        size_t nblocks = 0;
+        for (size_t i = 0; i < t->ninode; i++)
+                if (S_ISREG(t->inode[i].mode))
+                        nblocks += t->inode[i].nblocks;
+        struct rm_walk w = { snap_seen_new(nblocks), sbx_big_alloc(nblocks * FS_HASH_LEN), 0, nblocks };
         static const uint8_t zero[FS_HASH_LEN];
         for (size_t i = 0; i < t->ninode; i++) {
                 const struct snap_inode *in = &t->inode[i];
@@ -238,8 +242,8 @@ int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks,
         snap_seen_free(w.seen);
         rm__phase("chunks listed", &tp);
         /* which of them the bucket lacks, in the tree's order */
-        char (*where)[FS_PACK_ID + 1] = sbx_malloc((w.n ? w.n : 1) * sizeof *where);
-        uint8_t (*miss)[FS_HASH_LEN] = sbx_malloc((w.n ? w.n : 1) * sizeof *miss);
+        char (*where)[FS_PACK_ID + 1] = sbx_big_alloc(w.n * sizeof *where);
+        uint8_t (*miss)[FS_HASH_LEN] = sbx_big_alloc(w.n * sizeof *miss);
         size_t nmiss = 0;
         if (rc == 0)
                 rc = fs_store_remote_where_many(st, (const uint8_t (*)[FS_HASH_LEN])w.h, w.n, where);
@@ -286,7 +290,7 @@ int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks,
                         u = NULL;
                 }
         }
-        free(miss);
+        sbx_big_free(miss);
         rm__phase("packs built", &tp);
         /* the packs the tree's chunks are in */
         char **v = NULL;
@@ -304,8 +308,8 @@ int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks,
                 }
                 v[nv++] = sbx_strdup(where[i]);
         }
-        free(where);
-        free(w.h);
+        sbx_big_free(where);
+        sbx_big_free(w.h);
         if (rc < 0) {
                 snap__strv_free(v, nv);
                 snap__push_wait(u);

@@ -34,6 +34,7 @@
 #include "../common/sbx.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <jansson.h>
 #include <stdlib.h>
 #include <string.h>
@@ -405,6 +406,25 @@ static void sn__phase(const char *what, int64_t *t)
         *t = now;
 }
 
+/* The tree, compressed, and its plain bytes' SHA-256: a thread's work. */
+struct sn_zip {
+        const snap_tree *t;
+        uint8_t *z;                     /* sbx_big_alloc()'d */
+        size_t zl;                      /* or a zstd error code */
+        char tsum[SNAP_ID_LEN + 1];
+};
+
+static void *sn__zip(void *arg)
+{
+        struct sn_zip *j = arg;
+        size_t cap = ZSTD_compressBound(j->t->len);
+        j->z = sbx_big_alloc(cap);
+        /* block names do not compress; the rest does at 1 */
+        j->zl = ZSTD_compress(j->z, cap, j->t->buf, j->t->len, 1);
+        sn__hex_hash(j->t->buf, j->t->len, j->tsum);
+        return NULL;
+}
+
 int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
                  const char *label, snap_info *out)
 {
@@ -429,26 +449,34 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
         if (np)
                 memcpy(in.parent, prev[np - 1].id, SNAP_ID_LEN + 1);
         free(prev);
+        /* the compressed tree, made while the chunks go to the bucket */
+        struct sn_zip zip = { t, NULL, 0, "" };
+        pthread_t zt;
+        int zthread = pthread_create(&zt, NULL, sn__zip, &zip) == 0;
+        if (!zthread)
+                sn__zip(&zip);
         /* an S3 store: the chunks go to the bucket first (remote.c) */
         char **packs = NULL;
         size_t npacks = 0;
         int64_t t0 = sbx_mono_ns(), min_age = 0;
         snap_push *pending = NULL;              /* pack PUTs still in flight */
-        if (s->s3 && (rc = snap__push(s, t, &packs, &npacks, &min_age, &pending)) < 0)
-                return rc;
+        if (s->s3)
+                rc = snap__push(s, t, &packs, &npacks, &min_age, &pending);
         sn__phase("chunks to the bucket", &tp);
-
-        /* the compressed tree */
-        size_t cap = ZSTD_compressBound(t->len);
-        sbx_autofree uint8_t *z = sbx_malloc(cap);
-        size_t zl = ZSTD_compress(z, cap, t->buf, t->len, 1);  /* block names do not compress; the rest does at 1 */
-        if (ZSTD_isError(zl)) {
+        if (zthread)
+                pthread_join(zt, NULL);
+        uint8_t *z = zip.z;
+        size_t zl = zip.zl;
+        if (rc == 0 && ZSTD_isError(zl)) {
                 snap__push_wait(pending);
                 snap__strv_free(packs, npacks);
-                return -EIO;
+                rc = -EIO;
         }
-        char tsum[SNAP_ID_LEN + 1];
-        sn__hex_hash(t->buf, t->len, tsum);
+        if (rc < 0) {
+                sbx_big_free(z);
+                return rc;
+        }
+        const char *tsum = zip.tsum;
         json_t *h = sn__info_json(&in, 1);
         json_object_del(h, "id");
         json_object_set_new(h, "format", json_integer(1));
@@ -466,21 +494,24 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
         json_decref(h);
         uint32_t hl = (uint32_t)strlen(hj);
         size_t olen = 8 + 4 + hl + zl;
-        sbx_autofree uint8_t *obj = sbx_malloc(olen);
+        uint8_t *obj = sbx_big_alloc(olen);
         memcpy(obj, SNAP_MAGIC, 8);
         memcpy(obj + 8, &hl, 4);
         memcpy(obj + 12, hj, hl);
         memcpy(obj + 12 + hl, z, zl);
+        sbx_big_free(z);
         sn__hex_hash(obj, olen, in.id);
         in.tree_bytes = olen;
 
         sbx_autofree char *key = sn__key(in.id);
         sn__phase("object built", &tp);
         rc = s->b->put(s->b, key, obj, olen);                  /* (1) */
+        sbx_big_free(obj);
+        sn__phase("object stored", &tp);
         int up = snap__push_wait(pending);      /* the packs too, before the ref */
         if (rc < 0 || (rc = up) < 0)
                 return rc;
-        sn__phase("object and packs stored", &tp);
+        sn__phase("packs stored", &tp);
         if (s->s3 && min_age > 0 && sbx_mono_ns() - t0 > min_age * 500000000ll) {
                 sbx_log("capture of %s took longer than half of gc's min_age (%llds): "
                         "not recorded, retry", sandbox, (long long)min_age);
@@ -540,13 +571,13 @@ int snap__object_parse(const uint8_t *obj, size_t olen, const char *id, snap_inf
         if (tsum_out)
                 memcpy(tsum_out, tsum, sizeof tsum);
         if (tree) {
-                uint8_t *plain = sbx_malloc(pl ? pl : 1);
+                uint8_t *plain = sbx_big_alloc(pl);
                 size_t n = ZSTD_decompress(plain, pl, obj + 12 + hl, zl);
                 char psum[SNAP_ID_LEN + 1];
                 if (!ZSTD_isError(n))
                         sn__hex_hash(plain, n, psum);
                 if (ZSTD_isError(n) || n != pl || strcmp(psum, tsum)) {
-                        free(plain);
+                        sbx_big_free(plain);
                         return -EBADMSG;
                 }
                 int rc = snap_tree_parse(plain, pl, tree);

@@ -169,7 +169,7 @@ int snap_gc(snap_store *s, char *const *metas, size_t nmetas, int64_t min_age,
 ** across calls sharing seen); print one line per problem to out naming
 ** the snapshot and the path.  Returns problems found or -errno. */
 typedef struct snap_seen snap_seen;
-snap_seen *snap_seen_new(void);
+snap_seen *snap_seen_new(size_t hint);   /* hint: about how many it will hold */
 void       snap_seen_free(snap_seen *v);
 int        snap_seen_has(snap_seen *v, const uint8_t *h);      /* a set of chunk names */
 void       snap_seen_add(snap_seen *v, const uint8_t *h);

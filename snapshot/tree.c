@@ -40,7 +40,7 @@ static void tb__need(struct tbuf *b, size_t n)
         size_t cap = b->cap ? b->cap : 65536;
         while (cap < b->len + n)
                 cap *= 2;
-        b->p = sbx_realloc(b->p, cap);
+        b->p = b->big ? sbx_big_realloc(b->p, cap) : sbx_realloc(b->p, cap);
         b->cap = cap;
 }
 void tb_put(struct tbuf *b, const void *d, size_t n)
@@ -189,7 +189,7 @@ int snap_tree_read(const char *meta_db, snap_tree **out)
         sqlite3_exec(db, "PRAGMA mmap_size=1073741824", NULL, NULL, NULL);
         /* the encoding is about as big as the rows: one allocation, not a
          * dozen doublings (page faults dominate on a loaded VM) */
-        struct tbuf b = { 0 };
+        struct tbuf b = { .big = 1 };
         tb__need(&b, (size_t)sb.st_size + (1u << 20));
         int rc = 0;
         /* (1): one read transaction, begun by its first read */
@@ -200,7 +200,7 @@ int snap_tree_read(const char *meta_db, snap_tree **out)
         sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
         sqlite3_close(db);
         if (rc < 0) {
-                free(b.p);
+                sbx_big_free(b.p);
                 return rc;
         }
         return snap_tree_parse(b.p, b.len, out);        /* takes b.p */
@@ -228,7 +228,7 @@ int snap_tree_parse(uint8_t *buf, size_t len, snap_tree **out)
         t->ninode = rd_u64(&r);
         if (t->ninode > len / 16)
                 goto bad;
-        t->inode = sbx_calloc(t->ninode, sizeof *t->inode);
+        t->inode = sbx_big_alloc(t->ninode * sizeof *t->inode);
         for (size_t i = 0; i < t->ninode && !r.bad; i++) {
                 struct snap_inode *in = &t->inode[i];
                 in->ino = rd_u64(&r);
@@ -251,7 +251,7 @@ int snap_tree_parse(uint8_t *buf, size_t len, snap_tree **out)
         t->ndentry = rd_u64(&r);
         if (t->ndentry > len / 16)
                 goto bad;
-        t->dentry = sbx_calloc(t->ndentry, sizeof *t->dentry);
+        t->dentry = sbx_big_alloc(t->ndentry * sizeof *t->dentry);
         for (size_t i = 0; i < t->ndentry && !r.bad; i++) {
                 struct snap_dentry *d = &t->dentry[i];
                 d->parent = rd_u64(&r);
@@ -265,7 +265,7 @@ int snap_tree_parse(uint8_t *buf, size_t len, snap_tree **out)
         t->nxattr = rd_u64(&r);
         if (t->nxattr > len / 8)
                 goto bad;
-        t->xattr = sbx_calloc(t->nxattr, sizeof *t->xattr);
+        t->xattr = sbx_big_alloc(t->nxattr * sizeof *t->xattr);
         for (size_t i = 0; i < t->nxattr && !r.bad; i++) {
                 struct snap_xattr *x = &t->xattr[i];
                 x->ino = rd_u64(&r);
@@ -287,11 +287,11 @@ void snap_tree_free(snap_tree *t)
 {
         if (!t)
                 return;
-        free(t->buf);
+        sbx_big_free(t->buf);
         free(t->meta);
-        free(t->inode);
-        free(t->dentry);
-        free(t->xattr);
+        sbx_big_free(t->inode);
+        sbx_big_free(t->dentry);
+        sbx_big_free(t->xattr);
         free(t);
 }
 

@@ -8,7 +8,8 @@
 
 #include "snapshot.h"
 
-struct tbuf { uint8_t *p; size_t len, cap; };   /* a growing buffer; p owned */
+struct tbuf { uint8_t *p; size_t len, cap; int big; };  /* a growing buffer; p owned
+                                                 * (big: sbx_big_*(), else malloc) */
 void tb_put(struct tbuf *b, const void *d, size_t n);
 void tb_u16(struct tbuf *b, uint16_t v);
 void tb_u32(struct tbuf *b, uint32_t v);
@@ -47,7 +48,8 @@ struct snap_tree {
         struct snap_xattr  *xattr;  size_t nxattr;     /* sorted by (ino, name) */
 };
 
-/* Index plain bytes (takes buf, also on failure).  -EBADMSG if malformed. */
+/* Index plain bytes (takes buf, from sbx_big_alloc(), also on failure).
+** -EBADMSG if malformed. */
 int snap_tree_parse(uint8_t *buf, size_t len, snap_tree **out);
 struct snap_inode *snap_tree_inode(const snap_tree *t, uint64_t ino);
 int64_t snap_tree_meta(const snap_tree *t, const char *key, int64_t def);

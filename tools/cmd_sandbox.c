@@ -573,58 +573,6 @@ static int ctl__no_such(const char *cmd, const char *name, int rc)
         return 1;
 }
 
-/* ---- capture ---- */
-int ctl_capture(ctl *c, const char *name, const char *label, char id[65])
-{
-        sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
-        struct stat sb;
-        id[0] = 0;
-        if (stat(meta, &sb) < 0)
-                return 0;                       /* never woken here: nothing to capture */
-        if (ctl_sandbox_mounted(c, name)) {     /* sbxfs commits everything written */
-                sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
-                sbx_autoclose int fd = open(ws, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-                if (fd < 0 || fsync(fd) < 0) {
-                        fprintf(stderr, "sbxctl: capture %s: fsync %s: %s\n", name, ws, strerror(errno));
-                        return -EIO;
-                }
-        }
-        snap_store *s;
-        int rc = ctl_store_open(c, &s);
-        if (rc < 0) {
-                fprintf(stderr, "sbxctl: capture %s: open store %s: %s\n", name,
-                        c->cf->store_url, strerror(-rc));
-                return rc;
-        }
-        fs_store *st = snap_chunks(s);
-        snap_tree *t = NULL;
-        if ((rc = fs_store_lock(st, 0)) < 0)    /* gc must not sweep what t names */
-                goto out_close;
-        if ((rc = snap_tree_read(meta, &t)) < 0)
-                goto out_unlock;
-        snap_info *v = NULL, in;
-        size_t n = 0;
-        char now[SNAP_ID_LEN + 1], prev[SNAP_ID_LEN + 1];
-        snap_tree_digest(t, now);
-        if (snap_list(s, name, &v, &n) == 0 && n &&
-            snap_info_digest(s, v[n - 1].id, prev) == 0 && !strcmp(now, prev)) {
-                snprintf(id, 65, "%s", v[n - 1].id);    /* unchanged */
-        } else if ((rc = snap_capture(s, name, t, label, &in)) == 0) {
-                snprintf(id, 65, "%s", in.id);
-        }
-        free(v);
-out_unlock:
-        fs_store_unlock(st);
-out_close:
-        snap_tree_free(t);
-        snap_close(s);
-        if (rc < 0)
-                fprintf(stderr, "sbxctl: capture %s: %s\n", name, strerror(-rc));
-        else if (*id)
-                ctl_cat_sandbox_captured(ctl_catalog(c), name, id);
-        return rc;
-}
-
 /* ---- wake and sleep ---- */
 static int ctl__wake(ctl *c, const char *name, int from_stopped)
 {

@@ -22,6 +22,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <jansson.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -86,15 +87,53 @@ static double ctl__ms(int64_t t0)
 }
 
 /* Make sbxfs commit everything written so far: fsync of the mount root. */
+/* What the workspace was written, committed: the kernel's dirty pages
+** written back (syncfs: files still open too), then sbxfs's own (an
+** fsync of the root commits everything it holds).  A page the kernel
+** cannot write back (over quota: its writer learns of it) fails syncfs
+** but is no reason not to capture the rest. */
 static int ctl__flush_mount(ctl *c, const char *name)
 {
         if (!ctl_sandbox_mounted(c, name))
                 return 0;
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
         sbx_autoclose int fd = open(ws, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-        if (fd < 0 || fsync(fd) < 0)
+        if (fd < 0)
                 return -errno;
-        return 0;
+        (void)syncfs(fd);
+        return fsync(fd) < 0 ? -errno : 0;
+}
+
+/* The flush, in a thread while the store opens (its client library
+** loads, its databases open): both take tens of milliseconds. */
+struct ctl_flush {
+        ctl *c;
+        const char *name;
+        int rc, on;
+        pthread_t th;
+};
+
+static void *ctl__flush_main(void *arg)
+{
+        struct ctl_flush *f = arg;
+        f->rc = ctl__flush_mount(f->c, f->name);
+        return NULL;
+}
+
+static void ctl__flush_start(struct ctl_flush *f, ctl *c, const char *name)
+{
+        *f = (struct ctl_flush){ .c = c, .name = name };
+        f->on = pthread_create(&f->th, NULL, ctl__flush_main, f) == 0;
+        if (!f->on)
+                f->rc = ctl__flush_mount(c, name);
+}
+
+static int ctl__flush_wait(struct ctl_flush *f)
+{
+        if (f->on)
+                pthread_join(f->th, NULL);
+        f->on = 0;
+        return f->rc;
 }
 
 /* Resolve SNAP for a command: in name's ref first, then in every ref. */
@@ -153,15 +192,16 @@ static json_t *ctl__json_path(const char *path)
 }
 
 /* ---- capture ---- */
-/* Capture name's live tree.  0 (info filled; skipped set if unchanged
-** and if_changed), or -errno with the message printed. */
+/* Capture name's live tree (its flush started as fl, or NULL: flushed
+** here).  0 (info filled; skipped set if unchanged and if_changed), or
+** -errno with the message printed. */
 static int ctl__capture(ctl *c, snap_store *s, const char *name, const char *label,
-                        int if_changed, snap_info *info, int *skipped)
+                        int if_changed, snap_info *info, int *skipped, struct ctl_flush *fl)
 {
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
         int64_t t0 = sbx_mono_ns();
         int dbg = getenv("SBX_DEBUG") != NULL;
-        int rc = ctl__flush_mount(c, name);
+        int rc = fl ? ctl__flush_wait(fl) : ctl__flush_mount(c, name);
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: capture %s: fsync of the workspace: %s\n", name, strerror(-rc));
                 return rc;
@@ -205,6 +245,35 @@ static int ctl__capture(ctl *c, snap_store *s, const char *name, const char *lab
 out:
         fs_store_unlock(st);
         snap_tree_free(t);
+        return rc;
+}
+
+/* Capture name for the lifecycle (turns, sleep, stop, --all): unchanged
+** trees are not captured again.  0 with id set (the new snapshot, or the
+** latest when unchanged; "" when never woken here), or -errno printed. */
+int ctl_capture(ctl *c, const char *name, const char *label, char id[65])
+{
+        sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
+        struct stat sb;
+        id[0] = 0;
+        if (stat(meta, &sb) < 0)
+                return 0;                       /* never woken here: nothing to capture */
+        struct ctl_flush fl;
+        ctl__flush_start(&fl, c, name);
+        snap_store *s;
+        int rc = ctl_store_open(c, &s);
+        if (rc < 0) {
+                ctl__flush_wait(&fl);
+                return rc;
+        }
+        snap_info in;
+        int skipped = 0;
+        rc = ctl__capture(c, s, name, label, 1, &in, &skipped, &fl);
+        snap_close(s);
+        if (rc == 0) {
+                snprintf(id, 65, "%s", in.id);
+                ctl_cat_sandbox_captured(ctl_catalog(c), name, id);
+        }
         return rc;
 }
 
@@ -278,19 +347,27 @@ int ctl_cmd_capture(ctl *c, int argc, char **argv)
                 return 1;
         }
         snap_store *s;
-        if (ctl__snap_open(c, "capture", &s) < 0)
-                return 1;
         int64_t t0 = sbx_mono_ns();
+        struct ctl_flush fl;
+        ctl__flush_start(&fl, c, name);
+        if (ctl__snap_open(c, "capture", &s) < 0) {
+                ctl__flush_wait(&fl);
+                return 1;
+        }
+        if (getenv("SBX_DEBUG"))
+                sbx_log("capture: store opened %.1f ms", ctl__ms(t0));
         snap_info in;
         int skipped = 0;
-        int rc = ctl__capture(c, s, name, label, if_changed, &in, &skipped);
+        int rc = ctl__capture(c, s, name, label, if_changed, &in, &skipped, &fl);
         snap_s3_stats s3st = { 0 };
         if (snap_s3_client(s))
                 snap_s3_get_stats(snap_s3_client(s), &s3st);
+        double ms = ctl__ms(t0);
         snap_close(s);
+        if (getenv("SBX_DEBUG"))
+                sbx_log("capture: store closed %.1f ms", ctl__ms(t0) - ms);
         if (rc < 0)
                 return 1;
-        double ms = ctl__ms(t0);
         if (c->json) {
                 json_t *o = json_object();
                 ctl__json_info(o, &in);
@@ -645,7 +722,7 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
         /* the undo point: the live tree as it is now */
         if (rc == 0 && stat(meta, &sb) == 0) {
                 sbx_autofree char *label = sbx_asprintf("before restore to %.12s", id);
-                rc = ctl__capture(c, s, name, label, 0, &undo, NULL);
+                rc = ctl__capture(c, s, name, label, 0, &undo, NULL, NULL);
         }
         int mounted = rc == 0 && ctl_sandbox_mounted(c, name);
         sbx_autofree char *sock = ctl_sandbox_path(c, name, "exec/sock");
@@ -804,7 +881,7 @@ int ctl_cmd_prefetch(ctl *c, int argc, char **argv)
                 return 1;
         }
         /* the tree's order: directory by directory, the order of the packs */
-        struct pf_ctx p = { NULL, 0, 0, snap_seen_new() };
+        struct pf_ctx p = { NULL, 0, 0, snap_seen_new(0) };
         snap_tree_each_chunk(t, pf__chunk, &p);
         snap_tree_free(t);
         snap_seen_free(p.seen);
@@ -879,7 +956,7 @@ int ctl_snap_verify(ctl *c, int argc, char **argv)
         }
         int problems = 0, failed = 0, found = 0;
         size_t nsnaps = 0, ntrees = 0;
-        snap_seen *seen = snap_seen_new();
+        snap_seen *seen = snap_seen_new(0);
         fs_store_lock(snap_chunks(s), 0);       /* gc must not sweep under us */
         for (size_t k = 0; k < nn; k++) {
                 sbx_autofree char *meta = ctl_sandbox_path(c, names[k], "meta.db");
