@@ -28,6 +28,8 @@
 ** A command (exec__child): setsid, join its cgroup, stdio, rlimits, cwd,
 ** then drop privileges in the order that cannot be undone: bounding set,
 ** groups, gid, uid (all capabilities go), no_new_privs, seccomp, execve.
+** Most commands start from the spare (4): a child forked and filtered
+** (seccomp) while init was idle, which waits for the request.
 ** (1) init dies with the daemon (PDEATHSIG) and every sandbox process
 **     dies with init (it is pid 1 of their namespace).
 ** (2) Init never waits for a command to exec: it takes the next request
@@ -401,13 +403,21 @@ static void exec__rlimit(int res, int64_t v, int64_t extra)
         setrlimit(res, &rl);
 }
 
-/* Runs in the forked child; never returns. fds: 0,1,2, cgroup..., errfd */
-static void exec__child(const exec__msg *m, int *fds, int nfds, int errfd)
+/* What every command does first, whatever it runs: its own signal mask
+** (dispositions: (3)) and session. */
+static void exec__child_start(void)
 {
         sigset_t all;
         sigemptyset(&all);
-        sigprocmask(SIG_SETMASK, &all, NULL);   /* dispositions: (3) */
+        sigprocmask(SIG_SETMASK, &all, NULL);
         setsid();
+}
+
+/* Runs in the child once exec__child_start is done; never returns.
+** fds: 0,1,2, cgroup..., errfd.  filtered: the seccomp filter is in
+** place already (a spare's, (4)). */
+static void exec__child(const exec__msg *m, int *fds, int nfds, int errfd, int filtered)
+{
         for (int i = 3; i < nfds; i++)
                 if (write(fds[i], "0", 1) < 0)
                         exec__child_fail(errfd, "join cgroup", errno);
@@ -469,7 +479,7 @@ static void exec__child(const exec__msg *m, int *fds, int nfds, int errfd)
                 exec__child_fail(errfd, "clear ambient capabilities", errno);
         if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0)
                 exec__child_fail(errfd, "no_new_privs", errno);
-        int rc = exec__seccomp_load();
+        int rc = filtered ? 0 : exec__seccomp_load();
         if (rc < 0)
                 exec__child_fail(errfd, "seccomp", -rc);
         environ = envp;
@@ -532,6 +542,105 @@ static void exec__pend_resolve(int sock, size_t i)
         exec__msg_send(sock, &r, NULL, 0);
 }
 
+/* The spare: a child forked while init had nothing to do, already past
+** exec__child_start, blocked on its own socket until init hands it the
+** next request (the message and its fds, as init got them).  So a
+** request waits for neither fork nor the child's first run: the fork and
+** its copy-on-write faults happened earlier, off the round trip.
+** (4) A spare holds no fd but its socket and its exec pipe: forked only
+**     between requests, after init closed every fd a request brought, so
+**     it cannot keep another command's output pipe open.
+** (5) A spare that dies before its request (never expected) is reaped
+**     like any child and forgotten; the request it would have had is
+**     started by fork as before. */
+typedef struct exec__spare {
+        pid_t pid;              /* 0: none */
+        int   sock;             /* owned: init's end */
+        int   ep;               /* owned: the exec pipe's read end */
+} exec__spare;
+
+static exec__spare exec__spare_ = { 0, -1, -1 };
+
+static void exec__spare_drop(void)
+{
+        if (exec__spare_.sock >= 0)
+                close(exec__spare_.sock);
+        if (exec__spare_.ep >= 0)
+                close(exec__spare_.ep);
+        exec__spare_ = (exec__spare){ 0, -1, -1 };
+}
+
+/* Close every fd from 3 up but a and b. */
+static void exec__close_but(int a, int b)
+{
+        int lo = a < b ? a : b, hi = a < b ? b : a;
+        close_range(3, (unsigned)lo - 1, 0);
+        close_range((unsigned)lo + 1, (unsigned)hi - 1, 0);
+        close_range((unsigned)hi + 1, ~0U, 0);
+}
+
+/* In the spare: what needs no request, then wait for one and become the
+** command.  The seccomp filter goes in first, while it is idle (its BPF
+** is checked and compiled by the kernel at each install): it denies
+** nothing the steps after it use (cgroup join, stdio, rlimits, cwd,
+** groups, gid, uid, no_new_privs, execve), and as root the spare may
+** install it before no_new_privs. */
+static void exec__spare_main(int sock, int errfd, exec__msg *m)
+{
+        prctl(PR_SET_NAME, "sbx-spare");
+        exec__child_start();
+        int filtered = exec__seccomp_load() == 0;
+        int fds[8], nfds = 8;
+        if (exec__msg_recv(sock, m, fds, &nfds) < 0 || m->type != EXEC__MSG_SPAWN)
+                _exit(127);
+        close(sock);
+        exec__child(m, fds, nfds, errfd, filtered);
+}
+
+/* Fork a spare (4); when that fails, requests are forked as they come. */
+static void exec__spare_make(exec__msg *m)
+{
+        int sv[2], ep[2];
+        if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) < 0)
+                return;
+        if (pipe2(ep, O_CLOEXEC) < 0) {
+                close(sv[0]);
+                close(sv[1]);
+                return;
+        }
+        pid_t pid = fork();
+        if (pid == 0) {
+                exec__close_but(sv[1], ep[1]);
+                exec__spare_main(sv[1], ep[1], m);
+        }
+        close(sv[1]);
+        close(ep[1]);
+        if (pid < 0) {
+                close(sv[0]);
+                close(ep[0]);
+                return;
+        }
+        exec__spare_ = (exec__spare){ pid, sv[0], ep[0] };
+}
+
+/* Hand the request to the spare: 0, or -errno when there is none or it
+** is gone (5). */
+static int exec__spare_take(exec__msg *m, int *fds, int nfds)
+{
+        if (!exec__spare_.pid)
+                return -ENOENT;
+        int rc = exec__msg_send(exec__spare_.sock, m, fds, nfds);
+        if (rc < 0) {
+                exec__spare_drop();
+                return rc;
+        }
+        exec__pends = sbx_realloc(exec__pends, (exec__npends + 1) * sizeof *exec__pends);
+        exec__pends[exec__npends++] = (exec__pend){ exec__spare_.pid, m->seq, exec__spare_.ep };
+        exec__spare_.ep = -1;
+        exec__spare_drop();
+        return 0;
+}
+
 static void exec__spawn(int sock, exec__msg *m, int *fds, int nfds)
 {
         int ep[2];
@@ -540,6 +649,8 @@ static void exec__spawn(int sock, exec__msg *m, int *fds, int nfds)
                 fail.h.err = EINVAL;
                 goto out_fail;
         }
+        if (exec__spare_take(m, fds, nfds) == 0)
+                goto out_close;
         if (pipe2(ep, O_CLOEXEC) < 0) {
                 fail.h.err = errno;
                 goto out_fail;
@@ -553,7 +664,8 @@ static void exec__spawn(int sock, exec__msg *m, int *fds, int nfds)
         }
         if (pid == 0) {
                 close(ep[0]);
-                exec__child(m, fds, nfds, ep[1]);
+                exec__child_start();
+                exec__child(m, fds, nfds, ep[1], 0);
         }
         close(ep[1]);
         exec__pends = sbx_realloc(exec__pends, (exec__npends + 1) * sizeof *exec__pends);
@@ -571,6 +683,8 @@ static void exec__reap(int sock)
         int st;
         pid_t pid;
         while ((pid = waitpid(-1, &st, WNOHANG)) > 0) {
+                if (pid == exec__spare_.pid)
+                        exec__spare_drop();     /* (5) */
                 for (size_t i = 0; i < exec__npends; i++)
                         if (exec__pends[i].pid == pid) {
                                 exec__pend_resolve(sock, i);    /* before its exit */
@@ -638,6 +752,7 @@ static int exec__init_main(const exec__root *r, int sock, pid_t parent)
 
         exec__msg *m = sbx_malloc(EXEC__MSG_MAX);
         struct pollfd *p = NULL;
+        int want_spare = 1;     /* one try per request taken (4) */
         for (;;) {
                 size_t np = 2 + exec__npends;
                 p = sbx_realloc(p, np * sizeof *p);
@@ -645,8 +760,14 @@ static int exec__init_main(const exec__root *r, int sock, pid_t parent)
                 p[1] = (struct pollfd){ .fd = sfd, .events = POLLIN };
                 for (size_t i = 0; i < exec__npends; i++)
                         p[2 + i] = (struct pollfd){ .fd = exec__pends[i].fd, .events = POLLIN };
-                if (poll(p, (nfds_t)np, -1) < 0 && errno != EINTR)
+                int n = poll(p, (nfds_t)np, want_spare && !exec__spare_.pid ? 0 : -1);
+                if (n < 0 && errno != EINTR)
                         return 1;
+                if (n == 0) {           /* nothing to do: the next spare */
+                        exec__spare_make(m);
+                        want_spare = 0;
+                        continue;
+                }
                 /* exec answers first: a command's STARTED before its EXITED */
                 for (size_t i = np; i-- > 2;)
                         if (p[i].revents)
@@ -667,6 +788,7 @@ static int exec__init_main(const exec__root *r, int sock, pid_t parent)
                         continue;
                 if (m->type == EXEC__MSG_SPAWN) {
                         exec__spawn(sock, m, fds, nfds);
+                        want_spare = 1;
                 } else if (m->type == EXEC__MSG_MOUNT && nfds == 1) {
                         exec__msg r = { .type = EXEC__MSG_MOUNTED, .seq = m->seq };
                         r.err = -exec__attach_workspace(fds[0]);
