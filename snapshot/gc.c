@@ -172,6 +172,32 @@ static int gc__mark_packs(snap_store *s, const char *id, char ***pk, size_t *npk
         return 0;
 }
 
+/* A pinned snapshot: marked like a named one, unless it is gone already
+** (deleted before the pin: nothing left to keep). */
+static int gc__mark_pin(snap_store *s, snap_seen *m, snap_seen *ids, char ***pk, size_t *npk,
+                        const char *name, const char *hex)
+{
+        uint8_t id[FS_HASH_LEN];
+        if (sbx_unhex(hex, id, FS_HASH_LEN) < 0 || seen__get(ids, id))
+                return 0;
+        snap_tree *t;
+        int rc = snap_load(s, hex, NULL, &t);
+        if (rc == -ENOENT)
+                return 0;
+        if (rc < 0) {
+                sbx_log("gc: snapshot %s pinned by %s's lease unreadable: %s; nothing removed",
+                        hex, name, strerror(-rc));
+                return rc;
+        }
+        seen__set(ids, id, 1);
+        gc__mark_tree(m, t);
+        snap_tree_free(t);
+        if ((rc = gc__mark_packs(s, hex, pk, npk)) < 0)
+                sbx_log("gc: snapshot %s pinned by %s's lease: packs unreadable; nothing removed",
+                        hex, name);
+        return rc;
+}
+
 static int gc__mark_snapshots(snap_store *s, snap_seen *m, snap_seen *ids, char ***pk, size_t *npk)
 {
         char **names;
@@ -209,6 +235,34 @@ static int gc__mark_snapshots(snap_store *s, snap_seen *m, snap_seen *ids, char 
                         snap__progress("gc: mark", seen__count(ids), 0, 0);
                 }
                 free(v);
+                free(names[k]);
+        }
+        free(names);
+        return rc;
+}
+
+/* Every held lease's pins: snapshots a live tree on some host still reads
+** unfetched chunks of, named by a ref or not (its sandbox may have no
+** snapshot left).  A lease that cannot be read removes nothing. */
+static int gc__mark_pins(snap_store *s, snap_seen *m, snap_seen *ids, char ***pk, size_t *npk)
+{
+        snap_backend *b = snap_objects(s);
+        char **names;
+        size_t nn;
+        int rc = b->ref_list(b, "leases", &names, &nn);
+        if (rc < 0)
+                return rc;
+        for (size_t k = 0; k < nn; k++) {
+                const char *slash = strchr(names[k], '/');
+                const char *name = slash ? slash + 1 : names[k];
+                snap_lease l;
+                int r = rc ? 0 : snap_lease_get(b, name, &l);
+                if (r < 0) {
+                        sbx_log("gc: lease of %s unreadable: %s; nothing removed", name, strerror(-r));
+                        rc = r;
+                }
+                for (int i = 0; r == 1 && i < l.npin && !rc; i++)
+                        rc = gc__mark_pin(s, m, ids, pk, npk, name, l.pin[i]);
                 free(names[k]);
         }
         free(names);
@@ -592,6 +646,8 @@ int snap_gc(snap_store *s, char *const *metas, size_t nmetas, int64_t min_age, s
         int remote = snap_s3_client(s) != NULL;
         if (!rc)
                 rc = gc__mark_snapshots(s, marks, ids, remote ? &packs : NULL, &npacks);
+        if (!rc && remote)
+                rc = gc__mark_pins(s, marks, ids, &packs, &npacks);
         if (!rc && ids->n)
                 snap__progress("gc: mark", ids->n, 0, 1);
         if (!rc)

@@ -9,6 +9,9 @@
 ** (clocks of a fleet agree to far better than ttl), or, clock-free, when
 ** the contender watched the same document unchanged for a whole ttl
 ** (take_over).  gen grows by one at every take-over: the fencing token.
+** "pins" lists the snapshots the live tree was restored from (its
+** unfetched chunks are in their packs): gc marks them while the lease is
+** held (snapshot/STORE.md, "gc and verify on S3").
 */
 #include "snapshot.h"
 #include "../common/sbx.h"
@@ -23,11 +26,18 @@ static char *ls__ref(const char *name)
         return sbx_asprintf("leases/%s", name);
 }
 
-static char *ls__doc(const char *holder, int64_t gen, int64_t ttl, int64_t renewed)
+static char *ls__doc(const char *holder, int64_t gen, int64_t ttl, int64_t renewed,
+                     const snap_lease *pins)
 {
         json_t *o = json_pack("{s:s,s:I,s:I,s:I,s:I}", "holder", holder, "gen", (json_int_t)gen,
                               "ttl_s", (json_int_t)ttl, "renewed", (json_int_t)renewed,
                               "renewed_at", (json_int_t)(sbx_now_ns() / 1000000000));
+        if (pins && pins->npin) {
+                json_t *a = json_array();
+                for (int i = 0; i < pins->npin; i++)
+                        json_array_append_new(a, json_string(pins->pin[i]));
+                json_object_set_new(o, "pins", a);
+        }
         char *t = json_dumps(o, JSON_SORT_KEYS | JSON_COMPACT);
         json_decref(o);
         char *nl = sbx_asprintf("%s\n", t);
@@ -58,6 +68,13 @@ static int ls__read(snap_backend *b, const char *name, char **raw, snap_lease *l
         l->ttl_s = json_integer_value(json_object_get(o, "ttl_s"));
         l->renewed = json_integer_value(json_object_get(o, "renewed"));
         l->renewed_at = json_integer_value(json_object_get(o, "renewed_at"));
+        json_t *pins = json_object_get(o, "pins"), *p;
+        size_t i;
+        json_array_foreach(pins, i, p) {
+                const char *id = json_string_value(p);
+                if (id && strlen(id) == SNAP_ID_LEN && l->npin < SNAP_LEASE_PINS)
+                        memcpy(l->pin[l->npin++], id, SNAP_ID_LEN + 1);
+        }
         json_decref(o);
         return 0;
 }
@@ -119,7 +136,7 @@ int snap_lease_take(snap_backend *b, const char *name, const char *holder, int64
                         return -EBUSY;
                 }
                 int64_t gen = !strcmp(l.holder, holder) ? l.gen : l.gen + 1;
-                sbx_autofree char *doc = ls__doc(holder, gen ? gen : 1, ttl_s, 0);
+                sbx_autofree char *doc = ls__doc(holder, gen ? gen : 1, ttl_s, 0, NULL);
                 rc = b->ref_cas(b, ref, raw, doc);
                 free(raw);
                 if (rc != -EAGAIN)
@@ -141,7 +158,7 @@ int snap_lease_renew(snap_backend *b, const char *name, const char *holder, int6
                         free(raw);
                         return -ESTALE;                 /* taken over, or released */
                 }
-                sbx_autofree char *doc = ls__doc(holder, l.gen, ttl_s, l.renewed + 1);
+                sbx_autofree char *doc = ls__doc(holder, l.gen, ttl_s, l.renewed + 1, &l);
                 rc = b->ref_cas(b, ref, raw, doc);
                 free(raw);
                 if (rc != -EAGAIN)
@@ -164,6 +181,42 @@ int snap_lease_release(snap_backend *b, const char *name, const char *holder)
                         return 0;                       /* not ours (any more) */
                 }
                 rc = b->ref_cas(b, ref, raw, NULL);
+                free(raw);
+                if (rc != -EAGAIN)
+                        return rc;
+        }
+        return -EAGAIN;
+}
+
+int snap_lease_pin(snap_backend *b, const char *name, const char *holder, const char *id)
+{
+        if (strlen(id) != SNAP_ID_LEN)
+                return -EINVAL;
+        sbx_autofree char *ref = ls__ref(name);
+        for (int tries = 0; tries < 5; tries++) {
+                char *raw;
+                snap_lease l;
+                int rc = ls__read(b, name, &raw, &l);
+                if (rc < 0)
+                        return rc;
+                if (strcmp(l.holder, holder)) {
+                        free(raw);
+                        return -ESTALE;
+                }
+                int have = 0;
+                for (int i = 0; i < l.npin; i++)
+                        have |= !strcmp(l.pin[i], id);
+                if (have) {
+                        free(raw);
+                        return 0;
+                }
+                if (l.npin == SNAP_LEASE_PINS)  /* the oldest goes */
+                        memmove(l.pin[0], l.pin[1], sizeof l.pin[0] * (SNAP_LEASE_PINS - 1));
+                else
+                        l.npin++;
+                memcpy(l.pin[l.npin - 1], id, SNAP_ID_LEN + 1);
+                sbx_autofree char *doc = ls__doc(holder, l.gen, l.ttl_s, l.renewed, &l);
+                rc = b->ref_cas(b, ref, raw, doc);
                 free(raw);
                 if (rc != -EAGAIN)
                         return rc;

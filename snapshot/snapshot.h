@@ -120,9 +120,14 @@ int snap_tree_digest(const snap_tree *t, char hex[SNAP_ID_LEN + 1]);
 int snap_info_digest(snap_store *s, const char *id, char hex[SNAP_ID_LEN + 1]);
 
 /* ---- leases: which host runs a sandbox (snapshot/lease.c) ---- */
+#define SNAP_LEASE_PINS 8
 typedef struct snap_lease {
         char    holder[256];            /* "" : nobody */
         int64_t gen, ttl_s, renewed, renewed_at;
+        /* snapshots the live tree was restored from: its chunks not yet
+        ** in the host's cache are read from their packs, so gc keeps them */
+        char    pin[SNAP_LEASE_PINS][SNAP_ID_LEN + 1];
+        int     npin;
 } snap_lease;
 /* 1 if l is held and was renewed within 2 x its ttl (ttl_s if it has none). */
 int snap_lease_live(const snap_lease *l, int64_t ttl_s);
@@ -137,6 +142,10 @@ int snap_lease_take(snap_backend *b, const char *name, const char *holder, int64
 int snap_lease_renew(snap_backend *b, const char *name, const char *holder, int64_t ttl_s);
 /* Give it up (if holder still has it). */
 int snap_lease_release(snap_backend *b, const char *name, const char *holder);
+/* Record in holder's lease that the live tree reads chunks of snapshot
+** id (it was restored from it): 0, -ESTALE when holder lost it.  A take
+** starts with no pins; renewals keep them; the newest 8 are kept. */
+int snap_lease_pin(snap_backend *b, const char *name, const char *holder, const char *id);
 
 /* ---- diff ---- */
 typedef struct snap_change {

@@ -210,6 +210,8 @@ static int ctl__lease_take(ctl *c, const char *name)
         sbx_autofree char *me = ctl_lease_holder(c);
         snap_lease o;
         rc = snap_lease_take(snap_objects(s), name, me, c->cf->store_lease_ttl, ctl__take_over, &o);
+        if (rc == 0)
+                rc = ctl_lease_pin_latest(s, name, me);
         snap_close(s);
         if (rc == -EBUSY)
                 fprintf(stderr, "sbxctl: %s: the sandbox is running on %s (its lease was renewed "

@@ -601,6 +601,21 @@ static int ctl__from_snapshot(ctl *c, snap_store *s, const char *cmd, const char
         return rc;
 }
 
+int ctl_lease_pin_latest(snap_store *s, const char *name, const char *holder)
+{
+        if (!snap_s3_client(s))
+                return 0;
+        snap_info *v;
+        size_t n;
+        int rc = snap_list(s, name, &v, &n);
+        if (rc < 0)
+                return rc;
+        if (n)
+                rc = snap_lease_pin(snap_objects(s), name, holder, v[n - 1].id);
+        free(v);
+        return rc;
+}
+
 int ctl_snap_restore_latest(ctl *c, const char *name)
 {
         if (ctl__local_exists(c, name))
@@ -734,6 +749,12 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
                 rc = ctl__replace_tree(meta, t);
                 if (rc == 0)
                         rc = snap_ref_add(s, name, &in);
+                if (rc == 0 && snap_s3_client(s)) {
+                        sbx_autofree char *me = ctl_lease_holder(c);
+                        int p = snap_lease_pin(snap_objects(s), name, me, in.id);
+                        if (p < 0)
+                                fprintf(stderr, "sbxctl: restore %s: lease: %s\n", name, strerror(-p));
+                }
                 fs_store_unlock(st);
                 if (rc < 0)
                         fprintf(stderr, "sbxctl: restore %s: write %s: %s\n", name, meta,

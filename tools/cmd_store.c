@@ -35,7 +35,6 @@ int ctl_store_s3_conf(ctl *c, snap_s3_conf *out)
         return strncmp(cf->store_url, "s3://", 5) ? 0 : 1;
 }
 
-char *ctl_lease_holder(ctl *c);        /* cmd_sandbox.c */
 
 char *ctl_store_chunk_dir(ctl *c)
 {

@@ -114,6 +114,13 @@ int ctl_snap_verify(ctl *c, int argc, char **argv);
 ** snapshots of it, make its local state from the latest one.  0 (also
 ** when local state exists), -ENOENT when the store knows no NAME. */
 int ctl_snap_restore_latest(ctl *c, const char *name);
+/* A fleet's wake: holder's lease pins NAME's latest snapshot, which the
+** live tree is (or is restored from): gc keeps the chunks it reads
+** lazily.  0 (also on a local store), or -errno. */
+/* This host's name in leases: "HOSTNAME:STATE_DIR" (malloc'd). */
+char *ctl_lease_holder(ctl *c);
+struct snap_store;
+int ctl_lease_pin_latest(struct snap_store *s, const char *name, const char *holder);
 /* The sandboxes the store holds refs for (malloc'd array of malloc'd
 ** names; 0 of them when there is no store yet).  0 or -errno. */
 int ctl_snap_store_sandboxes(ctl *c, char ***names, size_t *n);

@@ -13,7 +13,9 @@
 #     previous snapshot still restores, a retry succeeds once it is back;
 #   - radosgw stopped while a restored workspace reads a file not yet
 #     cached: EIO after the retry budget, not a hang; fine once it is back;
-#   - gc and verify on the bucket.
+#   - gc and verify on the bucket; a tree restored lazily on one host
+#     keeps its chunks when its snapshots are deleted and gc runs
+#     (its lease pins the snapshot it came from).
 . "$(dirname "$0")/../lib.sh"
 need_root
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -221,6 +223,27 @@ rm -rf "$T/d"
 rc 0 "a fresh host starts gcx" D start gcx
 cmp -s "$(wsof d gcx)/unique.bin" "$T/gcx.bin"; ok $? "... and reads its file whole"
 rc 0 "stop gcx on the fresh host" D stop gcx
+
+# ---- a tree restored lazily keeps its chunks through gc: the lease pins its snapshot ----
+rc 0 "host B: create pin" B create pin
+rc 0 "host B: start pin" B start pin
+head -c 2000000 /dev/urandom >"$T/pin.bin"; cp "$T/pin.bin" "$(wsof b pin)/pinned.bin"
+rc 0 "capture pin" B capture pin
+rc 0 "stop pin on host B" B stop pin
+rm -rf "$T/c"
+rc 0 "host C (no prefetch) starts pin from the bucket, reading nothing" Cc start pin
+B --json snapshots pin | $PY -c 'import json,sys; print("\n".join(s["id"] for s in json.load(sys.stdin)))' >"$T/pin.ids"
+ok $([ -s "$T/pin.ids" ] && echo 0 || echo 1) "pin has snapshots ($(wc -l <"$T/pin.ids"))"
+while read -r id; do B snapshot-delete pin "$id" >/dev/null || echo "delete $id failed"; done <"$T/pin.ids" >"$T/pin.del"
+is "$(cat "$T/pin.del")" "" "every snapshot of pin deleted while host C runs it"
+rc 0 "gc condemns what no snapshot names" B gc --min-age 0
+rc 0 "gc again deletes it" B gc --min-age 0
+cmp -s "$(wsof c pin)/pinned.bin" "$T/pin.bin"; ok $? "host C still reads the file it never fetched (its lease pins the snapshot)"
+rc 0 "stop pin on host C (captures it again)" Cc stop pin
+rm -rf "$T/d"
+rc 0 "a fresh host starts pin from that capture" D start pin
+cmp -s "$(wsof d pin)/pinned.bin" "$T/pin.bin"; ok $? "... and reads the file whole"
+rc 0 "stop pin on the fresh host" D stop pin
 
 # the secret is in the config files only: never in a log, an output or the bucket's docs
 leaks=$(grep -rlF "$S3_SECRET_KEY" "$T" --exclude='*.ini' --exclude-dir=ceph 2>/dev/null | head -5)
