@@ -40,6 +40,10 @@ int  fs_store_put(fs_store *st, fs_chunk *chunks, size_t n);
 /* Read a chunk's plain bytes into a malloc'd buffer, verified against
 ** its name: a mismatch or a missing chunk is -EIO (and a log line). */
 int  fs_store_get(fs_store *st, const uint8_t hash[FS_HASH_LEN], void **buf, size_t *len);
+/* The same into dst (cap bytes), with no buffer of its own: -ENOSPC
+** when the chunk is longer than cap. */
+int  fs_store_get_into(fs_store *st, const uint8_t hash[FS_HASH_LEN], void *dst, size_t cap,
+                       size_t *len);
 /* Where a chunk's stored bytes are: pack path (malloc'd), offset, length. */
 int  fs_store_locate(fs_store *st, const uint8_t hash[FS_HASH_LEN], char **pack,
                      uint64_t *off, uint32_t *clen);
@@ -55,6 +59,10 @@ int  fs_chunk_make(const void *plain, size_t len, int level, fs_chunk *c);
 /* Compress plain bytes: returns the codec; *out is malloc'd compressed
 ** bytes, or NULL when they do not compress (store plain, clen = len). */
 int  fs_chunk_compress(const void *plain, size_t len, int level, void **out, uint32_t *clen);
+/* The same with zstd's shortest match set to min_match bytes (0: the
+** level's own); each thread keeps one compression context. */
+int  fs_chunk_compress2(const void *plain, size_t len, int level, int min_match,
+                        void **out, uint32_t *clen);
 void fs_hash(const void *data, size_t len, uint8_t out[FS_HASH_LEN]);
 
 /* ---- the remote tier: chunks in a bucket's packs (snapshot/STORE.md) ----

@@ -53,7 +53,9 @@ struct fs_store {
         uint64_t pack_id;               /* the pack we append to (0: none) */
         int      pack_fd;               /* owned */
         uint64_t pack_off;
-        struct { uint64_t id; int fd; uint64_t used; } fds[FD_CACHE]; /* readers */
+        /* readers' pack fds: a read holds one (refs) instead of a dup of
+        ** it, and only an unheld fd is closed to make room */
+        struct { uint64_t id; int fd; uint64_t used; int refs; } fds[FD_CACHE];
         uint64_t tick;
         /* the remote tier: chunks in the bucket's packs (rchunk in
         ** index.db), a bounded cache of fetched ones (STORE/cache/) */
@@ -79,26 +81,45 @@ static pthread_once_t st__cctx_once = PTHREAD_ONCE_INIT;
 static void st__cctx_free(void *p) { ZSTD_freeCCtx(p); }
 static void st__cctx_init(void) { pthread_key_create(&st__cctx_key, st__cctx_free); }
 
-int fs_chunk_compress(const void *plain, size_t len, int level, void **out, uint32_t *clen)
+static ZSTD_CCtx *st__cctx(void)
 {
         pthread_once(&st__cctx_once, st__cctx_init);
         ZSTD_CCtx *cctx = pthread_getspecific(st__cctx_key);
         if (!cctx) {
                 cctx = ZSTD_createCCtx();
-                pthread_setspecific(st__cctx_key, cctx);
+                if (cctx)
+                        pthread_setspecific(st__cctx_key, cctx);
         }
+        return cctx;
+}
+
+int fs_chunk_compress2(const void *plain, size_t len, int level, int min_match,
+                       void **out, uint32_t *clen)
+{
+        ZSTD_CCtx *cctx = st__cctx();
+        *out = NULL;
+        *clen = (uint32_t)len;
+        if (!cctx)
+                return FS_CODEC_RAW;    /* no memory for a context: plain is correct too */
+        ZSTD_CCtx_reset(cctx, ZSTD_reset_session_and_parameters);
+        ZSTD_CCtx_setParameter(cctx, ZSTD_c_compressionLevel, level);
+        if (min_match)
+                ZSTD_CCtx_setParameter(cctx, ZSTD_c_minMatch, min_match);
         size_t cap = ZSTD_compressBound(len);
         void *buf = sbx_malloc(cap);
-        size_t n = ZSTD_compressCCtx(cctx, buf, cap, plain, len, level);
+        size_t n = ZSTD_compress2(cctx, buf, cap, plain, len);
         if (ZSTD_isError(n) || n >= len) {
                 free(buf);              /* incompressible: store it plain */
-                *out = NULL;
-                *clen = (uint32_t)len;
                 return FS_CODEC_RAW;
         }
         *out = buf;
         *clen = (uint32_t)n;
         return FS_CODEC_ZSTD;
+}
+
+int fs_chunk_compress(const void *plain, size_t len, int level, void **out, uint32_t *clen)
+{
+        return fs_chunk_compress2(plain, len, level, 0, out, clen);
 }
 
 int fs_chunk_make(const void *plain, size_t len, int level, fs_chunk *c)
@@ -403,27 +424,49 @@ out:
 }
 
 /* A reader's fd for pack id (under st->lock). */
-static int st__pack_fd(fs_store *st, uint64_t id)
+/* A read fd of pack id, held until st__pack_put(): *slot is its place in
+** the cache, or -1 when every cached fd is held and this one is the
+** caller's own.  Under st->lock; -errno when the pack cannot be opened. */
+static int st__pack_get(fs_store *st, uint64_t id, int *slot)
 {
-        int lru = 0;
+        int lru = -1;
         for (int i = 0; i < FD_CACHE; i++) {
                 if (st->fds[i].fd >= 0 && st->fds[i].id == id) {
                         st->fds[i].used = ++st->tick;
+                        st->fds[i].refs++;
+                        *slot = i;
                         return st->fds[i].fd;
                 }
-                if (st->fds[i].used < st->fds[lru].used)
+                if (!st->fds[i].refs && (lru < 0 || st->fds[i].used < st->fds[lru].used))
                         lru = i;
         }
         sbx_autofree char *path = st__pack_path(st, id);
         int fd = open(path, O_RDONLY | O_CLOEXEC);
         if (fd < 0)
                 return -errno;
+        *slot = lru;
+        if (lru < 0)
+                return fd;
         if (st->fds[lru].fd >= 0)
                 close(st->fds[lru].fd);
         st->fds[lru].fd = fd;
         st->fds[lru].id = id;
         st->fds[lru].used = ++st->tick;
+        st->fds[lru].refs = 1;
         return fd;
+}
+
+static void st__pack_put(fs_store *st, int slot, int fd)
+{
+        if (fd < 0)
+                return;
+        if (slot < 0) {
+                close(fd);
+                return;
+        }
+        pthread_mutex_lock(&st->lock);
+        st->fds[slot].refs--;
+        pthread_mutex_unlock(&st->lock);
 }
 
 /* Check stored bytes against their name and make them plain: 0 with
@@ -434,11 +477,13 @@ static pthread_once_t st__dctx_once = PTHREAD_ONCE_INIT;
 static void st__dctx_free(void *p) { ZSTD_freeDCtx(p); }
 static void st__dctx_init(void) { pthread_key_create(&st__dctx_key, st__dctx_free); }
 
-static int st__decode(const uint8_t *hash, void *raw, uint32_t clen, uint32_t plen, int codec,
-                      const char *where, void **out)
+/* Make stored bytes plain into dst (plen bytes; dst may be raw itself
+** when they are stored plain) and check them against their name (3):
+** 0, or -EIO with a log line (dst is then garbage). */
+static int st__decode_into(const uint8_t *hash, const void *raw, uint32_t clen, uint32_t plen,
+                           int codec, const char *where, void *dst)
 {
         char hex[2 * FS_HASH_LEN + 1] = "";
-        void *plain = raw;
         if (codec == FS_CODEC_ZSTD) {
                 pthread_once(&st__dctx_once, st__dctx_init);
                 ZSTD_DCtx *d = pthread_getspecific(st__dctx_key);
@@ -446,29 +491,42 @@ static int st__decode(const uint8_t *hash, void *raw, uint32_t clen, uint32_t pl
                         d = ZSTD_createDCtx();
                         pthread_setspecific(st__dctx_key, d);
                 }
-                plain = sbx_malloc(plen ? plen : 1);
-                size_t n = d ? ZSTD_decompressDCtx(d, plain, plen, raw, clen)
-                             : ZSTD_decompress(plain, plen, raw, clen);
-                free(raw);
+                size_t n = d ? ZSTD_decompressDCtx(d, dst, plen, raw, clen)
+                             : ZSTD_decompress(dst, plen, raw, clen);
                 if (ZSTD_isError(n) || n != plen) {
                         sbx_hex(hash, FS_HASH_LEN, hex);
                         sbx_log("chunk %s%s: corrupt (does not decompress)", hex, where);
-                        free(plain);
                         return -EIO;
                 }
         } else if (codec != FS_CODEC_RAW || clen != plen) {
                 sbx_hex(hash, FS_HASH_LEN, hex);
                 sbx_log("chunk %s%s: corrupt (bad codec)", hex, where);
-                free(raw);
                 return -EIO;
+        } else if (dst != raw) {
+                memcpy(dst, raw, plen);
         }
         uint8_t got[FS_HASH_LEN];
-        fs_hash(plain, plen, got);
-        if (memcmp(got, hash, FS_HASH_LEN)) {                   /* (3) */
+        fs_hash(dst, plen, got);
+        if (memcmp(got, hash, FS_HASH_LEN)) {
                 sbx_hex(hash, FS_HASH_LEN, hex);
                 sbx_log("chunk %s%s: corrupt (content does not match its name)", hex, where);
-                free(plain);
                 return -EIO;
+        }
+        return 0;
+}
+
+/* Check stored bytes against their name and make them plain: 0 with
+** *out malloc'd (raw is consumed either way), or -EIO with a log line. */
+static int st__decode(const uint8_t *hash, void *raw, uint32_t clen, uint32_t plen, int codec,
+                      const char *where, void **out)
+{
+        void *plain = codec == FS_CODEC_ZSTD ? sbx_malloc(plen ? plen : 1) : raw;
+        int rc = st__decode_into(hash, raw, clen, plen, codec, where, plain);
+        if (plain != raw)
+                free(raw);
+        if (rc < 0) {
+                free(plain);
+                return rc;
         }
         *out = plain;
         return 0;
@@ -476,41 +534,80 @@ static int st__decode(const uint8_t *hash, void *raw, uint32_t clen, uint32_t pl
 
 static int st__get_remote(fs_store *st, const uint8_t *hash, void **buf, size_t *len);
 
-int fs_store_get(fs_store *st, const uint8_t hash[FS_HASH_LEN], void **buf, size_t *len)
+/* A local chunk's plain bytes: into dst when it is not NULL and they fit
+** in cap, else into a malloc'd *buf.  1 when the index has no such chunk
+** (and a remote tier may: nothing logged), 0, -ENOSPC (does not fit), or
+** -EIO with a log line. */
+static int st__get_local(fs_store *st, const uint8_t *hash, void *dst, size_t cap,
+                         void **buf, size_t *len)
 {
         char hex[2 * FS_HASH_LEN + 1];
         uint64_t pack, off;
         uint32_t clen, plen;
-        int codec;
+        int codec, slot = -1;
         pthread_mutex_lock(&st->lock);
         int rc = st__lookup(st, hash, &pack, &off, &clen, &plen, &codec);
-        int fd = rc == 1 ? st__pack_fd(st, pack) : -1;
-        /* dup so that the cache may close its fd while we read */
-        if (fd >= 0)
-                fd = fcntl(fd, F_DUPFD_CLOEXEC, 0);
+        if (rc == 1 && dst && plen > cap) {
+                pthread_mutex_unlock(&st->lock);
+                return -ENOSPC;
+        }
+        int fd = rc == 1 ? st__pack_get(st, pack, &slot) : -1;
         int remote = st->remote.fetch != NULL;
         pthread_mutex_unlock(&st->lock);
         if (rc == 0 && remote)
-                return st__get_remote(st, hash, buf, len);
+                return 1;
         if (rc <= 0 || fd < 0) {
                 sbx_hex(hash, FS_HASH_LEN, hex);
                 sbx_log("chunk %s: %s", hex, rc == 0 ? "missing from the index" :
                         rc < 0 ? "index unreadable" : "pack missing");
                 return -EIO;
         }
-        void *raw = sbx_malloc(clen);
+        /* stored plain and wanted in dst: read it there, no copy */
+        int direct = dst && codec == FS_CODEC_RAW && clen == plen;
+        void *raw = direct ? dst : sbx_malloc(clen ? clen : 1);
         rc = sbx_pread_all(fd, raw, clen, (off_t)off);
-        close(fd);
+        st__pack_put(st, slot, fd);
         if (rc < 0) {
                 sbx_hex(hash, FS_HASH_LEN, hex);
                 sbx_log("chunk %s: pack %016llx short or unreadable", hex, (unsigned long long)pack);
-                free(raw);
+                if (!direct)
+                        free(raw);
                 return -EIO;
         }
-        if ((rc = st__decode(hash, raw, clen, plen, codec, "", buf)) < 0)
+        if (dst) {
+                rc = st__decode_into(hash, raw, clen, plen, codec, "", dst);
+                if (!direct)
+                        free(raw);
+        } else {
+                rc = st__decode(hash, raw, clen, plen, codec, "", buf);
+        }
+        if (rc < 0)
                 return rc;
         *len = plen;
         return 0;
+}
+
+int fs_store_get(fs_store *st, const uint8_t hash[FS_HASH_LEN], void **buf, size_t *len)
+{
+        int rc = st__get_local(st, hash, NULL, 0, buf, len);
+        return rc == 1 ? st__get_remote(st, hash, buf, len) : rc;
+}
+
+int fs_store_get_into(fs_store *st, const uint8_t hash[FS_HASH_LEN], void *dst, size_t cap,
+                      size_t *len)
+{
+        int rc = st__get_local(st, hash, dst, cap, NULL, len);
+        if (rc != 1)
+                return rc;
+        void *buf;
+        if ((rc = st__get_remote(st, hash, &buf, len)) < 0)
+                return rc;
+        if (*len > cap)
+                rc = -ENOSPC;
+        else
+                memcpy(dst, buf, *len);
+        free(buf);
+        return rc;
 }
 
 int fs_store_locate(fs_store *st, const uint8_t hash[FS_HASH_LEN], char **pack,
@@ -1152,9 +1249,8 @@ static int st__local_record(fs_store *st, const uint8_t *hash, uint8_t **rec, ui
         int codec;
         pthread_mutex_lock(&st->lock);
         int rc = st__lookup(st, hash, &pack, &off, &clen, &plen, &codec);
-        int fd = rc == 1 ? st__pack_fd(st, pack) : -1;
-        if (fd >= 0)
-                fd = fcntl(fd, F_DUPFD_CLOEXEC, 0);
+        int slot = -1;
+        int fd = rc == 1 ? st__pack_get(st, pack, &slot) : -1;
         pthread_mutex_unlock(&st->lock);
         sbx_hex(hash, FS_HASH_LEN, hex);
         if (rc <= 0 || fd < 0) {
@@ -1163,7 +1259,7 @@ static int st__local_record(fs_store *st, const uint8_t *hash, uint8_t **rec, ui
         }
         uint8_t *buf = sbx_malloc(PACK_HDR + clen);
         rc = sbx_pread_all(fd, buf, PACK_HDR + clen, (off_t)(off - PACK_HDR));
-        close(fd);
+        st__pack_put(st, slot, fd);
         void *raw = NULL, *plain = NULL;
         if (rc == 0) {
                 raw = sbx_malloc(clen ? clen : 1);
