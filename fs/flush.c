@@ -3,21 +3,28 @@
 ** A batch, under fs->lock except where noted:
 **   1. seal: every dirty block is marked flushing and its buffer handed to
 **      a job; a write to a flushing block copies the buffer first (ops.c),
-**      so the job's bytes are the block as of this instant.
-**   2. (unlocked) hash every job, skip names already stored, compress the
-**      rest in parallel, fs_store_put() them: pack synced, index committed.
+**      so the job's bytes are the block as of this instant.  The jobs go
+**      to the pool of compression workers at once.
+**   2. (unlocked) the pool hashes every job, skips names already stored
+**      and compresses the rest; then fs_store_put(): pack synced, index
+**      committed.
 **   3. apply: each block gets its new name; a block not written since (1)
 **      is clean and its buffer freed.
 **   4. take a picture of all changed metadata (fs__batch_take), then
 **      (unlocked) commit it to meta.db in one transaction.
 **   5. batch_done = seq; fsync waiters whose request preceded (1) return.
+** Once batch n's blocks are compressed, batch n+1 is sealed (if one is
+** due) and compressed by the pool while the flusher stores and commits
+** batch n; commits run in order, one at a time.  A block sealed in n is
+** still flushing when n+1 seals, so it is in one batch only.
 ** Invariants:
 ** (1) Metadata committed in (4) names only chunks stored in (2) of this or
 **     an earlier batch: data reaches the store before the metadata.
 ** (2) An fsync() returns after a whole batch that began after it was
 **     called: its file's data and metadata are in the store and meta.db.
-** (3) The store's gc lock is held shared from (2) to the end of (4), so gc
-**     never sweeps a chunk that this batch found stored and is naming.
+** (3) The store's gc lock is held shared from (1) of a batch until no
+**     batch is in flight, so gc never sweeps a chunk that a batch found
+**     stored and is naming.
 ** (4) Writers wait (fs__wait_room) while dirty bytes exceed dirty_max, so
 **     memory stays bounded however fast they write.
 */
@@ -34,88 +41,200 @@ struct fl_job {
         uint64_t ino, blk;
         uint32_t epoch;
         char    *buf;           /* owned by the job from sealing on */
-        uint32_t len;
+        uint32_t len, cap;
         fs_chunk c;
         int      stored;        /* already in the store: nothing to put */
         int      owns_data;     /* c.data is malloc'd (else it is buf) */
         int      err;
 };
 
+/* A batch's jobs, hashed and compressed by the pool (and the flusher). */
 struct fl_work {
-        fsd *fs;
-        struct fl_job *jobs;
-        size_t n;
-        size_t next;            /* under lock */
-        pthread_mutex_t lock;
+        struct fl_job  *jobs;
+        size_t          n;
+        size_t          next, done;     /* claimed, finished; under pool lock */
+        struct fl_work *qnext;          /* the pool's queue, oldest first */
 };
 
-/* Compress a full block: zstd at fs->level, but matches of at least 6
- * bytes.  At level 3 the default minimum (5) makes zstd chase chance
- * matches in high-entropy data: bytes drawn from 16 values compressed at
- * 120 MB/s, with 6 at 470 MB/s and a smaller result (0.500 vs 0.517);
- * the corpus's 1 MiB blocks (binaries, source maps) grow 1.8%.  Smaller
- * chunks (whole small files) keep fs_chunk_compress()'s defaults.  The
- * output is a plain zstd frame, which fs_store_get() reads like any.
- * *cctx is the calling thread's context, made on first use. */
-static int fl__compress_block(fsd *fs, ZSTD_CCtx **cctx, const void *plain, size_t len,
-                              void **out, uint32_t *clen)
+/* The compression workers live as long as the flusher: each keeps its
+ * zstd context (store.c, one per thread) and its malloc arena warm.
+ * Made per batch, they rebuilt both every 32 MiB. */
+#define FL_THREADS 4
+struct fl_pool {
+        pthread_mutex_t lock;
+        pthread_cond_t  more;           /* work queued, or stop */
+        pthread_cond_t  idle;           /* some work's last job finished */
+        struct fl_work *head, *tail;    /* works with unclaimed jobs */
+        pthread_t       th[FL_THREADS];
+        int             nth, stop;
+        fsd            *fs;
+};
+
+struct fl_batch {
+        uint64_t       seq;
+        struct fl_work w;
+        size_t         bytes, sealed;   /* plain bytes; buffer bytes (fs->sealed) */
+        int            rc;              /* the gc lock failed: store nothing */
+        int64_t        t0;
+};
+
+/* Order-0 entropy of p[0..n) in bytes: what coding each byte alone
+ * (Huffman, as zstd does literals) could reach at best.  log2 by a cubic
+ * on the mantissa (error < 0.002 bit): fs/ links no libm. */
+static double fl__log2(double x)
 {
-        if (!*cctx) {
-                *cctx = ZSTD_createCCtx();
-                if (!*cctx)
-                        return fs_chunk_compress(plain, len, fs->level, out, clen);
-                ZSTD_CCtx_setParameter(*cctx, ZSTD_c_compressionLevel, fs->level);
-                if (fs->level >= 3)
-                        ZSTD_CCtx_setParameter(*cctx, ZSTD_c_minMatch, 6);
+        int e = 0;
+        while (x >= 2) {
+                x /= 2;
+                e++;
         }
-        size_t cap = ZSTD_compressBound(len);
-        void *buf = sbx_malloc(cap);
-        size_t n = ZSTD_compress2(*cctx, buf, cap, plain, len);
-        if (ZSTD_isError(n) || n >= len) {
-                free(buf);              /* incompressible: store it plain */
-                *out = NULL;
-                *clen = (uint32_t)len;
-                return FS_CODEC_RAW;
+        double m = x - 1;
+        return e + m * (1.4234755 + m * (-0.5876945 + m * 0.1655245));
+}
+
+static double fl__entropy(const uint8_t *p, size_t n)
+{
+        uint32_t h[256] = { 0 };
+        for (size_t i = 0; i < n; i++)
+                h[p[i]]++;
+        double bits = 0;
+        for (int i = 0; i < 256; i++)
+                if (h[i])
+                        bits += h[i] * fl__log2((double)n / h[i]);
+        return bits / 8;
+}
+
+/* The zstd level for a full block.  When matches gain nothing over
+ * coding bytes one by one (a 64 KiB sample from the middle, at level 1,
+ * is no more than 3% below its order-0 entropy), level 1 gives the same
+ * size as fs->level: bytes drawn from 16 values compress to 0.509 at
+ * either, at 280 vs 140 MB/s here.  Compressed or random data gets level
+ * 1 too, and is found incompressible sooner.  Text, code and binaries
+ * gain from matches and keep fs->level: of the corpus's 257 full blocks
+ * 4 switch, +15 KB on its 87 MB. */
+#define FL_SAMPLE (64u << 10)
+static int fl__block_level(fsd *fs, const uint8_t *p, size_t len)
+{
+        if (fs->level <= 1 || len < 4 * FL_SAMPLE)
+                return fs->level;
+        const uint8_t *s = p + len / 2 - FL_SAMPLE / 2;
+        void *out;
+        uint32_t clen;
+        fs_chunk_compress2(s, FL_SAMPLE, 1, 0, &out, &clen);
+        free(out);
+        return clen > 0.97 * fl__entropy(s, FL_SAMPLE) ? 1 : fs->level;
+}
+
+/* Full blocks are compressed with matches of at least 6 bytes: at level
+ * 3 the default minimum (5) made zstd chase chance matches in
+ * high-entropy data: bytes drawn from 16 values compressed at 120 MB/s,
+ * with 6 at 470 MB/s and a smaller result (0.500 vs 0.517); the corpus's
+ * 1 MiB blocks (binaries, source maps) grow 1.8%.  Smaller chunks (whole
+ * small files) keep level_small's defaults. */
+static void fl__job(fsd *fs, struct fl_job *j)
+{
+        fs_hash(j->buf, j->len, j->c.hash);
+        int has = fs_store_has(fs->st, j->c.hash);
+        if (has < 0) {
+                j->err = has;
+                return;
         }
-        *out = buf;
-        *clen = (uint32_t)n;
-        return FS_CODEC_ZSTD;
+        if (has) {
+                j->stored = 1;
+                return;
+        }
+        void *out;
+        j->c.plen = j->len;
+        if (j->len == FS_BLOCK_SIZE) {
+                int level = fl__block_level(fs, (const uint8_t *)j->buf, j->len);
+                j->c.codec = (uint8_t)fs_chunk_compress2(j->buf, j->len, level, level >= 3 ? 6 : 0,
+                                                         &out, &j->c.clen);
+        } else {
+                j->c.codec = (uint8_t)fs_chunk_compress(j->buf, j->len, fs->level_small,
+                                                        &out, &j->c.clen);
+        }
+        j->c.data = out ? out : j->buf;         /* plain: the job's own buffer */
+        j->owns_data = out != NULL;
+}
+
+/* Claim the next job of the oldest queued work (under pool lock). */
+static struct fl_job *fl__claim(struct fl_pool *p, struct fl_work **wp)
+{
+        struct fl_work *w = p->head;
+        if (!w)
+                return NULL;
+        struct fl_job *j = &w->jobs[w->next++];
+        if (w->next == w->n) {
+                p->head = w->qnext;
+                if (!p->head)
+                        p->tail = NULL;
+        }
+        *wp = w;
+        return j;
+}
+
+static void fl__done(struct fl_pool *p, struct fl_work *w)
+{
+        if (++w->done == w->n)
+                pthread_cond_broadcast(&p->idle);
 }
 
 static void *fl__worker(void *arg)
 {
-        struct fl_work *w = arg;
-        ZSTD_CCtx *cctx = NULL;         /* owned; full blocks only */
+        struct fl_pool *p = arg;
+        pthread_mutex_lock(&p->lock);
         for (;;) {
-                pthread_mutex_lock(&w->lock);
-                size_t i = w->next++;
-                pthread_mutex_unlock(&w->lock);
-                if (i >= w->n) {
-                        ZSTD_freeCCtx(cctx);
-                        return NULL;
-                }
-                struct fl_job *j = &w->jobs[i];
-                fs_hash(j->buf, j->len, j->c.hash);
-                int has = fs_store_has(w->fs->st, j->c.hash);
-                if (has < 0) {
-                        j->err = has;
+                struct fl_work *w;
+                struct fl_job *j = fl__claim(p, &w);
+                if (!j) {
+                        if (p->stop)
+                                break;
+                        pthread_cond_wait(&p->more, &p->lock);
                         continue;
                 }
-                if (has) {
-                        j->stored = 1;
-                        continue;
-                }
-                void *out;
-                j->c.plen = j->len;
-                if (j->len == FS_BLOCK_SIZE)
-                        j->c.codec = (uint8_t)fl__compress_block(w->fs, &cctx, j->buf, j->len,
-                                                                 &out, &j->c.clen);
-                else
-                        j->c.codec = (uint8_t)fs_chunk_compress(j->buf, j->len, w->fs->level_small,
-                                                                &out, &j->c.clen);
-                j->c.data = out ? out : j->buf;         /* plain: the job's own buffer */
-                j->owns_data = out != NULL;
+                pthread_mutex_unlock(&p->lock);
+                fl__job(p->fs, j);
+                pthread_mutex_lock(&p->lock);
+                fl__done(p, w);
         }
+        pthread_mutex_unlock(&p->lock);
+        return NULL;
+}
+
+static void fl__submit(struct fl_pool *p, struct fl_work *w, size_t bytes)
+{
+        if (!w->n)
+                return;
+        pthread_mutex_lock(&p->lock);
+        w->qnext = NULL;
+        if (p->tail)
+                p->tail->qnext = w;
+        else
+                p->head = w;
+        p->tail = w;
+        /* a little work is done sooner by the flusher than by a wake-up */
+        if (bytes > FS_BLOCK_SIZE)
+                pthread_cond_broadcast(&p->more);
+        pthread_mutex_unlock(&p->lock);
+}
+
+/* Help with the queue until w's jobs are all claimed, then wait for them. */
+static void fl__wait(struct fl_pool *p, struct fl_work *w)
+{
+        pthread_mutex_lock(&p->lock);
+        while (w->done < w->n) {
+                struct fl_work *o;
+                struct fl_job *j = w->next < w->n ? fl__claim(p, &o) : NULL;
+                if (!j) {
+                        pthread_cond_wait(&p->idle, &p->lock);
+                        continue;
+                }
+                pthread_mutex_unlock(&p->lock);
+                fl__job(p->fs, j);
+                pthread_mutex_lock(&p->lock);
+                fl__done(p, o);
+        }
+        pthread_mutex_unlock(&p->lock);
 }
 
 static int fl__has_work(fsd *fs)
@@ -123,53 +242,59 @@ static int fl__has_work(fsd *fs)
         return fs->mdirty.n || fs->ddirty.n || fs->nops || fs->dead.n || fs->resync;
 }
 
-/* Steps (1)-(5); called and returns with fs->lock held. */
-static void fl__batch(fsd *fs)
+/* Dirty bytes no batch has sealed yet. */
+static uint64_t fl__unsealed(fsd *fs)
+{
+        return fs->dirty_bytes > fs->sealed ? fs->dirty_bytes - fs->sealed : 0;
+}
+
+/* Step (1), under fs->lock: seal dirty blocks into a new batch and queue
+ * its jobs to the pool.  rc: the gc lock failed, store nothing. */
+static struct fl_batch *fl__seal(fsd *fs, int rc)
 {
         /* A batch someone waits for (fsync, unmount) takes everything;
-         * otherwise half of dirty_max at most, so that writers keep
-         * filling buffers while it is hashed, compressed and stored.  (A
-         * quarter paid a pack sync and two commits per 16 MiB: 2-4 s of
-         * a 1 GiB write's flushing, half of that now.) */
+         * otherwise a third of dirty_max at most: writers fill buffers
+         * while one batch is compressed and the one before is stored. */
         int all = fs->stopping || fs->want_batch > fs->batch_started;
-        size_t limit = all ? SIZE_MAX : (size_t)(fs->dirty_max / 2);
-        uint64_t seq = ++fs->batch_started;
-        /* (1) seal */
-        size_t njobs = 0, cap = 0;
+        size_t limit = all ? SIZE_MAX : (size_t)(fs->dirty_max / 3);
+        struct fl_batch *b = sbx_calloc(1, sizeof *b);
+        b->seq = ++fs->batch_started;
+        b->rc = rc;
+        size_t cap = 0, i = 0;
         struct fl_job *jobs = NULL;
-        size_t bytes = 0, i = 0;
-        for (; i < fs->ddirty.n && bytes < limit; i++) {
+        for (; i < fs->ddirty.n && b->bytes < limit; i++) {
                 struct fs_inode *in = fs__iget(fs, fs->ddirty.v[i]);
                 if (!in)
                         continue;
                 in->data_listed = 0;
                 for (uint64_t k = 0; k < in->nblk; k++) {
-                        if (bytes >= limit) {
+                        if (b->bytes >= limit) {
                                 fs__mark_data(fs, in);  /* the rest next time */
                                 break;
                         }
-                        struct fs_block *b = &in->blk[k];
-                        if (!b->dirty || b->flushing)
+                        struct fs_block *bl = &in->blk[k];
+                        if (!bl->dirty || bl->flushing)
                                 continue;
-                        if (!b->buf || !b->len) {
+                        if (!bl->buf || !bl->len) {
                                 /* emptied block: it is a hole now */
-                                if (fs->dirty_bytes >= b->cap)
-                                        fs->dirty_bytes -= b->cap;
-                                free(b->buf);
-                                b->buf = NULL;
-                                b->cap = b->len = 0;
-                                b->dirty = 0;
-                                b->has_hash = 0;
+                                if (fs->dirty_bytes >= bl->cap)
+                                        fs->dirty_bytes -= bl->cap;
+                                free(bl->buf);
+                                bl->buf = NULL;
+                                bl->cap = bl->len = 0;
+                                bl->dirty = 0;
+                                bl->has_hash = 0;
                                 continue;
                         }
-                        if (njobs == cap) {
+                        if (b->w.n == cap) {
                                 cap = cap ? 2 * cap : 64;
                                 jobs = sbx_realloc(jobs, cap * sizeof *jobs);
                         }
-                        b->flushing = 1;
-                        jobs[njobs++] = (struct fl_job){ .ino = in->ino, .blk = k,
-                                .epoch = b->epoch, .buf = b->buf, .len = b->len };
-                        bytes += b->len;
+                        bl->flushing = 1;
+                        jobs[b->w.n++] = (struct fl_job){ .ino = in->ino, .blk = k,
+                                .epoch = bl->epoch, .buf = bl->buf, .len = bl->len, .cap = bl->cap };
+                        b->bytes += bl->len;
+                        b->sealed += bl->cap;
                 }
         }
         /* keep what was not reached (and what mark_data re-listed) */
@@ -177,48 +302,19 @@ static void fl__batch(fsd *fs)
                 memmove(fs->ddirty.v, fs->ddirty.v + i, (fs->ddirty.n - i) * sizeof *fs->ddirty.v);
                 fs->ddirty.n -= i;
         }
-        pthread_mutex_unlock(&fs->lock);
-        int64_t t0 = sbx_mono_ns(), t1 = t0, t2 = t0, t3 = t0;
+        b->w.jobs = jobs;
+        fs->sealed += b->sealed;
+        b->t0 = sbx_mono_ns();
+        if (!rc)
+                fl__submit(fs->pool, &b->w, b->bytes);
+        return b;
+}
 
-        /* (2) hash, compress, store; shared gc lock until (4) commits */
-        int rc = fs_store_lock(fs->st, 0);
-        if (rc < 0)
-                sbx_log("flush: gc lock: %s", strerror(-rc));
-        if (njobs && !rc) {
-                struct fl_work w = { .fs = fs, .jobs = jobs, .n = njobs };
-                pthread_mutex_init(&w.lock, NULL);
-                pthread_t th[4];
-                long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
-                int nth = bytes > (2u << 20) ? (int)(ncpu > 4 ? 4 : ncpu) - 1 : 0;
-                int started = 0;
-                for (int t = 0; t < nth; t++)
-                        if (pthread_create(&th[t], NULL, fl__worker, &w) == 0)
-                                started++;
-                fl__worker(&w);
-                for (int t = 0; t < started; t++)
-                        pthread_join(th[t], NULL);
-                pthread_mutex_destroy(&w.lock);
-                fs_chunk *put = sbx_calloc(njobs, sizeof *put);
-                size_t nput = 0;
-                for (size_t i = 0; i < njobs; i++) {
-                        if (jobs[i].err && !rc)
-                                rc = jobs[i].err;
-                        if (!jobs[i].stored && !jobs[i].err)
-                                put[nput++] = jobs[i].c;
-                }
-                t1 = sbx_mono_ns();
-                if (!rc)
-                        rc = fs_store_put(fs->st, put, nput);
-                t2 = sbx_mono_ns();
-                free(put);
-                if (rc < 0)
-                        sbx_log("flush: storing %zu chunks failed: %s", nput, strerror(-rc));
-        }
-
-        /* (3) apply */
-        pthread_mutex_lock(&fs->lock);
-        for (size_t i = 0; i < njobs; i++) {
-                struct fl_job *j = &jobs[i];
+/* Step (3), under fs->lock: each block gets its new name (rc 0). */
+static void fl__apply(fsd *fs, struct fl_batch *bt, int rc)
+{
+        for (size_t i = 0; i < bt->w.n; i++) {
+                struct fl_job *j = &bt->w.jobs[i];
                 struct fs_inode *in = fs__iget(fs, j->ino);
                 struct fs_block *b = in && j->blk < in->nblk ? &in->blk[j->blk] : NULL;
                 if (b && b->flushing && b->buf == j->buf) {
@@ -249,9 +345,53 @@ static void fl__batch(fsd *fs)
                 if (j->owns_data)
                         free((void *)j->c.data);
         }
-        free(jobs);
+        fs->sealed -= fs->sealed >= bt->sealed ? bt->sealed : fs->sealed;
         pthread_cond_broadcast(&fs->room);
+}
 
+/* Is a batch due now, one that cannot wait for commit_interval_ms? */
+static int fl__urgent(fsd *fs)
+{
+        return fs->want_batch > fs->batch_started ||
+               (fl__has_work(fs) && (fs->stopping || fl__unsealed(fs) > fs->dirty_max / 4));
+}
+
+/* Steps (2)-(5) of a sealed batch; called and returns with fs->lock held.
+ * Once its blocks are compressed, the next batch is sealed (*next) if one
+ * is due, so that the pool compresses it while this one is stored and
+ * committed.  Not before: the metadata picture (4) of this batch must be
+ * no later after its seal (1) than without the overlap, since writes that
+ * reach us in between are in its sizes but not in its chunks. */
+static void fl__finish(fsd *fs, struct fl_batch *bt, struct fl_batch **next)
+{
+        int rc = bt->rc;
+        size_t nput = 0;
+        pthread_mutex_unlock(&fs->lock);
+        int64_t t1 = sbx_mono_ns(), t2 = t1, t3 = t1;
+        if (bt->w.n && !rc)
+                fl__wait(fs->pool, &bt->w);
+        pthread_mutex_lock(&fs->lock);
+        if (next && !rc && fl__urgent(fs))
+                *next = fl__seal(fs, 0);        /* the gc lock is ours still (3) */
+        pthread_mutex_unlock(&fs->lock);
+        if (bt->w.n && !rc) {
+                fs_chunk *put = sbx_calloc(bt->w.n, sizeof *put);
+                for (size_t i = 0; i < bt->w.n; i++) {
+                        if (bt->w.jobs[i].err && !rc)
+                                rc = bt->w.jobs[i].err;
+                        if (!bt->w.jobs[i].stored && !bt->w.jobs[i].err)
+                                put[nput++] = bt->w.jobs[i].c;
+                }
+                t1 = t2 = sbx_mono_ns();
+                if (!rc)
+                        rc = fs_store_put(fs->st, put, nput);
+                t2 = sbx_mono_ns();
+                free(put);
+                if (rc < 0)
+                        sbx_log("flush: storing %zu chunks failed: %s", nput, strerror(-rc));
+        }
+        pthread_mutex_lock(&fs->lock);
+        fl__apply(fs, bt, rc);
         /* (4) metadata */
         if (!rc) {
                 struct fs_batch *mb = fs__batch_take(fs);
@@ -268,58 +408,126 @@ static void fl__batch(fsd *fs)
         }
         if (fs->debug)
                 sbx_log("batch %llu: %zu blocks %zu bytes: chunks %lld ms, put %lld ms, meta %lld ms",
-                        (unsigned long long)seq, njobs, bytes, (long long)(t1 - t0) / 1000000,
-                        (long long)(t2 - t1) / 1000000, (long long)(t3 - t2) / 1000000);
-        fs_store_unlock(fs->st);
+                        (unsigned long long)bt->seq, bt->w.n, bt->bytes,
+                        (long long)(t1 - bt->t0) / 1000000, (long long)(t2 - t1) / 1000000,
+                        (long long)(t3 - t2) / 1000000);
         /* (5) */
         fs->flush_err = rc;
-        fs->batch_done = seq;
+        fs->batch_done = bt->seq;
         pthread_cond_broadcast(&fs->done);
+        free(bt->w.jobs);
+        free(bt);
 }
 
+/* Batches overlap: batch n+1 is sealed and compressed by the pool while
+ * batch n is stored and committed (fl__finish); commits stay in order.
+ * (A batch at a time left both cores idle while its pack synced: a third
+ * of a 1 GiB write's time.) */
 static void *fl__main(void *arg)
 {
         fsd *fs = arg;
+        struct fl_batch *pend = NULL;   /* sealed, compressing: finished next */
+        int locked = 0;                 /* we hold the gc lock (3) */
+        int64_t since = 0;              /* when the oldest unflushed change was seen */
         pthread_mutex_lock(&fs->lock);
-        int64_t since = 0;      /* when the oldest unflushed change was seen */
         for (;;) {
-                int work = fl__has_work(fs);
-                if (!work) {
-                        since = 0;
-                        if (fs->stopping)
-                                break;
-                        if (fs->want_batch > fs->batch_started) {
-                                fl__batch(fs);  /* an fsync of a clean tree */
-                                continue;
+                if (!pend) {
+                        int work = fl__has_work(fs);
+                        int start = fl__urgent(fs);     /* an fsync, even of a clean tree */
+                        if (work) {
+                                int64_t now = sbx_mono_ns();
+                                if (!since)
+                                        since = now;
+                                if (!start && now - since < fs->commit_ns) {
+                                        int64_t until = sbx_now_ns() + (fs->commit_ns - (now - since));
+                                        struct timespec ts = { until / 1000000000, until % 1000000000 };
+                                        pthread_cond_timedwait(&fs->wake, &fs->lock, &ts);
+                                        continue;
+                                }
+                        } else {
+                                since = 0;
+                                if (!start) {
+                                        if (fs->stopping)
+                                                break;
+                                        pthread_cond_wait(&fs->wake, &fs->lock);
+                                        continue;
+                                }
                         }
-                        pthread_cond_wait(&fs->wake, &fs->lock);
-                        continue;
-                }
-                int64_t now = sbx_mono_ns();
-                if (!since)
-                        since = now;
-                int urgent = fs->stopping || fs->want_batch > fs->batch_started ||
-                             fs->dirty_bytes > fs->dirty_max / 4;
-                if (!urgent && now - since < fs->commit_ns) {
-                        int64_t until = sbx_now_ns() + (fs->commit_ns - (now - since));
-                        struct timespec ts = { until / 1000000000, until % 1000000000 };
-                        pthread_cond_timedwait(&fs->wake, &fs->lock, &ts);
-                        continue;
+                        int rc = 0;
+                        if (!locked) {
+                                pthread_mutex_unlock(&fs->lock);
+                                rc = fs_store_lock(fs->st, 0);
+                                pthread_mutex_lock(&fs->lock);
+                                if (rc < 0)
+                                        sbx_log("flush: gc lock: %s", strerror(-rc));
+                                locked = rc == 0;
+                        }
+                        pend = fl__seal(fs, rc);
                 }
                 since = 0;
-                fl__batch(fs);
-                if (fs->flush_err && fs->stopping)
-                        break;  /* do not spin on a store that fails */
+                struct fl_batch *next = NULL;
+                /* a store that fails while stopping: no more tries */
+                fl__finish(fs, pend, fs->stopping && fs->flush_err ? NULL : &next);
+                pend = next;
+                if (!pend && locked) {
+                        fs_store_unlock(fs->st);
+                        locked = 0;
+                }
+                if (fs->flush_err && fs->stopping) {
+                        if (pend)
+                                fl__finish(fs, pend, NULL);
+                        pend = NULL;
+                        if (locked)
+                                fs_store_unlock(fs->st);
+                        break;
+                }
         }
         pthread_mutex_unlock(&fs->lock);
         return NULL;
 }
 
+static void fl__pool_stop(struct fl_pool *p)
+{
+        if (!p)
+                return;
+        pthread_mutex_lock(&p->lock);
+        p->stop = 1;
+        pthread_cond_broadcast(&p->more);
+        pthread_mutex_unlock(&p->lock);
+        for (int t = 0; t < p->nth; t++)
+                pthread_join(p->th[t], NULL);
+        pthread_mutex_destroy(&p->lock);
+        pthread_cond_destroy(&p->more);
+        pthread_cond_destroy(&p->idle);
+        free(p);
+}
+
+/* One worker per core (at most FL_THREADS); the flusher helps too. */
+static int fl__pool_start(fsd *fs)
+{
+        struct fl_pool *p = sbx_calloc(1, sizeof *p);
+        pthread_mutex_init(&p->lock, NULL);
+        pthread_cond_init(&p->more, NULL);
+        pthread_cond_init(&p->idle, NULL);
+        p->fs = fs;
+        long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
+        int want = ncpu < 1 ? 1 : ncpu > FL_THREADS ? FL_THREADS : (int)ncpu;
+        for (int t = 0; t < want; t++)
+                if (pthread_create(&p->th[p->nth], NULL, fl__worker, p) == 0)
+                        p->nth++;
+        fs->pool = p;           /* no worker at all: the flusher does it all */
+        return 0;
+}
+
 int fs__flusher_start(fsd *fs)
 {
+        fl__pool_start(fs);
         int rc = pthread_create(&fs->flusher, NULL, fl__main, fs);
-        if (rc)
+        if (rc) {
+                fl__pool_stop(fs->pool);
+                fs->pool = NULL;
                 return -rc;
+        }
         fs->flusher_up = 1;
         return 0;
 }
@@ -335,6 +543,8 @@ void fs__flusher_stop(fsd *fs)
         pthread_mutex_unlock(&fs->lock);
         pthread_join(fs->flusher, NULL);
         fs->flusher_up = 0;
+        fl__pool_stop(fs->pool);
+        fs->pool = NULL;
 }
 
 int fs__sync(fsd *fs)
@@ -353,6 +563,8 @@ int fs__sync(fsd *fs)
 
 void fs__wait_room(fsd *fs)
 {
+        if (fl__unsealed(fs) > fs->dirty_max / 4)
+                pthread_cond_signal(&fs->wake);         /* enough for a batch */
         while (fs->dirty_bytes > fs->dirty_max && !fs->stopping && fs->flusher_up) {
                 pthread_cond_signal(&fs->wake);
                 pthread_cond_wait(&fs->room, &fs->lock);

@@ -102,6 +102,9 @@ typedef struct fsd {
         struct u64vec dead;             /* inodes whose rows must go */
         struct fs_op *ops; size_t nops, capops;
         uint64_t dirty_bytes, dirty_max;
+        uint64_t sealed;                /* of dirty_bytes, held by batches in flight */
+        uint64_t write_queued;          /* bytes of writes handed to workers (ops.c) */
+        struct fl_pool *pool;           /* the flusher's compression workers */
 
         uint64_t batch_started, batch_done;     /* sequence numbers */
         uint64_t want_batch;            /* a waiter needs a batch > this */
