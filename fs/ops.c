@@ -89,8 +89,12 @@ static int cc__keep(const uint8_t *hash, char *data, size_t len)
 }
 
 /* Copy [off, off+n) of chunk `hash` into dst (zeros past its end);
- * dst NULL only brings the chunk into the cache (prefetch). */
-static int ops__chunk_read(fsd *fs, const uint8_t *hash, char *dst, size_t off, size_t n)
+ * dst NULL only brings the chunk into the cache (prefetch).  With own,
+ * the whole chunk is handed out instead (*own malloc'd, *ownlen): a
+ * block loaded for a write, which a cached copy (prefetched) spares a
+ * read, check and decompression. */
+static int ops__chunk(fsd *fs, const uint8_t *hash, char *dst, size_t off, size_t n,
+                      void **own, size_t *ownlen)
 {
         int flight = -1;
         pthread_mutex_lock(&cc.lock);
@@ -103,6 +107,11 @@ static int ops__chunk_read(fsd *fs, const uint8_t *hash, char *dst, size_t off, 
                                 cc.s[i].used = ++cc.tick;
                                 if (dst)
                                         cc__copy(cc.s[i].data, cc.s[i].len, dst, off, n);
+                                if (own) {
+                                        *own = sbx_malloc(cc.s[i].len ? cc.s[i].len : 1);
+                                        memcpy(*own, cc.s[i].data, cc.s[i].len);
+                                        *ownlen = cc.s[i].len;
+                                }
                                 pthread_mutex_unlock(&cc.lock);
                                 return 0;
                         }
@@ -111,7 +120,7 @@ static int ops__chunk_read(fsd *fs, const uint8_t *hash, char *dst, size_t off, 
                                 waiting = 1;
                 if (!waiting)
                         break;
-                if (!dst) {                     /* a prefetch: someone is on it */
+                if (!dst && !own) {             /* a prefetch: someone is on it */
                         pthread_mutex_unlock(&cc.lock);
                         return 0;
                 }
@@ -135,12 +144,57 @@ static int ops__chunk_read(fsd *fs, const uint8_t *hash, char *dst, size_t off, 
         if (rc == 0) {
                 if (dst)
                         cc__copy(data, len, dst, off, n);
-                if (cc__keep(hash, data, len))
+                if (own) {
+                        *own = data;            /* the writer's now; not cached */
+                        *ownlen = len;
                         data = NULL;
+                } else if (cc__keep(hash, data, len)) {
+                        data = NULL;
+                }
         }
         pthread_mutex_unlock(&cc.lock);
         if (rc == 0)
                 free(data);
+        return rc;
+}
+
+static int ops__chunk_read(fsd *fs, const uint8_t *hash, char *dst, size_t off, size_t n)
+{
+        return ops__chunk(fs, hash, dst, off, n, NULL, NULL);
+}
+
+/* All of a chunk (up to n bytes, zeros after it) into dst.  Not in the
+ * cache: read, checked and decompressed right into dst, with no buffer
+ * in between, and not kept, since the kernel, which now has all of it
+ * in its page cache, will not ask again.  A chunk longer than n (a file
+ * cut since) takes the cache's way. */
+static int ops__chunk_whole(fsd *fs, const uint8_t *hash, char *dst, size_t n)
+{
+        int hit = 0, flight = -1;
+        pthread_mutex_lock(&cc.lock);
+        for (int i = 0; i < CC_SLOTS && !hit; i++)
+                hit = cc.s[i].data && !memcmp(cc.s[i].hash, hash, FS_HASH_LEN);
+        for (int i = 0; i < CC_FLIGHTS && !hit; i++)
+                hit = cc.f[i].busy && !memcmp(cc.f[i].hash, hash, FS_HASH_LEN);
+        for (int i = 0; i < CC_FLIGHTS && !hit && flight < 0; i++)
+                if (!cc.f[i].busy) {
+                        flight = i;
+                        cc.f[i].busy = 1;
+                        memcpy(cc.f[i].hash, hash, FS_HASH_LEN);
+                }
+        pthread_mutex_unlock(&cc.lock);
+        if (hit || flight < 0)          /* cached, or on its way there (prefetch) */
+                return ops__chunk_read(fs, hash, dst, 0, n);
+        size_t len = 0;
+        int rc = fs_store_get_into(fs->st, hash, dst, n, &len);
+        pthread_mutex_lock(&cc.lock);
+        cc.f[flight].busy = 0;
+        pthread_cond_broadcast(&cc.landed);
+        pthread_mutex_unlock(&cc.lock);
+        if (rc == -ENOSPC)
+                return ops__chunk_read(fs, hash, dst, 0, n);
+        if (rc == 0)
+                memset(dst + len, 0, n - len);                  /* (2) */
         return rc;
 }
 
@@ -280,6 +334,9 @@ static int ops__needs_load(struct fs_inode *in, uint64_t k, uint32_t boff, uint3
         return !(boff == 0 && n == FS_BLOCK_SIZE);
 }
 
+#define OPS_LOAD_AHEAD 2
+static void ops__prefetch(const uint8_t *hash);
+
 /* Load block k's stored content into its buffer.  Drops fs->lock while
  * reading the store; the caller re-checks what it relied on.  One load
  * per block at a time: writeback sends a block's pages in a burst, and
@@ -295,10 +352,22 @@ static int ops__load(fsd *fs, struct fs_inode *in, uint64_t k)
         uint8_t h[FS_HASH_LEN];
         memcpy(h, in->blk[k].hash, FS_HASH_LEN);
         in->blk[k].loading = 1;
+        /* Writeback sends a file's pages in order: the next blocks
+         * written will want loading too.  Bring them into the chunk
+         * cache now, in other workers, while this one loads. */
+        uint8_t ahead[OPS_LOAD_AHEAD][FS_HASH_LEN];
+        int na = 0;
+        for (uint64_t a = k + 1; a < in->nblk && a <= k + OPS_LOAD_AHEAD; a++) {
+                struct fs_block *nb = &in->blk[a];
+                if (!nb->buf && nb->has_hash && !nb->loading)
+                        memcpy(ahead[na++], nb->hash, FS_HASH_LEN);
+        }
         pthread_mutex_unlock(&fs->lock);
+        for (int i = 0; i < na; i++)
+                ops__prefetch(ahead[i]);
         void *data;
         size_t len;
-        int rc = fs_store_get(fs->st, h, &data, &len);
+        int rc = ops__chunk(fs, h, NULL, 0, 0, &data, &len);
         pthread_mutex_lock(&fs->lock);
         if (k < in->nblk)
                 in->blk[k].loading = 0;
@@ -879,7 +948,7 @@ static void fs_release(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi
         fuse_reply_err(req, 0);
 }
 
-struct ops_fetch { uint8_t hash[FS_HASH_LEN]; size_t dst, off, n; };
+struct ops_fetch { uint8_t hash[FS_HASH_LEN]; size_t dst, off, n; int whole; };
 
 /* ---- the worker pool ----
  * The session loop is one thread (a FUSE round trip costs half as much
@@ -943,6 +1012,7 @@ static void ops__prefetch(const uint8_t *hash)
 }
 
 #define OPS_INLINE_READ (128u << 10)
+#define OPS_QUEUED      (8u << 20)     /* bytes of writes waiting in workers */
 
 /* Read [off, off+size) of ino and reply.  Without may_block, return 1
  * (having done nothing) when a stored chunk must be read. */
@@ -996,7 +1066,9 @@ static int ops__do_read(fsd *fs, fuse_req_t req, fuse_ino_t ino, size_t size, of
                         memcpy(fetch[nf].hash, b->hash, FS_HASH_LEN);
                         fetch[nf].dst = done;
                         fetch[nf].off = boff;
-                        fetch[nf++].n = cnt;
+                        fetch[nf].n = cnt;
+                        /* the read takes all the file has of this block */
+                        fetch[nf++].whole = boff == 0 && (cnt == FS_BLOCK_SIZE || pos + cnt >= in->size);
                 } else if (b && b->has_hash) {
                         n = done;       /* a short read; the kernel asks again */
                         break;
@@ -1021,7 +1093,9 @@ static int ops__do_read(fsd *fs, fuse_req_t req, fuse_ino_t ino, size_t size, of
                 ops__prefetch(ahead[i]);
         int rc = 0;
         for (int i = 0; i < nf && !rc; i++)
-                rc = ops__chunk_read(fs, fetch[i].hash, out + fetch[i].dst, fetch[i].off, fetch[i].n);
+                rc = fetch[i].whole ? ops__chunk_whole(fs, fetch[i].hash, out + fetch[i].dst, fetch[i].n)
+                                    : ops__chunk_read(fs, fetch[i].hash, out + fetch[i].dst,
+                                                      fetch[i].off, fetch[i].n);
         if (rc)
                 fuse_reply_err(req, EIO);
         else
@@ -1038,16 +1112,20 @@ static void fs_read(fuse_req_t req, fuse_ino_t ino, size_t size, off_t off,
                 ops__submit(JOB_READ, req, ino, size, off, NULL);
 }
 
-/* Would a write of [off, off+n) block (load a block, wait for room)? */
-static int ops__write_blocks(fsd *fs, struct fs_inode *in, size_t n, uint64_t off)
+/* Must a write of [off, off+n) load a block first? */
+static int ops__write_loads(struct fs_inode *in, size_t n, uint64_t off)
 {
-        if (fs->dirty_bytes > fs->dirty_max)
-                return 1;
         uint64_t end = off + n, k0 = off / FS_BLOCK_SIZE, k1 = (end - 1) / FS_BLOCK_SIZE;
         uint32_t b0 = (uint32_t)(off % FS_BLOCK_SIZE);
         uint32_t n0 = k0 == k1 ? (uint32_t)n : FS_BLOCK_SIZE - b0;
         uint32_t n1 = (uint32_t)((end - 1) % FS_BLOCK_SIZE) + 1;
         return ops__needs_load(in, k0, b0, n0) || (k1 != k0 && ops__needs_load(in, k1, 0, n1));
+}
+
+/* Would a write of [off, off+n) block (load a block, wait for room)? */
+static int ops__write_blocks(fsd *fs, struct fs_inode *in, size_t n, uint64_t off)
+{
+        return fs->dirty_bytes > fs->dirty_max || ops__write_loads(in, n, off);
 }
 
 static void ops__do_write(fsd *fs, fuse_req_t req, fuse_ino_t ino, const char *buf, size_t size,
@@ -1056,7 +1134,16 @@ static void ops__do_write(fsd *fs, fuse_req_t req, fuse_ino_t ino, const char *b
         pthread_mutex_lock(&fs->lock);
         struct fs_inode *in = fs__iget(fs, ino);
         int rc = !in ? -ENOENT : !S_ISREG(in->mode) ? -EINVAL : 0;
-        if (!rc && !may_block && ops__write_blocks(fs, in, size, (uint64_t)off)) {
+        if (may_block)
+                fs->write_queued -= size;
+        /* A write that would wait goes to a worker with a copy of its
+         * bytes, so that the loop answers others meanwhile; but the
+         * kernel keeps up to max_background writes coming, and their
+         * copies (64 MiB) came on top of dirty_max.  Past OPS_QUEUED the
+         * loop waits for room itself. */
+        if (!rc && !may_block && ops__write_blocks(fs, in, size, (uint64_t)off) &&
+            (fs->write_queued < OPS_QUEUED || ops__write_loads(in, size, (uint64_t)off))) {
+                fs->write_queued += size;
                 pthread_mutex_unlock(&fs->lock);
                 ops__submit(JOB_WRITE, req, ino, size, off, buf);
                 return;
