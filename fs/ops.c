@@ -335,7 +335,7 @@ static int ops__needs_load(struct fs_inode *in, uint64_t k, uint32_t boff, uint3
 }
 
 #define OPS_LOAD_AHEAD 2
-static void ops__prefetch(const uint8_t *hash);
+static void ops__prefetch_at(const uint8_t *hash, int first);
 
 /* Load block k's stored content into its buffer.  Drops fs->lock while
  * reading the store; the caller re-checks what it relied on.  One load
@@ -363,8 +363,8 @@ static int ops__load(fsd *fs, struct fs_inode *in, uint64_t k)
                         memcpy(ahead[na++], nb->hash, FS_HASH_LEN);
         }
         pthread_mutex_unlock(&fs->lock);
-        for (int i = 0; i < na; i++)
-                ops__prefetch(ahead[i]);
+        for (int i = na - 1; i >= 0; i--)
+                ops__prefetch_at(ahead[i], 1);
         void *data;
         size_t len;
         int rc = ops__chunk(fs, h, NULL, 0, 0, &data, &len);
@@ -976,15 +976,29 @@ static struct {
         pthread_t th[POOL_THREADS];
 } pool = { .lock = PTHREAD_MUTEX_INITIALIZER, .cond = PTHREAD_COND_INITIALIZER };
 
-static void ops__enqueue(struct ops_job *j)
+/* Queue a job last, or first (a load's read-ahead: the workers ahead
+ * of it may all be waiting for that load, and it is wanted next). */
+static void ops__enqueue_at(struct ops_job *j, int first)
 {
         pthread_mutex_lock(&pool.lock);
         if (!pool.tail)
                 pool.tail = &pool.head;
-        *pool.tail = j;
-        pool.tail = &j->next;
+        if (first) {
+                j->next = pool.head;
+                if (!pool.head)
+                        pool.tail = &j->next;
+                pool.head = j;
+        } else {
+                *pool.tail = j;
+                pool.tail = &j->next;
+        }
         pthread_cond_signal(&pool.cond);
         pthread_mutex_unlock(&pool.lock);
+}
+
+static void ops__enqueue(struct ops_job *j)
+{
+        ops__enqueue_at(j, 0);
 }
 
 static void ops__submit(int kind, fuse_req_t req, fuse_ino_t ino, size_t size, off_t off,
@@ -1003,12 +1017,17 @@ static void ops__submit(int kind, fuse_req_t req, fuse_ino_t ino, size_t size, o
         ops__enqueue(j);
 }
 
-static void ops__prefetch(const uint8_t *hash)
+static void ops__prefetch_at(const uint8_t *hash, int first)
 {
         struct ops_job *j = sbx_calloc(1, sizeof *j);
         j->kind = JOB_PREFETCH;
         memcpy(j->hash, hash, FS_HASH_LEN);
-        ops__enqueue(j);
+        ops__enqueue_at(j, first);
+}
+
+static void ops__prefetch(const uint8_t *hash)
+{
+        ops__prefetch_at(hash, 0);
 }
 
 #define OPS_INLINE_READ (128u << 10)
