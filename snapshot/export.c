@@ -3,7 +3,8 @@
 ** Format (little-endian):
 **      "SBXEXP1\n"
 **      u32 hlen, hlen bytes of JSON {"format":1, "id":ID, "sandbox":S,
-**                                    "object_len":N, "chunks":N}
+**                                    "object_len":N, "chunks":N[, "base_len":N]}
+**      a delta snapshot's base object (base_len bytes), when it has one
 **      the snapshot object (object_len bytes; its SHA-256 is ID)
 **      chunks records, each as in a pack: 44-byte header {hash[32],
 **      plen u32, clen u32, codec u8, pad[3]} + clen stored bytes
@@ -128,10 +129,14 @@ int snap_export(snap_store *s, const char *id, const char *file, uint64_t *nchun
         size_t olen;
         snap_info info;
         snap_tree *t;
+        void *bobj = NULL;
+        size_t blen = 0;
         int rc = snap__object_get(s, id, &obj, &olen);
         if (rc < 0)
                 return rc;
-        if ((rc = snap__object_parse(obj, olen, id, &info, &t, NULL)) < 0) {
+        if ((rc = snap__object_parse(s, obj, olen, id, &info, &t, NULL)) < 0 ||
+            (info.base[0] && (rc = snap__object_get(s, info.base, &bobj, &blen)) < 0)) {
+                snap_tree_free(t);
                 free(obj);
                 return rc;
         }
@@ -147,11 +152,14 @@ int snap_export(snap_store *s, const char *id, const char *file, uint64_t *nchun
         EVP_DigestInit_ex(o.md, EVP_sha256(), NULL);
         json_t *h = json_pack("{s:i,s:s,s:s,s:I,s:I}", "format", 1, "id", id, "sandbox", info.sandbox,
                               "object_len", (json_int_t)olen, "chunks", (json_int_t)c.n);
+        if (bobj)
+                json_object_set_new(h, "base_len", json_integer((json_int_t)blen));
         char *hj = json_dumps(h, JSON_COMPACT | JSON_SORT_KEYS);
         json_decref(h);
         uint32_t hl = (uint32_t)strlen(hj);
         if ((rc = ex__write(&o, EXP_MAGIC, 8)) < 0 || (rc = ex__write(&o, &hl, 4)) < 0 ||
-            (rc = ex__write(&o, hj, hl)) < 0 || (rc = ex__write(&o, obj, olen)) < 0) {
+            (rc = ex__write(&o, hj, hl)) < 0 || (bobj && (rc = ex__write(&o, bobj, blen)) < 0) ||
+            (rc = ex__write(&o, obj, olen)) < 0) {
                 free(hj);
                 goto out;
         }
@@ -199,6 +207,7 @@ out:
         snap_seen_free(c.seen);
         free(c.v);
         free(obj);
+        free(bobj);
         return rc;
 }
 
@@ -235,7 +244,7 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
                 return -errno;
         int rc = 0;
         fs_chunk *ch = NULL;
-        snap_tree *t = NULL;
+        snap_tree *t = NULL, *bt = NULL;
         snap_seen *have = snap_seen_new(0);
         size_t nch = 0;
         /* (1) */
@@ -263,13 +272,24 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
         json_t *h = json_loadb((const char *)m + 12, hl, 0, NULL);
         const char *id = json_string_value(json_object_get(h, "id"));
         size_t olen = (size_t)json_integer_value(json_object_get(h, "object_len"));
+        size_t blen = (size_t)json_integer_value(json_object_get(h, "base_len"));
         char idbuf[SNAP_ID_LEN + 1] = "";
         if (id)
                 snprintf(idbuf, sizeof idbuf, "%s", id);
         json_decref(h);
         const uint8_t *p = m + 12 + hl, *end = m + size - 40;
+        /* a delta's base first: a whole object, its tree the delta's prefix */
+        const uint8_t *bobj = p;
+        snap_info binfo;
+        if (blen > (size_t)(end - p) ||
+            (blen && snap__object_parse(NULL, bobj, blen, NULL, &binfo, &bt, NULL) < 0)) {
+                rc = ex__refuse(file, "the base snapshot inside is damaged");
+                goto out;
+        }
+        p += blen;
         if (!*idbuf || olen > (size_t)(end - p) ||
-            snap__object_parse(p, olen, idbuf, info, &t, NULL) < 0) {
+            (bt ? snap__object_parse_on(binfo.id, bt->buf, bt->len, p, olen, idbuf, info, &t)
+                : snap__object_parse(NULL, p, olen, idbuf, info, &t, NULL)) < 0) {
                 rc = ex__refuse(file, "the snapshot inside does not match its id");
                 goto out;
         }
@@ -347,9 +367,15 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
                 if (!rc)
                         *info = in;
         } else if (!rc) {
-                char *key = sbx_asprintf("objects/%.2s/%s", idbuf, idbuf);
                 snap_backend *b = snap_objects(s);
-                rc = b->put(b, key, obj, olen);
+                if (bt) {                       /* the base before what names it */
+                        char *bkey = sbx_asprintf("objects/%.2s/%s", binfo.id, binfo.id);
+                        rc = b->put(b, bkey, bobj, blen);
+                        free(bkey);
+                }
+                char *key = sbx_asprintf("objects/%.2s/%s", idbuf, idbuf);
+                if (!rc)
+                        rc = b->put(b, key, obj, olen);
                 free(key);
                 if (!rc)
                         rc = snap_ref_add(s, sandbox ? sandbox : info->sandbox, info);
@@ -359,6 +385,7 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
                 *nchunks = nch;
 out:
         snap_tree_free(t);
+        snap_tree_free(bt);
         snap_seen_free(have);
         free(ch);
         munmap((void *)m, size);

@@ -172,6 +172,14 @@ static int gc__mark_packs(snap_store *s, const char *id, char ***pk, size_t *npk
         return 0;
 }
 
+/* A delta snapshot's base object lives while the delta does (snap.c (5)). */
+static void gc__mark_base(snap_seen *ids, const snap_info *in)
+{
+        uint8_t id[FS_HASH_LEN];
+        if (in->base[0] && sbx_unhex(in->base, id, FS_HASH_LEN) == 0)
+                seen__set(ids, id, 1);
+}
+
 /* A pinned snapshot: marked like a named one, unless it is gone already
 ** (deleted before the pin: nothing left to keep). */
 static int gc__mark_pin(snap_store *s, snap_seen *m, snap_seen *ids, char ***pk, size_t *npk,
@@ -181,7 +189,8 @@ static int gc__mark_pin(snap_store *s, snap_seen *m, snap_seen *ids, char ***pk,
         if (sbx_unhex(hex, id, FS_HASH_LEN) < 0 || seen__get(ids, id))
                 return 0;
         snap_tree *t;
-        int rc = snap_load(s, hex, NULL, &t);
+        snap_info in;
+        int rc = snap_load(s, hex, &in, &t);
         if (rc == -ENOENT)
                 return 0;
         if (rc < 0) {
@@ -190,6 +199,7 @@ static int gc__mark_pin(snap_store *s, snap_seen *m, snap_seen *ids, char ***pk,
                 return rc;
         }
         seen__set(ids, id, 1);
+        gc__mark_base(ids, &in);
         gc__mark_tree(m, t);
         snap_tree_free(t);
         if ((rc = gc__mark_packs(s, hex, pk, npk)) < 0)
@@ -220,11 +230,13 @@ static int gc__mark_snapshots(snap_store *s, snap_seen *m, snap_seen *ids, char 
                                 continue;
                         seen__set(ids, id, 1);
                         snap_tree *t;
-                        if ((rc = snap_load(s, v[i].id, NULL, &t)) < 0) {
+                        snap_info in;
+                        if ((rc = snap_load(s, v[i].id, &in, &t)) < 0) {
                                 sbx_log("gc: snapshot %s of %s unreadable: %s; nothing removed",
                                         v[i].id, names[k], strerror(-rc));
                                 break;
                         }
+                        gc__mark_base(ids, &in);
                         gc__mark_tree(m, t);
                         snap_tree_free(t);
                         if (pk && (rc = gc__mark_packs(s, v[i].id, pk, npk)) < 0) {

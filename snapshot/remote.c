@@ -477,6 +477,19 @@ int snap__gc_condemned(snap_store *s, char ***packs, size_t *n, int64_t *min_age
         return 0;
 }
 
+int snap__gc_object_condemned(snap_store *s, const char *id)
+{
+        json_t *doc;
+        char *raw;
+        int rc = rm__gc_read(s, &doc, &raw);
+        if (rc < 0)
+                return rc;
+        free(raw);
+        rc = json_object_get(json_object_get(doc, "objects"), id) != NULL;
+        json_decref(doc);
+        return rc;
+}
+
 /* The bucket's side of snap_gc: packs and objects that no snapshot names
 ** are condemned at one run and deleted at a later run at least min_age
 ** later if still unnamed (3).  live_packs / live_ids: what the marks found. */

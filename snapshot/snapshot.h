@@ -92,6 +92,8 @@ typedef struct snap_info {
         char     label[256];
         uint64_t files, dirs, symlinks, bytes;  /* bytes: regular files' sizes */
         uint64_t tree_bytes;                    /* the object's size */
+        char     base[SNAP_ID_LEN + 1];         /* "": the object holds its whole tree;
+                                                 * else its tree is a delta from base's */
 } snap_info;
 
 /* Store t as a snapshot of sandbox and append it to its ref (ref last).

@@ -62,10 +62,15 @@ struct snap_path {
 int  snap_tree_paths(const snap_tree *t, struct snap_path **out, size_t *n);
 void snap_paths_free(struct snap_path *v, size_t n);
 
-/* snap.c: an object's bytes, and their check against an id (NULL: none). */
+/* snap.c: an object's bytes, and their check against an id (NULL: none).
+** A delta object's tree needs its base object, from s (NULL: -EBADMSG). */
 int snap__object_get(snap_store *s, const char *id, void **obj, size_t *olen);
-int snap__object_parse(const uint8_t *obj, size_t olen, const char *id, snap_info *info,
-                       snap_tree **tree, char tsum_out[SNAP_ID_LEN + 1]);
+int snap__object_parse(snap_store *s, const uint8_t *obj, size_t olen, const char *id,
+                       snap_info *info, snap_tree **tree, char tsum_out[SNAP_ID_LEN + 1]);
+/* The same for a delta whose base's plain tree is at hand (an import). */
+int snap__object_parse_on(const char *base_id, const uint8_t *base_plain, size_t base_len,
+                          const uint8_t *obj, size_t olen, const char *id, snap_info *info,
+                          snap_tree **tree);
 
 /* remote.c: chunks in the bucket (S3 stores).  push uploads the chunks
 ** of t the bucket lacks and lists (malloc'd) the packs t's chunks are in;
@@ -84,6 +89,8 @@ int  snap__gc_remote(snap_store *s, char **live_packs, size_t nlive, snap_seen *
                      int64_t min_age, snap_gc_report *r);
 int  snap__object_packs(const uint8_t *obj, size_t olen, char ***packs, size_t *n);
 int  snap__gc_condemned(snap_store *s, char ***packs, size_t *n, int64_t *min_age);
+/* 1 if the gc document condemned object id (a capture must not build on it), 0, -errno. */
+int  snap__gc_object_condemned(snap_store *s, const char *id);
 void snap__strv_free(char **v, size_t n);
 
 /* progress.c: report to the callback, rate-limited (done: always). */

@@ -166,6 +166,10 @@ static void ctl__json_info(json_t *o, const snap_info *in)
         json_object_set_new(o, "label", json_string(in->label));
         json_object_set_new(o, "files", json_integer((json_int_t)in->files));
         json_object_set_new(o, "bytes", json_integer((json_int_t)in->bytes));
+        if (in->tree_bytes)
+                json_object_set_new(o, "object_bytes", json_integer((json_int_t)in->tree_bytes));
+        if (in->base[0])
+                json_object_set_new(o, "base", json_string(in->base));
 }
 
 static void ctl__json_print(json_t *o)
