@@ -8,6 +8,9 @@
 **              LDAP, SSH, IDN; 15-20 ms here;
 **   libcrypto  (hashing: capture, verify, export, S3) ~120 page faults,
 **              3-10 ms here depending on load.
+**   libsqlite3 (the catalog, trees, the chunk index), with libm: ~1.5 ms
+**              of a loaded start, which exec's fast path no longer needs
+**              (it opens no catalog, cmd_turn.c).
 ** This file defines the calls of theirs the program makes; each forwards
 ** to the real one, found with dlopen()/dlsym() on the first call of any
 ** of the library's.  With every reference resolved here, the linker
@@ -17,15 +20,20 @@
 **     internal calls never reach these wrappers.
 ** (2) If libcurl cannot be loaded, the reason is printed once and its
 **     calls fail the way libcurl reports failure (NULL handle,
-**     CURLE_FAILED_INIT).  Without libcrypto no hash can be trusted:
-**     sbxctl exits 127, as the dynamic loader would have at start.
+**     CURLE_FAILED_INIT).  Without libcrypto no hash can be trusted, and
+**     without libsqlite3 no catalog nor tree can be read: sbxctl exits
+**     127, as the dynamic loader would have at start.
 ** (3) A call of theirs used elsewhere but missing here still links (to
 **     the real library, loaded at start again): tests/ctl/basic.t checks
-**     that sbxctl needs neither, so that stays noticed.
+**     that sbxctl needs none of the three, so that stays noticed.  fs/ and
+**     snapshot/ are linked into sbxctl: a new sqlite3_* call there needs
+**     its line here.  (libzstd is left linked: its calls change often in
+**     fs/ and snapshot/, and it costs a start far less.)
 */
 #define CURL_DISABLE_TYPECHECK          /* no macro wrapping curl_easy_setopt */
 #include <curl/curl.h>
 #include <openssl/evp.h>
+#include <sqlite3.h>
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdarg.h>
@@ -240,4 +248,205 @@ const EVP_MD *EVP_sha256(void)
 {
         ctl__crypto_need();
         return ctl__crypto.sha256();
+}
+
+/* ---- libsqlite3: every call forwards; the struct's members are named
+** for the calls and listed once (CTL__SQLITE) ---- */
+#define CTL__PTR(f)  __typeof__(f) *f;
+#define CTL__NAME(f) #f,
+
+#define CTL__SQLITE(X) \
+        X(sqlite3_bind_blob) X(sqlite3_bind_int) X(sqlite3_bind_int64) \
+        X(sqlite3_bind_null) X(sqlite3_bind_text) X(sqlite3_busy_timeout) \
+        X(sqlite3_changes) X(sqlite3_close) X(sqlite3_column_blob) \
+        X(sqlite3_column_bytes) X(sqlite3_column_count) X(sqlite3_column_int) \
+        X(sqlite3_column_int64) X(sqlite3_column_name) X(sqlite3_column_text) \
+        X(sqlite3_column_type) X(sqlite3_db_config) X(sqlite3_db_readonly) \
+        X(sqlite3_errmsg) X(sqlite3_exec) X(sqlite3_file_control) \
+        X(sqlite3_finalize) X(sqlite3_last_insert_rowid) X(sqlite3_open_v2) \
+        X(sqlite3_prepare_v2) X(sqlite3_reset) X(sqlite3_step)
+
+static const char *const ctl__sqlite_names[] = { CTL__SQLITE(CTL__NAME) NULL };
+static struct { CTL__SQLITE(CTL__PTR) } ctl__sq;
+static struct ctl__lib ctl__sqlite_lib = {
+        "libsqlite3.so.0", ctl__sqlite_names, (void **)&ctl__sq, PTHREAD_ONCE_INIT, 0,
+};
+static void ctl__sqlite_load(void) { ctl__lib_load(&ctl__sqlite_lib); }
+
+/* (2): the catalog and the trees are SQLite; nothing works without it. */
+static void ctl__sqlite_need(void)
+{
+        pthread_once(&ctl__sqlite_lib.once, ctl__sqlite_load);
+        if (!ctl__sqlite_lib.ok)
+                exit(127);
+}
+
+int sqlite3_bind_blob(sqlite3_stmt *st, int i, const void *v, int n, void (*d)(void *))
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_bind_blob(st, i, v, n, d);
+}
+
+int sqlite3_bind_int(sqlite3_stmt *st, int i, int v)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_bind_int(st, i, v);
+}
+
+int sqlite3_bind_int64(sqlite3_stmt *st, int i, sqlite3_int64 v)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_bind_int64(st, i, v);
+}
+
+int sqlite3_bind_null(sqlite3_stmt *st, int i)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_bind_null(st, i);
+}
+
+int sqlite3_bind_text(sqlite3_stmt *st, int i, const char *v, int n, void (*d)(void *))
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_bind_text(st, i, v, n, d);
+}
+
+int sqlite3_busy_timeout(sqlite3 *db, int ms)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_busy_timeout(db, ms);
+}
+
+int sqlite3_changes(sqlite3 *db)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_changes(db);
+}
+
+int sqlite3_close(sqlite3 *db)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_close(db);
+}
+
+const void *sqlite3_column_blob(sqlite3_stmt *st, int i)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_column_blob(st, i);
+}
+
+int sqlite3_column_bytes(sqlite3_stmt *st, int i)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_column_bytes(st, i);
+}
+
+int sqlite3_column_count(sqlite3_stmt *st)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_column_count(st);
+}
+
+int sqlite3_column_int(sqlite3_stmt *st, int i)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_column_int(st, i);
+}
+
+sqlite3_int64 sqlite3_column_int64(sqlite3_stmt *st, int i)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_column_int64(st, i);
+}
+
+const char *sqlite3_column_name(sqlite3_stmt *st, int i)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_column_name(st, i);
+}
+
+const unsigned char *sqlite3_column_text(sqlite3_stmt *st, int i)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_column_text(st, i);
+}
+
+int sqlite3_column_type(sqlite3_stmt *st, int i)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_column_type(st, i);
+}
+
+/* Only the boolean options are used (SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE and
+** its kind): an int and an int * for the old value. */
+int sqlite3_db_config(sqlite3 *db, int op, ...)
+{
+        ctl__sqlite_need();
+        va_list ap;
+        va_start(ap, op);
+        int v = va_arg(ap, int);
+        int *old = va_arg(ap, int *);
+        va_end(ap);
+        return ctl__sq.sqlite3_db_config(db, op, v, old);
+}
+
+int sqlite3_db_readonly(sqlite3 *db, const char *name)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_db_readonly(db, name);
+}
+
+const char *sqlite3_errmsg(sqlite3 *db)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_errmsg(db);
+}
+
+int sqlite3_exec(sqlite3 *db, const char *sql, int (*cb)(void *, int, char **, char **),
+                 void *arg, char **err)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_exec(db, sql, cb, arg, err);
+}
+
+int sqlite3_file_control(sqlite3 *db, const char *name, int op, void *arg)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_file_control(db, name, op, arg);
+}
+
+int sqlite3_finalize(sqlite3_stmt *st)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_finalize(st);
+}
+
+sqlite3_int64 sqlite3_last_insert_rowid(sqlite3 *db)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_last_insert_rowid(db);
+}
+
+int sqlite3_open_v2(const char *path, sqlite3 **db, int flags, const char *vfs)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_open_v2(path, db, flags, vfs);
+}
+
+int sqlite3_prepare_v2(sqlite3 *db, const char *sql, int n, sqlite3_stmt **st, const char **tail)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_prepare_v2(db, sql, n, st, tail);
+}
+
+int sqlite3_reset(sqlite3_stmt *st)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_reset(st);
+}
+
+int sqlite3_step(sqlite3_stmt *st)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_step(st);
 }

@@ -18,13 +18,13 @@ rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
 WS=$T/state/sandboxes/box1/workspace
 at_exit "sbxctl --config '$C' stop box1; sbxctl --config '$C' stop box2"
 
-# libcurl (and its ~30 libraries) and libcrypto cost every start more
-# than exec's own work: they are loaded on use (tools/lazy.c)
+# libcurl (and its ~30 libraries), libcrypto and libsqlite3 cost every
+# start more than exec's own work: they are loaded on use (tools/lazy.c)
 if readelf -d "$(command -v sbxctl)" | grep -q 'NEEDED.*libasan'; then
   ok 0 "# SKIP sanitizer builds link with --no-as-needed"
 else
-  check_fails "sbxctl does not load libcurl nor libcrypto at start" \
-    sh -c "readelf -d '$(command -v sbxctl)' | grep -E 'NEEDED.*(libcurl|libcrypto)'"
+  check_fails "sbxctl does not load libcurl, libcrypto nor libsqlite3 at start" \
+    sh -c "readelf -d '$(command -v sbxctl)' | grep -E 'NEEDED.*(libcurl|libcrypto|libsqlite3)'"
 fi
 rc 0 "create box1" ctl create box1
 rc 1 "create box1 again fails" ctl create box1
