@@ -33,11 +33,23 @@
 **     because a process opening the catalog alone rebuilds the WAL's
 **     index by reading all of it.  With synchronous=NORMAL a commit writes
 **     the WAL without fsync: it survives the process, not a power cut.
+** (6) The exec journal (STATE/journal/<at>.<pid>, one file per exec of
+**     the fast path: a begin line, later an end line, JSON) is folded in
+**     one transaction: a record becomes its audit row (found again by
+**     at, pid, pid_start and sandbox, so a fold repeated after a crash
+**     adds nothing twice) and the sandbox's activity; a file goes only
+**     after the commit, once its exec ended or its process is gone (then
+**     the row stays open, "lost", as when sbxctl is killed).  Live ones
+**     stay for the next fold to complete.  So no exec is lost, none
+**     counted twice, and an exec under way is an open row after any fold.
 */
 #include "catalog.h"
 #include "../common/sbx.h"
 
+#include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
+#include <jansson.h>
 #include <pwd.h>
 #include <stdarg.h>
 #include <sqlite3.h>
@@ -145,6 +157,7 @@ int ctl_cat_open(const char *state_dir, ctl_cat **out)
                 free(k);
                 return e;
         }
+        ctl_cat_fold(k, state_dir);     /* (6) */
         *out = k;
         return 0;
 }
@@ -559,16 +572,21 @@ int ctl_cat_turn_list(ctl_cat *k, const char *sandbox, const char *states,
 }
 
 /* ---- audit ---- */
-static void ctl__user(char *out, size_t n)
+/* Who: the sudo user if any, else uid's name, else the number. */
+static void ctl__user_of(uid_t uid, const char *sudo, char *out, size_t n)
 {
-        const char *s = getenv("SUDO_USER");
-        struct passwd *pw = getpwuid(getuid());
-        if (s && *s)
-                snprintf(out, n, "%s(sudo)", s);
+        struct passwd *pw = sudo && *sudo ? NULL : getpwuid(uid);
+        if (sudo && *sudo)
+                snprintf(out, n, "%s(sudo)", sudo);
         else if (pw)
                 snprintf(out, n, "%s", pw->pw_name);
         else
-                snprintf(out, n, "%d", (int)getuid());
+                snprintf(out, n, "%d", (int)uid);
+}
+
+static void ctl__user(char *out, size_t n)
+{
+        ctl__user_of(getuid(), getenv("SUDO_USER"), out, n);
 }
 
 int ctl_cat_audit_add(ctl_cat *k, const char *sandbox, int64_t turn, const char *command,
@@ -632,6 +650,155 @@ void ctl_cat_audit_list_free(ctl_audit *v, size_t n)
         for (size_t i = 0; i < n; i++)
                 free(v[i].command);
         free(v);
+}
+
+/* ---- the exec journal (6) ---- */
+int ctl_journal_begin(const char *state_dir, const char *sandbox, const char *command,
+                      char **path)
+{
+        int pid = (int)getpid();
+        int64_t at = ctl_cat_now();
+        sbx_autofree char *dir = sbx_asprintf("%s/journal", state_dir);
+        sbx_autofree char *p = sbx_asprintf("%s/%lld.%d", dir, (long long)at, pid);
+        const char *sudo = getenv("SUDO_USER");
+        json_t *o = json_pack("{s:I,s:s,s:i,s:s,s:i,s:I,s:s}", "at", (json_int_t)at,
+                              "sandbox", sandbox, "uid", (int)getuid(), "sudo", sudo ? sudo : "",
+                              "pid", pid, "pid_start", (json_int_t)ctl_proc_start(pid),
+                              "command", command);
+        sbx_autofree char *line = o ? json_dumps(o, JSON_COMPACT) : NULL;
+        json_decref(o);
+        if (!line)
+                return -ENOMEM;
+        int fd = open(p, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+        if (fd < 0 && errno == ENOENT && mkdir(dir, 0700) == 0)
+                fd = open(p, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+        if (fd < 0)
+                return -errno;
+        size_t len = strlen(line);
+        line[len] = '\n';               /* over the NUL: one write, one line */
+        int rc = sbx_write_all(fd, line, len + 1);
+        line[len] = 0;
+        close(fd);
+        if (rc < 0) {
+                unlink(p);
+                return rc;
+        }
+        *path = sbx_steal(&p);
+        return 0;
+}
+
+int ctl_journal_end(const char *path, int exit)
+{
+        char line[96];
+        int n = snprintf(line, sizeof line, "{\"ended\":%lld,\"exit\":%d}\n",
+                         (long long)ctl_cat_now(), exit);
+        int fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC);
+        if (fd < 0)
+                return -errno;
+        int rc = sbx_write_all(fd, line, (size_t)n);
+        close(fd);
+        return rc;
+}
+
+/* One journal file into the catalog: its row (added, or found and
+** completed), the sandbox's activity.  1 when the file may go (the exec
+** ended, or its process is gone), 0 to keep it, -errno. */
+static int ctl__fold_one(ctl_cat *k, const char *path)
+{
+        char *text = NULL;
+        if (sbx_read_file(path, &text, NULL) < 0)
+                return 0;               /* folded and removed by another */
+        char *nl = strchr(text, '\n');
+        json_t *b = nl ? json_loadb(text, (size_t)(nl - text), 0, NULL) : NULL;
+        char *nl2 = nl ? strchr(nl + 1, '\n') : NULL;  /* a line without its \n: not yet */
+        json_t *e = nl2 ? json_loadb(nl + 1, (size_t)(nl2 - nl - 1), 0, NULL) : NULL;
+        free(text);
+        int64_t at = json_integer_value(json_object_get(b, "at"));
+        const char *sb = json_string_value(json_object_get(b, "sandbox"));
+        const char *cmd = json_string_value(json_object_get(b, "command"));
+        int pid = (int)json_integer_value(json_object_get(b, "pid"));
+        int64_t start = json_integer_value(json_object_get(b, "pid_start"));
+        if (!sb || !cmd) {
+                /* no whole begin line: being written, or its writer died
+                 * mid-line; the name says who (<at>.<pid>) */
+                const char *dot = strrchr(path, '.');
+                json_decref(b);
+                json_decref(e);
+                return !dot || !ctl_proc_alive(atoi(dot + 1), 0);
+        }
+        char user[64];
+        ctl__user_of((uid_t)json_integer_value(json_object_get(b, "uid")),
+                     json_string_value(json_object_get(b, "sudo")), user, sizeof user);
+        int64_t ended = json_integer_value(json_object_get(e, "ended"));
+        int exit = (int)json_integer_value(json_object_get(e, "exit"));
+        sqlite3_stmt *st;
+        int64_t id = 0, done = 0;
+        int rc = ctl__query(k, &st, "SELECT id, exit IS NOT NULL FROM audit WHERE at = ? AND "
+                            "pid = ? AND pid_start = ? AND sandbox = ?", "inis", at, pid, start, sb);
+        if (rc == 0) {
+                if (sqlite3_step(st) == SQLITE_ROW) {
+                        id = sqlite3_column_int64(st, 0);
+                        done = sqlite3_column_int(st, 1);
+                }
+                sqlite3_finalize(st);
+        }
+        if (rc == 0 && !id)
+                rc = ctl__exec(k, "INSERT INTO audit(at, sandbox, turn, user, command, pid, "
+                               "pid_start) VALUES(?, ?, 0, ?, ?, ?, ?)", "isssni",
+                               at, sb, user, cmd, pid, start);
+        if (rc >= 0 && !id)
+                id = sqlite3_last_insert_rowid(k->db);
+        if (rc >= 0 && e && !done)
+                rc = ctl__exec(k, "UPDATE audit SET exit = ?, ended = ? WHERE id = ?", "nii",
+                               exit, ended, id);
+        if (rc >= 0)
+                rc = ctl__exec(k, "UPDATE sandboxes SET active = max(active, ?) WHERE name = ?",
+                               "is", e ? ended : at, sb);
+        json_decref(b);
+        json_decref(e);
+        if (rc < 0)
+                return rc;
+        return e || !ctl_proc_alive(pid, start);
+}
+
+int ctl_cat_fold(ctl_cat *k, const char *state_dir)
+{
+        sbx_autofree char *dir = sbx_asprintf("%s/journal", state_dir);
+        DIR *d = opendir(dir);
+        if (!d)
+                return errno == ENOENT ? 0 : -errno;
+        char **names = NULL;
+        size_t n = 0;
+        struct dirent *de;
+        while ((de = readdir(d)))
+                if (de->d_name[0] != '.') {
+                        names = sbx_realloc(names, (n + 1) * sizeof *names);
+                        names[n++] = sbx_asprintf("%s/%s", dir, de->d_name);
+                }
+        closedir(d);
+        int rc = n ? ctl_cat_begin(k) : 0;
+        if (rc == 0 && n)               /* finds a record's row again */
+                rc = ctl__exec(k, "CREATE INDEX IF NOT EXISTS audit_at ON audit(at)", NULL);
+        char *gone = sbx_calloc(n ? n : 1, 1);
+        for (size_t i = 0; rc >= 0 && i < n; i++) {
+                int r = ctl__fold_one(k, names[i]);
+                if (r < 0)
+                        rc = r;
+                else
+                        gone[i] = (char)r;
+        }
+        if (n && rc >= 0)
+                rc = ctl_cat_commit(k);
+        else if (n)
+                ctl_cat_rollback(k);
+        for (size_t i = 0; i < n; i++) {
+                if (rc >= 0 && gone[i])
+                        unlink(names[i]);       /* after the commit (6) */
+                free(names[i]);
+        }
+        free(names);
+        free(gone);
+        return rc < 0 ? rc : (int)n;
 }
 
 /* ---- processes ---- */

@@ -115,6 +115,19 @@ int ctl_cat_audit_list(ctl_cat *k, const char *sandbox, int64_t turn, int open_o
                        ctl_audit **v, size_t *n);
 void ctl_cat_audit_list_free(ctl_audit *v, size_t n);
 
+/* ---- the exec journal: audit rows written without the catalog ----
+** exec's fast path (cmd_turn.c) opens no catalog: it records its command
+** in a file of STATE/journal/ (one per exec: a begin line, an end line
+** with the exit), and whoever opens the catalog next folds the files into
+** audit rows and the sandbox's last activity (ctl_cat_fold). */
+/* Write the begin record; *path (malloc'd) names the file for the end. */
+int ctl_journal_begin(const char *state_dir, const char *sandbox, const char *command,
+                      char **path);
+int ctl_journal_end(const char *path, int exit);
+/* Fold STATE/journal/ into the catalog; ctl_cat_open does it too.  The
+** number of records folded, or -errno. */
+int ctl_cat_fold(ctl_cat *k, const char *state_dir);
+
 /* Start time of a process (clock ticks since boot), 0 if it is gone:
 ** a pid plus its start time names one process even after pid reuse. */
 int64_t ctl_proc_start(int pid);

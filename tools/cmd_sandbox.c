@@ -38,6 +38,11 @@
 ** (4) delete sets "deleting" before removing anything and removes the
 **     catalog row last: a crash in between leaves a row that the next
 **     delete (or reap) finishes.
+** (6) STATE/sandboxes/NAME/ready (the sandbox's limits, JSON) exists only
+**     while NAME is ready and mounted: wake writes it last, sleep, stop
+**     and delete remove it first, update rewrites it.  exec's fast path
+**     (cmd_turn.c) reads it under NAME's shared lock instead of opening
+**     the catalog.
 */
 #include "ctl.h"
 #include "../common/sbx.h"
@@ -575,6 +580,36 @@ static int ctl__no_such(const char *cmd, const char *name, int rc)
         return 1;
 }
 
+/* ---- the ready file (6) ---- */
+void ctl_ready_write(ctl *c, const char *name, const char *limits)
+{
+        sbx_autofree char *p = ctl_sandbox_path(c, name, "ready");
+        sbx_autofree char *tmp = ctl_sandbox_path(c, name, "ready.tmp");
+        int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+        if (fd < 0)
+                return;
+        int rc = sbx_write_all(fd, limits, strlen(limits));
+        close(fd);
+        if (rc < 0 || rename(tmp, p) < 0)
+                unlink(tmp);
+}
+
+/* Write NAME's ready file from its catalog row. */
+static void ctl__ready_set(ctl *c, const char *name)
+{
+        ctl_sandbox sb;
+        if (ctl_cat_sandbox_get(ctl_catalog(c), name, &sb) < 0)
+                return;
+        ctl_ready_write(c, name, sb.limits);
+        ctl_cat_sandbox_free(&sb);
+}
+
+static void ctl__ready_clear(ctl *c, const char *name)
+{
+        sbx_autofree char *p = ctl_sandbox_path(c, name, "ready");
+        unlink(p);
+}
+
 /* ---- wake and sleep ---- */
 static int ctl__wake(ctl *c, const char *name, int from_stopped)
 {
@@ -613,6 +648,8 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
                 if (strcmp(sb.state, "ready"))
                         ctl_cat_sandbox_set_state(k, name, "ready", NULL);
                 ctl_cat_sandbox_touch(k, name);
+                if (mounted)
+                        ctl__ready_set(c, name);
                 return 0;
         }
         ctl_cat_sandbox_set_state(k, name, "waking", NULL);
@@ -637,6 +674,7 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         }
         ctl_cat_sandbox_set_state(k, name, "ready", NULL);
         ctl_cat_sandbox_touch(k, name);
+        ctl__ready_set(c, name);
         sbx_log("woke %s in %.0f ms", name, (double)(sbx_mono_ns() - t0) / 1e6);
         if (restored && ctl__s3(c) && c->cf->store_prefetch)
                 ctl__prefetch_spawn(c, name);
@@ -657,6 +695,7 @@ int ctl_wake(ctl *c, const char *name)
 /* End processes, capture, unmount; the caller holds the lock. */
 static int ctl__sleep_locked(ctl *c, const char *name, int stop)
 {
+        ctl__ready_clear(c, name);      /* (6): before anything ends */
         int rc = ctl_exec_daemon_stop(c, name);
         char id[65] = "";
         if (rc == 0)
@@ -921,6 +960,9 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
                 fprintf(stderr, "sbxctl: update %s: %s\n", name, strerror(-e));
                 rc = 1;
         }
+        sbx_autofree char *ready = ctl_sandbox_path(c, name, "ready");
+        if (!rc && access(ready, F_OK) == 0)
+                ctl__ready_set(c, name);        /* (6): the new limits */
         if (!rc && to && strcmp(to, name) && ctl__rename(c, name, to) < 0)
                 rc = 1;
         if (!rc && to && strcmp(to, name))
@@ -1382,6 +1424,7 @@ static int ctl__delete_all(ctl *c, const char *name)
 {
         ctl_cat *k = ctl_catalog(c);
         ctl_cat_sandbox_set_state(k, name, "deleting", NULL);
+        ctl__ready_clear(c, name);      /* (6) */
         sbx_autoclose int lk = ctl__lock(c, name, 0);
         int rc = ctl_exec_daemon_stop(c, name);
         if (rc == 0)

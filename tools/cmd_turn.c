@@ -757,7 +757,54 @@ static int ctl__exec_fast(ctl *c, const ctl_sandbox *sb, int64_t turn, const cha
         if (lk < 0 || !ctl__ws_mounted(c, sb->name))
                 return 0;
         int rc = ctl__exec_register(c, sb->name, turn, line, aid);
+        sbx_autofree char *ready = ctl_sandbox_path(c, sb->name, "ready");
+        if (rc == 0 && access(ready, F_OK) < 0)         /* woken by an older sbxctl */
+                ctl_ready_write(c, sb->name, sb->limits);
         return rc < 0 ? rc : 1;
+}
+
+/* NAME's ready file (cmd_sandbox.c (6)): its limits, or NULL when it is
+** not ready. */
+static char *ctl__ready_limits(ctl *c, const char *name)
+{
+        sbx_autofree char *p = ctl_sandbox_path(c, name, "ready");
+        char *limits = NULL;
+        return sbx_read_file(p, &limits, NULL) == 0 ? limits : NULL;
+}
+
+/* exec's fastest path, no turn: no catalog at all (opening it, with
+** SQLite loaded, cost more than the rest of sbxctl).  Under NAME's shared
+** lock, its workspace mounted and its ready file there (so no sleep,
+** stop or delete is under way or done), the audit record goes to the
+** journal (catalog.c (6)) and the activity with it; the command's exit
+** follows.  The lock goes before the command runs, as on the catalog's
+** path.  Returns the exit code, or -errno: not ready, or no journal
+** here (another user): the catalog's path then. */
+static int ctl__exec_journaled(ctl *c, int argc, char **argv, const char *name)
+{
+        int lk = ctl__lock_shared(c, name);
+        if (lk < 0)
+                return lk;
+        sbx_autofree char *limits = ctl__ws_mounted(c, name) ? ctl__ready_limits(c, name) : NULL;
+        sbx_autofree char *line = ctl__join(argc, argv);
+        sbx_autofree char *jpath = NULL;
+        int rc = limits ? ctl_journal_begin(c->cf->sbx_state_dir, name, line, &jpath) : -EAGAIN;
+        close(lk);
+        if (rc < 0)
+                return rc;
+        char **av = sbx_calloc((size_t)argc + 32, sizeof *av), **keep = NULL;
+        int nkeep = 0;
+        int n = ctl__exec_argv(argc, argv, limits, NULL, av, &keep, &nkeep);
+        fflush(stdout);
+        rc = ctl_exec_run(c, n, av, ctl_wake);
+        int e = ctl_journal_end(jpath, rc);
+        if (e < 0)      /* the record stays, its exit unknown ("lost") */
+                fprintf(stderr, "sbxctl: exec %s: journal %s: %s\n", name, jpath, strerror(-e));
+        for (int i = 0; i < nkeep; i++)
+                free(keep[i]);
+        free(keep);
+        free(av);
+        return rc;
 }
 
 int ctl_cmd_exec_wake(ctl *c, int argc, char **argv)
@@ -767,6 +814,11 @@ int ctl_cmd_exec_wake(ctl *c, int argc, char **argv)
         int64_t turn = 0;
         if (turn_arg && ctl__turn_id(turn_arg, &turn) < 0)
                 return ctl_usage(argv[0]);
+        if (!turn && name && sbx_name_ok(name)) {
+                int rc = ctl__exec_journaled(c, argc, argv, name);
+                if (rc >= 0)
+                        return rc;
+        }
         ctl_cat *k = ctl_catalog_try(c);
         if (!k && !turn)
                 return ctl_cmd_exec(c, argc, argv);     /* no wake, no audit: as the socket allows */
@@ -996,6 +1048,7 @@ static int ctl__idle(ctl *c, const char *name)
 {
         ctl_cat *k = ctl_catalog(c);
         ctl_sandbox sb;
+        ctl_cat_fold(k, c->cf->sbx_state_dir);  /* execs of the fast path (catalog.c (6)) */
         if (ctl_cat_sandbox_get(k, name, &sb) < 0)
                 return 0;
         ctl_cat_sandbox_free(&sb);
@@ -1044,6 +1097,7 @@ static int ctl__reap_turns(ctl *c, FILE *out)
 static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
 {
         ctl_cat *k = ctl_catalog(c);
+        ctl_cat_fold(k, c->cf->sbx_state_dir);  /* activity of the fast path's execs */
         int64_t now = ctl_cat_now();
         size_t n;
         r->ended += ctl__reap_turns(c, stdout);

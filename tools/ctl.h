@@ -64,6 +64,10 @@ int ctl_sleep_if(ctl *c, const char *name, int (*idle)(ctl *c, const char *name)
 ** tree yet.  0 or -errno, message printed. */
 int ctl_capture(ctl *c, const char *name, const char *label, char id[65]);
 
+/* NAME's ready file (cmd_sandbox.c (6)): its limits, written while it is
+** ready and mounted, under its lock (wake's, or exec's shared one). */
+void ctl_ready_write(ctl *c, const char *name, const char *limits);
+
 /* Record a finished command line (values of --env masked) in the audit:
 ** who ran it, on which sandbox, in which turn (0: none), its exit. */
 void ctl_audit_cmd(ctl *c, const char *name, int64_t turn, int argc, char **argv, int rc);

@@ -1,0 +1,100 @@
+#!/bin/bash
+# journal.t: exec's fast path opens no catalog (tools/cmd_turn.c): its
+# audit goes to STATE/journal/ and is folded into the catalog by the next
+# sbxctl that opens it (tools/catalog.c (6)); the ready file says what
+# the catalog would have (tools/cmd_sandbox.c (6)).
+source "$(dirname "$0")/../lib.sh"
+need_root
+PATH=$SBX_BIN:/usr/bin:$PATH
+C=$T/sbx.ini
+cat >"$C" <<INI
+[sbx]
+state_dir = $T/state
+[store]
+url = $T/store
+INI
+ctl() { sbxctl --config "$C" "$@"; }
+at_exit "sbxctl --config '$C' stop j1"
+J=$T/state/journal
+READY=$T/state/sandboxes/j1/ready
+json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
+# hist_count TEXT: rows of j1's history whose command holds TEXT
+hist_count() { ctl --json history j1 | TEXT="$1" python3 -c "import json,os,sys
+print(sum(os.environ['TEXT'] in r['command'] for r in json.load(sys.stdin)))"; }
+hist_exit() { ctl --json history j1 | TEXT="$1" python3 -c "import json,os,sys
+print([r['exit'] for r in json.load(sys.stdin) if os.environ['TEXT'] in r['command']])"; }
+
+check "create j1" ctl create j1
+check_fails "no ready file before start" test -e "$READY"
+check "start j1" ctl start j1
+is "$(cat "$READY")" "{}" "start leaves the ready file: its limits"
+
+# the fast path does not wait for the catalog: a writer holds it
+python3 - "$T/state/catalog.db" "$T/held" <<'PY' &
+import sqlite3, sys, time, os
+db = sqlite3.connect(sys.argv[1], isolation_level=None, timeout=30)
+db.execute("BEGIN EXCLUSIVE")
+open(sys.argv[2], "w").close()
+time.sleep(6)
+db.execute("ROLLBACK")
+PY
+holder=$!
+for i in $(seq 100); do [ -e "$T/held" ] && break; sleep 0.05; done
+t0=$(date +%s%N)
+out=$(ctl exec j1 -n -- sh -c 'echo while-held; exit 4'); r=$?
+is "$out $r" "while-held 4" "exec runs while the catalog is locked"
+check "and does not wait for it" test $(( ($(date +%s%N) - t0) / 1000000 )) -lt 3000
+check "its record is in the journal" sh -c "cat '$J'/* | grep -q while-held"
+wait $holder
+is "$(hist_exit while-held)" "[4]" "the next catalog user folds it: the exit is in history"
+is "$(ls "$J" | wc -l)" "0" "and the journal is empty"
+is "$(hist_count while-held)" "1" "one row, however often it is read"
+
+# a fold repeated after a crash between its commit and its unlink adds
+# nothing: put a folded file back
+ctl exec j1 -n -- echo again >/dev/null
+cp "$J"/* "$T/copy"
+ctl history j1 >/dev/null
+cp "$T/copy" "$J/"
+is "$(hist_count 'echo again')" "1" "a file folded twice is one row"
+
+# an exec under way is an open row; its exit completes it
+ctl exec j1 -n -- sh -c 'sleep 2; exit 5' &
+runner=$!
+sleep 1
+ctl history j1 >"$T/hist"
+check "an exec under way shows as running" grep -q " run .*sleep 2; exit 5" "$T/hist"
+wait $runner
+is "$(hist_exit 'sleep 2; exit 5')" "[5]" "and its exit once it ended"
+
+# a client killed mid-command leaves its record without an exit: lost
+sbxctl --config "$C" exec j1 -n -- sleep 30 &
+runner=$!
+sleep 0.5
+kill -KILL $runner; wait $runner 2>/dev/null
+ctl history j1 >"$T/hist"
+check "a killed client's exec is lost, not gone" grep -q " lost .*sleep 30" "$T/hist"
+is "$(ls "$J" | wc -l)" "0" "and its file is folded away"
+
+# the activity of a fast exec is the sandbox's (reap reads it)
+sleep 2
+ctl exec j1 -n -- true
+check "exec counts as activity" test "$(ctl --json status j1 | json 'd["idle"]')" -lt 2
+
+# update: the next exec has the new limits, without the catalog
+ctl update j1 --limit pids=77 >/dev/null
+is "$(cat "$READY" | json 'd["pids"]')" "77" "update rewrites the ready file"
+ctl exec j1 -n -- true
+is "$(ctl --json ps j1 | json 'd[-1]["limits"]["pids"]')" "77" "the next exec has the new limit"
+
+# a sandbox woken by an sbxctl before ready files: the catalog's path
+# makes it
+rm -f "$READY"
+ctl exec j1 -n -- true
+is "$(cat "$READY" 2>/dev/null | json 'd["pids"]')" "77" "an exec through the catalog makes a missing ready file"
+
+# stop: no ready file, and exec on a stopped sandbox is refused as before
+check "stop j1" ctl stop j1
+check_fails "stop removes the ready file" test -e "$READY"
+check_fails "exec on a stopped sandbox is refused" ctl exec j1 -n -- true
+done_testing
