@@ -186,9 +186,10 @@ static void ctl__tty_resize(exec_conn *conn)
                                                "rows", ws.ws_row, "cols", ws.ws_col));
 }
 
-static int ctl__exec_stream(exec_conn *conn)
+/* in_open: our stdin goes to the command (not with -n: the executor
+** gave it /dev/null, so there is nothing to read nor to close). */
+static int ctl__exec_stream(exec_conn *conn, int in_open)
 {
-        int in_open = 1;
         struct sigaction sa = { .sa_handler = ctl__on_sig };
         int fwd[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
         for (size_t i = 0; i < SBX_ARRAY_LEN(fwd); i++)
@@ -372,7 +373,7 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
                 return 0;
         }
         json_decref(reply);
-        rc = ctl__exec_stream(conn);
+        rc = ctl__exec_stream(conn, !no_stdin);
         exec_conn_close(conn);
         return rc;
 usage:
