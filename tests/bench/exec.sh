@@ -2,6 +2,12 @@
 # tests/bench/exec.sh: the executor's round trip, side by side with bwrap.
 #
 #   tests/bench/exec.sh [RUNS]          (default 30; BENCH_RUNS too)
+#   SBX_BIN_BEFORE=DIR tests/bench/exec.sh [RUNS]
+#
+# With SBX_BIN_BEFORE (another build's bin/, e.g. of the commit before a
+# change), a second sandbox runs on that build and every measurement
+# below takes it in turn with the others: before and after side by side
+# in one run, under the same load.
 #
 # 1. `sbxctl exec NAME -- true` on a running sandbox, one at a time;
 # 2. `bwrap` running true with the same namespaces (mount, pid, net, ipc,
@@ -28,9 +34,14 @@ command -v bwrap >/dev/null || { echo "exec.sh: needs bwrap (apt-get install bub
 T=$(mktemp -d /tmp/sbx-bench-exec.XXXXXX)
 export SBX_CONFIG=$T/sbx.ini
 printf '[sbx]\nstate_dir = %s/state\n[store]\nurl = %s/store\n' "$T" "$T" > "$SBX_CONFIG"
+BEFORE=${SBX_BIN_BEFORE:-}
+OLD_CONFIG=$T/old.ini           # the before build: its own state, the same store
+printf '[sbx]\nstate_dir = %s/old\n[store]\nurl = %s/store\n' "$T" "$T" > "$OLD_CONFIG"
+old() { SBX_CONFIG=$OLD_CONFIG "$BEFORE/sbxctl" "$@"; }
 DIRECT_PID=
 cleanup() {
   sbxctl stop bench >/dev/null 2>&1
+  [ -n "$BEFORE" ] && old stop bench >/dev/null 2>&1
   [ -n "$DIRECT_PID" ] && kill "$DIRECT_PID" 2>/dev/null && sleep 0.3
   grep -o " $T[^ ]*" /proc/mounts | sort -r | while read -r m; do umount -l "$m"; done
   rm -rf "$T"
@@ -43,6 +54,10 @@ if ! sbxctl start bench >/dev/null 2>&1; then
   setsid sbxexec --config "$SBX_CONFIG" --state "$T/state/sandboxes/bench" >"$T/sbxexec.log" 2>&1 </dev/null &
   DIRECT_PID=$!
   for i in $(seq 100); do sbxctl ps bench >/dev/null 2>&1 && break; sleep 0.05; done
+fi
+if [ -n "$BEFORE" ]; then
+  { old create bench && old start bench; } >/dev/null 2>&1 ||
+    { echo "exec.sh: the before build ($BEFORE) could not start a sandbox" >&2; exit 1; }
 fi
 WS=$T/state/sandboxes/bench/workspace
 
@@ -70,8 +85,10 @@ stats() { sort -n "$1" | awk '{a[NR]=$1} END {m=a[int((NR+1)/2)]; p=a[int(NR*0.9
 side_by_side() {
   sbxctl exec bench -n -- true </dev/null >/dev/null 2>&1      # warm up
   "${BWRAP[@]}" -- /usr/bin/true </dev/null >/dev/null 2>&1
-  : > "$T/sbx"; : > "$T/bwrap"
+  [ -n "$BEFORE" ] && old exec bench -n -- true </dev/null >/dev/null 2>&1
+  : > "$T/sbx"; : > "$T/bwrap"; : > "$T/sbx_old"
   for _ in $(seq "$RUNS"); do
+    [ -n "$BEFORE" ] && time_one old exec bench -n -- true >> "$T/sbx_old"
     time_one sbxctl exec bench -n -- true >> "$T/sbx"
     time_one "${BWRAP[@]}" -- /usr/bin/true >> "$T/bwrap"
   done
@@ -88,48 +105,60 @@ concurrent() {  # concurrent N CMD...: ms for N at once
   echo "$t0 $t1" | awk '{printf "%.1f", ($2 - $1) * 1000}'
 }
 
-# the executor alone: one long-lived client, one request per connection
-/usr/bin/python3 - "$T/state/sandboxes/bench/exec/sock" "$RUNS" > "$T/proto" <<'PY'
-import json, socket, sys, time
-path, runs = sys.argv[1], int(sys.argv[2])
-def once():
-    s = socket.socket(socket.AF_UNIX); s.connect(path)
-    s.sendall(b'{"op":"exec","argv":["true"],"version":1}\n')
-    f = s.makefile()
-    for line in f:
-        if json.loads(line).get("ev") == "exit": break
-    s.close()
-once()
-for _ in range(runs):
-    t0 = time.perf_counter(); once(); print("%.2f" % ((time.perf_counter() - t0) * 1000))
-PY
-c_proto=$(/usr/bin/python3 - "$T/state/sandboxes/bench/exec/sock" 0 2>&1 >/dev/null <<'PY'
+# the executor alone: one long-lived client, one request per connection;
+# with a before build, its executor in turn (first, then ours)
+SOCKS=("$T/state/sandboxes/bench/exec/sock")
+[ -n "$BEFORE" ] && SOCKS=("$T/old/sandboxes/bench/exec/sock" "${SOCKS[@]}")
+/usr/bin/python3 - "$RUNS" "$T/proto" "${SOCKS[@]}" <<'PY'
 import json, socket, sys, threading, time
-path = sys.argv[1]
-def once():
+runs, out, paths = int(sys.argv[1]), sys.argv[2], sys.argv[3:]
+def once(path):
     s = socket.socket(socket.AF_UNIX); s.connect(path)
     s.sendall(b'{"op":"exec","argv":["true"],"version":1}\n')
     for line in s.makefile():
         if json.loads(line).get("ev") == "exit": break
     s.close()
-t0 = time.perf_counter()
-ts = [threading.Thread(target=once) for _ in range(100)]
-for t in ts: t.start()
-for t in ts: t.join()
-print("%.1f" % ((time.perf_counter() - t0) * 1000), file=sys.stderr)
+def hundred(path):
+    t0 = time.perf_counter()
+    ts = [threading.Thread(target=once, args=(path,)) for _ in range(100)]
+    for t in ts: t.start()
+    for t in ts: t.join()
+    return (time.perf_counter() - t0) * 1000
+for p in paths: once(p)
+one = {p: open("%s.%d" % (out, i), "w") for i, p in enumerate(paths)}
+for _ in range(runs):
+    for p in paths:
+        t0 = time.perf_counter(); once(p); print("%.2f" % ((time.perf_counter() - t0) * 1000), file=one[p])
+conc = {p: [] for p in paths}
+for _ in range(3):
+    for p in paths: conc[p].append(hundred(p))
+for i, p in enumerate(paths):
+    open("%s.c%d" % (out, i), "w").write("%.1f" % sorted(conc[p])[1])
 PY
-)
+last=$(( ${#SOCKS[@]} - 1 ))
+cp "$T/proto.$last" "$T/proto"; c_proto=$(cat "$T/proto.c$last")
+[ -n "$BEFORE" ] && { cp "$T/proto.0" "$T/old_proto"; c_old_proto=$(cat "$T/proto.c0"); }
 side_by_side
 # 100 at once, three rounds each, in turn; the median round
 for _ in 1 2 3; do
+  if [ -n "$BEFORE" ]; then concurrent 100 old exec bench -n -- true >> "$T/c_old"; echo >> "$T/c_old"; fi
   concurrent 100 sbxctl exec bench -n -- true >> "$T/c_sbx"; echo >> "$T/c_sbx"
   concurrent 100 "${BWRAP[@]}" -- /usr/bin/true >> "$T/c_bwrap"; echo >> "$T/c_bwrap"
 done
 c_sbx=$(sort -n "$T/c_sbx" | sed -n 2p)
 c_bwrap=$(sort -n "$T/c_bwrap" | sed -n 2p)
+[ -n "$BEFORE" ] && c_old=$(sort -n "$T/c_old" | sed -n 2p)
 
 echo "exec round trip, $RUNS runs each; $mode; $(nproc) cores, $(uname -r)"
 printf "%-44s %8s %8s\n" "" "median" "p90"
+if [ -n "$BEFORE" ]; then
+  printf "%-44s\n" "before ($BEFORE):"
+  printf "%-44s %s ms\n" "sbxctl exec NAME -- true" "$(stats "$T/sbx_old")"
+  printf "%-44s %s ms\n" "  of which sbxexec (protocol round trip)" "$(stats "$T/old_proto")"
+  printf "%-44s %8s ms\n" "100 concurrent sbxctl exec -- true (wall)" "$c_old"
+  printf "%-44s %8s ms\n" "  of which sbxexec (100 protocol clients)" "$c_old_proto"
+  printf "%-44s\n" "now ($SBX_BIN):"
+fi
 printf "%-44s %s ms\n" "sbxctl exec NAME -- true" "$(stats "$T/sbx")"
 printf "%-44s %s ms\n" "  of which sbxexec (protocol round trip)" "$(stats "$T/proto")"
 printf "%-44s %s ms\n" "bwrap (same namespaces and binds) true" "$(stats "$T/bwrap")"
