@@ -157,7 +157,11 @@ int ctl_cat_open(const char *state_dir, ctl_cat **out)
                 free(k);
                 return e;
         }
-        ctl_cat_fold(k, state_dir);     /* (6) */
+        /* (6), but not at any cost: a command that only reads must not
+         * wait long behind a writer; reap folds again before it judges */
+        sqlite3_busy_timeout(k->db, 1000);
+        ctl_cat_fold(k, state_dir);
+        sqlite3_busy_timeout(k->db, 30000);
         *out = k;
         return 0;
 }

@@ -45,6 +45,9 @@ out=$(ctl exec j1 -n -- sh -c 'echo while-held; exit 4'); r=$?
 is "$out $r" "while-held 4" "exec runs while the catalog is locked"
 check "and does not wait for it" test $(( ($(date +%s%N) - t0) / 1000000 )) -lt 3000
 check "its record is in the journal" sh -c "cat '$J'/* | grep -q while-held"
+t0=$(date +%s%N)
+check "status reads the catalog meanwhile" ctl status j1
+check "without waiting for the writer to fold" test $(( ($(date +%s%N) - t0) / 1000000 )) -lt 3000
 wait $holder
 is "$(hist_exit while-held)" "[4]" "the next catalog user folds it: the exit is in history"
 is "$(ls "$J" | wc -l)" "0" "and the journal is empty"
