@@ -128,6 +128,20 @@ int exec__msg_recv(int sock, exec__msg *m, int *fds, int *nfds)
         return 0;
 }
 
+/* A message with a text: the text goes in data[], which starts before the
+** end of the header's padding (a struct of a header and then a char
+** array put it after the padding, where the reader never looked). */
+typedef union exec__textmsg {
+        exec__msg h;
+        char      raw[sizeof(exec__msg) + 512];
+} exec__textmsg;
+
+static void exec__msg_text(exec__textmsg *t, const char *text)
+{
+        snprintf(t->h.data, 512, "%s", text);
+        t->h.len = (uint32_t)strlen(t->h.data) + 1;
+}
+
 /* ---- building the root ---- */
 static int exec__mkfile(const char *path, const char *data, mode_t mode)
 {
@@ -526,13 +540,11 @@ static void exec__pend_resolve(int sock, size_t i)
                 ;
         close(p.fd);
         if (n > 0) {
-                struct { exec__msg h; char text[512]; } fail = {
-                        .h = { .type = EXEC__MSG_FAILED, .seq = p.seq } };
+                exec__textmsg fail = { .h = { .type = EXEC__MSG_FAILED, .seq = p.seq } };
                 buf[n] = 0;
                 char *sp = strchr(buf, ' ');
                 fail.h.err = atoi(buf);
-                snprintf(fail.text, sizeof fail.text, "%s", sp ? sp + 1 : "");
-                fail.h.len = (uint32_t)strlen(fail.text) + 1;
+                exec__msg_text(&fail, sp ? sp + 1 : "");
                 exec__msg_send(sock, &fail.h, NULL, 0);
                 return;         /* the child exits 127; the reaper takes it */
         }
@@ -644,7 +656,7 @@ static int exec__spare_take(exec__msg *m, int *fds, int nfds)
 static void exec__spawn(int sock, exec__msg *m, int *fds, int nfds)
 {
         int ep[2];
-        struct { exec__msg h; char text[512]; } fail = { .h = { .type = EXEC__MSG_FAILED, .seq = m->seq } };
+        exec__textmsg fail = { .h = { .type = EXEC__MSG_FAILED, .seq = m->seq } };
         if (nfds < 3 || m->len == 0 || m->data[m->len - 1] != 0) {
                 fail.h.err = EINVAL;
                 goto out_fail;
@@ -734,7 +746,7 @@ static int exec__init_main(const exec__root *r, int sock, pid_t parent)
         sigprocmask(SIG_BLOCK, &set, NULL);
         int sfd = signalfd(-1, &set, SFD_CLOEXEC | SFD_NONBLOCK);
 
-        struct { exec__msg h; char text[512]; } ready = { .h = { .type = EXEC__MSG_READY } };
+        exec__textmsg ready = { .h = { .type = EXEC__MSG_READY } };
         const char *stage = "";
         int rc = sfd < 0 ? -errno : exec__build_root(r, &stage);
         if (rc == 0 && (rc = exec__seccomp_prepare()) < 0)
@@ -743,8 +755,7 @@ static int exec__init_main(const exec__root *r, int sock, pid_t parent)
                 stage = "drop the capability bounding set";
         if (rc < 0) {
                 ready.h.err = -rc;
-                snprintf(ready.text, sizeof ready.text, "%s", stage);
-                ready.h.len = (uint32_t)strlen(ready.text) + 1;
+                exec__msg_text(&ready, stage);
                 exec__msg_send(sock, &ready.h, NULL, 0);
                 return 1;
         }

@@ -20,6 +20,7 @@ is "$(sbxctl exec b1 --env FOO=bar --env APP_X=1 -- sh -c 'echo $FOO$APP_X' </de
 check_fails "env outside env_allow is refused" sbxctl exec b1 --env SECRET=1 -- true
 sbxctl exec b1 -- /no/such/program </dev/null 2>"$T/err"; is "$?" 127 "missing program exits 127"
 check "and says why" grep -q "No such file" "$T/err"
+check "naming the program" grep -q "/no/such/program: No such file" "$T/err"
 is "$(sx b1 'echo $HOME $PATH')" "/workspace /usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin" "minimal HOME and PATH"
 sx b1 'echo persisted > file.txt'
 is "$(cat "$(sb_dir b1)/workspace/file.txt")" "persisted" "writes land in the host workspace"
