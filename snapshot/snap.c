@@ -54,6 +54,8 @@
 
 #define SNAP_MAGIC "SBXSNAP1"
 
+static void sn__phase(const char *what, int64_t *t);
+
 struct snap_store {
         snap_backend *b;                /* owned */
         fs_store     *st;               /* owned */
@@ -74,14 +76,22 @@ int snap_open_s3(const snap_s3_conf *cf, const char *cache_dir, uint64_t cache_b
         if (rc < 0)
                 return rc;
         snap_store *s = sbx_calloc(1, sizeof *s);
-        if ((rc = snap_backend_s3(cf, &s->b)) < 0 ||
-            (rc = fs_store_open(cache_dir, &s->st)) < 0) {
+        int64_t tp = sbx_mono_ns();
+        if ((rc = snap_backend_s3(cf, &s->b)) < 0) {
                 snap_close(s);
                 return rc;
         }
+        sn__phase("(open: S3 client)", &tp);
+        if ((rc = fs_store_open(cache_dir, &s->st)) < 0) {
+                snap_close(s);
+                return rc;
+        }
+        sn__phase("(open: chunk store)", &tp);
         s->s3 = snap_backend_s3_client(s->b);
         fs_remote r = { s->s3, snap__fetch, cache_bytes };
-        if ((rc = fs_store_set_remote(s->st, &r)) < 0) {
+        rc = fs_store_set_remote(s->st, &r);
+        sn__phase("(open: cache)", &tp);
+        if (rc < 0) {
                 snap_close(s);
                 return rc;
         }

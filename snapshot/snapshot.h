@@ -75,6 +75,13 @@ typedef struct snap_tree snap_tree;
 /* Read a workspace's tree from meta.db in one read transaction (one
 ** committed instant of it); files unlinked while open are left out. */
 int  snap_tree_read(const char *meta_db, snap_tree **out);
+/* The same, keeping meta.db open (*src) to tell later whether anything
+** was committed to it since the read (a read before the gc lock is as
+** good as one under it if nothing was). */
+typedef struct snap_tree_src snap_tree_src;
+int  snap_tree_read_keep(const char *meta_db, snap_tree **out, snap_tree_src **src);
+int  snap_tree_src_changed(snap_tree_src *src);         /* 1: changed (or src NULL) */
+void snap_tree_src_close(snap_tree_src *src);
 /* Replace meta_db's tree with t in one transaction (the file is made if
 ** missing).  The caller makes sure no sbxfs serves meta_db. */
 int  snap_tree_write(const snap_tree *t, const char *meta_db);

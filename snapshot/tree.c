@@ -173,10 +173,29 @@ static int tr__encode(sqlite3 *db, struct tbuf *b)
         return 0;
 }
 
-int snap_tree_read(const char *meta_db, snap_tree **out)
+struct snap_tree_src {
+        sqlite3 *db;
+        int64_t version;                /* PRAGMA data_version after the read */
+};
+
+static int64_t tr__version(sqlite3 *db)
+{
+        sqlite3_stmt *q;
+        int64_t v = -1;
+        if (sqlite3_prepare_v2(db, "PRAGMA data_version", -1, &q, NULL) == SQLITE_OK) {
+                if (sqlite3_step(q) == SQLITE_ROW)
+                        v = sqlite3_column_int64(q, 0);
+                sqlite3_finalize(q);
+        }
+        return v;
+}
+
+int snap_tree_read_keep(const char *meta_db, snap_tree **out, snap_tree_src **src)
 {
         sqlite3 *db = NULL;
         struct stat sb;
+        if (src)
+                *src = NULL;
         if (stat(meta_db, &sb) < 0)
                 return -errno;
         if (sqlite3_open_v2(meta_db, &db, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK) {
@@ -197,13 +216,38 @@ int snap_tree_read(const char *meta_db, snap_tree **out)
                 rc = tr__sqlerr(db, "begin");
         if (!rc)
                 rc = tr__encode(db, &b);
+        int64_t version = rc ? -1 : tr__version(db);    /* inside the transaction */
         sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
-        sqlite3_close(db);
+        if (rc == 0 && src && version >= 0) {
+                *src = sbx_calloc(1, sizeof **src);
+                (*src)->db = db;
+                (*src)->version = version;
+        } else {
+                sqlite3_close(db);
+        }
         if (rc < 0) {
                 sbx_big_free(b.p);
                 return rc;
         }
         return snap_tree_parse(b.p, b.len, out);        /* takes b.p */
+}
+
+int snap_tree_read(const char *meta_db, snap_tree **out)
+{
+        return snap_tree_read_keep(meta_db, out, NULL);
+}
+
+int snap_tree_src_changed(snap_tree_src *src)
+{
+        return !src || tr__version(src->db) != src->version;
+}
+
+void snap_tree_src_close(snap_tree_src *src)
+{
+        if (!src)
+                return;
+        sqlite3_close(src->db);
+        free(src);
 }
 
 /* ---- plain bytes -> indexed tree ---- */

@@ -87,45 +87,59 @@ static double ctl__ms(int64_t t0)
 }
 
 /* Make sbxfs commit everything written so far: fsync of the mount root. */
-/* What the workspace was written, committed: the kernel's dirty pages
-** written back (syncfs: files still open too), then sbxfs's own (an
-** fsync of the root commits everything it holds).  A page the kernel
-** cannot write back (over quota: its writer learns of it) fails syncfs
-** but is no reason not to capture the rest. */
+/* What sbxfs holds, committed: an fsync of the root commits everything
+** it was given.  Pages a running process wrote and the kernel still
+** caches (no fsync, no close yet) are not forced out (no syncfs): that
+** would capture a record torn mid-write, and what such a writer
+** fsync'd is in already (tests/snapshot/consist.t). */
 static int ctl__flush_mount(ctl *c, const char *name)
 {
         if (!ctl_sandbox_mounted(c, name))
                 return 0;
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
         sbx_autoclose int fd = open(ws, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-        if (fd < 0)
+        if (fd < 0 || fsync(fd) < 0)
                 return -errno;
-        (void)syncfs(fd);
-        return fsync(fd) < 0 ? -errno : 0;
+        return 0;
 }
 
-/* The flush, in a thread while the store opens (its client library
-** loads, its databases open): both take tens of milliseconds. */
+/* The flush and the tree's read, in a thread while the store opens (its
+** client library loads, its databases open): each takes tens of
+** milliseconds.  The read comes before the gc lock, which needs the
+** store; meta.db stays open to tell whether it changed before the lock
+** was taken (then the tree is read again under it). */
 struct ctl_flush {
         ctl *c;
         const char *name;
         int rc, on;
         pthread_t th;
+        int read_rc;                    /* the early read's */
+        snap_tree *t;
+        snap_tree_src *src;
+        int64_t flushed_ns, read_ns;
 };
 
 static void *ctl__flush_main(void *arg)
 {
         struct ctl_flush *f = arg;
+        int64_t t0 = sbx_mono_ns();
         f->rc = ctl__flush_mount(f->c, f->name);
+        int64_t t1 = sbx_mono_ns();
+        f->flushed_ns = t1 - t0;
+        if (f->rc == 0) {
+                sbx_autofree char *meta = ctl_sandbox_path(f->c, f->name, "meta.db");
+                f->read_rc = snap_tree_read_keep(meta, &f->t, &f->src);
+                f->read_ns = sbx_mono_ns() - t1;
+        }
         return NULL;
 }
 
 static void ctl__flush_start(struct ctl_flush *f, ctl *c, const char *name)
 {
-        *f = (struct ctl_flush){ .c = c, .name = name };
+        *f = (struct ctl_flush){ .c = c, .name = name, .read_rc = -EAGAIN };
         f->on = pthread_create(&f->th, NULL, ctl__flush_main, f) == 0;
         if (!f->on)
-                f->rc = ctl__flush_mount(c, name);
+                ctl__flush_main(f);
 }
 
 static int ctl__flush_wait(struct ctl_flush *f)
@@ -134,6 +148,33 @@ static int ctl__flush_wait(struct ctl_flush *f)
                 pthread_join(f->th, NULL);
         f->on = 0;
         return f->rc;
+}
+
+/* The flush thread ended and its tree dropped (a path that captures nothing). */
+static void ctl__flush_end(struct ctl_flush *f)
+{
+        ctl__flush_wait(f);
+        f->read_rc = -EAGAIN;
+        snap_tree_free(f->t);
+        f->t = NULL;
+        snap_tree_src_close(f->src);
+        f->src = NULL;
+}
+
+/* After ctl__flush_wait: the early tree, if meta.db did not change since
+** (the caller holds the gc lock now); else NULL. */
+static snap_tree *ctl__flush_tree(struct ctl_flush *f)
+{
+        snap_tree *t = NULL;
+        if (f->read_rc == 0 && !snap_tree_src_changed(f->src)) {
+                t = f->t;
+                f->t = NULL;
+        }
+        snap_tree_free(f->t);
+        f->t = NULL;
+        snap_tree_src_close(f->src);
+        f->src = NULL;
+        return t;
 }
 
 /* Resolve SNAP for a command: in name's ref first, then in every ref. */
@@ -208,24 +249,35 @@ static int ctl__capture(ctl *c, snap_store *s, const char *name, const char *lab
         int rc = fl ? ctl__flush_wait(fl) : ctl__flush_mount(c, name);
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: capture %s: fsync of the workspace: %s\n", name, strerror(-rc));
+                if (fl)
+                        snap_tree_free(ctl__flush_tree(fl));
                 return rc;
         }
-        if (dbg)
+        if (dbg && fl)
+                sbx_log("capture: workspace flushed %.1f ms, tree read %.1f ms (while the store opened); "
+                        "waited %.1f ms", (double)fl->flushed_ns / 1e6, (double)fl->read_ns / 1e6,
+                        (double)(sbx_mono_ns() - t0) / 1e6);
+        else if (dbg)
                 sbx_log("capture: workspace flushed %.1f ms", (double)(sbx_mono_ns() - t0) / 1e6);
         t0 = sbx_mono_ns();
         fs_store *st = snap_chunks(s);
         if ((rc = fs_store_lock(st, 0)) < 0) {                 /* snap.c (4) */
                 fprintf(stderr, "sbxctl: capture %s: gc lock: %s\n", name, strerror(-rc));
+                if (fl)
+                        snap_tree_free(ctl__flush_tree(fl));
                 return rc;
         }
-        snap_tree *t = NULL;
-        if ((rc = snap_tree_read(meta, &t)) < 0) {
+        /* the early read stands if meta.db did not change before the lock */
+        snap_tree *t = fl ? ctl__flush_tree(fl) : NULL;
+        int early = t != NULL;
+        if (!t && (rc = snap_tree_read(meta, &t)) < 0) {
                 fprintf(stderr, "sbxctl: capture %s: read %s: %s\n", name, meta,
                         rc == -ENOENT ? "no workspace yet (start it once)" : strerror(-rc));
                 goto out;
         }
         if (dbg)
-                sbx_log("capture: tree read %.1f ms", (double)(sbx_mono_ns() - t0) / 1e6);
+                sbx_log("capture: tree %s %.1f ms", early ? "unchanged since its read" : "read",
+                        (double)(sbx_mono_ns() - t0) / 1e6);
         if (skipped)
                 *skipped = 0;
         if (if_changed) {
@@ -267,7 +319,7 @@ int ctl_capture(ctl *c, const char *name, const char *label, char id[65])
         snap_store *s;
         int rc = ctl_store_open(c, &s);
         if (rc < 0) {
-                ctl__flush_wait(&fl);
+                ctl__flush_end(&fl);
                 return rc;
         }
         snap_info in;
@@ -355,7 +407,7 @@ int ctl_cmd_capture(ctl *c, int argc, char **argv)
         struct ctl_flush fl;
         ctl__flush_start(&fl, c, name);
         if (ctl__snap_open(c, "capture", &s) < 0) {
-                ctl__flush_wait(&fl);
+                ctl__flush_end(&fl);
                 return 1;
         }
         if (getenv("SBX_DEBUG"))
