@@ -35,7 +35,9 @@
 
 #define PACK_TARGET  (16u << 20)
 #define UPLOADERS    4
-#define TAIL_GET     (1u << 20)      /* one GET brings a 16 MiB pack's index */
+#define LEARNERS     8               /* index GETs in flight: small, latency-bound */
+#define TAIL_GET     (256u << 10)    /* one GET brings the index of a pack of up to ~5,000
+                                      * records (a bigger one takes a second GET) */
 
 static char *rm__key(const char *pack)
 {
@@ -401,11 +403,11 @@ static void *rm__learner(void *arg)
 
 int snap__learn(snap_store *s, char *const *packs, size_t n)
 {
-        /* the indexes of the packs this host does not know, 4 at a time */
+        /* the indexes of the packs this host does not know, LEARNERS at a time */
         struct rm_learn L = { PTHREAD_MUTEX_INITIALIZER, s, packs, n, 0, 0 };
-        pthread_t th[UPLOADERS];
+        pthread_t th[LEARNERS];
         int nth = 0;
-        for (; nth < UPLOADERS && (size_t)nth < n; nth++)
+        for (; nth < LEARNERS && (size_t)nth < n; nth++)
                 if (pthread_create(&th[nth], NULL, rm__learner, &L) != 0)
                         break;
         if (!nth)

@@ -81,16 +81,16 @@ int snap_open_s3(const snap_s3_conf *cf, const char *cache_dir, uint64_t cache_b
                 snap_close(s);
                 return rc;
         }
-        sn__phase("(open: S3 client)", &tp);
+        sn__phase("store open: S3 client", &tp);
         if ((rc = fs_store_open(cache_dir, &s->st)) < 0) {
                 snap_close(s);
                 return rc;
         }
-        sn__phase("(open: chunk store)", &tp);
+        sn__phase("store open: chunk store", &tp);
         s->s3 = snap_backend_s3_client(s->b);
         fs_remote r = { s->s3, snap__fetch, cache_bytes };
         rc = fs_store_set_remote(s->st, &r);
-        sn__phase("(open: cache)", &tp);
+        sn__phase("store open: cache", &tp);
         if (rc < 0) {
                 snap_close(s);
                 return rc;
@@ -430,7 +430,7 @@ static void sn__phase(const char *what, int64_t *t)
                 on = getenv("SBX_DEBUG") != NULL;
         int64_t now = sbx_mono_ns();
         if (on)
-                sbx_log("capture: %s %.1f ms", what, (double)(now - *t) / 1e6);
+                sbx_log("%s %.1f ms", what, (double)(now - *t) / 1e6);
         *t = now;
 }
 
@@ -581,7 +581,7 @@ static void *sn__zip(void *arg)
         if (!j->delta)
                 j->zl = sn__zstd(j->t, j->z, cap, NULL, 0);
         sn__hex_hash(j->t->buf, j->t->len, j->tsum);
-        sn__phase(j->delta ? "(tree compressed, a delta)" : "(tree compressed, whole)", &t0);
+        sn__phase(j->delta ? "capture: (tree compressed, a delta)" : "capture: (tree compressed, whole)", &t0);
         return NULL;
 }
 
@@ -603,7 +603,7 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
         size_t np;
         int64_t tp = sbx_mono_ns();
         int rc = snap_list(s, sandbox, &prev, &np);
-        sn__phase("ref read", &tp);
+        sn__phase("capture: ref read", &tp);
         if (rc < 0)
                 return rc;
         /* the base: the parent's, or the parent when it is whole (5) */
@@ -626,7 +626,7 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
         snap_push *pending = NULL;              /* pack PUTs still in flight */
         if (s->s3)
                 rc = snap__push(s, t, &packs, &npacks, &min_age, &pending);
-        sn__phase("chunks to the bucket", &tp);
+        sn__phase("capture: chunks to the bucket", &tp);
         if (zthread)
                 pthread_join(zt, NULL);
         uint8_t *z = zip.z;
@@ -683,16 +683,16 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
         in.tree_bytes = olen;
 
         sbx_autofree char *key = sn__key(in.id);
-        sn__phase("object built", &tp);
+        sn__phase("capture: object built", &tp);
         rc = s->b->put(s->b, key, obj, olen);                  /* (1) */
         sbx_big_free(obj);
         if (rc == 0 && !zip.delta)      /* a base for the next captures */
                 sn__tree_cache_put(s, in.id, t->buf, t->len);
-        sn__phase("object stored", &tp);
+        sn__phase("capture: object stored", &tp);
         int up = snap__push_wait(pending);      /* the packs too, before the ref */
         if (rc < 0 || (rc = up) < 0)
                 return rc;
-        sn__phase("packs stored", &tp);
+        sn__phase("capture: packs stored", &tp);
         if (s->s3 && min_age > 0 && sbx_mono_ns() - t0 > min_age * 500000000ll) {
                 sbx_log("capture of %s took longer than half of gc's min_age (%llds): "
                         "not recorded, retry", sandbox, (long long)min_age);
@@ -707,10 +707,10 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
                         return -EBUSY;
                 }
         }
-        sn__phase("lease checked", &tp);
+        sn__phase("capture: lease checked", &tp);
         if ((rc = snap_ref_add(s, sandbox, &in)) < 0)
                 return rc;
-        sn__phase("ref written", &tp);
+        sn__phase("capture: ref written", &tp);
         if (out)
                 *out = in;
         return 0;
@@ -875,10 +875,13 @@ int snap_load(snap_store *s, const char *id, snap_info *info, snap_tree **tree)
 {
         void *obj;
         size_t olen;
+        int64_t tp = sbx_mono_ns();
         int rc = snap__object_get(s, id, &obj, &olen);
         if (rc < 0)
                 return rc;
         rc = snap__object_parse(s, obj, olen, id, info, tree, NULL);
+        if (tree)
+                sn__phase("load: object read and decoded", &tp);
         if (rc == 0 && s->s3 && tree) {
                 /* the tree's chunks are in the bucket's packs: learn them */
                 char **packs;
@@ -887,6 +890,7 @@ int snap_load(snap_store *s, const char *id, snap_info *info, snap_tree **tree)
                         rc = snap__learn(s, packs, n);
                         snap__strv_free(packs, n);
                 }
+                sn__phase("load: packs learned", &tp);
                 if (rc < 0) {
                         snap_tree_free(*tree);
                         *tree = NULL;

@@ -643,11 +643,21 @@ static int ctl__from_snapshot(ctl *c, snap_store *s, const char *cmd, const char
 {
         snap_tree *t;
         fs_store *st = snap_chunks(s);
+        int dbg = getenv("SBX_DEBUG") != NULL;
+        int64_t t0 = sbx_mono_ns();
         int rc = fs_store_lock(st, 0);
         if (rc == 0 && (rc = snap_load(s, id, info, &t)) == 0) {
+                if (dbg)
+                        sbx_log("%s: snapshot loaded %.1f ms", cmd, ctl__ms(t0));
+                t0 = sbx_mono_ns();
                 rc = ctl__materialize(c, name, t);
+                if (dbg)
+                        sbx_log("%s: tree written %.1f ms", cmd, ctl__ms(t0));
+                t0 = sbx_mono_ns();
                 if (rc == 0)
                         rc = snap_ref_add(s, name, info);
+                if (dbg)
+                        sbx_log("%s: ref written %.1f ms", cmd, ctl__ms(t0));
                 snap_tree_free(t);
         }
         fs_store_unlock(st);
