@@ -10,9 +10,10 @@
 ** or, a delta object ("base":ID in the header, codec "zstd-delta"): the
 ** tree zstd-compressed with the plain tree of object ID as its prefix
 ** (zstd's patch-from), so a capture that changed 1% of the files stores
-** about 1% of a tree.  A base is always a whole object (no chains); the
-** plain trees of bases are kept in the chunk store's trees/ (a cache:
-** missing, the base object is read and decoded again).
+** about 1% of a tree.  A base is always a whole object (no chains).  On
+** S3 the plain trees of bases are kept in the host's cache_dir/trees/ (a
+** cache: missing, the base object is read and decoded again); a local
+** store decodes its base object each time.
 ** The id is content-addressed: it names the object's exact bytes, so a
 ** reader checks what it got against the id it asked for, and putting an
 ** object twice is harmless.  Two captures of an unchanged tree still get
@@ -434,7 +435,11 @@ static void sn__phase(const char *what, int64_t *t)
         *t = now;
 }
 
-/* ---- the plain trees of bases, cached: STORE/trees/ID ---- */
+/* ---- the plain trees of bases, cached: CACHE_DIR/trees/ID ----
+** A file is the plain tree's SHA-256, then the plain tree.  A capture
+** encodes its delta against these bytes, so a damaged file must never
+** pass for the base: it is checked against its hash at every read, and
+** a mismatch is a miss. */
 #define SN_TREES_KEPT 16
 
 static char *sn__tree_path(snap_store *s, const char *id)
@@ -442,29 +447,45 @@ static char *sn__tree_path(snap_store *s, const char *id)
         return sbx_asprintf("%s/trees/%s", fs_store_dir(s->st), id ? id : "");
 }
 
-/* Read base's cached plain tree: 0 (*buf from sbx_big_alloc), -ENOENT. */
+/* Read base's cached plain tree: 0 (*buf from sbx_big_alloc), -ENOENT.
+** Only S3 stores cache (in the host's cache_dir): a local store's base
+** object is a file here, decoded in ~10 ms, and a store directory holds
+** nothing but the store. */
 static int sn__tree_cache_get(snap_store *s, const char *id, uint8_t **buf, size_t *len)
 {
+        if (!s->s3)
+                return -ENOENT;
         sbx_autofree char *path = sn__tree_path(s, id);
         sbx_autoclose int fd = open(path, O_RDONLY | O_CLOEXEC);
         struct stat sb;
-        if (fd < 0 || fstat(fd, &sb) < 0)
+        uint8_t want[FS_HASH_LEN], got[FS_HASH_LEN];
+        if (fd < 0 || fstat(fd, &sb) < 0 || sb.st_size < FS_HASH_LEN ||
+            sbx_pread_all(fd, want, FS_HASH_LEN, 0) < 0)
                 return -ENOENT;
-        uint8_t *p = sbx_big_alloc((size_t)sb.st_size);
-        if (sbx_pread_all(fd, p, (size_t)sb.st_size, 0) < 0) {
+        size_t n = (size_t)sb.st_size - FS_HASH_LEN;
+        uint8_t *p = sbx_big_alloc(n);
+        if (sbx_pread_all(fd, p, n, FS_HASH_LEN) < 0) {
                 sbx_big_free(p);
                 return -ENOENT;
         }
+        fs_hash(p, n, got);
+        if (memcmp(got, want, FS_HASH_LEN)) {
+                sbx_log("%s: damaged; not used", path);
+                sbx_big_free(p);
+                unlink(path);
+                return -ENOENT;
+        }
         *buf = p;
-        *len = (size_t)sb.st_size;
+        *len = n;
         return 0;
 }
 
-/* Keep id's plain tree (a cache: no fsync; a torn file fails the
-** delta's checksum and the base is decoded again).  The newest
-** SN_TREES_KEPT stay. */
+/* Keep id's plain tree (a cache: no fsync; a torn file fails its hash).
+** The newest SN_TREES_KEPT stay. */
 static void sn__tree_cache_put(snap_store *s, const char *id, const uint8_t *buf, size_t len)
 {
+        if (!s->s3)
+                return;
         sbx_autofree char *dir = sn__tree_path(s, NULL);
         sbx_autofree char *path = sn__tree_path(s, id);
         sbx_autofree char *tmp = sbx_asprintf("%s.tmp.%d", path, (int)getpid());
@@ -473,7 +494,11 @@ static void sn__tree_cache_put(snap_store *s, const char *id, const uint8_t *buf
         int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
         if (fd < 0)
                 return;
-        int rc = sbx_write_all(fd, buf, len);
+        uint8_t h[FS_HASH_LEN];
+        fs_hash(buf, len, h);
+        int rc = sbx_write_all(fd, h, FS_HASH_LEN);
+        if (rc == 0)
+                rc = sbx_write_all(fd, buf, len);
         close(fd);
         if (rc < 0 || rename(tmp, path) < 0) {
                 unlink(tmp);
@@ -573,7 +598,8 @@ static void *sn__zip(void *arg)
         j->z = sbx_big_alloc(cap);
         uint8_t *bp = NULL;
         size_t bl = 0;
-        if (*j->base && sn__tree_cache_get(j->s, j->base, &bp, &bl) == 0) {
+        if (*j->base && (j->s->s3 ? sn__tree_cache_get(j->s, j->base, &bp, &bl)
+                                  : sn__base_plain(j->s, j->base, &bp, &bl, 0)) == 0) {
                 j->zl = sn__zstd(j->t, j->z, cap, bp, bl);
                 sbx_big_free(bp);
                 j->delta = !ZSTD_isError(j->zl) && j->zl <= j->t->len / 16;

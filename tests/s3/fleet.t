@@ -15,7 +15,9 @@
 #     cached: EIO after the retry budget, not a hang; fine once it is back;
 #   - gc and verify on the bucket; a tree restored lazily on one host
 #     keeps its chunks when its snapshots are deleted and gc runs
-#     (its lease pins the snapshot it came from).
+#     (its lease pins the snapshot it came from);
+#   - delta snapshots: the base's plain tree cached on the host, a
+#     damaged cache refused, deltas restored on a fresh host.
 . "$(dirname "$0")/../lib.sh"
 need_root
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -244,6 +246,30 @@ rm -rf "$T/d"
 rc 0 "a fresh host starts pin from that capture" D start pin
 cmp -s "$(wsof d pin)/pinned.bin" "$T/pin.bin"; ok $? "... and reads the file whole"
 rc 0 "stop pin on the fresh host" D stop pin
+
+# ---- delta snapshots: the base's plain tree cached on the host, never trusted blindly ----
+rc 0 "host B: create dl" B create dl
+rc 0 "host B: start dl" B start dl
+$PY "$GENTREE" "$(wsof b dl)" 500 >/dev/null 2>&1
+echo a >"$(wsof b dl)/log"
+d1=$(B capture dl | tail -1)
+echo b >>"$(wsof b dl)/log"
+d2=$(B capture dl | tail -1)
+is "$(B --json snapshots dl | $PY -c 'import json,sys; print(json.load(sys.stdin)[-1].get("base",""))')" "$d1" \
+  "the second capture is a delta from the first"
+check "the base's plain tree is cached on host B" test -s "$T/b/cache/trees/$d1"
+printf 'garbage' | dd of="$T/b/cache/trees/$d1" bs=1 seek=5000 conv=notrunc 2>/dev/null
+echo c >>"$(wsof b dl)/log"
+d3=$(B capture dl | tail -1)
+is "$(B --json snapshots dl | $PY -c 'import json,sys; print(json.load(sys.stdin)[-1].get("base",""))')" "" \
+  "a damaged cached base is not used: the third capture is whole"
+rc 0 "stop dl on host B" B stop dl
+rm -rf "$T/d"
+rc 0 "a fresh host starts dl" D start dl
+is "$(cat "$(wsof d dl)/log")" "$(printf 'a\nb\nc')" "... with every capture's edit"
+rc 0 "restore the delta there" D restore dl "${d2:0:12}"
+is "$(cat "$(wsof d dl)/log")" "$(printf 'a\nb')" "... and the delta restores exactly"
+rc 0 "stop dl on the fresh host" D stop dl
 
 # the secret is in the config files only: never in a log, an output or the bucket's docs
 leaks=$(grep -rlF "$S3_SECRET_KEY" "$T" --exclude='*.ini' --exclude-dir=ceph 2>/dev/null | head -5)
