@@ -765,6 +765,11 @@ static int ctl__fold_one(ctl_cat *k, const char *path)
         return e || !ctl_proc_alive(pid, start);
 }
 
+static int ctl__cmp_str(const void *a, const void *b)
+{
+        return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
 int ctl_cat_fold(ctl_cat *k, const char *state_dir)
 {
         sbx_autofree char *dir = sbx_asprintf("%s/journal", state_dir);
@@ -780,6 +785,10 @@ int ctl_cat_fold(ctl_cat *k, const char *state_dir)
                         names[n++] = sbx_asprintf("%s/%s", dir, de->d_name);
                 }
         closedir(d);
+        /* by name, <at>.<pid>: the rows in the order the execs began, as
+         * history lists them (the times have 13 digits until 2286) */
+        if (n > 1)
+                qsort(names, n, sizeof *names, ctl__cmp_str);
         int rc = n ? ctl_cat_begin(k) : 0;
         if (rc == 0 && n)               /* finds a record's row again */
                 rc = ctl__exec(k, "CREATE INDEX IF NOT EXISTS audit_at ON audit(at)", NULL);
