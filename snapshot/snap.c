@@ -512,7 +512,7 @@ static void sn__tree_cache_put(snap_store *s, const char *id, const uint8_t *buf
                 struct stat sb;
                 if (strlen(e->d_name) != SNAP_ID_LEN || fstatat(dirfd(d), e->d_name, &sb, 0) < 0)
                         continue;
-                snprintf(v[n].name, sizeof v[n].name, "%s", e->d_name);
+                memcpy(v[n].name, e->d_name, SNAP_ID_LEN + 1);      /* its length was checked */
                 v[n++].mtime = sb.st_mtim.tv_sec * 1000000000ll + sb.st_mtim.tv_nsec;
                 if (n == SN_TREES_KEPT + 1) {   /* one too many: the oldest goes */
                         size_t old = 0;
