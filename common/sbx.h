@@ -41,7 +41,7 @@ char *sbx_strdup(const char *s);
 ** On the VMs we run on, the first touch of each 4 KiB page of fresh
 ** memory traps to the hypervisor (15-20 us measured): filling a 5 MiB
 ** buffer costs more in traps than in work.  These map such buffers with
-** transparent huge pages advised (one trap per 2 MiB).  Below 1 MiB, and
+** transparent huge pages advised (one trap per 2 MiB).  Below 256 KiB, and
 ** under AddressSanitizer, they are malloc.  Memory is zeroed; free it
 ** with sbx_big_free() only. */
 void *sbx_big_alloc(size_t n);

@@ -73,7 +73,7 @@ void *sbx_big_alloc(size_t n)
         size_t need = n + sizeof(struct sbx__big);
         struct sbx__big *h = NULL;
 #if !defined(__SANITIZE_ADDRESS__)
-        if (n >= (1u << 20)) {
+        if (n >= (256u << 10)) {
                 size_t len = (need + SBX__HUGE - 1) & ~(size_t)(SBX__HUGE - 1);
                 /* over-map by 2 MiB, keep the aligned part: THP wants
                 ** 2 MiB-aligned extents */

@@ -785,8 +785,7 @@ static int st__where_scan(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size
         size_t cap = 1;
         while (cap < 2 * n)
                 cap <<= 1;
-        size_t *slot = sbx_malloc(cap * sizeof *slot);  /* index + 1, 0: empty */
-        memset(slot, 0, cap * sizeof *slot);
+        size_t *slot = sbx_big_alloc(cap * sizeof *slot);      /* index + 1, 0: empty */
         for (size_t i = 0; i < n; i++) {
                 uint64_t h;
                 memcpy(&h, hash[i], 8);
@@ -825,7 +824,7 @@ static int st__where_scan(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size
                 if (slot[k] - 1 != i)
                         memcpy(pack[i], pack[slot[k] - 1], FS_PACK_ID + 1);
         }
-        free(slot);
+        sbx_big_free(slot);
         return ok;
 }
 

@@ -201,7 +201,7 @@ static void rm__phase(const char *what, int64_t *t)
 }
 
 int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks, int64_t *min_agep,
-               snap_push **pending)
+               snap_push **pending, const char *base, int *base_condemned)
 {
         int64_t tp = sbx_mono_ns();
         *pending = NULL;
@@ -213,7 +213,7 @@ int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks,
         char **cond = NULL;
         size_t ncond = 0;
         int64_t min_age = 0;
-        int rc = snap__gc_condemned(s, &cond, &ncond, &min_age);
+        int rc = snap__gc_condemned(s, &cond, &ncond, &min_age, base, base_condemned);
         *min_agep = min_age;
         for (size_t i = 0; i < ncond && rc == 0; i++)
                 if (fs_store_remote_known(st, cond[i]) == 1)
@@ -456,7 +456,8 @@ int snap_store_init(snap_store *s)
         return rc == -EAGAIN ? 0 : rc;
 }
 
-int snap__gc_condemned(snap_store *s, char ***packs, size_t *n, int64_t *min_age)
+int snap__gc_condemned(snap_store *s, char ***packs, size_t *n, int64_t *min_age,
+                       const char *obj, int *obj_condemned)
 {
         json_t *doc;
         char *raw;
@@ -464,6 +465,9 @@ int snap__gc_condemned(snap_store *s, char ***packs, size_t *n, int64_t *min_age
         if (rc < 0)
                 return rc;
         free(raw);
+        if (obj_condemned)
+                *obj_condemned = obj && *obj &&
+                                 json_object_get(json_object_get(doc, "objects"), obj) != NULL;
         json_t *p = json_object_get(doc, "packs"), *x = json_object_get(doc, "deleted"), *v;
         const char *k;
         char **out = sbx_calloc(json_object_size(p) + json_object_size(x) + 1, sizeof *out);
@@ -477,19 +481,6 @@ int snap__gc_condemned(snap_store *s, char ***packs, size_t *n, int64_t *min_age
         *packs = out;
         *n = cnt;
         return 0;
-}
-
-int snap__gc_object_condemned(snap_store *s, const char *id)
-{
-        json_t *doc;
-        char *raw;
-        int rc = rm__gc_read(s, &doc, &raw);
-        if (rc < 0)
-                return rc;
-        free(raw);
-        rc = json_object_get(json_object_get(doc, "objects"), id) != NULL;
-        json_decref(doc);
-        return rc;
 }
 
 /* The bucket's side of snap_gc: packs and objects that no snapshot names

@@ -231,11 +231,20 @@ static char *sn__ref_name(const char *sandbox)
 
 /* Read a ref: its JSON (a new empty one if missing) and its raw text
 ** (NULL if missing) for the compare-and-swap. */
+static int sn__ref_parse(const char *sandbox, char *text, int rc, json_t **doc, char **raw);
+
 static int sn__ref_read(snap_store *s, const char *sandbox, json_t **doc, char **raw)
 {
         sbx_autofree char *name = sn__ref_name(sandbox);
         char *text = NULL;
         int rc = s->b->ref_get(s->b, name, &text, NULL);
+        return sn__ref_parse(sandbox, text, rc, doc, raw);
+}
+
+/* The ref's text as ref_get gave it (rc -ENOENT: none): takes text. */
+static int sn__ref_parse(const char *sandbox, char *text, int rc, json_t **doc, char **raw)
+{
+        sbx_autofree char *name = sn__ref_name(sandbox);
         *raw = NULL;
         if (rc == -ENOENT) {
                 *doc = json_pack("{s:i,s:s,s:[]}", "format", 1, "sandbox", sandbox, "snapshots");
@@ -255,15 +264,21 @@ static int sn__ref_read(snap_store *s, const char *sandbox, json_t **doc, char *
         return 0;
 }
 
-/* Apply edit to a sandbox's ref until the compare-and-swap lands (2). */
-static int sn__ref_update(snap_store *s, const char *sandbox,
-                          int (*edit)(json_t *snaps, void *arg), void *arg)
+/* Apply edit to a sandbox's ref until the compare-and-swap lands (2).
+** seeded: the first try edits seed (the ref's text read earlier, NULL:
+** absent; taken) instead of reading it again; a CAS that fails because
+** it changed meanwhile reads it as usual. */
+static int sn__ref_update_seeded(snap_store *s, const char *sandbox,
+                                 int (*edit)(json_t *snaps, void *arg), void *arg,
+                                 int seeded, char *seed)
 {
         sbx_autofree char *name = sn__ref_name(sandbox);
         for (int tries = 0; tries < 100; tries++) {
                 json_t *doc;
                 char *raw;
-                int rc = sn__ref_read(s, sandbox, &doc, &raw);
+                int rc = tries == 0 && seeded
+                        ? sn__ref_parse(sandbox, seed, seed ? 0 : -ENOENT, &doc, &raw)
+                        : sn__ref_read(s, sandbox, &doc, &raw);
                 if (rc < 0)
                         return rc;
                 rc = edit(json_object_get(doc, "snapshots"), arg);
@@ -285,6 +300,12 @@ static int sn__ref_update(snap_store *s, const char *sandbox,
                         return rc;
         }
         return -EAGAIN;
+}
+
+static int sn__ref_update(snap_store *s, const char *sandbox,
+                          int (*edit)(json_t *snaps, void *arg), void *arg)
+{
+        return sn__ref_update_seeded(s, sandbox, edit, arg, 0, NULL);
 }
 
 static int sn__edit_append(json_t *snaps, void *arg)
@@ -625,20 +646,23 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
         sn__copy(in.label, sizeof in.label, label);
         in.time_ns = sbx_now_ns();
         sn__count(t, &in);
-        snap_info *prev;
-        size_t np;
         int64_t tp = sbx_mono_ns();
-        int rc = snap_list(s, sandbox, &prev, &np);
+        json_t *rdoc;
+        sbx_autofree char *rraw = NULL; /* the ref as read: the first CAS's expectation */
+        int rc = sn__ref_read(s, sandbox, &rdoc, &rraw);
         sn__phase("capture: ref read", &tp);
         if (rc < 0)
                 return rc;
         /* the base: the parent's, or the parent when it is whole (5) */
         char base[SNAP_ID_LEN + 1] = "";
-        if (np) {
-                memcpy(in.parent, prev[np - 1].id, SNAP_ID_LEN + 1);
-                memcpy(base, prev[np - 1].base[0] ? prev[np - 1].base : prev[np - 1].id, sizeof base);
+        json_t *snaps = json_object_get(rdoc, "snapshots");
+        if (json_array_size(snaps)) {
+                snap_info last = { 0 };
+                sn__info_from(json_array_get(snaps, json_array_size(snaps) - 1), &last);
+                memcpy(in.parent, last.id, SNAP_ID_LEN + 1);
+                memcpy(base, last.base[0] ? last.base : last.id, sizeof base);
         }
-        free(prev);
+        json_decref(rdoc);
         /* the compressed tree, made while the chunks go to the bucket */
         struct sn_zip zip = { .s = s, .t = t, .base = base };
         pthread_t zt;
@@ -650,8 +674,9 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
         size_t npacks = 0;
         int64_t t0 = sbx_mono_ns(), min_age = 0;
         snap_push *pending = NULL;              /* pack PUTs still in flight */
+        int base_condemned = 0;
         if (s->s3)
-                rc = snap__push(s, t, &packs, &npacks, &min_age, &pending);
+                rc = snap__push(s, t, &packs, &npacks, &min_age, &pending, base, &base_condemned);
         sn__phase("capture: chunks to the bucket", &tp);
         if (zthread)
                 pthread_join(zt, NULL);
@@ -667,7 +692,7 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
                 return rc;
         }
         const char *tsum = zip.tsum;
-        if (zip.delta && s->s3 && snap__gc_object_condemned(s, base) != 0) {
+        if (zip.delta && base_condemned) {
                 /* (5): gc may delete that base: whole after all */
                 size_t cap = ZSTD_compressBound(t->len);
                 zl = sn__zstd(t, z, cap, NULL, 0);
@@ -734,7 +759,8 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
                 }
         }
         sn__phase("capture: lease checked", &tp);
-        if ((rc = snap_ref_add(s, sandbox, &in)) < 0)
+        rc = sn__ref_update_seeded(s, sandbox, sn__edit_append, &in, 1, sbx_steal(&rraw));
+        if (rc < 0)
                 return rc;
         sn__phase("capture: ref written", &tp);
         if (out)

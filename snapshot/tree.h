@@ -75,11 +75,12 @@ int snap__object_parse_on(const char *base_id, const uint8_t *base_plain, size_t
 /* remote.c: chunks in the bucket (S3 stores).  push uploads the chunks
 ** of t the bucket lacks and lists (malloc'd) the packs t's chunks are in;
 ** learn makes the packs a snapshot names known to this host's store.
-** push also says gc's min_age, which bounds how long a capture may take. */
+** push also says gc's min_age, which bounds how long a capture may take,
+** and whether gc condemned object base (the delta's base). */
 int  snap__fetch(void *arg, const char *pack, uint64_t off, uint32_t len, void *buf);
 typedef struct rm_up snap_push;
 int  snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks, int64_t *min_age,
-                snap_push **pending);
+                snap_push **pending, const char *base, int *base_condemned);
 /* The uploads push left in flight: 0 once all are stored, else the error. */
 int  snap__push_wait(snap_push *p);
 int  snap__learn(snap_store *s, char *const *packs, size_t n);
@@ -88,9 +89,10 @@ int  snap__learn(snap_store *s, char *const *packs, size_t n);
 int  snap__gc_remote(snap_store *s, char **live_packs, size_t nlive, snap_seen *ids,
                      int64_t min_age, snap_gc_report *r);
 int  snap__object_packs(const uint8_t *obj, size_t olen, char ***packs, size_t *n);
-int  snap__gc_condemned(snap_store *s, char ***packs, size_t *n, int64_t *min_age);
-/* 1 if the gc document condemned object id (a capture must not build on it), 0, -errno. */
-int  snap__gc_object_condemned(snap_store *s, const char *id);
+/* Also says whether object obj is condemned (a capture must not build a
+** delta on it); obj_condemned may be NULL. */
+int  snap__gc_condemned(snap_store *s, char ***packs, size_t *n, int64_t *min_age,
+                        const char *obj, int *obj_condemned);
 void snap__strv_free(char **v, size_t n);
 
 /* progress.c: report to the callback, rate-limited (done: always). */
