@@ -145,7 +145,10 @@ int snap_lease_take(snap_backend *b, const char *name, const char *holder, int64
         return -EAGAIN;
 }
 
-int snap_lease_renew(snap_backend *b, const char *name, const char *holder, int64_t ttl_s)
+/* Rewrite holder's lease: renewed (with ttl ttl_s, renewed + 1), or with
+** pin added (its ttl and count kept).  0, -ESTALE when holder lost it. */
+static int ls__rewrite(snap_backend *b, const char *name, const char *holder, int renew,
+                       int64_t ttl_s, const char *pin)
 {
         sbx_autofree char *ref = ls__ref(name);
         for (int tries = 0; tries < 5; tries++) {
@@ -158,13 +161,32 @@ int snap_lease_renew(snap_backend *b, const char *name, const char *holder, int6
                         free(raw);
                         return -ESTALE;                 /* taken over, or released */
                 }
-                sbx_autofree char *doc = ls__doc(holder, l.gen, ttl_s, l.renewed + 1, &l);
+                int have = !pin;
+                for (int i = 0; pin && i < l.npin; i++)
+                        have |= !strcmp(l.pin[i], pin);
+                if (!have) {
+                        if (l.npin == SNAP_LEASE_PINS)  /* the oldest goes */
+                                memmove(l.pin[0], l.pin[1], sizeof l.pin[0] * (SNAP_LEASE_PINS - 1));
+                        else
+                                l.npin++;
+                        memcpy(l.pin[l.npin - 1], pin, SNAP_ID_LEN + 1);
+                } else if (pin) {
+                        free(raw);
+                        return 0;                       /* pinned already */
+                }
+                sbx_autofree char *doc = ls__doc(holder, l.gen, renew ? ttl_s : l.ttl_s,
+                                                 l.renewed + !!renew, &l);
                 rc = b->ref_cas(b, ref, raw, doc);
                 free(raw);
                 if (rc != -EAGAIN)
                         return rc;
         }
         return -EAGAIN;
+}
+
+int snap_lease_renew(snap_backend *b, const char *name, const char *holder, int64_t ttl_s)
+{
+        return ls__rewrite(b, name, holder, 1, ttl_s, NULL);
 }
 
 int snap_lease_release(snap_backend *b, const char *name, const char *holder)
@@ -192,34 +214,5 @@ int snap_lease_pin(snap_backend *b, const char *name, const char *holder, const 
 {
         if (strlen(id) != SNAP_ID_LEN)
                 return -EINVAL;
-        sbx_autofree char *ref = ls__ref(name);
-        for (int tries = 0; tries < 5; tries++) {
-                char *raw;
-                snap_lease l;
-                int rc = ls__read(b, name, &raw, &l);
-                if (rc < 0)
-                        return rc;
-                if (strcmp(l.holder, holder)) {
-                        free(raw);
-                        return -ESTALE;
-                }
-                int have = 0;
-                for (int i = 0; i < l.npin; i++)
-                        have |= !strcmp(l.pin[i], id);
-                if (have) {
-                        free(raw);
-                        return 0;
-                }
-                if (l.npin == SNAP_LEASE_PINS)  /* the oldest goes */
-                        memmove(l.pin[0], l.pin[1], sizeof l.pin[0] * (SNAP_LEASE_PINS - 1));
-                else
-                        l.npin++;
-                memcpy(l.pin[l.npin - 1], id, SNAP_ID_LEN + 1);
-                sbx_autofree char *doc = ls__doc(holder, l.gen, l.ttl_s, l.renewed, &l);
-                rc = b->ref_cas(b, ref, raw, doc);
-                free(raw);
-                if (rc != -EAGAIN)
-                        return rc;
-        }
-        return -EAGAIN;
+        return ls__rewrite(b, name, holder, 0, 0, id);
 }
