@@ -150,15 +150,21 @@ static int ctl__flush_wait(struct ctl_flush *f)
         return f->rc;
 }
 
-/* The flush thread ended and its tree dropped (a path that captures nothing). */
-static void ctl__flush_end(struct ctl_flush *f)
+/* The early tree and meta.db's connection, released. */
+static void ctl__flush_drop(struct ctl_flush *f)
 {
-        ctl__flush_wait(f);
-        f->read_rc = -EAGAIN;
         snap_tree_free(f->t);
         f->t = NULL;
         snap_tree_src_close(f->src);
         f->src = NULL;
+        f->read_rc = -EAGAIN;
+}
+
+/* The flush thread ended and its tree dropped (a path that captures nothing). */
+static void ctl__flush_end(struct ctl_flush *f)
+{
+        ctl__flush_wait(f);
+        ctl__flush_drop(f);
 }
 
 /* After ctl__flush_wait: the early tree, if meta.db did not change since
@@ -170,10 +176,7 @@ static snap_tree *ctl__flush_tree(struct ctl_flush *f)
                 t = f->t;
                 f->t = NULL;
         }
-        snap_tree_free(f->t);
-        f->t = NULL;
-        snap_tree_src_close(f->src);
-        f->src = NULL;
+        ctl__flush_drop(f);
         return t;
 }
 
@@ -250,7 +253,7 @@ static int ctl__capture(ctl *c, snap_store *s, const char *name, const char *lab
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: capture %s: fsync of the workspace: %s\n", name, strerror(-rc));
                 if (fl)
-                        snap_tree_free(ctl__flush_tree(fl));
+                        ctl__flush_drop(fl);
                 return rc;
         }
         if (dbg && fl)
@@ -264,7 +267,7 @@ static int ctl__capture(ctl *c, snap_store *s, const char *name, const char *lab
         if ((rc = fs_store_lock(st, 0)) < 0) {                 /* snap.c (4) */
                 fprintf(stderr, "sbxctl: capture %s: gc lock: %s\n", name, strerror(-rc));
                 if (fl)
-                        snap_tree_free(ctl__flush_tree(fl));
+                        ctl__flush_drop(fl);
                 return rc;
         }
         /* the early read stands if meta.db did not change before the lock */

@@ -10,7 +10,6 @@
 source "$(dirname "$0")/../lib.sh"
 need_root
 source "$(dirname "$0")/snaplib.sh"
-json() { $PY -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 
 rc 0 "create box" ctl create box
 rc 0 "start box" ctl start box

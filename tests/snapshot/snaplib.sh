@@ -33,4 +33,6 @@ manifest() { $PY "$TREECMP" manifest "$1"; }
 # same_tree NAME A B: two manifests (or trees) are identical
 same_tree() { local name=$1; if $PY "$TREECMP" diff "$2" "$3" >"$T/.cmp" 2>&1; then ok 0 "$name";
   else ok 1 "$name"; head -20 "$T/.cmp" | sed 's/^/# /'; fi; }
+# json EXPR: EXPR of the JSON document on stdin (d), printed
+json() { $PY -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 ms_since() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
