@@ -118,7 +118,9 @@ int  fs_store_pack_build(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_
                          size_t target, void **pack, size_t *len, size_t *used);
 /* Fetch into the cache the chunks of hash[] that are only remote, in
 ** ranged reads of up to 8 MiB; stops early when the cache is 3/4 full.
-** Returns how many were fetched, or -errno. */
+** Returns how many were fetched, or -errno.  A local store has nothing
+** to fetch: it asks the kernel to read the chunks' pack ranges ahead
+** instead (nothing waits) and returns how many it asked for. */
 int  fs_store_prefetch(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n);
 /* Re-read chunks from the bucket itself by ranged reads and check them:
 ** state[i] 0 (not known in the bucket), 1 good, 3 corrupt.  0 or -errno

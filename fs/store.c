@@ -1492,10 +1492,52 @@ static int st__want(fs_store *st, const uint8_t *hash, size_t i, st_want *x)
         return 1;
 }
 
+/* A local store's prefetch: the page cache, not a fetch.  Neighbouring
+** chunks of a pack (in hash[]'s order) make one range. */
+static int st__prefetch_local(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n)
+{
+        struct { uint64_t pack, off, end; } *r = sbx_calloc(n ? n : 1, sizeof *r);
+        size_t nr = 0;
+        int found = 0;
+        pthread_mutex_lock(&st->lock);
+        for (size_t i = 0; i < n; i++) {
+                uint64_t p, o;
+                uint32_t c, l;
+                int k;
+                if (st__lookup(st, hash[i], &p, &o, &c, &l, &k) != 1)
+                        continue;
+                found++;
+                if (nr && r[nr - 1].pack == p && o >= r[nr - 1].off && o <= r[nr - 1].end + (1 << 20)) {
+                        if (o + c > r[nr - 1].end)
+                                r[nr - 1].end = o + c;
+                        continue;
+                }
+                r[nr].pack = p;
+                r[nr].off = o;
+                r[nr++].end = o + c;
+        }
+        pthread_mutex_unlock(&st->lock);
+        int fd = -1;
+        for (size_t i = 0; i < nr; i++) {
+                if (!i || r[i].pack != r[i - 1].pack) {
+                        if (fd >= 0)
+                                close(fd);
+                        sbx_autofree char *path = st__pack_path(st, r[i].pack);
+                        fd = open(path, O_RDONLY | O_CLOEXEC);
+                }
+                if (fd >= 0)
+                        posix_fadvise(fd, (off_t)r[i].off, (off_t)(r[i].end - r[i].off), POSIX_FADV_WILLNEED);
+        }
+        if (fd >= 0)
+                close(fd);
+        free(r);
+        return found;
+}
+
 int fs_store_prefetch(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n)
 {
         if (!st->remote.fetch)
-                return 0;
+                return st__prefetch_local(st, hash, n);
         st_want *w = sbx_calloc(n ? n : 1, sizeof *w);
         size_t nw = 0;
         pthread_mutex_lock(&st->lock);

@@ -191,7 +191,7 @@ static void ctl__quota_args(ctl *c, const char *name, char qb[32], char qi[32])
 /* ---- leases: on an S3 store, one host at a time runs a sandbox ---- */
 static int ctl__take_over;              /* start --take-over */
 
-static int ctl__s3(ctl *c)
+int ctl_store_s3(ctl *c)
 {
         return !strncmp(c->cf->store_url, "s3://", 5);
 }
@@ -206,7 +206,7 @@ char *ctl_lease_holder(ctl *c)
 
 static int ctl__lease_take(ctl *c, const char *name)
 {
-        if (!ctl__s3(c))
+        if (!ctl_store_s3(c))
                 return 0;
         snap_store *s;
         int rc = ctl_store_open(c, &s);
@@ -231,18 +231,21 @@ static int ctl__lease_take(ctl *c, const char *name)
 static void ctl__lease_release(ctl *c, const char *name)
 {
         snap_store *s;
-        if (!ctl__s3(c) || !sbx_name_ok(name) || ctl_store_open(c, &s) < 0)
+        if (!ctl_store_s3(c) || !sbx_name_ok(name) || ctl_store_open(c, &s) < 0)
                 return;
         sbx_autofree char *me = ctl_lease_holder(c);
         snap_lease_release(snap_objects(s), name, me);
         snap_close(s);
 }
 
-/* After a restore from the bucket: `sbxctl prefetch NAME` in the
-** background (its own session, output in the sandbox's prefetch.log), so
-** the chunks arrive before they are read; reads never wait for it. */
-static void ctl__prefetch_spawn(ctl *c, const char *name)
+/* After a restore: `sbxctl prefetch NAME` in the background (its own
+** session, output in the sandbox's prefetch.log), so that the chunks
+** (from a bucket) and then the files (into the page cache) are there
+** before they are read; reads never wait for it. */
+void ctl_prefetch_spawn(ctl *c, const char *name)
 {
+        if (!c->cf->store_prefetch || (!ctl_store_s3(c) && c->cf->store_warm <= 0))
+                return;
         char self[4096];
         ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
         if (n <= 0)
@@ -277,6 +280,23 @@ static void ctl__prefetch_spawn(ctl *c, const char *name)
         av[k] = NULL;
         execv(self, av);
         _exit(127);
+}
+
+void ctl_prefetch_stop(ctl *c, const char *name)
+{
+        sbx_autofree char *pidf = ctl_sandbox_path(c, name, "prefetch.pid");
+        char *s = NULL;
+        if (sbx_read_file(pidf, &s, NULL) < 0)
+                return;
+        int pid = 0;
+        long long start = 0;
+        int ok = sscanf(s, "%d %lld", &pid, &start) == 2 && pid > 0 && start > 0;
+        free(s);
+        if (!ok || !ctl_proc_alive(pid, start))
+                return;
+        kill(pid, SIGTERM);
+        for (int i = 0; i < 40 && ctl_proc_alive(pid, start); i++)
+                usleep(25000);
 }
 
 /* Another host ran the sandbox since this one last captured or restored
@@ -338,7 +358,7 @@ int ctl_fs_mount(ctl *c, const char *name)
                 sbx_autofree char *me = ctl_lease_holder(c);
                 char ttl[24];
                 snprintf(ttl, sizeof ttl, "%lld", (long long)c->cf->store_lease_ttl);
-                if (ctl__s3(c)) {               /* sbxfs renews it while it serves */
+                if (ctl_store_s3(c)) {               /* sbxfs renews it while it serves */
                         av[n++] = "--lease";        av[n++] = (char *)name;
                         av[n++] = "--lease-holder"; av[n++] = me;
                         av[n++] = "--lease-ttl";    av[n++] = ttl;
@@ -376,6 +396,7 @@ int ctl_fs_unmount(ctl *c, const char *name)
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
         sbx_autofree char *pidf = ctl_sandbox_path(c, name, "sbxfs.pid");
         pid_t pid = ctl__read_pid(pidf);
+        ctl_prefetch_stop(c, name);     /* its open files would keep the mount busy */
         if (ctl__is_mountpoint(ws)) {
                 char *av[] = { "/bin/fusermount3", "-u", ws, NULL };
                 if (ctl__run(av) != 0) {
@@ -654,7 +675,7 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         }
         ctl_cat_sandbox_set_state(k, name, "waking", NULL);
         int64_t t0 = sbx_mono_ns();
-        if (ctl__s3(c)) {
+        if (ctl_store_s3(c)) {
                 /* a fleet: the lease first, then is the local tree the latest? */
                 if ((rc = ctl__lease_take(c, name)) < 0)
                         goto fail;
@@ -676,8 +697,8 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         ctl_cat_sandbox_touch(k, name);
         ctl__ready_set(c, name);
         sbx_log("woke %s in %.0f ms", name, (double)(sbx_mono_ns() - t0) / 1e6);
-        if (restored && ctl__s3(c) && c->cf->store_prefetch)
-                ctl__prefetch_spawn(c, name);
+        if (restored)
+                ctl_prefetch_spawn(c, name);
         return 0;
 fail:;
         char why[200];
@@ -1477,7 +1498,7 @@ int ctl_cmd_delete(ctl *c, int argc, char **argv)
                 ctl_audit_cmd(c, name, 0, argc, argv, 1);
                 return 1;
         }
-        if (ctl__s3(c)) {               /* a fleet: not while another host runs it */
+        if (ctl_store_s3(c)) {               /* a fleet: not while another host runs it */
                 snap_store *s;
                 snap_lease l;
                 sbx_autofree char *me = ctl_lease_holder(c);

@@ -952,6 +952,48 @@ static int pf__chunk(void *arg, const uint8_t *hash, const char *path)
         return 0;
 }
 
+static volatile sig_atomic_t pf__stop;
+static void pf__on_term(int sig)
+{
+        (void)sig;
+        pf__stop = 1;
+}
+
+/* The chunks of NAME's tree into the host's cache (S3), in the tree's
+** order: directory by directory, the order of the packs.  0 or -errno. */
+static int pf__chunks(ctl *c, const char *name, const char *meta, snap_store *s,
+                      size_t *nchunks, uint64_t *got)
+{
+        snap_tree *t;
+        int rc = snap_tree_read(meta, &t);
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: prefetch %s: %s: %s\n", name, meta, strerror(-rc));
+                return rc;
+        }
+        struct pf_ctx p = { NULL, 0, 0, snap_seen_new(0) };
+        snap_tree_each_chunk(t, pf__chunk, &p);
+        snap_tree_free(t);
+        snap_seen_free(p.seen);
+        fs_store *st = snap_chunks(s);
+        for (size_t i = 0; i < p.n && !pf__stop; i += 1024) {
+                size_t k = p.n - i < 1024 ? p.n - i : 1024;
+                int r = fs_store_prefetch(st, (const uint8_t (*)[FS_HASH_LEN])(p.h + i), k);
+                if (r < 0) {
+                        rc = r;
+                        break;
+                }
+                *got += (uint64_t)r;
+                fs_store_stats ss;
+                fs_store_get_stats(st, &ss);
+                snap_progress("prefetch", *got, ss.fetch_bytes, 0);
+                if (ss.cache_bytes > (uint64_t)c->cf->store_cache_size / 4 * 3)
+                        break;          /* never evict what the sandbox uses */
+        }
+        *nchunks = p.n;
+        free(p.h);
+        return rc;
+}
+
 int ctl_cmd_prefetch(ctl *c, int argc, char **argv)
 {
         if (argc != 2)
@@ -960,52 +1002,51 @@ int ctl_cmd_prefetch(ctl *c, int argc, char **argv)
                 return 2;
         const char *name = argv[1];
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
-        snap_store *s;
-        if (ctl__snap_open(c, "prefetch", &s) < 0)
-                return 1;
-        snap_tree *t;
-        int rc = snap_tree_read(meta, &t);
-        if (rc < 0) {
-                fprintf(stderr, "sbxctl: prefetch %s: %s: %s\n", name, meta, strerror(-rc));
-                snap_close(s);
-                return 1;
-        }
-        /* the tree's order: directory by directory, the order of the packs */
-        struct pf_ctx p = { NULL, 0, 0, snap_seen_new(0) };
-        snap_tree_each_chunk(t, pf__chunk, &p);
-        snap_tree_free(t);
-        snap_seen_free(p.seen);
-        fs_store *st = snap_chunks(s);
+        sbx_autofree char *pidf = ctl_sandbox_path(c, name, "prefetch.pid");
+        sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
+        struct sigaction sa = { .sa_handler = pf__on_term };   /* no SA_RESTART */
+        sigaction(SIGTERM, &sa, NULL);
+        char pid[64];   /* "PID START": ctl_prefetch_stop() signals only us */
+        snprintf(pid, sizeof pid, "%d %lld\n", (int)getpid(), (long long)ctl_proc_start((int)getpid()));
+        sbx_write_file_atomic(pidf, pid, strlen(pid));
         int64_t t0 = sbx_mono_ns();
+        int rc = 0;
+        size_t nchunks = 0;
         uint64_t got = 0;
-        for (size_t i = 0; i < p.n; i += 1024) {
-                size_t k = p.n - i < 1024 ? p.n - i : 1024;
-                int r = fs_store_prefetch(st, (const uint8_t (*)[FS_HASH_LEN])(p.h + i), k);
-                if (r < 0) {
-                        rc = r;
-                        break;
-                }
-                got += (uint64_t)r;
-                fs_store_stats ss;
-                fs_store_get_stats(st, &ss);
-                snap_progress("prefetch", got, ss.fetch_bytes, 0);
-                if (ss.cache_bytes > (uint64_t)c->cf->store_cache_size / 4 * 3)
-                        break;          /* never evict what the sandbox uses */
+        fs_store_stats ss = { 0 };
+        /* the chunks first: from the bucket into the cache, or (a local
+         * store) their pack ranges into the page cache */
+        snap_store *s;
+        if (ctl__snap_open(c, "prefetch", &s) < 0) {
+                unlink(pidf);
+                return 1;
         }
-        fs_store_stats ss;
-        fs_store_get_stats(st, &ss);
+        rc = pf__chunks(c, name, meta, s, &nchunks, &got);
+        fs_store_get_stats(snap_chunks(s), &ss);
         snap_progress("prefetch", got, ss.fetch_bytes, 1);
-        free(p.h);
         snap_close(s);
+        /* then the files into the page cache, once their chunks are here */
+        ctl_warm_stats w = { 0 };
+        if (rc == 0 && !pf__stop && c->cf->store_warm > 0 && ctl_sandbox_mounted(c, name)) {
+                int r = ctl_warm(ws, (uint64_t)c->cf->store_warm, &pf__stop, &w);
+                if (r < 0)
+                        fprintf(stderr, "sbxctl: prefetch %s: warm %s: %s\n", name, ws, strerror(-r));
+        }
+        unlink(pidf);
         if (c->json)
-                ctl__json_print(json_pack("{s:s,s:I,s:I,s:I,s:I,s:f}", "sandbox", name,
-                        "chunks", (json_int_t)p.n, "fetched", (json_int_t)got,
+                ctl__json_print(json_pack("{s:s,s:I,s:I,s:I,s:I,s:I,s:I,s:b,s:f}", "sandbox", name,
+                        "chunks", (json_int_t)nchunks, "fetched", (json_int_t)got,
                         "bytes", (json_int_t)ss.fetch_bytes, "requests", (json_int_t)ss.fetches,
-                        "ms", ctl__ms(t0)));
+                        "warm_files", (json_int_t)w.files, "warm_bytes", (json_int_t)w.bytes,
+                        "stopped", (int)pf__stop, "ms", ctl__ms(t0)));
         else
-                printf("prefetch %s: %llu of %zu chunks fetched (%llu bytes in %llu requests) in %.0f ms\n",
-                       name, (unsigned long long)got, p.n, (unsigned long long)ss.fetch_bytes,
-                       (unsigned long long)ss.fetches, ctl__ms(t0));
+                printf("prefetch %s: %llu of %zu chunks %s (%llu bytes in %llu requests); "
+                       "%llu files (%llu bytes) read ahead in %.0f ms of %.0f ms%s\n",
+                       name, (unsigned long long)got, nchunks,
+                       ctl_store_s3(c) ? "fetched" : "read ahead", (unsigned long long)ss.fetch_bytes,
+                       (unsigned long long)ss.fetches, (unsigned long long)w.files,
+                       (unsigned long long)w.bytes, (double)w.ns / 1e6, ctl__ms(t0),
+                       pf__stop ? " (stopped)" : "");
         return rc < 0 ? 1 : 0;
 }
 

@@ -36,6 +36,8 @@ char *ctl_sandbox_path(ctl *c, const char *name, const char *leaf);
 
 /* Is the sandbox's workspace mounted by a live sbxfs? */
 int ctl_sandbox_mounted(ctl *c, const char *name);
+/* Is the store a bucket ([store] url s3://...)? */
+int ctl_store_s3(ctl *c);
 
 /* Mount the sandbox's workspace with sbxfs (no-op if mounted) / unmount
 ** it and wait until sbxfs has flushed and exited.  0 or -errno (printed). */
@@ -111,6 +113,17 @@ int ctl_cmd_gc(ctl *c, int argc, char **argv);
 int ctl_cmd_prefetch(ctl *c, int argc, char **argv);
 int ctl_cmd_export(ctl *c, int argc, char **argv);
 int ctl_cmd_import(ctl *c, int argc, char **argv);
+/* Start `sbxctl prefetch NAME` in the background after a restore
+** (nothing when [store] prefetch is off). */
+void ctl_prefetch_spawn(ctl *c, const char *name);
+/* Stop NAME's background prefetch, if one runs (before an unmount). */
+void ctl_prefetch_stop(ctl *c, const char *name);
+
+/* tools/warm.c: read the files under root (a mount) into the page cache,
+** in tree order, up to max_bytes of them; *stop ends it early. */
+#include <signal.h>
+typedef struct ctl_warm_stats { uint64_t files, bytes, errors, ns; } ctl_warm_stats;
+int ctl_warm(const char *root, uint64_t max_bytes, volatile sig_atomic_t *stop, ctl_warm_stats *out);
 /* verify NAME|--all: the live trees (fs_check) and every snapshot of them
 ** (each distinct chunk re-hashed once); problems name paths and ids. */
 int ctl_snap_verify(ctl *c, int argc, char **argv);

@@ -34,7 +34,7 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "snapshot-delete", ctl_cmd_snapshot_delete, "NAME SNAP", "delete a snapshot (chunks are left to gc)" },
         { "restore", ctl_cmd_restore, "NAME SNAP", "roll the workspace back to a snapshot (the live tree is captured first)" },
         { "fork",    ctl_cmd_fork,    "SNAP NEWNAME", "a new sandbox from a snapshot, sharing every chunk" },
-        { "prefetch", ctl_cmd_prefetch, "NAME", "fetch a sandbox's chunks from the bucket into the host's cache (S3; start runs it after a restore)" },
+        { "prefetch", ctl_cmd_prefetch, "NAME", "bring a restored sandbox close: its chunks into the cache (S3), its files into the page cache (start runs it after a restore)" },
         { "gc",      ctl_cmd_gc,      "", "remove chunks no tree or snapshot needs; reports what it reclaimed" },
         { "export",  ctl_cmd_export,  "NAME SNAP FILE", "write a snapshot and its chunks to one portable file" },
         { "import",  ctl_cmd_import,  "FILE [NEWNAME]", "bring an exported snapshot in, checked, as a sandbox" },

@@ -1,0 +1,63 @@
+#!/bin/bash
+# warm.t: after a restore on a fresh host, `sbxctl start` reads the
+# workspace's files into the page cache in the background ([store] warm):
+# every regular file's pages end up resident, nothing outside the mount is
+# read (symlinks are not followed), FIFOs do not block it, the byte budget
+# is kept, and `stop` right after `start` ends it and unmounts cleanly.
+source "$(dirname "$0")/../lib.sh"
+need_root
+source "$(dirname "$0")/snaplib.sh"
+command -v fincore >/dev/null || skip_all "no fincore (util-linux)"
+
+rc 0 "create box" ctl create box
+rc 0 "start box" ctl start box
+W=$(ws box)
+$PY - "$W" <<'PY'
+import os, sys
+w = sys.argv[1]
+for d in range(10):
+    os.makedirs(f"{w}/d{d}/sub", exist_ok=True)
+    for i in range(20):
+        with open(f"{w}/d{d}/sub/f{i}.txt", "wb") as f:
+            f.write(os.urandom(6000) + b"%d %d\n" % (d, i))
+open(f"{w}/empty", "w").close()
+os.mkfifo(f"{w}/fifo")
+os.symlink("/usr/share", f"{w}/outside")          # a directory off the mount
+os.symlink("/etc/passwd", f"{w}/passwd")          # a file off the mount
+PY
+ok $? "a tree of 200 files, an empty file, a FIFO and symlinks out"
+rc 0 "stop box (captures)" ctl stop box
+rm -rf "$T/state"
+
+t0=$(date +%s%N)
+rc 0 "start on a fresh host restores box" ctl2 start box
+W2=$(ws2 box)
+for i in $(seq 200); do [ -e "$T/state2/sandboxes/box/prefetch.pid" ] || break; sleep 0.1; done
+ok $([ ! -e "$T/state2/sandboxes/box/prefetch.pid" ] && echo 0 || echo 1) "the background prefetch finished ($(ms_since $t0) ms)"
+log=$(cat "$T/state2/sandboxes/box/prefetch.log" 2>/dev/null)
+diag "prefetch.log: $log"
+check "prefetch.log says 200 files were read ahead" grep -q "; 200 files (1200[0-9]* bytes) read ahead" "$T/state2/sandboxes/box/prefetch.log"
+# resident pages: every file whole (6,00x bytes: 2 pages each)
+res=$(find "$W2" -name 'f*.txt' -type f -print0 | xargs -0 fincore -n -b -o RES | awk '{s += $1} END {print s}')
+is "$res" $((200 * 8192)) "every file's pages are in the page cache after the warm"
+
+ctl2 --json prefetch box >"$T/pf.json" 2>"$T/pf.err"
+ok $? "sbxctl prefetch box runs again by hand"
+is "$(json 'd["warm_files"]' <"$T/pf.json")" 200 "it counts 200 files, not the FIFO, the empty file or what symlinks point at"
+
+# a budget: [store] warm = 30K reads ahead 5 files (6 KB each), then stops
+cat >>"$C2" <<INI
+warm = 30K
+INI
+ctl2 --json prefetch box >"$T/pf2.json" 2>"$T/pf2.err"
+is "$(json 'd["warm_files"]' <"$T/pf2.json")" 5 "warm = 30K reads ahead 5 files, then stops"
+
+# stop right after a restoring start: the prefetch ends, the mount goes
+sed -i '/^warm = /d' "$C2"
+rc 0 "stop box" ctl2 stop box
+rm -rf "$T/state2"
+rc 0 "start on a fresh host again" ctl2 start box
+rc 0 "stop at once, while the prefetch may run" ctl2 stop box
+ok $(grep -q " $T/state2/sandboxes/box/workspace " /proc/mounts && echo 1 || echo 0) "the workspace is unmounted"
+ok $(pgrep -f "sbxctl --config $C2 prefetch box" >/dev/null && echo 1 || echo 0) "no prefetch is left running"
+done_testing
