@@ -549,6 +549,11 @@ static void sn__tree_cache_put(snap_store *s, const char *id, const uint8_t *buf
                 closedir(d);
 }
 
+typedef int (*sn_base_fn)(void *arg, const char *base, int pass, uint8_t **buf, size_t *len);
+static int sn__parse(const uint8_t *obj, size_t olen, const char *id, snap_info *info,
+                     snap_tree **tree, char tsum_out[SNAP_ID_LEN + 1], sn_base_fn base_fn, void *arg,
+                     uint8_t **plain_out, size_t *plain_len);
+
 /* Base's plain tree: from the cache, else its object (a whole one),
 ** decoded and cached.  0 (*buf from sbx_big_alloc) or -errno. */
 static int sn__base_plain(snap_store *s, const char *base, uint8_t **buf, size_t *len, int cached_ok)
@@ -560,23 +565,19 @@ static int sn__base_plain(snap_store *s, const char *base, uint8_t **buf, size_t
         int rc = snap__object_get(s, base, &obj, &olen);
         if (rc < 0)
                 return rc;
-        snap_tree *t;
-        snap_info bi;
-        rc = snap__object_parse(NULL, obj, olen, base, &bi, &t, NULL);
+        /* a base is whole: no base of its own to ask for */
+        rc = sn__parse(obj, olen, base, NULL, NULL, NULL, NULL, NULL, buf, len);
         free(obj);
         if (rc < 0)
                 return rc;
-        sn__tree_cache_put(s, base, t->buf, t->len);
-        *buf = t->buf;                  /* the tree's bytes: take them */
-        *len = t->len;
-        t->buf = NULL;
-        snap_tree_free(t);
+        sn__tree_cache_put(s, base, *buf, *len);
         return 0;
 }
 
 /* The tree compressed: a delta from base's plain tree when that is cached
 ** here and the delta is small (at most 1/16 of the plain tree, about a
-** fifth of a whole object), else whole; and the plain bytes' SHA-256.
+** fifth of a whole object, and 192 KiB), else whole; and the plain
+** bytes' SHA-256.
 ** A thread's work, while the chunks upload. */
 struct sn_zip {
         snap_store *s;
@@ -615,18 +616,28 @@ static void *sn__zip(void *arg)
 {
         struct sn_zip *j = arg;
         int64_t t0 = sbx_mono_ns();
-        size_t cap = ZSTD_compressBound(j->t->len);
-        j->z = sbx_big_alloc(cap);
         uint8_t *bp = NULL;
         size_t bl = 0;
+        /* A delta is at most 1/16 of the tree and 192 KiB (6-25 KB for a
+         * turn over 24k files): its buffer is no bigger, below where
+         * sbx_big_alloc maps huge pages, so only what zstd writes is
+         * touched (an error from zstd: it would be bigger, go whole).
+         * Fresh memory costs a hypervisor trap per 4 KiB page here. */
         if (*j->base && (j->s->s3 ? sn__tree_cache_get(j->s, j->base, &bp, &bl)
                                   : sn__base_plain(j->s, j->base, &bp, &bl, 0)) == 0) {
+                size_t cap = j->t->len / 16 < (192u << 10) ? j->t->len / 16 : (192u << 10);
+                j->z = sbx_big_alloc(cap);
                 j->zl = sn__zstd(j->t, j->z, cap, bp, bl);
                 sbx_big_free(bp);
-                j->delta = !ZSTD_isError(j->zl) && j->zl <= j->t->len / 16;
+                j->delta = !ZSTD_isError(j->zl);
+                if (!j->delta)
+                        sbx_big_free(j->z);
         }
-        if (!j->delta)
+        if (!j->delta) {
+                size_t cap = ZSTD_compressBound(j->t->len);
+                j->z = sbx_big_alloc(cap);
                 j->zl = sn__zstd(j->t, j->z, cap, NULL, 0);
+        }
         sn__hex_hash(j->t->buf, j->t->len, j->tsum);
         sn__phase(j->delta ? "capture: (tree compressed, a delta)" : "capture: (tree compressed, whole)", &t0);
         return NULL;
@@ -770,10 +781,14 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
 
 /* A delta's base plain tree: pass 0 may come from a cache, pass 1 must
 ** not.  0 (*buf from sbx_big_alloc) or -errno. */
-typedef int (*sn_base_fn)(void *arg, const char *base, int pass, uint8_t **buf, size_t *len);
 
+/* An object's bytes checked against id and decoded: *tree parsed from its
+** plain tree, or (plain_out) the plain tree's bytes only, checked against
+** their SHA-256 (sbx_big_alloc()'d), sparing the index arrays a parse
+** builds.  tree and plain_out may both be NULL (a check only). */
 static int sn__parse(const uint8_t *obj, size_t olen, const char *id, snap_info *info,
-                     snap_tree **tree, char tsum_out[SNAP_ID_LEN + 1], sn_base_fn base_fn, void *arg)
+                     snap_tree **tree, char tsum_out[SNAP_ID_LEN + 1], sn_base_fn base_fn, void *arg,
+                     uint8_t **plain_out, size_t *plain_len)
 {
         char got[SNAP_ID_LEN + 1];
         sn__hex_hash(obj, olen, got);
@@ -808,7 +823,7 @@ static int sn__parse(const uint8_t *obj, size_t olen, const char *id, snap_info 
                 return -EBADMSG;
         if (tsum_out)
                 memcpy(tsum_out, tsum, sizeof tsum);
-        if (tree) {
+        if (tree || plain_out) {
                 uint8_t *plain = sbx_big_alloc(pl);
                 size_t n = (size_t)-1;
                 int rc = 0;
@@ -843,8 +858,12 @@ static int sn__parse(const uint8_t *obj, size_t olen, const char *id, snap_info 
                         sbx_big_free(plain);
                         return rc == -ENOENT ? -EBADMSG : rc < 0 ? rc : -EBADMSG;
                 }
-                if ((rc = snap_tree_parse(plain, pl, tree)) < 0)
+                if (plain_out) {
+                        *plain_out = plain;
+                        *plain_len = pl;
+                } else if ((rc = snap_tree_parse(plain, pl, tree)) < 0) {
                         return rc;
+                }
         }
         if (info)
                 *info = in;
@@ -860,7 +879,7 @@ static int sn__base_store(void *arg, const char *base, int pass, uint8_t **buf, 
 int snap__object_parse(snap_store *s, const uint8_t *obj, size_t olen, const char *id,
                        snap_info *info, snap_tree **tree, char tsum_out[SNAP_ID_LEN + 1])
 {
-        return sn__parse(obj, olen, id, info, tree, tsum_out, s ? sn__base_store : NULL, s);
+        return sn__parse(obj, olen, id, info, tree, tsum_out, s ? sn__base_store : NULL, s, NULL, NULL);
 }
 
 struct sn_given { const char *id; const uint8_t *p; size_t n; };
@@ -880,7 +899,7 @@ int snap__object_parse_on(const char *base_id, const uint8_t *base_plain, size_t
                           snap_tree **tree)
 {
         struct sn_given g = { base_id, base_plain, base_len };
-        return sn__parse(obj, olen, id, info, tree, NULL, sn__base_given, &g);
+        return sn__parse(obj, olen, id, info, tree, NULL, sn__base_given, &g, NULL, NULL);
 }
 
 int snap__object_get(snap_store *s, const char *id, void **obj, size_t *olen)

@@ -209,7 +209,7 @@ int snap_tree_read_keep(const char *meta_db, snap_tree **out, snap_tree_src **sr
         /* the encoding is about as big as the rows: one allocation, not a
          * dozen doublings (page faults dominate on a loaded VM) */
         struct tbuf b = { .big = 1 };
-        tb__need(&b, (size_t)sb.st_size + (1u << 20));
+        tb__need(&b, (size_t)sb.st_size / 2 * 3 + (1u << 20));      /* 24k files: 3.1 MB -> 4.5 MB */
         int rc = 0;
         /* (1): one read transaction, begun by its first read */
         if (sqlite3_exec(db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
