@@ -16,8 +16,8 @@
 ** files are asked for in that order.  Listing first keeps the READs from
 ** queueing in front of a reader's first look at the tree: FUSE serves
 ** requests in order, and a READ queued ahead of a readdir delays it.
-** At most WARM_AHEAD files are in flight (we wait for the oldest's first
-** page before asking for more), and we stop before the file that would pass max_bytes.
+** At most WARM_AHEAD files are in flight (when that many are, we wait for
+** the first page of the middle one, then ask for half as many more), and we stop before the file that would pass max_bytes.
 **
 ** The tree is untrusted: the walk stays on the mount, follows no symlink
 ** (files are opened with RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS), opens
@@ -35,7 +35,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-#define WARM_AHEAD 32           /* files whose READs may be queued at once */
+#define WARM_AHEAD 64           /* files whose READs may be queued at once */
 #define WARM_DEPTH 128          /* directories open at once, at most */
 
 struct warm {
@@ -92,17 +92,19 @@ static void warm__list(struct warm *w, int dfd, const char *rel, int depth)
         closedir(d);
 }
 
-/* Wait for the oldest file's first page (its READ was served, and the
- * ones queued before it), then let it go. */
-static void warm__retire(struct warm *w)
+/* Wait for the k-th oldest file's first page (its READ was served, and
+ * near enough all queued before it), then let the k oldest go: one
+ * wake-up for k files, since a context switch is what costs most here. */
+static void warm__retire(struct warm *w, size_t k)
 {
-        int fd = w->ring[w->head];
         char c;
-        if (pread(fd, &c, 1, 0) < 0)
+        if (k && pread(w->ring[(w->head + k - 1) % WARM_AHEAD], &c, 1, 0) < 0)
                 w->st.errors++;
-        close(fd);
-        w->head = (w->head + 1) % WARM_AHEAD;
-        w->n--;
+        for (; k; k--) {
+                close(w->ring[w->head]);
+                w->head = (w->head + 1) % WARM_AHEAD;
+                w->n--;
+        }
 }
 
 static void warm__file(struct warm *w, const char *rel)
@@ -129,7 +131,7 @@ static void warm__file(struct warm *w, const char *rel)
         w->st.files++;
         w->st.bytes += (uint64_t)st.st_size;
         if (w->n == WARM_AHEAD)
-                warm__retire(w);
+                warm__retire(w, WARM_AHEAD / 2);
         w->ring[(w->head + w->n++) % WARM_AHEAD] = fd;
 }
 
@@ -151,8 +153,7 @@ int ctl_warm(const char *root, uint64_t max_bytes, volatile sig_atomic_t *stop, 
                 warm__list(&w, dfd, "", 0);
         for (size_t i = 0; i < w.npath && !*stop && !w.full; i++)
                 warm__file(&w, w.path[i]);
-        while (w.n)
-                warm__retire(&w);
+        warm__retire(&w, w.n);
         for (size_t i = 0; i < w.npath; i++)
                 free(w.path[i]);
         free(w.path);
