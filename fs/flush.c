@@ -42,6 +42,10 @@ struct fl_job {
         uint32_t epoch;
         char    *buf;           /* owned by the job from sealing on */
         uint32_t len, cap;
+        struct fs_pend *pend;   /* owned copy: buf is pages over chunk base (ops.c (3)) */
+        uint8_t  base[FS_HASH_LEN];
+        char    *merged;        /* owned: base with the pages laid over it */
+        int      bad_base;      /* base failed its check: this block waits */
         fs_chunk c;
         int      stored;        /* already in the store: nothing to put */
         int      owns_data;     /* c.data is malloc'd (else it is buf) */
@@ -131,9 +135,40 @@ static int fl__block_level(fsd *fs, const uint8_t *p, size_t len)
  * with 6 at 470 MB/s and a smaller result (0.500 vs 0.517); the corpus's
  * 1 MiB blocks (binaries, source maps) grow 1.8%.  Smaller chunks (whole
  * small files) keep level_small's defaults. */
+/* A job of pages over a stored chunk: read the chunk (checked) and lay
+ * them over it.  A chunk that fails is logged and the job fails alone:
+ * its block keeps its pages and waits for the next batch (ops.c (3)). */
+static int fl__merge(fsd *fs, struct fl_job *j)
+{
+        char *m = sbx_malloc(FS_BLOCK_SIZE);
+        size_t blen = 0;
+        int rc = fs_store_get_into(fs->st, j->base, m, FS_BLOCK_SIZE, &blen);
+        if (rc < 0) {
+                free(m);
+                sbx_log("flush: inode %llu block %llu: its stored chunk is unreadable (%s); "
+                        "the pages written over it stay in memory and fsync fails with EIO",
+                        (unsigned long long)j->ino, (unsigned long long)j->blk, strerror(-rc));
+                j->bad_base = 1;
+                return rc;
+        }
+        uint32_t len = blen > j->len ? (uint32_t)blen : j->len;
+        if (len > blen)
+                memset(m + blen, 0, len - blen);
+        for (uint32_t p = 0; p < FS_BLOCK_PAGES; p++)
+                if (j->pend->slot[p])
+                        memcpy(m + (size_t)p * FS_PAGE, j->buf + (size_t)(j->pend->slot[p] - 1) * FS_PAGE,
+                               FS_PAGE);
+        j->merged = m;
+        j->len = len;
+        return 0;
+}
+
 static void fl__job(fsd *fs, struct fl_job *j)
 {
-        fs_hash(j->buf, j->len, j->c.hash);
+        if (j->pend && (j->err = fl__merge(fs, j)) < 0)
+                return;
+        const char *data = j->merged ? j->merged : j->buf;
+        fs_hash(data, j->len, j->c.hash);
         int has = fs_store_has(fs->st, j->c.hash);
         if (has < 0) {
                 j->err = has;
@@ -146,15 +181,22 @@ static void fl__job(fsd *fs, struct fl_job *j)
         void *out;
         j->c.plen = j->len;
         if (j->len == FS_BLOCK_SIZE) {
-                int level = fl__block_level(fs, (const uint8_t *)j->buf, j->len);
-                j->c.codec = (uint8_t)fs_chunk_compress2(j->buf, j->len, level, level >= 3 ? 6 : 0,
+                int level = fl__block_level(fs, (const uint8_t *)data, j->len);
+                j->c.codec = (uint8_t)fs_chunk_compress2(data, j->len, level, level >= 3 ? 6 : 0,
                                                          &out, &j->c.clen);
         } else {
-                j->c.codec = (uint8_t)fs_chunk_compress(j->buf, j->len, fs->level_small,
+                j->c.codec = (uint8_t)fs_chunk_compress(data, j->len, fs->level_small,
                                                         &out, &j->c.clen);
         }
-        j->c.data = out ? out : j->buf;         /* plain: the job's own buffer */
+        j->c.data = out ? out : data;           /* plain: the job's own buffer */
         j->owns_data = out != NULL;
+        if (out) {
+                /* Freed now, in this thread, a merge buffer is the next
+                 * job's: kept to the end of the batch, each one was new
+                 * memory, faulted in page by page. */
+                free(j->merged);
+                j->merged = NULL;
+        }
 }
 
 /* Claim the next job of the oldest queued work (under pool lock). */
@@ -291,8 +333,14 @@ static struct fl_batch *fl__seal(fsd *fs, int rc)
                                 jobs = sbx_realloc(jobs, cap * sizeof *jobs);
                         }
                         bl->flushing = 1;
-                        jobs[b->w.n++] = (struct fl_job){ .ino = in->ino, .blk = k,
+                        jobs[b->w.n] = (struct fl_job){ .ino = in->ino, .blk = k,
                                 .epoch = bl->epoch, .buf = bl->buf, .len = bl->len, .cap = bl->cap };
+                        if (bl->pend) {         /* later writes add pages to the block's */
+                                jobs[b->w.n].pend = sbx_malloc(sizeof *bl->pend);
+                                memcpy(jobs[b->w.n].pend, bl->pend, sizeof *bl->pend);
+                                memcpy(jobs[b->w.n].base, bl->hash, FS_HASH_LEN);
+                        }
+                        b->w.n++;
                         b->bytes += bl->len;
                         b->sealed += bl->cap;
                 }
@@ -311,10 +359,11 @@ static struct fl_batch *fl__seal(fsd *fs, int rc)
 }
 
 /* Step (3), under fs->lock: each block gets its new name (rc 0). */
-static void fl__apply(fsd *fs, struct fl_batch *bt, int rc)
+static void fl__apply(fsd *fs, struct fl_batch *bt, int brc)
 {
         for (size_t i = 0; i < bt->w.n; i++) {
                 struct fl_job *j = &bt->w.jobs[i];
+                int rc = brc ? brc : j->err;
                 struct fs_inode *in = fs__iget(fs, j->ino);
                 struct fs_block *b = in && j->blk < in->nblk ? &in->blk[j->blk] : NULL;
                 if (b && b->flushing && b->buf == j->buf) {
@@ -328,6 +377,8 @@ static void fl__apply(fsd *fs, struct fl_batch *bt, int rc)
                                 free(b->buf);
                                 b->buf = NULL;
                                 b->cap = b->len = 0;
+                                free(b->pend);
+                                b->pend = NULL;
                         } else {
                                 fs__mark_data(fs, in);  /* try again next batch */
                         }
@@ -344,6 +395,8 @@ static void fl__apply(fsd *fs, struct fl_batch *bt, int rc)
                         fs__mark_meta(fs, in);
                 if (j->owns_data)
                         free((void *)j->c.data);
+                free(j->merged);
+                free(j->pend);
         }
         fs->sealed -= fs->sealed >= bt->sealed ? bt->sealed : fs->sealed;
         pthread_cond_broadcast(&fs->room);
@@ -364,7 +417,7 @@ static int fl__urgent(fsd *fs)
  * reach us in between are in its sizes but not in its chunks. */
 static void fl__finish(fsd *fs, struct fl_batch *bt, struct fl_batch **next)
 {
-        int rc = bt->rc;
+        int rc = bt->rc, bad = 0;
         size_t nput = 0;
         pthread_mutex_unlock(&fs->lock);
         int64_t t1 = sbx_mono_ns(), t2 = t1, t3 = t1;
@@ -377,7 +430,9 @@ static void fl__finish(fsd *fs, struct fl_batch *bt, struct fl_batch **next)
         if (bt->w.n && !rc) {
                 fs_chunk *put = sbx_calloc(bt->w.n, sizeof *put);
                 for (size_t i = 0; i < bt->w.n; i++) {
-                        if (bt->w.jobs[i].err && !rc)
+                        if (bt->w.jobs[i].bad_base)
+                                bad = bt->w.jobs[i].err;        /* that block alone waits */
+                        else if (bt->w.jobs[i].err && !rc)
                                 rc = bt->w.jobs[i].err;
                         if (!bt->w.jobs[i].stored && !bt->w.jobs[i].err)
                                 put[nput++] = bt->w.jobs[i].c;
@@ -412,7 +467,7 @@ static void fl__finish(fsd *fs, struct fl_batch *bt, struct fl_batch **next)
                         (long long)(t1 - bt->t0) / 1000000, (long long)(t2 - t1) / 1000000,
                         (long long)(t3 - t2) / 1000000);
         /* (5) */
-        fs->flush_err = rc;
+        fs->flush_err = rc ? rc : bad;
         fs->batch_done = bt->seq;
         pthread_cond_broadcast(&fs->done);
         free(bt->w.jobs);
