@@ -25,8 +25,11 @@
 #include <malloc.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdint.h>
 #include <string.h>
+#include <unistd.h>
 #include <sys/file.h>
+#include <sys/mman.h>
 #include <sys/mount.h>
 #include <poll.h>
 #include <sched.h>
@@ -250,6 +253,38 @@ static int fs__loop(struct fuse_session *se, int spin_us)
         return rc;
 }
 
+/* Huge pages for the heap that the loop's block buffers come from.  Its
+ * first use faulted its pages in one by one (15-20 us each in this VM):
+ * 20,000 faults in a 1 GiB write, about 0.3 s of the loop thread's
+ * 0.65 s.  The heap grows here by `bytes` at once (M_TOP_PAD), untouched,
+ * and is marked MADV_HUGEPAGE before anything is written there, so that
+ * it faults 2 MiB at a time (an extent that has a small page already
+ * stays small): 1,700 faults, 0.35 s.  Freed again, it is kept
+ * (M_TRIM_THRESHOLD); RSS grows only as it is used (memory.t: 160 MiB
+ * writing 4 GiB).  This is what GLIBC_TUNABLES=glibc.malloc.hugetlb=1
+ * would do, which a daemon cannot set for itself. */
+static void fs__heap_huge(size_t bytes)
+{
+#ifndef __SANITIZE_ADDRESS__
+        uintptr_t lo = (uintptr_t)sbrk(0), hi = lo;
+        void *p[8];
+        int n = 0;
+        mallopt(M_TOP_PAD, (int)bytes);
+        while (n < 8 && hi == lo) {             /* until the heap has to grow */
+                p[n++] = malloc(3 << 20);       /* below M_MMAP_THRESHOLD */
+                hi = (uintptr_t)sbrk(0);
+        }
+        mallopt(M_TOP_PAD, 128 << 10);          /* glibc's default */
+        lo = (lo + 4095) & ~(uintptr_t)4095;
+        if (hi > lo)
+                madvise((void *)lo, hi - lo, MADV_HUGEPAGE);    /* advice: fine if refused */
+        while (n)
+                free(p[--n]);
+#else
+        (void)bytes;
+#endif
+}
+
 static void fs__free(fsd *fs)
 {
         if (fs->se)
@@ -335,6 +370,14 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
          * the heap instead, they are reused; peak RSS does not grow. */
         mallopt(M_MMAP_THRESHOLD, 4 << 20);
         mallopt(M_TRIM_THRESHOLD, 256 << 20);
+        /* One heap for all threads: a buffer filled in one thread (a
+         * worker's write, a pool's merge or compression) and freed in
+         * another went back to its own thread's heap, and each of those
+         * faulted in its own memory; the workers and the pool faulted
+         * 15,000 pages in a 1 GiB write, now none, and peak RSS fell from
+         * 170 to 127 MiB.  Blocks are large: the lock is taken rarely. */
+        mallopt(M_ARENA_MAX, 1);
+        fs__heap_huge((size_t)cf->fs_dirty_max * 2);
         fsd *fs = sbx_calloc(1, sizeof *fs);
         pthread_mutex_init(&fs->lock, NULL);
         pthread_cond_init(&fs->wake, NULL);

@@ -5,9 +5,11 @@
 **      a job; a write to a flushing block copies the buffer first (ops.c),
 **      so the job's bytes are the block as of this instant.  The jobs go
 **      to the pool of compression workers at once.
-**   2. (unlocked) the pool hashes every job, skips names already stored
-**      and compresses the rest; then fs_store_put(): pack synced, index
-**      committed.
+**   2. (unlocked) the pool merges pages kept over a stored chunk with it
+**      (ops.c (3)), hashes every job, skips names already stored and
+**      compresses the rest; then fs_store_put(): pack synced, index
+**      committed (a large batch in thirds, the first while the pool
+**      compresses the rest).
 **   3. apply: each block gets its new name; a block not written since (1)
 **      is clean and its buffer freed.
 **   4. take a picture of all changed metadata (fs__batch_take), then
@@ -42,6 +44,11 @@ struct fl_job {
         uint32_t epoch;
         char    *buf;           /* owned by the job from sealing on */
         uint32_t len, cap;
+        struct fs_pend *pend;   /* owned copy: buf is pages over chunk base (ops.c (3)) */
+        uint8_t  base[FS_HASH_LEN];
+        char    *merged;        /* owned: base with the pages laid over it */
+        int      bad_base;      /* base failed its check: this block waits */
+        int      finished;      /* hashed and compressed; under pool lock */
         fs_chunk c;
         int      stored;        /* already in the store: nothing to put */
         int      owns_data;     /* c.data is malloc'd (else it is buf) */
@@ -63,7 +70,7 @@ struct fl_work {
 struct fl_pool {
         pthread_mutex_t lock;
         pthread_cond_t  more;           /* work queued, or stop */
-        pthread_cond_t  idle;           /* some work's last job finished */
+        pthread_cond_t  idle;           /* a job finished */
         struct fl_work *head, *tail;    /* works with unclaimed jobs */
         pthread_t       th[FL_THREADS];
         int             nth, stop;
@@ -131,9 +138,40 @@ static int fl__block_level(fsd *fs, const uint8_t *p, size_t len)
  * with 6 at 470 MB/s and a smaller result (0.500 vs 0.517); the corpus's
  * 1 MiB blocks (binaries, source maps) grow 1.8%.  Smaller chunks (whole
  * small files) keep level_small's defaults. */
+/* A job of pages over a stored chunk: read the chunk (checked) and lay
+ * them over it.  A chunk that fails is logged and the job fails alone:
+ * its block keeps its pages and waits for the next batch (ops.c (3)). */
+static int fl__merge(fsd *fs, struct fl_job *j)
+{
+        char *m = sbx_malloc(FS_BLOCK_SIZE);
+        size_t blen = 0;
+        int rc = fs_store_get_into(fs->st, j->base, m, FS_BLOCK_SIZE, &blen);
+        if (rc < 0) {
+                free(m);
+                sbx_log("flush: inode %llu block %llu: its stored chunk is unreadable (%s); "
+                        "the pages written over it stay in memory and fsync fails with EIO",
+                        (unsigned long long)j->ino, (unsigned long long)j->blk, strerror(-rc));
+                j->bad_base = 1;
+                return rc;
+        }
+        uint32_t len = blen > j->len ? (uint32_t)blen : j->len;
+        if (len > blen)
+                memset(m + blen, 0, len - blen);
+        for (uint32_t p = 0; p < FS_BLOCK_PAGES; p++)
+                if (j->pend->slot[p])
+                        memcpy(m + (size_t)p * FS_PAGE, j->buf + (size_t)(j->pend->slot[p] - 1) * FS_PAGE,
+                               FS_PAGE);
+        j->merged = m;
+        j->len = len;
+        return 0;
+}
+
 static void fl__job(fsd *fs, struct fl_job *j)
 {
-        fs_hash(j->buf, j->len, j->c.hash);
+        if (j->pend && (j->err = fl__merge(fs, j)) < 0)
+                return;
+        const char *data = j->merged ? j->merged : j->buf;
+        fs_hash(data, j->len, j->c.hash);
         int has = fs_store_has(fs->st, j->c.hash);
         if (has < 0) {
                 j->err = has;
@@ -146,15 +184,22 @@ static void fl__job(fsd *fs, struct fl_job *j)
         void *out;
         j->c.plen = j->len;
         if (j->len == FS_BLOCK_SIZE) {
-                int level = fl__block_level(fs, (const uint8_t *)j->buf, j->len);
-                j->c.codec = (uint8_t)fs_chunk_compress2(j->buf, j->len, level, level >= 3 ? 6 : 0,
+                int level = fl__block_level(fs, (const uint8_t *)data, j->len);
+                j->c.codec = (uint8_t)fs_chunk_compress2(data, j->len, level, level >= 3 ? 6 : 0,
                                                          &out, &j->c.clen);
         } else {
-                j->c.codec = (uint8_t)fs_chunk_compress(j->buf, j->len, fs->level_small,
+                j->c.codec = (uint8_t)fs_chunk_compress(data, j->len, fs->level_small,
                                                         &out, &j->c.clen);
         }
-        j->c.data = out ? out : j->buf;         /* plain: the job's own buffer */
+        j->c.data = out ? out : data;           /* plain: the job's own buffer */
         j->owns_data = out != NULL;
+        if (out) {
+                /* Freed now, in this thread, a merge buffer is the next
+                 * job's: kept to the end of the batch, each one was new
+                 * memory, faulted in page by page. */
+                free(j->merged);
+                j->merged = NULL;
+        }
 }
 
 /* Claim the next job of the oldest queued work (under pool lock). */
@@ -173,10 +218,11 @@ static struct fl_job *fl__claim(struct fl_pool *p, struct fl_work **wp)
         return j;
 }
 
-static void fl__done(struct fl_pool *p, struct fl_work *w)
+static void fl__done(struct fl_pool *p, struct fl_work *w, struct fl_job *j)
 {
-        if (++w->done == w->n)
-                pthread_cond_broadcast(&p->idle);
+        j->finished = 1;
+        w->done++;
+        pthread_cond_broadcast(&p->idle);       /* fl__wait_some waits for any */
 }
 
 static void *fl__worker(void *arg)
@@ -195,7 +241,7 @@ static void *fl__worker(void *arg)
                 pthread_mutex_unlock(&p->lock);
                 fl__job(p->fs, j);
                 pthread_mutex_lock(&p->lock);
-                fl__done(p, w);
+                fl__done(p, w, j);
         }
         pthread_mutex_unlock(&p->lock);
         return NULL;
@@ -218,11 +264,17 @@ static void fl__submit(struct fl_pool *p, struct fl_work *w, size_t bytes)
         pthread_mutex_unlock(&p->lock);
 }
 
-/* Help with the queue until w's jobs are all claimed, then wait for them. */
-static void fl__wait(struct fl_pool *p, struct fl_work *w)
+/* Help with the queue until jobs [k, m) of w are all finished, for an m
+ * at least k + want (or w->n); returns m. */
+static size_t fl__wait_some(struct fl_pool *p, struct fl_work *w, size_t k, size_t want)
 {
+        size_t m = k;
         pthread_mutex_lock(&p->lock);
-        while (w->done < w->n) {
+        for (;;) {
+                while (m < w->n && w->jobs[m].finished)
+                        m++;
+                if (m == w->n || m - k >= want)
+                        break;
                 struct fl_work *o;
                 struct fl_job *j = w->next < w->n ? fl__claim(p, &o) : NULL;
                 if (!j) {
@@ -232,9 +284,10 @@ static void fl__wait(struct fl_pool *p, struct fl_work *w)
                 pthread_mutex_unlock(&p->lock);
                 fl__job(p->fs, j);
                 pthread_mutex_lock(&p->lock);
-                fl__done(p, o);
+                fl__done(p, o, j);
         }
         pthread_mutex_unlock(&p->lock);
+        return m;
 }
 
 static int fl__has_work(fsd *fs)
@@ -291,8 +344,14 @@ static struct fl_batch *fl__seal(fsd *fs, int rc)
                                 jobs = sbx_realloc(jobs, cap * sizeof *jobs);
                         }
                         bl->flushing = 1;
-                        jobs[b->w.n++] = (struct fl_job){ .ino = in->ino, .blk = k,
+                        jobs[b->w.n] = (struct fl_job){ .ino = in->ino, .blk = k,
                                 .epoch = bl->epoch, .buf = bl->buf, .len = bl->len, .cap = bl->cap };
+                        if (bl->pend) {         /* later writes add pages to the block's */
+                                jobs[b->w.n].pend = sbx_malloc(sizeof *bl->pend);
+                                memcpy(jobs[b->w.n].pend, bl->pend, sizeof *bl->pend);
+                                memcpy(jobs[b->w.n].base, bl->hash, FS_HASH_LEN);
+                        }
+                        b->w.n++;
                         b->bytes += bl->len;
                         b->sealed += bl->cap;
                 }
@@ -311,10 +370,11 @@ static struct fl_batch *fl__seal(fsd *fs, int rc)
 }
 
 /* Step (3), under fs->lock: each block gets its new name (rc 0). */
-static void fl__apply(fsd *fs, struct fl_batch *bt, int rc)
+static void fl__apply(fsd *fs, struct fl_batch *bt, int brc)
 {
         for (size_t i = 0; i < bt->w.n; i++) {
                 struct fl_job *j = &bt->w.jobs[i];
+                int rc = brc ? brc : j->err;
                 struct fs_inode *in = fs__iget(fs, j->ino);
                 struct fs_block *b = in && j->blk < in->nblk ? &in->blk[j->blk] : NULL;
                 if (b && b->flushing && b->buf == j->buf) {
@@ -328,6 +388,8 @@ static void fl__apply(fsd *fs, struct fl_batch *bt, int rc)
                                 free(b->buf);
                                 b->buf = NULL;
                                 b->cap = b->len = 0;
+                                free(b->pend);
+                                b->pend = NULL;
                         } else {
                                 fs__mark_data(fs, in);  /* try again next batch */
                         }
@@ -344,9 +406,36 @@ static void fl__apply(fsd *fs, struct fl_batch *bt, int rc)
                         fs__mark_meta(fs, in);
                 if (j->owns_data)
                         free((void *)j->c.data);
+                free(j->merged);
+                free(j->pend);
         }
         fs->sealed -= fs->sealed >= bt->sealed ? bt->sealed : fs->sealed;
         pthread_cond_broadcast(&fs->room);
+}
+
+/* Store jobs [k, m) of a batch whose compression is done (step 2).
+ * A job whose stored base failed its check is left out and noted in
+ * *bad: its block alone waits (ops.c (3)). */
+static int fl__put_part(fsd *fs, struct fl_batch *bt, size_t k, size_t m, int *bad)
+{
+        fs_chunk *put = sbx_calloc(m - k, sizeof *put);
+        size_t nput = 0;
+        int rc = 0;
+        for (size_t i = k; i < m; i++) {
+                struct fl_job *j = &bt->w.jobs[i];
+                if (j->bad_base)
+                        *bad = j->err;
+                else if (j->err && !rc)
+                        rc = j->err;
+                if (!j->stored && !j->err)
+                        put[nput++] = j->c;
+        }
+        if (!rc)
+                rc = fs_store_put(fs->st, put, nput);
+        free(put);
+        if (rc < 0)
+                sbx_log("flush: storing %zu chunks failed: %s", nput, strerror(-rc));
+        return rc;
 }
 
 /* Is a batch due now, one that cannot wait for commit_interval_ms? */
@@ -356,6 +445,12 @@ static int fl__urgent(fsd *fs)
                (fl__has_work(fs) && (fs->stopping || fl__unsealed(fs) > fs->dirty_max / 4));
 }
 
+/* A batch this large (an fsync's takes all that is dirty: 100 blocks
+ * after the rand bench's writes) is stored in thirds: the first are
+ * written and synced while the pool compresses the rest.  In one piece,
+ * its store came after the last compression: 300 ms more for the fsync. */
+#define FL_PART_MIN 48
+
 /* Steps (2)-(5) of a sealed batch; called and returns with fs->lock held.
  * Once its blocks are compressed, the next batch is sealed (*next) if one
  * is due, so that the pool compresses it while this one is stored and
@@ -364,32 +459,26 @@ static int fl__urgent(fsd *fs)
  * reach us in between are in its sizes but not in its chunks. */
 static void fl__finish(fsd *fs, struct fl_batch *bt, struct fl_batch **next)
 {
-        int rc = bt->rc;
-        size_t nput = 0;
+        int rc = bt->rc, bad = 0, sealed = 0;
         pthread_mutex_unlock(&fs->lock);
         int64_t t1 = sbx_mono_ns(), t2 = t1, t3 = t1;
-        if (bt->w.n && !rc)
-                fl__wait(fs->pool, &bt->w);
-        pthread_mutex_lock(&fs->lock);
-        if (next && !rc && fl__urgent(fs))
-                *next = fl__seal(fs, 0);        /* the gc lock is ours still (3) */
-        pthread_mutex_unlock(&fs->lock);
-        if (bt->w.n && !rc) {
-                fs_chunk *put = sbx_calloc(bt->w.n, sizeof *put);
-                for (size_t i = 0; i < bt->w.n; i++) {
-                        if (bt->w.jobs[i].err && !rc)
-                                rc = bt->w.jobs[i].err;
-                        if (!bt->w.jobs[i].stored && !bt->w.jobs[i].err)
-                                put[nput++] = bt->w.jobs[i].c;
+        size_t n = bt->w.n, k = 0, part = n >= FL_PART_MIN ? n / 3 : n;
+        while (!bt->rc && (k < n || !sealed)) {
+                /* a failed part: the rest only finishes (the pool holds it) */
+                size_t m = n ? fl__wait_some(fs->pool, &bt->w, k, rc ? n : part) : 0;
+                if (m == n && !sealed) {
+                        pthread_mutex_lock(&fs->lock);
+                        if (next && fl__urgent(fs))
+                                *next = fl__seal(fs, 0);        /* the gc lock is ours still (3) */
+                        pthread_mutex_unlock(&fs->lock);
+                        sealed = 1;
+                        t1 = sbx_mono_ns();
                 }
-                t1 = t2 = sbx_mono_ns();
-                if (!rc)
-                        rc = fs_store_put(fs->st, put, nput);
-                t2 = sbx_mono_ns();
-                free(put);
-                if (rc < 0)
-                        sbx_log("flush: storing %zu chunks failed: %s", nput, strerror(-rc));
+                if (!rc && m > k)
+                        rc = fl__put_part(fs, bt, k, m, &bad);
+                k = m;
         }
+        t2 = sbx_mono_ns();
         pthread_mutex_lock(&fs->lock);
         fl__apply(fs, bt, rc);
         /* (4) metadata */
@@ -412,7 +501,7 @@ static void fl__finish(fsd *fs, struct fl_batch *bt, struct fl_batch **next)
                         (long long)(t1 - bt->t0) / 1000000, (long long)(t2 - t1) / 1000000,
                         (long long)(t3 - t2) / 1000000);
         /* (5) */
-        fs->flush_err = rc;
+        fs->flush_err = rc ? rc : bad;
         fs->batch_done = bt->seq;
         pthread_cond_broadcast(&fs->done);
         free(bt->w.jobs);

@@ -27,6 +27,16 @@
 
 struct fs_time { int64_t s; int64_t ns; };   /* seconds and nanoseconds */
 
+/* Pages written over a stored block that was not loaded (ops.c (3)):
+ * buf holds them packed, in the order they came; the rest of the block
+ * is its stored chunk, merged in by the flusher's pool or a read. */
+#define FS_PAGE         4096u
+#define FS_BLOCK_PAGES  (FS_BLOCK_SIZE / FS_PAGE)
+struct fs_pend {
+        uint16_t slot[FS_BLOCK_PAGES];  /* 1 + the page's place in buf; 0: the chunk's */
+        uint32_t n;                     /* pages in buf */
+};
+
 struct fs_block {
         uint8_t  hash[FS_HASH_LEN];     /* last stored content, if has_hash */
         uint8_t  has_hash;
@@ -34,7 +44,8 @@ struct fs_block {
         uint8_t  flushing;              /* buf shared with the flusher: copy before writing */
         uint8_t  loading;               /* a worker is reading its chunk (ops__load) */
         char    *buf;                   /* owned (unless flushing); len valid bytes */
-        uint32_t len, cap;
+        uint32_t len, cap;              /* with pend: len is the end of the last page */
+        struct fs_pend *pend;           /* owned; NULL: buf is the whole block */
         uint32_t epoch;                 /* bumped when truncate cuts the block */
 };
 

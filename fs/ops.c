@@ -14,6 +14,15 @@
 **     a write first copies it (ops__own), so the flusher's bytes are
 **     the block as it was sealed.
 ** (2) Bytes past a block's len and blocks without content read as zeros.
+** (3) A write of whole pages into a stored block that is not in memory
+**     does not load it: the block keeps only the written pages (b->pend,
+**     buf holding them packed) over its stored chunk (b->hash).  The
+**     flusher's pool merges them with the chunk, in parallel, when it
+**     stores the block; a read of a page not written, a write of part of
+**     a page not written, and truncate merge first (ops__load).  A chunk
+**     that fails its check at merge time is EIO, never bytes: the pages
+**     stay in memory and every batch tries again (fsync fails with EIO
+**     and the log names the block meanwhile).
 */
 #include "fsd.h"
 #include "../common/sbx.h"
@@ -301,7 +310,7 @@ static void ops__own(fsd *fs, struct fs_block *b, uint32_t need)
 {
         if (b->flushing) {                                      /* (1) */
                 char *nb = sbx_malloc(b->cap);
-                memcpy(nb, b->buf, b->len);
+                memcpy(nb, b->buf, b->pend ? b->pend->n * FS_PAGE : b->len);
                 b->buf = nb;
                 b->flushing = 0;
         }
@@ -322,16 +331,77 @@ static void ops__own(fsd *fs, struct fs_block *b, uint32_t need)
         }
 }
 
+/* Page p of a block with pend, or NULL when it is the chunk's. */
+static char *ops__page(struct fs_block *b, uint32_t p)
+{
+        uint16_t slot = b->pend->slot[p];
+        return slot ? b->buf + (size_t)(slot - 1) * FS_PAGE : NULL;
+}
+
+/* Page p of a block with pend, writable; a page not kept yet is added
+ * (its bytes are the caller's to fill). */
+static char *ops__page_own(fsd *fs, struct fs_block *b, uint32_t p)
+{
+        struct fs_pend *pd = b->pend;
+        ops__own(fs, b, (pd->n + !pd->slot[p]) * FS_PAGE);
+        if (!pd->slot[p])
+                pd->slot[p] = (uint16_t)++pd->n;
+        return b->buf + (size_t)(pd->slot[p] - 1) * FS_PAGE;
+}
+
+/* Are all pages of [boff, boff+n) of a block with pend kept? */
+static int ops__pend_has(struct fs_block *b, uint32_t boff, uint32_t n)
+{
+        for (uint32_t p = boff / FS_PAGE; p <= (boff + n - 1) / FS_PAGE; p++)
+                if (!b->pend->slot[p])
+                        return 0;
+        return 1;
+}
+
 /* Does block k need its stored content loaded before a write of
- * [boff, boff+n) within it? */
+ * [boff, boff+n) within it?  Not when the write covers it all, nor (3)
+ * when its first and last pages are whole or kept already. */
 static int ops__needs_load(struct fs_inode *in, uint64_t k, uint32_t boff, uint32_t n)
 {
         if (k >= in->nblk)
                 return 0;
         struct fs_block *b = &in->blk[k];
-        if (b->buf || !b->has_hash)
+        if (!b->has_hash || (b->buf && !b->pend))
                 return 0;
-        return !(boff == 0 && n == FS_BLOCK_SIZE);
+        if (boff == 0 && n == FS_BLOCK_SIZE)
+                return 0;
+        uint32_t end = boff + n;
+        int head = boff % FS_PAGE == 0 || (b->pend && b->pend->slot[boff / FS_PAGE]);
+        int tail = end % FS_PAGE == 0 || (b->pend && b->pend->slot[end / FS_PAGE]);
+        return !(head && tail);
+}
+
+/* Lay the kept pages of block b over its stored chunk (data, len:
+ * malloc'd, taken) and make that the block's whole buffer (3). */
+static void ops__merge(fsd *fs, struct fs_block *b, char *data, size_t len)
+{
+        uint32_t nlen = len > b->len ? (uint32_t)len : b->len;
+        uint32_t cap = 4096;
+        while (cap < nlen)
+                cap *= 2;
+        char *m = sbx_realloc(data, cap);
+        memset(m + len, 0, cap - len);                          /* (2) */
+        for (uint32_t p = 0; p < FS_BLOCK_PAGES; p++) {
+                const char *pg = ops__page(b, p);
+                if (pg)
+                        memcpy(m + (size_t)p * FS_PAGE, pg, FS_PAGE);
+        }
+        if (!b->flushing)
+                free(b->buf);                   /* else the flusher's (1) */
+        if (fs->dirty_bytes >= b->cap)
+                fs->dirty_bytes -= b->cap;
+        fs->dirty_bytes += cap;                 /* a block with pend is dirty */
+        b->buf = m;
+        b->cap = cap;
+        b->len = nlen;
+        b->flushing = 0;
+        free(b->pend);
+        b->pend = NULL;
 }
 
 #define OPS_LOAD_AHEAD 2
@@ -376,6 +446,10 @@ static int ops__load(fsd *fs, struct fs_inode *in, uint64_t k)
                 return rc;
         if (k < in->nblk) {
                 struct fs_block *b = &in->blk[k];
+                if (b->pend && b->has_hash && !memcmp(b->hash, h, FS_HASH_LEN)) {
+                        ops__merge(fs, b, data, len);
+                        return 0;
+                }
                 if (!b->buf && b->has_hash && !memcmp(b->hash, h, FS_HASH_LEN)) {
                         uint32_t cap = 4096;
                         while (cap < len)
@@ -400,11 +474,13 @@ static int ops__truncate(fsd *fs, struct fs_inode *in, uint64_t size)
         uint32_t boff = (uint32_t)(size % FS_BLOCK_SIZE);
         if (size < in->size && boff && k < in->nblk) {
                 int tries = 0;
-                while (ops__needs_load(in, k, 0, 1) && tries++ < 8) {
+                while ((in->blk[k].pend || ops__needs_load(in, k, 0, 1)) && tries++ < 8) {
                         int rc = ops__load(fs, in, k);
                         if (rc < 0)
                                 return rc;
                 }
+                if (k < in->nblk && in->blk[k].pend)
+                        return -EIO;            /* never cut pages without their block */
         }
         if (size < in->size) {
                 fs__resize_blocks(fs, in, (size + FS_BLOCK_SIZE - 1) / FS_BLOCK_SIZE);
@@ -424,6 +500,37 @@ static int ops__truncate(fsd *fs, struct fs_inode *in, uint64_t size)
         return 0;
 }
 
+/* Write [boff, boff+cnt) of block b, whose buf is all of it. */
+static void ops__write_buf(fsd *fs, struct fs_block *b, const char *src, uint32_t boff,
+                           uint32_t cnt)
+{
+        ops__own(fs, b, boff + cnt);
+        if (boff > b->len)
+                memset(b->buf + b->len, 0, boff - b->len);     /* (2) */
+        memcpy(b->buf + boff, src, cnt);
+        if (boff + cnt > b->len)
+                b->len = boff + cnt;
+}
+
+/* Write [boff, boff+cnt) of a stored block as kept pages (3): whole
+ * pages, or parts of pages kept already (ops__needs_load). */
+static void ops__write_pages(fsd *fs, struct fs_block *b, const char *src, uint32_t boff,
+                             uint32_t cnt)
+{
+        if (!b->pend)
+                b->pend = sbx_calloc(1, sizeof *b->pend);
+        for (uint32_t o = boff; o < boff + cnt;) {
+                uint32_t po = o % FS_PAGE, c = FS_PAGE - po;
+                if (c > boff + cnt - o)
+                        c = boff + cnt - o;
+                memcpy(ops__page_own(fs, b, o / FS_PAGE) + po, src + (o - boff), c);
+                o += c;
+        }
+        uint32_t end = (boff + cnt + FS_PAGE - 1) / FS_PAGE * FS_PAGE;
+        if (end > b->len)
+                b->len = end;
+}
+
 static int ops__write(fsd *fs, struct fs_inode *in, const char *buf, size_t n, uint64_t off)
 {
         uint64_t end = off + n;
@@ -433,18 +540,18 @@ static int ops__write(fsd *fs, struct fs_inode *in, const char *buf, size_t n, u
         fs__wait_room(fs);
         uint64_t k0 = off / FS_BLOCK_SIZE, k1 = (end - 1) / FS_BLOCK_SIZE;
         /* Load the partially written first and last blocks first. */
-        for (int tries = 0; tries < 8; tries++) {
+        for (int tries = 0;; tries++) {
                 uint32_t b0 = (uint32_t)(off % FS_BLOCK_SIZE);
                 uint32_t n0 = k0 == k1 ? (uint32_t)n : FS_BLOCK_SIZE - b0;
                 uint32_t n1 = (uint32_t)((end - 1) % FS_BLOCK_SIZE) + 1;
                 int rc = 0;
-                if (ops__needs_load(in, k0, b0, n0))
-                        rc = ops__load(fs, in, k0);
-                else if (k1 != k0 && ops__needs_load(in, k1, 0, n1))
-                        rc = ops__load(fs, in, k1);
-                else
+                uint64_t k = ops__needs_load(in, k0, b0, n0) ? k0 :
+                             k1 != k0 && ops__needs_load(in, k1, 0, n1) ? k1 : UINT64_MAX;
+                if (k == UINT64_MAX)
                         break;
-                if (rc < 0)
+                if (tries == 8)
+                        return -EIO;    /* never write over a block not loaded */
+                if ((rc = ops__load(fs, in, k)) < 0)
                         return rc;
         }
         if (k1 + 1 > in->nblk)
@@ -456,12 +563,16 @@ static int ops__write(fsd *fs, struct fs_inode *in, const char *buf, size_t n, u
                 uint32_t cnt = FS_BLOCK_SIZE - boff;
                 if (cnt > n - done)
                         cnt = (uint32_t)(n - done);
-                ops__own(fs, b, boff + cnt);
-                if (boff > b->len)
-                        memset(b->buf + b->len, 0, boff - b->len);     /* (2) */
-                memcpy(b->buf + boff, buf + done, cnt);
-                if (boff + cnt > b->len)
-                        b->len = boff + cnt;
+                int whole = boff == 0 && cnt == FS_BLOCK_SIZE;
+                if (whole && b->pend) {                 /* nothing of the chunk is left */
+                        free(b->pend);
+                        b->pend = NULL;
+                        b->len = 0;
+                }
+                if (!whole && (b->pend || (b->has_hash && !b->buf)))
+                        ops__write_pages(fs, b, buf + done, boff, cnt);        /* (3) */
+                else
+                        ops__write_buf(fs, b, buf + done, boff, cnt);
                 done += cnt;
         }
         if (end > in->size) {
@@ -1035,6 +1146,34 @@ static void ops__prefetch(const uint8_t *hash)
 
 /* Read [off, off+size) of ino and reply.  Without may_block, return 1
  * (having done nothing) when a stored chunk must be read. */
+/* Merge every block of [off, off+n) with pend whose read wants a page
+ * of its chunk (3).  Under fs->lock, which a merge drops: 0 when none is
+ * left, 1 without may_block when one is needed, or -errno. */
+static int ops__read_merge(fsd *fs, uint64_t ino, uint64_t off, size_t n, int may_block)
+{
+        for (int tries = 0; tries < 8; tries++) {
+                struct fs_inode *in = fs__iget(fs, ino);
+                if (!in)
+                        return -ENOENT;
+                uint64_t k = off / FS_BLOCK_SIZE, want = UINT64_MAX;
+                for (; k <= (off + n - 1) / FS_BLOCK_SIZE && k < in->nblk && want == UINT64_MAX; k++) {
+                        uint64_t a = k * FS_BLOCK_SIZE > off ? k * FS_BLOCK_SIZE : off;
+                        uint64_t e = (k + 1) * FS_BLOCK_SIZE < off + n ? (k + 1) * FS_BLOCK_SIZE : off + n;
+                        if (in->blk[k].pend && !ops__pend_has(&in->blk[k], (uint32_t)(a % FS_BLOCK_SIZE),
+                                                              (uint32_t)(e - a)))
+                                want = k;
+                }
+                if (want == UINT64_MAX)
+                        return 0;
+                if (!may_block)
+                        return 1;
+                int rc = ops__load(fs, in, want);
+                if (rc < 0)
+                        return rc;
+        }
+        return -EIO;
+}
+
 static int ops__do_read(fsd *fs, fuse_req_t req, fuse_ino_t ino, size_t size, off_t off,
                         int may_block)
 {
@@ -1051,6 +1190,20 @@ static int ops__do_read(fsd *fs, fuse_req_t req, fuse_ino_t ino, size_t size, of
                 return 0;
         }
         size_t n = size;
+        if ((uint64_t)off + n > in->size)
+                n = (size_t)(in->size - (uint64_t)off);
+        int mrc = ops__read_merge(fs, ino, (uint64_t)off, n, may_block);
+        if (mrc) {
+                pthread_mutex_unlock(&fs->lock);
+                if (mrc < 0)
+                        fuse_reply_err(req, -mrc);
+                return mrc > 0;
+        }
+        if (!(in = fs__iget(fs, ino)) || (uint64_t)off >= in->size) {
+                pthread_mutex_unlock(&fs->lock);        /* changed while merging */
+                fuse_reply_buf(req, NULL, 0);
+                return 0;
+        }
         if ((uint64_t)off + n > in->size)
                 n = (size_t)(in->size - (uint64_t)off);
         /* A small file's chunk from a local pack is read here, in the
@@ -1075,7 +1228,15 @@ static int ops__do_read(fsd *fs, fuse_req_t req, fuse_ino_t ino, size_t size, of
                 if (cnt > n - done)
                         cnt = n - done;
                 struct fs_block *b = k < in->nblk ? &in->blk[k] : NULL;
-                if (b && b->buf) {
+                if (b && b->pend) {                     /* all kept (ops__read_merge) */
+                        for (size_t o = 0; o < cnt;) {
+                                size_t po = (boff + o) % FS_PAGE, c = FS_PAGE - po;
+                                if (c > cnt - o)
+                                        c = cnt - o;
+                                memcpy(out + done + o, ops__page(b, (uint32_t)((boff + o) / FS_PAGE)) + po, c);
+                                o += c;
+                        }
+                } else if (b && b->buf) {
                         size_t have = boff < b->len ? b->len - boff : 0;
                         if (have > cnt)
                                 have = cnt;

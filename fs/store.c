@@ -112,7 +112,9 @@ int fs_chunk_compress2(const void *plain, size_t len, int level, int min_match,
                 free(buf);              /* incompressible: store it plain */
                 return FS_CODEC_RAW;
         }
-        *out = buf;
+        /* Give back the bound's unused tail (about half of a block at
+         * 2:1): its pages would stay in the batch until stored. */
+        *out = n + (64u << 10) < cap ? sbx_realloc(buf, n) : buf;
         *clen = (uint32_t)n;
         return FS_CODEC_ZSTD;
 }

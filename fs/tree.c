@@ -96,6 +96,7 @@ void fs__block_drop(fsd *fs, struct fs_block *b)
                 fs->dirty_bytes -= b->cap;
         if (!b->flushing)
                 free(b->buf);   /* a flushing buffer belongs to the flusher now */
+        free(b->pend);                  /* the flusher has its own copy */
         memset(b, 0, sizeof *b);
 }
 

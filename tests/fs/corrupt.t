@@ -1,7 +1,8 @@
 #!/bin/bash
 # corrupt.t: a flipped byte in a stored chunk is caught: reading the file
 # gives EIO (never wrong bytes) and a log line, --check exits 1 naming the
-# file, and every other file still reads right from the same daemon.
+# file, and every other file still reads right from the same daemon.  Pages
+# written over a damaged chunk are not lost: fsync fails until it is fixed.
 source "$(dirname "$0")/../lib.sh"
 source "$(dirname "$0")/fslib.sh"
 need_root
@@ -96,6 +97,40 @@ check "--check clean after the bytes are put back" fs_check
 check "mount" fs_mount
 is "$(read_errno "$MNT/d/victim")" "ok $(sha "$T/victim")" "repaired file reads right"
 check "unmount" fs_umount
+
+# pages written over a chunk that turns out damaged when the flusher
+# merges them (fs/ops.c (3)): fsync fails with EIO and a log line, and the
+# pages stay in memory: once the chunk is put right they are stored.
+flip "$pack" "$pos"
+check "mount over the damaged store" fs_mount
+"$PY" - "$T/victim" "$T/victim.new" <<'PY'
+data = bytearray(open(__import__("sys").argv[1], "rb").read())
+data[8192:12288] = b"W" * 4096
+open(__import__("sys").argv[2], "wb").write(data)
+PY
+fsync_errno() {
+  "$PY" - "$MNT/d/victim" "${1:-}" <<'PY'
+import errno, os, sys
+fd = os.open(sys.argv[1], os.O_WRONLY)
+try:
+    if sys.argv[2] == "write":
+        os.pwrite(fd, b"W" * 4096, 8192)
+    os.fsync(fd)
+    print("ok")
+except OSError as e:
+    print(errno.errorcode.get(e.errno, e.errno))
+PY
+}
+is "$(fsync_errno write)" "EIO" "fsync of a page written over a damaged chunk gives EIO"
+check "the daemon logged the block it cannot store" grep -q "stored chunk is unreadable" "$LOG"
+flip "$pack" "$pos"
+is "$(fsync_errno)" "ok" "with the chunk put right, the next fsync stores the page"
+check "unmount" fs_umount
+check "mount" fs_mount
+drop_caches
+is "$(read_errno "$MNT/d/victim")" "ok $(sha "$T/victim.new")" "the page written while the chunk was damaged was kept"
+check "unmount" fs_umount
+check "--check clean" fs_check
 
 # a missing pack: --check names the files whose chunks it held
 mv "$pack" "$pack.gone"

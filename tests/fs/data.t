@@ -1,7 +1,8 @@
 #!/bin/bash
 # data.t: the data path's fast ways give the same bytes as the slow ones.
-# Random 4 KiB writes over stored blocks (loaded, some from the chunk
-# cache the load-ahead fills) read back right, before and after remount;
+# Random writes over stored blocks (whole pages kept as pages and merged
+# later, others loaded, some from the chunk cache the load-ahead fills)
+# read back right, before and after their merge and a remount;
 # whole blocks read straight into the reply are checked like any (a flipped
 # byte of a compressed chunk is EIO); bytes that only entropy coding can
 # shrink are stored at half their size, text keeps zstd's stronger level.
@@ -58,6 +59,36 @@ PY
 is "$(sha "$MNT/rw")" "$(sha "$T/model")" "random writes over stored blocks read back right"
 check "unmount" fs_umount
 check "--check clean after random writes" fs_check
+
+# ---- pages that reach sbxfs over stored blocks are kept as pages and
+# merged with their chunks later (fs/ops.c (3)); read back before that
+# merge (no batch for a minute), they and the pages around them are right
+printf '[fs]\ncommit_interval_ms = 60000\n' >"$T/slow.ini"
+check "mount (a batch a minute)" fs_mount --config "$T/slow.ini"
+"$PY" - "$MNT/rw" "$T/model" <<'PY'
+import ctypes, os, random, sys
+random.seed(13)
+libc = ctypes.CDLL(None, use_errno=True)
+fd = os.open(sys.argv[1], os.O_RDWR)
+model = bytearray(open(sys.argv[2], "rb").read())
+for i in range(200):
+    off = random.randrange(0, len(model) // 4096) * 4096
+    buf = os.urandom(4096 * random.choice((1, 1, 3)))[: len(model) - off]
+    os.pwrite(fd, buf, off)
+    model[off:off + len(buf)] = buf
+# send the pages to sbxfs (no fsync: no batch), then drop them here
+if libc.sync_file_range(fd, ctypes.c_longlong(0), ctypes.c_longlong(0), 7) != 0:
+    sys.exit("sync_file_range: errno %d" % ctypes.get_errno())
+os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+os.close(fd)
+open(sys.argv[2], "wb").write(model)
+PY
+is "$(read_errno "$MNT/rw")" "ok $(sha "$T/model")" "pages over stored blocks read back right before their merge"
+check "unmount (merges them)" fs_umount
+check "--check clean after the merge" fs_check
+check "mount" fs_mount
+is "$(read_errno "$MNT/rw")" "ok $(sha "$T/model")" "and right after a remount"
+check "unmount" fs_umount
 check "mount" fs_mount
 drop_caches
 is "$(read_errno "$MNT/rw")" "ok $(sha "$T/model")" "and right after a remount, read cold"
