@@ -136,6 +136,8 @@ typedef struct fsd {
 
 /* tree.c */
 struct fs_time fs__now(void);
+/* The kernel's own clock (the last tick): what it stamps files with. */
+struct fs_time fs__now_coarse(void);
 struct fs_time fs__ts(struct timespec ts);
 struct fs_inode *fs__iget(fsd *fs, uint64_t ino);
 struct fs_inode *fs__inew(fsd *fs, uint64_t ino);      /* insert a zeroed inode */

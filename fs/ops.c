@@ -561,7 +561,16 @@ static int ops__make(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t
         if (fs->quota_inodes && fs->used_inodes + 1 > fs->quota_inodes)
                 return -EDQUOT;
         struct fs_inode *in = fs__inew(fs, fs->next_ino++);
+        /* With the writeback cache the kernel stamps a written file with
+         * its own clock, the last tick.  Born with a finer time, a file
+         * was stamped again by its first write, so the inode was dirty
+         * and sent a SETATTR of its times at the next chmod, chown,
+         * utimens or close: one round trip for every file tar x makes.
+         * Born on the kernel's tick, a write within it changes nothing,
+         * as on ext4.  (The directory keeps the finer time: its times
+         * come from here only, and must not go back.) */
         struct fs_time now = fs__now();
+        struct fs_time born = S_ISREG(mode) && fs->writeback ? fs__now_coarse() : now;
         in->mode = mode;
         in->uid = ctx->uid;
         in->gid = ctx->gid;
@@ -571,7 +580,7 @@ static int ops__make(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t
                         in->mode |= S_ISGID;
         }
         in->rdev = rdev;
-        in->atime = in->mtime = in->ctime = now;
+        in->atime = in->mtime = in->ctime = born;
         if (S_ISDIR(mode)) {
                 in->dir = sbx_calloc(1, sizeof *in->dir);
                 in->nlink = 2;
@@ -637,6 +646,14 @@ static void fs_create(fuse_req_t req, fuse_ino_t parent, const char *name, mode_
         fsd *fs = FS(req);
         struct fuse_entry_param e;
         struct fs_inode *in;
+        /* With zero-message open, a file made by CREATE is still released
+         * (the kernel sends RELEASE for every file CREATE opened): ENOSYS
+         * makes the kernel use MKNOD and then open with no message for
+         * good, one round trip less for every file created. */
+        if (fs->no_open) {
+                fuse_reply_err(req, ENOSYS);
+                return;
+        }
         pthread_mutex_lock(&fs->lock);
         int rc = ops__make(req, parent, name, S_IFREG | (mode & 07777), 0, NULL, &e, &in);
         if (!rc && !fs->no_open)        /* no_open: no RELEASE will come */
