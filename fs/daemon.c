@@ -22,6 +22,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <linux/fuse.h>
 #include <malloc.h>
 #include <signal.h>
 #include <stdio.h>
@@ -110,12 +111,54 @@ static const char *fs__parse(int argc, char **argv, struct fs_args *a)
 
 static fsd *fs__cur;            /* for the signal thread */
 
+/* Log how many requests of each kind the kernel sent since the mount:
+ * what a workload costs in round trips (tests/fs/trips.t reads it). */
+static void fs__log_requests(fsd *fs)
+{
+        static const char *const name[FS_NREQ] = {
+                [FUSE_LOOKUP] = "LOOKUP", [FUSE_FORGET] = "FORGET", [FUSE_GETATTR] = "GETATTR",
+                [FUSE_SETATTR] = "SETATTR", [FUSE_READLINK] = "READLINK",
+                [FUSE_SYMLINK] = "SYMLINK", [FUSE_MKNOD] = "MKNOD", [FUSE_MKDIR] = "MKDIR",
+                [FUSE_UNLINK] = "UNLINK", [FUSE_RMDIR] = "RMDIR", [FUSE_RENAME] = "RENAME",
+                [FUSE_LINK] = "LINK", [FUSE_OPEN] = "OPEN", [FUSE_READ] = "READ",
+                [FUSE_WRITE] = "WRITE", [FUSE_STATFS] = "STATFS", [FUSE_RELEASE] = "RELEASE",
+                [FUSE_FSYNC] = "FSYNC", [FUSE_SETXATTR] = "SETXATTR",
+                [FUSE_GETXATTR] = "GETXATTR", [FUSE_LISTXATTR] = "LISTXATTR",
+                [FUSE_REMOVEXATTR] = "REMOVEXATTR", [FUSE_FLUSH] = "FLUSH",
+                [FUSE_INIT] = "INIT", [FUSE_OPENDIR] = "OPENDIR", [FUSE_READDIR] = "READDIR",
+                [FUSE_RELEASEDIR] = "RELEASEDIR", [FUSE_FSYNCDIR] = "FSYNCDIR",
+                [FUSE_ACCESS] = "ACCESS", [FUSE_CREATE] = "CREATE",
+                [FUSE_INTERRUPT] = "INTERRUPT", [FUSE_BATCH_FORGET] = "BATCH_FORGET",
+                [FUSE_FALLOCATE] = "FALLOCATE", [FUSE_READDIRPLUS] = "READDIRPLUS",
+                [FUSE_RENAME2] = "RENAME2", [FUSE_LSEEK] = "LSEEK",
+        };
+        char line[2048];
+        size_t pos = 0;
+        for (int op = 0; op <= FS_NREQ && pos < sizeof line - 64; op++) {
+                uint64_t n = __atomic_load_n(&fs->nreq[op], __ATOMIC_RELAXED);
+                if (!n)
+                        continue;
+                if (op < FS_NREQ && name[op])
+                        pos += (size_t)snprintf(line + pos, sizeof line - pos, " %s=%llu", name[op],
+                                                (unsigned long long)n);
+                else
+                        pos += (size_t)snprintf(line + pos, sizeof line - pos, " op%d=%llu", op,
+                                                (unsigned long long)n);
+        }
+        sbx_log("requests:%s", pos ? line : " none");
+}
+
 static void *fs__signals(void *arg)
 {
         sigset_t *set = arg;
         int sig;
-        while (sigwait(set, &sig) != 0)
-                ;
+        for (;;) {
+                if (sigwait(set, &sig) != 0)
+                        continue;
+                if (sig != SIGUSR1)
+                        break;
+                fs__log_requests(fs__cur);
+        }
         fsd *fs = fs__cur;
         sbx_log("signal %d: flushing and unmounting %s", sig, fs->mnt);
         /* Pull the kernel's dirty pages in while we still serve them. */
@@ -211,7 +254,7 @@ static int fs__meta_probe(const char *path)
  * sleeping for a short while (spin_us) before it blocks: small-file work
  * sends the next request within microseconds, and a sleeping loop thread
  * adds a wake-up to every round trip.  0 turns it off. */
-static int fs__loop(struct fuse_session *se, int spin_us)
+static int fs__loop(fsd *fs, struct fuse_session *se, int spin_us)
 {
         struct fuse_buf fbuf = { .mem = NULL };
         int fd = fuse_session_fd(se);
@@ -242,6 +285,11 @@ static int fs__loop(struct fuse_session *se, int spin_us)
                 if (n <= 0) {
                         rc = n;
                         break;
+                }
+                if (!(fbuf.flags & FUSE_BUF_IS_FD) && (size_t)n >= sizeof(struct fuse_in_header)) {
+                        uint32_t op = ((const struct fuse_in_header *)fbuf.mem)->opcode;
+                        __atomic_store_n(&fs->nreq[op < FS_NREQ ? op : FS_NREQ],
+                                         fs->nreq[op < FS_NREQ ? op : FS_NREQ] + 1, __ATOMIC_RELAXED);
                 }
                 fuse_session_process_buf(se, &fbuf);
                 spin_until = 0;
@@ -390,6 +438,7 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
         sigaddset(&set, SIGTERM);
         sigaddset(&set, SIGINT);
         sigaddset(&set, SIGHUP);
+        sigaddset(&set, SIGUSR1);
         pthread_sigmask(SIG_BLOCK, &set, NULL);
         signal(SIGPIPE, SIG_IGN);
         fs__cur = fs;
@@ -419,7 +468,9 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
                 fs__detach_stdio(a->log);
         }
         /* One loop thread; what may block goes to the pool (ops.c). */
-        fs__loop(fs->se, fs->spin_us);
+        fs__loop(fs, fs->se, fs->spin_us);
+        if (fs->debug)
+                fs__log_requests(fs);
         status = 0;
 out_unmount:
         fuse_session_unmount(fs->se);

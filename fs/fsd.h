@@ -127,6 +127,11 @@ typedef struct fsd {
         int64_t  commit_ns;
         size_t   chunk_cache_max;
 
+        /* Requests the kernel sent, by opcode (FS_NREQ: the rest); the
+         * loop counts them, SIGUSR1 logs them (daemon.c). */
+#define FS_NREQ 64
+        uint64_t nreq[FS_NREQ + 1];
+
         fs_store *st;
         sqlite3  *db;                   /* meta.db, used by the flusher only after load */
         char     *meta_path, *store_path, *mnt;
