@@ -122,6 +122,9 @@ typedef struct fsd {
         int      no_opendir;            /* zero-message opendir (ENOSYS) */
         int      no_open;               /* zero-message open (ENOSYS) */
         int      writeback;             /* the kernel keeps mtime (writeback cache) */
+        int      kill_priv;             /* handle_killpriv_v2: we clear set-user-ID */
+        uint64_t init_unique;           /* the INIT request, until answered (daemon.c) */
+        uint32_t init_flags;            /* what the kernel offered in INIT */
         int      read_inline;           /* no remote tier: small reads in the loop */
         double   timeout;               /* entry/attr cache seconds */
         int64_t  commit_ns;
@@ -188,6 +191,9 @@ int  fs__acl_is_minimal(const void *val, size_t len);
 /* ops.c */
 extern const struct fuse_lowlevel_ops fs__ops;
 int  fs__pool_start(fsd *fs);                           /* workers for blocking requests */
+/* Clear set-user-ID, set-group-ID (if group-executable) and the file
+ * capabilities of ino, as the kernel asked (handle_killpriv_v2). */
+void fs__kill_priv(fsd *fs, uint64_t ino);
 void fs__pool_stop(fsd *fs);
 
 #endif

@@ -1495,6 +1495,46 @@ out:
         fuse_reply_err(req, -rc);
 }
 
+static void ops__xdel(struct fs_xattr **pp)
+{
+        struct fs_xattr *x = *pp;
+        *pp = x->next;
+        free(x->name);
+        free(x->val);
+        free(x);
+}
+
+/* What the kernel did itself before handle_killpriv_v2: a chown of
+ * anything but a directory, and a truncate or write by a caller without
+ * CAP_FSETID, lose set-user-ID, set-group-ID when group-executable, and
+ * file capabilities.  The kernel knows the caller and flags the request;
+ * this runs before the request is handled.  (File capabilities the
+ * kernel still removes itself, on every write, truncate and chown: it
+ * looks for them unless the inode is marked S_NOSEC, which setting a
+ * security.* xattr undoes.) */
+void fs__kill_priv(fsd *fs, uint64_t ino)
+{
+        pthread_mutex_lock(&fs->lock);
+        struct fs_inode *in = fs__iget(fs, ino);
+        if (in && !S_ISDIR(in->mode)) {
+                int changed = 0;
+                uint32_t mode = in->mode & ~(uint32_t)S_ISUID;
+                if (mode & S_IXGRP)
+                        mode &= ~(uint32_t)S_ISGID;
+                struct fs_xattr **cap = ops__xfind(in, "security.capability");
+                if (*cap) {
+                        ops__xdel(cap);
+                        in->xattr_dirty = 1;
+                        changed = 1;
+                }
+                if (mode != in->mode || changed) {
+                        in->mode = mode;
+                        fs__mark_meta(fs, in);
+                }
+        }
+        pthread_mutex_unlock(&fs->lock);
+}
+
 static void fs_getxattr(fuse_req_t req, fuse_ino_t ino, const char *name, size_t size)
 {
         fsd *fs = FS(req);

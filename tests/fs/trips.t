@@ -53,5 +53,11 @@ is "$(delta RELEASE)" 0 "no RELEASE for files created and closed (MKNOD, zero-me
 check "CREATE answered ENOSYS once, then MKNOD" test "$(delta CREATE)" -le 1 -a "$(delta MKNOD)" = $N
 check "SETATTR: utimens, chown, chmod only (no flush of the kernel's times)" \
   test "$(delta SETATTR)" -le $((3 * N + slack))
+# handle_killpriv_v2: the kernel no longer asks for security.capability
+# before every write (once a file, and once a chown) nor for attributes
+# before every chown (one GETATTR a file is left: the directory's, whose
+# attributes each new entry invalidates, for the next path walk).
+check "GETXATTR: once for the writes, once for the chown" test "$(delta GETXATTR)" -le $((2 * N + slack))
+check "GETATTR: at most one a file" test "$(delta GETATTR)" -le $((N + slack))
 check "unmount" fs_umount
 done_testing
