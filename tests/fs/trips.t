@@ -47,7 +47,7 @@ delta() { echo $(( $(count "$T/after" "$1") - $(count "$T/before" "$1") )); }
 diag "per $N files: $(for k in LOOKUP MKNOD CREATE GETATTR SETATTR GETXATTR WRITE RELEASE; do printf '%s=%s ' $k "$(delta $k)"; done)"
 # A tick boundary between a file's creation and its first write costs
 # one SETATTR more now and then: a little slack.
-slack=$((N / 10))
+slack=$((N / 4))
 is "$(delta LOOKUP)" $N "the daemon counts requests (one LOOKUP per new name)"
 is "$(delta RELEASE)" 0 "no RELEASE for files created and closed (MKNOD, zero-message open)"
 check "CREATE answered ENOSYS once, then MKNOD" test "$(delta CREATE)" -le 1 -a "$(delta MKNOD)" = $N
