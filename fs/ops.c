@@ -656,7 +656,7 @@ static void fs_create(fuse_req_t req, fuse_ino_t parent, const char *name, mode_
         }
         pthread_mutex_lock(&fs->lock);
         int rc = ops__make(req, parent, name, S_IFREG | (mode & 07777), 0, NULL, &e, &in);
-        if (!rc && !fs->no_open)        /* no_open: no RELEASE will come */
+        if (!rc)
                 in->nopen++;
         pthread_mutex_unlock(&fs->lock);
         if (rc) {
@@ -664,7 +664,7 @@ static void fs_create(fuse_req_t req, fuse_ino_t parent, const char *name, mode_
                 return;
         }
         fi->keep_cache = 1;
-        if (fuse_reply_create(req, &e, fi) == -ENOENT && !fs->no_open) {
+        if (fuse_reply_create(req, &e, fi) == -ENOENT) {
                 /* interrupted: undo the open (the lookup stays for forget) */
                 pthread_mutex_lock(&fs->lock);
                 in->nopen--;
