@@ -269,11 +269,16 @@ static void fs__peek(fsd *fs, const void *buf, size_t n)
         } else if (!fs->kill_priv) {
                 return;
         } else if (h->opcode == FUSE_SETATTR && len >= sizeof(struct fuse_setattr_in)) {
-                if (((const struct fuse_setattr_in *)arg)->valid & FATTR_KILL_SUIDGID)
-                        fs__kill_priv(fs, h->nodeid);
+                uint32_t valid = ((const struct fuse_setattr_in *)arg)->valid;
+                if (valid & FATTR_KILL_SUIDGID)         /* a chown, or a truncate */
+                        fs__kill_priv(fs, h->nodeid, !(valid & (FATTR_UID | FATTR_GID)),
+                                      h->uid, h->gid, h->pid);
         } else if (h->opcode == FUSE_WRITE && len >= sizeof(struct fuse_write_in)) {
-                if (((const struct fuse_write_in *)arg)->write_flags & FUSE_WRITE_KILL_SUIDGID)
-                        fs__kill_priv(fs, h->nodeid);
+                /* A WRITE's reply carries no attributes: the kernel would
+                 * show the old mode until it asks again, so tell it to. */
+                if (((const struct fuse_write_in *)arg)->write_flags & FUSE_WRITE_KILL_SUIDGID &&
+                    fs__kill_priv(fs, h->nodeid, 1, h->uid, h->gid, h->pid))
+                        fuse_lowlevel_notify_inval_inode(fs->se, h->nodeid, -1, 0);
         }
 }
 

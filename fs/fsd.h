@@ -191,9 +191,10 @@ int  fs__acl_is_minimal(const void *val, size_t len);
 /* ops.c */
 extern const struct fuse_lowlevel_ops fs__ops;
 int  fs__pool_start(fsd *fs);                           /* workers for blocking requests */
-/* Clear set-user-ID, set-group-ID (if group-executable) and the file
- * capabilities of ino, as the kernel asked (handle_killpriv_v2). */
-void fs__kill_priv(fsd *fs, uint64_t ino);
+/* Clear set-user-ID, set-group-ID and the file capabilities of ino as
+ * the kernel asked (handle_killpriv_v2); nocap: the caller (uid, gid,
+ * pid) lacks CAP_FSETID.  1 if anything changed. */
+int  fs__kill_priv(fsd *fs, uint64_t ino, int nocap, uint32_t uid, uint32_t gid, uint32_t pid);
 void fs__pool_stop(fsd *fs);
 
 #endif

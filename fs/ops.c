@@ -1504,22 +1504,61 @@ static void ops__xdel(struct fs_xattr **pp)
         free(x);
 }
 
-/* What the kernel did itself before handle_killpriv_v2: a chown of
- * anything but a directory, and a truncate or write by a caller without
- * CAP_FSETID, lose set-user-ID, set-group-ID when group-executable, and
- * file capabilities.  The kernel knows the caller and flags the request;
- * this runs before the request is handled.  (File capabilities the
- * kernel still removes itself, on every write, truncate and chown: it
- * looks for them unless the inode is marked S_NOSEC, which setting a
- * security.* xattr undoes.) */
-void fs__kill_priv(fsd *fs, uint64_t ino)
+/* Is gid among the groups of process pid (its supplementary groups;
+ * the caller checks the primary one)?  Read from /proc: only for a
+ * set-group-ID file that is not group-executable. */
+static int ops__in_groups(uint32_t pid, uint32_t gid)
 {
+        char path[64], line[4096];
+        snprintf(path, sizeof path, "/proc/%u/status", pid);
+        FILE *f = fopen(path, "re");
+        if (!f)
+                return 0;
+        int found = 0;
+        while (!found && fgets(line, sizeof line, f)) {
+                if (strncmp(line, "Groups:", 7))
+                        continue;
+                for (char *p = line + 7, *end; !found; p = end) {
+                        unsigned long g = strtoul(p, &end, 10);
+                        if (end == p)
+                                break;
+                        found = g == gid;
+                }
+                break;
+        }
+        fclose(f);
+        return found;
+}
+
+/* What the kernel did itself before handle_killpriv_v2 (the VFS's
+ * setattr_should_drop_suidgid): a chown of anything but a directory,
+ * and a truncate or write by a caller without CAP_FSETID, clear
+ * set-user-ID, and set-group-ID when the file is group-executable or
+ * the caller is outside its group and lacks CAP_FSETID; and they drop
+ * file capabilities.  The kernel flags the request when (it knows the
+ * caller's capabilities: nocap says it found none; for a chown, which
+ * it flags always, root is taken to have them); this runs before the
+ * request is handled.  (File capabilities the kernel still removes
+ * itself too: it looks for them unless the inode is marked S_NOSEC,
+ * which setting a security.* xattr undoes.) */
+int fs__kill_priv(fsd *fs, uint64_t ino, int nocap, uint32_t uid, uint32_t gid, uint32_t pid)
+{
+        int changed = 0;
         pthread_mutex_lock(&fs->lock);
         struct fs_inode *in = fs__iget(fs, ino);
-        if (in && !S_ISDIR(in->mode)) {
-                int changed = 0;
+        if (!in || S_ISDIR(in->mode)) {
+                pthread_mutex_unlock(&fs->lock);
+                return 0;
+        }
+        uint32_t fgid = in->gid;
+        int sgid_only = (in->mode & (S_ISGID | S_IXGRP)) == S_ISGID;
+        pthread_mutex_unlock(&fs->lock);
+        int outside = sgid_only && (nocap || uid != 0) && gid != fgid && !ops__in_groups(pid, fgid);
+        pthread_mutex_lock(&fs->lock);
+        in = fs__iget(fs, ino);
+        if (in) {
                 uint32_t mode = in->mode & ~(uint32_t)S_ISUID;
-                if (mode & S_IXGRP)
+                if ((mode & S_IXGRP) || outside)
                         mode &= ~(uint32_t)S_ISGID;
                 struct fs_xattr **cap = ops__xfind(in, "security.capability");
                 if (*cap) {
@@ -1528,11 +1567,13 @@ void fs__kill_priv(fsd *fs, uint64_t ino)
                         changed = 1;
                 }
                 if (mode != in->mode || changed) {
+                        changed = 1;
                         in->mode = mode;
                         fs__mark_meta(fs, in);
                 }
         }
         pthread_mutex_unlock(&fs->lock);
+        return changed;
 }
 
 static void fs_getxattr(fuse_req_t req, fuse_ino_t ino, const char *name, size_t size)

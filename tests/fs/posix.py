@@ -1100,6 +1100,23 @@ def _(d):
     eq(stat.S_IMODE(os.stat(d + "/t").st_mode) & 0o4000, 0, "S_ISUID after truncate by another user")
 
 
+@check("a write by a user outside the group clears set-group-ID even if not group-executable, seen at once", root=True)
+def _(d):
+    p = d + "/f"
+    for mode, groups, want in ((0o2767, (), 0o767), (0o2767, (0,), 0o2767),
+                               (0o6767, (), 0o767), (0o2777, (), 0o777)):
+        put(p, b"data\n")
+        os.chmod(p, mode)
+        def w():
+            fd = os.open(p, os.O_WRONLY | os.O_APPEND)
+            os.write(fd, b"x")
+            os.close(fd)
+        eq(in_child_as(NOBODY, NOBODY, w, groups=groups), 0, "nobody appends")
+        # stat(1) asks statx for the mode alone: what the kernel has cached
+        got = int(subprocess.run(["stat", "-c", "%a", p], capture_output=True, text=True).stdout, 8)
+        eq(got, want, "mode %o after a write by nobody in groups %s" % (mode, groups))
+
+
 @check("root's write keeps set-user-ID; file capabilities go with a write, a truncate, a chown", root=True)
 def _(d):
     p = d + "/f"
