@@ -22,6 +22,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <linux/fuse.h>
 #include <malloc.h>
 #include <signal.h>
 #include <stdio.h>
@@ -33,8 +34,10 @@
 #include <sys/mount.h>
 #include <poll.h>
 #include <sched.h>
+#include <stddef.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
+#include <sys/uio.h>
 #include <sys/wait.h>
 
 struct fs_args {
@@ -113,12 +116,54 @@ static const char *fs__parse(int argc, char **argv, struct fs_args *a)
 
 static fsd *fs__cur;            /* for the signal thread */
 
+/* Log how many requests of each kind the kernel sent since the mount:
+ * what a workload costs in round trips (tests/fs/trips.t reads it). */
+static void fs__log_requests(fsd *fs)
+{
+        static const char *const name[FS_NREQ] = {
+                [FUSE_LOOKUP] = "LOOKUP", [FUSE_FORGET] = "FORGET", [FUSE_GETATTR] = "GETATTR",
+                [FUSE_SETATTR] = "SETATTR", [FUSE_READLINK] = "READLINK",
+                [FUSE_SYMLINK] = "SYMLINK", [FUSE_MKNOD] = "MKNOD", [FUSE_MKDIR] = "MKDIR",
+                [FUSE_UNLINK] = "UNLINK", [FUSE_RMDIR] = "RMDIR", [FUSE_RENAME] = "RENAME",
+                [FUSE_LINK] = "LINK", [FUSE_OPEN] = "OPEN", [FUSE_READ] = "READ",
+                [FUSE_WRITE] = "WRITE", [FUSE_STATFS] = "STATFS", [FUSE_RELEASE] = "RELEASE",
+                [FUSE_FSYNC] = "FSYNC", [FUSE_SETXATTR] = "SETXATTR",
+                [FUSE_GETXATTR] = "GETXATTR", [FUSE_LISTXATTR] = "LISTXATTR",
+                [FUSE_REMOVEXATTR] = "REMOVEXATTR", [FUSE_FLUSH] = "FLUSH",
+                [FUSE_INIT] = "INIT", [FUSE_OPENDIR] = "OPENDIR", [FUSE_READDIR] = "READDIR",
+                [FUSE_RELEASEDIR] = "RELEASEDIR", [FUSE_FSYNCDIR] = "FSYNCDIR",
+                [FUSE_ACCESS] = "ACCESS", [FUSE_CREATE] = "CREATE",
+                [FUSE_INTERRUPT] = "INTERRUPT", [FUSE_BATCH_FORGET] = "BATCH_FORGET",
+                [FUSE_FALLOCATE] = "FALLOCATE", [FUSE_READDIRPLUS] = "READDIRPLUS",
+                [FUSE_RENAME2] = "RENAME2", [FUSE_LSEEK] = "LSEEK",
+        };
+        char line[2048];
+        size_t pos = 0;
+        for (int op = 0; op <= FS_NREQ && pos < sizeof line - 64; op++) {
+                uint64_t n = __atomic_load_n(&fs->nreq[op], __ATOMIC_RELAXED);
+                if (!n)
+                        continue;
+                if (op < FS_NREQ && name[op])
+                        pos += (size_t)snprintf(line + pos, sizeof line - pos, " %s=%llu", name[op],
+                                                (unsigned long long)n);
+                else
+                        pos += (size_t)snprintf(line + pos, sizeof line - pos, " op%d=%llu", op,
+                                                (unsigned long long)n);
+        }
+        sbx_log("requests:%s", pos ? line : " none");
+}
+
 static void *fs__signals(void *arg)
 {
         sigset_t *set = arg;
         int sig;
-        while (sigwait(set, &sig) != 0)
-                ;
+        for (;;) {
+                if (sigwait(set, &sig) != 0)
+                        continue;
+                if (sig != SIGUSR1)
+                        break;
+                fs__log_requests(fs__cur);
+        }
         fsd *fs = fs__cur;
         sbx_log("signal %d: flushing and unmounting %s", sig, fs->mnt);
         /* Pull the kernel's dirty pages in while we still serve them. */
@@ -210,11 +255,75 @@ static int fs__meta_probe(const char *path)
         return rc;
 }
 
+/* What the loop reads before libfuse does: each request is counted by
+ * kind; INIT is noted for fs__io_writev; and under handle_killpriv_v2
+ * (which libfuse 3.14 does not know) the flags that ask us to clear
+ * set-user-ID and set-group-ID, on a chown, a truncate or a write. */
+static void fs__peek(fsd *fs, const void *buf, size_t n)
+{
+        const struct fuse_in_header *h = buf;
+        const void *arg = (const char *)buf + sizeof *h;
+        size_t len = n - sizeof *h;
+        uint32_t op = h->opcode < FS_NREQ ? h->opcode : FS_NREQ;
+        __atomic_store_n(&fs->nreq[op], fs->nreq[op] + 1, __ATOMIC_RELAXED);
+        if (h->opcode == FUSE_INIT && len >= offsetof(struct fuse_init_in, flags) + 4) {
+                fs->init_unique = h->unique;
+                fs->init_flags = ((const struct fuse_init_in *)arg)->flags;
+        } else if (!fs->kill_priv) {
+                return;
+        } else if (h->opcode == FUSE_SETATTR && len >= sizeof(struct fuse_setattr_in)) {
+                uint32_t valid = ((const struct fuse_setattr_in *)arg)->valid;
+                if (valid & FATTR_KILL_SUIDGID)         /* a chown, or a truncate */
+                        fs__kill_priv(fs, h->nodeid, !(valid & (FATTR_UID | FATTR_GID)),
+                                      h->uid, h->gid, h->pid);
+        } else if (h->opcode == FUSE_WRITE && len >= sizeof(struct fuse_write_in)) {
+                /* A WRITE's reply carries no attributes: the kernel would
+                 * show the old mode until it asks again, so tell it to. */
+                if (((const struct fuse_write_in *)arg)->write_flags & FUSE_WRITE_KILL_SUIDGID &&
+                    fs__kill_priv(fs, h->nodeid, 1, h->uid, h->gid, h->pid))
+                        fuse_lowlevel_notify_inval_inode(fs->se, h->nodeid, -1, 0);
+        }
+}
+
+/* libfuse writes its replies through here.  The reply to INIT also asks
+ * for FUSE_HANDLE_KILLPRIV_V2, which libfuse 3.14 cannot ask for: the
+ * kernel then marks the mount SB_NOSEC and stops asking for the
+ * security.capability xattr before every write() (tar x of the corpus
+ * sent 93,000 GETXATTRs, 3.8 a file) and for fresh attributes before
+ * every chown (a GETATTR a file); sbxfs clears the bits when told to
+ * (fs__peek, fs__kill_priv). */
+static ssize_t fs__io_writev(int fd, struct iovec *iov, int count, void *userdata)
+{
+        fsd *fs = userdata;
+        const struct fuse_out_header *oh = iov[0].iov_base;
+        if (fs->init_unique && count >= 2 && iov[0].iov_len == sizeof *oh &&
+            oh->unique == fs->init_unique && oh->error == 0 &&
+            iov[1].iov_len >= offsetof(struct fuse_init_out, flags) + 4 &&
+            iov[1].iov_len <= sizeof(struct fuse_init_out)) {
+                struct fuse_init_out out;
+                memcpy(&out, iov[1].iov_base, iov[1].iov_len);
+                fs->init_unique = 0;
+                if (fs->init_flags & FUSE_HANDLE_KILLPRIV_V2) {
+                        out.flags |= FUSE_HANDLE_KILLPRIV_V2;
+                        fs->kill_priv = 1;
+                }
+                struct iovec v[2] = { iov[0], { &out, iov[1].iov_len } };
+                return writev(fd, v, 2);
+        }
+        return writev(fd, iov, count);
+}
+
+static ssize_t fs__io_read(int fd, void *buf, size_t len, void *userdata)
+{
+        (void)userdata;
+        return read(fd, buf, len);
+}
+
 /* The session loop.  After each request it polls the device without
  * sleeping for a short while (spin_us) before it blocks: small-file work
  * sends the next request within microseconds, and a sleeping loop thread
  * adds a wake-up to every round trip.  0 turns it off. */
-static int fs__loop(struct fuse_session *se, int spin_us)
+static int fs__loop(fsd *fs, struct fuse_session *se, int spin_us)
 {
         struct fuse_buf fbuf = { .mem = NULL };
         int fd = fuse_session_fd(se);
@@ -246,6 +355,8 @@ static int fs__loop(struct fuse_session *se, int spin_us)
                         rc = n;
                         break;
                 }
+                if (!(fbuf.flags & FUSE_BUF_IS_FD) && (size_t)n >= sizeof(struct fuse_in_header))
+                        fs__peek(fs, fbuf.mem, (size_t)n);
                 fuse_session_process_buf(se, &fbuf);
                 spin_until = 0;
         }
@@ -427,12 +538,18 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
                 sbx_log("mount %s failed", fs->mnt);
                 goto out_free;
         }
+        static const struct fuse_custom_io io = { .read = fs__io_read, .writev = fs__io_writev };
+        if (fuse_session_custom_io(fs->se, &io, fuse_session_fd(fs->se)) != 0) {
+                sbx_log("mount %s: custom io refused", fs->mnt);
+                goto out_unmount;
+        }
         /* Signals go to one thread; every thread made later inherits the mask. */
         static sigset_t set;
         sigemptyset(&set);
         sigaddset(&set, SIGTERM);
         sigaddset(&set, SIGINT);
         sigaddset(&set, SIGHUP);
+        sigaddset(&set, SIGUSR1);
         pthread_sigmask(SIG_BLOCK, &set, NULL);
         signal(SIGPIPE, SIG_IGN);
         fs__cur = fs;
@@ -462,7 +579,9 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
                 fs__detach_stdio(a->log);
         }
         /* One loop thread; what may block goes to the pool (ops.c). */
-        fs__loop(fs->se, fs->spin_us);
+        fs__loop(fs, fs->se, fs->spin_us);
+        if (fs->debug)
+                fs__log_requests(fs);
         status = 0;
 out_unmount:
         fuse_session_unmount(fs->se);

@@ -133,10 +133,18 @@ typedef struct fsd {
         int      no_opendir;            /* zero-message opendir (ENOSYS) */
         int      no_open;               /* zero-message open (ENOSYS) */
         int      writeback;             /* the kernel keeps mtime (writeback cache) */
+        int      kill_priv;             /* handle_killpriv_v2: we clear set-user-ID */
+        uint64_t init_unique;           /* the INIT request, until answered (daemon.c) */
+        uint32_t init_flags;            /* what the kernel offered in INIT */
         int      read_inline;           /* no remote tier: small reads in the loop */
         double   timeout;               /* entry/attr cache seconds */
         int64_t  commit_ns;
         size_t   chunk_cache_max;
+
+        /* Requests the kernel sent, by opcode (FS_NREQ: the rest); the
+         * loop counts them, SIGUSR1 logs them (daemon.c). */
+#define FS_NREQ 64
+        uint64_t nreq[FS_NREQ + 1];
 
         fs_store *st;
         sqlite3  *db;                   /* meta.db, used by the flusher only after load */
@@ -147,6 +155,8 @@ typedef struct fsd {
 
 /* tree.c */
 struct fs_time fs__now(void);
+/* The kernel's own clock (the last tick): what it stamps files with. */
+struct fs_time fs__now_coarse(void);
 struct fs_time fs__ts(struct timespec ts);
 struct fs_inode *fs__iget(fsd *fs, uint64_t ino);
 struct fs_inode *fs__inew(fsd *fs, uint64_t ino);      /* insert a zeroed inode */
@@ -192,6 +202,10 @@ int  fs__acl_is_minimal(const void *val, size_t len);
 /* ops.c */
 extern const struct fuse_lowlevel_ops fs__ops;
 int  fs__pool_start(fsd *fs);                           /* workers for blocking requests */
+/* Clear set-user-ID, set-group-ID and the file capabilities of ino as
+ * the kernel asked (handle_killpriv_v2); nocap: the caller (uid, gid,
+ * pid) lacks CAP_FSETID.  1 if anything changed. */
+int  fs__kill_priv(fsd *fs, uint64_t ino, int nocap, uint32_t uid, uint32_t gid, uint32_t pid);
 void fs__pool_stop(fsd *fs);
 
 #endif

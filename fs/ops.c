@@ -672,7 +672,16 @@ static int ops__make(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t
         if (fs->quota_inodes && fs->used_inodes + 1 > fs->quota_inodes)
                 return -EDQUOT;
         struct fs_inode *in = fs__inew(fs, fs->next_ino++);
+        /* With the writeback cache the kernel stamps a written file with
+         * its own clock, the last tick.  Born with a finer time, a file
+         * was stamped again by its first write, so the inode was dirty
+         * and sent a SETATTR of its times at the next chmod, chown,
+         * utimens or close: one round trip for every file tar x makes.
+         * Born on the kernel's tick, a write within it changes nothing,
+         * as on ext4.  (The directory keeps the finer time: its times
+         * come from here only, and must not go back.) */
         struct fs_time now = fs__now();
+        struct fs_time born = S_ISREG(mode) && fs->writeback ? fs__now_coarse() : now;
         in->mode = mode;
         in->uid = ctx->uid;
         in->gid = ctx->gid;
@@ -682,7 +691,7 @@ static int ops__make(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t
                         in->mode |= S_ISGID;
         }
         in->rdev = rdev;
-        in->atime = in->mtime = in->ctime = now;
+        in->atime = in->mtime = in->ctime = born;
         if (S_ISDIR(mode)) {
                 in->dir = sbx_calloc(1, sizeof *in->dir);
                 in->nlink = 2;
@@ -748,9 +757,17 @@ static void fs_create(fuse_req_t req, fuse_ino_t parent, const char *name, mode_
         fsd *fs = FS(req);
         struct fuse_entry_param e;
         struct fs_inode *in;
+        /* With zero-message open, a file made by CREATE is still released
+         * (the kernel sends RELEASE for every file CREATE opened): ENOSYS
+         * makes the kernel use MKNOD and then open with no message for
+         * good, one round trip less for every file created. */
+        if (fs->no_open) {
+                fuse_reply_err(req, ENOSYS);
+                return;
+        }
         pthread_mutex_lock(&fs->lock);
         int rc = ops__make(req, parent, name, S_IFREG | (mode & 07777), 0, NULL, &e, &in);
-        if (!rc && !fs->no_open)        /* no_open: no RELEASE will come */
+        if (!rc)
                 in->nopen++;
         pthread_mutex_unlock(&fs->lock);
         if (rc) {
@@ -758,7 +775,7 @@ static void fs_create(fuse_req_t req, fuse_ino_t parent, const char *name, mode_
                 return;
         }
         fi->keep_cache = 1;
-        if (fuse_reply_create(req, &e, fi) == -ENOENT && !fs->no_open) {
+        if (fuse_reply_create(req, &e, fi) == -ENOENT) {
                 /* interrupted: undo the open (the lookup stays for forget) */
                 pthread_mutex_lock(&fs->lock);
                 in->nopen--;
@@ -1637,6 +1654,87 @@ static void fs_setxattr(fuse_req_t req, fuse_ino_t ino, const char *name, const 
 out:
         pthread_mutex_unlock(&fs->lock);
         fuse_reply_err(req, -rc);
+}
+
+static void ops__xdel(struct fs_xattr **pp)
+{
+        struct fs_xattr *x = *pp;
+        *pp = x->next;
+        free(x->name);
+        free(x->val);
+        free(x);
+}
+
+/* Is gid among the groups of process pid (its supplementary groups;
+ * the caller checks the primary one)?  Read from /proc: only for a
+ * set-group-ID file that is not group-executable. */
+static int ops__in_groups(uint32_t pid, uint32_t gid)
+{
+        char path[64], line[4096];
+        snprintf(path, sizeof path, "/proc/%u/status", pid);
+        FILE *f = fopen(path, "re");
+        if (!f)
+                return 0;
+        int found = 0;
+        while (!found && fgets(line, sizeof line, f)) {
+                if (strncmp(line, "Groups:", 7))
+                        continue;
+                for (char *p = line + 7, *end; !found; p = end) {
+                        unsigned long g = strtoul(p, &end, 10);
+                        if (end == p)
+                                break;
+                        found = g == gid;
+                }
+                break;
+        }
+        fclose(f);
+        return found;
+}
+
+/* What the kernel did itself before handle_killpriv_v2 (the VFS's
+ * setattr_should_drop_suidgid): a chown of anything but a directory,
+ * and a truncate or write by a caller without CAP_FSETID, clear
+ * set-user-ID, and set-group-ID when the file is group-executable or
+ * the caller is outside its group and lacks CAP_FSETID; and they drop
+ * file capabilities.  The kernel flags the request when (it knows the
+ * caller's capabilities: nocap says it found none; for a chown, which
+ * it flags always, root is taken to have them); this runs before the
+ * request is handled.  (File capabilities the kernel still removes
+ * itself too: it looks for them unless the inode is marked S_NOSEC,
+ * which setting a security.* xattr undoes.) */
+int fs__kill_priv(fsd *fs, uint64_t ino, int nocap, uint32_t uid, uint32_t gid, uint32_t pid)
+{
+        int changed = 0;
+        pthread_mutex_lock(&fs->lock);
+        struct fs_inode *in = fs__iget(fs, ino);
+        if (!in || S_ISDIR(in->mode)) {
+                pthread_mutex_unlock(&fs->lock);
+                return 0;
+        }
+        uint32_t fgid = in->gid;
+        int sgid_only = (in->mode & (S_ISGID | S_IXGRP)) == S_ISGID;
+        pthread_mutex_unlock(&fs->lock);
+        int outside = sgid_only && (nocap || uid != 0) && gid != fgid && !ops__in_groups(pid, fgid);
+        pthread_mutex_lock(&fs->lock);
+        in = fs__iget(fs, ino);
+        if (in) {
+                uint32_t mode = in->mode & ~(uint32_t)S_ISUID;
+                if ((mode & S_IXGRP) || outside)
+                        mode &= ~(uint32_t)S_ISGID;
+                struct fs_xattr **cap = ops__xfind(in, "security.capability");
+                if (*cap) {
+                        ops__xdel(cap);
+                        in->xattr_dirty = 1;
+                        changed = 1;
+                }
+                if (mode != in->mode || changed) {
+                        changed = 1;
+                        in->mode = mode;
+                        fs__mark_meta(fs, in);
+                }
+        }
+        pthread_mutex_unlock(&fs->lock);
+        return changed;
 }
 
 static void fs_getxattr(fuse_req_t req, fuse_ino_t ino, const char *name, size_t size)

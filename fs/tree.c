@@ -37,6 +37,13 @@ struct fs_time fs__now(void)
         return fs__ts(ts);
 }
 
+struct fs_time fs__now_coarse(void)
+{
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME_COARSE, &ts);
+        return fs__ts(ts);
+}
+
 struct fs_time fs__ts(struct timespec ts)
 {
         return (struct fs_time){ ts.tv_sec, ts.tv_nsec };

@@ -1100,6 +1100,52 @@ def _(d):
     eq(stat.S_IMODE(os.stat(d + "/t").st_mode) & 0o4000, 0, "S_ISUID after truncate by another user")
 
 
+@check("a write by a user outside the group clears set-group-ID even if not group-executable, seen at once", root=True)
+def _(d):
+    p = d + "/f"
+    for mode, groups, want in ((0o2767, (), 0o767), (0o2767, (0,), 0o2767),
+                               (0o6767, (), 0o767), (0o2777, (), 0o777)):
+        put(p, b"data\n")
+        os.chmod(p, mode)
+        def w():
+            fd = os.open(p, os.O_WRONLY | os.O_APPEND)
+            os.write(fd, b"x")
+            os.close(fd)
+        eq(in_child_as(NOBODY, NOBODY, w, groups=groups), 0, "nobody appends")
+        # stat(1) asks statx for the mode alone: what the kernel has cached
+        got = int(subprocess.run(["stat", "-c", "%a", p], capture_output=True, text=True).stdout, 8)
+        eq(got, want, "mode %o after a write by nobody in groups %s" % (mode, groups))
+
+
+@check("root's write keeps set-user-ID; file capabilities go with a write, a truncate, a chown", root=True)
+def _(d):
+    p = d + "/f"
+    put(p, b"#!/bin/sh\n")
+    os.chmod(p, 0o4755)
+    cap = (0x02000000).to_bytes(4, "little") + (1 << 10).to_bytes(4, "little") + bytes(12)
+    def has_cap():
+        try:
+            os.getxattr(p, "security.capability")
+            return True
+        except OSError as e:
+            if e.errno != errno.ENODATA:
+                raise
+            return False
+    def append():
+        with open(p, "ab") as f:
+            f.write(b"echo\n")
+    for what, change in (("write", append), ("truncate", lambda: os.truncate(p, 4)),
+                         ("chown", lambda: os.chown(p, 0, 0))):
+        os.chmod(p, 0o4755)
+        os.setxattr(p, "security.capability", cap)
+        eq(has_cap(), True, "capability set before the %s" % what)
+        change()
+        drop()
+        eq(has_cap(), False, "capability after root's %s" % what)
+        want = 0 if what == "chown" else 0o4000
+        eq(stat.S_IMODE(os.stat(p).st_mode) & 0o4000, want, "S_ISUID after root's %s" % what)
+
+
 @check("supplementary groups grant group access", root=True)
 def _(d):
     p = d + "/g"
