@@ -42,7 +42,8 @@ static void ctl__progress(void *arg, const char *what, uint64_t items, uint64_t 
                 t0 = sbx_mono_ns();
         }
         double s = (double)(sbx_mono_ns() - t0) / 1e9;
-        fprintf(stderr, "\r%s: %llu chunks", what, (unsigned long long)items);
+        fprintf(stderr, "\r%s: %llu %s", what, (unsigned long long)items,
+                strcmp(what, "warm") ? "chunks" : "files");
         if (bytes)
                 fprintf(stderr, ", %.1f MB, %.1f MB/s", (double)bytes / 1e6,
                         s > 0 ? (double)bytes / 1e6 / s : 0.0);

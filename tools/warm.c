@@ -24,6 +24,7 @@
 ** nothing but regular files, and opens them O_NONBLOCK. */
 #include "ctl.h"
 #include "../common/sbx.h"
+#include "../snapshot/snapshot.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -130,6 +131,7 @@ static void warm__file(struct warm *w, const char *rel)
         posix_fadvise(fd, 0, 0, POSIX_FADV_WILLNEED);
         w->st.files++;
         w->st.bytes += (uint64_t)st.st_size;
+        snap_progress("warm", w->st.files, w->st.bytes, 0);     /* a terminal's line */
         if (w->n == WARM_AHEAD)
                 warm__retire(w, WARM_AHEAD / 2);
         w->ring[(w->head + w->n++) % WARM_AHEAD] = fd;
@@ -154,6 +156,7 @@ int ctl_warm(const char *root, uint64_t max_bytes, volatile sig_atomic_t *stop, 
         for (size_t i = 0; i < w.npath && !*stop && !w.full; i++)
                 warm__file(&w, w.path[i]);
         warm__retire(&w, w.n);
+        snap_progress("warm", w.st.files, w.st.bytes, 1);
         for (size_t i = 0; i < w.npath; i++)
                 free(w.path[i]);
         free(w.path);

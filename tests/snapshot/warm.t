@@ -45,6 +45,13 @@ ctl2 --json prefetch box >"$T/pf.json" 2>"$T/pf.err"
 ok $? "sbxctl prefetch box runs again by hand"
 is "$(json 'd["warm_files"]' <"$T/pf.json")" 200 "it counts 200 files, not the FIFO, the empty file or what symlinks point at"
 
+# on a terminal, progress: files and bytes, the last line whole
+if command -v script >/dev/null; then
+  script -qec "$SBX_BIN/sbxctl --config '$C2' prefetch box" /dev/null >"$T/pf.tty" 2>&1
+  ok $? "sbxctl prefetch box on a terminal"
+  check "its progress line counts the 200 files it read ahead" grep -aq "warm: 200 files, 1.2 MB" "$T/pf.tty"
+fi
+
 # a budget: [store] warm = 30K reads ahead 5 files (6 KB each), then stops
 cat >>"$C2" <<INI
 warm = 30K
