@@ -378,7 +378,10 @@ static int s3__do(snap_s3 *c, s3_req *r)
                 uint32_t rnd = 0;
                 sbx_random(&rnd, sizeof rnd);
                 int64_t ms = backoff / 2 + (int64_t)(rnd % (uint32_t)(backoff / 2 + 1));
-                if (sbx_mono_ns() + ms * 1000000 > deadline) {
+                int64_t left = (deadline - sbx_mono_ns()) / 1000000;
+                if (ms > left)
+                        ms = left;      /* the last attempt at the budget's end, not before */
+                if (ms < 10) {
                         snprintf(why + strlen(why), sizeof why - strlen(why),
                                  " (gave up after %d attempts in %.1f s)", attempt + 1,
                                  (double)(c->retry_ns - (deadline - sbx_mono_ns())) / 1e9);
