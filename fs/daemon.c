@@ -285,6 +285,70 @@ static void fs__peek(fsd *fs, const void *buf, size_t n)
         }
 }
 
+/* The kernel's share of this mount (its backing device, bdi), tuned in
+ * sysfs where we may (root).  FUSE starts a bdi with 128 KiB readahead,
+ * so a cold sequential read came as 128 KiB requests, eight per block,
+ * and with dirty pages bounded by 1% of the dirty limit (about 46 MiB
+ * here), so random 4 KiB writes over a larger file were written back
+ * in several sweeps, each loading and storing every block it touched
+ * again.  Readahead goes to one block and the dirty bound to
+ * FS_KERNEL_DIRTY: kernel page cache, not sbxfs memory, still within
+ * the host's dirty limit.  Done on the loop thread right after the
+ * reply to INIT, which sets the readahead it replaces.  The device
+ * number comes from /proc/self/mountinfo: a stat of the mount from
+ * inside the daemon would be a request to itself (and under valgrind,
+ * which runs one thread at a time through a stat, a deadlock). */
+#define FS_KERNEL_DIRTY (256u << 20)
+static void fs__tune_bdi(const char *mnt)
+{
+        FILE *f = fopen("/proc/self/mountinfo", "re");
+        if (!f)
+                return;
+        unsigned maj = 0, min = 0;
+        int found = 0;
+        char *line = NULL;
+        size_t cap = 0;
+        while (getline(&line, &cap, f) > 0) {
+                /* "ID PARENT MAJ:MIN ROOT MOUNTPOINT ...", with ' ' as \040 */
+                unsigned a, b;
+                char point[4096];
+                if (sscanf(line, "%*u %*u %u:%u %*s %4095s", &a, &b, point) != 3)
+                        continue;
+                char *w = point;
+                for (const char *r = point; *r; w++) {
+                        if (r[0] == '\\' && r[1] >= '0' && r[1] <= '3' && r[2] && r[3]) {
+                                *w = (char)((r[1] - '0') * 64 + (r[2] - '0') * 8 + (r[3] - '0'));
+                                r += 4;
+                        } else {
+                                *w = *r++;
+                        }
+                }
+                *w = 0;
+                if (!strcmp(point, mnt)) {      /* the last one: a mount on top wins */
+                        maj = a, min = b;
+                        found = 1;
+                }
+        }
+        free(line);
+        fclose(f);
+        if (!found)
+                return;
+        char bytes[32];
+        snprintf(bytes, sizeof bytes, "%u", FS_KERNEL_DIRTY);
+        const char *set[][2] = { { "read_ahead_kb", "1024" }, { "max_bytes", bytes } };
+        for (size_t i = 0; i < sizeof set / sizeof set[0]; i++) {
+                char path[128];
+                snprintf(path, sizeof path, "/sys/class/bdi/%u:%u/%s", maj, min, set[i][0]);
+                int fd = open(path, O_WRONLY | O_CLOEXEC);
+                if (fd < 0)
+                        continue;       /* not root, or an older kernel */
+                if (write(fd, set[i][1], strlen(set[i][1])) < 0) {
+                        /* the defaults stay: slower, not wrong */
+                }
+                close(fd);
+        }
+}
+
 /* libfuse writes its replies through here.  The reply to INIT also asks
  * for FUSE_HANDLE_KILLPRIV_V2, which libfuse 3.14 cannot ask for: the
  * kernel then marks the mount SB_NOSEC and stops asking for the
@@ -308,7 +372,10 @@ static ssize_t fs__io_writev(int fd, struct iovec *iov, int count, void *userdat
                         fs->kill_priv = 1;
                 }
                 struct iovec v[2] = { iov[0], { &out, iov[1].iov_len } };
-                return writev(fd, v, 2);
+                ssize_t n = writev(fd, v, 2);
+                if (n > 0 && fs->mnt)
+                        fs__tune_bdi(fs->mnt);
+                return n;
         }
         return writev(fd, iov, count);
 }
@@ -412,44 +479,6 @@ static void fs__free(fsd *fs)
         free(fs->meta_path);
         free(fs->store_path);
         free(fs);
-}
-
-/* The kernel's share of this mount (its backing device, bdi), tuned in
- * sysfs where we may (root).  FUSE starts a bdi with 128 KiB readahead,
- * so a cold sequential read came as 128 KiB requests, eight per block,
- * and with dirty pages bounded by 1% of the dirty limit (about 46 MiB
- * here), so random 4 KiB writes over a larger file were written back
- * in several sweeps, each loading and storing every block it touched
- * again.  Readahead goes to one block and the dirty bound to
- * FS_KERNEL_DIRTY: kernel page cache, not sbxfs memory, still within
- * the host's dirty limit.  A thread of its own: its stat of the mount
- * returns once the loop has answered INIT, which would otherwise set
- * the readahead back. */
-#define FS_KERNEL_DIRTY (256u << 20)
-static void *fs__tune_bdi(void *arg)
-{
-        char *mnt = arg;                /* owned */
-        struct stat st;
-        int rc = stat(mnt, &st);
-        free(mnt);
-        if (rc < 0)
-                return NULL;
-        char bytes[32];
-        snprintf(bytes, sizeof bytes, "%u", FS_KERNEL_DIRTY);
-        const char *set[][2] = { { "read_ahead_kb", "1024" }, { "max_bytes", bytes } };
-        for (size_t i = 0; i < sizeof set / sizeof set[0]; i++) {
-                char path[128];
-                snprintf(path, sizeof path, "/sys/class/bdi/%u:%u/%s", major(st.st_dev),
-                         minor(st.st_dev), set[i][0]);
-                int fd = open(path, O_WRONLY | O_CLOEXEC);
-                if (fd < 0)
-                        continue;       /* not root, or an older kernel */
-                if (write(fd, set[i][1], strlen(set[i][1])) < 0) {
-                        /* the defaults stay: slower, not wrong */
-                }
-                close(fd);
-        }
-        return NULL;
 }
 
 /* Errors of the daemon once mounted go to the log (or nowhere). */
@@ -560,12 +589,6 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
                 goto out_unmount;
         }
         pthread_detach(sigth);
-        pthread_t tuner;
-        char *mnt_copy = sbx_strdup(fs->mnt);
-        if (pthread_create(&tuner, NULL, fs__tune_bdi, mnt_copy) == 0)
-                pthread_detach(tuner);
-        else
-                free(mnt_copy);
         if (a->pidfile) {
                 char buf[32];
                 int n = snprintf(buf, sizeof buf, "%d\n", (int)getpid());
