@@ -10,7 +10,8 @@
 **      u64 ndentry  { u64 parent, u16 nlen, name, u64 ino, u64 cookie }
 **      u64 nxattr   { u64 ino, u16 nlen, name, u32 vlen, value }
 ** Rows are in primary-key order, so one tree always has one encoding.
-** It mirrors meta.db format 1 (fs/meta.c) row for row.
+** It has meta.db format 1's rows (fs/meta.c), read from format 1 or 2
+** through fs_meta_views() and written as format 2.
 **
 ** Invariants:
 ** (1) snap_tree_read() reads in one read transaction: the tree is one
@@ -99,7 +100,7 @@ static int tr__encode(sqlite3 *db, struct tbuf *b)
         memcpy(b->p + at, &n32, 4);
 
         if (sqlite3_prepare_v2(db, "SELECT ino, mode, uid, gid, nlink, rdev, size, atime, atime_ns,"
-                               " mtime, mtime_ns, ctime, ctime_ns, target, blocks FROM inode"
+                               " mtime, mtime_ns, ctime, ctime_ns, target, blocks FROM inode_v"
                                " WHERE nlink > 0 ORDER BY ino", -1, &q, NULL) != SQLITE_OK)
                 return tr__sqlerr(db, "inode");
         at = b->len;
@@ -130,7 +131,7 @@ static int tr__encode(sqlite3 *db, struct tbuf *b)
         memcpy(b->p + at, &n64, 8);
 
         /* names of dropped (nlink 0) inodes cannot exist: a name is a link */
-        if (sqlite3_prepare_v2(db, "SELECT parent, name, ino, cookie FROM dentry"
+        if (sqlite3_prepare_v2(db, "SELECT parent, name, ino, cookie FROM dentry_v"
                                " ORDER BY parent, name", -1, &q, NULL) != SQLITE_OK)
                 return tr__sqlerr(db, "dentry");
         at = b->len;
@@ -214,6 +215,8 @@ int snap_tree_read_keep(const char *meta_db, snap_tree **out, snap_tree_src **sr
         /* (1): one read transaction, begun by its first read */
         if (sqlite3_exec(db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK)
                 rc = tr__sqlerr(db, "begin");
+        if (!rc && (rc = fs_meta_views(db)) > 0)
+                rc = 0;
         if (!rc)
                 rc = tr__encode(db, &b);
         int64_t version = rc ? -1 : tr__version(db);    /* inside the transaction */
@@ -464,11 +467,19 @@ int snap_tree_each_chunk(const snap_tree *t,
 }
 
 /* ---- indexed tree -> meta.db ---- */
+static int tr__cookie_cmp(const void *a, const void *b)
+{
+        uint64_t x = (*(const struct snap_dentry *const *)a)->cookie;
+        uint64_t y = (*(const struct snap_dentry *const *)b)->cookie;
+        return x < y ? -1 : x > y;
+}
+
 static int tr__insert_all(sqlite3 *db, const snap_tree *t)
 {
         static const char *sql[] = {
-                "INSERT INTO inode VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                "INSERT INTO dentry VALUES(?,?,?,?)",
+                "INSERT INTO inode(ino, mode, uid, gid, nlink, rdev, size, mtime, mtime_ns, ctime,"
+                " ctime_ns, atime_off, atime_off_ns, target, blocks) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                "INSERT INTO dentry(cookie, parent, name, ino_off) VALUES(?,?,?,?)",
                 "INSERT INTO xattr VALUES(?,?,?)",
                 "INSERT OR REPLACE INTO meta VALUES(?, max(?, coalesce((SELECT value FROM meta"
                 " WHERE key=?1 AND ?1 IN ('next_ino','next_cookie')), 0)))",
@@ -498,8 +509,10 @@ static int tr__insert_all(sqlite3 *db, const snap_tree *t)
                 sqlite3_bind_int64(s, 5, in->nlink);
                 sqlite3_bind_int64(s, 6, (int64_t)in->rdev);
                 sqlite3_bind_int64(s, 7, (int64_t)in->size);
-                for (int k = 0; k < 6; k++)
-                        sqlite3_bind_int64(s, 8 + k, in->t[k]);
+                for (int k = 0; k < 4; k++)                /* mtime, ctime */
+                        sqlite3_bind_int64(s, 8 + k, in->t[2 + k]);
+                sqlite3_bind_int64(s, 12, in->t[0] - in->t[4]);     /* atime from ctime */
+                sqlite3_bind_int64(s, 13, in->t[1] - in->t[5]);
                 if (in->target)
                         sqlite3_bind_blob(s, 14, in->tlen ? (const void *)in->target : "", (int)in->tlen,
                                           SQLITE_STATIC);
@@ -511,14 +524,26 @@ static int tr__insert_all(sqlite3 *db, const snap_tree *t)
                         sqlite3_bind_null(s, 15);
                 STEP(s);
         }
+        /* in cookie order: rows go at the end, pages pack full */
+        const struct snap_dentry **bycookie = sbx_calloc(t->ndentry + 1, sizeof *bycookie);
+        for (size_t i = 0; i < t->ndentry; i++)
+                bycookie[i] = &t->dentry[i];
+        qsort(bycookie, t->ndentry, sizeof *bycookie, tr__cookie_cmp);
         for (size_t i = 0; i < t->ndentry; i++) {
-                const struct snap_dentry *d = &t->dentry[i];
-                sqlite3_bind_int64(q[1], 1, (int64_t)d->parent);
-                sqlite3_bind_blob(q[1], 2, d->name, d->nlen, SQLITE_STATIC);
-                sqlite3_bind_int64(q[1], 3, (int64_t)d->ino);
-                sqlite3_bind_int64(q[1], 4, (int64_t)d->cookie);
-                STEP(q[1]);
+                const struct snap_dentry *d = bycookie[i];
+                sqlite3_bind_int64(q[1], 1, (int64_t)d->cookie);
+                sqlite3_bind_int64(q[1], 2, (int64_t)d->parent);
+                sqlite3_bind_blob(q[1], 3, d->name, d->nlen, SQLITE_STATIC);
+                sqlite3_bind_int64(q[1], 4, (int64_t)(d->ino - d->cookie));
+                int r_ = sqlite3_step(q[1]);
+                sqlite3_reset(q[1]);
+                if (r_ != SQLITE_DONE) {
+                        free(bycookie);
+                        rc = tr__sqlerr(db, "insert");
+                        goto out;
+                }
         }
+        free(bycookie);
         for (size_t i = 0; i < t->nxattr; i++) {
                 const struct snap_xattr *x = &t->xattr[i];
                 sqlite3_bind_int64(q[2], 1, (int64_t)x->ino);
@@ -527,6 +552,10 @@ static int tr__insert_all(sqlite3 *db, const snap_tree *t)
                                   SQLITE_STATIC);
                 STEP(q[2]);
         }
+        /* a snapshot of format 1 says so; the rows are format 2 now */
+        sqlite3_bind_text(q[3], 1, "format", -1, SQLITE_STATIC);
+        sqlite3_bind_int64(q[3], 2, FS_META_FORMAT);
+        STEP(q[3]);
 #undef STEP
 out:
         for (int i = 0; i < 4; i++)
@@ -559,9 +588,11 @@ int snap_tree_write(const snap_tree *t, const char *meta_db)
                 goto out;
         }
         /* (2): one transaction from the old tree to the new one */
-        if (sqlite3_exec(db, fs_meta_schema, NULL, NULL, NULL) != SQLITE_OK ||
-            sqlite3_exec(db, "DELETE FROM inode; DELETE FROM dentry; DELETE FROM xattr;"
-                             " DELETE FROM meta WHERE key NOT IN ('next_ino','next_cookie');",
+        /* the old tables may be of format 1: made anew */
+        if (sqlite3_exec(db, "DROP TABLE IF EXISTS inode; DROP TABLE IF EXISTS dentry;"
+                             " DROP TABLE IF EXISTS xattr;", NULL, NULL, NULL) != SQLITE_OK ||
+            sqlite3_exec(db, fs_meta_schema, NULL, NULL, NULL) != SQLITE_OK ||
+            sqlite3_exec(db, "DELETE FROM meta WHERE key NOT IN ('next_ino','next_cookie');",
                          NULL, NULL, NULL) != SQLITE_OK) {
                 rc = tr__sqlerr(db, "clear");
                 goto rollback;
