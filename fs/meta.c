@@ -2,21 +2,24 @@
 **
 ** Schema (format 2):
 **      meta(key TEXT PRIMARY KEY, value)       format, block_size, next_ino, next_cookie
-**      inode(ino PK, mode, uid, gid, nlink, rdev, size, mtime, mtime_ns,
+**      inode(ino PK, mode_off, uid, gid, nlink, rdev, size, mtime, mtime_ns,
 **            ctime, ctime_ns, atime_off, atime_off_ns, target BLOB, blocks BLOB)
-**                                              times: s and ns; atime is kept
-**                                              as its offset from ctime (both
-**                                              parts), 0 bytes when they agree;
+**                                              mode = 0100644 + mode_off;
+**                                              times: s and ns, atime as its
+**                                              offset from ctime (both parts);
 **                                              blocks: 32 bytes per 1 MiB
 **                                              block, zeros = hole
-**      dentry(cookie PK, parent, name BLOB, ino_off)
-**                                              ino = cookie + ino_off (a byte:
-**                                              both grow together); keyed by
-**                                              the cookie, so rows are added
-**                                              at the end and pages pack full;
-**                                              no index on (parent, name) nor
-**                                              ino: the tree is in memory, and
-**                                              only --check asks
+**      dentry(cookie PK, parent_off, name BLOB, ino_off)
+**                                              parent = cookie + parent_off,
+**                                              ino = cookie + ino_off; keyed
+**                                              by the cookie, so rows are
+**                                              added at the end and pages
+**                                              pack full; no index on (parent,
+**                                              name) nor ino: the tree is in
+**                                              memory, and only --check asks
+** The offsets are there because SQLite stores an integer in as few bytes
+** as its value needs, 0 and 1 in none: a plain file's mode, an atime equal
+** to ctime, an ino made with its name cost nothing, a parent a byte or two.
 **      xattr(ino, name BLOB, value BLOB)       PK (ino, name)
 ** Format 1 (up to s4) had atime, atime_ns in place of the offsets and
 ** dentry(parent, name, ino, cookie) keyed by (parent, name) WITHOUT
@@ -48,13 +51,14 @@
 #include <unistd.h>
 
 #define META_FORMAT FS_META_FORMAT
+#define MT_MODE_BASE ((int64_t)(S_IFREG | 0644))        /* 33188 in the SQL below */
 
 const char fs_meta_schema[] =
         "CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value);"
-        "CREATE TABLE IF NOT EXISTS inode(ino INTEGER PRIMARY KEY, mode INT, uid INT, gid INT,"
+        "CREATE TABLE IF NOT EXISTS inode(ino INTEGER PRIMARY KEY, mode_off INT, uid INT, gid INT,"
         " nlink INT, rdev INT, size INT, mtime INT, mtime_ns INT, ctime INT, ctime_ns INT,"
         " atime_off INT, atime_off_ns INT, target BLOB, blocks BLOB);"
-        "CREATE TABLE IF NOT EXISTS dentry(cookie INTEGER PRIMARY KEY, parent INT, name BLOB,"
+        "CREATE TABLE IF NOT EXISTS dentry(cookie INTEGER PRIMARY KEY, parent_off INT, name BLOB,"
         " ino_off INT);"
         "CREATE TABLE IF NOT EXISTS xattr(ino INT, name BLOB, value BLOB,"
         " PRIMARY KEY(ino, name)) WITHOUT ROWID;";
@@ -101,14 +105,15 @@ static int mt__migrate(fsd *fs)
 {
         int rc = mt__exec(fs,
                 "BEGIN IMMEDIATE;"
-                "CREATE TABLE inode2(ino INTEGER PRIMARY KEY, mode INT, uid INT, gid INT,"
+                "CREATE TABLE inode2(ino INTEGER PRIMARY KEY, mode_off INT, uid INT, gid INT,"
                 " nlink INT, rdev INT, size INT, mtime INT, mtime_ns INT, ctime INT, ctime_ns INT,"
                 " atime_off INT, atime_off_ns INT, target BLOB, blocks BLOB);"
-                "INSERT INTO inode2 SELECT ino, mode, uid, gid, nlink, rdev, size, mtime, mtime_ns,"
+                "INSERT INTO inode2 SELECT ino, mode - 33188, uid, gid, nlink, rdev, size, mtime, mtime_ns,"
                 " ctime, ctime_ns, atime - ctime, atime_ns - ctime_ns, target, blocks"
                 " FROM inode ORDER BY ino;"
-                "CREATE TABLE dentry2(cookie INTEGER PRIMARY KEY, parent INT, name BLOB, ino_off INT);"
-                "INSERT INTO dentry2 SELECT cookie, parent, name, ino - cookie FROM dentry ORDER BY cookie;"
+                "CREATE TABLE dentry2(cookie INTEGER PRIMARY KEY, parent_off INT, name BLOB, ino_off INT);"
+                "INSERT INTO dentry2 SELECT cookie, parent - cookie, name, ino - cookie FROM dentry"
+                " ORDER BY cookie;"
                 "DROP TABLE inode; DROP TABLE dentry;"
                 "ALTER TABLE inode2 RENAME TO inode; ALTER TABLE dentry2 RENAME TO dentry;"
                 "UPDATE meta SET value=2 WHERE key='format';"
@@ -129,10 +134,11 @@ static const char *const mt__views[] = {
         [1] =   "CREATE TEMP VIEW inode_v AS SELECT ino, mode, uid, gid, nlink, rdev, size,"
                 " atime, atime_ns, mtime, mtime_ns, ctime, ctime_ns, target, blocks FROM main.inode;"
                 "CREATE TEMP VIEW dentry_v AS SELECT parent, name, ino, cookie FROM main.dentry;",
-        [2] =   "CREATE TEMP VIEW inode_v AS SELECT ino, mode, uid, gid, nlink, rdev, size,"
+        [2] =   "CREATE TEMP VIEW inode_v AS SELECT ino, 33188 + mode_off AS mode, uid, gid, nlink, rdev, size,"
                 " ctime + atime_off AS atime, ctime_ns + atime_off_ns AS atime_ns,"
                 " mtime, mtime_ns, ctime, ctime_ns, target, blocks FROM main.inode;"
-                "CREATE TEMP VIEW dentry_v AS SELECT parent, name, cookie + ino_off AS ino, cookie"
+                "CREATE TEMP VIEW dentry_v AS SELECT cookie + parent_off AS parent, name,"
+                " cookie + ino_off AS ino, cookie"
                 " FROM main.dentry;",
 };
 
@@ -200,10 +206,11 @@ int fs__meta_open(fsd *fs, const char *path, int create)
                         "%s"
                         "INSERT INTO meta VALUES('format', %d), ('block_size', %u),"
                         " ('next_ino', 2), ('next_cookie', 3);"
-                        "INSERT INTO inode VALUES(1, %u, %u, %u, 2, 0, 0, %lld, %lld, %lld, %lld,"
+                        "INSERT INTO inode VALUES(1, %lld, %u, %u, 2, 0, 0, %lld, %lld, %lld, %lld,"
                         " 0, 0, NULL, NULL);"
                         "COMMIT;",
-                        fs_meta_schema, META_FORMAT, FS_BLOCK_SIZE, (unsigned)(S_IFDIR | 0755),
+                        fs_meta_schema, META_FORMAT, FS_BLOCK_SIZE,
+                        (long long)((S_IFDIR | 0755) - MT_MODE_BASE),
                         (unsigned)getuid(), (unsigned)getgid(),
                         (long long)now.s, (long long)now.ns, (long long)now.s, (long long)now.ns);
                 rc = mt__exec(fs, sql);
@@ -249,14 +256,14 @@ int fs__meta_load(fsd *fs)
         fs->next_ino = (uint64_t)mt__meta_int(fs, "next_ino", 2);
         fs->next_cookie = (uint64_t)mt__meta_int(fs, "next_cookie", 3);
         sqlite3_stmt *q;
-        if (sqlite3_prepare_v2(fs->db, "SELECT ino, mode, uid, gid, nlink, rdev, size, mtime, mtime_ns,"
+        if (sqlite3_prepare_v2(fs->db, "SELECT ino, mode_off, uid, gid, nlink, rdev, size, mtime, mtime_ns,"
                                " ctime, ctime_ns, atime_off, atime_off_ns, target, blocks FROM inode",
                                -1, &q, NULL) != SQLITE_OK)
                 return mt__err(fs, "load inodes");
         while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
                 uint64_t ino = (uint64_t)sqlite3_column_int64(q, 0);
                 struct fs_inode *in = fs__inew(fs, ino);
-                in->mode = (uint32_t)sqlite3_column_int64(q, 1);
+                in->mode = (uint32_t)(MT_MODE_BASE + sqlite3_column_int64(q, 1));
                 in->uid = (uint32_t)sqlite3_column_int64(q, 2);
                 in->gid = (uint32_t)sqlite3_column_int64(q, 3);
                 in->nlink = (uint32_t)sqlite3_column_int64(q, 4);
@@ -298,7 +305,7 @@ int fs__meta_load(fsd *fs)
                 sbx_log("%s: no root directory", fs->meta_path);
                 return -EINVAL;
         }
-        if (sqlite3_prepare_v2(fs->db, "SELECT parent, name, cookie + ino_off, cookie FROM dentry",
+        if (sqlite3_prepare_v2(fs->db, "SELECT cookie + parent_off, name, cookie + ino_off, cookie FROM dentry",
                                -1, &q, NULL) != SQLITE_OK)
                 return mt__err(fs, "load names");
         while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
@@ -497,7 +504,7 @@ int fs__batch_write(fsd *fs, struct fs_batch *b)
                 struct fs_brow *r = &b->rows[i];
                 sqlite3_stmt *s = q[Q_INODE];
                 sqlite3_bind_int64(s, 1, (int64_t)r->ino);
-                sqlite3_bind_int64(s, 2, r->mode);
+                sqlite3_bind_int64(s, 2, (int64_t)r->mode - MT_MODE_BASE);
                 sqlite3_bind_int64(s, 3, r->uid);
                 sqlite3_bind_int64(s, 4, r->gid);
                 sqlite3_bind_int64(s, 5, r->nlink);
@@ -535,7 +542,7 @@ int fs__batch_write(fsd *fs, struct fs_batch *b)
                 sqlite3_stmt *s = q[op->kind == FS_OP_ADD ? Q_DADD : Q_DDEL];
                 sqlite3_bind_int64(s, 1, (int64_t)op->cookie);  /* (5) */
                 if (op->kind == FS_OP_ADD) {
-                        sqlite3_bind_int64(s, 2, (int64_t)op->parent);
+                        sqlite3_bind_int64(s, 2, (int64_t)(op->parent - op->cookie));
                         sqlite3_bind_blob(s, 3, op->name, (int)strlen(op->name), SQLITE_STATIC);
                         sqlite3_bind_int64(s, 4, (int64_t)(op->ino - op->cookie));
                 }

@@ -477,9 +477,9 @@ static int tr__cookie_cmp(const void *a, const void *b)
 static int tr__insert_all(sqlite3 *db, const snap_tree *t)
 {
         static const char *sql[] = {
-                "INSERT INTO inode(ino, mode, uid, gid, nlink, rdev, size, mtime, mtime_ns, ctime,"
+                "INSERT INTO inode(ino, mode_off, uid, gid, nlink, rdev, size, mtime, mtime_ns, ctime,"
                 " ctime_ns, atime_off, atime_off_ns, target, blocks) VALUES(?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                "INSERT INTO dentry(cookie, parent, name, ino_off) VALUES(?,?,?,?)",
+                "INSERT INTO dentry(cookie, parent_off, name, ino_off) VALUES(?,?,?,?)",
                 "INSERT INTO xattr VALUES(?,?,?)",
                 "INSERT OR REPLACE INTO meta VALUES(?, max(?, coalesce((SELECT value FROM meta"
                 " WHERE key=?1 AND ?1 IN ('next_ino','next_cookie')), 0)))",
@@ -503,7 +503,7 @@ static int tr__insert_all(sqlite3 *db, const snap_tree *t)
                 const struct snap_inode *in = &t->inode[i];
                 sqlite3_stmt *s = q[0];
                 sqlite3_bind_int64(s, 1, (int64_t)in->ino);
-                sqlite3_bind_int64(s, 2, in->mode);
+                sqlite3_bind_int64(s, 2, (int64_t)in->mode - (S_IFREG | 0644));    /* fs/meta.c */
                 sqlite3_bind_int64(s, 3, in->uid);
                 sqlite3_bind_int64(s, 4, in->gid);
                 sqlite3_bind_int64(s, 5, in->nlink);
@@ -532,7 +532,7 @@ static int tr__insert_all(sqlite3 *db, const snap_tree *t)
         for (size_t i = 0; i < t->ndentry; i++) {
                 const struct snap_dentry *d = bycookie[i];
                 sqlite3_bind_int64(q[1], 1, (int64_t)d->cookie);
-                sqlite3_bind_int64(q[1], 2, (int64_t)d->parent);
+                sqlite3_bind_int64(q[1], 2, (int64_t)(d->parent - d->cookie));
                 sqlite3_bind_blob(q[1], 3, d->name, d->nlen, SQLITE_STATIC);
                 sqlite3_bind_int64(q[1], 4, (int64_t)(d->ino - d->cookie));
                 int r_ = sqlite3_step(q[1]);
