@@ -412,9 +412,14 @@ struct fs_batch *fs__batch_take(fsd *fs)
                 r->ct = in->ctime;
                 r->target = in->target ? sbx_strdup(in->target) : NULL;
                 if (in->nblk) {
-                        /* (2): name only what is stored; trailing holes dropped */
+                        /* (2): name only what is stored; trailing holes
+                         * dropped.  Blocks still to be stored keep their
+                         * place as zeros (a hole until then), so the row
+                         * does not grow when they are named: a grown row
+                         * splits its page, which is full. */
                         uint64_t n = in->nblk;
-                        while (n && !in->blk[n - 1].has_hash)
+                        while (n && !in->blk[n - 1].has_hash && !in->blk[n - 1].dirty &&
+                               !in->blk[n - 1].flushing)
                                 n--;
                         r->nblocks = n;
                         r->blocks = n ? sbx_calloc(n, FS_HASH_LEN) : NULL;
