@@ -4,7 +4,8 @@
 ** workspace can be checked too) and the store.  What is checked:
 **   - every chunk a file names exists and hashes right (each distinct
 **     chunk is read once, however many files share it);
-**   - every name's inode exists and its parent is a directory;
+**   - every name's inode exists and its parent is a directory, and no
+**     directory has a name twice;
 **   - link counts: a file's nlink is its number of names, a directory's
 **     is 2 plus its subdirectories, and a directory has one name;
 **   - every directory reaches the root without a cycle.
