@@ -305,7 +305,8 @@ int fs__meta_load(fsd *fs)
                 sbx_log("%s: no root directory", fs->meta_path);
                 return -EINVAL;
         }
-        if (sqlite3_prepare_v2(fs->db, "SELECT cookie + parent_off, name, cookie + ino_off, cookie FROM dentry",
+        if (sqlite3_prepare_v2(fs->db, "SELECT cookie + parent_off, name, cookie + ino_off, cookie FROM dentry"
+                               " ORDER BY cookie",
                                -1, &q, NULL) != SQLITE_OK)
                 return mt__err(fs, "load names");
         while ((rc = sqlite3_step(q)) == SQLITE_ROW) {

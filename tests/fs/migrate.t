@@ -130,4 +130,18 @@ check "remount" fs_mount
 check "changed tree identical after remount" $CMP diff "$T/after" "$MNT/t"
 check "unmount at the end" fs_umount
 check_fails "no table of format 1 left" sqlite3 "$META" "SELECT atime FROM inode LIMIT 1"
+
+# Format 2 keys names by cookie: a name twice in a directory is damage
+# only --check sees; the daemon keeps the first and says so.
+sqlite3 "$META" "INSERT INTO dentry(cookie, parent_off, name, ino_off)
+                 SELECT 1000000, cookie + parent_off - 1000000, name, cookie + ino_off - 1000000
+                 FROM dentry WHERE name=CAST('small' AS BLOB)"
+fs_check >"$T/dup.out" 2>&1; rc=$?
+is "$rc" 1 "--check exits 1 on a name twice"
+check "--check names it" grep -q "has a name twice" "$T/dup.out"
+check "mount with a name twice" fs_mount
+cp "$T/.out" "$T/mount2.out"
+check "the daemon says it skipped one" grep -q "'small' in [0-9]* is there twice" "$T/mount2.out"
+is "$(cat "$MNT/t/small")" "small" "the name still reads"
+check "unmount after that" fs_umount
 done_testing
