@@ -17,10 +17,11 @@
 **                                              pack full; no index on (parent,
 **                                              name) nor ino: the tree is in
 **                                              memory, and only --check asks
-** The offsets are there because SQLite stores an integer in as few bytes
-** as its value needs, 0 and 1 in none: a plain file's mode, an atime equal
-** to ctime, an ino made with its name cost nothing, a parent a byte or two.
 **      xattr(ino, name BLOB, value BLOB)       PK (ino, name)
+** The offsets are there because SQLite stores an integer in as few bytes
+** as its value needs, 0 and 1 in none: a plain file's mode and an atime
+** equal to its ctime cost nothing, an ino made with its name and a parent
+** a byte or two.
 ** Format 1 (up to s4) had atime, atime_ns in place of the offsets and
 ** dentry(parent, name, ino, cookie) keyed by (parent, name) WITHOUT
 ** ROWID; it is migrated at mount in one transaction (mt__migrate).  A
