@@ -4,7 +4,8 @@
 ** workspace can be checked too) and the store.  What is checked:
 **   - every chunk a file names exists and hashes right (each distinct
 **     chunk is read once, however many files share it);
-**   - every name's inode exists and its parent is a directory;
+**   - every name's inode exists and its parent is a directory, and no
+**     directory has a name twice;
 **   - link counts: a file's nlink is its number of names, a directory's
 **     is 2 plus its subdirectories, and a directory has one name;
 **   - every directory reaches the root without a cycle.
@@ -61,6 +62,14 @@ static int ck__open(const char *meta, sqlite3 **db)
                 return -EIO;
         }
         sqlite3_busy_timeout(*db, 10000);
+        /* before any temp object: changing temp_store drops them */
+        sqlite3_exec(*db, "PRAGMA temp_store=MEMORY", NULL, NULL, NULL);
+        int rc = fs_meta_views(*db);   /* inode_v, dentry_v: format 1 or 2 alike */
+        if (rc < 0) {
+                sbx_log("%s: cannot read its tree", meta);
+                sqlite3_close(*db);
+                return rc;
+        }
         return 0;
 }
 
@@ -100,11 +109,13 @@ int fs_check(const char *meta, const char *store, FILE *out)
                 return rc;
         }
         int problems = 0, r;
-        /* One snapshot.  meta.db has no index on dentry(ino) (meta.c):
-         * the checks that ask by ino use a copy in memory that has one. */
-        if (sqlite3_exec(db, "PRAGMA temp_store=MEMORY; BEGIN;"
-                         "CREATE TEMP TABLE byino AS SELECT ino, parent, name FROM dentry;"
-                         "CREATE INDEX temp.byino_ino ON byino(ino);", NULL, NULL, NULL) != SQLITE_OK) {
+        /* One snapshot.  meta.db has no index on the names (meta.c): the
+         * checks that ask by ino or parent use a copy in memory with both. */
+        if (sqlite3_exec(db, "BEGIN;"
+                         "CREATE TEMP TABLE byino(ino INT, parent INT, name BLOB);"   /* typed: indexed */
+                         "INSERT INTO byino SELECT ino, parent, name FROM dentry_v;"
+                         "CREATE INDEX temp.byino_ino ON byino(ino);"
+                         "CREATE INDEX temp.byino_parent ON byino(parent);", NULL, NULL, NULL) != SQLITE_OK) {
                 sbx_log("check: %s", sqlite3_errmsg(db));
                 sqlite3_close(db);
                 fs_store_close(st);
@@ -112,39 +123,45 @@ int fs_check(const char *meta, const char *store, FILE *out)
         }
         /* names */
         r = ck__report(db, out,
-                       "SELECT parent, ino FROM dentry WHERE ino NOT IN (SELECT ino FROM inode)",
+                       "SELECT parent, ino FROM dentry_v WHERE ino NOT IN (SELECT ino FROM inode_v)",
                        "an entry names a missing inode");
         problems += r > 0 ? r : 0;
         r = ck__report(db, out,
-                       "SELECT d.ino, d.parent FROM dentry d LEFT JOIN inode p ON p.ino=d.parent"
+                       "SELECT d.ino, d.parent FROM dentry_v d LEFT JOIN inode_v p ON p.ino=d.parent"
                        " WHERE p.ino IS NULL OR (p.mode & 61440) != 16384",
                        "its parent is missing or not a directory");
+        problems += r > 0 ? r : 0;
+        /* format 2 keys names by cookie: nothing but this finds a name twice */
+        r = ck__report(db, out,
+                       "SELECT parent, name, count(*) AS times FROM dentry_v GROUP BY parent, name"
+                       " HAVING count(*) > 1",
+                       "a directory has a name twice");
         problems += r > 0 ? r : 0;
         /* link counts */
         r = ck__report(db, out,
                        "SELECT i.ino, i.nlink, (SELECT count(*) FROM byino d WHERE d.ino=i.ino) AS names"
-                       " FROM inode i WHERE (i.mode & 61440) != 16384 AND i.nlink > 0"
+                       " FROM inode_v i WHERE (i.mode & 61440) != 16384 AND i.nlink > 0"
                        " AND i.nlink != (SELECT count(*) FROM byino d WHERE d.ino=i.ino)",
                        "link count differs from its names");
         problems += r > 0 ? r : 0;
         r = ck__report(db, out,
-                       "SELECT i.ino, i.nlink, (SELECT count(*) FROM dentry d JOIN inode c ON c.ino=d.ino"
+                       "SELECT i.ino, i.nlink, (SELECT count(*) FROM byino d JOIN inode_v c ON c.ino=d.ino"
                        " WHERE d.parent=i.ino AND (c.mode & 61440) = 16384) AS subdirs"
-                       " FROM inode i WHERE (i.mode & 61440) = 16384 AND i.nlink > 0 AND i.nlink !="
-                       " 2 + (SELECT count(*) FROM dentry d JOIN inode c ON c.ino=d.ino"
+                       " FROM inode_v i WHERE (i.mode & 61440) = 16384 AND i.nlink > 0 AND i.nlink !="
+                       " 2 + (SELECT count(*) FROM byino d JOIN inode_v c ON c.ino=d.ino"
                        " WHERE d.parent=i.ino AND (c.mode & 61440) = 16384)",
                        "directory link count differs from its subdirectories");
         problems += r > 0 ? r : 0;
         r = ck__report(db, out,
                        "SELECT i.ino, (SELECT count(*) FROM byino d WHERE d.ino=i.ino) AS names"
-                       " FROM inode i WHERE (i.mode & 61440) = 16384 AND i.nlink > 0 AND i.ino != 1"
+                       " FROM inode_v i WHERE (i.mode & 61440) = 16384 AND i.nlink > 0 AND i.ino != 1"
                        " AND (SELECT count(*) FROM byino d WHERE d.ino=i.ino) != 1",
                        "directory does not have exactly one name");
         problems += r > 0 ? r : 0;
         /* cycles: every directory must reach the root */
         r = ck__report(db, out,
                        "WITH RECURSIVE up(ino, cur, depth) AS ("
-                       " SELECT ino, ino, 0 FROM inode WHERE (mode & 61440) = 16384 AND nlink > 0"
+                       " SELECT ino, ino, 0 FROM inode_v WHERE (mode & 61440) = 16384 AND nlink > 0"
                        " UNION ALL SELECT up.ino, d.parent, depth + 1 FROM up JOIN byino d ON d.ino=up.cur"
                        " WHERE up.cur != 1 AND depth < 4096)"
                        " SELECT ino FROM up GROUP BY ino HAVING max(cur = 1) = 0",
@@ -154,7 +171,7 @@ int fs_check(const char *meta, const char *store, FILE *out)
         sqlite3_stmt *q;
         size_t n = 0, cap = 0;
         struct ck_ref *refs = NULL;
-        if (sqlite3_prepare_v2(db, "SELECT ino, blocks FROM inode WHERE blocks IS NOT NULL",
+        if (sqlite3_prepare_v2(db, "SELECT ino, blocks FROM inode_v WHERE blocks IS NOT NULL",
                                -1, &q, NULL) == SQLITE_OK) {
                 static const uint8_t zero[FS_HASH_LEN];
                 while (sqlite3_step(q) == SQLITE_ROW) {
@@ -223,7 +240,7 @@ int fs_locate(const char *meta, const char *store, const char *relpath, FILE *ou
         sbx_autofree char *copy = sbx_strdup(relpath);
         char *save = NULL;
         sqlite3_stmt *q;
-        sqlite3_prepare_v2(db, "SELECT ino FROM dentry WHERE parent=? AND name=?", -1, &q, NULL);
+        sqlite3_prepare_v2(db, "SELECT ino FROM dentry_v WHERE parent=? AND name=?", -1, &q, NULL);
         for (char *c = strtok_r(copy, "/", &save); c && rc == 0; c = strtok_r(NULL, "/", &save)) {
                 sqlite3_bind_int64(q, 1, (int64_t)ino);
                 sqlite3_bind_blob(q, 2, c, (int)strlen(c), SQLITE_STATIC);
@@ -238,7 +255,7 @@ int fs_locate(const char *meta, const char *store, const char *relpath, FILE *ou
                 sbx_log("locate %s: no such file", relpath);
                 goto out;
         }
-        sqlite3_prepare_v2(db, "SELECT blocks FROM inode WHERE ino=?", -1, &q, NULL);
+        sqlite3_prepare_v2(db, "SELECT blocks FROM inode_v WHERE ino=?", -1, &q, NULL);
         sqlite3_bind_int64(q, 1, (int64_t)ino);
         if (sqlite3_step(q) == SQLITE_ROW) {
                 static const uint8_t zero[FS_HASH_LEN];

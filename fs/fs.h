@@ -133,8 +133,16 @@ int  fs_store_get_remote(fs_store *st, const uint8_t hash[FS_HASH_LEN], void **b
 /* ---- the tree's schema ---- */
 /* The tables of meta.db (format FS_META_FORMAT), as SQL to execute; every
 ** writer of a meta.db (sbxfs, snapshot restore) makes it with this. */
-#define FS_META_FORMAT 1
+#define FS_META_FORMAT 2
 extern const char fs_meta_schema[];
+/* For readers of a meta.db of format 1 or 2 (--check, capture): make
+** temp views of its tree with format 1's columns, absolute values:
+**      inode_v(ino, mode, uid, gid, nlink, rdev, size, atime, atime_ns,
+**              mtime, mtime_ns, ctime, ctime_ns, target, blocks)
+**      dentry_v(parent, name, ino, cookie)
+** Returns the format, or -errno. */
+struct sqlite3;
+int fs_meta_views(struct sqlite3 *db);
 
 /* ---- offline tools ---- */
 /* Check a workspace: every named chunk exists and hashes right, link

@@ -1,15 +1,32 @@
 /* meta.c: the workspace's tree in SQLite (meta.db, WAL).
 **
-** Schema (format 1):
+** Schema (format 2):
 **      meta(key TEXT PRIMARY KEY, value)       format, block_size, next_ino, next_cookie
-**      inode(ino PK, mode, uid, gid, nlink, rdev, size, atime, atime_ns, mtime,
-**            mtime_ns, ctime, ctime_ns, target BLOB, blocks BLOB)
-**                                              times: s and ns; blocks: 32 bytes
-**                                              per 1 MiB block, zeros = hole
-**      dentry(parent, name BLOB, ino, cookie)  PK (parent, name); no index
-**                                              on ino: a fifth of the file, and
-**                                              only --check asks by ino
+**      inode(ino PK, mode_off, uid, gid, nlink, rdev, size, mtime, mtime_ns,
+**            ctime, ctime_ns, atime_off, atime_off_ns, target BLOB, blocks BLOB)
+**                                              mode = 0100644 + mode_off;
+**                                              times: s and ns, atime as its
+**                                              offset from ctime (both parts);
+**                                              blocks: 32 bytes per 1 MiB
+**                                              block, zeros = hole
+**      dentry(cookie PK, parent_off, name BLOB, ino_off)
+**                                              parent = cookie + parent_off,
+**                                              ino = cookie + ino_off; keyed
+**                                              by the cookie, so rows are
+**                                              added at the end and pages
+**                                              pack full; no index on (parent,
+**                                              name) nor ino: the tree is in
+**                                              memory, and only --check asks
 **      xattr(ino, name BLOB, value BLOB)       PK (ino, name)
+** The offsets are there because SQLite stores an integer in as few bytes
+** as its value needs, 0 and 1 in none: a plain file's mode and an atime
+** equal to its ctime cost nothing, an ino made with its name and a parent
+** a byte or two.
+** Format 1 (up to s4) had atime, atime_ns in place of the offsets and
+** dentry(parent, name, ino, cookie) keyed by (parent, name) WITHOUT
+** ROWID; it is migrated at mount in one transaction (mt__migrate).  A
+** copy of the bench corpus (27,044 names) grows meta.db by 3.14 MB in
+** format 1, 2.58 MB in format 2 (fs/README.md, Figures).
 **
 ** Invariants:
 ** (1) Every committed transaction is a picture of the tree at one instant
@@ -21,6 +38,11 @@
 **     next_cookie are persisted with every batch.
 ** (4) Rows with nlink 0 are files unlinked while open; the next mount
 **     removes them (their chunks become garbage for gc).
+** (5) A name is one dentry row, found by its cookie: every change of a
+**     name is logged (fs/tree.c) with the cookie the row has, and the
+**     (parent, name) pairs are unique because the tree in memory is.
+** (6) Migration from format 1 is one transaction: a crash during it
+**     leaves format 1 whole, to be migrated at the next mount.
 */
 #include "fsd.h"
 #include "../common/sbx.h"
@@ -30,14 +52,15 @@
 #include <unistd.h>
 
 #define META_FORMAT FS_META_FORMAT
+#define MT_MODE_BASE ((int64_t)(S_IFREG | 0644))        /* 33188 in the SQL below */
 
 const char fs_meta_schema[] =
         "CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value);"
-        "CREATE TABLE IF NOT EXISTS inode(ino INTEGER PRIMARY KEY, mode INT, uid INT, gid INT,"
-        " nlink INT, rdev INT, size INT, atime INT, atime_ns INT, mtime INT,"
-        " mtime_ns INT, ctime INT, ctime_ns INT, target BLOB, blocks BLOB);"
-        "CREATE TABLE IF NOT EXISTS dentry(parent INT, name BLOB, ino INT, cookie INT,"
-        " PRIMARY KEY(parent, name)) WITHOUT ROWID;"
+        "CREATE TABLE IF NOT EXISTS inode(ino INTEGER PRIMARY KEY, mode_off INT, uid INT, gid INT,"
+        " nlink INT, rdev INT, size INT, mtime INT, mtime_ns INT, ctime INT, ctime_ns INT,"
+        " atime_off INT, atime_off_ns INT, target BLOB, blocks BLOB);"
+        "CREATE TABLE IF NOT EXISTS dentry(cookie INTEGER PRIMARY KEY, parent_off INT, name BLOB,"
+        " ino_off INT);"
         "CREATE TABLE IF NOT EXISTS xattr(ino INT, name BLOB, value BLOB,"
         " PRIMARY KEY(ino, name)) WITHOUT ROWID;";
 
@@ -77,6 +100,70 @@ static int mt__exec(fsd *fs, const char *sql)
         return 0;
 }
 
+/* Format 1 -> 2 in one transaction, (6): the new tables are filled in
+ * key order (pages pack full) and renamed over the old ones. */
+static int mt__migrate(fsd *fs)
+{
+        int rc = mt__exec(fs,
+                "BEGIN IMMEDIATE;"
+                "CREATE TABLE inode2(ino INTEGER PRIMARY KEY, mode_off INT, uid INT, gid INT,"
+                " nlink INT, rdev INT, size INT, mtime INT, mtime_ns INT, ctime INT, ctime_ns INT,"
+                " atime_off INT, atime_off_ns INT, target BLOB, blocks BLOB);"
+                "INSERT INTO inode2 SELECT ino, mode - 33188, uid, gid, nlink, rdev, size, mtime, mtime_ns,"
+                " ctime, ctime_ns, atime - ctime, atime_ns - ctime_ns, target, blocks"
+                " FROM inode ORDER BY ino;"
+                "CREATE TABLE dentry2(cookie INTEGER PRIMARY KEY, parent_off INT, name BLOB, ino_off INT);"
+                "INSERT INTO dentry2 SELECT cookie, parent - cookie, name, ino - cookie FROM dentry"
+                " ORDER BY cookie;"
+                "DROP TABLE inode; DROP TABLE dentry;"
+                "ALTER TABLE inode2 RENAME TO inode; ALTER TABLE dentry2 RENAME TO dentry;"
+                "UPDATE meta SET value=2 WHERE key='format';"
+                "COMMIT;");
+        if (rc < 0) {
+                sqlite3_exec(fs->db, "ROLLBACK", NULL, NULL, NULL);
+                sbx_log("%s: format 1 not migrated to 2; the file is unchanged", fs->meta_path);
+                return rc;
+        }
+        sbx_log("%s: migrated from format 1 to 2", fs->meta_path);
+        /* once: the old tables' pages back to the file system (atomic too) */
+        sqlite3_exec(fs->db, "VACUUM", NULL, NULL, NULL);
+        return 0;
+}
+
+/* The SQL of fs_meta_views(), by format. */
+static const char *const mt__views[] = {
+        [1] =   "CREATE TEMP VIEW inode_v AS SELECT ino, mode, uid, gid, nlink, rdev, size,"
+                " atime, atime_ns, mtime, mtime_ns, ctime, ctime_ns, target, blocks FROM main.inode;"
+                "CREATE TEMP VIEW dentry_v AS SELECT parent, name, ino, cookie FROM main.dentry;",
+        [2] =   "CREATE TEMP VIEW inode_v AS SELECT ino, 33188 + mode_off AS mode, uid, gid, nlink, rdev, size,"
+                " ctime + atime_off AS atime, ctime_ns + atime_off_ns AS atime_ns,"
+                " mtime, mtime_ns, ctime, ctime_ns, target, blocks FROM main.inode;"
+                "CREATE TEMP VIEW dentry_v AS SELECT cookie + parent_off AS parent, name,"
+                " cookie + ino_off AS ino, cookie"
+                " FROM main.dentry;",
+};
+
+int fs_meta_views(sqlite3 *db)
+{
+        sqlite3_stmt *q = NULL;
+        int fmt = -1;
+        if (sqlite3_prepare_v2(db, "SELECT value FROM meta WHERE key='format'", -1, &q, NULL) == SQLITE_OK &&
+            sqlite3_step(q) == SQLITE_ROW)
+                fmt = sqlite3_column_int(q, 0);
+        sqlite3_finalize(q);
+        if (fmt < 1 || fmt > META_FORMAT) {
+                sbx_log("meta.db: not an sbx workspace of format 1 to %d", META_FORMAT);
+                return -EINVAL;
+        }
+        if (sqlite3_exec(db, "DROP VIEW IF EXISTS temp.inode_v; DROP VIEW IF EXISTS temp.dentry_v;",
+                         NULL, NULL, NULL) != SQLITE_OK ||
+            sqlite3_exec(db, mt__views[fmt], NULL, NULL, NULL) != SQLITE_OK) {
+                sbx_log("meta.db: views: %s", sqlite3_errmsg(db));
+                return -EIO;
+        }
+        return fmt;
+}
+
 int fs__meta_open(fsd *fs, const char *path, int create)
 {
         int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX;
@@ -105,8 +192,8 @@ int fs__meta_open(fsd *fs, const char *path, int create)
                     sqlite3_step(q) == SQLITE_ROW)
                         fmt = sqlite3_column_int(q, 0);
                 sqlite3_finalize(q);
-                if (fmt != META_FORMAT) {
-                        sbx_log("%s: not an sbx workspace (no format %d marker)", path, META_FORMAT);
+                if (fmt != 1 && fmt != META_FORMAT) {
+                        sbx_log("%s: not an sbx workspace (no format 1 or %d marker)", path, META_FORMAT);
                         return -EINVAL;
                 }
         }
@@ -120,13 +207,13 @@ int fs__meta_open(fsd *fs, const char *path, int create)
                         "%s"
                         "INSERT INTO meta VALUES('format', %d), ('block_size', %u),"
                         " ('next_ino', 2), ('next_cookie', 3);"
-                        "INSERT INTO inode VALUES(1, %u, %u, %u, 2, 0, 0, %lld, %lld, %lld, %lld,"
-                        " %lld, %lld, NULL, NULL);"
+                        "INSERT INTO inode VALUES(1, %lld, %u, %u, 2, 0, 0, %lld, %lld, %lld, %lld,"
+                        " 0, 0, NULL, NULL);"
                         "COMMIT;",
-                        fs_meta_schema, META_FORMAT, FS_BLOCK_SIZE, (unsigned)(S_IFDIR | 0755),
+                        fs_meta_schema, META_FORMAT, FS_BLOCK_SIZE,
+                        (long long)((S_IFDIR | 0755) - MT_MODE_BASE),
                         (unsigned)getuid(), (unsigned)getgid(),
-                        (long long)now.s, (long long)now.ns, (long long)now.s, (long long)now.ns,
-                        (long long)now.s, (long long)now.ns);
+                        (long long)now.s, (long long)now.ns, (long long)now.s, (long long)now.ns);
                 rc = mt__exec(fs, sql);
                 free(sql);
                 if (rc < 0)
@@ -151,6 +238,10 @@ static int64_t mt__meta_int(fsd *fs, const char *key, int64_t def)
 int fs__meta_load(fsd *fs)
 {
         int rc;
+        /* (6): after fs__meta_open() checked the format and the daemon
+         * took the workspace's lock */
+        if (mt__meta_int(fs, "format", META_FORMAT) == 1 && (rc = mt__migrate(fs)) < 0)
+                return rc;
         /* (4): files unlinked while open when the daemon died; and the
          * index on dentry(ino) of earlier builds, which no one reads */
         if ((rc = mt__exec(fs, "BEGIN;"
@@ -166,22 +257,23 @@ int fs__meta_load(fsd *fs)
         fs->next_ino = (uint64_t)mt__meta_int(fs, "next_ino", 2);
         fs->next_cookie = (uint64_t)mt__meta_int(fs, "next_cookie", 3);
         sqlite3_stmt *q;
-        if (sqlite3_prepare_v2(fs->db, "SELECT ino, mode, uid, gid, nlink, rdev, size, atime, atime_ns,"
-                               " mtime, mtime_ns, ctime, ctime_ns, target, blocks FROM inode",
+        if (sqlite3_prepare_v2(fs->db, "SELECT ino, mode_off, uid, gid, nlink, rdev, size, mtime, mtime_ns,"
+                               " ctime, ctime_ns, atime_off, atime_off_ns, target, blocks FROM inode",
                                -1, &q, NULL) != SQLITE_OK)
                 return mt__err(fs, "load inodes");
         while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
                 uint64_t ino = (uint64_t)sqlite3_column_int64(q, 0);
                 struct fs_inode *in = fs__inew(fs, ino);
-                in->mode = (uint32_t)sqlite3_column_int64(q, 1);
+                in->mode = (uint32_t)(MT_MODE_BASE + sqlite3_column_int64(q, 1));
                 in->uid = (uint32_t)sqlite3_column_int64(q, 2);
                 in->gid = (uint32_t)sqlite3_column_int64(q, 3);
                 in->nlink = (uint32_t)sqlite3_column_int64(q, 4);
                 in->rdev = (uint64_t)sqlite3_column_int64(q, 5);
                 in->size = (uint64_t)sqlite3_column_int64(q, 6);
-                in->atime = (struct fs_time){ sqlite3_column_int64(q, 7), sqlite3_column_int64(q, 8) };
-                in->mtime = (struct fs_time){ sqlite3_column_int64(q, 9), sqlite3_column_int64(q, 10) };
-                in->ctime = (struct fs_time){ sqlite3_column_int64(q, 11), sqlite3_column_int64(q, 12) };
+                in->mtime = (struct fs_time){ sqlite3_column_int64(q, 7), sqlite3_column_int64(q, 8) };
+                in->ctime = (struct fs_time){ sqlite3_column_int64(q, 9), sqlite3_column_int64(q, 10) };
+                in->atime = (struct fs_time){ in->ctime.s + sqlite3_column_int64(q, 11),
+                                              in->ctime.ns + sqlite3_column_int64(q, 12) };
                 if (sqlite3_column_type(q, 13) != SQLITE_NULL) {
                         int n = sqlite3_column_bytes(q, 13);
                         in->target = sbx_malloc((size_t)n + 1);
@@ -214,7 +306,8 @@ int fs__meta_load(fsd *fs)
                 sbx_log("%s: no root directory", fs->meta_path);
                 return -EINVAL;
         }
-        if (sqlite3_prepare_v2(fs->db, "SELECT parent, name, ino, cookie FROM dentry ORDER BY cookie",
+        if (sqlite3_prepare_v2(fs->db, "SELECT cookie + parent_off, name, cookie + ino_off, cookie FROM dentry"
+                               " ORDER BY cookie",
                                -1, &q, NULL) != SQLITE_OK)
                 return mt__err(fs, "load names");
         while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
@@ -227,6 +320,11 @@ int fs__meta_load(fsd *fs)
                 name[n] = 0;
                 uint64_t ino = (uint64_t)sqlite3_column_int64(q, 2);
                 struct fs_inode *child = fs__iget(fs, ino);
+                if (fs__dlookup(fs, parent, name)) {
+                        sbx_log("%s: entry '%s' in %llu is there twice; the later one skipped "
+                                "(run sbxfs --check)", fs->meta_path, name, (unsigned long long)parent);
+                        continue;
+                }
                 if (!child || !fs__dadd(fs, parent, name, ino,
                                         (uint64_t)sqlite3_column_int64(q, 3), 0)) {
                         sbx_log("%s: entry '%s' in %llu names a missing inode; skipped "
@@ -316,9 +414,14 @@ struct fs_batch *fs__batch_take(fsd *fs)
                 r->ct = in->ctime;
                 r->target = in->target ? sbx_strdup(in->target) : NULL;
                 if (in->nblk) {
-                        /* (2): name only what is stored; trailing holes dropped */
+                        /* (2): name only what is stored; trailing holes
+                         * dropped.  Blocks still to be stored keep their
+                         * place as zeros (a hole until then), so the row
+                         * does not grow when they are named: a grown row
+                         * splits its page, which is full. */
                         uint64_t n = in->nblk;
-                        while (n && !in->blk[n - 1].has_hash)
+                        while (n && !in->blk[n - 1].has_hash && !in->blk[n - 1].dirty &&
+                               !in->blk[n - 1].flushing)
                                 n--;
                         r->nblocks = n;
                         r->blocks = n ? sbx_calloc(n, FS_HASH_LEN) : NULL;
@@ -386,7 +489,7 @@ int fs__batch_write(fsd *fs, struct fs_batch *b)
                 "DELETE FROM xattr WHERE ino=?",
                 "INSERT INTO xattr VALUES(?,?,?)",
                 "INSERT OR REPLACE INTO dentry VALUES(?,?,?,?)",
-                "DELETE FROM dentry WHERE parent=? AND name=?",
+                "DELETE FROM dentry WHERE cookie=?",
                 "INSERT OR REPLACE INTO meta VALUES(?,?)",
         };
         enum { Q_INODE, Q_IDEL, Q_XDEL, Q_XINS, Q_DADD, Q_DDEL, Q_META, Q_N };
@@ -408,18 +511,18 @@ int fs__batch_write(fsd *fs, struct fs_batch *b)
                 struct fs_brow *r = &b->rows[i];
                 sqlite3_stmt *s = q[Q_INODE];
                 sqlite3_bind_int64(s, 1, (int64_t)r->ino);
-                sqlite3_bind_int64(s, 2, r->mode);
+                sqlite3_bind_int64(s, 2, (int64_t)r->mode - MT_MODE_BASE);
                 sqlite3_bind_int64(s, 3, r->uid);
                 sqlite3_bind_int64(s, 4, r->gid);
                 sqlite3_bind_int64(s, 5, r->nlink);
                 sqlite3_bind_int64(s, 6, (int64_t)r->rdev);
                 sqlite3_bind_int64(s, 7, (int64_t)r->size);
-                sqlite3_bind_int64(s, 8, r->at.s);
-                sqlite3_bind_int64(s, 9, r->at.ns);
-                sqlite3_bind_int64(s, 10, r->mt.s);
-                sqlite3_bind_int64(s, 11, r->mt.ns);
-                sqlite3_bind_int64(s, 12, r->ct.s);
-                sqlite3_bind_int64(s, 13, r->ct.ns);
+                sqlite3_bind_int64(s, 8, r->mt.s);
+                sqlite3_bind_int64(s, 9, r->mt.ns);
+                sqlite3_bind_int64(s, 10, r->ct.s);
+                sqlite3_bind_int64(s, 11, r->ct.ns);
+                sqlite3_bind_int64(s, 12, r->at.s - r->ct.s);
+                sqlite3_bind_int64(s, 13, r->at.ns - r->ct.ns);
                 if (r->target)
                         sqlite3_bind_blob(s, 14, r->target, (int)strlen(r->target), SQLITE_STATIC);
                 else
@@ -444,11 +547,11 @@ int fs__batch_write(fsd *fs, struct fs_batch *b)
         for (size_t i = 0; i < b->nops; i++) {
                 struct fs_op *op = &b->ops[i];
                 sqlite3_stmt *s = q[op->kind == FS_OP_ADD ? Q_DADD : Q_DDEL];
-                sqlite3_bind_int64(s, 1, (int64_t)op->parent);
-                sqlite3_bind_blob(s, 2, op->name, (int)strlen(op->name), SQLITE_STATIC);
+                sqlite3_bind_int64(s, 1, (int64_t)op->cookie);  /* (5) */
                 if (op->kind == FS_OP_ADD) {
-                        sqlite3_bind_int64(s, 3, (int64_t)op->ino);
-                        sqlite3_bind_int64(s, 4, (int64_t)op->cookie);
+                        sqlite3_bind_int64(s, 2, (int64_t)(op->parent - op->cookie));
+                        sqlite3_bind_blob(s, 3, op->name, (int)strlen(op->name), SQLITE_STATIC);
+                        sqlite3_bind_int64(s, 4, (int64_t)(op->ino - op->cookie));
                 }
                 STEP(s);
         }
