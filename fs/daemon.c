@@ -436,7 +436,9 @@ static void *fs__tune_bdi(void *arg)
                 return NULL;
         char bytes[32];
         snprintf(bytes, sizeof bytes, "%u", FS_KERNEL_DIRTY);
-        const char *set[][2] = { { "read_ahead_kb", "1024" }, { "max_bytes", bytes } };
+        char ra[32];
+        snprintf(ra, sizeof ra, "%u", FS_READAHEAD >> 10);
+        const char *set[][2] = { { "read_ahead_kb", ra }, { "max_bytes", bytes } };
         for (size_t i = 0; i < sizeof set / sizeof set[0]; i++) {
                 char path[128];
                 snprintf(path, sizeof path, "/sys/class/bdi/%u:%u/%s", major(st.st_dev),
