@@ -291,7 +291,7 @@ static void fs__peek(fsd *fs, const void *buf, size_t n)
  * and with dirty pages bounded by 1% of the dirty limit (about 46 MiB
  * here), so random 4 KiB writes over a larger file were written back
  * in several sweeps, each loading and storing every block it touched
- * again.  Readahead goes to one block and the dirty bound to
+ * again.  Readahead goes to FS_READAHEAD and the dirty bound to
  * FS_KERNEL_DIRTY: kernel page cache, not sbxfs memory, still within
  * the host's dirty limit.  Done on the loop thread right after the
  * reply to INIT, which sets the readahead it replaces.  The device
@@ -335,7 +335,9 @@ static void fs__tune_bdi(const char *mnt)
                 return;
         char bytes[32];
         snprintf(bytes, sizeof bytes, "%u", FS_KERNEL_DIRTY);
-        const char *set[][2] = { { "read_ahead_kb", "1024" }, { "max_bytes", bytes } };
+        char ra[32];
+        snprintf(ra, sizeof ra, "%u", FS_READAHEAD >> 10);
+        const char *set[][2] = { { "read_ahead_kb", ra }, { "max_bytes", bytes } };
         for (size_t i = 0; i < sizeof set / sizeof set[0]; i++) {
                 char path[128];
                 snprintf(path, sizeof path, "/sys/class/bdi/%u:%u/%s", maj, min, set[i][0]);

@@ -27,6 +27,11 @@
 
 struct fs_time { int64_t s; int64_t ns; };   /* seconds and nanoseconds */
 
+/* How far the kernel reads a file ahead (the mount's read_ahead_kb, set
+ * by daemon.c): four blocks, so that a cold sequential read has READs of
+ * several blocks in flight and the workers decode them side by side. */
+#define FS_READAHEAD    (4u << 20)
+
 /* Pages written over a stored block that was not loaded (ops.c (3)):
  * buf holds them packed, in the order they came; the rest of the block
  * is its stored chunk, merged in by the flusher's pool or a read. */

@@ -1153,11 +1153,6 @@ static void ops__prefetch_at(const uint8_t *hash, int first)
         ops__enqueue_at(j, first);
 }
 
-static void ops__prefetch(const uint8_t *hash)
-{
-        ops__prefetch_at(hash, 0);
-}
-
 #define OPS_INLINE_READ (128u << 10)
 #define OPS_QUEUED      (8u << 20)     /* bytes of writes waiting in workers */
 
@@ -1274,20 +1269,12 @@ static int ops__do_read(fsd *fs, fuse_req_t req, fuse_ino_t ino, size_t size, of
                 }
                 done += cnt;
         }
-        /* Reading stored chunks in order: fetch the next ones in the
-         * background, since the kernel's readahead rarely asks for more
-         * than one block at a time. */
-        uint8_t ahead[2][FS_HASH_LEN];
-        int na = 0;
-        if (nf) {
-                uint64_t last = ((uint64_t)off + n - 1) / FS_BLOCK_SIZE;
-                for (uint64_t k = last + 1; k <= last + 2 && k < in->nblk; k++)
-                        if (!in->blk[k].buf && in->blk[k].has_hash)
-                                memcpy(ahead[na++], in->blk[k].hash, FS_HASH_LEN);
-        }
+        /* No prefetch of the next blocks: the kernel reads FS_READAHEAD
+         * ahead, a READ a block, and each is decoded in its own worker
+         * straight into its reply.  Fetched into the chunk cache as
+         * well, they were decoded once but copied once more, and the
+         * READ for a block being fetched waited for that fetch. */
         pthread_mutex_unlock(&fs->lock);
-        for (int i = 0; i < na; i++)
-                ops__prefetch(ahead[i]);
         int rc = 0;
         for (int i = 0; i < nf && !rc; i++)
                 rc = fetch[i].whole ? ops__chunk_whole(fs, fetch[i].hash, out + fetch[i].dst, fetch[i].n)
@@ -1836,7 +1823,7 @@ static void fs_init(void *userdata, struct fuse_conn_info *conn)
         }
         conn->want &= ~(unsigned)(FUSE_CAP_READDIRPLUS_AUTO | FUSE_CAP_AUTO_INVAL_DATA);
         conn->max_write = FS_BLOCK_SIZE;
-        conn->max_readahead = conn->max_readahead > FS_BLOCK_SIZE ? FS_BLOCK_SIZE : conn->max_readahead;
+        conn->max_readahead = conn->max_readahead > FS_READAHEAD ? FS_READAHEAD : conn->max_readahead;
         conn->max_background = 64;
         conn->congestion_threshold = 48;
         conn->time_gran = 1;
