@@ -14,6 +14,7 @@
 ** held (snapshot/STORE.md, "gc and verify on S3").
 */
 #include "snapshot.h"
+#include "tree.h"
 #include "../common/sbx.h"
 
 #include <errno.h>
@@ -136,8 +137,21 @@ int snap_lease_take(snap_backend *b, const char *name, const char *holder, int64
                         return -EBUSY;
                 }
                 int64_t gen = !strcmp(l.holder, holder) ? l.gen : l.gen + 1;
-                sbx_autofree char *doc = ls__doc(holder, gen ? gen : 1, ttl_s, 0, NULL);
+                if (!gen)
+                        gen = 1;
+                sbx_autofree char *doc = ls__doc(holder, gen, ttl_s, 0, NULL);
                 rc = b->ref_cas(b, ref, raw, doc);
+                if (rc == 0 && *l.holder && strcmp(l.holder, holder)) {
+                        /* Taken over from a host that may still be alive
+                         * (paused, cut off): fence its captures before
+                         * anything here reads the sandbox's snapshots. */
+                        int f = snap__ref_fence(b, name, gen);
+                        if (f < 0) {
+                                sbx_autofree char *tomb = ls__doc("", gen, 0, 0, NULL);
+                                b->ref_cas(b, ref, doc, tomb);
+                                rc = f;
+                        }
+                }
                 free(raw);
                 if (rc != -EAGAIN)
                         return rc;
@@ -202,7 +216,9 @@ int snap_lease_release(snap_backend *b, const char *name, const char *holder)
                         free(raw);
                         return 0;                       /* not ours (any more) */
                 }
-                rc = b->ref_cas(b, ref, raw, NULL);
+                /* nobody's, its generation kept: the next holder's is higher */
+                sbx_autofree char *tomb = ls__doc("", l.gen, 0, 0, NULL);
+                rc = b->ref_cas(b, ref, raw, tomb);
                 free(raw);
                 if (rc != -EAGAIN)
                         return rc;

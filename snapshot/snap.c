@@ -23,6 +23,8 @@
 **      {"format":1, "sandbox":NAME, "snapshots":[{"id","parent","time_ns",
 **       "label","files","bytes"}, ...]}     oldest first; the last is latest
 ** It repeats what the headers say so that listing reads one document.
+** "fence":N, once a host took the sandbox over: captures made under a
+** lease generation below N are refused (lease.c, STORE.md "the lease").
 **
 ** Invariants, after any crash:
 ** (1) An object is durable before any ref names it (snap_capture: put,
@@ -51,6 +53,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <zstd.h>
 
 #define SNAP_MAGIC "SBXSNAP1"
@@ -233,12 +236,17 @@ static char *sn__ref_name(const char *sandbox)
 ** (NULL if missing) for the compare-and-swap. */
 static int sn__ref_parse(const char *sandbox, char *text, int rc, json_t **doc, char **raw);
 
-static int sn__ref_read(snap_store *s, const char *sandbox, json_t **doc, char **raw)
+static int sn__ref_read_b(snap_backend *b, const char *sandbox, json_t **doc, char **raw)
 {
         sbx_autofree char *name = sn__ref_name(sandbox);
         char *text = NULL;
-        int rc = s->b->ref_get(s->b, name, &text, NULL);
+        int rc = b->ref_get(b, name, &text, NULL);
         return sn__ref_parse(sandbox, text, rc, doc, raw);
+}
+
+static int sn__ref_read(snap_store *s, const char *sandbox, json_t **doc, char **raw)
+{
+        return sn__ref_read_b(s->b, sandbox, doc, raw);
 }
 
 /* The ref's text as ref_get gave it (rc -ENOENT: none): takes text. */
@@ -264,13 +272,14 @@ static int sn__ref_parse(const char *sandbox, char *text, int rc, json_t **doc, 
         return 0;
 }
 
-/* Apply edit to a sandbox's ref until the compare-and-swap lands (2).
-** seeded: the first try edits seed (the ref's text read earlier, NULL:
-** absent; taken) instead of reading it again; a CAS that fails because
-** it changed meanwhile reads it as usual. */
-static int sn__ref_update_seeded(snap_store *s, const char *sandbox,
-                                 int (*edit)(json_t *snaps, void *arg), void *arg,
-                                 int seeded, char *seed)
+/* Apply edit to a sandbox's ref (the whole document) until the
+** compare-and-swap lands (2).  seeded: the first try edits seed (the
+** ref's text read earlier, NULL: absent; taken) instead of reading it
+** again; a CAS that fails because it changed meanwhile reads it as usual.
+** A ref left with no snapshots is deleted, unless it carries a fence. */
+static int sn__ref_update_b(snap_backend *b, const char *sandbox,
+                            int (*edit)(json_t *doc, void *arg), void *arg,
+                            int seeded, char *seed)
 {
         sbx_autofree char *name = sn__ref_name(sandbox);
         for (int tries = 0; tries < 100; tries++) {
@@ -278,22 +287,23 @@ static int sn__ref_update_seeded(snap_store *s, const char *sandbox,
                 char *raw;
                 int rc = tries == 0 && seeded
                         ? sn__ref_parse(sandbox, seed, seed ? 0 : -ENOENT, &doc, &raw)
-                        : sn__ref_read(s, sandbox, &doc, &raw);
+                        : sn__ref_read_b(b, sandbox, &doc, &raw);
                 if (rc < 0)
                         return rc;
-                rc = edit(json_object_get(doc, "snapshots"), arg);
+                rc = edit(doc, arg);
                 if (rc < 0) {
                         json_decref(doc);
                         free(raw);
                         return rc;
                 }
                 char *text = NULL;
-                if (json_array_size(json_object_get(doc, "snapshots")) || !raw)
+                if (json_array_size(json_object_get(doc, "snapshots")) || !raw ||
+                    json_object_get(doc, "fence"))
                         text = json_dumps(doc, JSON_INDENT(1));
                 json_decref(doc);
                 char *nl = text ? sbx_asprintf("%s\n", text) : NULL;
                 free(text);
-                rc = s->b->ref_cas(s->b, name, raw, nl);
+                rc = b->ref_cas(b, name, raw, nl);
                 free(raw);
                 free(nl);
                 if (rc != -EAGAIN)
@@ -303,14 +313,31 @@ static int sn__ref_update_seeded(snap_store *s, const char *sandbox,
 }
 
 static int sn__ref_update(snap_store *s, const char *sandbox,
-                          int (*edit)(json_t *snaps, void *arg), void *arg)
+                          int (*edit)(json_t *doc, void *arg), void *arg)
 {
-        return sn__ref_update_seeded(s, sandbox, edit, arg, 0, NULL);
+        return sn__ref_update_b(s->b, sandbox, edit, arg, 0, NULL);
 }
 
-static int sn__edit_append(json_t *snaps, void *arg)
+/* The fence (STORE.md, "the lease"): the lease generation of the last
+** host that took the sandbox over from another.  A capture made under
+** an older generation is refused at its ref's compare-and-swap. */
+static int sn__edit_fence(json_t *doc, void *arg)
+{
+        int64_t gen = *(const int64_t *)arg;
+        if (json_integer_value(json_object_get(doc, "fence")) < gen)
+                json_object_set_new(doc, "fence", json_integer((json_int_t)gen));
+        return 0;
+}
+
+int snap__ref_fence(snap_backend *b, const char *sandbox, int64_t gen)
+{
+        return sn__ref_update_b(b, sandbox, sn__edit_fence, &gen, 0, NULL);
+}
+
+static int sn__edit_append(json_t *doc, void *arg)
 {
         const snap_info *in = arg;
+        json_t *snaps = json_object_get(doc, "snapshots");
         size_t i;
         json_t *v;
         json_array_foreach(snaps, i, v)
@@ -320,6 +347,38 @@ static int sn__edit_append(json_t *snaps, void *arg)
         return 0;
 }
 
+/* A capture's edit: its snapshot appended, unless another host took the
+** sandbox over after this one's lease was read (a fence past its
+** generation): that host restored an older snapshot and runs it now. */
+struct sn_capture_edit {
+        const snap_info *in;
+        int     fenced;
+        int64_t gen;
+};
+
+static int sn__edit_capture(json_t *doc, void *arg)
+{
+        const struct sn_capture_edit *ce = arg;
+        int64_t fence = json_integer_value(json_object_get(doc, "fence"));
+        if (ce->fenced && fence > ce->gen) {
+                sbx_log("capture of %s refused: the sandbox was taken over (lease generation "
+                        "%lld, fenced at %lld)", ce->in->sandbox, (long long)ce->gen, (long long)fence);
+                return -EBUSY;
+        }
+        return sn__edit_append(doc, (void *)ce->in);
+}
+
+/* Tests only: sleep the milliseconds $var says, to widen a race. */
+static void sn__test_pause(const char *var)
+{
+        const char *v = getenv(var);
+        long ms = v ? strtol(v, NULL, 10) : 0;
+        if (ms > 0) {
+                struct timespec ts = { ms / 1000, (ms % 1000) * 1000000 };
+                nanosleep(&ts, NULL);
+        }
+}
+
 int snap_ref_add(snap_store *s, const char *sandbox, const snap_info *info)
 {
         if (!sbx_name_ok(sandbox))
@@ -327,9 +386,10 @@ int snap_ref_add(snap_store *s, const char *sandbox, const snap_info *info)
         return sn__ref_update(s, sandbox, sn__edit_append, (void *)info);
 }
 
-static int sn__edit_remove(json_t *snaps, void *arg)
+static int sn__edit_remove(json_t *doc, void *arg)
 {
         const char *id = arg;
+        json_t *snaps = json_object_get(doc, "snapshots");
         size_t i;
         json_t *v;
         json_array_foreach(snaps, i, v)
@@ -760,6 +820,7 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
                         "not recorded, retry", sandbox, (long long)min_age);
                 return -ETIMEDOUT;                              /* remote.c (3) */
         }
+        struct sn_capture_edit ce = { .in = &in };
         if (s->holder) {
                 snap_lease l;
                 if ((rc = snap_lease_get(s->b, sandbox, &l)) < 0)
@@ -768,9 +829,12 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
                         sbx_log("capture of %s refused: the sandbox runs on %s", sandbox, l.holder);
                         return -EBUSY;
                 }
+                ce.fenced = rc == 1;            /* held, by us: under generation l.gen */
+                ce.gen = l.gen;
         }
         sn__phase("capture: lease checked", &tp);
-        rc = sn__ref_update_seeded(s, sandbox, sn__edit_append, &in, 1, sbx_steal(&rraw));
+        sn__test_pause("SBX_TEST_CAPTURE_PAUSE_MS");
+        rc = sn__ref_update_b(s->b, sandbox, sn__edit_capture, &ce, 1, sbx_steal(&rraw));
         if (rc < 0)
                 return rc;
         sn__phase("capture: ref written", &tp);

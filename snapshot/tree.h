@@ -94,6 +94,9 @@ int  snap__object_packs(const uint8_t *obj, size_t olen, char ***packs, size_t *
 int  snap__gc_condemned(snap_store *s, char ***packs, size_t *n, int64_t *min_age,
                         const char *obj, int *obj_condemned);
 void snap__strv_free(char **v, size_t n);
+/* Raise sandbox's fence to gen (lease.c, at a take-over): captures made
+** under an older lease generation are refused from then on (snap.c). */
+int  snap__ref_fence(snap_backend *b, const char *sandbox, int64_t gen);
 
 /* progress.c: report to the callback, rate-limited (done: always). */
 void snap__progress(const char *what, uint64_t items, uint64_t bytes, int done);

@@ -48,7 +48,7 @@ diag "per $N files: $(for k in LOOKUP MKNOD CREATE GETATTR SETATTR GETXATTR WRIT
 # A tick boundary between a file's creation and its first write costs
 # one SETATTR more now and then: a little slack.
 slack=$((N / 4))
-is "$(delta LOOKUP)" $N "the daemon counts requests (one LOOKUP per new name)"
+check "the daemon counts requests (one LOOKUP per new name; a drop_caches elsewhere may add a lookup of the directory)" test "$(delta LOOKUP)" -ge $N -a "$(delta LOOKUP)" -le $((N + 2))
 is "$(delta RELEASE)" 0 "no RELEASE for files created and closed (MKNOD, zero-message open)"
 check "CREATE answered ENOSYS once, then MKNOD" test "$(delta CREATE)" -le 1 -a "$(delta MKNOD)" = $N
 check "SETATTR: utimens, chown, chmod only (no flush of the kernel's times)" \

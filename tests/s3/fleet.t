@@ -65,7 +65,7 @@ Cc() { sbxctl --config "$T/c.ini" "$@"; }
 D()  { sbxctl --config "$T/d.ini" "$@"; }
 wsof() { echo "$T/$1/sandboxes/$2/workspace"; }
 # stop every sandbox of every host, then the cluster
-at_exit "for h in a b c d; do for d in '$T'/\$h/sandboxes/*; do [ -d \"\$d\" ] || continue;
+at_exit "for h in a b c d e f; do for d in '$T'/\$h/sandboxes/*; do [ -d \"\$d\" ] || continue;
   sbxctl --config '$T'/\$h.ini stop \"\${d##*/}\" >/dev/null 2>&1; done; done;
   '$HERE/ceph.sh' stop '$CEPH'"
 rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
@@ -276,6 +276,40 @@ is "$(cat "$(wsof d dl)/log")" "$(printf 'a\nb\nc')" "... with every capture's e
 rc 0 "restore the delta there" D restore dl "${d2:0:12}"
 is "$(cat "$(wsof d dl)/log")" "$(printf 'a\nb')" "... and the delta restores exactly"
 rc 0 "stop dl on the fresh host" D stop dl
+
+# ---- fencing: a capture that read its lease just before another host took
+# the sandbox over is refused at its ref's compare-and-swap ----
+mkconf "$T/e.ini" "$T/e"
+mkconf "$T/f.ini" "$T/f"
+E() { sbxctl --config "$T/e.ini" "$@"; }
+F() { sbxctl --config "$T/f.ini" "$@"; }
+rc 0 "host E: create and start fence" sh -c "sbxctl --config '$T/e.ini' create fence && sbxctl --config '$T/e.ini' start fence"
+echo v1 >"$(wsof e fence)/f"
+rc 0 "host E: capture v1" E capture fence --label v1
+echo v2 >"$(wsof e fence)/f"
+# E's capture stops between its lease check and its ref CAS (a paused or
+# cut-off host); meanwhile E's daemons die, its lease goes stale, F takes over
+SBX_TEST_CAPTURE_PAUSE_MS=20000 E capture fence --label stale >"$T/stale.out" 2>&1 & pst=$!
+sleep 2
+kill -9 "$(cat "$T/e/sandboxes/fence/sbxfs.pid")" 2>/dev/null
+fusermount3 -uz "$(wsof e fence)" 2>/dev/null
+sleep 7
+rc 0 "host F takes fence over once E's lease went stale" F start fence
+is "$(cat "$(wsof f fence)/f" 2>&1)" v1 "... with v1, the last capture that landed"
+wait $pst; r=$?
+ok $([ $r -ne 0 ] && echo 0 || echo 1) "host E's paused capture is refused (exit $r)"
+grep -q "taken over" "$T/stale.out"; ok $? "... and says the sandbox was taken over"; sed 's/^/# /' "$T/stale.out" | tail -2
+is "$(F --json snapshots fence | $PY -c 'import json,sys; print(" ".join(s["label"] for s in json.load(sys.stdin)))')" v1 \
+  "the ref lists v1 only: the stale capture did not land"
+echo v3 >"$(wsof f fence)/f"
+rc 0 "host F, the new holder, captures" F capture fence --label v3
+rc 0 "host F stops fence (capture, lease released)" F stop fence
+rm -rf "$T/e"
+rc 0 "host E, back, starts fence again" E start fence
+is "$(cat "$(wsof e fence)/f" 2>&1)" v3 "... with F's last capture"
+echo v4 >"$(wsof e fence)/f"
+rc 0 "... and its captures land again (a later lease generation)" E capture fence --label v4
+rc 0 "host E: stop fence" E stop fence
 
 # the secret is in the config files only: never in a log, an output or the bucket's docs
 leaks=$(grep -rlF "$S3_SECRET_KEY" "$T" --exclude='*.ini' --exclude-dir=ceph 2>/dev/null | head -5)
