@@ -34,7 +34,9 @@
 #include "../common/sbx.h"
 
 #include <errno.h>
+#include <pthread.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
 #include <zstd.h>
@@ -225,9 +227,45 @@ static void fl__done(struct fl_pool *p, struct fl_work *w, struct fl_job *j)
         pthread_cond_broadcast(&p->idle);       /* fl__wait_some waits for any */
 }
 
+/* The flusher and its pool work in the background: at nice bg_nice
+ * while nobody waits for them, so that on a busy host (two cores, a
+ * sandbox extracting a tree) they take the cores the sandbox's own
+ * round trips leave, rather than holding a core when the writer or the
+ * request loop wakes; at 0 as soon as an fsync, a writer held at
+ * dirty_max or the unmount waits for them, so a wait is never longer
+ * than at full priority.  Linux's nice is per thread: each thread sets
+ * its own, when it changes, before each job and each batch.  Read
+ * without fs->lock: a stale answer costs one job at the other nice. */
+static int fl__someone_waits(fsd *fs)
+{
+        return __atomic_load_n(&fs->want_batch, __ATOMIC_RELAXED) >
+               __atomic_load_n(&fs->batch_done, __ATOMIC_RELAXED) ||
+               __atomic_load_n(&fs->room_waiters, __ATOMIC_RELAXED) ||
+               __atomic_load_n(&fs->stopping, __ATOMIC_RELAXED);
+}
+
+static __thread int fl__nice_now;      /* this thread's */
+static void fl__set_nice(fsd *fs)
+{
+        int want = fs->bg_nice && !fl__someone_waits(fs) ? fs->bg_nice : 0;
+        if (want != fl__nice_now && setpriority(PRIO_PROCESS, 0, want) == 0)
+                fl__nice_now = want;
+}
+
+/* May this process raise a thread's priority again (CAP_SYS_NICE, or
+ * RLIMIT_NICE)?  If not, the flusher never lowers its own: a wait for
+ * it must not depend on how busy the host is. */
+static int fl__can_renice(void)
+{
+        int ok = setpriority(PRIO_PROCESS, 0, 1) == 0 && setpriority(PRIO_PROCESS, 0, 0) == 0;
+        setpriority(PRIO_PROCESS, 0, 0);
+        return ok;
+}
+
 static void *fl__worker(void *arg)
 {
         struct fl_pool *p = arg;
+        pthread_setname_np(pthread_self(), "sbxfs-compress");
         pthread_mutex_lock(&p->lock);
         for (;;) {
                 struct fl_work *w;
@@ -239,6 +277,7 @@ static void *fl__worker(void *arg)
                         continue;
                 }
                 pthread_mutex_unlock(&p->lock);
+                fl__set_nice(p->fs);
                 fl__job(p->fs, j);
                 pthread_mutex_lock(&p->lock);
                 fl__done(p, w, j);
@@ -464,6 +503,7 @@ static void fl__finish(fsd *fs, struct fl_batch *bt, struct fl_batch **next)
         int64_t t1 = sbx_mono_ns(), t2 = t1, t3 = t1;
         size_t n = bt->w.n, k = 0, part = n >= FL_PART_MIN ? n / 3 : n;
         while (!bt->rc && (k < n || !sealed)) {
+                fl__set_nice(fs);
                 /* a failed part: the rest only finishes (the pool holds it) */
                 size_t m = n ? fl__wait_some(fs->pool, &bt->w, k, rc ? n : part) : 0;
                 if (m == n && !sealed) {
@@ -485,6 +525,7 @@ static void fl__finish(fsd *fs, struct fl_batch *bt, struct fl_batch **next)
         if (!rc) {
                 struct fs_batch *mb = fs__batch_take(fs);
                 pthread_mutex_unlock(&fs->lock);
+                fl__set_nice(fs);
                 rc = fs__batch_write(fs, mb);
                 fs__batch_free(mb);
                 t3 = sbx_mono_ns();
@@ -502,7 +543,7 @@ static void fl__finish(fsd *fs, struct fl_batch *bt, struct fl_batch **next)
                         (long long)(t3 - t2) / 1000000);
         /* (5) */
         fs->flush_err = rc ? rc : bad;
-        fs->batch_done = bt->seq;
+        __atomic_store_n(&fs->batch_done, bt->seq, __ATOMIC_RELAXED);
         pthread_cond_broadcast(&fs->done);
         free(bt->w.jobs);
         free(bt);
@@ -518,8 +559,10 @@ static void *fl__main(void *arg)
         struct fl_batch *pend = NULL;   /* sealed, compressing: finished next */
         int locked = 0;                 /* we hold the gc lock (3) */
         int64_t since = 0;              /* when the oldest unflushed change was seen */
+        pthread_setname_np(pthread_self(), "sbxfs-flush");
         pthread_mutex_lock(&fs->lock);
         for (;;) {
+                fl__set_nice(fs);
                 if (!pend) {
                         int work = fl__has_work(fs);
                         int start = fl__urgent(fs);     /* an fsync, even of a clean tree */
@@ -610,6 +653,8 @@ static int fl__pool_start(fsd *fs)
 
 int fs__flusher_start(fsd *fs)
 {
+        if (!fl__can_renice())
+                fs->bg_nice = 0;
         fl__pool_start(fs);
         int rc = pthread_create(&fs->flusher, NULL, fl__main, fs);
         if (rc) {
@@ -626,7 +671,7 @@ void fs__flusher_stop(fsd *fs)
         if (!fs->flusher_up)
                 return;
         pthread_mutex_lock(&fs->lock);
-        fs->stopping = 1;
+        __atomic_store_n(&fs->stopping, 1, __ATOMIC_RELAXED);
         pthread_cond_broadcast(&fs->wake);
         pthread_cond_broadcast(&fs->room);
         pthread_mutex_unlock(&fs->lock);
@@ -641,7 +686,7 @@ int fs__sync(fsd *fs)
         pthread_mutex_lock(&fs->lock);
         uint64_t target = fs->batch_started + 1;
         if (fs->want_batch < target)
-                fs->want_batch = target;
+                __atomic_store_n(&fs->want_batch, target, __ATOMIC_RELAXED);
         pthread_cond_signal(&fs->wake);
         while (fs->batch_done < target && fs->flusher_up && !fs->stopping)
                 pthread_cond_wait(&fs->done, &fs->lock);
@@ -655,7 +700,9 @@ void fs__wait_room(fsd *fs)
         if (fl__unsealed(fs) > fs->dirty_max / 4)
                 pthread_cond_signal(&fs->wake);         /* enough for a batch */
         while (fs->dirty_bytes > fs->dirty_max && !fs->stopping && fs->flusher_up) {
+                __atomic_add_fetch(&fs->room_waiters, 1, __ATOMIC_RELAXED);
                 pthread_cond_signal(&fs->wake);
                 pthread_cond_wait(&fs->room, &fs->lock);
+                __atomic_sub_fetch(&fs->room_waiters, 1, __ATOMIC_RELAXED);
         }
 }

@@ -34,6 +34,7 @@ static struct {
 
 static void *fs__renew(void *arg)
 {
+        pthread_setname_np(pthread_self(), "sbxfs-lease");
         (void)arg;
         int64_t period = fs__lease.ttl > 3 ? fs__lease.ttl / 3 : 1;
         for (;;) {

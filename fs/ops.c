@@ -1360,6 +1360,7 @@ static void fs_fsync(fuse_req_t req, fuse_ino_t ino, int datasync, struct fuse_f
 
 static void *ops__worker(void *arg)
 {
+        pthread_setname_np(pthread_self(), "sbxfs-io");
         fsd *fs = arg;
         for (;;) {
                 pthread_mutex_lock(&pool.lock);
