@@ -54,13 +54,22 @@ struct fs_store {
         uint64_t pack_id;               /* the pack we append to (0: none) */
         int      pack_fd;               /* owned */
         uint64_t pack_off;
+        /* Readers look local chunks up on a connection of their own:
+        ** on the writer's they waited for its COMMIT, a WAL fsync of
+        ** 1.5-15 ms, at every put.  WAL lets them read the last commit
+        ** meanwhile; a put's rows are committed after its pack's sync,
+        ** so what a reader finds is there. */
+        pthread_mutex_t rlock;          /* rdb, q_rd */
+        sqlite3 *rdb;
+        sqlite3_stmt *q_rd;
+        /* readers' pack fds: a read holds one (refs) instead of a dup of
+        ** it, and only an unheld fd is closed to make room */
+        pthread_mutex_t fdlock;         /* fds, tick */
+        struct { uint64_t id; int fd; uint64_t used; int refs; } fds[FD_CACHE];
+        uint64_t tick;
         pthread_mutex_t lock;           /* guards everything below */
         sqlite3 *db;                    /* index.db */
         sqlite3_stmt *q_get, *q_ins;
-        /* readers' pack fds: a read holds one (refs) instead of a dup of
-        ** it, and only an unheld fd is closed to make room */
-        struct { uint64_t id; int fd; uint64_t used; int refs; } fds[FD_CACHE];
-        uint64_t tick;
         /* the remote tier: chunks in the bucket's packs (rchunk in
         ** index.db), a bounded cache of fetched ones (STORE/cache/) */
         fs_remote remote;               /* remote.fetch NULL: local only */
@@ -179,6 +188,8 @@ int fs_store_open(const char *dir, fs_store **out)
         st->seg_fd = -1;
         pthread_mutex_init(&st->lock, NULL);
         pthread_mutex_init(&st->put_lock, NULL);
+        pthread_mutex_init(&st->rlock, NULL);
+        pthread_mutex_init(&st->fdlock, NULL);
         sbx_autofree char *path = sbx_asprintf("%s/index.db", dir);
         int rc = -EIO;
         if ((rc = st__db_open(path, &st->db,
@@ -209,6 +220,13 @@ int fs_store_open(const char *dir, fs_store **out)
                 rc = st__sqlerr(st->db, "prepare");
                 goto out_close;
         }
+        if ((rc = st__db_open(path, &st->rdb, "")) < 0)
+                goto out_close;
+        if (sqlite3_prepare_v2(st->rdb, "SELECT pack, off, clen, plen, codec FROM chunk WHERE hash=?",
+                               -1, &st->q_rd, NULL) != SQLITE_OK) {
+                rc = st__sqlerr(st->rdb, "prepare");
+                goto out_close;
+        }
         for (int i = 0; i < FD_CACHE; i++)
                 st->fds[i].fd = -1;
         if (st__default.fetch && (rc = fs_store_set_remote(st, &st__default)) < 0)
@@ -232,6 +250,8 @@ void fs_store_close(fs_store *st)
         sqlite3_finalize(st->q_rpin);
         sqlite3_finalize(st->q_rwin);
         sqlite3_close(st->db);
+        sqlite3_finalize(st->q_rd);
+        sqlite3_close(st->rdb);
         sqlite3_finalize(st->q_cget);
         sqlite3_finalize(st->q_cins);
         sqlite3_finalize(st->q_cseg);
@@ -248,6 +268,8 @@ void fs_store_close(fs_store *st)
                         close(st->fds[i].fd);
         pthread_mutex_destroy(&st->lock);
         pthread_mutex_destroy(&st->put_lock);
+        pthread_mutex_destroy(&st->rlock);
+        pthread_mutex_destroy(&st->fdlock);
         free(st->dir);
         free(st);
 }
@@ -292,10 +314,9 @@ static int st__pack_new(fs_store *st)
         return 0;
 }
 
-static int st__lookup(fs_store *st, const uint8_t *hash, uint64_t *pack, uint64_t *off,
-                      uint32_t *clen, uint32_t *plen, int *codec)
+static int st__lookup_q(sqlite3 *db, sqlite3_stmt *q, const uint8_t *hash, uint64_t *pack,
+                        uint64_t *off, uint32_t *clen, uint32_t *plen, int *codec)
 {
-        sqlite3_stmt *q = st->q_get;
         sqlite3_bind_blob(q, 1, hash, FS_HASH_LEN, SQLITE_STATIC);
         int r = sqlite3_step(q);
         int rc;
@@ -309,9 +330,26 @@ static int st__lookup(fs_store *st, const uint8_t *hash, uint64_t *pack, uint64_
         } else if (r == SQLITE_DONE) {
                 rc = 0;
         } else {
-                rc = st__sqlerr(st->db, "lookup");
+                rc = st__sqlerr(db, "lookup");
         }
         sqlite3_reset(q);
+        return rc;
+}
+
+/* On the writer's connection: under st->lock. */
+static int st__lookup(fs_store *st, const uint8_t *hash, uint64_t *pack, uint64_t *off,
+                      uint32_t *clen, uint32_t *plen, int *codec)
+{
+        return st__lookup_q(st->db, st->q_get, hash, pack, off, clen, plen, codec);
+}
+
+/* On the readers' connection: takes st->rlock (not st->lock). */
+static int st__lookup_rd(fs_store *st, const uint8_t *hash, uint64_t *pack, uint64_t *off,
+                         uint32_t *clen, uint32_t *plen, int *codec)
+{
+        pthread_mutex_lock(&st->rlock);
+        int rc = st__lookup_q(st->rdb, st->q_rd, hash, pack, off, clen, plen, codec);
+        pthread_mutex_unlock(&st->rlock);
         return rc;
 }
 
@@ -320,10 +358,7 @@ int fs_store_has(fs_store *st, const uint8_t hash[FS_HASH_LEN])
         uint64_t p, o;
         uint32_t c, l;
         int k;
-        pthread_mutex_lock(&st->lock);
-        int rc = st__lookup(st, hash, &p, &o, &c, &l, &k);
-        pthread_mutex_unlock(&st->lock);
-        return rc;
+        return st__lookup_rd(st, hash, &p, &o, &c, &l, &k);
 }
 
 struct st_loc { uint64_t pack, off; };
@@ -469,33 +504,40 @@ out:
 /* A reader's fd for pack id (under st->lock). */
 /* A read fd of pack id, held until st__pack_put(): *slot is its place in
 ** the cache, or -1 when every cached fd is held and this one is the
-** caller's own.  Under st->lock; -errno when the pack cannot be opened. */
+** caller's own.  Takes st->fdlock; -errno when the pack cannot be opened. */
 static int st__pack_get(fs_store *st, uint64_t id, int *slot)
 {
         int lru = -1;
+        pthread_mutex_lock(&st->fdlock);
         for (int i = 0; i < FD_CACHE; i++) {
                 if (st->fds[i].fd >= 0 && st->fds[i].id == id) {
                         st->fds[i].used = ++st->tick;
                         st->fds[i].refs++;
                         *slot = i;
-                        return st->fds[i].fd;
+                        int fd = st->fds[i].fd;
+                        pthread_mutex_unlock(&st->fdlock);
+                        return fd;
                 }
                 if (!st->fds[i].refs && (lru < 0 || st->fds[i].used < st->fds[lru].used))
                         lru = i;
         }
         sbx_autofree char *path = st__pack_path(st, id);
         int fd = open(path, O_RDONLY | O_CLOEXEC);
-        if (fd < 0)
-                return -errno;
-        *slot = lru;
-        if (lru < 0)
+        if (fd < 0) {
+                fd = -errno;
+                pthread_mutex_unlock(&st->fdlock);
                 return fd;
-        if (st->fds[lru].fd >= 0)
-                close(st->fds[lru].fd);
-        st->fds[lru].fd = fd;
-        st->fds[lru].id = id;
-        st->fds[lru].used = ++st->tick;
-        st->fds[lru].refs = 1;
+        }
+        *slot = lru;
+        if (lru >= 0) {
+                if (st->fds[lru].fd >= 0)
+                        close(st->fds[lru].fd);
+                st->fds[lru].fd = fd;
+                st->fds[lru].id = id;
+                st->fds[lru].used = ++st->tick;
+                st->fds[lru].refs = 1;
+        }
+        pthread_mutex_unlock(&st->fdlock);
         return fd;
 }
 
@@ -507,9 +549,9 @@ static void st__pack_put(fs_store *st, int slot, int fd)
                 close(fd);
                 return;
         }
-        pthread_mutex_lock(&st->lock);
+        pthread_mutex_lock(&st->fdlock);
         st->fds[slot].refs--;
-        pthread_mutex_unlock(&st->lock);
+        pthread_mutex_unlock(&st->fdlock);
 }
 
 /* Check stored bytes against their name and make them plain: 0 with
@@ -588,15 +630,11 @@ static int st__get_local(fs_store *st, const uint8_t *hash, void *dst, size_t ca
         uint64_t pack, off;
         uint32_t clen, plen;
         int codec, slot = -1;
-        pthread_mutex_lock(&st->lock);
-        int rc = st__lookup(st, hash, &pack, &off, &clen, &plen, &codec);
-        if (rc == 1 && dst && plen > cap) {
-                pthread_mutex_unlock(&st->lock);
+        int rc = st__lookup_rd(st, hash, &pack, &off, &clen, &plen, &codec);
+        if (rc == 1 && dst && plen > cap)
                 return -ENOSPC;
-        }
         int fd = rc == 1 ? st__pack_get(st, pack, &slot) : -1;
-        int remote = st->remote.fetch != NULL;
-        pthread_mutex_unlock(&st->lock);
+        int remote = st->remote.fetch != NULL; /* set before any read (fs_store_set_remote) */
         if (rc == 0 && remote)
                 return 1;
         if (rc <= 0 || fd < 0) {
@@ -659,9 +697,7 @@ int fs_store_locate(fs_store *st, const uint8_t hash[FS_HASH_LEN], char **pack,
         uint64_t p;
         uint32_t plen;
         int codec;
-        pthread_mutex_lock(&st->lock);
-        int rc = st__lookup(st, hash, &p, off, clen, &plen, &codec);
-        pthread_mutex_unlock(&st->lock);
+        int rc = st__lookup_rd(st, hash, &p, off, clen, &plen, &codec);
         if (rc < 0)
                 return rc;
         if (rc == 0)
@@ -1289,11 +1325,9 @@ static int st__local_record(fs_store *st, const uint8_t *hash, uint8_t **rec, ui
         uint64_t pack, off;
         uint32_t clen, plen;
         int codec;
-        pthread_mutex_lock(&st->lock);
-        int rc = st__lookup(st, hash, &pack, &off, &clen, &plen, &codec);
+        int rc = st__lookup_rd(st, hash, &pack, &off, &clen, &plen, &codec);
         int slot = -1;
         int fd = rc == 1 ? st__pack_get(st, pack, &slot) : -1;
-        pthread_mutex_unlock(&st->lock);
         sbx_hex(hash, FS_HASH_LEN, hex);
         if (rc <= 0 || fd < 0) {
                 sbx_log("chunk %s: not in the local store", hex);

@@ -291,7 +291,7 @@ echo v2 >"$(wsof e fence)/f"
 # cut-off host); meanwhile E's daemons die, its lease goes stale, F takes over
 SBX_TEST_CAPTURE_PAUSE_MS=20000 E capture fence --label stale >"$T/stale.out" 2>&1 & pst=$!
 sleep 2
-kill -9 "$(cat "$T/e/sandboxes/fence/sbxfs.pid")" 2>/dev/null
+for p in sbxfs sbxexec; do kill -9 "$(cat "$T/e/sandboxes/fence/$p.pid")" 2>/dev/null; done
 fusermount3 -uz "$(wsof e fence)" 2>/dev/null
 sleep 7
 rc 0 "host F takes fence over once E's lease went stale" F start fence
