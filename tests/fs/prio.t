@@ -23,7 +23,7 @@ watch() { local end=$((SECONDS + $1)) seen=""; local t n
     done; sleep 0.02
   done; echo $seen | tr ' ' '\n' | sort -n | tr '\n' ' ' | sed 's/ $//'; }
 
-printf '[fs]\ncommit_interval_ms = 200\n' >"$T/c.ini"
+printf '[fs]\ncommit_interval_ms = 200\nflush_nice = 10\n' >"$T/c.ini"
 check "mount" fs_mount --config "$T/c.ini"
 mountpoint -q "$MNT" || { done_testing; exit 1; }
 names=$(nices)
