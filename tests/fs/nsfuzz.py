@@ -314,6 +314,7 @@ def do(s, op):
 class Gen:
     def __init__(self, rng, ref, who):
         self.r, self.ref, self.who = rng, ref, who
+        self.open = set()               # fd slots open (on the reference)
 
     def existing(self):
         """Paths under the reference root that exist now (sorted)."""
@@ -379,11 +380,13 @@ class Gen:
                      ["unlink"] * 4 + ["rename"] * 9 + ["link"] * 3 + ["symlink"] * 2 +
                      ["chmod"] * 3 + ["chown"] * 2 + ["utimens"] * 3 +
                      ["setxattr"] * 2 + ["getxattr", "listxattr", "removexattr", "mkfifo"] +
-                     ["fdopen", "fdclose", "fdio", "fdio", "fdmeta", "openunlink", "readdir"])
+                     ["fdopen"] * 3 + ["fdclose", "fdio", "fdio", "fdio", "fdmeta", "fdmeta", "openunlink", "readdir"])
         if k == "mkdir":
             return (k, self.path(0.3, 0.5), self.mode(True))
-        if k in ("rmdir", "unlink", "read", "readlink"):
+        if k in ("rmdir", "unlink", "read"):
             return (k, self.path(0.85))
+        if k == "readlink":
+            return (k, self.typed(stat.S_IFLNK, 0.7))
         if k == "create":
             return (k, self.path(0.4, 0.5), r.random() < 0.5, r.random() < 0.3, self.mode(), self.data())
         if k == "write":
@@ -411,7 +414,8 @@ class Gen:
             fl = r.choice((0, 0, 0, RENAME_NOREPLACE, RENAME_EXCHANGE, RENAME_EXCHANGE))
             return (k, a, b, fl)
         if k == "link":
-            return (k, self.path(0.9), self.path(0.4))
+            src = self.typed(r.choice((stat.S_IFREG, stat.S_IFREG, stat.S_IFLNK, stat.S_IFIFO)), 0.8)
+            return (k, src, self.path(0.4, 0.3))
         if k == "symlink":
             t = r.choice((self.newpath(), "../" + r.choice(NAMES), r.choice(NAMES), "/nowhere/x",
                           "x" * r.choice((1, 200))))
@@ -446,7 +450,7 @@ class Gen:
         if k == "access":
             return (k, self.path(0.9))
         if k == "fdopen":
-            p = self.path(0.9)
+            p = self.typed(stat.S_IFREG, 0.75)
             fl = r.choice((os.O_RDWR, os.O_RDONLY, os.O_WRONLY | os.O_APPEND, os.O_RDWR | os.O_CREAT))
             # no reader may hold a FIFO open: data through a FIFO on FUSE
             # never stamps its times (S_NOCMTIME), on ext4 it does
@@ -454,14 +458,14 @@ class Gen:
                 fl = os.O_WRONLY            # ENXIO on both sides
             return (k, r.randrange(3), p, fl)
         if k == "fdclose":
-            return (k, r.randrange(3))
+            return (k, self.slot())
         if k == "fdio":
-            return (k, r.randrange(3), r.choice((0, 7, 5000)), r.choice((b"", b"fd-write")))
+            return (k, self.slot(), r.choice((0, 7, 5000)), r.choice((b"", b"fd-write")))
         if k == "fdmeta":
-            return (k, r.randrange(3), *r.choice((("fchmod", self.mode()), ("ftruncate", r.choice((0, 9))),
-                                                   ("fsetxattr", b"fdv"), ("fsync", 0))))
+            return (k, self.slot(), *r.choice((("fchmod", self.mode()), ("ftruncate", r.choice((0, 9))),
+                                                   ("fsetxattr", b"fd%d" % r.getrandbits(30)), ("fsync", 0))))
         if k == "openunlink":
-            p = self.path(0.95)
+            p = self.typed(stat.S_IFREG, 0.8)
             return (k, p, "unlink" if r.random() < 0.6 else self.path(0.9), b"through-fd")
         if k == "readdir":
             return (k, self.dirpath())
@@ -473,6 +477,25 @@ class Gen:
         except OSError:
             return 0
 
+    def typed(self, fmt, bias):
+        """Mostly an existing entry of one type (S_IFREG...), else any path."""
+        ex = [p for p in self.existing() if stat.S_IFMT(self.lmode(p)) == fmt]
+        if ex and self.r.random() < bias:
+            return self.r.choice(ex)
+        return self.path(0.8)
+
+    def slot(self):
+        """Mostly a slot that holds an fd (as the reference's results said)."""
+        if self.open and self.r.random() < 0.85:
+            return self.r.choice(sorted(self.open))
+        return self.r.randrange(3)
+
+    def note(self, op, res):
+        if op[0] == "fdopen":
+            (self.open.add if res == "ok" else self.open.discard)(op[1])
+        elif op[0] == "fdclose":
+            self.open.discard(op[1])
+
     def dirpath(self):
         ds = [p for p in self.existing() if os.path.isdir(os.path.join(self.ref, p))
               and not os.path.islink(os.path.join(self.ref, p))]
@@ -481,6 +504,9 @@ class Gen:
 
 
 NOBODY = 65534
+# ops that always leave a mark in the tree when they succeed (and create
+# with O_EXCL)
+CHANGES = ("mkdir", "rmdir", "unlink", "link", "symlink", "mkfifo")
 
 
 # ---- readdir interleaved with changes ----
@@ -592,7 +618,7 @@ def run(a, b, seed, seg, nops, who, logf, selftest):
         return 1
 
     since = None
-    planted = False
+    planted = None
     i = -1
     for i in range(nops):
         op = gen.op()
@@ -600,17 +626,18 @@ def run(a, b, seed, seg, nops, who, logf, selftest):
             rr = readdir_op(sides, op[1], gen, log)
         else:
             rr = [do(sides[0], op)]
-            if selftest and not planted and i >= 3 and rr[0].startswith("ok") and \
-                    op[0] not in ("read", "readlink", "stat", "access", "getxattr", "listxattr"):
-                planted = True
-                rr.append(rr[0])                # pretend; B never sees the op
+            if selftest and planted is None and i >= 3 and rr[0] == "ok" and \
+                    (op[0] in CHANGES or op[0] == "create" and op[2]):
+                planted = i                     # B never sees this op
+                rr.append(rr[0])
                 lines.append("SELFTEST: op %d applied to A only" % i)
             else:
                 rr.append(do(sides[1], op))
         log(op, rr)
+        gen.note(op, rr[1])
         if rr[0] != rr[1]:
             return fail("results differ: A (under test) %s, B (reference) %s" % tuple(rr))
-        if i % 6 == 5 or i == nops - 1:
+        if i % 6 == 5 or i == nops - 1 or planted == i:
             d = diff(describe(a, since, t0), describe(b, since, t0))
             if d:
                 return fail("trees differ:\n    " + "\n    ".join(d[:15]))

@@ -25,7 +25,7 @@ diag "reference on $fstype ($REF), $OPS ops a segment, seeds $SEEDS"
 # The comparer sees a difference: a run where one op reaches sbxfs only.
 mkdir -p "$T/st/a" "$T/st/b"
 $FZ setup "$T/st/a" "$T/st/b" >/dev/null
-NSFUZZ_SELFTEST=1 $FZ run "$T/st/a" "$T/st/b" --seed 1 --seg 0 --ops 40 --who root \
+NSFUZZ_SELFTEST=1 $FZ run "$T/st/a" "$T/st/b" --seed 1 --seg 0 --ops 80 --who root \
   --log "$T/st/log" >"$T/st/out" 2>&1
 rc=$?
 check "selftest: an op applied to one side only is caught (exit $rc)" \
