@@ -11,7 +11,7 @@ source "$(dirname "$0")/fslib.sh"
 need_root
 FZ="timeout 300 $PY $T/nsfuzz.py"     # a hang is a failure too
 SEEDS=${NSFUZZ_SEED:-"101 202 303"}
-OPS=${NSFUZZ_OPS:-450}
+OPS=${NSFUZZ_OPS:-550}
 cp "$FS_DIR/nsfuzz.py" "$T/nsfuzz.py"
 
 # The reference must be ext4 (or at least a local disk filesystem).
