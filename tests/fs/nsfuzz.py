@@ -4,6 +4,7 @@
   nsfuzz.py setup A B                      make the layout on both sides
   nsfuzz.py run A B --seed S --seg K --ops N --who root|user --log F
   nsfuzz.py compare A B                    whole trees; exit 1 on a difference
+  nsfuzz.py snap A FILE; same-as FILE A    A exactly (ns times) before and after
 
 A is a directory on the filesystem under test, B one on a reference (ext4).
 `run` draws segment K's operations from Random("S/K"), applies each to A
@@ -28,7 +29,7 @@ years from now: such a time compares exactly, any other mtime only as
 Not compared: atime (sbxfs is noatime, ext4 relatime), st_blocks and
 directory sizes (allocation), inode numbers (only the link structure).
 """
-import ctypes, errno, hashlib, os, random, stat, sys, time
+import ctypes, errno, hashlib, json, os, random, stat, sys, time
 
 NAMES = "abcdefgh"
 FIXED = ("pub", "stk")
@@ -88,7 +89,7 @@ def err(e):
 
 # ---- describing a tree ----
 
-def describe(root, since, t0):
+def describe(root, since, t0, raw=False):
     """{relpath: entry} of the tree under root; errors become values, so
     two sides that both may not read something still compare."""
     out, firsts = {}, {}
@@ -105,7 +106,9 @@ def describe(root, since, t0):
              "mode": "%04o" % stat.S_IMODE(st.st_mode), "uid": st.st_uid, "gid": st.st_gid,
              "nlink": st.st_nlink}
         m = st.st_mtime_ns
-        e["mtime"] = "recent" if abs(m - t0) < DAY else m
+        e["mtime"] = "recent" if abs(m - t0) < DAY and not raw else m
+        if raw:                                 # the exact times, to the ns
+            e["ctime"] = st.st_ctime_ns
         if since is not None and rel != ".":
             e["ctime_moved"] = st.st_ctime_ns > since
         if t != stat.S_IFDIR:
@@ -401,7 +404,7 @@ class Gen:
                 now = os.lstat(os.path.join(self.ref, p)).st_size
             except OSError:
                 now = -1
-            return (k, p, r.choice([n for n in (0, 1, 33, 5000, 100000) if n != now or KNOWN]))
+            return (k, p, r.choice([n for n in (0, 1, 33, 5000, 100000) if n != now]))
         if k == "rename":
             a = self.path(0.85)
             c = r.random()
@@ -669,12 +672,37 @@ def compare(a, b):
     return 0
 
 
+def snap(root, out):
+    """Record root exactly (times to the ns), for same-as after a cache
+    drop or a remount: what stat showed before must show after."""
+    with open(out, "w") as f:
+        json.dump(describe(root, None, 0, raw=True), f)
+    return 0
+
+
+def same_as(saved, root):
+    with open(saved) as f:
+        before = json.load(f)
+    d = diff(describe(root, None, 0, raw=True), before)
+    for x in d[:30]:
+        print(x.replace("A=", "now=").replace("B=", "before="))
+    if d:
+        print("%d differences from before" % len(d))
+        return 1
+    print("same as before")
+    return 0
+
+
 def main():
     cmd, args = sys.argv[1], sys.argv[2:]
     if cmd == "setup":
         return setup(*args)
     if cmd == "compare":
         return compare(*args)
+    if cmd == "snap":
+        return snap(*args)
+    if cmd == "same-as":
+        return same_as(*args)
     if cmd == "run":
         a, b = args[0], args[1]
         o = dict(zip(args[2::2], args[3::2]))
