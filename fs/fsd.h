@@ -212,7 +212,12 @@ int  fs__pool_start(fsd *fs);                           /* workers for blocking 
 /* Clear set-user-ID, set-group-ID and the file capabilities of ino as
  * the kernel asked (handle_killpriv_v2); nocap: the caller (uid, gid,
  * pid) lacks CAP_FSETID.  1 if anything changed. */
-int  fs__kill_priv(fsd *fs, uint64_t ino, int nocap, uint32_t uid, uint32_t gid, uint32_t pid);
+/* Clear set-user-ID (and set-group-ID where the VFS would) and file
+ * capabilities of ino, as a chown does; how: */
+#define FS_KP_NOCAP      1      /* for a caller without CAP_FSETID (a write, a truncate) */
+#define FS_KP_IF_REG     2      /* a chown(-1, -1): only if ino is a regular file */
+#define FS_KP_IF_NOT_REG 4      /* a chown(-1, -1): only if it is not */
+int  fs__kill_priv(fsd *fs, uint64_t ino, int how, uint32_t uid, uint32_t gid, uint32_t pid);
 void fs__pool_stop(fsd *fs);
 
 #endif

@@ -603,6 +603,13 @@ static void fs_setattr(fuse_req_t req, fuse_ino_t ino, struct stat *attr, int to
                 goto out;
         }
         struct fs_time now = fs__now();
+        /* Under the writeback cache the kernel owns a file's c/mtime: it
+         * sends them with a truncate that changes the size, and keeps its
+         * own for one that does not.  Stamped here, they would show only
+         * once the inode left the kernel's cache. */
+        int keep_times = fs->writeback && (to_set & FUSE_SET_ATTR_SIZE) &&
+                         (uint64_t)attr->st_size == in->size &&
+                         !(to_set & (FUSE_SET_ATTR_MTIME | FUSE_SET_ATTR_MTIME_NOW | FUSE_SET_ATTR_CTIME));
         if (to_set & FUSE_SET_ATTR_SIZE) {
                 if (S_ISDIR(in->mode)) {
                         rc = -EISDIR;
@@ -614,7 +621,8 @@ static void fs_setattr(fuse_req_t req, fuse_ino_t ino, struct stat *attr, int to
                 }
                 if ((rc = ops__truncate(fs, in, (uint64_t)attr->st_size)) < 0)
                         goto out;
-                in->mtime = now;
+                if (!keep_times)
+                        in->mtime = now;
         }
         if (to_set & FUSE_SET_ATTR_MODE) {
                 in->mode = (in->mode & S_IFMT) | (attr->st_mode & 07777);
@@ -634,7 +642,7 @@ static void fs_setattr(fuse_req_t req, fuse_ino_t ino, struct stat *attr, int to
                 in->mtime = fs__ts(attr->st_mtim);
         if (to_set & FUSE_SET_ATTR_CTIME)
                 in->ctime = fs__ts(attr->st_ctim);
-        else
+        else if (!keep_times)
                 in->ctime = now;
         fs__mark_meta(fs, in);
         fs__stat(fs, in, &st);
@@ -1690,12 +1698,13 @@ static int ops__in_groups(uint32_t pid, uint32_t gid)
  * request is handled.  (File capabilities the kernel still removes
  * itself too: it looks for them unless the inode is marked S_NOSEC,
  * which setting a security.* xattr undoes.) */
-int fs__kill_priv(fsd *fs, uint64_t ino, int nocap, uint32_t uid, uint32_t gid, uint32_t pid)
+int fs__kill_priv(fsd *fs, uint64_t ino, int how, uint32_t uid, uint32_t gid, uint32_t pid)
 {
-        int changed = 0;
+        int changed = 0, nocap = !!(how & FS_KP_NOCAP);
         pthread_mutex_lock(&fs->lock);
         struct fs_inode *in = fs__iget(fs, ino);
-        if (!in || S_ISDIR(in->mode)) {
+        if (!in || S_ISDIR(in->mode) || (how & FS_KP_IF_REG && !S_ISREG(in->mode)) ||
+            (how & FS_KP_IF_NOT_REG && S_ISREG(in->mode))) {
                 pthread_mutex_unlock(&fs->lock);
                 return 0;
         }

@@ -427,8 +427,6 @@ class Gen:
             return (k, self.path(0.9), self.mode(r.random() < 0.5))
         if k == "chown":
             uid, gid = r.choice((0, NOBODY, 1234, -1)), r.choice((0, NOBODY, 3333, -1))
-            if uid == gid == -1 and not KNOWN:
-                uid = NOBODY            # chown(-1, -1): sbxfs keeps set-user-ID (nsfuzz.t)
             return (k, self.path(0.9), uid, gid, r.random() < 0.8)
         if k == "utimens":
             return (k, self.path(0.9), self.time(), self.time(), r.random() < 0.3)

@@ -6,8 +6,8 @@
 #
 # NSFUZZ_SEED="S ...": these seeds instead of the CI seeds; NSFUZZ_OPS=N:
 # ops per segment (six segments a seed); NSFUZZ_SELFTEST=1: one op goes to
-# sbxfs only (the run must fail); NSFUZZ_KNOWN_BUGS=1: draw the op below
-# that shows a known sbxfs bug too (the run is expected to fail then).
+# sbxfs only (the run must fail); NSFUZZ_KNOWN_BUGS=1: draw ops that
+# show known sbxfs bugs too (none are known now).
 #
 # Differences from ext4 that are not bugs, and are left out:
 # - atime (sbxfs mounts noatime; ext4 is relatime), st_blocks, directory
@@ -18,18 +18,16 @@
 #   (like tmpfs) moves it.  The ops never set a value to what it is.
 # - getdents with room for fewer than about three entries: ext4 may answer
 #   EINVAL (htree); the listings take 80-128 bytes a call.
-# Known sbxfs bug, kept out of the CI run (NSFUZZ_KNOWN_BUGS=1 brings it):
-# - chown(f, -1, -1) leaves set-user-ID and set-group-ID on a file; the
-#   VFS clears them (POSIX: must, for an unprivileged caller).  Under
-#   handle_killpriv_v2 the kernel flags only a chown that names an owner;
-#   this one reaches sbxfs as a SETATTR of ctime alone (of nothing at all
-#   for a FIFO or symlink), which fs__peek lets through.
+# Found by it and fixed: chown(f, -1, -1) left set-user-ID and
+# set-group-ID on a file (the VFS clears them; under handle_killpriv_v2
+# it reaches sbxfs as a SETATTR of ctime alone, or of nothing).
 # Left out always: truncate(2) to the size a file has.  ext4 stamps mtime
 # and ctime (POSIX asks it only when the size changes); sbxfs stamps them
 # in its tree, but the kernel (writeback cache: it owns c/mtime) keeps
 # showing its cached ones until the inode leaves its cache, so the times
-# change under a reader at drop_caches or remount: a bug, which "stat
-# shows the same" below would catch, but the comparison with ext4 first.
+# change under a reader at drop_caches or remount.  That was fixed (sbxfs
+# keeps the kernel's times for a truncate to the same size); ext4 still
+# stamps them, so the op stays out of the comparison.
 source "$(dirname "$0")/../lib.sh"
 source "$(dirname "$0")/fslib.sh"
 need_root

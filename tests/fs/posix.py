@@ -565,6 +565,37 @@ def _(d):
     eq(os.lstat(d + "/l").st_uid, 77, "after drop_caches")
 
 
+@check("chown(f, -1, -1) clears set-user-ID and set-group-ID, as the VFS does")
+def _(d):
+    p = d + "/f"
+    put(p, b"x")
+    os.chmod(p, 0o6755)
+    os.chown(p, -1, -1)
+    eq(stat.S_IMODE(os.stat(p).st_mode), 0o755, "mode after chown(-1, -1)")
+    os.chmod(p, 0o6755)
+    fd = os.open(p, os.O_RDONLY)
+    try:
+        os.fchown(fd, -1, -1)
+    finally:
+        os.close(fd)
+    eq(stat.S_IMODE(os.stat(p).st_mode), 0o755, "mode after fchown(-1, -1)")
+    drop()
+    eq(stat.S_IMODE(os.stat(p).st_mode), 0o755, "after drop_caches")
+
+
+@check("truncate to the size a file has: its times do not change later")
+def _(d):
+    p = d + "/f"
+    put(p, b"0123456789")
+    os.utime(p, ns=(1500000000000000000, 1500000000000000000))
+    before = os.stat(p)
+    os.truncate(p, 10)
+    drop()
+    after = os.stat(p)
+    eq((after.st_mtime_ns, after.st_ctime_ns), (before.st_mtime_ns, before.st_ctime_ns),
+       "mtime, ctime after drop_caches")
+
+
 @check("chown/chmod by an unprivileged user: EPERM on others' files and foreign groups", root=False)
 def _(d):
     p = d + "/f"
