@@ -1,0 +1,72 @@
+#!/bin/bash
+# fsx.t: seeded random operations on a few files, checked against a model.
+# tests/fs/fsx.py writes, appends, truncates, fallocates, maps, copies,
+# fsyncs, renames over and unlinks while open, on the mount and on a model,
+# and compares what reads back after each operation; between operations it
+# asks this script to drop caches, unmount and mount again (--check clean
+# in between) and kill -9 the daemon right after an fsync of every file.
+#
+# Fixed seeds here; for a longer run, e.g.
+#   FSX_SEED=12345 FSX_OPS=5000 prove -v tests/fs/fsx.t
+# (FSX_SEED runs that seed alone; FSX_DROP_EVERY, FSX_REMOUNT_EVERY and
+# FSX_KILL_EVERY space the cycles, FSX_VERBOSE=1 logs every operation).
+# The last run plants flaws in the model (FSX_SELFTEST=1) and requires each
+# to be reported: a checker that cannot fail checks nothing.
+source "$(dirname "$0")/../lib.sh"
+source "$(dirname "$0")/fslib.sh"
+need_root
+
+if [ -n "${FSX_SEED:-}" ]; then SEEDS=$FSX_SEED; else SEEDS=${FSX_SEEDS:-"1 2 3"}; fi
+OPS=${FSX_OPS:-400}
+
+# fsx_answer WHAT: do what fsx.py asks; print 0, or a code and the reason
+fsx_answer() {
+  case "$1" in
+    umount) fs_umount || { echo "1 unmount failed"; return; } ;;
+    mount)  fs_mount || { echo "1 mount failed: $(tail -1 "$LOG" 2>/dev/null)"; return; } ;;
+    kill9)  fs_kill9 || { echo "1 kill -9 left the mount behind"; return; } ;;
+    check)  fs_check >"$T/check.out" 2>&1 ||
+              { echo "1 --check: $(head -3 "$T/check.out" | tr '\n' ' ')"; return; } ;;
+    *)      echo "1 unknown request $1"; return ;;
+  esac
+  echo 0
+}
+
+# fsx_run DESC SEED OPS: one run of fsx.py as a coprocess, its lines as TAP
+fsx_run() {
+  local desc=$1 seed=$2 ops=$3 st name detail done=0 t0=$SECONDS
+  coproc FSXPY { "$PY" "$FS_DIR/fsx.py" "$MNT/fsx" "$seed" "$ops" 2>"$T/fsx.err"; }
+  local rfd=${FSXPY[0]} wfd=${FSXPY[1]} pid=$FSXPY_PID
+  while IFS=$'\t' read -r -u "$rfd" st name detail; do
+    case "$st" in
+      ok) ok 0 "$desc: $name";;
+      "not ok") ok 1 "$desc: $name"; diag "  $detail";;
+      skip) skip "$desc: $name" "$detail";;
+      diag) diag "$name";;
+      req) fsx_answer "$name" >&"$wfd";;
+      done) done=1;;
+    esac
+  done
+  wait "$pid"
+  if [ $done = 0 ]; then
+    ok 1 "$desc: fsx.py ran to the end"; sed 's/^/# /' "$T/fsx.err" | tail -20
+  fi
+  diag "$desc: $((SECONDS - t0)) s"
+}
+
+check "mount" fs_mount
+mountpoint -q "$MNT" || { done_testing; exit 1; }
+
+for seed in $SEEDS; do
+  fsx_run "seed $seed" "$seed" "$OPS"
+  mountpoint -q "$MNT" || fs_mount || break
+done
+
+if [ -z "${FSX_SEED:-}" ]; then
+  FSX_SELFTEST=1 FSX_KILL_EVERY=60 FSX_REMOUNT_EVERY=0 FSX_DROP_EVERY=0 \
+    fsx_run "selftest (seed 99)" 99 80
+fi
+
+check "unmount" fs_umount
+check "--check clean at the end" fs_check
+done_testing
