@@ -55,6 +55,9 @@ UNSUPPORTED_MODES = (
 
 libc = ctypes.CDLL(None, use_errno=True)
 libc.fallocate.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_longlong, ctypes.c_longlong]
+libc.mmap.restype = ctypes.c_void_p
+libc.mmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_long]
+libc.munmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t]
 
 
 def fallocate(fd, mode, off, n):
@@ -367,6 +370,7 @@ class Fsx:
             os.ftruncate(self.fd(ino), n)
         self.model_truncate(ino, n)
         self.check_size(ino)
+        self.check_eofpage(ino)
         lo = max(0, min(old, n) - 5000)
         self.check_range(ino, lo, max(old, n) - lo + 10, "pread around the new end")
 
@@ -591,10 +595,80 @@ class Fsx:
             buf.close()
             os.close(fd)
 
+    def op_odirect_write(self):
+        """Page-aligned O_DIRECT write: the kernel writes back and drops
+        the cached pages of the range, sbxfs gets the bytes at once."""
+        if "O_DIRECT" in self.skipped:
+            return self.op_pwrite()
+        ino = self.pick(orphans=False)
+        n = self.rng.randint(1, min(64, ino.cap // PAGE)) * PAGE
+        off = self.randoff(ino, n) // PAGE * PAGE
+        self.note("O_DIRECT write %s off %d len %d (size %d)" % (ino, off, n, len(ino.data)))
+        try:
+            fd = os.open(self.path(ino), os.O_WRONLY | os.O_DIRECT)
+        except OSError as e:
+            self.skipped.add("O_DIRECT")
+            out("skip", "O_DIRECT", os.strerror(e.errno))
+            return
+        buf = mmap.mmap(-1, n)
+        try:
+            data = self.randdata(n)
+            buf[:] = data
+            got = os.pwritev(fd, [buf], off)
+            if got != n:
+                raise Mismatch("O_DIRECT write of %s: %d of %d bytes" % (ino, got, n))
+        finally:
+            buf.close()
+            os.close(fd)
+        old = len(ino.data)
+        self.model_write(ino, off, data)
+        self.check_range(ino, max(0, off - 100), n + 200)
+        if off > old:
+            self.check_range(ino, old, off - old, "pread of the hole")
+        self.check_size(ino)
+
+    def op_evict(self):
+        """Send a file's dirty pages to sbxfs without an fsync (no batch:
+        they stay pages over stored blocks) and drop its cached pages, so
+        the reads after it come from sbxfs."""
+        ino = self.pick()
+        fd = self.fd(ino)
+        self.note("sync_file_range + FADV_DONTNEED %s (size %d)" % (ino, len(ino.data)))
+        if libc.sync_file_range(fd, ctypes.c_longlong(0), ctypes.c_longlong(0), 7) != 0:
+            e = ctypes.get_errno()
+            raise OSError(e, "sync_file_range: " + os.strerror(e))
+        os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+        size = len(ino.data)
+        for _ in range(3):
+            off = self.rng.randint(0, size)
+            self.check_range(ino, off, self.rng.choice((1, 100, PAGE, 3 * PAGE + 5, MiB)))
+        self.check_eofpage(ino)
+
+    def check_eofpage(self, ino):
+        """The rest of the page that holds EOF reads as zeros in a map."""
+        size = len(ino.data)
+        if size % PAGE == 0:
+            return
+        moff = size // PAGE * PAGE
+        addr = libc.mmap(None, ctypes.c_size_t(PAGE), mmap.PROT_READ, mmap.MAP_SHARED,
+                         self.fd(ino), ctypes.c_long(moff))
+        if addr in (None, ctypes.c_void_p(-1).value):
+            raise OSError(ctypes.get_errno(), "mmap of the EOF page")
+        try:
+            page = ctypes.string_at(addr, PAGE)
+        finally:
+            libc.munmap(ctypes.c_void_p(addr), ctypes.c_size_t(PAGE))
+        self.expect(ino, moff, page[:size - moff], "mmap read of the EOF page")
+        tail = page[size - moff:]
+        if tail.count(0) != len(tail):
+            at = next(i for i, b in enumerate(tail) if b)
+            raise Mismatch("mmap of %s's EOF page: byte %d past EOF (%d) is %#x, want 0"
+                           % (ino, at, size, tail[at]))
+
     OPS = (("pwrite", 30), ("clone_block", 3), ("append", 6), ("ftruncate", 5),
            ("truncate_path", 4), ("fallocate", 6), ("mmap", 6), ("mmap_read", 2),
            ("copy", 5), ("fsync", 4), ("reopen", 4), ("rename", 2), ("unlink", 2),
-           ("read", 6), ("odirect", 3))
+           ("read", 6), ("odirect", 3), ("odirect_write", 2), ("evict", 5))
 
     # ---- cycles: drop caches, remount, kill -9
     def close_all(self, gone_ok=False):
@@ -766,8 +840,10 @@ class Fsx:
 
     def report(self, title, detail):
         out("not ok", title, detail)
-        out("diag", "reproduce: FSX_SEED=%d FSX_OPS=%d prove -v tests/fs/fsx.t  (the last ops:)"
-            % (self.seed, self.nops))
+        env = " ".join("%s=%s" % (k, v) for k, v in sorted(os.environ.items())
+                       if k.startswith("FSX_") and k not in ("FSX_SEED", "FSX_SPEC"))
+        out("diag", "reproduce: FSX_SEED=%s FSX_OPS=%d %sprove -v tests/fs/fsx.t  (the last ops:)"
+            % (os.environ.get("FSX_SPEC", self.seed), self.nops, env + " " if env else ""))
         for line in self.log:
             out("diag", "  " + line)
 

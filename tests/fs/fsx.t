@@ -16,14 +16,19 @@ source "$(dirname "$0")/../lib.sh"
 source "$(dirname "$0")/fslib.sh"
 need_root
 
-if [ -n "${FSX_SEED:-}" ]; then SEEDS=$FSX_SEED; else SEEDS=${FSX_SEEDS:-"1 2 3"}; fi
+# A seed written SEED:busy runs on a mount whose flusher never rests: a
+# batch every 20 ms, a dirty limit of 4 MiB and a chunk cache of 2 MiB, so
+# writes land on blocks being sealed, merged and stored, and reads miss.
+if [ -n "${FSX_SEED:-}" ]; then SEEDS=$FSX_SEED; else SEEDS=${FSX_SEEDS:-"1 2 3:busy"}; fi
 OPS=${FSX_OPS:-400}
+printf '[fs]\ncommit_interval_ms = 20\ndirty_max = 4M\nchunk_cache = 2M\n' >"$T/busy.ini"
+MOUNT_OPTS=()
 
 # fsx_answer WHAT: do what fsx.py asks; print 0, or a code and the reason
 fsx_answer() {
   case "$1" in
     umount) fs_umount || { echo "1 unmount failed"; return; } ;;
-    mount)  fs_mount || { echo "1 mount failed: $(tail -1 "$LOG" 2>/dev/null)"; return; } ;;
+    mount)  fs_mount "${MOUNT_OPTS[@]}" || { echo "1 mount failed: $(tail -1 "$LOG" 2>/dev/null)"; return; } ;;
     kill9)  fs_kill9 || { echo "1 kill -9 left the mount behind"; return; } ;;
     check)  fs_check >"$T/check.out" 2>&1 ||
               { echo "1 --check: $(head -3 "$T/check.out" | tr '\n' ' ')"; return; } ;;
@@ -54,13 +59,19 @@ fsx_run() {
   diag "$desc: $((SECONDS - t0)) s"
 }
 
-check "mount" fs_mount
-mountpoint -q "$MNT" || { done_testing; exit 1; }
-
-for seed in $SEEDS; do
-  fsx_run "seed $seed" "$seed" "$OPS"
-  mountpoint -q "$MNT" || fs_mount || break
+for s in $SEEDS; do
+  seed=${s%%:*} desc="seed $seed"
+  case "$s" in
+    *:busy) MOUNT_OPTS=(--config "$T/busy.ini") desc="seed $seed, busy flusher";;
+    *) MOUNT_OPTS=();;
+  esac
+  mountpoint -q "$MNT" && { fs_umount || break; }
+  check "$desc: mount" fs_mount "${MOUNT_OPTS[@]}"
+  mountpoint -q "$MNT" || break
+  FSX_SPEC=$s fsx_run "$desc" "$seed" "$OPS"
 done
+MOUNT_OPTS=()
+mountpoint -q "$MNT" || fs_mount
 
 if [ -z "${FSX_SEED:-}" ]; then
   FSX_SELFTEST=1 FSX_KILL_EVERY=60 FSX_REMOUNT_EVERY=0 FSX_DROP_EVERY=0 \
