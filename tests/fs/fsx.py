@@ -644,6 +644,31 @@ class Fsx:
             self.check_range(ino, off, self.rng.choice((1, 100, PAGE, 3 * PAGE + 5, MiB)))
         self.check_eofpage(ino)
 
+    def op_seek(self):
+        """SEEK_DATA and SEEK_HOLE: whatever sbxfs reports (the kernel's
+        fallback makes the whole file data), a hole it names reads as
+        zeros and the data it skips to is past zeros only."""
+        ino = self.pick()
+        size = len(ino.data)
+        off = self.rng.randint(0, size + 10)
+        fd = self.fd(ino)
+        self.note("SEEK_DATA, SEEK_HOLE %s from %d (size %d)" % (ino, off, size))
+        for whence in (os.SEEK_DATA, os.SEEK_HOLE):
+            name = "SEEK_DATA" if whence == os.SEEK_DATA else "SEEK_HOLE"
+            try:
+                at = os.lseek(fd, off, whence)
+            except OSError as e:
+                if e.errno == errno.ENXIO and off >= size:
+                    continue
+                raise Mismatch("%s of %s from %d (size %d): %s"
+                               % (name, ino, off, size, os.strerror(e.errno)))
+            if off >= size or not off <= at <= size:
+                raise Mismatch("%s of %s from %d (size %d): %d" % (name, ino, off, size, at))
+            zeros = ino.data[off:at] if whence == os.SEEK_DATA else ino.data[at:at + PAGE]
+            if zeros.count(0) != len(zeros):
+                raise Mismatch("%s of %s from %d: %d, but the model has data there"
+                               % (name, ino, off, at))
+
     def check_eofpage(self, ino):
         """The rest of the page that holds EOF reads as zeros in a map."""
         size = len(ino.data)
@@ -668,7 +693,8 @@ class Fsx:
     OPS = (("pwrite", 30), ("clone_block", 3), ("append", 6), ("ftruncate", 5),
            ("truncate_path", 4), ("fallocate", 6), ("mmap", 6), ("mmap_read", 2),
            ("copy", 5), ("fsync", 4), ("reopen", 4), ("rename", 2), ("unlink", 2),
-           ("read", 6), ("odirect", 3), ("odirect_write", 2), ("evict", 5))
+           ("read", 6), ("odirect", 3), ("odirect_write", 2), ("evict", 5),
+           ("seek", 2))
 
     # ---- cycles: drop caches, remount, kill -9
     def close_all(self, gone_ok=False):

@@ -22,6 +22,9 @@ need_root
 if [ -n "${FSX_SEED:-}" ]; then SEEDS=$FSX_SEED; else SEEDS=${FSX_SEEDS:-"1 2 3:busy"}; fi
 OPS=${FSX_OPS:-400}
 printf '[fs]\ncommit_interval_ms = 20\ndirty_max = 4M\nchunk_cache = 2M\n' >"$T/busy.ini"
+# SEED:tiny (for long runs): a batch every millisecond, 2 MiB of dirty
+# data at most, no chunk cache.
+printf '[fs]\ncommit_interval_ms = 1\ndirty_max = 2M\nchunk_cache = 0\n' >"$T/tiny.ini"
 MOUNT_OPTS=()
 
 # fsx_answer WHAT: do what fsx.py asks; print 0, or a code and the reason
@@ -63,6 +66,7 @@ for s in $SEEDS; do
   seed=${s%%:*} desc="seed $seed"
   case "$s" in
     *:busy) MOUNT_OPTS=(--config "$T/busy.ini") desc="seed $seed, busy flusher";;
+    *:tiny) MOUNT_OPTS=(--config "$T/tiny.ini") desc="seed $seed, tiny limits";;
     *) MOUNT_OPTS=();;
   esac
   mountpoint -q "$MNT" && { fs_umount || break; }
