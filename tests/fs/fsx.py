@@ -23,6 +23,7 @@ that fsync.  A file unlinked while open is gone after a remount.
 
 Environment: FSX_SEED, FSX_OPS, FSX_DROP_EVERY, FSX_REMOUNT_EVERY,
 FSX_KILL_EVERY (0: never), FSX_VERBOSE=1 (every op as a diag line),
+FSX_NOISE=1 (a second thread works on a file of its own meanwhile),
 FSX_SELFTEST=1: plant a flaw in the model (a flipped byte, a size one
 short, a flipped byte of fsync'd state before a kill) and require the
 checks to report each (then the flaw is taken back and the run goes on).
@@ -34,6 +35,7 @@ import mmap
 import os
 import random
 import sys
+import threading
 import traceback
 
 MiB = 1 << 20
@@ -116,6 +118,73 @@ def hexat(buf, at, n=8):
     return buf[at:at + n].hex(" ") if at < len(buf) else "(EOF)"
 
 
+class Noise(threading.Thread):
+    """FSX_NOISE=1: a second thread writes, reads, truncates and evicts a
+    file of its own beside the run (checked against its own model), so
+    sbxfs serves two callers at once: the loop, its workers and the
+    flusher see requests of both interleaved.  Its random numbers are its
+    own: the run's sequence does not change with it."""
+
+    def __init__(self, root, seed):
+        super().__init__(daemon=True)
+        self.path = os.path.join(root, "noise")
+        self.rng = random.Random(seed * 7919 + 1)
+        self.halt = threading.Event()
+        self.error = None
+        self.ops = 0
+
+    def run(self):
+        try:
+            self.work()
+        except Exception as e:          # reported by the run at its next op
+            self.error = "noise thread, op %d: %s: %s" % (self.ops, type(e).__name__, e)
+
+    def work(self):
+        rng = self.rng
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_TRUNC, 0o644)
+        data = bytearray()
+        try:
+            while not self.halt.is_set():
+                self.ops += 1
+                r = rng.random()
+                if r < 0.45:
+                    n = rng.choice((rng.randint(1, 5000), rng.randint(1, 16) * PAGE, MiB))
+                    off = rng.randint(0, 8 * MiB - n)
+                    if n == MiB:
+                        off = off // MiB * MiB
+                    buf = rng.randbytes(n)
+                    os.pwrite(fd, buf, off)
+                    if off > len(data):
+                        data.extend(bytes(off - len(data)))
+                    data[off:off + n] = buf
+                elif r < 0.8:
+                    off = rng.randint(0, len(data))
+                    n = rng.choice((1, PAGE, 100000, MiB))
+                    got = os.pread(fd, n, off)
+                    if got != data[off:off + n]:
+                        d = first_diff(got, bytes(data[off:off + n]))
+                        raise Mismatch("noise file: pread at %d len %d differs from offset %d"
+                                       % (off, n, off + d[0]))
+                elif r < 0.87:
+                    n = rng.randint(0, 8 * MiB)
+                    os.ftruncate(fd, n)
+                    if n < len(data):
+                        del data[n:]
+                    else:
+                        data.extend(bytes(n - len(data)))
+                elif r < 0.97:
+                    libc.sync_file_range(fd, ctypes.c_longlong(0), ctypes.c_longlong(0), 7)
+                    os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+                else:
+                    os.fsync(fd)
+        finally:
+            os.close(fd)
+
+    def stop(self):
+        self.halt.set()
+        self.join()
+
+
 class Inode:
     __slots__ = ("id", "cap", "data", "name", "fd", "dirty")
 
@@ -148,6 +217,9 @@ class Fsx:
         self.skipped = set()
         self.counts = collections.Counter()
         self.kills = self.remounts = self.drops = 0
+        self.noise = None
+        self.noise_on = os.environ.get("FSX_NOISE") == "1"
+        self.noise_ops = 0
 
     # ---- helpers
     def path(self, ino):
@@ -709,6 +781,24 @@ class Fsx:
             if not ino.name:
                 self.inodes.remove(ino)                 # an orphan goes with its fd
 
+    def noise_start(self):
+        if self.noise_on:
+            self.noise = Noise(self.root + "-noise", self.seed + 1000 * self.noise_ops)
+            self.noise.start()
+
+    def noise_stop(self):
+        """Stop the noise thread; what it found wrong is a mismatch."""
+        if self.noise:
+            self.noise.stop()
+            self.noise_ops += self.noise.ops
+            err, self.noise = self.noise.error, None
+            if err:
+                raise Mismatch(err)
+
+    def noise_check(self):
+        if self.noise and self.noise.error:
+            self.noise_stop()
+
     def ask(self, what):
         good, line = request(what)
         if not good:
@@ -724,10 +814,12 @@ class Fsx:
 
     def remount(self):
         self.note("unmount, --check, mount")
+        self.noise_stop()
         self.close_all()
         self.ask("umount")
         self.ask("check")
         self.ask("mount")
+        self.noise_start()
         self.check_all()
         self.remounts += 1
         out("ok", "op %d: unmounted, --check clean, remounted: every file matches the model"
@@ -764,10 +856,12 @@ class Fsx:
                 flaw_at = self.rng.randrange(len(flaw.data))
                 flaw.data[flaw_at] ^= 0x01
                 self.note("selftest: flipped byte %d of %s's fsync'd state" % (flaw_at, flaw))
+        self.noise_stop()
         self.ask("kill9")
         self.close_all(gone_ok=True)
         self.ask("check")
         self.ask("mount")
+        self.noise_start()
         self.kills += 1
         self.check_names()
         # What a file written after the fsync holds now is not known: it
@@ -845,8 +939,12 @@ class Fsx:
         os.makedirs(self.root, exist_ok=True)
         for name in os.listdir(self.root):
             os.unlink(os.path.join(self.root, name))
+        if self.noise_on:
+            os.makedirs(self.root + "-noise", exist_ok=True)
+        self.noise_start()
         names, weights = zip(*self.OPS)
         for self.opno in range(1, self.nops + 1):
+            self.noise_check()
             if len(self.named()) < N_BIG + N_SMALL:
                 self.op_create()
             else:
@@ -865,9 +963,11 @@ class Fsx:
                 self.kill9()
             elif remount_every and self.opno % remount_every == 0:
                 self.remount()
+        self.noise_stop()
         self.check_all()
-        out("ok", "%d ops: every file matches the model (%d drops, %d remounts, %d kills)"
-            % (self.nops, self.drops, self.remounts, self.kills))
+        out("ok", "%d ops: every file matches the model (%d drops, %d remounts, %d kills%s)"
+            % (self.nops, self.drops, self.remounts, self.kills,
+               ", %d ops of noise beside them" % self.noise_ops if self.noise_on else ""))
         self.close_all()
         out("diag", "op mix: " + " ".join("%s=%d" % kv for kv in sorted(self.counts.items())))
 
@@ -894,6 +994,8 @@ def main():
         fsx.report("op %d: no unexpected error" % fsx.opno, "%s: %s" % (type(e).__name__, e))
         for line in traceback.format_exc().splitlines()[-7:-1]:
             out("diag", "  " + line)
+    if fsx.noise:                       # after a failure: let the mount go
+        fsx.noise.stop()
     out("done")
 
 
