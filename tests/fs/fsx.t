@@ -6,12 +6,15 @@
 # asks this script to drop caches, unmount and mount again (--check clean
 # in between) and kill -9 the daemon right after an fsync of every file.
 #
-# Fixed seeds here; for a longer run, e.g.
-#   FSX_SEED=12345 FSX_OPS=5000 prove -v tests/fs/fsx.t
-# (FSX_SEED runs that seed alone; FSX_DROP_EVERY, FSX_REMOUNT_EVERY and
-# FSX_KILL_EVERY space the cycles, FSX_VERBOSE=1 logs every operation).
-# The last run plants flaws in the model (FSX_SELFTEST=1) and requires each
-# to be reported: a checker that cannot fail checks nothing.
+# Fixed seeds here (about a minute); for a longer run, e.g.
+#   FSX_SEED=12345:busy FSX_OPS=5000 FSX_NOISE=1 prove -v tests/fs/fsx.t
+# (FSX_SEED runs that seed alone, on the mount its suffix names;
+# FSX_DROP_EVERY, FSX_REMOUNT_EVERY and FSX_KILL_EVERY space the cycles;
+# FSX_NOISE=1 adds a thread working on a file of its own meanwhile;
+# FSX_VERBOSE=1 logs every operation).  A failure prints the line that
+# replays it and the operations before it.  The last run plants flaws in
+# the model (FSX_SELFTEST=1) and requires each to be reported: a checker
+# that cannot fail checks nothing.
 source "$(dirname "$0")/../lib.sh"
 source "$(dirname "$0")/fslib.sh"
 need_root
