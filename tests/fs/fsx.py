@@ -24,6 +24,7 @@ that fsync.  A file unlinked while open is gone after a remount.
 Environment: FSX_SEED, FSX_OPS, FSX_DROP_EVERY, FSX_REMOUNT_EVERY,
 FSX_KILL_EVERY (0: never), FSX_VERBOSE=1 (every op as a diag line),
 FSX_NOISE=1 (a second thread works on a file of its own meanwhile),
+FSX_SKIP_OPS="NAME..." (leave these operations out of the mix),
 FSX_SELFTEST=1: plant a flaw in the model (a flipped byte, a size one
 short, a flipped byte of fsync'd state before a kill) and require the
 checks to report each (then the flaw is taken back and the run goes on).
@@ -36,6 +37,7 @@ import os
 import random
 import sys
 import threading
+import time
 import traceback
 
 MiB = 1 << 20
@@ -55,6 +57,11 @@ UNSUPPORTED_MODES = (
     FALLOC_FL_ZERO_RANGE | FALLOC_FL_KEEP_SIZE, FALLOC_FL_COLLAPSE_RANGE,
     FALLOC_FL_INSERT_RANGE, FALLOC_FL_UNSHARE_RANGE)
 
+# FSX_REFERENCE=1: the mount is a reference (fsx.t's SBX_FS_FAKE=1, a
+# bindfs of ext4), to check the checker: it may punch holes and zero
+# ranges, and hides files unlinked while open under .fuse_hidden names.
+REFERENCE = os.environ.get("FSX_REFERENCE") == "1"
+
 libc = ctypes.CDLL(None, use_errno=True)
 libc.fallocate.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_longlong, ctypes.c_longlong]
 libc.mmap.restype = ctypes.c_void_p
@@ -62,9 +69,15 @@ libc.mmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_i
 libc.munmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t]
 
 
+class Refused(Exception):
+    """The reference mount does not do this: no change, go on."""
+
+
 def fallocate(fd, mode, off, n):
     if libc.fallocate(fd, mode, off, n) != 0:
         e = ctypes.get_errno()
+        if REFERENCE and mode == 0 and e == errno.EOPNOTSUPP:
+            raise Refused()
         raise OSError(e, os.strerror(e))
 
 
@@ -132,12 +145,16 @@ class Noise(threading.Thread):
         self.halt = threading.Event()
         self.error = None
         self.ops = 0
+        self.log = collections.deque(maxlen=30)
 
     def run(self):
         try:
             self.work()
         except Exception as e:          # reported by the run at its next op
             self.error = "noise thread, op %d: %s: %s" % (self.ops, type(e).__name__, e)
+
+    def note(self, text):
+        self.log.append("noise %d %s" % (self.ops, text))
 
     def work(self):
         rng = self.rng
@@ -153,32 +170,51 @@ class Noise(threading.Thread):
                     if n == MiB:
                         off = off // MiB * MiB
                     buf = rng.randbytes(n)
-                    os.pwrite(fd, buf, off)
+                    self.note("pwrite off %d len %d (size %d)" % (off, n, len(data)))
+                    got = os.pwrite(fd, buf, off)
+                    if got != n:
+                        raise Mismatch("noise file: pwrite of %d bytes wrote %d" % (n, got))
                     if off > len(data):
                         data.extend(bytes(off - len(data)))
                     data[off:off + n] = buf
                 elif r < 0.8:
                     off = rng.randint(0, len(data))
                     n = rng.choice((1, PAGE, 100000, MiB))
+                    self.note("pread off %d len %d (size %d)" % (off, n, len(data)))
                     got = os.pread(fd, n, off)
                     if got != data[off:off + n]:
-                        d = first_diff(got, bytes(data[off:off + n]))
-                        raise Mismatch("noise file: pread at %d len %d differs from offset %d"
-                                       % (off, n, off + d[0]))
+                        self.mismatch(fd, data, off, n, got)
                 elif r < 0.87:
                     n = rng.randint(0, 8 * MiB)
+                    self.note("ftruncate from %d to %d" % (len(data), n))
                     os.ftruncate(fd, n)
                     if n < len(data):
                         del data[n:]
                     else:
                         data.extend(bytes(n - len(data)))
                 elif r < 0.97:
+                    self.note("sync_file_range + FADV_DONTNEED")
                     libc.sync_file_range(fd, ctypes.c_longlong(0), ctypes.c_longlong(0), 7)
                     os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
                 else:
+                    self.note("fsync")
                     os.fsync(fd)
         finally:
             os.close(fd)
+
+    def mismatch(self, fd, data, off, n, got):
+        want = bytes(data[off:off + n])
+        d = first_diff(got, want)
+        again = os.pread(fd, n, off)
+        size = os.fstat(fd).st_size
+        raise Mismatch("noise file: pread at %d len %d: %d bytes, want %d (model size %d, "
+                       "fstat %d); first difference at %d (block %d page %d): got %s, "
+                       "want %s; read again: %s"
+                       % (off, n, len(got), len(want), len(data), size, off + d[0],
+                          (off + d[0]) // MiB, (off + d[0]) % MiB // PAGE,
+                          hexat(got, d[0]), hexat(want, d[0]),
+                          "same" if again == got else "now right" if again == want
+                          else "different again"))
 
     def stop(self):
         self.halt.set()
@@ -209,7 +245,7 @@ class Fsx:
         self.inodes = []        # live: named or held open
         self.next_name = 0
         self.next_id = 0
-        self.log = collections.deque(maxlen=40)
+        self.log = collections.deque(maxlen=70)
         self.opno = 0
         self.verbose = os.environ.get("FSX_VERBOSE") == "1"
         self.selftest = os.environ.get("FSX_SELFTEST") == "1"
@@ -331,7 +367,8 @@ class Fsx:
                 raise Mismatch("stat of %s: size %d, want %d" % (ino, st.st_size, len(ino.data)))
 
     def check_names(self):
-        got = sorted(os.listdir(self.root))
+        got = sorted(n for n in os.listdir(self.root)
+                     if not (REFERENCE and n.startswith(".fuse_hidden")))
         want = sorted(i.name for i in self.named())
         if got != want:
             raise Mismatch("names in the directory: %s, want %s" % (got, want))
@@ -474,11 +511,19 @@ class Fsx:
             off = self.rng.randint(0, size + MiB) // PAGE * PAGE
             n = self.rng.randint(1, 2 * MiB) // PAGE * PAGE + PAGE
             self.note("fallocate %s mode %#x off %d len %d (size %d)" % (ino, mode, off, n, size))
+            if REFERENCE and mode & (FALLOC_FL_COLLAPSE_RANGE | FALLOC_FL_INSERT_RANGE |
+                                     FALLOC_FL_UNSHARE_RANGE):
+                return                          # the model does not follow these
             try:
                 fallocate(fd, mode, off, n)
                 e = 0
             except OSError as ex:
                 e = ex.errno
+            if REFERENCE and e == 0 and mode & (FALLOC_FL_PUNCH_HOLE | FALLOC_FL_ZERO_RANGE):
+                end = off + n if mode & FALLOC_FL_KEEP_SIZE == 0 else min(off + n, size)
+                if end > off:
+                    self.model_write(ino, off, bytes(end - off))
+                e = errno.EOPNOTSUPP
             if mode == FALLOC_FL_KEEP_SIZE:
                 if e not in (0, errno.EOPNOTSUPP):
                     raise Mismatch("fallocate KEEP_SIZE of %s: %s" % (ino, os.strerror(e)))
@@ -741,6 +786,44 @@ class Fsx:
                 raise Mismatch("%s of %s from %d: %d, but the model has data there"
                                % (name, ino, off, at))
 
+    def op_cut_in_flight(self):
+        """Cut a file below a block a batch is storing, then write past it,
+        so the block's slot is made again (a hole) before the batch is
+        done: the batch must not give the new slot the old block's name.
+        The batch is an fsync of another file, which stores every dirty
+        block; the write and the cut reach sbxfs at once (no fsync)."""
+        big = [i for i in self.named() if i.cap >= 4 * MiB]
+        if len(big) < 1 or len(self.named()) < 2:
+            return self.op_ftruncate()
+        ino = self.rng.choice(big)
+        other = self.rng.choice([i for i in self.named() if i is not ino])
+        k = self.rng.randint(0, ino.cap // MiB - 3)
+        data = self.randdata(2 * MiB)
+        cut = k * MiB + self.rng.randint(0, MiB // 2)
+        end = (k + 2) * MiB + self.rng.randint(0, MiB - 1)
+        delay = self.rng.random() * 0.004
+        self.note("cut in flight %s: write blocks %d-%d, fsync %s meanwhile, truncate to %d, "
+                  "write 1 byte at %d (size %d)" % (ino, k, k + 1, other, cut, end, len(ino.data)))
+        fd, ofd = self.fd(ino), self.fd(other)
+        os.pwrite(fd, data, k * MiB)
+        self.model_write(ino, k * MiB, data)
+        libc.sync_file_range(fd, ctypes.c_longlong(0), ctypes.c_longlong(0), 7)
+        t = threading.Thread(target=os.fsync, args=(ofd,))
+        t.start()
+        try:
+            time.sleep(delay)
+            os.ftruncate(fd, cut)
+            os.pwrite(fd, b"y", end)
+            libc.sync_file_range(fd, ctypes.c_longlong(0), ctypes.c_longlong(0), 7)
+        finally:
+            t.join()
+        self.model_truncate(ino, cut)
+        self.model_write(ino, end, b"y")
+        os.fsync(fd)                                    # every batch done
+        os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+        self.check_range(ino, cut, end + 1 - cut, "pread of the cut and the hole after it")
+        self.check_size(ino)
+
     def check_eofpage(self, ino):
         """The rest of the page that holds EOF reads as zeros in a map."""
         size = len(ino.data)
@@ -766,7 +849,7 @@ class Fsx:
            ("truncate_path", 4), ("fallocate", 6), ("mmap", 6), ("mmap_read", 2),
            ("copy", 5), ("fsync", 4), ("reopen", 4), ("rename", 2), ("unlink", 2),
            ("read", 6), ("odirect", 3), ("odirect_write", 2), ("evict", 5),
-           ("seek", 2))
+           ("seek", 2), ("cut_in_flight", 2))
 
     # ---- cycles: drop caches, remount, kill -9
     def close_all(self, gone_ok=False):
@@ -791,8 +874,11 @@ class Fsx:
         if self.noise:
             self.noise.stop()
             self.noise_ops += self.noise.ops
+            self.noise_log = self.noise.log
             err, self.noise = self.noise.error, None
             if err:
+                for line in self.noise_log:
+                    self.log.append(line)
                 raise Mismatch(err)
 
     def noise_check(self):
@@ -942,7 +1028,8 @@ class Fsx:
         if self.noise_on:
             os.makedirs(self.root + "-noise", exist_ok=True)
         self.noise_start()
-        names, weights = zip(*self.OPS)
+        skip = env("FSX_SKIP_OPS", "").split()
+        names, weights = zip(*[(n, w) for n, w in self.OPS if n not in skip])
         for self.opno in range(1, self.nops + 1):
             self.noise_check()
             if len(self.named()) < N_BIG + N_SMALL:
@@ -950,7 +1037,10 @@ class Fsx:
             else:
                 name = self.rng.choices(names, weights)[0]
                 self.counts[name] += 1
-                getattr(self, "op_" + name)()
+                try:
+                    getattr(self, "op_" + name)()
+                except Refused:
+                    pass
             if self.selftest and self.opno in (self.nops // 4, self.nops // 2):
                 self.plant()
             if self.planted:
@@ -974,7 +1064,8 @@ class Fsx:
     def report(self, title, detail):
         out("not ok", title, detail)
         env = " ".join("%s=%s" % (k, v) for k, v in sorted(os.environ.items())
-                       if k.startswith("FSX_") and k not in ("FSX_SEED", "FSX_SPEC"))
+                       if k.startswith("FSX_") and k not in ("FSX_SEED", "FSX_SPEC", "FSX_OPS", "FSX_REFERENCE")
+                       or k == "SBX_FS_FAKE")
         out("diag", "reproduce: FSX_SEED=%s FSX_OPS=%d %sprove -v tests/fs/fsx.t  (the last ops:)"
             % (os.environ.get("FSX_SPEC", self.seed), self.nops, env + " " if env else ""))
         for line in self.log:

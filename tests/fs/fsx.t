@@ -11,6 +11,7 @@
 # (FSX_SEED runs that seed alone, on the mount its suffix names;
 # FSX_DROP_EVERY, FSX_REMOUNT_EVERY and FSX_KILL_EVERY space the cycles;
 # FSX_NOISE=1 adds a thread working on a file of its own meanwhile;
+# FSX_SKIP_OPS="cut_in_flight ..." leaves operations out of the mix;
 # FSX_VERBOSE=1 logs every operation).  A failure prints the line that
 # replays it and the operations before it.  The last run plants flaws in
 # the model (FSX_SELFTEST=1) and requires each to be reported: a checker
@@ -18,12 +19,13 @@
 source "$(dirname "$0")/../lib.sh"
 source "$(dirname "$0")/fslib.sh"
 need_root
+is_fake && export FSX_REFERENCE=1       # fsx.py: a bindfs of ext4 may punch holes
 
 # A seed written SEED:busy runs on a mount whose flusher never rests: a
 # batch every 20 ms, a dirty limit of 4 MiB and a chunk cache of 2 MiB, so
 # writes land on blocks being sealed, merged and stored, and reads miss.
 if [ -n "${FSX_SEED:-}" ]; then SEEDS=$FSX_SEED; else SEEDS=${FSX_SEEDS:-"1 2 3:busy"}; fi
-OPS=${FSX_OPS:-400}
+OPS=${FSX_OPS:-500}
 printf '[fs]\ncommit_interval_ms = 20\ndirty_max = 4M\nchunk_cache = 2M\n' >"$T/busy.ini"
 # SEED:tiny (for long runs): a batch every millisecond, 2 MiB of dirty
 # data at most, no chunk cache.
@@ -43,11 +45,16 @@ fsx_answer() {
   echo 0
 }
 
-# fsx_run DESC SEED OPS: one run of fsx.py as a coprocess, its lines as TAP
+# fsx_run DESC SEED OPS: one run of fsx.py, its lines as TAP.  It talks
+# through two fifos, not a coproc: bash closes a coproc's fds as soon as
+# it reaps it, and the lines it had not read yet were lost.
 fsx_run() {
-  local desc=$1 seed=$2 ops=$3 st name detail done=0 t0=$SECONDS
-  coproc FSXPY { "$PY" "$FS_DIR/fsx.py" "$MNT/fsx" "$seed" "$ops" 2>"$T/fsx.err"; }
-  local rfd=${FSXPY[0]} wfd=${FSXPY[1]} pid=$FSXPY_PID
+  local desc=$1 seed=$2 ops=$3 st name detail done=0 t0=$SECONDS rfd wfd pid
+  rm -f "$T/fsx.in" "$T/fsx.out"
+  mkfifo "$T/fsx.in" "$T/fsx.out"
+  "$PY" "$FS_DIR/fsx.py" "$MNT/fsx" "$seed" "$ops" <"$T/fsx.in" >"$T/fsx.out" 2>"$T/fsx.err" &
+  pid=$!
+  exec {wfd}>"$T/fsx.in" {rfd}<"$T/fsx.out"   # the order fsx.py opens them in
   while IFS=$'\t' read -r -u "$rfd" st name detail; do
     case "$st" in
       ok) ok 0 "$desc: $name";;
@@ -58,6 +65,7 @@ fsx_run() {
       done) done=1;;
     esac
   done
+  exec {wfd}>&- {rfd}<&-
   wait "$pid"
   if [ $done = 0 ]; then
     ok 1 "$desc: fsx.py ran to the end"; sed 's/^/# /' "$T/fsx.err" | tail -20
