@@ -32,17 +32,17 @@ printf '[fs]\ncommit_interval_ms = 20\ndirty_max = 4M\nchunk_cache = 2M\n' >"$T/
 printf '[fs]\ncommit_interval_ms = 1\ndirty_max = 2M\nchunk_cache = 0\n' >"$T/tiny.ini"
 MOUNT_OPTS=()
 
-# fsx_answer WHAT: do what fsx.py asks; print 0, or a code and the reason
+# fsx_answer WHAT: do what fsx.py asks; ans=0, or a code and the reason
 fsx_answer() {
+  ans=0
   case "$1" in
-    umount) fs_umount || { echo "1 unmount failed"; return; } ;;
-    mount)  fs_mount "${MOUNT_OPTS[@]}" || { echo "1 mount failed: $(tail -1 "$LOG" 2>/dev/null)"; return; } ;;
-    kill9)  fs_kill9 || { echo "1 kill -9 left the mount behind"; return; } ;;
+    umount) fs_umount || ans="1 unmount failed" ;;
+    mount)  fs_mount "${MOUNT_OPTS[@]}" || ans="1 mount failed: $(tail -1 "$LOG" 2>/dev/null)" ;;
+    kill9)  fs_kill9 || ans="1 kill -9 left the mount behind" ;;
     check)  fs_check >"$T/check.out" 2>&1 ||
-              { echo "1 --check: $(head -3 "$T/check.out" | tr '\n' ' ')"; return; } ;;
-    *)      echo "1 unknown request $1"; return ;;
+              ans="1 --check: $(head -3 "$T/check.out" | tr '\n' ' ')" ;;
+    *)      ans="1 unknown request $1" ;;
   esac
-  echo 0
 }
 
 # fsx_run DESC SEED OPS: one run of fsx.py, its lines as TAP.  It talks
@@ -61,7 +61,9 @@ fsx_run() {
       "not ok") ok 1 "$desc: $name"; diag "  $detail";;
       skip) skip "$desc: $name" "$detail";;
       diag) diag "$name";;
-      req) fsx_answer "$name" >&"$wfd";;
+      # (the daemon fs_mount starts must not hold the fifo; and a write
+      # to it with fsx.py gone is a failure below, not this script's end)
+      req) fsx_answer "$name" >>"$T/fsx.req.log" 2>&1; (echo "$ans" >&"$wfd") 2>/dev/null;;
       done) done=1;;
     esac
   done
