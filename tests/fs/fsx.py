@@ -799,7 +799,7 @@ class Fsx:
         other = self.rng.choice([i for i in self.named() if i is not ino])
         k = self.rng.randint(0, ino.cap // MiB - 3)
         data = self.randdata(2 * MiB)
-        cut = k * MiB + self.rng.randint(0, MiB // 2)
+        cut = k * MiB + self.rng.randint(0, 2 * MiB - 1)  # drops block k+1, or cuts it
         end = (k + 2) * MiB + self.rng.randint(0, MiB - 1)
         delay = self.rng.random() * 0.004
         self.note("cut in flight %s: write blocks %d-%d, fsync %s meanwhile, truncate to %d, "
