@@ -8,7 +8,8 @@ in-memory model (a bytearray per inode); what the mount reads back is
 compared with the model after every operation (the bytes touched, the
 size, a random range, from time to time every byte of every file).
 
-Driven by tests/fs/fsx.t as a coprocess.  Lines to stdout, tab-separated:
+Usage: fsx.py DIR SEED OPS, driven by tests/fs/fsx.t through two fifos.
+Lines to stdout, tab-separated:
     ok NAME | not ok NAME DETAIL | skip NAME WHY | diag TEXT | done
 and "req WHAT" (umount, mount, check, kill9), to which fsx.t answers one
 line on stdin: 0 when it worked, else a code and a reason.  The mount is
@@ -17,9 +18,10 @@ cycles run where the sequence puts them, so one seed is one run.
 
 What is checked after a kill -9: it comes right after every file and the
 directory were fsync'd (sometimes followed by writes to some files, which
-are then allowed to be anything and adopted from the mount): the names
-are exactly the model's, and every untouched file is exactly its bytes at
-that fsync.  A file unlinked while open is gone after a remount.
+may then hold anything but must read whole; they are rewritten to the
+model after it): the names are exactly the model's, and every untouched
+file is exactly its bytes at that fsync.  A file unlinked while open is
+gone after a remount.
 
 Environment: FSX_SEED, FSX_OPS, FSX_DROP_EVERY, FSX_REMOUNT_EVERY,
 FSX_KILL_EVERY (0: never), FSX_VERBOSE=1 (every op as a diag line),
