@@ -227,15 +227,19 @@ static void fl__done(struct fl_pool *p, struct fl_work *w, struct fl_job *j)
         pthread_cond_broadcast(&p->idle);       /* fl__wait_some waits for any */
 }
 
-/* The flusher and its pool work in the background: at nice bg_nice
+/* The compression workers work in the background: at nice bg_nice
  * while nobody waits for them, so that on a busy host (two cores, a
- * sandbox extracting a tree) they take the cores the sandbox's own
- * round trips leave, rather than holding a core when the writer or the
- * request loop wakes; at 0 as soon as an fsync, a writer held at
- * dirty_max or the unmount waits for them, so a wait is never longer
- * than at full priority.  Linux's nice is per thread: each thread sets
- * its own, when it changes, before each job and each batch.  Read
- * without fs->lock: a stale answer costs one job at the other nice. */
+ * sandbox extracting a tree) they take the cores the sandbox's own round
+ * trips leave, rather than holding a core when the writer or the request
+ * loop wakes; at 0 as soon as an fsync, a writer held at dirty_max or
+ * the unmount waits for them.  Each sets its own nice (Linux's is per
+ * thread), when it changes, before each job; a stale answer (read
+ * without fs->lock) costs one job at the other nice.  Only they: the
+ * flusher itself (which also helps with jobs while it waits for them)
+ * stays at 0, because it holds fs->lock to seal and apply batches, and
+ * every request takes that lock: preempted at nice 10 on a busy host, it
+ * would stall them all.  A worker holds only short locks (the store's
+ * readers' connection, malloc's) over a job. */
 static int fl__someone_waits(fsd *fs)
 {
         return __atomic_load_n(&fs->want_batch, __ATOMIC_RELAXED) >
@@ -255,10 +259,19 @@ static void fl__set_nice(fsd *fs)
 /* May this process raise a thread's priority again (CAP_SYS_NICE, or
  * RLIMIT_NICE)?  If not, the flusher never lowers its own: a wait for
  * it must not depend on how busy the host is. */
+static void *fl__renice_probe(void *arg)
+{
+        /* a thread of its own: a nice it cannot undo dies with it */
+        *(int *)arg = setpriority(PRIO_PROCESS, 0, 1) == 0 && setpriority(PRIO_PROCESS, 0, 0) == 0;
+        return NULL;
+}
+
 static int fl__can_renice(void)
 {
-        int ok = setpriority(PRIO_PROCESS, 0, 1) == 0 && setpriority(PRIO_PROCESS, 0, 0) == 0;
-        setpriority(PRIO_PROCESS, 0, 0);
+        int ok = 0;
+        pthread_t t;
+        if (pthread_create(&t, NULL, fl__renice_probe, &ok) == 0)
+                pthread_join(t, NULL);
         return ok;
 }
 
@@ -503,7 +516,6 @@ static void fl__finish(fsd *fs, struct fl_batch *bt, struct fl_batch **next)
         int64_t t1 = sbx_mono_ns(), t2 = t1, t3 = t1;
         size_t n = bt->w.n, k = 0, part = n >= FL_PART_MIN ? n / 3 : n;
         while (!bt->rc && (k < n || !sealed)) {
-                fl__set_nice(fs);
                 /* a failed part: the rest only finishes (the pool holds it) */
                 size_t m = n ? fl__wait_some(fs->pool, &bt->w, k, rc ? n : part) : 0;
                 if (m == n && !sealed) {
@@ -525,7 +537,6 @@ static void fl__finish(fsd *fs, struct fl_batch *bt, struct fl_batch **next)
         if (!rc) {
                 struct fs_batch *mb = fs__batch_take(fs);
                 pthread_mutex_unlock(&fs->lock);
-                fl__set_nice(fs);
                 rc = fs__batch_write(fs, mb);
                 fs__batch_free(mb);
                 t3 = sbx_mono_ns();
@@ -562,7 +573,6 @@ static void *fl__main(void *arg)
         pthread_setname_np(pthread_self(), "sbxfs-flush");
         pthread_mutex_lock(&fs->lock);
         for (;;) {
-                fl__set_nice(fs);
                 if (!pend) {
                         int work = fl__has_work(fs);
                         int start = fl__urgent(fs);     /* an fsync, even of a clean tree */

@@ -51,7 +51,8 @@ struct fs_block {
         char    *buf;                   /* owned (unless flushing); len valid bytes */
         uint32_t len, cap;              /* with pend: len is the end of the last page */
         struct fs_pend *pend;           /* owned; NULL: buf is the whole block */
-        uint32_t epoch;                 /* bumped when truncate cuts the block */
+        uint32_t epoch;                 /* new (fs->epochs) when truncate cuts the
+                                         * block and when its slot is made again */
 };
 
 struct fs_xattr {
@@ -119,6 +120,7 @@ typedef struct fsd {
         struct fs_op *ops; size_t nops, capops;
         uint64_t dirty_bytes, dirty_max;
         uint64_t sealed;                /* of dirty_bytes, held by batches in flight */
+        uint32_t epochs;                /* the last block epoch handed out */
         uint64_t write_queued;          /* bytes of writes handed to workers (ops.c) */
         struct fl_pool *pool;           /* the flusher's compression workers */
 

@@ -489,7 +489,7 @@ static int ops__truncate(fsd *fs, struct fs_inode *in, uint64_t size)
                         if (b->buf && b->len > boff) {
                                 ops__own(fs, b, 0);
                                 b->len = boff;
-                                b->epoch++;
+                                b->epoch = ++fs->epochs;
                         }
                 }
         }
@@ -600,6 +600,17 @@ static void fs_setattr(fuse_req_t req, fuse_ino_t ino, struct stat *attr, int to
         struct fs_inode *in = fs__iget(fs, ino);
         if (!in) {
                 rc = -ENOENT;
+                goto out;
+        }
+        /* chown(f, -1, -1) (ctime alone for a regular file under the
+         * writeback cache, nothing for others): the VFS adds a mode
+         * change when it clears set-user-ID or set-group-ID, which only
+         * the owner (or CAP_FOWNER) may make; FUSE drops it, so check. */
+        const struct fuse_ctx *cx = fuse_req_ctx(req);
+        int chown_nop = S_ISREG(in->mode) ? fs->writeback && to_set == FUSE_SET_ATTR_CTIME
+                                          : !S_ISDIR(in->mode) && to_set == 0;
+        if (chown_nop && cx->uid != 0 && cx->uid != in->uid && (in->mode & (S_ISUID | S_ISGID))) {
+                rc = -EPERM;
                 goto out;
         }
         struct fs_time now = fs__now();
@@ -1703,8 +1714,10 @@ int fs__kill_priv(fsd *fs, uint64_t ino, int how, uint32_t uid, uint32_t gid, ui
         int changed = 0, nocap = !!(how & FS_KP_NOCAP);
         pthread_mutex_lock(&fs->lock);
         struct fs_inode *in = fs__iget(fs, ino);
+        int chown_nop = how & (FS_KP_IF_REG | FS_KP_IF_NOT_REG);
         if (!in || S_ISDIR(in->mode) || (how & FS_KP_IF_REG && !S_ISREG(in->mode)) ||
-            (how & FS_KP_IF_NOT_REG && S_ISREG(in->mode))) {
+            (how & FS_KP_IF_NOT_REG && S_ISREG(in->mode)) ||
+            (chown_nop && uid != 0 && uid != in->uid)) {   /* the VFS: EPERM (fs_setattr) */
                 pthread_mutex_unlock(&fs->lock);
                 return 0;
         }

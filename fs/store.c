@@ -501,7 +501,6 @@ out:
         return rc;
 }
 
-/* A reader's fd for pack id (under st->lock). */
 /* A read fd of pack id, held until st__pack_put(): *slot is its place in
 ** the cache, or -1 when every cached fd is held and this one is the
 ** caller's own.  Takes st->fdlock; -errno when the pack cannot be opened. */

@@ -304,6 +304,11 @@ int fs__resize_blocks(fsd *fs, struct fs_inode *in, uint64_t n)
         if (n > in->nblk) {
                 in->blk = sbx_realloc(in->blk, n * sizeof *in->blk);
                 memset(in->blk + in->nblk, 0, (n - in->nblk) * sizeof *in->blk);
+                /* A slot dropped by a truncate may come back while a batch
+                 * still holds the block it had: a fresh epoch keeps that
+                 * batch from naming the new (hole) block with the old bytes. */
+                for (uint64_t i = in->nblk; i < n; i++)
+                        in->blk[i].epoch = ++fs->epochs;
                 in->nblk = n;
         }
         return 0;

@@ -139,9 +139,20 @@ int snap_lease_take(snap_backend *b, const char *name, const char *holder, int64
                 int64_t gen = !strcmp(l.holder, holder) ? l.gen : l.gen + 1;
                 if (!gen)
                         gen = 1;
+                if (strcmp(l.holder, holder)) {
+                        /* above the sandbox's fence even if the lease doc was
+                         * lost or reset (an older sbxctl deleted it on release) */
+                        int64_t fence = snap__ref_fence_get(b, name);
+                        if (fence < 0) {
+                                free(raw);
+                                return (int)fence;
+                        }
+                        if (gen <= fence)
+                                gen = fence + 1;
+                }
                 sbx_autofree char *doc = ls__doc(holder, gen, ttl_s, 0, NULL);
                 rc = b->ref_cas(b, ref, raw, doc);
-                if (rc == 0 && *l.holder && strcmp(l.holder, holder)) {
+                if (rc == 0 && strcmp(l.holder, holder) && (*l.holder || l.gen)) {
                         /* Taken over from a host that may still be alive
                          * (paused, cut off): fence its captures before
                          * anything here reads the sandbox's snapshots. */

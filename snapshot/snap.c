@@ -329,6 +329,19 @@ static int sn__edit_fence(json_t *doc, void *arg)
         return 0;
 }
 
+int64_t snap__ref_fence_get(snap_backend *b, const char *sandbox)
+{
+        json_t *doc;
+        char *raw;
+        int rc = sn__ref_read_b(b, sandbox, &doc, &raw);
+        if (rc < 0)
+                return rc;
+        int64_t f = json_integer_value(json_object_get(doc, "fence"));
+        json_decref(doc);
+        free(raw);
+        return f;
+}
+
 int snap__ref_fence(snap_backend *b, const char *sandbox, int64_t gen)
 {
         return sn__ref_update_b(b, sandbox, sn__edit_fence, &gen, 0, NULL);
@@ -352,6 +365,7 @@ static int sn__edit_append(json_t *doc, void *arg)
 ** generation): that host restored an older snapshot and runs it now. */
 struct sn_capture_edit {
         const snap_info *in;
+        int     had_ref;                /* the ref existed when the capture began */
         int     fenced;
         int64_t gen;
 };
@@ -364,6 +378,12 @@ static int sn__edit_capture(json_t *doc, void *arg)
                 sbx_log("capture of %s refused: the sandbox was taken over (lease generation "
                         "%lld, fenced at %lld)", ce->in->sandbox, (long long)ce->gen, (long long)fence);
                 return -EBUSY;
+        }
+        if (ce->had_ref && !json_array_size(json_object_get(doc, "snapshots")) &&
+            !json_object_get(doc, "fence")) {
+                sbx_log("capture of %s refused: its snapshots were dropped meanwhile (deleted)",
+                        ce->in->sandbox);
+                return -ENOENT;
         }
         return sn__edit_append(doc, (void *)ce->in);
 }
@@ -820,7 +840,7 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
                         "not recorded, retry", sandbox, (long long)min_age);
                 return -ETIMEDOUT;                              /* remote.c (3) */
         }
-        struct sn_capture_edit ce = { .in = &in };
+        struct sn_capture_edit ce = { .in = &in, .had_ref = rraw != NULL };
         if (s->holder) {
                 snap_lease l;
                 if ((rc = snap_lease_get(s->b, sandbox, &l)) < 0)
@@ -829,7 +849,8 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
                         sbx_log("capture of %s refused: the sandbox runs on %s", sandbox, l.holder);
                         return -EBUSY;
                 }
-                ce.fenced = rc == 1;            /* held, by us: under generation l.gen */
+                /* held by us, or released (a tombstone): under generation l.gen */
+                ce.fenced = rc == 1 || l.gen > 0;
                 ce.gen = l.gen;
         }
         sn__phase("capture: lease checked", &tp);

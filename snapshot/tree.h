@@ -97,6 +97,8 @@ void snap__strv_free(char **v, size_t n);
 /* Raise sandbox's fence to gen (lease.c, at a take-over): captures made
 ** under an older lease generation are refused from then on (snap.c). */
 int  snap__ref_fence(snap_backend *b, const char *sandbox, int64_t gen);
+/* The sandbox's fence (0: none), or -errno. */
+int64_t snap__ref_fence_get(snap_backend *b, const char *sandbox);
 
 /* progress.c: report to the callback, rate-limited (done: always). */
 void snap__progress(const char *what, uint64_t items, uint64_t bytes, int done);

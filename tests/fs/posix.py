@@ -583,6 +583,21 @@ def _(d):
     eq(stat.S_IMODE(os.stat(p).st_mode), 0o755, "after drop_caches")
 
 
+@check("chown(f, -1, -1) of another's set-user-ID file: EPERM, the bits kept", root=True)
+def _(d):
+    p = d + "/f"
+    put(p, b"x")
+    os.chmod(d, 0o755)
+    os.chmod(p, 0o4755)
+    eq(in_child_as(NOBODY, NOBODY, lambda: os.chown(p, -1, -1)), errno.EPERM, "nobody's chown(-1, -1)")
+    eq(stat.S_IMODE(os.stat(p).st_mode), 0o4755, "mode kept")
+    os.mkfifo(d + "/p", 0o644)
+    os.chmod(d + "/p", 0o4755)
+    eq(in_child_as(NOBODY, NOBODY, lambda: os.chown(d + "/p", -1, -1)), errno.EPERM, "nobody's chown(-1, -1) of a FIFO")
+    drop()
+    eq(stat.S_IMODE(os.stat(p).st_mode), 0o4755, "mode kept after drop_caches")
+
+
 @check("truncate to the size a file has: its times do not change later")
 def _(d):
     p = d + "/f"

@@ -78,7 +78,7 @@ jget() { $PY -c 'import json,sys; d=json.load(sys.stdin); print(eval(sys.argv[1]
 # vanish HOST NAME: the host dies: its daemons killed -9, the mount gone, its state deleted
 vanish() {
   local d=$T/$1/sandboxes/$2 p
-  for p in "$d/sbxfs.pid" "$d/sbxexec.pid"; do [ -f "$p" ] && kill -9 "$(cat "$p")" 2>/dev/null; done
+  for p in "$d/sbxfs.pid" "$d/exec/pid"; do [ -f "$p" ] && kill -9 "$(cat "$p")" 2>/dev/null; done
   sleep 0.3
   fusermount3 -uz "$d/workspace" 2>/dev/null
   rm -rf "$T/$1"
@@ -291,7 +291,7 @@ echo v2 >"$(wsof e fence)/f"
 # cut-off host); meanwhile E's daemons die, its lease goes stale, F takes over
 SBX_TEST_CAPTURE_PAUSE_MS=20000 E capture fence --label stale >"$T/stale.out" 2>&1 & pst=$!
 sleep 2
-for p in sbxfs sbxexec; do kill -9 "$(cat "$T/e/sandboxes/fence/$p.pid")" 2>/dev/null; done
+for p in sbxfs.pid exec/pid; do kill -9 "$(cat "$T/e/sandboxes/fence/$p")" 2>/dev/null; done
 fusermount3 -uz "$(wsof e fence)" 2>/dev/null
 sleep 7
 rc 0 "host F takes fence over once E's lease went stale" F start fence
@@ -310,6 +310,20 @@ is "$(cat "$(wsof e fence)/f" 2>&1)" v3 "... with F's last capture"
 echo v4 >"$(wsof e fence)/f"
 rc 0 "... and its captures land again (a later lease generation)" E capture fence --label v4
 rc 0 "host E: stop fence" E stop fence
+# a release, then a take by another host: a capture still in flight from
+# before the release is fenced too
+rc 0 "host E starts fence again" E start fence
+echo v5 >"$(wsof e fence)/f"
+SBX_TEST_CAPTURE_PAUSE_MS=15000 E capture fence --label late >"$T/late.out" 2>&1 & pl=$!
+sleep 1
+rc 0 "host E stops fence (capture, lease released)" E stop fence
+rc 0 "host F starts fence (taken from the release)" F start fence
+wait $pl; r=$?
+ok $([ $r -ne 0 ] && echo 0 || echo 1) "host E's capture from before its release is refused (exit $r)"
+is "$(F --json snapshots fence | $PY -c 'import json,sys; print(sum(s["label"] == "late" for s in json.load(sys.stdin)))')" 0 \
+  "... and it is not in the ref"
+is "$(cat "$(wsof f fence)/f" 2>&1)" v5 "host F has E's last (stop) capture"
+rc 0 "host F: stop fence" F stop fence
 
 # the secret is in the config files only: never in a log, an output or the bucket's docs
 leaks=$(grep -rlF "$S3_SECRET_KEY" "$T" --exclude='*.ini' --exclude-dir=ceph 2>/dev/null | head -5)
