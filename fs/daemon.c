@@ -544,7 +544,6 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
         fs->level_small = (int)cf->fs_compression_level_small;
         fs->debug = getenv("SBXFS_DEBUG") != NULL;
         fs->spin_us = (int)cf->fs_spin_us;
-        fs->bg_nice = cf->fs_flush_nice < 0 ? 0 : cf->fs_flush_nice > 19 ? 19 : (int)cf->fs_flush_nice;
         fs->resync = getenv("SBXFS_TEST_RESYNC") != NULL;       /* tests: the fallback path */
         fs->commit_ns = cf->fs_commit_interval_ms * 1000000;
         fs->dirty_max = (uint64_t)cf->fs_dirty_max;

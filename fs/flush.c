@@ -36,7 +36,6 @@
 #include <errno.h>
 #include <pthread.h>
 #include <string.h>
-#include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
 #include <zstd.h>
@@ -227,54 +226,6 @@ static void fl__done(struct fl_pool *p, struct fl_work *w, struct fl_job *j)
         pthread_cond_broadcast(&p->idle);       /* fl__wait_some waits for any */
 }
 
-/* The compression workers work in the background: at nice bg_nice
- * while nobody waits for them, so that on a busy host (two cores, a
- * sandbox extracting a tree) they take the cores the sandbox's own round
- * trips leave, rather than holding a core when the writer or the request
- * loop wakes; at 0 as soon as an fsync, a writer held at dirty_max or
- * the unmount waits for them.  Each sets its own nice (Linux's is per
- * thread), when it changes, before each job; a stale answer (read
- * without fs->lock) costs one job at the other nice.  Only they: the
- * flusher itself (which also helps with jobs while it waits for them)
- * stays at 0, because it holds fs->lock to seal and apply batches, and
- * every request takes that lock: preempted at nice 10 on a busy host, it
- * would stall them all.  A worker holds only short locks (the store's
- * readers' connection, malloc's) over a job. */
-static int fl__someone_waits(fsd *fs)
-{
-        return __atomic_load_n(&fs->want_batch, __ATOMIC_RELAXED) >
-               __atomic_load_n(&fs->batch_done, __ATOMIC_RELAXED) ||
-               __atomic_load_n(&fs->room_waiters, __ATOMIC_RELAXED) ||
-               __atomic_load_n(&fs->stopping, __ATOMIC_RELAXED);
-}
-
-static __thread int fl__nice_now;      /* this thread's */
-static void fl__set_nice(fsd *fs)
-{
-        int want = fs->bg_nice && !fl__someone_waits(fs) ? fs->bg_nice : 0;
-        if (want != fl__nice_now && setpriority(PRIO_PROCESS, 0, want) == 0)
-                fl__nice_now = want;
-}
-
-/* May this process raise a thread's priority again (CAP_SYS_NICE, or
- * RLIMIT_NICE)?  If not, the flusher never lowers its own: a wait for
- * it must not depend on how busy the host is. */
-static void *fl__renice_probe(void *arg)
-{
-        /* a thread of its own: a nice it cannot undo dies with it */
-        *(int *)arg = setpriority(PRIO_PROCESS, 0, 1) == 0 && setpriority(PRIO_PROCESS, 0, 0) == 0;
-        return NULL;
-}
-
-static int fl__can_renice(void)
-{
-        int ok = 0;
-        pthread_t t;
-        if (pthread_create(&t, NULL, fl__renice_probe, &ok) == 0)
-                pthread_join(t, NULL);
-        return ok;
-}
-
 static void *fl__worker(void *arg)
 {
         struct fl_pool *p = arg;
@@ -290,7 +241,6 @@ static void *fl__worker(void *arg)
                         continue;
                 }
                 pthread_mutex_unlock(&p->lock);
-                fl__set_nice(p->fs);
                 fl__job(p->fs, j);
                 pthread_mutex_lock(&p->lock);
                 fl__done(p, w, j);
@@ -554,7 +504,7 @@ static void fl__finish(fsd *fs, struct fl_batch *bt, struct fl_batch **next)
                         (long long)(t3 - t2) / 1000000);
         /* (5) */
         fs->flush_err = rc ? rc : bad;
-        __atomic_store_n(&fs->batch_done, bt->seq, __ATOMIC_RELAXED);
+        fs->batch_done = bt->seq;
         pthread_cond_broadcast(&fs->done);
         free(bt->w.jobs);
         free(bt);
@@ -663,8 +613,6 @@ static int fl__pool_start(fsd *fs)
 
 int fs__flusher_start(fsd *fs)
 {
-        if (!fl__can_renice())
-                fs->bg_nice = 0;
         fl__pool_start(fs);
         int rc = pthread_create(&fs->flusher, NULL, fl__main, fs);
         if (rc) {
@@ -681,7 +629,7 @@ void fs__flusher_stop(fsd *fs)
         if (!fs->flusher_up)
                 return;
         pthread_mutex_lock(&fs->lock);
-        __atomic_store_n(&fs->stopping, 1, __ATOMIC_RELAXED);
+        fs->stopping = 1;
         pthread_cond_broadcast(&fs->wake);
         pthread_cond_broadcast(&fs->room);
         pthread_mutex_unlock(&fs->lock);
@@ -696,7 +644,7 @@ int fs__sync(fsd *fs)
         pthread_mutex_lock(&fs->lock);
         uint64_t target = fs->batch_started + 1;
         if (fs->want_batch < target)
-                __atomic_store_n(&fs->want_batch, target, __ATOMIC_RELAXED);
+                fs->want_batch = target;
         pthread_cond_signal(&fs->wake);
         while (fs->batch_done < target && fs->flusher_up && !fs->stopping)
                 pthread_cond_wait(&fs->done, &fs->lock);
@@ -710,9 +658,7 @@ void fs__wait_room(fsd *fs)
         if (fl__unsealed(fs) > fs->dirty_max / 4)
                 pthread_cond_signal(&fs->wake);         /* enough for a batch */
         while (fs->dirty_bytes > fs->dirty_max && !fs->stopping && fs->flusher_up) {
-                __atomic_add_fetch(&fs->room_waiters, 1, __ATOMIC_RELAXED);
                 pthread_cond_signal(&fs->wake);
                 pthread_cond_wait(&fs->room, &fs->lock);
-                __atomic_sub_fetch(&fs->room_waiters, 1, __ATOMIC_RELAXED);
         }
 }

@@ -126,8 +126,6 @@ typedef struct fsd {
 
         uint64_t batch_started, batch_done;     /* sequence numbers */
         uint64_t want_batch;            /* a waiter needs a batch > this */
-        int      room_waiters;          /* writers in fs__wait_room */
-        int      bg_nice;               /* the flusher's nice while nobody waits (0: off) */
         int      stopping, flusher_up;
         int      flush_err;             /* -errno of the last batch (0: it worked) */
         int      resync;                /* a metadata write failed: rewrite all next */

@@ -27,6 +27,9 @@ count() { awk -F= -v k="$2" '$1 == k { n = $2 } END { print n + 0 }' "$1"; }
 
 check "mount" fs_mount
 mountpoint -q "$MNT" || { done_testing; exit 1; }
+# the daemon's threads carry names, for ps -L and top
+names=$(cat /proc/"$(fs_pid)"/task/*/comm | sort -u | tr '\n' ' ')
+is "$names" "sbxfs sbxfs-compress sbxfs-flush sbxfs-io sbxfs-signals " "its threads' names"
 mkdir "$MNT/d"
 N=200
 requests >"$T/before"
