@@ -164,6 +164,12 @@ int snap_lease_take(snap_backend *b, const char *name, const char *holder, int64
                         }
                 }
                 free(raw);
+                if (rc == 0 && other) {
+                        memset(other, 0, sizeof *other);
+                        snprintf(other->holder, sizeof other->holder, "%s", holder);
+                        other->gen = gen;
+                        other->ttl_s = ttl_s;
+                }
                 if (rc != -EAGAIN)
                         return rc;
         }

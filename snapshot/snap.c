@@ -65,12 +65,18 @@ struct snap_store {
         fs_store     *st;               /* owned */
         snap_s3      *s3;               /* the backend's client: an S3 store */
         char         *holder;           /* snap_set_holder() */
+        int64_t       holder_gen;       /* snap_set_holder_gen() */
 };
 
 void snap_set_holder(snap_store *s, const char *holder)
 {
         free(s->holder);
         s->holder = holder ? sbx_strdup(holder) : NULL;
+}
+
+void snap_set_holder_gen(snap_store *s, int64_t gen)
+{
+        s->holder_gen = gen > 0 ? gen : 0;
 }
 
 int snap_open_s3(const snap_s3_conf *cf, const char *cache_dir, uint64_t cache_bytes,
@@ -852,6 +858,18 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
                 /* held by us, or released (a tombstone): under generation l.gen */
                 ce.fenced = rc == 1 || l.gen > 0;
                 ce.gen = l.gen;
+                if (s->holder_gen) {
+                        /* the tree is from this host's take at holder_gen */
+                        if (l.gen > s->holder_gen) {
+                                sbx_log("capture of %s refused: another host ran it since this "
+                                        "host's tree (lease generation %lld, this tree's %lld); "
+                                        "wake it here to get the latest", sandbox,
+                                        (long long)l.gen, (long long)s->holder_gen);
+                                return -EBUSY;
+                        }
+                        ce.fenced = 1;
+                        ce.gen = s->holder_gen;
+                }
         }
         sn__phase("capture: lease checked", &tp);
         sn__test_pause("SBX_TEST_CAPTURE_PAUSE_MS");

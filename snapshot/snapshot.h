@@ -63,6 +63,11 @@ int snap_store_init(snap_store *s);
 /* Who this process is for leases: captures of a sandbox whose lease
 ** another holder has are refused (-EBUSY), the fencing of STORE.md. */
 void snap_set_holder(snap_store *s, const char *holder);
+/* The lease generation under which this host took the sandbox whose tree
+** the next captures store (0: unknown).  A capture is refused when the
+** sandbox was taken by anyone since (its lease's generation is past it),
+** even if that holder has released it again. */
+void snap_set_holder_gen(snap_store *s, int64_t gen);
 /* The remote tier that reads chunks from c's bucket (for a store that a
 ** process opens itself, as sbxfs does: fs_store_default_remote()). */
 void snap_s3_remote(snap_s3 *c, uint64_t cache_bytes, fs_remote *out);
@@ -142,9 +147,10 @@ typedef struct snap_lease {
 int snap_lease_live(const snap_lease *l, int64_t ttl_s);
 /* 1 and *out if someone holds it, 0 if nobody, -errno. */
 int snap_lease_get(snap_backend *b, const char *name, snap_lease *out);
-/* Take the lease of sandbox name for holder: 0; -EBUSY (and *other)
-** when another holder has renewed it lately; with take_over, a lease
-** that stays unchanged for a whole ttl is taken over. */
+/* Take the lease of sandbox name for holder: 0 (and *other: ours, with
+** its generation); -EBUSY (and *other: the holder's) when another holder
+** has renewed it lately; with take_over, a lease that stays unchanged for
+** a whole ttl is taken over. */
 int snap_lease_take(snap_backend *b, const char *name, const char *holder, int64_t ttl_s,
                     int take_over, snap_lease *other);
 /* Renew it: 0, -ESTALE when holder lost it. */

@@ -196,15 +196,79 @@ int ctl_store_s3(ctl *c)
         return !strncmp(c->cf->store_url, "s3://", 5);
 }
 
-/* Who this host is, for leases: its name and its state directory. */
-char *ctl_lease_holder(ctl *c)
+/* This state directory's identity: STATE/host-id, 16 random hex digits
+** made on first use (link(2): of two first uses, one wins and both read
+** it).  "" when it cannot be made. */
+static void ctl__host_id(ctl *c, char id[17])
 {
-        char host[256] = "";
-        gethostname(host, sizeof host - 1);
-        return sbx_asprintf("%s:%s", host, c->cf->sbx_state_dir);
+        sbx_autofree char *path = sbx_asprintf("%s/host-id", c->cf->sbx_state_dir);
+        id[0] = 0;
+        for (int tries = 0; tries < 2; tries++) {
+                char *buf = NULL;
+                size_t len = 0;
+                if (sbx_read_file(path, &buf, &len) == 0) {
+                        if (len >= 16 && strspn(buf, "0123456789abcdef") >= 16) {
+                                memcpy(id, buf, 16);
+                                id[16] = 0;
+                        }
+                        free(buf);
+                        return;
+                }
+                uint8_t r[8];
+                if (sbx_random(r, sizeof r) < 0 || sbx_mkdir_p(c->cf->sbx_state_dir, 0755) < 0)
+                        return;
+                char hex[18];
+                for (int i = 0; i < 8; i++)
+                        snprintf(hex + 2 * i, 3, "%02x", r[i]);
+                hex[16] = '\n';
+                hex[17] = 0;
+                sbx_autofree char *tmp = sbx_asprintf("%s.%d", path, (int)getpid());
+                int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+                if (fd < 0)
+                        return;
+                int w = sbx_write_all(fd, hex, 17) == 0 && fsync(fd) == 0;
+                close(fd);
+                if (w && link(tmp, path) < 0 && errno != EEXIST)
+                        w = 0;
+                unlink(tmp);
+                if (!w)
+                        return;
+                sbx_fsync_dir(c->cf->sbx_state_dir);
+        }
 }
 
-static int ctl__lease_take(ctl *c, const char *name)
+/* Who this host is, for leases: its name, its state directory and that
+** directory's identity, so that a replacement machine (or a second one
+** given the same name and paths) is another holder. */
+char *ctl_lease_holder(ctl *c)
+{
+        char host[256] = "", id[17];
+        gethostname(host, sizeof host - 1);
+        ctl__host_id(c, id);
+        return sbx_asprintf("%s:%s#%s", host, c->cf->sbx_state_dir, id);
+}
+
+/* The lease generation under which this host last took sandbox name
+** (STATE/sandboxes/NAME/lease-gen): its captures are fenced with it.
+** 0 when unknown. */
+int64_t ctl_lease_gen(ctl *c, const char *name)
+{
+        sbx_autofree char *path = ctl_sandbox_path(c, name, "lease-gen");
+        char *buf = NULL;
+        size_t len = 0;
+        int64_t gen = 0;
+        if (sbx_read_file(path, &buf, &len) == 0) {
+                buf[strcspn(buf, "\n")] = 0;
+                if (sbx_parse_int(buf, &gen) < 0 || gen < 0)
+                        gen = 0;
+                free(buf);
+        }
+        return gen;
+}
+
+/* Take name's lease (an S3 store); record: note its generation for the
+** captures of the tree about to be mounted here. */
+static int ctl__lease_take(ctl *c, const char *name, int record)
 {
         if (!ctl_store_s3(c))
                 return 0;
@@ -215,6 +279,14 @@ static int ctl__lease_take(ctl *c, const char *name)
         sbx_autofree char *me = ctl_lease_holder(c);
         snap_lease o;
         rc = snap_lease_take(snap_objects(s), name, me, c->cf->store_lease_ttl, ctl__take_over, &o);
+        if (rc == 0 && record) {
+                /* the generation this host's tree now belongs to */
+                sbx_autofree char *path = ctl_sandbox_path(c, name, "lease-gen");
+                char g[32];
+                int n = snprintf(g, sizeof g, "%lld\n", (long long)o.gen);
+                if (sbx_write_file_atomic(path, g, (size_t)n) < 0)
+                        rc = -EIO;
+        }
         if (rc == 0)
                 rc = ctl_lease_pin_latest(s, name, me);
         snap_close(s);
@@ -346,7 +418,7 @@ int ctl_fs_mount(ctl *c, const char *name)
                         return -EIO;
                 }
                 sbx_mkdir_p(ws, 0755);
-                if (ctl__lease_take(c, name) < 0)
+                if (ctl__lease_take(c, name, 1) < 0)
                         return -EBUSY;
                 char *av[32];
                 int n = 0;
@@ -440,11 +512,13 @@ struct ctl_cat *ctl_catalog(ctl *c)
         return c->cat;
 }
 
-/* Take NAME's lock (3); returns the fd (closing it unlocks) or -errno. */
-static int ctl__lock(ctl *c, const char *name, int nonblock)
+/* Take NAME's lock of kind what (STATE/locks/NAME.WHAT): "lock" for the
+** lifecycle (3), "capture" for captures; returns the fd (closing it
+** unlocks) or -errno (-EBUSY: held and nonblock). */
+int ctl_lock(ctl *c, const char *name, const char *what, int nonblock)
 {
         sbx_autofree char *dir = sbx_asprintf("%s/locks", c->cf->sbx_state_dir);
-        sbx_autofree char *path = sbx_asprintf("%s/%s.lock", dir, name);
+        sbx_autofree char *path = sbx_asprintf("%s/%s.%s", dir, name, what);
         sbx_mkdir_p(dir, 0700);
         int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
         if (fd < 0)
@@ -457,6 +531,11 @@ static int ctl__lock(ctl *c, const char *name, int nonblock)
                 return e == -EWOULDBLOCK ? -EBUSY : e;
         }
         return fd;
+}
+
+static int ctl__lock(ctl *c, const char *name, int nonblock)
+{
+        return ctl_lock(c, name, "lock", nonblock);
 }
 
 static int ctl__store_has(ctl *c, const char *name)
@@ -677,7 +756,7 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         int64_t t0 = sbx_mono_ns();
         if (ctl_store_s3(c)) {
                 /* a fleet: the lease first, then is the local tree the latest? */
-                if ((rc = ctl__lease_take(c, name)) < 0)
+                if ((rc = ctl__lease_take(c, name, 0)) < 0)
                         goto fail;
                 if (ctl__exists(c, name) && (rc = ctl__local_stale(c, name, sb.last_capture)) < 0)
                         goto fail;

@@ -250,6 +250,16 @@ static int ctl__capture(ctl *c, snap_store *s, const char *name, const char *lab
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
         int64_t t0 = sbx_mono_ns();
         int dbg = getenv("SBX_DEBUG") != NULL;
+        /* One capture of a sandbox at a time on this host, so that they
+         * land in the order their trees were read: a tree read before
+         * another capture's never lands on top of it. */
+        sbx_autoclose int lk = ctl_lock(c, name, "capture", 0);
+        if (lk < 0) {
+                fprintf(stderr, "sbxctl: capture %s: lock: %s\n", name, strerror(-lk));
+                if (fl)
+                        ctl__flush_drop(fl);
+                return lk;
+        }
         int rc = fl ? ctl__flush_wait(fl) : ctl__flush_mount(c, name);
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: capture %s: fsync of the workspace: %s\n", name, strerror(-rc));
@@ -300,7 +310,11 @@ static int ctl__capture(ctl *c, snap_store *s, const char *name, const char *lab
                 if (rc == 0)
                         free(v);
         }
-        if ((rc = snap_capture(s, name, t, label, info)) < 0)
+        if (ctl_store_s3(c))            /* fenced by the take this tree is from */
+                snap_set_holder_gen(s, ctl_lease_gen(c, name));
+        rc = snap_capture(s, name, t, label, info);
+        snap_set_holder_gen(s, 0);
+        if (rc < 0)
                 fprintf(stderr, "sbxctl: capture %s: %s\n", name, strerror(-rc));
 out:
         fs_store_unlock(st);

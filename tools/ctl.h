@@ -131,11 +131,17 @@ int ctl_snap_verify(ctl *c, int argc, char **argv);
 ** snapshots of it, make its local state from the latest one.  0 (also
 ** when local state exists), -ENOENT when the store knows no NAME. */
 int ctl_snap_restore_latest(ctl *c, const char *name);
+/* This host's name in leases: "HOSTNAME:STATE_DIR#ID", ID made once per
+** state directory (malloc'd). */
+char *ctl_lease_holder(ctl *c);
+/* NAME's lock of kind what ("lock": the lifecycle; "capture"): the fd
+** (close it to unlock) or -errno; -EBUSY when held and nonblock. */
+int ctl_lock(ctl *c, const char *name, const char *what, int nonblock);
+/* The lease generation this host's tree of NAME is from (0: unknown). */
+int64_t ctl_lease_gen(ctl *c, const char *name);
 /* A fleet's wake: holder's lease pins NAME's latest snapshot, which the
 ** live tree is (or is restored from): gc keeps the chunks it reads
 ** lazily.  0 (also on a local store), or -errno. */
-/* This host's name in leases: "HOSTNAME:STATE_DIR" (malloc'd). */
-char *ctl_lease_holder(ctl *c);
 struct snap_store;
 int ctl_lease_pin_latest(struct snap_store *s, const char *name, const char *holder);
 /* The sandboxes the store holds refs for (malloc'd array of malloc'd

@@ -17,7 +17,11 @@
 #     keeps its chunks when its snapshots are deleted and gc runs
 #     (its lease pins the snapshot it came from);
 #   - delta snapshots: the base's plain tree cached on the host, a
-#     damaged cache refused, deltas restored on a fresh host.
+#     damaged cache refused, deltas restored on a fresh host;
+#   - fencing: captures paused across a take-over or a release are
+#     refused; a host's older tree cannot be captured once another host
+#     ran the sandbox; a replacement machine of the same name and paths
+#     is another holder.
 . "$(dirname "$0")/../lib.sh"
 need_root
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -65,7 +69,7 @@ Cc() { sbxctl --config "$T/c.ini" "$@"; }
 D()  { sbxctl --config "$T/d.ini" "$@"; }
 wsof() { echo "$T/$1/sandboxes/$2/workspace"; }
 # stop every sandbox of every host, then the cluster
-at_exit "for h in a b c d e f; do for d in '$T'/\$h/sandboxes/*; do [ -d \"\$d\" ] || continue;
+at_exit "for h in a b c d e f g; do for d in '$T'/\$h/sandboxes/*; do [ -d \"\$d\" ] || continue;
   sbxctl --config '$T'/\$h.ini stop \"\${d##*/}\" >/dev/null 2>&1; done; done;
   '$HERE/ceph.sh' stop '$CEPH'"
 rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
@@ -323,7 +327,39 @@ ok $([ $r -ne 0 ] && echo 0 || echo 1) "host E's capture from before its release
 is "$(F --json snapshots fence | $PY -c 'import json,sys; print(sum(s["label"] == "late" for s in json.load(sys.stdin)))')" 0 \
   "... and it is not in the ref"
 is "$(cat "$(wsof f fence)/f" 2>&1)" v5 "host F has E's last (stop) capture"
+echo v6 >"$(wsof f fence)/f"
 rc 0 "host F: stop fence" F stop fence
+# E still has its tree of fence (v5, from before F's take): capturing it
+# now would put an older tree on top of F's v6
+check "host E keeps its stopped tree of fence" test -s "$T/e/sandboxes/fence/meta.db"
+E capture fence --label behind >"$T/behind.out" 2>&1; r=$?
+ok $([ $r -ne 0 ] && echo 0 || echo 1) "host E cannot capture its older tree after F ran fence (exit $r)"
+grep -q "another host ran it since" "$T/behind.out"; ok $? "... and says so"; sed 's/^/# /' "$T/behind.out" | tail -1
+is "$(F --json snapshots fence | $PY -c 'import json,sys; print(json.load(sys.stdin)[-1]["label"])')" stop \
+  "F's stop capture is still the latest"
+rc 0 "host E starts fence: the latest, its old tree set aside" E start fence
+is "$(cat "$(wsof e fence)/f" 2>&1)" v6 "... v6"
+rc 0 "... and its captures land again" E capture fence --label v7
+rc 0 "host E: stop fence" E stop fence
+
+# ---- a replacement machine with the same name and state directory is
+# another holder: it waits for the dead one's lease like anyone else ----
+mkconf "$T/g.ini" "$T/g"
+G() { sbxctl --config "$T/g.ini" "$@"; }
+rc 0 "host G: create and start twin" sh -c "sbxctl --config '$T/g.ini' create twin && sbxctl --config '$T/g.ini' start twin"
+check "host G's state directory has an identity" grep -qE '^[0-9a-f]{16}$' "$T/g/host-id"
+gid=$(cat "$T/g/host-id")
+echo t1 >"$(wsof g twin)/t"
+rc 0 "host G: capture twin" G capture twin
+vanish g twin
+G start twin >"$T/.g1" 2>&1; r=$?
+ok $([ $r -ne 0 ] && echo 0 || echo 1) "its replacement (same name, same paths) cannot start twin while the old lease is fresh"
+grep -q "running on .*:$T/g#$gid" "$T/.g1"; ok $? "... and the error names the old machine's identity"; sed 's/^/# /' "$T/.g1" | tail -1
+sleep 7
+rc 0 "... and starts it once that lease went stale" G start twin
+is "$(cat "$(wsof g twin)/t" 2>&1)" t1 "... from the dead one's capture"
+check "the replacement has an identity of its own" sh -c "test \"\$(cat '$T/g/host-id')\" != '$gid'"
+rc 0 "host G: stop twin" G stop twin
 
 # the secret is in the config files only: never in a log, an output or the bucket's docs
 leaks=$(grep -rlF "$S3_SECRET_KEY" "$T" --exclude='*.ini' --exclude-dir=ceph 2>/dev/null | head -5)

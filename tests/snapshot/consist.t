@@ -63,4 +63,20 @@ while read -r id k; do
   while kill -0 "$pid" 2>/dev/null; do sleep 0.05; done
 done <"$T/caps"
 ok $bad "every snapshot holds a whole-record prefix with everything fsync'd before it began"
+
+# Two captures of one sandbox at once: they land in the order their trees
+# were read.  The first pauses just before its ref is written (a test
+# hook) with v1 read; the second, begun after v2 is written, must not
+# land under it.
+echo v1 >"$W/order"
+SBX_TEST_CAPTURE_PAUSE_MS=3000 ctl capture box --label first >"$T/first.out" 2>&1 & p1=$!
+sleep 1
+echo v2 >"$W/order"
+rc 0 "a second capture while the first is in flight" ctl capture box --label second
+wait $p1; ok $? "the first capture lands too"
+is "$(ctl --json snapshots box | $PY -c 'import json,sys; print(" ".join(s["label"] for s in json.load(sys.stdin)[-2:]))')" \
+  "first second" "the capture begun later lands later"
+last=$(ctl --json snapshots box | $PY -c 'import json,sys; print(json.load(sys.stdin)[-1]["id"])')
+rc 0 "fork the latest snapshot" sh -c "sbxctl --config '$C' fork '$last' ord && sbxctl --config '$C' start ord"
+is "$(cat "$(ws ord)/order" 2>&1)" v2 "... it holds the later tree (v2)"
 done_testing
