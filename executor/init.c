@@ -25,9 +25,10 @@
 **      at start and again when the host's mount was replaced (sbxfs
 **      restarted), so no command is handed a dead /workspace;
 **   8. pivot_root onto the new root and detach the old one.
-** A command (exec__child): setsid, join its cgroup, stdio, rlimits, cwd,
-** then drop privileges in the order that cannot be undone: bounding set,
-** groups, gid, uid (all capabilities go), no_new_privs, seccomp, execve.
+** A command (exec__child): setsid, join its cgroup, stdio, rlimits, then
+** drop privileges in the order that cannot be undone: bounding set,
+** groups, gid, uid (all capabilities go), cwd (as the user), no_new_privs,
+** seccomp, execve.
 ** Most commands start from the spare (4): a child forked and filtered
 ** (seccomp) while init was idle, which waits for the request.
 ** (1) init dies with the daemon (PDEATHSIG) and every sandbox process
@@ -477,8 +478,6 @@ static void exec__child(const exec__msg *m, int *fds, int nfds, int errfd, int f
         exec__rlimit(RLIMIT_FSIZE, m->rl_fsize, 0);
         struct rlimit core = { 0, 0 };
         setrlimit(RLIMIT_CORE, &core);
-        if (chdir(cwd) < 0)
-                exec__child_fail(errfd, cwd, errno);
 
         /* privileges, in the order that cannot be undone (the bounding
          * set is empty already: (3)) */
@@ -489,6 +488,10 @@ static void exec__child(const exec__msg *m, int *fds, int nfds, int errfd, int f
                 exec__child_fail(errfd, "setresgid", errno);
         if (setresuid(m->uid, m->uid, m->uid) < 0)
                 exec__child_fail(errfd, "setresuid", errno);
+        /* the cwd as the user: as root it would reach what the user may
+         * not (/.layer, a symlink planted in the workspace to it) */
+        if (chdir(cwd) < 0)
+                exec__child_fail(errfd, cwd, errno);
         if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0) < 0 && errno != EINVAL)
                 exec__child_fail(errfd, "clear ambient capabilities", errno);
         if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0)
