@@ -27,8 +27,8 @@
 **   8. pivot_root onto the new root and detach the old one.
 ** A command (exec__child): setsid, join its cgroup, stdio, rlimits, then
 ** drop privileges in the order that cannot be undone: bounding set,
-** groups, gid, uid (all capabilities go), cwd (as the user), no_new_privs,
-** seccomp, execve.
+** seccomp (as root, as a spare does), groups, gid, uid (all capabilities
+** go), cwd (as the user), no_new_privs, execve.
 ** Most commands start from the spare (4): a child forked and filtered
 ** (seccomp) while init was idle, which waits for the request.
 ** (1) init dies with the daemon (PDEATHSIG) and every sandbox process
@@ -479,6 +479,13 @@ static void exec__child(const exec__msg *m, int *fds, int nfds, int errfd, int f
         struct rlimit core = { 0, 0 };
         setrlimit(RLIMIT_CORE, &core);
 
+        /* The filter first, as root (a spare's is in already): from
+         * setresuid to execve the child runs as the user, and were it
+         * dumpable (fs.suid_dumpable=1) another command could write its
+         * memory through /proc/PID/mem before a later filter went in. */
+        int rc = filtered ? 0 : exec__seccomp_load();
+        if (rc < 0)
+                exec__child_fail(errfd, "seccomp", -rc);
         /* privileges, in the order that cannot be undone (the bounding
          * set is empty already: (3)) */
         gid_t g = m->gid;
@@ -496,9 +503,6 @@ static void exec__child(const exec__msg *m, int *fds, int nfds, int errfd, int f
                 exec__child_fail(errfd, "clear ambient capabilities", errno);
         if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0)
                 exec__child_fail(errfd, "no_new_privs", errno);
-        int rc = filtered ? 0 : exec__seccomp_load();
-        if (rc < 0)
-                exec__child_fail(errfd, "seccomp", -rc);
         environ = envp;
         execvp(argv[0], argv);
         exec__child_fail(errfd, argv[0], errno);
