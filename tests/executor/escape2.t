@@ -43,6 +43,13 @@ check_fails "signal any root process of the sandbox" \
   sx x1 'for p in $(ps -u root -o pid=); do kill -9 $p 2>/dev/null && exit 0; done; exit 1'
 check_fails "read a root process's environment" \
   sx x1 'for p in $(ps -u root -o pid=); do cat /proc/$p/environ 2>/dev/null && exit 0; done; exit 1'
+# a command forked when no spare waits is filtered and unprivileged too
+sb_init() { cat "/proc/$(sb_exec_pid "$1")/task/$(sb_exec_pid "$1")/children" | awk '{print $1}'; }
+sb_spare() { pgrep -P "$(sb_init "$1")" -x sbx-spare; }
+check "x1 has a spare" wait_for sb_spare x1
+kill -KILL "$(sb_spare x1)"; sleep 0.2
+is "$(sx x1 'grep -e ^CapEff -e ^NoNewPrivs -e ^Seccomp: /proc/self/status | tr "\t\n" "  "')" \
+   "CapEff: 0000000000000000 NoNewPrivs: 1 Seccomp: 2 " "a forked command: no capabilities, no_new_privs, the filter"
 is "$(sx x1 'python3 sc.py 434 1 0')" "ok" "pidfd_open of init works"
 is "$(sx x1 "python3 -c 'import ctypes,errno; l=ctypes.CDLL(None,use_errno=True); f=l.syscall(434,1,0)
 print(\"ok\" if l.syscall(438,f,3,0)>=0 else errno.errorcode[ctypes.get_errno()])'")" \
