@@ -160,6 +160,17 @@ todo_fails "x1 takes every inotify instance from x2" \
   sx x2 "python3 -c 'import ctypes,sys; sys.exit(0 if ctypes.CDLL(None).inotify_init() < 0 else 1)'"
 [ -n "$id" ] && sbxctl kill x1 "$id" >/dev/null 2>&1
 todo_fails "init's argv and mountinfo name the host's state directory" sx x1 "grep -q $T /proc/1/cmdline /proc/self/mountinfo"
+# the workspace quota counts file data, not extended attributes
+x4_start() {
+  sb_start x4 && sbxctl update x4 --limit quota_bytes=1M >/dev/null &&
+    sbxctl stop x4 >/dev/null && sbxctl start x4 >/dev/null 2>&1
+}
+check "a sandbox with a 1 MiB quota" x4_start
+is "$(sx x4 "df -k /workspace | awk 'NR==2 {print \$2}'")" "1024" "df shows the quota"
+check_fails "write 2 MB of data past it" sx x4 'head -c 2000000 /dev/urandom > d'
+todo_fails "store 4 MiB of xattrs past it" sx x4 "python3 -c 'import os
+open(\"x\", \"w\").close()
+for i in range(64): os.setxattr(\"x\", \"user.k%d\" % i, os.urandom(65536))'"
 # last: it ends x3's sbxfs (a dense block table for a sparse file)
 check "a third sandbox starts" sb_start x3
 sx x3 'python3 -c "import os; os.pwrite(os.open(\"sparse\", os.O_CREAT|os.O_WRONLY), b\"x\", 1 << 62)"' >/dev/null 2>&1
