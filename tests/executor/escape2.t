@@ -111,6 +111,15 @@ is "$(sx x1 'python3 sc.py 41 17 3 0')" "EAFNOSUPPORT" "open an AF_PACKET socket
 is "$(sx x1 'python3 sc.py 41 2 1 0')" "ok" "AF_INET sockets still open"
 check "and loopback works" sx x1 'python3 -c "import socket; s=socket.socket(); s.bind((\"127.0.0.1\",0)); s.listen(); socket.create_connection(s.getsockname())"'
 
+# ---- CPU: a sandbox is one scheduling entity, however many sessions it
+# makes (without a cpu cgroup each setsid() is an autogroup of its own,
+# weighed like a host session)
+if [ -w /sys/fs/cgroup/cpu/cgroup.procs ]; then
+  check "the host has the v1 cpu hierarchy" test -d /sys/fs/cgroup/cpu
+  check "a setsid'd process stays in the sandbox's cpu cgroup" \
+    sx x1 'setsid sh -c "grep -q \":cpu:/sbx/x1\\.\" /proc/self/cgroup"'
+fi
+
 # ---- other sandboxes' IPC
 sbxctl exec -d x1 -- python3 -c 'import socket,time
 s=socket.socket(socket.AF_UNIX); s.bind("\0sbx-red"); s.listen(); time.sleep(60)' >/dev/null
