@@ -160,6 +160,15 @@ sx x1 "ln -s $T lnk"
 todo_fails "artifact publish copies a host file through a workspace symlink" sh -c "
   id=\$(sbxctl --json artifact publish x1 lnk/hostsecret | python3 -c 'import json,sys; print(json.load(sys.stdin)[\"id\"])') &&
   mkdir -p $T/got && sbxctl artifact get \$id $T/got/ >/dev/null && grep -q red-host-secret $T/got/hostsecret"
+# artifact get copies with cp -a as root: a set-user-ID file the sandbox
+# made lands on the host set-user-ID (sandbox uid: every workspace's owner)
+sx x1 'cp /bin/true suid-true && chmod 4755 suid-true'
+sid_artifact() {
+  local id
+  id=$(sbxctl --json artifact publish x1 suid-true | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])') &&
+    mkdir -p "$T/got2" && sbxctl artifact get "$id" "$T/got2/" >/dev/null && test -u "$T/got2/suid-true"
+}
+todo_fails "artifact get leaves a sandbox's set-user-ID file on the host" sid_artifact
 # every sandbox runs as the same uid: per-user kernel limits are shared
 id=$(sbxctl --json exec -d x1 -- python3 -c 'import ctypes,time
 l=ctypes.CDLL(None); f=[l.inotify_init() for _ in range(200)]
