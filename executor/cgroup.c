@@ -5,12 +5,17 @@
 ** processes in inner nodes" holds on both).
 **   v2: /sys/fs/cgroup is cgroup2 and lists memory and pids; the parents
 **       get "+memory +pids" in cgroup.subtree_control.
-**   v1: the memory and pids hierarchies under /sys/fs/cgroup/{memory,pids};
-**       the same relative path is made in both.
+**   v1: the memory and pids hierarchies under /sys/fs/cgroup/{memory,pids},
+**       and cpu when it is there; the same relative path is made in each.
 ** (1) Killing goes through the pids (v1) or unified (v2) cgroup.procs, so
 **     it reaches every process the command started, setsid'd or not.
 ** (2) A cgroup is removed only once it is empty; destroy signals, waits,
 **     and retries, so no process outlives it.
+** (3) v1 cpu: a sandbox is one scheduling entity (sbx/<leaf>, default
+**     shares), however many processes and sessions it makes.  Outside a
+**     cpu cgroup each setsid() made an autogroup of its own, weighed like
+**     the host's sessions: 48 of them slowed a host task sixfold, and
+**     pids.max allows 512.
 */
 #include "internal.h"
 #include "../common/sbx.h"
@@ -27,9 +32,10 @@
 
 enum { CG_NONE, CG_V1, CG_V2 };
 static int exec__cg_ver = -1;
+static int exec__cg_cpu;        /* v1: the cpu hierarchy is there (3) */
 
 struct exec_cg {
-        char *path[2];  /* owned; v2: [0] only; v1: [0] pids, [1] memory */
+        char *path[3];  /* owned; v2: [0] only; v1: [0] pids, [1] memory, [2] cpu */
         exec_cg *parent;
 };
 
@@ -43,8 +49,10 @@ static int exec__cg_detect(void)
             strstr(s, "memory") && strstr(s, "pids"))
                 exec__cg_ver = CG_V2;
         else if (access(CG_ROOT "/pids/cgroup.procs", W_OK) == 0 &&
-                 access(CG_ROOT "/memory/cgroup.procs", W_OK) == 0)
+                 access(CG_ROOT "/memory/cgroup.procs", W_OK) == 0) {
                 exec__cg_ver = CG_V1;
+                exec__cg_cpu = access(CG_ROOT "/cpu/cgroup.procs", W_OK) == 0;
+        }
         free(s);
         return exec__cg_ver;
 }
@@ -70,7 +78,7 @@ static int exec__cg_write(const char *dir, const char *file, const char *val)
         return e;
 }
 
-static int exec__cg_npaths(void) { return exec__cg_ver == CG_V1 ? 2 : 1; }
+static int exec__cg_npaths(void) { return exec__cg_ver == CG_V1 ? 2 + exec__cg_cpu : 1; }
 
 int exec__mkdir(const char *path, unsigned mode)
 {
@@ -105,6 +113,8 @@ int exec_cg_open(const char *leaf, exec_cg **out)
         } else {
                 g->path[0] = sbx_asprintf(CG_ROOT "/pids/sbx/%s", leaf);
                 g->path[1] = sbx_asprintf(CG_ROOT "/memory/sbx/%s", leaf);
+                if (exec__cg_cpu)
+                        g->path[2] = sbx_asprintf(CG_ROOT "/cpu/sbx/%s", leaf);
         }
         int rc = exec__cg_make(g);
         if (rc < 0) {
@@ -155,7 +165,7 @@ int exec_cg_limit(exec_cg *g, int64_t memory, int64_t pids)
         return rc;
 }
 
-int exec_cg_join_fds(exec_cg *g, int fds[2], int *nfds)
+int exec_cg_join_fds(exec_cg *g, int fds[3], int *nfds)
 {
         *nfds = 0;
         for (int i = 0; i < exec__cg_npaths(); i++) {
@@ -299,5 +309,6 @@ void exec_cg_free(exec_cg *g)
                 return;
         free(g->path[0]);
         free(g->path[1]);
+        free(g->path[2]);
         free(g);
 }

@@ -745,7 +745,7 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         j->next = d->jobs;
         d->jobs = j;
 
-        int fds[5] = { -1, -1, -1, -1, -1 }, ncg = 0, rc;
+        int fds[6] = { -1, -1, -1, -1, -1, -1 }, ncg = 0, rc;
         int po[2] = { -1, -1 }, pe[2] = { -1, -1 }, pi[2] = { -1, -1 };
         sbx_autofree char *logp = sbx_asprintf("%s/log", j->dir);
         sbx_autofree char *infop = sbx_asprintf("%s/cmd.json", j->dir);

@@ -14,7 +14,8 @@
 **   3. read-only, nosuid binds of /usr /bin /sbin /lib* (or of rootfs),
 **      symlinks kept as symlinks (merged /usr);
 **   4. /usr/local: an overlay on a tmpfs, owned by the sandbox user, so
-**      installs work and vanish at stop;
+**      installs work and vanish at stop (mounted after 8, so that its
+**      options in mountinfo name no host path);
 **   5. /etc: written passwd/group/hosts, read-only binds of a few files
 **      the shell, ld.so, Python, Node and git need;
 **   6. /dev: tmpfs with binds of null zero full random urandom tty, a
@@ -25,9 +26,10 @@
 **      at start and again when the host's mount was replaced (sbxfs
 **      restarted), so no command is handed a dead /workspace;
 **   8. pivot_root onto the new root and detach the old one.
-** A command (exec__child): setsid, join its cgroup, stdio, rlimits, cwd,
-** then drop privileges in the order that cannot be undone: bounding set,
-** groups, gid, uid (all capabilities go), no_new_privs, seccomp, execve.
+** A command (exec__child): setsid, join its cgroup, stdio, rlimits, then
+** drop privileges in the order that cannot be undone: bounding set,
+** seccomp (as root, as a spare does), groups, gid, uid (all capabilities
+** go), cwd (as the user), no_new_privs, execve.
 ** Most commands start from the spare (4): a child forked and filtered
 ** (seccomp) while init was idle, which waits for the request.
 ** (1) init dies with the daemon (PDEATHSIG) and every sandbox process
@@ -54,6 +56,7 @@
 #include <sched.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/mount.h>
@@ -216,23 +219,21 @@ static void exec__chown_dirs(const char *dir, uid_t uid, gid_t gid, int depth)
         closedir(d);
 }
 
-/* (4) /usr/local writable by the sandbox user, on the throw-away tmpfs */
+/* (4) /usr/local writable by the sandbox user, on the throw-away tmpfs.
+** Mounted inside the new root: the options, which /proc/self/mountinfo
+** shows to every command, name no host path then. */
 static int exec__usr_local(const exec__root *r)
 {
-        sbx_autofree char *up = sbx_asprintf("%s/.layer/upper", r->rootdir);
-        sbx_autofree char *wk = sbx_asprintf("%s/.layer/work", r->rootdir);
-        sbx_autofree char *dst = sbx_asprintf("%s/usr/local", r->rootdir);
-        sbx_autofree char *low = sbx_asprintf("%s/usr/local", r->rootfs);
         int rc;
-        if ((rc = sbx_mkdir_p(up, 0755)) < 0 || (rc = sbx_mkdir_p(wk, 0700)) < 0)
+        if ((rc = sbx_mkdir_p("/.layer/upper", 0755)) < 0 ||
+            (rc = sbx_mkdir_p("/.layer/work", 0700)) < 0)
                 return rc;
-        if (chown(up, r->uid, r->gid) < 0)
+        if (chown("/.layer/upper", r->uid, r->gid) < 0)
                 return -errno;
-        sbx_autofree char *opt = sbx_asprintf("lowerdir=%s,upperdir=%s,workdir=%s",
-                                              low, up, wk);
-        if (mount("overlay", dst, "overlay", MS_NOSUID | MS_NODEV, opt) < 0)
+        if (mount("overlay", "/usr/local", "overlay", MS_NOSUID | MS_NODEV,
+                  "lowerdir=/usr/local,upperdir=/.layer/upper,workdir=/.layer/work") < 0)
                 return -errno;
-        exec__chown_dirs(dst, r->uid, r->gid, 3);
+        exec__chown_dirs("/usr/local", r->uid, r->gid, 3);
         return 0;
 }
 
@@ -351,7 +352,6 @@ static int exec__build_root(const exec__root *r, const char **stage)
         SYS("mount root tmpfs", mount("sbx", R, "tmpfs", MS_NOSUID | MS_NODEV, opt));
         /* 3. 4. 5. base, /usr/local, /etc */
         STEP("bind the base", exec__base(r));
-        STEP("overlay /usr/local", exec__usr_local(r));
         STEP("build /etc", exec__etc(r));
         /* 6. /dev /tmp /proc */
         STEP("build /dev", exec__dev(r));
@@ -381,6 +381,8 @@ static int exec__build_root(const exec__root *r, const char **stage)
         SYS("chdir /", chdir("/"));
         SYS("detach the old root", umount2("/.oldroot", MNT_DETACH));
         rmdir("/.oldroot");
+        /* 4. in the new root (see exec__usr_local) */
+        STEP("overlay /usr/local", exec__usr_local(r));
         /* the layer's upper dirs must not be reachable by the user */
         chmod("/.layer", 0700);
         SYS("read-only /proc/sys", mount("/proc/sys", "/proc/sys", NULL, MS_BIND | MS_REC, NULL));
@@ -477,9 +479,14 @@ static void exec__child(const exec__msg *m, int *fds, int nfds, int errfd, int f
         exec__rlimit(RLIMIT_FSIZE, m->rl_fsize, 0);
         struct rlimit core = { 0, 0 };
         setrlimit(RLIMIT_CORE, &core);
-        if (chdir(cwd) < 0)
-                exec__child_fail(errfd, cwd, errno);
 
+        /* The filter first, as root (a spare's is in already): from
+         * setresuid to execve the child runs as the user, and were it
+         * dumpable (fs.suid_dumpable=1) another command could write its
+         * memory through /proc/PID/mem before a later filter went in. */
+        int rc = filtered ? 0 : exec__seccomp_load();
+        if (rc < 0)
+                exec__child_fail(errfd, "seccomp", -rc);
         /* privileges, in the order that cannot be undone (the bounding
          * set is empty already: (3)) */
         gid_t g = m->gid;
@@ -489,13 +496,14 @@ static void exec__child(const exec__msg *m, int *fds, int nfds, int errfd, int f
                 exec__child_fail(errfd, "setresgid", errno);
         if (setresuid(m->uid, m->uid, m->uid) < 0)
                 exec__child_fail(errfd, "setresuid", errno);
+        /* the cwd as the user: as root it would reach what the user may
+         * not (/.layer, a symlink planted in the workspace to it) */
+        if (chdir(cwd) < 0)
+                exec__child_fail(errfd, cwd, errno);
         if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0) < 0 && errno != EINVAL)
                 exec__child_fail(errfd, "clear ambient capabilities", errno);
         if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0)
                 exec__child_fail(errfd, "no_new_privs", errno);
-        int rc = filtered ? 0 : exec__seccomp_load();
-        if (rc < 0)
-                exec__child_fail(errfd, "seccomp", -rc);
         environ = envp;
         execvp(argv[0], argv);
         exec__child_fail(errfd, argv[0], errno);
@@ -725,6 +733,38 @@ static int exec__commands_defaults(void)
         return 0;
 }
 
+/* Init is a clone of sbxexec: its argv, which names the host's state
+** paths, would be every command's /proc/1/cmdline.  Overwrite init's own
+** copy in place (PR_SET_MM needs CAP_SYS_RESOURCE, which a container's
+** root may lack): fields 48 and 49 of /proc/self/stat give where it is.
+** Called once the root is built: exec__root's strings may point there. */
+static void exec__retitle(void)
+{
+        char buf[1024];
+        int fd = open("/proc/self/stat", O_RDONLY | O_CLOEXEC);
+        if (fd < 0)
+                return;
+        ssize_t n = read(fd, buf, sizeof buf - 1);
+        close(fd);
+        if (n <= 0)
+                return;
+        buf[n] = 0;
+        char *p = strrchr(buf, ')');    /* the name before it may hold anything */
+        unsigned long start = 0, end = 0;
+        for (int field = 2; p && field < 49; field++) {
+                p = strchr(p + 1, ' ');
+                if (p && field + 1 == 48)
+                        start = strtoul(p + 1, NULL, 10);
+                if (p && field + 1 == 49)
+                        end = strtoul(p + 1, NULL, 10);
+        }
+        static const char title[] = "sbx-init";
+        if (!start || end < start + sizeof title)
+                return;
+        memset((char *)start, 0, end - start);
+        memcpy((char *)start, title, sizeof title);
+}
+
 static int exec__init_main(const exec__root *r, int sock, pid_t parent)
 {
         /* getppid() is 0 in a new PID namespace, so a daemon that died
@@ -759,6 +799,7 @@ static int exec__init_main(const exec__root *r, int sock, pid_t parent)
                 exec__msg_send(sock, &ready.h, NULL, 0);
                 return 1;
         }
+        exec__retitle();        /* only now: r's strings may be in argv */
         exec__msg_send(sock, &ready.h, NULL, 0);
 
         exec__msg *m = sbx_malloc(EXEC__MSG_MAX);

@@ -31,7 +31,7 @@ int  exec_cg_open(const char *leaf, exec_cg **out);
 int  exec_cg_child(exec_cg *parent, const char *leaf, exec_cg **out);
 int  exec_cg_limit(exec_cg *g, int64_t memory, int64_t pids);  /* 0: none */
 /* Open the cgroup.procs files a process writes "0" to, to join. */
-int  exec_cg_join_fds(exec_cg *g, int fds[2], int *nfds);
+int  exec_cg_join_fds(exec_cg *g, int fds[3], int *nfds);
 int  exec_cg_add(exec_cg *g, pid_t pid);
 /* Signal every process in the cgroup and below; returns how many. */
 int  exec_cg_signal(exec_cg *g, int sig);

@@ -11,6 +11,15 @@
 **     filter can see.
 ** (3) The filter is compiled once (exec__seccomp_prepare, in init) and
 **     installed as plain BPF in each command.
+** (4) socket() opens only the families a sandbox's own network namespace
+**     holds: unix, inet, inet6 and netlink.  Others answer EAFNOSUPPORT
+**     (programs fall back): AF_VSOCK in particular is not namespaced, so it
+**     shares the host's ports and reaches the hypervisor (CID 2) from a
+**     sandbox that has no network.
+** (5) io_uring answers ENOSYS (libuv and liburing fall back to plain
+**     calls): its operations are not seen by this filter (IORING_OP_SOCKET
+**     would undo (4)), and it is a large attack surface on the host's
+**     kernel.
 */
 #include "internal.h"
 
@@ -21,6 +30,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <linux/filter.h>
@@ -44,6 +54,26 @@ static const char *const exec__deny[] = {
         "nfsservctl", "personality",
 };
 
+/* (2) clone3, (5) io_uring */
+static const char *const exec__nosys[] = {
+        "clone3", "io_uring_setup", "io_uring_enter", "io_uring_register",
+};
+
+/* (4) one rule per family: a filter compares, it cannot test "in a set" */
+static int exec__seccomp_sockets(scmp_filter_ctx f)
+{
+        int rc = 0;
+        for (int fam = 0; rc == 0 && fam < AF_MAX; fam++)
+                if (fam != AF_UNIX && fam != AF_INET && fam != AF_INET6 && fam != AF_NETLINK)
+                        rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(EAFNOSUPPORT), SCMP_SYS(socket), 1,
+                                              SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)fam));
+        /* the whole 64-bit register: high bits the kernel drops are refused */
+        if (rc == 0)
+                rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(EAFNOSUPPORT), SCMP_SYS(socket), 1,
+                                      SCMP_A0(SCMP_CMP_GE, (scmp_datum_t)AF_MAX));
+        return rc;
+}
+
 static int exec__seccomp_build(scmp_filter_ctx *out)
 {
         scmp_filter_ctx f = seccomp_init(SCMP_ACT_ALLOW);
@@ -56,8 +86,13 @@ static int exec__seccomp_build(scmp_filter_ctx *out)
                         continue;       /* not on this architecture */
                 rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(EPERM), nr, 0);
         }
+        for (size_t i = 0; rc == 0 && i < sizeof exec__nosys / sizeof exec__nosys[0]; i++) {
+                int nr = seccomp_syscall_resolve_name(exec__nosys[i]);
+                if (nr != __NR_SCMP_ERROR)
+                        rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOSYS), nr, 0);
+        }
         if (rc == 0)
-                rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
+                rc = exec__seccomp_sockets(f);
         /* one rule per flag: a filter compares, it cannot test "any bit" */
         static const unsigned long ns[] = {
                 CLONE_NEWNS, CLONE_NEWUSER, CLONE_NEWPID, CLONE_NEWNET,

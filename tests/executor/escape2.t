@@ -1,0 +1,198 @@
+#!/bin/bash
+# More escapes that must fail from inside a sandbox (escape.t has the
+# first round): leftover fds, the kernel's interfaces, the seccomp filter
+# call by call, other sandboxes' IPC, privileges through the workspace,
+# the cwd.  Each probe pins the other side first (the thing exists on
+# the host, or the same call works there).  A hole found and not fixed
+# here is a TODO: it reports, and does not fail the suite.
+. "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/common.sh"
+
+# todo_fails NAME CMD...: like check_fails, for a known hole (TAP TODO)
+todo_fails() {
+  local name=$1; shift; __n=$((__n+1))
+  if "$@" >"$T/.out" 2>&1; then echo "not ok $__n - $name # TODO hole"; sed 's/^/# /' "$T/.out" | head -5
+  else echo "ok $__n - $name # TODO hole"; fi
+}
+
+check "sandbox starts" sb_start x1
+check "a second sandbox starts" sb_start x2
+S=$(sb_dir x1)
+W=$S/workspace
+
+# sc.py NR ARGS...: a raw syscall; prints ok or its errno's name
+cat > "$W/sc.py" <<'PY'
+import ctypes, errno, sys
+l = ctypes.CDLL(None, use_errno=True)
+l.syscall.restype = ctypes.c_long
+r = l.syscall(*[ctypes.c_long(int(a, 0)) for a in sys.argv[1:]])
+print("ok" if r >= 0 else errno.errorcode.get(ctypes.get_errno(), ctypes.get_errno()))
+PY
+
+# ---- what a command holds and sees
+check "sbxexec holds fds on the host" test "$(ls /proc/$(sb_exec_pid x1)/fd | wc -l)" -gt 4
+is "$(sx x1 'python3 -c "import os; print(sorted(os.listdir(\"/proc/self/fd\")))"')" \
+   "['0', '1', '2', '3']" "a command holds only its stdio (3: the listing)"
+sbxctl exec -d x1 -- sh -c 'ls /proc/self/fd | tr "\n" " " > fds.txt' >/dev/null
+check "a detached command ran" wait_for test -s "$W/fds.txt"
+is "$(cat "$W/fds.txt")" "0 1 2 3 " "a detached command holds only its stdio"
+check "the executor's socket exists on the host" grep -q "$S/exec/sock" /proc/net/unix
+check_fails "see the executor's socket" sx x1 'grep -q exec/sock /proc/net/unix'
+check "the sandbox has root processes (init, spare)" sx x1 'ps -u root -o pid= | grep -q .'
+check_fails "signal any root process of the sandbox" \
+  sx x1 'for p in $(ps -u root -o pid=); do kill -9 $p 2>/dev/null && exit 0; done; exit 1'
+check_fails "read a root process's environment" \
+  sx x1 'for p in $(ps -u root -o pid=); do cat /proc/$p/environ 2>/dev/null && exit 0; done; exit 1'
+# a command forked when no spare waits is filtered and unprivileged too
+sb_init() { cat "/proc/$(sb_exec_pid "$1")/task/$(sb_exec_pid "$1")/children" | awk '{print $1}'; }
+sb_spare() { pgrep -P "$(sb_init "$1")" -x sbx-spare; }
+check "x1 has a spare" wait_for sb_spare x1
+kill -KILL "$(sb_spare x1)"; sleep 0.2
+is "$(sx x1 'grep -e ^CapEff -e ^NoNewPrivs -e ^Seccomp: /proc/self/status | tr "\t\n" "  "')" \
+   "CapEff: 0000000000000000 NoNewPrivs: 1 Seccomp: 2 " "a forked command: no capabilities, no_new_privs, the filter"
+is "$(sx x1 'python3 sc.py 434 1 0')" "ok" "pidfd_open of init works"
+is "$(sx x1 "python3 -c 'import ctypes,errno; l=ctypes.CDLL(None,use_errno=True); f=l.syscall(434,1,0)
+print(\"ok\" if l.syscall(438,f,3,0)>=0 else errno.errorcode[ctypes.get_errno()])'")" \
+   "EPERM" "take init's control socket with pidfd_getfd"
+
+# ---- the kernel's interfaces
+check "the host has /sys/fs/cgroup" test -d /sys/fs/cgroup
+check_fails "reach /sys/fs/cgroup" sx x1 'ls /sys/fs/cgroup'
+check "the host may write /proc/sys" test -w /proc/sys/vm/drop_caches
+check_fails "write /proc/sys" sx x1 'echo 1 > /proc/sys/vm/drop_caches'
+check_fails "set the hostname" sx x1 'hostname evil'
+check "the host has /dev/fuse and block devices" sh -c 'test -e /dev/fuse && find /dev -type b | grep -q .'
+is "$(sx x1 'ls /dev | tr "\n" " "')" "fd full null ptmx pts random shm stderr stdin stdout tty urandom zero " \
+   "/dev holds only the harmless nodes"
+check_fails "make a device node" sx x1 'mknod /tmp/mem c 1 1'
+check_fails "raise the core dump limit" sx x1 'ulimit -c unlimited'
+check_fails "leave a core dump" sx x1 'cd /tmp; python3 -c "import os; os.abort()"; ls core* 2>/dev/null | grep -q .'
+check "on the host, sbxexec's argv names the state directory" grep -q "$T" /proc/$(sb_exec_pid x1)/cmdline
+check_fails "init's argv or mountinfo name the host's state directory" sx x1 "grep -q $T /proc/1/cmdline /proc/self/mountinfo"
+check_fails "see another sandbox's mount" sx x1 'grep -q sandboxes/x2 /proc/self/mountinfo'
+
+# ---- the seccomp filter, call by call (pointers 0: an unfiltered call
+# would answer EFAULT or EINVAL, not the filter's errno)
+check "on the host, bpf reaches the kernel" test "$(python3 "$W/sc.py" 321 5 0 0)" != EPERM
+for c in "bpf 321 5 0 0" "userfaultfd 323 0" "perf_event_open 298 0 0 0 0 0" "keyctl 250 0 0 0" \
+         "add_key 248 0 0 0 0 0" "open_by_handle_at 304 0 0 0" "name_to_handle_at 303 -100 0 0 0 0" \
+         "setns 308 0 0" "unshare_NEWUSER 272 0x10000000" "pivot_root 155 0 0" "open_tree 428 -100 0 0" \
+         "fsopen 430 0 0" "move_mount 429 0 0 0 0 0" "mount_setattr 442 0 0 0 0 0" "kexec_load 246 0 0 0 0" \
+         "process_vm_readv 310 1 0 0 0 0 0" "personality 135 0xffffffff" \
+         "clone_NEWUSER 56 0x10000000 0 0 0 0"; do
+  set -- $c; n=$1; shift
+  is "$(sx x1 "python3 sc.py $*")" "EPERM" "$n is refused"
+done
+is "$(sx x1 'python3 sc.py 435 0 0')" "ENOSYS" "clone3 answers ENOSYS (clone's flags are filtered)"
+is "$(python3 "$W/sc.py" 425 1 0)" "EFAULT" "on the host, io_uring_setup reaches the kernel"
+is "$(sx x1 'python3 sc.py 425 1 0')" "ENOSYS" "io_uring_setup is refused (its ops bypass the filter)"
+is "$(sx x1 'python3 sc.py 426 0 0 0 0 0 0')" "ENOSYS" "io_uring_enter is refused"
+sx x1 'python3 sc.py 0x40000027' >/dev/null 2>&1
+is "$?" 159 "an x32 syscall kills the process (SIGSYS)"
+# terminal injection on a pty the command opens itself
+cat > "$W/sti.py" <<'PY'
+import errno, fcntl, os, sys, termios
+m, s = os.openpty()
+fcntl.ioctl(s, termios.TIOCGWINSZ, b"\0" * 8)
+try:
+    fcntl.ioctl(s, int(sys.argv[1], 0), b"x"); print("ok")
+except OSError as e:
+    print(errno.errorcode[e.errno])
+PY
+is "$(python3 "$W/sti.py" 0x5412)" "ok" "on the host, TIOCSTI injects"
+is "$(sx x1 'python3 sti.py 0x5412')" "EPERM" "TIOCSTI is refused"
+is "$(sx x1 'python3 sti.py 0x100005412')" "EPERM" "TIOCSTI with high bits set is refused"
+
+# ---- network: only the families of the sandbox's own namespace
+if python3 -c 'import socket; socket.socket(socket.AF_VSOCK, socket.SOCK_STREAM)' 2>/dev/null; then
+  check "the host opens AF_VSOCK sockets" true
+  is "$(sx x1 'python3 sc.py 41 40 1 0')" "EAFNOSUPPORT" "open an AF_VSOCK socket (not namespaced: the hypervisor's)"
+fi
+is "$(sx x1 'python3 sc.py 41 0x100000028 1 0')" "EAFNOSUPPORT" "AF_VSOCK with high bits set"
+is "$(sx x1 'python3 sc.py 41 17 3 0')" "EAFNOSUPPORT" "open an AF_PACKET socket"
+is "$(sx x1 'python3 sc.py 41 2 1 0')" "ok" "AF_INET sockets still open"
+check "and loopback works" sx x1 'python3 -c "import socket; s=socket.socket(); s.bind((\"127.0.0.1\",0)); s.listen(); socket.create_connection(s.getsockname())"'
+
+# ---- CPU: a sandbox is one scheduling entity, however many sessions it
+# makes (without a cpu cgroup each setsid() is an autogroup of its own,
+# weighed like a host session)
+if [ -w /sys/fs/cgroup/cpu/cgroup.procs ]; then
+  check "the host has the v1 cpu hierarchy" test -d /sys/fs/cgroup/cpu
+  check "a setsid'd process stays in the sandbox's cpu cgroup" \
+    sx x1 'setsid sh -c "grep -q \":cpu:/sbx/x1\\.\" /proc/self/cgroup"'
+fi
+
+# ---- other sandboxes' IPC
+sbxctl exec -d x1 -- python3 -c 'import socket,time
+s=socket.socket(socket.AF_UNIX); s.bind("\0sbx-red"); s.listen(); time.sleep(60)' >/dev/null
+check "x1 reaches its own abstract socket" wait_for sx x1 "python3 -c 'import socket; socket.socket(socket.AF_UNIX).connect(\"\\0sbx-red\")'"
+check_fails "reach another sandbox's abstract socket" sx x2 "python3 -c 'import socket; socket.socket(socket.AF_UNIX).connect(\"\\0sbx-red\")'"
+sx x1 'ipcmk -M 4096 >/dev/null && echo s > /dev/shm/red'
+check "x1 keeps its SysV segment and /dev/shm file" sx x1 'ipcs -m | grep -q "^0x" && cat /dev/shm/red'
+check_fails "see another sandbox's SysV segment" sx x2 'ipcs -m | grep -q "^0x"'
+check_fails "see another sandbox's /dev/shm" sx x2 'cat /dev/shm/red'
+
+# ---- privileges through the workspace
+cp /usr/bin/id "$W/suid-id" && chmod 4755 "$W/suid-id"
+is "$(stat -c %u:%a "$W/suid-id")" "0:4755" "a setuid-root binary in the workspace (put there by the host)"
+is "$(sx x1 './suid-id -u')" "65534" "runs without root"
+cp /usr/bin/python3 "$W/cappy"
+if setcap cap_setuid+ep "$W/cappy" 2>/dev/null && getcap "$W/cappy" | grep -q setuid; then
+  check "a file capability in the workspace (set by the host)" true
+  check_fails "gain it" sx x1 "./cappy -c 'import os; os.setuid(0)'"
+fi
+echo root > "$W/rootfile" && mkdir -p "$W/rootdir"
+is "$(stat -c %u "$W/rootfile" "$W/rootdir" | tr '\n' ' ')" "0 0 " "root-owned file and dir in the workspace"
+check_fails "write a root-owned file" sx x1 'echo x > rootfile'
+check_fails "chmod a root-owned file" sx x1 'chmod 666 rootfile'
+check_fails "create in a root-owned dir" sx x1 'touch rootdir/x'
+check_fails "give a file to root" sx x1 'touch mine && chown 0 mine'
+check_fails "hard link a root-owned file (protected_hardlinks)" sx x1 'ln rootfile mylink'
+is "$(sx x1 'stat -c %a:%U /.layer')" "700:root" "/.layer is kept from the user"
+check_fails "start a command in /.layer/upper" sbxctl exec x1 --cwd /.layer/upper -- true
+sx x1 'ln -s /.layer/upper up'
+check_fails "start a command in it through a workspace symlink" sbxctl exec x1 --cwd up -- true
+check "a cwd the user may enter still works" sbxctl exec x1 --cwd /tmp -- true
+
+# ---- known holes, not fixed on this branch (see the report)
+# artifact publish copies on the host, as root, through the workspace's
+# own symlinks (tools/cmd_artifact.c: cp -a STATE/.../workspace/PATH)
+echo red-host-secret > "$T/hostsecret"
+sx x1 "ln -s $T lnk"
+todo_fails "artifact publish copies a host file through a workspace symlink" sh -c "
+  id=\$(sbxctl --json artifact publish x1 lnk/hostsecret | python3 -c 'import json,sys; print(json.load(sys.stdin)[\"id\"])') &&
+  mkdir -p $T/got && sbxctl artifact get \$id $T/got/ >/dev/null && grep -q red-host-secret $T/got/hostsecret"
+# artifact get copies with cp -a as root: a set-user-ID file the sandbox
+# made lands on the host set-user-ID (sandbox uid: every workspace's owner)
+sx x1 'cp /bin/true suid-true && chmod 4755 suid-true'
+sid_artifact() {
+  local id
+  id=$(sbxctl --json artifact publish x1 suid-true | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])') &&
+    mkdir -p "$T/got2" && sbxctl artifact get "$id" "$T/got2/" >/dev/null && test -u "$T/got2/suid-true"
+}
+todo_fails "artifact get leaves a sandbox's set-user-ID file on the host" sid_artifact
+# every sandbox runs as the same uid: per-user kernel limits are shared
+id=$(sbxctl --json exec -d x1 -- python3 -c 'import ctypes,time
+l=ctypes.CDLL(None); f=[l.inotify_init() for _ in range(200)]
+open("held","w").write("%d" % sum(x >= 0 for x in f)); time.sleep(60)' | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])' 2>/dev/null)
+check "x1 holds the uid's inotify instances" wait_for test -s "$W/held"
+todo_fails "x1 takes every inotify instance from x2" \
+  sx x2 "python3 -c 'import ctypes,sys; sys.exit(0 if ctypes.CDLL(None).inotify_init() < 0 else 1)'"
+[ -n "$id" ] && sbxctl kill x1 "$id" >/dev/null 2>&1
+# the workspace quota counts file data, not extended attributes
+x4_start() {
+  sb_start x4 && sbxctl update x4 --limit quota_bytes=1M >/dev/null &&
+    sbxctl stop x4 >/dev/null && sbxctl start x4 >/dev/null 2>&1
+}
+check "a sandbox with a 1 MiB quota" x4_start
+is "$(sx x4 "df -k /workspace | awk 'NR==2 {print \$2}'")" "1024" "df shows the quota"
+check_fails "write 2 MB of data past it" sx x4 'head -c 2000000 /dev/urandom > d'
+todo_fails "store 4 MiB of xattrs past it" sx x4 "python3 -c 'import os
+open(\"x\", \"w\").close()
+for i in range(64): os.setxattr(\"x\", \"user.k%d\" % i, os.urandom(65536))'"
+# last: it ends x3's sbxfs (a dense block table for a sparse file)
+check "a third sandbox starts" sb_start x3
+sx x3 'python3 -c "import os; os.pwrite(os.open(\"sparse\", os.O_CREAT|os.O_WRONLY), b\"x\", 1 << 62)"' >/dev/null 2>&1
+x3_dead() { sleep 0.5; ! sx x3 true; }
+todo_fails "one sparse write at 2^62 ends the workspace's sbxfs" x3_dead
+done_testing
