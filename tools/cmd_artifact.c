@@ -20,9 +20,12 @@
 #include "../snapshot/snapshot.h"
 
 #include <errno.h>
+#include <ftw.h>
 #include <jansson.h>
 #include <libgen.h>
+#include <sched.h>
 #include <string.h>
+#include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -43,6 +46,66 @@ static int ctl__runv(char *const argv[])
                 if (errno != EINTR)
                         return -errno;
         return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -EIO;
+}
+
+/* Copy path of the workspace mounted at ws into the directory dst
+** (`cp -a`) without ever resolving a name of the workspace on the host:
+** a sandbox's symlinks ("out -> /etc") would otherwise lead a root cp to
+** the host's files, and a directory swapped for a symlink mid-copy would
+** too.  The copy runs chrooted in a mount namespace of its own whose root
+** (a small tmpfs at root, an empty directory) holds only /src (the
+** workspace), /dst and, read-only, /usr (what cp needs, and what every
+** sandbox sees anyway); the namespace and its mounts end with it. */
+static int ctl__copy_confined(const char *ws, const char *path, const char *dst, const char *root)
+{
+        pid_t pid = fork();
+        if (pid < 0)
+                return -errno;
+        if (pid == 0) {
+                static const char *const top[] = { "bin", "lib", "lib64", "sbin" };
+                const unsigned long ro = MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV;
+                char p[4096];
+                if (unshare(CLONE_NEWNS) < 0 || mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0 ||
+                    mount("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,mode=0755") < 0 ||
+                    chdir(root) < 0 || mkdir("src", 0755) < 0 || mkdir("dst", 0755) < 0 ||
+                    mkdir("usr", 0755) < 0 || mount(ws, "src", NULL, MS_BIND, NULL) < 0 ||
+                    mount(dst, "dst", NULL, MS_BIND, NULL) < 0 ||
+                    mount("/usr", "usr", NULL, MS_BIND | MS_REC, NULL) < 0 ||
+                    mount(NULL, "usr", NULL, ro, NULL) < 0)
+                        _exit(126);
+                for (size_t i = 0; i < sizeof top / sizeof *top; i++) {
+                        /* merged /usr: /bin -> usr/bin and so on */
+                        char l[64];
+                        snprintf(p, sizeof p, "/%s", top[i]);
+                        ssize_t n = readlink(p, l, sizeof l - 1);
+                        if (n > 0 && (l[n] = 0, !strncmp(l, "usr/", 4)) && symlink(l, top[i]) < 0)
+                                _exit(126);
+                }
+                if (chroot(".") < 0 || chdir("/") < 0)
+                        _exit(126);
+                snprintf(p, sizeof p, "/src/%s", path);
+                char *av[] = { "cp", "-a", "--", p, "/dst/", NULL };
+                execv("/usr/bin/cp", av);
+                _exit(127);
+        }
+        int st;
+        while (waitpid(pid, &st, 0) < 0)
+                if (errno != EINTR)
+                        return -errno;
+        if (WIFEXITED(st) && WEXITSTATUS(st) == 126)
+                fprintf(stderr, "sbxctl: artifact publish: could not set up the confined copy\n");
+        return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -EIO;
+}
+
+/* Clear set-user-ID and set-group-ID of every file under dir (not
+** following symlinks): an artifact's bits must not come out on the host. */
+static int ctl__nosuid_fn(const char *fp, const struct stat *sb, int flag, struct FTW *ftw)
+{
+        (void)ftw;
+        if (flag == FTW_F && S_ISREG(sb->st_mode) && (sb->st_mode & (S_ISUID | S_ISGID)) &&
+            chmod(fp, sb->st_mode & 07777 & ~(mode_t)(S_ISUID | S_ISGID)) < 0)
+                return -errno;
+        return 0;
 }
 
 /* A path inside the workspace: relative, no "..", not empty. */
@@ -86,20 +149,16 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
         if (ctl_wake(c, name) < 0)
                 return 1;
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
-        sbx_autofree char *src = sbx_asprintf("%s/%s", ws, path);
-        struct stat st;
-        if (lstat(src, &st) < 0) {
-                fprintf(stderr, "sbxctl: artifact publish %s %s: %s\n", name, path, strerror(errno));
-                return 1;
-        }
         sbx_autofree char *tmp = ctl__scratch();
         sbx_autofree char *tws = ctl_sandbox_path(c, tmp, "workspace");
         sbx_autofree char *tmeta = ctl_sandbox_path(c, tmp, "meta.db");
+        sbx_autofree char *root = ctl_sandbox_path(c, tmp, "root");
         ctl__scratch_drop(c, tmp);
         int rc = sbx_mkdir_p(tws, 0755);
+        if (rc == 0)
+                rc = sbx_mkdir_p(root, 0700);
         if (rc == 0 && (rc = ctl_fs_mount(c, tmp)) == 0) {
-                char *av[] = { "/bin/cp", "-a", "--", src, tws, NULL };
-                if ((rc = ctl__runv(av)) < 0)
+                if ((rc = ctl__copy_confined(ws, path, tws, root)) < 0)
                         fprintf(stderr, "sbxctl: artifact publish: copy of %s failed\n", path);
                 if (ctl_fs_unmount(c, tmp) < 0 && rc == 0)    /* sbxfs flushes, exits */
                         rc = -EIO;
@@ -223,7 +282,14 @@ static int ctl__get(ctl *c, const char *arg, const char *dest)
         if (rc == 0 && (rc = ctl_fs_mount(c, tmp)) == 0) {
                 sbx_autofree char *src = sbx_asprintf("%s/%s", tws, basename(pc));
                 char *av[] = { "/bin/cp", "-a", "--", src, (char *)dest, NULL };
-                if ((rc = ctl__runv(av)) < 0)
+                /* the bits cleared in the private scratch copy first, so
+                 * that they never exist where others can reach them */
+                if ((rc = nftw(tws, ctl__nosuid_fn, 16, FTW_PHYS)) > 0)
+                        rc = -EIO;
+                if (rc < 0)
+                        fprintf(stderr, "sbxctl: artifact get: clear set-user-ID bits: %s\n",
+                                strerror(-rc));
+                else if ((rc = ctl__runv(av)) < 0)
                         fprintf(stderr, "sbxctl: artifact get: copy to %s failed\n", dest);
         }
         ctl__scratch_drop(c, tmp);
