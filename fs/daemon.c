@@ -551,6 +551,7 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
         fs->timeout = (double)cf->fs_attr_timeout;
         fs->quota_bytes = (uint64_t)(a->quota_set_b ? a->quota_bytes : cf->fs_quota_bytes);
         fs->quota_inodes = (uint64_t)(a->quota_set_i ? a->quota_inodes : cf->fs_quota_inodes);
+        fs->max_file_size = (uint64_t)cf->fs_max_file_size;
         fs->store_path = sbx_strdup(a->store);
         fs->mnt = realpath(a->mnt, NULL);
         char *opts = sbx_asprintf("allow_other,default_permissions,noatime,fsname=sbxfs,"

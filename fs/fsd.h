@@ -132,6 +132,7 @@ typedef struct fsd {
 
         uint64_t used_bytes, used_inodes;
         uint64_t quota_bytes, quota_inodes;
+        uint64_t max_file_size;         /* 0: none; past it EFBIG */
 
         int      level;                 /* zstd level of full blocks */
         int      level_small;           /* and of smaller chunks */

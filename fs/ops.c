@@ -467,6 +467,8 @@ static int ops__load(fsd *fs, struct fs_inode *in, uint64_t k)
 /* Set a regular file's size, cutting or extending (holes). */
 static int ops__truncate(fsd *fs, struct fs_inode *in, uint64_t size)
 {
+        if (size > in->size && fs->max_file_size && size > fs->max_file_size)
+                return -EFBIG;
         if (size > in->size && fs->quota_bytes && in->nlink &&
             fs->used_bytes + (size - in->size) > fs->quota_bytes)
                 return -EDQUOT;
@@ -534,6 +536,8 @@ static void ops__write_pages(fsd *fs, struct fs_block *b, const char *src, uint3
 static int ops__write(fsd *fs, struct fs_inode *in, const char *buf, size_t n, uint64_t off)
 {
         uint64_t end = off + n;
+        if (end > in->size && fs->max_file_size && end > fs->max_file_size)
+                return -EFBIG;
         if (end > in->size && fs->quota_bytes && in->nlink &&
             fs->used_bytes + (end - in->size) > fs->quota_bytes)
                 return -EDQUOT;

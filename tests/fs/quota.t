@@ -157,4 +157,32 @@ read -r bs blocks files < <(stat -f -c '%S %b %c' "$MNT")
 is "$((bs * blocks))" $((8 * 1024 * 1024)) "statfs size is quota_bytes from the config"
 is "$files" 50 "statfs inodes is quota_inodes from the config"
 check "unmount" fs_umount
+
+# the largest file ([fs] max_file_size): past it EFBIG, nothing else hurt,
+# and no block table for a file of 2^50 bytes (it would take 72 GB)
+printf '[fs]\nmax_file_size = 1G\n' >"$T/m.ini"
+check "mount with max_file_size = 1G" fs_mount --config "$T/m.ini"
+head -c 100000 /dev/urandom >"$T/keep" && cp "$T/keep" "$MNT/keep" && sync
+out=$($PY - "$MNT/sp" <<'PY' 2>&1
+import os, sys
+fd = os.open(sys.argv[1], os.O_CREAT | os.O_WRONLY)
+os.pwrite(fd, b"head", 0)
+def r(f, *a):
+    try:
+        f(*a); return "ok"
+    except OSError as e:
+        return os.strerror(e.errno)
+print(r(os.ftruncate, fd, (1 << 30) + 1), r(os.ftruncate, fd, 1 << 30), r(os.pwrite, fd, b"x", 1 << 50), r(os.fsync, fd))
+PY
+)
+is "$out" "File too large ok ok File too large" "truncate past it: EFBIG; to it: ok; a write at 2^50 fails at fsync (writeback): EFBIG"
+rss=$(ps -o rss= -p "$(fs_pid)" | tr -d ' ')
+check "sbxfs stays small (${rss} KiB)" test "$rss" -lt 131072
+check "other files intact" cmp "$T/keep" "$MNT/keep"
+check "unmount" fs_umount
+check "--check clean" fs_check
+check "remount" fs_mount --config "$T/m.ini"
+is "$(stat -c %s "$MNT/sp")" $((1 << 30)) "the file kept the size it was truncated to"
+is "$(head -c 4 "$MNT/sp")" head "... and its data"
+check "unmount" fs_umount
 done_testing
