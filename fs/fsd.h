@@ -31,6 +31,11 @@ struct fs_time { int64_t s; int64_t ns; };   /* seconds and nanoseconds */
  * by daemon.c): four blocks, so that a cold sequential read has READs of
  * several blocks in flight and the workers decode them side by side. */
 #define FS_READAHEAD    (4u << 20)
+/* Entries of all block tables together (one per MiB of each file's size,
+ * holes included, 72 bytes each: 144 MiB at most), so that sparse files
+ * cannot take the host's memory; a write past it is ENOSPC.  A million
+ * small files take a million, a 1 TiB file a million. */
+#define FS_SLOTS_MAX    (2u << 20)
 
 /* Pages written over a stored block that was not loaded (ops.c (3)):
  * buf holds them packed, in the order they came; the rest of the block
@@ -133,6 +138,8 @@ typedef struct fsd {
         uint64_t used_bytes, used_inodes;
         uint64_t quota_bytes, quota_inodes;
         uint64_t max_file_size;         /* 0: none; past it EFBIG */
+        uint64_t blk_slots;             /* entries of every inode's block table */
+        uint64_t slots_refused;         /* writes refused for FS_SLOTS_MAX */
 
         int      level;                 /* zstd level of full blocks */
         int      level_small;           /* and of smaller chunks */
@@ -179,6 +186,9 @@ void  fs__mark_data(fsd *fs, struct fs_inode *in);
 void  fs__u64push(struct u64vec *v, uint64_t x);
 void  fs__stat(fsd *fs, struct fs_inode *in, struct stat *st);
 int   fs__resize_blocks(fsd *fs, struct fs_inode *in, uint64_t n);
+/* The same for a write that needs n blocks: -ENOSPC when every file's
+ * block table together would pass FS_SLOTS_MAX entries. */
+int   fs__grow_blocks(fsd *fs, struct fs_inode *in, uint64_t n);
 void  fs__block_drop(fsd *fs, struct fs_block *b);
 char *fs__path(fsd *fs, uint64_t ino);                  /* for reports */
 /* First slot of dir whose cookie is > off (dir->n if none). */

@@ -558,8 +558,11 @@ static int ops__write(fsd *fs, struct fs_inode *in, const char *buf, size_t n, u
                 if ((rc = ops__load(fs, in, k)) < 0)
                         return rc;
         }
-        if (k1 + 1 > in->nblk)
-                fs__resize_blocks(fs, in, k1 + 1);
+        if (k1 + 1 > in->nblk) {
+                int rc = fs__grow_blocks(fs, in, k1 + 1);
+                if (rc < 0)
+                        return rc;
+        }
         size_t done = 0;
         for (uint64_t k = k0; k <= k1; k++) {
                 struct fs_block *b = &in->blk[k];

@@ -112,6 +112,7 @@ static void tr__inode_free(fsd *fs, struct fs_inode *in)
 {
         for (uint64_t i = 0; i < in->nblk; i++)
                 fs__block_drop(fs, &in->blk[i]);
+        fs->blk_slots -= in->nblk;
         free(in->blk);
         for (struct fs_xattr *x = in->xattrs, *nx; x; x = nx) {
                 nx = x->next;
@@ -294,6 +295,7 @@ int fs__resize_blocks(fsd *fs, struct fs_inode *in, uint64_t n)
         if (n < in->nblk) {
                 for (uint64_t i = n; i < in->nblk; i++)
                         fs__block_drop(fs, &in->blk[i]);
+                fs->blk_slots -= in->nblk - n;
                 in->nblk = n;
                 if (!n) {
                         free(in->blk);
@@ -309,9 +311,23 @@ int fs__resize_blocks(fsd *fs, struct fs_inode *in, uint64_t n)
                  * batch from naming the new (hole) block with the old bytes. */
                 for (uint64_t i = in->nblk; i < n; i++)
                         in->blk[i].epoch = ++fs->epochs;
+                fs->blk_slots += n - in->nblk;
                 in->nblk = n;
         }
         return 0;
+}
+
+int fs__grow_blocks(fsd *fs, struct fs_inode *in, uint64_t n)
+{
+        if (n > in->nblk && fs->blk_slots + (n - in->nblk) > FS_SLOTS_MAX) {
+                uint64_t k = fs->slots_refused++;
+                if (!(k & (k - 1)))     /* the 1st, 2nd, 4th, 8th...: no log flood */
+                        sbx_log("inode %llu: a block table of %llu entries would take all files' "
+                                "tables past %u entries (holes count too): ENOSPC",
+                                (unsigned long long)in->ino, (unsigned long long)n, FS_SLOTS_MAX);
+                return -ENOSPC;
+        }
+        return fs__resize_blocks(fs, in, n);
 }
 
 void fs__stat(fsd *fs, struct fs_inode *in, struct stat *st)

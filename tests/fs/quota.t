@@ -185,4 +185,29 @@ check "remount" fs_mount --config "$T/m.ini"
 is "$(stat -c %s "$MNT/sp")" $((1 << 30)) "the file kept the size it was truncated to"
 is "$(head -c 4 "$MNT/sp")" head "... and its data"
 check "unmount" fs_umount
+
+# many sparse files, each one byte at 64 GiB - 1: every file's block
+# table together is bounded (FS_SLOTS_MAX), past it writes are ENOSPC
+check "mount (max_file_size 64G)" fs_mount
+out=$($PY - "$MNT" <<'PY' 2>&1
+import os, sys
+fds, errs = [], 0
+for i in range(60):
+    fd = os.open("%s/s%d" % (sys.argv[1], i), os.O_CREAT | os.O_WRONLY)
+    os.pwrite(fd, b"x", (64 << 30) - 1)
+    fds.append(fd)
+for fd in fds:
+    try:
+        os.fsync(fd)
+    except OSError as e:
+        errs += e.errno == 28
+print(errs)
+PY
+)
+check "some of 60 sparse 64 GiB files are refused ENOSPC ($out)" test "$out" -gt 0 -a "$out" -lt 60
+rss=$(ps -o rss= -p "$(fs_pid)" | tr -d ' ')
+check "sbxfs stays under 256 MiB (${rss} KiB)" test "$rss" -lt 262144
+check "an ordinary write still works" sh -c "echo fine > '$MNT/after' && sync && grep -q fine '$MNT/after'"
+check "unmount" fs_umount
+check "--check clean" fs_check
 done_testing
