@@ -36,6 +36,10 @@ struct fs_time { int64_t s; int64_t ns; };   /* seconds and nanoseconds */
  * cannot take the host's memory; a write past it is ENOSPC.  A million
  * small files take a million, a 1 TiB file a million. */
 #define FS_SLOTS_MAX    (2u << 20)
+/* Extended attributes (names and values) of the whole tree, held in
+ * memory: past it setxattr is ENOSPC.  They count in quota_bytes too. */
+#define FS_XATTR_MAX    (64u << 20)
+#define FS_XATTR_SIZE(x) (strlen((x)->name) + (x)->len)
 
 /* Pages written over a stored block that was not loaded (ops.c (3)):
  * buf holds them packed, in the order they came; the rest of the block
@@ -140,6 +144,7 @@ typedef struct fsd {
         uint64_t max_file_size;         /* 0: none; past it EFBIG */
         uint64_t blk_slots;             /* entries of every inode's block table */
         uint64_t slots_refused;         /* writes refused for FS_SLOTS_MAX */
+        uint64_t xattr_bytes;           /* every xattr's name and value: in quota_bytes */
 
         int      level;                 /* zstd level of full blocks */
         int      level_small;           /* and of smaller chunks */

@@ -355,6 +355,7 @@ int fs__meta_load(fsd *fs)
                         memcpy(x->val, sqlite3_column_blob(q, 2), x->len);
                 x->next = in->xattrs;
                 in->xattrs = x;
+                fs->xattr_bytes += FS_XATTR_SIZE(x);
         }
         sqlite3_finalize(q);
         if (rc != SQLITE_DONE)

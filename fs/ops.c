@@ -470,7 +470,7 @@ static int ops__truncate(fsd *fs, struct fs_inode *in, uint64_t size)
         if (size > in->size && fs->max_file_size && size > fs->max_file_size)
                 return -EFBIG;
         if (size > in->size && fs->quota_bytes && in->nlink &&
-            fs->used_bytes + (size - in->size) > fs->quota_bytes)
+            fs->used_bytes + fs->xattr_bytes + (size - in->size) > fs->quota_bytes)
                 return -EDQUOT;
         uint64_t k = size / FS_BLOCK_SIZE;
         uint32_t boff = (uint32_t)(size % FS_BLOCK_SIZE);
@@ -539,7 +539,7 @@ static int ops__write(fsd *fs, struct fs_inode *in, const char *buf, size_t n, u
         if (end > in->size && fs->max_file_size && end > fs->max_file_size)
                 return -EFBIG;
         if (end > in->size && fs->quota_bytes && in->nlink &&
-            fs->used_bytes + (end - in->size) > fs->quota_bytes)
+            fs->used_bytes + fs->xattr_bytes + (end - in->size) > fs->quota_bytes)
                 return -EDQUOT;
         fs__wait_room(fs);
         uint64_t k0 = off / FS_BLOCK_SIZE, k1 = (end - 1) / FS_BLOCK_SIZE;
@@ -1576,7 +1576,7 @@ static void fs_statfs(fuse_req_t req, fuse_ino_t ino)
                 memset(&sv, 0, sizeof sv);
         sv.f_namemax = 255;
         pthread_mutex_lock(&fs->lock);
-        uint64_t used = fs->used_bytes, inodes = fs->used_inodes;
+        uint64_t used = fs->used_bytes + fs->xattr_bytes, inodes = fs->used_inodes;
         pthread_mutex_unlock(&fs->lock);
         if (fs->quota_bytes) {
                 sv.f_bsize = sv.f_frsize = 4096;
@@ -1599,6 +1599,16 @@ static struct fs_xattr **ops__xfind(struct fs_inode *in, const char *name)
         while (*pp && strcmp((*pp)->name, name))
                 pp = &(*pp)->next;
         return pp;
+}
+
+static void ops__xdel(fsd *fs, struct fs_xattr **pp)
+{
+        struct fs_xattr *x = *pp;
+        fs->xattr_bytes -= FS_XATTR_SIZE(x);
+        *pp = x->next;
+        free(x->name);
+        free(x->val);
+        free(x);
 }
 
 static void fs_setxattr(fuse_req_t req, fuse_ino_t ino, const char *name, const char *value,
@@ -1637,19 +1647,26 @@ static void fs_setxattr(fuse_req_t req, fuse_ino_t ino, const char *name, const 
         }
         if (is_acl && fs__acl_is_minimal(value, size)) {
                 /* as ext4 does: an ACL equal to the mode is the mode */
-                if (*pp) {
-                        struct fs_xattr *old = *pp;
-                        *pp = old->next;
-                        free(old->name);
-                        free(old->val);
-                        free(old);
-                }
+                if (*pp)
+                        ops__xdel(fs, pp);
                 in->mode = mode;
                 in->xattr_dirty = 1;
                 in->ctime = fs__now();
                 fs__mark_meta(fs, in);
                 goto out;
         }
+        /* the quota counts xattrs; all of them live in memory */
+        size_t had = *pp ? FS_XATTR_SIZE(*pp) : 0, will = strlen(name) + size;
+        if (will > had && fs->xattr_bytes + (will - had) > FS_XATTR_MAX) {
+                rc = -ENOSPC;
+                goto out;
+        }
+        if (will > had && fs->quota_bytes &&
+            fs->used_bytes + fs->xattr_bytes + (will - had) > fs->quota_bytes) {
+                rc = -EDQUOT;
+                goto out;
+        }
+        fs->xattr_bytes += will - had;          /* wraps correctly both ways */
         struct fs_xattr *x = *pp;
         if (!x) {
                 x = sbx_calloc(1, sizeof *x);
@@ -1668,15 +1685,6 @@ static void fs_setxattr(fuse_req_t req, fuse_ino_t ino, const char *name, const 
 out:
         pthread_mutex_unlock(&fs->lock);
         fuse_reply_err(req, -rc);
-}
-
-static void ops__xdel(struct fs_xattr **pp)
-{
-        struct fs_xattr *x = *pp;
-        *pp = x->next;
-        free(x->name);
-        free(x->val);
-        free(x);
 }
 
 /* Is gid among the groups of process pid (its supplementary groups;
@@ -1740,7 +1748,7 @@ int fs__kill_priv(fsd *fs, uint64_t ino, int how, uint32_t uid, uint32_t gid, ui
                         mode &= ~(uint32_t)S_ISGID;
                 struct fs_xattr **cap = ops__xfind(in, "security.capability");
                 if (*cap) {
-                        ops__xdel(cap);
+                        ops__xdel(fs, cap);
                         in->xattr_dirty = 1;
                         changed = 1;
                 }
@@ -1823,11 +1831,7 @@ static void fs_removexattr(fuse_req_t req, fuse_ino_t ino, const char *name)
         else if (!*pp)
                 rc = -ENODATA;
         else {
-                struct fs_xattr *x = *pp;
-                *pp = x->next;
-                free(x->name);
-                free(x->val);
-                free(x);
+                ops__xdel(fs, pp);
                 in->xattr_dirty = 1;
                 in->ctime = fs__now();
                 fs__mark_meta(fs, in);

@@ -116,6 +116,7 @@ static void tr__inode_free(fsd *fs, struct fs_inode *in)
         free(in->blk);
         for (struct fs_xattr *x = in->xattrs, *nx; x; x = nx) {
                 nx = x->next;
+                fs->xattr_bytes -= FS_XATTR_SIZE(x);
                 free(x->name);
                 free(x->val);
                 free(x);

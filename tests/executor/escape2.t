@@ -200,7 +200,7 @@ x4_start() {
 check "a sandbox with a 1 MiB quota" x4_start
 is "$(sx x4 "df -k /workspace | awk 'NR==2 {print \$2}'")" "1024" "df shows the quota"
 check_fails "write 2 MB of data past it" sx x4 'head -c 2000000 /dev/urandom > d'
-todo_fails "store 4 MiB of xattrs past it" sx x4 "python3 -c 'import os
+check_fails "store 4 MiB of xattrs past it" sx x4 "python3 -c 'import os
 open(\"x\", \"w\").close()
 for i in range(64): os.setxattr(\"x\", \"user.k%d\" % i, os.urandom(65536))'"
 # one sparse write far out: sbxfs's block table is dense (72 bytes per

@@ -158,6 +158,34 @@ is "$((bs * blocks))" $((8 * 1024 * 1024)) "statfs size is quota_bytes from the 
 is "$files" 50 "statfs inodes is quota_inodes from the config"
 check "unmount" fs_umount
 
+# extended attributes count in the byte quota (and live in memory)
+rm -rf "$META" "$META"-* "$STORE"; mkdir -p "$STORE"
+check "mount a new workspace with a 1 MiB quota" fs_mount --quota-bytes 1M
+out=$($PY - "$MNT/x" <<'PY' 2>&1
+import os, sys
+open(sys.argv[1], "w").close()
+n = 0
+try:
+    for i in range(64):
+        os.setxattr(sys.argv[1], "user.k%d" % i, os.urandom(65536)); n += 1
+    print("all", n)
+except OSError as e:
+    print(os.strerror(e.errno), n)
+PY
+)
+is "$out" "Disk quota exceeded 15" "setxattr past the quota: EDQUOT after 15 values of 64 KiB"
+read -r bs blocks bfree < <(stat -f -c '%S %b %f' "$MNT")
+check "df counts them (free $((bfree * bs)) of $((blocks * bs)))" test $((bfree * bs)) -lt 65536
+check_fails "a write past the quota fails too" sh -c "head -c 100000 /dev/zero > '$MNT/d' && sync '$MNT/d'"
+check "removing them frees the room" $PY -c "import os; [os.removexattr('$MNT/x', 'user.k%d' % i) for i in range(15)]"
+check "... for a write" sh -c "head -c 100000 /dev/zero > '$MNT/d2' && sync '$MNT/d2'"
+check "unmount" fs_umount
+check "remount: the count is rebuilt from meta.db" fs_mount --quota-bytes 1M
+check "... setxattr works within it" setfattr -n user.a -v hello "$MNT/x"
+read -r bs blocks bfree < <(stat -f -c '%S %b %f' "$MNT")
+check "... df after remount (free $((bfree * bs)))" test $((bfree * bs)) -gt 800000 -a $((bfree * bs)) -lt 1000000
+check "unmount" fs_umount
+
 # the largest file ([fs] max_file_size): past it EFBIG, nothing else hurt,
 # and no block table for a file of 2^50 bytes (it would take 72 GB)
 printf '[fs]\nmax_file_size = 1G\n' >"$T/m.ini"
@@ -188,7 +216,7 @@ check "unmount" fs_umount
 
 # many sparse files, each one byte at 64 GiB - 1: every file's block
 # table together is bounded (FS_SLOTS_MAX), past it writes are ENOSPC
-check "mount (max_file_size 64G)" fs_mount
+check "mount (max_file_size 2T)" fs_mount
 out=$($PY - "$MNT" <<'PY' 2>&1
 import os, sys
 fds, errs = [], 0
