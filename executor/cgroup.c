@@ -8,7 +8,9 @@
 **   v1: the memory and pids hierarchies under /sys/fs/cgroup/{memory,pids},
 **       and cpu when it is there; the same relative path is made in each.
 ** (1) Killing goes through the pids (v1) or unified (v2) cgroup.procs, so
-**     it reaches every process the command started, setsid'd or not.
+**     it reaches every process the command started, setsid'd or not;
+**     each pid read there is signalled through a pidfd, and only if that
+**     process is still in the cgroup (a pid reused meanwhile is not).
 ** (2) A cgroup is removed only once it is empty; destroy signals, waits,
 **     and retries, so no process outlives it.
 ** (3) v1 cpu: a sandbox is one scheduling entity (sbx/<leaf>, default
@@ -27,6 +29,8 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 #define CG_ROOT "/sys/fs/cgroup"
 
@@ -196,7 +200,8 @@ int exec_cg_add(exec_cg *g, pid_t pid)
 
 /* Visit every process of dir and its sub-cgroups (1); returns the sum
 ** of fn's answers. */
-static int exec__cg_walk(const char *dir, int (*fn)(pid_t pid, void *arg), void *arg)
+static int exec__cg_walk(const char *dir, int (*fn)(const char *dir, pid_t pid, void *arg),
+                         void *arg)
 {
         int n = 0;
         sbx_autofree char *p = sbx_asprintf("%s/cgroup.procs", dir);
@@ -204,7 +209,7 @@ static int exec__cg_walk(const char *dir, int (*fn)(pid_t pid, void *arg), void 
         if (f) {
                 int pid;
                 while (fscanf(f, "%d", &pid) == 1)
-                        n += fn((pid_t)pid, arg);
+                        n += fn(dir, (pid_t)pid, arg);
                 fclose(f);
         }
         DIR *d = opendir(dir);
@@ -220,12 +225,67 @@ static int exec__cg_walk(const char *dir, int (*fn)(pid_t pid, void *arg), void 
         return n;
 }
 
-static int exec__cg_kill_one(pid_t pid, void *arg)
+/* Is pid in the cgroup dir (of the pids or the unified hierarchy)? */
+static int exec__cg_has(const char *dir, pid_t pid)
+{
+        const char *root = exec__cg_ver == CG_V2 ? CG_ROOT : CG_ROOT "/pids";
+        size_t rl = strlen(root);
+        if (strncmp(dir, root, rl))
+                return 0;
+        char path[64], line[4096];
+        snprintf(path, sizeof path, "/proc/%d/cgroup", (int)pid);
+        FILE *f = fopen(path, "re");
+        if (!f)
+                return 0;
+        int yes = 0;
+        while (!yes && fgets(line, sizeof line, f)) {
+                /* "ID:CONTROLLERS:PATH"; v2's CONTROLLERS is empty */
+                line[strcspn(line, "\n")] = 0;
+                char *a = strchr(line, ':'), *b = a ? strchr(a + 1, ':') : NULL;
+                if (!b)
+                        continue;
+                *b = 0;
+                int ours = exec__cg_ver == CG_V2 && b == a + 1;
+                for (char *t = a + 1, *e; exec__cg_ver != CG_V2 && !ours && t < b; t = e + 1) {
+                        e = strchr(t, ',') ?: b;        /* *b is NUL now */
+                        ours = e - t == 4 && !strncmp(t, "pids", 4);
+                }
+                yes = ours && !strcmp(b + 1, dir + rl);
+        }
+        fclose(f);
+        return yes;
+}
+
+/* Signal a process read from dir's cgroup.procs (1).  Through a pidfd,
+** and only if the process the pidfd names is still in dir: the pid may
+** have exited and been reused by another process since it was read. */
+static int exec__cg_kill_one(const char *dir, pid_t pid, void *arg)
 {
         int sig = *(int *)arg;
-        if (sig)
-                kill(pid, sig);
+        if (!sig)
+                return 1;
+        int fd = (int)syscall(SYS_pidfd_open, pid, 0);
+        if (fd < 0) {
+                if (errno == ENOSYS)
+                        kill(pid, sig);         /* before 5.3: no pidfds */
+                return 1;
+        }
+        if (exec__cg_has(dir, pid))
+                syscall(SYS_pidfd_send_signal, fd, sig, NULL, 0);
+        close(fd);
         return 1;
+}
+
+struct cg_match {
+        int (*fn)(pid_t pid, void *arg);
+        void *arg;
+};
+
+static int exec__cg_match(const char *dir, pid_t pid, void *arg)
+{
+        (void)dir;
+        struct cg_match *m = arg;
+        return m->fn(pid, m->arg);
 }
 
 int exec_cg_signal(exec_cg *g, int sig)
@@ -246,7 +306,8 @@ int exec_cg_count(exec_cg *g)
 
 int exec_cg_find(exec_cg *g, int (*match)(pid_t pid, void *arg), void *arg)
 {
-        return g ? exec__cg_walk(g->path[0], match, arg) : 0;
+        struct cg_match m = { match, arg };
+        return g ? exec__cg_walk(g->path[0], exec__cg_match, &m) : 0;
 }
 
 static int64_t exec__cg_field(const char *dir, const char *file, const char *key)
