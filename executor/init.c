@@ -772,6 +772,18 @@ static int exec__init_main(const exec__root *r, int sock, pid_t parent)
         (void)parent;
         prctl(PR_SET_PDEATHSIG, SIGKILL);
         prctl(PR_SET_NAME, "sbx-init");
+        /* The host's OOM killer takes the sandbox first, whatever
+         * sbxctl's caller had: a runaway build goes before the host's
+         * own processes.  Inherited by every command; this kernel lets
+         * an unprivileged process lower its own again (to 0 at least),
+         * so it is a default, not a defence (the memory cgroup is). */
+        int oom = open("/proc/self/oom_score_adj", O_WRONLY | O_CLOEXEC);
+        if (oom >= 0) {
+                if (write(oom, "1000", 4) < 0) {
+                        /* best effort: a kernel without it */
+                }
+                close(oom);
+        }
         /* keep only stdio and our end of the control socket */
         if (sock != 3) {
                 if (dup2(sock, 3) < 0)

@@ -154,6 +154,11 @@ sx x1 'ln -s /.layer/upper up'
 check_fails "start a command in it through a workspace symlink" sbxctl exec x1 --cwd up -- true
 check "a cwd the user may enter still works" sbxctl exec x1 --cwd /tmp -- true
 
+# the host's OOM killer takes sandboxed commands first (whatever
+# sbxctl's caller had; a default only: a command may lower its own)
+is "$(sx x1 'cat /proc/self/oom_score_adj')" 1000 "a command's oom_score_adj is 1000"
+check_fails "... and it cannot go below 0" sx x1 'echo -1 > /proc/self/oom_score_adj'
+
 # ---- artifacts: copied by root on the host side
 # publish copies in a confined root (tools/cmd_artifact.c): the
 # workspace's own symlinks cannot lead it to the host's files
