@@ -23,6 +23,11 @@
 **     that fails its check at merge time is EIO, never bytes: the pages
 **     stay in memory and every batch tries again (fsync fails with EIO
 **     and the log names the block meanwhile).
+** (4) A copy makes a block name another's chunk only when that block is
+**     sealed (stored, not written since) and the copy takes all of it;
+**     the destination is marked for the next batch at once.  Chunks carry
+**     no count (gc marks what committed trees name), so no batch commits
+**     the source without the chunk before the destination with it.
 */
 #include "fsd.h"
 #include "../common/sbx.h"
@@ -1130,8 +1135,9 @@ struct ops_job {
         off_t      off;
         char      *data;        /* owned: a write's bytes */
         uint8_t    hash[FS_HASH_LEN];   /* a prefetch's chunk */
-        fuse_ino_t ino_out;     /* a copy's destination; a seek's whence in size */
+        fuse_ino_t ino_out;     /* a copy's destination */
         off_t      off_out;
+        int        whence;      /* a seek's SEEK_DATA or SEEK_HOLE */
 };
 #define POOL_THREADS 4
 struct ops_queue {
@@ -1575,7 +1581,7 @@ static void fs_lseek(fuse_req_t req, fuse_ino_t ino, off_t off, int whence,
         j->req = req;
         j->ino = ino;
         j->off = off;
-        j->size = (size_t)whence;
+        j->whence = whence;
         ops__queue_put(&seekq, j, 0);
 }
 
@@ -1600,7 +1606,7 @@ static void ops__seek_job(fsd *fs, struct ops_job *j)
         pthread_mutex_lock(&fs->lock);
         struct fs_inode *in = fs__iget(fs, j->ino);
         off_t at = !in ? -ENOENT : !S_ISREG(in->mode) ? -EINVAL
-                                 : ops__seek(in, (uint64_t)j->off, (int)j->size);
+                                 : ops__seek(in, (uint64_t)j->off, j->whence);
         pthread_mutex_unlock(&fs->lock);
         if (at < 0)
                 fuse_reply_err(j->req, (int)-at);
@@ -1624,7 +1630,7 @@ static void ops__block_name(fsd *fs, struct fs_block *b, const uint8_t *hash)
         }
 }
 
-/* Copy by name, under fs->lock: when s and d start blocks and the
+/* Copy by name (4), under fs->lock: when s and d start blocks and the
  * copy takes all of the source block (the whole block, or the file's
  * last block to its end onto a destination with nothing after it),
  * and that block is sealed (stored, not written since) or a hole, the
