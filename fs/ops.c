@@ -1815,6 +1815,8 @@ static void fs_copy_file_range(fuse_req_t req, fuse_ino_t ino_in, off_t off_in,
                 fuse_reply_err(req, EINVAL);
                 return;
         }
+        if (len > 0xfffff000u)                  /* the reply's count is 32 bits */
+                len = 0xfffff000u;
         struct ops_job *j = sbx_calloc(1, sizeof *j);
         j->kind = JOB_COPY;
         j->req = req;
