@@ -15,6 +15,8 @@ py_checks: "ok NAME", "not ok NAME DETAIL", then "done".
               one file, past the end), writes and cuts between them
     misc      overlapping copies, a copy beside dirty pages of the
               destination, times, copies to and from another filesystem
+    race SBX_DIR N  copies by name onto blocks the flusher is storing
+              (the file it leaves is checked again after a remount)
 """
 import errno
 import os
@@ -275,6 +277,57 @@ def do_misc(a, b, other):
         os.close(fd)
 
 
+def do_race(a, n):
+    """Copies by name onto blocks the flusher is storing: each round
+    writes a destination block and pushes it to sbxfs (sync_file_range,
+    no fsync), waits a moment (a batch every millisecond seals it), then
+    copies a stored source block onto it.  A batch that finishes after
+    the copy must not name the block with the written bytes (epochs)."""
+    import ctypes
+    import time
+    libc = ctypes.CDLL(None, use_errno=True)
+    rng = random.Random(11)
+    src = os.open(os.path.join(a, "race.src"), os.O_RDWR | os.O_CREAT | os.O_TRUNC, 0o644)
+    blocks = [rng.randbytes(MiB) for _ in range(4)]
+    os.pwrite(src, b"".join(blocks), 0)
+    os.fsync(src)
+    dst = os.open(os.path.join(a, "race.dst"), os.O_RDWR | os.O_CREAT | os.O_TRUNC, 0o644)
+    want = [bytes(MiB)] * 4
+    bad = []
+    buf = bytearray(MiB)
+
+    def verify(when):
+        os.posix_fadvise(dst, 0, 0, os.POSIX_FADV_DONTNEED)
+        for k in range(4):
+            got = os.preadv(dst, [buf], k * MiB)
+            if got != MiB or buf != want[k]:
+                bad.append("%s: block %d differs" % (when, k))
+    for i in range(n):
+        k, ks = rng.randrange(4), rng.randrange(4)
+        data = rng.randbytes(MiB)
+        os.pwrite(dst, data, k * MiB)
+        want[k] = data
+        libc.sync_file_range(dst, ctypes.c_longlong(0), ctypes.c_longlong(0), 7)
+        time.sleep(rng.choice((0, 0.0005, 0.001, 0.002, 0.004)))
+        if rng.random() < 0.8:
+            got = os.copy_file_range(src, dst, MiB, ks * MiB, k * MiB)
+            if got != MiB:
+                bad.append("round %d: copied %d" % (i, got))
+            want[k] = blocks[ks]
+        if i % 10 == 9:
+            time.sleep(0.01)            # the batches in flight finish
+            verify("round %d" % i)
+        if bad:
+            break
+    os.fsync(dst)
+    verify("after fsync")
+    ok("%d copies by name onto blocks being stored" % n, not bad, "; ".join(bad[:4]))
+    os.close(src)
+    os.close(dst)
+    with open(os.path.join(a, "race.want"), "wb") as f:
+        f.write(b"".join(want))
+
+
 def main():
     what, a, b = sys.argv[1:4]
     try:
@@ -286,6 +339,8 @@ def main():
             do_copies(a, b, int(sys.argv[4]), int(sys.argv[5]))
         elif what == "compare":
             do_compare(a, b)
+        elif what == "race":
+            do_race(a, int(b))
         elif what == "misc":
             do_misc(a, b, sys.argv[4])
     except Exception as e:              # a crash is one failure, with its cause

@@ -3,8 +3,9 @@
 # A copy of whole stored blocks names the source's chunks (ops.c,
 # ops__share): cp of a file adds nothing to the store, and the copy
 # outlives the truncation, overwrite and unlink of its source across
-# remounts, --check, kill -9 and gc.  Other copies go through the
-# daemon's reads and writes.  Results, bytes and seek answers are
+# remounts, --check, kill -9 and gc, and a batch storing the block it
+# replaces does not name it with its old bytes.  Other copies go through
+# the daemon's reads and writes.  Results, bytes and seek answers are
 # compared with the same operations on ext4 (cfr.py).
 source "$(dirname "$0")/../lib.sh"
 source "$(dirname "$0")/fslib.sh"
@@ -123,6 +124,17 @@ check "cp from the mount to ext4" cp "$MNT/m/from-ext4" "$E/other/from-sbxfs"
 check "... both the same" cmp "$T/big" "$E/other/from-sbxfs"
 check "unmount" fs_umount
 check "--check clean" fs_check
+
+# ---- copies by name onto blocks a batch is storing (a batch a millisecond)
+printf '[fs]\ncommit_interval_ms = 1\ndirty_max = 2M\nchunk_cache = 0\n' >"$T/tiny.ini"
+check "mount with a batch every millisecond" fs_mount --config "$T/tiny.ini"
+mkdir -p "$MNT/r"
+py_checks "race" "$PY" "$T/cfr.py" race "$MNT/r" 300
+check "unmount" fs_umount
+check "--check clean" fs_check
+check "mount again" fs_mount
+check "... the copies read back after a remount" cmp "$MNT/r/race.want" "$MNT/r/race.dst"
+check "unmount" fs_umount
 
 # ---- quota: a copy that would pass it is EDQUOT, as a write
 rm -f "$META" "$META"-*
