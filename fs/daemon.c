@@ -136,6 +136,8 @@ static void fs__log_requests(fsd *fs)
                 [FUSE_INTERRUPT] = "INTERRUPT", [FUSE_BATCH_FORGET] = "BATCH_FORGET",
                 [FUSE_FALLOCATE] = "FALLOCATE", [FUSE_READDIRPLUS] = "READDIRPLUS",
                 [FUSE_RENAME2] = "RENAME2", [FUSE_LSEEK] = "LSEEK",
+                [FUSE_COPY_FILE_RANGE] = "COPY_FILE_RANGE",
+                [53] = "COPY_FILE_RANGE_64",    /* 7.45; libfuse 3.14 answers ENOSYS */
         };
         char line[2048];
         size_t pos = 0;
@@ -151,6 +153,11 @@ static void fs__log_requests(fsd *fs)
                                                 (unsigned long long)n);
         }
         sbx_log("requests:%s", pos ? line : " none");
+        uint64_t named = __atomic_load_n(&fs->copy_named, __ATOMIC_RELAXED);
+        uint64_t bytes = __atomic_load_n(&fs->copy_bytes, __ATOMIC_RELAXED);
+        if (named || bytes)
+                sbx_log("copies: %llu blocks named, %llu bytes copied", (unsigned long long)named,
+                        (unsigned long long)bytes);
 }
 
 static void *fs__signals(void *arg)

@@ -165,6 +165,9 @@ typedef struct fsd {
          * loop counts them, SIGUSR1 logs them (daemon.c). */
 #define FS_NREQ 64
         uint64_t nreq[FS_NREQ + 1];
+        /* copy_file_range: blocks it named (shared), bytes it copied
+         * through reads and writes; under lock, logged with nreq. */
+        uint64_t copy_named, copy_bytes;
 
         fs_store *st;
         sqlite3  *db;                   /* meta.db, used by the flusher only after load */

@@ -23,6 +23,11 @@
 **     that fails its check at merge time is EIO, never bytes: the pages
 **     stay in memory and every batch tries again (fsync fails with EIO
 **     and the log names the block meanwhile).
+** (4) A copy makes a block name another's chunk only when that block is
+**     sealed (stored, not written since) and the copy takes all of it;
+**     the destination is marked for the next batch at once.  Chunks carry
+**     no count (gc marks what committed trees name), so no batch commits
+**     the source without the chunk before the destination with it.
 */
 #include "fsd.h"
 #include "../common/sbx.h"
@@ -533,14 +538,34 @@ static void ops__write_pages(fsd *fs, struct fs_block *b, const char *src, uint3
                 b->len = end;
 }
 
-static int ops__write(fsd *fs, struct fs_inode *in, const char *buf, size_t n, uint64_t off)
+/* May a regular file grow to end bytes?  0, -EFBIG (max_file_size) or
+ * -EDQUOT (the quota counts xattrs too). */
+static int ops__may_grow(fsd *fs, struct fs_inode *in, uint64_t end)
 {
-        uint64_t end = off + n;
         if (end > in->size && fs->max_file_size && end > fs->max_file_size)
                 return -EFBIG;
         if (end > in->size && fs->quota_bytes && in->nlink &&
             fs->used_bytes + fs->xattr_bytes + (end - in->size) > fs->quota_bytes)
                 return -EDQUOT;
+        return 0;
+}
+
+/* A write or copy reached end: the file is at least that long. */
+static void ops__grow(fsd *fs, struct fs_inode *in, uint64_t end)
+{
+        if (end > in->size) {
+                if (in->nlink)                  /* quota: see ops__unlink_entry */
+                        fs->used_bytes += end - in->size;
+                in->size = end;
+        }
+}
+
+static int ops__write(fsd *fs, struct fs_inode *in, const char *buf, size_t n, uint64_t off)
+{
+        uint64_t end = off + n;
+        int grow = ops__may_grow(fs, in, end);
+        if (grow < 0)
+                return grow;
         fs__wait_room(fs);
         uint64_t k0 = off / FS_BLOCK_SIZE, k1 = (end - 1) / FS_BLOCK_SIZE;
         /* Load the partially written first and last blocks first. */
@@ -582,11 +607,7 @@ static int ops__write(fsd *fs, struct fs_inode *in, const char *buf, size_t n, u
                         ops__write_buf(fs, b, buf + done, boff, cnt);
                 done += cnt;
         }
-        if (end > in->size) {
-                if (in->nlink)
-                        fs->used_bytes += end - in->size;
-                in->size = end;
-        }
+        ops__grow(fs, in, end);
         /* With the writeback cache the kernel keeps mtime and sends it in
          * a setattr, sometimes before the pages it covers: a write must
          * not overwrite it with the later time it reached us. */
@@ -1108,9 +1129,12 @@ struct ops_fetch { uint8_t hash[FS_HASH_LEN]; size_t dst, off, n; int whole; };
  * The session loop is one thread (a FUSE round trip costs half as much
  * as with libfuse's multithreaded loop here, where every request woke a
  * different thread).  What may block hands its request to a worker:
- * reads of stored chunks, fsync, and writes that must load a block or
- * wait for the flusher.  A worker replies itself. */
-enum { JOB_READ, JOB_WRITE, JOB_FSYNC, JOB_PREFETCH };
+ * reads of stored chunks, fsync, copies, and writes that must load a
+ * block or wait for the flusher.  A worker replies itself.
+ * SEEK_DATA and SEEK_HOLE have a thread of their own (ops__seek_job):
+ * they make the kernel write dirty pages back to us first, and those
+ * WRITEs may need the pool's workers. */
+enum { JOB_READ, JOB_WRITE, JOB_FSYNC, JOB_PREFETCH, JOB_COPY, JOB_SEEK };
 struct ops_job {
         struct ops_job *next;
         int        kind;
@@ -1120,34 +1144,60 @@ struct ops_job {
         off_t      off;
         char      *data;        /* owned: a write's bytes */
         uint8_t    hash[FS_HASH_LEN];   /* a prefetch's chunk */
+        fuse_ino_t ino_out;     /* a copy's destination */
+        off_t      off_out;
+        int        whence;      /* a seek's SEEK_DATA or SEEK_HOLE */
 };
 #define POOL_THREADS 4
-static struct {
+struct ops_queue {
         pthread_mutex_t lock;
         pthread_cond_t  cond;
         struct ops_job *head, **tail;
         int stop, nth;
         pthread_t th[POOL_THREADS];
-} pool = { .lock = PTHREAD_MUTEX_INITIALIZER, .cond = PTHREAD_COND_INITIALIZER };
+};
+static struct ops_queue pool = { .lock = PTHREAD_MUTEX_INITIALIZER, .cond = PTHREAD_COND_INITIALIZER };
+static struct ops_queue seekq = { .lock = PTHREAD_MUTEX_INITIALIZER, .cond = PTHREAD_COND_INITIALIZER };
 
 /* Queue a job last, or first (a load's read-ahead: the workers ahead
  * of it may all be waiting for that load, and it is wanted next). */
+static void ops__queue_put(struct ops_queue *q, struct ops_job *j, int first)
+{
+        pthread_mutex_lock(&q->lock);
+        if (!q->tail)
+                q->tail = &q->head;
+        if (first) {
+                j->next = q->head;
+                if (!q->head)
+                        q->tail = &j->next;
+                q->head = j;
+        } else {
+                *q->tail = j;
+                q->tail = &j->next;
+        }
+        pthread_cond_signal(&q->cond);
+        pthread_mutex_unlock(&q->lock);
+}
+
+/* The next job of q, waiting for one; NULL once q is stopped. */
+static struct ops_job *ops__queue_take(struct ops_queue *q)
+{
+        pthread_mutex_lock(&q->lock);
+        while (!q->head && !q->stop)
+                pthread_cond_wait(&q->cond, &q->lock);
+        struct ops_job *j = q->head;
+        if (j) {
+                q->head = j->next;
+                if (!q->head)
+                        q->tail = &q->head;
+        }
+        pthread_mutex_unlock(&q->lock);
+        return j;
+}
+
 static void ops__enqueue_at(struct ops_job *j, int first)
 {
-        pthread_mutex_lock(&pool.lock);
-        if (!pool.tail)
-                pool.tail = &pool.head;
-        if (first) {
-                j->next = pool.head;
-                if (!pool.head)
-                        pool.tail = &j->next;
-                pool.head = j;
-        } else {
-                *pool.tail = j;
-                pool.tail = &j->next;
-        }
-        pthread_cond_signal(&pool.cond);
-        pthread_mutex_unlock(&pool.lock);
+        ops__queue_put(&pool, j, first);
 }
 
 static void ops__enqueue(struct ops_job *j)
@@ -1182,8 +1232,6 @@ static void ops__prefetch_at(const uint8_t *hash, int first)
 #define OPS_INLINE_READ (128u << 10)
 #define OPS_QUEUED      (8u << 20)     /* bytes of writes waiting in workers */
 
-/* Read [off, off+size) of ino and reply.  Without may_block, return 1
- * (having done nothing) when a stored chunk must be read. */
 /* Merge every block of [off, off+n) with pend whose read wants a page
  * of its chunk (3).  Under fs->lock, which a merge drops: 0 when none is
  * left, 1 without may_block when one is needed, or -errno. */
@@ -1212,19 +1260,24 @@ static int ops__read_merge(fsd *fs, uint64_t ino, uint64_t off, size_t n, int ma
         return -EIO;
 }
 
-static int ops__do_read(fsd *fs, fuse_req_t req, fuse_ino_t ino, size_t size, off_t off,
-                        int may_block)
+/* Read [off, off+size) of ino into *buf (malloc'd, *got bytes: fewer
+ * at the end of the file, or when more than 8 chunks were wanted; NULL
+ * and 0 past it).  Without may_block, 1 (having done nothing) when a
+ * stored chunk must be read or merged; else 0 or -errno.  Takes and
+ * drops fs->lock itself. */
+static int ops__read(fsd *fs, fuse_ino_t ino, size_t size, off_t off, int may_block, char **buf,
+                     size_t *got)
 {
+        *buf = NULL;
+        *got = 0;
         pthread_mutex_lock(&fs->lock);
         struct fs_inode *in = fs__iget(fs, ino);
         if (!in) {
                 pthread_mutex_unlock(&fs->lock);
-                fuse_reply_err(req, ENOENT);
-                return 0;
+                return -ENOENT;
         }
         if ((uint64_t)off >= in->size) {
                 pthread_mutex_unlock(&fs->lock);
-                fuse_reply_buf(req, NULL, 0);
                 return 0;
         }
         size_t n = size;
@@ -1233,13 +1286,10 @@ static int ops__do_read(fsd *fs, fuse_req_t req, fuse_ino_t ino, size_t size, of
         int mrc = ops__read_merge(fs, ino, (uint64_t)off, n, may_block);
         if (mrc) {
                 pthread_mutex_unlock(&fs->lock);
-                if (mrc < 0)
-                        fuse_reply_err(req, -mrc);
-                return mrc > 0;
+                return mrc;
         }
         if (!(in = fs__iget(fs, ino)) || (uint64_t)off >= in->size) {
                 pthread_mutex_unlock(&fs->lock);        /* changed while merging */
-                fuse_reply_buf(req, NULL, 0);
                 return 0;
         }
         if ((uint64_t)off + n > in->size)
@@ -1306,13 +1356,33 @@ static int ops__do_read(fsd *fs, fuse_req_t req, fuse_ino_t ino, size_t size, of
                 rc = fetch[i].whole ? ops__chunk_whole(fs, fetch[i].hash, out + fetch[i].dst, fetch[i].n)
                                     : ops__chunk_read(fs, fetch[i].hash, out + fetch[i].dst,
                                                       fetch[i].off, fetch[i].n);
-        if (rc)
-                fuse_reply_err(req, EIO);
-        else
-                fuse_reply_buf(req, out, n);
-        free(out);
+        if (rc) {
+                free(out);
+                return -EIO;
+        }
+        *buf = out;
+        *got = n;
         return 0;
 }
+
+/* Read [off, off+size) of ino and reply; 1 (nothing done) without
+ * may_block when a worker must do it. */
+static int ops__do_read(fsd *fs, fuse_req_t req, fuse_ino_t ino, size_t size, off_t off,
+                        int may_block)
+{
+        char *buf;
+        size_t n;
+        int rc = ops__read(fs, ino, size, off, may_block, &buf, &n);
+        if (rc > 0)
+                return 1;
+        if (rc < 0)
+                fuse_reply_err(req, -rc);
+        else
+                fuse_reply_buf(req, buf, n);
+        free(buf);
+        return 0;
+}
+
 
 static void fs_read(fuse_req_t req, fuse_ino_t ino, size_t size, off_t off,
                     struct fuse_file_info *fi)
@@ -1384,23 +1454,15 @@ static void fs_fsync(fuse_req_t req, fuse_ino_t ino, int datasync, struct fuse_f
         ops__submit(JOB_FSYNC, req, ino, 0, 0, NULL);
 }
 
+static void ops__seek_job(fsd *fs, struct ops_job *j);
+static void ops__copy_job(fsd *fs, struct ops_job *j);
+
 static void *ops__worker(void *arg)
 {
         pthread_setname_np(pthread_self(), "sbxfs-io");
         fsd *fs = arg;
-        for (;;) {
-                pthread_mutex_lock(&pool.lock);
-                while (!pool.head && !pool.stop)
-                        pthread_cond_wait(&pool.cond, &pool.lock);
-                struct ops_job *j = pool.head;
-                if (!j) {
-                        pthread_mutex_unlock(&pool.lock);
-                        return NULL;
-                }
-                pool.head = j->next;
-                if (!pool.head)
-                        pool.tail = &pool.head;
-                pthread_mutex_unlock(&pool.lock);
+        struct ops_job *j;
+        while ((j = ops__queue_take(&pool))) {
                 switch (j->kind) {
                 case JOB_READ:
                         ops__do_read(fs, j->req, j->ino, j->size, j->off, 1);
@@ -1414,10 +1476,25 @@ static void *ops__worker(void *arg)
                 case JOB_FSYNC:
                         fuse_reply_err(j->req, -fs__sync(fs));
                         break;
+                case JOB_COPY:
+                        ops__copy_job(fs, j);
+                        break;
                 }
                 free(j->data);
                 free(j);
         }
+        return NULL;
+}
+
+static void *ops__seeker(void *arg)
+{
+        pthread_setname_np(pthread_self(), "sbxfs-seek");
+        struct ops_job *j;
+        while ((j = ops__queue_take(&seekq))) {
+                ops__seek_job(arg, j);
+                free(j);
+        }
+        return NULL;
 }
 
 int fs__pool_start(fsd *fs)
@@ -1428,19 +1505,336 @@ int fs__pool_start(fsd *fs)
                         return -rc;
                 pool.nth++;
         }
+        int rc = pthread_create(&seekq.th[0], NULL, ops__seeker, fs);
+        if (rc)
+                return -rc;
+        seekq.nth = 1;
         return 0;
+}
+
+static void ops__queue_stop(struct ops_queue *q)
+{
+        pthread_mutex_lock(&q->lock);
+        q->stop = 1;
+        pthread_cond_broadcast(&q->cond);
+        pthread_mutex_unlock(&q->lock);
+        for (int i = 0; i < q->nth; i++)
+                pthread_join(q->th[i], NULL);
+        q->nth = 0;
 }
 
 void fs__pool_stop(fsd *fs)
 {
         (void)fs;
-        pthread_mutex_lock(&pool.lock);
-        pool.stop = 1;
-        pthread_cond_broadcast(&pool.cond);
-        pthread_mutex_unlock(&pool.lock);
-        for (int i = 0; i < pool.nth; i++)
-                pthread_join(pool.th[i], NULL);
-        pool.nth = 0;
+        ops__queue_stop(&seekq);
+        ops__queue_stop(&pool);
+}
+
+/* ---- SEEK_DATA, SEEK_HOLE, copy_file_range ----
+ * Holes are known a block at a time: a block with nothing stored and
+ * nothing written (never written, or cut away) reads as zeros; a block
+ * with any content is data, however little of it was written.
+ *
+ * A copy makes the destination's blocks name the source's chunks where
+ * it can (ops__share): they are in the store already, so that costs no
+ * space, no hashing and no I/O; the rest goes through the read and write
+ * paths.  Chunks carry no count: gc marks every chunk that any committed
+ * tree names (snapshot/gc.c), and the destination naming a chunk is
+ * marked for the next batch at once, so any batch that commits the
+ * source no longer naming it (cut, overwritten, unlinked) commits the
+ * destination too, in the same picture (fs__batch_take) or an earlier
+ * one.  A chunk shared by two files stays named while either does.
+ */
+
+/* Does block b read as zeros with nothing stored (a hole)? */
+static int ops__is_hole(const struct fs_block *b)
+{
+        if (b->pend || (b->buf && b->len))
+                return 0;
+        return b->dirty || !b->has_hash;        /* dirty and empty: cut to nothing */
+}
+
+/* Where SEEK_DATA or SEEK_HOLE from off lands in a regular file: an
+ * offset, or -ENXIO (off at or past the end; no data after off). */
+static off_t ops__seek(const struct fs_inode *in, uint64_t off, int whence)
+{
+        if (off >= in->size)
+                return -ENXIO;
+        int want_hole = whence == SEEK_HOLE;
+        uint64_t k = off / FS_BLOCK_SIZE;
+        for (; k < in->nblk && k * FS_BLOCK_SIZE < in->size; k++)
+                if (ops__is_hole(&in->blk[k]) == want_hole)
+                        break;
+        uint64_t at = k * FS_BLOCK_SIZE > off ? k * FS_BLOCK_SIZE : off;
+        if (at >= in->size)                     /* the end is a hole */
+                return want_hole ? (off_t)in->size : -ENXIO;
+        if (k >= in->nblk && !want_hole)        /* holes from the last block on */
+                return -ENXIO;
+        return (off_t)at;
+}
+
+static void fs_lseek(fuse_req_t req, fuse_ino_t ino, off_t off, int whence,
+                     struct fuse_file_info *fi)
+{
+        (void)fi;
+        if (whence != SEEK_DATA && whence != SEEK_HOLE) {  /* the kernel does the rest */
+                fuse_reply_err(req, EINVAL);
+                return;
+        }
+        if (off < 0) {
+                fuse_reply_err(req, ENXIO);
+                return;
+        }
+        struct ops_job *j = sbx_calloc(1, sizeof *j);
+        j->kind = JOB_SEEK;
+        j->req = req;
+        j->ino = ino;
+        j->off = off;
+        j->whence = whence;
+        ops__queue_put(&seekq, j, 0);
+}
+
+/* SEEK_DATA or SEEK_HOLE, in the seek thread.  The kernel sends them
+ * without writing its dirty pages back first (fuse_lseek), so what it
+ * holds may be data we have not seen, even past the size we know.  An
+ * invalidation of the file's pages from off on makes it write those
+ * back (launder) and wait for our replies before it returns; then the
+ * answer is ours.  The cost: the kernel reads those pages again when
+ * they are wanted. */
+static void ops__seek_job(fsd *fs, struct ops_job *j)
+{
+        off_t from = j->off & ~(off_t)(FS_PAGE - 1);
+        int rc = fuse_lowlevel_notify_inval_inode(fs->se, j->ino, from, 0);
+        if (rc < 0 && rc != -ENOENT) {         /* ENOENT: the kernel holds nothing of it */
+                sbx_log("lseek: inode %llu: the kernel's pages not written back (%s): "
+                        "SEEK_DATA and SEEK_HOLE left to the kernel from now on",
+                        (unsigned long long)j->ino, strerror(-rc));
+                fuse_reply_err(j->req, ENOSYS);
+                return;
+        }
+        pthread_mutex_lock(&fs->lock);
+        struct fs_inode *in = fs__iget(fs, j->ino);
+        off_t at = !in ? -ENOENT : !S_ISREG(in->mode) ? -EINVAL
+                                 : ops__seek(in, (uint64_t)j->off, j->whence);
+        pthread_mutex_unlock(&fs->lock);
+        if (at < 0)
+                fuse_reply_err(j->req, (int)-at);
+        else
+                fuse_reply_lseek(j->req, at);
+}
+
+/* Make b name chunk hash (NULL: a hole), stored and clean, dropping
+ * what it held. */
+static void ops__block_name(fsd *fs, struct fs_block *b, const uint8_t *hash)
+{
+        uint8_t loading = b->loading;           /* its loader clears it */
+        fs__block_drop(fs, b);
+        b->loading = loading;
+        /* A batch storing the bytes it held must not name it with
+         * them when done (fl__apply compares epochs). */
+        b->epoch = ++fs->epochs;
+        if (hash) {
+                memcpy(b->hash, hash, FS_HASH_LEN);
+                b->has_hash = 1;
+        }
+}
+
+/* Copy by name (4), under fs->lock: when s and d start blocks and the
+ * copy takes all of the source block (the whole block, or the file's
+ * last block to its end onto a destination with nothing after it),
+ * and that block is sealed (stored, not written since) or a hole, the
+ * destination's block names its chunk (or becomes a hole).  The
+ * bytes so copied, 0 when they must be copied otherwise, or -errno. */
+static int64_t ops__share(fsd *fs, fuse_ino_t ino_in, uint64_t s, fuse_ino_t ino_out,
+                          uint64_t d, uint64_t left)
+{
+        if (s % FS_BLOCK_SIZE || d % FS_BLOCK_SIZE)
+                return 0;
+        struct fs_inode *src = fs__iget(fs, ino_in), *dst = fs__iget(fs, ino_out);
+        if (!src || !dst)
+                return -ENOENT;
+        if (s >= src->size)
+                return 0;
+        uint64_t have = src->size - s, c = left < FS_BLOCK_SIZE ? left : FS_BLOCK_SIZE;
+        if (c > have)
+                c = have;
+        /* Part of a block only as a file's end: its chunk holds no more
+         * than the file has of it (a cut block is stored again, cut),
+         * and the destination must have nothing after it. */
+        if (c < FS_BLOCK_SIZE && (c != have || dst->size > d + c))
+                return 0;
+        uint64_t ks = s / FS_BLOCK_SIZE, kd = d / FS_BLOCK_SIZE;
+        const struct fs_block *sb = ks < src->nblk ? &src->blk[ks] : NULL;
+        int hole = !sb || ops__is_hole(sb);
+        if (!hole && (!sb->has_hash || sb->dirty))
+                return 0;                       /* not stored as it is */
+        uint8_t hash[FS_HASH_LEN];
+        if (!hole)
+                memcpy(hash, sb->hash, FS_HASH_LEN);    /* sb moves if dst grows: src may be dst */
+        int rc = ops__may_grow(fs, dst, d + c);
+        if (rc < 0)
+                return rc;
+        if (!hole && kd >= dst->nblk && (rc = fs__grow_blocks(fs, dst, kd + 1)) < 0)
+                return rc;
+        if (kd < dst->nblk)
+                ops__block_name(fs, &dst->blk[kd], hole ? NULL : hash);
+        ops__grow(fs, dst, d + c);
+        fs__mark_meta(fs, dst);
+        __atomic_store_n(&fs->copy_named, fs->copy_named + 1, __ATOMIC_RELAXED);
+        return (int64_t)c;
+}
+
+/* Copy [s, s+left) of ino_in to d in ino_out through the read and write
+ * paths, up to the end of d's block: the bytes copied (0: the source
+ * ends at s), or -errno. */
+static int64_t ops__copy_bytes(fsd *fs, fuse_ino_t ino_in, uint64_t s, fuse_ino_t ino_out,
+                               uint64_t d, uint64_t left)
+{
+        size_t piece = FS_BLOCK_SIZE - d % FS_BLOCK_SIZE;
+        if (piece > left)
+                piece = (size_t)left;
+        char *buf;
+        size_t got;
+        int rc = ops__read(fs, ino_in, piece, (off_t)s, 1, &buf, &got);
+        if (rc < 0)
+                return rc;
+        if (got) {
+                pthread_mutex_lock(&fs->lock);
+                struct fs_inode *out = fs__iget(fs, ino_out);
+                rc = out ? ops__write(fs, out, buf, got, d) : -ENOENT;
+                if (!rc)
+                        __atomic_store_n(&fs->copy_bytes, fs->copy_bytes + got, __ATOMIC_RELAXED);
+                pthread_mutex_unlock(&fs->lock);
+        }
+        free(buf);
+        return rc < 0 ? rc : (int64_t)got;
+}
+
+/* What the VFS checks too (generic_copy_file_checks), and the quota;
+ * *len is cut to what the source has.  Under fs->lock. */
+static int ops__copy_check(fsd *fs, fuse_ino_t ino_in, uint64_t off_in, fuse_ino_t ino_out,
+                           uint64_t off_out, size_t *len)
+{
+        struct fs_inode *src = fs__iget(fs, ino_in), *dst = fs__iget(fs, ino_out);
+        if (!src || !dst)
+                return -ENOENT;
+        if (S_ISDIR(src->mode) || S_ISDIR(dst->mode))
+                return -EISDIR;
+        if (!S_ISREG(src->mode) || !S_ISREG(dst->mode))
+                return -EINVAL;
+        if (off_in >= src->size)
+                *len = 0;
+        else if (*len > src->size - off_in)
+                *len = (size_t)(src->size - off_in);
+        if (off_out + *len < off_out)
+                return -EFBIG;
+        if (ino_in == ino_out && off_out < off_in + *len && off_in < off_out + *len)
+                return -EINVAL;                 /* overlapping ranges of one file */
+        return ops__may_grow(fs, dst, off_out + *len);
+}
+
+/* Has process pid CAP_FSETID (bit 4 of its effective set)? */
+static int ops__has_fsetid(uint32_t pid)
+{
+        char path[64], line[256];
+        snprintf(path, sizeof path, "/proc/%u/status", pid);
+        FILE *f = fopen(path, "re");
+        if (!f)
+                return 0;
+        int has = 0;
+        while (fgets(line, sizeof line, f))
+                if (!strncmp(line, "CapEff:", 7)) {
+                        has = (strtoull(line + 7, NULL, 16) >> 4) & 1;
+                        break;
+                }
+        fclose(f);
+        return has;
+}
+
+/* A copy into a set-user-ID or set-group-ID file clears the bits as a
+ * write does.  Under handle_killpriv_v2 the kernel leaves that to us,
+ * but flags no COPY_FILE_RANGE the way it flags a WRITE (ext4 clears
+ * them: the VFS does, for a caller without CAP_FSETID), so the caller's
+ * capabilities are read from /proc, for such a file only; root in the
+ * host's namespace with CAP_FSETID keeps them. */
+static void ops__copy_kill_priv(fsd *fs, fuse_req_t req, fuse_ino_t ino)
+{
+        pthread_mutex_lock(&fs->lock);
+        struct fs_inode *in = fs__iget(fs, ino);
+        int priv = in && S_ISREG(in->mode) && (in->mode & (S_ISUID | S_ISGID));
+        pthread_mutex_unlock(&fs->lock);
+        if (!priv || !fs->kill_priv)            /* else the kernel clears them itself */
+                return;
+        const struct fuse_ctx *cx = fuse_req_ctx(req);
+        if (cx->uid == 0 && ops__has_fsetid(cx->pid))
+                return;
+        if (fs__kill_priv(fs, ino, FS_KP_NOCAP, cx->uid, cx->gid, cx->pid))
+                fuse_lowlevel_notify_inval_inode(fs->se, ino, -1, 0);  /* its cached mode */
+}
+
+/* copy_file_range, in a worker: the bytes copied, or -errno when none. */
+static int64_t ops__copy(fsd *fs, fuse_ino_t ino_in, uint64_t off_in, fuse_ino_t ino_out,
+                         uint64_t off_out, size_t len)
+{
+        pthread_mutex_lock(&fs->lock);
+        int rc = ops__copy_check(fs, ino_in, off_in, ino_out, off_out, &len);
+        pthread_mutex_unlock(&fs->lock);
+        size_t done = 0;
+        while (!rc && done < len) {
+                uint64_t s = off_in + done, d = off_out + done;
+                pthread_mutex_lock(&fs->lock);
+                int64_t n = ops__share(fs, ino_in, s, ino_out, d, len - done);
+                pthread_mutex_unlock(&fs->lock);
+                if (n == 0)
+                        n = ops__copy_bytes(fs, ino_in, s, ino_out, d, len - done);
+                if (n <= 0) {
+                        rc = (int)n;            /* 0: the source was cut meanwhile */
+                        break;
+                }
+                done += (size_t)n;
+        }
+        if (done) {
+                pthread_mutex_lock(&fs->lock);
+                struct fs_inode *out = fs__iget(fs, ino_out);
+                if (out && !fs->writeback)      /* else the kernel's, as for a write */
+                        out->mtime = out->ctime = fs__now();
+                if (out)
+                        fs__mark_meta(fs, out);
+                pthread_mutex_unlock(&fs->lock);
+        }
+        return done ? (int64_t)done : rc;
+}
+
+static void ops__copy_job(fsd *fs, struct ops_job *j)
+{
+        ops__copy_kill_priv(fs, j->req, j->ino_out);
+        int64_t n = ops__copy(fs, j->ino, (uint64_t)j->off, j->ino_out, (uint64_t)j->off_out, j->size);
+        if (n < 0)
+                fuse_reply_err(j->req, (int)-n);
+        else
+                fuse_reply_write(j->req, (size_t)n);
+}
+
+static void fs_copy_file_range(fuse_req_t req, fuse_ino_t ino_in, off_t off_in,
+                               struct fuse_file_info *fi_in, fuse_ino_t ino_out, off_t off_out,
+                               struct fuse_file_info *fi_out, size_t len, int flags)
+{
+        (void)fi_in; (void)fi_out;
+        if (flags || off_in < 0 || off_out < 0) {       /* the VFS refuses them first */
+                fuse_reply_err(req, EINVAL);
+                return;
+        }
+        if (len > 0xfffff000u)                  /* the reply's count is 32 bits */
+                len = 0xfffff000u;
+        struct ops_job *j = sbx_calloc(1, sizeof *j);
+        j->kind = JOB_COPY;
+        j->req = req;
+        j->ino = ino_in;
+        j->off = off_in;
+        j->ino_out = ino_out;
+        j->off_out = off_out;
+        j->size = len;
+        ops__enqueue(j);
 }
 
 static void fs_fallocate(fuse_req_t req, fuse_ino_t ino, int mode, off_t off, off_t len,
@@ -1903,4 +2297,6 @@ const struct fuse_lowlevel_ops fs__ops = {
         .listxattr = fs_listxattr,
         .removexattr = fs_removexattr,
         .fallocate = fs_fallocate,
+        .lseek = fs_lseek,
+        .copy_file_range = fs_copy_file_range,
 };

@@ -571,11 +571,17 @@ class Fsx:
             return self.op_pwrite()
         s, d = self.rng.sample(self.inodes, 2)
         size = len(s.data)
-        soff = self.rng.randint(0, size) if self.rng.random() < 0.5 else \
-            self.rng.randint(0, size) // PAGE * PAGE
-        n = min(self.randlen(d.cap), max(1, size - soff + 5))
-        doff = self.randoff(d, n)
         how = "sendfile" if self.rng.random() < 0.4 else "copy_file_range"
+        if self.rng.random() < 0.4 and size and d.cap > MiB:
+            soff, n, doff = self.block_span(size, d.cap)
+            if self.rng.random() < 0.5:     # stored: sbxfs copies its blocks by name
+                self.note("fsync %s" % s)
+                os.fsync(self.fd(s))
+        else:
+            soff = self.rng.randint(0, size) if self.rng.random() < 0.5 else \
+                self.rng.randint(0, size) // PAGE * PAGE
+            n = min(self.randlen(d.cap), max(1, size - soff + 5))
+            doff = self.randoff(d, n)
         if how in self.skipped:
             return self.op_pwrite()
         self.note("%s %s off %d len %d to %s off %d" % (how, s, soff, n, d, doff))
@@ -598,6 +604,61 @@ class Fsx:
             self.model_write(d, doff, bytes(s.data[soff:soff + got]))
         self.check_range(d, max(0, doff - 10), got + 20)
         self.check_size(d)
+
+    def block_span(self, size, cap):
+        """A copy of whole blocks at block offsets (sbxfs then names the
+        source's chunks): some blocks, to the source's end (its last
+        block, perhaps a part of one), or past it.  (soff, n, doff)."""
+        soff = self.rng.randrange((size + MiB - 1) // MiB) * MiB
+        r = self.rng.random()
+        if r < 0.4:
+            n = size - soff
+        elif r < 0.6:
+            n = size - soff + self.rng.randint(1, MiB)
+        else:
+            n = self.rng.randint(1, 3) * MiB
+        doff = self.rng.randrange(cap // MiB) * MiB
+        return soff, max(1, min(n, cap - doff)), doff
+
+    def op_copy_self(self):
+        """copy_file_range within one file: ranges apart are copied as
+        between two files; overlapping ones are EINVAL (the VFS refuses
+        them, on ext4 too) and change nothing."""
+        big = [i for i in self.inodes if len(i.data) >= 2 * MiB]
+        if not big:
+            return self.op_copy()
+        ino = self.rng.choice(big)
+        size = len(ino.data)
+        if self.rng.random() < 0.5:
+            soff, n, doff = self.block_span(size, ino.cap)
+            if self.rng.random() < 0.5:
+                self.note("fsync %s" % ino)
+                os.fsync(self.fd(ino))
+        else:
+            soff = self.rng.randint(0, size - 1)
+            n = self.rng.randint(1, min(size - soff, ino.cap // 3))
+            doff = self.rng.randint(0, ino.cap - n)
+        n = min(n, size - soff)
+        overlap = doff < soff + n and soff < doff + n
+        self.note("copy_file_range %s off %d len %d to itself off %d%s"
+                  % (ino, soff, n, doff, " (overlapping)" if overlap else ""))
+        fd = self.fd(ino)
+        try:
+            got = os.copy_file_range(fd, fd, n, soff, doff)
+        except OSError as e:
+            if e.errno == errno.EINVAL and overlap:
+                self.check_range(ino, doff, n)
+                return
+            raise Mismatch("copy_file_range of %s to itself: %s" % (ino, os.strerror(e.errno)))
+        if overlap:
+            raise Mismatch("overlapping copy_file_range of %s: %d bytes copied, want EINVAL"
+                           % (ino, got))
+        if got != n:
+            raise Mismatch("copy_file_range of %s to itself: %d bytes copied, want %d"
+                           % (ino, got, n))
+        self.model_write(ino, doff, bytes(ino.data[soff:soff + n]))
+        self.check_range(ino, max(0, doff - 10), n + 20)
+        self.check_size(ino)
 
     def op_fsync(self):
         ino = self.pick()
@@ -764,9 +825,12 @@ class Fsx:
         self.check_eofpage(ino)
 
     def op_seek(self):
-        """SEEK_DATA and SEEK_HOLE: whatever sbxfs reports (the kernel's
-        fallback makes the whole file data), a hole it names reads as
-        zeros and the data it skips to is past zeros only."""
+        """SEEK_DATA and SEEK_HOLE: whatever sbxfs reports, a hole it names
+        reads as zeros (to the end of its 1 MiB block or of the file: sbxfs
+        knows holes a block at a time; a page on a reference mount) and the
+        data it skips to, or past the end of (ENXIO), is past zeros only.
+        sbxfs has the kernel write its dirty pages back first: without
+        that, data written and not yet sent was a hole."""
         ino = self.pick()
         size = len(ino.data)
         off = self.rng.randint(0, size + 10)
@@ -777,13 +841,16 @@ class Fsx:
             try:
                 at = os.lseek(fd, off, whence)
             except OSError as e:
-                if e.errno == errno.ENXIO and off >= size:
+                rest = ino.data[off:]
+                if e.errno == errno.ENXIO and (off >= size or (
+                        whence == os.SEEK_DATA and rest.count(0) == len(rest))):
                     continue
                 raise Mismatch("%s of %s from %d (size %d): %s"
                                % (name, ino, off, size, os.strerror(e.errno)))
             if off >= size or not off <= at <= size:
                 raise Mismatch("%s of %s from %d (size %d): %d" % (name, ino, off, size, at))
-            zeros = ino.data[off:at] if whence == os.SEEK_DATA else ino.data[at:at + PAGE]
+            end = at + PAGE if REFERENCE else (at // MiB + 1) * MiB
+            zeros = ino.data[off:at] if whence == os.SEEK_DATA else ino.data[at:end]
             if zeros.count(0) != len(zeros):
                 raise Mismatch("%s of %s from %d: %d, but the model has data there"
                                % (name, ino, off, at))
@@ -849,7 +916,7 @@ class Fsx:
 
     OPS = (("pwrite", 30), ("clone_block", 3), ("append", 6), ("ftruncate", 5),
            ("truncate_path", 4), ("fallocate", 6), ("mmap", 6), ("mmap_read", 2),
-           ("copy", 5), ("fsync", 4), ("reopen", 4), ("rename", 2), ("unlink", 2),
+           ("copy", 5), ("copy_self", 1), ("fsync", 4), ("reopen", 4), ("rename", 2), ("unlink", 2),
            ("read", 6), ("odirect", 3), ("odirect_write", 2), ("evict", 5),
            ("seek", 2), ("cut_in_flight", 2))
 

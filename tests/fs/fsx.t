@@ -32,9 +32,27 @@ printf '[fs]\ncommit_interval_ms = 20\ndirty_max = 4M\nchunk_cache = 2M\n' >"$T/
 printf '[fs]\ncommit_interval_ms = 1\ndirty_max = 2M\nchunk_cache = 0\n' >"$T/tiny.ini"
 MOUNT_OPTS=()
 
+# fs_requests: have the daemon log what it was sent (SIGUSR1) and wait
+# for the line, so that the counts of every mount add up at the end.
+fs_requests() {
+  is_fake && return 0
+  local n i; n=$(grep -c 'requests:' "$LOG" 2>/dev/null)
+  kill -USR1 "$(fs_pid)" 2>/dev/null || return 0
+  for i in $(seq 100); do
+    [ "$(grep -c 'requests:' "$LOG")" -gt "$n" ] && return 0; sleep 0.02
+  done
+}
+# served OP: how many OP requests all mounts of this script were sent
+served() {
+  grep -o " $1=[0-9]*" "$LOG" 2>/dev/null | awk -F= '{ n += $2 } END { print n + 0 }'
+}
+
 # fsx_answer WHAT: do what fsx.py asks; ans=0, or a code and the reason
 fsx_answer() {
   ans=0
+  case "$1" in
+    umount|kill9) fs_requests ;;
+  esac
   case "$1" in
     umount) fs_umount || ans="1 unmount failed" ;;
     mount)  fs_mount "${MOUNT_OPTS[@]}" || ans="1 mount failed: $(tail -1 "$LOG" 2>/dev/null)" ;;
@@ -82,7 +100,7 @@ for s in $SEEDS; do
     *:tiny) MOUNT_OPTS=(--config "$T/tiny.ini") desc="seed $seed, tiny limits";;
     *) MOUNT_OPTS=();;
   esac
-  mountpoint -q "$MNT" && { fs_umount || break; }
+  mountpoint -q "$MNT" && { fs_requests; fs_umount || break; }
   check "$desc: mount" fs_mount "${MOUNT_OPTS[@]}"
   mountpoint -q "$MNT" || break
   FSX_SPEC=$s fsx_run "$desc" "$seed" "$OPS"
@@ -95,6 +113,16 @@ if [ -z "${FSX_SEED:-}" ]; then
     fsx_run "selftest (seed 99)" 99 80
 fi
 
+fs_requests
 check "unmount" fs_umount
 check "--check clean at the end" fs_check
+# The runs' copies and seeks reach sbxfs (not the kernel's fallbacks),
+# and some copies name the source's chunks (ops.c, ops__share).
+if ! is_fake; then
+  named=$(grep -o 'copies: [0-9]* blocks named' "$LOG" | awk '{ n += $2 } END { print n + 0 }')
+  diag "served: COPY_FILE_RANGE=$(served COPY_FILE_RANGE) LSEEK=$(served LSEEK), $named blocks copied by name"
+  ok "$([ "$(served COPY_FILE_RANGE)" -gt 0 ] && [ "$(served LSEEK)" -gt 0 ] &&
+        [ "$named" -gt 0 ]; echo $?)" \
+    "copy_file_range (some blocks by name) and SEEK_DATA/SEEK_HOLE were served by sbxfs"
+fi
 done_testing

@@ -29,7 +29,7 @@ check "mount" fs_mount
 mountpoint -q "$MNT" || { done_testing; exit 1; }
 # the daemon's threads carry names, for ps -L and top
 names=$(cat /proc/"$(fs_pid)"/task/*/comm | sort -u | tr '\n' ' ')
-is "$names" "sbxfs sbxfs-compress sbxfs-flush sbxfs-io sbxfs-signals " "its threads' names"
+is "$names" "sbxfs sbxfs-compress sbxfs-flush sbxfs-io sbxfs-seek sbxfs-signals " "its threads' names"
 mkdir "$MNT/d"
 N=200
 requests >"$T/before"
