@@ -296,7 +296,7 @@ class Fuzz:
                ("mkfifo", 2), ("mknod", 1), ("dupfile", 2), ("burst", 1))
     ACTIONS = (("capture", 10), ("capture_same", 3), ("turn", 6), ("restore", 5), ("fork", 4),
                ("export", 1), ("stopstart", 2), ("reap", 1), ("hostloss", 1), ("gc", 1),
-               ("dedup", 1))
+               ("dedup", 1), ("otherhost", 1), ("snapdelete", 2))
 
     def __init__(self, work, seed, nops, replay=None):
         self.work = work
@@ -306,7 +306,8 @@ class Fuzz:
         self.verbose = os.environ.get("SNAPFUZZ_VERBOSE") == "1"
         self.selftest = os.environ.get("SNAPFUZZ_SELFTEST") == "1"
         self.quiet = False      # a minimisation trial: no TAP lines
-        self.env = Env(work, "state")
+        self.envs = [Env(work, "state"), Env(work, "state2")]
+        self.env = self.envs[0]
         self.box = "box"
         self.model = Model()
         self.snaps = {}         # tag -> {"id", "model", "man"}
@@ -933,6 +934,11 @@ class Fuzz:
             if r < 0.6 and self.turns:
                 return {"op": "rollback", "turn": self.rng.choice(sorted(self.turns))}
             return {"op": "restore", "snap": self.rng.choice(tags)}
+        if a == "snapdelete":
+            tags = [t for t in self.snaps if t != "seed"]
+            if not tags:
+                return {"op": "capture"}
+            return {"op": a, "snap": self.rng.choice(tags), "gc": self.rng.random() < 0.5}
         if a in ("fork", "export"):
             if not self.snaps:
                 return {"op": "capture"}
@@ -1204,6 +1210,37 @@ class Fuzz:
         self.ctl("start", self.box)
         self.verify_restored("wake from the store after the state dir was wiped", live, self.W())
 
+    def act_otherhost(self, d, tag):
+        """box moves to the other host (state dir): stopped here, woken
+        there from the store; the run goes on there."""
+        live = self.check_live("before moving to the other host")
+        self.ctl("stop", self.box)
+        self.record(tag, self.latest_id(), live)
+        other = self.envs[1] if self.env is self.envs[0] else self.envs[0]
+        # A local tree left there from an earlier stay is stale: with a
+        # local-directory store a wake does not check (only an S3 store's
+        # does, STORE.md), see the header.
+        shutil.rmtree(os.path.join(other.state, "sandboxes", self.box), ignore_errors=True)
+        self.env = other
+        self.turns.clear()               # turns are host state (tools/README.md)
+        self.ctl("start", self.box)
+        self.verify_restored("wake on the other host", live, self.W())
+
+    def act_snapdelete(self, d, tag):
+        """A snapshot deleted (maybe the base of deltas), maybe gc: every
+        other snapshot still restores (checked by later restores)."""
+        if d["snap"] not in self.snaps or self.open_turn is not None:
+            return
+        sid = self.snaps[d["snap"]]["id"]
+        self.ctl("snapshot-delete", self.box, sid)
+        for t in [t for t, s in self.snaps.items() if s["id"] == sid]:
+            del self.snaps[t]
+        for t in [t for t, v in self.turns.items() if v["before"] not in self.snaps]:
+            del self.turns[t]
+        if d.get("gc"):
+            self.ctl("gc", "--min-age", "0")
+        self.note("deleted snapshot %s%s" % (sid[:12], " and gc" if d.get("gc") else ""))
+
     def act_gc(self, d, tag):
         self.ctl("gc", "--min-age", "0")
         self.ctl("verify", self.box)
@@ -1252,7 +1289,8 @@ class Fuzz:
             self.apply(d)
 
     ACT_OPS = {"capture", "capture_same", "turn_begin", "turn_end", "restore", "rollback", "fork",
-               "export", "stopstart", "reap", "hostloss", "gc", "dedup", "capture_raw"}
+               "export", "stopstart", "reap", "hostloss", "gc", "dedup", "capture_raw", "otherhost",
+               "snapdelete"}
 
     def run(self):
         self.setup()
@@ -1356,12 +1394,13 @@ class Fuzz:
         self.ctl("stop", self.box)
 
     def cleanup(self):
-        for st in (self.env.state,):
+        for e in self.envs:
+            st = e.state
             sb = os.path.join(st, "sandboxes")
             if os.path.isdir(sb):
                 for n in os.listdir(sb):
                     if not n.startswith("."):
-                        self.ctl("stop", n, check=False)
+                        self.ctl("stop", n, conf=e.conf, check=False)
 
 
 # ---------------------------------------------------------------- minimising
