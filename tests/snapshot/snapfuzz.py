@@ -27,7 +27,9 @@ Environment: SNAPFUZZ_VERBOSE=1 (every op as a diag line),
 SNAPFUZZ_SELFTEST=1 (plant flaws, each must be reported),
 SNAPFUZZ_MINIMIZE=0 (no minimisation of a failure; default on, at most
 SNAPFUZZ_MIN_SECS seconds), SNAPFUZZ_REPLAY=FILE (run the ops of a saved
-log instead of generating them), SNAPFUZZ_BIN (the programs).
+log instead of generating them), SNAPFUZZ_BIN (the programs),
+SNAPFUZZ_FAKE_BUG=1 (restored trees read as if every user.mime_type xattr
+were lost: a make-believe bug, to see a failure minimised).
 
 Not compared, and why:
 - atime and ctime: a restore cannot set ctime, and the mount is noatime.
@@ -58,6 +60,9 @@ MiB = 1 << 20
 BIN = os.environ.get("SNAPFUZZ_BIN") or os.path.join(
     os.path.dirname(os.path.abspath(__file__)), "..", "..", "bin")
 SBXCTL = os.path.join(BIN, "sbxctl")
+# SNAPFUZZ_FAKE_BUG=1: restored trees read as if they had lost every
+# user.mime_type xattr, a bug to check that a failure is minimised
+FAKE_BUG = os.environ.get("SNAPFUZZ_FAKE_BUG") == "1"
 
 
 class Fail(Exception):
@@ -902,6 +907,9 @@ class Fuzz:
 
     def compare(self, what, want, root):
         got = describe(root)
+        if FAKE_BUG:        # a make-believe restore bug: it loses user.mime_type
+            for e in got.values():
+                e["xattrs"].pop("user.mime_type", None)
         diffs = diff_manifests(want, got)
         if diffs:
             raise Fail("%s: %d differences from the recorded manifest (%d entries): %s"
@@ -1511,7 +1519,8 @@ def main():
                 for d in small:
                     out("diag", "  " + json.dumps({k: v for k, v in d.items() if k != "_tag"},
                                                   ensure_ascii=False)[:300])
-                out("diag", "  the sbxctl commands of the minimal run:")
+                out("diag", "  replay it: SNAPFUZZ_REPLAY=%s %s %s DIR %d 0; the sbxctl commands of the "
+                    "minimal run:" % (minf, sys.executable, os.path.abspath(__file__), seed))
                 for c in tz.cmds:
                     out("diag", "    sbxctl " + c)
             shutil.rmtree(os.path.join(work, "min"), ignore_errors=True)

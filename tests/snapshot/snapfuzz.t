@@ -38,6 +38,7 @@ need_root
 SNAP_DIR=$(cd "$(dirname "$0")" && pwd)
 PY=/usr/bin/python3
 export SNAPFUZZ_BIN=$SBX_BIN
+export SNAPFUZZ_MIN_SECS=${SNAPFUZZ_MIN_SECS:-120}   # minimising a failure, at most
 
 if [ -n "${SNAPFUZZ_SEED:-}" ]; then SEEDS=$SNAPFUZZ_SEED; else SEEDS=${SNAPFUZZ_SEEDS:-"1 2 3"}; fi
 OPS=${SNAPFUZZ_OPS:-150}
