@@ -35,7 +35,8 @@ Not compared, and why:
 - atime and ctime: a restore cannot set ctime, and the mount is noatime.
 - st_nlink of directories, st_blocks, inode numbers: not part of a tree's
   content (hard-link structure is compared as groups of paths).
-- FUSE/kernel details that are no state: none else.
+- the workspace root owned by uid 0: never made (sbxexec chowns such a
+  root to the sandbox's user at every wake, by design; snapfuzz.t's header).
 A failure prints the reproduce line, the last ops, writes the whole op
 log to WORKDIR/ops.json, and minimises it to a smaller log that still
 fails (WORKDIR/min.json) with the sbxctl/shell commands of the repro.
@@ -366,7 +367,8 @@ class Fuzz:
         if r < 0.55:
             return self.rng.choice(("f", "d", "a.txt", "lib", "x.js", "README", "data.bin")) + u
         choices = ("with space " + u, "new\nline" + u, "ünïcødé-日本語-" + u, "🙂" + u,
-                   "-dash" + u, ".hidden" + u, "tab\t" + u, "quote'\"" + u, "back\\slash" + u)
+                   "-dash" + u, ".hidden" + u, "tab\t" + u, "quote'\"" + u, "back\\slash" + u,
+                   "not-utf8-\udcff\udcfe" + u, "ü" * 120 + u)
         if r < 0.97:
             return self.rng.choice(choices)
         n = "L" + u
@@ -508,7 +510,7 @@ class Fuzz:
         elif r < 0.85:
             t = "dangling-" + self.name()                      # dangling, relative
         else:
-            t = self.rng.choice(("/", ".", "..", "a" * 1000, "ünï 🙂\n"))
+            t = self.rng.choice(("/", ".", "..", "a" * 1000, "ünï 🙂\n", "b" * 4095, "x\udcff"))
         return {"path": join(self.pick(self.dirs()), self.name()), "target": t}
 
     def gen_rename(self):
@@ -539,38 +541,41 @@ class Fuzz:
         return d and {"path": d}
 
     def gen_chmod(self):
-        p = self.pick(self.paths("f", "d", "p", "c"))
+        p = self.pick(self.paths("f", "d", "p", "c") + ["."])
         return p and {"path": p, "mode": self.mode_for(self.model.get(p).type)}
 
     def gen_chown(self):
-        p = self.pick(self.paths("f", "d", "l", "p", "c"))
+        p = self.pick(self.paths("f", "d", "l", "p", "c") + ["."])
         ids = (0, 1, 1000, 1234, 65534, 100000, 2 ** 31 + 5, 4294967294)
-        return p and {"path": p, "uid": self.rng.choice(ids), "gid": self.rng.choice(ids)}
+        uid = self.rng.choice(ids[1:] if p == "." else ids)     # "." owned by 0: see the header
+        return p and {"path": p, "uid": uid, "gid": self.rng.choice(ids)}
 
     def gen_utime(self):
         p = self.pick(self.paths("f", "d", "l", "p", "c") + ["."])
         def t():
             return self.rng.choice((0, 1, 10 ** 9 - 1, 1600000000 * 10 ** 9 + self.rng.randrange(10 ** 9),
-                                    self.rng.randrange(1 << 62), 4102444800 * 10 ** 9 + 999999999))
+                                    self.rng.randrange(1 << 62), 4102444800 * 10 ** 9 + 999999999,
+                                    -1, -10 ** 9 - 1, -self.rng.randrange(1 << 61)))
         return {"path": p, "atime": t(), "mtime": t()}
 
     def gen_setxattr(self):
-        p = self.pick(self.paths("f", "d"))
+        p = self.pick(self.paths("f", "d") + ["."])
         if not p:
             return None
         n = self.rng.choice(("user.a", "user.mime_type", "user.empty", "user." + "k" * 200, "user.ünï"))
-        v = self.rng.choice((b"", b"x", bytes(range(256)), random.Random(self.rng.random()).randbytes(3000)))
+        v = self.rng.choice((b"", b"x", bytes(range(256)), random.Random(self.rng.random()).randbytes(3000),
+                             random.Random(self.rng.random()).randbytes(65536)))
         return {"path": p, "name": n, "value": v.hex()}
 
     def gen_rmxattr(self):
-        c = [(p, k) for p in self.paths("f", "d") for k in self.model.get(p).xattrs if k.startswith("user.")]
+        c = [(p, k) for p in self.paths("f", "d") + ["."] for k in self.model.get(p).xattrs if k.startswith("user.")]
         if not c:
             return None
         p, k = self.pick(c)
         return {"path": p, "name": k}
 
     def gen_setacl(self):
-        p = self.pick(self.paths("f", "d"))
+        p = self.pick(self.paths("f", "d") + ["."])
         if not p:
             return None
         dflt = self.model.get(p).type == "d" and self.rng.random() < 0.4

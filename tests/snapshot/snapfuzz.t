@@ -30,6 +30,10 @@
 # - atime and ctime: the mount is noatime and no restore can set a ctime.
 # - st_nlink of directories, st_blocks, inode numbers and st_dev: not part
 #   of a tree's content; hard links are compared as groups of names.
+# - The workspace's root is never chowned to uid 0: sbxexec gives a root
+#   owned by uid 0 to the sandbox's user at every wake (executor/daemon.c,
+#   exec__ws_attach, by design), so such a snapshot comes back owned by
+#   exec_uid:exec_gid after a start, a restore in place or a fork.
 # - `sbxctl --json verify` prints fs_check's text line ("clean: N chunk
 #   references checked") on stdout before its JSON document (a bug of
 #   tools/cmd_snap.c, reported): the JSON is read from the last line.
