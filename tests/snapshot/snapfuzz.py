@@ -1290,6 +1290,8 @@ class Fuzz:
             # data the store holds from the start: pool blocks 0-2 (dedup checks)
             self.step({"op": "create", "path": "pool-seed", "mode": 0o644, "data": ["p", [0, 1, 2], 0],
                        "_tag": 0}, 0)
+            if self.selftest:           # every kind of flaw has an entry to be planted in
+                self.step({"op": "symlink", "path": "selftest-link", "target": "pool-seed", "_tag": 0}, 0)
             self.step({"op": "capture", "_tag": "seed"}, "seed")
 
     def step(self, d, tag):
