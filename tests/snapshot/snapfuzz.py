@@ -968,6 +968,62 @@ class Fuzz:
         sid = r.stdout.strip().splitlines()[-1]
         self.record(tag, sid, live)
         self.compare_now("right after capture #%s" % tag, live)
+        if len(self.snaps) > 1:
+            if "diff" not in d:                 # decided here, kept in the log for a replay
+                d["diff"] = self.rng.choice([t for t in self.snaps if t != tag])
+            if d["diff"] in self.snaps:
+                self.check_diff(d["diff"], tag)
+
+    def check_diff(self, ta, tb):
+        """sbxctl diff between two recorded snapshots against the difference
+        of their manifests (diff.c's rules: by path; a changed type is a
+        delete and an add; modified: type, mode, owner, rdev, xattrs, and
+        for non-directories size, content, target, mtime; the root's own
+        changes are not listed, see the header)."""
+        a, b = self.snaps[ta], self.snaps[tb]
+        ma, mb = a["man"], b["man"]
+        kind = lambda e: e["type"] if e["type"] in "fdl" else "o"
+        want = collections.Counter()
+        names = set()
+        for p in set(ma) | set(mb):
+            if p == ".":
+                continue
+            x, y = ma.get(p), mb.get(p)
+            ch = []
+            if y is None:
+                ch = ["D"]
+            elif x is None:
+                ch = ["A"]
+            elif kind(x) != kind(y):
+                ch = ["D", "A"]
+            else:
+                keys = ["mode", "uid", "gid", "rdev", "xattrs", "type"]
+                if x["type"] != "d":
+                    keys += ["size", "sha256", "target", "mtime_ns"]
+                if any(x.get(k) != y.get(k) for k in keys):
+                    ch = ["M"]
+            for c in ch:
+                want[c] += 1
+                try:
+                    os.fsencode(p).decode("utf-8")
+                    names.add((c, "/" + p))
+                except UnicodeDecodeError:
+                    pass            # escaped in the JSON: counted only
+        r = json.loads(self.ctl("--json", "diff", self.box, a["id"], b["id"]).stdout)
+        got = {"A": r["added"], "M": r["modified"], "D": r["deleted"]}
+        if self.selftest and "diff" not in self.planted:
+            self.planted.add("diff")
+            if got == {k: want[k] for k in "AMD"}:
+                out("ok", "selftest: a diff one change off the manifests is reported")
+            bad = dict(got, M=got["M"] + 1)
+            if bad == {k: want[k] for k in "AMD"}:
+                out("not ok", "selftest: a diff one change off the manifests is reported", "it passed")
+        gnames = set((c["change"], c["path"]) for c in r["changes"])
+        if got != {k: want[k] for k in "AMD"} or not names <= gnames:
+            raise Fail("diff #%s #%s: %s, the manifests say %s; %s" % (
+                ta, tb, got, dict(want), "; ".join("%s %r" % x for x in sorted(
+                    (names - gnames) | set(x for x in gnames - names if x[1].isprintable()))[:10])))
+        self.ok("diff: as the manifests say")
 
     def compare_now(self, what, man):
         """the live tree still is what was recorded (capture changes nothing)"""
@@ -1403,7 +1459,7 @@ class Fuzz:
             raise Fail("verify --all is not clean: %s" % r.stdout[-500:])
         self.ok("verify --all: clean")
         if self.selftest:
-            for kind in self.FLAWS + ("on disk", "model"):
+            for kind in self.FLAWS + ("on disk", "model", "diff"):
                 if kind not in self.planted:
                     out("not ok", "selftest: a %s flaw was planted" % kind, "the run never had the chance")
         self.ctl("stop", self.box)
