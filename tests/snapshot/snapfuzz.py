@@ -338,7 +338,7 @@ class Fuzz:
     def ok(self, name):
         k = name.split(":")[0]
         if " of #" in k or " of turn" in k:
-            k = k.split(" of ")[0]
+            k = k.split(" of ")[0] + (" while stopped" if "while stopped" in k else "")
         self.checks[k] += 1
         if not self.quiet and self.verbose:
             out("ok", name)
@@ -1086,11 +1086,18 @@ class Fuzz:
             return
         s = self.snaps[d["snap"]]
         live = self.check_live("before restore")
+        if "stopped" not in d:                  # decided here, kept in the log for a replay
+            d["stopped"] = self.rng.random() < 0.25
+        if d["stopped"]:
+            self.ctl("stop", self.box)
         r = self.ctl("restore", self.box, s["id"])
         undo = [l for l in r.stdout.splitlines() if l.startswith("captured the live tree first: ")]
         if undo:
             self.record(str(tag) + "u", undo[0].split()[5], live)
-        self.compare("restore of #%s in place" % d["snap"], s["man"], self.W())
+        if d["stopped"]:
+            self.ctl("start", self.box)
+        self.compare("restore of #%s in place%s" % (d["snap"], " while stopped" if d["stopped"] else ""),
+                     s["man"], self.W())
         self.model = s["model"].copy()
 
     def act_rollback(self, d, tag):
