@@ -28,7 +28,8 @@ SNAPFUZZ_SELFTEST=1 (plant flaws, each must be reported),
 SNAPFUZZ_MINIMIZE=0 (no minimisation of a failure; default on, at most
 SNAPFUZZ_MIN_SECS seconds), SNAPFUZZ_REPLAY=FILE (run the ops of a saved
 log instead of generating them), SNAPFUZZ_BIN (the programs),
-SNAPFUZZ_FAKE_BUG=1 (restored trees read as if every user.mime_type xattr
+SNAPFUZZ_BUSY=1 (sbxfs flushes a batch every millisecond, with 2 MiB of
+dirty data at most and no chunk cache), SNAPFUZZ_FAKE_BUG=1 (restored trees read as if every user.mime_type xattr
 were lost: a make-believe bug, to see a failure minimised).
 
 Not compared, and why:
@@ -285,6 +286,10 @@ class Env:
         self.reap_conf = os.path.join(work, name + "-idle.ini")
         base = "[sbx]\nstate_dir = %s\n[store]\nurl = %s\n[snapshot]\ncapture_interval = 0\n" % (
             self.state, self.store)
+        if os.environ.get("SNAPFUZZ_BUSY") == "1":
+            # sbxfs's flusher never rests: a batch every millisecond, 2 MiB of
+            # dirty data at most, no chunk cache (as fsx.t's SEED:tiny)
+            base += "[fs]\ncommit_interval_ms = 1\ndirty_max = 2M\nchunk_cache = 0\n"
         with open(self.conf, "w") as f:
             f.write(base + "[limits]\nidle_timeout = 0\n")
         with open(self.reap_conf, "w") as f:
@@ -1565,7 +1570,8 @@ def main():
     out("diag", "seed %d: %d ops in %.1f s" % (seed, nops, time.time() - t0))
     if failed:
         out("not ok", "seed %d: snapshots restore exactly" % seed, failed[:1500])
-        out("diag", "reproduce: SNAPFUZZ_SEED=%d SNAPFUZZ_OPS=%d tests/run tests/snapshot/snapfuzz.t" % (seed, nops))
+        out("diag", "reproduce: SNAPFUZZ_SEED=%d%s SNAPFUZZ_OPS=%d tests/run tests/snapshot/snapfuzz.t"
+            % (seed, ":busy" if os.environ.get("SNAPFUZZ_BUSY") == "1" else "", nops))
         logf = os.path.join(os.environ.get("SNAPFUZZ_KEEP", work), "ops-%d.json" % seed)
         with open(logf, "w") as f:
             json.dump(fz.log, f)

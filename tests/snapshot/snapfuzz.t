@@ -18,6 +18,7 @@
 #
 # Fixed seeds here (about a minute); for a longer run, e.g.
 #   SNAPFUZZ_SEED=12345 SNAPFUZZ_OPS=2000 tests/run tests/snapshot/snapfuzz.t
+# (SNAPFUZZ_SEED=12345:busy: with sbxfs's flusher never resting)
 # (SNAPFUZZ_SEEDS="1 2 3" several; SNAPFUZZ_VERBOSE=1 logs every op;
 # SNAPFUZZ_MINIMIZE=0 skips minimising a failure, SNAPFUZZ_MIN_SECS bounds
 # it; SNAPFUZZ_KEEP=DIR keeps the op logs of a failure there).  A failure
@@ -49,7 +50,9 @@ PY=/usr/bin/python3
 export SNAPFUZZ_BIN=$SBX_BIN
 export SNAPFUZZ_MIN_SECS=${SNAPFUZZ_MIN_SECS:-120}   # minimising a failure, at most
 
-if [ -n "${SNAPFUZZ_SEED:-}" ]; then SEEDS=$SNAPFUZZ_SEED; else SEEDS=${SNAPFUZZ_SEEDS:-"1 2 3"}; fi
+# A seed written SEED:busy runs with sbxfs's flusher never resting (a batch
+# every millisecond, 2 MiB of dirty data at most, no chunk cache).
+if [ -n "${SNAPFUZZ_SEED:-}" ]; then SEEDS=$SNAPFUZZ_SEED; else SEEDS=${SNAPFUZZ_SEEDS:-"1 2 3:busy"}; fi
 OPS=${SNAPFUZZ_OPS:-150}
 
 # run DESC SEED OPS: one run of snapfuzz.py, its lines as TAP
@@ -71,7 +74,10 @@ run() {
 }
 
 for s in $SEEDS; do
-  run "seed $s" "$s" "$OPS"
+  case $s in
+    *:busy) SNAPFUZZ_BUSY=1 run "seed ${s%%:*}, busy flusher" "${s%%:*}" "$OPS";;
+    *) run "seed $s" "$s" "$OPS";;
+  esac
 done
 if [ -z "${SNAPFUZZ_SEED:-}" ]; then
   SNAPFUZZ_SELFTEST=1 run "selftest (seed 99)" 99 90
