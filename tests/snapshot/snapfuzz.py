@@ -973,6 +973,7 @@ class Fuzz:
         sid = r.stdout.strip().splitlines()[-1]
         self.record(tag, sid, live)
         self.compare_now("right after capture #%s" % tag, live)
+        self.check_counts(sid, live)
         if len(self.snaps) > 1:
             if "diff" not in d:                 # decided here, kept in the log for a replay
                 d["diff"] = self.rng.choice([t for t in self.snaps if t != tag])
@@ -1029,6 +1030,20 @@ class Fuzz:
                 ta, tb, got, dict(want), "; ".join("%s %r" % x for x in sorted(
                     (names - gnames) | set(x for x in gnames - names if x[1].isprintable()))[:10])))
         self.ok("diff: as the manifests say")
+
+    def check_counts(self, sid, man):
+        """The snapshot's header counts (snapshots --json): files are the
+        regular files' inodes, bytes the sum of their sizes."""
+        v = [x for x in json.loads(self.ctl("--json", "snapshots", self.box).stdout) if x["id"] == sid]
+        inodes = {}
+        for p, e in man.items():
+            if e["type"] == "f":
+                inodes[e.get("link", p)] = e["size"]
+        want = (len(inodes), sum(inodes.values()))
+        if not v or (v[-1]["files"], v[-1]["bytes"]) != want:
+            raise Fail("snapshot %s: files, bytes %s, the manifest has %s"
+                       % (sid[:12], (v[-1]["files"], v[-1]["bytes"]) if v else "(not listed)", want))
+        self.ok("snapshot counts: as the manifest says")
 
     def compare_now(self, what, man):
         """the live tree still is what was recorded (capture changes nothing)"""
