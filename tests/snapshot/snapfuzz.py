@@ -307,7 +307,7 @@ class Fuzz:
                ("mkfifo", 2), ("mknod", 1), ("dupfile", 2), ("burst", 1))
     ACTIONS = (("capture", 10), ("capture_same", 3), ("turn", 6), ("restore", 5), ("fork", 4),
                ("export", 1), ("stopstart", 2), ("reap", 1), ("hostloss", 1), ("gc", 1),
-               ("dedup", 1), ("otherhost", 1), ("snapdelete", 2))
+               ("dedup", 1), ("otherhost", 1), ("snapdelete", 2), ("capture_parallel", 1))
 
     def __init__(self, work, seed, nops, replay=None):
         self.work = work
@@ -1052,6 +1052,29 @@ class Fuzz:
         if diffs:
             raise Fail("%s: the live tree changed: %s" % (what, "; ".join(diffs[:8])))
 
+    def act_capture_parallel(self, d, tag):
+        """Three captures at once (the ref is changed by compare-and-swap):
+        all land in the ref, each is the tree."""
+        live = self.check_live("before parallel captures")
+        cmd = [SBXCTL, "--config", self.env.conf, "capture", self.box, "--label"]
+        self.cmds += ["capture %s --label par%d &" % (self.box, k) for k in range(3)] + ["wait"]
+        ps = [subprocess.Popen(cmd + ["par%d" % k], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+              for k in range(3)]
+        ids = []
+        for k, p in enumerate(ps):
+            o, e = p.communicate()
+            self.note("  $ sbxctl capture %s --label par%d (at once) -> %d%s" % (
+                self.box, k, p.returncode, (": " + e.strip()[-200:]) if p.returncode else ""))
+            if p.returncode:
+                raise Fail("3 captures at once: one exited %d: %s" % (p.returncode, e.strip()[-300:]))
+            ids.append(o.strip().splitlines()[-1])
+        listed = [x["id"] for x in json.loads(self.ctl("--json", "snapshots", self.box).stdout)]
+        for k, sid in enumerate(ids):
+            if sid not in listed:
+                raise Fail("3 captures at once: %s is not in the ref" % sid[:12])
+            self.record("%sp%d" % (tag, k), sid, live)
+        self.ok("captures at once: all three in the ref")
+
     def act_capture_same(self, d, tag):
         """Two captures with nothing changed between; then --if-changed and
         diff against live both say nothing changed."""
@@ -1388,7 +1411,7 @@ class Fuzz:
 
     ACT_OPS = {"capture", "capture_same", "turn_begin", "turn_end", "restore", "rollback", "fork",
                "export", "stopstart", "reap", "hostloss", "gc", "dedup", "capture_raw", "otherhost",
-               "snapdelete"}
+               "snapdelete", "capture_parallel"}
 
     def run(self):
         self.setup()
