@@ -307,7 +307,8 @@ class Fuzz:
                ("mkfifo", 2), ("mknod", 1), ("dupfile", 2), ("burst", 1))
     ACTIONS = (("capture", 10), ("capture_same", 3), ("turn", 6), ("restore", 5), ("fork", 4),
                ("export", 1), ("stopstart", 2), ("reap", 1), ("hostloss", 1), ("gc", 1),
-               ("dedup", 1), ("otherhost", 1), ("snapdelete", 2), ("capture_parallel", 1))
+               ("dedup", 1), ("otherhost", 1), ("snapdelete", 2), ("capture_parallel", 1),
+               ("hostcrash", 2))
 
     def __init__(self, work, seed, nops, replay=None):
         self.work = work
@@ -324,6 +325,7 @@ class Fuzz:
         self.snaps = {}         # tag -> {"id", "model", "man"}
         self.turns = {}         # tag -> {"id", "before": tag}
         self.open_turn = None
+        self.durable = None     # the tag a wake after a crash must bring back
         self.log = []           # every op descriptor, in order
         self.notes = collections.deque(maxlen=40)
         self.counts = collections.Counter()
@@ -341,7 +343,7 @@ class Fuzz:
             out("diag", text)
 
     def ok(self, name):
-        k = name.split(":")[0]
+        k = name.split(":")[0].split(" (#")[0]
         if " of #" in k or " of turn" in k:
             k = k.split(" of ")[0] + (" while stopped" if "while stopped" in k else "")
         self.checks[k] += 1
@@ -927,7 +929,10 @@ class Fuzz:
         self.ok("%s: identical (%d entries)" % (what, len(want)))
 
     def record(self, tag, sid, man):
+        """A snapshot of box, now the latest in its ref: what a crash of
+        the host must bring back (self.durable)."""
         self.snaps[tag] = {"id": sid, "model": self.model.copy(), "man": man}
+        self.durable = tag
         self.note("snapshot #%s = %s" % (tag, sid[:12]))
 
     def latest_id(self, name=None):
@@ -1141,6 +1146,7 @@ class Fuzz:
             self.ctl("start", self.box)
         self.compare("restore of #%s in place%s" % (d["snap"], " while stopped" if d["stopped"] else ""),
                      s["man"], self.W())
+        self.durable = d["snap"]
         self.model = s["model"].copy()
 
     def act_rollback(self, d, tag):
@@ -1151,6 +1157,7 @@ class Fuzz:
         self.check_live("before rollback")
         self.ctl("rollback", self.box, "--turn", t["id"])
         self.compare("rollback of turn %s (#%s)" % (t["id"], d["turn"]), s["man"], self.W())
+        self.durable = t["before"]
         self.model = s["model"].copy()
 
     def planted_flaw(self, man, kind):
@@ -1352,6 +1359,8 @@ class Fuzz:
             return
         sid = self.snaps[d["snap"]]["id"]
         self.ctl("snapshot-delete", self.box, sid)
+        if self.durable in self.snaps and self.snaps[self.durable]["id"] == sid:
+            self.durable = None         # the ref's latest is an older one now
         for t in [t for t, s in self.snaps.items() if s["id"] == sid]:
             del self.snaps[t]
         for t in [t for t, v in self.turns.items() if v["before"] not in self.snaps]:
@@ -1359,6 +1368,39 @@ class Fuzz:
         if d.get("gc"):
             self.ctl("gc", "--min-age", "0")
         self.note("deleted snapshot %s%s" % (sid[:12], " and gc" if d.get("gc") else ""))
+
+    def act_hostcrash(self, d, tag):
+        """The host dies: sbxfs and sbxexec killed -9 (nothing captured),
+        the mount gone, the state directory lost; a wake from the store
+        brings back the latest durable point: the last capture, or the
+        snapshot a restore or rollback put back since."""
+        if self.durable is None:
+            return
+        sb = os.path.join(self.env.state, "sandboxes", self.box)
+        for pf in ("sbxfs.pid", "exec/pid"):
+            try:
+                with open(os.path.join(sb, pf)) as f:
+                    pid = int(f.read().split()[0])
+                with open("/proc/%d/cmdline" % pid, "rb") as f:
+                    mine = self.env.state.encode() in f.read()
+            except (OSError, ValueError, IndexError):
+                continue
+            if mine:                    # a daemon this run started, by its pid
+                os.kill(pid, 9)
+                for _ in range(200):
+                    if not os.path.exists("/proc/%d" % pid):
+                        break
+                    time.sleep(0.01)
+        subprocess.run(["fusermount3", "-uz", self.W()], stderr=subprocess.DEVNULL)
+        self.note("  killed -9 box's sbxfs and sbxexec, unmounted, wiped %s" % self.env.state)
+        shutil.rmtree(self.env.state)
+        self.turns.clear()
+        self.open_turn = None
+        s = self.snaps[self.durable]
+        self.ctl("start", self.box)
+        self.compare("wake after a crash of the host (#%s, the latest durable point)" % self.durable,
+                     s["man"], self.W())
+        self.model = s["model"].copy()
 
     def act_gc(self, d, tag):
         self.ctl("gc", "--min-age", "0")
@@ -1376,8 +1418,9 @@ class Fuzz:
         self.sync_mounts()
         b0 = self.packs_bytes()
         self.op_create({"path": d["path"], "mode": 0o644, "data": ["p", [0, 1, 2], 0]})
-        self.ctl("capture", self.box)
+        sid = self.ctl("capture", self.box).stdout.strip().splitlines()[-1]
         grew = self.packs_bytes() - b0
+        self.record(tag, sid, self.check_live("after dedup's capture"))
         if not self.dup_ok(grew, 3):
             raise Fail("dedup across files: 3 MiB that pool-seed holds, written to %r, grew the packs "
                        "by %d bytes" % (d["path"], grew))
@@ -1411,7 +1454,7 @@ class Fuzz:
 
     ACT_OPS = {"capture", "capture_same", "turn_begin", "turn_end", "restore", "rollback", "fork",
                "export", "stopstart", "reap", "hostloss", "gc", "dedup", "capture_raw", "otherhost",
-               "snapdelete", "capture_parallel"}
+               "snapdelete", "capture_parallel", "hostcrash"}
 
     def run(self):
         self.setup()
