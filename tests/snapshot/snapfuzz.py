@@ -6,19 +6,24 @@ mount (files of every interesting size, sparse files, hard links across
 directories and with a deleted other name, symlinks, renames of files and
 whole directories, rmdir of subtrees, chmod with set-id and sticky bits,
 chown, nanosecond utimensat, user.* xattrs, POSIX ACLs (access and
-default), FIFOs, device nodes, deep paths, odd names) and to a model of the
-tree.  Between mutations the run snapshots through sbxctl: capture (also
-with nothing changed, and right after a big change), turn begin/end, stop
-(sleep) and start (wake), reap of an idle sandbox.  At every snapshot the
-live tree is checked against the model and its full manifest is recorded
-(type, mode, uid, gid, size, content hash, hard-link identity, symlink
-target, xattrs, mtime ns).  Then snapshots are brought back and compared
-with their manifest, entry by entry: restore in place (the latest and
-random older ones), turn rollback, fork, export + import, stop + start,
-the reap's sleep + wake, and a wake from the store after the host's
-state directory is wiped.  Also: dedup of data across files and across
-sandboxes (the store's packs do not grow by the duplicated bytes), gc
-between snapshots, `sbxctl verify` clean at the end.
+default), FIFOs, device nodes, deep paths, odd names, not UTF-8 too) and
+to a model of the tree.  Between mutations the run snapshots through
+sbxctl: capture (also with nothing changed, three at once, and right after
+a big change), turn begin/end, stop (sleep) and start (wake), reap of an
+idle sandbox.  At every snapshot the live tree is checked against the
+model and its full manifest is recorded (type, mode, uid, gid, size,
+content hash, hard-link identity, symlink target, xattrs, mtime ns); the
+snapshot's counts and `sbxctl diff` against an earlier one are checked
+against the manifests.  Then snapshots are brought back and compared with
+their manifest, entry by entry: restore in place (the latest and random
+older ones, running or stopped), turn rollback, fork, export + import,
+stop + start, the reap's sleep + wake, a move to another host (state dir),
+a wake from the store after the host's state directory is wiped, and after
+a crash of the host (sbxfs and sbxexec killed -9, the state dir lost: the
+latest durable point must come back).  Also: dedup of data across files
+and across sandboxes (the store's packs do not grow by the duplicated
+bytes), snapshot-delete and gc between snapshots, `sbxctl verify --all`
+clean at the end.
 
 Usage: snapfuzz.py WORKDIR SEED OPS   (driven by tests/snapshot/snapfuzz.t)
 Lines to stdout, tab-separated: ok NAME | not ok NAME DETAIL | diag TEXT | done
@@ -29,8 +34,9 @@ SNAPFUZZ_MINIMIZE=0 (no minimisation of a failure; default on, at most
 SNAPFUZZ_MIN_SECS seconds), SNAPFUZZ_REPLAY=FILE (run the ops of a saved
 log instead of generating them), SNAPFUZZ_BIN (the programs),
 SNAPFUZZ_BUSY=1 (sbxfs flushes a batch every millisecond, with 2 MiB of
-dirty data at most and no chunk cache), SNAPFUZZ_FAKE_BUG=1 (restored trees read as if every user.mime_type xattr
-were lost: a make-believe bug, to see a failure minimised).
+dirty data at most and no chunk cache), SNAPFUZZ_FAKE_BUG=1 (restored
+trees read as if every user.mime_type xattr were lost: a make-believe bug,
+to see a failure minimised).
 
 Not compared, and why:
 - atime and ctime: a restore cannot set ctime, and the mount is noatime.

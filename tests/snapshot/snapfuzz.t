@@ -11,8 +11,9 @@
 # reap's sleep), records the full manifest of each, and brings them back
 # (restore in place of the latest and of older ones, turn rollback, fork,
 # export + import, start after stop or sleep, a wake from the store after
-# the state directory is wiped, a wake on another host), comparing entry by
-# entry.  `sbxctl diff` between two snapshots is checked against their
+# the state directory is wiped, a wake on another host, a wake after a
+# crash of the host: sbxfs and sbxexec killed -9, the state dir lost, when
+# the latest durable point must come back), comparing entry by entry.  `sbxctl diff` between two snapshots is checked against their
 # manifests.  Dedup across files and sandboxes, snapshot-delete and gc
 # between snapshots, verify --all clean at the end.
 #
