@@ -1550,6 +1550,11 @@ class Fuzz:
                 d = {"op": "restore", "snap": t, "_tag": "final-r%s" % t}
                 self.log.append(d)
                 self.act_restore(d, d["_tag"])
+            # and the host crashes right after the last restore: it must
+            # come back as restored, not as the undo point
+            d = {"op": "hostcrash", "_tag": "finalcrash"}
+            self.log.append(d)
+            self.act_hostcrash(d, "finalcrash")
         self.ctl("gc", "--min-age", "0")
         r = self.ctl("--json", "verify", "--all")
         # (the last line: verify --json prints fs_check's text line first,

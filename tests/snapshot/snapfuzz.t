@@ -54,7 +54,7 @@ export SNAPFUZZ_MIN_SECS=${SNAPFUZZ_MIN_SECS:-120}   # minimising a failure, at 
 # A seed written SEED:busy runs with sbxfs's flusher never resting (a batch
 # every millisecond, 2 MiB of dirty data at most, no chunk cache).
 if [ -n "${SNAPFUZZ_SEED:-}" ]; then SEEDS=$SNAPFUZZ_SEED; else SEEDS=${SNAPFUZZ_SEEDS:-"1 2 3:busy"}; fi
-OPS=${SNAPFUZZ_OPS:-150}
+OPS=${SNAPFUZZ_OPS:-200}
 
 # run DESC SEED OPS: one run of snapfuzz.py, its lines as TAP
 run() {
