@@ -405,11 +405,36 @@ static void sn__test_pause(const char *var)
         }
 }
 
+/* snap_ref_add's edit: the snapshot becomes the ref's latest, moved to
+** the end if it is listed already (a restore of an older snapshot of the
+** sandbox: what the workspace holds now, so what a wake elsewhere, or
+** after this host is lost, must bring back; the next capture's parent).
+** A capture's edit keeps sn__edit_append's "listed: no change", so a
+** retried capture never moves its snapshot past a later one. */
+static int sn__edit_latest(json_t *doc, void *arg)
+{
+        const snap_info *in = arg;
+        json_t *snaps = json_object_get(doc, "snapshots");
+        size_t i, n = json_array_size(snaps);
+        json_t *v;
+        json_array_foreach(snaps, i, v)
+                if (!strcmp(json_string_value(json_object_get(v, "id")) ?: "", in->id)) {
+                        if (i + 1 == n)
+                                return 0;       /* the latest already */
+                        json_incref(v);
+                        json_array_remove(snaps, i);
+                        json_array_append_new(snaps, v);
+                        return 0;
+                }
+        json_array_append_new(snaps, sn__info_json(in, 0));
+        return 0;
+}
+
 int snap_ref_add(snap_store *s, const char *sandbox, const snap_info *info)
 {
         if (!sbx_name_ok(sandbox))
                 return -EINVAL;
-        return sn__ref_update(s, sandbox, sn__edit_append, (void *)info);
+        return sn__ref_update(s, sandbox, sn__edit_latest, (void *)info);
 }
 
 static int sn__edit_remove(json_t *doc, void *arg)

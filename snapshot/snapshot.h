@@ -122,7 +122,8 @@ int snap_sandboxes(snap_store *s, char ***names, size_t *n);
 ** sandbox's ref, or in every ref when sandbox is NULL.  -ENOENT, -EEXIST
 ** (ambiguous). */
 int snap_resolve(snap_store *s, const char *sandbox, const char *prefix, char id[SNAP_ID_LEN + 1]);
-/* Add an existing snapshot to a sandbox's ref (a fork, an import). */
+/* Add an existing snapshot to a sandbox's ref as its latest (a fork, an
+** import, a restore: one listed already moves to the end). */
 int snap_ref_add(snap_store *s, const char *sandbox, const snap_info *info);
 /* Drop a snapshot from a sandbox's ref; gc removes the object once no
 ** ref names it. */
