@@ -1101,6 +1101,7 @@ int ctl_snap_verify(ctl *c, int argc, char **argv)
                 names[nn++] = sbx_strdup(argv[1]);
         }
         int problems = 0, failed = 0, found = 0;
+        FILE *rep = c->json ? stderr : stdout;  /* --json: stdout is the document */
         size_t nsnaps = 0, ntrees = 0;
         snap_seen *seen = snap_seen_new(0);
         fs_store_lock(snap_chunks(s), 0);       /* gc must not sweep under us */
@@ -1116,18 +1117,18 @@ int ctl_snap_verify(ctl *c, int argc, char **argv)
                                 snap_s3_remote(snap_s3_client(s), (uint64_t)c->cf->store_cache_size, &rem);
                                 fs_store_default_remote(&rem);
                         }
-                        int r = fs_check(meta, fs_store_dir(snap_chunks(s)), stdout);
+                        int r = fs_check(meta, fs_store_dir(snap_chunks(s)), rep);
                         fs_store_default_remote(NULL);
                         if (r != 0)
                                 problems++;
                         if (r < 0)
-                                printf("sandbox %s (live): check failed: %s\n", names[k], strerror(-r));
+                                fprintf(rep, "sandbox %s (live): check failed: %s\n", names[k], strerror(-r));
                         ntrees++;
                 }
                 snap_info *v;
                 size_t n;
                 if (snap_list(s, names[k], &v, &n) < 0) {
-                        printf("sandbox %s: ref unreadable\n", names[k]);
+                        fprintf(rep, "sandbox %s: ref unreadable\n", names[k]);
                         failed++;
                         continue;
                 }
@@ -1137,11 +1138,11 @@ int ctl_snap_verify(ctl *c, int argc, char **argv)
                         sbx_autofree char *what = sbx_asprintf("snapshot %s of %s", v[i].id, names[k]);
                         int r = snap_load(s, v[i].id, NULL, &t);
                         if (r < 0) {
-                                printf("%s: object %s\n", what, r == -ENOENT ? "missing" : "corrupt");
+                                fprintf(rep, "%s: object %s\n", what, r == -ENOENT ? "missing" : "corrupt");
                                 problems++;
                                 continue;
                         }
-                        r = snap_verify_tree(s, t, what, seen, stdout);
+                        r = snap_verify_tree(s, t, what, seen, rep);
                         problems += r > 0 ? r : 0;
                         snap_tree_free(t);
                         nsnaps++;

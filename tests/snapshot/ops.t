@@ -93,4 +93,6 @@ rc 1 "capture of a missing sandbox fails" ctl capture nosuch
 rc 1 "diff of an unknown snapshot fails" ctl diff box 0000beef
 rc 0 "verify box covers its snapshots" ctl verify box
 check "verify --json says clean" sh -c "sbxctl --config '$C' --json verify --all | grep -q '\"clean\": *true'"
+check "... and its stdout is that JSON document alone (reports go to stderr)" sh -c "
+  sbxctl --config '$C' --json verify --all 2>/dev/null | $PY -c 'import json,sys; json.load(sys.stdin)'"
 done_testing

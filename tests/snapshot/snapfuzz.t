@@ -41,9 +41,6 @@
 # - `sbxctl diff` does not list a change of the workspace root's own mode,
 #   owner or xattrs (snap_diff compares the paths below it; reported): the
 #   diff check leaves "." out.
-# - `sbxctl --json verify` prints fs_check's text line ("clean: N chunk
-#   references checked") on stdout before its JSON document (a bug of
-#   tools/cmd_snap.c, reported): the JSON is read from the last line.
 source "$(dirname "$0")/../lib.sh"
 need_root
 SNAP_DIR=$(cd "$(dirname "$0")" && pwd)
