@@ -75,6 +75,8 @@ int sbx_random(void *buf, size_t n);
 /* ---- names ---- */
 /* A sandbox/tenant/agent name: [A-Za-z0-9][A-Za-z0-9._-]{0,63}. */
 int sbx_name_ok(const char *name);
+/* Is process pid running (not gone, not a zombie waiting for its reaper)? */
+int sbx_pid_alive(pid_t pid);
 
 /* ---- parsing numbers: "64M", "1G", "4096" ---- */
 int sbx_parse_size(const char *s, int64_t *out);

@@ -11,6 +11,7 @@
 #include <sys/mman.h>
 #include <sys/random.h>
 #include <sys/stat.h>
+#include <signal.h>
 #include <time.h>
 
 static const char *sbx__prog = "sbx";
@@ -449,4 +450,24 @@ char *sbx_find_companion(const char *name)
                 free(p);
         }
         return NULL;
+}
+
+int sbx_pid_alive(pid_t pid)
+{
+        if (pid <= 0 || (kill(pid, 0) < 0 && errno == ESRCH))
+                return 0;
+        /* a daemon that exited stays a zombie until its reaper (init)
+         * gets to it: "PID (comm) STATE ...", comm may hold spaces */
+        char path[64], buf[512];
+        snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
+        int fd = open(path, O_RDONLY | O_CLOEXEC);
+        if (fd < 0)
+                return errno != ENOENT;
+        ssize_t n = read(fd, buf, sizeof buf - 1);
+        close(fd);
+        if (n <= 0)
+                return 1;
+        buf[n] = 0;
+        const char *p = strrchr(buf, ')');
+        return !(p && p[1] == ' ' && (p[2] == 'Z' || p[2] == 'X'));
 }

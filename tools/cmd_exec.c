@@ -663,7 +663,7 @@ int ctl_exec_daemon_stop(ctl *c, const char *name)
                 return rc;
         }
         json_decref(reply);
-        for (int i = 0; pid > 0 && i < 200 && kill(pid, 0) == 0; i++)
+        for (int i = 0; i < 200 && sbx_pid_alive(pid); i++)
                 usleep(25000);
         return 0;
 }

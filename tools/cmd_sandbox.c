@@ -481,11 +481,11 @@ int ctl_fs_unmount(ctl *c, const char *name)
                 }
         }
         for (int i = 0; pid && i < 600; i++) {
-                if (kill(pid, 0) < 0 && errno == ESRCH)
+                if (!sbx_pid_alive(pid))
                         break;
                 usleep(50000);
         }
-        if (pid && kill(pid, 0) == 0) {
+        if (pid && sbx_pid_alive(pid)) {
                 fprintf(stderr, "sbxctl: stop %s: sbxfs (pid %d) did not exit\n", name, (int)pid);
                 return -ETIMEDOUT;
         }
