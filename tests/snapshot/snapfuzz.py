@@ -669,9 +669,7 @@ class Fuzz:
         dino = Ino("d", 0o755)
         self.model.new(d["path"], dino)
         self.inherit(d["path"], dino)
-        for k in range(d["n"]):
-            rel = d["path"] + "/b%03d" % k
-            data = r.randbytes(r.randint(0, 9000))
+        def put(rel, data):
             with open(self.W(rel), "wb") as f:
                 f.write(data)
             os.chmod(self.W(rel), 0o644)
@@ -680,16 +678,9 @@ class Fuzz:
             self.model.new(rel, ino)
             self.inherit(rel, ino)
             ino.mode = 0o644
-        rel = d["path"] + "/big"
-        data = r.randbytes(d["big"])
-        with open(self.W(rel), "wb") as f:
-            f.write(data)
-        os.chmod(self.W(rel), 0o644)
-        ino = Ino("f", 0o644)
-        ino.data = data
-        self.model.new(rel, ino)
-        self.inherit(rel, ino)
-        ino.mode = 0o644
+        for k in range(d["n"]):
+            put(d["path"] + "/b%03d" % k, r.randbytes(r.randint(0, 9000)))
+        put(d["path"] + "/big", r.randbytes(d["big"]))
         self.note("burst %r: %d files and %d bytes" % (d["path"], d["n"], d["big"]))
 
     def op_mkdir(self, d):
