@@ -203,8 +203,9 @@ int fs_store_open(const char *dir, fs_store **out)
                          "CREATE INDEX IF NOT EXISTS rchunk_pack ON rchunk(pack, off);"
                          "CREATE TABLE IF NOT EXISTS rpack(id TEXT PRIMARY KEY, n INTEGER) WITHOUT ROWID;")) < 0)
                 goto out_close;
-        if (sqlite3_prepare_v2(st->db, "SELECT pack, off, clen, plen, codec FROM chunk WHERE hash=?",
-                               -1, &st->q_get, NULL) != SQLITE_OK ||
+        /* the writer's and the readers' connections look chunks up alike */
+        static const char get_sql[] = "SELECT pack, off, clen, plen, codec FROM chunk WHERE hash=?";
+        if (sqlite3_prepare_v2(st->db, get_sql, -1, &st->q_get, NULL) != SQLITE_OK ||
             sqlite3_prepare_v2(st->db, "INSERT OR IGNORE INTO chunk VALUES(?,?,?,?,?,?)",
                                -1, &st->q_ins, NULL) != SQLITE_OK ||
             sqlite3_prepare_v2(st->db, "SELECT pack, off, clen, plen, codec FROM rchunk WHERE hash=? LIMIT 1",
@@ -222,8 +223,7 @@ int fs_store_open(const char *dir, fs_store **out)
         }
         if ((rc = st__db_open(path, &st->rdb, "")) < 0)
                 goto out_close;
-        if (sqlite3_prepare_v2(st->rdb, "SELECT pack, off, clen, plen, codec FROM chunk WHERE hash=?",
-                               -1, &st->q_rd, NULL) != SQLITE_OK) {
+        if (sqlite3_prepare_v2(st->rdb, get_sql, -1, &st->q_rd, NULL) != SQLITE_OK) {
                 rc = st__sqlerr(st->rdb, "prepare");
                 goto out_close;
         }
