@@ -1205,15 +1205,22 @@ static void ops__enqueue(struct ops_job *j)
         ops__enqueue_at(j, 0);
 }
 
-static void ops__submit(int kind, fuse_req_t req, fuse_ino_t ino, size_t size, off_t off,
-                        const char *data)
+/* A job for request req about ino at off (the rest zero). */
+static struct ops_job *ops__job(int kind, fuse_req_t req, fuse_ino_t ino, off_t off)
 {
         struct ops_job *j = sbx_calloc(1, sizeof *j);
         j->kind = kind;
         j->req = req;
         j->ino = ino;
-        j->size = size;
         j->off = off;
+        return j;
+}
+
+static void ops__submit(int kind, fuse_req_t req, fuse_ino_t ino, size_t size, off_t off,
+                        const char *data)
+{
+        struct ops_job *j = ops__job(kind, req, ino, off);
+        j->size = size;
         if (data) {
                 j->data = sbx_malloc(size);
                 memcpy(j->data, data, size);
@@ -1585,11 +1592,7 @@ static void fs_lseek(fuse_req_t req, fuse_ino_t ino, off_t off, int whence,
                 fuse_reply_err(req, ENXIO);
                 return;
         }
-        struct ops_job *j = sbx_calloc(1, sizeof *j);
-        j->kind = JOB_SEEK;
-        j->req = req;
-        j->ino = ino;
-        j->off = off;
+        struct ops_job *j = ops__job(JOB_SEEK, req, ino, off);
         j->whence = whence;
         ops__queue_put(&seekq, j, 0);
 }
@@ -1826,11 +1829,7 @@ static void fs_copy_file_range(fuse_req_t req, fuse_ino_t ino_in, off_t off_in,
         }
         if (len > 0xfffff000u)                  /* the reply's count is 32 bits */
                 len = 0xfffff000u;
-        struct ops_job *j = sbx_calloc(1, sizeof *j);
-        j->kind = JOB_COPY;
-        j->req = req;
-        j->ino = ino_in;
-        j->off = off_in;
+        struct ops_job *j = ops__job(JOB_COPY, req, ino_in, off_in);
         j->ino_out = ino_out;
         j->off_out = off_out;
         j->size = len;
