@@ -1,10 +1,12 @@
 /* flush.c: the flusher, the one thread that makes a workspace durable.
 **
 ** A batch, under fs->lock except where noted:
-**   1. seal: every dirty block is marked flushing and its buffer handed to
-**      a job; a write to a flushing block copies the buffer first (ops.c),
-**      so the job's bytes are the block as of this instant.  The jobs go
-**      to the pool of compression workers at once.
+**   1. seal: dirty blocks are marked flushing and their buffers handed to
+**      jobs; a write to a flushing block copies the buffer first (ops.c),
+**      so a job's bytes are the block as of this instant.  The jobs go to
+**      the pool of compression workers at once.  A full batch (a commit
+**      point) seals every dirty block and, in the same hold of the lock,
+**      takes a picture of all changed metadata (fs__batch_take).
 **   2. (unlocked) the pool merges pages kept over a stored chunk with it
 **      (ops.c (3)), hashes every job, skips names already stored and
 **      compresses the rest; then fs_store_put(): pack synced, index
@@ -12,22 +14,28 @@
 **      compresses the rest).
 **   3. apply: each block gets its new name; a block not written since (1)
 **      is clean and its buffer freed.
-**   4. take a picture of all changed metadata (fs__batch_take), then
-**      (unlocked) commit it to meta.db in one transaction.
-**   5. batch_done = seq; fsync waiters whose request preceded (1) return.
-** Once batch n's blocks are compressed, batch n+1 is sealed (if one is
-** due) and compressed by the pool while the flusher stores and commits
-** batch n; commits run in order, one at a time.  A block sealed in n is
-** still flushing when n+1 seals, so it is in one batch only.
+**   4. a full batch: the picture gets the names of the blocks it sealed
+**      and is committed (unlocked) to meta.db in one transaction.
+**   5. full_done = seq; fsync waiters whose request preceded (1) return.
+** A full batch is sealed only when no batch is in flight, so its picture
+** is the tree at one instant with every byte of it stored: a picture
+** taken later than its seal named sizes and names of data written since,
+** which after kill -9 read as zeros (a file replaced by rename was then
+** neither old nor new).  Writers that keep dirty_max full get data-only
+** batches in between: once batch n's blocks are compressed, batch n+1 is
+** sealed (a third of dirty_max at most) and compressed while the flusher
+** stores batch n; their names are committed by the next full batch.
 ** Invariants:
 ** (1) Metadata committed in (4) names only chunks stored in (2) of this or
 **     an earlier batch: data reaches the store before the metadata.
-** (2) An fsync() returns after a whole batch that began after it was
-**     called: its file's data and metadata are in the store and meta.db.
-** (3) The store's gc lock is held shared from (1) of a batch until no
-**     batch is in flight, so gc never sweeps a chunk that a batch found
-**     stored and is naming.
-** (4) Writers wait (fs__wait_room) while dirty bytes exceed dirty_max, so
+** (2) Each commit is the tree at the instant of a full batch's seal.
+** (3) An fsync() returns after a full batch that was sealed after it was
+**     called, with that batch's result: its file's data and metadata are
+**     in the store and meta.db, or it fails.
+** (4) The store's gc lock is held shared from (1) of a batch until a
+**     commit names every chunk stored since (fs->unnamed), so gc never
+**     sweeps a chunk that a batch found stored and will name.
+** (5) Writers wait (fs__wait_room) while dirty bytes exceed dirty_max, so
 **     memory stays bounded however fast they write.
 */
 #include "fsd.h"
@@ -83,6 +91,8 @@ struct fl_batch {
         struct fl_work w;
         size_t         bytes, sealed;   /* plain bytes; buffer bytes (fs->sealed) */
         int            rc;              /* the gc lock failed: store nothing */
+        int            full;            /* a commit point: all that was dirty */
+        struct fs_batch *mb;            /* its picture of the tree (full, rc 0) */
         int64_t        t0;
 };
 
@@ -304,17 +314,18 @@ static uint64_t fl__unsealed(fsd *fs)
 }
 
 /* Step (1), under fs->lock: seal dirty blocks into a new batch and queue
- * its jobs to the pool.  rc: the gc lock failed, store nothing. */
-static struct fl_batch *fl__seal(fsd *fs, int rc)
+ * its jobs to the pool.  rc: the gc lock failed, store nothing.  A full
+ * batch (a commit point) takes every dirty block and, in the same hold of
+ * the lock, the picture of the tree; the others take a third of dirty_max
+ * at most (writers fill buffers while one batch is compressed and the
+ * one before is stored) and commit no metadata. */
+static struct fl_batch *fl__seal(fsd *fs, int rc, int full)
 {
-        /* A batch someone waits for (fsync, unmount) takes everything;
-         * otherwise a third of dirty_max at most: writers fill buffers
-         * while one batch is compressed and the one before is stored. */
-        int all = fs->stopping || fs->want_batch > fs->batch_started;
-        size_t limit = all ? SIZE_MAX : (size_t)(fs->dirty_max / 3);
+        size_t limit = full ? SIZE_MAX : (size_t)(fs->dirty_max / 3);
         struct fl_batch *b = sbx_calloc(1, sizeof *b);
         b->seq = ++fs->batch_started;
         b->rc = rc;
+        b->full = full;
         size_t cap = 0, i = 0;
         struct fl_job *jobs = NULL;
         for (; i < fs->ddirty.n && b->bytes < limit; i++) {
@@ -356,6 +367,8 @@ static struct fl_batch *fl__seal(fsd *fs, int rc)
                         b->w.n++;
                         b->bytes += bl->len;
                         b->sealed += bl->cap;
+                        if (full)
+                                fs__mark_meta(fs, in);  /* its row is in the picture */
                 }
         }
         /* keep what was not reached (and what mark_data re-listed) */
@@ -366,12 +379,19 @@ static struct fl_batch *fl__seal(fsd *fs, int rc)
         b->w.jobs = jobs;
         fs->sealed += b->sealed;
         b->t0 = sbx_mono_ns();
+        if (full) {
+                fs->full_t = b->t0;
+                if (!rc)
+                        b->mb = fs__batch_take(fs);     /* (2): this instant */
+        }
         if (!rc)
                 fl__submit(fs->pool, &b->w, b->bytes);
         return b;
 }
 
-/* Step (3), under fs->lock: each block gets its new name (rc 0). */
+/* Step (3), under fs->lock: each block gets its new name (rc 0).  A
+ * full batch's picture has the names already (fl__finish); a data-only
+ * batch's names are for the next picture to take. */
 static void fl__apply(fsd *fs, struct fl_batch *bt, int brc)
 {
         for (size_t i = 0; i < bt->w.n; i++) {
@@ -404,7 +424,7 @@ static void fl__apply(fsd *fs, struct fl_batch *bt, int brc)
                                 b->has_hash = 1;
                         }
                 }
-                if (in)
+                if (in && (!bt->full || rc))
                         fs__mark_meta(fs, in);
                 if (j->owns_data)
                         free((void *)j->c.data);
@@ -453,12 +473,25 @@ static int fl__urgent(fsd *fs)
  * its store came after the last compression: 300 ms more for the fsync. */
 #define FL_PART_MIN 48
 
+/* A writer that keeps dirty_max full gets a commit point at least every
+ * this many commit intervals (fl__early, fl__main). */
+#define FL_FULL_EVERY 5
+
+/* May the next batch be sealed while this one is stored?  Only a
+ * data-only one, for writers that fill dirty_max: a commit point must
+ * see no block in flight, since its picture names what it seals.  And
+ * not for ever: under a writer that never lets up, every few commit
+ * intervals the chain stops for a commit point. */
+static int fl__early(fsd *fs)
+{
+        return !fs->stopping && fl__unsealed(fs) > fs->dirty_max / 4 &&
+               sbx_mono_ns() - fs->full_t < FL_FULL_EVERY * fs->commit_ns;
+}
+
 /* Steps (2)-(5) of a sealed batch; called and returns with fs->lock held.
  * Once its blocks are compressed, the next batch is sealed (*next) if one
- * is due, so that the pool compresses it while this one is stored and
- * committed.  Not before: the metadata picture (4) of this batch must be
- * no later after its seal (1) than without the overlap, since writes that
- * reach us in between are in its sizes but not in its chunks. */
+ * is due (fl__early), so that the pool compresses it while this one is
+ * stored and committed. */
 static void fl__finish(fsd *fs, struct fl_batch *bt, struct fl_batch **next)
 {
         int rc = bt->rc, bad = 0, sealed = 0;
@@ -470,8 +503,8 @@ static void fl__finish(fsd *fs, struct fl_batch *bt, struct fl_batch **next)
                 size_t m = n ? fl__wait_some(fs->pool, &bt->w, k, rc ? n : part) : 0;
                 if (m == n && !sealed) {
                         pthread_mutex_lock(&fs->lock);
-                        if (next && fl__urgent(fs))
-                                *next = fl__seal(fs, 0);        /* the gc lock is ours still (3) */
+                        if (next && fl__early(fs))
+                                *next = fl__seal(fs, 0, 0);     /* the gc lock is ours still (4) */
                         pthread_mutex_unlock(&fs->lock);
                         sealed = 1;
                         t1 = sbx_mono_ns();
@@ -481,29 +514,44 @@ static void fl__finish(fsd *fs, struct fl_batch *bt, struct fl_batch **next)
                 k = m;
         }
         t2 = sbx_mono_ns();
+        if (bt->mb && !rc)              /* the names of what was sealed */
+                for (size_t i = 0; i < n; i++)
+                        if (!bt->w.jobs[i].err)
+                                fs__batch_name(bt->mb, bt->w.jobs[i].ino, bt->w.jobs[i].blk,
+                                               bt->w.jobs[i].c.hash);
         pthread_mutex_lock(&fs->lock);
         fl__apply(fs, bt, rc);
-        /* (4) metadata */
-        if (!rc) {
-                struct fs_batch *mb = fs__batch_take(fs);
-                pthread_mutex_unlock(&fs->lock);
-                rc = fs__batch_write(fs, mb);
-                fs__batch_free(mb);
-                t3 = sbx_mono_ns();
-                pthread_mutex_lock(&fs->lock);
-                if (rc < 0) {
-                        sbx_log("flush: metadata commit failed (%s); the next batch "
-                                "rewrites the whole tree", strerror(-rc));
-                        fs->resync = 1;
+        /* (4) the picture taken at the seal: a job that failed its base
+         * check left its block's old name (the block waits, and this
+         * commit point reports it) */
+        if (bt->mb) {
+                if (!rc) {
+                        pthread_mutex_unlock(&fs->lock);
+                        rc = fs__batch_write(fs, bt->mb);
+                        t3 = sbx_mono_ns();
+                        pthread_mutex_lock(&fs->lock);
+                        if (rc < 0)
+                                sbx_log("flush: metadata commit failed (%s); the next batch "
+                                        "rewrites the whole tree", strerror(-rc));
                 }
+                if (rc < 0)
+                        fs->resync = 1;         /* its changes left the dirty lists */
+                fs__batch_free(bt->mb);
         }
+        if (rc < 0 || !bt->full)
+                fs->unnamed |= bt->w.n > 0;     /* (4): keep the gc lock */
+        else
+                fs->unnamed = 0;
         if (fs->debug)
                 sbx_log("batch %llu: %zu blocks %zu bytes: chunks %lld ms, put %lld ms, meta %lld ms",
                         (unsigned long long)bt->seq, bt->w.n, bt->bytes,
                         (long long)(t1 - bt->t0) / 1000000, (long long)(t2 - t1) / 1000000,
                         (long long)(t3 - t2) / 1000000);
         /* (5) */
-        fs->flush_err = rc ? rc : bad;
+        if (bt->full) {
+                fs->flush_err = rc ? rc : bad;
+                fs->full_done = bt->seq;
+        }
         fs->batch_done = bt->seq;
         pthread_cond_broadcast(&fs->done);
         free(bt->w.jobs);
@@ -518,7 +566,7 @@ static void *fl__main(void *arg)
 {
         fsd *fs = arg;
         struct fl_batch *pend = NULL;   /* sealed, compressing: finished next */
-        int locked = 0;                 /* we hold the gc lock (3) */
+        int locked = 0;                 /* we hold the gc lock (4) */
         int64_t since = 0;              /* when the oldest unflushed change was seen */
         pthread_setname_np(pthread_self(), "sbxfs-flush");
         pthread_mutex_lock(&fs->lock);
@@ -554,14 +602,19 @@ static void *fl__main(void *arg)
                                         sbx_log("flush: gc lock: %s", strerror(-rc));
                                 locked = rc == 0;
                         }
-                        pend = fl__seal(fs, rc);
+                        /* nothing in flight: a commit point, unless
+                         * writers keep more than a batch's worth dirty */
+                        int full = fs->stopping || fs->want_batch > fs->batch_started ||
+                                   fl__unsealed(fs) <= fs->dirty_max / 3 ||
+                                   sbx_mono_ns() - fs->full_t >= FL_FULL_EVERY * fs->commit_ns;
+                        pend = fl__seal(fs, rc, full);
                 }
                 since = 0;
                 struct fl_batch *next = NULL;
                 /* a store that fails while stopping: no more tries */
                 fl__finish(fs, pend, fs->stopping && fs->flush_err ? NULL : &next);
                 pend = next;
-                if (!pend && locked) {
+                if (!pend && locked && !fs->unnamed) {
                         fs_store_unlock(fs->st);
                         locked = 0;
                 }
@@ -646,7 +699,7 @@ int fs__sync(fsd *fs)
         if (fs->want_batch < target)
                 fs->want_batch = target;
         pthread_cond_signal(&fs->wake);
-        while (fs->batch_done < target && fs->flusher_up && !fs->stopping)
+        while (fs->full_done < target && fs->flusher_up && !fs->stopping)         /* (3) */
                 pthread_cond_wait(&fs->done, &fs->lock);
         int rc = fs->flush_err;
         pthread_mutex_unlock(&fs->lock);

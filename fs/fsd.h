@@ -135,8 +135,11 @@ typedef struct fsd {
 
         uint64_t batch_started, batch_done;     /* sequence numbers */
         uint64_t want_batch;            /* a waiter needs a batch > this */
+        uint64_t full_done;             /* the last commit point finished (flush.c) */
+        int64_t  full_t;                /* when it was sealed (monotonic ns) */
+        int      unnamed;               /* chunks stored that no commit names yet */
         int      stopping, flusher_up;
-        int      flush_err;             /* -errno of the last batch (0: it worked) */
+        int      flush_err;             /* -errno of the last commit point (0: it worked) */
         int      resync;                /* a metadata write failed: rewrite all next */
 
         uint64_t used_bytes, used_inodes;
@@ -209,6 +212,8 @@ int  fs__meta_load(fsd *fs);
 /* A consistent picture of changes, taken under fs->lock, written after. */
 struct fs_batch;
 struct fs_batch *fs__batch_take(fsd *fs);               /* under lock */
+void fs__batch_name(struct fs_batch *b, uint64_t ino, uint64_t blk,
+                    const uint8_t hash[FS_HASH_LEN]);   /* a block stored since */
 int  fs__batch_write(fsd *fs, struct fs_batch *b);      /* no lock */
 void fs__batch_free(struct fs_batch *b);
 

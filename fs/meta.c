@@ -48,6 +48,7 @@
 #include "../common/sbx.h"
 
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -391,6 +392,12 @@ static void mt__resync(fsd *fs, struct fs_batch *b)
         fs->resync = 0;
 }
 
+static int mt__row_cmp(const void *a, const void *b)
+{
+        uint64_t x = ((const struct fs_brow *)a)->ino, y = ((const struct fs_brow *)b)->ino;
+        return x < y ? -1 : x > y;
+}
+
 struct fs_batch *fs__batch_take(fsd *fs)
 {
         struct fs_batch *b = sbx_calloc(1, sizeof *b);
@@ -446,6 +453,7 @@ struct fs_batch *fs__batch_take(fsd *fs)
                 }
         }
         fs->mdirty.n = 0;
+        qsort(b->rows, b->nrows, sizeof *b->rows, mt__row_cmp);   /* fs__batch_name */
         b->ops = fs->ops;
         b->nops = fs->nops;
         fs->ops = NULL;
@@ -457,6 +465,17 @@ struct fs_batch *fs__batch_take(fsd *fs)
         b->next_ino = fs->next_ino;
         b->next_cookie = fs->next_cookie;
         return b;
+}
+
+/* A block that was being stored when the picture was taken gets the
+ * name it was stored under (flush.c: the picture is of the instant the
+ * batch was sealed, and names what was sealed). */
+void fs__batch_name(struct fs_batch *b, uint64_t ino, uint64_t blk, const uint8_t hash[FS_HASH_LEN])
+{
+        struct fs_brow key = { .ino = ino };
+        struct fs_brow *r = bsearch(&key, b->rows, b->nrows, sizeof *b->rows, mt__row_cmp);
+        if (r && blk < r->nblocks)
+                memcpy(r->blocks + blk * FS_HASH_LEN, hash, FS_HASH_LEN);
 }
 
 void fs__batch_free(struct fs_batch *b)
