@@ -1409,6 +1409,23 @@ def _(d):
         raise AssertionError("listxattr size probe %d too small" % n)
 
 
+@check("inherited ACLs count in the xattr total: removing them frees what they took, no more")
+def _(d):
+    dd = d + "/dir"
+    os.mkdir(dd)
+    setfacl("-d", "-m", "u:%d:rwx" % NOBODY, dd)
+    os.mkdir(dd + "/sub")                       # inherits a default and an access ACL
+    put(dd + "/f", b"")                         # an access ACL
+    setfacl("-b", dd + "/sub")                  # both removed from a live inode
+    os.rmdir(dd + "/sub")
+    os.unlink(dd + "/f")                        # its ACL goes with the inode
+    drop()
+    p = d + "/x"
+    put(p, b"")
+    os.setxattr(p, "user.k", b"hello")          # ENOSPC once the count had wrapped
+    eq(os.getxattr(p, "user.k"), b"hello", "value")
+
+
 @check("parent directory times change on unlink, rename, rmdir, link, symlink")
 def _(d):
     put(d + "/a", b"")
