@@ -35,6 +35,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/fs.h>
+#include <linux/limits.h>
 #include <stddef.h>
 #include <string.h>
 #include <sys/statvfs.h>
@@ -1994,6 +1995,15 @@ static struct fs_xattr **ops__xfind(struct fs_inode *in, const char *name)
         return pp;
 }
 
+/* The length of the inode's name list as listxattr(2) gets it. */
+static size_t ops__xnames(struct fs_inode *in)
+{
+        size_t len = 0;
+        for (struct fs_xattr *x = in->xattrs; x; x = x->next)
+                len += strlen(x->name) + 1;
+        return len;
+}
+
 static void ops__xdel(fsd *fs, struct fs_xattr **pp)
 {
         struct fs_xattr *x = *pp;
@@ -2046,6 +2056,13 @@ static void fs_setxattr(fuse_req_t req, fuse_ino_t ino, const char *name, const 
                 in->xattr_dirty = 1;
                 in->ctime = fs__now();
                 fs__mark_meta(fs, in);
+                goto out;
+        }
+        /* listxattr(2) takes at most XATTR_LIST_MAX bytes of names: a
+         * longer list could never be read again (E2BIG), and cp -a or
+         * tar --xattrs failed on the file.  A value may still change. */
+        if (!*pp && ops__xnames(in) + strlen(name) + 1 > XATTR_LIST_MAX) {
+                rc = -ENOSPC;
                 goto out;
         }
         /* the quota counts xattrs; all of them live in memory */
@@ -2190,8 +2207,7 @@ static void fs_listxattr(fuse_req_t req, fuse_ino_t ino, size_t size)
         size_t len = 0;
         char *buf = NULL;
         if (in) {
-                for (struct fs_xattr *x = in->xattrs; x; x = x->next)
-                        len += strlen(x->name) + 1;
+                len = ops__xnames(in);
                 buf = sbx_malloc(len);
                 size_t p = 0;
                 for (struct fs_xattr *x = in->xattrs; x; x = x->next) {

@@ -1426,6 +1426,31 @@ def _(d):
     eq(os.getxattr(p, "user.k"), b"hello", "value")
 
 
+@check("one inode's xattr names fit a listxattr (64 KiB): a new name past that is ENOSPC")
+def _(d):
+    p = d + "/f"
+    put(p, b"")
+    total = sum(len(n.encode()) + 1 for n in os.listxattr(p))
+    names = []
+    while total < 65536:
+        # 255-byte names (256 with the NUL), then one that fills the rest
+        n = ("user.%05d" % len(names)).ljust(min(255, 65536 - total - 1), "n")
+        os.setxattr(p, n, b"")
+        names.append(n)
+        total += len(n) + 1
+    eq(total, 65536, "names' total")
+    expect_errno(errno.ENOSPC, os.setxattr, p, "user.z", b"", what="a new name past 64 KiB")
+    eq(sum(len(n.encode()) + 1 for n in os.listxattr(p)), 65536, "listxattr of 64 KiB of names")
+    os.setxattr(p, names[0], b"new value")      # replacing a value adds no name
+    eq(os.getxattr(p, names[0]), b"new value", "replaced value")
+    os.removexattr(p, names[1])
+    os.setxattr(p, "user.z", b"")               # room again
+    expect_errno(errno.ENOSPC, os.setxattr, p, names[1], b"", what="the removed 255-byte name back")
+    r = subprocess.run(["cp", "-a", p, d + "/copy"], capture_output=True, text=True)
+    eq((r.returncode, r.stderr), (0, ""), "cp -a")
+    eq(sorted(os.listxattr(d + "/copy")), sorted(os.listxattr(p)), "names of the copy")
+
+
 @check("parent directory times change on unlink, rename, rmdir, link, symlink")
 def _(d):
     put(d + "/a", b"")
