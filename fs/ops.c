@@ -2014,6 +2014,26 @@ static void ops__xdel(fsd *fs, struct fs_xattr **pp)
         free(x);
 }
 
+static int ops__in_groups(uint32_t pid, uint32_t gid);
+
+/* Does setting an access ACL clear the file's set-group-ID?  As ext4
+ * (posix_acl_update_mode): when the caller is outside the file's group
+ * and lacks CAP_FSETID.  The kernel asks a FUSE server for it only under
+ * FUSE_SETXATTR_EXT (FUSE_SETXATTR_ACL_KILL_SGID), which libfuse 3.14
+ * does not negotiate, and does not do it itself, so it is worked out
+ * here from the caller's /proc entries, outside the lock. */
+static int ops__acl_kills_sgid(fsd *fs, fuse_req_t req, fuse_ino_t ino)
+{
+        pthread_mutex_lock(&fs->lock);
+        struct fs_inode *in = fs__iget(fs, ino);
+        int sgid = in && (in->mode & S_ISGID);
+        uint32_t gid = in ? in->gid : 0;
+        pthread_mutex_unlock(&fs->lock);
+        const struct fuse_ctx *cx = fuse_req_ctx(req);
+        return sgid && cx->gid != gid && !ops__in_groups(cx->pid, gid) &&
+               !ops__has_fsetid(cx->pid);
+}
+
 static void fs_setxattr(fuse_req_t req, fuse_ino_t ino, const char *name, const char *value,
                         size_t size, int flags)
 {
@@ -2023,18 +2043,21 @@ static void fs_setxattr(fuse_req_t req, fuse_ino_t ino, const char *name, const 
                 fuse_reply_err(req, strlen(name) > 255 ? ERANGE : E2BIG);
                 return;
         }
+        int is_acl = !strcmp(name, "system.posix_acl_access");
+        int kill_sgid = is_acl && ops__acl_kills_sgid(fs, req, ino);
         pthread_mutex_lock(&fs->lock);
         struct fs_inode *in = fs__iget(fs, ino);
         if (!in) {
                 rc = -ENOENT;
                 goto out;
         }
-        int is_acl = !strcmp(name, "system.posix_acl_access");
         uint32_t mode = in->mode;
         if (is_acl && fs__acl_mode(value, size, &mode) < 0) {
                 rc = -EINVAL;
                 goto out;
         }
+        if (kill_sgid)
+                mode &= ~(uint32_t)S_ISGID;
         if (!strncmp(name, "system.", 7) && !is_acl && strcmp(name, "system.posix_acl_default")) {
                 rc = -EOPNOTSUPP;
                 goto out;

@@ -6,7 +6,7 @@ BASE.  Prints "ok\tNAME", "not ok\tNAME\tDETAIL" or "skip\tNAME\tWHY" per
 check and "done" at the end (fslib.sh's py_checks reads it).
 """
 import ctypes, errno, fcntl, mmap, os, select, socket, stat, subprocess
-import sys, time, traceback, random, hashlib
+import struct, sys, time, traceback, random, hashlib
 
 BASE = sys.argv[1]
 ONLY = sys.argv[2:]             # optional: names of checks to run
@@ -73,6 +73,10 @@ def put(path, data, mode=0o644):
 def get(path):
     with open(path, "rb") as f:
         return f.read()
+
+
+def mode_of(p):
+    return stat.S_IMODE(os.stat(p).st_mode)
 
 
 def drop():
@@ -841,6 +845,40 @@ def _(d):
     os.mkdir(dd + "/sub")
     acl = getfacl(dd + "/sub")
     assert any(l.startswith("default:user:%d" % NOBODY) or l.startswith("default:user:nobody") for l in acl), "subdir default ACL: %s" % acl
+
+
+@check("an access ACL set by a user outside the file's group clears set-group-ID, as ext4 does", root=True)
+def _(d):
+    p = d + "/f"
+    # an ACL equal to a mode (u::rwx,g::rwx,o::r-x): the daemon keeps no
+    # xattr, only the mode; setfacl(1) may chmod instead, so set it raw
+    ent = lambda tag, perm: struct.pack("<HHI", tag, perm, 0xffffffff)
+    minimal = struct.pack("<I", 2) + ent(0x01, 7) + ent(0x04, 7) + ent(0x20, 5)
+    # (who sets it, nobody's groups, the ACL, the mode ext4 leaves)
+    for who, groups, acl, want in (
+            ("nobody", (), "u:0:r", 0o755),
+            ("nobody", (), minimal, 0o775),
+            ("nobody", (1234,), "u:0:r", 0o2755),       # in the group: kept
+            ("root", (), "u:0:r", 0o2755)):             # CAP_FSETID: kept
+        put(p, b"")
+        os.chown(p, NOBODY, 1234)
+        os.chmod(p, 0o2755)
+        def set_acl():
+            if isinstance(acl, bytes):
+                os.setxattr(p, "system.posix_acl_access", acl)
+                return
+            r = subprocess.run(["setfacl", "-m", acl, p], capture_output=True, text=True)
+            if r.returncode != 0:
+                raise OSError(errno.EIO, r.stderr.strip())
+        if who == "root":
+            set_acl()
+        else:
+            eq(in_child_as(NOBODY, NOBODY, set_acl, groups=groups), 0, "ACL set by nobody")
+        what = "mode after %s in groups %s set %s" % (who, groups, "a minimal ACL" if isinstance(acl, bytes) else acl)
+        eq(oct(mode_of(p)), oct(want), what)
+        drop()
+        eq(oct(mode_of(p)), oct(want), what + ", after drop_caches")
+        os.unlink(p)
 
 
 # --------------------------------------------------------- statfs, unlinked
