@@ -1184,6 +1184,35 @@ def _(d):
     eq(stat.S_IMODE(os.stat(d + "/t").st_mode) & 0o4000, 0, "S_ISUID after truncate by another user")
 
 
+@check("a truncate or write by another user that fails keeps set-user-ID and set-group-ID", root=True)
+def _(d):
+    p = d + "/f"
+    put(p, b"data")
+    os.chmod(p, 0o6777)
+    # 3 TiB is past max_file_size (2T by default): sbxfs says EFBIG after
+    # the kernel has flagged the request to clear the bits; ext4 keeps
+    # them when a truncate fails.  The kernel caches the mode for a day,
+    # so the tree's is read after drop_caches.
+    def w():
+        fd = os.open(p, os.O_WRONLY)
+        try:
+            os.pwrite(fd, b"x", 3 << 40)
+        finally:
+            os.close(fd)
+    for what, fn in (("truncate", lambda: os.truncate(p, 3 << 40)), ("write", w)):
+        rc = in_child_as(NOBODY, NOBODY, fn)
+        if rc == 0:
+            raise Skip("a %s to 3 TiB succeeded: no max_file_size below it" % what)
+        eq(rc, errno.EFBIG, "nobody's %s at 3 TiB" % what)
+        eq(oct(mode_of(p)), "0o6777", "mode after the failed %s" % what)
+        drop()
+        eq(oct(mode_of(p)), "0o6777", "mode after the failed %s and drop_caches" % what)
+    eq(in_child_as(NOBODY, NOBODY, lambda: os.truncate(p, 1)), 0, "nobody's truncate to 1 byte")
+    eq(oct(mode_of(p)), "0o777", "mode after a truncate that succeeds")
+    drop()
+    eq(oct(mode_of(p)), "0o777", "mode after a truncate that succeeds and drop_caches")
+
+
 @check("a write by a user outside the group clears set-group-ID even if not group-executable, seen at once", root=True)
 def _(d):
     p = d + "/f"
