@@ -65,7 +65,15 @@ static struct fs_xattr *acl__find(struct fs_inode *in, const char *name)
         return NULL;
 }
 
-static void acl__set(struct fs_inode *in, const char *name, const void *val, size_t len)
+/* Add an xattr the inode does not have (a new node's inherited ACL).
+ * It counts in fs->xattr_bytes as fs_setxattr's do: the removal of any
+ * xattr subtracts its size, and an unsigned count that lost more than it
+ * gained wrapped, so that every later setxattr was ENOSPC and every
+ * write with a byte quota EDQUOT.  FS_XATTR_MAX and the quota are not
+ * checked: the node is made already, and each ACL is no larger than the
+ * default ACL of its parent. */
+static void acl__set(fsd *fs, struct fs_inode *in, const char *name, const void *val,
+                     size_t len)
 {
         struct fs_xattr *x = sbx_calloc(1, sizeof *x);
         x->name = sbx_strdup(name);
@@ -75,18 +83,18 @@ static void acl__set(struct fs_inode *in, const char *name, const void *val, siz
         x->next = in->xattrs;
         in->xattrs = x;
         in->xattr_dirty = 1;
+        fs->xattr_bytes += FS_XATTR_SIZE(x);
 }
 
 int fs__acl_inherit(fsd *fs, struct fs_inode *dir, struct fs_inode *in, uint32_t umask)
 {
-        (void)fs;
         struct fs_xattr *def = acl__find(dir, "system.posix_acl_default");
         if (!def || !acl__valid(def->val, def->len)) {
                 in->mode &= ~(umask & 0777);
                 return 0;
         }
         if (S_ISDIR(in->mode))
-                acl__set(in, "system.posix_acl_default", def->val, def->len);
+                acl__set(fs, in, "system.posix_acl_default", def->val, def->len);
         if (S_ISLNK(in->mode))
                 return 0;
         /* posix_acl_create_masq(): the new mode limits the copied entries */
@@ -122,7 +130,7 @@ int fs__acl_inherit(fsd *fs, struct fs_inode *dir, struct fs_inode *in, uint32_t
         }
         in->mode = mode;
         if (named || mask)
-                acl__set(in, "system.posix_acl_access", acl, def->len);
+                acl__set(fs, in, "system.posix_acl_access", acl, def->len);
         free(acl);
         return 0;
 }

@@ -266,7 +266,9 @@ static int fs__meta_probe(const char *path)
 /* What the loop reads before libfuse does: each request is counted by
  * kind; INIT is noted for fs__io_writev; and under handle_killpriv_v2
  * (which libfuse 3.14 does not know) the flags that ask us to clear
- * set-user-ID and set-group-ID, on a chown, a truncate or a write. */
+ * set-user-ID and set-group-ID, on a chown, a truncate or a write: what
+ * to clear is decided here, and cleared by the request's handler if the
+ * request succeeds (fs__kill_priv_later). */
 static void fs__peek(fsd *fs, const void *buf, size_t n)
 {
         const struct fuse_in_header *h = buf;
@@ -283,8 +285,9 @@ static void fs__peek(fsd *fs, const void *buf, size_t n)
                 uint32_t valid = ((const struct fuse_setattr_in *)arg)->valid;
                 uint32_t rest = valid & ~(uint32_t)(FATTR_FH | FATTR_LOCKOWNER);
                 if (valid & FATTR_KILL_SUIDGID)         /* a chown, or a truncate */
-                        fs__kill_priv(fs, h->nodeid, !(valid & (FATTR_UID | FATTR_GID)) ? FS_KP_NOCAP : 0,
-                                      h->uid, h->gid, h->pid);
+                        fs__kill_priv_later(fs, h->nodeid,
+                                            !(valid & (FATTR_UID | FATTR_GID)) ? FS_KP_NOCAP : 0,
+                                            h->uid, h->gid, h->pid);
                 /* chown(f, -1, -1) comes unflagged: the kernel flags a chown
                  * only when it names an owner, yet the VFS clears the bits
                  * for this one too.  It reaches us as a SETATTR of ctime
@@ -294,15 +297,12 @@ static void fs__peek(fsd *fs, const void *buf, size_t n)
                  * capabilities before a write of root's, which keeps
                  * set-user-ID. */
                 else if (rest == FATTR_CTIME)
-                        fs__kill_priv(fs, h->nodeid, FS_KP_IF_REG, h->uid, h->gid, h->pid);
+                        fs__kill_priv_later(fs, h->nodeid, FS_KP_IF_REG, h->uid, h->gid, h->pid);
                 else if (rest == 0)
-                        fs__kill_priv(fs, h->nodeid, FS_KP_IF_NOT_REG, h->uid, h->gid, h->pid);
+                        fs__kill_priv_later(fs, h->nodeid, FS_KP_IF_NOT_REG, h->uid, h->gid, h->pid);
         } else if (h->opcode == FUSE_WRITE && len >= sizeof(struct fuse_write_in)) {
-                /* A WRITE's reply carries no attributes: the kernel would
-                 * show the old mode until it asks again, so tell it to. */
-                if (((const struct fuse_write_in *)arg)->write_flags & FUSE_WRITE_KILL_SUIDGID &&
-                    fs__kill_priv(fs, h->nodeid, FS_KP_NOCAP, h->uid, h->gid, h->pid))
-                        fuse_lowlevel_notify_inval_inode(fs->se, h->nodeid, -1, 0);
+                if (((const struct fuse_write_in *)arg)->write_flags & FUSE_WRITE_KILL_SUIDGID)
+                        fs__kill_priv_later(fs, h->nodeid, FS_KP_NOCAP, h->uid, h->gid, h->pid);
         }
 }
 

@@ -242,6 +242,7 @@ int  fs__pool_start(fsd *fs);                           /* workers for blocking 
 #define FS_KP_IF_REG     2      /* a chown(-1, -1): only if ino is a regular file */
 #define FS_KP_IF_NOT_REG 4      /* a chown(-1, -1): only if it is not */
 int  fs__kill_priv(fsd *fs, uint64_t ino, int how, uint32_t uid, uint32_t gid, uint32_t pid);
+int  fs__kill_priv_later(fsd *fs, uint64_t ino, int how, uint32_t uid, uint32_t gid, uint32_t pid);
 void fs__pool_stop(fsd *fs);
 
 #endif

@@ -35,6 +35,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/fs.h>
+#include <linux/limits.h>
 #include <stddef.h>
 #include <string.h>
 #include <sys/statvfs.h>
@@ -617,6 +618,20 @@ static int ops__write(fsd *fs, struct fs_inode *in, const char *buf, size_t n, u
         return 0;
 }
 
+/* Set-user-ID and set-group-ID that a SETATTR or WRITE is flagged to
+ * clear (handle_killpriv_v2), decided by fs__peek before libfuse hands
+ * the request to its handler, which clears them only if it succeeds:
+ * ext4 keeps them when a truncate fails, and an error reply carries no
+ * attributes, so the kernel went on showing the bits (attr_timeout is a
+ * day) that the tree had dropped.  See fs__kill_priv. */
+struct ops_kp {
+        uint64_t ino;           /* 0: nothing to clear */
+        uint32_t pid;           /* the caller's: the handler's request is the one */
+        uint32_t bits;          /* S_ISUID, and S_ISGID where the VFS clears it */
+};
+static struct ops_kp ops__kp_take(fuse_req_t req, fuse_ino_t ino);
+static int ops__kp_apply(fsd *fs, struct fs_inode *in, const struct ops_kp *kp);
+
 static void fs_setattr(fuse_req_t req, fuse_ino_t ino, struct stat *attr, int to_set,
                        struct fuse_file_info *fi)
 {
@@ -624,6 +639,7 @@ static void fs_setattr(fuse_req_t req, fuse_ino_t ino, struct stat *attr, int to
         fsd *fs = FS(req);
         struct stat st;
         int rc = 0;
+        struct ops_kp kp = ops__kp_take(req, ino);
         pthread_mutex_lock(&fs->lock);
         struct fs_inode *in = fs__iget(fs, ino);
         if (!in) {
@@ -663,6 +679,7 @@ static void fs_setattr(fuse_req_t req, fuse_ino_t ino, struct stat *attr, int to
                 if (!keep_times)
                         in->mtime = now;
         }
+        ops__kp_apply(fs, in, &kp);             /* before a mode that is set */
         if (to_set & FUSE_SET_ATTR_MODE) {
                 in->mode = (in->mode & S_IFMT) | (attr->st_mode & 07777);
                 fs__acl_chmod(in);
@@ -1147,6 +1164,7 @@ struct ops_job {
         fuse_ino_t ino_out;     /* a copy's destination */
         off_t      off_out;
         int        whence;      /* a seek's SEEK_DATA or SEEK_HOLE */
+        struct ops_kp kp;       /* a write's: what it clears if it succeeds */
 };
 #define POOL_THREADS 4
 struct ops_queue {
@@ -1216,15 +1234,10 @@ static struct ops_job *ops__job(int kind, fuse_req_t req, fuse_ino_t ino, off_t 
         return j;
 }
 
-static void ops__submit(int kind, fuse_req_t req, fuse_ino_t ino, size_t size, off_t off,
-                        const char *data)
+static void ops__submit(int kind, fuse_req_t req, fuse_ino_t ino, size_t size, off_t off)
 {
         struct ops_job *j = ops__job(kind, req, ino, off);
         j->size = size;
-        if (data) {
-                j->data = sbx_malloc(size);
-                memcpy(j->data, data, size);
-        }
         ops__enqueue(j);
 }
 
@@ -1396,7 +1409,7 @@ static void fs_read(fuse_req_t req, fuse_ino_t ino, size_t size, off_t off,
 {
         (void)fi;
         if (ops__do_read(FS(req), req, ino, size, off, 0))
-                ops__submit(JOB_READ, req, ino, size, off, NULL);
+                ops__submit(JOB_READ, req, ino, size, off);
 }
 
 /* Must a write of [off, off+n) load a block first? */
@@ -1416,7 +1429,7 @@ static int ops__write_blocks(fsd *fs, struct fs_inode *in, size_t n, uint64_t of
 }
 
 static void ops__do_write(fsd *fs, fuse_req_t req, fuse_ino_t ino, const char *buf, size_t size,
-                          off_t off, int may_block)
+                          off_t off, int may_block, const struct ops_kp *kp)
 {
         pthread_mutex_lock(&fs->lock);
         struct fs_inode *in = fs__iget(fs, ino);
@@ -1432,12 +1445,22 @@ static void ops__do_write(fsd *fs, fuse_req_t req, fuse_ino_t ino, const char *b
             (fs->write_queued < OPS_QUEUED || ops__write_loads(in, size, (uint64_t)off))) {
                 fs->write_queued += size;
                 pthread_mutex_unlock(&fs->lock);
-                ops__submit(JOB_WRITE, req, ino, size, off, buf);
+                struct ops_job *j = ops__job(JOB_WRITE, req, ino, off);
+                j->size = size;
+                j->data = sbx_malloc(size);
+                memcpy(j->data, buf, size);
+                j->kp = *kp;
+                ops__enqueue(j);
                 return;
         }
         if (!rc)
                 rc = ops__write(fs, in, buf, size, (uint64_t)off);
+        int killed = !rc && ops__kp_apply(fs, in, kp);
         pthread_mutex_unlock(&fs->lock);
+        /* A WRITE's reply carries no attributes: the kernel would show
+         * the old mode until it asks again, so tell it to. */
+        if (killed)
+                fuse_lowlevel_notify_inval_inode(fs->se, ino, -1, 0);
         if (rc)
                 fuse_reply_err(req, -rc);
         else
@@ -1448,17 +1471,18 @@ static void fs_write(fuse_req_t req, fuse_ino_t ino, const char *buf, size_t siz
                      struct fuse_file_info *fi)
 {
         (void)fi;
+        struct ops_kp kp = ops__kp_take(req, ino);
         if (size == 0) {
                 fuse_reply_write(req, 0);
                 return;
         }
-        ops__do_write(FS(req), req, ino, buf, size, off, 0);
+        ops__do_write(FS(req), req, ino, buf, size, off, 0, &kp);
 }
 
 static void fs_fsync(fuse_req_t req, fuse_ino_t ino, int datasync, struct fuse_file_info *fi)
 {
         (void)datasync; (void)fi;
-        ops__submit(JOB_FSYNC, req, ino, 0, 0, NULL);
+        ops__submit(JOB_FSYNC, req, ino, 0, 0);
 }
 
 static void ops__seek_job(fsd *fs, struct ops_job *j);
@@ -1475,7 +1499,7 @@ static void *ops__worker(void *arg)
                         ops__do_read(fs, j->req, j->ino, j->size, j->off, 1);
                         break;
                 case JOB_WRITE:
-                        ops__do_write(fs, j->req, j->ino, j->data, j->size, j->off, 1);
+                        ops__do_write(fs, j->req, j->ino, j->data, j->size, j->off, 1, &j->kp);
                         break;
                 case JOB_PREFETCH:
                         ops__chunk_read(fs, j->hash, NULL, 0, 0);
@@ -1994,6 +2018,15 @@ static struct fs_xattr **ops__xfind(struct fs_inode *in, const char *name)
         return pp;
 }
 
+/* The length of the inode's name list as listxattr(2) gets it. */
+static size_t ops__xnames(struct fs_inode *in)
+{
+        size_t len = 0;
+        for (struct fs_xattr *x = in->xattrs; x; x = x->next)
+                len += strlen(x->name) + 1;
+        return len;
+}
+
 static void ops__xdel(fsd *fs, struct fs_xattr **pp)
 {
         struct fs_xattr *x = *pp;
@@ -2002,6 +2035,26 @@ static void ops__xdel(fsd *fs, struct fs_xattr **pp)
         free(x->name);
         free(x->val);
         free(x);
+}
+
+static int ops__in_groups(uint32_t pid, uint32_t gid);
+
+/* Does setting an access ACL clear the file's set-group-ID?  As ext4
+ * (posix_acl_update_mode): when the caller is outside the file's group
+ * and lacks CAP_FSETID.  The kernel asks a FUSE server for it only under
+ * FUSE_SETXATTR_EXT (FUSE_SETXATTR_ACL_KILL_SGID), which libfuse 3.14
+ * does not negotiate, and does not do it itself, so it is worked out
+ * here from the caller's /proc entries, outside the lock. */
+static int ops__acl_kills_sgid(fsd *fs, fuse_req_t req, fuse_ino_t ino)
+{
+        pthread_mutex_lock(&fs->lock);
+        struct fs_inode *in = fs__iget(fs, ino);
+        int sgid = in && (in->mode & S_ISGID);
+        uint32_t gid = in ? in->gid : 0;
+        pthread_mutex_unlock(&fs->lock);
+        const struct fuse_ctx *cx = fuse_req_ctx(req);
+        return sgid && cx->gid != gid && !ops__in_groups(cx->pid, gid) &&
+               !ops__has_fsetid(cx->pid);
 }
 
 static void fs_setxattr(fuse_req_t req, fuse_ino_t ino, const char *name, const char *value,
@@ -2013,18 +2066,21 @@ static void fs_setxattr(fuse_req_t req, fuse_ino_t ino, const char *name, const 
                 fuse_reply_err(req, strlen(name) > 255 ? ERANGE : E2BIG);
                 return;
         }
+        int is_acl = !strcmp(name, "system.posix_acl_access");
+        int kill_sgid = is_acl && ops__acl_kills_sgid(fs, req, ino);
         pthread_mutex_lock(&fs->lock);
         struct fs_inode *in = fs__iget(fs, ino);
         if (!in) {
                 rc = -ENOENT;
                 goto out;
         }
-        int is_acl = !strcmp(name, "system.posix_acl_access");
         uint32_t mode = in->mode;
         if (is_acl && fs__acl_mode(value, size, &mode) < 0) {
                 rc = -EINVAL;
                 goto out;
         }
+        if (kill_sgid)
+                mode &= ~(uint32_t)S_ISGID;
         if (!strncmp(name, "system.", 7) && !is_acl && strcmp(name, "system.posix_acl_default")) {
                 rc = -EOPNOTSUPP;
                 goto out;
@@ -2046,6 +2102,13 @@ static void fs_setxattr(fuse_req_t req, fuse_ino_t ino, const char *name, const 
                 in->xattr_dirty = 1;
                 in->ctime = fs__now();
                 fs__mark_meta(fs, in);
+                goto out;
+        }
+        /* listxattr(2) takes at most XATTR_LIST_MAX bytes of names: a
+         * longer list could never be read again (E2BIG), and cp -a or
+         * tar --xattrs failed on the file.  A value may still change. */
+        if (!*pp && ops__xnames(in) + strlen(name) + 1 > XATTR_LIST_MAX) {
+                rc = -ENOSPC;
                 goto out;
         }
         /* the quota counts xattrs; all of them live in memory */
@@ -2113,13 +2176,18 @@ static int ops__in_groups(uint32_t pid, uint32_t gid)
  * the caller is outside its group and lacks CAP_FSETID; and they drop
  * file capabilities.  The kernel flags the request when (it knows the
  * caller's capabilities: nocap says it found none; for a chown, which
- * it flags always, root is taken to have them); this runs before the
- * request is handled.  (File capabilities the kernel still removes
- * itself too: it looks for them unless the inode is marked S_NOSEC,
- * which setting a security.* xattr undoes.) */
-int fs__kill_priv(fsd *fs, uint64_t ino, int how, uint32_t uid, uint32_t gid, uint32_t pid)
+ * it flags always, root is taken to have them); what to clear is
+ * decided here, before the request is handled (the caller's groups are
+ * read from /proc).  (File capabilities the kernel still removes itself
+ * too: it looks for them unless the inode is marked S_NOSEC, which
+ * setting a security.* xattr undoes.)  fs__kill_priv clears them at
+ * once (a copy); fs__kill_priv_later, fs__peek's, once the flagged
+ * request has succeeded (struct ops_kp). */
+static int ops__kp_decide(fsd *fs, uint64_t ino, int how, uint32_t uid, uint32_t gid,
+                          uint32_t pid, struct ops_kp *kp)
 {
-        int changed = 0, nocap = !!(how & FS_KP_NOCAP);
+        int nocap = !!(how & FS_KP_NOCAP);
+        memset(kp, 0, sizeof *kp);
         pthread_mutex_lock(&fs->lock);
         struct fs_inode *in = fs__iget(fs, ino);
         int chown_nop = how & (FS_KP_IF_REG | FS_KP_IF_NOT_REG);
@@ -2131,28 +2199,71 @@ int fs__kill_priv(fsd *fs, uint64_t ino, int how, uint32_t uid, uint32_t gid, ui
         }
         uint32_t fgid = in->gid;
         int sgid_only = (in->mode & (S_ISGID | S_IXGRP)) == S_ISGID;
+        int sgid_x = (in->mode & (S_ISGID | S_IXGRP)) == (S_ISGID | S_IXGRP);
         pthread_mutex_unlock(&fs->lock);
         int outside = sgid_only && (nocap || uid != 0) && gid != fgid && !ops__in_groups(pid, fgid);
-        pthread_mutex_lock(&fs->lock);
-        in = fs__iget(fs, ino);
-        if (in) {
-                uint32_t mode = in->mode & ~(uint32_t)S_ISUID;
-                if ((mode & S_IXGRP) || outside)
-                        mode &= ~(uint32_t)S_ISGID;
-                struct fs_xattr **cap = ops__xfind(in, "security.capability");
-                if (*cap) {
-                        ops__xdel(fs, cap);
-                        in->xattr_dirty = 1;
-                        changed = 1;
-                }
-                if (mode != in->mode || changed) {
-                        changed = 1;
-                        in->mode = mode;
-                        fs__mark_meta(fs, in);
-                }
+        kp->ino = ino;
+        kp->pid = pid;
+        kp->bits = S_ISUID | (sgid_x || outside ? S_ISGID : 0);
+        return 1;
+}
+
+/* Clear what kp says of in, and its file capabilities (under fs->lock);
+ * 1 if anything changed. */
+static int ops__kp_apply(fsd *fs, struct fs_inode *in, const struct ops_kp *kp)
+{
+        if (!kp->ino || in->ino != kp->ino)
+                return 0;
+        int changed = 0;
+        uint32_t mode = in->mode & ~kp->bits;
+        struct fs_xattr **cap = ops__xfind(in, "security.capability");
+        if (*cap) {
+                ops__xdel(fs, cap);
+                in->xattr_dirty = 1;
+                changed = 1;
         }
+        if (mode != in->mode || changed) {
+                changed = 1;
+                in->mode = mode;
+                fs__mark_meta(fs, in);
+        }
+        return changed;
+}
+
+int fs__kill_priv(fsd *fs, uint64_t ino, int how, uint32_t uid, uint32_t gid, uint32_t pid)
+{
+        struct ops_kp kp;
+        if (!ops__kp_decide(fs, ino, how, uid, gid, pid, &kp))
+                return 0;
+        pthread_mutex_lock(&fs->lock);
+        struct fs_inode *in = fs__iget(fs, ino);
+        int changed = in && ops__kp_apply(fs, in, &kp);
         pthread_mutex_unlock(&fs->lock);
         return changed;
+}
+
+/* fs__peek's decision for the request libfuse handles next, on the loop
+ * thread; its handler takes it (ops__kp_take) and applies it once the
+ * request has succeeded. */
+static struct ops_kp ops__kp_next;
+
+int fs__kill_priv_later(fsd *fs, uint64_t ino, int how, uint32_t uid, uint32_t gid,
+                        uint32_t pid)
+{
+        return ops__kp_decide(fs, ino, how, uid, gid, pid, &ops__kp_next);
+}
+
+/* What request req on ino is to clear when it succeeds, if anything: what
+ * fs__peek recorded last, if it was for this inode and caller.  A SETATTR
+ * or WRITE handler on the loop thread takes it first thing, so none is
+ * left for a later request. */
+static struct ops_kp ops__kp_take(fuse_req_t req, fuse_ino_t ino)
+{
+        struct ops_kp kp = ops__kp_next;
+        memset(&ops__kp_next, 0, sizeof ops__kp_next);
+        if (kp.ino != ino || kp.pid != (uint32_t)fuse_req_ctx(req)->pid)
+                memset(&kp, 0, sizeof kp);
+        return kp;
 }
 
 static void fs_getxattr(fuse_req_t req, fuse_ino_t ino, const char *name, size_t size)
@@ -2190,8 +2301,7 @@ static void fs_listxattr(fuse_req_t req, fuse_ino_t ino, size_t size)
         size_t len = 0;
         char *buf = NULL;
         if (in) {
-                for (struct fs_xattr *x = in->xattrs; x; x = x->next)
-                        len += strlen(x->name) + 1;
+                len = ops__xnames(in);
                 buf = sbx_malloc(len);
                 size_t p = 0;
                 for (struct fs_xattr *x = in->xattrs; x; x = x->next) {

@@ -6,7 +6,7 @@ BASE.  Prints "ok\tNAME", "not ok\tNAME\tDETAIL" or "skip\tNAME\tWHY" per
 check and "done" at the end (fslib.sh's py_checks reads it).
 """
 import ctypes, errno, fcntl, mmap, os, select, socket, stat, subprocess
-import sys, time, traceback, random, hashlib
+import struct, sys, time, traceback, random, hashlib
 
 BASE = sys.argv[1]
 ONLY = sys.argv[2:]             # optional: names of checks to run
@@ -73,6 +73,10 @@ def put(path, data, mode=0o644):
 def get(path):
     with open(path, "rb") as f:
         return f.read()
+
+
+def mode_of(p):
+    return stat.S_IMODE(os.stat(p).st_mode)
 
 
 def drop():
@@ -843,6 +847,40 @@ def _(d):
     assert any(l.startswith("default:user:%d" % NOBODY) or l.startswith("default:user:nobody") for l in acl), "subdir default ACL: %s" % acl
 
 
+@check("an access ACL set by a user outside the file's group clears set-group-ID, as ext4 does", root=True)
+def _(d):
+    p = d + "/f"
+    # an ACL equal to a mode (u::rwx,g::rwx,o::r-x): the daemon keeps no
+    # xattr, only the mode; setfacl(1) may chmod instead, so set it raw
+    ent = lambda tag, perm: struct.pack("<HHI", tag, perm, 0xffffffff)
+    minimal = struct.pack("<I", 2) + ent(0x01, 7) + ent(0x04, 7) + ent(0x20, 5)
+    # (who sets it, nobody's groups, the ACL, the mode ext4 leaves)
+    for who, groups, acl, want in (
+            ("nobody", (), "u:0:r", 0o755),
+            ("nobody", (), minimal, 0o775),
+            ("nobody", (1234,), "u:0:r", 0o2755),       # in the group: kept
+            ("root", (), "u:0:r", 0o2755)):             # CAP_FSETID: kept
+        put(p, b"")
+        os.chown(p, NOBODY, 1234)
+        os.chmod(p, 0o2755)
+        def set_acl():
+            if isinstance(acl, bytes):
+                os.setxattr(p, "system.posix_acl_access", acl)
+                return
+            r = subprocess.run(["setfacl", "-m", acl, p], capture_output=True, text=True)
+            if r.returncode != 0:
+                raise OSError(errno.EIO, r.stderr.strip())
+        if who == "root":
+            set_acl()
+        else:
+            eq(in_child_as(NOBODY, NOBODY, set_acl, groups=groups), 0, "ACL set by nobody")
+        what = "mode after %s in groups %s set %s" % (who, groups, "a minimal ACL" if isinstance(acl, bytes) else acl)
+        eq(oct(mode_of(p)), oct(want), what)
+        drop()
+        eq(oct(mode_of(p)), oct(want), what + ", after drop_caches")
+        os.unlink(p)
+
+
 # --------------------------------------------------------- statfs, unlinked
 @check("statfs: sane sizes and name length; df works")
 def _(d):
@@ -1146,6 +1184,35 @@ def _(d):
     eq(stat.S_IMODE(os.stat(d + "/t").st_mode) & 0o4000, 0, "S_ISUID after truncate by another user")
 
 
+@check("a truncate or write by another user that fails keeps set-user-ID and set-group-ID", root=True)
+def _(d):
+    p = d + "/f"
+    put(p, b"data")
+    os.chmod(p, 0o6777)
+    # 3 TiB is past max_file_size (2T by default): sbxfs says EFBIG after
+    # the kernel has flagged the request to clear the bits; ext4 keeps
+    # them when a truncate fails.  The kernel caches the mode for a day,
+    # so the tree's is read after drop_caches.
+    def w():
+        fd = os.open(p, os.O_WRONLY)
+        try:
+            os.pwrite(fd, b"x", 3 << 40)
+        finally:
+            os.close(fd)
+    for what, fn in (("truncate", lambda: os.truncate(p, 3 << 40)), ("write", w)):
+        rc = in_child_as(NOBODY, NOBODY, fn)
+        if rc == 0:
+            raise Skip("a %s to 3 TiB succeeded: no max_file_size below it" % what)
+        eq(rc, errno.EFBIG, "nobody's %s at 3 TiB" % what)
+        eq(oct(mode_of(p)), "0o6777", "mode after the failed %s" % what)
+        drop()
+        eq(oct(mode_of(p)), "0o6777", "mode after the failed %s and drop_caches" % what)
+    eq(in_child_as(NOBODY, NOBODY, lambda: os.truncate(p, 1)), 0, "nobody's truncate to 1 byte")
+    eq(oct(mode_of(p)), "0o777", "mode after a truncate that succeeds")
+    drop()
+    eq(oct(mode_of(p)), "0o777", "mode after a truncate that succeeds and drop_caches")
+
+
 @check("a write by a user outside the group clears set-group-ID even if not group-executable, seen at once", root=True)
 def _(d):
     p = d + "/f"
@@ -1407,6 +1474,48 @@ def _(d):
     n = libc.listxattr(p.encode(), None, 0)
     if n < sum(len("user.attr%03d" % i) + 1 for i in range(60)):
         raise AssertionError("listxattr size probe %d too small" % n)
+
+
+@check("inherited ACLs count in the xattr total: removing them frees what they took, no more")
+def _(d):
+    dd = d + "/dir"
+    os.mkdir(dd)
+    setfacl("-d", "-m", "u:%d:rwx" % NOBODY, dd)
+    os.mkdir(dd + "/sub")                       # inherits a default and an access ACL
+    put(dd + "/f", b"")                         # an access ACL
+    setfacl("-b", dd + "/sub")                  # both removed from a live inode
+    os.rmdir(dd + "/sub")
+    os.unlink(dd + "/f")                        # its ACL goes with the inode
+    drop()
+    p = d + "/x"
+    put(p, b"")
+    os.setxattr(p, "user.k", b"hello")          # ENOSPC once the count had wrapped
+    eq(os.getxattr(p, "user.k"), b"hello", "value")
+
+
+@check("one inode's xattr names fit a listxattr (64 KiB): a new name past that is ENOSPC")
+def _(d):
+    p = d + "/f"
+    put(p, b"")
+    total = sum(len(n.encode()) + 1 for n in os.listxattr(p))
+    names = []
+    while total < 65536:
+        # 255-byte names (256 with the NUL), then one that fills the rest
+        n = ("user.%05d" % len(names)).ljust(min(255, 65536 - total - 1), "n")
+        os.setxattr(p, n, b"")
+        names.append(n)
+        total += len(n) + 1
+    eq(total, 65536, "names' total")
+    expect_errno(errno.ENOSPC, os.setxattr, p, "user.z", b"", what="a new name past 64 KiB")
+    eq(sum(len(n.encode()) + 1 for n in os.listxattr(p)), 65536, "listxattr of 64 KiB of names")
+    os.setxattr(p, names[0], b"new value")      # replacing a value adds no name
+    eq(os.getxattr(p, names[0]), b"new value", "replaced value")
+    os.removexattr(p, names[1])
+    os.setxattr(p, "user.z", b"")               # room again
+    expect_errno(errno.ENOSPC, os.setxattr, p, names[1], b"", what="the removed 255-byte name back")
+    r = subprocess.run(["cp", "-a", p, d + "/copy"], capture_output=True, text=True)
+    eq((r.returncode, r.stderr), (0, ""), "cp -a")
+    eq(sorted(os.listxattr(d + "/copy")), sorted(os.listxattr(p)), "names of the copy")
 
 
 @check("parent directory times change on unlink, rename, rmdir, link, symlink")
