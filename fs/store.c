@@ -292,7 +292,8 @@ static int st__pack_new(fs_store *st)
                 if (sbx_random(&id, sizeof id) < 0)
                         return -EIO;
         sbx_autofree char *dir = sbx_asprintf("%s/packs/%02x", st->dir, (unsigned)(id >> 56));
-        if (mkdir(dir, 0700) < 0 && errno != EEXIST)
+        int made = mkdir(dir, 0700) == 0;
+        if (!made && errno != EEXIST)
                 return -errno;
         sbx_autofree char *path = st__pack_path(st, id);
         int fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
@@ -303,6 +304,10 @@ static int st__pack_new(fs_store *st)
                 rc = -errno;
         if (!rc)
                 rc = sbx_fsync_dir(dir);
+        if (!rc && made) {              /* and the new directory's name */
+                sbx_autofree char *packs = sbx_asprintf("%s/packs", st->dir);
+                rc = sbx_fsync_dir(packs);
+        }
         if (rc) {
                 close(fd);
                 unlink(path);
@@ -403,23 +408,34 @@ static int st__put_plan(fs_store *st, fs_chunk *ch, size_t n, struct st_loc *loc
 }
 
 /* Append the queued records to the pack and sync them (2).  Under
-** st->put_lock only. */
+** st->put_lock only.  A short write goes on with the rest (iov is
+** consumed), so a full disk reports ENOSPC rather than EIO. */
 static int st__put_write(fs_store *st, struct iovec *iov, int niov)
 {
         uint64_t start = st->pack_off;
-        for (int i0 = 0; i0 < niov;) {          /* IOV_MAX at a time */
-                int cnt = niov - i0 > 1024 ? 1024 : niov - i0;
-                size_t want = 0;
-                for (int k = 0; k < cnt; k++)
-                        want += iov[i0 + k].iov_len;
-                ssize_t w = pwritev(st->pack_fd, iov + i0, cnt, (off_t)(st->pack_off));
-                if (w < 0 || (size_t)w != want)
-                        return w < 0 ? -errno : -EIO;
-                st->pack_off += want;
-                i0 += cnt;
+        while (niov > 0) {
+                ssize_t w = pwritev(st->pack_fd, iov, niov > 1024 ? 1024 : niov,   /* IOV_MAX */
+                                    (off_t)st->pack_off);
+                if (w < 0 && errno == EINTR)
+                        continue;
+                if (w <= 0) {
+                        int rc = w < 0 ? -errno : -EIO;
+                        st->pack_off = start;   /* none is indexed: the next put writes over */
+                        return rc;
+                }
+                st->pack_off += (uint64_t)w;
+                for (; niov > 0 && (size_t)w >= iov->iov_len; iov++, niov--)
+                        w -= (ssize_t)iov->iov_len;
+                if (niov > 0) {
+                        iov->iov_base = (char *)iov->iov_base + w;
+                        iov->iov_len -= (size_t)w;
+                }
         }
-        if (fdatasync(st->pack_fd) < 0)                         /* (2) */
-                return -errno;
+        if (fdatasync(st->pack_fd) < 0) {                       /* (2) */
+                int rc = -errno;
+                st->pack_off = start;
+                return rc;
+        }
         /* The pages just written go back to the kernel at once, clean,
          * and the next batch's writes reuse them.  Kept, each batch took
          * fresh pages for its records, and first touching a page the VM

@@ -1,0 +1,136 @@
+#!/bin/bash
+# commit.t: what a metadata commit promises (fs/flush.c (2)-(4)).
+#  1. A commit is the tree at one instant with all its data stored: a file
+#     replaced by rename while a slow batch is compressing is, after kill -9
+#     right after that batch commits, its old content or its new one (a
+#     picture taken after the seal named the new file's size and no data:
+#     zeros).
+#  2. fsync answers for its own data: with the store's disk full it fails
+#     (ENOSPC, not EIO), even when a later batch stores nothing and works.
+#  3. While a commit fails (meta.db's disk full) the gc lock stays held, so
+#     gc cannot sweep chunks only the tree in memory names; once there is
+#     room the tree is committed whole and reads back.
+source "$(dirname "$0")/../lib.sh"
+source "$(dirname "$0")/fslib.sh"
+need_root
+need_real
+
+# slow to compress (level 19), so a batch is in flight for seconds
+cat >"$T/sbx.ini" <<'EOF'
+[fs]
+compression_level = 19
+commit_interval_ms = 300
+dirty_max = 64M
+EOF
+"$PY" - "$T/text" <<'PY'
+import random, sys
+random.seed(1)
+w = [''.join(random.choice('abcdefghijklmnopqrstuvwxyz') for _ in range(random.randint(2, 9)))
+     for _ in range(5000)]
+out, n = [], 0
+while n < 8 << 20:
+    s = ' '.join(random.choice(w) for _ in range(12)) + '\n'
+    out.append(s)
+    n += len(s)
+open(sys.argv[1], 'w').write(''.join(out)[:8 << 20])
+PY
+head -c 1000000 /dev/urandom >"$T/new"
+fsync_file() { "$PY" -c 'import os,sys; fd=os.open(sys.argv[1], os.O_RDONLY); os.fsync(fd)' "$1"; }
+# wait_batch BYTES: until the debug log shows a finished batch of at least BYTES
+wait_batch() {
+  local i
+  for i in $(seq 400); do
+    awk -v min="$1" '/batch [0-9]+: [0-9]+ blocks [0-9]+ bytes/ { if ($6 + 0 >= min) f = 1 } END { exit !f }' "$LOG" && return 0
+    sleep 0.05
+  done
+  return 1
+}
+
+# ---- 1. the picture is of the seal's instant
+for r in 1 2 3; do
+  rm -rf "$META"* "$STORE"; : >"$LOG"
+  SBXFS_DEBUG=1 fs_mount --config "$T/sbx.ini" || { ok 1 "round $r: mount"; break; }
+  echo "old content" >"$MNT/T" && fsync_file "$MNT/T"
+  cp "$T/text" "$MNT/A"                 # close() sends it; a batch compresses it
+  sleep 0.5
+  cp "$T/new" "$MNT/T.tmp" && mv "$MNT/T.tmp" "$MNT/T"
+  wait_batch 8000000 || diag "round $r: no batch of A in the log"
+  fs_kill9 || { ok 1 "round $r: kill -9"; break; }
+  check "round $r: --check clean after kill -9 right after A's batch" fs_check
+  fs_mount --config "$T/sbx.ini" || { ok 1 "round $r: remount"; break; }
+  if cmp -s "$MNT/T" "$T/new"; then got=new
+  elif [ "$(cat "$MNT/T" 2>/dev/null)" = "old content" ]; then got=old
+  else got="neither ($(stat -c %s "$MNT/T" 2>&1) bytes, $(od -An -c -N8 "$MNT/T" | tr -s ' '))"; fi
+  case $got in new|old) ok 0 "round $r: T replaced by rename is its old or new content ($got)";;
+               *) ok 1 "round $r: T replaced by rename is its old or new content"; diag "T is $got";; esac
+  fs_umount
+done
+
+# ---- 2. fsync with the store's disk full
+rm -rf "$META"* "$STORE"; : >"$LOG"
+mkdir -p "$STORE" && mount -t tmpfs -o size=6m tmpfs "$STORE" && at_exit "umount -l '$STORE' 2>/dev/null"
+fs_mount --config "$T/sbx.ini" || { ok 1 "mount on a 6 MiB store"; done_testing; exit 1; }
+echo seed >"$MNT/seed" && fsync_file "$MNT/seed"
+avail=$(df -B1 --output=avail "$STORE" | tail -1)
+head -c $((avail - 200000)) /dev/urandom >"$STORE/filler" 2>/dev/null
+cp "$T/text" "$MNT/A"
+sleep 0.5                               # a batch is compressing A
+out=$("$PY" - "$MNT/A" <<'PY'
+import errno, os, sys
+fd = os.open(sys.argv[1], os.O_RDWR)
+try:
+    os.fsync(fd)
+    print("0")
+except OSError as e:
+    print(errno.errorcode.get(e.errno, e.errno))
+PY
+)
+is "$out" "ENOSPC" "fsync of data that does not fit in the store fails with ENOSPC"
+out=$("$PY" -c 'import os,sys
+fd=os.open(sys.argv[1], os.O_RDWR)
+try: os.fsync(fd); print(0)
+except OSError as e: print(e.errno)' "$MNT/A")
+isnt0=$([ "$out" != 0 ] && echo yes || echo no)
+is "$isnt0" "yes" "a second fsync fails too while the data is not stored"
+rm -f "$STORE/filler"
+check "once there is room, fsync works" fsync_file "$MNT/A"
+fs_kill9
+check "--check clean" fs_check
+fs_mount --config "$T/sbx.ini"
+check "A is whole after kill -9" cmp "$T/text" "$MNT/A"
+fs_umount
+umount "$STORE"
+
+# ---- 3. a failed commit keeps the gc lock
+# (the workspace is where gc looks for trees: STATE/sandboxes/NAME)
+W=$T/state/sandboxes/w
+rm -rf "$META"* "$STORE"; : >"$LOG"
+mkdir -p "$W" && mount -t tmpfs -o size=2m tmpfs "$W" && at_exit "umount -l '$W' 2>/dev/null"
+META=$W/meta.db
+cat >"$T/gc.ini" <<EOF
+[sbx]
+state_dir = $T/state
+[store]
+url = $STORE
+[fs]
+commit_interval_ms = 300
+EOF
+fs_mount --config "$T/gc.ini" || { ok 1 "mount with meta.db on a 2 MiB tmpfs"; done_testing; exit 1; }
+echo seed >"$MNT/seed" && fsync_file "$MNT/seed"
+head -c 2000000 /dev/urandom >"$W/filler" 2>/dev/null    # meta.db's disk is full
+head -c 3000000 /dev/urandom >"$T/data"
+cp "$T/data" "$MNT/f"
+for i in $(seq 100); do grep -q "metadata commit failed" "$LOG" && break; sleep 0.05; done
+check "the commit fails with meta.db's disk full" grep -q "metadata commit failed" "$LOG"
+timeout 3 sbxctl --config "$T/gc.ini" gc --min-age 0 >"$T/gc.out" 2>&1
+is "$?" "124" "gc waits for the lock while the stored chunks are not committed"
+rm -f "$W/filler"
+check "fsync works once meta.db has room" fsync_file "$MNT/f"
+check "gc runs once the tree is committed" timeout 20 sbxctl --config "$T/gc.ini" gc --min-age 0
+fs_umount
+check "--check clean" fs_check
+fs_mount --config "$T/gc.ini"
+check "f reads back whole" cmp "$T/data" "$MNT/f"
+fs_umount
+umount "$W"
+done_testing
