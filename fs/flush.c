@@ -381,6 +381,7 @@ static struct fl_batch *fl__seal(fsd *fs, int rc, int full)
         b->t0 = sbx_mono_ns();
         if (full) {
                 fs->full_t = b->t0;
+                fs->full_started = b->seq;
                 if (!rc)
                         b->mb = fs__batch_take(fs);     /* (2): this instant */
         }
@@ -463,7 +464,7 @@ static int fl__put_part(fsd *fs, struct fl_batch *bt, size_t k, size_t m, int *b
 /* Is a batch due now, one that cannot wait for commit_interval_ms? */
 static int fl__urgent(fsd *fs)
 {
-        return fs->want_batch > fs->batch_started ||
+        return fs->want_batch > fs->full_started ||
                (fl__has_work(fs) && (fs->stopping || fl__unsealed(fs) > fs->dirty_max / 4));
 }
 
@@ -513,7 +514,7 @@ static void fl__finish(fsd *fs, struct fl_batch *bt, struct fl_batch **next)
                         rc = fl__put_part(fs, bt, k, m, &bad);
                 k = m;
         }
-        t2 = sbx_mono_ns();
+        t3 = t2 = sbx_mono_ns();
         if (bt->mb && !rc)              /* the names of what was sealed */
                 for (size_t i = 0; i < n; i++)
                         if (!bt->w.jobs[i].err)
@@ -543,10 +544,12 @@ static void fl__finish(fsd *fs, struct fl_batch *bt, struct fl_batch **next)
         else
                 fs->unnamed = 0;
         if (fs->debug)
-                sbx_log("batch %llu: %zu blocks %zu bytes: chunks %lld ms, put %lld ms, meta %lld ms",
+                sbx_log("batch %llu: %zu blocks %zu bytes: chunks %lld ms, put %lld ms, meta %lld ms"
+                        " (%s; done at %lld ms)",
                         (unsigned long long)bt->seq, bt->w.n, bt->bytes,
                         (long long)(t1 - bt->t0) / 1000000, (long long)(t2 - t1) / 1000000,
-                        (long long)(t3 - t2) / 1000000);
+                        (long long)(t3 - t2) / 1000000, bt->full ? "commit point" : "data only",
+                        (long long)(sbx_mono_ns() / 1000000 % 1000000));
         /* (5) */
         if (bt->full) {
                 fs->flush_err = rc ? rc : bad;
@@ -604,7 +607,7 @@ static void *fl__main(void *arg)
                         }
                         /* nothing in flight: a commit point, unless
                          * writers keep more than a batch's worth dirty */
-                        int full = fs->stopping || fs->want_batch > fs->batch_started ||
+                        int full = fs->stopping || fs->want_batch > fs->full_started ||
                                    fl__unsealed(fs) <= fs->dirty_max / 3 ||
                                    sbx_mono_ns() - fs->full_t >= FL_FULL_EVERY * fs->commit_ns;
                         pend = fl__seal(fs, rc, full);

@@ -134,8 +134,8 @@ typedef struct fsd {
         struct fl_pool *pool;           /* the flusher's compression workers */
 
         uint64_t batch_started, batch_done;     /* sequence numbers */
-        uint64_t want_batch;            /* a waiter needs a batch > this */
-        uint64_t full_done;             /* the last commit point finished (flush.c) */
+        uint64_t want_batch;            /* a waiter needs a commit point >= this */
+        uint64_t full_started, full_done;       /* the last commit point sealed, finished */
         int64_t  full_t;                /* when it was sealed (monotonic ns) */
         int      unnamed;               /* chunks stored that no commit names yet */
         int      stopping, flusher_up;

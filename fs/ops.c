@@ -35,6 +35,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/fs.h>
+#include <linux/fuse.h>
 #include <linux/limits.h>
 #include <stddef.h>
 #include <string.h>
@@ -234,6 +235,27 @@ static int ops__name_ok(const char *name)
 
 /* ---- names ---- */
 
+static void ops__forget_one(fsd *fs, fuse_ino_t ino, uint64_t n)
+{
+        struct fs_inode *in = fs__iget(fs, ino);
+        if (!in)
+                return;
+        in->nlookup = in->nlookup > n ? in->nlookup - n : 0;
+        fs__imaybe_free(fs, in);
+}
+
+/* Reply with an entry ops__entry() counted.  A reply the kernel does not
+ * take (ENOENT: its request is gone) gets no FORGET: undo the count, or
+ * the inode could never be freed. */
+static void ops__reply_entry(fsd *fs, fuse_req_t req, const struct fuse_entry_param *e)
+{
+        if (fuse_reply_entry(req, e) == -ENOENT && e->ino) {
+                pthread_mutex_lock(&fs->lock);
+                ops__forget_one(fs, e->ino, 1);
+                pthread_mutex_unlock(&fs->lock);
+        }
+}
+
 static void fs_lookup(fuse_req_t req, fuse_ino_t parent, const char *name)
 {
         fsd *fs = FS(req);
@@ -262,16 +284,7 @@ static void fs_lookup(fuse_req_t req, fuse_ino_t parent, const char *name)
         }
         ops__entry(fs, in, &e);
         pthread_mutex_unlock(&fs->lock);
-        fuse_reply_entry(req, &e);
-}
-
-static void ops__forget_one(fsd *fs, fuse_ino_t ino, uint64_t n)
-{
-        struct fs_inode *in = fs__iget(fs, ino);
-        if (!in)
-                return;
-        in->nlookup = in->nlookup > n ? in->nlookup - n : 0;
-        fs__imaybe_free(fs, in);
+        ops__reply_entry(fs, req, &e);
 }
 
 static void fs_forget(fuse_req_t req, fuse_ino_t ino, uint64_t n)
@@ -792,7 +805,7 @@ static void ops__make_reply(fuse_req_t req, fuse_ino_t parent, const char *name,
         if (rc)
                 fuse_reply_err(req, -rc);
         else
-                fuse_reply_entry(req, &e);
+                ops__reply_entry(fs, req, &e);
 }
 
 static void fs_mknod(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t mode, dev_t rdev)
@@ -840,9 +853,11 @@ static void fs_create(fuse_req_t req, fuse_ino_t parent, const char *name, mode_
         }
         fi->keep_cache = 1;
         if (fuse_reply_create(req, &e, fi) == -ENOENT) {
-                /* interrupted: undo the open (the lookup stays for forget) */
+                /* interrupted: undo the open and the lookup (no FORGET
+                 * comes for a reply the kernel did not take) */
                 pthread_mutex_lock(&fs->lock);
                 in->nopen--;
+                ops__forget_one(fs, e.ino, 1);
                 pthread_mutex_unlock(&fs->lock);
         }
 }
@@ -881,7 +896,7 @@ static void fs_link(fuse_req_t req, fuse_ino_t ino, fuse_ino_t newparent, const 
         if (rc)
                 fuse_reply_err(req, -rc);
         else
-                fuse_reply_entry(req, &e);
+                ops__reply_entry(fs, req, &e);
 }
 
 /* Remove name d from its directory p; the inode loses a link. */
@@ -1955,7 +1970,17 @@ static void ops__readdir(fuse_req_t req, fuse_ino_t ino, size_t size, off_t off,
         }
 full:
         pthread_mutex_unlock(&fs->lock);
-        fuse_reply_buf(req, buf, pos);
+        if (fuse_reply_buf(req, buf, pos) == -ENOENT && plus) {
+                /* not taken (ops__reply_entry): no FORGET comes for these */
+                pthread_mutex_lock(&fs->lock);
+                for (size_t o = 0; o + FUSE_NAME_OFFSET_DIRENTPLUS <= pos;) {
+                        const struct fuse_direntplus *dp = (const void *)(buf + o);
+                        if (dp->entry_out.nodeid)
+                                ops__forget_one(fs, dp->entry_out.nodeid, 1);
+                        o += FUSE_DIRENTPLUS_SIZE(dp);
+                }
+                pthread_mutex_unlock(&fs->lock);
+        }
         free(buf);
 }
 
