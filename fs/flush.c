@@ -480,12 +480,13 @@ static int fl__urgent(fsd *fs)
 
 /* May the next batch be sealed while this one is stored?  Only a
  * data-only one, for writers that fill dirty_max: a commit point must
- * see no block in flight, since its picture names what it seals.  And
- * not for ever: under a writer that never lets up, every few commit
- * intervals the chain stops for a commit point. */
+ * see no block in flight, since its picture names what it seals.  Not
+ * when an fsync waits (the chain stops for its commit point), and not for
+ * ever: under a writer that never lets up, every few commit intervals. */
 static int fl__early(fsd *fs)
 {
-        return !fs->stopping && fl__unsealed(fs) > fs->dirty_max / 4 &&
+        return !fs->stopping && fs->want_batch <= fs->full_started &&
+               fl__unsealed(fs) > fs->dirty_max / 4 &&
                sbx_mono_ns() - fs->full_t < FL_FULL_EVERY * fs->commit_ns;
 }
 
