@@ -381,7 +381,9 @@ int sbx_name_ok(const char *name)
                 if (!alnum && (i == 0 || (c != '.' && c != '_' && c != '-')))
                         return 0;
         }
-        return 1;
+        /* what the store backends refuse as keys (snapshot/backend.c,
+         * s3.c): a sandbox so named would run and never be captured */
+        return !strstr(name, "..") && !strstr(name, ".tmp.");
 }
 
 int sbx_parse_int(const char *s, int64_t *out)

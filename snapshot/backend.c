@@ -45,7 +45,17 @@ static int lb__mkparent(const char *path)
         if (!slash)
                 return 0;
         *slash = 0;
-        return sbx_mkdir_p(d, 0700);
+        struct stat sb;
+        if (stat(d, &sb) == 0)
+                return 0;
+        int rc = sbx_mkdir_p(d, 0700);
+        /* a new directory (objects/XX) is synced into its parent, or a
+         * power loss could drop an object that a synced ref names */
+        if (rc == 0 && (slash = strrchr(d, '/')) != NULL) {
+                *slash = 0;
+                rc = sbx_fsync_dir(d);
+        }
+        return rc;
 }
 
 /* (1) */

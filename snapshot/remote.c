@@ -499,7 +499,8 @@ int snap__gc_remote(snap_store *s, char **live_packs, size_t nlive, snap_seen *i
         snap_s3 *c = snap_s3_client(s);
         snap_backend *b = snap_objects(s);
         fs_store *st = snap_chunks(s);
-        qsort(live_packs, nlive, sizeof *live_packs, rm__strcmp);
+        if (nlive)              /* qsort(NULL, 0) is undefined */
+                qsort(live_packs, nlive, sizeof *live_packs, rm__strcmp);
         struct rm_set live = { live_packs, nlive };
         char **keys = NULL;
         uint64_t *sizes = NULL;

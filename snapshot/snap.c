@@ -815,8 +815,11 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
         }
         const char *tsum = zip.tsum;
         if (zip.delta && base_condemned) {
-                /* (5): gc may delete that base: whole after all */
+                /* (5): gc may delete that base: whole after all, in a
+                 * buffer for the whole (the delta's is 1/16 of it) */
                 size_t cap = ZSTD_compressBound(t->len);
+                sbx_big_free(z);
+                z = sbx_big_alloc(cap);
                 zl = sn__zstd(t, z, cap, NULL, 0);
                 zip.delta = 0;
                 if (ZSTD_isError(zl)) {

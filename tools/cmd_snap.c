@@ -818,16 +818,27 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
                 fprintf(stderr, "sbxctl: restore %s: snapshot %s: %s\n", name, id, strerror(-rc));
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
         struct stat sb;
+        int mounted = rc == 0 && ctl_sandbox_mounted(c, name);
+        sbx_autofree char *sock = ctl_sandbox_path(c, name, "exec/sock");
+        int exec_was = mounted && stat(sock, &sb) == 0;
+        /* The executor stops before the undo point is taken: what its
+         * commands wrote after it would be in neither tree. */
+        if (mounted && ctl_exec_daemon_stop(c, name) < 0)
+                rc = -EIO;
         /* the undo point: the live tree as it is now */
         if (rc == 0 && stat(meta, &sb) == 0) {
                 sbx_autofree char *label = sbx_asprintf("before restore to %.12s", id);
                 rc = ctl__capture(c, s, name, label, 0, &undo, NULL, NULL);
         }
-        int mounted = rc == 0 && ctl_sandbox_mounted(c, name);
-        sbx_autofree char *sock = ctl_sandbox_path(c, name, "exec/sock");
-        int exec_was = mounted && stat(sock, &sb) == 0;
-        if (mounted && (ctl_exec_daemon_stop(c, name) < 0 || ctl_fs_unmount(c, name) < 0))
+        if (mounted && rc == 0 && ctl_fs_unmount(c, name) < 0)
                 rc = -EIO;
+        if (mounted && rc < 0 && ctl_sandbox_mounted(c, name)) {
+                /* nothing replaced: the executor comes back as it was */
+                sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
+                if (exec_was && ctl_exec_daemon_start(c, name, ws) < 0)
+                        fprintf(stderr, "sbxctl: restore %s: the executor did not restart\n", name);
+                mounted = 0;
+        }
         fs_store *st = snap_chunks(s);
         if (rc == 0 && (rc = fs_store_lock(st, 0)) == 0) {
                 rc = ctl__replace_tree(meta, t);

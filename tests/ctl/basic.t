@@ -107,6 +107,11 @@ rc 2 "unknown global option" sbxctl --frob list
 rc 2 "create without a name" ctl create
 rc 2 "create with two names" ctl create a b
 rc 2 "create with a bad name" ctl create "../escape"
+# names the stores cannot key (".." and ".tmp."): such a sandbox would
+# run and never be captured
+rc 2 "create with '..' in the name" ctl create "a..b"
+rc 2 "create with '.tmp.' in the name" ctl create "x.tmp.1"
+rc 0 "create with single dots in the name" ctl create "a.b-c_d"
 rc 2 "status with a name that is too long" ctl status "$(printf 'n%.0s' $(seq 100))"
 check_fails "a bad name created nothing" test -e "$T/escape"
 rc 0 "--help exits 0" sbxctl --help
