@@ -75,6 +75,8 @@ int sbx_random(void *buf, size_t n);
 /* ---- names ---- */
 /* A sandbox/tenant/agent name: [A-Za-z0-9][A-Za-z0-9._-]{0,63}. */
 int sbx_name_ok(const char *name);
+/* what sbx_name_ok() takes, for messages */
+#define SBX_NAME_RULE "letters, digits, '.', '_', '-', a letter or digit first; no '..' or '.tmp.'; at most 64"
 /* Is process pid running (not gone, not a zombie waiting for its reaper)? */
 int sbx_pid_alive(pid_t pid);
 

@@ -161,7 +161,7 @@ static int ctl__need_name(int argc, char **argv)
                 return ctl_usage(argv[0]);
         if (!sbx_name_ok(argv[1])) {
                 fprintf(stderr, "sbxctl: %s: '%s' is not a valid name "
-                        "(letters, digits, '.', '_', '-'; at most 64)\n", argv[0], argv[1]);
+                        "(" SBX_NAME_RULE ")\n", argv[0], argv[1]);
                 return 2;
         }
         return 0;
@@ -834,7 +834,7 @@ static int ctl__bad_name(const char *cmd, const char *what, const char *name)
         if (sbx_name_ok(name))
                 return 0;
         fprintf(stderr, "sbxctl: %s: '%s' is not a valid %s name "
-                "(letters, digits, '.', '_', '-'; at most 64)\n", cmd, name, what);
+                "(" SBX_NAME_RULE ")\n", cmd, name, what);
         return 2;
 }
 

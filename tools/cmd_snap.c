@@ -63,7 +63,7 @@ static int ctl__name_bad(const char *cmd, const char *name)
         if (sbx_name_ok(name))
                 return 0;
         fprintf(stderr, "sbxctl: %s: '%s' is not a valid name "
-                "(letters, digits, '.', '_', '-'; at most 64)\n", cmd, name);
+                "(" SBX_NAME_RULE ")\n", cmd, name);
         return 2;
 }
 
