@@ -362,6 +362,27 @@ is "$(cat "$(wsof g twin)/t" 2>&1)" t1 "... from the dead one's capture"
 check "the replacement has an identity of its own" sh -c "test \"\$(cat '$T/g/host-id')\" != '$gid'"
 rc 0 "host G: stop twin" G stop twin
 
+# ---- a capture whose delta base a gc condemned meanwhile goes whole ----
+# (a gc on another host runs while a capture is between its object and its
+# ref: the object is condemned, and the next capture, which would build a
+# delta on it, compresses the whole tree instead; it did so into the
+# delta's buffer, 1/16 of the size: a heap overflow and an abort)
+rc 0 "host B: create cond" B create cond
+rc 0 "host B: start cond" B start cond
+for i in $(seq 3000); do echo "file $i $RANDOM$RANDOM" >"$(wsof b cond)/f$i.txt"; done
+SBX_TEST_CAPTURE_PAUSE_MS=6000 B capture cond >"$T/cond1" 2>&1 & cpid=$!
+sleep 3
+Cc --json gc >"$T/cond-gc.json" 2>&1
+wait $cpid; ok $? "host B: a capture paused between its object and its ref, while host C ran gc"
+n=$(jget bucket_condemned <"$T/cond-gc.json")
+ok $([ "${n:-0}" -gt 0 ] && echo 0 || echo 1) "... which condemned the object not yet named ($n)"
+echo edit >>"$(wsof b cond)/f1.txt"
+rc 0 "host B: the next capture, on a condemned base, goes whole" B capture cond
+rc 0 "host B: stop cond" B stop cond
+rc 0 "a fresh host starts cond" D start cond
+is "$(tail -1 "$(wsof d cond)/f1.txt")" edit "... with the last capture's tree"
+rc 0 "stop cond on the fresh host" D stop cond
+
 # the secret is in the config files only: never in a log, an output or the bucket's docs
 leaks=$(grep -rlF "$S3_SECRET_KEY" "$T" --exclude='*.ini' --exclude-dir=ceph 2>/dev/null | head -5)
 is "$leaks" "" "the secret key appears in no log, output or state file"
