@@ -461,10 +461,16 @@ static int fl__put_part(fsd *fs, struct fl_batch *bt, size_t k, size_t m, int *b
         return rc;
 }
 
+/* An fsync waits for a commit point not sealed yet. */
+static int fl__fsync_waits(fsd *fs)
+{
+        return fs->want_batch > fs->full_started;
+}
+
 /* Is a batch due now, one that cannot wait for commit_interval_ms? */
 static int fl__urgent(fsd *fs)
 {
-        return fs->want_batch > fs->full_started ||
+        return fl__fsync_waits(fs) ||
                (fl__has_work(fs) && (fs->stopping || fl__unsealed(fs) > fs->dirty_max / 4));
 }
 
@@ -477,6 +483,10 @@ static int fl__urgent(fsd *fs)
 /* A writer that keeps dirty_max full gets a commit point at least every
  * this many commit intervals (fl__early, fl__main). */
 #define FL_FULL_EVERY 5
+static int fl__full_overdue(fsd *fs)
+{
+        return sbx_mono_ns() - fs->full_t >= FL_FULL_EVERY * fs->commit_ns;
+}
 
 /* May the next batch be sealed while this one is stored?  Only a
  * data-only one, for writers that fill dirty_max: a commit point must
@@ -485,9 +495,8 @@ static int fl__urgent(fsd *fs)
  * ever: under a writer that never lets up, every few commit intervals. */
 static int fl__early(fsd *fs)
 {
-        return !fs->stopping && fs->want_batch <= fs->full_started &&
-               fl__unsealed(fs) > fs->dirty_max / 4 &&
-               sbx_mono_ns() - fs->full_t < FL_FULL_EVERY * fs->commit_ns;
+        return !fs->stopping && !fl__fsync_waits(fs) &&
+               fl__unsealed(fs) > fs->dirty_max / 4 && !fl__full_overdue(fs);
 }
 
 /* Steps (2)-(5) of a sealed batch; called and returns with fs->lock held.
@@ -608,9 +617,8 @@ static void *fl__main(void *arg)
                         }
                         /* nothing in flight: a commit point, unless
                          * writers keep more than a batch's worth dirty */
-                        int full = fs->stopping || fs->want_batch > fs->full_started ||
-                                   fl__unsealed(fs) <= fs->dirty_max / 3 ||
-                                   sbx_mono_ns() - fs->full_t >= FL_FULL_EVERY * fs->commit_ns;
+                        int full = fs->stopping || fl__fsync_waits(fs) ||
+                                   fl__unsealed(fs) <= fs->dirty_max / 3 || fl__full_overdue(fs);
                         pend = fl__seal(fs, rc, full);
                 }
                 since = 0;
