@@ -1814,13 +1814,17 @@ static void ops__copy_kill_priv(fsd *fs, fuse_req_t req, fuse_ino_t ino)
                 fuse_lowlevel_notify_inval_inode(fs->se, ino, -1, 0);  /* its cached mode */
 }
 
-/* copy_file_range, in a worker: the bytes copied, or -errno when none. */
-static int64_t ops__copy(fsd *fs, fuse_ino_t ino_in, uint64_t off_in, fuse_ino_t ino_out,
-                         uint64_t off_out, size_t len)
+/* copy_file_range, in a worker: the bytes copied, or -errno when none.
+ * The bits go once the copy is known to write (as the VFS's write path
+ * clears them before it writes): not for a refused or empty copy. */
+static int64_t ops__copy(fsd *fs, fuse_req_t req, fuse_ino_t ino_in, uint64_t off_in,
+                         fuse_ino_t ino_out, uint64_t off_out, size_t len)
 {
         pthread_mutex_lock(&fs->lock);
         int rc = ops__copy_check(fs, ino_in, off_in, ino_out, off_out, &len);
         pthread_mutex_unlock(&fs->lock);
+        if (!rc && len)
+                ops__copy_kill_priv(fs, req, ino_out);
         size_t done = 0;
         while (!rc && done < len) {
                 uint64_t s = off_in + done, d = off_out + done;
@@ -1849,8 +1853,8 @@ static int64_t ops__copy(fsd *fs, fuse_ino_t ino_in, uint64_t off_in, fuse_ino_t
 
 static void ops__copy_job(fsd *fs, struct ops_job *j)
 {
-        ops__copy_kill_priv(fs, j->req, j->ino_out);
-        int64_t n = ops__copy(fs, j->ino, (uint64_t)j->off, j->ino_out, (uint64_t)j->off_out, j->size);
+        int64_t n = ops__copy(fs, j->req, j->ino, (uint64_t)j->off, j->ino_out, (uint64_t)j->off_out,
+                              j->size);
         if (n < 0)
                 fuse_reply_err(j->req, (int)-n);
         else

@@ -1184,7 +1184,7 @@ def _(d):
     eq(stat.S_IMODE(os.stat(d + "/t").st_mode) & 0o4000, 0, "S_ISUID after truncate by another user")
 
 
-@check("a truncate or write by another user that fails keeps set-user-ID and set-group-ID", root=True)
+@check("a truncate, write or copy_file_range by another user that fails keeps set-user-ID and set-group-ID", root=True)
 def _(d):
     p = d + "/f"
     put(p, b"data")
@@ -1199,7 +1199,17 @@ def _(d):
             os.pwrite(fd, b"x", 3 << 40)
         finally:
             os.close(fd)
-    for what, fn in (("truncate", lambda: os.truncate(p, 3 << 40)), ("write", w)):
+    put(d + "/src", b"abc")
+    def c():
+        a = os.open(d + "/src", os.O_RDONLY)
+        b = os.open(p, os.O_WRONLY)
+        try:
+            os.copy_file_range(a, b, 3, 0, 3 << 40)
+        finally:
+            os.close(a)
+            os.close(b)
+    for what, fn in (("truncate", lambda: os.truncate(p, 3 << 40)), ("write", w),
+                     ("copy_file_range", c)):
         rc = in_child_as(NOBODY, NOBODY, fn)
         if rc == 0:
             raise Skip("a %s to 3 TiB succeeded: no max_file_size below it" % what)
