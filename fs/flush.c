@@ -436,6 +436,31 @@ static void fl__apply(fsd *fs, struct fl_batch *bt, int brc)
         pthread_cond_broadcast(&fs->room);
 }
 
+/* A batch failed (what: its step), or fl__failed(fs, NULL, 0): one
+ * worked.  The flusher retries every commit interval while a disk is
+ * full: the first failure is logged, then one line a minute that counts
+ * them, and a line when batches work again.  The flusher thread only. */
+static void fl__failed(fsd *fs, const char *what, int rc)
+{
+        int64_t now = sbx_mono_ns();
+        if (!what) {
+                if (fs->fails)
+                        sbx_log("flush: batches work again, after %llu failed in %.0f s",
+                                (unsigned long long)fs->fails, (double)(now - fs->fail_t0) / 1e9);
+                fs->fails = 0;
+                return;
+        }
+        if (fs->fails++ == 0) {
+                fs->fail_t0 = fs->fail_logged = now;
+                sbx_log("flush: %s failed (%s); retried every commit interval, the data kept in "
+                        "memory and staging meanwhile", what, strerror(-rc));
+        } else if (now - fs->fail_logged >= 60 * 1000000000ll) {
+                fs->fail_logged = now;
+                sbx_log("flush: %s failed (%s): %llu batches failed in %.0f s", what, strerror(-rc),
+                        (unsigned long long)fs->fails, (double)(now - fs->fail_t0) / 1e9);
+        }
+}
+
 /* Store jobs [k, m) of a batch whose compression is done (step 2).
  * A job whose stored base failed its check is left out and noted in
  * *bad: its block alone waits (ops.c (3)). */
@@ -457,7 +482,7 @@ static int fl__put_part(fsd *fs, struct fl_batch *bt, size_t k, size_t m, int *b
                 rc = fs_store_put(fs->st, put, nput);
         free(put);
         if (rc < 0)
-                sbx_log("flush: storing %zu chunks failed: %s", nput, strerror(-rc));
+                fl__failed(fs, "storing chunks", rc);
         return rc;
 }
 
@@ -542,13 +567,14 @@ static void fl__finish(fsd *fs, struct fl_batch *bt, struct fl_batch **next)
                         t3 = sbx_mono_ns();
                         pthread_mutex_lock(&fs->lock);
                         if (rc < 0)
-                                sbx_log("flush: metadata commit failed (%s); the next batch "
-                                        "rewrites the whole tree", strerror(-rc));
+                                fl__failed(fs, "metadata commit", rc);
                 }
                 if (rc < 0)
                         fs->resync = 1;         /* its changes left the dirty lists */
                 fs__batch_free(bt->mb);
         }
+        if (!rc && bt->full)
+                fl__failed(fs, NULL, 0);
         if (rc < 0 || !bt->full)
                 fs->unnamed |= bt->w.n > 0;     /* (4): keep the gc lock */
         else
@@ -609,7 +635,7 @@ static void *fl__main(void *arg)
                         int rc = 0;
                         if (!locked) {
                                 pthread_mutex_unlock(&fs->lock);
-                                rc = fs_store_lock(fs->st, 0);
+                                rc = fs_store_lock(fs->st, FS_LOCK_SH);
                                 pthread_mutex_lock(&fs->lock);
                                 if (rc < 0)
                                         sbx_log("flush: gc lock: %s", strerror(-rc));

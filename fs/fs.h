@@ -50,8 +50,11 @@ int  fs_store_locate(fs_store *st, const uint8_t hash[FS_HASH_LEN], char **pack,
 /* The gc lock (STORE/gc.lock, flock): writers hold it shared from the
 ** moment they ask has()/put() until the metadata naming those chunks is
 ** committed; gc holds it exclusive while it marks and sweeps, so it never
-** removes a chunk a write in progress relies on.  0 or -errno. */
-int  fs_store_lock(fs_store *st, int exclusive);
+** removes a chunk a write in progress relies on.  how is FS_LOCK_SH or
+** FS_LOCK_EX, with FS_LOCK_NB: -EWOULDBLOCK rather than wait.  0 or
+** -errno. */
+enum { FS_LOCK_SH = 0, FS_LOCK_EX = 1, FS_LOCK_NB = 2 };
+int  fs_store_lock(fs_store *st, int how);
 void fs_store_unlock(fs_store *st);
 const char *fs_store_dir(fs_store *st);
 /* Hash and compress plain bytes into c (c->data is malloc'd; free it). */

@@ -141,6 +141,8 @@ typedef struct fsd {
         int      stopping, flusher_up;
         int      flush_err;             /* -errno of the last commit point (0: it worked) */
         int      resync;                /* a metadata write failed: rewrite all next */
+        uint64_t fails;                 /* batches failed in a row (fl__failed) */
+        int64_t  fail_t0, fail_logged;  /* the first of them, the last logged */
 
         uint64_t used_bytes, used_inodes;
         uint64_t quota_bytes, quota_inodes;

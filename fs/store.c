@@ -721,7 +721,7 @@ int fs_store_locate(fs_store *st, const uint8_t hash[FS_HASH_LEN], char **pack,
         return 0;
 }
 
-int fs_store_lock(fs_store *st, int exclusive)
+int fs_store_lock(fs_store *st, int how)
 {
         if (st->lock_fd < 0) {
                 sbx_autofree char *path = sbx_asprintf("%s/gc.lock", st->dir);
@@ -729,7 +729,8 @@ int fs_store_lock(fs_store *st, int exclusive)
                 if (st->lock_fd < 0)
                         return -errno;
         }
-        while (flock(st->lock_fd, exclusive ? LOCK_EX : LOCK_SH) < 0)
+        int op = (how & FS_LOCK_EX ? LOCK_EX : LOCK_SH) | (how & FS_LOCK_NB ? LOCK_NB : 0);
+        while (flock(st->lock_fd, op) < 0)
                 if (errno != EINTR)
                         return -errno;
         return 0;

@@ -340,7 +340,7 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
                 snap__progress("import: check", nch, (uint64_t)(p - m), 0);
         }
         fs_store *st = snap_chunks(s);
-        if ((rc = fs_store_lock(st, 0)) < 0)
+        if ((rc = fs_store_lock(st, FS_LOCK_SH)) < 0)
                 goto out;
         struct im_need need = { have, st, 0 };
         snap_tree_each_chunk(t, im__need, &need);
@@ -363,7 +363,9 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
                 ** must name their packs, so the import is a new capture of
                 ** the same tree (its own id and time; label and parent kept) */
                 snap_info in;
+                snap_set_behind(s, 1);
                 rc = snap_capture(s, sandbox ? sandbox : info->sandbox, t, info->label, &in);
+                snap_set_behind(s, 0);
                 if (!rc)
                         *info = in;
         } else if (!rc) {
@@ -377,8 +379,11 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
                 if (!rc)
                         rc = b->put(b, key, obj, olen);
                 free(key);
-                if (!rc)
+                if (!rc) {
+                        snap_set_behind(s, 1);
                         rc = snap_ref_add(s, sandbox ? sandbox : info->sandbox, info);
+                        snap_set_behind(s, 0);
+                }
         }
         fs_store_unlock(st);
         if (!rc && nchunks)

@@ -3,7 +3,7 @@
 ** gc works on the store's documented layout (fs/store.c): index.db rows
 ** chunk(hash, pack, off, clen, plen, codec) and packs/XX/ID.pack files
 ** of 44-byte record headers + stored bytes.  Steps, all under the gc lock
-** held exclusive (fs_store_lock(st, 1)):
+** held exclusive (fs_store_lock(st, FS_LOCK_EX)):
 **   1. mark: every chunk named by a live tree (every inode row of every
 **      meta.db given, unlinked-open files included) and by every snapshot
 **      a ref names.  Any tree or snapshot that cannot be read stops gc
@@ -643,11 +643,39 @@ static int gc__objects(snap_store *s, snap_seen *ids, snap_gc_report *r)
         return 0;
 }
 
-int snap_gc(snap_store *s, char *const *metas, size_t nmetas, int64_t min_age, snap_gc_report *r)
+/* The gc lock, exclusive: captures, restores and workspaces with chunks
+** their trees do not name yet hold it shared, so gc says what it waits
+** for and gives up after lock_wait seconds rather than hang unseen (a
+** workspace that cannot commit keeps it: its sbxfs.log says why). */
+static int gc__lock(fs_store *st, int64_t lock_wait)
+{
+        int rc = fs_store_lock(st, FS_LOCK_EX | FS_LOCK_NB);
+        if (rc != -EWOULDBLOCK)
+                return rc;
+        sbx_log("gc: waiting for the store's lock (held by a capture, a restore, or a workspace whose "
+                "newest data is not committed yet)%s", lock_wait > 0 ? "" : "; no time limit");
+        int64_t t0 = sbx_mono_ns();
+        while ((rc = fs_store_lock(st, FS_LOCK_EX | FS_LOCK_NB)) == -EWOULDBLOCK) {
+                if (lock_wait > 0 && sbx_mono_ns() - t0 >= lock_wait * 1000000000ll) {
+                        sbx_log("gc: the store's lock was not released in %llds (gc_lock_wait); "
+                                "a workspace that cannot commit says why in its sbxfs.log",
+                                (long long)lock_wait);
+                        return -ETIMEDOUT;
+                }
+                struct timespec ts = { 0, 20 * 1000000 };
+                nanosleep(&ts, NULL);
+        }
+        if (rc == 0)
+                sbx_log("gc: got the store's lock after %.1f s", (double)(sbx_mono_ns() - t0) / 1e9);
+        return rc;
+}
+
+int snap_gc(snap_store *s, char *const *metas, size_t nmetas, int64_t min_age, int64_t lock_wait,
+            snap_gc_report *r)
 {
         memset(r, 0, sizeof *r);
         fs_store *st = snap_chunks(s);
-        int rc = fs_store_lock(st, 1);
+        int rc = gc__lock(st, lock_wait);
         if (rc < 0)
                 return rc;
         snap_seen *marks = snap_seen_new(0), *ids = snap_seen_new(0);

@@ -324,6 +324,26 @@ static struct curl_slist *s3__headers(snap_s3 *c, const s3_req *r)
         return l;
 }
 
+/* Tests only: the answers to the first $SBX_TEST_S3_LOSE_PACK_ANSWERS
+** pack PUTs that succeed are lost, as on a connection cut after the
+** server stored the pack: the PUT is sent again. */
+static int s3__test_lose(const s3_req *r)
+{
+        static int left = -1;
+        static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
+        if (strcmp(r->method, "PUT") || !r->key || !strstr(r->key, "packs/") || r->retried)
+                return 0;
+        pthread_mutex_lock(&mu);
+        if (left < 0) {
+                const char *v = getenv("SBX_TEST_S3_LOSE_PACK_ANSWERS");
+                left = v ? atoi(v) : 0;
+        }
+        int lose = left > 0;
+        left -= lose;
+        pthread_mutex_unlock(&mu);
+        return lose;
+}
+
 /* Send r, retrying transient failures with capped exponential backoff
 ** and jitter until c->retry_ns is spent.  0 for 2xx, else -errno with
 ** snap_s3_error() set. */
@@ -349,6 +369,8 @@ static int s3__do(snap_s3 *c, s3_req *r)
                                 rc = e == CURLE_COULDNT_RESOLVE_HOST ? -EHOSTUNREACH : -EIO;
                                 break;
                         }
+                } else if (r->status >= 200 && r->status < 300 && s3__test_lose(r)) {
+                        snprintf(why, sizeof why, "the answer was lost (a test)");
                 } else if (r->status >= 200 && r->status < 300) {
                         rc = 0;
                         break;
@@ -632,6 +654,12 @@ int snap_s3_put(snap_s3 *c, const char *key, const void *data, size_t len,
         if (if_none)
                 r.hdr[i++] = "If-None-Match: *";
         int rc = s3__do(c, &r);
+        /* (4): a retry that finds the key taken found our first attempt
+         * (only callers whose keys are unique to the call, such as packs
+         * with random names, may rely on that; content-named objects are
+         * the same bytes whoever wrote them) */
+        if (rc == -EAGAIN && if_none && r.retried)
+                rc = 0;
         s3__req_free(&r);
         return rc;
 }

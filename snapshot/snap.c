@@ -66,6 +66,7 @@ struct snap_store {
         snap_s3      *s3;               /* the backend's client: an S3 store */
         char         *holder;           /* snap_set_holder() */
         int64_t       holder_gen;       /* snap_set_holder_gen() */
+        int           behind;           /* snap_set_behind() */
 };
 
 void snap_set_holder(snap_store *s, const char *holder)
@@ -77,6 +78,11 @@ void snap_set_holder(snap_store *s, const char *holder)
 void snap_set_holder_gen(snap_store *s, int64_t gen)
 {
         s->holder_gen = gen > 0 ? gen : 0;
+}
+
+void snap_set_behind(snap_store *s, int on)
+{
+        s->behind = on != 0;
 }
 
 int snap_open_s3(const snap_s3_conf *cf, const char *cache_dir, uint64_t cache_bytes,
@@ -366,12 +372,30 @@ static int sn__edit_append(json_t *doc, void *arg)
         return 0;
 }
 
+/* snap_set_behind's edit: listed, no change; else the latest if the ref
+** has none, otherwise just before the latest, which stays what it was
+** (the tree the sandbox's workspace holds). */
+static int sn__edit_behind(json_t *doc, void *arg)
+{
+        const snap_info *in = arg;
+        json_t *snaps = json_object_get(doc, "snapshots");
+        size_t i, n = json_array_size(snaps);
+        json_t *v;
+        json_array_foreach(snaps, i, v)
+                if (!strcmp(json_string_value(json_object_get(v, "id")) ?: "", in->id))
+                        return 0;       /* already listed */
+        if (n == 0)
+                return json_array_append_new(snaps, sn__info_json(in, 0)) ? -ENOMEM : 0;
+        return json_array_insert_new(snaps, n - 1, sn__info_json(in, 0)) ? -ENOMEM : 0;
+}
+
 /* A capture's edit: its snapshot appended, unless another host took the
 ** sandbox over after this one's lease was read (a fence past its
 ** generation): that host restored an older snapshot and runs it now. */
 struct sn_capture_edit {
         const snap_info *in;
         int     had_ref;                /* the ref existed when the capture began */
+        int     behind;                 /* snap_set_behind() */
         int     fenced;
         int64_t gen;
 };
@@ -391,7 +415,7 @@ static int sn__edit_capture(json_t *doc, void *arg)
                         ce->in->sandbox);
                 return -ENOENT;
         }
-        return sn__edit_append(doc, (void *)ce->in);
+        return ce->behind ? sn__edit_behind(doc, (void *)ce->in) : sn__edit_append(doc, (void *)ce->in);
 }
 
 /* Tests only: sleep the milliseconds $var says, to widen a race. */
@@ -434,7 +458,7 @@ int snap_ref_add(snap_store *s, const char *sandbox, const snap_info *info)
 {
         if (!sbx_name_ok(sandbox))
                 return -EINVAL;
-        return sn__ref_update(s, sandbox, sn__edit_latest, (void *)info);
+        return sn__ref_update(s, sandbox, s->behind ? sn__edit_behind : sn__edit_latest, (void *)info);
 }
 
 static int sn__edit_remove(json_t *doc, void *arg)
@@ -874,7 +898,7 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
                         "not recorded, retry", sandbox, (long long)min_age);
                 return -ETIMEDOUT;                              /* remote.c (3) */
         }
-        struct sn_capture_edit ce = { .in = &in, .had_ref = rraw != NULL };
+        struct sn_capture_edit ce = { .in = &in, .had_ref = rraw != NULL, .behind = s->behind };
         if (s->holder) {
                 snap_lease l;
                 if ((rc = snap_lease_get(s->b, sandbox, &l)) < 0)

@@ -68,6 +68,11 @@ void snap_set_holder(snap_store *s, const char *holder);
 ** sandbox was taken by anyone since (its lease's generation is past it),
 ** even if that holder has released it again. */
 void snap_set_holder_gen(snap_store *s, int64_t gen);
+/* While on, a snapshot that snap_capture or snap_ref_add adds to a
+** sandbox that has some goes in just before its latest, which stays the
+** latest (an import into a sandbox that exists: its history grows, what
+** its workspace holds stays what a wake brings back). */
+void snap_set_behind(snap_store *s, int on);
 /* The remote tier that reads chunks from c's bucket (for a store that a
 ** process opens itself, as sbxfs does: fs_store_default_remote()). */
 void snap_s3_remote(snap_s3 *c, uint64_t cache_bytes, fs_remote *out);
@@ -185,9 +190,11 @@ typedef struct snap_gc_report {
 /* Mark every chunk named by the live trees (meta.db paths) and by every
 ** snapshot that a ref names; drop the rest from the index, delete dead
 ** packs and repack mostly dead ones, never a pack modified less than
-** min_age seconds ago or open for writing.  Takes the gc lock exclusive. */
+** min_age seconds ago or open for writing.  Takes the gc lock exclusive,
+** waiting for it at most lock_wait seconds (0: no bound): -ETIMEDOUT
+** with nothing removed. */
 int snap_gc(snap_store *s, char *const *metas, size_t nmetas, int64_t min_age,
-            snap_gc_report *r);
+            int64_t lock_wait, snap_gc_report *r);
 
 /* ---- verify ---- */
 /* Re-hash every chunk the snapshot reaches (each distinct chunk once
@@ -208,7 +215,9 @@ int snap_export(snap_store *s, const char *id, const char *file, uint64_t *chunk
                 uint64_t *bytes);
 /* Check the whole file first (a truncated or tampered file is -EBADMSG
 ** with nothing stored), then store chunks, the object, and add it to
-** sandbox's ref (NULL: the sandbox named inside); info says what came in. */
+** sandbox's ref (NULL: the sandbox named inside): as its latest when it
+** has none, else just before its latest (snap_set_behind); info says what
+** came in. */
 int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info *info,
                 uint64_t *chunks);
 
@@ -266,7 +275,9 @@ void snap_s3_get_stats(snap_s3 *c, snap_s3_stats *out);
 int snap_s3_check(snap_s3 *c);
 int snap_s3_bucket_create(snap_s3 *c);          /* existing: 0 */
 /* PUT; if_match: only over an object whose ETag (MD5 hex) is this;
-** if_none: only when no object has the key.  Failed condition: -EAGAIN. */
+** if_none: only when no object has the key.  Failed condition: -EAGAIN,
+** except on a retry of if_none: the key is taken by our first attempt,
+** whose answer was lost (0; the key must be unique to the call). */
 int snap_s3_put(snap_s3 *c, const char *key, const void *data, size_t len,
                 const char *if_match, int if_none);
 /* GET bytes [off, off+len) (len 0: to the end) into a malloc'd buffer. */

@@ -168,7 +168,7 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
         snap_info in;
         if (rc == 0 && (rc = ctl_store_open(c, &s)) == 0) {
                 fs_store *chunks = snap_chunks(s);
-                if ((rc = fs_store_lock(chunks, 0)) == 0) {
+                if ((rc = fs_store_lock(chunks, FS_LOCK_SH)) == 0) {
                         json_t *lab = json_pack("{s:s,s:s,s:s}", "sandbox", name, "path", path,
                                                 "label", label);
                         char *l = json_dumps(lab, JSON_COMPACT);
@@ -268,7 +268,7 @@ static int ctl__get(ctl *c, const char *arg, const char *dest)
                 snap_close(s);
                 return 1;
         }
-        if ((rc = fs_store_lock(chunks, 0)) == 0) {
+        if ((rc = fs_store_lock(chunks, FS_LOCK_SH)) == 0) {
                 if ((rc = snap_load(s, id, &in, &t)) == 0 && (rc = sbx_mkdir_p(tws, 0755)) == 0)
                         rc = snap_tree_write(t, tmeta);
                 fs_store_unlock(chunks);

@@ -275,7 +275,7 @@ static int ctl__capture(ctl *c, snap_store *s, const char *name, const char *lab
                 sbx_log("capture: workspace flushed %.1f ms", (double)(sbx_mono_ns() - t0) / 1e6);
         t0 = sbx_mono_ns();
         fs_store *st = snap_chunks(s);
-        if ((rc = fs_store_lock(st, 0)) < 0) {                 /* snap.c (4) */
+        if ((rc = fs_store_lock(st, FS_LOCK_SH)) < 0) {                 /* snap.c (4) */
                 fprintf(stderr, "sbxctl: capture %s: gc lock: %s\n", name, strerror(-rc));
                 if (fl)
                         ctl__flush_drop(fl);
@@ -317,6 +317,10 @@ static int ctl__capture(ctl *c, snap_store *s, const char *name, const char *lab
         if (rc < 0)
                 fprintf(stderr, "sbxctl: capture %s: %s\n", name, strerror(-rc));
 out:
+        /* the tree this host has is the store's latest: a wake after a
+         * crash keeps it (ctl__local_stale) */
+        if (rc == 0)
+                ctl_cat_sandbox_captured(ctl_catalog(c), name, info->id);
         fs_store_unlock(st);
         snap_tree_free(t);
         return rc;
@@ -344,10 +348,8 @@ int ctl_capture(ctl *c, const char *name, const char *label, char id[65])
         int skipped = 0;
         rc = ctl__capture(c, s, name, label, 1, &in, &skipped, &fl);
         snap_close(s);
-        if (rc == 0) {
+        if (rc == 0)
                 snprintf(id, 65, "%s", in.id);
-                ctl_cat_sandbox_captured(ctl_catalog(c), name, id);
-        }
         return rc;
 }
 
@@ -644,6 +646,8 @@ static int ctl__materialize(ctl *c, const char *name, const snap_tree *t)
         int rc = sbx_mkdir_p(ws, 0755);
         if (rc == 0)
                 rc = snap_tree_write(t, meta);
+        if (rc == 0)                    /* its entries before its name */
+                rc = sbx_fsync_dir(tmp);
         if (rc == 0 && rename(tmp, dir) < 0)
                 rc = errno == ENOTEMPTY || errno == EEXIST ? -EEXIST : -errno;
         if (rc == 0) {
@@ -663,7 +667,7 @@ static int ctl__from_snapshot(ctl *c, snap_store *s, const char *cmd, const char
         fs_store *st = snap_chunks(s);
         int dbg = getenv("SBX_DEBUG") != NULL;
         int64_t t0 = sbx_mono_ns();
-        int rc = fs_store_lock(st, 0);
+        int rc = fs_store_lock(st, FS_LOCK_SH);
         if (rc == 0 && (rc = snap_load(s, id, info, &t)) == 0) {
                 if (dbg)
                         sbx_log("%s: snapshot loaded %.1f ms", cmd, ctl__ms(t0));
@@ -672,8 +676,8 @@ static int ctl__from_snapshot(ctl *c, snap_store *s, const char *cmd, const char
                 if (dbg)
                         sbx_log("%s: tree written %.1f ms", cmd, ctl__ms(t0));
                 t0 = sbx_mono_ns();
-                if (rc == 0)
-                        rc = snap_ref_add(s, name, info);
+                if (rc == 0 && (rc = snap_ref_add(s, name, info)) == 0)
+                        ctl_cat_sandbox_captured(ctl_catalog(c), name, info->id);
                 if (dbg)
                         sbx_log("%s: ref written %.1f ms", cmd, ctl__ms(t0));
                 snap_tree_free(t);
@@ -715,11 +719,9 @@ int ctl_snap_restore_latest(ctl *c, const char *name)
         if (rc == 0) {
                 snap_info in;
                 rc = ctl__from_snapshot(c, s, "start", name, v[n - 1].id, &in);
-                if (rc == 0) {
+                if (rc == 0)
                         fprintf(stderr, "sbxctl: %s: no local state; restored snapshot %s from the store\n",
                                 name, in.id);
-                        ctl_cat_sandbox_captured(ctl_catalog(c), name, in.id);
-                }
         }
         if (n)
                 free(v);
@@ -814,7 +816,9 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
         snap_info in, undo = { 0 };
         snap_tree *t = NULL;
         int rc = ctl__resolve(s, "restore", name, argv[2], id);
-        if (rc == 0 && (rc = snap_load(s, id, &in, &t)) < 0)
+        /* checked now, loaded under the gc lock (below): a snapshot
+         * deleted and collected in between is not put back half gone */
+        if (rc == 0 && (rc = snap_load(s, id, &in, NULL)) < 0)
                 fprintf(stderr, "sbxctl: restore %s: snapshot %s: %s\n", name, id, strerror(-rc));
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
         struct stat sb;
@@ -840,10 +844,14 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
                 mounted = 0;
         }
         fs_store *st = snap_chunks(s);
-        if (rc == 0 && (rc = fs_store_lock(st, 0)) == 0) {
-                rc = ctl__replace_tree(meta, t);
-                if (rc == 0)
-                        rc = snap_ref_add(s, name, &in);
+        if (rc == 0 && (rc = fs_store_lock(st, FS_LOCK_SH)) == 0) {
+                const char *what = "snapshot";
+                if ((rc = snap_load(s, id, &in, &t)) == 0) {
+                        what = "write";
+                        rc = ctl__replace_tree(meta, t);
+                }
+                if (rc == 0 && (rc = snap_ref_add(s, name, &in)) == 0)
+                        ctl_cat_sandbox_captured(ctl_catalog(c), name, in.id);
                 if (rc == 0 && snap_s3_client(s)) {
                         sbx_autofree char *me = ctl_lease_holder(c);
                         int p = snap_lease_pin(snap_objects(s), name, me, in.id);
@@ -852,7 +860,7 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
                 }
                 fs_store_unlock(st);
                 if (rc < 0)
-                        fprintf(stderr, "sbxctl: restore %s: write %s: %s\n", name, meta,
+                        fprintf(stderr, "sbxctl: restore %s: %s %s: %s\n", name, what, *what == 's' ? id : meta,
                                 rc == -EBUSY ? "in use by a running sbxfs" : strerror(-rc));
         }
         if (mounted) {
@@ -878,6 +886,20 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
 }
 
 /* ---- gc ---- */
+/* Is d_name a tree ctl__local_stale set aside (".NAME.stale.SECONDS")? */
+static int ctl__set_aside(const char *d_name)
+{
+        const char *p = d_name[0] == '.' ? strstr(d_name + 1, ".stale.") : NULL;
+        if (!p || p == d_name + 1 || !p[7])
+                return 0;
+        for (const char *q = p + 7; *q; q++)
+                if (*q < '0' || *q > '9')
+                        return 0;
+        return 1;
+}
+
+/* Every tree on this host gc must keep the chunks of: the sandboxes', and
+** the trees set aside for an operator to look at (ctl__local_stale). */
 static char **ctl__live_metas(ctl *c, size_t *n)
 {
         sbx_autofree char *dir = sbx_asprintf("%s/sandboxes", c->cf->sbx_state_dir);
@@ -888,10 +910,10 @@ static char **ctl__live_metas(ctl *c, size_t *n)
                 return NULL;
         struct dirent *e;
         while ((e = readdir(d))) {
-                if (e->d_name[0] == '.' || !sbx_name_ok(e->d_name))
+                if (!ctl__set_aside(e->d_name) && (e->d_name[0] == '.' || !sbx_name_ok(e->d_name)))
                         continue;
                 v = sbx_realloc(v, (*n + 1) * sizeof *v);
-                v[(*n)++] = ctl_sandbox_path(c, e->d_name, "meta.db");
+                v[(*n)++] = sbx_asprintf("%s/%s/meta.db", dir, e->d_name);
         }
         closedir(d);
         return v;
@@ -916,11 +938,15 @@ int ctl_cmd_gc(ctl *c, int argc, char **argv)
         snap_gc_report r;
         int64_t t0 = sbx_mono_ns();
         int is_s3 = snap_s3_client(s) != NULL;
-        int rc = snap_gc(s, metas, nm, min_age, &r);
+        int rc = snap_gc(s, metas, nm, min_age, c->cf->snapshot_gc_lock_wait, &r);
         for (size_t i = 0; i < nm; i++)
                 free(metas[i]);
         free(metas);
         snap_close(s);
+        if (rc == -ETIMEDOUT) {
+                fprintf(stderr, "sbxctl: gc: gave up waiting for the store's lock; nothing was removed\n");
+                return 1;
+        }
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: gc: %s (nothing was removed past that point)\n", strerror(-rc));
                 return 1;
@@ -1115,7 +1141,7 @@ int ctl_snap_verify(ctl *c, int argc, char **argv)
         FILE *rep = c->json ? stderr : stdout;  /* --json: stdout is the document */
         size_t nsnaps = 0, ntrees = 0;
         snap_seen *seen = snap_seen_new(0);
-        fs_store_lock(snap_chunks(s), 0);       /* gc must not sweep under us */
+        fs_store_lock(snap_chunks(s), FS_LOCK_SH);       /* gc must not sweep under us */
         for (size_t k = 0; k < nn; k++) {
                 sbx_autofree char *meta = ctl_sandbox_path(c, names[k], "meta.db");
                 struct stat sb;
@@ -1228,22 +1254,42 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
         int64_t t0 = sbx_mono_ns();
         int rc = snap_import(s, argv[1], newname, &in, &nch);
         const char *name = newname ? newname : in.sandbox;
+        /* into a sandbox that has snapshots, the import goes in behind its
+         * latest (snap_import): the workspace and its latest stay as they
+         * were, and a restore puts it on the import */
+        int latest = 0;
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: import %s: %s\n", argv[1],
                         rc == -EBADMSG ? "refused: not a whole, unaltered sbx export (see above)" :
                         strerror(-rc));
-        } else if (!ctl__local_exists(c, name)) {
+        } else {
+                snap_info *v;
+                size_t n;
+                if ((rc = snap_list(s, name, &v, &n)) < 0)
+                        fprintf(stderr, "sbxctl: import %s: list %s: %s\n", argv[1], name, strerror(-rc));
+                else
+                        latest = n && !strcmp(v[n - 1].id, in.id);
+                if (rc == 0)
+                        free(v);
+        }
+        int exists = rc == 0 && ctl__local_exists(c, name);
+        if (rc == 0 && latest && !exists) {
                 snap_info again;
                 rc = ctl__from_snapshot(c, s, "import", name, in.id, &again);
         }
         snap_close(s);
         if (rc < 0)
                 return 1;
-        if (c->json)
-                ctl__json_print(json_pack("{s:s,s:s,s:I,s:f}", "name", name, "id", in.id,
-                                          "chunks", (json_int_t)nch, "ms", ctl__ms(t0)));
-        else
-                printf("imported %s as %s: %llu chunks in %.0f ms\n%s\n", in.id, name,
-                       (unsigned long long)nch, ctl__ms(t0), in.id);
+        if (c->json) {
+                ctl__json_print(json_pack("{s:s,s:s,s:I,s:b,s:f}", "name", name, "id", in.id,
+                                          "chunks", (json_int_t)nch, "latest", latest, "ms", ctl__ms(t0)));
+        } else {
+                printf("imported %s as %s: %llu chunks in %.0f ms\n", in.id, name,
+                       (unsigned long long)nch, ctl__ms(t0));
+                if (!latest || exists)
+                        printf("%s exists: its workspace is as it was; the import is one of its snapshots "
+                               "(sbxctl restore %s %.12s puts the workspace on it)\n", name, name, in.id);
+                printf("%s\n", in.id);
+        }
         return 0;
 }

@@ -124,9 +124,21 @@ for i in $(seq 100); do grep -q "metadata commit failed" "$LOG" && break; sleep 
 check "the commit fails with meta.db's disk full" grep -q "metadata commit failed" "$LOG"
 timeout 3 sbxctl --config "$T/gc.ini" gc --min-age 0 >"$T/gc.out" 2>&1
 is "$?" "124" "gc waits for the lock while the stored chunks are not committed"
+check "... and says what it waits for" grep -q "waiting for the store's lock" "$T/gc.out"
+printf '[snapshot]\ngc_lock_wait = 1\n' >>"$T/gc.ini"
+t0=$(date +%s%N)
+timeout 10 sbxctl --config "$T/gc.ini" gc --min-age 0 >"$T/gc.out" 2>&1; r=$?
+el=$(( ($(date +%s%N) - t0) / 1000000 ))
+is "$r" 1 "with gc_lock_wait = 1, gc gives up (after $el ms)"
+check "... saying the lock was not released" grep -q "lock was not released in 1s" "$T/gc.out"
+sed 's/^/# /' "$T/gc.out" | tail -2
+sleep 1.5       # the flusher has retried every 300 ms for about 4 s now
+n=$(grep -c "metadata commit failed" "$LOG")
+is "$n" 1 "the failing commit is logged once, not at every retry"
 rm -f "$W/filler"
 check "fsync works once meta.db has room" fsync_file "$MNT/f"
 check "gc runs once the tree is committed" timeout 20 sbxctl --config "$T/gc.ini" gc --min-age 0
+check "the log says batches work again" grep -q "batches work again, after [0-9]* failed" "$LOG"
 fs_umount
 check "--check clean" fs_check
 fs_mount --config "$T/gc.ini"

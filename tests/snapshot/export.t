@@ -13,7 +13,7 @@ state_dir = $T/state3
 url = $T/store3
 INI
 ctl3() { sbxctl --config "$C3" "$@"; }
-at_exit "sbxctl --config '$C3' stop moved"
+at_exit "sbxctl --config '$C3' stop moved; sbxctl --config '$C3' stop box"
 
 rc 0 "create box" ctl create box
 rc 0 "start box" ctl start box
@@ -55,6 +55,31 @@ same_tree "the imported workspace is identical" "$T/src.json" "$T/dst.json"
 rc 0 "verify --all on the new store" ctl3 verify --all
 rc 0 "importing the same file again under another name works" ctl3 import "$T/box.sbx" moved2
 rc 1 "importing onto an existing sandbox name fails" ctl3 import "$T/box.sbx" moved
+# an import into a sandbox that exists goes in behind its latest: the
+# workspace and the latest stay as they were (an older export brought
+# back must not become what a wake restores)
+echo newer >"$W/newer"
+id2=$(capture_id box)
+ctl import "$T/box.sbx" >"$T/imp2.out" 2>&1
+ok $? "import box's older export into the store that has box"
+is "$(ctl --json snapshots box | json 'd[-1]["id"]')" "$id2" "... the latest is still the newer capture"
+is "$(ctl --json snapshots box | json 'sum(s["id"] == "'"$id"'" for s in d)')" 1 "... and the older one is listed once"
+check "... and says the workspace is as it was" grep -q "box exists: its workspace is as it was" "$T/imp2.out"
+is "$(cat "$W/newer" 2>&1)" newer "... which it is"
+ctl3 import "$T/box.sbx" >"$T/imp3.out" 2>&1
+ok $? "import box into the other store (no box there yet)"
+ctl3 --json snapshots box >"$T/s3.json"
+rc 0 "stop box" ctl stop box
+ctl export box "${id2:0:10}" "$T/box2.sbx" >/dev/null 2>&1
+ok $? "export box's newer capture"
+rc 0 "import it there too" ctl3 import "$T/box2.sbx"
+ctl export box "${id:0:10}" "$T/box1.sbx" >/dev/null 2>&1
+rc 0 "... then the older one again: already listed" ctl3 import "$T/box1.sbx"
+is "$(ctl3 --json snapshots box | json '" ".join(s["id"][:8] for s in d)')" "${id2:0:8} ${id:0:8}" \
+  "there, the newer one went in behind the latest, the tree that box's workspace holds"
+rc 0 "start box there" ctl3 start box
+manifest "$T/state3/sandboxes/box/workspace" >"$T/dst3.json"
+same_tree "... its workspace is the older tree, entry by entry" "$T/src.json" "$T/dst3.json"
 rc 1 "export of an unknown snapshot fails" ctl export box 00000000 "$T/none.sbx"
 check_fails "and leaves no file" test -e "$T/none.sbx"
 done_testing

@@ -86,6 +86,27 @@ check "diff --json keeps the name" sh -c "sbxctl --config '$C' --json diff box $
 rc 2 "a label that is not UTF-8 is refused" ctl capture box --label $'\xff\xfe'
 rc 0 "a UTF-8 label is kept" ctl capture box --label "étape ✓"
 
+# the catalog records what this host's tree is in the store: a capture, a
+# restore (a wake after a crash on a fleet keeps a tree that is the latest)
+lastcap() { sqlite3 "$T/state/catalog.db" "SELECT last_capture FROM sandboxes WHERE name = '$1'"; }
+k=$(capture_id box --label cat1)
+is "$(lastcap box)" "$k" "the catalog records an explicit capture as this host's tree"
+rc 0 "restore box to the base" ctl restore box "${a:0:12}"
+is "$(lastcap box)" "$a" "... and a restore as the snapshot the tree is now"
+is "$(ctl --json snapshots box | json 'd[-1]["id"]')" "$a" "... which is the latest in the store too"
+
+# a tree set aside (a fleet's wake found a newer snapshot elsewhere) keeps
+# its chunks through gc: an operator may still want what it holds
+head -c 200000 /dev/urandom >"$T/only"
+rc 0 "start box2" ctl start box2
+cp "$T/only" "$(ws box2)/only"
+rc 0 "stop box2 (a capture with a file no other tree has)" ctl stop box2
+mv "$T/state/sandboxes/box2" "$T/state/sandboxes/.box2.stale.1700000000"
+rc 0 "drop box2's snapshots" sh -c "for i in \$(sbxctl --config '$C' --json snapshots box2 | $PY -c 'import json,sys; print(\" \".join(s[\"id\"] for s in json.load(sys.stdin)))'); do sbxctl --config '$C' snapshot-delete box2 \$i || exit 1; done"
+rc 0 "gc --min-age 0" ctl gc --min-age 0
+rc 0 "the set-aside tree still checks clean (gc kept its chunks)" \
+  sbxfs --check --meta "$T/state/sandboxes/.box2.stale.1700000000/meta.db" --store "$STORE"
+
 # usage and errors
 rc 2 "capture without a name is a usage error" ctl capture
 rc 2 "a bad name is a usage error" ctl capture 'bad/name'
