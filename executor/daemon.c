@@ -111,6 +111,7 @@ struct exec__job {
         int         nout;       /* output pipes still open */
         uv_pipe_t   in;
         int         in_open, in_eof, in_pending;
+        exec__cli  *in_paused;  /* its reads stopped while stdin's queue drains */
         int         tty;        /* owned: the pty master (-1 none); out[0]
                                    and in read and write dups of it */
         int         logfd;      /* owned */
@@ -159,6 +160,7 @@ struct exec__d {
 typedef struct { uv_write_t req; char *buf; exec__cli *cli; } exec__wreq;
 
 static void exec__cli_close(exec__cli *c);
+static void exec__cli_read_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b);
 static void exec__logs_pump(exec__cli *c);
 
 static void exec__write_cb(uv_write_t *req, int status)
@@ -361,6 +363,10 @@ static void exec__job_finish(exec__job *j)
                               "truncated", j->truncated);
         if (j->spawn_errno)
                 json_object_set_new(j->result, "error", json_string(j->spawn_err));
+        if (j->logfd >= 0) {            /* readers open the file themselves */
+                close(j->logfd);
+                j->logfd = -1;
+        }
         sbx_autofree char *sp = exec__job_path(d, j->id, "status.json");
         int rc = exec__save_json(sp, j->result);
         if (rc < 0)
@@ -664,6 +670,12 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         json_t *argv = json_object_get(req, "argv");
         if (!json_is_array(argv) || json_array_size(argv) == 0)
                 return exec__send_end(c, exec__err(EINVAL, "exec: argv must be a non-empty array"));
+        /* init.c's arrays: argv and env past them would run cut short */
+        if (json_array_size(argv) > EXEC_ARGV_MAX)
+                return exec__send_end(c, exec__err(E2BIG, "exec: more than %d arguments", EXEC_ARGV_MAX));
+        if (json_object_size(json_object_get(req, "env")) > EXEC_ENV_MAX - 8)
+                return exec__send_end(c, exec__err(E2BIG, "exec: more than %d environment variables",
+                                                   EXEC_ENV_MAX - 8));
         /* the message: cwd, argv, "", env */
         sbx_autofree char *data = NULL;
         size_t len = 0, cap = 0;
@@ -714,6 +726,8 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         j->detached = json_is_true(json_object_get(req, "detach"));
         j->timeout = json_is_integer(json_object_get(req, "timeout"))
                      ? json_integer_value(json_object_get(req, "timeout")) : cf->exec_timeout;
+        if (j->timeout > 100ll * 365 * 86400 || j->timeout < 0)    /* ms below must not wrap */
+                j->timeout = 0;
         j->grace = cf->exec_kill_grace > 0 ? cf->exec_kill_grace : 1;
         j->log_max = cf->exec_log_max;
         j->dir = sbx_asprintf("%s/%s", d->cmds, j->id);
@@ -736,7 +750,7 @@ static void exec__op_exec(exec__cli *c, json_t *req)
                             "limits", "memory", (json_int_t)mem, "pids", (json_int_t)pids,
                             "cpu", (json_int_t)m->rl_cpu, "fsize", (json_int_t)m->rl_fsize,
                             "nofile", (json_int_t)m->rl_nofile);
-        if (json_object_get(req, "tty"))
+        if (json_is_object(json_object_get(req, "tty")))
                 json_object_set_new(j->info, "tty", json_true());
         uv_timer_init(d->loop, &j->timer);
         uv_timer_init(d->loop, &j->kill_timer);
@@ -767,7 +781,10 @@ static void exec__op_exec(exec__cli *c, json_t *req)
             (rc = exec_cg_join_fds(j->cg, fds + 3, &ncg)) < 0)
                 goto out_fail;
         json_t *tty = json_object_get(req, "tty");
-        int want_stdin = json_is_true(json_object_get(req, "stdin")) || tty;
+        if (!json_is_object(tty))
+                tty = NULL;
+        /* a detached command has no client to feed it: stdin is /dev/null */
+        int want_stdin = (json_is_true(json_object_get(req, "stdin")) && !j->detached) || tty;
         if (tty) {
                 what = "pty";
                 int slave = -1;
@@ -793,6 +810,10 @@ static void exec__op_exec(exec__cli *c, json_t *req)
                         goto out_fail;
                 }
                 fds[0] = want_stdin ? pi[0] : open("/dev/null", O_RDONLY | O_CLOEXEC);
+                if (fds[0] < 0) {
+                        rc = -errno;
+                        goto out_fail;
+                }
                 fds[1] = po[1];
                 fds[2] = pe[1];
         }
@@ -831,7 +852,7 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         free(m);
         return;
 out_fail:
-        for (int k = 0; k < 5; k++)
+        for (int k = 0; k < 6; k++)
                 if (fds[k] >= 0)
                         close(fds[k]);
         if (j->tty >= 0)
@@ -859,6 +880,11 @@ static void exec__in_maybe_close(exec__job *j)
         }
 }
 
+/* stdin's bytes wait in sbxexec's memory, on the host, until the command
+ * reads them: past EXEC__IN_MAX queued the client is not read from (it
+ * blocks in its write) until they drain to a quarter of that. */
+#define EXEC__IN_MAX (1 << 20)
+
 static void exec__in_cb(uv_write_t *req, int status)
 {
         (void)status;
@@ -867,6 +893,12 @@ static void exec__in_cb(uv_write_t *req, int status)
         free(w->buf);
         free(w);
         j->in_pending--;
+        exec__cli *c = j->in_paused;
+        if (c && (!j->in_open || uv_stream_get_write_queue_size((uv_stream_t *)&j->in) <= EXEC__IN_MAX / 4)) {
+                j->in_paused = NULL;
+                if (!c->closing)
+                        uv_read_start((uv_stream_t *)&c->h, exec__alloc_cb, exec__cli_read_cb);
+        }
         exec__in_maybe_close(j);
 }
 
@@ -888,8 +920,14 @@ static void exec__op_stdin(exec__cli *c, json_t *req)
                 if (uv_write(&w->req, (uv_stream_t *)&j->in, &b, 1, exec__in_cb) < 0) {
                         free(w->buf);
                         free(w);
-                } else
+                } else {
                         j->in_pending++;
+                        if (!j->in_paused &&
+                            uv_stream_get_write_queue_size((uv_stream_t *)&j->in) > EXEC__IN_MAX) {
+                                j->in_paused = c;
+                                uv_read_stop((uv_stream_t *)&c->h);
+                        }
+                }
         }
         /* a pty stays open: the user's ^D is a byte like the others */
         if (json_is_true(json_object_get(req, "eof")) && j->tty < 0) {
@@ -944,6 +982,39 @@ static int exec__cmp_id(const void *a, const void *b)
         return exec__seq_of(*(char *const *)a) - exec__seq_of(*(char *const *)b);
 }
 
+/* A ps record's argv cut to EXEC__PS_ARGV bytes (and "argv_truncated"):
+ * one line holds every command's record, and a client takes lines of
+ * 4 MiB at most (proto.c); cmd.json keeps the whole. */
+#define EXEC__PS_ARGV 2048
+
+static json_t *exec__ps_argv(json_t *o)
+{
+        json_t *argv = json_object_get(o, "argv");
+        size_t i, used = 0;
+        json_t *v;
+        json_array_foreach(argv, i, v)
+                used += json_string_length(v) + 1;
+        if (used <= EXEC__PS_ARGV)
+                return o;
+        json_t *cut = json_array();
+        used = 0;
+        json_array_foreach(argv, i, v) {
+                size_t l = json_string_length(v);
+                if (used + l + 1 > EXEC__PS_ARGV) {
+                        size_t k = EXEC__PS_ARGV - used;
+                        while (k > 0 && (json_string_value(v)[k] & 0xc0) == 0x80)
+                                k--;            /* not inside a UTF-8 sequence */
+                        json_array_append_new(cut, json_stringn(json_string_value(v), k));
+                        break;
+                }
+                json_array_append(cut, v);
+                used += l + 1;
+        }
+        json_object_set_new(o, "argv", cut);   /* o is exec__job_json's copy */
+        json_object_set_new(o, "argv_truncated", json_true());
+        return o;
+}
+
 static void exec__op_ps(exec__cli *c)
 {
         DIR *dir = opendir(c->d->cmds);
@@ -964,7 +1035,7 @@ static void exec__op_ps(exec__cli *c)
         for (size_t i = 0; i < n; i++) {
                 json_t *o = exec__job_json(c->d, ids[i]);
                 if (o)
-                        json_array_append_new(arr, o);
+                        json_array_append_new(arr, exec__ps_argv(o));
                 free(ids[i]);
         }
         free(ids);
@@ -1439,6 +1510,8 @@ static void exec__stop(exec__d *d)
 /* ---- the socket ---- */
 static void exec__dispatch(exec__cli *c, json_t *req)
 {
+        if (c->ending)          /* answered: what else it sends is not read */
+                return;
         const char *op = json_string_value(json_object_get(req, "op"));
         if (!op)
                 return exec__send_end(c, exec__err(EINVAL, "request without \"op\""));
@@ -1520,11 +1593,20 @@ static void exec__cli_close(exec__cli *c)
                 return;
         c->closing = 1;
         exec__job *j = c->job;
-        /* a foreground client gone: its command runs on, with stdin at EOF */
-        if (c->mode == C_EXEC && j && j->in_open) {
+        int fg = j && (c->mode == C_EXEC || j->starter == c);
+        /* a foreground client gone (before or after STARTED): its command
+         * runs on, with stdin at EOF; on a terminal it is hung up, as a
+         * lost ssh session's shell is */
+        if (fg && j->in_open) {
                 j->in_eof = 1;
                 exec__in_maybe_close(j);
         }
+        if (fg && j->tty >= 0 && !j->detached && j->cg && j->state == J_RUNNING) {
+                exec_cg_signal(j->cg, SIGHUP);
+                exec_cg_signal(j->cg, SIGCONT);
+        }
+        if (j && j->in_paused == c)
+                j->in_paused = NULL;
         if (j && j->starter == c)
                 j->starter = NULL;
         c->job = NULL;

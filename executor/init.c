@@ -300,10 +300,12 @@ static int exec__dev(const exec__root *r)
                         return -errno;
         }
         sbx_autofree char *pts = sbx_asprintf("%s/pts", dev);
+        char pts_opts[80];
+        snprintf(pts_opts, sizeof pts_opts, "newinstance,ptmxmode=0666,mode=620,max=%d", EXEC_PTY_MAX);
         sbx_autofree char *shm = sbx_asprintf("%s/shm", dev);
         if (mkdir(pts, 0755) < 0 ||
             mount("devpts", pts, "devpts", MS_NOSUID | MS_NOEXEC,
-                  "newinstance,ptmxmode=0666,mode=620") < 0)
+                  pts_opts) < 0)
                 return -errno;
         if (mkdir(shm, 01777) < 0 ||
             mount("tmpfs", shm, "tmpfs", MS_NOSUID | MS_NODEV, "mode=1777,size=64m") < 0)
@@ -460,15 +462,19 @@ static void exec__child(const exec__msg *m, int *fds, int nfds, int errfd, int f
         const char *cwd = m->data;
         const char *p = cwd + strlen(cwd) + 1;
         const char *end = m->data + m->len;
-        char *argv[4096], *envp[1024];
+        char *argv[EXEC_ARGV_MAX + 1], *envp[EXEC_ENV_MAX + 1];
         int ac = 0, ec = 0;
-        while (p < end && *p && ac < 4095) {
+        while (p < end && *p) {
+                if (ac == EXEC_ARGV_MAX)        /* never run cut short */
+                        exec__child_fail(errfd, "arguments", E2BIG);
                 argv[ac++] = (char *)p;
                 p += strlen(p) + 1;
         }
         argv[ac] = NULL;
         p++;
-        while (p < end && *p && ec < 1023) {
+        while (p < end && *p) {
+                if (ec == EXEC_ENV_MAX)
+                        exec__child_fail(errfd, "environment", E2BIG);
                 envp[ec++] = (char *)p;
                 p += strlen(p) + 1;
         }

@@ -70,6 +70,14 @@ typedef struct exec__msg {
         char     data[];
 } exec__msg;
 #define EXEC__MSG_MAX (256 << 10)
+/* A spawn's argv and env entries at most (init.c's arrays, less their
+** NULLs); the daemon refuses more with E2BIG, init too. */
+#define EXEC_ARGV_MAX 4095
+#define EXEC_ENV_MAX  1023
+/* A sandbox's own devpts instance: at most this many terminals, so that
+** one sandbox cannot take the host's (kernel.pty.max is shared by every
+** devpts instance). */
+#define EXEC_PTY_MAX  64
 
 typedef struct exec__root {
         const char *name;       /* hostname */

@@ -206,8 +206,18 @@ static int ctl__exec_stream(exec_conn *conn, int in_open)
                 json_t *ev;
                 int rc = exec_conn_recv(conn, &ev, 0);
                 if (rc == -ETIMEDOUT) {
-                        struct pollfd p[2] = { { .fd = exec_conn_fd(conn), .events = POLLIN },
-                                               { .fd = in_open ? 0 : -1, .events = POLLIN } };
+                        /* stdin is read only while the connection has room
+                         * for it: the executor stops reading us while the
+                         * command's stdin is backed up, and a blocked write
+                         * here would leave its output unread */
+                        int room = 1;
+                        if (in_open) {
+                                struct pollfd w = { .fd = exec_conn_fd(conn), .events = POLLOUT };
+                                room = poll(&w, 1, 0) == 1 && (w.revents & POLLOUT);
+                        }
+                        struct pollfd p[2] = {
+                                { .fd = exec_conn_fd(conn), .events = POLLIN | (in_open && !room ? POLLOUT : 0) },
+                                { .fd = in_open && room ? 0 : -1, .events = POLLIN } };
                         if (poll(p, 2, -1) < 0 && errno != EINTR)
                                 return 1;
                         if (in_open && p[1].revents) {

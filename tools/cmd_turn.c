@@ -1012,9 +1012,10 @@ static int ctl__exec_busy(ctl *c, const char *name, int64_t *active)
         json_t *reply;
         char err[256];
         *active = 0;
-        if (exec_request(sock, json_pack("{s:s,s:i}", "op", "ps", "version", EXEC_PROTO_VERSION),
-                         &reply, err, sizeof err) < 0)
-                return 0;
+        int rc = exec_request(sock, json_pack("{s:s,s:i}", "op", "ps", "version", EXEC_PROTO_VERSION),
+                              &reply, err, sizeof err);
+        if (rc < 0)     /* no executor: idle; one that answers wrongly: not known idle */
+                return !(rc == -ENOENT || rc == -ECONNREFUSED);
         json_t *pv = json_object_get(reply, "preview");
         int busy = json_integer_value(json_object_get(pv, "open")) > 0;
         *active = json_integer_value(json_object_get(pv, "active"));

@@ -1,0 +1,97 @@
+#!/bin/bash
+# proto.t: the executor against clients that push, vanish or send what
+# they should not (tests/executor/rawexec.py speaks the raw protocol):
+# stdin is held in bounded memory, a request after the last reply is not
+# read, a vanished client's command gets EOF (or a hangup on a terminal),
+# argv and env past init's arrays are refused, ps stays one sane line,
+# log files are not kept open, a sandbox's terminals are bounded.
+. "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/common.sh"
+RAW=$(dirname "$0")/rawexec.py
+
+check "sandbox starts" sb_start p1
+S=$(sb_dir p1)/exec/sock
+EP=$(sb_exec_pid p1)
+rss() { awk '/^VmRSS/ { print $2 }' /proc/"$EP"/status; }
+state_of() { ps_field p1 "$1" state; }
+idof() { python3 -c 'import json,sys; print(json.loads(sys.stdin.readline())["id"])'; }
+
+# ---- log files: open while their command runs, closed after
+for i in $(seq 30); do sx p1 true || break; done
+n=$(ls -l /proc/"$EP"/fd 2>/dev/null | grep -c '/cmds/.*/log')
+is "$n" 0 "after 30 commands, sbxexec holds none of their logs open"
+
+# ---- stdin: bounded in sbxexec's memory, backpressure to the client
+r0=$(rss)
+sent=$(python3 "$RAW" "$S" flood '{"op":"exec","argv":["sleep","4"],"stdin":true}' 200 3)
+r1=$(rss)
+ok $([ "$sent" -lt 50 ] && echo 0 || echo 1) "a client pushing stdin at a command that does not read is stopped ($sent of 200 MiB sent)"
+ok $([ $((r1 - r0)) -lt 65536 ] && echo 0 || echo 1) "... sbxexec's memory grew by $(( (r1 - r0) / 1024 )) MiB (under 64)"
+head -c 50000000 /dev/urandom >"$T/big"
+got=$(sbxctl exec p1 -- cat <"$T/big" | wc -c)
+is "$got" 50000000 "50 MB through sbxctl exec -- cat: every byte comes back"
+is "$(head -c 100000000 /dev/zero | sbxctl exec p1 -- sh -c 'sleep 1; head -c 10 | wc -c')" 10 \
+  "a command that reads a little of a long stdin ends normally"
+
+# ---- nothing is read after the last reply
+out=$(python3 "$RAW" "$S" late-stdin '{"op":"exec","argv":["head","-c","4000000","/dev/zero"],"stdin":true}' 2)
+is "$out" "4000000 True" "stdin sent after the command ended: the output and the exit still arrive"
+rm -f "$(sb_dir p1)/workspace/second"
+python3 "$RAW" "$S" reply '{"op":"hello"}' >/dev/null   # warm
+printf '%s\n%s\n' '{"op":"hello"}' '{"op":"exec","argv":["touch","/workspace/second"],"detach":true}' |
+  python3 -c 'import socket,sys; s=socket.socket(socket.AF_UNIX); s.connect(sys.argv[1]); s.sendall(sys.stdin.buffer.read()); s.recv(4096); s.close()' "$S"
+sleep 1
+check_fails "a second request on one connection is not run" test -e "$(sb_dir p1)/workspace/second"
+
+# ---- a client that vanishes
+id=$(python3 "$RAW" "$S" close-reply '{"op":"exec","argv":["cat"],"stdin":true}' | idof)
+check "a client that closes after the reply: its cat gets EOF and ends" wait_for sh -c "[ \"\$(sbxctl --json ps p1 | python3 -c \"import json,sys; print([c['state'] for c in json.load(sys.stdin) if c['id']=='$id'][0])\")\" = exited ]"
+python3 "$RAW" "$S" close-now '{"op":"exec","argv":["sh","-c","cat; echo done > /workspace/eof"],"stdin":true}'
+check "a client that closes before the reply: its command gets EOF too" wait_for test -e "$(sb_dir p1)/workspace/eof"
+id=$(python3 "$RAW" "$S" reply '{"op":"exec","argv":["cat"],"stdin":true,"detach":true}' | idof)
+check "a detached command asking for stdin gets /dev/null" wait_for sh -c "sbxctl --json ps p1 | grep -q '\"id\": \"$id\".*exited' || [ \"\$(sbxctl --json ps p1 | python3 -c \"import json,sys; print([c['state'] for c in json.load(sys.stdin) if c['id']=='$id'][0])\")\" = exited ]"
+id=$(python3 "$RAW" "$S" close-reply '{"op":"exec","argv":["cat"],"tty":{"rows":24,"cols":80}}' | idof)
+check "a terminal client that vanishes: its command is hung up" wait_for sh -c "[ \"\$(sbxctl --json ps p1 | python3 -c \"import json,sys; print([c['state'] for c in json.load(sys.stdin) if c['id']=='$id'][0])\")\" = exited ]"
+is "$(python3 "$RAW" "$S" reply '{"op":"exec","argv":["sh","-c","tty || true"],"tty":false}' |
+  python3 -c 'import base64,json,sys
+print("".join(base64.b64decode(m["data"]).decode() for m in map(json.loads, sys.stdin) if m.get("ev") == "out").strip())')" \
+  "not a tty" '"tty": false is no terminal'
+
+# ---- argv and env past init's arrays
+args=$(python3 -c 'import json; print(json.dumps({"op":"exec","argv":["sh","-c","env"]+["a"]*4093+["XLD_PRELOAD=/x"]}))')
+r=$(python3 "$RAW" "$S" reply "$args" | head -1)
+check "4096 arguments are refused with E2BIG" sh -c "echo '$r' | grep -q 'more than 4095 arguments'"
+env=$(python3 -c 'import json; print(json.dumps({"op":"exec","argv":["true"],"env":{"V%d" % i: "x" for i in range(1100)}}))')
+r=$(python3 "$RAW" "$S" reply "$env" | head -1)
+check "1,100 environment variables are refused" sh -c "echo '$r' | grep -q 'environment variables'"
+is "$(python3 "$RAW" "$S" reply "$(python3 -c 'import json; print(json.dumps({"op":"exec","argv":["sh","-c","echo $#","x"]+["a"]*4000}))')" |
+  python3 -c 'import base64,json,sys
+print("".join(base64.b64decode(m["data"]).decode() for m in map(json.loads, sys.stdin) if m.get("ev") == "out").strip())')" \
+  4000 "4,003 arguments run whole"
+
+# ---- ps stays one line a client takes
+python3 -c 'import json; print(json.dumps({"op":"exec","argv":["true","#"+"\u0001"*240000]}))' >"$T/long.json"
+for i in 1 2 3; do python3 "$RAW" "$S" reply "@$T/long.json" >/dev/null; done
+is "$(sbxctl --json ps p1 | python3 -c 'import json,sys; print(sum(1 for c in json.load(sys.stdin) if c.get("argv_truncated") and c["argv"][1][:2] == "#\x01" and len(c["argv"][1]) <= 2048))')" 3 \
+  "... their records say the argv was cut"
+rc=0; sbxctl ps p1 >"$T/ps.out" 2>&1 || rc=$?
+is "$rc" 0 "sbxctl ps works after three commands with 240,000-character arguments"
+
+# ---- a timeout too large to count in milliseconds is no timeout
+is "$(python3 "$RAW" "$S" reply '{"op":"exec","argv":["sh","-c","sleep 1; echo slept"],"timeout":18446744073709552}' |
+  python3 -c 'import base64,json,sys
+print("".join(base64.b64decode(m["data"]).decode() for m in map(json.loads, sys.stdin) if m.get("ev") == "out").strip())')" \
+  slept "a huge timeout does not wrap into a short one"
+
+# ---- terminals: each sandbox has its own bounded set
+n=$(sx p1 'python3 -c "
+import os
+n = 0
+try:
+    while n < 200:
+        os.openpty(); n += 1
+except OSError:
+    pass
+print(n)"')
+ok $([ "${n:-0}" -gt 0 ] && [ "${n:-999}" -le 64 ] && echo 0 || echo 1) "a sandbox opens at most 64 terminals ($n)"
+done_testing

@@ -1,0 +1,49 @@
+#!/usr/bin/python3
+# rawexec.py SOCK MODE JSON|@FILE: one request on the executor's socket, as a
+# client that misbehaves would send it (tests/executor/proto.t).
+#   reply       send, print every line until the connection closes
+#   close-now   send and close at once (before the STARTED reply)
+#   close-reply send, read the reply line, close
+#   late-stdin  send, read until "exit" is queued, then send stdin after it;
+#               print the bytes of output received and whether "exit" came
+#   flood N     send, then N stdin messages of 1 MiB each (no reading)
+import base64, json, socket, sys
+
+sock, mode = sys.argv[1], sys.argv[2]
+req = json.load(open(sys.argv[3][1:])) if sys.argv[3][0] == "@" else json.loads(sys.argv[3])
+s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+s.connect(sock)
+s.sendall((json.dumps(req) + "\n").encode())
+if mode == "close-now":
+    s.close()
+elif mode == "close-reply":
+    f = s.makefile("rb")
+    print(f.readline().decode().strip())
+    s.close()
+elif mode == "reply":
+    for line in s.makefile("rb"):
+        print(line.decode().strip())
+elif mode == "late-stdin":
+    import time
+    time.sleep(float(sys.argv[4]) if len(sys.argv) > 4 else 2)   # the command ends meanwhile
+    s.sendall(b'{"op":"stdin","data":"eAo="}\n')
+    out, ended = 0, False
+    for line in s.makefile("rb"):
+        m = json.loads(line)
+        if m.get("ev") == "out":
+            out += len(base64.b64decode(m["data"]))
+        if m.get("ev") == "exit":
+            ended = True
+    print(out, ended)
+elif mode == "flood":
+    blob = base64.b64encode(b"\0" * (1 << 20)).decode()
+    msg = (json.dumps({"op": "stdin", "data": blob}) + "\n").encode()
+    s.settimeout(float(sys.argv[5]) if len(sys.argv) > 5 else 3)
+    sent = 0
+    try:
+        for _ in range(int(sys.argv[4])):
+            s.sendall(msg)
+            sent += 1
+    except (socket.timeout, BrokenPipeError, ConnectionResetError):
+        pass
+    print(sent)
