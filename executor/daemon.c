@@ -103,6 +103,7 @@ struct exec__job {
         pid_t       pid;
         int         status;
         int         timed_out, killed, stopped;
+        int64_t     rl_cpu, cpu_used;   /* its CPU limit, what it used (s) */
         int         remounted;  /* ended standing in a dead workspace (6) */
         char        spawn_err[256];
         int         spawn_errno;
@@ -291,7 +292,10 @@ static void exec__reason(exec__job *j, char *out, size_t n)
         out[0] = 0;
         struct { int on; const char *w; } r[] = {
                 { j->timed_out, "timeout" }, { oom, "oom" },
-                { sig == SIGXCPU, "cpu" }, { sig == SIGXFSZ, "fsize" },
+                /* SIGKILL at the hard limit when SIGXCPU was ignored */
+                { sig == SIGXCPU || (sig == SIGKILL && j->rl_cpu > 0 && j->cpu_used >= j->rl_cpu &&
+                                     !j->killed), "cpu" },
+                { sig == SIGXFSZ, "fsize" },
                 { pids, "pids" }, { j->stopped, "stopped" },
                 { j->remounted, "remount" },
                 { j->killed && !j->stopped && !j->timed_out, "killed" },
@@ -582,6 +586,7 @@ static void exec__init_cb(uv_poll_t *p, int status, int events)
                 exec__on_failed(j, m->err, m->len ? m->data : "spawn");
         } else if (m->type == EXEC__MSG_EXITED) {
                 j->status = m->status;
+                j->cpu_used = m->rl_cpu;
                 j->state = J_EXITED;
                 uv_timer_stop(&j->timer);
                 if (j->nout > 0)
@@ -739,6 +744,7 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         m->uid = (uint32_t)cf->exec_uid;
         m->gid = (uint32_t)cf->exec_gid;
         m->rl_cpu = exec__lim(req, "cpu", cf->exec_cpu_time);
+        j->rl_cpu = m->rl_cpu;
         m->rl_nofile = exec__lim(req, "nofile", cf->exec_nofile);
         m->rl_fsize = exec__lim(req, "fsize", cf->exec_fsize);
         m->len = (uint32_t)len;

@@ -708,7 +708,8 @@ static void exec__reap(int sock)
 {
         int st;
         pid_t pid;
-        while ((pid = waitpid(-1, &st, WNOHANG)) > 0) {
+        struct rusage ru;
+        while ((pid = wait4(-1, &st, WNOHANG, &ru)) > 0) {
                 if (pid == exec__spare_.pid)
                         exec__spare_drop();     /* (5) */
                 for (size_t i = 0; i < exec__npends; i++)
@@ -720,7 +721,8 @@ static void exec__reap(int sock)
                         if (exec__cmds[i].pid == pid) {
                                 exec__msg r = { .type = EXEC__MSG_EXITED,
                                                 .seq = exec__cmds[i].seq,
-                                                .pid = pid, .status = st };
+                                                .pid = pid, .status = st,
+                                                .rl_cpu = ru.ru_utime.tv_sec + ru.ru_stime.tv_sec };
                                 exec__msg_send(sock, &r, NULL, 0);
                                 exec__cmds[i] = exec__cmds[--exec__ncmds];
                                 break;

@@ -61,7 +61,8 @@ typedef struct exec__msg {
         uint32_t seq;           /* the daemon's command serial */
         int32_t  pid, status, err;
         uint32_t uid, gid;
-        int64_t  rl_cpu, rl_nofile, rl_fsize;  /* 0: unlimited */
+        int64_t  rl_cpu, rl_nofile, rl_fsize;  /* 0: unlimited; EXITED: rl_cpu
+                                                  is the CPU seconds it used */
         uint32_t ncg;           /* cgroup fds after the three stdio fds */
         uint32_t tty;           /* SPAWN: stdio is a pty slave: make it the
                                    controlling terminal */

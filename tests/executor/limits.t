@@ -38,6 +38,10 @@ sbxctl exec m1 --cpu 1 -- python3 -c 'while True: pass' </dev/null 2>/dev/null
 is "$?" 152 "runaway loop gets SIGXCPU (152)"
 id=$(sbxctl --json ps m1 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["id"])')
 is "$(ps_field m1 "$id" reason)" "cpu" "ps reports cpu"
+sbxctl exec m1 --cpu 1 -- sh -c 'trap "" XCPU; while :; do :; done' </dev/null 2>/dev/null
+is "$?" 137 "a loop that ignores SIGXCPU gets SIGKILL at the hard limit (137)"
+id=$(sbxctl --json ps m1 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["id"])')
+is "$(ps_field m1 "$id" reason)" "cpu" "... and ps still says cpu"
 
 # wall time
 start=$(date +%s)
