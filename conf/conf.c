@@ -73,6 +73,26 @@ static const char *conf__typename(int t)
                t == T_BOOL ? "true or false" : "a string";
 }
 
+/* Keys that name a place on this host: an absolute path (or empty where
+ * empty means "not set"), never one relative to wherever a command runs. */
+static int conf__path_bad(const char *section, const char *name, const char *v)
+{
+        static const char *const paths[][2] = {
+                { "sbx", "state_dir" }, { "store", "url" }, { "store", "cache_dir" },
+                { "store", "credentials_file" }, { "exec", "rootfs" },
+        };
+        for (size_t i = 0; i < SBX_ARRAY_LEN(paths); i++) {
+                if (strcmp(paths[i][0], section) || strcmp(paths[i][1], name))
+                        continue;
+                if (!strcmp(name, "url") && (!strncmp(v, "s3://", 5) || !strncmp(v, "file://", 7)))
+                        v += strncmp(v, "s3://", 5) ? 7 : strlen(v);    /* s3: not a path */
+                else if (!strcmp(name, "url") || !strcmp(name, "state_dir"))
+                        return v[0] != '/';                             /* required */
+                return v[0] && v[0] != '/';
+        }
+        return 0;
+}
+
 /* Debian's inih gives no line to the handler; ini_parse_file() returns
  * the line of the first error, and conf_load() puts it in front. */
 static int conf__handler(void *user, const char *section, const char *name,
@@ -85,6 +105,11 @@ static int conf__handler(void *user, const char *section, const char *name,
                 const struct conf__key *k = &conf__keys[i];
                 if (strcmp(k->section, section) || strcmp(k->key, name))
                         continue;
+                if (k->type == T_STR && conf__path_bad(section, name, value)) {
+                        snprintf(cp->err, cp->errlen, "[%s] %s = '%s': expected an absolute path",
+                                 section, name, value);
+                        return 0;
+                }
                 if (conf__set(cp->c, k, value) < 0) {
                         snprintf(cp->err, cp->errlen,
                                  "[%s] %s = '%s': expected %s",
@@ -103,7 +128,12 @@ int conf_load(const char *path, conf **out, char *err, int errlen)
         for (size_t i = 0; i < SBX_ARRAY_LEN(conf__keys); i++)
                 conf__set(c, &conf__keys[i], conf__keys[i].def);
         int explicit = 1;
-        if (!path || !*path)
+        if (path && !*path) {           /* --config "": an unset variable, not "the default" */
+                snprintf(err, errlen, "--config names no file (an empty path)");
+                conf_free(c);
+                return -1;
+        }
+        if (!path)
                 path = getenv("SBX_CONFIG");
         if (!path || !*path) {
                 path = "/etc/sbx/sbx.ini";

@@ -103,15 +103,22 @@ static pid_t ctl__read_pid(const char *path)
                 return 0;
         pid_t pid = (pid_t)atoi(s);
         free(s);
-        if (pid > 0 && kill(pid, 0) == 0)
-                return pid;
-        return 0;
+        return sbx_pid_alive(pid) ? pid : 0;   /* a zombie is gone too */
+}
+
+/* A workspace mount whose sbxfs is gone (killed, crashed): every access
+** to it is ENOTCONN.  Not mounted, for the lifecycle: sleep and stop
+** capture from meta.db (crash-safe), a wake detaches it and mounts again. */
+static int ctl__fs_dead(ctl *c, const char *name)
+{
+        sbx_autofree char *pidf = ctl_sandbox_path(c, name, "sbxfs.pid");
+        return ctl__read_pid(pidf) == 0;
 }
 
 int ctl_sandbox_mounted(ctl *c, const char *name)
 {
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
-        return ctl__is_mountpoint(ws);
+        return ctl__is_mountpoint(ws) && !ctl__fs_dead(c, name);
 }
 
 static int ctl__exists(ctl *c, const char *name)
@@ -411,6 +418,12 @@ int ctl_fs_mount(ctl *c, const char *name)
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
         sbx_autofree char *pidf = ctl_sandbox_path(c, name, "sbxfs.pid");
         sbx_autofree char *logf = ctl_sandbox_path(c, name, "sbxfs.log");
+        if (ctl__is_mountpoint(ws) && ctl__fs_dead(c, name)) {
+                fprintf(stderr, "sbxctl: %s: its sbxfs is gone (see %s); the dead mount is detached "
+                        "and the workspace mounted again from its tree\n", name, logf);
+                char *lz[] = { "/bin/fusermount3", "-uz", ws, NULL };
+                ctl__run(lz);
+        }
         if (!ctl__is_mountpoint(ws)) {
                 sbx_autofree char *fs = sbx_find_companion("sbxfs");
                 if (!fs) {
@@ -734,6 +747,22 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         if (lk < 0) {
                 fprintf(stderr, "sbxctl: %s: lock: %s\n", name, strerror(-lk));
                 return lk;
+        }
+        /* again under the lock: a stop or delete that held it meanwhile
+         * has the last word */
+        if ((rc = ctl__known(c, name, &sb)) < 0) {
+                ctl__no_such("wake", name, rc);
+                return rc;
+        }
+        ctl_cat_sandbox_free(&sb);
+        if (!strcmp(sb.state, "deleting")) {
+                fprintf(stderr, "sbxctl: %s: the sandbox is being deleted\n", name);
+                return -ENOENT;
+        }
+        if (!strcmp(sb.state, "stopped") && !from_stopped) {
+                fprintf(stderr, "sbxctl: %s: the sandbox was stopped meanwhile (sbxctl start %s wakes it)\n",
+                        name, name);
+                return -EPERM;
         }
         int mounted = ctl_sandbox_mounted(c, name);
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");

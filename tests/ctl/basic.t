@@ -95,6 +95,12 @@ badcfg "bad size" 4 dirty_max "[sbx]\nstate_dir = $T/s2\n[fs]\ndirty_max = lots\
 badcfg "bad integer" 2 quota_inodes "[fs]\nquota_inodes = many\n"
 badcfg "unknown section" 2 nosuch "[nosuch]\nkey = 1\n"
 badcfg "syntax" 2 "" "[sbx]\nthis line is not ini\n"
+badcfg "relative state_dir" 2 "state_dir = 'state': expected an absolute path" "[sbx]\nstate_dir = state\n"
+badcfg "relative store" 4 "url = 'store'" "[sbx]\nstate_dir = $T/s2\n[store]\nurl = store\n"
+badcfg "relative file:// store" 2 "url = 'file://x'" "[store]\nurl = file://x\n"
+sbxctl --config "" list >"$T/bad.out" 2>&1; r=$?
+is "$r" 1 "--config '' (an unset variable): exit 1, not the default config"
+check "... saying so" grep -q "empty path" "$T/bad.out"
 sbxctl --config "$T/missing.ini" list >"$T/bad.out" 2>&1; r=$?
 is "$r" 1 "missing --config file: exit 1"
 check "missing --config file is named" grep -q "$T/missing.ini" "$T/bad.out"

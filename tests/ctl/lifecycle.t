@@ -24,7 +24,7 @@ ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
 rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
   if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
-at_exit "for n in a b c d e f g; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
+at_exit "for n in a b c d e f g k; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
 ws() { echo "$T/state/sandboxes/$1/workspace"; }
 nprocs() { pgrep -f -- "$T/state/sandboxes/$1/" | wc -l; }
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
@@ -184,6 +184,22 @@ ctl --json delete c --background >"$T/bg.out" 2>&1
 check "delete --background answers pending" grep -q pending "$T/bg.out"
 for i in $(seq 100); do ctl status c >/dev/null 2>&1 || break; sleep 0.1; done
 rc 1 "and completes" ctl status c
+
+# a dead sbxfs (kill -9) leaves a mount every access to which fails:
+# stop captures from meta.db and detaches it, start mounts again
+rc 0 "create and start k" sh -c "sbxctl --config '$C' create k && sbxctl --config '$C' start k"
+echo kept >"$(ws k)/f" && sync "$(ws k)/f"
+kill -9 "$(cat "$T/state/sandboxes/k/sbxfs.pid")"; sleep 0.3
+rc 0 "stop k after its sbxfs died" ctl stop k
+check_fails "... the dead mount is gone" mountpoint -q "$(ws k)"
+is "$(ctl --json status k | json 'd["state"]')" stopped "... and k is stopped"
+rc 0 "start k" ctl start k
+is "$(cat "$(ws k)/f" 2>&1)" kept "... with the fsync'd file"
+kill -9 "$(cat "$T/state/sandboxes/k/sbxfs.pid")"; sleep 0.3
+rc 0 "start k again after its sbxfs died (no stop)" ctl start k
+is "$(cat "$(ws k)/f" 2>&1)" kept "... the workspace works again"
+grep -q "its sbxfs is gone" "$T/.rc.out"; ok $? "... and start said what it did"
+rc 0 "stop k" ctl stop k
 
 # usage
 rc 2 "attach with one argument" ctl attach a
