@@ -392,14 +392,17 @@ int ctl_cat_sandbox_rename(ctl_cat *k, const char *name, const char *newname)
                 "UPDATE turns SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0",
                 "UPDATE audit SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0",
         };
-        for (size_t i = 0; i < SBX_ARRAY_LEN(sql); i++) {
-                int rc = ctl__exec(k, sql[i], "ssi", name, newname, ctl_cat_now());
-                if (rc < 0)
-                        return rc;
+        int rc = ctl_cat_begin(k);              /* all four rows or none */
+        for (size_t i = 0; rc == 0 && i < SBX_ARRAY_LEN(sql); i++) {
+                rc = ctl__exec(k, sql[i], "ssi", name, newname, ctl_cat_now());
                 if (i == 0 && rc == 0)
-                        return -ENOENT;
+                        rc = -ENOENT;
+                rc = rc < 0 ? rc : 0;
         }
-        return 0;
+        if (rc == 0)
+                return ctl_cat_commit(k);
+        ctl_cat_rollback(k);
+        return rc;
 }
 
 int ctl_cat_sandbox_set_state(ctl_cat *k, const char *name, const char *state,

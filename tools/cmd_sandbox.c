@@ -1075,9 +1075,22 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
         }
         json_decref(labels);
         json_decref(limits);
+        /* the lifecycle lock: two updates merge one after the other (each
+         * reads the record the other wrote), and a rename cannot land in
+         * the middle of a wake */
+        sbx_autoclose int lk = ctl__lock(c, name, 0);
+        if (lk < 0) {
+                fprintf(stderr, "sbxctl: update %s: lock: %s\n", name, strerror(-lk));
+                return 1;
+        }
         int e = ctl__known(c, name, &sb);
         if (e < 0)
                 return ctl__no_such("update", name, e);
+        if (!strcmp(sb.state, "deleting")) {
+                ctl_cat_sandbox_free(&sb);
+                fprintf(stderr, "sbxctl: update %s: the sandbox is being deleted\n", name);
+                return 1;
+        }
         labels = ctl__obj(sb.labels);
         limits = ctl__obj(sb.limits);
         rc = ctl__parse_spec(argc, argv, NULL, &to, labels, limits);    /* onto the record */

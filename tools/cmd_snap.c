@@ -802,6 +802,22 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
         if (ctl__name_bad(argv[0], argv[1]))
                 return 2;
         const char *name = argv[1];
+        /* the sandbox's lifecycle lock, as a wake or a sleep holds it: a
+         * delete, stop or wake waits for the restore, not the other way */
+        sbx_autoclose int lk = ctl_lock(c, name, "lock", 0);
+        if (lk < 0) {
+                fprintf(stderr, "sbxctl: restore %s: lock: %s\n", name, strerror(-lk));
+                return 1;
+        }
+        ctl_sandbox row;
+        if (ctl_cat_sandbox_get(ctl_catalog(c), name, &row) == 0) {
+                int deleting = !strcmp(row.state, "deleting");
+                ctl_cat_sandbox_free(&row);
+                if (deleting) {
+                        fprintf(stderr, "sbxctl: restore %s: the sandbox is being deleted\n", name);
+                        return 1;
+                }
+        }
         if (!ctl__local_exists(c, name)) {
                 if (ctl_snap_restore_latest(c, name) < 0) {
                         fprintf(stderr, "sbxctl: restore %s: no such sandbox\n", name);

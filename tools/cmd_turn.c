@@ -231,8 +231,12 @@ static int ctl__turn_await(ctl *c, ctl_turn *tp, double wait, int argc, char **a
                         ctl__leave_queue(c, t.id, "failed", "admission failed", &t);
                         return 1;
                 }
-                if ((rc = ctl_cat_turn_get(k, t.id, &t)) < 0)
+                if ((rc = ctl_cat_turn_get(k, t.id, &t)) < 0) {
+                        fprintf(stderr, "sbxctl: turn %lld of %s: %s\n", (long long)t.id, name,
+                                rc == -ENOENT ? "gone while queued: the sandbox was deleted"
+                                              : strerror(-rc));
                         return 1;
+                }
                 if (strcmp(t.state, "queued"))
                         break;
                 double waited = (double)(sbx_mono_ns() - t0) / 1e9;
@@ -1101,7 +1105,10 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
         ctl_cat_fold(k, c->cf->sbx_state_dir);  /* activity of the fast path's execs */
         int64_t now = ctl_cat_now();
         size_t n;
-        r->ended += ctl__reap_turns(c, stdout);
+        /* what it did, a line each; with --json on stderr (stdout has the
+         * one document) */
+        FILE *out = c->json ? stderr : stdout;
+        r->ended += ctl__reap_turns(c, out);
         ctl__admit(c);
         /* sandboxes: finish deletes, wake after a reboot, sleep the idle */
         ctl_sandbox *s;
@@ -1112,14 +1119,26 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                 const char *name = s[i].name;
                 if (!strcmp(s[i].state, "deleting")) {
                         char *av[] = { "delete", (char *)name, NULL };
+                        int json = c->json;
+                        c->json = 0;    /* its line is one of ours */
+                        fflush(stdout);
+                        int saved = json ? dup(1) : -1;
+                        if (saved >= 0)
+                                dup2(2, 1);
                         if (ctl_cmd_delete(c, 2, av) == 0)
                                 r->deleted++;
+                        fflush(stdout);
+                        if (saved >= 0) {
+                                dup2(saved, 1);
+                                close(saved);
+                        }
+                        c->json = json;
                         continue;
                 }
                 int awake = ctl_sandbox_mounted(c, name);
                 if (boot && !awake && !strcmp(s[i].state, "ready")) {
                         if (ctl_wake(c, name) == 0) {
-                                printf("woke %s (it was ready before the restart)\n", name);
+                                fprintf(out, "woke %s (it was ready before the restart)\n", name);
                                 r->woke++;
                         }
                         continue;
@@ -1127,13 +1146,13 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                 if (!awake || idle <= 0 || now - s[i].active < idle)
                         continue;
                 if (ctl_sleep_if(c, name, ctl__idle) == 0) {
-                        printf("slept %s (idle %llds)\n", name, (long long)((now - s[i].active) / 1000));
+                        fprintf(out, "slept %s (idle %llds)\n", name, (long long)((now - s[i].active) / 1000));
                         ctl_audit_cmd(c, name, 0, 1, (char *[]){ "reap: sleep" }, 0);
                         r->slept++;
                 }
         }
         ctl_cat_sandbox_list_free(s, n);
-        fflush(stdout);
+        fflush(out);
 }
 
 int ctl_cmd_reap(ctl *c, int argc, char **argv)

@@ -83,8 +83,9 @@ ctl reap >"$T/reap1.out" 2>&1
 check "a running command is not idle: still mounted" mountpoint -q "$(ws a)"
 ctl wait a "$id" >/dev/null 2>&1
 sleep 2.5
-ctl reap >"$T/reap2.out" 2>&1
-check "reap sleeps it once idle" grep -q "slept a" "$T/reap2.out"
+ctl --json reap >"$T/reap2.out" 2>"$T/reap2.err"
+check "reap sleeps it once idle" grep -q "slept a" "$T/reap2.err"
+is "$(json 'd["slept"]' <"$T/reap2.out")" 1 "reap --json: stdout is one JSON document (its lines on stderr)"
 check_fails "asleep: unmounted" mountpoint -q "$(ws a)"
 is "$(nprocs a)" 0 "asleep: no process"
 is "$(ctl --json status a | json 'd["state"]')" "sleeping" "status: sleeping"
@@ -166,6 +167,9 @@ rc 0 "rename b to e" ctl update b --rename e
 rc 1 "b is gone" ctl status b
 is "$(ctl --json status e | json 'd["tenant"], d["labels"]["owner"]')" "acme ops" "e keeps tenant and labels"
 rc 1 "rename onto an existing name is refused" ctl update e --rename c
+for i in $(seq 8); do ctl update e --label k$i=v$i >/dev/null 2>&1 & done; wait
+is "$(ctl --json status e | json 'len([k for k in d["labels"] if k[0] == "k"])')" 8 \
+   "eight updates at once: every label lands"
 
 # history: who ran what, with the exit
 ctl history a >"$T/hist" 2>&1
