@@ -281,6 +281,19 @@ static int ctl__connect_wake(ctl *c, const char *cmd, const char *name, exec_con
         return ctl__connect(c, cmd, name, out);
 }
 
+/* ctl_exec_run's wake when only the arguments are to be checked */
+static int ctl__args_only(ctl *c, const char *name)
+{
+        (void)c;
+        (void)name;
+        return 0;
+}
+
+int ctl_exec_args(ctl *c, int argc, char **argv)
+{
+        return ctl_exec_run(c, argc, argv, ctl__args_only);
+}
+
 int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *name))
 {
         if (argc < 2)
@@ -320,12 +333,13 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
                                 goto usage;
                         sbx_autofree char *k = strndup(v, (size_t)(eq - v));
                         json_object_set_new(env, k, json_string(eq + 1));
-                } else if (!strcmp(a, "--timeout") && sbx_parse_int(v, &n) == 0)
+                } else if (!strcmp(a, "--timeout") && sbx_parse_int(v, &n) == 0 && n >= 0)
                         json_object_set_new(req, "timeout", json_integer(n));
-                else if ((!strcmp(a, "--memory") || !strcmp(a, "--fsize")) && sbx_parse_size(v, &n) == 0)
+                else if ((!strcmp(a, "--memory") || !strcmp(a, "--fsize")) && sbx_parse_size(v, &n) == 0 &&
+                         n >= 0)
                         json_object_set_new(lim, a + 2, json_integer(n));
                 else if ((!strcmp(a, "--pids") || !strcmp(a, "--cpu") || !strcmp(a, "--nofile")) &&
-                         sbx_parse_int(v, &n) == 0)
+                         sbx_parse_int(v, &n) == 0 && n >= 0)
                         json_object_set_new(lim, a + 2, json_integer(n));
                 else
                         goto usage;
@@ -350,6 +364,10 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
                 json_decref(req);
                 fprintf(stderr, "sbxctl: exec -t: a terminal needs the foreground and stdin\n");
                 return 2;
+        }
+        if (wake == ctl__args_only) {
+                json_decref(req);
+                return 0;
         }
         json_t *reply = NULL;
         exec_conn *fresh = NULL, *conn = NULL;
@@ -565,18 +583,28 @@ int ctl_cmd_kill(ctl *c, int argc, char **argv)
 }
 
 /* ---- preview ---- */
-int ctl_cmd_preview(ctl *c, int argc, char **argv)
+/* preview's arguments: 0, or the usage printed and 2 */
+int ctl_preview_args(int argc, char **argv, int64_t *port, int64_t *hport)
 {
         if (argc != 3 && argc != 5)
                 return ctl_usage(argv[0]);
         int rc = ctl__name_arg(argv[0], argv[1]);
         if (rc)
                 return rc;
-        int64_t port, hport = 0;
-        if (sbx_parse_int(argv[2], &port) < 0 || port <= 0 || port > 65535 ||
+        *hport = 0;
+        if (sbx_parse_int(argv[2], port) < 0 || *port <= 0 || *port > 65535 ||
             (argc == 5 && (strcmp(argv[3], "--host-port") ||
-                           sbx_parse_int(argv[4], &hport) < 0 || hport < 0 || hport > 65535)))
+                           sbx_parse_int(argv[4], hport) < 0 || *hport < 0 || *hport > 65535)))
                 return ctl_usage(argv[0]);
+        return 0;
+}
+
+int ctl_cmd_preview(ctl *c, int argc, char **argv)
+{
+        int64_t port, hport;
+        int rc = ctl_preview_args(argc, argv, &port, &hport);
+        if (rc)
+                return rc;
         json_t *reply = NULL;
         if (ctl__call(c, argv[0], argv[1], json_pack("{s:s,s:I,s:I}", "op", "preview",
                       "port", (json_int_t)port, "host_port", (json_int_t)hport), &reply, NULL) < 0)

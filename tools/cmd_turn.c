@@ -861,6 +861,12 @@ int ctl_cmd_exec_wake(ctl *c, int argc, char **argv)
                 rc = ctl_cmd_exec(c, n, av);            /* its usage or name message */
                 goto out;
         }
+        {                       /* bad use is told before anything wakes */
+                int n = ctl__exec_argv(argc, argv, NULL, insert, av, &keep, &nkeep);
+                if ((rc = ctl_exec_args(c, n, av)) != 0)
+                        goto out;
+                rc = 1;
+        }
         if (ctl_cat_sandbox_get(k, name, &sb) == 0 && (fast = ctl__exec_fast(c, &sb, turn, line, &aid)) < 0)
                 goto out;
         if (!fast) {
@@ -886,11 +892,15 @@ out:
 
 int ctl_cmd_preview_wake(ctl *c, int argc, char **argv)
 {
+        int64_t port, hport;
         if (!ctl_catalog_try(c))
                 return ctl_cmd_preview(c, argc, argv);
+        int rc = ctl_preview_args(argc, argv, &port, &hport);
+        if (rc)
+                return rc;              /* bad use: nothing woken */
         if (argc >= 2 && sbx_name_ok(argv[1]) && ctl_wake(c, argv[1]) < 0)
                 return 1;
-        int rc = ctl_cmd_preview(c, argc, argv);
+        rc = ctl_cmd_preview(c, argc, argv);
         if (argc >= 2 && sbx_name_ok(argv[1])) {
                 ctl_audit_cmd(c, argv[1], 0, argc, argv, rc);
                 ctl_cat_sandbox_touch(ctl_catalog(c), argv[1]);

@@ -156,6 +156,10 @@ int ctl_cmd_exec(ctl *c, int argc, char **argv);
 /* exec, as ctl_cmd_exec; when the sandbox has no executor and wake is
 ** not NULL, wake(c, NAME) is called once before connecting again. */
 int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *name));
+/* exec's and preview's arguments checked, nothing run: 0, or the usage
+** (or a bad name) printed and its exit code (before any wake) */
+int ctl_exec_args(ctl *c, int argc, char **argv);
+int ctl_preview_args(int argc, char **argv, int64_t *port, int64_t *hport);
 int ctl_cmd_ps(ctl *c, int argc, char **argv);
 int ctl_cmd_logs(ctl *c, int argc, char **argv);
 int ctl_cmd_wait(ctl *c, int argc, char **argv);

@@ -89,6 +89,10 @@ is "$(json 'd["slept"]' <"$T/reap2.out")" 1 "reap --json: stdout is one JSON doc
 check_fails "asleep: unmounted" mountpoint -q "$(ws a)"
 is "$(nprocs a)" 0 "asleep: no process"
 is "$(ctl --json status a | json 'd["state"]')" "sleeping" "status: sleeping"
+rc 2 "exec with a bad option is a usage error" ctl exec a --bogus -- true
+rc 2 "exec with a negative limit is a usage error" ctl exec a --pids -1 -- true
+rc 2 "preview without a port is a usage error" ctl preview a
+check_fails "... and none of them woke it" mountpoint -q "$(ws a)"
 check "sleep captured it" sh -c "sbxctl --config '$C' --json status a | grep -q '\"last_capture\":\"[0-9a-f]\{64\}\"'"
 check_fails "status did not wake it" mountpoint -q "$(ws a)"
 is "$(ctl exec a -- cat d/f 2>/dev/null)" "one" "the next exec wakes it, data intact"
