@@ -1588,6 +1588,40 @@ static int ctl__delete_all(ctl *c, const char *name)
         return rc;      /* the lock file stays: a waiter on it must lock the same file */
 }
 
+/* No agent and no turn running, and the row "deleting", in one catalog
+** transaction: admission (cmd_turn.c) admits nothing for a deleting
+** sandbox, so no turn starts between the check and the delete.  0, or 1
+** with the refusal printed, or -errno. */
+static int ctl__claim_delete(ctl *c, const char *name)
+{
+        ctl_cat *k = ctl_catalog(c);
+        int rc = ctl_cat_begin(k);
+        if (rc < 0)
+                return rc;
+        ctl_sandbox sb;
+        int64_t turn;
+        if (ctl_cat_sandbox_get(k, name, &sb) == 0) {
+                ctl_cat_sandbox_free(&sb);
+                if (*sb.agent) {
+                        ctl_cat_rollback(k);
+                        fprintf(stderr, "sbxctl: delete %s: refused: agent %s is attached "
+                                "(sbxctl detach %s first)\n", name, sb.agent, name);
+                        return 1;
+                }
+        }
+        if (ctl__running_turn(c, name, &turn, NULL)) {
+                ctl_cat_rollback(k);
+                fprintf(stderr, "sbxctl: delete %s: refused: turn %lld is running "
+                        "(end or cancel it first)\n", name, (long long)turn);
+                return 1;
+        }
+        if ((rc = ctl_cat_sandbox_set_state(k, name, "deleting", NULL)) < 0 && rc != -ENOENT) {
+                ctl_cat_rollback(k);
+                return rc;
+        }
+        return ctl_cat_commit(k);
+}
+
 int ctl_cmd_delete(ctl *c, int argc, char **argv)
 {
         const char *name = argc >= 2 ? argv[1] : NULL;
@@ -1606,19 +1640,6 @@ int ctl_cmd_delete(ctl *c, int argc, char **argv)
         if (rc < 0)
                 return ctl__no_such("delete", name, rc);
         ctl_cat_sandbox_free(&sb);
-        if (*sb.agent) {
-                fprintf(stderr, "sbxctl: delete %s: refused: agent %s is attached "
-                        "(sbxctl detach %s first)\n", name, sb.agent, name);
-                ctl_audit_cmd(c, name, 0, argc, argv, 1);
-                return 1;
-        }
-        int64_t turn;
-        if (ctl__running_turn(c, name, &turn, NULL)) {
-                fprintf(stderr, "sbxctl: delete %s: refused: turn %lld is running "
-                        "(end or cancel it first)\n", name, (long long)turn);
-                ctl_audit_cmd(c, name, 0, argc, argv, 1);
-                return 1;
-        }
         if (ctl_store_s3(c)) {               /* a fleet: not while another host runs it */
                 snap_store *s;
                 snap_lease l;
@@ -1636,9 +1657,14 @@ int ctl_cmd_delete(ctl *c, int argc, char **argv)
                         return 1;
                 }
         }
+        if ((rc = ctl__claim_delete(c, name)) != 0) {
+                if (rc < 0)
+                        fprintf(stderr, "sbxctl: delete %s: catalog: %s\n", name, strerror(-rc));
+                ctl_audit_cmd(c, name, 0, argc, argv, 1);
+                return 1;
+        }
         ctl_audit_cmd(c, name, 0, argc, argv, 0);
         if (bg) {
-                ctl_cat_sandbox_set_state(ctl_catalog(c), name, "deleting", NULL);
                 ctl_cat_close(c->cat);
                 c->cat = NULL;
                 fflush(stdout);

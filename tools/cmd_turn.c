@@ -150,6 +150,19 @@ static int ctl__admit(ctl *c)
                 }
                 if (ctl__has(&busy, t->sandbox))
                         continue;       /* its sandbox is taken: later ones for it wait too */
+                ctl_sandbox sb;
+                int deleting = 0;
+                if (ctl_cat_sandbox_get(k, t->sandbox, &sb) == 0) {
+                        deleting = !strcmp(sb.state, "deleting");
+                        ctl_cat_sandbox_free(&sb);
+                }
+                if (deleting) {         /* cmd_sandbox.c ctl__claim_delete */
+                        snprintf(t->state, sizeof t->state, "failed");
+                        snprintf(t->result, sizeof t->result, "the sandbox is being deleted");
+                        t->ended = now;
+                        rc = ctl_cat_turn_put(k, t);
+                        continue;
+                }
                 ctl__add(&busy, t->sandbox);
                 if (max > 0 && running >= max)
                         continue;       /* (2): a later one for a free sandbox can't pass either */

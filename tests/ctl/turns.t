@@ -22,7 +22,7 @@ INI
 export SBX_CONFIG=$C
 rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
   if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
-at_exit "for n in s1 s2 s3 s4; do sbxctl stop \$n; done"
+at_exit "for n in s1 s2 s3 s4 s5; do sbxctl stop \$n; done"
 ws() { echo "$T/state/sandboxes/$1/workspace"; }
 tstate() { sbxctl --json turn show "$1" | python3 -c 'import json,sys; print(json.load(sys.stdin)["state"])'; }
 # begin NAME [args]: the turn id (last line), or nothing
@@ -257,4 +257,18 @@ sbxctl detach s3 >/dev/null
 check "history shows the commands of a turn with their turn id" sh -c \
   "sbxctl history s1 | grep -q '^[^ ]* *[^ ]* *[0-9][0-9]* *3 *exec --turn'"
 rc 0 "turn list --json" sbxctl --json turn list
+
+# a sandbox being deleted (its row says so: a delete in progress) admits
+# no turn: the delete checked for running turns and must not meet one
+rc 0 "create s5" sbxctl create s5
+t5=$(begin s5)
+sbxctl turn begin s5 --wait 20 >"$T/del.out" 2>&1 & pq=$!
+sleep 1.5                       # queued behind t5
+sqlite3 "$T/state/catalog.db" "UPDATE sandboxes SET state = 'deleting' WHERE name = 's5'"
+rc 0 "end the running turn of s5" sbxctl turn end "$t5"
+wait $pq; r=$?
+is "$r" 1 "the turn queued for it is not admitted once it is being deleted"
+check "... never admitted: its client says why" grep -q "is failed: the sandbox is being deleted" "$T/del.out"
+sed 's/^/# /' "$T/del.out" | tail -1
+rc 0 "the delete completes" sbxctl delete s5
 done_testing
