@@ -171,6 +171,8 @@ int sbx_unhex(const char *in, uint8_t *out, size_t n)
 int sbx_mkdir_p(const char *path, unsigned mode)
 {
         char buf[PATH_MAX];
+        if (!*path)
+                return -ENOENT;
         if (strlen(path) >= sizeof buf)
                 return -ENAMETOOLONG;
         strcpy(buf, path);

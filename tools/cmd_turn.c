@@ -324,7 +324,7 @@ static int ctl__turn_args(int argc, char **argv, const char **pos, double *wait)
                 if (!strcmp(argv[i], "--wait") && i + 1 < argc) {
                         char *end;
                         *wait = strtod(argv[++i], &end);
-                        if (*end || *wait < 0)
+                        if (*end || end == argv[i] || !(*wait >= 0 && *wait <= 1e9))     /* NaN, inf too */
                                 return ctl_usage(argv[0]);
                 } else if (!*pos && argv[i][0] != '-') {
                         *pos = argv[i];

@@ -257,6 +257,8 @@ sbxctl detach s3 >/dev/null
 check "history shows the commands of a turn with their turn id" sh -c \
   "sbxctl history s1 | grep -q '^[^ ]* *[^ ]* *[0-9][0-9]* *3 *exec --turn'"
 rc 0 "turn list --json" sbxctl --json turn list
+rc 2 "turn begin --wait nan is a usage error" sbxctl turn begin s1 --wait nan
+rc 2 "turn begin --wait inf is a usage error" sbxctl turn begin s1 --wait inf
 
 # a sandbox being deleted (its row says so: a delete in progress) admits
 # no turn: the delete checked for running turns and must not meet one
