@@ -1026,16 +1026,32 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
                         name, name);
                 return -EBUSY;
         }
+        /* The steps (store refs, directory, catalog) are not one: a marker
+         * (STATE/locks/NAME.rename, holding TO) says a rename is under way,
+         * so that running it again after a crash finishes it, whatever
+         * part of TO the first run made. */
+        sbx_autofree char *mark = sbx_asprintf("%s/locks/%s.rename", c->cf->sbx_state_dir, name);
+        char *was = NULL;
+        int resume = sbx_read_file(mark, &was, NULL) == 0 && !strcmp(was, to);
+        free(was);
         ctl_sandbox o = { 0 };
-        if (!strcmp(to, CTL_ARTIFACTS_REF) || ctl_cat_sandbox_get(ctl_catalog(c), to, &o) == 0 || ctl__exists(c, to) ||
-            ctl__store_has(c, to)) {
+        if (!strcmp(to, CTL_ARTIFACTS_REF) || ctl_cat_sandbox_get(ctl_catalog(c), to, &o) == 0 ||
+            (!resume && (ctl__exists(c, to) || ctl__store_has(c, to)))) {
                 if (*o.name)
                         ctl_cat_sandbox_free(&o);
                 fprintf(stderr, "sbxctl: update %s: a sandbox named %s exists\n", name, to);
                 return -EEXIST;
         }
+        if (resume)
+                fprintf(stderr, "sbxctl: update %s: finishing its rename to %s, cut short before\n",
+                        name, to);
+        int rc = sbx_write_file_atomic(mark, to, strlen(to));
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: update %s: write %s: %s\n", name, mark, strerror(-rc));
+                return rc;
+        }
         snap_store *s;
-        int rc = ctl_store_open(c, &s);
+        rc = ctl_store_open(c, &s);
         if (rc == 0) {                  /* the new ref first, the old one last */
                 snap_info *v = NULL;
                 size_t n = 0;
@@ -1053,6 +1069,8 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
                 rc = -errno;
         if (rc == 0)
                 rc = ctl_cat_sandbox_rename(ctl_catalog(c), name, to);
+        if (rc == 0)
+                unlink(mark);
         if (rc < 0)
                 fprintf(stderr, "sbxctl: update %s: rename to %s: %s\n", name, to, strerror(-rc));
         return rc;
