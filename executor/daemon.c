@@ -144,6 +144,7 @@ struct exec__d {
         exec__cli  *clis;
         uint32_t    next_seq;
         uint64_t    ws_mnt;     /* mount id of the workspace we attached */
+        uint64_t    ws_failed;  /* one whose attach failed (logged once; tried again) */
         int         ws_is_mount;        /* it was a mount point (sbxfs) */
         char       *cmds;       /* owned: EXECDIR/cmds */
         char       *sock;       /* owned */
@@ -1767,11 +1768,12 @@ static void exec__ws_check(exec__d *d)
         uint64_t id = exec__mnt_id(d->o->workspace);
         if (id && id != d->ws_mnt && !d->stopping &&
             (!d->ws_is_mount || exec__is_mount(d->o->workspace))) {
-                sbx_log("workspace %s was remounted; re-attaching", d->o->workspace);
-                d->ws_mnt = id;
-                int rc = exec__ws_attach(d);
-                if (rc < 0)
-                        sbx_log("re-attach workspace: %s", strerror(-rc));
+                if (id != d->ws_failed)
+                        sbx_log("workspace %s was remounted; re-attaching", d->o->workspace);
+                int rc = exec__ws_attach(d);   /* sets ws_mnt once it worked */
+                if (rc < 0 && id != d->ws_failed)
+                        sbx_log("re-attach workspace: %s (tried again at the next check)", strerror(-rc));
+                d->ws_failed = rc < 0 ? id : 0;
                 exec__ws_sweep(d);
         }
 }
