@@ -1612,10 +1612,14 @@ static void exec__cli_close(exec__cli *c)
                 exec_cg_signal(j->cg, SIGHUP);
                 exec_cg_signal(j->cg, SIGCONT);
         }
-        if (j && j->in_paused == c)
-                j->in_paused = NULL;
-        if (j && j->starter == c)
-                j->starter = NULL;
+        /* no job keeps a pointer to it (c->job is NULL once its last
+         * reply went out, while stdin may still drain) */
+        for (exec__job *o = c->d->jobs; o; o = o->next) {
+                if (o->in_paused == c)
+                        o->in_paused = NULL;
+                if (o->starter == c)
+                        o->starter = NULL;
+        }
         c->job = NULL;
         if (c->timer) {
                 uv_close((uv_handle_t *)c->timer, (uv_close_cb)free);
