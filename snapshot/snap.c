@@ -359,16 +359,23 @@ int snap__ref_fence(snap_backend *b, const char *sandbox, int64_t gen)
         return sn__ref_update_b(b, sandbox, sn__edit_fence, &gen, 0, NULL);
 }
 
+/* Where a ref's snapshots list id: its index, or -1. */
+static long sn__find(json_t *snaps, const char *id)
+{
+        size_t i;
+        json_t *v;
+        json_array_foreach(snaps, i, v)
+                if (!strcmp(json_string_value(json_object_get(v, "id")) ?: "", id))
+                        return (long)i;
+        return -1;
+}
+
 static int sn__edit_append(json_t *doc, void *arg)
 {
         const snap_info *in = arg;
         json_t *snaps = json_object_get(doc, "snapshots");
-        size_t i;
-        json_t *v;
-        json_array_foreach(snaps, i, v)
-                if (!strcmp(json_string_value(json_object_get(v, "id")) ?: "", in->id))
-                        return 0;       /* already listed */
-        json_array_append_new(snaps, sn__info_json(in, 0));
+        if (sn__find(snaps, in->id) < 0)        /* listed: no change */
+                json_array_append_new(snaps, sn__info_json(in, 0));
         return 0;
 }
 
@@ -379,11 +386,9 @@ static int sn__edit_behind(json_t *doc, void *arg)
 {
         const snap_info *in = arg;
         json_t *snaps = json_object_get(doc, "snapshots");
-        size_t i, n = json_array_size(snaps);
-        json_t *v;
-        json_array_foreach(snaps, i, v)
-                if (!strcmp(json_string_value(json_object_get(v, "id")) ?: "", in->id))
-                        return 0;       /* already listed */
+        size_t n = json_array_size(snaps);
+        if (sn__find(snaps, in->id) >= 0)
+                return 0;               /* already listed */
         if (n == 0)
                 return json_array_append_new(snaps, sn__info_json(in, 0)) ? -ENOMEM : 0;
         return json_array_insert_new(snaps, n - 1, sn__info_json(in, 0)) ? -ENOMEM : 0;
@@ -439,18 +444,14 @@ static int sn__edit_latest(json_t *doc, void *arg)
 {
         const snap_info *in = arg;
         json_t *snaps = json_object_get(doc, "snapshots");
-        size_t i, n = json_array_size(snaps);
-        json_t *v;
-        json_array_foreach(snaps, i, v)
-                if (!strcmp(json_string_value(json_object_get(v, "id")) ?: "", in->id)) {
-                        if (i + 1 == n)
-                                return 0;       /* the latest already */
-                        json_incref(v);
-                        json_array_remove(snaps, i);
-                        json_array_append_new(snaps, v);
-                        return 0;
-                }
-        json_array_append_new(snaps, sn__info_json(in, 0));
+        long i = sn__find(snaps, in->id);
+        if (i < 0) {
+                json_array_append_new(snaps, sn__info_json(in, 0));
+        } else if ((size_t)i + 1 < json_array_size(snaps)) {   /* not the latest already */
+                json_t *v = json_incref(json_array_get(snaps, (size_t)i));
+                json_array_remove(snaps, (size_t)i);
+                json_array_append_new(snaps, v);
+        }
         return 0;
 }
 
@@ -465,14 +466,11 @@ static int sn__edit_remove(json_t *doc, void *arg)
 {
         const char *id = arg;
         json_t *snaps = json_object_get(doc, "snapshots");
-        size_t i;
-        json_t *v;
-        json_array_foreach(snaps, i, v)
-                if (!strcmp(json_string_value(json_object_get(v, "id")) ?: "", id)) {
-                        json_array_remove(snaps, i);
-                        return 0;
-                }
-        return -ENOENT;
+        long i = sn__find(snaps, id);
+        if (i < 0)
+                return -ENOENT;
+        json_array_remove(snaps, (size_t)i);
+        return 0;
 }
 
 int snap_delete(snap_store *s, const char *sandbox, const char *id)

@@ -724,46 +724,44 @@ static void ctl__ready_clear(ctl *c, const char *name)
 }
 
 /* ---- wake and sleep ---- */
-static int ctl__wake(ctl *c, const char *name, int from_stopped)
+/* May name be woken?  Its row in *sb (freed fields), or -errno printed;
+** asked before and again under the lock (again: a stop or delete that
+** held the lock meanwhile has the last word). */
+static int ctl__wake_allowed(ctl *c, const char *name, int from_stopped, int again,
+                             ctl_sandbox *sb)
 {
-        ctl_cat *k = ctl_catalog(c);
-        ctl_sandbox sb;
-        int rc = ctl__known(c, name, &sb);
+        int rc = ctl__known(c, name, sb);
         if (rc < 0) {
                 ctl__no_such("wake", name, rc);
                 return rc;
         }
-        ctl_cat_sandbox_free(&sb);
-        if (!strcmp(sb.state, "deleting")) {
+        ctl_cat_sandbox_free(sb);
+        if (!strcmp(sb->state, "deleting")) {
                 fprintf(stderr, "sbxctl: %s: the sandbox is being deleted\n", name);
                 return -ENOENT;
         }
-        if (!strcmp(sb.state, "stopped") && !from_stopped) {
-                fprintf(stderr, "sbxctl: %s: the sandbox is stopped (sbxctl start %s wakes it)\n",
-                        name, name);
+        if (!strcmp(sb->state, "stopped") && !from_stopped) {
+                fprintf(stderr, "sbxctl: %s: the sandbox %s stopped (sbxctl start %s wakes it)\n",
+                        name, again ? "was" : "is", name);
                 return -EPERM;
         }
+        return 0;
+}
+
+static int ctl__wake(ctl *c, const char *name, int from_stopped)
+{
+        ctl_cat *k = ctl_catalog(c);
+        ctl_sandbox sb;
+        int rc = ctl__wake_allowed(c, name, from_stopped, 0, &sb);
+        if (rc < 0)
+                return rc;
         sbx_autoclose int lk = ctl__lock(c, name, 0);
         if (lk < 0) {
                 fprintf(stderr, "sbxctl: %s: lock: %s\n", name, strerror(-lk));
                 return lk;
         }
-        /* again under the lock: a stop or delete that held it meanwhile
-         * has the last word */
-        if ((rc = ctl__known(c, name, &sb)) < 0) {
-                ctl__no_such("wake", name, rc);
+        if ((rc = ctl__wake_allowed(c, name, from_stopped, 1, &sb)) < 0)
                 return rc;
-        }
-        ctl_cat_sandbox_free(&sb);
-        if (!strcmp(sb.state, "deleting")) {
-                fprintf(stderr, "sbxctl: %s: the sandbox is being deleted\n", name);
-                return -ENOENT;
-        }
-        if (!strcmp(sb.state, "stopped") && !from_stopped) {
-                fprintf(stderr, "sbxctl: %s: the sandbox was stopped meanwhile (sbxctl start %s wakes it)\n",
-                        name, name);
-                return -EPERM;
-        }
         int mounted = ctl_sandbox_mounted(c, name);
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
