@@ -85,10 +85,12 @@ static int fs__remote(int argc, char **argv)
                         .retry_ms = cf->store_retry_time * 1000,
                 };
                 snap_s3 *c;
+                snap_s3_error_clear();
                 if ((rc = snap_s3_open(&sc, &c)) < 0) {
                         fprintf(stderr, "sbxfs: store %s: %s\n", cf->store_url,
-                                rc == -ENOKEY ? "no credentials (config, credentials_file or AWS_* environment)"
-                                              : "bad url or endpoint");
+                                *snap_s3_error() ? snap_s3_error()
+                                : rc == -ENOKEY ? "no credentials (config, credentials_file or AWS_* environment)"
+                                : "bad url or endpoint");
                 } else {
                         fs_remote r;
                         snap_s3_remote(c, (uint64_t)cf->store_cache_size, &r);
@@ -97,7 +99,8 @@ static int fs__remote(int argc, char **argv)
                 if (rc == 0 && fs__lease.name) {
                         fs__lease.sc = sc;
                         if ((rc = snap_backend_s3(&sc, &fs__lease.b)) < 0)
-                                fprintf(stderr, "sbxfs: lease of %s: store unreachable\n", fs__lease.name);
+                                fprintf(stderr, "sbxfs: lease of %s: store unreachable (%s)\n", fs__lease.name,
+                                        *snap_s3_error() ? snap_s3_error() : strerror(-rc));
                 }
         }
         static conf *kept;              /* the S3 clients point into it */

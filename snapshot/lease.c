@@ -46,7 +46,8 @@ static char *ls__doc(const char *holder, int64_t gen, int64_t ttl, int64_t renew
         return nl;
 }
 
-/* Read the lease: 0 with *raw (NULL: free) and its fields, or -errno. */
+/* Read the lease: 0 with *raw (NULL: free) and its fields, or -errno
+** (and *raw NULL). */
 static int ls__read(snap_backend *b, const char *name, char **raw, snap_lease *l)
 {
         sbx_autofree char *ref = ls__ref(name);
@@ -62,6 +63,8 @@ static int ls__read(snap_backend *b, const char *name, char **raw, snap_lease *l
         if (!o || !h) {
                 json_decref(o);
                 sbx_log("lease of %s: unreadable", name);
+                free(*raw);
+                *raw = NULL;
                 return -EBADMSG;
         }
         snprintf(l->holder, sizeof l->holder, "%s", h);

@@ -592,6 +592,13 @@ int snap__gc_remote(snap_store *s, char **live_packs, size_t nlive, snap_seen *i
                                         r->remote_bytes_deleted += del[i].size;
                                 } else if (d == 0) {
                                         r->objects_deleted++;
+                                } else {
+                                        /* still in the bucket, named by no
+                                         * snapshot: condemned again and
+                                         * deleted by a later gc */
+                                        if (!r->remote_delete_failed++)
+                                                sbx_log("gc: %s", *snap_s3_error() ? snap_s3_error()
+                                                        : strerror(-d));
                                 }
                         }
                 }

@@ -73,6 +73,7 @@ static _Thread_local char s3__errbuf[640];
 static _Thread_local long s3__status;
 
 const char *snap_s3_error(void) { return s3__errbuf; }
+void snap_s3_error_clear(void) { *s3__errbuf = 0; }
 long snap_s3_last_status(void) { return s3__status; }
 
 static void s3__seterr(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -355,6 +356,7 @@ static int s3__do(snap_s3 *c, s3_req *r)
                                               r->query ? "?" : "", r->query ? r->query : "");
         struct curl_slist *hdrs = s3__headers(c, r);
         int64_t deadline = sbx_mono_ns() + c->retry_ns;
+        *s3__errbuf = 0;        /* names this request's failure, or none */
         int64_t backoff = S3_BACKOFF_MIN;
         char why[256];
         int rc;
@@ -378,7 +380,11 @@ static int s3__do(snap_s3 *c, s3_req *r)
                         char code[64];
                         s3__code(r, code, sizeof code);
                         snprintf(why, sizeof why, "%ld%s%s", r->status, *code ? " " : "", code);
-                        if (!s3__transient_status(r->status)) {
+                        /* 409 for a conditional write racing another: AWS
+                         * says try again (a lost race then answers 412) */
+                        int conflict = r->status == 409 && (!strcmp(code, "ConditionalRequestConflict") ||
+                                                            !strcmp(code, "OperationAborted"));
+                        if (!s3__transient_status(r->status) && !conflict) {
                                 rc = r->status == 403 ? -EACCES
                                    : r->status == 404 && !strcmp(code, "NoSuchBucket") ? -ENXIO
                                    : r->status == 404 ? -ENOENT
@@ -441,7 +447,8 @@ static char *s3__trim(char *s)
 static int s3__creds_file(const char *path, char **ak, char **sk, char **tok)
 {
         sbx_autofree char *text = NULL;
-        int rc = sbx_read_file(path, &text, NULL);
+        size_t len = 0;
+        int rc = sbx_read_file(path, &text, &len);
         if (rc < 0) {
                 s3__seterr("credentials_file %s: %s", path, strerror(-rc));
                 return rc;
@@ -476,7 +483,7 @@ static int s3__creds_file(const char *path, char **ak, char **sk, char **tok)
                         *dst = sbx_strdup(v);
                 }
         }
-        explicit_bzero(text, strlen(text));
+        explicit_bzero(text, len);      /* all of it: strtok_r cut it in lines */
         return 0;
 }
 

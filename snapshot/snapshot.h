@@ -186,6 +186,7 @@ typedef struct snap_gc_report {
         uint64_t objects_deleted;
         /* an S3 store: what the bucket lost, and what waits one more gc */
         uint64_t remote_packs_deleted, remote_bytes_deleted, remote_condemned;
+        uint64_t remote_delete_failed;  /* DELETEs that failed: a later gc's */
 } snap_gc_report;
 /* Mark every chunk named by the live trees (meta.db paths) and by every
 ** snapshot that a ref names; drop the rest from the index, delete dead
@@ -259,8 +260,11 @@ typedef struct snap_s3_stats {
 ** url or endpoint), -ENOKEY (no credentials found). */
 int  snap_s3_open(const snap_s3_conf *cf, snap_s3 **out);
 void snap_s3_close(snap_s3 *c);
-/* This thread's last failure, e.g. "PUT s3://b/p/refs/x: 403 AccessDenied". */
+/* This thread's last request's failure ("" if it succeeded), e.g.
+** "PUT s3://b/p/refs/x: 403 AccessDenied". */
 const char *snap_s3_error(void);
+/* Forget it: what fails next, if anything, is named afresh. */
+void snap_s3_error_clear(void);
 /* This thread's last HTTP status (0: no answer came: unreachable). */
 long snap_s3_last_status(void);
 /* Where credentials came from: "config", "credentials_file", "environment". */

@@ -285,6 +285,7 @@ static int ctl__lease_take(ctl *c, const char *name, int record)
                 return rc;
         sbx_autofree char *me = ctl_lease_holder(c);
         snap_lease o;
+        snap_s3_error_clear();
         rc = snap_lease_take(snap_objects(s), name, me, c->cf->store_lease_ttl, ctl__take_over, &o);
         if (rc == 0 && record) {
                 /* the generation this host's tree now belongs to */
@@ -303,7 +304,8 @@ static int ctl__lease_take(ctl *c, const char *name, int record)
                         "sbxctl start --take-over %s\n", name, o.holder,
                         (long long)(sbx_now_ns() / 1000000000 - o.renewed_at), name);
         else if (rc < 0)
-                fprintf(stderr, "sbxctl: %s: lease: %s\n", name, strerror(-rc));
+                fprintf(stderr, "sbxctl: %s: lease: %s%s%s%s\n", name, strerror(-rc),
+                        *snap_s3_error() ? " (" : "", snap_s3_error(), *snap_s3_error() ? ")" : "");
         return rc;
 }
 
@@ -551,17 +553,25 @@ static int ctl__lock(ctl *c, const char *name, int nonblock)
         return ctl_lock(c, name, "lock", nonblock);
 }
 
+/* Whether the store has snapshots of name: 1, 0, or -errno when it
+** cannot say (unreachable, unreadable ref; said on stderr).  Callers must
+** not take an error for "no": a create during an outage would adopt the
+** stored sandbox of that name when the store comes back. */
 static int ctl__store_has(ctl *c, const char *name)
 {
         snap_store *s;
-        if (ctl_store_open(c, &s) < 0)
-                return 0;
+        int rc = ctl_store_open(c, &s);
+        if (rc < 0)
+                return rc;
         snap_info *v = NULL;
         size_t n = 0;
-        int has = snap_list(s, name, &v, &n) == 0 && n > 0;
+        rc = snap_list(s, name, &v, &n);
         free(v);
+        if (rc < 0)
+                fprintf(stderr, "sbxctl: store %s: the snapshots of %s cannot be listed: %s\n",
+                        c->cf->store_url, name, *snap_s3_error() ? snap_s3_error() : strerror(-rc));
         snap_close(s);
-        return has;
+        return rc < 0 ? rc : n > 0;
 }
 
 /* The store's latest snapshot of name (a read: passive).  0 or -ENOENT. */
@@ -662,9 +672,8 @@ static int ctl__known(ctl *c, const char *name, ctl_sandbox *sb)
         int rc = ctl_cat_sandbox_get(k, name, sb);
         if (rc != -ENOENT)
                 return rc;
-        int local = ctl__exists(c, name);
-        if (!local && !ctl__store_has(c, name))
-                return -ENOENT;
+        if (!ctl__exists(c, name) && (rc = ctl__store_has(c, name)) <= 0)
+                return rc < 0 ? rc : -ENOENT;
         ctl_sandbox n = { .created = ctl_cat_now() };
         json_t *rec = ctl__record_get(c, name);         /* (5) as it was */
         const char *tenant = json_string_value(json_object_get(rec, "tenant"));
@@ -689,7 +698,7 @@ static int ctl__no_such(const char *cmd, const char *name, int rc)
         if (rc == -ENOENT)
                 fprintf(stderr, "sbxctl: %s %s: no such sandbox\n", cmd, name);
         else
-                fprintf(stderr, "sbxctl: %s %s: catalog: %s\n", cmd, name, strerror(-rc));
+                fprintf(stderr, "sbxctl: %s %s: catalog or store: %s\n", cmd, name, strerror(-rc));
         return 1;
 }
 
@@ -790,7 +799,11 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         }
         int restored = !ctl__exists(c, name);
         if (restored && (rc = ctl_snap_restore_latest(c, name)) < 0) {
-                fprintf(stderr, "sbxctl: wake %s: no local state and nothing in the store\n", name);
+                if (rc == -ENOENT)
+                        fprintf(stderr, "sbxctl: wake %s: no local state and nothing in the store\n", name);
+                else
+                        fprintf(stderr, "sbxctl: wake %s: no local state, and the store's latest "
+                                "snapshot could not be restored: %s\n", name, strerror(-rc));
                 goto fail;
         }
         if ((rc = ctl_fs_mount(c, name)) < 0)
@@ -980,9 +993,16 @@ int ctl_cmd_create(ctl *c, int argc, char **argv)
                 fprintf(stderr, "sbxctl: create %s: the name is reserved (artifacts)\n", name);
                 goto out;
         }
-        if (ctl_cat_sandbox_get(k, name, &sb) == 0 || ctl__exists(c, name) || ctl__store_has(c, name)) {
+        int has = 0;
+        if (ctl_cat_sandbox_get(k, name, &sb) == 0 || ctl__exists(c, name) ||
+            (has = ctl__store_has(c, name)) > 0) {
                 ctl_cat_sandbox_free(&sb);
                 fprintf(stderr, "sbxctl: create %s: a sandbox of that name exists\n", name);
+                goto out;
+        }
+        if (has < 0) {
+                fprintf(stderr, "sbxctl: create %s: the store cannot say whether a sandbox of "
+                        "that name exists (%s); nothing created\n", name, strerror(-has));
                 goto out;
         }
         snprintf(sb.name, sizeof sb.name, "%s", name);
@@ -1033,12 +1053,18 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
         int resume = sbx_read_file(mark, &was, NULL) == 0 && !strcmp(was, to);
         free(was);
         ctl_sandbox o = { 0 };
+        int has = 0;
         if (!strcmp(to, CTL_ARTIFACTS_REF) || ctl_cat_sandbox_get(ctl_catalog(c), to, &o) == 0 ||
-            (!resume && (ctl__exists(c, to) || ctl__store_has(c, to)))) {
+            (!resume && (ctl__exists(c, to) || (has = ctl__store_has(c, to)) > 0))) {
                 if (*o.name)
                         ctl_cat_sandbox_free(&o);
                 fprintf(stderr, "sbxctl: update %s: a sandbox named %s exists\n", name, to);
                 return -EEXIST;
+        }
+        if (has < 0) {
+                fprintf(stderr, "sbxctl: update %s: the store cannot say whether a sandbox named "
+                        "%s exists (%s); not renamed\n", name, to, strerror(-has));
+                return has;
         }
         if (resume)
                 fprintf(stderr, "sbxctl: update %s: finishing its rename to %s, cut short before\n",
@@ -1495,13 +1521,14 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
         ctl_cat *k = ctl_catalog(c);
         if ((rc = ctl_cat_sandbox_get(k, name, &sb)) < 0) {
                 /* passive: report what exists without adopting it */
-                if (rc == -ENOENT && (ctl__exists(c, name) || ctl__store_has(c, name))) {
+                int has = 0;
+                if (rc == -ENOENT && (ctl__exists(c, name) || (has = ctl__store_has(c, name)) > 0)) {
                         memset(&sb, 0, sizeof sb);
                         snprintf(sb.name, sizeof sb.name, "%s", name);
                         snprintf(sb.tenant, sizeof sb.tenant, "default");
                         snprintf(sb.state, sizeof sb.state, "%s", ctl__exists(c, name) ? "sleeping" : "stored");
                 } else {
-                        return ctl__no_such("status", name, rc);
+                        return ctl__no_such("status", name, has < 0 ? has : rc);
                 }
         }
         int64_t turn, queued;
@@ -1578,6 +1605,26 @@ int ctl_cmd_verify(ctl *c, int argc, char **argv)
 }
 
 /* ---- delete (4) ---- */
+/* Whether another host holds NAME's lease in a fleet's store: 1 (its
+** lease in *l), 0 (not, or no S3 store), or -errno when the store or the
+** lease cannot be read: then nobody can say, and a delete must wait. */
+static int ctl__held_elsewhere(ctl *c, const char *name, snap_lease *l)
+{
+        memset(l, 0, sizeof *l);
+        if (!ctl_store_s3(c))
+                return 0;
+        snap_store *s;
+        int rc = ctl_store_open(c, &s);
+        if (rc < 0)
+                return rc;
+        sbx_autofree char *me = ctl_lease_holder(c);
+        rc = snap_lease_get(snap_objects(s), name, l);
+        snap_close(s);
+        if (rc <= 0)
+                return rc;
+        return strcmp(l->holder, me) && snap_lease_live(l, c->cf->store_lease_ttl);
+}
+
 static int ctl__delete_all(ctl *c, const char *name)
 {
         ctl_cat *k = ctl_catalog(c);
@@ -1593,9 +1640,30 @@ static int ctl__delete_all(ctl *c, const char *name)
         /* its ref goes whole, so the store no longer lists it and gc
          * reclaims what only its snapshots held */
         snap_store *s;
-        if (rc == 0 && ctl_store_open(c, &s) == 0) {
+        int so = rc == 0 ? ctl_store_open(c, &s) : 0;
+        if (so < 0) {
+                fprintf(stderr, "sbxctl: delete %s: store: %s: its snapshots stay; delete it "
+                        "again later\n", name, strerror(-so));
+                rc = so;
+        } else if (rc == 0) {
                 snap_close(s);
-                rc = ctl_snap_forget(c, name);
+                /* again: the claim may be old (reap, --background), and
+                 * a host that took the sandbox since keeps its history */
+                snap_lease l;
+                int held = ctl__held_elsewhere(c, name, &l);
+                if (held > 0) {
+                        fprintf(stderr, "sbxctl: delete %s: the sandbox is running on %s: "
+                                "its snapshots stay; delete it again once it is stopped there\n",
+                                name, l.holder);
+                        rc = -EBUSY;
+                } else if (held < 0) {
+                        fprintf(stderr, "sbxctl: delete %s: its lease in the store cannot be read "
+                                "(%s): its snapshots stay; delete it again later\n", name,
+                                strerror(-held));
+                        rc = held;
+                } else {
+                        rc = ctl_snap_forget(c, name);
+                }
         }
         if (rc == 0 && (rc = ctl__record_write(c, name, NULL)) == -ENOENT)
                 rc = 0;                                 /* no store: no record */
@@ -1657,18 +1725,16 @@ int ctl_cmd_delete(ctl *c, int argc, char **argv)
                 return ctl__no_such("delete", name, rc);
         ctl_cat_sandbox_free(&sb);
         if (ctl_store_s3(c)) {               /* a fleet: not while another host runs it */
-                snap_store *s;
                 snap_lease l;
-                sbx_autofree char *me = ctl_lease_holder(c);
-                int held = 0;
-                if (ctl_store_open(c, &s) == 0) {
-                        held = snap_lease_get(snap_objects(s), name, &l) == 1 && strcmp(l.holder, me) &&
-                               snap_lease_live(&l, c->cf->store_lease_ttl);
-                        snap_close(s);
-                }
-                if (held) {
-                        fprintf(stderr, "sbxctl: delete %s: refused: the sandbox is running on %s "
-                                "(stop it there first)\n", name, l.holder);
+                int held = ctl__held_elsewhere(c, name, &l);
+                if (held != 0) {
+                        if (held > 0)
+                                fprintf(stderr, "sbxctl: delete %s: refused: the sandbox is running on %s "
+                                        "(stop it there first)\n", name, l.holder);
+                        else
+                                fprintf(stderr, "sbxctl: delete %s: refused: its lease in the store "
+                                        "cannot be read (%s), so another host may be running it; "
+                                        "nothing deleted\n", name, strerror(-held));
                         ctl_audit_cmd(c, name, 0, argc, argv, 1);
                         return 1;
                 }

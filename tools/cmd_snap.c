@@ -312,10 +312,12 @@ static int ctl__capture(ctl *c, snap_store *s, const char *name, const char *lab
         }
         if (ctl_store_s3(c))            /* fenced by the take this tree is from */
                 snap_set_holder_gen(s, ctl_lease_gen(c, name));
+        snap_s3_error_clear();
         rc = snap_capture(s, name, t, label, info);
         snap_set_holder_gen(s, 0);
         if (rc < 0)
-                fprintf(stderr, "sbxctl: capture %s: %s\n", name, strerror(-rc));
+                fprintf(stderr, "sbxctl: capture %s: %s%s%s%s\n", name, strerror(-rc),
+                        *snap_s3_error() ? " (" : "", snap_s3_error(), *snap_s3_error() ? ")" : "");
 out:
         /* the tree this host has is the store's latest: a wake after a
          * crash keeps it (ctl__local_stale) */
@@ -980,6 +982,8 @@ int ctl_cmd_gc(ctl *c, int argc, char **argv)
                         json_object_set_new(o, "bucket_packs_deleted", json_integer((json_int_t)r.remote_packs_deleted));
                         json_object_set_new(o, "bucket_bytes_deleted", json_integer((json_int_t)r.remote_bytes_deleted));
                         json_object_set_new(o, "bucket_condemned", json_integer((json_int_t)r.remote_condemned));
+                        json_object_set_new(o, "bucket_delete_failed",
+                                            json_integer((json_int_t)r.remote_delete_failed));
                 }
                 ctl__json_print(o);
         } else {
@@ -998,6 +1002,12 @@ int ctl_cmd_gc(ctl *c, int argc, char **argv)
                                (unsigned long long)r.remote_packs_deleted,
                                (unsigned long long)r.remote_bytes_deleted,
                                (unsigned long long)r.remote_condemned, (long long)min_age);
+        }
+        if (r.remote_delete_failed) {
+                fprintf(stderr, "sbxctl: gc: %llu deletes in the bucket failed (the first is "
+                        "logged above); those packs and objects stay until a later gc\n",
+                        (unsigned long long)r.remote_delete_failed);
+                return 1;
         }
         return 0;
 }
@@ -1189,13 +1199,24 @@ int ctl_snap_verify(ctl *c, int argc, char **argv)
                 for (size_t i = 0; i < n; i++) {
                         snap_tree *t;
                         sbx_autofree char *what = sbx_asprintf("snapshot %s of %s", v[i].id, names[k]);
+                        snap_s3_error_clear();
                         int r = snap_load(s, v[i].id, NULL, &t);
                         if (r < 0) {
-                                fprintf(rep, "%s: object %s\n", what, r == -ENOENT ? "missing" : "corrupt");
+                                if (r == -ENOENT || r == -EBADMSG)
+                                        fprintf(rep, "%s: object %s\n", what, r == -ENOENT ? "missing" : "corrupt");
+                                else
+                                        fprintf(rep, "%s: object unreadable: %s\n", what,
+                                                *snap_s3_error() ? snap_s3_error() : strerror(-r));
                                 problems++;
                                 continue;
                         }
+                        snap_s3_error_clear();
                         r = snap_verify_tree(s, t, what, seen, rep);
+                        if (r < 0) {    /* not checked is not clean */
+                                fprintf(rep, "%s: chunks unreadable: %s\n", what,
+                                        *snap_s3_error() ? snap_s3_error() : strerror(-r));
+                                failed++;
+                        }
                         problems += r > 0 ? r : 0;
                         snap_tree_free(t);
                         nsnaps++;

@@ -86,7 +86,8 @@ static double median(double *v, int n)
 }
 
 /* PUT, GET (compared), DELETE of a probe object, PROBE_ROUNDS times. */
-static int store__round_trip(snap_backend *b, probe *p, const char **failed)
+static int store__round_trip(snap_backend *b, probe *p, const char **failed, char *failed_why,
+                             size_t nwhy)
 {
         double put[PROBE_ROUNDS], get[PROBE_ROUNDS], del[PROBE_ROUNDS];
         sbx_autofree char *data = sbx_malloc(PROBE_SIZE);
@@ -104,6 +105,7 @@ static int store__round_trip(snap_backend *b, probe *p, const char **failed)
                 put[i] = ms_since(t0);
                 if (rc < 0) {
                         *failed = "PUT";
+                        snprintf(failed_why, nwhy, "%s", snap_s3_error());
                         return rc;
                 }
                 void *got = NULL;
@@ -114,11 +116,17 @@ static int store__round_trip(snap_backend *b, probe *p, const char **failed)
                 if (rc == 0 && (n != PROBE_SIZE || memcmp(got, data, n)))
                         rc = -EBADMSG;
                 free(got);
+                char why[512];
+                snprintf(why, sizeof why, "%s", snap_s3_error());      /* the GET's, if it failed */
                 t0 = sbx_mono_ns();
                 int rd = b->del(b, key);
                 del[i] = ms_since(t0);
                 if (rc < 0 || rd < 0) {
                         *failed = rc < 0 ? "GET" : "DELETE";
+                        if (rc < 0)
+                                snprintf(failed_why, nwhy, "%s", why);
+                        else
+                                snprintf(failed_why, nwhy, "%s", snap_s3_error());
                         return rc < 0 ? rc : rd;
                 }
         }
@@ -220,11 +228,12 @@ static void store__check_s3(ctl *c, report *r)
                 return;
         }
         const char *failed = NULL;
-        rc = store__round_trip(b, &r->p, &failed);
+        char why[512] = "";
+        rc = store__round_trip(b, &r->p, &failed, why, sizeof why);
         r->round_trip = rc == 0;
         if (rc < 0)
                 snprintf(r->error, sizeof r->error, "round trip: %s: %s: %s", failed,
-                         strerror(-rc), snap_s3_error());
+                         strerror(-rc), why);
         b->close(b);
 }
 
@@ -247,7 +256,8 @@ static void store__check_local(ctl *c, report *r)
         }
         r->bucket = 1;
         const char *failed = NULL;
-        rc = store__round_trip(b, &r->p, &failed);
+        char why[512] = "";
+        rc = store__round_trip(b, &r->p, &failed, why, sizeof why);
         r->round_trip = rc == 0;
         if (rc < 0)
                 snprintf(r->error, sizeof r->error, "directory %s: round trip: %s: %s", dir,
@@ -262,9 +272,11 @@ static int store__init(ctl *c)
         int rc;
         if (ctl_store_s3_conf(c, &sc)) {
                 snap_s3 *s3;
+                snap_s3_error_clear();
                 if ((rc = snap_s3_open(&sc, &s3)) < 0) {
                         fprintf(stderr, "sbxctl: store init %s: %s\n", sc.url,
-                                rc == -ENOKEY ? "no credentials" : "bad url or endpoint");
+                                *snap_s3_error() ? snap_s3_error()
+                                : rc == -ENOKEY ? "no credentials" : "bad url or endpoint");
                         return 1;
                 }
                 if ((rc = snap_s3_bucket_create(s3)) < 0)

@@ -162,7 +162,9 @@ grep -q "running on .*:$T/$winner" "$T/.rc.out"; ok $? "... and says which host 
 head -c $((96 << 20)) /dev/urandom >"$T/big.copy"
 cp "$T/big.copy" "$W/big.bin"
 sync -f "$W/big.bin" 2>/dev/null; $PY -c "import os,sys; fd=os.open(sys.argv[1], os.O_RDONLY); os.fsync(fd)" "$W/big.bin"
-$H capture box >"$T/cap3.out" 2>&1 & pc=$!
+# held before its ref is written (a test hook), so radosgw stops while
+# the capture is under way however fast its uploads went
+SBX_TEST_CAPTURE_PAUSE_MS=5000 $H capture box >"$T/cap3.out" 2>&1 & pc=$!
 sleep 1.5
 "$HERE/ceph.sh" rgw-stop "$CEPH"
 t0=$(date +%s%N)

@@ -1,0 +1,159 @@
+#!/bin/bash
+# tests/s3/faults.t: what a fleet host does when the bucket answers badly.
+# A real Ceph RADOS Gateway (tests/s3/ceph.sh) with a fault proxy in front
+# (tests/s3/faultproxy.py: requests forwarded byte for byte, signatures
+# intact; chosen ones answered with an error, reset or forwarded and
+# then answered with an error).  Host A talks to the gateway, host P
+# through the proxy.
+#
+#   - delete is refused while another host runs the sandbox, and also
+#     when its lease cannot be read: the snapshots stay;
+#   - create of a name the store has is refused, also while the store
+#     is unreachable (it cannot say: a create then adopted another
+#     tenant's stored sandbox once the store came back);
+#   - 409 ConditionalRequestConflict (AWS, for racing conditional writes)
+#     is retried: a lease take and a pack PUT that get one succeed;
+#   - verify is not "clean" when chunks cannot be read from the bucket;
+#   - a failing capture says which request failed (method, key, status);
+#   - store init names what is wrong with the configuration;
+#   - gc whose DELETEs fail says so and exits 1; a later gc deletes.
+. "$(dirname "$0")/../lib.sh"
+need_root
+HERE=$(cd "$(dirname "$0")" && pwd)
+for p in ceph-mon ceph-osd radosgw radosgw-admin monmaptool; do
+  command -v $p >/dev/null || skip_all "Ceph is not installed (apt-get install ceph-mon ceph-osd radosgw)"
+done
+command -v sbxctl >/dev/null || skip_all "no sbxctl in $SBX_BIN"
+PY=/usr/bin/python3
+
+CEPH=$T/ceph
+t0=$(date +%s%N)
+if ! env_out=$("$HERE/ceph.sh" start "$CEPH" 2>"$T/ceph.err"); then
+  sed 's/^/# /' "$T/ceph.err" | tail -20
+  echo "Bail out! the Ceph cluster did not start"; exit 1
+fi
+eval "$env_out"
+diag "cluster up in $(( ($(date +%s%N) - t0) / 1000000 )) ms at $S3_ENDPOINT"
+
+RULES=$T/rules.json
+echo '[]' >"$RULES"
+setsid "$PY" "$HERE/faultproxy.py" "$T/proxy.port" "$RGW_PORT" "$RULES" "$T/proxy.log" \
+  </dev/null >"$T/proxy.out" 2>&1 &
+PROXY_PID=$!
+for _ in $(seq 100); do [ -s "$T/proxy.port" ] && break; sleep 0.05; done
+[ -s "$T/proxy.port" ] || { cat "$T/proxy.out"; echo "Bail out! the fault proxy did not start"; exit 1; }
+PROXY=http://127.0.0.1:$(cat "$T/proxy.port")
+rules() { echo "$1" >"$RULES.tmp" && mv "$RULES.tmp" "$RULES"; }
+
+mkconf() {      # mkconf FILE STATE_DIR ENDPOINT [EXTRA]
+  cat >"$1" <<INI
+[sbx]
+state_dir = $2
+[store]
+url = s3://sbx-faults/p
+endpoint = $3
+region = $S3_REGION
+access_key = $S3_ACCESS_KEY
+secret_key = $S3_SECRET_KEY
+retry_time = ${RETRY:-2}
+lease_ttl = 3
+${4:-}
+INI
+}
+mkconf "$T/a.ini" "$T/a" "$S3_ENDPOINT"
+mkconf "$T/p.ini" "$T/p" "$PROXY" "prefetch = false"
+A() { sbxctl --config "$T/a.ini" "$@"; }
+P() { sbxctl --config "$T/p.ini" "$@"; }
+wsof() { echo "$T/$1/sandboxes/$2/workspace"; }
+at_exit "rules '[]'; for h in a p; do for d in '$T'/\$h/sandboxes/*; do [ -d \"\$d\" ] || continue;
+  sbxctl --config '$T'/\$h.ini stop \"\${d##*/}\" >/dev/null 2>&1; done; done;
+  kill $PROXY_PID 2>/dev/null; '$HERE/ceph.sh' stop '$CEPH'"
+# rc WANT NAME CMD...: CMD exits with WANT (its output in $T/.rc.out)
+rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
+  if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
+said() { if grep -q -- "$1" "$T/.rc.out"; then ok 0 "$2"; else ok 1 "$2"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
+
+# the first PUT to a fresh cluster makes its pools: seconds
+RETRY=60 mkconf "$T/init.ini" "$T/i" "$S3_ENDPOINT"
+rc 0 "store init" sbxctl --config "$T/init.ini" store init
+
+# ---- delete: not while another host may run it ----
+rc 0 "A: create and start box1" sh -c "sbxctl --config '$T/a.ini' create box1 && sbxctl --config '$T/a.ini' start box1"
+echo data >"$(wsof a box1)/f"
+rc 0 "A: capture box1" A capture box1
+rc 1 "P: delete box1 while A runs it: refused" P delete box1
+said "running on" "... and says where it runs"
+rules '[{"method":"GET","path":"/refs/leases/box1","action":"status:500:InternalError"}]'
+rc 1 "P: delete box1 while its lease cannot be read: refused" P delete box1
+said "cannot be read" "... and says why"
+rules '[]'
+rc 0 "box1's snapshots are still in the store" sh -c "sbxctl --config '$T/a.ini' snapshots box1 | grep -q ."
+rc 0 "A: stop box1" A stop box1
+
+# ---- create: not while the store cannot say ----
+rc 0 "A: create box2 for alice, start it" sh -c "sbxctl --config '$T/a.ini' create box2 --tenant alice && sbxctl --config '$T/a.ini' start box2"
+echo "alice's" >"$(wsof a box2)/secret"
+rc 0 "A: stop box2 (captured)" A stop box2
+rc 1 "P: create box2 for bob: refused, the store has it" P create box2 --tenant bob
+rules '[{"path":"","action":"reset"}]'
+rc 1 "P: create box2 for bob while the store is unreachable: refused" P create box2 --tenant bob
+said "cannot say" "... and says why"
+rules '[]'
+rc 0 "P's catalog did not take box2 for bob" sh -c "! sbxctl --config '$T/p.ini' list | grep -q bob"
+
+# ---- 409 ConditionalRequestConflict is retried ----
+rc 0 "P: create box3" P create box3
+rules '[{"method":"PUT","path":"/refs/leases/box3","action":"status:409:ConditionalRequestConflict","count":1}]'
+rc 0 "P: start box3 with its lease PUT answered 409 once" P start box3
+rules '[]'
+grep -q "PUT .*/refs/leases/box3 409" "$T/proxy.log"; ok $? "... the 409 was answered"
+head -c 300000 /dev/urandom >"$(wsof p box3)/r"
+rules '[{"method":"PUT","path":"/packs/","action":"status:409:ConditionalRequestConflict","count":1}]'
+rc 0 "P: capture box3 with a pack PUT answered 409 once" P capture box3
+rules '[]'
+grep -q "PUT .*/packs/.* 409" "$T/proxy.log"; ok $? "... the 409 was answered"
+
+# ---- a failing capture names the request ----
+echo more >"$(wsof p box3)/g"
+rules '[{"method":"PUT","path":"/refs/sandboxes/box3","action":"status:503:SlowDown"}]'
+rc 1 "P: capture box3 with every ref PUT answered 503: fails" P capture box3
+said "PUT s3://sbx-faults/p/refs/sandboxes/box3.*503 SlowDown" "... and names the request and the answer"
+rules '[]'
+rc 0 "P: capture box3 once the bucket answers" P capture box3
+rc 0 "P: stop box3" P stop box3
+
+# ---- verify: unread is not clean ----
+rc 0 "A: box4 with 3 MB, captured and stopped" sh -c "sbxctl --config '$T/a.ini' create box4 &&
+  sbxctl --config '$T/a.ini' start box4 && head -c 3000000 /dev/urandom >'$(wsof a box4)/big' &&
+  sbxctl --config '$T/a.ini' stop box4"
+rc 0 "P: verify box4: clean" P verify box4
+rules '[{"method":"GET","path":"/packs/","action":"status:503:SlowDown"}]'
+rc 1 "P: verify box4 with every pack GET answered 503: not clean" P verify box4
+said "unreadable" "... and says what could not be read"
+rules '[]'
+rc 0 "P: verify box4 once the bucket answers: clean" P verify box4
+
+# ---- store init names the configuration's fault ----
+mkconf "$T/bad.ini" "$T/bad" "$S3_ENDPOINT"
+sed -i '/access_key\|secret_key/d' "$T/bad.ini"; echo "credentials_file = $T/none" >>"$T/bad.ini"
+rc 1 "store init with a missing credentials_file fails" sbxctl --config "$T/bad.ini" store init
+said "credentials_file $T/none: No such file" "... and names the file"
+
+# ---- gc: failed DELETEs are reported, and done later ----
+mkconf "$T/g.ini" "$T/g" "$PROXY" 
+sed -i 's|^url = .*|url = s3://sbx-faults/g|' "$T/g.ini"
+G() { sbxctl --config "$T/g.ini" "$@"; }
+rc 0 "G: box5 captured and deleted" sh -c "sbxctl --config '$T/g.ini' store init && sbxctl --config '$T/g.ini' create box5 &&
+  sbxctl --config '$T/g.ini' start box5 && head -c 2000000 /dev/urandom >'$(wsof g box5)/f' &&
+  sbxctl --config '$T/g.ini' capture box5 && sbxctl --config '$T/g.ini' stop box5 && sbxctl --config '$T/g.ini' delete box5"
+rc 0 "G: gc condemns its packs" G gc --min-age 0
+rules '[{"method":"DELETE","path":"","action":"status:503:SlowDown"}]'
+rc 1 "G: gc with every DELETE answered 503: exits 1" G gc --min-age 0
+said "deletes in the bucket failed" "... and says so"
+rules '[]'
+rc 0 "G: gc condemns them again" G gc --min-age 0
+rc 0 "G: a later gc deletes them" G --json gc --min-age 0
+n=$($PY -c 'import json,sys; print(json.load(open(sys.argv[1]))["bucket_packs_deleted"])' "$T/.rc.out" 2>/dev/null)
+ok $([ "${n:-0}" -ge 1 ] && echo 0 || echo 1) "... $n packs deleted"
+
+done_testing
