@@ -36,6 +36,10 @@
 **     there answers ENOTCONN) ends: TERM, KILL after kill_grace, reason
 **     "remount"; what a finished command left running there is killed.
 **     Nothing keeps running on a dead /workspace.
+** (7) Past [exec] keep_commands ended commands, the oldest that nothing
+**     holds (no process left, no client on it) are forgotten when a
+**     command starts or ps runs: cmd dir deleted, the job's memory freed
+**     once its last uv handle closed (exec__prune, exec__job_retire).
 */
 #include "exec.h"
 #include "internal.h"
@@ -125,6 +129,8 @@ struct exec__job {
         int         kills;      /* KILL rounds done */
         exec__cli  *starter;    /* waiting for STARTED */
         json_t     *result;     /* owned: status.json once done */
+        int         live;       /* its uv handles not yet closed */
+        int         retired;    /* out of d->jobs: freed once live is 0 */
 };
 
 struct exec__d {
@@ -143,6 +149,8 @@ struct exec__d {
         exec__job  *jobs;
         exec__cli  *clis;
         uint32_t    next_seq;
+        uint32_t   *ended;      /* owned: seqs of ended commands on disk, ascending */
+        size_t      nended, ended_cap;
         uint64_t    ws_mnt;     /* mount id of the workspace we attached */
         uint64_t    ws_failed;  /* one whose attach failed (logged once; tried again) */
         int         ws_is_mount;        /* it was a mount point (sbxfs) */
@@ -311,14 +319,34 @@ static void exec__reason(exec__job *j, char *out, size_t n)
 
 static void exec__close_cb_noop(uv_handle_t *h) { (void)h; }
 
+static void exec__job_free(exec__job *j)
+{
+        if (j->logfd >= 0)
+                close(j->logfd);
+        exec_cg_free(j->cg);
+        json_decref(j->info);
+        json_decref(j->result);
+        free(j->dir);
+        free(j);
+}
+
+/* Every handle of a job closes through here: a retired job's memory goes
+** with its last handle. */
+static void exec__job_handle_closed(uv_handle_t *h)
+{
+        exec__job *j = h->data;
+        if (--j->live == 0 && j->retired)
+                exec__job_free(j);
+}
+
 static void exec__job_close_handles(exec__job *j)
 {
         for (int i = 0; i < 2; i++)
                 if (!uv_is_closing((uv_handle_t *)&j->out[i]) && j->out[i].loop)
-                        uv_close((uv_handle_t *)&j->out[i], exec__close_cb_noop);
+                        uv_close((uv_handle_t *)&j->out[i], exec__job_handle_closed);
         j->nout = 0;
         if (j->in_open && !uv_is_closing((uv_handle_t *)&j->in))
-                uv_close((uv_handle_t *)&j->in, exec__close_cb_noop);
+                uv_close((uv_handle_t *)&j->in, exec__job_handle_closed);
         j->in_open = 0;
         if (j->tty >= 0)
                 close(j->tty);
@@ -336,6 +364,86 @@ static void exec__job_cg_release(exec__job *j, int force)
         exec_cg_destroy(j->cg);
         exec_cg_free(j->cg);
         j->cg = NULL;
+}
+
+/* ---- retention: [exec] keep_commands (7) ---- */
+static void exec__ended_add(exec__d *d, uint32_t seq)
+{
+        if (d->nended == d->ended_cap) {
+                d->ended_cap = d->ended_cap ? 2 * d->ended_cap : 64;
+                d->ended = sbx_realloc(d->ended, d->ended_cap * sizeof *d->ended);
+        }
+        size_t i = d->nended;
+        while (i > 0 && d->ended[i - 1] > seq)
+                i--;
+        memmove(d->ended + i + 1, d->ended + i, (d->nended - i) * sizeof *d->ended);
+        d->ended[i] = seq;
+        d->nended++;
+}
+
+/* Nothing holds this run's job any more: ended, no process left in its
+** cgroup, no client on it, no stdin write in flight. */
+static int exec__job_idle(exec__job *j)
+{
+        if (j->state != J_DONE || j->in_pending || j->starter || j->in_paused)
+                return 0;
+        for (exec__cli *c = j->d->clis; c; c = c->next)
+                if (c->job == j)
+                        return 0;
+        exec__job_cg_release(j, 0);     /* an empty cgroup goes now */
+        return !j->cg;
+}
+
+static void exec__job_retire(exec__job *j)
+{
+        for (exec__job **pp = &j->d->jobs; *pp; pp = &(*pp)->next)
+                if (*pp == j) {
+                        *pp = j->next;
+                        break;
+                }
+        j->retired = 1;
+        if (j->timers) {
+                uv_close((uv_handle_t *)&j->timer, exec__job_handle_closed);
+                uv_close((uv_handle_t *)&j->kill_timer, exec__job_handle_closed);
+                j->timers = 0;
+        }
+        if (j->live == 0)
+                exec__job_free(j);
+}
+
+/* Past keep_commands ended commands, the oldest that nothing holds are
+** forgotten: their directories (record and log) and their memory.  Run
+** from a request's dispatch (exec, ps), never under a job's callback. */
+static void exec__prune(exec__d *d)
+{
+        int64_t keep = d->o->cf->exec_keep_commands;
+        size_t i = 0, held = 0;         /* held ones do not count */
+        while (keep > 0 && i < d->nended && d->nended - held > (size_t)keep) {
+                uint32_t seq = d->ended[i];
+                exec__job *j = NULL;
+                for (exec__job *o = d->jobs; o && !j; o = o->next)
+                        if (o->seq == seq)
+                                j = o;
+                if (j && !exec__job_idle(j)) {
+                        held++;
+                        i++;
+                        continue;
+                }
+                char id[16];
+                snprintf(id, sizeof id, "c%u", seq);
+                sbx_autofree char *dir = sbx_asprintf("%s/%s", d->cmds, id);
+                int rc = sbx_rm_rf(dir);
+                if (rc < 0 && rc != -ENOENT) {
+                        sbx_log("forget %s: remove %s: %s", id, dir, strerror(-rc));
+                        held++;
+                        i++;
+                        continue;
+                }
+                if (j)
+                        exec__job_retire(j);
+                memmove(d->ended + i, d->ended + i + 1, (d->nended - i - 1) * sizeof *d->ended);
+                d->nended--;
+        }
 }
 
 /* (2) status.json first, then everyone who waits. */
@@ -376,6 +484,7 @@ static void exec__job_finish(exec__job *j)
         int rc = exec__save_json(sp, j->result);
         if (rc < 0)
                 sbx_log("%s: write %s: %s", j->id, sp, strerror(-rc));
+        exec__ended_add(d, j->seq);     /* forgotten by a later exec__prune */
         /* a command ended by a kill or its timeout leaves nothing behind
          * before anyone hears of its end */
         int forced = j->killed || j->timed_out || j->remounted;
@@ -458,7 +567,7 @@ static void exec__out_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
         }
         free(b->base);
         if (n < 0) {
-                uv_close((uv_handle_t *)s, exec__close_cb_noop);
+                uv_close((uv_handle_t *)s, exec__job_handle_closed);
                 j->nout--;
                 exec__job_maybe_done(j);
         }
@@ -638,7 +747,6 @@ static int64_t exec__lim(json_t *req, const char *key, int64_t def)
         return def;
 }
 
-static void exec__job_close_cb(uv_handle_t *h) { (void)h; }
 static void exec__ws_check(exec__d *d);
 
 /* A pty of the sandbox's own devpts (its /dev/pts, reached through
@@ -673,6 +781,7 @@ static void exec__op_exec(exec__cli *c, json_t *req)
 {
         exec__d *d = c->d;
         const conf *cf = d->o->cf;
+        exec__prune(d);
         json_t *argv = json_object_get(req, "argv");
         if (!json_is_array(argv) || json_array_size(argv) == 0)
                 return exec__send_end(c, exec__err(EINVAL, "exec: argv must be a non-empty array"));
@@ -763,6 +872,7 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         uv_timer_init(d->loop, &j->kill_timer);
         j->timer.data = j->kill_timer.data = j;
         j->timers = 1;
+        j->live = 2;
         j->next = d->jobs;
         d->jobs = j;
 
@@ -846,12 +956,14 @@ static void exec__op_exec(exec__cli *c, json_t *req)
                 uv_pipe_init(d->loop, &j->out[k], 0);
                 uv_pipe_open(&j->out[k], rfd);
                 j->out[k].data = j;
+                j->live++;
                 j->nout++;
         }
         if (want_stdin) {
                 uv_pipe_init(d->loop, &j->in, 0);
                 uv_pipe_open(&j->in, pi[1]);
                 j->in.data = j;
+                j->live++;
                 j->in_open = 1;
         }
         j->starter = c;
@@ -882,7 +994,7 @@ typedef struct { uv_write_t req; unsigned char *buf; exec__job *job; } exec__inr
 static void exec__in_maybe_close(exec__job *j)
 {
         if (j->in_open && j->in_eof && j->in_pending == 0) {
-                uv_close((uv_handle_t *)&j->in, exec__job_close_cb);
+                uv_close((uv_handle_t *)&j->in, exec__job_handle_closed);
                 j->in_open = 0;
         }
 }
@@ -1024,6 +1136,7 @@ static json_t *exec__ps_argv(json_t *o)
 
 static void exec__op_ps(exec__cli *c)
 {
+        exec__prune(c->d);
         DIR *dir = opendir(c->d->cmds);
         json_t *arr = json_array();
         char **ids = NULL;
@@ -1503,8 +1616,9 @@ static void exec__stop(exec__d *d)
                 exec__pair_close(p);
         for (exec__job *j = d->jobs; j; j = j->next)
                 if (j->timers) {
-                        uv_close((uv_handle_t *)&j->timer, exec__close_cb_noop);
-                        uv_close((uv_handle_t *)&j->kill_timer, exec__close_cb_noop);
+                        uv_close((uv_handle_t *)&j->timer, exec__job_handle_closed);
+                        uv_close((uv_handle_t *)&j->kill_timer, exec__job_handle_closed);
+                        j->timers = 0;
                 }
         uv_handle_t *own[] = { (uv_handle_t *)&d->server, (uv_handle_t *)&d->initp,
                                (uv_handle_t *)&d->sig_term, (uv_handle_t *)&d->sig_int,
@@ -1830,6 +1944,7 @@ static void exec__recover(exec__d *d)
                         continue;
                 if ((uint32_t)seq >= d->next_seq)
                         d->next_seq = (uint32_t)seq + 1;
+                exec__ended_add(d, (uint32_t)seq);      /* all of an earlier run ended */
                 sbx_autofree char *sp = exec__job_path(d, e->d_name, "status.json");
                 if (access(sp, F_OK) == 0)
                         continue;
@@ -1960,14 +2075,9 @@ static void exec__free(exec__d *d)
         while (d->jobs) {
                 exec__job *j = d->jobs;
                 d->jobs = j->next;
-                if (j->logfd >= 0)
-                        close(j->logfd);
-                exec_cg_free(j->cg);
-                json_decref(j->info);
-                json_decref(j->result);
-                free(j->dir);
-                free(j);
+                exec__job_free(j);
         }
+        free(d->ended);
         exec_cg_free(d->init_cg);
         exec_cg_free(d->cg);
         if (d->ctl >= 0)
@@ -1996,6 +2106,7 @@ int exec_daemon_run(const exec_opts *o)
         if (lockfd < 0 || flock(lockfd, LOCK_EX | LOCK_NB) < 0)
                 sbx_die(lockfd < 0 ? -errno : 0, "%s: another sbxexec runs for this sandbox", o->dir);
         exec__recover(&d);
+        exec__prune(&d);
 
         sbx_autofree char *leaf = sbx_asprintf("%s.%08x", o->name, exec__fnv(o->dir));
         if ((rc = exec_cg_open(leaf, &d.cg)) < 0)
