@@ -36,7 +36,11 @@
 **     commit names every chunk stored since (fs->unnamed), so gc never
 **     sweeps a chunk that a batch found stored and will name.
 ** (5) Writers wait (fs__wait_room) while dirty bytes exceed dirty_max, so
-**     memory stays bounded however fast they write.
+**     memory stays bounded however fast they write.  While batches fail
+**     to store (fs->store_err: a full store), a write that would wait
+**     fails with that error instead: no room comes until one works, and
+**     the loop thread must not block (it then serves nothing, not even
+**     the unlink that would free room or the unmount).
 */
 #include "fsd.h"
 #include "../common/sbx.h"
@@ -439,7 +443,8 @@ static void fl__apply(fsd *fs, struct fl_batch *bt, int brc)
 /* A batch failed (what: its step), or fl__failed(fs, NULL, 0): one
  * worked.  The flusher retries every commit interval while a disk is
  * full: the first failure is logged, then one line a minute that counts
- * them, and a line when batches work again.  The flusher thread only. */
+ * them, and a line when batches work again.  (Retried after a commit
+ * interval doubled per failure, up to a minute: fl__main.)  The flusher thread only. */
 static void fl__failed(fsd *fs, const char *what, int rc)
 {
         int64_t now = sbx_mono_ns();
@@ -450,10 +455,12 @@ static void fl__failed(fsd *fs, const char *what, int rc)
                 fs->fails = 0;
                 return;
         }
+        fs->fail_last = now;
         if (fs->fails++ == 0) {
                 fs->fail_t0 = fs->fail_logged = now;
-                sbx_log("flush: %s failed (%s); retried every commit interval, the data kept in "
-                        "memory and staging meanwhile", what, strerror(-rc));
+                sbx_log("flush: %s failed (%s); retried (every commit interval, then less often, "
+                        "up to a minute apart), the data kept in memory and staging meanwhile",
+                        what, strerror(-rc));
         } else if (now - fs->fail_logged >= 60 * 1000000000ll) {
                 fs->fail_logged = now;
                 sbx_log("flush: %s failed (%s): %llu batches failed in %.0f s", what, strerror(-rc),
@@ -557,6 +564,10 @@ static void fl__finish(fsd *fs, struct fl_batch *bt, struct fl_batch **next)
                                                bt->w.jobs[i].c.hash);
         pthread_mutex_lock(&fs->lock);
         fl__apply(fs, bt, rc);
+        /* (5) writers waiting for room hear that none comes */
+        fs->store_err = rc < 0 ? rc : 0;
+        if (rc < 0)
+                pthread_cond_broadcast(&fs->room);
         /* (4) the picture taken at the seal: a job that failed its base
          * check left its block's old name (the block waits, and this
          * commit point reports it) */
@@ -617,8 +628,23 @@ static void *fl__main(void *arg)
                                 int64_t now = sbx_mono_ns();
                                 if (!since)
                                         since = now;
-                                if (!start && now - since < fs->commit_ns) {
-                                        int64_t until = sbx_now_ns() + (fs->commit_ns - (now - since));
+                                int64_t due = since + fs->commit_ns;
+                                /* After failed batches the next waits, a
+                                 * commit interval doubled with each failure
+                                 * up to a minute, unless an fsync or the
+                                 * unmount asks: retried at once, a full store
+                                 * kept three threads compressing the same
+                                 * 64 MiB, 60 times a second. */
+                                if (fs->fails && !fl__fsync_waits(fs) && !fs->stopping) {
+                                        int64_t d = fs->commit_ns << (fs->fails > 7 ? 6 : fs->fails - 1);
+                                        if (d > 60 * 1000000000ll)
+                                                d = 60 * 1000000000ll;
+                                        start = 0;
+                                        if (fs->fail_last + d > due)
+                                                due = fs->fail_last + d;
+                                }
+                                if (!start && now < due) {
+                                        int64_t until = sbx_now_ns() + (due - now);
                                         struct timespec ts = { until / 1000000000, until % 1000000000 };
                                         pthread_cond_timedwait(&fs->wake, &fs->lock, &ts);
                                         continue;
@@ -744,12 +770,18 @@ int fs__sync(fsd *fs)
         return rc;
 }
 
-void fs__wait_room(fsd *fs)
+int fs__wait_room(fsd *fs)
 {
         if (fl__unsealed(fs) > fs->dirty_max / 4)
                 pthread_cond_signal(&fs->wake);         /* enough for a batch */
         while (fs->dirty_bytes > fs->dirty_max && !fs->stopping && fs->flusher_up) {
+                /* (5) batches fail (a full store): no room comes until
+                 * one works, so the write fails now, as on a full disk,
+                 * rather than hang every writer and then the loop */
+                if (fs->store_err)
+                        return fs->store_err;
                 pthread_cond_signal(&fs->wake);
                 pthread_cond_wait(&fs->room, &fs->lock);
         }
+        return 0;
 }

@@ -142,7 +142,9 @@ typedef struct fsd {
         int      flush_err;             /* -errno of the last commit point (0: it worked) */
         int      resync;                /* a metadata write failed: rewrite all next */
         uint64_t fails;                 /* batches failed in a row (fl__failed) */
+        int      store_err;             /* -errno of the last batch's store (0: it worked) */
         int64_t  fail_t0, fail_logged;  /* the first of them, the last logged */
+        int64_t  fail_last;             /* the last of them */
 
         uint64_t used_bytes, used_inodes;
         uint64_t quota_bytes, quota_inodes;
@@ -223,7 +225,7 @@ void fs__batch_free(struct fs_batch *b);
 int  fs__flusher_start(fsd *fs);
 void fs__flusher_stop(fsd *fs);                         /* final flush */
 int  fs__sync(fsd *fs);                                 /* wait for a batch */
-void fs__wait_room(fsd *fs);                            /* under lock */
+int  fs__wait_room(fsd *fs);     /* under lock; -errno: batches fail, no room comes */
 
 /* acl.c */
 int  fs__acl_mode(const void *val, size_t len, uint32_t *mode);

@@ -7,6 +7,8 @@
 #     zeros).
 #  2. fsync answers for its own data: with the store's disk full it fails
 #     (ENOSPC, not EIO), even when a later batch stores nothing and works.
+#  2b. With the store's disk full, a writer of more than dirty_max gets
+#     ENOSPC; the mount keeps answering and SIGTERM ends it.
 #  3. While a commit fails (meta.db's disk full) the gc lock stays held, so
 #     gc cannot sweep chunks only the tree in memory names; once there is
 #     room the tree is committed whole and reads back.
@@ -98,6 +100,47 @@ fs_kill9
 check "--check clean" fs_check
 fs_mount --config "$T/sbx.ini"
 check "A is whole after kill -9" cmp "$T/text" "$MNT/A"
+fs_umount
+umount "$STORE"
+
+# ---- 2b. the store's disk full under a writer of more than dirty_max:
+# writes fail (ENOSPC) instead of waiting for room that never comes; the
+# loop thread, which waited too once 8 MiB of writes queued, hung the
+# whole mount (and SIGTERM, whose syncfs waited for it)
+rm -rf "$META"* "$STORE"; : >"$LOG"
+printf '[fs]\ncommit_interval_ms = 300\ndirty_max = 32M\n' >"$T/full.ini"
+mkdir -p "$STORE" && mount -t tmpfs -o size=24m tmpfs "$STORE"
+fs_mount --config "$T/full.ini" || { ok 1 "mount on a 24 MiB store"; done_testing; exit 1; }
+t0=$(date +%s%N)
+out=$(timeout 60 "$PY" - "$MNT/big" <<'PY'
+import errno, os, sys
+fd = os.open(sys.argv[1], os.O_WRONLY | os.O_CREAT, 0o644)
+try:
+    for i in range(160):
+        os.write(fd, os.urandom(1 << 20))
+    os.fsync(fd)
+    print("0")
+except OSError as e:
+    print(errno.errorcode.get(e.errno, e.errno))
+PY
+)
+el=$(( ($(date +%s%N) - t0) / 1000000 ))
+is "$out" "ENOSPC" "160 MiB into a 24 MiB store: ENOSPC in $el ms, not a hang"
+check "the mount answers: an unlink" timeout 10 rm -f "$MNT/big"
+check "... a new file" timeout 10 sh -c "echo other >'$MNT/other'"
+# (what big stored stays until a gc: the store is still full)
+mount -o remount,size=200m "$STORE"
+check "once the store has room, fsync works" timeout 20 "$PY" -c 'import os,sys; fd=os.open(sys.argv[1], os.O_RDONLY); os.fsync(fd)' "$MNT/other"
+n=$(grep -c "storing chunks failed" "$LOG")
+is "$n" 1 "the full store is logged once"
+pid=$(fs_pid)
+kill -TERM "$pid"
+for i in $(seq 400); do kill -0 "$pid" 2>/dev/null || break; sleep 0.05; done
+check "SIGTERM ends the daemon" sh -c "! kill -0 $pid 2>/dev/null"
+kill -9 "$pid" 2>/dev/null; fusermount3 -uz "$MNT" 2>/dev/null
+check "--check clean" fs_check
+fs_mount --config "$T/full.ini"
+is "$(cat "$MNT/other" 2>&1)" "other" "the file written after is there"
 fs_umount
 umount "$STORE"
 
