@@ -187,7 +187,7 @@ static void fl__job(fsd *fs, struct fl_job *j)
                 return;
         const char *data = j->merged ? j->merged : j->buf;
         fs_hash(data, j->len, j->c.hash);
-        int has = fs_store_has(fs->st, j->c.hash);
+        int has = fs_store_dedup(fs->st, j->c.hash);
         if (has < 0) {
                 j->err = has;
                 return;

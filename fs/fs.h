@@ -34,6 +34,9 @@ int  fs_store_open(const char *dir, fs_store **out);
 void fs_store_close(fs_store *st);
 /* 1 if the chunk is in the store, 0 if not, -errno. */
 int  fs_store_has(fs_store *st, const uint8_t hash[FS_HASH_LEN]);
+/* Whether a put of the chunk can be skipped: as fs_store_has, but 0 for
+** a chunk this process found damaged (a put stores it again, whole). */
+int  fs_store_dedup(fs_store *st, const uint8_t hash[FS_HASH_LEN]);
 /* Append chunks not yet stored, make them durable (pack data synced
 ** before the index rows that name them are committed).  0 or -errno. */
 int  fs_store_put(fs_store *st, fs_chunk *chunks, size_t n);

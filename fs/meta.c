@@ -473,7 +473,7 @@ struct fs_batch *fs__batch_take(fsd *fs)
 void fs__batch_name(struct fs_batch *b, uint64_t ino, uint64_t blk, const uint8_t hash[FS_HASH_LEN])
 {
         struct fs_brow key = { .ino = ino };
-        struct fs_brow *r = bsearch(&key, b->rows, b->nrows, sizeof *b->rows, mt__row_cmp);
+        struct fs_brow *r = b->nrows ? bsearch(&key, b->rows, b->nrows, sizeof *b->rows, mt__row_cmp) : NULL;
         if (r && blk < r->nblocks)
                 memcpy(r->blocks + blk * FS_HASH_LEN, hash, FS_HASH_LEN);
 }

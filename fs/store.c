@@ -22,6 +22,12 @@
 **     two steps) are garbage that no name reaches; gc reclaims them.
 ** (5) Each process appends only to packs it made, so processes sharing a
 **     store never write the same file; index.db serialises the rest.
+** (6) A local chunk that fails its check is remembered (the last ST_BAD):
+**     fs_store_has says no and a put stores it again, its row replaced,
+**     so writing the same bytes again (a copy kept elsewhere, a restore)
+**     heals every file that names it (fs_store_dedup; fs_store_has
+**     still says what the index has, for check and verify).  Before, dedup kept pointing new
+**     data at the damaged record.
 */
 #include "fs.h"
 #include "../common/sbx.h"
@@ -41,6 +47,7 @@
 #define PACK_HDR     44
 #define PACK_MAX     (64ull << 20)      /* start a new pack past this */
 #define FD_CACHE     32
+#define ST_BAD       64         /* local chunks found corrupt, remembered (6) */
 
 static fs_remote st__default;          /* fs_store_default_remote() */
 
@@ -69,7 +76,9 @@ struct fs_store {
         uint64_t tick;
         pthread_mutex_t lock;           /* guards everything below */
         sqlite3 *db;                    /* index.db */
-        sqlite3_stmt *q_get, *q_ins;
+        sqlite3_stmt *q_get, *q_ins, *q_rep;
+        uint8_t  bad[ST_BAD][FS_HASH_LEN];      /* (6) */
+        int      nbad, badnext;
         /* the remote tier: chunks in the bucket's packs (rchunk in
         ** index.db), a bounded cache of fetched ones (STORE/cache/) */
         fs_remote remote;               /* remote.fetch NULL: local only */
@@ -208,6 +217,8 @@ int fs_store_open(const char *dir, fs_store **out)
         if (sqlite3_prepare_v2(st->db, get_sql, -1, &st->q_get, NULL) != SQLITE_OK ||
             sqlite3_prepare_v2(st->db, "INSERT OR IGNORE INTO chunk VALUES(?,?,?,?,?,?)",
                                -1, &st->q_ins, NULL) != SQLITE_OK ||
+            sqlite3_prepare_v2(st->db, "INSERT OR REPLACE INTO chunk VALUES(?,?,?,?,?,?)",
+                               -1, &st->q_rep, NULL) != SQLITE_OK ||
             sqlite3_prepare_v2(st->db, "SELECT pack, off, clen, plen, codec FROM rchunk WHERE hash=? LIMIT 1",
                                -1, &st->q_rget, NULL) != SQLITE_OK ||
             sqlite3_prepare_v2(st->db, "INSERT OR IGNORE INTO rchunk VALUES(?,?,?,?,?,?)",
@@ -244,6 +255,7 @@ void fs_store_close(fs_store *st)
                 return;
         sqlite3_finalize(st->q_get);
         sqlite3_finalize(st->q_ins);
+        sqlite3_finalize(st->q_rep);
         sqlite3_finalize(st->q_rget);
         sqlite3_finalize(st->q_rins);
         sqlite3_finalize(st->q_rpk);
@@ -358,6 +370,37 @@ static int st__lookup_rd(fs_store *st, const uint8_t *hash, uint64_t *pack, uint
         return rc;
 }
 
+/* (6) Under st->lock: the slot of hash among the bad, or -1. */
+static int st__bad_find(fs_store *st, const uint8_t *hash)
+{
+        for (int i = 0; i < st->nbad; i++)
+                if (!memcmp(st->bad[i], hash, FS_HASH_LEN))
+                        return i;
+        return -1;
+}
+
+static void st__bad_add(fs_store *st, const uint8_t *hash)
+{
+        pthread_mutex_lock(&st->lock);
+        if (st__bad_find(st, hash) < 0) {
+                memcpy(st->bad[st->badnext], hash, FS_HASH_LEN);
+                st->badnext = (st->badnext + 1) % ST_BAD;
+                if (st->nbad < ST_BAD)
+                        st->nbad++;
+        }
+        pthread_mutex_unlock(&st->lock);
+}
+
+static int st__bad_has(fs_store *st, const uint8_t *hash)
+{
+        if (!__atomic_load_n(&st->nbad, __ATOMIC_RELAXED))
+                return 0;
+        pthread_mutex_lock(&st->lock);
+        int bad = st__bad_find(st, hash) >= 0;
+        pthread_mutex_unlock(&st->lock);
+        return bad;
+}
+
 int fs_store_has(fs_store *st, const uint8_t hash[FS_HASH_LEN])
 {
         uint64_t p, o;
@@ -366,7 +409,13 @@ int fs_store_has(fs_store *st, const uint8_t hash[FS_HASH_LEN])
         return st__lookup_rd(st, hash, &p, &o, &c, &l, &k);
 }
 
-struct st_loc { uint64_t pack, off; };
+int fs_store_dedup(fs_store *st, const uint8_t hash[FS_HASH_LEN])
+{
+        int rc = fs_store_has(st, hash);
+        return rc == 1 && st__bad_has(st, hash) ? 0 : rc;      /* (6) */
+}
+
+struct st_loc { uint64_t pack, off; int heal; };
 
 /* Of ch[], the chunks not stored yet (nor earlier in ch[]): their records
 ** queued in iov (headers in hdrs), their places in loc (pack 0: skipped).
@@ -387,7 +436,9 @@ static int st__put_plan(fs_store *st, fs_chunk *ch, size_t n, struct st_loc *loc
                 int rc = st__lookup(st, ch[i].hash, &p, &o, &c, &l, &k);
                 if (rc < 0)
                         return rc;
-                if (rc == 1)
+                if (rc == 1 && st->nbad && st__bad_find(st, ch[i].hash) >= 0)
+                        loc[i].heal = 1;        /* (6): stored again, its row replaced */
+                else if (rc == 1)
                         continue;               /* (1): stored once */
                 uint8_t *h = hdrs + i * PACK_HDR;
                 memcpy(h, ch[i].hash, FS_HASH_LEN);
@@ -455,7 +506,7 @@ static int st__put_index(fs_store *st, const fs_chunk *ch, size_t n, const struc
         for (size_t i = 0; i < n; i++) {
                 if (!loc[i].pack)
                         continue;
-                sqlite3_stmt *q = st->q_ins;
+                sqlite3_stmt *q = loc[i].heal ? st->q_rep : st->q_ins;
                 sqlite3_bind_blob(q, 1, ch[i].hash, FS_HASH_LEN, SQLITE_STATIC);
                 sqlite3_bind_int64(q, 2, (int64_t)loc[i].pack);
                 sqlite3_bind_int64(q, 3, (int64_t)loc[i].off);
@@ -474,6 +525,17 @@ static int st__put_index(fs_store *st, const fs_chunk *ch, size_t n, const struc
                 int rc = st__sqlerr(st->db, "commit");
                 sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
                 return rc;
+        }
+        for (size_t i = 0; i < n; i++) {
+                int b = loc[i].heal ? st__bad_find(st, ch[i].hash) : -1;
+                if (b < 0)
+                        continue;
+                char hex[2 * FS_HASH_LEN + 1];
+                sbx_hex(ch[i].hash, FS_HASH_LEN, hex);
+                sbx_log("chunk %s: stored again, whole: the files that name it read right", hex);
+                memmove(st->bad[b], st->bad[b + 1], (size_t)(st->nbad - b - 1) * FS_HASH_LEN);
+                st->nbad--;
+                st->badnext = st->nbad % ST_BAD;
         }
         return 0;
 }
@@ -668,6 +730,7 @@ static int st__get_local(fs_store *st, const uint8_t *hash, void *dst, size_t ca
                 sbx_log("chunk %s: pack %016llx short or unreadable", hex, (unsigned long long)pack);
                 if (!direct)
                         free(raw);
+                st__bad_add(st, hash);
                 return -EIO;
         }
         if (dst) {
@@ -677,8 +740,10 @@ static int st__get_local(fs_store *st, const uint8_t *hash, void *dst, size_t ca
         } else {
                 rc = st__decode(hash, raw, clen, plen, codec, "", buf);
         }
-        if (rc < 0)
+        if (rc < 0) {
+                st__bad_add(st, hash);          /* (6) */
                 return rc;
+        }
         *len = plen;
         return 0;
 }

@@ -222,7 +222,7 @@ static int im__need(void *arg, const uint8_t *h, const char *path)
 {
         struct im_need *n = arg;
         (void)path;
-        if (!snap_seen_has(n->have, h) && fs_store_has(n->st, h) != 1)
+        if (!snap_seen_has(n->have, h) && fs_store_dedup(n->st, h) != 1)
                 n->missing++;
         return 0;
 }

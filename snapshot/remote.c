@@ -490,7 +490,7 @@ struct rm_set { char **v; size_t n; };
 
 static int rm__in(const struct rm_set *set, const char *x)
 {
-        return bsearch(&x, set->v, set->n, sizeof *set->v, rm__strcmp) != NULL;
+        return set->n && bsearch(&x, set->v, set->n, sizeof *set->v, rm__strcmp) != NULL;
 }
 
 int snap__gc_remote(snap_store *s, char **live_packs, size_t nlive, snap_seen *ids,

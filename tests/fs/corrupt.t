@@ -3,6 +3,7 @@
 # gives EIO (never wrong bytes) and a log line, --check exits 1 naming the
 # file, and every other file still reads right from the same daemon.  Pages
 # written over a damaged chunk are not lost: fsync fails until it is fixed.
+# Writing the same bytes again heals a damaged chunk.
 source "$(dirname "$0")/../lib.sh"
 source "$(dirname "$0")/fslib.sh"
 need_root
@@ -131,6 +132,19 @@ drop_caches
 is "$(read_errno "$MNT/d/victim")" "ok $(sha "$T/victim.new")" "the page written while the chunk was damaged was kept"
 check "unmount" fs_umount
 check "--check clean" fs_check
+
+# healing (fs/store.c (6)): a damaged chunk is stored again, whole, when
+# the same bytes are written again, and every file naming it reads right
+read -r h3 pack3 off3 len3 < <(fs_locate text)
+flip "$pack3" $((off3 + len3 / 2))
+check "mount" fs_mount
+is "$(read_errno "$MNT/text")" "EIO" "the damaged text file gives EIO"
+check "a copy of the same bytes written and fsync'd" sh -c "cp '$T/text' '$MNT/text.copy' && $PY -c 'import os,sys; os.fsync(os.open(sys.argv[1], os.O_RDONLY))' '$MNT/text.copy'"
+drop_caches
+is "$(read_errno "$MNT/text")" "ok $(sha "$T/text")" "the damaged file reads right: the chunk was stored again"
+check "the log says so" grep -q "stored again, whole" "$LOG"
+check "unmount" fs_umount
+check "--check clean after healing" fs_check
 
 # a missing pack: --check names the files whose chunks it held
 mv "$pack" "$pack.gone"
