@@ -109,7 +109,7 @@ static pid_t ctl__read_pid(const char *path)
 /* A workspace mount whose sbxfs is gone (killed, crashed): every access
 ** to it is ENOTCONN.  Not mounted, for the lifecycle: sleep and stop
 ** capture from meta.db (crash-safe), a wake detaches it and mounts again. */
-static int ctl__fs_dead(ctl *c, const char *name)
+int ctl_sandbox_fs_dead(ctl *c, const char *name)
 {
         sbx_autofree char *pidf = ctl_sandbox_path(c, name, "sbxfs.pid");
         return ctl__read_pid(pidf) == 0;
@@ -118,7 +118,7 @@ static int ctl__fs_dead(ctl *c, const char *name)
 int ctl_sandbox_mounted(ctl *c, const char *name)
 {
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
-        return ctl__is_mountpoint(ws) && !ctl__fs_dead(c, name);
+        return ctl__is_mountpoint(ws) && !ctl_sandbox_fs_dead(c, name);
 }
 
 static int ctl__exists(ctl *c, const char *name)
@@ -420,7 +420,7 @@ int ctl_fs_mount(ctl *c, const char *name)
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
         sbx_autofree char *pidf = ctl_sandbox_path(c, name, "sbxfs.pid");
         sbx_autofree char *logf = ctl_sandbox_path(c, name, "sbxfs.log");
-        if (ctl__is_mountpoint(ws) && ctl__fs_dead(c, name)) {
+        if (ctl__is_mountpoint(ws) && ctl_sandbox_fs_dead(c, name)) {
                 fprintf(stderr, "sbxctl: %s: its sbxfs is gone (see %s); the dead mount is detached "
                         "and the workspace mounted again from its tree\n", name, logf);
                 char *lz[] = { "/bin/fusermount3", "-uz", ws, NULL };
@@ -1352,9 +1352,13 @@ int ctl_cmd_start(ctl *c, int argc, char **argv)
         if (ctl__wake(c, name, 1) < 0)
                 return 1;
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
-        if (c->json)
-                printf("{\"name\":\"%s\",\"state\":\"ready\",\"workspace\":\"%s\"}\n", name, ws);
-        else
+        if (c->json) {
+                json_t *o = json_pack("{s:s,s:s,s:s}", "name", name, "state", "ready", "workspace", ws);
+                char *js = o ? json_dumps(o, JSON_COMPACT) : NULL;     /* ws may hold any byte */
+                printf("%s\n", js ? js : "{\"state\":\"ready\"}");
+                free(js);
+                json_decref(o);
+        } else
                 printf("%s\n", ws);
         return 0;
 }

@@ -395,6 +395,12 @@ static int ctl__turn_wait(ctl *c, int argc, char **argv)
                 fprintf(stderr, "sbxctl: turn wait %s: no such turn\n", arg);
                 return 1;
         }
+        if (!strcmp(t.state, "queued") && t.pid != (int)getpid() && ctl_proc_alive(t.pid, t.pid_start)) {
+                ctl_cat_rollback(k);            /* not a turn whose client went away */
+                fprintf(stderr, "sbxctl: turn wait %s: its client (pid %d) still waits for it\n",
+                        arg, t.pid);
+                return 1;
+        }
         if (!strcmp(t.state, "queued") || !strcmp(t.state, "abandoned") || !strcmp(t.state, "expired")) {
                 snprintf(t.state, sizeof t.state, "queued");
                 t.pid = (int)getpid();
@@ -406,6 +412,12 @@ static int ctl__turn_wait(ctl *c, int argc, char **argv)
                 ctl_cat_rollback(k);
                 fprintf(stderr, "sbxctl: turn wait %s: the turn is %s\n", arg, t.state);
                 return 1;
+        } else if (!*t.before) {
+                /* admitted, not started yet: this client starts it now
+                 * (reap abandons one whose client died before its start) */
+                t.pid = (int)getpid();
+                t.pid_start = ctl_proc_start(t.pid);
+                ctl_cat_turn_put(k, &t);
         }
         if ((rc = ctl_cat_commit(k)) < 0)
                 return 1;
@@ -714,12 +726,17 @@ static int ctl__exec_register(ctl *c, const char *name, int64_t turn, const char
 
 /* The command's exit into its audit row; the sandbox's idle time starts
 ** now.  One transaction. */
-static void ctl__exec_done(ctl *c, const char *name, int64_t aid, int rc)
+static void ctl__exec_done(ctl *c, const char *name, int64_t turn, int64_t aid, int rc)
 {
         ctl_cat *k = ctl_catalog(c);
         if (ctl_cat_begin(k) < 0)
                 return;
-        if (ctl_cat_audit_done(k, aid, rc) < 0 || ctl_cat_sandbox_touch(k, name) < 0)
+        /* and the turn's: its idle time (turn_timeout) starts at the end
+         * of its last operation, not at the start (a command longer than
+         * turn_timeout had its turn timed out as soon as it ended) */
+        int t = turn ? ctl_cat_turn_touch(k, turn) : 0;
+        if ((t < 0 && t != -ESTALE) || ctl_cat_audit_done(k, aid, rc) < 0 ||
+            ctl_cat_sandbox_touch(k, name) < 0)
                 ctl_cat_rollback(k);
         else
                 ctl_cat_commit(k);
@@ -744,9 +761,11 @@ static int ctl__lock_shared(ctl *c, const char *name)
         return fd;
 }
 
-/* Is NAME's workspace a mount point?  Its mount id differs from its
-** directory's: two statx, from cached attributes (no request to sbxfs),
-** where the mount table of a busy host is long. */
+/* Is NAME's workspace a live mount?  Its mount id differs from its
+** directory's (two statx, from cached attributes: no request to sbxfs,
+** where the mount table of a busy host is long) and its sbxfs runs: a
+** mount whose sbxfs died answers ENOTCONN, and the slow path's wake
+** detaches it and mounts again. */
 static int ctl__ws_mounted(ctl *c, const char *name)
 {
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
@@ -755,7 +774,8 @@ static int ctl__ws_mounted(ctl *c, const char *name)
         int f = AT_NO_AUTOMOUNT | AT_STATX_DONT_SYNC;
         return statx(AT_FDCWD, ws, f, STATX_MNT_ID, &a) == 0 &&
                statx(AT_FDCWD, dir, f, STATX_MNT_ID, &b) == 0 &&
-               (a.stx_mask & b.stx_mask & STATX_MNT_ID) && a.stx_mnt_id != b.stx_mnt_id;
+               (a.stx_mask & b.stx_mask & STATX_MNT_ID) && a.stx_mnt_id != b.stx_mnt_id &&
+               !ctl_sandbox_fs_dead(c, name);
 }
 
 /* exec's fast path, for a sandbox found ready (the usual case): no wake.
@@ -893,7 +913,7 @@ int ctl_cmd_exec_wake(ctl *c, int argc, char **argv)
         int n = ctl__exec_argv(argc, argv, sb.limits, insert, av, &keep, &nkeep);
         fflush(stdout);
         rc = ctl_exec_run(c, n, av, fast ? ctl_wake : NULL);
-        ctl__exec_done(c, name, aid, rc);
+        ctl__exec_done(c, name, turn, aid, rc);
 out:
         ctl_cat_sandbox_free(&sb);
         for (int i = 0; i < nkeep; i++)
@@ -1051,6 +1071,11 @@ static int ctl__exec_busy(ctl *c, const char *name, int64_t *active)
         json_array_foreach(json_object_get(reply, "commands"), i, o) {
                 const char *st = json_string_value(json_object_get(o, "state"));
                 busy |= st && (!strcmp(st, "running") || !strcmp(st, "starting"));
+                /* a detached command's end is activity too: idle_timeout
+                 * counts from it, not from the exec that started it */
+                int64_t ended = json_integer_value(json_object_get(o, "ended"));
+                if (ended > *active)
+                        *active = ended;
         }
         json_decref(reply);
         return busy;
@@ -1094,8 +1119,34 @@ static int ctl__idle(ctl *c, const char *name)
 
 struct ctl__reaped { int ended, slept, woke, deleted; };
 
+/* A turn admitted while its client waited, whose client then died before
+** it started the turn (its "before" capture): nobody knows its id, and it
+** held a slot until turn_timeout.  Abandoned, as a queued one would be
+** (`turn wait ID` takes it again).  1 if it was. */
+static int ctl__abandon_unstarted(ctl *c, int64_t id)
+{
+        ctl_cat *k = ctl_catalog(c);
+        ctl_turn t = { 0 };
+        if (ctl_cat_begin(k) < 0)
+                return 0;
+        int gone = ctl_cat_turn_get(k, id, &t) == 0 && !strcmp(t.state, "running") && !*t.before &&
+                   t.pid > 0 && !ctl_proc_alive(t.pid, t.pid_start);
+        if (gone) {
+                snprintf(t.state, sizeof t.state, "abandoned");
+                snprintf(t.result, sizeof t.result, "its client died before the turn started");
+                t.ended = ctl_cat_now();
+                ctl_cat_turn_put(k, &t);
+        }
+        if (ctl_cat_commit(k) < 0)
+                return 0;
+        if (gone)
+                ctl__admit(c);          /* hand the capacity on now */
+        return gone;
+}
+
 /* End turns past [limits] turn_timeout with no live operation, and turns
-** left "ending" by an ender that died; one line each to out. */
+** left "ending" by an ender that died; abandon turns admitted whose
+** client died before starting them; one line each to out. */
 static int ctl__reap_turns(ctl *c, FILE *out)
 {
         ctl_cat *k = ctl_catalog(c);
@@ -1107,6 +1158,13 @@ static int ctl__reap_turns(ctl *c, FILE *out)
                 return 0;
         for (size_t i = 0; i < n; i++) {
                 ctl_turn t = { 0 };
+                if (!strcmp(v[i].state, "running") && !*v[i].before && v[i].pid > 0 &&
+                    !ctl_proc_alive(v[i].pid, v[i].pid_start) && ctl__abandon_unstarted(c, v[i].id)) {
+                        fprintf(out, "turn %lld of %s: abandoned (its client died before it started)\n",
+                                (long long)v[i].id, v[i].sandbox);
+                        ended++;
+                        continue;
+                }
                 int timeout = !strcmp(v[i].state, "running") && tt > 0 && now - v[i].active > tt &&
                               !ctl__ops_live(c, v[i].sandbox);
                 int orphan = !strcmp(v[i].state, "ending") &&

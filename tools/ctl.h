@@ -36,6 +36,8 @@ char *ctl_sandbox_path(ctl *c, const char *name, const char *leaf);
 
 /* Is the sandbox's workspace mounted by a live sbxfs? */
 int ctl_sandbox_mounted(ctl *c, const char *name);
+/* Its sbxfs is gone (killed, crashed; no pid file): a mount left is dead. */
+int ctl_sandbox_fs_dead(ctl *c, const char *name);
 /* Is the store a bucket ([store] url s3://...)? */
 int ctl_store_s3(ctl *c);
 

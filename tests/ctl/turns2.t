@@ -1,0 +1,101 @@
+#!/bin/bash
+# turns2.t: turns and idleness at their edges (tools/cmd_turn.c):
+#   - a command longer than turn_timeout does not get its turn timed out
+#     as soon as it ends (the turn's idle time starts at its end);
+#   - a waiter killed -9 right after another client admitted its turn
+#     does not hold a slot of max_running_turns: reap abandons the turn;
+#   - `turn wait ID` does not take a queued turn from a live waiter;
+#   - exec, with or without --turn, on a sandbox whose sbxfs died wakes
+#     it (the dead mount detached, mounted again) instead of failing;
+#   - idle_timeout counts from the end of a detached command;
+#   - --json start gives valid JSON whatever the state_dir's bytes.
+source "$(dirname "$0")/../lib.sh"
+need_root
+PATH=$SBX_BIN:/usr/bin:$PATH
+D=$T/st\"q
+mkdir -p "$D"
+C=$D/sbx.ini
+conf() {        # conf MAX TURN_TIMEOUT IDLE_TIMEOUT
+  cat >"$C" <<INI
+[sbx]
+state_dir = $D/state
+[store]
+url = $D/store
+[limits]
+max_running_turns = $1
+turn_timeout = $2
+idle_timeout = $3
+INI
+}
+conf 1 4 0
+export SBX_CONFIG=$C
+rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
+  if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
+at_exit "for n in s1 s2 s3 s4; do sbxctl stop \$n >/dev/null 2>&1; done"
+tfield() { sbxctl --json turn show "$1" | python3 -c 'import json,sys; print(json.load(sys.stdin)[sys.argv[1]])' "$2"; }
+begin() { sbxctl turn begin "$@" 2>>"$T/begin.err" | tail -1; }
+for n in s1 s2 s3 s4; do sbxctl create $n >/dev/null; done
+
+# ---- a command longer than turn_timeout (4 s)
+a=$(begin s1)
+rc 0 "exec --turn of a 6 s command in a turn with turn_timeout 4 s" sbxctl exec --turn "$a" s1 -- sleep 6
+sbxctl reap >/dev/null 2>&1
+is "$(tfield "$a" state)" "running" "reap right after it ended leaves the turn running"
+rc 0 "the turn's next command runs" sbxctl exec --turn "$a" s1 -- true
+rc 0 "end it" sbxctl turn end "$a"
+
+# ---- a waiter killed -9 after its turn was admitted, before it started it
+conf 1 3600 0
+a=$(begin s1)
+sbxctl turn begin s2 >/dev/null 2>&1 & B=$!
+sleep 1
+kill -STOP $B                           # alive, not polling
+sbxctl turn end "$a" >/dev/null         # admits B's turn
+kill -9 $B; kill -CONT $B 2>/dev/null; wait $B 2>/dev/null
+b=$(sbxctl --json turn list | python3 -c 'import json,sys; print([x["turn"] for x in json.load(sys.stdin) if x["sandbox"]=="s2"][-1])')
+is "$(tfield "$b" state)" "running" "the dead waiter's turn was admitted"
+sbxctl reap >"$T/reap.out" 2>&1
+is "$(tfield "$b" state)" "abandoned" "reap abandons it (its client died before it started)"
+t0=$(date +%s%N)
+c=$(begin s3 --wait 8)
+check "the next waiter is admitted at once ($(( ($(date +%s%N) - t0) / 1000000 )) ms)" test -n "$c"
+rc 0 "end it" sbxctl turn end "$c"
+
+# ---- turn wait does not take a queued turn from a live waiter
+a=$(begin s1)
+sbxctl turn begin s2 >"$T/b.out" 2>&1 & B=$!
+sleep 1.5
+q=$(sbxctl --json turn list | python3 -c 'import json,sys; print([x["turn"] for x in json.load(sys.stdin) if x["state"]=="queued"][0])')
+rc 1 "turn wait of a turn whose waiter is alive: refused" sbxctl turn wait "$q" --wait 1
+check "... saying so" grep -q "still waits for it" "$T/.rc.out"
+sbxctl turn end "$a" >/dev/null
+wait $B; is "$?" 0 "its own waiter gets it"
+sbxctl turn end "$q" >/dev/null
+
+# ---- exec on a sandbox whose sbxfs died
+a=$(begin s4)
+rc 0 "exec --turn writes a file" sbxctl exec --turn "$a" s4 -- sh -c 'echo kept >f && sync f'
+kill -9 "$(cat "$D/state/sandboxes/s4/sbxfs.pid")"; sleep 0.3
+rc 0 "exec --turn after sbxfs was killed: the sandbox is woken" sbxctl exec --turn "$a" s4 -- cat f
+is "$(cat "$T/.rc.out" | tail -1)" "kept" "... and the file is there"
+kill -9 "$(cat "$D/state/sandboxes/s4/sbxfs.pid")"; sleep 0.3
+rc 0 "exec (no turn) after sbxfs was killed again: woken" sbxctl exec s4 -- cat f
+sbxctl turn end "$a" >/dev/null
+
+# ---- idle_timeout from a detached command's end
+conf 1 3600 2
+sbxctl start s3 >/dev/null 2>&1
+sbxctl exec -d s3 -- sleep 4 >/dev/null
+sleep 5                                 # ended about 1 s ago, exec'd 5 s ago
+sbxctl reap >"$T/reap.out" 2>&1
+check_fails "reap 1 s after a detached command ended (idle_timeout 2 s): not slept" grep -q "slept s3" "$T/reap.out"
+sleep 2.5
+sbxctl reap >"$T/reap.out" 2>&1
+check "reap past idle_timeout after its end: slept" grep -q "slept s3" "$T/reap.out"
+
+# ---- --json start with a '"' in state_dir
+out=$(sbxctl --json start s1 2>/dev/null)
+check "--json start is valid JSON ($out)" python3 -c 'import json,sys; json.loads(sys.argv[1])' "$out"
+sbxctl stop s1 >/dev/null 2>&1
+
+done_testing
