@@ -629,13 +629,13 @@ static void *fl__main(void *arg)
                                 if (!since)
                                         since = now;
                                 int64_t due = since + fs->commit_ns;
-                                /* After failed batches the next waits, a
+                                /* After batches that failed to store, the next waits, a
                                  * commit interval doubled with each failure
                                  * up to a minute, unless an fsync or the
                                  * unmount asks: retried at once, a full store
                                  * kept three threads compressing the same
                                  * 64 MiB, 60 times a second. */
-                                if (fs->fails && !fl__fsync_waits(fs) && !fs->stopping) {
+                                if (fs->fails && fs->store_err && !fl__fsync_waits(fs) && !fs->stopping) {
                                         int64_t d = fs->commit_ns << (fs->fails > 7 ? 6 : fs->fails - 1);
                                         if (d > 60 * 1000000000ll)
                                                 d = 60 * 1000000000ll;

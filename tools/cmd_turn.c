@@ -413,8 +413,15 @@ static int ctl__turn_wait(ctl *c, int argc, char **argv)
                 fprintf(stderr, "sbxctl: turn wait %s: the turn is %s\n", arg, t.state);
                 return 1;
         } else if (!*t.before) {
-                /* admitted, not started yet: this client starts it now
+                /* admitted, not started yet: its client is starting it
+                 * (wake, capture), or died before; this one starts it now
                  * (reap abandons one whose client died before its start) */
+                if (t.pid != (int)getpid() && ctl_proc_alive(t.pid, t.pid_start)) {
+                        ctl_cat_rollback(k);
+                        fprintf(stderr, "sbxctl: turn wait %s: its client (pid %d) is starting it\n",
+                                arg, t.pid);
+                        return 1;
+                }
                 t.pid = (int)getpid();
                 t.pid_start = ctl_proc_start(t.pid);
                 ctl_cat_turn_put(k, &t);
