@@ -5,9 +5,8 @@
 . "$(dirname "$0")/../lib.sh"
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
-for p in ceph-mon ceph-osd radosgw radosgw-admin monmaptool; do
-  command -v $p >/dev/null || skip_all "Ceph is not installed (apt-get install ceph-mon ceph-osd radosgw)"
-done
+. "$HERE/s3lib.sh"
+need_ceph
 command -v sbxctl >/dev/null || skip_all "no sbxctl in $SBX_BIN"
 
 # The test driver: the client and backend straight from the sources.
@@ -19,13 +18,7 @@ cc -O1 -g $SAN -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -pthread -o "$S3T" \
 
 CEPH=$T/ceph
 at_exit "'$HERE/ceph.sh' stop '$CEPH'"
-t0=$(date +%s%N)
-if ! env_out=$("$HERE/ceph.sh" start "$CEPH" 2>"$T/ceph.err"); then
-  sed 's/^/# /' "$T/ceph.err" | tail -20
-  echo "Bail out! the Ceph cluster did not start"; exit 1
-fi
-eval "$env_out"
-diag "cluster up in $(( ($(date +%s%N) - t0) / 1000000 )) ms at $S3_ENDPOINT"
+ceph_start
 export S3_ENDPOINT S3_REGION S3_ACCESS_KEY S3_SECRET_KEY
 export S3_URL="s3://sbx-test/host a/p+q"       # a prefix that needs encoding
 s3t() { "$S3T" "$@"; }

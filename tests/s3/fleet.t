@@ -25,9 +25,8 @@
 . "$(dirname "$0")/../lib.sh"
 need_root
 HERE=$(cd "$(dirname "$0")" && pwd)
-for p in ceph-mon ceph-osd radosgw radosgw-admin monmaptool; do
-  command -v $p >/dev/null || skip_all "Ceph is not installed (apt-get install ceph-mon ceph-osd radosgw)"
-done
+. "$HERE/s3lib.sh"
+need_ceph
 command -v sbxctl >/dev/null || skip_all "no sbxctl in $SBX_BIN"
 PY=/usr/bin/python3
 TREECMP=$HERE/../fs/treecmp.py
@@ -35,13 +34,7 @@ GENTREE=$HERE/../snapshot/gentree.py
 NFILES=${SNAP_FILES:-20000}
 
 CEPH=$T/ceph
-t0=$(date +%s%N)
-if ! env_out=$("$HERE/ceph.sh" start "$CEPH" 2>"$T/ceph.err"); then
-  sed 's/^/# /' "$T/ceph.err" | tail -20
-  echo "Bail out! the Ceph cluster did not start"; exit 1
-fi
-eval "$env_out"
-diag "cluster up in $(( ($(date +%s%N) - t0) / 1000000 )) ms at $S3_ENDPOINT"
+ceph_start
 
 mkconf() {      # mkconf FILE STATE_DIR [EXTRA]
   cat >"$1" <<INI
