@@ -17,7 +17,8 @@
 static int usage(void)
 {
         fprintf(stderr, "usage: sbxexec [--config FILE] --state SANDBOXDIR\n"
-                        "       sbxexec [--config FILE] --dir EXECDIR --workspace DIR [--name NAME]\n");
+                        "       sbxexec [--config FILE] --dir EXECDIR --workspace DIR [--name NAME]\n"
+                        "               [--uid UID --gid GID]\n");
         return 2;
 }
 
@@ -25,6 +26,7 @@ int main(int argc, char **argv)
 {
         sbx_log_init("sbxexec");
         const char *config = NULL, *state = NULL, *dir = NULL, *ws = NULL, *name = NULL;
+        const char *uid = NULL, *gid = NULL;
         for (int i = 1; i < argc; i++) {
                 const char *a = argv[i];
                 const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -39,6 +41,8 @@ int main(int argc, char **argv)
                 else if (!strcmp(a, "--dir")) dir = v;
                 else if (!strcmp(a, "--workspace")) ws = v;
                 else if (!strcmp(a, "--name")) name = v;
+                else if (!strcmp(a, "--uid")) uid = v;
+                else if (!strcmp(a, "--gid")) gid = v;
                 else return usage();
                 i++;
         }
@@ -66,6 +70,19 @@ int main(int argc, char **argv)
         conf *cf;
         if (conf_load(config, &cf, err, sizeof err) < 0)
                 sbx_die(0, "config: %s", err);
+        /* this sandbox's own ids (sbxctl gives each its own: [exec]
+         * uid_count), in place of [exec] uid and gid */
+        int64_t id;
+        if (!uid != !gid)
+                return usage();
+        if (uid) {
+                if (sbx_parse_int(uid, &id) < 0 || id <= 0 || id >= INT32_MAX)
+                        sbx_die(0, "--uid %s: not a uid above 0", uid);
+                cf->exec_uid = id;
+                if (sbx_parse_int(gid, &id) < 0 || id <= 0 || id >= INT32_MAX)
+                        sbx_die(0, "--gid %s: not a gid above 0", gid);
+                cf->exec_gid = id;
+        }
         sbx_autofree char *rws = realpath(ws, NULL);
         if (!rws)
                 sbx_die(-errno, "workspace %s", ws);

@@ -177,3 +177,19 @@ int fs__acl_is_minimal(const void *val, size_t len)
         }
         return 1;
 }
+
+void fs__acl_map(const fsd *fs, void *val, size_t len, int out)
+{
+        if ((!fs->map_u && !fs->map_g) || !acl__valid(val, len))
+                return;
+        uint8_t *p = (uint8_t *)val + 4;
+        for (size_t i = 0; i < (len - 4) / 8; i++, p += 8) {
+                struct acl_ent e;
+                memcpy(&e, p, sizeof e);
+                if (e.tag == ACL_USER)
+                        e.id = out ? fs__uid_out(fs, e.id) : fs__uid_in(fs, e.id);
+                else if (e.tag == ACL_GROUP)
+                        e.id = out ? fs__gid_out(fs, e.id) : fs__gid_in(fs, e.id);
+                memcpy(p, &e, sizeof e);
+        }
+}

@@ -1,7 +1,8 @@
 /* daemon.c: sbxfs's command line, mount and lifetime.
 **
 **   sbxfs [--config FILE] --meta PATH --store DIR [-f] [-o OPTS] [--pidfile F]
-**         [--log F] [--quota-bytes N] [--quota-inodes N] MOUNTPOINT
+**         [--log F] [--quota-bytes N] [--quota-inodes N]
+**         [--map-uid TREE=HOST] [--map-gid TREE=HOST] MOUNTPOINT
 **   sbxfs --check  --meta PATH --store DIR
 **   sbxfs --locate --meta PATH --store DIR RELPATH
 **
@@ -46,14 +47,32 @@ struct fs_args {
         int foreground, check, locate;
         int64_t quota_bytes, quota_inodes;
         int quota_set_b, quota_set_i;
+        int map_u, map_g;
+        uint32_t map_uid[2], map_gid[2];        /* tree's, host's */
 };
+
+/* "C=H": two ids below 2^32 - 1 (the kernel's "no id") */
+static int fs__parse_map(const char *v, uint32_t m[2])
+{
+        char *e;
+        errno = 0;
+        unsigned long long c = strtoull(v, &e, 10), h;
+        if (errno || e == v || *e != '=' || c >= UINT32_MAX || v[0] == '-')
+                return -1;
+        const char *w = e + 1;
+        h = strtoull(w, &e, 10);
+        if (errno || e == w || *e || h >= UINT32_MAX || w[0] == '-')
+                return -1;
+        m[0] = (uint32_t)c, m[1] = (uint32_t)h;
+        return 0;
+}
 
 static void fs__usage(FILE *f)
 {
         fprintf(f,
                 "usage: sbxfs [--config FILE] --meta PATH --store DIR [-f] [-o OPTS]\n"
                 "             [--pidfile FILE] [--log FILE] [--quota-bytes N] [--quota-inodes N]\n"
-                "             MOUNTPOINT\n"
+                "             [--map-uid TREE=HOST] [--map-gid TREE=HOST] MOUNTPOINT\n"
                 "       sbxfs --check --meta PATH --store DIR\n"
                 "       sbxfs --locate --meta PATH --store DIR RELPATH\n");
 }
@@ -86,6 +105,14 @@ static const char *fs__parse(int argc, char **argv, struct fs_args *a)
                         if (sbx_parse_int(v, &a->quota_inodes) < 0 || a->quota_inodes < 0)
                                 return "--quota-inodes: not a count";
                         a->quota_set_i = 1;
+                } else if (VAL("--map-uid")) {
+                        if (fs__parse_map(v, a->map_uid) < 0)
+                                return "--map-uid: not TREE=HOST (two uids)";
+                        a->map_u = 1;
+                } else if (VAL("--map-gid")) {
+                        if (fs__parse_map(v, a->map_gid) < 0)
+                                return "--map-gid: not TREE=HOST (two gids)";
+                        a->map_g = 1;
                 } else if (!strcmp(s, "-f"))
                         a->foreground = 1;
                 else if (!strcmp(s, "--check"))
@@ -559,6 +586,8 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
         fs->quota_bytes = (uint64_t)(a->quota_set_b ? a->quota_bytes : cf->fs_quota_bytes);
         fs->quota_inodes = (uint64_t)(a->quota_set_i ? a->quota_inodes : cf->fs_quota_inodes);
         fs->max_file_size = (uint64_t)cf->fs_max_file_size;
+        fs->map_u = a->map_u, fs->tree_uid = a->map_uid[0], fs->host_uid = a->map_uid[1];
+        fs->map_g = a->map_g, fs->tree_gid = a->map_gid[0], fs->host_gid = a->map_gid[1];
         fs->store_path = sbx_strdup(a->store);
         fs->mnt = realpath(a->mnt, NULL);
         char *opts = sbx_asprintf("allow_other,default_permissions,noatime,fsname=sbxfs,"

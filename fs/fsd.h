@@ -148,6 +148,10 @@ typedef struct fsd {
 
         uint64_t used_bytes, used_inodes;
         uint64_t quota_bytes, quota_inodes;
+        /* --map-uid/--map-gid C=H: the tree's owner C is the host's H
+         * (fs__uid_out), and H names C (fs__uid_in); others are as is */
+        int      map_u, map_g;
+        uint32_t tree_uid, host_uid, tree_gid, host_gid;
         uint64_t max_file_size;         /* 0: none; past it EFBIG */
         uint64_t blk_slots;             /* entries of every inode's block table */
         uint64_t slots_refused;         /* writes refused for FS_SLOTS_MAX */
@@ -248,5 +252,27 @@ int  fs__pool_start(fsd *fs);                           /* workers for blocking 
 int  fs__kill_priv(fsd *fs, uint64_t ino, int how, uint32_t uid, uint32_t gid, uint32_t pid);
 int  fs__kill_priv_later(fsd *fs, uint64_t ino, int how, uint32_t uid, uint32_t gid, uint32_t pid);
 void fs__pool_stop(fsd *fs);
+
+/* The owner map (--map-uid, --map-gid): what the kernel sends is a host
+ * id (in), what it is told is one (out); the tree keeps its own. */
+static inline uint32_t fs__uid_in(const fsd *fs, uint32_t u)
+{
+        return fs->map_u && u == fs->host_uid ? fs->tree_uid : u;
+}
+static inline uint32_t fs__uid_out(const fsd *fs, uint32_t u)
+{
+        return fs->map_u && u == fs->tree_uid ? fs->host_uid : u;
+}
+static inline uint32_t fs__gid_in(const fsd *fs, uint32_t g)
+{
+        return fs->map_g && g == fs->host_gid ? fs->tree_gid : g;
+}
+static inline uint32_t fs__gid_out(const fsd *fs, uint32_t g)
+{
+        return fs->map_g && g == fs->tree_gid ? fs->host_gid : g;
+}
+/* ACL xattr values name ids too: map them in place (out: 1 for a value
+ * going to the kernel, 0 for one coming from it). */
+void fs__acl_map(const fsd *fs, void *val, size_t len, int out);
 
 #endif

@@ -687,7 +687,8 @@ static void fs_setattr(fuse_req_t req, fuse_ino_t ino, struct stat *attr, int to
         const struct fuse_ctx *cx = fuse_req_ctx(req);
         int chown_nop = S_ISREG(in->mode) ? fs->writeback && to_set == FUSE_SET_ATTR_CTIME
                                           : !S_ISDIR(in->mode) && to_set == 0;
-        if (chown_nop && cx->uid != 0 && cx->uid != in->uid && (in->mode & (S_ISUID | S_ISGID))) {
+        if (chown_nop && cx->uid != 0 && fs__uid_in(fs, cx->uid) != in->uid &&
+            (in->mode & (S_ISUID | S_ISGID))) {
                 rc = -EPERM;
                 goto out;
         }
@@ -719,9 +720,9 @@ static void fs_setattr(fuse_req_t req, fuse_ino_t ino, struct stat *attr, int to
                 fs__acl_chmod(in);
         }
         if (to_set & FUSE_SET_ATTR_UID)
-                in->uid = attr->st_uid;
+                in->uid = fs__uid_in(fs, attr->st_uid);
         if (to_set & FUSE_SET_ATTR_GID)
-                in->gid = attr->st_gid;
+                in->gid = fs__gid_in(fs, attr->st_gid);
         if (to_set & FUSE_SET_ATTR_ATIME_NOW)
                 in->atime = now;
         else if (to_set & FUSE_SET_ATTR_ATIME)
@@ -781,8 +782,8 @@ static int ops__make(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t
         struct fs_time now = fs__now();
         struct fs_time born = S_ISREG(mode) && fs->writeback ? fs__now_coarse() : now;
         in->mode = mode;
-        in->uid = ctx->uid;
-        in->gid = ctx->gid;
+        in->uid = fs__uid_in(fs, ctx->uid);
+        in->gid = fs__gid_in(fs, ctx->gid);
         if (p->mode & S_ISGID) {                /* set-group-ID directory */
                 in->gid = p->gid;
                 if (S_ISDIR(mode))
@@ -2103,7 +2104,7 @@ static int ops__acl_kills_sgid(fsd *fs, fuse_req_t req, fuse_ino_t ino)
         uint32_t gid = in ? in->gid : 0;
         pthread_mutex_unlock(&fs->lock);
         const struct fuse_ctx *cx = fuse_req_ctx(req);
-        return sgid && cx->gid != gid && !ops__in_groups(cx->pid, gid) &&
+        return sgid && fs__gid_in(fs, cx->gid) != gid && !ops__in_groups(cx->pid, fs__gid_out(fs, gid)) &&
                !ops__has_fsetid(cx->pid);
 }
 
@@ -2184,6 +2185,8 @@ static void fs_setxattr(fuse_req_t req, fuse_ino_t ino, const char *name, const 
         if (size)
                 memcpy(x->val, value, size);
         x->len = size;
+        if (is_acl || !strcmp(name, "system.posix_acl_default"))
+                fs__acl_map(fs, x->val, size, 0);
         in->mode = mode;
         in->xattr_dirty = 1;
         in->ctime = fs__now();
@@ -2238,12 +2241,15 @@ static int ops__kp_decide(fsd *fs, uint64_t ino, int how, uint32_t uid, uint32_t
 {
         int nocap = !!(how & FS_KP_NOCAP);
         memset(kp, 0, sizeof *kp);
+        int root = uid == 0;
+        uid = fs__uid_in(fs, uid);              /* the caller's ids as the tree's */
+        gid = fs__gid_in(fs, gid);
         pthread_mutex_lock(&fs->lock);
         struct fs_inode *in = fs__iget(fs, ino);
         int chown_nop = how & (FS_KP_IF_REG | FS_KP_IF_NOT_REG);
         if (!in || S_ISDIR(in->mode) || (how & FS_KP_IF_REG && !S_ISREG(in->mode)) ||
             (how & FS_KP_IF_NOT_REG && S_ISREG(in->mode)) ||
-            (chown_nop && uid != 0 && uid != in->uid)) {   /* the VFS: EPERM (fs_setattr) */
+            (chown_nop && !root && uid != in->uid)) {      /* the VFS: EPERM (fs_setattr) */
                 pthread_mutex_unlock(&fs->lock);
                 return 0;
         }
@@ -2251,7 +2257,8 @@ static int ops__kp_decide(fsd *fs, uint64_t ino, int how, uint32_t uid, uint32_t
         int sgid_only = (in->mode & (S_ISGID | S_IXGRP)) == S_ISGID;
         int sgid_x = (in->mode & (S_ISGID | S_IXGRP)) == (S_ISGID | S_IXGRP);
         pthread_mutex_unlock(&fs->lock);
-        int outside = sgid_only && (nocap || uid != 0) && gid != fgid && !ops__in_groups(pid, fgid);
+        int outside = sgid_only && (nocap || !root) && gid != fgid &&
+                      !ops__in_groups(pid, fs__gid_out(fs, fgid));
         kp->ino = ino;
         kp->pid = pid;
         kp->bits = S_ISUID | (sgid_x || outside ? S_ISGID : 0);
@@ -2328,6 +2335,8 @@ static void fs_getxattr(fuse_req_t req, fuse_ino_t ino, const char *name, size_t
                 len = x->len;
                 val = sbx_malloc(len);
                 memcpy(val, x->val, len);
+                if (!strncmp(name, "system.posix_acl_", 17))
+                        fs__acl_map(fs, val, len, 1);
         }
         pthread_mutex_unlock(&fs->lock);
         if (!in)

@@ -333,13 +333,12 @@ int fs__grow_blocks(fsd *fs, struct fs_inode *in, uint64_t n)
 
 void fs__stat(fsd *fs, struct fs_inode *in, struct stat *st)
 {
-        (void)fs;
         memset(st, 0, sizeof *st);
         st->st_ino = in->ino;
         st->st_mode = in->mode;
         st->st_nlink = in->nlink;
-        st->st_uid = in->uid;
-        st->st_gid = in->gid;
+        st->st_uid = fs__uid_out(fs, in->uid);
+        st->st_gid = fs__gid_out(fs, in->gid);
         st->st_rdev = in->rdev;
         st->st_size = (off_t)in->size;
         st->st_blksize = 4096;

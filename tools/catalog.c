@@ -11,6 +11,7 @@
 **      turns(id, sandbox, agent, state, pid, pid_start, enqueued, started,
 **            ended, active, before, after, result)
 **      audit(id, at, ended, sandbox, turn, user, command, pid, pid_start, exit)
+**      uid_slots(slot, sandbox UNIQUE)  (made at any open: added after 1)
 **
 ** (1) Uniqueness of attachments is the schema's: UNIQUE(sandbox) and
 **     UNIQUE(agent), so two racing attaches cannot both win.
@@ -157,6 +158,9 @@ int ctl_cat_open(const char *state_dir, ctl_cat **out)
                 free(k);
                 return e;
         }
+        /* added after version 1: made where missing, by whoever opens */
+        sqlite3_exec(k->db, "CREATE TABLE IF NOT EXISTS uid_slots(slot INTEGER PRIMARY KEY,"
+                     " sandbox TEXT NOT NULL UNIQUE)", NULL, NULL, NULL);
         /* (6), but not at any cost: a command that only reads must not
          * wait long behind a writer; reap folds again before it judges */
         sqlite3_busy_timeout(k->db, 1000);
@@ -391,6 +395,7 @@ int ctl_cat_sandbox_rename(ctl_cat *k, const char *name, const char *newname)
                 "UPDATE attachments SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0",
                 "UPDATE turns SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0",
                 "UPDATE audit SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0",
+                "UPDATE uid_slots SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0",
         };
         int rc = ctl_cat_begin(k);              /* all four rows or none */
         for (size_t i = 0; rc == 0 && i < SBX_ARRAY_LEN(sql); i++) {
@@ -846,4 +851,63 @@ int ctl_proc_alive(int pid, int64_t start)
                 return 0;
         int64_t now = ctl_proc_start(pid);
         return now != 0 && (start == 0 || now == start);
+}
+
+/* ---- uid slots ---- */
+int ctl_cat_uid_slot(ctl_cat *k, const char *sandbox, int64_t count, int64_t *slot)
+{
+        int own = !k->in_tx;
+        int rc = own ? ctl_cat_begin(k) : 0;
+        if (rc < 0)
+                return rc;
+        /* the slots of sandboxes that are gone are free again */
+        rc = ctl__exec(k, "DELETE FROM uid_slots WHERE sandbox NOT IN (SELECT name FROM sandboxes)"
+                       " AND sandbox <> ?", "s", sandbox);
+        sqlite3_stmt *st = NULL;
+        int64_t found = -1, next = 0;
+        if (rc >= 0 && (rc = ctl__query(k, &st, "SELECT slot FROM uid_slots WHERE sandbox = ?",
+                                        "s", sandbox)) == 0) {
+                if ((rc = sqlite3_step(st)) == SQLITE_ROW)
+                        found = sqlite3_column_int64(st, 0);
+                rc = rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : ctl__err(rc);
+                sqlite3_finalize(st);
+        }
+        /* else the lowest free one: slots come in order, so the first
+         * that is not its own index */
+        if (rc == 0 && found < 0 && (rc = ctl__query(k, &st, "SELECT slot FROM uid_slots ORDER BY slot",
+                                                     NULL)) == 0) {
+                while ((rc = sqlite3_step(st)) == SQLITE_ROW && sqlite3_column_int64(st, 0) == next)
+                        next++;
+                rc = rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : ctl__err(rc);
+                sqlite3_finalize(st);
+                if (rc == 0 && next >= count)
+                        rc = -EUSERS;
+                if (rc == 0 && (rc = ctl__exec(k, "INSERT INTO uid_slots(slot, sandbox) VALUES(?, ?)",
+                                               "is", next, sandbox)) >= 0) {
+                        found = next;
+                        rc = 0;
+                }
+        }
+        if (own) {
+                if (rc == 0)
+                        rc = ctl_cat_commit(k);
+                else
+                        ctl_cat_rollback(k);
+        }
+        if (rc == 0)
+                *slot = found;
+        return rc;
+}
+
+int ctl_cat_uid_slot_of(ctl_cat *k, const char *sandbox, int64_t *slot)
+{
+        sqlite3_stmt *st;
+        int rc = ctl__query(k, &st, "SELECT slot FROM uid_slots WHERE sandbox = ?", "s", sandbox);
+        if (rc < 0)
+                return rc;
+        rc = sqlite3_step(st);
+        if (rc == SQLITE_ROW)
+                *slot = sqlite3_column_int64(st, 0);
+        sqlite3_finalize(st);
+        return rc == SQLITE_ROW ? 0 : rc == SQLITE_DONE ? -ENOENT : ctl__err(rc);
 }

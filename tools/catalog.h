@@ -64,6 +64,12 @@ int ctl_cat_sandbox_captured(ctl_cat *k, const char *name, const char *snap);
 /* Remove the sandbox, its attachment and turns (the audit stays). */
 int ctl_cat_sandbox_del(ctl_cat *k, const char *name);
 int ctl_cat_sandbox_list(ctl_cat *k, ctl_sandbox **v, size_t *n);
+/* The sandbox's uid slot, below count: its own, else the lowest free
+ * one, taken (slots of sandboxes no longer in the catalog are free);
+ * -EUSERS when all count are taken. */
+int ctl_cat_uid_slot(ctl_cat *k, const char *sandbox, int64_t count, int64_t *slot);
+/* Its slot, if it has one (-ENOENT: not started since it has uids). */
+int ctl_cat_uid_slot_of(ctl_cat *k, const char *sandbox, int64_t *slot);
 void ctl_cat_sandbox_list_free(ctl_sandbox *v, size_t n);
 
 /* ---- attachments: a sandbox has at most one agent, an agent at most

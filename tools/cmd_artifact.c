@@ -157,7 +157,9 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
         int rc = sbx_mkdir_p(tws, 0755);
         if (rc == 0)
                 rc = sbx_mkdir_p(root, 0700);
-        if (rc == 0 && (rc = ctl_fs_mount(c, tmp)) == 0) {
+        /* the scratch tree shows its owners as the sandbox's, so that
+         * its files are stored owned by the tree's uid, as in the sandbox */
+        if (rc == 0 && (rc = ctl_fs_mount_as(c, tmp, name)) == 0) {
                 if ((rc = ctl__copy_confined(ws, path, tws, root)) < 0)
                         fprintf(stderr, "sbxctl: artifact publish: copy of %s failed\n", path);
                 if (ctl_fs_unmount(c, tmp) < 0 && rc == 0)    /* sbxfs flushes, exits */

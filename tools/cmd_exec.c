@@ -650,6 +650,16 @@ int ctl_exec_daemon_start(ctl *c, const char *name, const char *workspace)
                 fprintf(stderr, "sbxctl: start %s: mkdir %s: %s\n", name, dir, strerror(-rc));
                 return rc;
         }
+        /* Its own ids, if its sbxfs shows the tree as theirs (one that
+         * was started before they were given shows [exec] uid's). */
+        uint32_t uid, gid;
+        int own = ctl_sandbox_ids(c, name, &uid, &gid);
+        if (own < 0)
+                return own;
+        own = own && ctl_fs_mapped(c, name);
+        char us[16], gs[16];
+        snprintf(us, sizeof us, "%u", uid);
+        snprintf(gs, sizeof gs, "%u", gid);
         /* Double fork: sbxexec is nobody's child, in its own session. */
         pid_t pid = fork();
         if (pid < 0)
@@ -663,9 +673,15 @@ int ctl_exec_daemon_start(ctl *c, const char *name, const char *workspace)
                 if (in < 0 || out < 0 || dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(out, 2) < 0)
                         _exit(127);
                 closefrom(3);
-                char *av[12];
+                char *av[16];
                 int n = 0;
                 av[n++] = bin;
+                if (own) {
+                        av[n++] = "--uid";
+                        av[n++] = us;
+                        av[n++] = "--gid";
+                        av[n++] = gs;
+                }
                 if (c->cf->path) {
                         av[n++] = "--config";
                         av[n++] = c->cf->path;

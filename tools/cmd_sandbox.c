@@ -410,7 +410,56 @@ static int ctl__local_stale(ctl *c, const char *name, const char *mine)
         return rc;
 }
 
+int ctl_sandbox_ids(ctl *c, const char *name, uint32_t *uid, uint32_t *gid)
+{
+        const conf *cf = c->cf;
+        *uid = (uint32_t)cf->exec_uid, *gid = (uint32_t)cf->exec_gid;
+        if (cf->exec_uid_count <= 0 || name[0] == '.')
+                return 0;
+        if (cf->exec_uid_base <= 0 || cf->exec_uid_base + cf->exec_uid_count > INT32_MAX) {
+                fprintf(stderr, "sbxctl: %s: [exec] uid_base %lld with uid_count %lld is not "
+                        "a range of uids (1 .. 2^31 - 1)\n", name, (long long)cf->exec_uid_base,
+                        (long long)cf->exec_uid_count);
+                return -EINVAL;
+        }
+        int64_t slot;
+        int rc = ctl_cat_uid_slot(ctl_catalog(c), name, cf->exec_uid_count, &slot);
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: %s: no uid for it: %s\n", name,
+                        rc == -EUSERS ? "all [exec] uid_count are taken" : strerror(-rc));
+                return rc;
+        }
+        *uid = *gid = (uint32_t)(cf->exec_uid_base + slot);
+        return 1;
+}
+
+int ctl_fs_mapped(ctl *c, const char *name)
+{
+        sbx_autofree char *pidf = ctl_sandbox_path(c, name, "sbxfs.pid");
+        pid_t pid = ctl__read_pid(pidf);
+        if (pid <= 0)
+                return 0;
+        char path[64], buf[8192];
+        snprintf(path, sizeof path, "/proc/%d/cmdline", (int)pid);
+        int fd = open(path, O_RDONLY | O_CLOEXEC);
+        if (fd < 0)
+                return 0;
+        ssize_t n = read(fd, buf, sizeof buf - 1);
+        close(fd);
+        for (ssize_t i = 0; i < n; i += (ssize_t)strlen(buf + i) + 1) {
+                buf[n] = 0;
+                if (!strcmp(buf + i, "--map-uid"))
+                        return 1;
+        }
+        return 0;
+}
+
 int ctl_fs_mount(ctl *c, const char *name)
+{
+        return ctl_fs_mount_as(c, name, name);
+}
+
+int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
 {
         const char *store;
         int rc;
@@ -432,6 +481,10 @@ int ctl_fs_mount(ctl *c, const char *name)
                         fprintf(stderr, "sbxctl: start %s: sbxfs not found beside sbxctl nor on PATH\n", name);
                         return -EIO;
                 }
+                uint32_t uid, gid;
+                int own = ctl_sandbox_ids(c, ids_of, &uid, &gid);
+                if (own < 0)
+                        return own;
                 sbx_mkdir_p(ws, 0755);
                 if (ctl__lease_take(c, name, 1) < 0)
                         return -EBUSY;
@@ -464,6 +517,16 @@ int ctl_fs_mount(ctl *c, const char *name)
                 if (*qi) {
                         av[n++] = "--quota-inodes";
                         av[n++] = qi;
+                }
+                /* the tree's owner is this sandbox's own uid while it runs */
+                char mu[48], mg[48];
+                snprintf(mu, sizeof mu, "%lld=%u", (long long)c->cf->exec_uid, uid);
+                snprintf(mg, sizeof mg, "%lld=%u", (long long)c->cf->exec_gid, gid);
+                if (own) {
+                        av[n++] = "--map-uid";
+                        av[n++] = mu;
+                        av[n++] = "--map-gid";
+                        av[n++] = mg;
                 }
                 av[n++] = ws;
                 av[n] = NULL;
@@ -1546,6 +1609,10 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
         ctl__store_latest(c, name, sb.last_capture, &sb.last_capture_at);
         int64_t age = sb.last_capture_at ? (ctl_cat_now() - sb.last_capture_at) / 1000 : -1;
         int64_t idle = sb.active ? (ctl_cat_now() - sb.active) / 1000 : -1;
+        /* the uid its commands run as: its own once it has a slot */
+        int64_t slot, uid = c->cf->exec_uid_count <= 0 ? c->cf->exec_uid : -1;
+        if (uid < 0 && ctl_cat_uid_slot_of(k, name, &slot) == 0)
+                uid = c->cf->exec_uid_base + slot;
         if (c->json) {
                 json_t *o = json_pack("{s:s,s:s,s:s,s:s,s:s,s:s,s:I,s:I,s:I,s:s,s:I,s:I,s:i,s:i}",
                         "name", name, "state", state, "tenant", sb.tenant, "agent", sb.agent,
@@ -1555,6 +1622,7 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
                         "idle", (json_int_t)idle, "sbxfs_pid", (int)fspid, "sbxexec_pid", (int)expid);
                 json_object_set_new(o, "labels", ctl__obj(sb.labels));
                 json_object_set_new(o, "limits", ctl__obj(sb.limits));
+                json_object_set_new(o, "uid", uid >= 0 ? json_integer(uid) : json_null());
                 ctl__print_json(o);
         } else {
                 printf("name:         %s\nstate:        %s\n", name, state);
@@ -1576,6 +1644,10 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
                         printf("last capture: -\n");
                 printf("workspace:    %s\nsbxfs pid:    %d\nsbxexec pid:  %d\n", ws, (int)fspid,
                        (int)expid);
+                if (uid >= 0)
+                        printf("uid:          %lld\n", (long long)uid);
+                else
+                        printf("uid:          - (given at its next start)\n");
         }
         ctl_cat_sandbox_free(&sb);
         return 0;

@@ -44,7 +44,15 @@ int ctl_store_s3(ctl *c);
 /* Mount the sandbox's workspace with sbxfs (no-op if mounted) / unmount
 ** it and wait until sbxfs has flushed and exited.  0 or -errno (printed). */
 int ctl_fs_mount(ctl *c, const char *name);
+/* The same, its owners shown as sandbox ids_of's ([exec] uid_count). */
+int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of);
 int ctl_fs_unmount(ctl *c, const char *name);
+/* The uid and gid NAME's commands run as: its own ([exec] uid_base +
+** its slot; 1) or [exec] uid and gid (uid_count 0, or a name of ours
+** that starts with '.'; 0).  -errno, printed, when none is free. */
+int ctl_sandbox_ids(ctl *c, const char *name, uint32_t *uid, uint32_t *gid);
+/* Does NAME's running sbxfs show its tree's owners as its own ids? */
+int ctl_fs_mapped(ctl *c, const char *name);
 
 /* The catalog (tools/catalog.h), opened on first use; exits 1 with a
 ** message if STATE/catalog.db cannot be opened. */

@@ -13,7 +13,12 @@ sbxctl exec b1 -- sh -c 'kill -USR1 $$' </dev/null 2>/dev/null; is "$?" 138 "sig
 is "$(printf 'abc\ndef\n' | sbxctl exec b1 -- tr a-z A-Z)" "ABC
 DEF" "stdin passes through"
 is "$(sbxctl exec b1 -- pwd </dev/null)" "/workspace" "cwd is /workspace"
-is "$(sbxctl exec b1 -- id -u </dev/null)" "65534" "runs as the configured uid"
+# every sandbox runs as a uid of its own ([exec] uid_base + its slot)
+u=$(sbxctl exec b1 -- id -u </dev/null)
+check "runs as a uid of its own, in [exec] uid_base.. (got $u)" test "${u:-0}" -ge 1000000000 -a "${u:-0}" -lt 1000065536
+is "$(sbxctl exec b1 -- id -g </dev/null)" "$u" "... its gid the same number"
+sx b1 'echo mine > owned'
+is "$(stat -c '%u:%g' "$(sb_dir b1)/workspace/owned")" "$u:$u" "the host sees its files owned by that uid"
 sx b1 'mkdir -p sub'
 is "$(sbxctl exec b1 --cwd sub -- pwd </dev/null)" "/workspace/sub" "--cwd is relative to /workspace"
 is "$(sbxctl exec b1 --env FOO=bar --env APP_X=1 -- sh -c 'echo $FOO$APP_X' </dev/null)" "bar1" "allowed env reaches the command"
@@ -38,11 +43,17 @@ check "the command saw SIGINT" grep -q "got INT" "$T/int.out"
 # the socket
 sock=$(sb_dir b1)/exec/sock
 is "$(stat -c '%a %U %G' "$sock")" "660 root root" "socket is 0660 root:root"
-check_fails "the sandbox user cannot use the socket" setpriv --reuid 65534 --regid 65534 --clear-groups sbxctl exec b1 -- true
+check_fails "the sandbox user cannot use the socket" setpriv --reuid "$u" --regid "$u" --clear-groups sbxctl exec b1 -- true
+check_fails "nor [exec] uid" setpriv --reuid 65534 --regid 65534 --clear-groups sbxctl exec b1 -- true
 # a configured socket_group may use it
 sed 's/^\[exec\]$/[exec]\nsocket_group = nogroup/' "$SBX_CONFIG" > "$T/group.ini"
 SBX_CONFIG=$T/group.ini check "a sandbox with socket_group starts" sb_start g1
 is "$(stat -c '%a %G' "$(sb_dir g1)/exec/sock")" "660 nogroup" "socket_group owns the socket"
 is "$(SBX_CONFIG=$T/group.ini setpriv --reuid 12345 --regid 65534 --clear-groups sbxctl exec g1 -- echo member </dev/null)" "member" "a member of socket_group can exec"
+# uid_count = 0: every sandbox runs as [exec] uid and gid
+sed 's/^\[exec\]$/[exec]\nuid_count = 0/' "$SBX_CONFIG" > "$T/shared.ini"
+check "a sandbox starts with uid_count = 0" sh -c "SBX_CONFIG=$T/shared.ini sbxctl create s1 >/dev/null && SBX_CONFIG=$T/shared.ini sbxctl start s1 >/dev/null"
+at_exit "SBX_CONFIG=$T/shared.ini sbxctl stop s1 >/dev/null 2>&1"
+is "$(SBX_CONFIG=$T/shared.ini sbxctl exec s1 -- id -u </dev/null)" "65534" "... and runs as the configured uid"
 check_fails "exec on a sandbox that is not running fails" sbxctl exec nosuch -- true
 done_testing

@@ -135,7 +135,7 @@ check_fails "see another sandbox's /dev/shm" sx x2 'cat /dev/shm/red'
 # ---- privileges through the workspace
 cp /usr/bin/id "$W/suid-id" && chmod 4755 "$W/suid-id"
 is "$(stat -c %u:%a "$W/suid-id")" "0:4755" "a setuid-root binary in the workspace (put there by the host)"
-is "$(sx x1 './suid-id -u')" "65534" "runs without root"
+is "$(sx x1 './suid-id -u')" "$(sx x1 'id -u')" "runs without root"
 cp /usr/bin/python3 "$W/cappy"
 if setcap cap_setuid+ep "$W/cappy" 2>/dev/null && getcap "$W/cappy" | grep -q setuid; then
   check "a file capability in the workspace (set by the host)" true
@@ -188,13 +188,16 @@ sid_artifact() {
 }
 check_fails "artifact get leaves a sandbox's set-user-ID file on the host" sid_artifact
 check "... the file itself arrives" test -x "$T/got2/suid-true"
-# ---- known holes, not fixed (see the issue's note)
-# every sandbox runs as the same uid: per-user kernel limits are shared
+# ---- per-user kernel limits: every sandbox runs as a uid of its own
+u1=$(sx x1 'id -u') u2=$(sx x2 'id -u')
+check "x1 and x2 run as different uids ($u1, $u2)" test -n "$u1" -a -n "$u2" -a "$u1" != "$u2"
 id=$(sbxctl --json exec -d x1 -- python3 -c 'import ctypes,time
 l=ctypes.CDLL(None); f=[l.inotify_init() for _ in range(200)]
 open("held","w").write("%d" % sum(x >= 0 for x in f)); time.sleep(60)' | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])' 2>/dev/null)
 check "x1 holds the uid's inotify instances" wait_for test -s "$W/held"
-todo_fails "x1 takes every inotify instance from x2" \
+check "... so x1 itself gets none more" \
+  sx x1 "python3 -c 'import ctypes,sys; sys.exit(0 if ctypes.CDLL(None).inotify_init() < 0 else 1)'"
+check_fails "x1 takes every inotify instance from x2" \
   sx x2 "python3 -c 'import ctypes,sys; sys.exit(0 if ctypes.CDLL(None).inotify_init() < 0 else 1)'"
 [ -n "$id" ] && sbxctl kill x1 "$id" >/dev/null 2>&1
 # the workspace quota counts file data, not extended attributes

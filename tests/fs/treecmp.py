@@ -10,7 +10,9 @@ sha256 (files) or target (symlinks), rdev (devices), xattrs (all, with
 ACLs), and hard-link structure (the first path of its inode), so inode
 numbers may differ while the link structure may not.
 OPTS: --no-dir-mtime (ignore directories' mtimes), --no-xattr-ns=PREFIX
-(drop xattrs whose name starts with PREFIX; repeatable).
+(drop xattrs whose name starts with PREFIX; repeatable), --tree-ids=LO-HI
+(uids and gids in [LO, HI), a sandbox's own, described as 65534: the
+owner its tree stores, [exec] uid).
 """
 import hashlib, json, os, stat, sys
 
@@ -19,12 +21,17 @@ def describe(root, opts):
     out = {}
     firsts = {}
     drop = [o.split("=", 1)[1] for o in opts if o.startswith("--no-xattr-ns=")]
+    lo, hi = 0, 0
+    for o in opts:
+        if o.startswith("--tree-ids="):
+            lo, hi = (int(x) for x in o.split("=", 1)[1].split("-"))
+    tree = lambda i: 65534 if lo <= i < hi else i
     def one(path, rel):
         st = os.lstat(path)
         t = stat.S_IFMT(st.st_mode)
         e = {"type": {stat.S_IFREG: "f", stat.S_IFDIR: "d", stat.S_IFLNK: "l", stat.S_IFIFO: "p",
                       stat.S_IFSOCK: "s", stat.S_IFCHR: "c", stat.S_IFBLK: "b"}[t],
-             "mode": "%04o" % stat.S_IMODE(st.st_mode), "uid": st.st_uid, "gid": st.st_gid}
+             "mode": "%04o" % stat.S_IMODE(st.st_mode), "uid": tree(st.st_uid), "gid": tree(st.st_gid)}
         # the root's own mtime is not part of the tree's content
         if not (t == stat.S_IFDIR and ("--no-dir-mtime" in opts or rel == ".")) and t != stat.S_IFLNK:
             e["mtime_ns"] = st.st_mtime_ns

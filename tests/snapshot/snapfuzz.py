@@ -146,6 +146,27 @@ def link_groups(entries):
     return entries
 
 
+# A running sandbox's own uid ([exec] uid_base..) shows the owner its
+# tree stores ([exec] uid, 65534): described as that, so that trees of
+# different sandboxes (a fork, a move) compare.
+SANDBOX_IDS = range(1000000000, 1000065536)
+
+
+def tree_id(i):
+    return 65534 if i in SANDBOX_IDS else i
+
+
+def tree_acl(name, val):
+    if not name.startswith("system.posix_acl_") or len(val) < 4 or (len(val) - 4) % 8:
+        return val
+    b = bytearray(val)
+    for o in range(4, len(b), 8):
+        tag, i = struct.unpack_from("<H", b, o)[0], struct.unpack_from("<I", b, o + 4)[0]
+        if tag in (2, 8):               # ACL_USER, ACL_GROUP
+            struct.pack_into("<I", b, o + 4, tree_id(i))
+    return bytes(b)
+
+
 def describe(root):
     """The manifest of a live tree: path -> entry."""
     res = {}
@@ -153,8 +174,8 @@ def describe(root):
     def one(path, rel):
         st = os.lstat(path)
         t = ftype(st.st_mode)
-        e = {"type": t, "mode": "%04o" % stat.S_IMODE(st.st_mode), "uid": st.st_uid,
-             "gid": st.st_gid, "mtime_ns": st.st_mtime_ns, "_ino": (st.st_dev, st.st_ino)}
+        e = {"type": t, "mode": "%04o" % stat.S_IMODE(st.st_mode), "uid": tree_id(st.st_uid),
+             "gid": tree_id(st.st_gid), "mtime_ns": st.st_mtime_ns, "_ino": (st.st_dev, st.st_ino)}
         if t == "l":
             e["target"] = os.readlink(path)
         elif t == "f":
@@ -172,7 +193,7 @@ def describe(root):
             e["rdev"] = st.st_rdev
         xa = {}
         for n in sorted(os.listxattr(path, follow_symlinks=False)):
-            xa[n] = os.getxattr(path, n, follow_symlinks=False).hex()
+            xa[n] = tree_acl(n, os.getxattr(path, n, follow_symlinks=False)).hex()
         e["xattrs"] = xa
         res[rel] = e
         if t == "d":
@@ -1430,8 +1451,8 @@ class Fuzz:
         self.ctl("start", self.box)
         os.umask(0)
         root = self.model.new(".", Ino("d", None))
-        root.uid = os.stat(self.W()).st_uid
-        root.gid = os.stat(self.W()).st_gid
+        root.uid = tree_id(os.stat(self.W()).st_uid)
+        root.gid = tree_id(os.stat(self.W()).st_gid)
         if self.replay is None:
             # data the store holds from the start: pool blocks 0-2 (dedup checks)
             self.step({"op": "create", "path": "pool-seed", "mode": 0o644, "data": ["p", [0, 1, 2], 0],

@@ -1,0 +1,53 @@
+#!/bin/bash
+# uids.t: every sandbox runs as a uid of its own ([exec] uid_base + a
+# slot its catalog keeps), while its tree keeps [exec] uid as the owner
+# (sbxfs --map-uid/--map-gid): a tree restores and forks into another
+# sandbox, with another uid, as that one's own; slots come back when a
+# sandbox is deleted; uid_count = 0 shows the tree as it is stored.
+. "$(dirname "$0")/../lib.sh"
+. "$(dirname "$0")/common.sh"
+command -v setfacl >/dev/null || skip_all "no setfacl (acl)"
+
+check "u1 starts" sb_start u1
+u1=$(sx u1 'id -u')
+check "u1 runs as a uid of its own ($u1)" test "${u1:-0}" -ge 1000000000
+is "$(sbxctl --json status u1 | python3 -c 'import json,sys; print(json.load(sys.stdin)["uid"])')" "$u1" "status says which"
+sx u1 'echo one > f && mkdir d && ln -s f l && setfacl -m u:$(id -u):rw f'
+is "$(sx u1 'stat -c %u:%g f d l')" "$u1:$u1
+$u1:$u1
+$u1:$u1" "its files are its own, inside"
+is "$(sx u1 "getfacl -cn f | grep '^user:[0-9]'")" "user:$u1:rw-" "an ACL entry naming it shows its uid"
+snap=$(sbxctl capture u1 2>/dev/null | tail -1)
+check "u1 is captured ($snap)" test -n "$snap"
+check "a fork of it starts as u2" sh -c "sbxctl fork '$snap' u2 >/dev/null && sbxctl start u2 >/dev/null"
+at_exit "sb_stop u2"
+u2=$(sx u2 'id -u')
+check "u2 runs as another uid ($u2)" test -n "$u2" -a "$u2" != "$u1"
+is "$(sx u2 'stat -c %u:%g f d l')" "$u2:$u2
+$u2:$u2
+$u2:$u2" "u2 owns the files u1 made"
+check "u2 writes them" sx u2 'echo two >> f && touch d/x'
+is "$(sx u2 "getfacl -cn f | grep '^user:[0-9]'")" "user:$u2:rw-" "... and the ACL entry names u2"
+check_fails "u1's uid owns nothing of u2's" sh -c "stat -c %u '$(sb_dir u2)/workspace/f' | grep -qx '$u1'"
+# slots: kept across a restart, freed by delete
+check "u1 stops and starts again" sh -c "sbxctl stop u1 >/dev/null && sbxctl start u1 >/dev/null"
+is "$(sx u1 'id -u')" "$u1" "u1 keeps its uid"
+check "u2 is deleted" sh -c "sbxctl stop u2 >/dev/null; sbxctl delete u2 >/dev/null"
+check "u3 starts" sb_start u3
+is "$(sx u3 'id -u')" "$u2" "u3 takes the uid u2 left"
+# the tree itself keeps [exec] uid: seen without the map, as stored
+check "u1 stops" sbxctl stop u1
+sed 's/^\[exec\]$/[exec]\nuid_count = 0/' "$SBX_CONFIG" > "$T/shared.ini"
+check "u1 starts with uid_count = 0" sh -c "SBX_CONFIG=$T/shared.ini sbxctl start u1 >/dev/null"
+is "$(stat -c %u:%g "$(sb_dir u1)/workspace/f" "$(sb_dir u1)/workspace/d")" "65534:65534
+65534:65534" "its tree names [exec] uid and gid"
+is "$(SBX_CONFIG=$T/shared.ini sbxctl exec u1 -- id -u </dev/null)" "65534" "... and it runs as [exec] uid"
+check "back to its own uid" sh -c "sbxctl stop u1 >/dev/null && sbxctl start u1 >/dev/null"
+is "$(sx u1 'id -u')" "$u1" "u1 has its uid again"
+# an artifact is stored as the tree has it: [exec] uid
+aid=$(sbxctl --json artifact publish u1 f | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])' 2>/dev/null)
+check "an artifact of u1's file ($aid)" test -n "$aid"
+mkdir -p "$T/got"
+check "is fetched" sbxctl artifact get "$aid" "$T/got/"
+is "$(stat -c %u:%g "$T/got/f")" "65534:65534" "... owned by [exec] uid, not u1's"
+done_testing
