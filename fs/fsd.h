@@ -148,8 +148,9 @@ typedef struct fsd {
 
         uint64_t used_bytes, used_inodes;
         uint64_t quota_bytes, quota_inodes;
-        /* --map-uid/--map-gid C=H: the tree's owner C is the host's H
-         * (fs__uid_out), and H names C (fs__uid_in); others are as is */
+        /* --map-uid/--map-gid T=H: the tree's T is the host's H and the
+         * tree's H the host's T, both ways (a swap: one to one, so no
+         * two ids merge); others are as they are */
         int      map_u, map_g;
         uint32_t tree_uid, host_uid, tree_gid, host_gid;
         uint64_t max_file_size;         /* 0: none; past it EFBIG */
@@ -254,22 +255,27 @@ int  fs__kill_priv_later(fsd *fs, uint64_t ino, int how, uint32_t uid, uint32_t 
 void fs__pool_stop(fsd *fs);
 
 /* The owner map (--map-uid, --map-gid): what the kernel sends is a host
- * id (in), what it is told is one (out); the tree keeps its own. */
+ * id (in), what it is told is one (out); the tree keeps its own.  A
+ * swap, so in and out are the same function and one to one. */
+static inline uint32_t fs__swap(uint32_t i, uint32_t a, uint32_t b)
+{
+        return i == a ? b : i == b ? a : i;
+}
 static inline uint32_t fs__uid_in(const fsd *fs, uint32_t u)
 {
-        return fs->map_u && u == fs->host_uid ? fs->tree_uid : u;
+        return fs->map_u ? fs__swap(u, fs->host_uid, fs->tree_uid) : u;
 }
 static inline uint32_t fs__uid_out(const fsd *fs, uint32_t u)
 {
-        return fs->map_u && u == fs->tree_uid ? fs->host_uid : u;
+        return fs__uid_in(fs, u);
 }
 static inline uint32_t fs__gid_in(const fsd *fs, uint32_t g)
 {
-        return fs->map_g && g == fs->host_gid ? fs->tree_gid : g;
+        return fs->map_g ? fs__swap(g, fs->host_gid, fs->tree_gid) : g;
 }
 static inline uint32_t fs__gid_out(const fsd *fs, uint32_t g)
 {
-        return fs->map_g && g == fs->tree_gid ? fs->host_gid : g;
+        return fs__gid_in(fs, g);
 }
 /* ACL xattr values name ids too: map them in place (out: 1 for a value
  * going to the kernel, 0 for one coming from it). */

@@ -4,6 +4,9 @@
 # after every mount under it is unmounted.
 set -u
 SBX_BIN=${SBX_BIN:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/bin}
+# tests/fs/treecmp.py's option that describes a running sandbox's own uid
+# ([exec] uid_base..) as the owner its tree stores ([exec] uid)
+TREE_IDS=--tree-ids=1000000000-1000065536
 PATH=$SBX_BIN:$PATH
 __n=0
 __fail=0

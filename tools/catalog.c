@@ -395,9 +395,10 @@ int ctl_cat_sandbox_rename(ctl_cat *k, const char *name, const char *newname)
                 "UPDATE attachments SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0",
                 "UPDATE turns SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0",
                 "UPDATE audit SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0",
+                "DELETE FROM uid_slots WHERE sandbox = ?2 AND ?1 <> ?2 AND ?3 > 0",
                 "UPDATE uid_slots SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0",
         };
-        int rc = ctl_cat_begin(k);              /* all four rows or none */
+        int rc = ctl_cat_begin(k);              /* all the rows or none */
         for (size_t i = 0; rc == 0 && i < SBX_ARRAY_LEN(sql); i++) {
                 rc = ctl__exec(k, sql[i], "ssi", name, newname, ctl_cat_now());
                 if (i == 0 && rc == 0)
@@ -438,6 +439,7 @@ int ctl_cat_sandbox_del(ctl_cat *k, const char *name)
                 "DELETE FROM attachments WHERE sandbox = ?",
                 "DELETE FROM turns WHERE sandbox = ?",
                 "DELETE FROM sandboxes WHERE name = ?",
+                "DELETE FROM uid_slots WHERE sandbox = ?",
         };
         for (size_t i = 0; i < SBX_ARRAY_LEN(sql); i++) {
                 int rc = ctl__exec(k, sql[i], "s", name);
@@ -865,6 +867,10 @@ int ctl_cat_uid_slot(ctl_cat *k, const char *sandbox, int64_t count, int64_t *sl
                        " AND sandbox <> ?", "s", sandbox);
         sqlite3_stmt *st = NULL;
         int64_t found = -1, next = 0;
+        /* one past a uid_count made smaller is given again */
+        if (rc >= 0)
+                rc = ctl__exec(k, "DELETE FROM uid_slots WHERE sandbox = ? AND slot >= ?", "si",
+                               sandbox, count);
         if (rc >= 0 && (rc = ctl__query(k, &st, "SELECT slot FROM uid_slots WHERE sandbox = ?",
                                         "s", sandbox)) == 0) {
                 if ((rc = sqlite3_step(st)) == SQLITE_ROW)

@@ -650,13 +650,17 @@ int ctl_exec_daemon_start(ctl *c, const char *name, const char *workspace)
                 fprintf(stderr, "sbxctl: start %s: mkdir %s: %s\n", name, dir, strerror(-rc));
                 return rc;
         }
-        /* Its own ids, if its sbxfs shows the tree as theirs (one that
-         * was started before they were given shows [exec] uid's). */
+        /* The ids its sbxfs shows the tree's owner as (one started
+         * before sandboxes had their own shows [exec] uid's); its own
+         * when no sbxfs runs (a plain directory). */
         uint32_t uid, gid;
-        int own = ctl_sandbox_ids(c, name, &uid, &gid);
-        if (own < 0)
+        int own = ctl_fs_mapped(c, name, &uid);
+        if (own >= 0)
+                gid = uid;
+        else if ((own = ctl_sandbox_ids(c, name, &uid, &gid)) < 0)
                 return own;
-        own = own && ctl_fs_mapped(c, name);
+        if (!own)
+                uid = (uint32_t)c->cf->exec_uid, gid = (uint32_t)c->cf->exec_gid;
         char us[16], gs[16];
         snprintf(us, sizeof us, "%u", uid);
         snprintf(gs, sizeof gs, "%u", gid);

@@ -416,10 +416,12 @@ int ctl_sandbox_ids(ctl *c, const char *name, uint32_t *uid, uint32_t *gid)
         *uid = (uint32_t)cf->exec_uid, *gid = (uint32_t)cf->exec_gid;
         if (cf->exec_uid_count <= 0 || name[0] == '.')
                 return 0;
-        if (cf->exec_uid_base <= 0 || cf->exec_uid_base + cf->exec_uid_count > INT32_MAX) {
+        int64_t lo = cf->exec_uid_base, hi = lo + cf->exec_uid_count;
+        if (lo <= 0 || hi > INT32_MAX || (cf->exec_uid >= lo && cf->exec_uid < hi) ||
+            (cf->exec_gid >= lo && cf->exec_gid < hi)) {
                 fprintf(stderr, "sbxctl: %s: [exec] uid_base %lld with uid_count %lld is not "
-                        "a range of uids (1 .. 2^31 - 1)\n", name, (long long)cf->exec_uid_base,
-                        (long long)cf->exec_uid_count);
+                        "a range of uids within 1 .. 2^31 - 1 that leaves out [exec] uid and "
+                        "gid\n", name, (long long)lo, (long long)cf->exec_uid_count);
                 return -EINVAL;
         }
         int64_t slot;
@@ -433,25 +435,63 @@ int ctl_sandbox_ids(ctl *c, const char *name, uint32_t *uid, uint32_t *gid)
         return 1;
 }
 
-int ctl_fs_mapped(ctl *c, const char *name)
+/* Process pid runs program prog (argv[0]'s last part): 1, with the
+** value of its option opt in val ("" when it has none); else 0. */
+static int ctl__proc_opt(pid_t pid, const char *prog, const char *opt, char *val, size_t cap)
 {
-        sbx_autofree char *pidf = ctl_sandbox_path(c, name, "sbxfs.pid");
-        pid_t pid = ctl__read_pid(pidf);
+        *val = 0;
         if (pid <= 0)
                 return 0;
-        char path[64], buf[8192];
+        char path[64];
         snprintf(path, sizeof path, "/proc/%d/cmdline", (int)pid);
         int fd = open(path, O_RDONLY | O_CLOEXEC);
         if (fd < 0)
                 return 0;
-        ssize_t n = read(fd, buf, sizeof buf - 1);
+        size_t n = 0, max = 1 << 16;
+        char *buf = sbx_malloc(max + 1);
+        ssize_t r;
+        while (n < max && (r = read(fd, buf + n, max - n)) > 0)
+                n += (size_t)r;
         close(fd);
-        for (ssize_t i = 0; i < n; i += (ssize_t)strlen(buf + i) + 1) {
-                buf[n] = 0;
-                if (!strcmp(buf + i, "--map-uid"))
-                        return 1;
+        buf[n] = 0;
+        const char *base = strrchr(buf, '/');
+        int is = n > 0 && !strcmp(base ? base + 1 : buf, prog);
+        for (size_t i = 0; is && i < n; i += strlen(buf + i) + 1) {
+                size_t l = strlen(buf + i);
+                if (!strcmp(buf + i, opt) && i + l + 1 < n) {
+                        snprintf(val, cap, "%s", buf + i + l + 1);
+                        break;
+                }
         }
-        return 0;
+        free(buf);
+        return is;
+}
+
+int ctl_fs_mapped(ctl *c, const char *name, uint32_t *uid)
+{
+        sbx_autofree char *pidf = ctl_sandbox_path(c, name, "sbxfs.pid");
+        char v[64];
+        if (!ctl__proc_opt(ctl__read_pid(pidf), "sbxfs", "--map-uid", v, sizeof v))
+                return -1;
+        const char *h = strchr(v, '=');
+        int64_t u;
+        if (!h || sbx_parse_int(h + 1, &u) < 0 || u <= 0 || u >= INT32_MAX)
+                return 0;
+        *uid = (uint32_t)u;
+        return 1;
+}
+
+int ctl_exec_uid(ctl *c, const char *name, uint32_t *uid)
+{
+        sbx_autofree char *pidf = ctl_sandbox_path(c, name, "exec/pid");
+        char v[32];
+        if (!ctl__proc_opt(ctl__read_pid(pidf), "sbxexec", "--uid", v, sizeof v))
+                return 0;
+        int64_t u;
+        *uid = (uint32_t)c->cf->exec_uid;
+        if (*v && sbx_parse_int(v, &u) == 0 && u > 0 && u < INT32_MAX)
+                *uid = (uint32_t)u;
+        return 1;
 }
 
 int ctl_fs_mount(ctl *c, const char *name)
@@ -481,10 +521,22 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
                         fprintf(stderr, "sbxctl: start %s: sbxfs not found beside sbxctl nor on PATH\n", name);
                         return -EIO;
                 }
+                /* The ids its commands run as: those of an sbxexec that
+                 * still runs (it outlived its sbxfs; one started before
+                 * sandboxes had their own runs as [exec] uid), else
+                 * its own.  A scratch tree copied from ids_of's mount
+                 * shows what that mount shows. */
                 uint32_t uid, gid;
-                int own = ctl_sandbox_ids(c, ids_of, &uid, &gid);
-                if (own < 0)
+                int own;
+                if (strcmp(name, ids_of)) {
+                        own = ctl_fs_mapped(c, ids_of, &uid) == 1;
+                        gid = uid;
+                } else if (ctl_exec_uid(c, name, &uid)) {
+                        own = uid != (uint32_t)c->cf->exec_uid;
+                        gid = own ? uid : (uint32_t)c->cf->exec_gid;
+                } else if ((own = ctl_sandbox_ids(c, ids_of, &uid, &gid)) < 0) {
                         return own;
+                }
                 sbx_mkdir_p(ws, 0755);
                 if (ctl__lease_take(c, name, 1) < 0)
                         return -EBUSY;
@@ -1609,9 +1661,13 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
         ctl__store_latest(c, name, sb.last_capture, &sb.last_capture_at);
         int64_t age = sb.last_capture_at ? (ctl_cat_now() - sb.last_capture_at) / 1000 : -1;
         int64_t idle = sb.active ? (ctl_cat_now() - sb.active) / 1000 : -1;
-        /* the uid its commands run as: its own once it has a slot */
+        /* the uid its commands run as: its sbxexec's, else its own
+         * once it has a slot */
         int64_t slot, uid = c->cf->exec_uid_count <= 0 ? c->cf->exec_uid : -1;
-        if (uid < 0 && ctl_cat_uid_slot_of(k, name, &slot) == 0)
+        uint32_t running;
+        if (ctl_exec_uid(c, name, &running))
+                uid = running;
+        else if (uid < 0 && ctl_cat_uid_slot_of(k, name, &slot) == 0)
                 uid = c->cf->exec_uid_base + slot;
         if (c->json) {
                 json_t *o = json_pack("{s:s,s:s,s:s,s:s,s:s,s:s,s:I,s:I,s:I,s:s,s:I,s:I,s:i,s:i}",

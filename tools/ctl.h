@@ -51,8 +51,12 @@ int ctl_fs_unmount(ctl *c, const char *name);
 ** its slot; 1) or [exec] uid and gid (uid_count 0, or a name of ours
 ** that starts with '.'; 0).  -errno, printed, when none is free. */
 int ctl_sandbox_ids(ctl *c, const char *name, uint32_t *uid, uint32_t *gid);
-/* Does NAME's running sbxfs show its tree's owners as its own ids? */
-int ctl_fs_mapped(ctl *c, const char *name);
+/* How NAME's running sbxfs shows its tree's owner: 1 and the uid it
+** shows it as (--map-uid), 0 as itself, -1 when no sbxfs runs. */
+int ctl_fs_mapped(ctl *c, const char *name, uint32_t *uid);
+/* The uid NAME's running sbxexec runs commands as: 1 (in *uid), or 0
+** when none runs. */
+int ctl_exec_uid(ctl *c, const char *name, uint32_t *uid);
 
 /* The catalog (tools/catalog.h), opened on first use; exits 1 with a
 ** message if STATE/catalog.db cannot be opened. */

@@ -50,4 +50,38 @@ check "an artifact of u1's file ($aid)" test -n "$aid"
 mkdir -p "$T/got"
 check "is fetched" sbxctl artifact get "$aid" "$T/got/"
 is "$(stat -c %u:%g "$T/got/f")" "65534:65534" "... owned by [exec] uid, not u1's"
+# the map is one to one: the host's 65534 (nobody) is not the sandbox
+sx u1 'touch g && setfacl -m u:65534:r,u:$(id -u):rw g'
+is "$(sx u1 "getfacl -cn g | grep '^user:[0-9]'" | sort)" "user:$u1:rw-
+user:65534:r--" "an ACL naming nobody and the sandbox keeps two entries"
+check "... which setfacl takes again" sx u1 'setfacl -m u:65534:rw g'
+echo host > "$(sb_dir u1)/workspace/h" && chown 65534:65534 "$(sb_dir u1)/workspace/h"
+is "$(sx u1 'stat -c %u h')" "65534" "a file the host gives to nobody is nobody's, inside"
+check_fails "... not the sandbox's" sx u1 'echo x >> h'
+# a sandbox started before sandboxes had uids of their own ([exec] uid):
+# its sbxexec outlives a dead sbxfs, and the new mount shows it the tree
+check "p1 starts as [exec] uid" sh -c "SBX_CONFIG=$T/shared.ini sbxctl create p1 >/dev/null && SBX_CONFIG=$T/shared.ini sbxctl start p1 >/dev/null"
+at_exit "sb_stop p1"
+sx p1 'echo old > a'
+kill -9 "$(cat "$(sb_dir p1)/sbxfs.pid")"
+check "its sbxfs is killed; start mounts it again" sh -c "sbxctl start p1 >/dev/null 2>&1"
+is "$(sx p1 'id -u')" "65534" "its sbxexec still runs as [exec] uid"
+check "... and writes its files" sx p1 'echo more >> a && echo new > b'
+is "$(sbxctl --json status p1 | python3 -c 'import json,sys; print(json.load(sys.stdin)["uid"])')" "65534" "status says so"
+check "at its next start it has its own" sh -c "sbxctl stop p1 >/dev/null && sbxctl start p1 >/dev/null"
+p1=$(sx p1 'id -u')
+check "... ($p1)" test "${p1:-0}" -ge 1000000000
+check "... and its files are its own" sx p1 'echo again >> a && cat b'
+# a rename onto the name of a deleted sandbox
+made_stopped() { sbxctl create "$1" >/dev/null && sbxctl start "$1" >/dev/null && sbxctl stop "$1" >/dev/null; }
+check "y is made and stopped" made_stopped y
+check "x is made, stopped, deleted" sh -c "$(declare -f made_stopped); made_stopped x && sbxctl delete x >/dev/null"
+check "y is renamed x" sbxctl update y --rename x
+check "x starts" sbxctl start x
+at_exit "sb_stop x"
+# a range that holds [exec] uid is refused
+sed 's/^\[exec\]$/[exec]\nuid_base = 60000\nuid_count = 10000/' "$SBX_CONFIG" > "$T/bad.ini"
+check "z is made" sh -c "SBX_CONFIG=$T/bad.ini sbxctl create z >/dev/null"
+check_fails "a range holding [exec] uid does not start it" sh -c "SBX_CONFIG=$T/bad.ini sbxctl start z 2>$T/z.err"
+check "... and says why" grep -q "leaves out \[exec\] uid" "$T/z.err"
 done_testing

@@ -17,7 +17,7 @@ cat > "$W/pkg/package.json" <<'J'
 { "name": "sbx-demo-pkg", "version": "1.0.0", "main": "index.js" }
 J
 echo 'module.exports = () => "from the tarball";' > "$W/pkg/index.js"
-chown -R 65534:65534 "$W/pkg"
+su_id=$(sx u1 "id -u"); chown -R "$su_id:$su_id" "$W/pkg"   # the sandbox's own uid
 check "npm pack a local package" sx u1 'npm pack ./pkg --silent >/dev/null 2>&1 && test -e sbx-demo-pkg-1.0.0.tgz'
 check "npm install from the tarball" sx u1 'mkdir -p app && cd app && npm install --offline --no-audit --no-fund ../sbx-demo-pkg-1.0.0.tgz >/dev/null 2>&1'
 is "$(sx u1 "cd app && node -e 'console.log(require(\"sbx-demo-pkg\")())'")" "from the tarball" "the installed package loads"

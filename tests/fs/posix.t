@@ -40,5 +40,18 @@ is "$out" "ok" "unknown ioctl answers ENOTTY/EOPNOTSUPP"
 
 check "statfs through stat -f" stat -f "$MNT"
 check "unmount" fs_umount
+
+# The same on a mount that shows the tree's 65534 as a uid of its own
+# (--map-uid, as sbxctl mounts a sandbox): as root, and as that uid.
+MAPPED=1000123
+check "mount with --map-uid 65534=$MAPPED" fs_mount --map-uid 65534=$MAPPED --map-gid 65534=$MAPPED
+mkdir "$MNT/mroot" "$MNT/muser" && chown $MAPPED:$MAPPED "$MNT/muser"
+touch "$MNT/swapped" && chown $NOBODY:$NOBODY "$MNT/swapped"
+is "$(stat -c %u:%g "$MNT/user" "$MNT/muser" "$MNT/swapped" | tr '\n' ' ')" \
+  "$MAPPED:$MAPPED $MAPPED:$MAPPED $NOBODY:$NOBODY " \
+  "the tree's 65534 shows as $MAPPED (given before or now), a file given to 65534 as 65534"
+py_checks "mapped, root" "$PY" "$T/posix.py" "$MNT/mroot"
+py_checks "mapped, uid $MAPPED" setpriv --reuid=$MAPPED --regid=$MAPPED --clear-groups -- "$PY" "$T/posix.py" "$MNT/muser"
+check "unmount" fs_umount
 check "--check clean after the posix run" fs_check
 done_testing

@@ -68,8 +68,8 @@ at_exit "for h in a b c d e f g h; do for d in '$T'/\$h/sandboxes/*; do [ -d \"\
 rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
   if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
 ms_since() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
-manifest() { $PY "$TREECMP" manifest "$1"; }
-same_tree() { local name=$1; if $PY "$TREECMP" diff "$2" "$3" >"$T/.cmp" 2>&1; then ok 0 "$name";
+manifest() { $PY "$TREECMP" manifest "$1" "$TREE_IDS"; }
+same_tree() { local name=$1; if $PY "$TREECMP" diff "$2" "$3" "$TREE_IDS" >"$T/.cmp" 2>&1; then ok 0 "$name";
   else ok 1 "$name"; head -20 "$T/.cmp" | sed 's/^/# /'; fi; }
 jget() { $PY -c 'import json,sys; d=json.load(sys.stdin); print(eval(sys.argv[1], {}, d))' "$1"; }
 # vanish HOST NAME: the host dies: its daemons killed -9, the mount gone, its state deleted

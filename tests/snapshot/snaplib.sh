@@ -30,9 +30,9 @@ capture_id() { ctl capture "$@" | tail -1; }
 rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
   if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
 # (a sandbox's own uid, [exec] uid_base.., described as the tree stores it)
-manifest() { $PY "$TREECMP" manifest "$1" --tree-ids=1000000000-1000065536; }
+manifest() { $PY "$TREECMP" manifest "$1" "$TREE_IDS"; }
 # same_tree NAME A B: two manifests (or trees) are identical
-same_tree() { local name=$1; if $PY "$TREECMP" diff "$2" "$3" --tree-ids=1000000000-1000065536 >"$T/.cmp" 2>&1; then ok 0 "$name";
+same_tree() { local name=$1; if $PY "$TREECMP" diff "$2" "$3" "$TREE_IDS" >"$T/.cmp" 2>&1; then ok 0 "$name";
   else ok 1 "$name"; head -20 "$T/.cmp" | sed 's/^/# /'; fi; }
 # json EXPR: EXPR of the JSON document on stdin (d), printed
 json() { $PY -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
