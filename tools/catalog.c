@@ -856,6 +856,19 @@ int ctl_proc_alive(int pid, int64_t start)
 }
 
 /* ---- uid slots ---- */
+int ctl_cat_uid_slot_of(ctl_cat *k, const char *sandbox, int64_t *slot)
+{
+        sqlite3_stmt *st;
+        int rc = ctl__query(k, &st, "SELECT slot FROM uid_slots WHERE sandbox = ?", "s", sandbox);
+        if (rc < 0)
+                return rc;
+        rc = sqlite3_step(st);
+        if (rc == SQLITE_ROW)
+                *slot = sqlite3_column_int64(st, 0);
+        sqlite3_finalize(st);
+        return rc == SQLITE_ROW ? 0 : rc == SQLITE_DONE ? -ENOENT : ctl__err(rc);
+}
+
 int ctl_cat_uid_slot(ctl_cat *k, const char *sandbox, int64_t count, int64_t *slot)
 {
         int own = !k->in_tx;
@@ -871,12 +884,9 @@ int ctl_cat_uid_slot(ctl_cat *k, const char *sandbox, int64_t count, int64_t *sl
         if (rc >= 0)
                 rc = ctl__exec(k, "DELETE FROM uid_slots WHERE sandbox = ? AND slot >= ?", "si",
                                sandbox, count);
-        if (rc >= 0 && (rc = ctl__query(k, &st, "SELECT slot FROM uid_slots WHERE sandbox = ?",
-                                        "s", sandbox)) == 0) {
-                if ((rc = sqlite3_step(st)) == SQLITE_ROW)
-                        found = sqlite3_column_int64(st, 0);
-                rc = rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : ctl__err(rc);
-                sqlite3_finalize(st);
+        if (rc >= 0 && (rc = ctl_cat_uid_slot_of(k, sandbox, &found)) == -ENOENT) {
+                found = -1;
+                rc = 0;
         }
         /* else the lowest free one: slots come in order, so the first
          * that is not its own index */
@@ -903,17 +913,4 @@ int ctl_cat_uid_slot(ctl_cat *k, const char *sandbox, int64_t count, int64_t *sl
         if (rc == 0)
                 *slot = found;
         return rc;
-}
-
-int ctl_cat_uid_slot_of(ctl_cat *k, const char *sandbox, int64_t *slot)
-{
-        sqlite3_stmt *st;
-        int rc = ctl__query(k, &st, "SELECT slot FROM uid_slots WHERE sandbox = ?", "s", sandbox);
-        if (rc < 0)
-                return rc;
-        rc = sqlite3_step(st);
-        if (rc == SQLITE_ROW)
-                *slot = sqlite3_column_int64(st, 0);
-        sqlite3_finalize(st);
-        return rc == SQLITE_ROW ? 0 : rc == SQLITE_DONE ? -ENOENT : ctl__err(rc);
 }
