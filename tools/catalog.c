@@ -481,6 +481,8 @@ int ctl_cat_attach(ctl_cat *k, const char *sandbox, const char *agent)
         if (rc < 0)
                 return rc;
         ctl_cat_sandbox_free(&s);
+        if (!strcmp(s.state, "deleting"))
+                return -ESHUTDOWN;      /* its delete checked for no agent: keep it so */
         if ((rc = ctl_cat_agent_tenant(k, agent, tenant)) == -ENOENT)
                 rc = ctl_cat_agent_add(k, agent, s.tenant);     /* a new agent: this tenant */
         else if (rc == 0 && strcmp(tenant, s.tenant))

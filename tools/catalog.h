@@ -74,7 +74,8 @@ void ctl_cat_sandbox_list_free(ctl_sandbox *v, size_t n);
 
 /* ---- attachments: a sandbox has at most one agent, an agent at most
 ** one sandbox, both of one tenant.  -EBUSY: the sandbox has another
-** agent; -EALREADY: the agent has another sandbox; -EXDEV: tenants differ. */
+** agent; -EALREADY: the agent has another sandbox; -EXDEV: tenants differ;
+** -ESHUTDOWN: the sandbox is being deleted. */
 int ctl_cat_attach(ctl_cat *k, const char *sandbox, const char *agent);
 int ctl_cat_detach(ctl_cat *k, const char *sandbox);            /* none: 0 */
 

@@ -1316,6 +1316,9 @@ int ctl_cmd_attach(ctl *c, int argc, char **argv)
         else if (e == -EALREADY)
                 fprintf(stderr, "sbxctl: attach %s %s: refused: agent %s has another sandbox\n",
                         argv[1], argv[2], argv[2]);
+        else if (e == -ESHUTDOWN)
+                fprintf(stderr, "sbxctl: attach %s %s: refused: %s is being deleted\n",
+                        argv[1], argv[2], argv[1]);
         else if (e < 0)
                 fprintf(stderr, "sbxctl: attach %s %s: %s\n", argv[1], argv[2], strerror(-e));
         ctl_audit_cmd(c, argv[1], 0, argc, argv, e < 0);

@@ -272,5 +272,8 @@ wait $pq; r=$?
 is "$r" 1 "the turn queued for it is not admitted once it is being deleted"
 check "... never admitted: its client says why" grep -q "is failed: the sandbox is being deleted" "$T/del.out"
 sed 's/^/# /' "$T/del.out" | tail -1
+# nor an agent: the delete checked for none
+rc 1 "attach to a sandbox being deleted is refused" sbxctl attach s5 late-agent
+check "... and says why" grep -q "s5 is being deleted" "$T/.rc.out"
 rc 0 "the delete completes" sbxctl delete s5
 done_testing
