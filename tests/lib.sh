@@ -35,6 +35,8 @@ diag() { echo "# $*"; }
 skip_all() { echo "1..0 # SKIP $*"; exit 0; }
 done_testing() { echo "1..$__n"; [ "$__fail" = 0 ]; }
 need_root() { [ "$(id -u)" = 0 ] || skip_all "needs root"; }
+# wait_for CMD...: up to 20 s for CMD to succeed
+wait_for() { local i; for i in $(seq 400); do "$@" >/dev/null 2>&1 && return 0; sleep 0.05; done; return 1; }
 
 # sbxfs_mount META STORE MNT [opts...]: mount and wait; sets nothing.
 sbxfs_mount() {

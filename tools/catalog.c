@@ -9,7 +9,7 @@
 **                updated, active, last_capture, last_capture_at)
 **      attachments(sandbox UNIQUE, agent UNIQUE)
 **      turns(id, sandbox, agent, state, pid, pid_start, enqueued, started,
-**            ended, active, before, after, result)
+**            ended, active, before, after, result, how)  (how: added after 1)
 **      audit(id, at, ended, sandbox, turn, user, command, pid, pid_start, exit)
 **      uid_slots(slot, sandbox UNIQUE)  (made at any open: added after 1)
 **
@@ -161,6 +161,12 @@ int ctl_cat_open(const char *state_dir, ctl_cat **out)
         /* added after version 1: made where missing, by whoever opens */
         sqlite3_exec(k->db, "CREATE TABLE IF NOT EXISTS uid_slots(slot INTEGER PRIMARY KEY,"
                      " sandbox TEXT NOT NULL UNIQUE)", NULL, NULL, NULL);
+        sqlite3_stmt *probe;
+        if (sqlite3_prepare_v2(k->db, "SELECT how FROM turns LIMIT 0", -1, &probe, NULL) == SQLITE_OK)
+                sqlite3_finalize(probe);
+        else
+                sqlite3_exec(k->db, "ALTER TABLE turns ADD COLUMN how TEXT NOT NULL DEFAULT ''",
+                             NULL, NULL, NULL);
         /* (6), but not at any cost: a command that only reads must not
          * wait long behind a writer; reap folds again before it judges */
         sqlite3_busy_timeout(k->db, 1000);
@@ -506,7 +512,7 @@ int ctl_cat_detach(ctl_cat *k, const char *sandbox)
 
 /* ---- turns ---- */
 #define CTL__TURN_COLS "id, sandbox, agent, state, pid, pid_start, enqueued, started, ended, " \
-        "active, before, after, result FROM turns"
+        "active, before, after, result, how FROM turns"
 
 static void ctl__turn_row(sqlite3_stmt *st, ctl_turn *t)
 {
@@ -524,6 +530,7 @@ static void ctl__turn_row(sqlite3_stmt *st, ctl_turn *t)
         ctl__col(st, 10, t->before, sizeof t->before);
         ctl__col(st, 11, t->after, sizeof t->after);
         ctl__col(st, 12, t->result, sizeof t->result);
+        ctl__col(st, 13, t->how, sizeof t->how);
 }
 
 int ctl_cat_turn_add(ctl_cat *k, ctl_turn *t)
@@ -553,9 +560,10 @@ int ctl_cat_turn_get(ctl_cat *k, int64_t id, ctl_turn *out)
 int ctl_cat_turn_put(ctl_cat *k, const ctl_turn *t)
 {
         int rc = ctl__exec(k, "UPDATE turns SET agent = ?, state = ?, pid = ?, pid_start = ?, "
-                           "started = ?, ended = ?, active = ?, before = ?, after = ?, result = ? "
-                           "WHERE id = ?", "ssniiiisssi", t->agent, t->state, t->pid, t->pid_start,
-                           t->started, t->ended, t->active, t->before, t->after, t->result, t->id);
+                           "started = ?, ended = ?, active = ?, before = ?, after = ?, result = ?, "
+                           "how = ? WHERE id = ?", "ssniiiissssi", t->agent, t->state, t->pid,
+                           t->pid_start, t->started, t->ended, t->active, t->before, t->after,
+                           t->result, t->how, t->id);
         return rc < 0 ? rc : rc == 0 ? -ENOENT : 0;
 }
 

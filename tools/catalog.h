@@ -93,6 +93,7 @@ typedef struct ctl_turn {
         char    before[CTL_SNAP_MAX];   /* snapshot when it began */
         char    after[CTL_SNAP_MAX];    /* snapshot when it ended */
         char    result[128];
+        char    how[16];                /* while ending: the state it ends in */
 } ctl_turn;
 int ctl_cat_turn_add(ctl_cat *k, ctl_turn *t);                  /* sets t->id */
 int ctl_cat_turn_get(ctl_cat *k, int64_t id, ctl_turn *out);

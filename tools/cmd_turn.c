@@ -483,9 +483,28 @@ static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *res
         }
         if (!strcmp(t->state, "ending") && t->pid != (int)getpid() &&
             ctl_proc_alive(t->pid, t->pid_start)) {
-                ctl_cat_rollback(k);                    /* another client is ending it */
+                /* another client is ending it: it ends as that client
+                 * reads from the row when it is done, failed or
+                 * cancelled if asked here (a plain end changes nothing) */
+                if (strcmp(how, "ended") && (!*t->how || !strcmp(t->how, "ended"))) {
+                        snprintf(t->how, sizeof t->how, "%s", how);
+                        if (result)
+                                snprintf(t->result, sizeof t->result, "%s", result);
+                        ctl_cat_turn_put(k, t);
+                        ctl_cat_commit(k);
+                        snprintf(t->state, sizeof t->state, "%s", how);
+                        return 0;
+                }
+                ctl_cat_rollback(k);
                 return 0;
         }
+        /* the ending it is asked for, else the one a dead ender had
+         * stored (reap finishes such a turn as "ended") */
+        char stored[sizeof t->how];
+        snprintf(stored, sizeof stored, "%s", t->how);
+        if (!strcmp(t->state, "ending") && *stored && !strcmp(how, "ended"))
+                how = stored;
+        snprintf(t->how, sizeof t->how, "%s", how);
         snprintf(t->state, sizeof t->state, "ending");  /* (4) no new operation */
         t->pid = (int)getpid();
         t->pid_start = ctl_proc_start(t->pid);
@@ -501,7 +520,8 @@ static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *res
         /* release capacity last */
         if (ctl_cat_begin(k) == 0) {
                 if (ctl_cat_turn_get(k, id, t) == 0) {
-                        snprintf(t->state, sizeof t->state, "%s", how);
+                        /* how, or what another client asked for meanwhile */
+                        snprintf(t->state, sizeof t->state, "%s", *t->how ? t->how : how);
                         snprintf(t->after, sizeof t->after, "%s", after);
                         if (crc < 0)
                                 snprintf(t->result, sizeof t->result, "capture at its end failed");

@@ -8,6 +8,8 @@
 #   - exec, with or without --turn, on a sandbox whose sbxfs died wakes
 #     it (the dead mount detached, mounted again) instead of failing;
 #   - idle_timeout counts from the end of a detached command;
+#   - a turn ends as asked (failed, cancelled) by a client other than its
+#     ender, or by an ender that died mid-end;
 #   - --json start gives valid JSON whatever the state_dir's bytes.
 source "$(dirname "$0")/../lib.sh"
 need_root
@@ -71,6 +73,25 @@ check "... saying so" grep -q "still waits for it" "$T/.rc.out"
 sbxctl turn end "$a" >/dev/null
 wait $B; is "$?" 0 "its own waiter gets it"
 sbxctl turn end "$q" >/dev/null
+
+# ---- the state a turn ends in: asked for by another client while it
+# ends, or by an ender that died (reap finishes it)
+ending() { test "$(tfield "$1" state)" = ending; }
+a=$(begin s1)
+sbxctl exec --turn "$a" s1 -- sh -c 'echo one > t' >/dev/null      # a change to capture
+SBX_TEST_CAPTURE_PAUSE_MS=3000 sbxctl turn end "$a" >/dev/null 2>&1 & E=$!
+wait_for ending "$a"
+is "$(tfield "$a" state)" "ending" "a turn being ended is ending"
+rc 0 "turn end --failed by another client meanwhile" sbxctl turn end "$a" --failed
+wait $E
+is "$(tfield "$a" state)" "failed" "... it ends failed"
+a=$(begin s1)
+sbxctl exec --turn "$a" s1 -- sh -c 'echo two > t' >/dev/null
+SBX_TEST_CAPTURE_PAUSE_MS=8000 sbxctl turn cancel "$a" >/dev/null 2>&1 & E=$!
+wait_for ending "$a"
+kill -9 $E; wait $E 2>/dev/null
+sbxctl reap >/dev/null 2>&1
+is "$(tfield "$a" state)" "cancelled" "an ender of a cancel killed -9 mid-end: reap ends it cancelled"
 
 # ---- exec on a sandbox whose sbxfs died
 a=$(begin s4)

@@ -60,8 +60,6 @@ sb_stop() {
 # sx NAME CMD...: run a shell command line in the sandbox, stdin closed
 sx() { local n=$1; shift; sbxctl exec "$n" -- sh -c "$*" </dev/null; }
 
-# wait_for CMD...: up to 20s for CMD to succeed
-wait_for() { local i; for i in $(seq 400); do "$@" >/dev/null 2>&1 && return 0; sleep 0.05; done; return 1; }
 
 # ps_field NAME ID FIELD: a field of the command in `sbxctl --json ps`
 ps_field() {
