@@ -616,6 +616,17 @@ static int ops__write(fsd *fs, struct fs_inode *in, const char *buf, size_t n, u
                 if ((rc = ops__load(fs, in, k)) < 0)
                         return rc;
         }
+        /* Waiting for room and loading dropped the lock: other writers
+         * may have grown files meanwhile, and each had passed the quota
+         * against the same total (six writers of 2 MiB stored 11 MiB in
+         * an 8 MiB quota).  Asked again, under the lock held from here
+         * to the end. */
+        if ((grow = ops__may_grow(fs, in, end)) < 0) {
+                ops__drop_clean(in, k0);
+                if (k1 != k0)
+                        ops__drop_clean(in, k1);
+                return grow;
+        }
         if (k1 + 1 > in->nblk) {
                 int rc = fs__grow_blocks(fs, in, k1 + 1);
                 if (rc < 0) {

@@ -240,4 +240,21 @@ else check "sbxfs stays under 256 MiB (${rss} KiB)" test "$rss" -lt 262144; fi
 check "an ordinary write still works" sh -c "echo fine > '$MNT/after' && sync && grep -q fine '$MNT/after'"
 check "unmount" fs_umount
 check "--check clean" fs_check
+
+# writers in parallel: each waits for room (dirty_max 1M), which drops
+# the lock; the quota is asked again after, so together they stay in it
+printf '[fs]\ndirty_max = 1M\nquota_bytes = 8M\n' >"$T/race.ini"
+rm -f "$META"; rm -rf "$STORE"; mkdir -p "$STORE"
+check "mount a new workspace with an 8 MiB quota, dirty_max 1M" fs_mount --config "$T/race.ini"
+for i in 1 2 3 4 5 6; do
+  dd if=/dev/urandom of="$MNT/r$i" bs=64k count=32 conv=fsync status=none 2>/dev/null &
+done
+wait
+check "unmount" fs_umount
+check "remount" fs_mount
+stored=$(cat "$MNT"/r* | tr -d '\000' | wc -c)
+check "six 2 MiB writers store at most the 8 MiB quota (${stored} bytes)" test "$stored" -le $((8 << 20))
+check "... and most of it ($stored)" test "$stored" -ge $((6 << 20))
+check "unmount" fs_umount
+check "--check clean" fs_check
 done_testing
