@@ -1,9 +1,13 @@
 /* cmd_store.c: `sbxctl store check`: can this host use its store?
 **
-** Answers four questions in order, each only if the one before passed:
+** Answers five questions in order, each only if the one before passed:
 ** reachable (an answer came), credentials (accepted), bucket (there),
 ** round trip (PUT, GET, DELETE of a 64 KiB probe object, median of 5,
-** compared byte for byte).  The local store answers the same questions
+** compared byte for byte), and for S3 conditional writes (a second PUT
+** with If-None-Match: * and a PUT with a wrong If-Match are refused, one
+** with the right If-Match is not): leases, refs and immutable objects
+** rest on them, and a server that ignored them would let two hosts run
+** one sandbox.  The local store answers the same questions
 ** where they apply (directory there and writable; round trip with the
 ** fsync a real write does).  Exit 0 when all pass, 1 otherwise; the
 ** failing step is named with the bucket (or directory) and the cause.
@@ -15,6 +19,7 @@
 
 #include <errno.h>
 #include <jansson.h>
+#include <openssl/evp.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -136,9 +141,44 @@ static int store__round_trip(snap_backend *b, probe *p, const char **failed, cha
         return 0;
 }
 
+/* The server honours If-None-Match: * and If-Match on PUT: 0, or -errno
+** with what it did wrong in why. */
+static int store__conditional(snap_s3 *s3, char *why, size_t nwhy)
+{
+        char host[64] = "host", rnd[17], md5[33];
+        uint8_t r[8], d[EVP_MAX_MD_SIZE];
+        unsigned dl = 0;
+        gethostname(host, sizeof host - 1);
+        sbx_random(r, sizeof r);
+        sbx_hex(r, sizeof r, rnd);
+        sbx_autofree char *key = sbx_asprintf("check/%s-%d-%s-cond", host, (int)getpid(), rnd);
+        EVP_Digest("one", 3, d, &dl, EVP_md5(), NULL);
+        sbx_hex(d, dl, md5);
+        int rc = snap_s3_put(s3, key, "one", 3, NULL, 1);
+        if (rc < 0)
+                snprintf(why, nwhy, "PUT with If-None-Match: * of a new key: %s", snap_s3_error());
+        else if ((rc = snap_s3_put(s3, key, "two", 3, NULL, 1)) != -EAGAIN) {
+                snprintf(why, nwhy, "a second PUT with If-None-Match: * %s", rc == 0 ?
+                         "replaced the object: the server ignores the condition" : snap_s3_error());
+                rc = rc == 0 ? -EPROTO : rc;
+        } else if ((rc = snap_s3_put(s3, key, "two", 3, "00000000000000000000000000000000", 0)) !=
+                   -EAGAIN) {
+                snprintf(why, nwhy, "a PUT with a wrong If-Match %s", rc == 0 ?
+                         "replaced the object: the server ignores the condition" : snap_s3_error());
+                rc = rc == 0 ? -EPROTO : rc;
+        } else if ((rc = snap_s3_put(s3, key, "two", 3, md5, 0)) < 0) {
+                snprintf(why, nwhy, "a PUT with the object's own ETag as If-Match was refused: %s",
+                         rc == -EAGAIN ? "the server's ETag is not the MD5 of the bytes" :
+                         snap_s3_error());
+        }
+        snap_s3_del(s3, key);
+        return rc;
+}
+
 typedef struct report {
         const char *url, *endpoint, *region, *cred_source;
         int reachable, credentials, bucket, round_trip;  /* 1 ok, 0 failed, -1 not tried */
+        int conditional;                /* S3 only */
         char error[700];
         probe p;
 } report;
@@ -152,6 +192,8 @@ static void report_print(ctl *c, const report *r)
                                       "region", r->region, "credentials_source", r->cred_source,
                                       "reachable", r->reachable == 1, "credentials", r->credentials == 1,
                                       "bucket", r->bucket == 1, "round_trip", r->round_trip == 1);
+                if (r->endpoint)
+                        json_object_set_new(o, "conditional", json_boolean(r->conditional == 1));
                 if (r->round_trip == 1)
                         json_object_set_new(o, "latency_ms",
                                 json_pack("{s:f, s:f, s:f, s:f, s:i}", "head", r->p.head,
@@ -184,6 +226,8 @@ static void report_print(ctl *c, const report *r)
         } else {
                 printf("round trip:  %s\n", word[r->round_trip + 1]);
         }
+        if (r->endpoint)
+                printf("conditional: %s\n", word[r->conditional + 1]);
         if (*r->error)
                 fprintf(stderr, "sbxctl: store check: %s\n", r->error);
 }
@@ -235,6 +279,13 @@ static void store__check_s3(ctl *c, report *r)
                 snprintf(r->error, sizeof r->error, "round trip: %s: %s: %s", failed,
                          strerror(-rc), why);
         b->close(b);
+        if (rc < 0 || (rc = snap_s3_open(&sc, &s3)) < 0)
+                return;
+        rc = store__conditional(s3, why, sizeof why);
+        snap_s3_close(s3);
+        r->conditional = rc == 0;
+        if (rc < 0)
+                snprintf(r->error, sizeof r->error, "conditional writes: %s", why);
 }
 
 static void store__check_local(ctl *c, report *r)
@@ -305,12 +356,12 @@ int ctl_cmd_store(ctl *c, int argc, char **argv)
         if (argc != 2 || strcmp(argv[1], "check"))
                 return ctl_usage("store");
         report r = { .url = c->cf->store_url, .reachable = -1, .credentials = -1,
-                     .bucket = -1, .round_trip = -1 };
+                     .bucket = -1, .round_trip = -1, .conditional = -1 };
         snap_s3_conf sc;
         if (ctl_store_s3_conf(c, &sc))
                 store__check_s3(c, &r);
         else
                 store__check_local(c, &r);
         report_print(c, &r);
-        return r.round_trip == 1 ? 0 : 1;
+        return r.round_trip == 1 && (!r.endpoint || r.conditional == 1) ? 0 : 1;
 }

@@ -111,9 +111,10 @@ INI
 mkconf "$T/s3.ini"
 check "sbxctl store check on S3" sbxctl --config "$T/s3.ini" store check; seen
 grep -q "round trip:  HEAD" "$T/.out"; ok $? "... reports the round trip"
+grep -q "conditional: ok" "$T/.out"; ok $? "... and that radosgw honours conditional writes"
 sed 's/^/# /' "$T/.out"
 sbxctl --config "$T/s3.ini" --json store check >"$T/check.json" 2>&1
-python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); assert j["round_trip"] and j["latency_ms"]["put"] > 0' \
+python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); assert j["round_trip"] and j["conditional"] and j["latency_ms"]["put"] > 0' \
   "$T/check.json"; ok $? "store check --json"
 mkconf "$T/bad.ini" not-the-secret
 rc 1 "store check with a wrong secret fails" sbxctl --config "$T/bad.ini" store check; seen

@@ -149,4 +149,13 @@ rc 0 "G: a later gc deletes them" G --json gc --min-age 0
 n=$($PY -c 'import json,sys; print(json.load(open(sys.argv[1]))["bucket_packs_deleted"])' "$T/.rc.out" 2>/dev/null)
 ok $([ "${n:-0}" -ge 1 ] && echo 0 || echo 1) "... $n packs deleted"
 
+# ---- store check: a server that ignores conditional writes is refused
+rc 0 "store check through the proxy passes" P store check
+said "conditional: ok" "... conditional writes: ok"
+rules '[{"method":"PUT","path":"/check/.*-cond$","action":"status:200"}]'
+rc 1 "store check when every conditional PUT is answered 200: exits 1" P store check
+said "conditional: FAILED" "... conditional: FAILED"
+said "If-None-Match: \\* replaced the object: the server ignores the condition" "... naming the ignored condition"
+rules '[]'
+
 done_testing
