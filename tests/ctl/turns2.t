@@ -10,6 +10,7 @@
 #   - idle_timeout counts from the end of a detached command;
 #   - a turn ends as asked (failed, cancelled) by a client other than its
 #     ender, or by an ender that died mid-end;
+#   - a queued waiter interrupted exits 130 and its turn is cancelled;
 #   - --json start gives valid JSON whatever the state_dir's bytes.
 source "$(dirname "$0")/../lib.sh"
 need_root
@@ -113,6 +114,17 @@ check_fails "reap 1 s after a detached command ended (idle_timeout 2 s): not sle
 sleep 2.5
 sbxctl reap >"$T/reap.out" 2>&1
 check "reap past idle_timeout after its end: slept" grep -q "slept s3" "$T/reap.out"
+
+# ---- a queued waiter interrupted: exit 130, its turn cancelled
+a=$(begin s1)
+sbxctl turn begin s2 --wait 30 >/dev/null 2>"$T/int.err" & W=$!
+queued() { sbxctl turn list s2 | grep -q queued; }
+check "a second client waits in the queue" wait_for queued
+kill -INT $W; wait $W
+is "$?" 130 "turn begin interrupted while queued exits 130"
+is "$(sbxctl --json turn list s2 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["state"])')" \
+  cancelled "... and its turn is cancelled"
+sbxctl turn end "$a" >/dev/null
 
 # ---- --json start with a '"' in state_dir
 out=$(sbxctl --json start s1 2>/dev/null)
