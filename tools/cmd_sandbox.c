@@ -51,7 +51,9 @@
 #include "../snapshot/snapshot.h"
 
 #include <dirent.h>
+#include <grp.h>
 #include <jansson.h>
+#include <pwd.h>
 #include <sys/file.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -410,6 +412,53 @@ static int ctl__local_stale(ctl *c, const char *name, const char *mine)
         return rc;
 }
 
+/* Is id in a range of FILE (/etc/subuid, /etc/subgid: "name:start:count")?
+** Its owner's name in who. */
+static int ctl__in_subids(const char *file, uint32_t id, char *who, size_t n)
+{
+        FILE *f = fopen(file, "re");
+        if (!f)
+                return 0;
+        char line[512];
+        int in = 0;
+        while (!in && fgets(line, sizeof line, f)) {
+                char *a = strchr(line, ':'), *b = a ? strchr(a + 1, ':') : NULL;
+                if (!b)
+                        continue;
+                *a = 0;
+                unsigned long long s = strtoull(a + 1, NULL, 10), k = strtoull(b + 1, NULL, 10);
+                if ((in = id >= s && id < s + k))
+                        snprintf(who, n, "%.*s", (int)(n - 1), line);
+        }
+        fclose(f);
+        return in;
+}
+
+/* A uid for a sandbox must be no one's: not a user's or a group's of this
+** host, nor in anyone's /etc/subuid or /etc/subgid range (whoever has that
+** id could signal, trace or read what the sandbox runs).  0, or -EINVAL
+** printed. */
+static int ctl__id_free(const char *name, uint32_t id)
+{
+        char who[256] = "";
+        const char *what = NULL;
+        struct passwd *pw = getpwuid(id);
+        struct group *gr = pw ? NULL : getgrgid(id);
+        if (pw)
+                snprintf(who, sizeof who, "%s", pw->pw_name), what = "is user";
+        else if (gr)
+                snprintf(who, sizeof who, "%s", gr->gr_name), what = "is group";
+        else if (ctl__in_subids("/etc/subuid", id, who, sizeof who))
+                what = "is in /etc/subuid of";
+        else if (ctl__in_subids("/etc/subgid", id, who, sizeof who))
+                what = "is in /etc/subgid of";
+        if (!what)
+                return 0;
+        fprintf(stderr, "sbxctl: %s: its uid %u %s %s on this host: [exec] uid_base and "
+                "uid_count must name ids no one has\n", name, id, what, who);
+        return -EINVAL;
+}
+
 int ctl_sandbox_ids(ctl *c, const char *name, uint32_t *uid, uint32_t *gid)
 {
         const conf *cf = c->cf;
@@ -432,6 +481,8 @@ int ctl_sandbox_ids(ctl *c, const char *name, uint32_t *uid, uint32_t *gid)
                 return rc;
         }
         *uid = *gid = (uint32_t)(cf->exec_uid_base + slot);
+        if ((rc = ctl__id_free(name, *uid)) < 0)
+                return rc;
         return 1;
 }
 

@@ -84,4 +84,9 @@ sed 's/^\[exec\]$/[exec]\nuid_base = 60000\nuid_count = 10000/' "$SBX_CONFIG" > 
 check "z is made" sh -c "SBX_CONFIG=$T/bad.ini sbxctl create z >/dev/null"
 check_fails "a range holding [exec] uid does not start it" sh -c "SBX_CONFIG=$T/bad.ini sbxctl start z 2>$T/z.err"
 check "... and says why" grep -q "leaves out \[exec\] uid" "$T/z.err"
+# a uid that someone on the host has is refused (1..5: daemon, bin, ... on Debian)
+sed 's/^\[exec\]$/[exec]\nuid_base = 1\nuid_count = 5/' "$SBX_CONFIG" > "$T/taken.ini"
+check "w is made" sh -c "SBX_CONFIG=$T/taken.ini sbxctl create w >/dev/null"
+check_fails "a uid that is a host user's does not start it" sh -c "SBX_CONFIG=$T/taken.ini sbxctl start w 2>$T/w.err"
+check "... and says whose" grep -q "is user .* on this host" "$T/w.err"
 done_testing
