@@ -2,16 +2,16 @@
 **
 ** STATE/catalog.db, in WAL mode so that status and list read while a turn
 ** is admitted, with a busy timeout so that writers queue instead of failing.
-** Schema (user_version 1):
+** Schema (user_version 2; 1 -> 2 adds turns.how and uid_slots):
 **      tenants(name)
 **      agents(name, tenant)
 **      sandboxes(name, tenant, labels, limits, state, error, created,
 **                updated, active, last_capture, last_capture_at)
 **      attachments(sandbox UNIQUE, agent UNIQUE)
 **      turns(id, sandbox, agent, state, pid, pid_start, enqueued, started,
-**            ended, active, before, after, result, how)  (how: added after 1)
+**            ended, active, before, after, result, how)
 **      audit(id, at, ended, sandbox, turn, user, command, pid, pid_start, exit)
-**      uid_slots(slot, sandbox UNIQUE)  (made at any open: added after 1)
+**      uid_slots(slot, sandbox UNIQUE)
 **
 ** (1) Uniqueness of attachments is the schema's: UNIQUE(sandbox) and
 **     UNIQUE(agent), so two racing attaches cannot both win.
@@ -91,6 +91,11 @@ static const char ctl__schema[] =
         "  pid INTEGER NOT NULL, pid_start INTEGER NOT NULL, exit INTEGER);"
         "CREATE INDEX IF NOT EXISTS audit_sandbox ON audit(sandbox, id);"
         "PRAGMA user_version = 1;";
+/* version 2 (with turns.how, added by ctl_cat_open) */
+static const char ctl__schema_2[] =
+        "CREATE TABLE IF NOT EXISTS uid_slots(slot INTEGER PRIMARY KEY,"
+        "  sandbox TEXT NOT NULL UNIQUE);"
+        "PRAGMA user_version = 2;";
 
 static int ctl__err(int rc)
 {
@@ -152,21 +157,30 @@ int ctl_cat_open(const char *state_dir, ctl_cat **out)
                              (sqlite3_exec(k->db, "ROLLBACK", NULL, NULL, NULL), rc);
                 }
         }
+        if (rc == SQLITE_OK && version < 2) {
+                /* 1 -> 2, new catalogs too, under the write lock; the
+                 * column may be there already (an open of a build that
+                 * added it without the version) */
+                rc = sqlite3_exec(k->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
+                sqlite3_stmt *probe;
+                if (rc == SQLITE_OK &&
+                    sqlite3_prepare_v2(k->db, "SELECT how FROM turns LIMIT 0", -1, &probe, NULL) ==
+                    SQLITE_OK)
+                        sqlite3_finalize(probe);
+                else if (rc == SQLITE_OK)
+                        rc = sqlite3_exec(k->db, "ALTER TABLE turns ADD COLUMN how TEXT NOT NULL "
+                                          "DEFAULT ''", NULL, NULL, NULL);
+                if (rc == SQLITE_OK)
+                        rc = sqlite3_exec(k->db, ctl__schema_2, NULL, NULL, NULL);
+                rc = rc == SQLITE_OK ? sqlite3_exec(k->db, "COMMIT", NULL, NULL, NULL) :
+                     (sqlite3_exec(k->db, "ROLLBACK", NULL, NULL, NULL), rc);
+        }
         if (rc != SQLITE_OK) {
                 int e = ctl__err(rc);
                 sqlite3_close(k->db);
                 free(k);
                 return e;
         }
-        /* added after version 1: made where missing, by whoever opens */
-        sqlite3_exec(k->db, "CREATE TABLE IF NOT EXISTS uid_slots(slot INTEGER PRIMARY KEY,"
-                     " sandbox TEXT NOT NULL UNIQUE)", NULL, NULL, NULL);
-        sqlite3_stmt *probe;
-        if (sqlite3_prepare_v2(k->db, "SELECT how FROM turns LIMIT 0", -1, &probe, NULL) == SQLITE_OK)
-                sqlite3_finalize(probe);
-        else
-                sqlite3_exec(k->db, "ALTER TABLE turns ADD COLUMN how TEXT NOT NULL DEFAULT ''",
-                             NULL, NULL, NULL);
         /* (6), but not at any cost: a command that only reads must not
          * wait long behind a writer; reap folds again before it judges */
         sqlite3_busy_timeout(k->db, 1000);
@@ -881,6 +895,8 @@ int ctl_cat_uid_slot_of(ctl_cat *k, const char *sandbox, int64_t *slot)
 
 int ctl_cat_uid_slot(ctl_cat *k, const char *sandbox, int64_t count, int64_t *slot)
 {
+        if (ctl_cat_uid_slot_of(k, sandbox, slot) == 0 && *slot < count)
+                return 0;               /* its own: no write lock */
         int own = !k->in_tx;
         int rc = own ? ctl_cat_begin(k) : 0;
         if (rc < 0)
