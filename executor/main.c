@@ -76,12 +76,14 @@ int main(int argc, char **argv)
         if (!uid != !gid)
                 return usage();
         if (uid) {
-                if (sbx_parse_int(uid, &id) < 0 || id <= 0 || id >= INT32_MAX)
-                        sbx_die(0, "--uid %s: not a uid above 0", uid);
+                int64_t g;
+                if (sbx_parse_int(uid, &id) < 0 || id <= 0 || id >= INT32_MAX ||
+                    sbx_parse_int(gid, &g) < 0 || g <= 0 || g >= INT32_MAX) {
+                        fprintf(stderr, "sbxexec: --uid %s --gid %s: not ids above 0\n", uid, gid);
+                        return usage();
+                }
                 cf->exec_uid = id;
-                if (sbx_parse_int(gid, &id) < 0 || id <= 0 || id >= INT32_MAX)
-                        sbx_die(0, "--gid %s: not a gid above 0", gid);
-                cf->exec_gid = id;
+                cf->exec_gid = g;
         }
         sbx_autofree char *rws = realpath(ws, NULL);
         if (!rws)
