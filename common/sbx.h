@@ -79,6 +79,10 @@ int sbx_name_ok(const char *name);
 #define SBX_NAME_RULE "letters, digits, '.', '_', '-', a letter or digit first; no '..' or '.tmp.'; at most 64"
 /* Is process pid running (not gone, not a zombie waiting for its reaper)? */
 int sbx_pid_alive(pid_t pid);
+/* The work process pid has done so far: its CPU time in clock ticks
+** plus the bytes it read and wrote (/proc/PID/io, where we may read
+** it); -1 when it is gone.  A value that moves says busy, not stuck. */
+int64_t sbx_pid_work(pid_t pid);
 
 /* ---- parsing numbers: "64M", "1G", "4096" ---- */
 int sbx_parse_size(const char *s, int64_t *out);

@@ -475,3 +475,42 @@ int sbx_pid_alive(pid_t pid)
         const char *p = strrchr(buf, ')');
         return !(p && p[1] == ' ' && (p[2] == 'Z' || p[2] == 'X'));
 }
+
+/* Read /proc/PID/NAME into buf (NUL-terminated); bytes read or -1. */
+static ssize_t util__proc_read(pid_t pid, const char *name, char *buf, size_t cap)
+{
+        char path[64];
+        snprintf(path, sizeof path, "/proc/%d/%s", (int)pid, name);
+        int fd = open(path, O_RDONLY | O_CLOEXEC);
+        if (fd < 0)
+                return -1;
+        ssize_t n = read(fd, buf, cap - 1);
+        close(fd);
+        if (n < 0)
+                return -1;
+        buf[n] = 0;
+        return n;
+}
+
+int64_t sbx_pid_work(pid_t pid)
+{
+        char buf[1024];
+        if (pid <= 0 || util__proc_read(pid, "stat", buf, sizeof buf) <= 0)
+                return -1;
+        /* after "PID (comm) ": state is field 3, utime 14, stime 15 */
+        const char *p = strrchr(buf, ')');
+        unsigned long long ut = 0, st = 0;
+        if (!p || sscanf(p + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu",
+                         &ut, &st) != 2)
+                return -1;
+        int64_t work = (int64_t)(ut + st);
+        if (util__proc_read(pid, "io", buf, sizeof buf) > 0) {
+                const char *k[] = { "rchar: ", "wchar: " };
+                for (size_t i = 0; i < 2; i++) {
+                        const char *v = strstr(buf, k[i]);
+                        if (v)
+                                work += (int64_t)strtoull(v + strlen(k[i]), NULL, 10);
+                }
+        }
+        return work;
+}

@@ -63,6 +63,8 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 
+#define CTL_STOP_MAX_S  900     /* the longest a stop waits for a busy sbxfs */
+
 char *ctl_sandbox_dir(ctl *c, const char *name)
 {
         return sbx_asprintf("%s/sandboxes/%s", c->cf->sbx_state_dir, name);
@@ -661,13 +663,33 @@ int ctl_fs_unmount(ctl *c, const char *name)
                         ctl__run(lz);
                 }
         }
-        for (int i = 0; pid && i < 600; i++) {
-                if (!sbx_pid_alive(pid))
+        /* It flushes what it holds, then exits: wait while it works (its
+         * CPU time or I/O moves), so a big flush on a loaded host is not
+         * cut short; give up after [fs] stop_wait seconds without either
+         * (or CTL_STOP_MAX_S in all: one that spins). */
+        int64_t t0 = sbx_mono_ns(), seen = t0, last = sbx_pid_work(pid), said = 0;
+        const int64_t s = 1000000000ll, stall = c->cf->fs_stop_wait < 1 ? 1 : c->cf->fs_stop_wait,
+                      most = stall > CTL_STOP_MAX_S ? stall : CTL_STOP_MAX_S;
+        while (pid && sbx_pid_alive(pid)) {
+                int64_t now = sbx_mono_ns(), w = sbx_pid_work(pid);
+                if (w != last) {
+                        last = w;
+                        seen = now;
+                }
+                if (now - seen > stall * s || now - t0 > most * s)
                         break;
+                if (now - t0 >= (said + 1) * stall * s) {
+                        said++;
+                        fprintf(stderr, "sbxctl: stop %s: sbxfs (pid %d) still flushing after %llds\n",
+                                name, (int)pid, (long long)((now - t0) / s));
+                }
                 usleep(50000);
         }
         if (pid && sbx_pid_alive(pid)) {
-                fprintf(stderr, "sbxctl: stop %s: sbxfs (pid %d) did not exit\n", name, (int)pid);
+                int64_t now = sbx_mono_ns();
+                fprintf(stderr, "sbxctl: stop %s: sbxfs (pid %d) did not exit (%s %llds)\n", name, (int)pid,
+                        now - seen > stall * s ? "no progress for" : "still busy after",
+                        (long long)((now - (now - seen > stall * s ? seen : t0)) / s));
                 return -ETIMEDOUT;
         }
         unlink(pidf);
@@ -1532,9 +1554,30 @@ int ctl_cmd_start(ctl *c, int argc, char **argv)
         return 0;
 }
 
+/* stop --force: end NAME's sbxfs with SIGKILL, whatever it is doing, and
+** before the lock (a stop waiting for it to answer then fails and lets
+** go).  Its tree is what it last committed: kill -9 is a crash it
+** survives.  1 when one was ended, 0 when none runs for NAME. */
+static int ctl__fs_kill(ctl *c, const char *name)
+{
+        sbx_autofree char *pidf = ctl_sandbox_path(c, name, "sbxfs.pid");
+        sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
+        pid_t pid = ctl__read_pid(pidf);
+        char v[PATH_MAX];
+        if (!ctl__proc_opt(pid, "sbxfs", "--meta", v, sizeof v) || strcmp(v, meta))
+                return 0;
+        kill(pid, SIGKILL);
+        for (int i = 0; i < 200 && sbx_pid_alive(pid); i++)
+                usleep(25000);
+        fprintf(stderr, "sbxctl: stop %s: sbxfs (pid %d) killed; the tree is what it last committed\n",
+                name, (int)pid);
+        return 1;
+}
+
 int ctl_cmd_stop(ctl *c, int argc, char **argv)
 {
-        int rc = ctl__need_name(argc, argv);
+        int force = argc == 3 && !strcmp(argv[2], "--force");
+        int rc = ctl__need_name(argc - force, argv);
         if (rc)
                 return rc;
         const char *name = argv[1];
@@ -1542,6 +1585,8 @@ int ctl_cmd_stop(ctl *c, int argc, char **argv)
         if ((rc = ctl__known(c, name, &sb)) < 0)
                 return ctl__no_such("stop", name, rc);
         ctl_cat_sandbox_free(&sb);
+        if (force)
+                ctl__fs_kill(c, name);
         if (ctl_sleep(c, name, 1) < 0)
                 return 1;
         ctl_audit_cmd(c, name, 0, argc, argv, 0);

@@ -17,7 +17,7 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "tenant",  ctl_cmd_tenant,  "create T | list", "tenants" },
         { "agent",   ctl_cmd_agent,   "create A --tenant T | list", "agents and their sandboxes" },
         { "start",   ctl_cmd_start,   "[--take-over] NAME", "wake a sandbox, also a stopped one; prints the workspace path" },
-        { "stop",    ctl_cmd_stop,    "NAME", "end the sandbox's processes, capture, unmount; only start wakes it" },
+        { "stop",    ctl_cmd_stop,    "NAME [--force]", "end the sandbox's processes, capture, unmount; only start wakes it (--force: kill its sbxfs first, keeping what it committed)" },
         { "list",    ctl_cmd_list,    "", "list sandboxes" },
         { "status",  ctl_cmd_status,  "NAME", "state, agent, turn, queue, last capture (never wakes anything)" },
         { "verify",  ctl_cmd_verify,  "NAME", "check a sandbox's tree and every chunk it names" },

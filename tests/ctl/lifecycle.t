@@ -24,7 +24,7 @@ ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
 rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
   if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
-at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
+at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r v w; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
 ws() { echo "$T/state/sandboxes/$1/workspace"; }
 nprocs() { pgrep -f -- "$T/state/sandboxes/$1/" | wc -l; }
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
@@ -225,6 +225,57 @@ if chattr +i "$T/state/sandboxes" 2>/dev/null; then
 else
   for i in 1 2 3 4 5 6; do ok 0 "# SKIP chattr +i is not supported on $T"; done
 fi
+
+# stop waits for an sbxfs that works, not for one that is stuck: [fs]
+# stop_wait is how long it may show no progress (CPU time, I/O).  The pid
+# file of the stopped sandbox q... r names a stand-in: a busy loop of 6 s,
+# then a sleep of 6 s.
+C3=$T/sbx3.ini; cp "$C" "$C3"; printf '[fs]\nstop_wait = 2\n' >>"$C3"
+ctl3() { sbxctl --config "$C3" "$@"; }
+rc 0 "create, start and stop w" sh -c "sbxctl --config '$C3' create w && sbxctl --config '$C3' start w >/dev/null && sbxctl --config '$C3' stop w"
+bash -c 'while [ $SECONDS -lt 6 ]; do :; done' & BUSY=$!
+echo $BUSY >"$T/state/sandboxes/w/sbxfs.pid"
+t0=$(date +%s)
+rc 0 "stop waits for a busy sbxfs past stop_wait" ctl3 stop w
+el=$(( $(date +%s) - t0 ))
+[ "$el" -ge 4 ]; ok $? "... until it exited (${el}s)"
+grep -q "still flushing after" "$T/.rc.out"; ok $? "... and said it was still flushing"
+sleep 6 & IDLE=$!
+echo $IDLE >"$T/state/sandboxes/w/sbxfs.pid"
+t0=$(date +%s)
+rc 1 "stop gives up on an sbxfs that shows no progress" ctl3 stop w
+el=$(( $(date +%s) - t0 ))
+[ "$el" -le 5 ]; ok $? "... after stop_wait (${el}s)"
+grep -q "sbxfs (pid $IDLE) did not exit (no progress for 2s)" "$T/.rc.out"; ok $? "... and says why"
+wait $IDLE
+rc 0 "stop w once it is gone" ctl3 stop w
+rc 1 "a bad stop_wait names file, line and key" sh -c "printf '[fs]\nstop_wait = soon\n' >'$T/bad.ini'; sbxctl --config '$T/bad.ini' list"
+grep -q "bad.ini:2: \[fs\] stop_wait = 'soon'" "$T/.rc.out"; ok $? "... in its message"
+
+# stop --force: an sbxfs that no longer answers (stopped here) holds a
+# stop in its flush forever; --force kills it, the stuck stop fails and
+# lets go of the lock, and what sbxfs had committed is captured.
+rc 0 "create and start v" sh -c "sbxctl --config '$C' create v && sbxctl --config '$C' start v >/dev/null"
+echo synced >"$(ws v)/f"; sync "$(ws v)/f"; echo closed >"$(ws v)/g"; sleep 2.5
+VFS=$(cat "$T/state/sandboxes/v/sbxfs.pid")
+at_exit "kill -CONT $VFS"
+kill -STOP "$VFS"
+( ctl stop v >"$T/stuck.out" 2>&1; echo $? >"$T/stuck.rc" ) &
+STUCK=$!
+sleep 2
+check "a stop of v waits on its stopped sbxfs" kill -0 $STUCK
+rc 2 "stop with a bad option" ctl stop v --hard
+rc 0 "stop v --force" timeout 60 sbxctl --config "$C" stop v --force
+grep -q "sbxfs (pid $VFS) killed" "$T/.rc.out"; ok $? "... said what it killed"
+wait_for test -e "$T/stuck.rc"; ok $? "... and the stuck stop ended"
+test -e "$T/stuck.rc" || { kill -CONT "$VFS"; wait $STUCK; }  # not: unwedge it, go on
+is "$(cat "$T/stuck.rc" 2>/dev/null)" 1 "... with a failure"
+check "sbxfs of v is gone" sh -c "! kill -0 $VFS 2>/dev/null || grep -q '^[0-9]* ([^)]*) Z' /proc/$VFS/stat"
+is "$(ctl --json status v | json 'd["state"]')" stopped "v is stopped"
+rc 0 "start v" ctl start v
+is "$(cat "$(ws v)/f" "$(ws v)/g" 2>&1 | tr '\n' ' ')" "synced closed " "... the fsync'd and the closed file are in its tree"
+rc 0 "verify v" ctl verify v
+rc 0 "stop v" ctl stop v
 
 # usage
 rc 2 "attach with one argument" ctl attach a
