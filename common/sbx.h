@@ -83,6 +83,11 @@ int sbx_pid_alive(pid_t pid);
 ** plus the bytes it read and wrote (/proc/PID/io, where we may read
 ** it); -1 when it is gone.  A value that moves says busy, not stuck. */
 int64_t sbx_pid_work(pid_t pid);
+/* Waiting on a process that should be working: sbx_progress_moved() is 1
+** while its work (sbx_pid_work) moved within the last stall_ns, else 0. */
+typedef struct { pid_t pid; int64_t last, seen; } sbx_progress;
+void sbx_progress_init(sbx_progress *p, pid_t pid);
+int sbx_progress_moved(sbx_progress *p, int64_t stall_ns);
 
 /* ---- parsing numbers: "64M", "1G", "4096" ---- */
 int sbx_parse_size(const char *s, int64_t *out);

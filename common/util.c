@@ -514,3 +514,20 @@ int64_t sbx_pid_work(pid_t pid)
         }
         return work;
 }
+
+void sbx_progress_init(sbx_progress *p, pid_t pid)
+{
+        p->pid = pid;
+        p->last = sbx_pid_work(pid);
+        p->seen = sbx_mono_ns();
+}
+
+int sbx_progress_moved(sbx_progress *p, int64_t stall_ns)
+{
+        int64_t now = sbx_mono_ns(), w = sbx_pid_work(p->pid);
+        if (w != p->last) {
+                p->last = w;
+                p->seen = now;
+        }
+        return now - p->seen <= stall_ns;
+}

@@ -115,8 +115,18 @@ static pid_t ctl__read_pid(const char *path)
 ** capture from meta.db (crash-safe), a wake detaches it and mounts again. */
 int ctl_sandbox_fs_dead(ctl *c, const char *name)
 {
+        return ctl_sandbox_fs_pid(c, name) == 0;
+}
+
+pid_t ctl_sandbox_fs_pid(ctl *c, const char *name)
+{
         sbx_autofree char *pidf = ctl_sandbox_path(c, name, "sbxfs.pid");
-        return ctl__read_pid(pidf) == 0;
+        return ctl__read_pid(pidf);
+}
+
+int64_t ctl_stop_wait(ctl *c)
+{
+        return c->cf->fs_stop_wait < 1 ? 1 : c->cf->fs_stop_wait;
 }
 
 int ctl_sandbox_mounted(ctl *c, const char *name)
@@ -667,16 +677,15 @@ int ctl_fs_unmount(ctl *c, const char *name)
          * CPU time or I/O moves), so a big flush on a loaded host is not
          * cut short; give up after [fs] stop_wait seconds without either
          * (or CTL_STOP_MAX_S in all: one that spins). */
-        int64_t t0 = sbx_mono_ns(), seen = t0, last = sbx_pid_work(pid), said = 0;
-        const int64_t s = 1000000000ll, stall = c->cf->fs_stop_wait < 1 ? 1 : c->cf->fs_stop_wait,
+        int64_t t0 = sbx_mono_ns(), said = 0;
+        const int64_t s = 1000000000ll, stall = ctl_stop_wait(c),
                       most = stall > CTL_STOP_MAX_S ? stall : CTL_STOP_MAX_S;
+        sbx_progress pg;
+        sbx_progress_init(&pg, pid);
+        int moving = 1;
         while (pid && sbx_pid_alive(pid)) {
-                int64_t now = sbx_mono_ns(), w = sbx_pid_work(pid);
-                if (w != last) {
-                        last = w;
-                        seen = now;
-                }
-                if (now - seen > stall * s || now - t0 > most * s)
+                int64_t now = sbx_mono_ns();
+                if (!(moving = sbx_progress_moved(&pg, stall * s)) || now - t0 > most * s)
                         break;
                 if (now - t0 >= (said + 1) * stall * s) {
                         said++;
@@ -686,10 +695,12 @@ int ctl_fs_unmount(ctl *c, const char *name)
                 usleep(50000);
         }
         if (pid && sbx_pid_alive(pid)) {
-                int64_t now = sbx_mono_ns();
-                fprintf(stderr, "sbxctl: stop %s: sbxfs (pid %d) did not exit (%s %llds)\n", name, (int)pid,
-                        now - seen > stall * s ? "no progress for" : "still busy after",
-                        (long long)((now - (now - seen > stall * s ? seen : t0)) / s));
+                if (moving)
+                        fprintf(stderr, "sbxctl: stop %s: sbxfs (pid %d) did not exit (still busy after %llds)\n",
+                                name, (int)pid, (long long)((sbx_mono_ns() - t0) / s));
+                else
+                        fprintf(stderr, "sbxctl: stop %s: sbxfs (pid %d) did not exit (no progress for %llds)\n",
+                                name, (int)pid, (long long)stall);
                 return -ETIMEDOUT;
         }
         unlink(pidf);

@@ -27,8 +27,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
+#include <poll.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 
 /* ---- helpers ---- */
 /* Progress on a terminal: one line, rewritten in place. */
@@ -93,15 +97,66 @@ static double ctl__ms(int64_t t0)
 ** caches (no fsync, no close yet) are not forced out (no syncfs): that
 ** would capture a record torn mid-write, and what such a writer
 ** fsync'd is in already (tests/snapshot/consist.t). */
+/* An fsync of NAME's mount (ws), in a child process: an sbxfs that stops
+** answering would hold the caller (a stop, a turn's end) in it for good.
+** While it waits, sbxfs must show progress (CPU time or I/O, as it does
+** committing a big dirty set) at least every [fs] stop_wait seconds;
+** else the child is killed (a FUSE request waits killably) and the
+** flush fails with -ETIMEDOUT, saying what to do. */
+static int ctl__fsync_dir(const char *path)
+{
+        sbx_autoclose int fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        return fd < 0 || fsync(fd) < 0 ? -errno : 0;
+}
+
+static int ctl__fsync_watched(ctl *c, const char *name, const char *ws)
+{
+        pid_t fs = ctl_sandbox_fs_pid(c, name);
+        pid_t ch = fork();
+        if (ch == 0) {          /* the open asks sbxfs too */
+                int rc = ctl__fsync_dir(ws);
+                _exit(rc < 0 && rc > -256 ? -rc : rc < 0 ? EIO : 0);
+        }
+        if (ch < 0)
+                return ctl__fsync_dir(ws);
+        int pfd = (int)syscall(SYS_pidfd_open, ch, 0);
+        sbx_progress pg;
+        sbx_progress_init(&pg, fs);
+        int st, rc = -EIO;
+        for (;;) {
+                if (pfd >= 0) {
+                        struct pollfd p = { .fd = pfd, .events = POLLIN };
+                        poll(&p, 1, 500);
+                } else {
+                        usleep(20000);
+                }
+                pid_t r = waitpid(ch, &st, WNOHANG);
+                if (r == ch || (r < 0 && errno != EINTR)) {
+                        if (r == ch && WIFEXITED(st))
+                                rc = -WEXITSTATUS(st);
+                        break;
+                }
+                if (!sbx_progress_moved(&pg, ctl_stop_wait(c) * 1000000000ll)) {
+                        kill(ch, SIGKILL);
+                        waitpid(ch, &st, 0);
+                        fprintf(stderr, "sbxctl: %s: its sbxfs (pid %d) does not answer a flush (no progress "
+                                "for %llds); `sbxctl stop %s --force` ends it, keeping what it committed\n",
+                                name, (int)fs, (long long)ctl_stop_wait(c), name);
+                        rc = -ETIMEDOUT;
+                        break;
+                }
+        }
+        if (pfd >= 0)
+                close(pfd);
+        return rc;
+}
+
 static int ctl__flush_mount(ctl *c, const char *name)
 {
         if (!ctl_sandbox_mounted(c, name))
                 return 0;
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
-        sbx_autoclose int fd = open(ws, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-        if (fd < 0 || fsync(fd) < 0)
-                return -errno;
-        return 0;
+        return ctl__fsync_watched(c, name, ws);
 }
 
 /* The flush and the tree's read, in a thread while the store opens (its

@@ -9,6 +9,7 @@
 
 #include "../conf/conf.h"
 #include <stdint.h>
+#include <sys/types.h>
 #include <stdio.h>
 
 typedef struct ctl {
@@ -38,6 +39,10 @@ char *ctl_sandbox_path(ctl *c, const char *name, const char *leaf);
 int ctl_sandbox_mounted(ctl *c, const char *name);
 /* Its sbxfs is gone (killed, crashed; no pid file): a mount left is dead. */
 int ctl_sandbox_fs_dead(ctl *c, const char *name);
+/* The pid of the sandbox's live sbxfs, 0 if none. */
+pid_t ctl_sandbox_fs_pid(ctl *c, const char *name);
+/* [fs] stop_wait: seconds an sbxfs we wait on may show no progress. */
+int64_t ctl_stop_wait(ctl *c);
 /* Is the store a bucket ([store] url s3://...)? */
 int ctl_store_s3(ctl *c);
 

@@ -24,7 +24,7 @@ ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
 rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
   if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
-at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r v w; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
+at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r u v w; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
 ws() { echo "$T/state/sandboxes/$1/workspace"; }
 nprocs() { pgrep -f -- "$T/state/sandboxes/$1/" | wc -l; }
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
@@ -276,6 +276,24 @@ rc 0 "start v" ctl start v
 is "$(cat "$(ws v)/f" "$(ws v)/g" 2>&1 | tr '\n' ' ')" "synced closed " "... the fsync'd and the closed file are in its tree"
 rc 0 "verify v" ctl verify v
 rc 0 "stop v" ctl stop v
+
+# ... and a stop does not wait for it forever: its flush gives up after
+# [fs] stop_wait without progress, and says what to do
+rc 0 "create and start u" sh -c "sbxctl --config '$C3' create u && sbxctl --config '$C3' start u >/dev/null"
+echo kept >"$(ws u)/f"; sync "$(ws u)/f"
+UFS=$(cat "$T/state/sandboxes/u/sbxfs.pid")
+at_exit "kill -CONT $UFS"
+kill -STOP "$UFS"
+t0=$(date +%s)
+rc 1 "a stop of u fails on its stopped sbxfs" timeout 60 sbxctl --config "$C3" stop u
+el=$(( $(date +%s) - t0 ))
+[ "$el" -le 8 ]; ok $? "... after stop_wait (${el}s)"
+grep -q "its sbxfs (pid $UFS) does not answer a flush (no progress for 2s).*stop u --force" "$T/.rc.out"; ok $? "... saying so and what to do"
+check "... its sbxfs left alone" kill -0 "$UFS"
+rc 0 "stop u --force" timeout 60 sbxctl --config "$C3" stop u --force
+rc 0 "start u" ctl3 start u
+is "$(cat "$(ws u)/f" 2>&1)" kept "... with the fsync'd file"
+rc 0 "stop u" ctl3 stop u
 
 # usage
 rc 2 "attach with one argument" ctl attach a
