@@ -40,6 +40,9 @@ void exec_conn_close(exec_conn *c);
 ** -errno with the daemon's message in err.  */
 int  exec_request(const char *sock_path, json_t *req, json_t **reply,
                   char *err, size_t errlen);
+/* The same, giving up after timeout_ms without a reply (-ETIMEDOUT). */
+int  exec_request_within(const char *sock_path, json_t *req, json_t **reply,
+                         char *err, size_t errlen, int timeout_ms);
 
 /* ---- shared encoding ---- */
 char *exec_b64_encode(const void *data, size_t n);               /* malloc'd */

@@ -214,6 +214,12 @@ void exec_conn_close(exec_conn *c)
 int exec_request(const char *sock_path, json_t *req, json_t **reply,
                  char *err, size_t errlen)
 {
+        return exec_request_within(sock_path, req, reply, err, errlen, -1);
+}
+
+int exec_request_within(const char *sock_path, json_t *req, json_t **reply,
+                        char *err, size_t errlen, int timeout_ms)
+{
         exec_conn *c;
         int rc = exec_conn_open(sock_path, &c);
         if (rc < 0) {
@@ -221,8 +227,11 @@ int exec_request(const char *sock_path, json_t *req, json_t **reply,
                 snprintf(err, errlen, "connect %s: %s", sock_path, strerror(-rc));
                 return rc;
         }
-        if ((rc = exec_conn_send(c, req)) < 0 || (rc = exec_conn_recv(c, reply, -1)) < 0) {
-                snprintf(err, errlen, "sbxexec: %s", strerror(-rc));
+        if ((rc = exec_conn_send(c, req)) < 0 || (rc = exec_conn_recv(c, reply, timeout_ms)) < 0) {
+                if (rc == -ETIMEDOUT)
+                        snprintf(err, errlen, "sbxexec does not answer (%d s)", timeout_ms / 1000);
+                else
+                        snprintf(err, errlen, "sbxexec: %s", strerror(-rc));
                 exec_conn_close(c);
                 return rc;
         }

@@ -624,8 +624,9 @@ static int ctl__hello(ctl *c, const char *name, pid_t *pid)
         sbx_autofree char *sock = ctl__sock(c, name);
         json_t *reply = NULL;
         char err[256];
-        int rc = exec_request(sock, json_pack("{s:s,s:i}", "op", "hello", "version",
-                                              EXEC_PROTO_VERSION), &reply, err, sizeof err);
+        int rc = exec_request_within(sock, json_pack("{s:s,s:i}", "op", "hello", "version",
+                                                     EXEC_PROTO_VERSION), &reply, err, sizeof err,
+                                     (int)ctl_stop_wait(c) * 1000);
         if (rc < 0)
                 return rc;
         if (pid)
@@ -710,12 +711,20 @@ int ctl_exec_daemon_start(ctl *c, const char *name, const char *workspace)
 int ctl_exec_daemon_stop(ctl *c, const char *name)
 {
         pid_t pid = 0;
-        if (ctl__hello(c, name, &pid) < 0)
+        int rc = ctl__hello(c, name, &pid);
+        if (rc == -ETIMEDOUT) {         /* wedged: not to be taken for gone */
+                fprintf(stderr, "sbxctl: stop %s: its sbxexec does not answer (%llds); "
+                        "`sbxctl stop %s --force` ends it\n", name, (long long)ctl_stop_wait(c), name);
+                return rc;
+        }
+        if (rc < 0)
                 return 0;               /* not running: its init died with it */
         sbx_autofree char *sock = ctl__sock(c, name);
         json_t *reply = NULL;
         char err[256];
-        int rc = exec_request(sock, json_pack("{s:s}", "op", "stop"), &reply, err, sizeof err);
+        /* it ends every process (up to 5 s) before it answers */
+        rc = exec_request_within(sock, json_pack("{s:s}", "op", "stop"), &reply, err, sizeof err,
+                                 (int)(ctl_stop_wait(c) + 10) * 1000);
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: stop %s: %s\n", name, err);
                 return rc;

@@ -1565,24 +1565,30 @@ int ctl_cmd_start(ctl *c, int argc, char **argv)
         return 0;
 }
 
-/* stop --force: end NAME's sbxfs with SIGKILL, whatever it is doing, and
-** before the lock (a stop waiting for it to answer then fails and lets
-** go).  Its tree is what it last committed: kill -9 is a crash it
-** survives.  1 when one was ended, 0 when none runs for NAME. */
-static int ctl__fs_kill(ctl *c, const char *name)
+/* stop --force: end NAME's sbxfs and sbxexec with SIGKILL, whatever they
+** are doing, and before the lock (a stop waiting for them to answer then
+** fails and lets go).  The tree is what sbxfs last committed: kill -9 is
+** a crash it survives; the sandbox's processes die with sbxexec's init. */
+static void ctl__force_kill(ctl *c, const char *name)
 {
-        sbx_autofree char *pidf = ctl_sandbox_path(c, name, "sbxfs.pid");
+        sbx_autofree char *fsp = ctl_sandbox_path(c, name, "sbxfs.pid");
+        sbx_autofree char *exp = ctl_sandbox_path(c, name, "exec/pid");
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
-        pid_t pid = ctl__read_pid(pidf);
-        char v[PATH_MAX];
-        if (!ctl__proc_opt(pid, "sbxfs", "--meta", v, sizeof v) || strcmp(v, meta))
-                return 0;
-        kill(pid, SIGKILL);
-        for (int i = 0; i < 200 && sbx_pid_alive(pid); i++)
-                usleep(25000);
-        fprintf(stderr, "sbxctl: stop %s: sbxfs (pid %d) killed; the tree is what it last committed\n",
-                name, (int)pid);
-        return 1;
+        struct { const char *pidf, *prog, *opt, *want, *what; } d[] = {
+                { fsp, "sbxfs", "--meta", meta, "the tree is what it last committed" },
+                { exp, "sbxexec", "--name", name, "the sandbox's processes end with it" },
+        };
+        for (size_t i = 0; i < SBX_ARRAY_LEN(d); i++) {
+                pid_t pid = ctl__read_pid(d[i].pidf);
+                char v[PATH_MAX];
+                if (!ctl__proc_opt(pid, d[i].prog, d[i].opt, v, sizeof v) || strcmp(v, d[i].want))
+                        continue;
+                kill(pid, SIGKILL);
+                for (int n = 0; n < 200 && sbx_pid_alive(pid); n++)
+                        usleep(25000);
+                fprintf(stderr, "sbxctl: stop %s: %s (pid %d) killed; %s\n", name, d[i].prog, (int)pid,
+                        d[i].what);
+        }
 }
 
 int ctl_cmd_stop(ctl *c, int argc, char **argv)
@@ -1597,7 +1603,7 @@ int ctl_cmd_stop(ctl *c, int argc, char **argv)
                 return ctl__no_such("stop", name, rc);
         ctl_cat_sandbox_free(&sb);
         if (force)
-                ctl__fs_kill(c, name);
+                ctl__force_kill(c, name);
         if (ctl_sleep(c, name, 1) < 0)
                 return 1;
         ctl_audit_cmd(c, name, 0, argc, argv, 0);

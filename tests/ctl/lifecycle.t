@@ -24,7 +24,7 @@ ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
 rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
   if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
-at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r u v w; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
+at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
 ws() { echo "$T/state/sandboxes/$1/workspace"; }
 nprocs() { pgrep -f -- "$T/state/sandboxes/$1/" | wc -l; }
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
@@ -294,6 +294,26 @@ rc 0 "stop u --force" timeout 60 sbxctl --config "$C3" stop u --force
 rc 0 "start u" ctl3 start u
 is "$(cat "$(ws u)/f" 2>&1)" kept "... with the fsync'd file"
 rc 0 "stop u" ctl3 stop u
+
+# ... nor for a wedged sbxexec (stopped here): stop fails after stop_wait,
+# and --force ends it and the sandbox's processes with it
+rc 0 "create and start t with a detached command" sh -c "sbxctl --config '$C3' create t &&
+  sbxctl --config '$C3' exec t -d -- sleep 1234.5 >/dev/null"
+TEX=$(cat "$T/state/sandboxes/t/exec/pid")
+at_exit "kill -CONT $TEX"
+check "... it runs" pgrep -f "^sleep 1234.5"
+kill -STOP "$TEX"
+t0=$(date +%s)
+rc 1 "a stop of t fails on its stopped sbxexec" timeout 60 sbxctl --config "$C3" stop t
+el=$(( $(date +%s) - t0 ))
+[ "$el" -le 8 ]; ok $? "... after stop_wait (${el}s)"
+grep -q "its sbxexec does not answer (2s).*stop t --force" "$T/.rc.out"; ok $? "... saying so and what to do"
+check "... the command still runs" pgrep -f "^sleep 1234.5"
+rc 0 "stop t --force" timeout 60 sbxctl --config "$C3" stop t --force
+grep -q "sbxexec (pid $TEX) killed" "$T/.rc.out"; ok $? "... said it killed sbxexec"
+wait_for sh -c '! pgrep -f "^sleep 1234.5"'; ok $? "... and the command ended with it"
+is "$(ctl3 start t >/dev/null && ctl3 exec t -- echo again 2>&1)" again "t starts and runs a command again"
+rc 0 "stop t" ctl3 stop t
 
 # usage
 rc 2 "attach with one argument" ctl attach a
