@@ -9,6 +9,7 @@ source "$(dirname "$0")/fslib.sh"
 need_root
 need_real
 command -v valgrind >/dev/null || skip_all "no valgrind"
+is_asan && skip_all "sbxfs is an AddressSanitizer build (make asan): valgrind cannot run it"
 
 VG=$T/vg.log
 mkdir -p "$MNT" "$STORE"
