@@ -29,6 +29,8 @@ int exec_daemon_run(const exec_opts *o);
 typedef struct exec_conn exec_conn;
 
 int  exec_conn_open(const char *sock_path, exec_conn **out);   /* 0/-errno */
+/* The same, giving up after timeout_ms (-ETIMEDOUT) on a full backlog. */
+int  exec_conn_open_within(const char *sock_path, exec_conn **out, int timeout_ms);
 int  exec_conn_send(exec_conn *c, json_t *msg);   /* steals msg; 0/-errno */
 /* Next message; -EPIPE at end of stream, -ETIMEDOUT after timeout_ms
 ** (a negative timeout waits forever). */

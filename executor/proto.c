@@ -11,10 +11,12 @@
 #include "../common/sbx.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/un.h>
+#include <unistd.h>
 
 static const char exec__b64[] =
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
@@ -137,18 +139,33 @@ struct exec_conn {
 
 int exec_conn_open(const char *sock_path, exec_conn **out)
 {
+        return exec_conn_open_within(sock_path, out, -1);
+}
+
+int exec_conn_open_within(const char *sock_path, exec_conn **out, int timeout_ms)
+{
         struct sockaddr_un sa = { .sun_family = AF_UNIX };
         if (strlen(sock_path) >= sizeof sa.sun_path)
                 return -ENAMETOOLONG;
         strcpy(sa.sun_path, sock_path);
-        int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | (timeout_ms >= 0 ? SOCK_NONBLOCK : 0), 0);
         if (fd < 0)
                 return -errno;
-        if (connect(fd, (struct sockaddr *)&sa, sizeof sa) < 0) {
+        /* A daemon that stopped accepting leaves its backlog full: a
+         * blocking connect would wait for it for good.  Non-blocking, a
+         * full backlog is EAGAIN: tried again until the deadline. */
+        int64_t deadline = sbx_mono_ns() + (int64_t)timeout_ms * 1000000;
+        while (connect(fd, (struct sockaddr *)&sa, sizeof sa) < 0) {
                 int e = errno;
+                if (e == EAGAIN && sbx_mono_ns() < deadline) {
+                        usleep(10000);
+                        continue;
+                }
                 close(fd);
-                return -e;
+                return e == EAGAIN ? -ETIMEDOUT : -e;
         }
+        if (timeout_ms >= 0)
+                fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
         exec_conn *c = sbx_calloc(1, sizeof *c);
         c->fd = fd;
         *out = c;
@@ -221,7 +238,7 @@ int exec_request_within(const char *sock_path, json_t *req, json_t **reply,
                         char *err, size_t errlen, int timeout_ms)
 {
         exec_conn *c;
-        int rc = exec_conn_open(sock_path, &c);
+        int rc = exec_conn_open_within(sock_path, &c, timeout_ms);
         if (rc < 0) {
                 json_decref(req);
                 snprintf(err, errlen, "connect %s: %s", sock_path, strerror(-rc));

@@ -635,10 +635,23 @@ static int ctl__hello(ctl *c, const char *name, pid_t *pid)
         return 0;
 }
 
+/* A running sbxexec that does not answer: not to be taken for gone (a
+** second one would refuse to start beside it, and the wait for it to
+** answer would wait stop_wait at every try). */
+static int ctl__exec_wedged(ctl *c, const char *name)
+{
+        fprintf(stderr, "sbxctl: %s: its sbxexec does not answer (%llds); `sbxctl stop %s --force` ends it\n",
+                name, (long long)ctl_stop_wait(c), name);
+        return -ETIMEDOUT;
+}
+
 int ctl_exec_daemon_start(ctl *c, const char *name, const char *workspace)
 {
-        if (ctl__hello(c, name, NULL) == 0)
+        int rc = ctl__hello(c, name, NULL);
+        if (rc == 0)
                 return 0;               /* already running */
+        if (rc == -ETIMEDOUT)
+                return ctl__exec_wedged(c, name);
         sbx_autofree char *bin = sbx_find_companion("sbxexec");
         if (!bin) {
                 fprintf(stderr, "sbxctl: start %s: sbxexec not found beside sbxctl nor on PATH\n", name);
@@ -646,7 +659,7 @@ int ctl_exec_daemon_start(ctl *c, const char *name, const char *workspace)
         }
         sbx_autofree char *dir = ctl_sandbox_path(c, name, "exec");
         sbx_autofree char *logp = ctl_sandbox_path(c, name, "exec/sbxexec.log");
-        int rc = sbx_mkdir_p(dir, 0700);
+        rc = sbx_mkdir_p(dir, 0700);
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: start %s: mkdir %s: %s\n", name, dir, strerror(-rc));
                 return rc;
@@ -700,8 +713,10 @@ int ctl_exec_daemon_start(ctl *c, const char *name, const char *workspace)
         }
         waitpid(pid, NULL, 0);
         for (int i = 0; i < 300; i++) {
-                if (ctl__hello(c, name, NULL) == 0)
+                if ((rc = ctl__hello(c, name, NULL)) == 0)
                         return 0;
+                if (rc == -ETIMEDOUT)
+                        return ctl__exec_wedged(c, name);
                 usleep(i < 50 ? 10000 : 50000);
         }
         fprintf(stderr, "sbxctl: start %s: sbxexec did not answer; see %s\n", name, logp);
@@ -712,11 +727,8 @@ int ctl_exec_daemon_stop(ctl *c, const char *name)
 {
         pid_t pid = 0;
         int rc = ctl__hello(c, name, &pid);
-        if (rc == -ETIMEDOUT) {         /* wedged: not to be taken for gone */
-                fprintf(stderr, "sbxctl: stop %s: its sbxexec does not answer (%llds); "
-                        "`sbxctl stop %s --force` ends it\n", name, (long long)ctl_stop_wait(c), name);
-                return rc;
-        }
+        if (rc == -ETIMEDOUT)
+                return ctl__exec_wedged(c, name);
         if (rc < 0)
                 return 0;               /* not running: its init died with it */
         sbx_autofree char *sock = ctl__sock(c, name);

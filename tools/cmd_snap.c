@@ -29,7 +29,7 @@
 #include <sys/file.h>
 #include <poll.h>
 #include <sys/stat.h>
-#include <sys/syscall.h>
+#include <sys/statfs.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -97,57 +97,145 @@ static double ctl__ms(int64_t t0)
 ** caches (no fsync, no close yet) are not forced out (no syncfs): that
 ** would capture a record torn mid-write, and what such a writer
 ** fsync'd is in already (tests/snapshot/consist.t). */
-/* An fsync of NAME's mount (ws), in a child process: an sbxfs that stops
-** answering would hold the caller (a stop, a turn's end) in it for good.
-** While it waits, sbxfs must show progress (CPU time or I/O, as it does
-** committing a big dirty set) at least every [fs] stop_wait seconds;
-** else the child is killed (a FUSE request waits killably) and the
-** flush fails with -ETIMEDOUT, saying what to do. */
+/* An errand to a sandbox's mount (a fsync, a statfs) in a process of its
+** own, its result sent back through a pipe.  A FUSE request that sbxfs
+** has read waits for its answer whatever signal comes, so a caller that
+** asked itself (a stop, a turn's end) would be held for good by an sbxfs
+** that stopped answering.  The errand runs in a grandchild whose parent
+** exits at once: init reaps it, nobody waits for it; it keeps no fd of
+** ours but the pipe (a lock fd would outlive a killed sbxctl in it, our
+** stdout would keep a `$(sbxctl ...)` waiting). */
+struct ctl_errand {
+        int fd;                         /* the pipe's read end; -1: none */
+        pid_t pid;                      /* the grandchild, once it said */
+        int done, rc;
+};
+
 static int ctl__fsync_dir(const char *path)
 {
         sbx_autoclose int fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
         return fd < 0 || fsync(fd) < 0 ? -errno : 0;
 }
 
+static int ctl__statfs(const char *path)
+{
+        struct statfs sf;
+        return statfs(path, &sf) < 0 ? -errno : 0;
+}
+
+static void ctl__errand_say(int fd, int32_t kind, int32_t val)
+{
+        int32_t m[2] = { kind, val };   /* 8 bytes: one atomic write */
+        if (write(fd, m, sizeof m) < 0) {
+                /* the caller gave up on us */
+        }
+}
+
+static int ctl__errand_start(struct ctl_errand *e, int (*fn)(const char *), const char *arg)
+{
+        *e = (struct ctl_errand){ .fd = -1, .rc = -EIO };
+        int p[2];
+        if (pipe2(p, O_CLOEXEC) < 0)
+                return -errno;
+        pid_t ch = fork();
+        if (ch == 0) {
+                pid_t g = fork();
+                if (g == 0) {
+                        int w = p[1] == 3 ? 3 : dup2(p[1], 3);  /* fd 3, kept across */
+                        if (w < 0 || fcntl(w, F_SETFD, 0) < 0)
+                                _exit(1);
+                        close_range(4, ~0U, 0);
+                        int nul = open("/dev/null", O_RDWR);    /* nor our stdout: a $(sbxctl ...) */
+                        for (int i = 0; i < 3 && nul >= 0; i++)  /* would wait for it */
+                                dup2(nul, i);
+                        ctl__errand_say(3, 1, fn(arg));
+                        _exit(0);
+                }
+                ctl__errand_say(p[1], 0, g);
+                _exit(0);
+        }
+        close(p[1]);
+        if (ch < 0) {
+                close(p[0]);
+                return -EAGAIN;
+        }
+        while (waitpid(ch, NULL, 0) < 0 && errno == EINTR)
+                ;
+        e->fd = p[0];
+        return 0;
+}
+
+/* Take what the errand said; 1 once it ended (e->rc: its result, -EIO
+** if it died without one). */
+static int ctl__errand_read(struct ctl_errand *e)
+{
+        int32_t m[2];
+        ssize_t n;
+        while (!e->done && (n = read(e->fd, m, sizeof m)) != 0) {
+                if (n < 0 && errno == EINTR)
+                        continue;
+                if (n < 0)
+                        return 0;               /* nothing yet (O_NONBLOCK) */
+                if (n == (ssize_t)sizeof m && m[0] == 0)
+                        e->pid = m[1];
+                else if (n == (ssize_t)sizeof m) {
+                        e->rc = m[1];
+                        e->done = 1;
+                }
+        }
+        if (!e->done && n == 0)
+                e->done = 1;                    /* died without a word: -EIO */
+        return e->done;
+}
+
+/* Let it go: one still waiting is killed if it can be, never waited for. */
+static void ctl__errand_end(struct ctl_errand *e)
+{
+        if (e->fd < 0)
+                return;
+        if (!e->done && e->pid > 0)
+                kill(e->pid, SIGKILL);
+        close(e->fd);
+        e->fd = -1;
+}
+
+/* fsync of NAME's mount ws, as an errand.  While it is pending, each
+** second a statfs (answered by sbxfs's loop at once, whatever its flusher
+** waits for: a store's gc lock, a slow bucket) asks whether sbxfs still
+** answers; one left unanswered for [fs] stop_wait seconds fails the flush
+** with -ETIMEDOUT, saying what to do. */
 static int ctl__fsync_watched(ctl *c, const char *name, const char *ws)
 {
-        pid_t fs = ctl_sandbox_fs_pid(c, name);
-        pid_t ch = fork();
-        if (ch == 0) {          /* the open asks sbxfs too */
-                int rc = ctl__fsync_dir(ws);
-                _exit(rc < 0 && rc > -256 ? -rc : rc < 0 ? EIO : 0);
-        }
-        if (ch < 0)
+        struct ctl_errand f, pr = { .fd = -1 };
+        if (ctl__errand_start(&f, ctl__fsync_dir, ws) < 0)
                 return ctl__fsync_dir(ws);
-        int pfd = (int)syscall(SYS_pidfd_open, ch, 0);
-        sbx_progress pg;
-        sbx_progress_init(&pg, fs);
-        int st, rc = -EIO;
-        for (;;) {
-                if (pfd >= 0) {
-                        struct pollfd p = { .fd = pfd, .events = POLLIN };
-                        poll(&p, 1, 500);
-                } else {
-                        usleep(20000);
-                }
-                pid_t r = waitpid(ch, &st, WNOHANG);
-                if (r == ch || (r < 0 && errno != EINTR)) {
-                        if (r == ch && WIFEXITED(st))
-                                rc = -WEXITSTATUS(st);
-                        break;
-                }
-                if (!sbx_progress_moved(&pg, ctl_stop_wait(c) * 1000000000ll)) {
-                        kill(ch, SIGKILL);
-                        waitpid(ch, &st, 0);
-                        fprintf(stderr, "sbxctl: %s: its sbxfs (pid %d) does not answer a flush (no progress "
-                                "for %llds); `sbxctl stop %s --force` ends it, keeping what it committed\n",
-                                name, (int)fs, (long long)ctl_stop_wait(c), name);
+        fcntl(f.fd, F_SETFL, O_NONBLOCK);
+        const int64_t s = 1000000000ll;
+        int64_t probe_at = sbx_mono_ns() + s, probe_t0 = 0;
+        int rc = 0;
+        while (!ctl__errand_read(&f)) {
+                struct pollfd pf[2] = { { .fd = f.fd, .events = POLLIN }, { .fd = pr.fd, .events = POLLIN } };
+                poll(pf, 2, 200);
+                int64_t now = sbx_mono_ns();
+                if (pr.fd >= 0 && ctl__errand_read(&pr)) {
+                        ctl__errand_end(&pr);           /* it answers: wait on */
+                        probe_at = now + s;
+                } else if (pr.fd >= 0 && now - probe_t0 > ctl_stop_wait(c) * s) {
+                        fprintf(stderr, "sbxctl: %s: its sbxfs (pid %d) does not answer (a statfs waited "
+                                "%llds while a flush was pending); `sbxctl stop %s --force` ends it, "
+                                "keeping what it committed\n", name, (int)ctl_sandbox_fs_pid(c, name),
+                                (long long)ctl_stop_wait(c), name);
                         rc = -ETIMEDOUT;
                         break;
+                } else if (pr.fd < 0 && now >= probe_at && ctl__errand_start(&pr, ctl__statfs, ws) == 0) {
+                        fcntl(pr.fd, F_SETFL, O_NONBLOCK);
+                        probe_t0 = now;
                 }
         }
-        if (pfd >= 0)
-                close(pfd);
+        if (!rc)
+                rc = f.rc;
+        ctl__errand_end(&pr);
+        ctl__errand_end(&f);
         return rc;
 }
 
