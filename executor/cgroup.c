@@ -28,6 +28,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -99,6 +100,32 @@ static int exec__cg_make(exec_cg *g)
                         return rc;
         }
         return 0;
+}
+
+/* The cgroup leaf of sandbox name whose EXECDIR is dir (malloc'd): its
+** name and a hash of where it lives (two state dirs, one name). */
+char *exec_cg_leaf(const char *dir, const char *name)
+{
+        uint32_t h = 2166136261u;
+        for (const char *s = dir; *s; s++)
+                h = (h ^ (unsigned char)*s) * 16777619u;
+        return sbx_asprintf("%s.%08x", name, h);
+}
+
+int exec_daemon_release(const char *dir, const char *name)
+{
+        sbx_autofree char *lockp = sbx_asprintf("%s/lock", dir);
+        sbx_autoclose int lockfd = open(lockp, O_RDWR | O_CLOEXEC);
+        if (lockfd >= 0 && flock(lockfd, LOCK_EX | LOCK_NB) < 0)
+                return -EBUSY;          /* an sbxexec runs for it */
+        sbx_autofree char *leaf = exec_cg_leaf(dir, name);
+        exec_cg *g;
+        int rc = exec_cg_open(leaf, &g);
+        if (rc < 0)
+                return rc == -ENOTSUP ? 0 : rc;
+        rc = exec_cg_destroy(g);
+        exec_cg_free(g);
+        return rc;
 }
 
 int exec_cg_open(const char *leaf, exec_cg **out)

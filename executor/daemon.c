@@ -1962,14 +1962,6 @@ static void exec__recover(exec__d *d)
         closedir(dir);
 }
 
-static uint32_t exec__fnv(const char *s)
-{
-        uint32_t h = 2166136261u;
-        for (; *s; s++)
-                h = (h ^ (unsigned char)*s) * 16777619u;
-        return h;
-}
-
 static int exec__listen(exec__d *d)
 {
         const conf *cf = d->o->cf;
@@ -2108,7 +2100,7 @@ int exec_daemon_run(const exec_opts *o)
         exec__recover(&d);
         exec__prune(&d);
 
-        sbx_autofree char *leaf = sbx_asprintf("%s.%08x", o->name, exec__fnv(o->dir));
+        sbx_autofree char *leaf = exec_cg_leaf(o->dir, o->name);
         if ((rc = exec_cg_open(leaf, &d.cg)) < 0)
                 sbx_die(rc, "cgroup sbx/%s", leaf);
         exec_cg_destroy(d.cg);          /* what a crashed run left */

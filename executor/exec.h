@@ -24,6 +24,9 @@ typedef struct exec_opts {
 
 /* Run the executor until it is stopped; returns the process exit code. */
 int exec_daemon_run(const exec_opts *o);
+/* What a killed sbxexec of sandbox name (its EXECDIR dir) left: its
+** cgroups, with any process still in them.  -EBUSY while one runs. */
+int exec_daemon_release(const char *dir, const char *name);
 
 /* ---- the client (executor/proto.c): blocking, one request a connection */
 typedef struct exec_conn exec_conn;

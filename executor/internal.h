@@ -25,6 +25,8 @@ int exec__mkdir(const char *path, unsigned mode);
 
 /* ---- cgroup.c: one cgroup across the hierarchies we use (v1 or v2) ---- */
 typedef struct exec_cg exec_cg;
+/* The leaf of sandbox name whose EXECDIR is dir (malloc'd). */
+char *exec_cg_leaf(const char *dir, const char *name);     /* malloc'd */
 /* The sandbox's cgroup sbx/<leaf>; detects v2 (unified with memory and
 ** pids) or v1 (memory and pids hierarchies).  -ENOTSUP if neither. */
 int  exec_cg_open(const char *leaf, exec_cg **out);

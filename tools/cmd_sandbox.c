@@ -49,6 +49,7 @@
 
 #include "catalog.h"
 #include "../snapshot/snapshot.h"
+#include "../executor/exec.h"
 
 #include <dirent.h>
 #include <grp.h>
@@ -57,11 +58,14 @@
 #include <sys/file.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #define CTL_STOP_MAX_S  900     /* the longest a stop waits for a busy sbxfs */
 
@@ -1572,6 +1576,7 @@ int ctl_cmd_start(ctl *c, int argc, char **argv)
 static void ctl__force_kill(ctl *c, const char *name)
 {
         sbx_autofree char *fsp = ctl_sandbox_path(c, name, "sbxfs.pid");
+        sbx_autofree char *exd = ctl_sandbox_path(c, name, "exec");
         sbx_autofree char *exp = ctl_sandbox_path(c, name, "exec/pid");
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
         struct { const char *pidf, *prog, *opt, *want, *what; } d[] = {
@@ -1580,24 +1585,33 @@ static void ctl__force_kill(ctl *c, const char *name)
         };
         for (size_t i = 0; i < SBX_ARRAY_LEN(d); i++) {
                 pid_t pid = ctl__read_pid(d[i].pidf);
+                /* held by a pidfd from before the check: a pid reused
+                 * between the check and the kill is not signalled */
+                sbx_autoclose int pfd = pid > 0 ? (int)syscall(SYS_pidfd_open, pid, 0) : -1;
                 char v[PATH_MAX];
-                if (!ctl__proc_opt(pid, d[i].prog, d[i].opt, v, sizeof v) || strcmp(v, d[i].want))
+                if (pfd < 0 || !ctl__proc_opt(pid, d[i].prog, d[i].opt, v, sizeof v) || strcmp(v, d[i].want))
                         continue;
-                kill(pid, SIGKILL);
-                for (int n = 0; n < 200 && sbx_pid_alive(pid); n++)
-                        usleep(25000);
-                fprintf(stderr, "sbxctl: stop %s: %s (pid %d) killed; %s\n", name, d[i].prog, (int)pid,
-                        d[i].what);
+                if (syscall(SYS_pidfd_send_signal, pfd, SIGKILL, NULL, 0) < 0)
+                        continue;
+                struct pollfd p = { .fd = pfd, .events = POLLIN };
+                if (poll(&p, 1, 5000) == 1)
+                        fprintf(stderr, "sbxctl: stop %s: %s (pid %d) killed; %s\n", name, d[i].prog,
+                                (int)pid, d[i].what);
+                else
+                        fprintf(stderr, "sbxctl: stop %s: %s (pid %d) still there 5 s after SIGKILL\n",
+                                name, d[i].prog, (int)pid);
         }
+        exec_daemon_release(exd, name);         /* the cgroups sbxexec left */
 }
 
 int ctl_cmd_stop(ctl *c, int argc, char **argv)
 {
-        int force = argc == 3 && !strcmp(argv[2], "--force");
-        int rc = ctl__need_name(argc - force, argv);
+        int force = argc == 3 && (!strcmp(argv[2], "--force") || !strcmp(argv[1], "--force"));
+        char *av[] = { argv[0], argv[force && !strcmp(argv[1], "--force") ? 2 : 1] };
+        int rc = ctl__need_name(argc - force, av);
         if (rc)
                 return rc;
-        const char *name = argv[1];
+        const char *name = av[1];
         ctl_sandbox sb;
         if ((rc = ctl__known(c, name, &sb)) < 0)
                 return ctl__no_such("stop", name, rc);
@@ -1880,8 +1894,11 @@ static int ctl__delete_all(ctl *c, const char *name)
         ctl__ready_clear(c, name);      /* (6) */
         sbx_autoclose int lk = ctl__lock(c, name, 0);
         int rc = ctl_exec_daemon_stop(c, name);
-        if (rc == 0)
+        if (rc == 0) {
+                sbx_autofree char *exd = ctl_sandbox_path(c, name, "exec");
+                exec_daemon_release(exd, name);  /* the cgroups of one killed before */
                 rc = ctl_fs_unmount(c, name);
+        }
         sbx_autofree char *dir = ctl_sandbox_dir(c, name);
         if (rc == 0 && (rc = sbx_rm_rf(dir)) < 0)
                 fprintf(stderr, "sbxctl: delete %s: remove %s: %s\n", name, dir, strerror(-rc));

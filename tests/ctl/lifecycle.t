@@ -332,6 +332,12 @@ rc 0 "create and start t with a detached command" sh -c "sbxctl --config '$C3' c
 TEX=$(cat "$T/state/sandboxes/t/exec/pid")
 at_exit "kill -CONT $TEX"
 check "... it runs" pgrep -f "^sleep 1234.5"
+# its cgroups: sbx/t.<FNV-1a of its exec dir> (executor/cgroup.c)
+TLEAF=$(python3 -c 'import sys
+h = 2166136261
+for b in sys.argv[1].encode(): h = ((h ^ b) * 16777619) & 0xffffffff
+print("t.%08x" % h)' "$T/state/sandboxes/t/exec")
+check "... in its cgroups" sh -c "ls -d /sys/fs/cgroup/*/sbx/$TLEAF /sys/fs/cgroup/sbx/$TLEAF 2>/dev/null | grep -q ."
 kill -STOP "$TEX"
 t0=$(date +%s)
 rc 1 "a stop of t fails on its stopped sbxexec" timeout 60 sbxctl --config "$C3" stop t
@@ -339,9 +345,10 @@ el=$(( $(date +%s) - t0 ))
 [ "$el" -le 15 ]; ok $? "... after stop_wait (${el}s)"
 grep -q "its sbxexec does not answer (2s).*stop t --force" "$T/.rc.out"; ok $? "... saying so and what to do"
 check "... the command still runs" pgrep -f "^sleep 1234.5"
-rc 0 "stop t --force" timeout 60 sbxctl --config "$C3" stop t --force
+rc 0 "stop --force t (the option first)" timeout 60 sbxctl --config "$C3" stop --force t
 grep -q "sbxexec (pid $TEX) killed" "$T/.rc.out"; ok $? "... said it killed sbxexec"
 wait_for sh -c '! pgrep -f "^sleep 1234.5"'; ok $? "... and the command ended with it"
+is "$(ls -d /sys/fs/cgroup/*/sbx/$TLEAF /sys/fs/cgroup/sbx/$TLEAF 2>/dev/null)" "" "... and its cgroups are gone"
 is "$(ctl3 start t >/dev/null && ctl3 exec t -- echo again 2>&1)" again "t starts and runs a command again"
 rc 0 "stop t" ctl3 stop t
 
