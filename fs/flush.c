@@ -428,6 +428,15 @@ static void fl__apply(fsd *fs, struct fl_batch *bt, int brc)
                                 memcpy(b->hash, j->c.hash, FS_HASH_LEN);
                                 b->has_hash = 1;
                         }
+                        /* still dirty: on the list, so a batch takes it.  A
+                         * read that merged the block's pages with its
+                         * chunk meanwhile (ops__merge) gave it a new
+                         * buffer without listing it (a read writes
+                         * nothing), and its bytes stayed counted dirty
+                         * for good: enough of them and every writer
+                         * waited for room that never came. */
+                        if (b && b->dirty && !b->flushing)
+                                fs__mark_data(fs, in);
                 }
                 if (in && (!bt->full || rc))
                         fs__mark_meta(fs, in);
