@@ -1253,7 +1253,6 @@ int ctl_cmd_prefetch(ctl *c, int argc, char **argv)
                 if (r < 0)
                         fprintf(stderr, "sbxctl: prefetch %s: warm %s: %s\n", name, ws, strerror(-r));
         }
-        unlink(pidf);
         if (c->json)
                 ctl__json_print(json_pack("{s:s,s:I,s:I,s:I,s:I,s:I,s:I,s:b,s:f}", "sandbox", name,
                         "chunks", (json_int_t)nchunks, "fetched", (json_int_t)got,
@@ -1268,6 +1267,9 @@ int ctl_cmd_prefetch(ctl *c, int argc, char **argv)
                        (unsigned long long)ss.fetches, (unsigned long long)w.files,
                        (unsigned long long)w.bytes, (double)w.ns / 1e6, ctl__ms(t0),
                        pf__stop ? " (stopped)" : "");
+        /* the summary is in prefetch.log before the pid file says done */
+        fflush(stdout);
+        unlink(pidf);
         return rc < 0 ? 1 : 0;
 }
 
