@@ -228,7 +228,7 @@ fi
 
 # stop waits for an sbxfs that works, not for one that is stuck: [fs]
 # stop_wait is how long it may show no progress (CPU time, I/O).  The pid
-# file of the stopped sandbox q... r names a stand-in: a busy loop of 6 s,
+# file of the stopped sandbox w names a stand-in: a busy loop of 6 s,
 # then a sleep of 6 s.
 C3=$T/sbx3.ini; cp "$C" "$C3"; printf '[fs]\nstop_wait = 2\n' >>"$C3"
 ctl3() { sbxctl --config "$C3" "$@"; }
