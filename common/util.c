@@ -456,40 +456,35 @@ char *sbx_find_companion(const char *name)
         return NULL;
 }
 
-int sbx_pid_alive(pid_t pid)
-{
-        if (pid <= 0 || (kill(pid, 0) < 0 && errno == ESRCH))
-                return 0;
-        /* a daemon that exited stays a zombie until its reaper (init)
-         * gets to it: "PID (comm) STATE ...", comm may hold spaces */
-        char path[64], buf[512];
-        snprintf(path, sizeof path, "/proc/%d/stat", (int)pid);
-        int fd = open(path, O_RDONLY | O_CLOEXEC);
-        if (fd < 0)
-                return errno != ENOENT;
-        ssize_t n = read(fd, buf, sizeof buf - 1);
-        close(fd);
-        if (n <= 0)
-                return 1;
-        buf[n] = 0;
-        const char *p = strrchr(buf, ')');
-        return !(p && p[1] == ' ' && (p[2] == 'Z' || p[2] == 'X'));
-}
-
-/* Read /proc/PID/NAME into buf (NUL-terminated); bytes read or -1. */
+/* Read /proc/PID/NAME into buf (NUL-terminated): bytes read (0 when the
+** read failed), or -errno when it would not open. */
 static ssize_t util__proc_read(pid_t pid, const char *name, char *buf, size_t cap)
 {
         char path[64];
         snprintf(path, sizeof path, "/proc/%d/%s", (int)pid, name);
         int fd = open(path, O_RDONLY | O_CLOEXEC);
         if (fd < 0)
-                return -1;
+                return -errno;
         ssize_t n = read(fd, buf, cap - 1);
         close(fd);
         if (n < 0)
-                return -1;
+                n = 0;
         buf[n] = 0;
         return n;
+}
+
+int sbx_pid_alive(pid_t pid)
+{
+        if (pid <= 0 || (kill(pid, 0) < 0 && errno == ESRCH))
+                return 0;
+        /* a daemon that exited stays a zombie until its reaper (init)
+         * gets to it: "PID (comm) STATE ...", comm may hold spaces */
+        char buf[512];
+        ssize_t n = util__proc_read(pid, "stat", buf, sizeof buf);
+        if (n <= 0)
+                return n != -ENOENT;
+        const char *p = strrchr(buf, ')');
+        return !(p && p[1] == ' ' && (p[2] == 'Z' || p[2] == 'X'));
 }
 
 int64_t sbx_pid_work(pid_t pid)

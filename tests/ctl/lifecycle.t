@@ -233,18 +233,16 @@ fi
 C3=$T/sbx3.ini; cp "$C" "$C3"; printf '[fs]\nstop_wait = 2\n' >>"$C3"
 ctl3() { sbxctl --config "$C3" "$@"; }
 rc 0 "create, start and stop w" sh -c "sbxctl --config '$C3' create w && sbxctl --config '$C3' start w >/dev/null && sbxctl --config '$C3' stop w"
-bash -c 'while [ $SECONDS -lt 6 ]; do :; done' & BUSY=$!
-echo $BUSY >"$T/state/sandboxes/w/sbxfs.pid"
-t0=$(date +%s)
-rc 0 "stop waits for a busy sbxfs past stop_wait" ctl3 stop w
-el=$(( $(date +%s) - t0 ))
+# stop_standin RC NAME CMD...: CMD in the background as w's sbxfs (SBX_PID),
+# then `stop w` must exit RC; el is how long it took
+stop_standin() { local want=$1 name=$2; shift 2; "$@" & SBX_PID=$!
+  echo $SBX_PID >"$T/state/sandboxes/w/sbxfs.pid"
+  local t0=$(date +%s); rc "$want" "$name" ctl3 stop w; el=$(( $(date +%s) - t0 )); }
+stop_standin 0 "stop waits for a busy sbxfs past stop_wait" bash -c 'while [ $SECONDS -lt 6 ]; do :; done'
 [ "$el" -ge 4 ]; ok $? "... until it exited (${el}s)"
 grep -q "still flushing after" "$T/.rc.out"; ok $? "... and said it was still flushing"
-sleep 6 & IDLE=$!
-echo $IDLE >"$T/state/sandboxes/w/sbxfs.pid"
-t0=$(date +%s)
-rc 1 "stop gives up on an sbxfs that shows no progress" ctl3 stop w
-el=$(( $(date +%s) - t0 ))
+stop_standin 1 "stop gives up on an sbxfs that shows no progress" sleep 6
+IDLE=$SBX_PID
 [ "$el" -le 12 ]; ok $? "... after stop_wait (${el}s)"
 grep -q "sbxfs (pid $IDLE) did not exit (no progress for 2s)" "$T/.rc.out"; ok $? "... and says why"
 wait $IDLE
