@@ -88,6 +88,11 @@ int64_t sbx_pid_work(pid_t pid);
 typedef struct { pid_t pid; int64_t last, seen; } sbx_progress;
 void sbx_progress_init(sbx_progress *p, pid_t pid);
 int sbx_progress_moved(sbx_progress *p, int64_t stall_ns);
+/* The process holding a file lock (flock, POSIX) that process pid waits
+** for, from /proc/locks: its pid, 0 when pid waits for none. */
+pid_t sbx_lock_blocker(pid_t pid);
+/* Process pid's name (/proc/PID/comm) in buf, "?" when gone. */
+const char *sbx_pid_comm(pid_t pid, char *buf, size_t cap);
 
 /* ---- parsing numbers: "64M", "1G", "4096" ---- */
 int sbx_parse_size(const char *s, int64_t *out);

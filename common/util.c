@@ -526,3 +526,44 @@ int sbx_progress_moved(sbx_progress *p, int64_t stall_ns)
         }
         return now - p->seen <= stall_ns;
 }
+
+/* /proc/locks lists each lock as "ID: CLASS MODE RW PID DEV:INO START
+ * END", the processes waiting for it right after it as "ID: -> CLASS
+ * ...".  A waiter names its blocker by ID; OFD locks show pid -1. */
+pid_t sbx_lock_blocker(pid_t pid)
+{
+        FILE *f = fopen("/proc/locks", "re");
+        if (!f)
+                return 0;
+        char *line = NULL;
+        size_t cap = 0;
+        long hid = -1;
+        pid_t holder = 0, found = 0;
+        while (!found && getline(&line, &cap, f) > 0) {
+                long id;
+                int at = 0, p = 0;
+                char cls[16];
+                if (sscanf(line, "%ld: %n", &id, &at) != 1)
+                        continue;
+                int waits = !strncmp(line + at, "-> ", 3);
+                if (sscanf(line + at + (waits ? 3 : 0), "%15s %*s %*s %d", cls, &p) != 2)
+                        continue;
+                if (!waits) {
+                        hid = id;
+                        holder = p;
+                } else if (p == pid && id == hid && holder > 0)
+                        found = holder;
+        }
+        free(line);
+        fclose(f);
+        return found;
+}
+
+const char *sbx_pid_comm(pid_t pid, char *buf, size_t cap)
+{
+        ssize_t n = cap > 1 ? util__proc_read(pid, "comm", buf, cap) : -1;
+        if (n <= 0)
+                return snprintf(buf, cap, "?"), buf;
+        buf[strcspn(buf, "\n")] = 0;
+        return buf;
+}

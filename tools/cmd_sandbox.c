@@ -680,16 +680,34 @@ int ctl_fs_unmount(ctl *c, const char *name)
         /* It flushes what it holds, then exits: wait while it works (its
          * CPU time or I/O moves), so a big flush on a loaded host is not
          * cut short; give up after [fs] stop_wait seconds without either
-         * (or CTL_STOP_MAX_S in all: one that spins). */
-        int64_t t0 = sbx_mono_ns(), said = 0;
+         * (or CTL_STOP_MAX_S in all: one that spins).  Waiting for a lock
+         * (the store's gc lock, while a gc runs) counts as work while
+         * the lock's holder works, and not toward CTL_STOP_MAX_S. */
+        int64_t t0 = sbx_mono_ns(), said = 0, lent = 0;
         const int64_t s = 1000000000ll, stall = ctl_stop_wait(c),
                       most = stall > CTL_STOP_MAX_S ? stall : CTL_STOP_MAX_S;
-        sbx_progress pg;
+        sbx_progress pg, hp = { 0 };
         sbx_progress_init(&pg, pid);
-        int moving = 1;
+        int moving = 1, told = 0;
+        pid_t held = 0;
         while (pid && sbx_pid_alive(pid)) {
                 int64_t now = sbx_mono_ns();
-                if (!(moving = sbx_progress_moved(&pg, stall * s)) || now - t0 > most * s)
+                moving = sbx_progress_moved(&pg, stall * s);
+                if (!moving && (held = sbx_lock_blocker(pid)) > 0) {
+                        if (hp.pid != held)
+                                sbx_progress_init(&hp, held);
+                        if (sbx_progress_moved(&hp, stall * s)) {
+                                char comm[64];
+                                if (!told++)
+                                        fprintf(stderr, "sbxctl: stop %s: sbxfs (pid %d) waits for a lock "
+                                                "held by %s (pid %d), which is working\n", name, (int)pid,
+                                                sbx_pid_comm(held, comm, sizeof comm), (int)held);
+                                pg.seen = now;
+                                lent += 50000000;
+                                moving = 1;
+                        }
+                }
+                if (!moving || now - t0 - lent > most * s)
                         break;
                 if (now - t0 >= (said + 1) * stall * s) {
                         said++;
@@ -699,12 +717,16 @@ int ctl_fs_unmount(ctl *c, const char *name)
                 usleep(50000);
         }
         if (pid && sbx_pid_alive(pid)) {
+                char comm[64], why[128] = "";
+                if (held > 0)
+                        snprintf(why, sizeof why, "; it waits for a lock held by %s (pid %d)",
+                                 sbx_pid_comm(held, comm, sizeof comm), (int)held);
                 if (moving)
                         fprintf(stderr, "sbxctl: stop %s: sbxfs (pid %d) did not exit (still busy after %llds)\n",
                                 name, (int)pid, (long long)((sbx_mono_ns() - t0) / s));
                 else
-                        fprintf(stderr, "sbxctl: stop %s: sbxfs (pid %d) did not exit (no progress for %llds)\n",
-                                name, (int)pid, (long long)stall);
+                        fprintf(stderr, "sbxctl: stop %s: sbxfs (pid %d) did not exit (no progress for %llds%s)\n",
+                                name, (int)pid, (long long)stall, why);
                 return -ETIMEDOUT;
         }
         unlink(pidf);

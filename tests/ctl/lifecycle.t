@@ -246,6 +246,32 @@ IDLE=$SBX_PID
 [ "$el" -le 12 ]; ok $? "... after stop_wait (${el}s)"
 grep -q "sbxfs (pid $IDLE) did not exit (no progress for 2s)" "$T/.rc.out"; ok $? "... and says why"
 wait $IDLE
+# An sbxfs waiting for a lock (the store's gc lock, held by a gc) is
+# waited for while the lock's holder works.  A delete unmounts with no
+# capture first (a stop's capture waits for the lock itself): x's pid
+# file names a stand-in waiting for the lock, held by a holder busy for
+# 6 s, then by one idle for 6 s, after which the delete gives up naming it.
+rc 0 "create, start and stop x" sh -c "sbxctl --config '$C3' create x && sbxctl --config '$C3' start x >/dev/null && sbxctl --config '$C3' stop x"
+# lock_standin HOLDER...: HOLDER takes gc.lock (GCL), then a stand-in
+# sbxfs of x waits for it (SBX_PID)
+lock_standin() { rm -f "$T/locked"; "$@" & GCL=$!
+  for i in $(seq 100); do [ -e "$T/locked" ] && break; sleep 0.1; done
+  flock -s "$T/store/gc.lock" true & SBX_PID=$!
+  echo $SBX_PID >"$T/state/sandboxes/x/sbxfs.pid"; }
+lock_standin python3 -c 'import fcntl, sys, time
+f = open(sys.argv[1], "a"); fcntl.flock(f, fcntl.LOCK_EX); open(sys.argv[2], "w"); t = time.time()
+while time.time() - t < 6: pass' "$T/store/gc.lock" "$T/locked"
+t0=$(date +%s); rc 0 "delete waits for an sbxfs that waits for a working gc" ctl3 delete x; el=$(( $(date +%s) - t0 ))
+[ "$el" -ge 4 ]; ok $? "... until it got the lock and exited (${el}s)"
+grep -q "sbxfs (pid $SBX_PID) waits for a lock held by python3 (pid $GCL), which is working" "$T/.rc.out"; ok $? "... naming the lock's holder"
+wait $GCL $SBX_PID
+rc 0 "create, start and stop x again" sh -c "sbxctl --config '$C3' create x && sbxctl --config '$C3' start x >/dev/null && sbxctl --config '$C3' stop x"
+lock_standin flock -x "$T/store/gc.lock" sh -c ": >'$T/locked'; exec sleep 6"
+t0=$(date +%s); rc 1 "delete gives up on an sbxfs that waits for an idle lock holder" ctl3 delete x; el=$(( $(date +%s) - t0 ))
+[ "$el" -le 5 ]; ok $? "... after stop_wait (${el}s)"
+grep -q "sbxfs (pid $SBX_PID) did not exit (no progress for 2s; it waits for a lock held by flock (pid $GCL))" "$T/.rc.out"; ok $? "... naming the lock's holder"
+wait $GCL $SBX_PID
+rc 0 "delete x once it is gone" ctl3 delete x
 rc 0 "stop w once it is gone" ctl3 stop w
 rc 1 "a bad stop_wait names file, line and key" sh -c "printf '[fs]\nstop_wait = soon\n' >'$T/bad.ini'; sbxctl --config '$T/bad.ini' list"
 grep -q "bad.ini:2: \[fs\] stop_wait = 'soon'" "$T/.rc.out"; ok $? "... in its message"
