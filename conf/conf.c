@@ -2,7 +2,11 @@
 **
 ** (1) Unknown sections or keys are errors, named with file and line, so
 **     a typo never silently falls back to a default.
-** (2) A value is parsed by its key's type; a bad value names the key.
+** (2) A value is parsed by its key's type and checked against its range;
+**     a bad value names the key.
+** (3) A key is set once: a second value, or an indented line that inih
+**     takes as the previous value's continuation, is refused rather than
+**     silently replacing the first.
 */
 #include "conf.h"
 #include "../common/sbx.h"
@@ -12,6 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 
 enum { T_STR, T_INT, T_SIZE, T_BOOL };
 
@@ -19,19 +24,29 @@ struct conf__key {
         const char *section, *key, *def;
         int type;
         size_t off;
+        int64_t least, most;
 };
 
+#define MAX     INT64_MAX
+#define DAY     86400
+#define ID_MAX  4294967294ll    /* (uid_t)-1 means "no change" to setresuid */
 static const struct conf__key conf__keys[] = {
-#define K(sec, k, type, d) { #sec, #k, d, T_##type, offsetof(conf, sec##_##k) },
+#define K(sec, k, type, d, lo, hi) { #sec, #k, d, T_##type, offsetof(conf, sec##_##k), lo, hi },
 #include "keys.def"
 #undef K
 };
+#undef MAX
+#undef DAY
+#undef ID_MAX
+
+#define CONF__NKEYS SBX_ARRAY_LEN(conf__keys)
 
 struct conf__parse {
         conf *c;
         char *err;
         int errlen;
         const char *file;
+        unsigned char set[CONF__NKEYS];         /* (3) */
 };
 
 static int conf__set(conf *c, const struct conf__key *k, const char *v)
@@ -46,11 +61,15 @@ static int conf__set(conf *c, const struct conf__key *k, const char *v)
         case T_INT:
                 if (sbx_parse_int(v, &n) < 0)
                         return -EINVAL;
+                if (n < k->least || n > k->most)
+                        return -ERANGE;
                 *(int64_t *)p = n;
                 return 0;
         case T_SIZE:
                 if (sbx_parse_size(v, &n) < 0)
                         return -EINVAL;
+                if (n < k->least || n > k->most)
+                        return -ERANGE;
                 *(int64_t *)p = n;
                 return 0;
         case T_BOOL:
@@ -73,6 +92,33 @@ static const char *conf__typename(int t)
                t == T_BOOL ? "true or false" : "a string";
 }
 
+/* "from 1 to 86400", "at least 0": a key's range, for messages */
+static const char *conf__range(const struct conf__key *k, char *buf, size_t cap)
+{
+        if (k->most == INT64_MAX)
+                snprintf(buf, cap, "at least %lld", (long long)k->least);
+        else
+                snprintf(buf, cap, "from %lld to %lld", (long long)k->least, (long long)k->most);
+        return buf;
+}
+
+/* "/var/lib/sbx/" names what "/var/lib/sbx" does, but sbxctl compares
+ * paths under it with the kernel's (mountinfo): keep one spelling. */
+static void conf__trim_slashes(char *p)
+{
+        size_t n = strlen(p);
+        while (n > 1 && p[n - 1] == '/')
+                p[--n] = 0;
+}
+
+/* Keys whose value is one of a few words. */
+static int conf__word_bad(const char *section, const char *name, const char *v)
+{
+        if (!strcmp(section, "sbx") && !strcmp(name, "log_level"))
+                return strcmp(v, "error") && strcmp(v, "info") && strcmp(v, "debug");
+        return 0;
+}
+
 /* Keys that name a place on this host: an absolute path (or empty where
  * empty means "not set"), never one relative to wherever a command runs. */
 static int conf__path_bad(const char *section, const char *name, const char *v)
@@ -84,9 +130,11 @@ static int conf__path_bad(const char *section, const char *name, const char *v)
         for (size_t i = 0; i < SBX_ARRAY_LEN(paths); i++) {
                 if (strcmp(paths[i][0], section) || strcmp(paths[i][1], name))
                         continue;
-                if (!strcmp(name, "url") && (!strncmp(v, "s3://", 5) || !strncmp(v, "file://", 7)))
-                        v += strncmp(v, "s3://", 5) ? 7 : strlen(v);    /* s3: not a path */
-                else if (!strcmp(name, "url") || !strcmp(name, "state_dir"))
+                if (!strcmp(name, "url") && !strncmp(v, "s3://", 5))
+                        return 0;                                       /* not a path */
+                if (!strcmp(name, "url") && !strncmp(v, "file://", 7))
+                        return v[7] != '/';
+                if (!strcmp(name, "url") || !strcmp(name, "state_dir"))
                         return v[0] != '/';                             /* required */
                 return v[0] && v[0] != '/';
         }
@@ -101,16 +149,33 @@ static int conf__handler(void *user, const char *section, const char *name,
         struct conf__parse *cp = user;
         if (cp->err[0])
                 return 0;       /* keep the first error: it is the one to fix */
-        for (size_t i = 0; i < SBX_ARRAY_LEN(conf__keys); i++) {
+        for (size_t i = 0; i < CONF__NKEYS; i++) {
                 const struct conf__key *k = &conf__keys[i];
                 if (strcmp(k->section, section) || strcmp(k->key, name))
                         continue;
+                if (cp->set[i]++) {
+                        snprintf(cp->err, cp->errlen, "[%s] %s: set again (once only; an indented line "
+                                 "continues the value above it)", section, name);
+                        return 0;
+                }
                 if (k->type == T_STR && conf__path_bad(section, name, value)) {
                         snprintf(cp->err, cp->errlen, "[%s] %s = '%s': expected an absolute path",
                                  section, name, value);
                         return 0;
                 }
-                if (conf__set(cp->c, k, value) < 0) {
+                if (k->type == T_STR && conf__word_bad(section, name, value)) {
+                        snprintf(cp->err, cp->errlen, "[%s] %s = '%s': expected error, info or debug",
+                                 section, name, value);
+                        return 0;
+                }
+                int rc = conf__set(cp->c, k, value);
+                char r[64];
+                if (rc == -ERANGE) {
+                        snprintf(cp->err, cp->errlen, "[%s] %s = '%s': out of range (%s)",
+                                 section, name, value, conf__range(k, r, sizeof r));
+                        return 0;
+                }
+                if (rc < 0) {
                         snprintf(cp->err, cp->errlen,
                                  "[%s] %s = '%s': expected %s",
                                  section, name, value, conf__typename(k->type));
@@ -120,6 +185,43 @@ static int conf__handler(void *user, const char *section, const char *name,
         }
         snprintf(cp->err, cp->errlen, "[%s] %s: unknown key", section, name);
         return 0;
+}
+
+/* What inih does not say: a section of no key of ours that holds no key
+ * (its keys would be refused), and a line longer than inih's buffer,
+ * which it would cut and read the rest of as another line.  0, or the
+ * line of the first such. */
+static int conf__prescan(FILE *f, char *err, int errlen)
+{
+        char *line = NULL;
+        size_t cap = 0;
+        ssize_t n;
+        int lineno = 0, bad = 0;
+        while (!bad && (n = getline(&line, &cap, f)) >= 0) {
+                lineno++;
+                while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+                        line[--n] = 0;
+                if (n > INI_MAX_LINE - 2) {
+                        snprintf(err, errlen, "line longer than %d characters", INI_MAX_LINE - 2);
+                        bad = lineno;
+                        break;
+                }
+                const char *p = line + strspn(line, " \t");
+                const char *e = p[0] == '[' ? strchr(p, ']') : NULL;
+                if (!e)
+                        continue;
+                int known = 0;
+                for (size_t i = 0; i < CONF__NKEYS && !known; i++)
+                        known = strlen(conf__keys[i].section) == (size_t)(e - p - 1) &&
+                                !strncmp(conf__keys[i].section, p + 1, (size_t)(e - p - 1));
+                if (!known) {
+                        snprintf(err, errlen, "[%.*s]: unknown section", (int)(e - p - 1), p + 1);
+                        bad = lineno;
+                }
+        }
+        free(line);
+        rewind(f);
+        return bad;
 }
 
 int conf_load(const char *path, conf **out, char *err, int errlen)
@@ -149,11 +251,23 @@ int conf_load(const char *path, conf **out, char *err, int errlen)
                 conf_free(c);
                 return -1;
         }
+        struct stat sb;
+        if (fstat(fileno(f), &sb) == 0 && !S_ISREG(sb.st_mode)) {
+                snprintf(err, errlen, "%s: not a regular file", path);
+                fclose(f);
+                conf_free(c);
+                return -1;
+        }
         c->path = sbx_strdup(path);
-        struct conf__parse cp = { c, err, errlen, path };
+        struct conf__parse cp = { .c = c, .err = err, .errlen = errlen, .file = path };
         err[0] = 0;
-        int rc = ini_parse_file(f, conf__handler, &cp);
+        int rc = conf__prescan(f, err, errlen);
+        if (!rc)
+                rc = ini_parse_file(f, conf__handler, &cp);
         fclose(f);
+        conf__trim_slashes(c->sbx_state_dir);
+        if (c->store_url[0] == '/')
+                conf__trim_slashes(c->store_url);
         if (rc != 0) {
                 char what[400];
                 snprintf(what, sizeof what, "%s", err[0] ? err : "syntax error");

@@ -17,7 +17,7 @@
 
 typedef struct conf {
         char *path;             /* the file read, or NULL for defaults */
-#define K(sec, key, type, def) CONF_T_##type sec##_##key;
+#define K(sec, key, type, def, least, most) CONF_T_##type sec##_##key;
 #include "keys.def"
 #undef K
 } conf;

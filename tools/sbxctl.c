@@ -136,8 +136,10 @@ int main(int argc, char **argv)
         if (conf_load(c.config_path, &c.cf, err, sizeof err) < 0) {
                 fprintf(stderr, "sbxctl: config: %s\n", err);
                 free(args);
-                return strcmp(name, "config") ? 1 : 1;
+                return 1;
         }
+        if (!strcmp(c.cf->sbx_log_level, "debug"))
+                setenv("SBX_DEBUG", "1", 0);    /* this command and the daemons it starts */
         int rc = cmd->fn(&c, n, args);
         ctl_cat_close(c.cat);
         conf_free(c.cf);
