@@ -29,6 +29,9 @@ ok()   { __n=$((__n+1)); if [ "$1" = 0 ]; then echo "ok $__n - $2"; else echo "n
 check() { local name=$1; shift; if "$@" >"$T/.out" 2>&1; then ok 0 "$name"; else ok 1 "$name"; sed 's/^/# /' "$T/.out" | head -20; fi; }
 # check_fails NAME CMD...: ok when CMD exits non-zero
 check_fails() { local name=$1; shift; if "$@" >"$T/.out" 2>&1; then ok 1 "$name"; sed 's/^/# /' "$T/.out" | head -20; else ok 0 "$name"; fi; }
+# rc WANT NAME CMD...: ok when CMD exits WANT; its output in $T/.rc.out
+rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
+  if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
 # is GOT WANT NAME
 is() { if [ "$1" = "$2" ]; then ok 0 "$3"; else ok 1 "$3"; echo "#   got: '$1'"; echo "#  want: '$2'"; fi; }
 diag() { echo "# $*"; }

@@ -325,14 +325,21 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
                 if (!v)
                         goto usage;
                 i++;
-                if (!strcmp(a, "--cwd"))
-                        json_object_set_new(req, "cwd", json_string(v));
-                else if (!strcmp(a, "--env")) {
+                if (!strcmp(a, "--cwd")) {
+                        json_t *j = ctl_json_text(argv[0], "--cwd", v);
+                        if (!j)
+                                goto bad;
+                        json_object_set_new(req, "cwd", j);
+                } else if (!strcmp(a, "--env")) {
                         const char *eq = strchr(v, '=');
                         if (!eq)
                                 goto usage;
                         sbx_autofree char *k = strndup(v, (size_t)(eq - v));
-                        json_object_set_new(env, k, json_string(eq + 1));
+                        json_t *j = ctl_json_text(argv[0], "an --env name", k);
+                        json_decref(j);
+                        if (!j || !(j = ctl_json_text(argv[0], "an --env value", eq + 1)))
+                                goto bad;
+                        json_object_set_new(env, k, j);
                 } else if (!strcmp(a, "--timeout") && sbx_parse_int(v, &n) == 0 && n >= 0)
                         json_object_set_new(req, "timeout", json_integer(n));
                 else if ((!strcmp(a, "--memory") || !strcmp(a, "--fsize")) && sbx_parse_size(v, &n) == 0 &&
@@ -353,9 +360,13 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
                 return rc;
         }
         json_t *av = json_array();
-        for (i++; i < argc; i++)
-                json_array_append_new(av, json_string(argv[i]));
         json_object_set_new(req, "argv", av);
+        for (i++; i < argc; i++) {
+                json_t *j = ctl_json_text(argv[0], "an argument", argv[i]);
+                if (!j)
+                        goto bad;
+                json_array_append_new(av, j);
+        }
         json_object_set_new(req, "env", env);
         json_object_set_new(req, "limits", lim);
         json_object_set_new(req, "detach", json_boolean(detach));
@@ -409,6 +420,11 @@ usage:
         json_decref(env);
         json_decref(lim);
         return ctl_usage(argv[0]);
+bad:                    /* said what: no usage */
+        json_decref(req);
+        json_decref(env);
+        json_decref(lim);
+        return 2;
 }
 
 /* ---- ps ---- */

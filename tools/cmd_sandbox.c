@@ -1128,12 +1128,18 @@ static int ctl__kv(const char *cmd, json_t *obj, const char *arg, int limit)
         }
         sbx_autofree char *key = strndup(arg, (size_t)(eq - arg));
         const char *v = eq + 1;
+        json_t *j = ctl_json_text(cmd, "a label's key", key);
+        json_decref(j);
+        if (!j)
+                return 2;
         if (!*v) {
                 json_object_del(obj, key);
                 return 0;
         }
         if (!limit) {
-                json_object_set_new(obj, key, json_string(v));
+                if (!(j = ctl_json_text(cmd, "a label's value", v)))
+                        return 2;
+                json_object_set_new(obj, key, j);
                 return 0;
         }
         for (size_t i = 0; i < SBX_ARRAY_LEN(ctl__limit_keys); i++) {

@@ -30,6 +30,9 @@ struct ctl_cmd {
 
 /* Print "usage: sbxctl <cmd> <usage>" to stderr and return 2. */
 int ctl_usage(const char *cmd);
+/* s as a JSON string; NULL after saying so when it is not UTF-8 (JSON
+** carries text only: dropping it would run or record something else). */
+struct json_t *ctl_json_text(const char *cmd, const char *what, const char *s);
 
 /* Paths of a sandbox's local state (malloc'd). */
 char *ctl_sandbox_dir(ctl *c, const char *name);       /* STATE/sandboxes/NAME */

@@ -5,6 +5,7 @@
 #include "../common/sbx.h"
 
 #include <getopt.h>
+#include <jansson.h>
 #include <string.h>
 
 static const struct ctl_cmd ctl__cmds[] = {
@@ -48,6 +49,20 @@ static const struct ctl_cmd ctl__cmds[] = {
           "copy a file or folder of a workspace out to the store, immutable, sharing chunks; and back" },
         { "config",  ctl_cmd_config,  "check|show", "validate or print the configuration" },
 };
+
+json_t *ctl_json_text(const char *cmd, const char *what, const char *s)
+{
+        json_t *j = json_string(s);
+        if (j)
+                return j;
+        char shown[256];
+        size_t n = 0;
+        for (const unsigned char *p = (const unsigned char *)s; *p && n + 5 < sizeof shown; p++)
+                n += (size_t)snprintf(shown + n, sizeof shown - n, *p >= 0x20 && *p < 0x7f ? "%c" : "\\x%02x", *p);
+        fprintf(stderr, "sbxctl: %s: %s is not UTF-8 text (sbx's requests and records are JSON, "
+                "which carries text only): '%s'\n", cmd, what, shown);
+        return NULL;
+}
 
 int ctl_usage(const char *cmd)
 {

@@ -103,6 +103,16 @@ rm -f "$READY"
 ctl exec j1 -n -- true
 is "$(cat "$READY" 2>/dev/null | json 'd["pids"]')" "77" "an exec through the catalog makes a missing ready file"
 
+# bytes that are not UTF-8 cannot travel in JSON: refused (exit 2),
+# never dropped (an argument left out runs another command)
+rc 2 "exec with an argument that is not UTF-8 is refused" ctl exec j1 -n -- printf '[%s]' a "$(printf 'caf\351')" b
+grep -q "an argument is not UTF-8 text.*'caf\\\\xe9'" "$T/.rc.out"; ok $? "... naming it"
+rc 2 "... an --env value too" ctl exec j1 -n --env "FOO=$(printf '\377')" -- true
+rc 2 "... a --cwd too" ctl exec j1 -n --cwd "/tmp/$(printf '\377')" -- true
+is "$(ctl exec j1 -n -- printf '[%s]' a 'é' '' b)" "[a][é][][b]" "UTF-8 and empty arguments pass"
+rc 2 "a label value that is not UTF-8 is refused" ctl update j1 --label "k=$(printf '\377\376')"
+check_fails "... and not recorded" sh -c "ctl --json status j1 | grep -q '\"k\"'"
+
 # stop: no ready file, and exec on a stopped sandbox is refused as before
 check "stop j1" ctl stop j1
 check_fails "stop removes the ready file" test -e "$READY"
