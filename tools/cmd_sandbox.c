@@ -79,15 +79,26 @@ char *ctl_sandbox_path(ctl *c, const char *name, const char *leaf)
         return sbx_asprintf("%s/sandboxes/%s/%s", c->cf->sbx_state_dir, name, leaf);
 }
 
+/* Is path a mount point (live or dead: a dead FUSE mount fails every
+ * stat, so it is looked up in mountinfo)?  mountinfo shows the kernel's
+ * path: no symlinks, no "//" or trailing "/", and a space or other such
+ * byte as \ooo, so both sides are brought to that form. */
 static int ctl__is_mountpoint(const char *path)
 {
-        FILE *f = fopen("/proc/self/mountinfo", "r");
+        char want[PATH_MAX], dir[PATH_MAX];
+        const char *leaf = strrchr(path, '/');
+        snprintf(dir, sizeof dir, "%.*s", leaf ? (int)(leaf - path) : 0, path);
+        if (!leaf || !realpath(*dir ? dir : "/", want) ||
+            snprintf(want + strlen(want), sizeof want - strlen(want), "%s%s",
+                     strcmp(want, "/") ? "/" : "", leaf + 1) >= (int)(sizeof want - strlen(want)))
+                snprintf(want, sizeof want, "%s", path);
+        FILE *f = fopen("/proc/self/mountinfo", "re");
         if (!f)
                 return 0;
-        char line[8192];
+        char *line = NULL;
+        size_t cap = 0;
         int found = 0;
-        size_t n = strlen(path);
-        while (fgets(line, sizeof line, f)) {
+        while (!found && getline(&line, &cap, f) > 0) {
                 /* field 5 is the mount point */
                 char *p = line;
                 for (int k = 0; k < 4 && p; k++) {
@@ -95,11 +106,21 @@ static int ctl__is_mountpoint(const char *path)
                         if (p)
                                 p++;
                 }
-                if (p && !strncmp(p, path, n) && p[n] == ' ') {
-                        found = 1;
-                        break;
+                if (!p)
+                        continue;
+                char *o = p;                    /* unescape in place */
+                for (const char *q = p; *q && *q != ' '; q++) {
+                        unsigned v;
+                        if (q[0] == '\\' && sscanf(q + 1, "%3o", &v) == 1 && v < 256) {
+                                *o++ = (char)v;
+                                q += 3;
+                        } else
+                                *o++ = *q;
                 }
+                *o = 0;
+                found = !strcmp(p, want);
         }
+        free(line);
         fclose(f);
         return found;
 }

@@ -376,6 +376,20 @@ is "$(ls -d /sys/fs/cgroup/*/sbx/$TLEAF /sys/fs/cgroup/sbx/$TLEAF 2>/dev/null)" 
 is "$(ctl3 start t >/dev/null && ctl3 exec t -- echo again 2>&1)" again "t starts and runs a command again"
 rc 0 "stop t" ctl3 stop t
 
+# A state_dir reached through a symlink, with a space and a trailing
+# slash: sbxctl finds the workspace's mount in mountinfo all the same
+# (it shows the kernel's path, the space as \040)
+mkdir -p "$T/real dir"; ln -s "$T/real dir" "$T/lnk"
+C5=$T/sbx5.ini; sed "s|^state_dir = .*|state_dir = $T/lnk/st/|" "$C" >"$C5"
+at_exit "sbxctl --config '$C5' stop sp"
+rc 0 "create and start sp under a state_dir with a symlink, a space and a trailing /" sh -c "sbxctl --config '$C5' create sp && sbxctl --config '$C5' start sp"
+rc 0 "... start again: found running" timeout 60 sbxctl --config "$C5" start sp
+is "$(sbxctl --config "$C5" status sp | grep -o 'ready\|failed' | head -1)" ready "... still ready"
+t0=$(date +%s)
+rc 0 "... stop unmounts it" timeout 60 sbxctl --config "$C5" stop sp
+[ $(( $(date +%s) - t0 )) -le 10 ]; ok $? "... at once"
+check_fails "... no mount left" grep -q " $T/real\\\\040dir/st/sandboxes/sp/workspace " /proc/self/mountinfo
+
 # usage
 rc 2 "attach with one argument" ctl attach a
 rc 2 "update without a name" ctl update
