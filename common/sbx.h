@@ -91,6 +91,11 @@ int sbx_progress_moved(sbx_progress *p, int64_t stall_ns);
 /* The process holding a file lock (flock, POSIX) that process pid waits
 ** for, from /proc/locks: its pid, 0 when pid waits for none. */
 pid_t sbx_lock_blocker(pid_t pid);
+/* An SQLite database only its owner may read (it holds names, command
+** lines): path, and its -wal and -shm where they exist, are made mode
+** 0600; path is created so if missing (SQLite gives a new database and
+** its -wal and -shm its mode).  0 or -errno. */
+int sbx_private_db(const char *path);
 /* Process pid's name (/proc/PID/comm) in buf, "?" when gone. */
 const char *sbx_pid_comm(pid_t pid, char *buf, size_t cap);
 

@@ -567,3 +567,18 @@ const char *sbx_pid_comm(pid_t pid, char *buf, size_t cap)
         buf[strcspn(buf, "\n")] = 0;
         return buf;
 }
+
+int sbx_private_db(const char *path)
+{
+        int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+        if (fd < 0)
+                return -errno;
+        int rc = fchmod(fd, 0600) < 0 ? -errno : 0;
+        close(fd);
+        for (int i = 0; i < 2 && rc == 0; i++) {
+                sbx_autofree char *side = sbx_asprintf("%s%s", path, i ? "-shm" : "-wal");
+                if (chmod(side, 0600) < 0 && errno != ENOENT)
+                        rc = -errno;
+        }
+        return rc;
+}

@@ -171,6 +171,8 @@ int fs__meta_open(fsd *fs, const char *path, int create)
         if (create)
                 flags |= SQLITE_OPEN_CREATE;
         fs->meta_path = sbx_strdup(path);
+        if (create)
+                sbx_private_db(path);   /* the tree's names: the host's root only */
         if (sqlite3_open_v2(path, &fs->db, flags, NULL) != SQLITE_OK) {
                 sbx_log("%s: cannot open: %s", path, sqlite3_errmsg(fs->db));
                 return -EIO;

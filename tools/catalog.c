@@ -125,6 +125,7 @@ int ctl_cat_open(const char *state_dir, ctl_cat **out)
                 free(k);
                 return rc;
         }
+        sbx_private_db(path);           /* command lines: (4) EACCES for others */
         rc = sqlite3_open_v2(path, &k->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
                              SQLITE_OPEN_NOMUTEX, NULL);
         if (rc == SQLITE_OK && sqlite3_db_readonly(k->db, "main") == 1)

@@ -388,6 +388,8 @@ is "$(sbxctl --config "$C5" status sp | grep -o 'ready\|failed' | head -1)" read
 t0=$(date +%s)
 rc 0 "... stop unmounts it" timeout 60 sbxctl --config "$C5" stop sp
 [ $(( $(date +%s) - t0 )) -le 10 ]; ok $? "... at once"
+is "$(stat -c %a "$T/lnk/st/catalog.db" "$T/lnk/st/catalog.db-wal" "$T/lnk/st/sandboxes/sp/meta.db" | tr '\n' ' ')" "600 600 600 " \
+   "the catalog (command lines) and meta.db (names) are the owner's only"
 check_fails "... no mount left" grep -q " $T/real\\\\040dir/st/sandboxes/sp/workspace " /proc/self/mountinfo
 
 # usage
