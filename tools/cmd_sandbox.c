@@ -63,6 +63,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/un.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -1193,6 +1194,21 @@ static char *ctl__dump(json_t *o)
 }
 
 /* ---- create, update ---- */
+/* Does a sandbox of this name fit this state_dir?  Its executor's socket
+** path must fit a sockaddr_un (107 bytes), or its executor could not
+** listen (libuv cuts a longer path).  0, or 1 after saying so. */
+int ctl_name_fits(ctl *c, const char *cmd, const char *name)
+{
+        sbx_autofree char *sock = ctl_sandbox_path(c, name, "exec/sock");
+        size_t most = sizeof(((struct sockaddr_un *)0)->sun_path) - 1;
+        if (strlen(sock) <= most)
+                return 0;
+        fprintf(stderr, "sbxctl: %s %s: its executor's socket %s would be %zu bytes, over the %zu a "
+                "socket's path may have: a shorter name or [sbx] state_dir\n", cmd, name, sock,
+                strlen(sock), most);
+        return 1;
+}
+
 /* Parse --tenant/--label/--limit (and update's --rename) from argv[2..]. */
 static int ctl__parse_spec(int argc, char **argv, const char **tenant, const char **rename,
                            json_t *labels, json_t *limits)
@@ -1245,6 +1261,8 @@ int ctl_cmd_create(ctl *c, int argc, char **argv)
                 fprintf(stderr, "sbxctl: create %s: the name is reserved (artifacts)\n", name);
                 goto out;
         }
+        if (ctl_name_fits(c, argv[0], name))
+                goto out;
         int has = 0;
         if (ctl_cat_sandbox_get(k, name, &sb) == 0 || ctl__exists(c, name) ||
             (has = ctl__store_has(c, name)) > 0) {
@@ -1291,6 +1309,8 @@ out:
 /* Rename a sandbox at rest: local state, store ref, catalog rows. */
 static int ctl__rename(ctl *c, const char *name, const char *to)
 {
+        if (ctl_name_fits(c, "update", to))
+                return -ENAMETOOLONG;
         if (ctl_sandbox_mounted(c, name) || ctl__exec_pid(c, name)) {
                 fprintf(stderr, "sbxctl: update %s: rename needs it asleep (sbxctl stop %s first)\n",
                         name, name);

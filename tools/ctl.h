@@ -34,6 +34,10 @@ int ctl_usage(const char *cmd);
 ** carries text only: dropping it would run or record something else). */
 struct json_t *ctl_json_text(const char *cmd, const char *what, const char *s);
 
+/* 0 when a sandbox named name fits this host's state_dir (its executor's
+** socket path fits a sockaddr_un), else 1 after saying why. */
+int ctl_name_fits(ctl *c, const char *cmd, const char *name);
+
 /* Paths of a sandbox's local state (malloc'd). */
 char *ctl_sandbox_dir(ctl *c, const char *name);       /* STATE/sandboxes/NAME */
 char *ctl_sandbox_path(ctl *c, const char *name, const char *leaf);

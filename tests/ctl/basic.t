@@ -124,6 +124,14 @@ is "$r" 1 "missing --config file: exit 1"
 check "missing --config file is named" grep -q "$T/missing.ini" "$T/bad.out"
 check_fails "a bad config created no state" test -e "$T/s2"
 
+# a name whose executor socket path would not fit a sockaddr_un (107
+# bytes) is refused at create, not left to fail at start
+LONGD=$T/$(printf 'd%.0s' $(seq 40))
+printf '[sbx]\nstate_dir = %s\n[store]\nurl = %s/lstore\n' "$LONGD" "$T" >"$T/long.ini"
+rc 1 "create of a name too long for this state_dir's socket paths" sbxctl --config "$T/long.ini" create "$(printf 'n%.0s' $(seq 64))"
+grep -q "its executor's socket .* would be 1[0-9][0-9] bytes, over the 107" "$T/.rc.out"; ok $? "... saying why"
+check_fails "... and not created" sh -c "sbxctl --config '$T/long.ini' list | grep -q nnnn"
+
 # bad use: exit 2
 rc 2 "no command" sbxctl --config "$C"
 rc 2 "unknown command" ctl frobnicate
