@@ -1144,7 +1144,7 @@ static int ctl__idle(ctl *c, const char *name)
                ctl_cat_now() - previewed >= idle;
 }
 
-struct ctl__reaped { int ended, slept, woke, deleted; };
+struct ctl__reaped { int ended, slept, woke, deleted, captured; };
 
 /* A turn admitted while its client waited, whose client then died before
 ** it started the turn (its "before" capture): nobody knows its id, and it
@@ -1222,7 +1222,7 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
         ctl_sandbox *s;
         if (ctl_cat_sandbox_list(k, &s, &n) < 0)
                 return;
-        int64_t idle = c->cf->limits_idle_timeout * 1000;
+        int64_t idle = c->cf->limits_idle_timeout * 1000, every = c->cf->snapshot_capture_interval * 1000;
         for (size_t i = 0; i < n; i++) {
                 const char *name = s[i].name;
                 if (!strcmp(s[i].state, "deleting")) {
@@ -1251,12 +1251,23 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                         }
                         continue;
                 }
-                if (!awake || idle <= 0 || now - s[i].active < idle)
+                if (!awake)
                         continue;
-                if (ctl_sleep_if(c, name, ctl__idle) == 0) {
+                if (idle > 0 && now - s[i].active >= idle && ctl_sleep_if(c, name, ctl__idle) == 0) {
                         fprintf(out, "slept %s (idle %llds)\n", name, (long long)((now - s[i].active) / 1000));
                         ctl_audit_cmd(c, name, 0, 1, (char *[]){ "reap: sleep" }, 0);
                         r->slept++;
+                        continue;
+                }
+                /* [snapshot] capture_interval: a running sandbox that
+                 * changed is captured that often (an unchanged one is
+                 * only looked at: ctl_capture stamps last_capture_at) */
+                if (every > 0 && now - s[i].last_capture_at >= every) {
+                        char id[65];
+                        if (ctl_capture(c, name, "interval", id) == 0 && *id && strcmp(id, s[i].last_capture)) {
+                                fprintf(out, "captured %s %s\n", name, id);
+                                r->captured++;
+                        }
                 }
         }
         ctl_cat_sandbox_list_free(s, n);
@@ -1289,7 +1300,7 @@ int ctl_cmd_reap(ctl *c, int argc, char **argv)
                         usleep(100000);
         } while (loop && !ctl__interrupted);
         if (c->json)
-                ctl__json_out(json_pack("{s:i,s:i,s:i,s:i}", "turns_ended", r.ended, "slept", r.slept,
-                                        "woke", r.woke, "deleted", r.deleted));
+                ctl__json_out(json_pack("{s:i,s:i,s:i,s:i,s:i}", "turns_ended", r.ended, "slept", r.slept,
+                                        "woke", r.woke, "deleted", r.deleted, "captured", r.captured));
         return 0;
 }

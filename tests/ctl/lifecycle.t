@@ -17,6 +17,8 @@ state_dir = $T/state
 url = $T/store
 [limits]
 idle_timeout = 2
+[snapshot]
+capture_interval = 0
 INI
 C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
@@ -391,6 +393,28 @@ rc 0 "... stop unmounts it" timeout 60 sbxctl --config "$C5" stop sp
 is "$(stat -c %a "$T/lnk/st/catalog.db" "$T/lnk/st/catalog.db-wal" "$T/lnk/st/sandboxes/sp/meta.db" | tr '\n' ' ')" "600 600 600 " \
    "the catalog (command lines) and meta.db (names) are the owner's only"
 check_fails "... no mount left" grep -q " $T/real\\\\040dir/st/sandboxes/sp/workspace " /proc/self/mountinfo
+
+# [snapshot] capture_interval: reap (the host service) captures a running
+# sandbox that changed that often, and only then
+C6=$T/sbx6.ini; sed 's/^idle_timeout = .*/idle_timeout = 0/; s/^capture_interval = .*/capture_interval = 2/' "$C" >"$C6"
+at_exit "sbxctl --config '$C6' stop ci"
+rc 0 "create and start ci" sh -c "sbxctl --config '$C6' create ci && sbxctl --config '$C6' start ci >/dev/null"
+echo one >"$(ws ci)/f"
+sbxctl --config "$C6" reap >"$T/ci1.out" 2>&1
+check "reap captures a running sandbox never captured" grep -q "^captured ci [0-9a-f]" "$T/ci1.out"
+n1=$(sbxctl --config "$C6" snapshots ci | grep -c .)
+echo two >"$(ws ci)/f"
+sbxctl --config "$C6" reap >"$T/ci2.out" 2>&1
+check_fails "... not again within capture_interval" grep -q "^captured ci" "$T/ci2.out"
+sleep 2.2
+sbxctl --config "$C6" reap >"$T/ci3.out" 2>&1
+check "... again once capture_interval passed and it changed" grep -q "^captured ci [0-9a-f]" "$T/ci3.out"
+is "$(sbxctl --config "$C6" snapshots ci | grep -c .)" $((n1 + 1)) "... one snapshot more"
+sleep 2.2
+sbxctl --config "$C6" reap >"$T/ci4.out" 2>&1
+check_fails "... not when it did not change" grep -q "^captured ci" "$T/ci4.out"
+is "$(sbxctl --config "$C6" snapshots ci | grep -c .)" $((n1 + 1)) "... no snapshot more"
+rc 0 "stop ci" sbxctl --config "$C6" stop ci
 
 # usage
 rc 2 "attach with one argument" ctl attach a
