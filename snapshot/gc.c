@@ -151,7 +151,16 @@ static int gc__mark_tree(snap_seen *m, const snap_tree *t)
         return 0;
 }
 
-/* Every snapshot every ref names; their ids go in ids (state 1). */
+/* States of a snapshot id in ids.  A delta's base is kept before its own
+** turn comes: a restore or a rollback moves an older whole snapshot to
+** the end of its ref, behind the deltas built on it, so "kept" must not
+** be taken for "marked" or that snapshot's tree is never marked and its
+** chunks (its packs, on S3) are swept while the ref still names it. */
+enum {
+        GC_ID_KEPT   = 1,               /* object kept: a delta's base */
+        GC_ID_MARKED = 2,               /* object kept, tree and packs marked */
+};
+
 /* An S3 store: add the packs snapshot id names to *pk. */
 static int gc__mark_packs(snap_store *s, const char *id, char ***pk, size_t *npk)
 {
@@ -176,8 +185,8 @@ static int gc__mark_packs(snap_store *s, const char *id, char ***pk, size_t *npk
 static void gc__mark_base(snap_seen *ids, const snap_info *in)
 {
         uint8_t id[FS_HASH_LEN];
-        if (in->base[0] && sbx_unhex(in->base, id, FS_HASH_LEN) == 0)
-                seen__set(ids, id, 1);
+        if (in->base[0] && sbx_unhex(in->base, id, FS_HASH_LEN) == 0 && !seen__get(ids, id))
+                seen__set(ids, id, GC_ID_KEPT);         /* never lowers MARKED */
 }
 
 /* A pinned snapshot: marked like a named one, unless it is gone already
@@ -186,7 +195,7 @@ static int gc__mark_pin(snap_store *s, snap_seen *m, snap_seen *ids, char ***pk,
                         const char *name, const char *hex)
 {
         uint8_t id[FS_HASH_LEN];
-        if (sbx_unhex(hex, id, FS_HASH_LEN) < 0 || seen__get(ids, id))
+        if (sbx_unhex(hex, id, FS_HASH_LEN) < 0 || seen__get(ids, id) == GC_ID_MARKED)
                 return 0;
         snap_tree *t;
         snap_info in;
@@ -198,7 +207,7 @@ static int gc__mark_pin(snap_store *s, snap_seen *m, snap_seen *ids, char ***pk,
                         hex, name, strerror(-rc));
                 return rc;
         }
-        seen__set(ids, id, 1);
+        seen__set(ids, id, GC_ID_MARKED);
         gc__mark_base(ids, &in);
         gc__mark_tree(m, t);
         snap_tree_free(t);
@@ -208,6 +217,8 @@ static int gc__mark_pin(snap_store *s, snap_seen *m, snap_seen *ids, char ***pk,
         return rc;
 }
 
+/* Every snapshot every ref names: its tree (and its packs, on S3) marked,
+** its id MARKED in ids; a delta's base at least KEPT. */
 static int gc__mark_snapshots(snap_store *s, snap_seen *m, snap_seen *ids, char ***pk, size_t *npk)
 {
         char **names;
@@ -226,9 +237,9 @@ static int gc__mark_snapshots(snap_store *s, snap_seen *m, snap_seen *ids, char 
                                 rc = -EBADMSG;
                                 break;
                         }
-                        if (seen__get(ids, id))
+                        if (seen__get(ids, id) == GC_ID_MARKED)
                                 continue;
-                        seen__set(ids, id, 1);
+                        seen__set(ids, id, GC_ID_MARKED);
                         snap_tree *t;
                         snap_info in;
                         if ((rc = snap_load(s, v[i].id, &in, &t)) < 0) {
