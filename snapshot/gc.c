@@ -5,7 +5,8 @@
 ** of 44-byte record headers + stored bytes.  Steps, all under the gc lock
 ** held exclusive (fs_store_lock(st, FS_LOCK_EX)):
 **   1. mark: every chunk named by a live tree (every inode row of every
-**      meta.db given, unlinked-open files included) and by every snapshot
+**      meta.db listed, once the lock is held, unlinked-open files
+**      included) and by every snapshot
 **      a ref names.  Any tree or snapshot that cannot be read stops gc
 **      before it removes anything.
 **   2. sweep the index: rows not marked are deleted in one transaction.
@@ -681,7 +682,25 @@ static int gc__lock(fs_store *st, int64_t lock_wait)
         return rc;
 }
 
-int snap_gc(snap_store *s, char *const *metas, size_t nmetas, int64_t min_age, int64_t lock_wait,
+/* Every live tree trees() lists.  Called under the exclusive lock: a
+** sandbox made, forked or woken while gc waited for the lock wrote its
+** chunks then, and its tree names them; listed before the wait, it was
+** not a root and they were swept.  One made after this waits for gc. */
+static int gc__mark_live(snap_seen *m, snap_gc_trees_fn trees, void *arg)
+{
+        size_t n = 0;
+        char **metas = trees ? trees(arg, &n) : NULL;
+        int rc = 0;
+        for (size_t i = 0; i < n; i++) {
+                if (!rc)
+                        rc = gc__mark_meta(m, metas[i]);
+                free(metas[i]);
+        }
+        free(metas);
+        return rc;
+}
+
+int snap_gc(snap_store *s, snap_gc_trees_fn trees, void *arg, int64_t min_age, int64_t lock_wait,
             snap_gc_report *r)
 {
         memset(r, 0, sizeof *r);
@@ -690,8 +709,7 @@ int snap_gc(snap_store *s, char *const *metas, size_t nmetas, int64_t min_age, i
         if (rc < 0)
                 return rc;
         snap_seen *marks = snap_seen_new(0), *ids = snap_seen_new(0);
-        for (size_t i = 0; i < nmetas && !rc; i++)
-                rc = gc__mark_meta(marks, metas[i]);
+        rc = gc__mark_live(marks, trees, arg);
         char **packs = NULL;
         size_t npacks = 0;
         int remote = snap_s3_client(s) != NULL;

@@ -1080,6 +1080,12 @@ static char **ctl__live_metas(ctl *c, size_t *n)
         return v;
 }
 
+/* snap_gc's list of live trees, read once it holds the gc lock. */
+static char **ctl__gc_trees(void *arg, size_t *n)
+{
+        return ctl__live_metas(arg, n);
+}
+
 int ctl_cmd_gc(ctl *c, int argc, char **argv)
 {
         int64_t min_age = c->cf->snapshot_gc_min_age;
@@ -1094,15 +1100,11 @@ int ctl_cmd_gc(ctl *c, int argc, char **argv)
         snap_store *s;
         if (ctl__snap_open(c, "gc", &s) < 0)
                 return 1;
-        size_t nm;
-        char **metas = ctl__live_metas(c, &nm);
         snap_gc_report r;
         int64_t t0 = sbx_mono_ns();
         int is_s3 = snap_s3_client(s) != NULL;
-        int rc = snap_gc(s, metas, nm, min_age, c->cf->snapshot_gc_lock_wait, &r);
-        for (size_t i = 0; i < nm; i++)
-                free(metas[i]);
-        free(metas);
+        /* the trees are listed by gc under its lock (snap_gc) */
+        int rc = snap_gc(s, ctl__gc_trees, c, min_age, c->cf->snapshot_gc_lock_wait, &r);
         snap_close(s);
         if (rc == -ETIMEDOUT) {
                 fprintf(stderr, "sbxctl: gc: gave up waiting for the store's lock; nothing was removed\n");

@@ -2,6 +2,8 @@
 # gcsafe.t: gc sweeps nothing that something still needs.
 #  - a whole snapshot listed after a delta built on it (a restore or a
 #    rollback moves it to the end of its ref) still has its tree marked;
+#  - a sandbox made while gc waits for the store's lock is a root: gc
+#    lists the live trees once it holds the lock;
 source "$(dirname "$0")/../lib.sh"
 need_root
 source "$(dirname "$0")/snaplib.sh"
@@ -56,5 +58,33 @@ rc 0 "verify tbox is clean after gc" ctl verify tbox
 rc 0 "rollback turn 2" ctl rollback tbox --turn "$t2"
 file_is "after rollback 2, /precious is the original" "$W/precious" "$T/precious"
 rc 0 "stop tbox" ctl stop tbox
+
+# ---- a tree made while gc waits for the lock ----
+# A stand-in holder keeps the gc lock shared (as a capture would) until
+# $T/release appears; gc waits for it.  Meanwhile a new sandbox writes and
+# commits 300 KB.  gc used to list the live trees before its wait, so
+# that tree was no root and its chunk was swept.
+flock -s "$STORE/gc.lock" -c "while [ ! -e '$T/release' ]; do sleep 0.05; done" &
+holder=$!
+at_exit "touch '$T/release'; kill $holder"
+wait_for bash -c "! flock -n -x '$STORE/gc.lock' true"
+ctl gc --min-age 0 >"$T/gc2.out" 2>&1 &
+gcpid=$!
+wait_for grep -q "waiting for the store's lock" "$T/gc2.out"
+ok $? "gc waits for the stand-in holder"
+rc 0 "create late" ctl create late
+rc 0 "start late" ctl start late
+head -c 300000 /dev/urandom >"$T/late"
+cp "$T/late" "$(ws late)/file"
+$PY -c 'import os,sys; fd=os.open(sys.argv[1], os.O_RDONLY); os.fsync(fd)' "$(ws late)/file"
+touch "$T/release"
+wait $holder
+wait $gcpid
+r=$?; ok $r "gc ran once the lock was free"; [ $r = 0 ] || sed 's/^/# /' "$T/gc2.out"
+rc 0 "verify late is clean after gc (its tree was a root)" ctl verify late
+rc 0 "stop late" ctl stop late
+rc 0 "start late again" ctl start late
+file_is "late's file reads back whole" "$(ws late)/file" "$T/late"
+rc 0 "stop late" ctl stop late
 
 done_testing
