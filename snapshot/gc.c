@@ -116,6 +116,22 @@ static void gc__mark_blocks(snap_seen *m, const uint8_t *b, size_t nb)
                         seen__set(m, b + k * FS_HASH_LEN, 1);
 }
 
+/* Has meta.db its inode table yet?  1, 0, or -EIO.  An sbxfs that has
+** just made the file has not committed its schema: a tree that names no
+** chunk (gc's lock keeps it from committing any row that names one). */
+static int gc__has_tree(sqlite3 *db)
+{
+        sqlite3_stmt *q = NULL;
+        int rc = -EIO;
+        if (sqlite3_prepare_v2(db, "SELECT 1 FROM sqlite_master WHERE type='table' AND name='inode'",
+                               -1, &q, NULL) == SQLITE_OK) {
+                int r = sqlite3_step(q);
+                rc = r == SQLITE_ROW ? 1 : r == SQLITE_DONE ? 0 : -EIO;
+        }
+        sqlite3_finalize(q);
+        return rc;
+}
+
 static int gc__mark_meta(snap_seen *m, const char *path)
 {
         struct stat sb;
@@ -127,6 +143,11 @@ static int gc__mark_meta(snap_seen *m, const char *path)
         if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK)
                 goto out;
         sqlite3_busy_timeout(db, 30000);
+        int has = gc__has_tree(db);
+        if (has <= 0) {
+                rc = has;
+                goto out;
+        }
         /* every row, nlink 0 too: a live sbxfs still reads those files */
         if (sqlite3_prepare_v2(db, "SELECT blocks FROM inode WHERE blocks IS NOT NULL",
                                -1, &q, NULL) != SQLITE_OK)
@@ -138,6 +159,10 @@ static int gc__mark_meta(snap_seen *m, const char *path)
         if (r == SQLITE_DONE)
                 rc = 0;
 out:
+        /* removed since the stat (a sandbox deleted, a publish's scratch
+         * tree dropped once captured): it names nothing anyone needs */
+        if (rc < 0 && stat(path, &sb) < 0 && errno == ENOENT)
+                rc = 0;
         if (rc < 0)
                 sbx_log("gc: %s: %s", path, db ? sqlite3_errmsg(db) : "cannot open");
         sqlite3_finalize(q);

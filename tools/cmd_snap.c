@@ -1059,9 +1059,27 @@ static int ctl__set_aside(const char *d_name)
         return 1;
 }
 
-/* Every tree on this host gc must keep the chunks of: the sandboxes', and
-** the trees set aside for an operator to look at (ctl__local_stale). */
-static char **ctl__live_metas(ctl *c, size_t *n)
+/* Is d_name the scratch tree of an artifact publish that still runs
+** (".artifact.PID", cmd_artifact.c)?  Its sbxfs commits the copy's chunks
+** as it goes and exits before the publish captures the tree: until the
+** capture, that tree alone names them.  A publish that died captures
+** nothing: its tree is garbage. */
+static int ctl__publishing(const char *d_name)
+{
+        static const char pre[] = ".artifact.";
+        if (strncmp(d_name, pre, sizeof pre - 1))
+                return 0;
+        int64_t pid;
+        return sbx_parse_int(d_name + sizeof pre - 1, &pid) == 0 && pid > 0 && pid <= INT32_MAX &&
+               sbx_pid_alive((pid_t)pid);
+}
+
+/* Every tree on this host gc must keep the chunks of: the sandboxes', the
+** trees set aside for an operator to look at (ctl__local_stale) and, for
+** gc (publishing), the scratch trees of publishes under way.  (A fork's
+** .NAME.tmp.PID needs no entry: it is built under the gc lock, and the
+** ref names its snapshot before the lock is let go.) */
+static char **ctl__metas(ctl *c, int publishing, size_t *n)
 {
         sbx_autofree char *dir = sbx_asprintf("%s/sandboxes", c->cf->sbx_state_dir);
         char **v = NULL;
@@ -1071,7 +1089,8 @@ static char **ctl__live_metas(ctl *c, size_t *n)
                 return NULL;
         struct dirent *e;
         while ((e = readdir(d))) {
-                if (!ctl__set_aside(e->d_name) && (e->d_name[0] == '.' || !sbx_name_ok(e->d_name)))
+                int live = e->d_name[0] != '.' && sbx_name_ok(e->d_name);
+                if (!live && !ctl__set_aside(e->d_name) && !(publishing && ctl__publishing(e->d_name)))
                         continue;
                 v = sbx_realloc(v, (*n + 1) * sizeof *v);
                 v[(*n)++] = sbx_asprintf("%s/%s/meta.db", dir, e->d_name);
@@ -1080,10 +1099,17 @@ static char **ctl__live_metas(ctl *c, size_t *n)
         return v;
 }
 
-/* snap_gc's list of live trees, read once it holds the gc lock. */
+/* The trees verify --all checks: scratch trees are not its business. */
+static char **ctl__live_metas(ctl *c, size_t *n)
+{
+        return ctl__metas(c, 0, n);
+}
+
+/* snap_gc's list of live trees, read once it holds the gc lock: a
+** publish's scratch tree whose sbxfs committed while gc waited is on it. */
 static char **ctl__gc_trees(void *arg, size_t *n)
 {
-        return ctl__live_metas(arg, n);
+        return ctl__metas(arg, 1, n);
 }
 
 int ctl_cmd_gc(ctl *c, int argc, char **argv)

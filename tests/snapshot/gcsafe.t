@@ -4,6 +4,7 @@
 #    rollback moves it to the end of its ref) still has its tree marked;
 #  - a sandbox made while gc waits for the store's lock is a root: gc
 #    lists the live trees once it holds the lock;
+#  - an artifact publish's scratch tree is a root while the publish runs;
 source "$(dirname "$0")/../lib.sh"
 need_root
 source "$(dirname "$0")/snaplib.sh"
@@ -86,5 +87,41 @@ rc 0 "stop late" ctl stop late
 rc 0 "start late again" ctl start late
 file_is "late's file reads back whole" "$(ws late)/file" "$T/late"
 rc 0 "stop late" ctl stop late
+
+# ---- gc during artifact publish ----
+# The publish copies into a scratch tree (.artifact.PID) whose sbxfs
+# commits as it goes (commit every 20 ms here) and exits before the
+# capture: in between, that tree alone names the copy's chunks.  The
+# source keeps its files dirty (no commit for 120 s), so they are in no
+# other tree.  gc in a loop throughout used to skip the scratch tree and
+# sweep them: the artifact named chunks the store no longer had.
+cp "$C" "$T/slow.ini"; printf '[fs]\ncommit_interval_ms = 120000\ndirty_max = 512M\n' >>"$T/slow.ini"
+cp "$C" "$T/fast.ini"; printf '[fs]\ncommit_interval_ms = 20\ndirty_max = 2M\n' >>"$T/fast.ini"
+slow() { sbxctl --config "$T/slow.ini" "$@"; }
+fast() { sbxctl --config "$T/fast.ini" "$@"; }
+rc 0 "create src" slow create src
+rc 0 "start src (commits held back)" slow start src
+W=$(ws src)
+mkdir -p "$W/out" "$T/orig"
+for i in $(seq 30); do head -c 1048576 /dev/urandom >"$T/orig/f$i"; cp "$T/orig/f$i" "$W/out/f$i"; done
+( while [ ! -e "$T/stopgc" ]; do fast gc --min-age 0 >>"$T/gc3.out" 2>&1 || echo FAILED >>"$T/gc3.out"; done ) &
+gcloop=$!
+at_exit "touch '$T/stopgc'; kill $gcloop"
+rc 0 "publish while gc runs in a loop" fast artifact publish src out --label race
+touch "$T/stopgc"
+wait $gcloop
+nf=$(grep -c FAILED "$T/gc3.out")
+is "$nf" 0 "every gc succeeded"
+[ "$nf" = 0 ] || grep -v "chunks live\|removed;" "$T/gc3.out" | sort | uniq -c | sed 's/^/# /'
+
+ok $(( $(grep -c "chunks live" "$T/gc3.out") > 0 ? 0 : 1 )) "gc ran during the publish"
+# the source's copies go: only the artifact names those bytes now
+rm -rf "$W/out"
+rc 0 "stop src" slow stop src
+rc 0 "verify --all is clean" ctl verify --all
+aid=$(ctl --json artifact list | json 'd[0]["id"]')
+rc 0 "artifact get" ctl artifact get "$aid" "$T/got"
+same=0; for i in $(seq 30); do cmp -s "$T/orig/f$i" "$T/got/f$i" && same=$((same+1)); done
+is "$same" 30 "every file of the artifact reads back whole"
 
 done_testing
