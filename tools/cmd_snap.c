@@ -6,9 +6,11 @@
 **   capture: fsync the mount root (sbxfs commits a full batch), then gc
 **            lock shared, read meta.db in one read transaction, put the
 **            object, write the ref, unlock.
-**   restore: capture the live tree (the undo point), stop the executor,
-**            unmount (sbxfs flushes and exits), replace meta.db's rows in
-**            one transaction, mount again, start the executor again.
+**   restore: stop the executor, take the capture lock, capture the live
+**            tree (the undo point), unmount (sbxfs flushes and exits),
+**            replace meta.db's rows in one transaction, add the snapshot
+**            to the ref, let the capture lock go, mount again, start the
+**            executor again.
 **   fork/machine replacement: build STATE/sandboxes/.NAME.tmp.PID/ with
 **            meta.db from the snapshot, then rename it into place: a
 **            sandbox appears whole or not at all.
@@ -384,25 +386,32 @@ static json_t *ctl__json_path(const char *path)
 }
 
 /* ---- capture ---- */
-/* Capture name's live tree (its flush started as fl, or NULL: flushed
-** here).  0 (info filled; skipped set if unchanged and if_changed), or
-** -errno with the message printed. */
-static int ctl__capture(ctl *c, snap_store *s, const char *name, const char *label,
-                        int if_changed, snap_info *info, int *skipped, struct ctl_flush *fl)
+/* name's capture lock: one capture of a sandbox at a time on this host,
+** so that they land in the order their trees were read: a tree read
+** before another capture's never lands on top of it.  A restore holds it
+** from its undo capture until the ref names the restored snapshot.  The
+** fd, or -errno printed (fl, if any, dropped).  Not reentrant: each call
+** opens the file again, and flock(2) locks of two opens conflict. */
+static int ctl__capture_lock(ctl *c, const char *name, struct ctl_flush *fl)
 {
-        sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
-        int64_t t0 = sbx_mono_ns();
-        int dbg = getenv("SBX_DEBUG") != NULL;
-        /* One capture of a sandbox at a time on this host, so that they
-         * land in the order their trees were read: a tree read before
-         * another capture's never lands on top of it. */
-        sbx_autoclose int lk = ctl_lock(c, name, "capture", 0);
+        int lk = ctl_lock(c, name, "capture", 0);
         if (lk < 0) {
                 fprintf(stderr, "sbxctl: capture %s: lock: %s\n", name, strerror(-lk));
                 if (fl)
                         ctl__flush_drop(fl);
-                return lk;
         }
+        return lk;
+}
+
+/* Capture name's live tree (its flush started as fl, or NULL: flushed
+** here), its capture lock held by the caller.  0 (info filled; skipped
+** set if unchanged and if_changed), or -errno with the message printed. */
+static int ctl__capture_locked(ctl *c, snap_store *s, const char *name, const char *label,
+                               int if_changed, snap_info *info, int *skipped, struct ctl_flush *fl)
+{
+        sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
+        int64_t t0 = sbx_mono_ns();
+        int dbg = getenv("SBX_DEBUG") != NULL;
         int rc = fl ? ctl__flush_wait(fl) : ctl__flush_mount(c, name);
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: capture %s: fsync of the workspace: %s\n", name, strerror(-rc));
@@ -469,6 +478,16 @@ out:
         fs_store_unlock(st);
         snap_tree_free(t);
         return rc;
+}
+
+/* ctl__capture_locked under name's capture lock. */
+static int ctl__capture(ctl *c, snap_store *s, const char *name, const char *label,
+                        int if_changed, snap_info *info, int *skipped, struct ctl_flush *fl)
+{
+        sbx_autoclose int lk = ctl__capture_lock(c, name, fl);
+        if (lk < 0)
+                return lk;
+        return ctl__capture_locked(c, s, name, label, if_changed, info, skipped, fl);
 }
 
 /* Capture name for the lifecycle (turns, sleep, stop, --all): unchanged
@@ -990,10 +1009,17 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
          * commands wrote after it would be in neither tree. */
         if (mounted && ctl_exec_daemon_stop(c, name) < 0)
                 rc = -EIO;
+        /* The capture lock, from the undo point until the ref names the
+         * restored snapshot: a capture that read the tree being replaced
+         * lands before the undo point, never after the restore (where it
+         * would be the latest, the tree a wake elsewhere brings back). */
+        int clk = rc == 0 ? ctl__capture_lock(c, name, NULL) : -1;
+        if (rc == 0 && clk < 0)
+                rc = clk;
         /* the undo point: the live tree as it is now */
         if (rc == 0 && stat(meta, &sb) == 0) {
                 sbx_autofree char *label = sbx_asprintf("before restore to %.12s", id);
-                rc = ctl__capture(c, s, name, label, 0, &undo, NULL, NULL);
+                rc = ctl__capture_locked(c, s, name, label, 0, &undo, NULL, NULL);
         }
         if (mounted && rc == 0 && ctl_fs_unmount(c, name) < 0)
                 rc = -EIO;
@@ -1024,6 +1050,8 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
                         fprintf(stderr, "sbxctl: restore %s: %s %s: %s\n", name, what, *what == 's' ? id : meta,
                                 rc == -EBUSY ? "in use by a running sbxfs" : strerror(-rc));
         }
+        if (clk >= 0)
+                close(clk);
         if (mounted) {
                 sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
                 if (ctl_fs_mount(c, name) < 0 || (exec_was && ctl_exec_daemon_start(c, name, ws) < 0))
