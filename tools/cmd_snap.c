@@ -918,6 +918,35 @@ int ctl_snap_forget(ctl *c, const char *name)
 }
 
 /* ---- fork ---- */
+/* Is name free for a new sandbox, as create checks it (cmd_sandbox.c)?
+** 0, or 1 with the reason said.  Local state alone is not enough: a
+** sandbox of another host, or of this one whose state was lost, has its
+** ref in the store, and a fork would take that ref over (its snapshot
+** the latest, the tree that sandbox's next wake brings back). */
+static int ctl__name_free(ctl *c, const char *cmd, const char *name)
+{
+        ctl_sandbox row;
+        if (!strcmp(name, CTL_ARTIFACTS_REF)) {
+                fprintf(stderr, "sbxctl: %s: the name %s is reserved (artifacts)\n", cmd, name);
+                return 1;
+        }
+        int has = 0;
+        if (ctl_cat_sandbox_get(ctl_catalog(c), name, &row) == 0) {
+                ctl_cat_sandbox_free(&row);
+                has = 1;
+        }
+        if (has || ctl__local_exists(c, name) || (has = ctl_store_has(c, name)) > 0) {
+                fprintf(stderr, "sbxctl: %s: a sandbox named %s exists\n", cmd, name);
+                return 1;
+        }
+        if (has < 0) {
+                fprintf(stderr, "sbxctl: %s: the store cannot say whether a sandbox named %s "
+                        "exists (%s); nothing made\n", cmd, name, strerror(-has));
+                return 1;
+        }
+        return 0;
+}
+
 int ctl_cmd_fork(ctl *c, int argc, char **argv)
 {
         if (argc != 3)
@@ -925,10 +954,8 @@ int ctl_cmd_fork(ctl *c, int argc, char **argv)
         if (ctl__name_bad(argv[0], argv[2]))
                 return 2;
         const char *name = argv[2];
-        if (ctl__local_exists(c, name)) {
-                fprintf(stderr, "sbxctl: fork: a sandbox named %s exists\n", name);
+        if (ctl__name_free(c, "fork", name))
                 return 1;
-        }
         snap_store *s;
         if (ctl__snap_open(c, "fork", &s) < 0)
                 return 1;

@@ -2,6 +2,9 @@
 # refsafe.t: what a sandbox's ref says stays true.
 #  - a capture racing a restore never lands after it as a latest that
 #    is not the tree the workspace holds;
+#  - fork makes a new sandbox only: not over a name the store has (a
+#    sandbox of another host, or of this one whose state was lost), nor
+#    over a reserved name.
 source "$(dirname "$0")/../lib.sh"
 need_root
 source "$(dirname "$0")/snaplib.sh"
@@ -41,5 +44,24 @@ rc 0 "wake box on the other host" ctl2 start box
 is "$(cat "$(ws2 box)/marker")" old "the other host gets the restored tree"
 rc 0 "stop box there" ctl2 stop box
 rc 0 "stop box" ctl stop box
+
+# ---- fork into a name taken ----
+rc 0 "create bee" ctl create bee
+rc 0 "start bee" ctl start bee
+echo "bee's own work" >"$(ws bee)/notes"
+B=$(capture_id bee)
+rc 0 "stop bee" ctl stop bee
+nb=$(ctl --json snapshots bee | json 'len(d)')
+# the other host has no local state of bee: the store alone knows it
+rc 1 "fork into a name the store has fails" ctl2 fork "$X" bee
+is "$(ctl --json snapshots bee | json 'd[-1]["id"]')" "$B" "bee's latest is still its own"
+is "$(ctl --json snapshots bee | json 'len(d)')" "$nb" "bee's ref did not grow"
+check_fails "no local state of bee was made there" test -e "$T/state2/sandboxes/bee"
+rc 1 "fork into the artifacts' reserved name fails" ctl fork "$X" sbx.artifacts
+is "$(ctl --json snapshots sbx.artifacts | json 'len(d)')" 0 "the artifacts' ref is untouched"
+rc 0 "fork into a new name still works" ctl2 fork "$X" bee2
+rc 0 "start the fork" ctl2 start bee2
+is "$(cat "$(ws2 bee2)/marker")" old "the fork holds the snapshot's tree"
+rc 0 "stop the fork" ctl2 stop bee2
 
 done_testing
