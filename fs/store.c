@@ -458,6 +458,20 @@ static int st__put_plan(fs_store *st, fs_chunk *ch, size_t n, struct st_loc *loc
         return niov;
 }
 
+/* A put that failed: none of its records is indexed, so the pack ends
+** at start again.  The next put would write over them, but the blocks a
+** failed write did get stay the pack's until then: after ENOSPC every
+** other writer of the file system (meta.db, index.db, other sandboxes)
+** found it full until this sbxfs exited.  Truncating gives them back. */
+static int st__put_undo(fs_store *st, uint64_t start, int rc)
+{
+        st->pack_off = start;
+        if (ftruncate(st->pack_fd, (off_t)start) < 0)
+                sbx_log("store: pack %016llx: truncate after a failed write: %s",
+                        (unsigned long long)st->pack_id, strerror(errno));
+        return rc;
+}
+
 /* Append the queued records to the pack and sync them (2).  Under
 ** st->put_lock only.  A short write goes on with the rest (iov is
 ** consumed), so a full disk reports ENOSPC rather than EIO. */
@@ -469,11 +483,8 @@ static int st__put_write(fs_store *st, struct iovec *iov, int niov)
                                     (off_t)st->pack_off);
                 if (w < 0 && errno == EINTR)
                         continue;
-                if (w <= 0) {
-                        int rc = w < 0 ? -errno : -EIO;
-                        st->pack_off = start;   /* none is indexed: the next put writes over */
-                        return rc;
-                }
+                if (w <= 0)
+                        return st__put_undo(st, start, w < 0 ? -errno : -EIO);
                 st->pack_off += (uint64_t)w;
                 for (; niov > 0 && (size_t)w >= iov->iov_len; iov++, niov--)
                         w -= (ssize_t)iov->iov_len;
@@ -482,11 +493,8 @@ static int st__put_write(fs_store *st, struct iovec *iov, int niov)
                         iov->iov_len -= (size_t)w;
                 }
         }
-        if (fdatasync(st->pack_fd) < 0) {                       /* (2) */
-                int rc = -errno;
-                st->pack_off = start;
-                return rc;
-        }
+        if (fdatasync(st->pack_fd) < 0)                         /* (2) */
+                return st__put_undo(st, start, -errno);
         /* The pages just written go back to the kernel at once, clean,
          * and the next batch's writes reuse them.  Kept, each batch took
          * fresh pages for its records, and first touching a page the VM

@@ -5,7 +5,8 @@
 ** of 44-byte record headers + stored bytes.  Steps, all under the gc lock
 ** held exclusive (fs_store_lock(st, FS_LOCK_EX)):
 **   1. mark: every chunk named by a live tree (every inode row of every
-**      meta.db given, unlinked-open files included) and by every snapshot
+**      meta.db listed, once the lock is held, unlinked-open files
+**      included) and by every snapshot
 **      a ref names.  Any tree or snapshot that cannot be read stops gc
 **      before it removes anything.
 **   2. sweep the index: rows not marked are deleted in one transaction.
@@ -115,6 +116,22 @@ static void gc__mark_blocks(snap_seen *m, const uint8_t *b, size_t nb)
                         seen__set(m, b + k * FS_HASH_LEN, 1);
 }
 
+/* Has meta.db its inode table yet?  1, 0, or -EIO.  An sbxfs that has
+** just made the file has not committed its schema: a tree that names no
+** chunk (gc's lock keeps it from committing any row that names one). */
+static int gc__has_tree(sqlite3 *db)
+{
+        sqlite3_stmt *q = NULL;
+        int rc = -EIO;
+        if (sqlite3_prepare_v2(db, "SELECT 1 FROM sqlite_master WHERE type='table' AND name='inode'",
+                               -1, &q, NULL) == SQLITE_OK) {
+                int r = sqlite3_step(q);
+                rc = r == SQLITE_ROW ? 1 : r == SQLITE_DONE ? 0 : -EIO;
+        }
+        sqlite3_finalize(q);
+        return rc;
+}
+
 static int gc__mark_meta(snap_seen *m, const char *path)
 {
         struct stat sb;
@@ -126,6 +143,11 @@ static int gc__mark_meta(snap_seen *m, const char *path)
         if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK)
                 goto out;
         sqlite3_busy_timeout(db, 30000);
+        int has = gc__has_tree(db);
+        if (has <= 0) {
+                rc = has;
+                goto out;
+        }
         /* every row, nlink 0 too: a live sbxfs still reads those files */
         if (sqlite3_prepare_v2(db, "SELECT blocks FROM inode WHERE blocks IS NOT NULL",
                                -1, &q, NULL) != SQLITE_OK)
@@ -137,6 +159,10 @@ static int gc__mark_meta(snap_seen *m, const char *path)
         if (r == SQLITE_DONE)
                 rc = 0;
 out:
+        /* removed since the stat (a sandbox deleted, a publish's scratch
+         * tree dropped once captured): it names nothing anyone needs */
+        if (rc < 0 && stat(path, &sb) < 0 && errno == ENOENT)
+                rc = 0;
         if (rc < 0)
                 sbx_log("gc: %s: %s", path, db ? sqlite3_errmsg(db) : "cannot open");
         sqlite3_finalize(q);
@@ -151,7 +177,16 @@ static int gc__mark_tree(snap_seen *m, const snap_tree *t)
         return 0;
 }
 
-/* Every snapshot every ref names; their ids go in ids (state 1). */
+/* States of a snapshot id in ids.  A delta's base is kept before its own
+** turn comes: a restore or a rollback moves an older whole snapshot to
+** the end of its ref, behind the deltas built on it, so "kept" must not
+** be taken for "marked" or that snapshot's tree is never marked and its
+** chunks (its packs, on S3) are swept while the ref still names it. */
+enum {
+        GC_ID_KEPT   = 1,               /* object kept: a delta's base */
+        GC_ID_MARKED = 2,               /* object kept, tree and packs marked */
+};
+
 /* An S3 store: add the packs snapshot id names to *pk. */
 static int gc__mark_packs(snap_store *s, const char *id, char ***pk, size_t *npk)
 {
@@ -176,8 +211,8 @@ static int gc__mark_packs(snap_store *s, const char *id, char ***pk, size_t *npk
 static void gc__mark_base(snap_seen *ids, const snap_info *in)
 {
         uint8_t id[FS_HASH_LEN];
-        if (in->base[0] && sbx_unhex(in->base, id, FS_HASH_LEN) == 0)
-                seen__set(ids, id, 1);
+        if (in->base[0] && sbx_unhex(in->base, id, FS_HASH_LEN) == 0 && !seen__get(ids, id))
+                seen__set(ids, id, GC_ID_KEPT);         /* never lowers MARKED */
 }
 
 /* A pinned snapshot: marked like a named one, unless it is gone already
@@ -186,7 +221,7 @@ static int gc__mark_pin(snap_store *s, snap_seen *m, snap_seen *ids, char ***pk,
                         const char *name, const char *hex)
 {
         uint8_t id[FS_HASH_LEN];
-        if (sbx_unhex(hex, id, FS_HASH_LEN) < 0 || seen__get(ids, id))
+        if (sbx_unhex(hex, id, FS_HASH_LEN) < 0 || seen__get(ids, id) == GC_ID_MARKED)
                 return 0;
         snap_tree *t;
         snap_info in;
@@ -198,7 +233,7 @@ static int gc__mark_pin(snap_store *s, snap_seen *m, snap_seen *ids, char ***pk,
                         hex, name, strerror(-rc));
                 return rc;
         }
-        seen__set(ids, id, 1);
+        seen__set(ids, id, GC_ID_MARKED);
         gc__mark_base(ids, &in);
         gc__mark_tree(m, t);
         snap_tree_free(t);
@@ -208,6 +243,8 @@ static int gc__mark_pin(snap_store *s, snap_seen *m, snap_seen *ids, char ***pk,
         return rc;
 }
 
+/* Every snapshot every ref names: its tree (and its packs, on S3) marked,
+** its id MARKED in ids; a delta's base at least KEPT. */
 static int gc__mark_snapshots(snap_store *s, snap_seen *m, snap_seen *ids, char ***pk, size_t *npk)
 {
         char **names;
@@ -226,9 +263,9 @@ static int gc__mark_snapshots(snap_store *s, snap_seen *m, snap_seen *ids, char 
                                 rc = -EBADMSG;
                                 break;
                         }
-                        if (seen__get(ids, id))
+                        if (seen__get(ids, id) == GC_ID_MARKED)
                                 continue;
-                        seen__set(ids, id, 1);
+                        seen__set(ids, id, GC_ID_MARKED);
                         snap_tree *t;
                         snap_info in;
                         if ((rc = snap_load(s, v[i].id, &in, &t)) < 0) {
@@ -670,7 +707,25 @@ static int gc__lock(fs_store *st, int64_t lock_wait)
         return rc;
 }
 
-int snap_gc(snap_store *s, char *const *metas, size_t nmetas, int64_t min_age, int64_t lock_wait,
+/* Every live tree trees() lists.  Called under the exclusive lock: a
+** sandbox made, forked or woken while gc waited for the lock wrote its
+** chunks then, and its tree names them; listed before the wait, it was
+** not a root and they were swept.  One made after this waits for gc. */
+static int gc__mark_live(snap_seen *m, snap_gc_trees_fn trees, void *arg)
+{
+        size_t n = 0;
+        char **metas = trees ? trees(arg, &n) : NULL;
+        int rc = 0;
+        for (size_t i = 0; i < n; i++) {
+                if (!rc)
+                        rc = gc__mark_meta(m, metas[i]);
+                free(metas[i]);
+        }
+        free(metas);
+        return rc;
+}
+
+int snap_gc(snap_store *s, snap_gc_trees_fn trees, void *arg, int64_t min_age, int64_t lock_wait,
             snap_gc_report *r)
 {
         memset(r, 0, sizeof *r);
@@ -679,8 +734,7 @@ int snap_gc(snap_store *s, char *const *metas, size_t nmetas, int64_t min_age, i
         if (rc < 0)
                 return rc;
         snap_seen *marks = snap_seen_new(0), *ids = snap_seen_new(0);
-        for (size_t i = 0; i < nmetas && !rc; i++)
-                rc = gc__mark_meta(marks, metas[i]);
+        rc = gc__mark_live(marks, trees, arg);
         char **packs = NULL;
         size_t npacks = 0;
         int remote = snap_s3_client(s) != NULL;

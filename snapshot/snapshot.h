@@ -193,8 +193,12 @@ typedef struct snap_gc_report {
 ** packs and repack mostly dead ones, never a pack modified less than
 ** min_age seconds ago or open for writing.  Takes the gc lock exclusive,
 ** waiting for it at most lock_wait seconds (0: no bound): -ETIMEDOUT
-** with nothing removed. */
-int snap_gc(snap_store *s, char *const *metas, size_t nmetas, int64_t min_age,
+** with nothing removed.  The live trees are listed by trees(arg, &n)
+** (malloc'd paths in a malloc'd array, NULL for none) once the lock is
+** held: a tree made while gc waited, whose chunks its sbxfs put and
+** committed in that time, is listed too. */
+typedef char **(*snap_gc_trees_fn)(void *arg, size_t *n);
+int snap_gc(snap_store *s, snap_gc_trees_fn trees, void *arg, int64_t min_age,
             int64_t lock_wait, snap_gc_report *r);
 
 /* ---- verify ---- */

@@ -12,8 +12,13 @@
 **       its hash, so no data is stored twice;
 **   (3) its id is the snapshot's, the SHA-256 of its content: immutable.
 ** Its label is JSON: {"sandbox", "path", "label"}.
-** The scratch tree is STATE/sandboxes/.artifact.PID/ (a dot name: list,
-** gc and verify skip it), removed on every path.
+** The scratch tree is STATE/sandboxes/.artifact.PID/ (a dot name: list
+** and verify skip it), removed on every path.  Its sbxfs commits the
+** copy's chunks and exits before the capture below names them: until
+** then gc counts the tree as live while process PID runs (cmd_snap.c
+** ctl__publishing; gc lists the trees under its lock).  Holding the gc
+** lock shared across the publish instead would hold every gc off for as
+** long as the copy takes, and make it give up after gc_lock_wait.
 */
 #include "ctl.h"
 #include "../common/sbx.h"

@@ -821,6 +821,11 @@ static int ctl__store_has(ctl *c, const char *name)
         return rc < 0 ? rc : n > 0;
 }
 
+int ctl_store_has(ctl *c, const char *name)
+{
+        return ctl__store_has(c, name);
+}
+
 /* The store's latest snapshot of name (a read: passive).  0 or -ENOENT. */
 static int ctl__store_latest(ctl *c, const char *name, char id[65], int64_t *time_ms)
 {

@@ -6,9 +6,11 @@
 **   capture: fsync the mount root (sbxfs commits a full batch), then gc
 **            lock shared, read meta.db in one read transaction, put the
 **            object, write the ref, unlock.
-**   restore: capture the live tree (the undo point), stop the executor,
-**            unmount (sbxfs flushes and exits), replace meta.db's rows in
-**            one transaction, mount again, start the executor again.
+**   restore: stop the executor, take the capture lock, capture the live
+**            tree (the undo point), unmount (sbxfs flushes and exits),
+**            replace meta.db's rows in one transaction, add the snapshot
+**            to the ref, let the capture lock go, mount again, start the
+**            executor again.
 **   fork/machine replacement: build STATE/sandboxes/.NAME.tmp.PID/ with
 **            meta.db from the snapshot, then rename it into place: a
 **            sandbox appears whole or not at all.
@@ -384,25 +386,32 @@ static json_t *ctl__json_path(const char *path)
 }
 
 /* ---- capture ---- */
-/* Capture name's live tree (its flush started as fl, or NULL: flushed
-** here).  0 (info filled; skipped set if unchanged and if_changed), or
-** -errno with the message printed. */
-static int ctl__capture(ctl *c, snap_store *s, const char *name, const char *label,
-                        int if_changed, snap_info *info, int *skipped, struct ctl_flush *fl)
+/* name's capture lock: one capture of a sandbox at a time on this host,
+** so that they land in the order their trees were read: a tree read
+** before another capture's never lands on top of it.  A restore holds it
+** from its undo capture until the ref names the restored snapshot.  The
+** fd, or -errno printed (fl, if any, dropped).  Not reentrant: each call
+** opens the file again, and flock(2) locks of two opens conflict. */
+static int ctl__capture_lock(ctl *c, const char *name, struct ctl_flush *fl)
 {
-        sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
-        int64_t t0 = sbx_mono_ns();
-        int dbg = getenv("SBX_DEBUG") != NULL;
-        /* One capture of a sandbox at a time on this host, so that they
-         * land in the order their trees were read: a tree read before
-         * another capture's never lands on top of it. */
-        sbx_autoclose int lk = ctl_lock(c, name, "capture", 0);
+        int lk = ctl_lock(c, name, "capture", 0);
         if (lk < 0) {
                 fprintf(stderr, "sbxctl: capture %s: lock: %s\n", name, strerror(-lk));
                 if (fl)
                         ctl__flush_drop(fl);
-                return lk;
         }
+        return lk;
+}
+
+/* Capture name's live tree (its flush started as fl, or NULL: flushed
+** here), its capture lock held by the caller.  0 (info filled; skipped
+** set if unchanged and if_changed), or -errno with the message printed. */
+static int ctl__capture_locked(ctl *c, snap_store *s, const char *name, const char *label,
+                               int if_changed, snap_info *info, int *skipped, struct ctl_flush *fl)
+{
+        sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
+        int64_t t0 = sbx_mono_ns();
+        int dbg = getenv("SBX_DEBUG") != NULL;
         int rc = fl ? ctl__flush_wait(fl) : ctl__flush_mount(c, name);
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: capture %s: fsync of the workspace: %s\n", name, strerror(-rc));
@@ -469,6 +478,16 @@ out:
         fs_store_unlock(st);
         snap_tree_free(t);
         return rc;
+}
+
+/* ctl__capture_locked under name's capture lock. */
+static int ctl__capture(ctl *c, snap_store *s, const char *name, const char *label,
+                        int if_changed, snap_info *info, int *skipped, struct ctl_flush *fl)
+{
+        sbx_autoclose int lk = ctl__capture_lock(c, name, fl);
+        if (lk < 0)
+                return lk;
+        return ctl__capture_locked(c, s, name, label, if_changed, info, skipped, fl);
 }
 
 /* Capture name for the lifecycle (turns, sleep, stop, --all): unchanged
@@ -899,6 +918,35 @@ int ctl_snap_forget(ctl *c, const char *name)
 }
 
 /* ---- fork ---- */
+/* Is name free for a new sandbox, as create checks it (cmd_sandbox.c)?
+** 0, or 1 with the reason said.  Local state alone is not enough: a
+** sandbox of another host, or of this one whose state was lost, has its
+** ref in the store, and a fork would take that ref over (its snapshot
+** the latest, the tree that sandbox's next wake brings back). */
+static int ctl__name_free(ctl *c, const char *cmd, const char *name)
+{
+        ctl_sandbox row;
+        if (!strcmp(name, CTL_ARTIFACTS_REF)) {
+                fprintf(stderr, "sbxctl: %s: the name %s is reserved (artifacts)\n", cmd, name);
+                return 1;
+        }
+        int has = 0;
+        if (ctl_cat_sandbox_get(ctl_catalog(c), name, &row) == 0) {
+                ctl_cat_sandbox_free(&row);
+                has = 1;
+        }
+        if (has || ctl__local_exists(c, name) || (has = ctl_store_has(c, name)) > 0) {
+                fprintf(stderr, "sbxctl: %s: a sandbox named %s exists\n", cmd, name);
+                return 1;
+        }
+        if (has < 0) {
+                fprintf(stderr, "sbxctl: %s: the store cannot say whether a sandbox named %s "
+                        "exists (%s); nothing made\n", cmd, name, strerror(-has));
+                return 1;
+        }
+        return 0;
+}
+
 int ctl_cmd_fork(ctl *c, int argc, char **argv)
 {
         if (argc != 3)
@@ -906,10 +954,8 @@ int ctl_cmd_fork(ctl *c, int argc, char **argv)
         if (ctl__name_bad(argv[0], argv[2]))
                 return 2;
         const char *name = argv[2];
-        if (ctl__local_exists(c, name)) {
-                fprintf(stderr, "sbxctl: fork: a sandbox named %s exists\n", name);
+        if (ctl__name_free(c, "fork", name))
                 return 1;
-        }
         snap_store *s;
         if (ctl__snap_open(c, "fork", &s) < 0)
                 return 1;
@@ -990,10 +1036,17 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
          * commands wrote after it would be in neither tree. */
         if (mounted && ctl_exec_daemon_stop(c, name) < 0)
                 rc = -EIO;
+        /* The capture lock, from the undo point until the ref names the
+         * restored snapshot: a capture that read the tree being replaced
+         * lands before the undo point, never after the restore (where it
+         * would be the latest, the tree a wake elsewhere brings back). */
+        int clk = rc == 0 ? ctl__capture_lock(c, name, NULL) : -1;
+        if (rc == 0 && clk < 0)
+                rc = clk;
         /* the undo point: the live tree as it is now */
         if (rc == 0 && stat(meta, &sb) == 0) {
                 sbx_autofree char *label = sbx_asprintf("before restore to %.12s", id);
-                rc = ctl__capture(c, s, name, label, 0, &undo, NULL, NULL);
+                rc = ctl__capture_locked(c, s, name, label, 0, &undo, NULL, NULL);
         }
         if (mounted && rc == 0 && ctl_fs_unmount(c, name) < 0)
                 rc = -EIO;
@@ -1024,6 +1077,8 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
                         fprintf(stderr, "sbxctl: restore %s: %s %s: %s\n", name, what, *what == 's' ? id : meta,
                                 rc == -EBUSY ? "in use by a running sbxfs" : strerror(-rc));
         }
+        if (clk >= 0)
+                close(clk);
         if (mounted) {
                 sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
                 if (ctl_fs_mount(c, name) < 0 || (exec_was && ctl_exec_daemon_start(c, name, ws) < 0))
@@ -1059,9 +1114,27 @@ static int ctl__set_aside(const char *d_name)
         return 1;
 }
 
-/* Every tree on this host gc must keep the chunks of: the sandboxes', and
-** the trees set aside for an operator to look at (ctl__local_stale). */
-static char **ctl__live_metas(ctl *c, size_t *n)
+/* Is d_name the scratch tree of an artifact publish that still runs
+** (".artifact.PID", cmd_artifact.c)?  Its sbxfs commits the copy's chunks
+** as it goes and exits before the publish captures the tree: until the
+** capture, that tree alone names them.  A publish that died captures
+** nothing: its tree is garbage. */
+static int ctl__publishing(const char *d_name)
+{
+        static const char pre[] = ".artifact.";
+        if (strncmp(d_name, pre, sizeof pre - 1))
+                return 0;
+        int64_t pid;
+        return sbx_parse_int(d_name + sizeof pre - 1, &pid) == 0 && pid > 0 && pid <= INT32_MAX &&
+               sbx_pid_alive((pid_t)pid);
+}
+
+/* Every tree on this host gc must keep the chunks of: the sandboxes', the
+** trees set aside for an operator to look at (ctl__local_stale) and, for
+** gc (publishing), the scratch trees of publishes under way.  (A fork's
+** .NAME.tmp.PID needs no entry: it is built under the gc lock, and the
+** ref names its snapshot before the lock is let go.) */
+static char **ctl__metas(ctl *c, int publishing, size_t *n)
 {
         sbx_autofree char *dir = sbx_asprintf("%s/sandboxes", c->cf->sbx_state_dir);
         char **v = NULL;
@@ -1071,13 +1144,27 @@ static char **ctl__live_metas(ctl *c, size_t *n)
                 return NULL;
         struct dirent *e;
         while ((e = readdir(d))) {
-                if (!ctl__set_aside(e->d_name) && (e->d_name[0] == '.' || !sbx_name_ok(e->d_name)))
+                int live = e->d_name[0] != '.' && sbx_name_ok(e->d_name);
+                if (!live && !ctl__set_aside(e->d_name) && !(publishing && ctl__publishing(e->d_name)))
                         continue;
                 v = sbx_realloc(v, (*n + 1) * sizeof *v);
                 v[(*n)++] = sbx_asprintf("%s/%s/meta.db", dir, e->d_name);
         }
         closedir(d);
         return v;
+}
+
+/* The trees verify --all checks: scratch trees are not its business. */
+static char **ctl__live_metas(ctl *c, size_t *n)
+{
+        return ctl__metas(c, 0, n);
+}
+
+/* snap_gc's list of live trees, read once it holds the gc lock: a
+** publish's scratch tree whose sbxfs committed while gc waited is on it. */
+static char **ctl__gc_trees(void *arg, size_t *n)
+{
+        return ctl__metas(arg, 1, n);
 }
 
 int ctl_cmd_gc(ctl *c, int argc, char **argv)
@@ -1094,15 +1181,11 @@ int ctl_cmd_gc(ctl *c, int argc, char **argv)
         snap_store *s;
         if (ctl__snap_open(c, "gc", &s) < 0)
                 return 1;
-        size_t nm;
-        char **metas = ctl__live_metas(c, &nm);
         snap_gc_report r;
         int64_t t0 = sbx_mono_ns();
         int is_s3 = snap_s3_client(s) != NULL;
-        int rc = snap_gc(s, metas, nm, min_age, c->cf->snapshot_gc_lock_wait, &r);
-        for (size_t i = 0; i < nm; i++)
-                free(metas[i]);
-        free(metas);
+        /* the trees are listed by gc under its lock (snap_gc) */
+        int rc = snap_gc(s, ctl__gc_trees, c, min_age, c->cf->snapshot_gc_lock_wait, &r);
         snap_close(s);
         if (rc == -ETIMEDOUT) {
                 fprintf(stderr, "sbxctl: gc: gave up waiting for the store's lock; nothing was removed\n");

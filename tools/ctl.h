@@ -206,6 +206,9 @@ int ctl_store_s3_conf(ctl *c, struct snap_s3_conf *out);
 ** store in [store] cache_dir.  Prints why on failure; 0 or -errno. */
 struct snap_store;
 int ctl_store_open(ctl *c, struct snap_store **out);
+/* Whether the store has snapshots of name: 1, 0, or -errno when it
+** cannot say (said on stderr; never take it for "no"). */
+int ctl_store_has(ctl *c, const char *name);
 /* The directory of this host's chunk store: the store itself when local,
 ** [store] cache_dir (default STATE/cache) for S3.  Malloc'd. */
 char *ctl_store_chunk_dir(ctl *c);

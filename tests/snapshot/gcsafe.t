@@ -1,0 +1,127 @@
+#!/bin/bash
+# gcsafe.t: gc sweeps nothing that something still needs.
+#  - a whole snapshot listed after a delta built on it (a restore or a
+#    rollback moves it to the end of its ref) still has its tree marked;
+#  - a sandbox made while gc waits for the store's lock is a root: gc
+#    lists the live trees once it holds the lock;
+#  - an artifact publish's scratch tree is a root while the publish runs;
+source "$(dirname "$0")/../lib.sh"
+need_root
+source "$(dirname "$0")/snaplib.sh"
+
+# file_is NAME FILE WANT: FILE reads back byte for byte as WANT
+file_is() { if cmp "$2" "$3" >"$T/.cmp" 2>&1; then ok 0 "$1"; else ok 1 "$1"; sed 's/^/# /' "$T/.cmp"; fi; }
+
+# ---- a base listed after its deltas ----
+# 2000 files: a capture that changes one file is stored as a delta on
+# the whole snapshot before it.  X is whole, D a delta on X; restoring X
+# puts X at the end of the ref, behind D (ref: D, undo, X).  gc used to
+# take X for "seen" when D named it as its base and never marked X's
+# tree: X's /precious chunk, named by no other tree, was swept.
+rc 0 "create box" ctl create box
+rc 0 "start box" ctl start box
+W=$(ws box)
+$PY "$SNAP_DIR/gentree.py" "$W" 2000 >/dev/null
+head -c 200000 /dev/urandom >"$T/precious"
+cp "$T/precious" "$W/precious"
+X=$(capture_id box --label X)
+echo v2 >"$W/precious"
+D=$(capture_id box --label D)
+is "$(ctl --json snapshots box | json 'd[-1].get("base", "")')" "$X" "D is a delta on X"
+rc 0 "restore X" ctl restore box "$X"
+is "$(ctl --json snapshots box | json 'd[-1]["id"]')" "$X" "X is latest, after the delta built on it"
+echo v3 >"$W/precious"
+rc 0 "capture after the restore" ctl capture box --label E
+rc 0 "gc --min-age 0" ctl gc --min-age 0
+rc 0 "verify box is clean after gc (X's tree was marked)" ctl verify box
+rc 0 "restore X again" ctl restore box "$X"
+file_is "X's /precious reads back whole" "$W/precious" "$T/precious"
+rc 0 "stop box" ctl stop box
+
+# The same through turns: turn 1, rollback of turn 1 (X, the snapshot
+# before it, goes to the end of the ref), turn 2, gc, rollback of turn 2.
+rc 0 "create tbox" ctl create tbox
+rc 0 "start tbox" ctl start tbox
+W=$(ws tbox)
+$PY "$SNAP_DIR/gentree.py" "$W" 2000 >/dev/null
+head -c 200000 /dev/urandom >"$T/precious"     # named by no tree of box
+cp "$T/precious" "$W/precious"
+t1=$(ctl turn begin tbox | tail -1)
+echo v2 >"$W/precious"
+rc 0 "turn 1 ends" ctl turn end "$t1"
+rc 0 "rollback turn 1" ctl rollback tbox --turn "$t1"
+file_is "after rollback 1, /precious is the original" "$W/precious" "$T/precious"
+t2=$(ctl turn begin tbox | tail -1)
+echo v3 >"$W/precious"
+rc 0 "turn 2 ends" ctl turn end "$t2"
+rc 0 "gc --min-age 0 (turns)" ctl gc --min-age 0
+rc 0 "verify tbox is clean after gc" ctl verify tbox
+rc 0 "rollback turn 2" ctl rollback tbox --turn "$t2"
+file_is "after rollback 2, /precious is the original" "$W/precious" "$T/precious"
+rc 0 "stop tbox" ctl stop tbox
+
+# ---- a tree made while gc waits for the lock ----
+# A stand-in holder keeps the gc lock shared (as a capture would) until
+# $T/release appears; gc waits for it.  Meanwhile a new sandbox writes and
+# commits 300 KB.  gc used to list the live trees before its wait, so
+# that tree was no root and its chunk was swept.
+flock -s "$STORE/gc.lock" -c "while [ ! -e '$T/release' ]; do sleep 0.05; done" &
+holder=$!
+at_exit "touch '$T/release'; kill $holder"
+wait_for bash -c "! flock -n -x '$STORE/gc.lock' true"
+ctl gc --min-age 0 >"$T/gc2.out" 2>&1 &
+gcpid=$!
+wait_for grep -q "waiting for the store's lock" "$T/gc2.out"
+ok $? "gc waits for the stand-in holder"
+rc 0 "create late" ctl create late
+rc 0 "start late" ctl start late
+head -c 300000 /dev/urandom >"$T/late"
+cp "$T/late" "$(ws late)/file"
+$PY -c 'import os,sys; fd=os.open(sys.argv[1], os.O_RDONLY); os.fsync(fd)' "$(ws late)/file"
+touch "$T/release"
+wait $holder
+wait $gcpid
+r=$?; ok $r "gc ran once the lock was free"; [ $r = 0 ] || sed 's/^/# /' "$T/gc2.out"
+rc 0 "verify late is clean after gc (its tree was a root)" ctl verify late
+rc 0 "stop late" ctl stop late
+rc 0 "start late again" ctl start late
+file_is "late's file reads back whole" "$(ws late)/file" "$T/late"
+rc 0 "stop late" ctl stop late
+
+# ---- gc during artifact publish ----
+# The publish copies into a scratch tree (.artifact.PID) whose sbxfs
+# commits as it goes (commit every 20 ms here) and exits before the
+# capture: in between, that tree alone names the copy's chunks.  The
+# source keeps its files dirty (no commit for 120 s), so they are in no
+# other tree.  gc in a loop throughout used to skip the scratch tree and
+# sweep them: the artifact named chunks the store no longer had.
+cp "$C" "$T/slow.ini"; printf '[fs]\ncommit_interval_ms = 120000\ndirty_max = 512M\n' >>"$T/slow.ini"
+cp "$C" "$T/fast.ini"; printf '[fs]\ncommit_interval_ms = 20\ndirty_max = 2M\n' >>"$T/fast.ini"
+slow() { sbxctl --config "$T/slow.ini" "$@"; }
+fast() { sbxctl --config "$T/fast.ini" "$@"; }
+rc 0 "create src" slow create src
+rc 0 "start src (commits held back)" slow start src
+W=$(ws src)
+mkdir -p "$W/out" "$T/orig"
+for i in $(seq 30); do head -c 1048576 /dev/urandom >"$T/orig/f$i"; cp "$T/orig/f$i" "$W/out/f$i"; done
+( while [ ! -e "$T/stopgc" ]; do fast gc --min-age 0 >>"$T/gc3.out" 2>&1 || echo FAILED >>"$T/gc3.out"; done ) &
+gcloop=$!
+at_exit "touch '$T/stopgc'; kill $gcloop"
+rc 0 "publish while gc runs in a loop" fast artifact publish src out --label race
+touch "$T/stopgc"
+wait $gcloop
+nf=$(grep -c FAILED "$T/gc3.out")
+is "$nf" 0 "every gc succeeded"
+[ "$nf" = 0 ] || grep -v "chunks live\|removed;" "$T/gc3.out" | sort | uniq -c | sed 's/^/# /'
+
+ok $(( $(grep -c "chunks live" "$T/gc3.out") > 0 ? 0 : 1 )) "gc ran during the publish"
+# the source's copies go: only the artifact names those bytes now
+rm -rf "$W/out"
+rc 0 "stop src" slow stop src
+rc 0 "verify --all is clean" ctl verify --all
+aid=$(ctl --json artifact list | json 'd[0]["id"]')
+rc 0 "artifact get" ctl artifact get "$aid" "$T/got"
+same=0; for i in $(seq 30); do cmp -s "$T/orig/f$i" "$T/got/f$i" && same=$((same+1)); done
+is "$same" 30 "every file of the artifact reads back whole"
+
+done_testing
