@@ -611,6 +611,8 @@ int snap_tree_write(const snap_tree *t, const char *meta_db)
         sqlite3 *db = NULL;
         struct stat sb;
         int fresh = stat(meta_db, &sb) < 0;
+        if (fresh)
+                sbx_private_db(meta_db);        /* the tree's names: the host's root only */
         if (sqlite3_open_v2(meta_db, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK) {
                 int rc = tr__sqlerr(db, meta_db);
                 sqlite3_close(db);

@@ -930,6 +930,8 @@ static int ctl__name_free(ctl *c, const char *cmd, const char *name)
                 fprintf(stderr, "sbxctl: %s: the name %s is reserved (artifacts)\n", cmd, name);
                 return 1;
         }
+        if (ctl_name_fits(c, cmd, name))
+                return 1;
         int has = 0;
         if (ctl_cat_sandbox_get(ctl_catalog(c), name, &row) == 0) {
                 ctl_cat_sandbox_free(&row);
