@@ -785,15 +785,19 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         json_t *argv = json_object_get(req, "argv");
         if (!json_is_array(argv) || json_array_size(argv) == 0)
                 return exec__send_end(c, exec__err(EINVAL, "exec: argv must be a non-empty array"));
+        const char *prog = json_string_value(json_array_get(argv, 0));
+        if (prog && !*prog)
+                return exec__send_end(c, exec__err(EINVAL, "exec: argv[0] (the program) is empty"));
         /* init.c's arrays: argv and env past them would run cut short */
         if (json_array_size(argv) > EXEC_ARGV_MAX)
                 return exec__send_end(c, exec__err(E2BIG, "exec: more than %d arguments", EXEC_ARGV_MAX));
         if (json_object_size(json_object_get(req, "env")) > EXEC_ENV_MAX - 8)
                 return exec__send_end(c, exec__err(E2BIG, "exec: more than %d environment variables",
                                                    EXEC_ENV_MAX - 8));
-        /* the message: cwd, argv, "", env */
+        /* the message: cwd, argv, env; init splits them by the counts,
+         * not at an empty string, which is a valid argument */
         sbx_autofree char *data = NULL;
-        size_t len = 0, cap = 0;
+        size_t len = 0, cap = 0, argc = json_array_size(argv), envc = 0;
         const char *cwd = json_string_value(json_object_get(req, "cwd"));
         sbx_autofree char *cwdabs = !cwd ? sbx_strdup("/workspace")
                 : cwd[0] == '/' ? sbx_strdup(cwd) : sbx_asprintf("/workspace/%s", cwd);
@@ -805,7 +809,7 @@ static void exec__op_exec(exec__cli *c, json_t *req)
                         return exec__send_end(c, exec__err(EINVAL, "exec: argv holds a non-string"));
                 exec__put(&data, &len, &cap, json_string_value(v));
         }
-        exec__put(&data, &len, &cap, "");
+        size_t envoff = len;
         json_t *env = json_object_get(req, "env");
         const char *k;
         int has_term = 0, has_lang = 0;
@@ -828,6 +832,8 @@ static void exec__op_exec(exec__cli *c, json_t *req)
                 exec__put(&data, &len, &cap, "LANG=C.UTF-8");
         if (!has_term)
                 exec__put(&data, &len, &cap, "TERM=xterm");
+        for (size_t o = envoff; o < len; o++)
+                envc += !data[o];
         if (sizeof(exec__msg) + len > EXEC__MSG_MAX - 1024)
                 return exec__send_end(c, exec__err(E2BIG, "exec: arguments and environment too large"));
 
@@ -858,6 +864,8 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         m->rl_nofile = exec__lim(req, "nofile", cf->exec_nofile);
         m->rl_fsize = exec__lim(req, "fsize", cf->exec_fsize);
         m->len = (uint32_t)len;
+        m->argc = (uint32_t)argc;
+        m->envc = (uint32_t)envc;
         memcpy(m->data, data, len);
         j->info = json_pack("{s:s,s:O,s:s,s:I,s:b,s:I,s:{s:I,s:I,s:I,s:I,s:I}}",
                             "id", j->id, "argv", argv, "cwd", cwdabs,

@@ -413,6 +413,22 @@ static void exec__child_fail(int errfd, const char *what, int err)
         _exit(127);
 }
 
+/* Point out[0..n-1] at the n NUL-terminated strings from p (any may be
+** empty), out[n] at NULL.  Where the next would start, or NULL if the n
+** do not fit before end. */
+static const char *exec__strings(const char *p, const char *end, char **out, uint32_t n)
+{
+        for (uint32_t i = 0; i < n; i++) {
+                const char *z = p < end ? memchr(p, 0, (size_t)(end - p)) : NULL;
+                if (!z)
+                        return NULL;
+                out[i] = (char *)p;
+                p = z + 1;
+        }
+        out[n] = NULL;
+        return p;
+}
+
 static void exec__rlimit(int res, int64_t v, int64_t extra)
 {
         if (v <= 0)
@@ -460,25 +476,15 @@ static void exec__child(const exec__msg *m, int *fds, int nfds, int errfd, int f
                 exec__child_fail(errfd, "controlling terminal", errno);
 
         const char *cwd = m->data;
-        const char *p = cwd + strlen(cwd) + 1;
-        const char *end = m->data + m->len;
         char *argv[EXEC_ARGV_MAX + 1], *envp[EXEC_ENV_MAX + 1];
-        int ac = 0, ec = 0;
-        while (p < end && *p) {
-                if (ac == EXEC_ARGV_MAX)        /* never run cut short */
-                        exec__child_fail(errfd, "arguments", E2BIG);
-                argv[ac++] = (char *)p;
-                p += strlen(p) + 1;
-        }
-        argv[ac] = NULL;
-        p++;
-        while (p < end && *p) {
-                if (ec == EXEC_ENV_MAX)
-                        exec__child_fail(errfd, "environment", E2BIG);
-                envp[ec++] = (char *)p;
-                p += strlen(p) + 1;
-        }
-        envp[ec] = NULL;
+        /* never run cut short: the counts are checked, not trusted */
+        if (m->argc == 0 || m->argc > EXEC_ARGV_MAX)
+                exec__child_fail(errfd, "arguments", m->argc ? E2BIG : EINVAL);
+        if (m->envc > EXEC_ENV_MAX)
+                exec__child_fail(errfd, "environment", E2BIG);
+        const char *p = exec__strings(cwd + strlen(cwd) + 1, m->data + m->len, argv, m->argc);
+        if (!p || !exec__strings(p, m->data + m->len, envp, m->envc))
+                exec__child_fail(errfd, "arguments", EINVAL);
 
         exec__rlimit(RLIMIT_CPU, m->rl_cpu, 1);
         exec__rlimit(RLIMIT_NOFILE, m->rl_nofile, 0);

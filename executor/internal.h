@@ -69,7 +69,9 @@ typedef struct exec__msg {
         uint32_t tty;           /* SPAWN: stdio is a pty slave: make it the
                                    controlling terminal */
         uint32_t len;           /* bytes of data */
-        /* FAILED: a message.  SPAWN: cwd\0 argv[0]\0...\0 \0 env...\0 */
+        uint32_t argc, envc;    /* SPAWN: how many of each follow the cwd:
+                                   counted, since an argument may be "" */
+        /* FAILED: a message.  SPAWN: cwd\0 argv[0]\0...\0 env...\0 */
         char     data[];
 } exec__msg;
 #define EXEC__MSG_MAX (256 << 10)
