@@ -180,8 +180,13 @@ static int exec__bind_ro(const char *src, const char *dst)
         }
         if (mount(src, dst, NULL, MS_BIND | MS_REC, NULL) < 0)
                 return -errno;
-        if (mount(NULL, dst, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID |
-                  MS_NODEV, NULL) < 0)
+        /* every mount of the tree, not just its top: a remount would
+         * leave a mount beneath (a host's rw /usr/src, one under
+         * [exec] rootfs) writable from the sandbox, and the writes on
+         * the host */
+        struct mount_attr a = { .attr_set = MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID |
+                                            MOUNT_ATTR_NODEV };
+        if (mount_setattr(AT_FDCWD, dst, AT_RECURSIVE, &a, sizeof a) < 0)
                 return -errno;
         return 0;
 }

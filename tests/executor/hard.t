@@ -22,4 +22,27 @@ check "an empty program is refused" test $? -ne 0
 check "with a clear error" grep -q "program) is empty" "$T/err"
 is "$(sbxctl exec h1 -- echo still </dev/null)" "still" "the sandbox runs on"
 
+# The read-only base covers the mounts beneath it: the base was bound
+# recursively but only its top remounted read-only, so a rw mount under
+# it (here a tmpfs at usr/src of a scratch [exec] rootfs; on a host, say
+# a rw /usr/src) was writable from the sandbox, the writes on the host.
+R=$T/rootfs
+mkdir -p "$R/usr/src" "$R/usr/local" "$R/etc"
+for d in bin lib lib64 sbin share libexec; do
+  [ -d "/usr/$d" ] || continue
+  mkdir -p "$R/usr/$d" && mount --bind "/usr/$d" "$R/usr/$d" && mount --make-private "$R/usr/$d"
+done
+for d in bin lib lib64 sbin; do ln -s "usr/$d" "$R/$d"; done
+cp -a /etc/ld.so.cache /etc/ld.so.conf /etc/ld.so.conf.d "$R/etc/" 2>/dev/null
+mount -t tmpfs -o size=1m,mode=1777 scratch "$R/usr/src"
+at_exit "umount -l $R/usr/src"
+sed "s|^\[exec\]\$|[exec]\nrootfs = $R|" "$SBX_CONFIG" > "$T/rootfs.ini"
+SBX_CONFIG=$T/rootfs.ini check "a sandbox on a scratch rootfs starts" sb_start r1
+is "$(SBX_CONFIG=$T/rootfs.ini sbxctl exec r1 -- sh -c '(echo x > /usr/src/f) 2>&1; echo $?' </dev/null 2>&1)" \
+   "sh: 1: cannot create /usr/src/f: Read-only file system
+2" "a mount beneath the base is read-only"
+check_fails "nothing reached it" test -e "$R/usr/src/f"
+is "$(SBX_CONFIG=$T/rootfs.ini sbxctl exec r1 -- sh -c 'grep " /usr/src " /proc/self/mountinfo | grep -o "ro,nosuid,nodev"' </dev/null 2>&1)" \
+   "ro,nosuid,nodev" "... and nosuid, nodev"
+
 done_testing
