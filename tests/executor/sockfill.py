@@ -1,0 +1,56 @@
+#!/usr/bin/python3
+# sockfill.py MODE [N]: fill socket buffers that are never read, from inside
+# a sandbox (tests/executor/hard.t); prints the MiB the kernel took.
+#   tcp  N loopback connections (60), each written to until it takes no more
+#   copy 100 MiB through one loopback connection, read as it comes
+import socket, sys, threading, time
+
+mode = sys.argv[1]
+n = int(sys.argv[2]) if len(sys.argv) > 2 else 60
+
+
+def tcp():
+    srv = socket.socket()
+    srv.bind(("127.0.0.1", 0))
+    srv.listen(128)
+    cs, ss, queued = [], [], 0
+    for i in range(n):
+        c = socket.create_connection(srv.getsockname())
+        ss.append(srv.accept()[0])
+        c.setblocking(False)
+        cs.append(c)
+    blob = b"x" * 65536
+    deadline = time.time() + 30
+    for c in cs:
+        idle = 0
+        while idle < 3 and time.time() < deadline:
+            try:
+                queued += c.send(blob)
+                idle = 0
+            except BlockingIOError:
+                idle += 1
+                time.sleep(0.02)
+    return queued
+
+
+def copy():
+    srv = socket.socket()
+    srv.bind(("127.0.0.1", 0))
+    srv.listen(1)
+
+    def send():
+        c = socket.create_connection(srv.getsockname())
+        blob = b"x" * (1 << 20)
+        for i in range(100):
+            c.sendall(blob)
+        c.close()
+    threading.Thread(target=send).start()
+    s, got = srv.accept()[0], 0
+    while True:
+        b = s.recv(1 << 16)
+        if not b:
+            return got
+        got += len(b)
+
+
+print({"tcp": tcp, "copy": copy}[mode]() >> 20)
