@@ -16,6 +16,15 @@
 **     (programs fall back): AF_VSOCK in particular is not namespaced, so it
 **     shares the host's ports and reaches the hypervisor (CID 2) from a
 **     sandbox that has no network.
+**     socketpair() gets the same rules: it makes sockets of a family too.
+** (6) Netlink: only NETLINK_ROUTE opens (glibc's getifaddrs and
+**     if_nameindex use it: node's os.networkInterfaces() throws without
+**     it, whatever the errno), others answer EPROTONOSUPPORT.  Its
+**     receive queues are charged to no memory cgroup, so SO_RCVBUF and
+**     SO_RCVBUFFORCE succeed and change nothing, on every socket (a
+**     filter cannot see an fd's family): a socket keeps rmem_default
+**     (~205 KiB) instead of 2 x rmem_max (8 MiB on this host), and 60
+**     sockets never read hold 12 MiB, not 479.
 ** (5) io_uring answers ENOSYS (libuv and liburing fall back to plain
 **     calls): its operations are not seen by this filter (IORING_OP_SOCKET
 **     would undo (4)), and it is a large attack surface on the host's
@@ -34,6 +43,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include <linux/filter.h>
+#include <linux/netlink.h>
 #include <sys/ioctl.h>
 #include <termios.h>
 
@@ -60,17 +70,39 @@ static const char *const exec__nosys[] = {
 };
 
 /* (4) one rule per family: a filter compares, it cannot test "in a set" */
-static int exec__seccomp_sockets(scmp_filter_ctx f)
+static int exec__seccomp_families(scmp_filter_ctx f, int nr)
 {
         int rc = 0;
         for (int fam = 0; rc == 0 && fam < AF_MAX; fam++)
                 if (fam != AF_UNIX && fam != AF_INET && fam != AF_INET6 && fam != AF_NETLINK)
-                        rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(EAFNOSUPPORT), SCMP_SYS(socket), 1,
+                        rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(EAFNOSUPPORT), nr, 1,
                                               SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)fam));
         /* the whole 64-bit register: high bits the kernel drops are refused */
         if (rc == 0)
-                rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(EAFNOSUPPORT), SCMP_SYS(socket), 1,
+                rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(EAFNOSUPPORT), nr, 1,
                                       SCMP_A0(SCMP_CMP_GE, (scmp_datum_t)AF_MAX));
+        /* (6) netlink: NETLINK_ROUTE alone */
+        if (rc == 0)
+                rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(EPROTONOSUPPORT), nr, 2,
+                                      SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)AF_NETLINK),
+                                      SCMP_A2(SCMP_CMP_NE, (scmp_datum_t)NETLINK_ROUTE));
+        return rc;
+}
+
+static int exec__seccomp_sockets(scmp_filter_ctx f)
+{
+        int rc = exec__seccomp_families(f, SCMP_SYS(socket));
+        if (rc == 0)
+                rc = exec__seccomp_families(f, SCMP_SYS(socketpair));
+        /* (6) a receive buffer stays at the default: the call succeeds
+         * and changes nothing.  Level and name are ints: the kernel
+         * drops a register's high bits, so the filter does too. */
+        static const int rcvbuf[] = { SO_RCVBUF, SO_RCVBUFFORCE };
+        for (size_t i = 0; rc == 0 && i < sizeof rcvbuf / sizeof rcvbuf[0]; i++)
+                rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(0), SCMP_SYS(setsockopt), 2,
+                                      SCMP_A1(SCMP_CMP_MASKED_EQ, 0xffffffffu, SOL_SOCKET),
+                                      SCMP_A2(SCMP_CMP_MASKED_EQ, 0xffffffffu,
+                                              (scmp_datum_t)rcvbuf[i]));
         return rc;
 }
 

@@ -2,6 +2,8 @@
 # sockfill.py MODE [N]: fill socket buffers that are never read, from inside
 # a sandbox (tests/executor/hard.t); prints the MiB the kernel took.
 #   tcp  N loopback connections (60), each written to until it takes no more
+#   netlink N NETLINK_ROUTE sockets (60), SO_RCVBUF raised, each sent
+#        7000 RTM_GETLINK requests; prints what /proc/net/netlink says they hold
 #   copy 100 MiB through one loopback connection, read as it comes
 import socket, sys, threading, time
 
@@ -33,6 +35,31 @@ def tcp():
     return queued
 
 
+def netlink():
+    import struct
+    socks, req = [], b""
+    for seq in range(100):      # RTM_GETLINK of lo, NLM_F_REQUEST
+        req += struct.pack("=LHHLL", 32, 18, 1, seq, 0) + struct.pack("=BxHiII", 0, 0, 1, 0, 0)
+    for i in range(n):
+        s = socket.socket(socket.AF_NETLINK, socket.SOCK_RAW | socket.SOCK_NONBLOCK, 0)
+        try:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 64 << 20)
+        except OSError:
+            pass
+        for k in range(70):
+            try:
+                s.send(req)
+            except BlockingIOError:
+                pass
+        socks.append(s)
+    rmem = 0
+    with open("/proc/net/netlink") as f:
+        next(f)
+        for line in f:
+            rmem += int(line.split()[4])
+    return rmem
+
+
 def copy():
     srv = socket.socket()
     srv.bind(("127.0.0.1", 0))
@@ -53,4 +80,4 @@ def copy():
         got += len(b)
 
 
-print({"tcp": tcp, "copy": copy}[mode]() >> 20)
+print({"tcp": tcp, "netlink": netlink, "copy": copy}[mode]() >> 20)
