@@ -71,6 +71,21 @@ try:
 except OSError as e:
     print(e.errno)' </dev/null 2>&1)" "97" "socketpair() of a refused family answers EAFNOSUPPORT"
 
+# An output flood no one reads: sbxexec read it at full speed and
+# base64-encoded every chunk with no client to send it to, 60-77% of a
+# CPU outside the sandbox's cgroups for `cat /dev/zero`.  Past log_max
+# with no client it now reads 64 KiB per 10 ms; the command still ends.
+p=$(sb_exec_pid h1)
+id=$(sbxctl exec -d h1 -- cat /dev/zero </dev/null)
+sleep 2         # the log reaches its cap (16M)
+t0=$(awk '{print $14+$15}' "/proc/$p/stat"); sleep 3; t1=$(awk '{print $14+$15}' "/proc/$p/stat")
+cpu=$(( (t1 - t0) * 100 / 3 / $(getconf CLK_TCK) ))
+check "sbxexec spends little CPU on a flood no one reads (${cpu}% of a CPU)" test "$cpu" -lt 20
+sbxctl kill h1 "$id" >/dev/null 2>&1
+id=$(sbxctl exec -d h1 -- sh -c 'head -c 40000000 /dev/zero; echo end >&2' </dev/null)
+timeout 60 sbxctl wait h1 "$id" >/dev/null 2>&1
+is "$(ps_field h1 "$id" exit_code)" "0" "a command whose output is discarded still ends"
+
 # The read-only base covers the mounts beneath it: the base was bound
 # recursively but only its top remounted read-only, so a rw mount under
 # it (here a tmpfs at usr/src of a scratch [exec] rootfs; on a host, say
