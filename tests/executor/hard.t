@@ -44,6 +44,15 @@ is "$(sbxctl exec h1 --memory 24M -- python3 - copy <"$FILL" 2>&1)" "100" \
 # os.networkInterfaces() throws without it).
 q=$(sbxctl exec h1 -- python3 - netlink 60 <"$FILL" 2>&1)
 check "60 netlink sockets never read hold little (got ${q} MiB)" test "${q:-999}" -lt 32
+# and a sandbox holds 64 netlink sockets at most (each may hold ~205 KiB
+# no cgroup sees): 8 processes asking for 1000 each, and one making 1000
+# it has not bound yet, got them all before
+cp "$FILL" "$(sb_dir h1)/workspace/sockfill.py"
+q=$(sbxctl exec h1 -- sh -c 'for i in 1 2 3 4 5 6 7 8; do python3 sockfill.py netlink 1000 >/dev/null 2>&1 & done
+python3 sockfill.py count 1000; wait' </dev/null 2>/dev/null | head -1)
+n=${q% *}
+check "a sandbox's netlink sockets stop near 64 (got ${n:-?})" test "${n:-9999}" -lt 100
+is "${q#* }" "24" "past them socket() answers EMFILE"
 is "$(sbxctl exec h1 -- python3 -c 'import socket
 s = socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, 0)
 s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4 << 20)

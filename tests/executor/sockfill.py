@@ -4,6 +4,8 @@
 #   tcp  N loopback connections (60), each written to until it takes no more
 #   netlink N NETLINK_ROUTE sockets (60), SO_RCVBUF raised, each sent
 #        7000 RTM_GETLINK requests; prints what /proc/net/netlink says they hold
+#   count N  NETLINK_ROUTE sockets, unbound, until N or an error; prints
+#        how many the namespace then holds and the errno
 #   copy 100 MiB through one loopback connection, read as it comes
 import socket, sys, threading, time
 
@@ -41,7 +43,11 @@ def netlink():
     for seq in range(100):      # RTM_GETLINK of lo, NLM_F_REQUEST
         req += struct.pack("=LHHLL", 32, 18, 1, seq, 0) + struct.pack("=BxHiII", 0, 0, 1, 0, 0)
     for i in range(n):
-        s = socket.socket(socket.AF_NETLINK, socket.SOCK_RAW | socket.SOCK_NONBLOCK, 0)
+        try:
+            s = socket.socket(socket.AF_NETLINK, socket.SOCK_RAW | socket.SOCK_NONBLOCK, 0)
+        except OSError as e:
+            print("socket %d: errno %d" % (i, e.errno), file=sys.stderr)
+            break
         try:
             s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 64 << 20)
         except OSError:
@@ -58,6 +64,19 @@ def netlink():
         for line in f:
             rmem += int(line.split()[4])
     return rmem
+
+
+def count():
+    socks, err = [], 0
+    try:
+        for i in range(n):
+            socks.append(socket.socket(socket.AF_NETLINK, socket.SOCK_RAW, 0))
+    except OSError as e:
+        err = e.errno
+    time.sleep(0.5)
+    held = [l.split()[2] for l in open("/proc/net/protocols") if l.startswith("NETLINK ")]
+    print(held[0], err)
+    sys.exit(0)
 
 
 def copy():
@@ -80,4 +99,4 @@ def copy():
         got += len(b)
 
 
-print({"tcp": tcp, "netlink": netlink, "copy": copy}[mode]() >> 20)
+print({"tcp": tcp, "netlink": netlink, "count": count, "copy": copy}[mode]() >> 20)
