@@ -19,7 +19,7 @@
 ** (1) Output goes to the log before any client sees it; clients read the
 **     log from an offset, so a slow or absent reader never blocks a
 **     command (a foreground client past EXEC__LAG bytes is dropped to the
-**     log instead).
+**     log instead); past log_max it slows one (8).
 ** (2) status.json is written (atomically) before any client hears of the
 **     end, so ps and wait give the same answer after we restart.
 ** (3) A cmd dir without status.json at our start was left by a previous
@@ -40,6 +40,13 @@
 **     holds (no process left, no client on it) are forgotten when a
 **     command starts or ps runs: cmd dir deleted, the job's memory freed
 **     once its last uv handle closed (exec__prune, exec__job_retire).
+** (8) Output past log_max with no foreground client taking it goes
+**     nowhere, and is read slowly: one chunk (64 KiB) per 10 ms, so
+**     6.4 MB/s at most, the writer blocked in between.  Reading it at
+**     full speed cost sbxexec (outside the sandbox's cgroups) 60% of a
+**     CPU for `cat /dev/zero`.  Never stopped: a command whose output is
+**     discarded still runs to its end, more slowly past 6.4 MB/s.
+**     Output is base64-encoded only for a client that takes it.
 */
 #include "exec.h"
 #include "internal.h"
@@ -67,6 +74,7 @@
 
 #define EXEC__LAG   (8 << 20)   /* foreground client backlog before it is dropped */
 #define EXEC__CHUNK (64 << 10)
+#define EXEC__SLOW_MS 10        /* (8): one chunk per this, no one reading */
 
 typedef struct exec__d exec__d;
 typedef struct exec__job exec__job;
@@ -125,6 +133,8 @@ struct exec__job {
         int64_t     timeout, grace;
         uv_timer_t  timer;      /* timeout, then drain */
         uv_timer_t  kill_timer; /* TERM -> KILL */
+        uv_timer_t  slow_timer; /* (8) reads resume */
+        int         slowed;     /* (8) bit k: out[k]'s reads stopped */
         int         timers;     /* 1 once the timers are initialised */
         int         kills;      /* KILL rounds done */
         exec__cli  *starter;    /* waiting for STARTED */
@@ -405,6 +415,7 @@ static void exec__job_retire(exec__job *j)
         if (j->timers) {
                 uv_close((uv_handle_t *)&j->timer, exec__job_handle_closed);
                 uv_close((uv_handle_t *)&j->kill_timer, exec__job_handle_closed);
+                uv_close((uv_handle_t *)&j->slow_timer, exec__job_handle_closed);
                 j->timers = 0;
         }
         if (j->live == 0)
@@ -456,6 +467,7 @@ static void exec__job_finish(exec__job *j)
         if (j->timers) {
                 uv_timer_stop(&j->timer);
                 uv_timer_stop(&j->kill_timer);
+                uv_timer_stop(&j->slow_timer);
         }
         exec__job_close_handles(j);
         char reason[128];
@@ -544,13 +556,47 @@ static void exec__job_maybe_done(exec__job *j)
                 exec__job_finish(j);
 }
 
+static void exec__out_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b);
+
+/* Does a foreground client take the command's output as it comes? */
+static int exec__job_has_reader(exec__job *j)
+{
+        for (exec__cli *c = j->d->clis; c; c = c->next)
+                if (c->job == j && !c->closing && c->mode == C_EXEC && !c->lagged)
+                        return 1;
+        return 0;
+}
+
+static void exec__slow_cb(uv_timer_t *t)
+{
+        exec__job *j = t->data;
+        for (int k = 0; k < 2; k++)
+                if ((j->slowed & 1 << k) && j->out[k].loop &&
+                    !uv_is_closing((uv_handle_t *)&j->out[k]))
+                        uv_read_start((uv_stream_t *)&j->out[k], exec__alloc_cb, exec__out_cb);
+        j->slowed = 0;
+}
+
+/* (8) Output no one will see (the log at its cap, no foreground client)
+** is read one chunk per EXEC__SLOW_MS: the writer blocks meanwhile, so
+** a flood costs it its time, not sbxexec a CPU. */
+static void exec__out_slow(exec__job *j, uv_stream_t *s)
+{
+        if (!j->truncated || !j->timers || exec__job_has_reader(j))
+                return;
+        uv_read_stop(s);
+        j->slowed |= 1 << ((uv_pipe_t *)s == &j->out[0] ? 0 : 1);
+        if (!uv_is_active((uv_handle_t *)&j->slow_timer))
+                uv_timer_start(&j->slow_timer, exec__slow_cb, EXEC__SLOW_MS, 0);
+}
+
 static void exec__out_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
 {
         exec__job *j = s->data;
         int fd = (uv_pipe_t *)s == &j->out[0] ? 1 : 2;
         if (n > 0) {
                 exec__log_append(j, b->base, (size_t)n);        /* (1) */
-                sbx_autofree char *data = exec_b64_encode(b->base, (size_t)n);
+                sbx_autofree char *data = NULL; /* only for a client */
                 for (exec__cli *c = j->d->clis; c; c = c->next) {
                         if (c->job != j || c->closing)
                                 continue;
@@ -559,11 +605,14 @@ static void exec__out_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
                                         c->lagged = 1;
                                         continue;
                                 }
+                                if (!data)
+                                        data = exec_b64_encode(b->base, (size_t)n);
                                 exec__send(c, json_pack("{s:s,s:i,s:s}", "ev", "out",
                                                         "fd", fd, "data", data));
                         } else if (c->mode == C_LOGS)
                                 exec__logs_pump(c);
                 }
+                exec__out_slow(j, s);
         }
         free(b->base);
         if (n < 0) {
@@ -785,15 +834,19 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         json_t *argv = json_object_get(req, "argv");
         if (!json_is_array(argv) || json_array_size(argv) == 0)
                 return exec__send_end(c, exec__err(EINVAL, "exec: argv must be a non-empty array"));
+        const char *prog = json_string_value(json_array_get(argv, 0));
+        if (prog && !*prog)
+                return exec__send_end(c, exec__err(EINVAL, "exec: argv[0] (the program) is empty"));
         /* init.c's arrays: argv and env past them would run cut short */
         if (json_array_size(argv) > EXEC_ARGV_MAX)
                 return exec__send_end(c, exec__err(E2BIG, "exec: more than %d arguments", EXEC_ARGV_MAX));
         if (json_object_size(json_object_get(req, "env")) > EXEC_ENV_MAX - 8)
                 return exec__send_end(c, exec__err(E2BIG, "exec: more than %d environment variables",
                                                    EXEC_ENV_MAX - 8));
-        /* the message: cwd, argv, "", env */
+        /* the message: cwd, argv, env; init splits them by the counts,
+         * not at an empty string, which is a valid argument */
         sbx_autofree char *data = NULL;
-        size_t len = 0, cap = 0;
+        size_t len = 0, cap = 0, argc = json_array_size(argv), envc = 0;
         const char *cwd = json_string_value(json_object_get(req, "cwd"));
         sbx_autofree char *cwdabs = !cwd ? sbx_strdup("/workspace")
                 : cwd[0] == '/' ? sbx_strdup(cwd) : sbx_asprintf("/workspace/%s", cwd);
@@ -805,7 +858,7 @@ static void exec__op_exec(exec__cli *c, json_t *req)
                         return exec__send_end(c, exec__err(EINVAL, "exec: argv holds a non-string"));
                 exec__put(&data, &len, &cap, json_string_value(v));
         }
-        exec__put(&data, &len, &cap, "");
+        size_t envoff = len;
         json_t *env = json_object_get(req, "env");
         const char *k;
         int has_term = 0, has_lang = 0;
@@ -828,6 +881,8 @@ static void exec__op_exec(exec__cli *c, json_t *req)
                 exec__put(&data, &len, &cap, "LANG=C.UTF-8");
         if (!has_term)
                 exec__put(&data, &len, &cap, "TERM=xterm");
+        for (size_t o = envoff; o < len; o++)
+                envc += !data[o];
         if (sizeof(exec__msg) + len > EXEC__MSG_MAX - 1024)
                 return exec__send_end(c, exec__err(E2BIG, "exec: arguments and environment too large"));
 
@@ -858,6 +913,8 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         m->rl_nofile = exec__lim(req, "nofile", cf->exec_nofile);
         m->rl_fsize = exec__lim(req, "fsize", cf->exec_fsize);
         m->len = (uint32_t)len;
+        m->argc = (uint32_t)argc;
+        m->envc = (uint32_t)envc;
         memcpy(m->data, data, len);
         j->info = json_pack("{s:s,s:O,s:s,s:I,s:b,s:I,s:{s:I,s:I,s:I,s:I,s:I}}",
                             "id", j->id, "argv", argv, "cwd", cwdabs,
@@ -870,9 +927,10 @@ static void exec__op_exec(exec__cli *c, json_t *req)
                 json_object_set_new(j->info, "tty", json_true());
         uv_timer_init(d->loop, &j->timer);
         uv_timer_init(d->loop, &j->kill_timer);
-        j->timer.data = j->kill_timer.data = j;
+        uv_timer_init(d->loop, &j->slow_timer);
+        j->timer.data = j->kill_timer.data = j->slow_timer.data = j;
         j->timers = 1;
-        j->live = 2;
+        j->live = 3;
         j->next = d->jobs;
         d->jobs = j;
 
@@ -1618,6 +1676,7 @@ static void exec__stop(exec__d *d)
                 if (j->timers) {
                         uv_close((uv_handle_t *)&j->timer, exec__job_handle_closed);
                         uv_close((uv_handle_t *)&j->kill_timer, exec__job_handle_closed);
+                        uv_close((uv_handle_t *)&j->slow_timer, exec__job_handle_closed);
                         j->timers = 0;
                 }
         uv_handle_t *own[] = { (uv_handle_t *)&d->server, (uv_handle_t *)&d->initp,

@@ -180,8 +180,13 @@ static int exec__bind_ro(const char *src, const char *dst)
         }
         if (mount(src, dst, NULL, MS_BIND | MS_REC, NULL) < 0)
                 return -errno;
-        if (mount(NULL, dst, NULL, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID |
-                  MS_NODEV, NULL) < 0)
+        /* every mount of the tree, not just its top: a remount would
+         * leave a mount beneath (a host's rw /usr/src, one under
+         * [exec] rootfs) writable from the sandbox, and the writes on
+         * the host */
+        struct mount_attr a = { .attr_set = MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID |
+                                            MOUNT_ATTR_NODEV };
+        if (mount_setattr(AT_FDCWD, dst, AT_RECURSIVE, &a, sizeof a) < 0)
                 return -errno;
         return 0;
 }
@@ -413,6 +418,22 @@ static void exec__child_fail(int errfd, const char *what, int err)
         _exit(127);
 }
 
+/* Point out[0..n-1] at the n NUL-terminated strings from p (any may be
+** empty), out[n] at NULL.  Where the next would start, or NULL if the n
+** do not fit before end. */
+static const char *exec__strings(const char *p, const char *end, char **out, uint32_t n)
+{
+        for (uint32_t i = 0; i < n; i++) {
+                const char *z = p < end ? memchr(p, 0, (size_t)(end - p)) : NULL;
+                if (!z)
+                        return NULL;
+                out[i] = (char *)p;
+                p = z + 1;
+        }
+        out[n] = NULL;
+        return p;
+}
+
 static void exec__rlimit(int res, int64_t v, int64_t extra)
 {
         if (v <= 0)
@@ -460,25 +481,15 @@ static void exec__child(const exec__msg *m, int *fds, int nfds, int errfd, int f
                 exec__child_fail(errfd, "controlling terminal", errno);
 
         const char *cwd = m->data;
-        const char *p = cwd + strlen(cwd) + 1;
-        const char *end = m->data + m->len;
         char *argv[EXEC_ARGV_MAX + 1], *envp[EXEC_ENV_MAX + 1];
-        int ac = 0, ec = 0;
-        while (p < end && *p) {
-                if (ac == EXEC_ARGV_MAX)        /* never run cut short */
-                        exec__child_fail(errfd, "arguments", E2BIG);
-                argv[ac++] = (char *)p;
-                p += strlen(p) + 1;
-        }
-        argv[ac] = NULL;
-        p++;
-        while (p < end && *p) {
-                if (ec == EXEC_ENV_MAX)
-                        exec__child_fail(errfd, "environment", E2BIG);
-                envp[ec++] = (char *)p;
-                p += strlen(p) + 1;
-        }
-        envp[ec] = NULL;
+        /* never run cut short: the counts are checked, not trusted */
+        if (m->argc == 0 || m->argc > EXEC_ARGV_MAX)
+                exec__child_fail(errfd, "arguments", m->argc ? E2BIG : EINVAL);
+        if (m->envc > EXEC_ENV_MAX)
+                exec__child_fail(errfd, "environment", E2BIG);
+        const char *p = exec__strings(cwd + strlen(cwd) + 1, m->data + m->len, argv, m->argc);
+        if (!p || !exec__strings(p, m->data + m->len, envp, m->envc))
+                exec__child_fail(errfd, "arguments", EINVAL);
 
         exec__rlimit(RLIMIT_CPU, m->rl_cpu, 1);
         exec__rlimit(RLIMIT_NOFILE, m->rl_nofile, 0);
@@ -490,7 +501,7 @@ static void exec__child(const exec__msg *m, int *fds, int nfds, int errfd, int f
          * setresuid to execve the child runs as the user, and were it
          * dumpable (fs.suid_dumpable=1) another command could write its
          * memory through /proc/PID/mem before a later filter went in. */
-        int rc = filtered ? 0 : exec__seccomp_load();
+        int rc = filtered ? 0 : exec__seccomp_load(-1);
         if (rc < 0)
                 exec__child_fail(errfd, "seccomp", -rc);
         /* privileges, in the order that cannot be undone (the bounding
@@ -568,6 +579,40 @@ static void exec__pend_resolve(int sock, size_t i)
         exec__msg_send(sock, &r, NULL, 0);
 }
 
+/* seccomp.c (7): a command hands its filter's listener to init over
+** this pair (each child inherits [1] and closes it before it runs the
+** command), init answers on each listener until no process uses it. */
+static int exec__lsock[2] = { -1, -1 };
+static int *exec__lfds;         /* owned: the listeners */
+static size_t exec__nlfds;
+
+/* In a child just forked, as root: the filter in, its listener sent;
+** 1 if it is in. */
+static int exec__filter(void)
+{
+        return exec__seccomp_load(exec__lsock[1]) == 0;
+}
+
+static void exec__listener_add(void)
+{
+        int fd;
+        while ((fd = exec__seccomp_listener(exec__lsock[0])) >= 0) {
+                exec__lfds = sbx_realloc(exec__lfds, (exec__nlfds + 1) * sizeof *exec__lfds);
+                exec__lfds[exec__nlfds++] = fd;
+        }
+}
+
+/* The listener i has a notification, or no process left (POLLHUP) */
+static void exec__listener_serve(size_t i, short revents)
+{
+        if ((revents & POLLIN) && exec__seccomp_answer(exec__lfds[i]) == 0)
+                return;
+        if (revents & (POLLHUP | POLLERR | POLLNVAL | POLLIN)) {
+                close(exec__lfds[i]);
+                exec__lfds[i] = exec__lfds[--exec__nlfds];
+        }
+}
+
 /* The spare: a child forked while init had nothing to do, already past
 ** exec__child_start, blocked on its own socket until init hands it the
 ** next request (the message and its fds, as init got them).  So a
@@ -606,16 +651,15 @@ static void exec__close_but(int a, int b)
 }
 
 /* In the spare: what needs no request, then wait for one and become the
-** command.  The seccomp filter goes in first, while it is idle (its BPF
-** is checked and compiled by the kernel at each install): it denies
-** nothing the steps after it use (cgroup join, stdio, rlimits, cwd,
-** groups, gid, uid, no_new_privs, execve), and as root the spare may
-** install it before no_new_privs. */
-static void exec__spare_main(int sock, int errfd, exec__msg *m)
+** command.  The seccomp filter went in first, while it is idle (its BPF
+** is checked and compiled by the kernel at each install), in
+** exec__spare_make before the fds are closed (its listener goes to init
+** over exec__lsock): it denies nothing the steps after it use (cgroup
+** join, stdio, rlimits, cwd, groups, gid, uid, no_new_privs, execve),
+** and as root the spare may install it before no_new_privs. */
+static void exec__spare_main(int sock, int errfd, exec__msg *m, int filtered)
 {
         prctl(PR_SET_NAME, "sbx-spare");
-        exec__child_start();
-        int filtered = exec__seccomp_load() == 0;
         int fds[8], nfds = 8;
         if (exec__msg_recv(sock, m, fds, &nfds) < 0 || m->type != EXEC__MSG_SPAWN)
                 _exit(127);
@@ -636,8 +680,10 @@ static void exec__spare_make(exec__msg *m)
         }
         pid_t pid = fork();
         if (pid == 0) {
+                exec__child_start();
+                int filtered = exec__filter();
                 exec__close_but(sv[1], ep[1]);
-                exec__spare_main(sv[1], ep[1], m);
+                exec__spare_main(sv[1], ep[1], m, filtered);
         }
         close(sv[1]);
         close(ep[1]);
@@ -691,7 +737,7 @@ static void exec__spawn(int sock, exec__msg *m, int *fds, int nfds)
         if (pid == 0) {
                 close(ep[0]);
                 exec__child_start();
-                exec__child(m, fds, nfds, ep[1], 0);
+                exec__child(m, fds, nfds, ep[1], exec__filter());
         }
         close(ep[1]);
         exec__pends = sbx_realloc(exec__pends, (exec__npends + 1) * sizeof *exec__pends);
@@ -813,6 +859,10 @@ static int exec__init_main(const exec__root *r, int sock, pid_t parent)
                 stage = "compile the seccomp filter";
         if (rc == 0 && (rc = exec__commands_defaults()) < 0)
                 stage = "drop the capability bounding set";
+        if (rc == 0 && socketpair(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0, exec__lsock) < 0) {
+                rc = -errno;
+                stage = "seccomp listener socket";
+        }
         if (rc < 0) {
                 ready.h.err = -rc;
                 exec__msg_text(&ready, stage);
@@ -826,12 +876,16 @@ static int exec__init_main(const exec__root *r, int sock, pid_t parent)
         struct pollfd *p = NULL;
         int want_spare = 1;     /* one try per request taken (4) */
         for (;;) {
-                size_t np = 2 + exec__npends;
+                /* sock, sfd, lsock, the listeners, then the pendings */
+                size_t nl = exec__nlfds, np = 3 + nl + exec__npends;
                 p = sbx_realloc(p, np * sizeof *p);
                 p[0] = (struct pollfd){ .fd = sock, .events = POLLIN };
                 p[1] = (struct pollfd){ .fd = sfd, .events = POLLIN };
+                p[2] = (struct pollfd){ .fd = exec__lsock[0], .events = POLLIN };
+                for (size_t i = 0; i < nl; i++)
+                        p[3 + i] = (struct pollfd){ .fd = exec__lfds[i], .events = POLLIN };
                 for (size_t i = 0; i < exec__npends; i++)
-                        p[2 + i] = (struct pollfd){ .fd = exec__pends[i].fd, .events = POLLIN };
+                        p[3 + nl + i] = (struct pollfd){ .fd = exec__pends[i].fd, .events = POLLIN };
                 int n = poll(p, (nfds_t)np, want_spare && !exec__spare_.pid ? 0 : -1);
                 if (n < 0 && errno != EINTR)
                         return 1;
@@ -841,9 +895,15 @@ static int exec__init_main(const exec__root *r, int sock, pid_t parent)
                         continue;
                 }
                 /* exec answers first: a command's STARTED before its EXITED */
-                for (size_t i = np; i-- > 2;)
+                for (size_t i = np; i-- > 3 + nl;)
                         if (p[i].revents)
-                                exec__pend_resolve(sock, i - 2);
+                                exec__pend_resolve(sock, i - 3 - nl);
+                /* backwards: serving one may move the last into its place */
+                for (size_t i = nl; i-- > 0;)
+                        if (p[3 + i].revents)
+                                exec__listener_serve(i, p[3 + i].revents);
+                if (p[2].revents)
+                        exec__listener_add();
                 if (p[1].revents) {
                         struct signalfd_siginfo si;
                         while (read(sfd, &si, sizeof si) > 0)

@@ -69,7 +69,9 @@ typedef struct exec__msg {
         uint32_t tty;           /* SPAWN: stdio is a pty slave: make it the
                                    controlling terminal */
         uint32_t len;           /* bytes of data */
-        /* FAILED: a message.  SPAWN: cwd\0 argv[0]\0...\0 \0 env...\0 */
+        uint32_t argc, envc;    /* SPAWN: how many of each follow the cwd:
+                                   counted, since an argument may be "" */
+        /* FAILED: a message.  SPAWN: cwd\0 argv[0]\0...\0 env...\0 */
         char     data[];
 } exec__msg;
 #define EXEC__MSG_MAX (256 << 10)
@@ -81,6 +83,9 @@ typedef struct exec__msg {
 ** one sandbox cannot take the host's (kernel.pty.max is shared by every
 ** devpts instance). */
 #define EXEC_PTY_MAX  64
+/* A sandbox's netlink sockets at most (seccomp.c (7)): each may hold
+** ~205 KiB that no memory cgroup is charged for. */
+#define EXEC_NETLINK_MAX 64
 
 typedef struct exec__root {
         const char *name;       /* hostname */
@@ -100,6 +105,10 @@ int   exec__msg_recv(int sock, exec__msg *m, int *fds, int *nfds);
 
 /* ---- seccomp.c ---- */
 int exec__seccomp_prepare(void);        /* compile once (in init) */
-int exec__seccomp_load(void);           /* install; after no_new_privs */
+int exec__seccomp_load(int lsock);      /* install; its listener to lsock */
+/* seccomp.c (7), in init: a listener received (-1: none), one
+** notification answered (-1: done) */
+int exec__seccomp_listener(int lsock);
+int exec__seccomp_answer(int fd);
 
 #endif

@@ -16,24 +16,49 @@
 **     (programs fall back): AF_VSOCK in particular is not namespaced, so it
 **     shares the host's ports and reaches the hypervisor (CID 2) from a
 **     sandbox that has no network.
+**     socketpair() gets the same rules: it makes sockets of a family too.
 ** (5) io_uring answers ENOSYS (libuv and liburing fall back to plain
 **     calls): its operations are not seen by this filter (IORING_OP_SOCKET
 **     would undo (4)), and it is a large attack surface on the host's
 **     kernel.
+** (6) Netlink: only NETLINK_ROUTE opens (glibc's getifaddrs and
+**     if_nameindex use it: node's os.networkInterfaces() throws without
+**     it, whatever the errno), others answer EPROTONOSUPPORT.  Its
+**     receive queues are charged to no memory cgroup, so SO_RCVBUF and
+**     SO_RCVBUFFORCE succeed and change nothing, on every socket (a
+**     filter cannot see an fd's family): a socket keeps rmem_default
+**     (~205 KiB) instead of 2 x rmem_max (8 MiB on this host), and 60
+**     sockets never read hold 12 MiB, not 479.
+** (7) What is left of (6) is ~205 KiB a netlink socket, so their number
+**     is bounded per sandbox: socket(AF_NETLINK) is a user notification
+**     (SECCOMP_RET_USER_NOTIF) that init answers (exec__seccomp_answer),
+**     letting the call go on while the sandbox's network namespace (only
+**     the sandbox is in it) holds fewer than EXEC_NETLINK_MAX netlink
+**     sockets (/proc/net/protocols), EMFILE past that.  Each install
+**     makes a listener, which the command hands to init at once (over
+**     the socket init gave it, exec__seccomp_load) and never keeps: a
+**     command that could answer its own calls would let any through.
+**     A call waits for init, which answers at once; with init gone the
+**     call answers ENOSYS.
 */
 #include "internal.h"
 
 #include <errno.h>
 #include <sched.h>
 #include <seccomp.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <sys/syscall.h>
+#include <linux/seccomp.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <linux/filter.h>
+#include <linux/netlink.h>
 #include <sys/ioctl.h>
 #include <termios.h>
 
@@ -60,17 +85,44 @@ static const char *const exec__nosys[] = {
 };
 
 /* (4) one rule per family: a filter compares, it cannot test "in a set" */
-static int exec__seccomp_sockets(scmp_filter_ctx f)
+static int exec__seccomp_families(scmp_filter_ctx f, int nr)
 {
         int rc = 0;
         for (int fam = 0; rc == 0 && fam < AF_MAX; fam++)
                 if (fam != AF_UNIX && fam != AF_INET && fam != AF_INET6 && fam != AF_NETLINK)
-                        rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(EAFNOSUPPORT), SCMP_SYS(socket), 1,
+                        rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(EAFNOSUPPORT), nr, 1,
                                               SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)fam));
         /* the whole 64-bit register: high bits the kernel drops are refused */
         if (rc == 0)
-                rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(EAFNOSUPPORT), SCMP_SYS(socket), 1,
+                rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(EAFNOSUPPORT), nr, 1,
                                       SCMP_A0(SCMP_CMP_GE, (scmp_datum_t)AF_MAX));
+        /* (6) netlink: NETLINK_ROUTE alone; (7) socket() counted by init
+         * (socketpair() of netlink makes none: EOPNOTSUPP) */
+        if (rc == 0)
+                rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(EPROTONOSUPPORT), nr, 2,
+                                      SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)AF_NETLINK),
+                                      SCMP_A2(SCMP_CMP_NE, (scmp_datum_t)NETLINK_ROUTE));
+        if (rc == 0 && nr == SCMP_SYS(socket))
+                rc = seccomp_rule_add(f, SCMP_ACT_NOTIFY, nr, 2,
+                                      SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)AF_NETLINK),
+                                      SCMP_A2(SCMP_CMP_EQ, (scmp_datum_t)NETLINK_ROUTE));
+        return rc;
+}
+
+static int exec__seccomp_sockets(scmp_filter_ctx f)
+{
+        int rc = exec__seccomp_families(f, SCMP_SYS(socket));
+        if (rc == 0)
+                rc = exec__seccomp_families(f, SCMP_SYS(socketpair));
+        /* (6) a receive buffer stays at the default: the call succeeds
+         * and changes nothing.  Level and name are ints: the kernel
+         * drops a register's high bits, so the filter does too. */
+        static const int rcvbuf[] = { SO_RCVBUF, SO_RCVBUFFORCE };
+        for (size_t i = 0; rc == 0 && i < sizeof rcvbuf / sizeof rcvbuf[0]; i++)
+                rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(0), SCMP_SYS(setsockopt), 2,
+                                      SCMP_A1(SCMP_CMP_MASKED_EQ, 0xffffffffu, SOL_SOCKET),
+                                      SCMP_A2(SCMP_CMP_MASKED_EQ, 0xffffffffu,
+                                              (scmp_datum_t)rcvbuf[i]));
         return rc;
 }
 
@@ -155,15 +207,104 @@ int exec__seccomp_prepare(void)
         return 0;
 }
 
-/* Install the prepared filter (no_new_privs must be set). */
-int exec__seccomp_load(void)
+/* (7) The netlink sockets of our network namespace now: the kernel's
+** count of them (bound or not: /proc/net/netlink lists only bound ones). */
+static int exec__netlink_count(void)
+{
+        FILE *f = fopen("/proc/self/net/protocols", "re");
+        if (!f)
+                return -1;
+        char line[512];
+        int n = -1;
+        while (n < 0 && fgets(line, sizeof line, f))
+                if (sscanf(line, "NETLINK %*u %d", &n) != 1)
+                        n = -1;
+        fclose(f);
+        return n;
+}
+
+/* Install the prepared filter (no_new_privs must be set, or root).  Its
+** listener goes to init over lsock (7) and is closed here. */
+int exec__seccomp_load(int lsock)
 {
         if (!exec__prog.filter) {
                 int rc = exec__seccomp_prepare();
                 if (rc < 0)
                         return rc;
         }
-        if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &exec__prog) < 0)
+        int fd = (int)syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER,
+                              SECCOMP_FILTER_FLAG_NEW_LISTENER, &exec__prog);
+        if (fd < 0)
                 return -errno;
+        char one = 0, ctl[CMSG_SPACE(sizeof(int))] = { 0 };
+        struct iovec iov = { &one, 1 };
+        struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1,
+                             .msg_control = ctl, .msg_controllen = sizeof ctl };
+        struct cmsghdr *cm = CMSG_FIRSTHDR(&mh);
+        cm->cmsg_level = SOL_SOCKET;
+        cm->cmsg_type = SCM_RIGHTS;
+        cm->cmsg_len = CMSG_LEN(sizeof(int));
+        memcpy(CMSG_DATA(cm), &fd, sizeof fd);
+        /* unsent, the filter is in all the same: netlink answers ENOSYS */
+        if (sendmsg(lsock, &mh, MSG_NOSIGNAL) < 0) { /* nothing more to do */ }
+        close(fd);
+        return 0;
+}
+
+/* In init: a listener the command sent (7), or -1. */
+int exec__seccomp_listener(int lsock)
+{
+        char one, ctl[CMSG_SPACE(sizeof(int))];
+        struct iovec iov = { &one, 1 };
+        struct msghdr mh = { .msg_iov = &iov, .msg_iovlen = 1,
+                             .msg_control = ctl, .msg_controllen = sizeof ctl };
+        if (recvmsg(lsock, &mh, MSG_DONTWAIT | MSG_CMSG_CLOEXEC) < 0)
+                return -1;
+        struct cmsghdr *cm = CMSG_FIRSTHDR(&mh);
+        if (!cm || cm->cmsg_type != SCM_RIGHTS || cm->cmsg_len != CMSG_LEN(sizeof(int)))
+                return -1;
+        int fd;
+        memcpy(&fd, CMSG_DATA(cm), sizeof fd);
+        return fd;
+}
+
+/* In init: answer one notification of listener fd (7).  A call let on
+** counts as a socket for 100 ms besides what /proc shows (the kernel
+** makes it only once its caller runs again), until its caller calls
+** again (it has run).  0, or -1 when the listener is done. */
+int exec__seccomp_answer(int fd)
+{
+        static struct { uint32_t pid; struct timespec t; } let[EXEC_NETLINK_MAX];
+        static unsigned nlet;
+        struct seccomp_notif req;
+        struct seccomp_notif_resp resp;
+        memset(&req, 0, sizeof req);
+        if (ioctl(fd, SECCOMP_IOCTL_NOTIF_RECV, &req) < 0)
+                return errno == EINTR || errno == ENOENT ? 0 : -1;
+        struct timespec now;
+        clock_gettime(CLOCK_MONOTONIC, &now);
+        int recent = 0;
+        for (unsigned i = 0; i < EXEC_NETLINK_MAX && i < nlet; i++) {
+                if (let[i].pid == req.pid) {    /* it ran: counted by /proc */
+                        let[i].pid = 0;
+                        let[i].t.tv_sec = 0;
+                }
+                int64_t ms = (now.tv_sec - let[i].t.tv_sec) * 1000 +
+                             (now.tv_nsec - let[i].t.tv_nsec) / 1000000;
+                recent += ms < 100;
+        }
+        int n = exec__netlink_count();
+        memset(&resp, 0, sizeof resp);
+        resp.id = req.id;
+        if (n >= 0 && n + recent < EXEC_NETLINK_MAX) {
+                resp.flags = SECCOMP_USER_NOTIF_FLAG_CONTINUE;
+                unsigned k = nlet++ % EXEC_NETLINK_MAX;
+                let[k].pid = req.pid;
+                let[k].t = now;
+        } else
+                resp.error = -EMFILE;
+        if (ioctl(fd, SECCOMP_IOCTL_NOTIF_SEND, &resp) < 0) {
+                /* ENOENT: the caller is gone (a signal, an exit) */
+        }
         return 0;
 }
