@@ -156,7 +156,7 @@ rc 0 "stop f" ctl stop f
 rc 0 "create g" ctl create g
 rc 0 "exec wakes g" ctl exec g -- sh -c 'echo kept > k'
 rc 0 "stop g" ctl stop g
-sqlite3 "$T/state/catalog.db" "UPDATE sandboxes SET state = 'ready' WHERE name = 'g'"  # as if it went down with the host
+sqlite3 -cmd ".timeout 10000" "$T/state/catalog.db" "UPDATE sandboxes SET state = 'ready' WHERE name = 'g'"  # as if it went down with the host
 is "$(ctl --json status g | json 'd["state"]')" "stopped" "recorded ready but found down: status says stopped"
 check_fails "status did not wake it" mountpoint -q "$(ws g)"
 ctl reap --boot >"$T/boot.out" 2>&1

@@ -42,7 +42,7 @@ is "$(key ExecStop)" "" "no ExecStop: the main process ends on SIGTERM"
 sbxctl create r >/dev/null && sbxctl exec r -- sh -c 'echo kept > k' >/dev/null 2>&1
 ok $? "r woken, a file written"
 sbxctl stop r >/dev/null 2>&1
-sqlite3 "$T/state/catalog.db" "UPDATE sandboxes SET state = 'ready' WHERE name = 'r'"
+sqlite3 -cmd ".timeout 10000" "$T/state/catalog.db" "UPDATE sandboxes SET state = 'ready' WHERE name = 'r'"
 check_fails "r is down" mountpoint -q "$(ws r)"
 sbxctl create i >/dev/null && sbxctl exec i -- true >/dev/null 2>&1
 ok $? "i woken"

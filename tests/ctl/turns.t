@@ -266,7 +266,7 @@ rc 0 "create s5" sbxctl create s5
 t5=$(begin s5)
 sbxctl turn begin s5 --wait 20 >"$T/del.out" 2>&1 & pq=$!
 sleep 1.5                       # queued behind t5
-sqlite3 "$T/state/catalog.db" "UPDATE sandboxes SET state = 'deleting' WHERE name = 's5'"
+sqlite3 -cmd ".timeout 10000" "$T/state/catalog.db" "UPDATE sandboxes SET state = 'deleting' WHERE name = 's5'"
 rc 0 "end the running turn of s5" sbxctl turn end "$t5"
 wait $pq; r=$?
 is "$r" 1 "the turn queued for it is not admitted once it is being deleted"

@@ -88,7 +88,7 @@ rc 0 "a UTF-8 label is kept" ctl capture box --label "étape ✓"
 
 # the catalog records what this host's tree is in the store: a capture, a
 # restore (a wake after a crash on a fleet keeps a tree that is the latest)
-lastcap() { sqlite3 "$T/state/catalog.db" "SELECT last_capture FROM sandboxes WHERE name = '$1'"; }
+lastcap() { sqlite3 -cmd ".timeout 10000" "$T/state/catalog.db" "SELECT last_capture FROM sandboxes WHERE name = '$1'"; }
 k=$(capture_id box --label cat1)
 is "$(lastcap box)" "$k" "the catalog records an explicit capture as this host's tree"
 rc 0 "restore box to the base" ctl restore box "${a:0:12}"
