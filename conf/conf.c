@@ -29,6 +29,7 @@ struct conf__key {
 
 #define MAX     INT64_MAX
 #define DAY     86400
+#define YEARS   (3650 * DAY)
 #define ID_MAX  4294967294ll    /* (uid_t)-1 means "no change" to setresuid */
 static const struct conf__key conf__keys[] = {
 #define K(sec, k, type, d, lo, hi) { #sec, #k, d, T_##type, offsetof(conf, sec##_##k), lo, hi },
@@ -37,6 +38,7 @@ static const struct conf__key conf__keys[] = {
 };
 #undef MAX
 #undef DAY
+#undef YEARS
 #undef ID_MAX
 
 #define CONF__NKEYS SBX_ARRAY_LEN(conf__keys)

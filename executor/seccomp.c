@@ -44,6 +44,7 @@
 #include "internal.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <sched.h>
 #include <seccomp.h>
 #include <stdio.h>
@@ -271,7 +272,9 @@ int exec__seccomp_listener(int lsock)
 /* In init: answer one notification of listener fd (7).  A call let on
 ** counts as a socket for 100 ms besides what /proc shows (the kernel
 ** makes it only once its caller runs again), until its caller calls
-** again (it has run).  0, or -1 when the listener is done. */
+** again (it has run) or is gone (its socket, if any, went with it: a
+** burst of short-lived threads each opening one is not refused).  0,
+** or -1 when the listener is done. */
 int exec__seccomp_answer(int fd)
 {
         static struct { uint32_t pid; struct timespec t; } let[EXEC_NETLINK_MAX];
@@ -285,7 +288,8 @@ int exec__seccomp_answer(int fd)
         clock_gettime(CLOCK_MONOTONIC, &now);
         int recent = 0;
         for (unsigned i = 0; i < EXEC_NETLINK_MAX && i < nlet; i++) {
-                if (let[i].pid == req.pid) {    /* it ran: counted by /proc */
+                if (let[i].pid == req.pid ||    /* it ran: counted by /proc */
+                    (let[i].pid && kill((pid_t)let[i].pid, 0) < 0 && errno == ESRCH)) {
                         let[i].pid = 0;
                         let[i].t.tv_sec = 0;
                 }

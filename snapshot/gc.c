@@ -715,6 +715,8 @@ static int gc__mark_live(snap_seen *m, snap_gc_trees_fn trees, void *arg)
 {
         size_t n = 0;
         char **metas = trees ? trees(arg, &n) : NULL;
+        if (n == SNAP_TREES_UNKNOWN)
+                return -EIO;
         int rc = 0;
         for (size_t i = 0; i < n; i++) {
                 if (!rc)

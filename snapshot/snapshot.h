@@ -198,6 +198,8 @@ typedef struct snap_gc_report {
 ** held: a tree made while gc waited, whose chunks its sbxfs put and
 ** committed in that time, is listed too. */
 typedef char **(*snap_gc_trees_fn)(void *arg, size_t *n);
+/* trees() cannot list them (*n set so, NULL returned): gc removes nothing */
+#define SNAP_TREES_UNKNOWN ((size_t)-1)
 int snap_gc(snap_store *s, snap_gc_trees_fn trees, void *arg, int64_t min_age,
             int64_t lock_wait, snap_gc_report *r);
 

@@ -1351,8 +1351,13 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
                 fprintf(stderr, "sbxctl: update %s: write %s: %s\n", name, mark, strerror(-rc));
                 return rc;
         }
-        snap_store *s;
+        /* Under the gc lock, shared: a gc lists the trees under it, and
+         * one that listed NAME's and then found it gone would keep none
+         * of the chunks only that tree names. */
+        snap_store *s = NULL;
         rc = ctl_store_open(c, &s);
+        if (rc == 0 && (rc = fs_store_lock(snap_chunks(s), FS_LOCK_SH)) < 0)
+                fprintf(stderr, "sbxctl: update %s: gc lock: %s\n", name, strerror(-rc));
         if (rc == 0) {                  /* the new ref first, the old one last */
                 snap_info *v = NULL;
                 size_t n = 0;
@@ -1362,12 +1367,13 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
                 for (size_t i = 0; rc == 0 && i < n; i++)
                         snap_delete(s, name, v[i].id);
                 free(v);
-                snap_close(s);
         }
         sbx_autofree char *from = ctl_sandbox_dir(c, name);
         sbx_autofree char *dest = ctl_sandbox_dir(c, to);
         if (rc == 0 && ctl__exists(c, name) && rename(from, dest) < 0)
                 rc = -errno;
+        if (s)
+                snap_close(s);          /* and the lock with it */
         if (rc == 0)
                 rc = ctl_cat_sandbox_rename(ctl_catalog(c), name, to);
         if (rc == 0)

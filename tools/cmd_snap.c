@@ -398,7 +398,7 @@ static int ctl__capture_lock(ctl *c, const char *name, struct ctl_flush *fl)
         if (lk < 0) {
                 fprintf(stderr, "sbxctl: capture %s: lock: %s\n", name, strerror(-lk));
                 if (fl)
-                        ctl__flush_drop(fl);
+                        ctl__flush_end(fl);     /* its thread uses fl: joined first */
         }
         return lk;
 }
@@ -490,16 +490,39 @@ static int ctl__capture(ctl *c, snap_store *s, const char *name, const char *lab
         return ctl__capture_locked(c, s, name, label, if_changed, info, skipped, fl);
 }
 
+/* Is the store's gc lock held exclusively (a gc runs)?  A probe with a
+** lock of our own, let go at once. */
+static int ctl__gc_running(ctl *c)
+{
+        sbx_autofree char *dir = ctl_store_chunk_dir(c);
+        sbx_autofree char *path = sbx_asprintf("%s/gc.lock", dir);
+        sbx_autoclose int fd = open(path, O_RDONLY | O_CLOEXEC);
+        if (fd < 0 || flock(fd, LOCK_SH | LOCK_NB) == 0)
+                return 0;
+        return errno == EWOULDBLOCK;
+}
+
 /* Capture name for the lifecycle (turns, sleep, stop, --all): unchanged
 ** trees are not captured again.  0 with id set (the new snapshot, or the
-** latest when unchanged; "" when never woken here), or -errno printed. */
-int ctl_capture(ctl *c, const char *name, const char *label, char id[65])
+** latest when unchanged; "" when never woken here), or -errno printed.
+** With busy_ok, -EBUSY and nothing said when a gc holds the store or
+** another capture of name runs: the host service's interval capture,
+** which must not wait there (its other work would). */
+static int ctl__capture_life(ctl *c, const char *name, const char *label, char id[65], int busy_ok)
 {
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
         struct stat sb;
         id[0] = 0;
         if (stat(meta, &sb) < 0)
                 return 0;                       /* never woken here: nothing to capture */
+        if (busy_ok && ctl__gc_running(c))
+                return -EBUSY;
+        sbx_autoclose int lk = ctl_lock(c, name, "capture", busy_ok);
+        if (lk < 0) {
+                if (lk != -EBUSY || !busy_ok)
+                        fprintf(stderr, "sbxctl: capture %s: lock: %s\n", name, strerror(-lk));
+                return lk;
+        }
         struct ctl_flush fl;
         ctl__flush_start(&fl, c, name);
         snap_store *s;
@@ -510,11 +533,21 @@ int ctl_capture(ctl *c, const char *name, const char *label, char id[65])
         }
         snap_info in;
         int skipped = 0;
-        rc = ctl__capture(c, s, name, label, 1, &in, &skipped, &fl);
+        rc = ctl__capture_locked(c, s, name, label, 1, &in, &skipped, &fl);
         snap_close(s);
         if (rc == 0)
                 snprintf(id, 65, "%s", in.id);
         return rc;
+}
+
+int ctl_capture(ctl *c, const char *name, const char *label, char id[65])
+{
+        return ctl__capture_life(c, name, label, id, 0);
+}
+
+int ctl_capture_try(ctl *c, const char *name, const char *label, char id[65])
+{
+        return ctl__capture_life(c, name, label, id, 1);
 }
 
 /* Continuous capture: every running sandbox that changed since its
@@ -1142,8 +1175,13 @@ static char **ctl__metas(ctl *c, int publishing, size_t *n)
         char **v = NULL;
         *n = 0;
         DIR *d = opendir(dir);
-        if (!d)
+        if (!d) {               /* none yet; else the trees cannot be told */
+                if (errno != ENOENT) {
+                        fprintf(stderr, "sbxctl: %s: %s\n", dir, strerror(errno));
+                        *n = SNAP_TREES_UNKNOWN;
+                }
                 return NULL;
+        }
         struct dirent *e;
         while ((e = readdir(d))) {
                 int live = e->d_name[0] != '.' && sbx_name_ok(e->d_name);
@@ -1159,7 +1197,10 @@ static char **ctl__metas(ctl *c, int publishing, size_t *n)
 /* The trees verify --all checks: scratch trees are not its business. */
 static char **ctl__live_metas(ctl *c, size_t *n)
 {
-        return ctl__metas(c, 0, n);
+        char **v = ctl__metas(c, 0, n);
+        if (*n == SNAP_TREES_UNKNOWN)
+                *n = 0;                 /* said; the snapshots are checked still */
+        return v;
 }
 
 /* snap_gc's list of live trees, read once it holds the gc lock: a

@@ -1261,10 +1261,12 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                 }
                 /* [snapshot] capture_interval: a running sandbox that
                  * changed is captured that often (an unchanged one is
-                 * only looked at: ctl_capture stamps last_capture_at) */
+                 * only looked at: ctl_capture stamps last_capture_at);
+                 * not while a gc or another capture holds it: next round */
                 if (every > 0 && now - s[i].last_capture_at >= every) {
                         char id[65];
-                        if (ctl_capture(c, name, "interval", id) == 0 && *id && strcmp(id, s[i].last_capture)) {
+                        if (ctl_capture_try(c, name, "interval", id) == 0 && *id &&
+                            strcmp(id, s[i].last_capture)) {
                                 fprintf(out, "captured %s %s\n", name, id);
                                 r->captured++;
                         }

@@ -91,6 +91,9 @@ int ctl_sleep_if(ctl *c, const char *name, int (*idle)(ctl *c, const char *name)
 ** gets the snapshot's (or that latest one's) id; "" when it has no
 ** tree yet.  0 or -errno, message printed. */
 int ctl_capture(ctl *c, const char *name, const char *label, char id[65]);
+/* ctl_capture, but -EBUSY (nothing said) rather than wait for a gc or
+** another capture of name: for the host service's interval captures. */
+int ctl_capture_try(ctl *c, const char *name, const char *label, char id[65]);
 
 /* NAME's ready file (cmd_sandbox.c (6)): its limits, written while it is
 ** ready and mounted, under its lock (wake's, or exec's shared one). */
