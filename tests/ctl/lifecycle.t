@@ -414,6 +414,20 @@ sleep 2.2
 sbxctl --config "$C6" reap >"$T/ci4.out" 2>&1
 check_fails "... not when it did not change" grep -q "^captured ci" "$T/ci4.out"
 is "$(sbxctl --config "$C6" snapshots ci | grep -c .)" $((n1 + 1)) "... no snapshot more"
+# ... never waiting for a gc: it leaves ci for the next round
+echo three >"$(ws ci)/f"; sleep 2.2
+rm -f "$T/locked"
+python3 -c 'import fcntl, sys, time
+f = open(sys.argv[1], "a"); fcntl.flock(f, fcntl.LOCK_EX); open(sys.argv[2], "w"); time.sleep(8)' \
+  "$T/store/gc.lock" "$T/locked" & GCL=$!
+for i in $(seq 100); do [ -e "$T/locked" ] && break; sleep 0.1; done
+t0=$(date +%s)
+sbxctl --config "$C6" reap >"$T/ci5.out" 2>&1
+[ $(( $(date +%s) - t0 )) -le 3 ]; ok $? "... not while a gc holds the store: reap goes on at once"
+check_fails "... capturing nothing then" grep -q "^captured ci" "$T/ci5.out"
+kill $GCL; wait $GCL 2>/dev/null
+sbxctl --config "$C6" reap >"$T/ci6.out" 2>&1
+check "... and in the round after the gc" grep -q "^captured ci [0-9a-f]" "$T/ci6.out"
 rc 0 "stop ci" sbxctl --config "$C6" stop ci
 
 # usage
