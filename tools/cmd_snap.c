@@ -1474,10 +1474,19 @@ int ctl_snap_verify(ctl *c, int argc, char **argv)
 /* ---- export / import ---- */
 int ctl_cmd_export(ctl *c, int argc, char **argv)
 {
-        if (argc != 4)
+        int force = argc == 5 && !strcmp(argv[4], "--force");
+        if (argc != 4 && !force)
                 return ctl_usage(argv[0]);
         if (ctl__name_bad(argv[0], argv[1]))
                 return 2;
+        /* the export is renamed onto FILE at its end (snap_export):
+         * whatever FILE held would be gone without a word */
+        struct stat sb;
+        if (!force && lstat(argv[3], &sb) == 0) {
+                fprintf(stderr, "sbxctl: export %s: %s exists; nothing written "
+                        "(--force replaces it)\n", argv[1], argv[3]);
+                return 1;
+        }
         snap_store *s;
         if (ctl__snap_open(c, "export", &s) < 0)
                 return 1;

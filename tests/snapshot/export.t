@@ -82,4 +82,12 @@ manifest "$T/state3/sandboxes/box/workspace" >"$T/dst3.json"
 same_tree "... its workspace is the older tree, entry by entry" "$T/src.json" "$T/dst3.json"
 rc 1 "export of an unknown snapshot fails" ctl export box 00000000 "$T/none.sbx"
 check_fails "and leaves no file" test -e "$T/none.sbx"
+# an export never replaces a file without being told to
+echo keep >"$T/keep.sbx"
+ctl export box "${id:0:10}" "$T/keep.sbx" >"$T/keep.out" 2>&1
+is "$?" 1 "export onto an existing file is refused"
+check "... saying the file exists" grep -q "keep.sbx exists" "$T/keep.out"
+is "$(cat "$T/keep.sbx")" keep "... and the file is as it was"
+rc 0 "export --force replaces it" ctl export box "${id:0:10}" "$T/keep.sbx" --force
+check "... with the export" cmp -s "$T/keep.sbx" "$T/box1.sbx"
 done_testing
