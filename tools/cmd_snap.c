@@ -1516,10 +1516,11 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
         const char *newname = argc == 3 ? argv[2] : NULL;
         if (newname && ctl__name_bad(argv[0], newname))
                 return 2;
-        if (newname && ctl__local_exists(c, newname)) {
-                fprintf(stderr, "sbxctl: import: a sandbox named %s exists\n", newname);
+        /* a new name is checked as fork and create check theirs: not only
+         * this host's sandboxes, but the catalog, the store's refs (another
+         * host's sandbox) and the reserved artifacts ref too */
+        if (newname && (ctl__name_free(c, "import", newname) || ctl_name_fits(c, "import", newname)))
                 return 1;
-        }
         snap_store *s;
         if (ctl__snap_open(c, "import", &s) < 0)
                 return 1;
