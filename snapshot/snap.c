@@ -123,10 +123,14 @@ int snap_open(const char *url, snap_store **out)
                 url += 7;
         if (!strncmp(url, "s3://", 5))
                 return -ENOTSUP;        /* snap_open_s3(): it needs the [store] config */
-        int rc = sbx_mkdir_p(url, 0700);
-        if (rc < 0)
-                return rc;
+        /* the directory is not made here: a store that is missing (moved,
+         * not mounted) made again empty would take captures that name
+         * chunks it lacks.  The caller decides (tools/cmd_store.c). */
+        struct stat sb;
+        if (stat(url, &sb) < 0)
+                return -errno;
         snap_store *s = sbx_calloc(1, sizeof *s);
+        int rc;
         if ((rc = snap_backend_local(url, &s->b)) < 0 ||
             (rc = fs_store_open(url, &s->st)) < 0) {
                 snap_close(s);

@@ -25,6 +25,7 @@
 #include "../snapshot/snapshot.h"
 
 #include <errno.h>
+#include <dirent.h>
 #include <ftw.h>
 #include <jansson.h>
 #include <libgen.h>
@@ -253,8 +254,39 @@ static int ctl__list(ctl *c)
         return 0;
 }
 
-static int ctl__get(ctl *c, const char *arg, const char *dest)
+/* May get write into dest?  cp -a into a directory that holds files
+** replaces those of the same names, and onto a file replaces it: only a
+** dest that is not there or an empty directory is taken, unless --force.
+** 0, or 1 after saying why. */
+static int ctl__dest_free(const char *dest)
 {
+        struct stat sb;
+        if (lstat(dest, &sb) < 0)
+                return 0;
+        if (S_ISDIR(sb.st_mode)) {
+                DIR *d = opendir(dest);
+                struct dirent *e;
+                int n = 0;
+                while (d && (e = readdir(d)))
+                        if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
+                                n++;
+                if (d)
+                        closedir(d);
+                if (d && !n)
+                        return 0;
+                fprintf(stderr, "sbxctl: artifact get: %s is a directory that is not empty; "
+                        "nothing written (--force copies into it, replacing files of the same names)\n",
+                        dest);
+                return 1;
+        }
+        fprintf(stderr, "sbxctl: artifact get: %s exists; nothing written (--force replaces it)\n", dest);
+        return 1;
+}
+
+static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
+{
+        if (!force && ctl__dest_free(dest))
+                return 1;
         snap_store *s;
         int rc = ctl_store_open(c, &s);
         if (rc < 0) {
@@ -328,6 +360,8 @@ int ctl_cmd_artifact(ctl *c, int argc, char **argv)
         if (argc == 2 && !strcmp(argv[1], "list"))
                 return ctl__list(c);
         if (argc == 4 && !strcmp(argv[1], "get"))
-                return ctl__get(c, argv[2], argv[3]);
+                return ctl__get(c, argv[2], argv[3], 0);
+        if (argc == 5 && !strcmp(argv[1], "get") && !strcmp(argv[4], "--force"))
+                return ctl__get(c, argv[2], argv[3], 1);
         return ctl_usage(argv[0]);
 }

@@ -174,7 +174,7 @@ static int ctl__store_dir(ctl *c, const char **out)
         static char *dir;
         if (!dir) {
                 dir = ctl_store_chunk_dir(c);
-                int rc = sbx_mkdir_p(dir, 0700);
+                int rc = ctl_store_make(c, 0);
                 if (rc < 0) {
                         fprintf(stderr, "sbxctl: store %s: %s\n", dir, strerror(-rc));
                         return rc;

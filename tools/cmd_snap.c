@@ -1517,10 +1517,19 @@ int ctl_snap_verify(ctl *c, int argc, char **argv)
 /* ---- export / import ---- */
 int ctl_cmd_export(ctl *c, int argc, char **argv)
 {
-        if (argc != 4)
+        int force = argc == 5 && !strcmp(argv[4], "--force");
+        if (argc != 4 && !force)
                 return ctl_usage(argv[0]);
         if (ctl__name_bad(argv[0], argv[1]))
                 return 2;
+        /* the export is renamed onto FILE at its end (snap_export):
+         * whatever FILE held would be gone without a word */
+        struct stat sb;
+        if (!force && lstat(argv[3], &sb) == 0) {
+                fprintf(stderr, "sbxctl: export %s: %s exists; nothing written "
+                        "(--force replaces it)\n", argv[1], argv[3]);
+                return 1;
+        }
         snap_store *s;
         if (ctl__snap_open(c, "export", &s) < 0)
                 return 1;
@@ -1550,10 +1559,11 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
         const char *newname = argc == 3 ? argv[2] : NULL;
         if (newname && ctl__name_bad(argv[0], newname))
                 return 2;
-        if (newname && ctl__local_exists(c, newname)) {
-                fprintf(stderr, "sbxctl: import: a sandbox named %s exists\n", newname);
+        /* a new name is checked as fork and create check theirs: not only
+         * this host's sandboxes, but the catalog, the store's refs (another
+         * host's sandbox) and the reserved artifacts ref too */
+        if (newname && (ctl__name_free(c, "import", newname) || ctl_name_fits(c, "import", newname)))
                 return 1;
-        }
         snap_store *s;
         if (ctl__snap_open(c, "import", &s) < 0)
                 return 1;

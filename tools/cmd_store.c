@@ -15,13 +15,16 @@
 */
 #include "ctl.h"
 #include "../common/sbx.h"
+#include "catalog.h"
 #include "../snapshot/snapshot.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <jansson.h>
 #include <openssl/evp.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #define PROBE_SIZE  (64 * 1024)
@@ -50,6 +53,64 @@ char *ctl_store_chunk_dir(ctl *c)
         return sbx_strdup(strncmp(cf->store_url, "file://", 7) ? cf->store_url : cf->store_url + 7);
 }
 
+/* Does this state dir hold a sandbox: a row in the catalog, or a
+** directory under STATE/sandboxes?  Either names chunks in the store. */
+static int store__state_used(ctl *c)
+{
+        struct ctl_cat *k = ctl_catalog_try(c);
+        ctl_sandbox *v = NULL;
+        size_t n = 0;
+        if (k && ctl_cat_sandbox_list(k, &v, &n) == 0) {
+                for (size_t i = 0; i < n; i++)
+                        ctl_cat_sandbox_free(&v[i]);
+                free(v);
+                if (n)
+                        return 1;
+        }
+        sbx_autofree char *dir = sbx_asprintf("%s/sandboxes", c->cf->sbx_state_dir);
+        DIR *d = opendir(dir);
+        struct dirent *e;
+        int used = 0;
+        while (d && !used && (e = readdir(d)))
+                used = strcmp(e->d_name, ".") && strcmp(e->d_name, "..");
+        if (d)
+                closedir(d);
+        return used;
+}
+
+/* A local store is there when its directory holds index.db (fs/store.c
+** makes it on first open).  One that is not (no directory: moved away;
+** an empty one: its file system not mounted) is made only while this
+** state dir holds no sandbox: a fresh install needs no step, but a
+** store lost under sandboxes that live in it is never silently made
+** again, empty, to take captures naming chunks it lacks (STORE.md).
+** `store init` makes it on purpose.  0, or -ENOENT after saying so. */
+int ctl_store_make(ctl *c, int deliberate)
+{
+        sbx_autofree char *dir = ctl_store_chunk_dir(c);
+        snap_s3_conf sc;
+        if (ctl_store_s3_conf(c, &sc))         /* a cache: made as needed */
+                return sbx_mkdir_p(dir, 0700);
+        sbx_autofree char *idx = sbx_asprintf("%s/index.db", dir);
+        struct stat sb;
+        if (stat(idx, &sb) == 0)
+                return 0;
+        if (!deliberate && store__state_used(c)) {
+                fprintf(stderr, "sbxctl: store %s is missing (%s): moved, or its file system not "
+                        "mounted?  This state dir (%s) has sandboxes whose data lives there, so a new "
+                        "store is not made in its place; bring it back, or make a new, empty one on "
+                        "purpose with `sbxctl store init`\n", dir,
+                        stat(dir, &sb) < 0 ? "no such directory" : "no index.db in it",
+                        c->cf->sbx_state_dir);
+                return -ENOENT;
+        }
+        int rc = sbx_mkdir_p(dir, 0700);
+        snap_store *s;
+        if (rc == 0 && (rc = snap_open(dir, &s)) == 0)         /* index.db: a store now */
+                snap_close(s);
+        return rc;
+}
+
 int ctl_store_open(ctl *c, snap_store **out)
 {
         snap_s3_conf sc;
@@ -66,6 +127,8 @@ int ctl_store_open(ctl *c, snap_store **out)
                                 *snap_s3_error() ? snap_s3_error() : strerror(-rc));
                 return rc;
         }
+        if ((rc = ctl_store_make(c, 0)) < 0)
+                return rc;
         rc = snap_open(c->cf->store_url, out);
         if (rc < 0)
                 fprintf(stderr, "sbxctl: store %s: %s\n", c->cf->store_url, strerror(-rc));
@@ -341,7 +404,7 @@ static int store__init(ctl *c)
                 }
         } else {
                 sbx_autofree char *dir = ctl_store_chunk_dir(c);
-                if ((rc = sbx_mkdir_p(dir, 0700)) < 0)
+                if ((rc = ctl_store_make(c, 1)) < 0)
                         fprintf(stderr, "sbxctl: store init %s: %s\n", dir, strerror(-rc));
         }
         if (rc == 0 && !c->json)

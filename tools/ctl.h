@@ -215,5 +215,10 @@ int ctl_store_has(ctl *c, const char *name);
 /* The directory of this host's chunk store: the store itself when local,
 ** [store] cache_dir (default STATE/cache) for S3.  Malloc'd. */
 char *ctl_store_chunk_dir(ctl *c);
+/* Make the chunk store's directory: an S3 store's cache always; a local
+** store only when deliberate (store init) or while this state dir holds
+** no sandbox (else a missing store is said, not made: STORE.md).  0 or
+** -errno. */
+int ctl_store_make(ctl *c, int deliberate);
 
 #endif

@@ -37,7 +37,7 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "fork",    ctl_cmd_fork,    "SNAP NEWNAME", "a new sandbox from a snapshot, sharing every chunk" },
         { "prefetch", ctl_cmd_prefetch, "NAME", "bring a restored sandbox close: its chunks into the cache (S3), its files into the page cache (start runs it after a restore)" },
         { "gc",      ctl_cmd_gc,      "[--min-age S]", "remove chunks no tree or snapshot needs; reports what it reclaimed (--min-age: spare packs written in the last S seconds, default [snapshot] gc_min_age)" },
-        { "export",  ctl_cmd_export,  "NAME SNAP FILE", "write a snapshot and its chunks to one portable file" },
+        { "export",  ctl_cmd_export,  "NAME SNAP FILE [--force]", "write a snapshot and its chunks to one portable file" },
         { "import",  ctl_cmd_import,  "FILE [NEWNAME]", "bring an exported snapshot in, checked, as a sandbox" },
         { "store",   ctl_cmd_store,   "check|init", "check: is the store usable (reachable, credentials, bucket, round trip); init: make the bucket" },
         { "turn",    ctl_cmd_turn,    "begin NAME [--wait S] | wait ID [--wait S] | end ID [--failed] [--result TEXT] | cancel ID | list [NAME] | show ID",
@@ -45,7 +45,7 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "rollback", ctl_cmd_rollback, "NAME --turn ID", "put the workspace back to how it was before the turn" },
         { "history", ctl_cmd_history, "NAME", "who ran what, in which turn, with what exit" },
         { "reap",    ctl_cmd_reap,    "[--loop S] [--boot]", "end timed-out turns, run the queue, sleep idle sandboxes; --loop: the host service" },
-        { "artifact", ctl_cmd_artifact, "publish NAME PATH [--label TEXT] | list | get ID DEST",
+        { "artifact", ctl_cmd_artifact, "publish NAME PATH [--label TEXT] | list | get ID DEST [--force]",
           "copy a file or folder of a workspace out to the store, immutable, sharing chunks; and back" },
         { "config",  ctl_cmd_config,  "check|show", "validate or print the configuration" },
 };

@@ -35,7 +35,21 @@ rc 0 "get it on another host after delete and gc" sbxctl --config "$C2" artifact
 (cd "$T/out" && find dist -printf '%p %y %m %l\n' | sort; sha256sum dist/big dist/sub/a) >"$T/got"
 check "it is whole: names, types, modes, links, contents" diff "$T/want" "$T/got"
 check_fails "nothing else of the workspace came" test -e "$T/out/notpublished"
-rc 1 "get of an unknown artifact" sbxctl artifact get 0000deadbeef "$T/out"
+rc 1 "get of an unknown artifact" sbxctl artifact get 0000deadbeef "$T/out2"
+# a get never replaces files without being told to
+echo mine >"$T/out/dist/sub/a"
+sbxctl artifact get "${id:0:12}" "$T/out" >"$T/get.out" 2>&1
+is "$?" 1 "get into a directory that is not empty is refused"
+check "... saying so" grep -q "is a directory that is not empty" "$T/get.out"
+is "$(cat "$T/out/dist/sub/a")" mine "... and its files are as they were"
+echo mine >"$T/file"
+rc 1 "get onto an existing file is refused" sbxctl artifact get "${id:0:12}" "$T/file"
+is "$(cat "$T/file")" mine "... and the file is as it was"
+rc 0 "get --force copies into it" sbxctl artifact get "${id:0:12}" "$T/out" --force
+is "$(cat "$T/out/dist/sub/a")" hi "... replacing the files of the same names"
+mkdir "$T/empty"
+rc 0 "get into an empty directory works" sbxctl artifact get "${id:0:12}" "$T/empty"
+check "... into it" test -f "$T/empty/dist/sub/a"
 rc 1 "no sandbox may take the artifacts' name" sbxctl create sbx.artifacts
 rc 2 "publish of a path outside the workspace" sbxctl artifact publish art ../etc
 rc 2 "artifact without a subcommand" sbxctl artifact

@@ -55,6 +55,18 @@ same_tree "the imported workspace is identical" "$T/src.json" "$T/dst.json"
 rc 0 "verify --all on the new store" ctl3 verify --all
 rc 0 "importing the same file again under another name works" ctl3 import "$T/box.sbx" moved2
 rc 1 "importing onto an existing sandbox name fails" ctl3 import "$T/box.sbx" moved
+# a new name is checked as create and fork check theirs
+rc 1 "importing as the artifacts' reserved name fails" ctl3 import "$T/box.sbx" sbx.artifacts
+check_fails "... and stores nothing under it" test -e "$T/store3/refs/sandboxes/sbx.artifacts"
+rc 1 "importing as a name too long for the executor's socket fails" \
+  ctl3 import "$T/box.sbx" "$(printf 'n%.0s' $(seq 64))"
+check_fails "... and makes no sandbox" test -e "$T/state3/sandboxes/$(printf 'n%.0s' $(seq 64))"
+C4=$T/sbx4.ini      # another host on the first store: box is not local there
+printf '[sbx]\nstate_dir = %s/state4\n[store]\nurl = %s/store\n' "$T" "$T" >"$C4"
+nbox=$(ctl --json snapshots box | json 'len(d)')
+rc 1 "importing as a name only the store knows (another host's sandbox) fails" \
+  sbxctl --config "$C4" import "$T/box.sbx" box
+is "$(ctl --json snapshots box | json 'len(d)')" "$nbox" "... and adds nothing to its snapshots"
 # an import into a sandbox that exists goes in behind its latest: the
 # workspace and the latest stay as they were (an older export brought
 # back must not become what a wake restores)
@@ -82,4 +94,12 @@ manifest "$T/state3/sandboxes/box/workspace" >"$T/dst3.json"
 same_tree "... its workspace is the older tree, entry by entry" "$T/src.json" "$T/dst3.json"
 rc 1 "export of an unknown snapshot fails" ctl export box 00000000 "$T/none.sbx"
 check_fails "and leaves no file" test -e "$T/none.sbx"
+# an export never replaces a file without being told to
+echo keep >"$T/keep.sbx"
+ctl export box "${id:0:10}" "$T/keep.sbx" >"$T/keep.out" 2>&1
+is "$?" 1 "export onto an existing file is refused"
+check "... saying the file exists" grep -q "keep.sbx exists" "$T/keep.out"
+is "$(cat "$T/keep.sbx")" keep "... and the file is as it was"
+rc 0 "export --force replaces it" ctl export box "${id:0:10}" "$T/keep.sbx" --force
+check "... with the export" cmp -s "$T/keep.sbx" "$T/box1.sbx"
 done_testing

@@ -1,0 +1,60 @@
+#!/bin/bash
+# store_missing.t: a local store is made without a word only for a state
+# dir that holds no sandbox (a fresh install); one lost under sandboxes
+# whose data lives in it (moved away, its file system not mounted) is
+# said, not made again empty, until `store init` makes one on purpose
+# (tools/cmd_store.c ctl_store_make, snapshot/STORE.md).
+source "$(dirname "$0")/../lib.sh"
+need_root
+source "$(dirname "$0")/snaplib.sh"
+
+# (a) fresh state, fresh store: no step before create
+check_fails "no store before the first use" test -e "$STORE"
+rc 0 "create box on a fresh install" ctl create box
+check "... made the store" test -e "$STORE/index.db"
+rc 0 "start box" ctl start box
+W=$(ws box)
+echo kept >"$W/f"
+rc 0 "stop box (captures it)" ctl stop box
+
+# (b) the store moved away: refused, named, nothing made
+mv "$STORE" "$STORE.away"
+rc 1 "start with the store moved away fails" ctl start box
+check "... saying the store is missing" grep -q "store $STORE is missing (no such directory)" "$T/.rc.out"
+check "... and how to make one on purpose" grep -q "sbxctl store init" "$T/.rc.out"
+check_fails "... and makes no store" test -e "$STORE"
+rc 1 "capture with the store moved away fails" ctl capture box
+rc 1 "create with the store moved away fails" ctl create other
+check_fails "... and makes no store" test -e "$STORE"
+# an empty directory where the store was (a mount point, not mounted)
+mkdir "$STORE"
+rc 1 "start with an empty directory for the store fails" ctl start box
+check "... saying it has no index.db" grep -q "no index.db in it" "$T/.rc.out"
+check_fails "... and makes nothing in it" sh -c "ls -A '$STORE' | grep -q ."
+rmdir "$STORE"
+
+# a running sandbox loses its store: its capture is refused, not taken
+# by a new empty store that lacks its chunks
+mv "$STORE.away" "$STORE"
+rc 0 "start box with its store back" ctl start box
+is "$(cat "$W/f")" kept "... its file is there"
+echo more >"$W/g"
+mv "$STORE" "$STORE.away"
+rc 1 "capture of a running sandbox whose store moved away fails" ctl capture box
+check_fails "... and makes no store" test -e "$STORE"
+mv "$STORE.away" "$STORE"
+rc 0 "capture with the store back" ctl capture box
+rc 0 "stop box" ctl stop box
+rc 0 "verify --all: clean" ctl verify --all
+
+# (c) store init makes a new store on purpose
+mv "$STORE" "$STORE.away"
+rc 0 "store init makes a new store" ctl store init
+check "... a store" test -e "$STORE/index.db"
+rc 0 "... which the state dir then uses" ctl snapshots box
+rm -rf "$STORE"
+mv "$STORE.away" "$STORE"
+rc 0 "start box on its own store again" ctl start box
+is "$(cat "$W/f") $(cat "$W/g")" "kept more" "... its files are whole"
+rc 0 "stop box" ctl stop box
+done_testing
