@@ -1159,37 +1159,144 @@ static int exec__cmp_id(const void *a, const void *b)
         return exec__seq_of(*(char *const *)a) - exec__seq_of(*(char *const *)b);
 }
 
-/* A ps record's argv cut to EXEC__PS_ARGV bytes (and "argv_truncated"):
- * one line holds every command's record, and a client takes lines of
- * 4 MiB at most (proto.c); cmd.json keeps the whole. */
-#define EXEC__PS_ARGV 2048
+/* ---- what a record keeps: cut by its size as JSON ----
+** A record's argv and cwd are cut to what takes EXEC__REC_ARGV and
+** EXEC__REC_CWD bytes of JSON ("argv_truncated", "cwd_truncated";
+** cmd.json keeps the whole): a control byte takes 6 bytes there, so a
+** cut by raw bytes let 2,048 of them take 12 KiB.  ps answers on one
+** line and a client takes lines of 4 MiB at most (proto.c), so its
+** records together take EXEC__PS_BUDGET at most: running commands
+** first (idle detection looks for them), then the newest; the oldest
+** left out are counted in "omitted".  Before, 345 commands with an
+** argument of 2,040 control bytes made every ps fail (EPROTO) until
+** 1,000 more had pushed them out. */
+#define EXEC__REC_ARGV  2048
+#define EXEC__REC_CWD   1024
+#define EXEC__PS_BUDGET (3u << 20)
 
-static json_t *exec__ps_argv(json_t *o)
+/* Bytes a string byte takes in JSON as jansson writes it (JSON_COMPACT,
+ * UTF-8 as is, '/' plain). */
+static size_t exec__json_byte(unsigned char b)
 {
-        json_t *argv = json_object_get(o, "argv");
-        size_t i, used = 0;
-        json_t *v;
-        json_array_foreach(argv, i, v)
-                used += json_string_length(v) + 1;
-        if (used <= EXEC__PS_ARGV)
-                return o;
-        json_t *cut = json_array();
-        used = 0;
-        json_array_foreach(argv, i, v) {
-                size_t l = json_string_length(v);
-                if (used + l + 1 > EXEC__PS_ARGV) {
-                        size_t k = EXEC__PS_ARGV - used;
-                        while (k > 0 && (json_string_value(v)[k] & 0xc0) == 0x80)
-                                k--;            /* not inside a UTF-8 sequence */
-                        json_array_append_new(cut, json_stringn(json_string_value(v), k));
-                        break;
-                }
-                json_array_append(cut, v);
-                used += l + 1;
+        if (b == '"' || b == '\\' || b == '\b' || b == '\f' || b == '\n' || b == '\r' || b == '\t')
+                return 2;
+        return b < 0x20 ? 6 : 1;
+}
+
+/* How many of s's n bytes fit in room bytes of JSON, not cutting a
+ * UTF-8 sequence (a string that is not valid UTF-8 is no JSON string);
+ * *used: what they take. */
+static size_t exec__json_fit(const char *s, size_t n, size_t room, size_t *used)
+{
+        size_t k = 0, u = 0;
+        while (k < n && u + exec__json_byte((unsigned char)s[k]) <= room)
+                u += exec__json_byte((unsigned char)s[k++]);
+        while (k > 0 && k < n && ((unsigned char)s[k] & 0xc0) == 0x80) {
+                k--;                    /* a sequence's bytes take 1 each */
+                u--;
         }
-        json_object_set_new(o, "argv", cut);   /* o is exec__job_json's copy */
+        *used = u;
+        return k;
+}
+
+/* o's argv cut to EXEC__REC_ARGV bytes of JSON (brackets, quotes and
+ * commas counted) */
+static void exec__cut_argv(json_t *o)
+{
+        json_t *argv = json_object_get(o, "argv"), *v;
+        size_t i, used = 2, u = 0, k = 0;
+        json_array_foreach(argv, i, v) {
+                size_t l = json_is_string(v) ? json_string_length(v) : 16;
+                size_t need = used + (i ? 1 : 0) + 2;
+                size_t room = need < EXEC__REC_ARGV ? EXEC__REC_ARGV - need : 0;
+                if (need > EXEC__REC_ARGV || !json_is_string(v) ||
+                    (k = exec__json_fit(json_string_value(v), l, room, &u)) < l)
+                        break;
+                used = need + u;
+        }
+        if (i >= json_array_size(argv))
+                return;
+        json_t *cut = json_array();
+        for (size_t m = 0; m < i; m++)
+                json_array_append(cut, json_array_get(argv, m));
+        if (json_is_string(v) && k > 0 && used + (i ? 1 : 0) + 2 < EXEC__REC_ARGV)
+                json_array_append_new(cut, json_stringn(json_string_value(v), k));
+        json_object_set_new(o, "argv", cut);
         json_object_set_new(o, "argv_truncated", json_true());
+}
+
+/* o's cwd cut to EXEC__REC_CWD bytes of JSON */
+static void exec__cut_cwd(json_t *o)
+{
+        json_t *cwd = json_object_get(o, "cwd");
+        size_t u, l = json_string_length(cwd);
+        if (!json_is_string(cwd))
+                return;
+        size_t k = exec__json_fit(json_string_value(cwd), l, EXEC__REC_CWD, &u);
+        if (k == l)
+                return;
+        json_object_set_new(o, "cwd", json_stringn(json_string_value(cwd), k));
+        json_object_set_new(o, "cwd_truncated", json_true());
+}
+
+/* What a record keeps of o (cmd.json's content), cut in place */
+static json_t *exec__record_cut(json_t *o)
+{
+        exec__cut_argv(o);
+        exec__cut_cwd(o);
         return o;
+}
+
+static int exec__count_cb(const char *buf, size_t size, void *data)
+{
+        (void)buf;
+        *(size_t *)data += size;
+        return 0;
+}
+
+/* bytes o takes on the reply's line */
+static size_t exec__json_size(json_t *o)
+{
+        size_t n = 0;
+        json_dump_callback(o, exec__count_cb, &n, JSON_COMPACT);
+        return n;
+}
+
+static int exec__rec_running(json_t *o)
+{
+        const char *st = json_string_value(json_object_get(o, "state"));
+        return st && (!strcmp(st, "running") || !strcmp(st, "starting"));
+}
+
+/* Which of recs[0..n) (oldest first) fit in EXEC__PS_BUDGET: running ones
+ * first, then the newest down to the first that does not fit.  Those
+ * left out are dropped (set NULL); how many. */
+static size_t exec__ps_fit(json_t **recs, size_t n)
+{
+        size_t used = 0, left = 0;
+        unsigned char *keep = sbx_calloc(n ? n : 1, 1);
+        for (int pass = 0; pass < 2; pass++) {
+                for (size_t i = n; i-- > 0;) {
+                        if (!recs[i] || keep[i] || exec__rec_running(recs[i]) != !pass)
+                                continue;
+                        size_t sz = exec__json_size(recs[i]) + 1;      /* and a comma */
+                        if (used + sz > EXEC__PS_BUDGET) {
+                                if (pass)
+                                        break;
+                                continue;
+                        }
+                        used += sz;
+                        keep[i] = 1;
+                }
+        }
+        for (size_t i = 0; i < n; i++)
+                if (recs[i] && !keep[i]) {
+                        json_decref(recs[i]);
+                        recs[i] = NULL;
+                        left++;
+                }
+        free(keep);
+        return left;
 }
 
 static void exec__op_ps(exec__cli *c)
@@ -1210,14 +1317,20 @@ static void exec__op_ps(exec__cli *c)
         }
         if (n)
                 qsort(ids, n, sizeof *ids, exec__cmp_id);
+        json_t **recs = sbx_calloc(n ? n : 1, sizeof *recs);
         for (size_t i = 0; i < n; i++) {
                 json_t *o = exec__job_json(c->d, ids[i]);
-                if (o)
-                        json_array_append_new(arr, exec__ps_argv(o));
+                recs[i] = o ? exec__record_cut(o) : NULL;
                 free(ids[i]);
         }
         free(ids);
-        exec__send_end(c, json_pack("{s:b,s:o,s:{s:i,s:I}}", "ok", 1, "commands", arr,
+        size_t left = exec__ps_fit(recs, n);
+        for (size_t i = 0; i < n; i++)
+                if (recs[i])
+                        json_array_append_new(arr, recs[i]);
+        free(recs);
+        exec__send_end(c, json_pack("{s:b,s:o,s:I,s:{s:i,s:I}}", "ok", 1, "commands", arr,
+                                    "omitted", (json_int_t)left,
                                     "preview", "open", c->d->npairs,
                                     "active", (json_int_t)c->d->fwd_active));
 }
