@@ -109,7 +109,8 @@ struct exec__job {
         uint32_t    seq;
         char        id[16];
         char       *dir;        /* owned: cmds/<id> */
-        json_t     *info;       /* owned: cmd.json */
+        json_t     *info;       /* owned: cmd.json as a record keeps it:
+                                   argv and cwd cut (exec__record_cut) */
         int         state;
         int         detached;
         pid_t       pid;
@@ -826,6 +827,8 @@ static int exec__pty_open(exec__d *d, json_t *tty, int *master, int *slave)
         return 0;
 }
 
+static json_t *exec__record_cut(json_t *o);
+
 static void exec__op_exec(exec__cli *c, json_t *req)
 {
         exec__d *d = c->d;
@@ -944,6 +947,9 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         what = "write cmd.json";
         if ((rc = exec__save_json(infop, j->info)) < 0)
                 goto out_fail;
+        /* the whole argv stays on disk only: kept here until the job is
+         * forgotten, 150 commands of 195 KB each held 30 MB */
+        exec__record_cut(j->info);
         what = "open log";
         j->logfd = open(logp, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
         if (j->logfd < 0) {
@@ -1121,6 +1127,8 @@ static json_t *exec__job_json(exec__d *d, const char *id)
         if (!info) {
                 sbx_autofree char *p = exec__job_path(d, id, "cmd.json");
                 info = exec__load_json(p);
+                if (json_is_object(info))
+                        exec__record_cut(info);
         }
         if (!info)
                 return NULL;
