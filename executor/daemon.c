@@ -66,6 +66,7 @@
 #include <sys/file.h>
 #include <sys/ioctl.h>
 #include <sys/mount.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -789,12 +790,51 @@ static void exec__put(char **buf, size_t *len, size_t *cap, const char *s)
         *len += n;
 }
 
-static int64_t exec__lim(json_t *req, const char *key, int64_t def)
+/* The most a limit may be: what the kernel takes (pids.max: PID_MAX_LIMIT;
+** RLIMIT_NOFILE: our own hard limit, which a command has no capability
+** to raise, and never past fs.nr_open), and for cpu what leaves room for
+** the hard limit a second above it (100 years).  A value past it was
+** skipped (nofile: the command got our own) or overflowed (cpu + 1). */
+static int64_t exec__lim_max(const char *key)
+{
+        if (!strcmp(key, "pids"))
+                return 4194304;
+        if (!strcmp(key, "cpu"))
+                return 100ll * 365 * 86400;
+        struct rlimit rl;
+        if (!strcmp(key, "nofile"))
+                return getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_max < INT64_MAX
+                       ? (int64_t)rl.rlim_max : 1048576;
+        return INT64_MAX;
+}
+
+/* limits.KEY of the request (def when absent) into *out; an error reply
+** for one that is not a whole number from 0 to exec__lim_max. */
+static json_t *exec__lim(json_t *req, const char *key, int64_t def, int64_t *out)
 {
         json_t *v = json_object_get(json_object_get(req, "limits"), key);
-        if (json_is_integer(v) && json_integer_value(v) >= 0)
-                return json_integer_value(v);
-        return def;
+        *out = def;
+        if (!v)
+                return NULL;
+        int64_t max = exec__lim_max(key);
+        if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > max)
+                return exec__err(EINVAL, "exec: limits.%s must be a whole number from 0 to %lld",
+                                 key, (long long)max);
+        *out = json_integer_value(v);
+        return NULL;
+}
+
+/* every limit of the request checked before anything is made */
+static json_t *exec__lims(json_t *req, const conf *cf, int64_t l[5])
+{
+        json_t *e = NULL;
+        if ((e = exec__lim(req, "memory", cf->exec_memory_max, &l[0])) ||
+            (e = exec__lim(req, "pids", cf->exec_pids_max, &l[1])) ||
+            (e = exec__lim(req, "cpu", cf->exec_cpu_time, &l[2])) ||
+            (e = exec__lim(req, "nofile", cf->exec_nofile, &l[3])) ||
+            (e = exec__lim(req, "fsize", cf->exec_fsize, &l[4])))
+                return e;
+        return NULL;
 }
 
 static void exec__ws_check(exec__d *d);
@@ -888,6 +928,10 @@ static void exec__op_exec(exec__cli *c, json_t *req)
                 envc += !data[o];
         if (sizeof(exec__msg) + len > EXEC__MSG_MAX - 1024)
                 return exec__send_end(c, exec__err(E2BIG, "exec: arguments and environment too large"));
+        int64_t lim[5];
+        json_t *bad = exec__lims(req, cf, lim);
+        if (bad)
+                return exec__send_end(c, bad);
 
         exec__ws_check(d);      /* init handles the attach before the spawn */
         exec__job *j = sbx_calloc(1, sizeof *j);
@@ -904,17 +948,16 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         j->grace = cf->exec_kill_grace > 0 ? cf->exec_kill_grace : 1;
         j->log_max = cf->exec_log_max;
         j->dir = sbx_asprintf("%s/%s", d->cmds, j->id);
-        int64_t mem = exec__lim(req, "memory", cf->exec_memory_max);
-        int64_t pids = exec__lim(req, "pids", cf->exec_pids_max);
+        int64_t mem = lim[0], pids = lim[1];
         exec__msg *m = sbx_calloc(1, sizeof *m + len);
         m->type = EXEC__MSG_SPAWN;
         m->seq = j->seq;
         m->uid = (uint32_t)cf->exec_uid;
         m->gid = (uint32_t)cf->exec_gid;
-        m->rl_cpu = exec__lim(req, "cpu", cf->exec_cpu_time);
+        m->rl_cpu = lim[2];
         j->rl_cpu = m->rl_cpu;
-        m->rl_nofile = exec__lim(req, "nofile", cf->exec_nofile);
-        m->rl_fsize = exec__lim(req, "fsize", cf->exec_fsize);
+        m->rl_nofile = lim[3];
+        m->rl_fsize = lim[4];
         m->len = (uint32_t)len;
         m->argc = (uint32_t)argc;
         m->envc = (uint32_t)envc;
