@@ -66,6 +66,7 @@
 #include <sys/file.h>
 #include <sys/ioctl.h>
 #include <sys/mount.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -109,7 +110,8 @@ struct exec__job {
         uint32_t    seq;
         char        id[16];
         char       *dir;        /* owned: cmds/<id> */
-        json_t     *info;       /* owned: cmd.json */
+        json_t     *info;       /* owned: cmd.json as a record keeps it:
+                                   argv and cwd cut (exec__record_cut) */
         int         state;
         int         detached;
         pid_t       pid;
@@ -788,12 +790,51 @@ static void exec__put(char **buf, size_t *len, size_t *cap, const char *s)
         *len += n;
 }
 
-static int64_t exec__lim(json_t *req, const char *key, int64_t def)
+/* The most a limit may be: what the kernel takes (pids.max: PID_MAX_LIMIT;
+** RLIMIT_NOFILE: our own hard limit, which a command has no capability
+** to raise, and never past fs.nr_open), and for cpu what leaves room for
+** the hard limit a second above it (100 years).  A value past it was
+** skipped (nofile: the command got our own) or overflowed (cpu + 1). */
+static int64_t exec__lim_max(const char *key)
+{
+        if (!strcmp(key, "pids"))
+                return 4194304;
+        if (!strcmp(key, "cpu"))
+                return 100ll * 365 * 86400;
+        struct rlimit rl;
+        if (!strcmp(key, "nofile"))
+                return getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_max < INT64_MAX
+                       ? (int64_t)rl.rlim_max : 1048576;
+        return INT64_MAX;
+}
+
+/* limits.KEY of the request (def when absent) into *out; an error reply
+** for one that is not a whole number from 0 to exec__lim_max. */
+static json_t *exec__lim(json_t *req, const char *key, int64_t def, int64_t *out)
 {
         json_t *v = json_object_get(json_object_get(req, "limits"), key);
-        if (json_is_integer(v) && json_integer_value(v) >= 0)
-                return json_integer_value(v);
-        return def;
+        *out = def;
+        if (!v)
+                return NULL;
+        int64_t max = exec__lim_max(key);
+        if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > max)
+                return exec__err(EINVAL, "exec: limits.%s must be a whole number from 0 to %lld",
+                                 key, (long long)max);
+        *out = json_integer_value(v);
+        return NULL;
+}
+
+/* every limit of the request checked before anything is made */
+static json_t *exec__lims(json_t *req, const conf *cf, int64_t l[5])
+{
+        json_t *e = NULL;
+        if ((e = exec__lim(req, "memory", cf->exec_memory_max, &l[0])) ||
+            (e = exec__lim(req, "pids", cf->exec_pids_max, &l[1])) ||
+            (e = exec__lim(req, "cpu", cf->exec_cpu_time, &l[2])) ||
+            (e = exec__lim(req, "nofile", cf->exec_nofile, &l[3])) ||
+            (e = exec__lim(req, "fsize", cf->exec_fsize, &l[4])))
+                return e;
+        return NULL;
 }
 
 static void exec__ws_check(exec__d *d);
@@ -825,6 +866,8 @@ static int exec__pty_open(exec__d *d, json_t *tty, int *master, int *slave)
         *slave = s;
         return 0;
 }
+
+static json_t *exec__record_cut(json_t *o);
 
 static void exec__op_exec(exec__cli *c, json_t *req)
 {
@@ -885,6 +928,10 @@ static void exec__op_exec(exec__cli *c, json_t *req)
                 envc += !data[o];
         if (sizeof(exec__msg) + len > EXEC__MSG_MAX - 1024)
                 return exec__send_end(c, exec__err(E2BIG, "exec: arguments and environment too large"));
+        int64_t lim[5];
+        json_t *bad = exec__lims(req, cf, lim);
+        if (bad)
+                return exec__send_end(c, bad);
 
         exec__ws_check(d);      /* init handles the attach before the spawn */
         exec__job *j = sbx_calloc(1, sizeof *j);
@@ -901,17 +948,16 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         j->grace = cf->exec_kill_grace > 0 ? cf->exec_kill_grace : 1;
         j->log_max = cf->exec_log_max;
         j->dir = sbx_asprintf("%s/%s", d->cmds, j->id);
-        int64_t mem = exec__lim(req, "memory", cf->exec_memory_max);
-        int64_t pids = exec__lim(req, "pids", cf->exec_pids_max);
+        int64_t mem = lim[0], pids = lim[1];
         exec__msg *m = sbx_calloc(1, sizeof *m + len);
         m->type = EXEC__MSG_SPAWN;
         m->seq = j->seq;
         m->uid = (uint32_t)cf->exec_uid;
         m->gid = (uint32_t)cf->exec_gid;
-        m->rl_cpu = exec__lim(req, "cpu", cf->exec_cpu_time);
+        m->rl_cpu = lim[2];
         j->rl_cpu = m->rl_cpu;
-        m->rl_nofile = exec__lim(req, "nofile", cf->exec_nofile);
-        m->rl_fsize = exec__lim(req, "fsize", cf->exec_fsize);
+        m->rl_nofile = lim[3];
+        m->rl_fsize = lim[4];
         m->len = (uint32_t)len;
         m->argc = (uint32_t)argc;
         m->envc = (uint32_t)envc;
@@ -944,6 +990,9 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         what = "write cmd.json";
         if ((rc = exec__save_json(infop, j->info)) < 0)
                 goto out_fail;
+        /* the whole argv stays on disk only: kept here until the job is
+         * forgotten, 150 commands of 195 KB each held 30 MB */
+        exec__record_cut(j->info);
         what = "open log";
         j->logfd = open(logp, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
         if (j->logfd < 0) {
@@ -1121,6 +1170,8 @@ static json_t *exec__job_json(exec__d *d, const char *id)
         if (!info) {
                 sbx_autofree char *p = exec__job_path(d, id, "cmd.json");
                 info = exec__load_json(p);
+                if (json_is_object(info))
+                        exec__record_cut(info);
         }
         if (!info)
                 return NULL;
@@ -1159,37 +1210,144 @@ static int exec__cmp_id(const void *a, const void *b)
         return exec__seq_of(*(char *const *)a) - exec__seq_of(*(char *const *)b);
 }
 
-/* A ps record's argv cut to EXEC__PS_ARGV bytes (and "argv_truncated"):
- * one line holds every command's record, and a client takes lines of
- * 4 MiB at most (proto.c); cmd.json keeps the whole. */
-#define EXEC__PS_ARGV 2048
+/* ---- what a record keeps: cut by its size as JSON ----
+** A record's argv and cwd are cut to what takes EXEC__REC_ARGV and
+** EXEC__REC_CWD bytes of JSON ("argv_truncated", "cwd_truncated";
+** cmd.json keeps the whole): a control byte takes 6 bytes there, so a
+** cut by raw bytes let 2,048 of them take 12 KiB.  ps answers on one
+** line and a client takes lines of 4 MiB at most (proto.c), so its
+** records together take EXEC__PS_BUDGET at most: running commands
+** first (idle detection looks for them), then the newest; the oldest
+** left out are counted in "omitted".  Before, 345 commands with an
+** argument of 2,040 control bytes made every ps fail (EPROTO) until
+** 1,000 more had pushed them out. */
+#define EXEC__REC_ARGV  2048
+#define EXEC__REC_CWD   1024
+#define EXEC__PS_BUDGET (3u << 20)
 
-static json_t *exec__ps_argv(json_t *o)
+/* Bytes a string byte takes in JSON as jansson writes it (JSON_COMPACT,
+ * UTF-8 as is, '/' plain). */
+static size_t exec__json_byte(unsigned char b)
 {
-        json_t *argv = json_object_get(o, "argv");
-        size_t i, used = 0;
-        json_t *v;
-        json_array_foreach(argv, i, v)
-                used += json_string_length(v) + 1;
-        if (used <= EXEC__PS_ARGV)
-                return o;
-        json_t *cut = json_array();
-        used = 0;
-        json_array_foreach(argv, i, v) {
-                size_t l = json_string_length(v);
-                if (used + l + 1 > EXEC__PS_ARGV) {
-                        size_t k = EXEC__PS_ARGV - used;
-                        while (k > 0 && (json_string_value(v)[k] & 0xc0) == 0x80)
-                                k--;            /* not inside a UTF-8 sequence */
-                        json_array_append_new(cut, json_stringn(json_string_value(v), k));
-                        break;
-                }
-                json_array_append(cut, v);
-                used += l + 1;
+        if (b == '"' || b == '\\' || b == '\b' || b == '\f' || b == '\n' || b == '\r' || b == '\t')
+                return 2;
+        return b < 0x20 ? 6 : 1;
+}
+
+/* How many of s's n bytes fit in room bytes of JSON, not cutting a
+ * UTF-8 sequence (a string that is not valid UTF-8 is no JSON string);
+ * *used: what they take. */
+static size_t exec__json_fit(const char *s, size_t n, size_t room, size_t *used)
+{
+        size_t k = 0, u = 0;
+        while (k < n && u + exec__json_byte((unsigned char)s[k]) <= room)
+                u += exec__json_byte((unsigned char)s[k++]);
+        while (k > 0 && k < n && ((unsigned char)s[k] & 0xc0) == 0x80) {
+                k--;                    /* a sequence's bytes take 1 each */
+                u--;
         }
-        json_object_set_new(o, "argv", cut);   /* o is exec__job_json's copy */
+        *used = u;
+        return k;
+}
+
+/* o's argv cut to EXEC__REC_ARGV bytes of JSON (brackets, quotes and
+ * commas counted) */
+static void exec__cut_argv(json_t *o)
+{
+        json_t *argv = json_object_get(o, "argv"), *v;
+        size_t i, used = 2, u = 0, k = 0;
+        json_array_foreach(argv, i, v) {
+                size_t l = json_is_string(v) ? json_string_length(v) : 16;
+                size_t need = used + (i ? 1 : 0) + 2;
+                size_t room = need < EXEC__REC_ARGV ? EXEC__REC_ARGV - need : 0;
+                if (need > EXEC__REC_ARGV || !json_is_string(v) ||
+                    (k = exec__json_fit(json_string_value(v), l, room, &u)) < l)
+                        break;
+                used = need + u;
+        }
+        if (i >= json_array_size(argv))
+                return;
+        json_t *cut = json_array();
+        for (size_t m = 0; m < i; m++)
+                json_array_append(cut, json_array_get(argv, m));
+        if (json_is_string(v) && k > 0 && used + (i ? 1 : 0) + 2 < EXEC__REC_ARGV)
+                json_array_append_new(cut, json_stringn(json_string_value(v), k));
+        json_object_set_new(o, "argv", cut);
         json_object_set_new(o, "argv_truncated", json_true());
+}
+
+/* o's cwd cut to EXEC__REC_CWD bytes of JSON */
+static void exec__cut_cwd(json_t *o)
+{
+        json_t *cwd = json_object_get(o, "cwd");
+        size_t u, l = json_string_length(cwd);
+        if (!json_is_string(cwd))
+                return;
+        size_t k = exec__json_fit(json_string_value(cwd), l, EXEC__REC_CWD, &u);
+        if (k == l)
+                return;
+        json_object_set_new(o, "cwd", json_stringn(json_string_value(cwd), k));
+        json_object_set_new(o, "cwd_truncated", json_true());
+}
+
+/* What a record keeps of o (cmd.json's content), cut in place */
+static json_t *exec__record_cut(json_t *o)
+{
+        exec__cut_argv(o);
+        exec__cut_cwd(o);
         return o;
+}
+
+static int exec__count_cb(const char *buf, size_t size, void *data)
+{
+        (void)buf;
+        *(size_t *)data += size;
+        return 0;
+}
+
+/* bytes o takes on the reply's line */
+static size_t exec__json_size(json_t *o)
+{
+        size_t n = 0;
+        json_dump_callback(o, exec__count_cb, &n, JSON_COMPACT);
+        return n;
+}
+
+static int exec__rec_running(json_t *o)
+{
+        const char *st = json_string_value(json_object_get(o, "state"));
+        return st && (!strcmp(st, "running") || !strcmp(st, "starting"));
+}
+
+/* Which of recs[0..n) (oldest first) fit in EXEC__PS_BUDGET: running ones
+ * first, then the newest down to the first that does not fit.  Those
+ * left out are dropped (set NULL); how many. */
+static size_t exec__ps_fit(json_t **recs, size_t n)
+{
+        size_t used = 0, left = 0;
+        unsigned char *keep = sbx_calloc(n ? n : 1, 1);
+        for (int pass = 0; pass < 2; pass++) {
+                for (size_t i = n; i-- > 0;) {
+                        if (!recs[i] || keep[i] || exec__rec_running(recs[i]) != !pass)
+                                continue;
+                        size_t sz = exec__json_size(recs[i]) + 1;      /* and a comma */
+                        if (used + sz > EXEC__PS_BUDGET) {
+                                if (pass)
+                                        break;
+                                continue;
+                        }
+                        used += sz;
+                        keep[i] = 1;
+                }
+        }
+        for (size_t i = 0; i < n; i++)
+                if (recs[i] && !keep[i]) {
+                        json_decref(recs[i]);
+                        recs[i] = NULL;
+                        left++;
+                }
+        free(keep);
+        return left;
 }
 
 static void exec__op_ps(exec__cli *c)
@@ -1210,14 +1368,20 @@ static void exec__op_ps(exec__cli *c)
         }
         if (n)
                 qsort(ids, n, sizeof *ids, exec__cmp_id);
+        json_t **recs = sbx_calloc(n ? n : 1, sizeof *recs);
         for (size_t i = 0; i < n; i++) {
                 json_t *o = exec__job_json(c->d, ids[i]);
-                if (o)
-                        json_array_append_new(arr, exec__ps_argv(o));
+                recs[i] = o ? exec__record_cut(o) : NULL;
                 free(ids[i]);
         }
         free(ids);
-        exec__send_end(c, json_pack("{s:b,s:o,s:{s:i,s:I}}", "ok", 1, "commands", arr,
+        size_t left = exec__ps_fit(recs, n);
+        for (size_t i = 0; i < n; i++)
+                if (recs[i])
+                        json_array_append_new(arr, recs[i]);
+        free(recs);
+        exec__send_end(c, json_pack("{s:b,s:o,s:I,s:{s:i,s:I}}", "ok", 1, "commands", arr,
+                                    "omitted", (json_int_t)left,
                                     "preview", "open", c->d->npairs,
                                     "active", (json_int_t)c->d->fwd_active));
 }

@@ -434,12 +434,15 @@ static const char *exec__strings(const char *p, const char *end, char **out, uin
         return p;
 }
 
-static void exec__rlimit(int res, int64_t v, int64_t extra)
+/* 0 none; a limit the kernel refuses ends the command (reported), never
+** runs it with what it inherited from us */
+static void exec__rlimit(int errfd, const char *what, int res, int64_t v, int64_t extra)
 {
         if (v <= 0)
                 return;
-        struct rlimit rl = { (rlim_t)v, (rlim_t)(v + extra) };
-        setrlimit(res, &rl);
+        struct rlimit rl = { (rlim_t)v, (rlim_t)v + (rlim_t)extra };
+        if (setrlimit(res, &rl) < 0)
+                exec__child_fail(errfd, what, errno);
 }
 
 /* What every command does first, whatever it runs: its own signal mask
@@ -491,9 +494,9 @@ static void exec__child(const exec__msg *m, int *fds, int nfds, int errfd, int f
         if (!p || !exec__strings(p, m->data + m->len, envp, m->envc))
                 exec__child_fail(errfd, "arguments", EINVAL);
 
-        exec__rlimit(RLIMIT_CPU, m->rl_cpu, 1);
-        exec__rlimit(RLIMIT_NOFILE, m->rl_nofile, 0);
-        exec__rlimit(RLIMIT_FSIZE, m->rl_fsize, 0);
+        exec__rlimit(errfd, "limit cpu", RLIMIT_CPU, m->rl_cpu, 1);
+        exec__rlimit(errfd, "limit nofile", RLIMIT_NOFILE, m->rl_nofile, 0);
+        exec__rlimit(errfd, "limit fsize", RLIMIT_FSIZE, m->rl_fsize, 0);
         struct rlimit core = { 0, 0 };
         setrlimit(RLIMIT_CORE, &core);
 

@@ -66,5 +66,28 @@ else
   diag "workspace is not an sbxfs mount: no quota to test"
 fi
 
+# A limit out of range was skipped or overflowed: nofile 2^63-1 gave the
+# command sbxexec's own limit (setrlimit refused it, silently), cpu
+# 2^63-1 overflowed its hard limit (+1).  Now refused, with the range.
+big=9223372036854775807
+for k in nofile cpu pids; do
+  sbxctl exec m1 --$k $big -- sh -c 'ulimit -n; ulimit -t' </dev/null >"$T/out" 2>&1
+  check "limits.$k = 2^63-1 is refused ($(head -c 80 "$T/out"))" grep -q "limits.$k must be a whole number from 0 to" "$T/out"
+done
+# the most: sbxexec's own hard limit (a command cannot raise it)
+nr=$(sbxctl exec m1 --nofile $big -- true 2>&1 </dev/null | sed -n 's/.* from 0 to \([0-9]*\).*/\1/p')
+check_fails "nofile past sbxexec's own hard limit (${nr:-?}) is refused" sbxctl exec m1 --nofile $((nr + 1)) -- true </dev/null
+is "$(sbxctl exec m1 --nofile "$nr" -- sh -c 'ulimit -n' </dev/null 2>&1)" "$nr" "nofile at it is given"
+# and a limit the kernel refuses (here [exec] nofile past that, a default
+# nothing checks against the kernel) ends the command, reported
+cp "$SBX_CONFIG" "$T/sbx.ini.orig"
+printf '[exec]\nnofile = %d\n' $((nr + 1)) >>"$SBX_CONFIG"
+check "a sandbox whose default nofile is past it starts" sb_start m2
+cp "$T/sbx.ini.orig" "$SBX_CONFIG"
+sbxctl exec m2 -- sh -c 'ulimit -n' </dev/null >"$T/out" 2>&1
+check "its command does not run" test $? -ne 0
+check "and says why ($(head -c 80 "$T/out"))" grep -q "limit nofile" "$T/out"
+sbxctl stop m2 >/dev/null 2>&1
+
 is "$(sx m1 'echo alive')" "alive" "the sandbox survives all of it"
 done_testing
