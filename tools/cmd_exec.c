@@ -476,6 +476,9 @@ int ctl_cmd_ps(ctl *c, int argc, char **argv)
                        json_string_value(json_object_get(o, "state")), code,
                        why && *why ? why : "-", when, cmd);
         }
+        json_int_t left = json_integer_value(json_object_get(reply, "omitted"));
+        if (left > 0)   /* the reply's budget (PROTOCOL.md): the oldest left out */
+                printf("(%lld older commands not shown)\n", (long long)left);
         json_decref(reply);
         return 0;
 }

@@ -1562,7 +1562,7 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
         /* a new name is checked as fork and create check theirs: not only
          * this host's sandboxes, but the catalog, the store's refs (another
          * host's sandbox) and the reserved artifacts ref too */
-        if (newname && (ctl__name_free(c, "import", newname) || ctl_name_fits(c, "import", newname)))
+        if (newname && ctl__name_free(c, "import", newname))
                 return 1;
         snap_store *s;
         if (ctl__snap_open(c, "import", &s) < 0)

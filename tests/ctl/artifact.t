@@ -10,8 +10,6 @@ printf '[sbx]\nstate_dir = %s/state\n[store]\nurl = %s/store\n' "$T" "$T" >"$C"
 C2=$T/sbx2.ini
 printf '[sbx]\nstate_dir = %s/state2\n[store]\nurl = %s/store\n' "$T" "$T" >"$C2"
 export SBX_CONFIG=$C
-rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
-  if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
 at_exit "sbxctl --config '$C' stop art"
 sbxctl create art >/dev/null
 sbxctl exec art -- sh -c 'mkdir -p dist/sub && head -c 5000000 /dev/urandom > dist/big && echo hi > dist/sub/a &&

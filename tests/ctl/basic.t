@@ -12,9 +12,6 @@ state_dir = $T/state
 url = $T/store
 INI
 ctl() { sbxctl --config "$C" "$@"; }
-# rc WANT NAME CMD...: CMD exits with WANT
-rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
-  if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
 WS=$T/state/sandboxes/box1/workspace
 at_exit "sbxctl --config '$C' stop box1; sbxctl --config '$C' stop box2"
 

@@ -20,8 +20,6 @@ turn_timeout = 6
 idle_timeout = 0
 INI
 export SBX_CONFIG=$C
-rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
-  if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
 at_exit "for n in s1 s2 s3 s4 s5; do sbxctl stop \$n; done"
 ws() { echo "$T/state/sandboxes/$1/workspace"; }
 tstate() { sbxctl --json turn show "$1" | python3 -c 'import json,sys; print(json.load(sys.stdin)["state"])'; }

@@ -32,8 +32,6 @@ INI
 }
 conf 1 4 0
 export SBX_CONFIG=$C
-rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
-  if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
 at_exit "for n in s1 s2 s3 s4; do sbxctl stop \$n >/dev/null 2>&1; done"
 tfield() { sbxctl --json turn show "$1" | python3 -c 'import json,sys; print(json.load(sys.stdin)[sys.argv[1]])' "$2"; }
 begin() { sbxctl turn begin "$@" 2>>"$T/begin.err" | tail -1; }

@@ -22,9 +22,6 @@ ceph_start
 export S3_ENDPOINT S3_REGION S3_ACCESS_KEY S3_SECRET_KEY
 export S3_URL="s3://sbx-test/host a/p+q"       # a prefix that needs encoding
 s3t() { "$S3T" "$@"; }
-# rc WANT NAME CMD...: CMD exits with WANT
-rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
-  if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
 # every output of the run, to look for leaked secrets at the end
 seen() { cat "$T/.rc.out" "$T/.out" 2>/dev/null >>"$T/all.out"; }
 

@@ -62,8 +62,6 @@ at_exit "rules '[]'; for h in a p; do for d in '$T'/\$h/sandboxes/*; do [ -d \"\
   sbxctl --config '$T'/\$h.ini stop \"\${d##*/}\" >/dev/null 2>&1; done; done;
   kill $PROXY_PID 2>/dev/null; '$HERE/ceph.sh' stop '$CEPH'"
 # rc WANT NAME CMD...: CMD exits with WANT (its output in $T/.rc.out)
-rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
-  if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
 said() { if grep -q -- "$1" "$T/.rc.out"; then ok 0 "$2"; else ok 1 "$2"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
 
 # the first PUT to a fresh cluster makes its pools: seconds

@@ -65,8 +65,6 @@ wsof() { echo "$T/$1/sandboxes/$2/workspace"; }
 at_exit "for h in a b c d e f g h; do for d in '$T'/\$h/sandboxes/*; do [ -d \"\$d\" ] || continue;
   sbxctl --config '$T'/\$h.ini stop \"\${d##*/}\" >/dev/null 2>&1; done; done;
   '$HERE/ceph.sh' stop '$CEPH'"
-rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
-  if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
 ms_since() { echo $(( ($(date +%s%N) - $1) / 1000000 )); }
 manifest() { $PY "$TREECMP" manifest "$1" "$TREE_IDS"; }
 same_tree() { local name=$1; if $PY "$TREECMP" diff "$2" "$3" "$TREE_IDS" >"$T/.cmp" 2>&1; then ok 0 "$name";

@@ -26,9 +26,6 @@ at_exit 'for d in "$T"/state/sandboxes/* "$T"/state2/sandboxes/*; do [ -d "$d" ]
   n=${d##*/}; case $d in *state2*) ctl2 stop "$n";; *) ctl stop "$n";; esac; done'
 # capture_id NAME [ARGS]: capture and print the id (the last line)
 capture_id() { ctl capture "$@" | tail -1; }
-# rc WANT NAME CMD...: CMD exits with WANT
-rc() { local want=$1 name=$2; shift 2; "$@" >"$T/.rc.out" 2>&1; local got=$?
-  if [ "$got" = "$want" ]; then ok 0 "$name"; else ok 1 "$name"; diag "exit $got, want $want"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
 # (a sandbox's own uid, [exec] uid_base.., described as the tree stores it)
 manifest() { $PY "$TREECMP" manifest "$1" "$TREE_IDS"; }
 # same_tree NAME A B: two manifests (or trees) are identical
