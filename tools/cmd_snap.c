@@ -480,16 +480,6 @@ out:
         return rc;
 }
 
-/* ctl__capture_locked under name's capture lock. */
-static int ctl__capture(ctl *c, snap_store *s, const char *name, const char *label,
-                        int if_changed, snap_info *info, int *skipped, struct ctl_flush *fl)
-{
-        sbx_autoclose int lk = ctl__capture_lock(c, name, fl);
-        if (lk < 0)
-                return lk;
-        return ctl__capture_locked(c, s, name, label, if_changed, info, skipped, fl);
-}
-
 /* Is the store's gc lock held exclusively (a gc runs)?  A probe with a
 ** lock of our own, let go at once. */
 static int ctl__gc_running(ctl *c)
@@ -621,6 +611,11 @@ int ctl_cmd_capture(ctl *c, int argc, char **argv)
         }
         snap_store *s;
         int64_t t0 = sbx_mono_ns();
+        /* the lock first, then the flush: a restore holding it replaces
+         * the mount, and a flush started before would meet its unmount */
+        sbx_autoclose int lk = ctl__capture_lock(c, name, NULL);
+        if (lk < 0)
+                return 1;
         struct ctl_flush fl;
         ctl__flush_start(&fl, c, name);
         if (ctl__snap_open(c, "capture", &s) < 0) {
@@ -631,7 +626,7 @@ int ctl_cmd_capture(ctl *c, int argc, char **argv)
                 sbx_log("capture: store opened %.1f ms", ctl__ms(t0));
         snap_info in;
         int skipped = 0;
-        int rc = ctl__capture(c, s, name, label, if_changed, &in, &skipped, &fl);
+        int rc = ctl__capture_locked(c, s, name, label, if_changed, &in, &skipped, &fl);
         snap_s3_stats s3st = { 0 };
         if (snap_s3_client(s))
                 snap_s3_get_stats(snap_s3_client(s), &s3st);
