@@ -161,7 +161,7 @@ int ctl_sandbox_mounted(ctl *c, const char *name)
         return ctl__is_mountpoint(ws) && !ctl_sandbox_fs_dead(c, name);
 }
 
-static int ctl__exists(ctl *c, const char *name)
+int ctl_sandbox_exists(ctl *c, const char *name)
 {
         sbx_autofree char *dir = ctl_sandbox_dir(c, name);
         struct stat st;
@@ -804,7 +804,7 @@ static int ctl__lock(ctl *c, const char *name, int nonblock)
 ** cannot say (unreachable, unreadable ref; said on stderr).  Callers must
 ** not take an error for "no": a create during an outage would adopt the
 ** stored sandbox of that name when the store comes back. */
-static int ctl__store_has(ctl *c, const char *name)
+int ctl_store_has(ctl *c, const char *name)
 {
         snap_store *s;
         int rc = ctl_store_open(c, &s);
@@ -819,11 +819,6 @@ static int ctl__store_has(ctl *c, const char *name)
                         c->cf->store_url, name, *snap_s3_error() ? snap_s3_error() : strerror(-rc));
         snap_close(s);
         return rc < 0 ? rc : n > 0;
-}
-
-int ctl_store_has(ctl *c, const char *name)
-{
-        return ctl__store_has(c, name);
 }
 
 /* The store's latest snapshot of name (a read: passive).  0 or -ENOENT. */
@@ -924,7 +919,7 @@ static int ctl__known(ctl *c, const char *name, ctl_sandbox *sb)
         int rc = ctl_cat_sandbox_get(k, name, sb);
         if (rc != -ENOENT)
                 return rc;
-        if (!ctl__exists(c, name) && (rc = ctl__store_has(c, name)) <= 0)
+        if (!ctl_sandbox_exists(c, name) && (rc = ctl_store_has(c, name)) <= 0)
                 return rc < 0 ? rc : -ENOENT;
         ctl_sandbox n = { .created = ctl_cat_now() };
         json_t *rec = ctl__record_get(c, name);         /* (5) as it was */
@@ -1046,10 +1041,10 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
                 /* a fleet: the lease first, then is the local tree the latest? */
                 if ((rc = ctl__lease_take(c, name, 0)) < 0)
                         goto fail;
-                if (ctl__exists(c, name) && (rc = ctl__local_stale(c, name, sb.last_capture)) < 0)
+                if (ctl_sandbox_exists(c, name) && (rc = ctl__local_stale(c, name, sb.last_capture)) < 0)
                         goto fail;
         }
-        int restored = !ctl__exists(c, name);
+        int restored = !ctl_sandbox_exists(c, name);
         if (restored && (rc = ctl_snap_restore_latest(c, name)) < 0) {
                 if (rc == -ENOENT)
                         fprintf(stderr, "sbxctl: wake %s: no local state and nothing in the store\n", name);
@@ -1121,7 +1116,7 @@ int ctl_sleep_if(ctl *c, const char *name, int (*idle)(ctl *c, const char *name)
 }
 
 /* ---- argument helpers ---- */
-static int ctl__bad_name(const char *cmd, const char *what, const char *name)
+int ctl_bad_name(const char *cmd, const char *what, const char *name)
 {
         if (sbx_name_ok(name))
                 return 0;
@@ -1130,7 +1125,7 @@ static int ctl__bad_name(const char *cmd, const char *what, const char *name)
         return 2;
 }
 
-static void ctl__print_json(json_t *o)
+void ctl_print_json(json_t *o)
 {
         char *s = json_dumps(o, JSON_COMPACT);
         printf("%s\n", s ? s : "null");
@@ -1214,6 +1209,37 @@ int ctl_name_fits(ctl *c, const char *cmd, const char *name)
         return 1;
 }
 
+/* Is name free for a new sandbox, as create, fork and import check it?
+** 0, or 1 with the reason said.  Local state alone is not enough: a
+** sandbox of another host, or of this one whose state was lost, has its
+** ref in the store, and a fork would take that ref over (its snapshot
+** the latest, the tree that sandbox's next wake brings back). */
+int ctl_name_free(ctl *c, const char *cmd, const char *name)
+{
+        ctl_sandbox row;
+        if (!strcmp(name, CTL_ARTIFACTS_REF)) {
+                fprintf(stderr, "sbxctl: %s: the name %s is reserved (artifacts)\n", cmd, name);
+                return 1;
+        }
+        if (ctl_name_fits(c, cmd, name))
+                return 1;
+        int has = 0;
+        if (ctl_cat_sandbox_get(ctl_catalog(c), name, &row) == 0) {
+                ctl_cat_sandbox_free(&row);
+                has = 1;
+        }
+        if (has || ctl_sandbox_exists(c, name) || (has = ctl_store_has(c, name)) > 0) {
+                fprintf(stderr, "sbxctl: %s: a sandbox named %s exists\n", cmd, name);
+                return 1;
+        }
+        if (has < 0) {
+                fprintf(stderr, "sbxctl: %s: the store cannot say whether a sandbox named %s "
+                        "exists (%s); nothing made\n", cmd, name, strerror(-has));
+                return 1;
+        }
+        return 0;
+}
+
 /* Parse --tenant/--label/--limit (and update's --rename) from argv[2..]. */
 static int ctl__parse_spec(int argc, char **argv, const char **tenant, const char **rename,
                            json_t *labels, json_t *limits)
@@ -1225,11 +1251,11 @@ static int ctl__parse_spec(int argc, char **argv, const char **tenant, const cha
                         return ctl_usage(argv[0]);
                 i++;
                 if (!strcmp(a, "--tenant") && tenant) {
-                        if ((rc = ctl__bad_name(argv[0], "tenant", v)))
+                        if ((rc = ctl_bad_name(argv[0], "tenant", v)))
                                 return rc;
                         *tenant = v;
                 } else if (!strcmp(a, "--rename") && rename) {
-                        if ((rc = ctl__bad_name(argv[0], "sandbox", v)))
+                        if ((rc = ctl_bad_name(argv[0], "sandbox", v)))
                                 return rc;
                         *rename = v;
                 } else if (!strcmp(a, "--label")) {
@@ -1249,7 +1275,7 @@ int ctl_cmd_create(ctl *c, int argc, char **argv)
 {
         if (argc < 2 || argv[1][0] == '-')
                 return ctl_usage(argv[0]);
-        int rc = ctl__bad_name(argv[0], "sandbox", argv[1]);
+        int rc = ctl_bad_name(argv[0], "sandbox", argv[1]);
         if (rc)
                 return rc;
         const char *name = argv[1], *tenant = "default", *store;
@@ -1262,24 +1288,8 @@ int ctl_cmd_create(ctl *c, int argc, char **argv)
                 goto out;
         ctl_cat *k = ctl_catalog(c);
         ctl_sandbox sb = { .created = ctl_cat_now() };
-        if (!strcmp(name, CTL_ARTIFACTS_REF)) {
-                fprintf(stderr, "sbxctl: create %s: the name is reserved (artifacts)\n", name);
+        if (ctl_name_free(c, argv[0], name))
                 goto out;
-        }
-        if (ctl_name_fits(c, argv[0], name))
-                goto out;
-        int has = 0;
-        if (ctl_cat_sandbox_get(k, name, &sb) == 0 || ctl__exists(c, name) ||
-            (has = ctl__store_has(c, name)) > 0) {
-                ctl_cat_sandbox_free(&sb);
-                fprintf(stderr, "sbxctl: create %s: a sandbox of that name exists\n", name);
-                goto out;
-        }
-        if (has < 0) {
-                fprintf(stderr, "sbxctl: create %s: the store cannot say whether a sandbox of "
-                        "that name exists (%s); nothing created\n", name, strerror(-has));
-                goto out;
-        }
         snprintf(sb.name, sizeof sb.name, "%s", name);
         snprintf(sb.tenant, sizeof sb.tenant, "%s", tenant);
         snprintf(sb.state, sizeof sb.state, "created");
@@ -1299,7 +1309,7 @@ int ctl_cmd_create(ctl *c, int argc, char **argv)
                 sbx_die(e, "create %s: mkdir", name);
         ctl_audit_cmd(c, name, 0, argc, argv, 0);
         if (c->json)
-                ctl__print_json(json_pack("{s:s,s:s,s:s,s:O,s:O}", "name", name, "tenant", tenant,
+                ctl_print_json(json_pack("{s:s,s:s,s:s,s:O,s:O}", "name", name, "tenant", tenant,
                                           "state", "created", "labels", labels, "limits", limits));
         else
                 printf("created %s (tenant %s)\n", name, tenant);
@@ -1332,7 +1342,7 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
         ctl_sandbox o = { 0 };
         int has = 0;
         if (!strcmp(to, CTL_ARTIFACTS_REF) || ctl_cat_sandbox_get(ctl_catalog(c), to, &o) == 0 ||
-            (!resume && (ctl__exists(c, to) || (has = ctl__store_has(c, to)) > 0))) {
+            (!resume && (ctl_sandbox_exists(c, to) || (has = ctl_store_has(c, to)) > 0))) {
                 if (*o.name)
                         ctl_cat_sandbox_free(&o);
                 fprintf(stderr, "sbxctl: update %s: a sandbox named %s exists\n", name, to);
@@ -1370,7 +1380,7 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
         }
         sbx_autofree char *from = ctl_sandbox_dir(c, name);
         sbx_autofree char *dest = ctl_sandbox_dir(c, to);
-        if (rc == 0 && ctl__exists(c, name) && rename(from, dest) < 0)
+        if (rc == 0 && ctl_sandbox_exists(c, name) && rename(from, dest) < 0)
                 rc = -errno;
         if (s)
                 snap_close(s);          /* and the lock with it */
@@ -1387,7 +1397,7 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
 {
         if (argc < 2 || argv[1][0] == '-')
                 return ctl_usage(argv[0]);
-        int rc = ctl__bad_name(argv[0], "sandbox", argv[1]);
+        int rc = ctl_bad_name(argv[0], "sandbox", argv[1]);
         if (rc)
                 return rc;
         const char *name = argv[1], *to = NULL;
@@ -1439,7 +1449,7 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
         if (!rc) {
                 ctl_audit_cmd(c, to ? to : name, 0, argc, argv, 0);
                 if (c->json)
-                        ctl__print_json(json_pack("{s:s,s:O,s:O}", "name", to ? to : name,
+                        ctl_print_json(json_pack("{s:s,s:O,s:O}", "name", to ? to : name,
                                                   "labels", labels, "limits", limits));
                 else
                         printf("updated %s\n", to ? to : name);
@@ -1455,9 +1465,9 @@ int ctl_cmd_attach(ctl *c, int argc, char **argv)
 {
         if (argc != 3)
                 return ctl_usage(argv[0]);
-        int rc = ctl__bad_name(argv[0], "sandbox", argv[1]);
+        int rc = ctl_bad_name(argv[0], "sandbox", argv[1]);
         if (!rc)
-                rc = ctl__bad_name(argv[0], "agent", argv[2]);
+                rc = ctl_bad_name(argv[0], "agent", argv[2]);
         if (rc)
                 return rc;
         ctl_sandbox sb;
@@ -1495,7 +1505,7 @@ int ctl_cmd_attach(ctl *c, int argc, char **argv)
                 return 1;
         ctl__record_put(c, argv[1]);
         if (c->json)
-                ctl__print_json(json_pack("{s:s,s:s}", "name", argv[1], "agent", argv[2]));
+                ctl_print_json(json_pack("{s:s,s:s}", "name", argv[1], "agent", argv[2]));
         else
                 printf("attached %s to agent %s\n", argv[1], argv[2]);
         return 0;
@@ -1505,7 +1515,7 @@ int ctl_cmd_detach(ctl *c, int argc, char **argv)
 {
         if (argc != 2)
                 return ctl_usage(argv[0]);
-        int rc = ctl__bad_name(argv[0], "sandbox", argv[1]);
+        int rc = ctl_bad_name(argv[0], "sandbox", argv[1]);
         if (rc)
                 return rc;
         ctl_sandbox sb;
@@ -1520,7 +1530,7 @@ int ctl_cmd_detach(ctl *c, int argc, char **argv)
         ctl_audit_cmd(c, argv[1], 0, argc, argv, 0);
         ctl__record_put(c, argv[1]);
         if (c->json)
-                ctl__print_json(json_pack("{s:s,s:s}", "name", argv[1], "agent", sb.agent));
+                ctl_print_json(json_pack("{s:s,s:s}", "name", argv[1], "agent", sb.agent));
         else if (*sb.agent)
                 printf("detached %s from agent %s\n", argv[1], sb.agent);
         else
@@ -1533,7 +1543,7 @@ int ctl_cmd_tenant(ctl *c, int argc, char **argv)
 {
         ctl_cat *k;
         if (argc == 3 && !strcmp(argv[1], "create")) {
-                int rc = ctl__bad_name(argv[0], "tenant", argv[2]);
+                int rc = ctl_bad_name(argv[0], "tenant", argv[2]);
                 if (rc)
                         return rc;
                 if ((rc = ctl_cat_tenant_add(ctl_catalog(c), argv[2])) < 0) {
@@ -1541,7 +1551,7 @@ int ctl_cmd_tenant(ctl *c, int argc, char **argv)
                         return 1;
                 }
                 if (c->json)
-                        ctl__print_json(json_pack("{s:s}", "tenant", argv[2]));
+                        ctl_print_json(json_pack("{s:s}", "tenant", argv[2]));
                 else
                         printf("tenant %s\n", argv[2]);
                 return 0;
@@ -1563,7 +1573,7 @@ int ctl_cmd_tenant(ctl *c, int argc, char **argv)
         }
         free(v);
         if (c->json)
-                ctl__print_json(a);
+                ctl_print_json(a);
         else
                 json_decref(a);
         return 0;
@@ -1572,9 +1582,9 @@ int ctl_cmd_tenant(ctl *c, int argc, char **argv)
 int ctl_cmd_agent(ctl *c, int argc, char **argv)
 {
         if (argc == 5 && !strcmp(argv[1], "create") && !strcmp(argv[3], "--tenant")) {
-                int rc = ctl__bad_name(argv[0], "agent", argv[2]);
+                int rc = ctl_bad_name(argv[0], "agent", argv[2]);
                 if (!rc)
-                        rc = ctl__bad_name(argv[0], "tenant", argv[4]);
+                        rc = ctl_bad_name(argv[0], "tenant", argv[4]);
                 if (rc)
                         return rc;
                 if ((rc = ctl_cat_agent_add(ctl_catalog(c), argv[2], argv[4])) < 0) {
@@ -1583,7 +1593,7 @@ int ctl_cmd_agent(ctl *c, int argc, char **argv)
                         return 1;
                 }
                 if (c->json)
-                        ctl__print_json(json_pack("{s:s,s:s}", "agent", argv[2], "tenant", argv[4]));
+                        ctl_print_json(json_pack("{s:s,s:s}", "agent", argv[2], "tenant", argv[4]));
                 else
                         printf("agent %s (tenant %s)\n", argv[2], argv[4]);
                 return 0;
@@ -1610,7 +1620,7 @@ int ctl_cmd_agent(ctl *c, int argc, char **argv)
         }
         free(v);
         if (c->json)
-                ctl__print_json(a);
+                ctl_print_json(a);
         else
                 json_decref(a);
         return 0;
@@ -1789,7 +1799,7 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
         if (ctl_snap_store_sandboxes(c, &stored, &nstored) == 0) {
                 for (size_t i = 0; i < nstored; i++) {
                         /* the artifacts' ref is no sandbox */
-                        int known = !strcmp(stored[i], CTL_ARTIFACTS_REF) || ctl__exists(c, stored[i]);
+                        int known = !strcmp(stored[i], CTL_ARTIFACTS_REF) || ctl_sandbox_exists(c, stored[i]);
                         for (size_t j = 0; j < n && !known; j++)
                                 known = !strcmp(v[j].name, stored[i]);
                         if (!known) {
@@ -1806,7 +1816,7 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
         }
         ctl_cat_sandbox_list_free(v, n);
         if (c->json) {
-                ctl__print_json(a);
+                ctl_print_json(a);
                 return 0;
         }
         size_t i;
@@ -1851,11 +1861,11 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
         if ((rc = ctl_cat_sandbox_get(k, name, &sb)) < 0) {
                 /* passive: report what exists without adopting it */
                 int has = 0;
-                if (rc == -ENOENT && (ctl__exists(c, name) || (has = ctl__store_has(c, name)) > 0)) {
+                if (rc == -ENOENT && (ctl_sandbox_exists(c, name) || (has = ctl_store_has(c, name)) > 0)) {
                         memset(&sb, 0, sizeof sb);
                         snprintf(sb.name, sizeof sb.name, "%s", name);
                         snprintf(sb.tenant, sizeof sb.tenant, "default");
-                        snprintf(sb.state, sizeof sb.state, "%s", ctl__exists(c, name) ? "sleeping" : "stored");
+                        snprintf(sb.state, sizeof sb.state, "%s", ctl_sandbox_exists(c, name) ? "sleeping" : "stored");
                 } else {
                         return ctl__no_such("status", name, has < 0 ? has : rc);
                 }
@@ -1889,7 +1899,7 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
                 json_object_set_new(o, "labels", ctl__obj(sb.labels));
                 json_object_set_new(o, "limits", ctl__obj(sb.limits));
                 json_object_set_new(o, "uid", uid >= 0 ? json_integer(uid) : json_null());
-                ctl__print_json(o);
+                ctl_print_json(o);
         } else {
                 printf("name:         %s\nstate:        %s\n", name, state);
                 if (*sb.error)
@@ -1930,7 +1940,7 @@ int ctl_cmd_verify(ctl *c, int argc, char **argv)
         const char *store;
         if (ctl__store_dir(c, &store) < 0)
                 return 1;
-        if (!ctl__exists(c, name)) {
+        if (!ctl_sandbox_exists(c, name)) {
                 fprintf(stderr, "sbxctl: verify %s: no such sandbox\n", name);
                 return 1;
         }
@@ -2057,7 +2067,7 @@ int ctl_cmd_delete(ctl *c, int argc, char **argv)
         int bg = argc == 3 && !strcmp(argv[2], "--background");
         if (!name || (argc != 2 && !bg))
                 return ctl_usage(argv[0]);
-        int rc = ctl__bad_name(argv[0], "sandbox", name);
+        int rc = ctl_bad_name(argv[0], "sandbox", name);
         if (rc)
                 return rc;
         ctl_sandbox sb;

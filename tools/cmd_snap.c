@@ -64,22 +64,6 @@ static int ctl__snap_open(ctl *c, const char *cmd, snap_store **s)
         return ctl_store_open(c, s);
 }
 
-static int ctl__name_bad(const char *cmd, const char *name)
-{
-        if (sbx_name_ok(name))
-                return 0;
-        fprintf(stderr, "sbxctl: %s: '%s' is not a valid name "
-                "(" SBX_NAME_RULE ")\n", cmd, name);
-        return 2;
-}
-
-static int ctl__local_exists(ctl *c, const char *name)
-{
-        sbx_autofree char *dir = ctl_sandbox_dir(c, name);
-        struct stat sb;
-        return stat(dir, &sb) == 0 && S_ISDIR(sb.st_mode);
-}
-
 static void ctl__time(int64_t ns, char *buf, size_t n)
 {
         time_t t = (time_t)(ns / 1000000000);
@@ -603,9 +587,9 @@ int ctl_cmd_capture(ctl *c, int argc, char **argv)
                 return 2;
         }
         json_decref(lj);
-        if (ctl__name_bad(argv[0], name))
+        if (ctl_bad_name(argv[0], "sandbox", name))
                 return 2;
-        if (!ctl__local_exists(c, name)) {
+        if (!ctl_sandbox_exists(c, name)) {
                 fprintf(stderr, "sbxctl: capture %s: no such sandbox\n", name);
                 return 1;
         }
@@ -663,7 +647,7 @@ int ctl_cmd_snapshots(ctl *c, int argc, char **argv)
 {
         if (argc != 2)
                 return ctl_usage(argv[0]);
-        if (ctl__name_bad(argv[0], argv[1]))
+        if (ctl_bad_name(argv[0], "sandbox", argv[1]))
                 return 2;
         snap_store *s;
         if (ctl__snap_open(c, "snapshots", &s) < 0)
@@ -723,7 +707,7 @@ int ctl_cmd_diff(ctl *c, int argc, char **argv)
 {
         if (argc != 3 && argc != 4)
                 return ctl_usage(argv[0]);
-        if (ctl__name_bad(argv[0], argv[1]))
+        if (ctl_bad_name(argv[0], "sandbox", argv[1]))
                 return 2;
         snap_store *s;
         if (ctl__snap_open(c, "diff", &s) < 0)
@@ -781,7 +765,7 @@ int ctl_cmd_snapshot_delete(ctl *c, int argc, char **argv)
 {
         if (argc != 3)
                 return ctl_usage(argv[0]);
-        if (ctl__name_bad(argv[0], argv[1]))
+        if (ctl_bad_name(argv[0], "sandbox", argv[1]))
                 return 2;
         snap_store *s;
         if (ctl__snap_open(c, "snapshot-delete", &s) < 0)
@@ -898,7 +882,7 @@ int ctl_lease_pin_latest(snap_store *s, const char *name, const char *holder)
 
 int ctl_snap_restore_latest(ctl *c, const char *name)
 {
-        if (ctl__local_exists(c, name))
+        if (ctl_sandbox_exists(c, name))
                 return 0;
         snap_store *s;
         if (ctl__snap_open(c, "restore", &s) < 0)
@@ -946,45 +930,14 @@ int ctl_snap_forget(ctl *c, const char *name)
 }
 
 /* ---- fork ---- */
-/* Is name free for a new sandbox, as create checks it (cmd_sandbox.c)?
-** 0, or 1 with the reason said.  Local state alone is not enough: a
-** sandbox of another host, or of this one whose state was lost, has its
-** ref in the store, and a fork would take that ref over (its snapshot
-** the latest, the tree that sandbox's next wake brings back). */
-static int ctl__name_free(ctl *c, const char *cmd, const char *name)
-{
-        ctl_sandbox row;
-        if (!strcmp(name, CTL_ARTIFACTS_REF)) {
-                fprintf(stderr, "sbxctl: %s: the name %s is reserved (artifacts)\n", cmd, name);
-                return 1;
-        }
-        if (ctl_name_fits(c, cmd, name))
-                return 1;
-        int has = 0;
-        if (ctl_cat_sandbox_get(ctl_catalog(c), name, &row) == 0) {
-                ctl_cat_sandbox_free(&row);
-                has = 1;
-        }
-        if (has || ctl__local_exists(c, name) || (has = ctl_store_has(c, name)) > 0) {
-                fprintf(stderr, "sbxctl: %s: a sandbox named %s exists\n", cmd, name);
-                return 1;
-        }
-        if (has < 0) {
-                fprintf(stderr, "sbxctl: %s: the store cannot say whether a sandbox named %s "
-                        "exists (%s); nothing made\n", cmd, name, strerror(-has));
-                return 1;
-        }
-        return 0;
-}
-
 int ctl_cmd_fork(ctl *c, int argc, char **argv)
 {
         if (argc != 3)
                 return ctl_usage(argv[0]);
-        if (ctl__name_bad(argv[0], argv[2]))
+        if (ctl_bad_name(argv[0], "sandbox", argv[2]))
                 return 2;
         const char *name = argv[2];
-        if (ctl__name_free(c, "fork", name))
+        if (ctl_name_free(c, "fork", name))
                 return 1;
         snap_store *s;
         if (ctl__snap_open(c, "fork", &s) < 0)
@@ -1020,7 +973,7 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
 {
         if (argc != 3)
                 return ctl_usage(argv[0]);
-        if (ctl__name_bad(argv[0], argv[1]))
+        if (ctl_bad_name(argv[0], "sandbox", argv[1]))
                 return 2;
         const char *name = argv[1];
         /* the sandbox's lifecycle lock, as a wake or a sleep holds it: a
@@ -1039,7 +992,7 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
                         return 1;
                 }
         }
-        if (!ctl__local_exists(c, name)) {
+        if (!ctl_sandbox_exists(c, name)) {
                 if (ctl_snap_restore_latest(c, name) < 0) {
                         fprintf(stderr, "sbxctl: restore %s: no such sandbox\n", name);
                         return 1;
@@ -1340,7 +1293,7 @@ int ctl_cmd_prefetch(ctl *c, int argc, char **argv)
 {
         if (argc != 2)
                 return ctl_usage(argv[0]);
-        if (ctl__name_bad(argv[0], argv[1]))
+        if (ctl_bad_name(argv[0], "sandbox", argv[1]))
                 return 2;
         const char *name = argv[1];
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
@@ -1400,7 +1353,7 @@ int ctl_snap_verify(ctl *c, int argc, char **argv)
         if (argc != 2)
                 return ctl_usage(argv[0]);
         int all = !strcmp(argv[1], "--all");
-        if (!all && ctl__name_bad(argv[0], argv[1]))
+        if (!all && ctl_bad_name(argv[0], "sandbox", argv[1]))
                 return 2;
         snap_store *s;
         if (ctl__snap_open(c, "verify", &s) < 0)
@@ -1461,7 +1414,7 @@ int ctl_snap_verify(ctl *c, int argc, char **argv)
                         failed++;
                         continue;
                 }
-                found |= n > 0 || ctl__local_exists(c, names[k]);
+                found |= n > 0 || ctl_sandbox_exists(c, names[k]);
                 for (size_t i = 0; i < n; i++) {
                         snap_tree *t;
                         sbx_autofree char *what = sbx_asprintf("snapshot %s of %s", v[i].id, names[k]);
@@ -1515,7 +1468,7 @@ int ctl_cmd_export(ctl *c, int argc, char **argv)
         int force = argc == 5 && !strcmp(argv[4], "--force");
         if (argc != 4 && !force)
                 return ctl_usage(argv[0]);
-        if (ctl__name_bad(argv[0], argv[1]))
+        if (ctl_bad_name(argv[0], "sandbox", argv[1]))
                 return 2;
         /* the export is renamed onto FILE at its end (snap_export):
          * whatever FILE held would be gone without a word */
@@ -1552,12 +1505,12 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
         if (argc != 2 && argc != 3)
                 return ctl_usage(argv[0]);
         const char *newname = argc == 3 ? argv[2] : NULL;
-        if (newname && ctl__name_bad(argv[0], newname))
+        if (newname && ctl_bad_name(argv[0], "sandbox", newname))
                 return 2;
         /* a new name is checked as fork and create check theirs: not only
          * this host's sandboxes, but the catalog, the store's refs (another
          * host's sandbox) and the reserved artifacts ref too */
-        if (newname && ctl__name_free(c, "import", newname))
+        if (newname && ctl_name_free(c, "import", newname))
                 return 1;
         snap_store *s;
         if (ctl__snap_open(c, "import", &s) < 0)
@@ -1585,7 +1538,7 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
                 if (rc == 0)
                         free(v);
         }
-        int exists = rc == 0 && ctl__local_exists(c, name);
+        int exists = rc == 0 && ctl_sandbox_exists(c, name);
         if (rc == 0 && latest && !exists) {
                 snap_info again;
                 rc = ctl__from_snapshot(c, s, "import", name, in.id, &again);

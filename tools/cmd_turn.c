@@ -45,22 +45,6 @@
 #include <sys/stat.h>
 #include <time.h>
 
-static void ctl__json_out(json_t *o)
-{
-        char *s = json_dumps(o, JSON_COMPACT);
-        printf("%s\n", s ? s : "null");
-        free(s);
-        json_decref(o);
-}
-
-static int ctl__name_bad(const char *cmd, const char *name)
-{
-        if (sbx_name_ok(name))
-                return 0;
-        fprintf(stderr, "sbxctl: %s: '%s' is not a valid name\n", cmd, name);
-        return 2;
-}
-
 static int ctl__turn_id(const char *s, int64_t *id)
 {
         return sbx_parse_int(s, id) == 0 && *id > 0 ? 0 : -EINVAL;
@@ -307,7 +291,7 @@ static int ctl__turn_await(ctl *c, ctl_turn *tp, double wait, int argc, char **a
         }
         ctl_audit_cmd(c, name, t.id, argc, argv, 0);
         if (c->json)
-                ctl__json_out(json_pack("{s:I,s:s,s:I,s:s}", "turn", (json_int_t)t.id, "sandbox", name,
+                ctl_print_json(json_pack("{s:I,s:s,s:I,s:s}", "turn", (json_int_t)t.id, "sandbox", name,
                                         "waited_ms", (json_int_t)waited_ms, "before", t.before));
         else
                 printf("turn %lld admitted in %lld ms (before: %.12s)\n%lld\n", (long long)t.id,
@@ -342,7 +326,7 @@ static int ctl__turn_begin(ctl *c, int argc, char **argv)
         int rc = ctl__turn_args(argc, argv, &name, &wait);
         if (rc)
                 return rc;
-        if (ctl__name_bad("turn begin", name))
+        if (ctl_bad_name("turn begin", "sandbox", name))
                 return 2;
         ctl_cat *k = ctl_catalog(c);
         ctl_sandbox sb;
@@ -555,7 +539,7 @@ static int ctl__turn_end(ctl *c, int argc, char **argv, int cancel)
                 return 1;
         ctl_audit_cmd(c, t.sandbox, id, argc, argv, rc);
         if (c->json)
-                ctl__json_out(json_pack("{s:I,s:s,s:s,s:s,s:s}", "turn", (json_int_t)id,
+                ctl_print_json(json_pack("{s:I,s:s,s:s,s:s,s:s}", "turn", (json_int_t)id,
                                         "sandbox", t.sandbox, "state", t.state, "after", t.after,
                                         "before", t.before));
         else
@@ -578,7 +562,7 @@ static json_t *ctl__turn_json(const ctl_turn *t)
 static int ctl__turn_list(ctl *c, int argc, char **argv)
 {
         const char *name = argc == 3 ? argv[2] : NULL;
-        if (argc > 3 || (name && ctl__name_bad("turn list", name)))
+        if (argc > 3 || (name && ctl_bad_name("turn list", "sandbox", name)))
                 return argc > 3 ? ctl_usage(argv[0]) : 2;
         ctl_turn *v;
         size_t n;
@@ -599,7 +583,7 @@ static int ctl__turn_list(ctl *c, int argc, char **argv)
         }
         free(v);
         if (c->json)
-                ctl__json_out(a);
+                ctl_print_json(a);
         else
                 json_decref(a);
         return 0;
@@ -631,7 +615,7 @@ int ctl_cmd_turn(ctl *c, int argc, char **argv)
                 }
                 json_t *o = ctl__turn_json(&t);
                 if (c->json) {
-                        ctl__json_out(o);
+                        ctl_print_json(o);
                 } else {
                         const char *k;
                         json_t *v;
@@ -975,7 +959,7 @@ static int ctl__name_turn(ctl *c, int argc, char **argv, ctl_turn *t)
         int64_t id;
         if (argc != 4 || strcmp(argv[2], "--turn") || ctl__turn_id(argv[3], &id) < 0)
                 return ctl_usage(argv[0]);
-        if (ctl__name_bad(argv[0], argv[1]))
+        if (ctl_bad_name(argv[0], "sandbox", argv[1]))
                 return 2;
         if (ctl_cat_turn_get(ctl_catalog(c), id, t) < 0 || strcmp(t->sandbox, argv[1])) {
                 fprintf(stderr, "sbxctl: %s %s: no turn %lld in this sandbox\n", argv[0], argv[1],
@@ -1040,7 +1024,7 @@ int ctl_cmd_history(ctl *c, int argc, char **argv)
 {
         if (argc != 2)
                 return ctl_usage(argv[0]);
-        if (ctl__name_bad(argv[0], argv[1]))
+        if (ctl_bad_name(argv[0], "sandbox", argv[1]))
                 return 2;
         ctl_audit *v;
         size_t n;
@@ -1071,7 +1055,7 @@ int ctl_cmd_history(ctl *c, int argc, char **argv)
         }
         ctl_cat_audit_list_free(v, n);
         if (c->json)
-                ctl__json_out(a);
+                ctl_print_json(a);
         else
                 json_decref(a);
         return 0;
@@ -1302,7 +1286,7 @@ int ctl_cmd_reap(ctl *c, int argc, char **argv)
                         usleep(100000);
         } while (loop && !ctl__interrupted);
         if (c->json)
-                ctl__json_out(json_pack("{s:i,s:i,s:i,s:i,s:i}", "turns_ended", r.ended, "slept", r.slept,
+                ctl_print_json(json_pack("{s:i,s:i,s:i,s:i,s:i}", "turns_ended", r.ended, "slept", r.slept,
                                         "woke", r.woke, "deleted", r.deleted, "captured", r.captured));
         return 0;
 }

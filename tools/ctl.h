@@ -37,6 +37,17 @@ struct json_t *ctl_json_text(const char *cmd, const char *what, const char *s);
 /* 0 when a sandbox named name fits this host's state_dir (its executor's
 ** socket path fits a sockaddr_un), else 1 after saying why. */
 int ctl_name_fits(ctl *c, const char *cmd, const char *name);
+/* 0 when name is a valid name (SBX_NAME_RULE), else 2 after saying
+** "'NAME' is not a valid WHAT name". */
+int ctl_bad_name(const char *cmd, const char *what, const char *name);
+/* 0 when name is free for a new sandbox (create, fork, import): not
+** reserved, fits, and no sandbox of that name in the catalog, in this
+** state dir or in the store; else 1 after saying why. */
+int ctl_name_free(ctl *c, const char *cmd, const char *name);
+/* Does STATE/sandboxes/NAME exist? */
+int ctl_sandbox_exists(ctl *c, const char *name);
+/* Print o as one line of compact JSON and drop the reference. */
+void ctl_print_json(struct json_t *o);
 
 /* Paths of a sandbox's local state (malloc'd). */
 char *ctl_sandbox_dir(ctl *c, const char *name);       /* STATE/sandboxes/NAME */

@@ -25,6 +25,7 @@ else
 fi
 rc 0 "create box1" ctl create box1
 rc 1 "create box1 again fails" ctl create box1
+grep -q "sbxctl: create: a sandbox named box1 exists" "$T/.rc.out"; ok $? "... saying a sandbox of that name exists"
 check "the store was made" test -d "$T/store"
 check "list shows box1" sh -c "sbxctl --config '$C' list | grep -q '^box1 '"
 check "status box1 says created" sh -c "sbxctl --config '$C' status box1 | grep -q created"
