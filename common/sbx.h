@@ -62,6 +62,9 @@ int sbx_write_file_atomic(const char *path, const void *data, size_t len);
 int sbx_read_file(const char *path, char **out, size_t *len);
 int sbx_fsync_dir(const char *path);
 int sbx_write_all(int fd, const void *buf, size_t len);
+/* rename(from, to); unless replace, -EEXIST when to exists (atomically:
+** RENAME_NOREPLACE, or link and unlink where a filesystem lacks it). */
+int sbx_rename_noreplace(const char *from, const char *to, int replace);
 int sbx_pread_all(int fd, void *buf, size_t len, off_t off);
 int sbx_pwrite_all(int fd, const void *buf, size_t len, off_t off);
 

@@ -223,6 +223,20 @@ int sbx_rm_rf(const char *path)
         return sbx__rm_at(AT_FDCWD, path);
 }
 
+int sbx_rename_noreplace(const char *from, const char *to, int replace)
+{
+        if (replace)
+                return rename(from, to) < 0 ? -errno : 0;
+        if (renameat2(AT_FDCWD, from, AT_FDCWD, to, RENAME_NOREPLACE) == 0)
+                return 0;
+        if (errno != EINVAL && errno != ENOSYS)
+                return -errno;
+        if (link(from, to) < 0)
+                return -errno;
+        unlink(from);
+        return 0;
+}
+
 int sbx_write_all(int fd, const void *buf, size_t len)
 {
         const char *p = buf;

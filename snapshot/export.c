@@ -123,7 +123,8 @@ static int ex__record(fs_store *st, struct ex_pack *pk, const uint8_t *h, uint8_
         return rc;
 }
 
-int snap_export(snap_store *s, const char *id, const char *file, uint64_t *nchunks, uint64_t *nbytes)
+int snap_export(snap_store *s, const char *id, const char *file, int replace, uint64_t *nchunks,
+                uint64_t *nbytes)
 {
         void *obj;
         size_t olen;
@@ -190,10 +191,12 @@ int snap_export(snap_store *s, const char *id, const char *file, uint64_t *nchun
         EVP_DigestFinal_ex(o.md, sum, &sl);
         if ((rc = sbx_write_all(o.fd, END_MAGIC, 8)) < 0 || (rc = sbx_write_all(o.fd, sum, 32)) < 0)
                 goto out;
-        if (fsync(o.fd) < 0 || rename(tmp, file) < 0) {
+        if (fsync(o.fd) < 0) {
                 rc = -errno;
                 goto out;
         }
+        if ((rc = sbx_rename_noreplace(tmp, file, replace)) < 0)
+                goto out;
         if (nchunks)
                 *nchunks = c.n;
         if (nbytes)

@@ -217,8 +217,10 @@ int snap_verify_tree(snap_store *s, const snap_tree *t, const char *what,
 
 /* ---- export / import ---- */
 /* One portable file: the snapshot object and every chunk it names, with
-** a SHA-256 trailer over all of it. */
-int snap_export(snap_store *s, const char *id, const char *file, uint64_t *chunks,
+** a SHA-256 trailer over all of it, written aside and renamed onto file
+** at the end: -EEXIST, nothing written, if file exists then and replace
+** is 0. */
+int snap_export(snap_store *s, const char *id, const char *file, int replace, uint64_t *chunks,
                 uint64_t *bytes);
 /* Check the whole file first (a truncated or tampered file is -EBADMSG
 ** with nothing stored), then store chunks, the object, and add it to

@@ -1127,7 +1127,7 @@ int ctl_bad_name(const char *cmd, const char *what, const char *name)
 
 void ctl_print_json(json_t *o)
 {
-        char *s = json_dumps(o, JSON_COMPACT);
+        char *s = json_dumps(o, JSON_COMPACT | JSON_ENSURE_ASCII);
         printf("%s\n", s ? s : "null");
         free(s);
         json_decref(o);

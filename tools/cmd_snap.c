@@ -346,14 +346,6 @@ static void ctl__json_info(json_t *o, const snap_info *in)
                 json_object_set_new(o, "base", json_string(in->base));
 }
 
-static void ctl__json_print(json_t *o)
-{
-        char *s = json_dumps(o, JSON_COMPACT | JSON_ENSURE_ASCII);
-        printf("%s\n", s ? s : "null");
-        free(s);
-        json_decref(o);
-}
-
 /* A path for JSON: jansson needs UTF-8; other bytes become \xNN text. */
 static json_t *ctl__json_path(const char *path)
 {
@@ -630,7 +622,7 @@ int ctl_cmd_capture(ctl *c, int argc, char **argv)
                                 "requests", (json_int_t)s3st.requests, "puts", (json_int_t)s3st.puts,
                                 "gets", (json_int_t)s3st.gets, "retries", (json_int_t)s3st.retries,
                                 "bytes_sent", (json_int_t)s3st.bytes_sent));
-                ctl__json_print(o);
+                ctl_print_json(o);
         } else {
                 if (skipped)
                         printf("%s unchanged since its latest snapshot\n", name);
@@ -668,7 +660,7 @@ int ctl_cmd_snapshots(ctl *c, int argc, char **argv)
                         json_object_set_new(o, "latest", json_boolean(i + 1 == n));
                         json_array_append_new(a, o);
                 }
-                ctl__json_print(a);
+                ctl_print_json(a);
         } else {
                 if (n)
                         printf("%-64s  %-20s %8s %12s  %s\n", "ID", "TIME", "FILES", "BYTES", "LABEL");
@@ -750,7 +742,7 @@ int ctl_cmd_diff(ctl *c, int argc, char **argv)
         if (arr) {
                 json_t *o = json_pack("{s:o,s:I,s:I,s:I}", "changes", arr, "added", (json_int_t)cnt[0],
                                       "modified", (json_int_t)cnt[1], "deleted", (json_int_t)cnt[2]);
-                ctl__json_print(o);
+                ctl_print_json(o);
         } else {
                 printf("%zu added, %zu modified, %zu deleted\n", cnt[0], cnt[1], cnt[2]);
         }
@@ -782,7 +774,7 @@ int ctl_cmd_snapshot_delete(ctl *c, int argc, char **argv)
                 return 1;
         }
         if (c->json)
-                ctl__json_print(json_pack("{s:s,s:s,s:s}", "name", argv[1], "id", id, "result", "deleted"));
+                ctl_print_json(json_pack("{s:s,s:s,s:s}", "name", argv[1], "id", id, "result", "deleted"));
         else
                 printf("deleted snapshot %s of %s (its chunks are left to gc)\n", id, argv[1]);
         return 0;
@@ -952,7 +944,7 @@ int ctl_cmd_fork(ctl *c, int argc, char **argv)
         if (rc < 0)
                 return 1;
         if (c->json)
-                ctl__json_print(json_pack("{s:s,s:s,s:f}", "name", name, "from", id, "ms", ctl__ms(t0)));
+                ctl_print_json(json_pack("{s:s,s:s,s:f}", "name", name, "from", id, "ms", ctl__ms(t0)));
         else
                 printf("forked %s from snapshot %s (%llu files) in %.0f ms\n", name, id,
                        (unsigned long long)in.files, ctl__ms(t0));
@@ -1074,7 +1066,7 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
         if (c->json) {
                 json_t *o = json_pack("{s:s,s:s,s:s,s:b,s:f}", "name", name, "restored", id,
                                       "undo", undo.id, "mounted", mounted, "ms", ctl__ms(t0));
-                ctl__json_print(o);
+                ctl_print_json(o);
         } else {
                 if (*undo.id)
                         printf("captured the live tree first: %s (restore it to undo)\n", undo.id);
@@ -1202,7 +1194,7 @@ int ctl_cmd_gc(ctl *c, int argc, char **argv)
                         json_object_set_new(o, "bucket_delete_failed",
                                             json_integer((json_int_t)r.remote_delete_failed));
                 }
-                ctl__json_print(o);
+                ctl_print_json(o);
         } else {
                 printf("gc: %llu chunks live, %llu removed; packs: %llu deleted, %llu repacked, "
                        "%llu left for later (modified in the last %llds or open)\n",
@@ -1328,7 +1320,7 @@ int ctl_cmd_prefetch(ctl *c, int argc, char **argv)
                         fprintf(stderr, "sbxctl: prefetch %s: warm %s: %s\n", name, ws, strerror(-r));
         }
         if (c->json)
-                ctl__json_print(json_pack("{s:s,s:I,s:I,s:I,s:I,s:I,s:I,s:b,s:f}", "sandbox", name,
+                ctl_print_json(json_pack("{s:s,s:I,s:I,s:I,s:I,s:I,s:I,s:b,s:f}", "sandbox", name,
                         "chunks", (json_int_t)nchunks, "fetched", (json_int_t)got,
                         "bytes", (json_int_t)ss.fetch_bytes, "requests", (json_int_t)ss.fetches,
                         "warm_files", (json_int_t)w.files, "warm_bytes", (json_int_t)w.bytes,
@@ -1453,7 +1445,7 @@ int ctl_snap_verify(ctl *c, int argc, char **argv)
                 return 1;
         }
         if (c->json)
-                ctl__json_print(json_pack("{s:b,s:i,s:I,s:I}", "clean", !problems && !failed,
+                ctl_print_json(json_pack("{s:b,s:i,s:I,s:I}", "clean", !problems && !failed,
                                           "problems", problems + failed, "trees", (json_int_t)ntrees,
                                           "snapshots", (json_int_t)nsnaps));
         else
@@ -1470,8 +1462,9 @@ int ctl_cmd_export(ctl *c, int argc, char **argv)
                 return ctl_usage(argv[0]);
         if (ctl_bad_name(argv[0], "sandbox", argv[1]))
                 return 2;
-        /* the export is renamed onto FILE at its end (snap_export):
-         * whatever FILE held would be gone without a word */
+        /* the export is renamed onto FILE at its end (snap_export), and
+         * only --force lets that replace what FILE held: said here at
+         * once, and made sure of at the rename (FILE may appear since) */
         struct stat sb;
         if (!force && lstat(argv[3], &sb) == 0) {
                 fprintf(stderr, "sbxctl: export %s: %s exists; nothing written "
@@ -1485,13 +1478,14 @@ int ctl_cmd_export(ctl *c, int argc, char **argv)
         uint64_t nch = 0, bytes = 0;
         int64_t t0 = sbx_mono_ns();
         int rc = ctl__resolve(s, "export", argv[1], argv[2], id);
-        if (rc == 0 && (rc = snap_export(s, id, argv[3], &nch, &bytes)) < 0)
-                fprintf(stderr, "sbxctl: export %s %s to %s: %s\n", argv[1], id, argv[3], strerror(-rc));
+        if (rc == 0 && (rc = snap_export(s, id, argv[3], force, &nch, &bytes)) < 0)
+                fprintf(stderr, "sbxctl: export %s %s to %s: %s\n", argv[1], id, argv[3],
+                        rc == -EEXIST ? "it exists now; nothing written (--force replaces it)" : strerror(-rc));
         snap_close(s);
         if (rc < 0)
                 return 1;
         if (c->json)
-                ctl__json_print(json_pack("{s:s,s:s,s:I,s:I,s:f}", "id", id, "file", argv[3],
+                ctl_print_json(json_pack("{s:s,s:s,s:I,s:I,s:f}", "id", id, "file", argv[3],
                                           "chunks", (json_int_t)nch, "bytes", (json_int_t)bytes,
                                           "ms", ctl__ms(t0)));
         else
@@ -1547,7 +1541,7 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
         if (rc < 0)
                 return 1;
         if (c->json) {
-                ctl__json_print(json_pack("{s:s,s:s,s:I,s:b,s:f}", "name", name, "id", in.id,
+                ctl_print_json(json_pack("{s:s,s:s,s:I,s:b,s:f}", "name", name, "id", in.id,
                                           "chunks", (json_int_t)nch, "latest", latest, "ms", ctl__ms(t0)));
         } else {
                 printf("imported %s as %s: %llu chunks in %.0f ms\n", in.id, name,

@@ -102,4 +102,18 @@ check "... saying the file exists" grep -q "keep.sbx exists" "$T/keep.out"
 is "$(cat "$T/keep.sbx")" keep "... and the file is as it was"
 rc 0 "export --force replaces it" ctl export box "${id:0:10}" "$T/keep.sbx" --force
 check "... with the export" cmp -s "$T/keep.sbx" "$T/box1.sbx"
+# ... nor a file made while it ran (the check at its start is not
+# enough): the export's fsync before its rename is held 3 s (strace)
+( strace -f -qq -o /dev/null -e trace=fsync -e inject=fsync:delay_enter=3000000 \
+    sbxctl --config "$C" export box "${id:0:10}" "$T/race.sbx" >"$T/race.out" 2>&1
+  echo $? >"$T/race.rc" ) &
+for i in $(seq 500); do ls "$T"/race.sbx.tmp.* >/dev/null 2>&1 && break; sleep 0.01; done
+early=0; test -e "$T/race.rc" -o -e "$T/race.sbx" && early=1
+echo mine >"$T/race.sbx"
+wait
+is "$early" 0 "... (it was still running when the file appeared)"
+is "$(cat "$T/race.rc")" 1 "an export onto a file made while it ran fails"
+check "... saying so" grep -q "it exists now; nothing written" "$T/race.out"
+is "$(cat "$T/race.sbx")" mine "... and the file is as it was"
+check_fails "... and no partial export is left" sh -c "ls '$T'/race.sbx.tmp.* 2>/dev/null | grep -q ."
 done_testing
