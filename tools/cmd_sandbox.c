@@ -910,8 +910,11 @@ static json_t *ctl__record_get(ctl *c, const char *name)
 }
 
 /* The catalog's row for name, adopting a sandbox it does not know (2).
-** -ENOENT (not printed) when there is no such sandbox anywhere. */
-static int ctl__known(ctl *c, const char *name, ctl_sandbox *sb)
+** -ENOENT (not printed) when there is no such sandbox anywhere.  The
+** adoption is made under name's lifecycle lock (held: the caller has
+** it): a rename onto name holds it while name's refs fill up, and a row
+** adopted from them then stood in the way of the rename's own. */
+static int ctl__known(ctl *c, const char *name, ctl_sandbox *sb, int held)
 {
         ctl_cat *k = ctl_catalog(c);
         if (!strcmp(name, CTL_ARTIFACTS_REF))
@@ -919,6 +922,11 @@ static int ctl__known(ctl *c, const char *name, ctl_sandbox *sb)
         int rc = ctl_cat_sandbox_get(k, name, sb);
         if (rc != -ENOENT)
                 return rc;
+        sbx_autoclose int lk = -1;
+        if (!held && (lk = ctl__lock(c, name, 0)) < 0)
+                return lk;
+        if (!held && (rc = ctl_cat_sandbox_get(k, name, sb)) != -ENOENT)
+                return rc;                      /* made while we waited */
         if (!ctl_sandbox_exists(c, name) && (rc = ctl_store_has(c, name)) <= 0)
                 return rc < 0 ? rc : -ENOENT;
         ctl_sandbox n = { .created = ctl_cat_now() };
@@ -986,7 +994,7 @@ static void ctl__ready_clear(ctl *c, const char *name)
 static int ctl__wake_allowed(ctl *c, const char *name, int from_stopped, int again,
                              ctl_sandbox *sb)
 {
-        int rc = ctl__known(c, name, sb);
+        int rc = ctl__known(c, name, sb, again);
         if (rc < 0) {
                 ctl__no_such("wake", name, rc);
                 return rc;
@@ -1280,6 +1288,7 @@ int ctl_cmd_create(ctl *c, int argc, char **argv)
                 return rc;
         const char *name = argv[1], *tenant = "default", *store;
         sbx_autofree char *ws = NULL;
+        sbx_autoclose int lk = -1;
         json_t *labels = json_object(), *limits = json_object();
         if ((rc = ctl__parse_spec(argc, argv, &tenant, NULL, labels, limits)) != 0)
                 goto out;
@@ -1288,6 +1297,12 @@ int ctl_cmd_create(ctl *c, int argc, char **argv)
                 goto out;
         ctl_cat *k = ctl_catalog(c);
         ctl_sandbox sb = { .created = ctl_cat_now() };
+        /* the name's lifecycle lock, as a rename onto it holds it */
+        lk = ctl__lock(c, name, 0);
+        if (lk < 0) {
+                fprintf(stderr, "sbxctl: create %s: lock: %s\n", name, strerror(-lk));
+                goto out;
+        }
         if (ctl_name_free(c, argv[0], name))
                 goto out;
         snprintf(sb.name, sizeof sb.name, "%s", name);
@@ -1326,6 +1341,17 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
 {
         if (ctl_name_fits(c, "update", to))
                 return -ENAMETOOLONG;
+        /* TO's lifecycle lock too (NAME's the caller holds): a wake,
+         * create, fork or import of TO waits for the rename instead of
+         * landing between its steps (a start of TO restored it from the
+         * refs moved so far, and the directory's rename then failed).
+         * Not waited for: two renames crossing would wait on each other. */
+        sbx_autoclose int lk = ctl__lock(c, to, 1);
+        if (lk < 0) {
+                fprintf(stderr, "sbxctl: update %s: %s\n", name, lk == -EBUSY ?
+                        "another command works on that name; not renamed" : strerror(-lk));
+                return lk;
+        }
         if (ctl_sandbox_mounted(c, name) || ctl__exec_pid(c, name)) {
                 fprintf(stderr, "sbxctl: update %s: rename needs it asleep (sbxctl stop %s first)\n",
                         name, name);
@@ -1418,7 +1444,7 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
                 fprintf(stderr, "sbxctl: update %s: lock: %s\n", name, strerror(-lk));
                 return 1;
         }
-        int e = ctl__known(c, name, &sb);
+        int e = ctl__known(c, name, &sb, 1);
         if (e < 0)
                 return ctl__no_such("update", name, e);
         if (!strcmp(sb.state, "deleting")) {
@@ -1471,7 +1497,7 @@ int ctl_cmd_attach(ctl *c, int argc, char **argv)
         if (rc)
                 return rc;
         ctl_sandbox sb;
-        int e = ctl__known(c, argv[1], &sb);
+        int e = ctl__known(c, argv[1], &sb, 0);
         if (e < 0)
                 return ctl__no_such("attach", argv[1], e);
         ctl_cat *k = ctl_catalog(c);
@@ -1519,7 +1545,7 @@ int ctl_cmd_detach(ctl *c, int argc, char **argv)
         if (rc)
                 return rc;
         ctl_sandbox sb;
-        int e = ctl__known(c, argv[1], &sb);
+        int e = ctl__known(c, argv[1], &sb, 0);
         if (e < 0)
                 return ctl__no_such("detach", argv[1], e);
         ctl_cat_sandbox_free(&sb);
@@ -1642,7 +1668,7 @@ int ctl_cmd_start(ctl *c, int argc, char **argv)
         if (ctl__store_dir(c, &store) < 0)
                 return 1;
         ctl_sandbox sb;
-        if ((rc = ctl__known(c, name, &sb)) < 0)
+        if ((rc = ctl__known(c, name, &sb, 0)) < 0)
                 return ctl__no_such("start", name, rc);
         ctl_cat_sandbox_free(&sb);
         if (ctl__wake(c, name, 1) < 0)
@@ -1703,7 +1729,7 @@ int ctl_cmd_stop(ctl *c, int argc, char **argv)
                 return rc;
         const char *name = av[1];
         ctl_sandbox sb;
-        if ((rc = ctl__known(c, name, &sb)) < 0)
+        if ((rc = ctl__known(c, name, &sb, 0)) < 0)
                 return ctl__no_such("stop", name, rc);
         ctl_cat_sandbox_free(&sb);
         if (force)
@@ -2071,7 +2097,7 @@ int ctl_cmd_delete(ctl *c, int argc, char **argv)
         if (rc)
                 return rc;
         ctl_sandbox sb;
-        if ((rc = ctl__known(c, name, &sb)) == -ENOENT) {
+        if ((rc = ctl__known(c, name, &sb, 0)) == -ENOENT) {
                 /* idempotent */
                 printf(c->json ? "{\"name\":\"%s\",\"result\":\"completed\"}\n" : "deleted %s\n", name);
                 return 0;

@@ -929,6 +929,11 @@ int ctl_cmd_fork(ctl *c, int argc, char **argv)
         if (ctl_bad_name(argv[0], "sandbox", argv[2]))
                 return 2;
         const char *name = argv[2];
+        sbx_autoclose int lk = ctl_lock(c, name, "lock", 0);   /* as create */
+        if (lk < 0) {
+                fprintf(stderr, "sbxctl: fork %s: lock: %s\n", name, strerror(-lk));
+                return 1;
+        }
         if (ctl_name_free(c, "fork", name))
                 return 1;
         snap_store *s;
@@ -1504,6 +1509,11 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
         /* a new name is checked as fork and create check theirs: not only
          * this host's sandboxes, but the catalog, the store's refs (another
          * host's sandbox) and the reserved artifacts ref too */
+        sbx_autoclose int lk = newname ? ctl_lock(c, newname, "lock", 0) : -1;
+        if (newname && lk < 0) {
+                fprintf(stderr, "sbxctl: import %s: lock: %s\n", newname, strerror(-lk));
+                return 1;
+        }
         if (newname && ctl_name_free(c, "import", newname))
                 return 1;
         snap_store *s;

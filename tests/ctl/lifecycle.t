@@ -174,6 +174,24 @@ rc 1 "rename onto an existing name is refused" ctl update e --rename c
 for i in $(seq 8); do ctl update e --label k$i=v$i >/dev/null 2>&1 & done; wait
 is "$(ctl --json status e | json 'len([k for k in d["labels"] if k[0] == "k"])')" 8 \
    "eight updates at once: every label lands"
+# a start of the new name while a rename moves refs waits for the rename
+# (strace holds each of the rename's renames 0.4 s; the start comes once
+# the new name's ref is in the store).  It adopted the name from the
+# store before, and the rename then failed, half done.
+rc 0 "create, start, write and stop sa" sh -c "sbxctl --config '$C' create sa && sbxctl --config '$C' start sa >/dev/null &&
+  echo ess > '$(ws sa)/f' && sbxctl --config '$C' stop sa"
+( strace -f -qq -o /dev/null -e trace=rename,renameat,renameat2 \
+    -e inject=rename,renameat,renameat2:delay_enter=400000 sbxctl --config "$C" update sa --rename ta >"$T/rs.out" 2>&1
+  echo $? >"$T/rs.rc" ) &
+for i in $(seq 200); do [ -e "$T/store/refs/sandboxes/ta" ] && break; sleep 0.02; done
+early=0; test -e "$T/rs.rc" && early=1
+rc 0 "start ta while sa is renamed to ta" ctl start ta
+wait
+is "$early" 0 "... (the rename still ran)"
+is "$(cat "$T/rs.rc")" 0 "... and the rename succeeded"; sed 's/^/# /' "$T/rs.out"
+is "$(cat "$(ws ta)/f" 2>&1)" ess "... ta has sa's tree"
+rc 1 "... and sa is gone" ctl status sa
+rc 0 "stop ta" ctl stop ta
 
 # history: who ran what, with the exit
 ctl history a >"$T/hist" 2>&1
