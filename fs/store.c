@@ -409,10 +409,30 @@ int fs_store_has(fs_store *st, const uint8_t hash[FS_HASH_LEN])
         return st__lookup_rd(st, hash, &p, &o, &c, &l, &k);
 }
 
+static int st__pack_get(fs_store *st, uint64_t id, int *slot);
+static void st__pack_put(fs_store *st, int slot, int fd);
+
 int fs_store_dedup(fs_store *st, const uint8_t hash[FS_HASH_LEN])
 {
         int rc = fs_store_has(st, hash);
-        return rc == 1 && st__bad_has(st, hash) ? 0 : rc;      /* (6) */
+        if (rc != 1 || st__bad_has(st, hash))
+                return rc == 1 ? 0 : rc;                        /* (6) */
+        /* (6) too: a row whose pack is gone names nothing (a second look:
+         * a repack names the new pack before the old one goes) */
+        for (int i = 0; i < 2; i++) {
+                uint64_t p, o;
+                uint32_t c, l;
+                int k, slot = -1;
+                if ((rc = st__lookup_rd(st, hash, &p, &o, &c, &l, &k)) != 1)
+                        return rc;
+                int fd = st__pack_get(st, p, &slot);
+                if (fd >= 0) {
+                        st__pack_put(st, slot, fd);
+                        return 1;
+                }
+        }
+        st__bad_add(st, hash);
+        return 0;
 }
 
 struct st_loc { uint64_t pack, off; int heal; };
@@ -719,13 +739,28 @@ static int st__get_local(fs_store *st, const uint8_t *hash, void *dst, size_t ca
         if (rc == 1 && dst && plen > cap)
                 return -ENOSPC;
         int fd = rc == 1 ? st__pack_get(st, pack, &slot) : -1;
+        if (rc == 1 && fd < 0) {
+                /* a repack may have moved it meanwhile (the index names
+                 * the new pack before the old one goes): look once more */
+                uint64_t was = pack;
+                rc = st__lookup_rd(st, hash, &pack, &off, &clen, &plen, &codec);
+                if (rc == 1 && pack != was)
+                        fd = st__pack_get(st, pack, &slot);
+                if (rc == 1 && dst && plen > cap) {
+                        if (fd >= 0)
+                                st__pack_put(st, slot, fd);
+                        return -ENOSPC;
+                }
+        }
         int remote = st->remote.fetch != NULL; /* set before any read (fs_store_set_remote) */
         if (rc == 0 && remote)
                 return 1;
         if (rc <= 0 || fd < 0) {
                 sbx_hex(hash, FS_HASH_LEN, hex);
                 sbx_log("chunk %s: %s", hex, rc == 0 ? "missing from the index" :
-                        rc < 0 ? "index unreadable" : "pack missing");
+                        rc < 0 ? "index unreadable" : "pack missing or unreadable");
+                if (rc == 1)
+                        st__bad_add(st, hash);  /* (6): stored again, not deduped onto it */
                 return -EIO;
         }
         /* stored plain and wanted in dst: read it there, no copy */

@@ -151,5 +151,14 @@ mv "$pack" "$pack.gone"
 fs_check >"$T/check2.out" 2>&1; rc=$?
 is "$rc" 1 "--check exits 1 when a pack is missing"
 check "--check names a file of the missing pack" grep -q "d/victim" "$T/check2.out"
+# ... and, mounted, reads of it give EIO; the same bytes written again
+# after the loss are stored again (not deduped onto the lost pack)
+check "mount without the pack" fs_mount
+is "$(read_errno "$MNT/d/victim")" "EIO" "a file of the missing pack gives EIO"
+check "a copy of the same bytes written and fsync'd" sh -c "cp '$T/victim' '$MNT/victim.copy' && $PY -c 'import os,sys; os.fsync(os.open(sys.argv[1], os.O_RDONLY))' '$MNT/victim.copy'"
+check "unmount" fs_umount
+check "mount again" fs_mount
+is "$(read_errno "$MNT/victim.copy")" "ok $(sha "$T/victim")" "... the copy reads right from the store"
+check "unmount" fs_umount
 mv "$pack.gone" "$pack"
 done_testing
