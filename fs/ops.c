@@ -2119,11 +2119,33 @@ static int ops__acl_kills_sgid(fsd *fs, fuse_req_t req, fuse_ino_t ino)
                !ops__has_fsetid(cx->pid);
 }
 
+/* The namespaces a name may be set in, as ext4: user., trusted. and
+ * security. with something after the dot, and the two POSIX ACLs.  0,
+ * -EINVAL (nothing after the dot) or -EOPNOTSUPP.  The kernel hands a
+ * FUSE server every name and checks only write access for a name outside
+ * those (user.* must be the owner's on a regular file or directory): a
+ * "foo.x" went onto anyone's symlink or sticky directory. */
+static int ops__xattr_ns(const char *name)
+{
+        static const char *const ns[] = { "user.", "trusted.", "security." };
+        for (size_t i = 0; i < SBX_ARRAY_LEN(ns); i++) {
+                size_t n = strlen(ns[i]);
+                if (!strncmp(name, ns[i], n))
+                        return name[n] ? 0 : -EINVAL;
+        }
+        return !strcmp(name, "system.posix_acl_access") ||
+               !strcmp(name, "system.posix_acl_default") ? 0 : -EOPNOTSUPP;
+}
+
 static void fs_setxattr(fuse_req_t req, fuse_ino_t ino, const char *name, const char *value,
                         size_t size, int flags)
 {
         fsd *fs = FS(req);
-        int rc = 0;
+        int rc = ops__xattr_ns(name);
+        if (rc < 0) {
+                fuse_reply_err(req, -rc);
+                return;
+        }
         if (strlen(name) > 255 || size > 65536) {
                 fuse_reply_err(req, strlen(name) > 255 ? ERANGE : E2BIG);
                 return;
@@ -2143,10 +2165,6 @@ static void fs_setxattr(fuse_req_t req, fuse_ino_t ino, const char *name, const 
         }
         if (kill_sgid)
                 mode &= ~(uint32_t)S_ISGID;
-        if (!strncmp(name, "system.", 7) && !is_acl && strcmp(name, "system.posix_acl_default")) {
-                rc = -EOPNOTSUPP;
-                goto out;
-        }
         struct fs_xattr **pp = ops__xfind(in, name);
         if (*pp && (flags & XATTR_CREATE)) {
                 rc = -EEXIST;
@@ -2212,13 +2230,15 @@ out:
  * set-group-ID file that is not group-executable. */
 static int ops__in_groups(uint32_t pid, uint32_t gid)
 {
-        char path[64], line[4096];
+        char path[64];
         snprintf(path, sizeof path, "/proc/%u/status", pid);
         FILE *f = fopen(path, "re");
         if (!f)
                 return 0;
         int found = 0;
-        while (!found && fgets(line, sizeof line, f)) {
+        sbx_autofree char *line = NULL;        /* Groups: may be 65536 groups long */
+        size_t cap = 0;
+        while (!found && getline(&line, &cap, f) > 0) {
                 if (strncmp(line, "Groups:", 7))
                         continue;
                 for (char *p = line + 7, *end; !found; p = end) {
@@ -2399,8 +2419,11 @@ static void fs_removexattr(fuse_req_t req, fuse_ino_t ino, const char *name)
         pthread_mutex_lock(&fs->lock);
         struct fs_inode *in = fs__iget(fs, ino);
         struct fs_xattr **pp = in ? ops__xfind(in, name) : NULL;
+        int ns = ops__xattr_ns(name);
         if (!in)
                 rc = -ENOENT;
+        else if (ns < 0 && !(*pp && fuse_req_ctx(req)->uid == 0))
+                rc = ns;        /* (one set before the check went in: root's to remove) */
         else if (!*pp)
                 rc = -ENODATA;
         else {

@@ -787,6 +787,25 @@ def _(d):
     eq(os.getxattr(p, "trusted.t"), b"tv", "trusted.* by root")
 
 
+@check("xattr names outside user., trusted., security. and the ACLs: EOPNOTSUPP, also on others' symlinks and sticky directories", root=True)
+def _(d):
+    p = d + "/f"
+    put(p, b"", 0o666)
+    for n in ("foo.bar", "nonamespace", "osx.y", "system.x"):
+        expect_errno(errno.EOPNOTSUPP, os.setxattr, p, n, b"1", what="set " + n)
+    expect_errno(errno.EINVAL, os.setxattr, p, "user.", b"1", what="set user. (nothing after the dot)")
+    os.symlink("f", d + "/sl")
+    os.mkdir(d + "/sticky")
+    os.chmod(d + "/sticky", 0o1777)
+    for t in (d + "/sl", d + "/sticky"):
+        eq(in_child_as(NOBODY, NOBODY, lambda: os.setxattr(t, "foo.x", b"1", follow_symlinks=False)),
+           errno.EOPNOTSUPP, "nobody sets foo.x on root's " + os.path.basename(t))
+        eq(in_child_as(NOBODY, NOBODY, lambda: os.setxattr(t, "user.x", b"1", follow_symlinks=False)),
+           errno.EPERM, "nobody sets user.x on root's " + os.path.basename(t))
+        eq([x for x in os.listxattr(t, follow_symlinks=False) if not x.startswith("security.")], [],
+           "no xattr on " + os.path.basename(t))
+
+
 # -------------------------------------------------------------------- ACLs
 def setfacl(*a):
     r = subprocess.run(["setfacl"] + list(a), capture_output=True, text=True)
@@ -1238,6 +1257,20 @@ def _(d):
         # stat(1) asks statx for the mode alone: what the kernel has cached
         got = int(subprocess.run(["stat", "-c", "%a", p], capture_output=True, text=True).stdout, 8)
         eq(got, want, "mode %o after a write by nobody in groups %s" % (mode, groups))
+
+
+@check("a truncate by a member of the file's group keeps set-group-ID, with 1,000 supplementary groups", root=True)
+def _(d):
+    # the caller's groups are read from /proc/PID/status, whose Groups:
+    # line is then over 4 KiB; the file's group (5999) comes last in it
+    p = d + "/f"
+    put(p, b"data\n")
+    os.chown(p, 0, 5999)
+    os.chmod(p, 0o2666)
+    eq(in_child_as(NOBODY, NOBODY, lambda: os.truncate(p, 2), groups=tuple(range(5000, 6000))), 0,
+       "nobody in 1,000 groups truncates")
+    got = int(subprocess.run(["stat", "-c", "%a", p], capture_output=True, text=True).stdout, 8)
+    eq(got, 0o2666, "mode after the truncate")
 
 
 @check("root's write keeps set-user-ID; file capabilities go with a write, a truncate, a chown", root=True)
