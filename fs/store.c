@@ -1095,7 +1095,10 @@ int fs_store_remote_learn(fs_store *st, const char *pack, const void *index, siz
                 uint32_t cl;
                 memcpy(&off, e + 32, 8);
                 memcpy(&cl, e + 40, 4);
-                if (off < 8 || off + PACK_HDR + cl > ioff)
+                /* a record holds one block, at most stored plain: far
+                 * below 64 MiB.  No sum here may wrap (a crafted index
+                 * made a fetch allocate a wrapped size, then copy past it) */
+                if (off < 8 || off > ioff || cl > (64u << 20) || PACK_HDR + (uint64_t)cl > ioff - off)
                         return -EBADMSG;
         }
         pthread_mutex_lock(&st->lock);
