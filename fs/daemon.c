@@ -209,8 +209,18 @@ static void *fs__signals(void *arg)
                 syncfs(fd);
                 close(fd);
         }
-        if (umount2(fs->mnt, 0) < 0)
+        if (umount2(fs->mnt, 0) < 0) {
+                /* busy (open files): detached, those files still reach
+                 * us; what they wrote since the syncfs is pulled in once
+                 * more, through an fd kept past the detach, right before
+                 * the abort below drops whatever the kernel still has */
+                fd = open(fs->mnt, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
                 umount2(fs->mnt, MNT_DETACH);
+                if (fd >= 0) {
+                        syncfs(fd);
+                        close(fd);
+                }
+        }
         fuse_session_exit(fs->se);
         /* Still referenced (open files): abort the connection so the loop
          * ends; everything the kernel had is already ours. */
