@@ -1456,8 +1456,9 @@ static void exec__op_wait(exec__cli *c, json_t *req)
         c->mode = C_WAIT;
         c->job = j;
         json_t *t = json_object_get(req, "timeout");
-        if (json_is_number(t) && json_number_value(t) >= 0)
-                exec__cli_timer(c, (uint64_t)(json_number_value(t) * 1000));
+        double s = json_number_value(t);
+        if (json_is_number(t) && s >= 0)        /* (NaN is not) past 1e9 s: that long */
+                exec__cli_timer(c, (uint64_t)((s < 1e9 ? s : 1e9) * 1000));
 }
 
 static void exec__op_kill(exec__cli *c, json_t *req)

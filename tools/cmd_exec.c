@@ -552,9 +552,8 @@ int ctl_cmd_wait(ctl *c, int argc, char **argv)
                 return rc;
         json_t *req = json_pack("{s:s,s:s}", "op", "wait", "id", argv[2]);
         if (argc == 5) {
-                char *end;
-                double t = strtod(argv[4], &end);
-                if (strcmp(argv[3], "--timeout") || *end || t < 0) {
+                double t;
+                if (strcmp(argv[3], "--timeout") || ctl_parse_secs(argv[4], &t) < 0) {
                         json_decref(req);
                         return ctl_usage(argv[0]);
                 }

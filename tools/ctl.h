@@ -30,6 +30,9 @@ struct ctl_cmd {
 
 /* Print "usage: sbxctl <cmd> <usage>" to stderr and return 2. */
 int ctl_usage(const char *cmd);
+/* A duration in seconds as an option takes it: a number from 0 to 1e9
+** (not empty, NaN nor infinite).  0 or -EINVAL. */
+int ctl_parse_secs(const char *s, double *out);
 /* s as a JSON string; NULL after saying so when it is not UTF-8 (JSON
 ** carries text only: dropping it would run or record something else). */
 struct json_t *ctl_json_text(const char *cmd, const char *what, const char *s);

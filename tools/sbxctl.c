@@ -6,6 +6,7 @@
 
 #include <getopt.h>
 #include <jansson.h>
+#include <errno.h>
 #include <string.h>
 
 static const struct ctl_cmd ctl__cmds[] = {
@@ -62,6 +63,16 @@ json_t *ctl_json_text(const char *cmd, const char *what, const char *s)
         fprintf(stderr, "sbxctl: %s: %s is not UTF-8 text (sbx's requests and records are JSON, "
                 "which carries text only): '%s'\n", cmd, what, shown);
         return NULL;
+}
+
+int ctl_parse_secs(const char *s, double *out)
+{
+        char *end;
+        double v = strtod(s, &end);
+        if (end == s || *end || !(v >= 0 && v <= 1e9))  /* "", NaN, inf, 1e300 */
+                return -EINVAL;
+        *out = v;
+        return 0;
 }
 
 int ctl_usage(const char *cmd)

@@ -24,6 +24,9 @@ id=$(sbxctl exec -d l1 -- sh -c 'sleep 0.3; exit 5')
 sbxctl wait l1 "$id"; is "$?" 5 "wait blocks until the end"
 id=$(sbxctl exec -d l1 -- sleep 30)
 sbxctl wait l1 "$id" --timeout 0.3; is "$?" 124 "wait --timeout gives up (124)"
+for t in nan inf 1e300 '' -1 2x; do
+  timeout 10 sbxctl wait l1 "$id" --timeout "$t" 2>/dev/null; is "$?" 2 "wait --timeout '$t' is a usage error"
+done
 is "$(ps_field l1 "$id" state)" "running" "and the command still runs"
 check "a detached command has no time limit by default" test "$(ps_field l1 "$id" timeout)" = 0
 check "kill ends it" sbxctl kill l1 "$id"
