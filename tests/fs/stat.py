@@ -10,7 +10,8 @@
                          name, the 1 TiB file cut to 2 MiB)
     stat.py check DIR PHASE   every file's size and st_blocks as sbxfs
                          counts them: a block (1 MiB) with content, stored
-                         or in memory, counts whole, up to the size
+                         or in memory, counts whole, up to the size; and
+                         SEEK_DATA, SEEK_HOLE over the 1 TiB file's holes
     stat.py time DIR     200 open+close+stat cycles of a 1-byte file and of
                          the 1 TiB one, best of 3 rounds: the big one may
                          cost at most 5x (a walk of its million-entry block
@@ -18,6 +19,7 @@
 
 Lines are "ok<TAB>name" or "not ok<TAB>name<TAB>detail", then "done".
 """
+import errno
 import os
 import sys
 import time
@@ -121,6 +123,26 @@ def check(d, phase):
         if (st.st_size, st.st_blocks) != (size, nb):
             bad.append("%s: size %d blocks %d, want %d %d" % (name, st.st_size, st.st_blocks, size, nb))
     ok("%s: size and st_blocks of %d files" % (phase, len(want)), not bad, "; ".join(bad))
+    # SEEK_DATA and SEEK_HOLE over the 1 TiB file's million holes
+    if phase.startswith("changed"):
+        seeks = [(0, os.SEEK_DATA, MiB), (0, os.SEEK_HOLE, 0), (MiB, os.SEEK_HOLE, 2 * MiB),
+                 (2 * MiB, os.SEEK_DATA, None)]
+    else:
+        seeks = [(0, os.SEEK_DATA, TiB - MiB), (0, os.SEEK_HOLE, 0), (5, os.SEEK_DATA, TiB - MiB),
+                 (TiB - MiB, os.SEEK_HOLE, TiB), (TiB - 2, os.SEEK_DATA, TiB - 2),
+                 (TiB - 2 * MiB, os.SEEK_HOLE, TiB - 2 * MiB)]
+    bad = []
+    fd = os.open(d + "/big", os.O_RDONLY)
+    for off, whence, at in seeks:
+        try:
+            got = os.lseek(fd, off, whence)
+        except OSError as e:
+            got = None if e.errno == errno.ENXIO else "errno %d" % e.errno
+        if got != at:
+            bad.append("%s from %d: %r, want %r" % ("SEEK_DATA" if whence == os.SEEK_DATA
+                                                    else "SEEK_HOLE", off, got, at))
+    os.close(fd)
+    ok("%s: SEEK_DATA and SEEK_HOLE in the sparse file" % phase, not bad, "; ".join(bad))
 
 
 def cycles(p, n):
