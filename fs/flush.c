@@ -347,6 +347,8 @@ static struct fl_batch *fl__seal(fsd *fs, int rc, int full)
                                 continue;
                         if (!bl->buf || !bl->len) {
                                 /* emptied block: it is a hole now */
+                                if (fs__blk_present(bl))
+                                        in->npresent--;
                                 if (fs->dirty_bytes >= bl->cap)
                                         fs->dirty_bytes -= bl->cap;
                                 free(bl->buf);
@@ -404,6 +406,7 @@ static void fl__apply(fsd *fs, struct fl_batch *bt, int brc)
                 int rc = brc ? brc : j->err;
                 struct fs_inode *in = fs__iget(fs, j->ino);
                 struct fs_block *b = in && j->blk < in->nblk ? &in->blk[j->blk] : NULL;
+                int was = b && fs__blk_present(b);
                 if (b && b->flushing && b->buf == j->buf) {
                         b->flushing = 0;
                         if (!rc) {
@@ -417,6 +420,7 @@ static void fl__apply(fsd *fs, struct fl_batch *bt, int brc)
                                 b->cap = b->len = 0;
                                 free(b->pend);
                                 b->pend = NULL;
+                                fs__blk_recount(in, b, was);
                         } else {
                                 fs__mark_data(fs, in);  /* try again next batch */
                         }
@@ -427,6 +431,7 @@ static void fl__apply(fsd *fs, struct fl_batch *bt, int brc)
                         if (b && !rc && b->epoch == j->epoch) {
                                 memcpy(b->hash, j->c.hash, FS_HASH_LEN);
                                 b->has_hash = 1;
+                                fs__blk_recount(in, b, was);
                         }
                         /* still dirty: on the list, so a batch takes it.  A
                          * read that merged the block's pages with its

@@ -290,8 +290,10 @@ int fs__meta_load(fsd *fs)
                         fs__resize_blocks(fs, in, (uint64_t)nb / FS_HASH_LEN);
                         for (uint64_t i = 0; i < in->nblk; i++)
                                 if (memcmp(b + i * FS_HASH_LEN, zero, FS_HASH_LEN)) {
+                                        int was = fs__blk_present(&in->blk[i]);
                                         memcpy(in->blk[i].hash, b + i * FS_HASH_LEN, FS_HASH_LEN);
                                         in->blk[i].has_hash = 1;
+                                        fs__blk_recount(in, &in->blk[i], was);
                                 }
                 }
                 if (S_ISDIR(in->mode))

@@ -465,8 +465,10 @@ static int ops__load(fsd *fs, struct fs_inode *in, uint64_t k)
                 return rc;
         if (k < in->nblk) {
                 struct fs_block *b = &in->blk[k];
+                int was = fs__blk_present(b);   /* it has a hash: no change */
                 if (b->pend && b->has_hash && !memcmp(b->hash, h, FS_HASH_LEN)) {
                         ops__merge(fs, b, data, len);
+                        fs__blk_recount(in, b, was);
                         return 0;
                 }
                 if (!b->buf && b->has_hash && !memcmp(b->hash, h, FS_HASH_LEN)) {
@@ -476,6 +478,7 @@ static int ops__load(fsd *fs, struct fs_inode *in, uint64_t k)
                         b->buf = sbx_realloc(data, cap);
                         b->cap = cap;
                         b->len = (uint32_t)len;
+                        fs__blk_recount(in, b, was);
                         return 0;
                 }
         }
@@ -493,9 +496,11 @@ static void ops__drop_clean(struct fs_inode *in, uint64_t k)
                 return;
         struct fs_block *b = &in->blk[k];
         if (b->buf && !b->dirty && !b->flushing && !b->pend && b->has_hash) {
+                int was = fs__blk_present(b);   /* it has a hash: no change */
                 free(b->buf);
                 b->buf = NULL;
                 b->cap = b->len = 0;
+                fs__blk_recount(in, b, was);
         }
 }
 
@@ -524,7 +529,7 @@ static int ops__truncate(fsd *fs, struct fs_inode *in, uint64_t size)
                 if (boff && k < in->nblk) {
                         struct fs_block *b = &in->blk[k];
                         if (b->buf && b->len > boff) {
-                                ops__own(fs, b, 0);
+                                ops__own(fs, b, 0);     /* it has a buf: no recount */
                                 b->len = boff;
                                 b->epoch = ++fs->epochs;
                         }
@@ -642,6 +647,7 @@ static int ops__write(fsd *fs, struct fs_inode *in, const char *buf, size_t n, u
                 if (cnt > n - done)
                         cnt = (uint32_t)(n - done);
                 int whole = boff == 0 && cnt == FS_BLOCK_SIZE;
+                int was = fs__blk_present(b);
                 if (whole && b->pend) {                 /* nothing of the chunk is left */
                         free(b->pend);
                         b->pend = NULL;
@@ -651,6 +657,7 @@ static int ops__write(fsd *fs, struct fs_inode *in, const char *buf, size_t n, u
                         ops__write_pages(fs, b, buf + done, boff, cnt);        /* (3) */
                 else
                         ops__write_buf(fs, b, buf + done, boff, cnt);
+                fs__blk_recount(in, b, was);
                 done += cnt;
         }
         ops__grow(fs, in, end);
@@ -1698,10 +1705,12 @@ static void ops__seek_job(fsd *fs, struct ops_job *j)
                 fuse_reply_lseek(j->req, at);
 }
 
-/* Make b name chunk hash (NULL: a hole), stored and clean, dropping
- * what it held. */
-static void ops__block_name(fsd *fs, struct fs_block *b, const uint8_t *hash)
+/* Make block b of in name chunk hash (NULL: a hole), stored and clean,
+ * dropping what it held. */
+static void ops__block_name(fsd *fs, struct fs_inode *in, struct fs_block *b,
+                            const uint8_t *hash)
 {
+        int was = fs__blk_present(b);
         uint8_t loading = b->loading;           /* its loader clears it */
         fs__block_drop(fs, b);
         b->loading = loading;
@@ -1712,6 +1721,7 @@ static void ops__block_name(fsd *fs, struct fs_block *b, const uint8_t *hash)
                 memcpy(b->hash, hash, FS_HASH_LEN);
                 b->has_hash = 1;
         }
+        fs__blk_recount(in, b, was);
 }
 
 /* Copy by name (4), under fs->lock: when s and d start blocks and the
@@ -1752,7 +1762,7 @@ static int64_t ops__share(fsd *fs, fuse_ino_t ino_in, uint64_t s, fuse_ino_t ino
         if (!hole && kd >= dst->nblk && (rc = fs__grow_blocks(fs, dst, kd + 1)) < 0)
                 return rc;
         if (kd < dst->nblk)
-                ops__block_name(fs, &dst->blk[kd], hole ? NULL : hash);
+                ops__block_name(fs, dst, &dst->blk[kd], hole ? NULL : hash);
         ops__grow(fs, dst, d + c);
         fs__mark_meta(fs, dst);
         __atomic_store_n(&fs->copy_named, fs->copy_named + 1, __ATOMIC_RELAXED);

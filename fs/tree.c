@@ -272,8 +272,24 @@ void fs__ddel(fsd *fs, struct fs_dirent *d, int log)
         free(d);
 }
 
+#ifdef SBX_DEBUG
+void fs__blk_check(const struct fs_inode *in)
+{
+        uint64_t n = 0;
+        for (uint64_t i = 0; i < in->nblk; i++)
+                n += (uint64_t)fs__blk_present(&in->blk[i]);
+        if (n != in->npresent) {
+                sbx_log("inode %llu: %llu blocks present, counted %llu",
+                        (unsigned long long)in->ino, (unsigned long long)n,
+                        (unsigned long long)in->npresent);
+                abort();
+        }
+}
+#endif
+
 void fs__mark_meta(fsd *fs, struct fs_inode *in)
 {
+        fs__blk_check(in);
         if (!in->meta_dirty) {
                 in->meta_dirty = 1;
                 fs__u64push(&fs->mdirty, in->ino);
@@ -294,8 +310,11 @@ void fs__mark_data(fsd *fs, struct fs_inode *in)
 int fs__resize_blocks(fsd *fs, struct fs_inode *in, uint64_t n)
 {
         if (n < in->nblk) {
-                for (uint64_t i = n; i < in->nblk; i++)
+                for (uint64_t i = n; i < in->nblk; i++) {
+                        if (fs__blk_present(&in->blk[i]))
+                                in->npresent--;
                         fs__block_drop(fs, &in->blk[i]);
+                }
                 fs->blk_slots -= in->nblk - n;
                 in->nblk = n;
                 if (!n) {
@@ -342,11 +361,8 @@ void fs__stat(fsd *fs, struct fs_inode *in, struct stat *st)
         st->st_rdev = in->rdev;
         st->st_size = (off_t)in->size;
         st->st_blksize = 4096;
-        uint64_t present = 0;
-        for (uint64_t i = 0; i < in->nblk; i++)
-                if (in->blk[i].has_hash || in->blk[i].buf)
-                        present++;
-        uint64_t bytes = present * FS_BLOCK_SIZE;
+        fs__blk_check(in);
+        uint64_t bytes = in->npresent * FS_BLOCK_SIZE;
         if (bytes > in->size)
                 bytes = in->size;
         if (S_ISLNK(in->mode))
