@@ -52,15 +52,27 @@ static void *fs__renew(void *arg)
         }
 }
 
-/* Start the renewer once, in the process that serves (after the fork). */
+/* Start the renewer once, in the process that serves (after the fork).
+** It runs before fs_main blocks the signals its signal thread waits for,
+** so it blocks them here: else the SIGTERM it sends (to the process)
+** could be delivered to it, and be lost (ignored) or end sbxfs at once
+** (default), without the flush and unmount. */
 static void fs__renew_start(void)
 {
         if (fs__lease.started || !fs__lease.b)
                 return;
         fs__lease.started = 1;
+        sigset_t set, old;
+        sigemptyset(&set);
+        sigaddset(&set, SIGTERM);
+        sigaddset(&set, SIGINT);
+        sigaddset(&set, SIGHUP);
+        sigaddset(&set, SIGUSR1);
+        pthread_sigmask(SIG_BLOCK, &set, &old);
         pthread_t t;
         if (pthread_create(&t, NULL, fs__renew, NULL) == 0)
                 pthread_detach(t);
+        pthread_sigmask(SIG_SETMASK, &old, NULL);
 }
 
 static int fs__remote(int argc, char **argv)
