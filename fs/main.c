@@ -8,9 +8,18 @@
 **
 ** --lease NAME --lease-holder H --lease-ttl T (sbxctl passes them on an
 ** S3 store): while it serves, sbxfs renews sandbox NAME's lease every T/3
-** seconds (snapshot/lease.c); if another host took it over, sbxfs stops
-** serving (SIGTERM to itself: flush, unmount, exit) rather than let two
-** hosts write one sandbox. */
+** seconds (snapshot/lease.c), and stops serving (SIGTERM to itself:
+** flush, unmount, exit) rather than let two hosts write one sandbox:
+** (1) when a renewal finds another holder (it was taken over);
+** (2) when no renewal has succeeded for T minus a margin, whatever the
+**     reason (the store unreachable, 503s): from T on, another host may
+**     take the lease over (start --take-over: the document unchanged for
+**     T + 1 s; without it, renewed_at 2 T behind), so this host must have
+**     stopped by then.  A watchdog thread checks it, not the renewer,
+**     which may be blocked in a renewal for up to several retry budgets.
+**     The clock is the start of the last renewal that succeeded (its
+**     renewed_at is no earlier), at first sbxfs's start (sbxctl took or
+**     renewed the lease just before). */
 #include "fs.h"
 #include "../common/sbx.h"
 #include "../conf/conf.h"
@@ -19,6 +28,7 @@
 #include <errno.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -30,37 +40,104 @@ static struct {
         snap_s3_conf sc;
         snap_backend *b;
         int started;
+        _Atomic int64_t ok_ns;          /* (2) sbx_mono_ns(): start of the last good renewal */
+        atomic_int stopping;            /* SIGTERM sent: once */
 } fs__lease;
+
+static void fs__sleep_ns(int64_t ns)
+{
+        struct timespec ts = { (time_t)(ns / 1000000000), (long)(ns % 1000000000) };
+        while (nanosleep(&ts, &ts) < 0)
+                ;
+}
+
+static void fs__lease_stop(void)
+{
+        if (!atomic_exchange(&fs__lease.stopping, 1))
+                kill(getpid(), SIGTERM);
+}
+
+/* (2) How long this host may serve without a good renewal: the ttl, less
+** a margin (a sixth, 1-10 s) for the stop itself, its flush and unmount. */
+static int64_t fs__lease_limit_ns(void)
+{
+        int64_t margin = fs__lease.ttl / 6 < 1 ? 1 : fs__lease.ttl / 6 > 10 ? 10 : fs__lease.ttl / 6;
+        return (fs__lease.ttl - margin) * 1000000000ll;
+}
 
 static void *fs__renew(void *arg)
 {
         pthread_setname_np(pthread_self(), "sbxfs-lease");
         (void)arg;
-        int64_t period = fs__lease.ttl > 3 ? fs__lease.ttl / 3 : 1;
+        int64_t period = (fs__lease.ttl > 3 ? fs__lease.ttl / 3 : 1) * 1000000000ll;
+        int64_t wait = period;
         for (;;) {
-                struct timespec ts = { (time_t)period, 0 };
-                while (nanosleep(&ts, &ts) < 0)
-                        ;
+                fs__sleep_ns(wait);
+                int64_t t0 = sbx_mono_ns();
                 int rc = snap_lease_renew(fs__lease.b, fs__lease.name, fs__lease.holder, fs__lease.ttl);
-                if (rc == -ESTALE) {
+                if (rc == 0) {
+                        atomic_store(&fs__lease.ok_ns, t0);
+                        wait = period;
+                        continue;
+                }
+                if (rc == -ESTALE) {            /* (1) */
                         sbx_log("lease of %s lost (another host took it over): stopping", fs__lease.name);
-                        kill(getpid(), SIGTERM);
+                        fs__lease_stop();
                         return NULL;
                 }
-                if (rc < 0)
-                        sbx_log("lease of %s: renew failed (%s); retrying", fs__lease.name, strerror(-rc));
+                sbx_log("lease of %s: renew failed (%s); retrying", fs__lease.name, strerror(-rc));
+                wait = period < 1000000000ll ? period : 1000000000ll;   /* sooner: (2) is near */
         }
 }
 
-/* Start the renewer once, in the process that serves (after the fork). */
+/* (2) Stop serving once the lease went too long without a good renewal. */
+static void *fs__lease_watch(void *arg)
+{
+        pthread_setname_np(pthread_self(), "sbxfs-leasewd");
+        (void)arg;
+        int64_t limit = fs__lease_limit_ns();
+        for (;;) {
+                int64_t idle = sbx_mono_ns() - atomic_load(&fs__lease.ok_ns);
+                if (idle >= limit)
+                        break;
+                int64_t nap = limit - idle;
+                fs__sleep_ns(nap < 200000000 ? nap : 200000000);
+        }
+        sbx_log("lease of %s: not renewed for %.1f s (lease_ttl %lld s: from then on another "
+                "host may take it over): stopping", fs__lease.name,
+                (double)(sbx_mono_ns() - atomic_load(&fs__lease.ok_ns)) / 1e9,
+                (long long)fs__lease.ttl);
+        fs__lease_stop();
+        return NULL;
+}
+
+/* Start the renewer and its watchdog once, in the process that serves
+** (after the fork).  They run before fs_main blocks the signals its
+** signal thread waits for, so they block them here: else the SIGTERM
+** they send (to the process) could be delivered to one of them, and be
+** lost (ignored) or end sbxfs at once (default), without the flush and
+** unmount. */
 static void fs__renew_start(void)
 {
         if (fs__lease.started || !fs__lease.b)
                 return;
         fs__lease.started = 1;
+        sigset_t set, old;
+        sigemptyset(&set);
+        sigaddset(&set, SIGTERM);
+        sigaddset(&set, SIGINT);
+        sigaddset(&set, SIGHUP);
+        sigaddset(&set, SIGUSR1);
+        pthread_sigmask(SIG_BLOCK, &set, &old);
         pthread_t t;
         if (pthread_create(&t, NULL, fs__renew, NULL) == 0)
                 pthread_detach(t);
+        int rc = pthread_create(&t, NULL, fs__lease_watch, NULL);
+        if (rc == 0)
+                pthread_detach(t);
+        pthread_sigmask(SIG_SETMASK, &old, NULL);
+        if (rc != 0)
+                fs__lease_stop();       /* serving unwatched is what (2) forbids */
 }
 
 static int fs__remote(int argc, char **argv)
@@ -129,6 +206,7 @@ int main(int argc, char **argv)
                 }
         }
         argv[n] = NULL;
+        atomic_store(&fs__lease.ok_ns, sbx_mono_ns());  /* (2): the lease is fresh */
         if (fs__lease.name && (!fs__lease.holder || fs__lease.ttl <= 0)) {
                 fprintf(stderr, "sbxfs: --lease needs --lease-holder and --lease-ttl > 0\n");
                 return 2;

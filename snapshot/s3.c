@@ -36,6 +36,12 @@
 **     we wrote, our first attempt landed and the call succeeds.
 ** (5) Credentials live in this struct only, are sent only as signatures,
 **     and appear in no message (snap_s3_error() names bucket and key).
+** (6) Every request ends within a bound: an attempt may run for what
+**     remains of the retry budget, and past it only while it moves at
+**     least S3_MIN_RATE on average after a S3_ATTEMPT_MIN_MS floor (a
+**     16 MiB pack: 21 s at 1 MiB/s), so a server that trickles bytes
+**     cannot hold a read for minutes; and a reply is never buffered past
+**     what was asked (a range) or S3_BODY_MAX.
 */
 #include "snapshot.h"
 #include "../common/sbx.h"
@@ -53,6 +59,11 @@
 #define S3_RETRY_MS     30000
 #define S3_BACKOFF_MIN  50              /* ms, doubled per attempt */
 #define S3_BACKOFF_MAX  2000
+#define S3_ATTEMPT_MIN_MS 5000          /* (6) an attempt's floor: connect, first byte */
+#define S3_MIN_RATE     (1u << 20)      /* (6) bytes/s a large body may take at the least */
+#define S3_LOW_SPEED    1024            /* bytes/s below which a transfer is stalled */
+#define S3_BODY_MAX     (256u << 20)    /* (6) a whole-object GET: refs, snapshots, lists */
+#define S3_ERRDOC_MAX   (64u << 10)     /* an error document, even on a small range */
 
 struct snap_s3 {
         char *bucket;
@@ -158,12 +169,50 @@ typedef struct s3_req {
         char  *resp;                    /* body, malloc'd, NUL-terminated */
         size_t resp_len, resp_cap;
         uint64_t length;                /* Content-Length of the answer */
+        /* the attempt in flight (6) */
+        int64_t  t0;                    /* sbx_mono_ns() at its start */
+        int64_t  left_ms;               /* of the retry budget at its start */
+        int      too_big, timed_out;    /* why it was aborted */
 } s3_req;
+
+/* (6) The most reply bytes r may bring: a range's length, else a cap. */
+static uint64_t s3__body_max(const s3_req *r)
+{
+        uint64_t want = r->range_tail ? r->range_tail : r->range_len ? r->range_len : S3_BODY_MAX;
+        return want < S3_ERRDOC_MAX ? S3_ERRDOC_MAX : want;
+}
+
+/* (6) How long an attempt that moved `bytes` may take: the budget left,
+** but never less than a floor that lets a large body go at S3_MIN_RATE. */
+static int64_t s3__allow_ms(int64_t left_ms, uint64_t bytes)
+{
+        int64_t floor = S3_ATTEMPT_MIN_MS + (int64_t)(bytes * 1000 / S3_MIN_RATE);
+        return left_ms > floor ? left_ms : floor;
+}
+
+static int s3__on_progress(void *arg, curl_off_t dltotal, curl_off_t dlnow,
+                           curl_off_t ultotal, curl_off_t ulnow)
+{
+        (void)dltotal;
+        (void)ultotal;
+        s3_req *r = arg;
+        /* the bytes moved so far, not the sizes announced: a server that
+         * claims a large Content-Length and drips it buys no time */
+        uint64_t bytes = (uint64_t)(dlnow > 0 ? dlnow : 0) + (uint64_t)(ulnow > 0 ? ulnow : 0);
+        if ((sbx_mono_ns() - r->t0) / 1000000 <= s3__allow_ms(r->left_ms, bytes))
+                return 0;
+        r->timed_out = 1;
+        return 1;
+}
 
 static size_t s3__on_body(char *p, size_t sz, size_t nm, void *arg)
 {
         s3_req *r = arg;
         size_t n = sz * nm;
+        if (r->resp_len + n > s3__body_max(r)) {
+                r->too_big = 1;
+                return 0;               /* CURLE_WRITE_ERROR */
+        }
         if (r->resp_len + n + 1 > r->resp_cap) {
                 size_t cap = r->resp_cap ? r->resp_cap : 4096;
                 while (cap < r->resp_len + n + 1)
@@ -237,7 +286,11 @@ static void s3__code(const s3_req *r, char *code, size_t n)
 /* One attempt.  Returns the CURLcode; r->status is set when an answer
 ** came.  left_ms (what remains of the retry budget) caps how long a
 ** connect or a stalled transfer may take, so a server that accepts and
-** then hangs costs no more than the budget, not minutes. */
+** then hangs costs no more than the budget, not minutes; and the whole
+** attempt has a deadline (6), so one that trickles bytes (each just
+** enough to look alive) costs no more either.  An attempt past its
+** deadline is CURLE_OPERATION_TIMEDOUT; a reply past s3__body_max() is
+** CURLE_WRITE_ERROR with r->too_big set. */
 static CURLcode s3__attempt(snap_s3 *c, s3_req *r, const char *url, struct curl_slist *hdrs,
                             int64_t left_ms)
 {
@@ -248,14 +301,25 @@ static CURLcode s3__attempt(snap_s3 *c, s3_req *r, const char *url, struct curl_
         if (r->resp)
                 r->resp[0] = 0;
         r->status = 0;
+        r->t0 = sbx_mono_ns();
+        r->left_ms = left_ms;
+        r->too_big = r->timed_out = 0;
         curl_easy_setopt(h, CURLOPT_URL, url);
         curl_easy_setopt(h, CURLOPT_AWS_SIGV4, c->sigv4);
         curl_easy_setopt(h, CURLOPT_USERPWD, c->userpwd);
         curl_easy_setopt(h, CURLOPT_HTTPHEADER, hdrs);
         curl_easy_setopt(h, CURLOPT_NOSIGNAL, 1L);
         curl_easy_setopt(h, CURLOPT_CONNECTTIMEOUT_MS, conn_ms);
-        curl_easy_setopt(h, CURLOPT_LOW_SPEED_LIMIT, 1L);       /* stalled: */
-        curl_easy_setopt(h, CURLOPT_LOW_SPEED_TIME, stall_s);   /* a timeout */
+        curl_easy_setopt(h, CURLOPT_LOW_SPEED_LIMIT, (long)S3_LOW_SPEED);  /* stalled: */
+        curl_easy_setopt(h, CURLOPT_LOW_SPEED_TIME, stall_s);             /* a timeout */
+        /* (6) the deadline: s3__on_progress checks it as bytes move;
+         * TIMEOUT_MS, at the most the largest allowed transfer may take,
+         * backs it up */
+        uint64_t most = s3__body_max(r) > r->body_len ? s3__body_max(r) : r->body_len;
+        curl_easy_setopt(h, CURLOPT_TIMEOUT_MS, (long)s3__allow_ms(left_ms, most));
+        curl_easy_setopt(h, CURLOPT_NOPROGRESS, 0L);
+        curl_easy_setopt(h, CURLOPT_XFERINFOFUNCTION, s3__on_progress);
+        curl_easy_setopt(h, CURLOPT_XFERINFODATA, r);
         curl_easy_setopt(h, CURLOPT_TCP_KEEPALIVE, 1L);
         curl_easy_setopt(h, CURLOPT_WRITEFUNCTION, s3__on_body);
         curl_easy_setopt(h, CURLOPT_WRITEDATA, r);
@@ -271,6 +335,8 @@ static CURLcode s3__attempt(snap_s3 *c, s3_req *r, const char *url, struct curl_
                 curl_easy_setopt(h, CURLOPT_CUSTOMREQUEST, r->method);
         }
         CURLcode e = curl_easy_perform(h);
+        if (e == CURLE_ABORTED_BY_CALLBACK && r->timed_out)
+                e = CURLE_OPERATION_TIMEDOUT;
         curl_off_t up = 0, down = 0, clen = -1;
         curl_easy_getinfo(h, CURLINFO_RESPONSE_CODE, &r->status);
         curl_easy_getinfo(h, CURLINFO_SIZE_UPLOAD_T, &up);
@@ -366,8 +432,16 @@ static int s3__do(snap_s3 *c, s3_req *r)
                 CURLcode e = s3__attempt(c, r, url, hdrs,
                                          (deadline - sbx_mono_ns()) / 1000000);
                 if (e != CURLE_OK) {
-                        snprintf(why, sizeof why, "%s", curl_easy_strerror(e));
-                        if (!s3__transient_curl(e)) {
+                        if (r->too_big)
+                                snprintf(why, sizeof why, "the reply is larger than asked "
+                                         "(cut at %llu bytes)", (unsigned long long)s3__body_max(r));
+                        else if (r->timed_out)
+                                snprintf(why, sizeof why, "%s (the attempt's deadline, %.1f s)",
+                                         curl_easy_strerror(e),
+                                         (double)(sbx_mono_ns() - r->t0) / 1e9);
+                        else
+                                snprintf(why, sizeof why, "%s", curl_easy_strerror(e));
+                        if (r->too_big || !s3__transient_curl(e)) {
                                 rc = e == CURLE_COULDNT_RESOLVE_HOST ? -EHOSTUNREACH : -EIO;
                                 break;
                         }

@@ -16,7 +16,11 @@
 #   - verify is not "clean" when chunks cannot be read from the bucket;
 #   - a failing capture says which request failed (method, key, status);
 #   - store init names what is wrong with the configuration;
-#   - gc whose DELETEs fail says so and exits 1; a later gc deletes.
+#   - gc whose DELETEs fail says so and exits 1; a later gc deletes;
+#   - a host cut off from its lease (renewals answered 503) stops serving
+#     the sandbox before another host may take it over (fs/main.c (2)):
+#     a `start --take-over` elsewhere finds it unmounted; a blip shorter
+#     than that does not stop it.
 . "$(dirname "$0")/../lib.sh"
 need_root
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -155,5 +159,36 @@ rc 1 "store check when every conditional PUT is answered 200: exits 1" P store c
 said "conditional: FAILED" "... conditional: FAILED"
 said "If-None-Match: \\* replaced the object: the server ignores the condition" "... naming the ignored condition"
 rules '[]'
+
+# ---- a host that cannot renew its lease stops before it may be taken ----
+# lease_ttl 3: renewals every 1 s; P must stop within 3 - 1 s of its last
+# good renewal, before `start --take-over` (the lease unchanged for 3 + 1 s)
+# or the clock rule (renewed_at 6 s behind) lets A take the sandbox.
+rc 0 "P: create and start box6" sh -c "sbxctl --config '$T/p.ini' create box6 && sbxctl --config '$T/p.ini' start box6"
+WP=$(wsof p box6)
+echo one >"$WP/one"
+rc 0 "P: capture box6" P capture box6
+rules '[{"path":"/refs/leases/box6","action":"status:503:SlowDown"}]'
+sleep 0.6
+rules '[]'
+sleep 3
+check "P still serves box6 after a 0.6 s blip of its lease's 503s" mountpoint -q "$WP"
+rules '[{"path":"/refs/leases/box6","action":"status:503:SlowDown"}]'
+t0=$(date +%s%N)
+# A takes it over as soon as the rules allow (4 s of an unchanged lease)
+A start --take-over box6 >"$T/take.out" 2>&1 &
+TAKE=$!
+gone=
+for _ in $(seq 200); do mountpoint -q "$WP" || { gone=$(( ($(date +%s%N) - t0) / 1000000 )); break; }; sleep 0.05; done
+wait $TAKE; took=$?
+took_ms=$(( ($(date +%s%N) - t0) / 1000000 ))
+diag "P unmounted after ${gone:-never} ms of 503s; A's start --take-over returned $took after $took_ms ms"
+ok $([ -n "$gone" ] && [ "$gone" -lt 3000 ] && echo 0 || echo 1) "P's sbxfs stops serving box6 within 3 s of losing its renewals (${gone:-not stopped} ms)"
+grep -q "box6: not renewed for" "$T/p/sandboxes/box6/sbxfs.log"; ok $? "... and logs why"
+is "$took" 0 "A: start --take-over box6 while P is cut off"
+check_fails "... and by then P no longer serves box6" mountpoint -q "$WP"
+check "A serves box6" test -f "$(wsof a box6)/one"
+rules '[]'
+rc 0 "A: stop box6" A stop box6
 
 done_testing

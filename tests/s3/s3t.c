@@ -2,6 +2,7 @@
 **
 **   s3t mkbucket | check
 **   s3t put KEY < DATA       s3t get KEY > DATA      s3t has KEY
+**   s3t get-range KEY OFF LEN > DATA   LEN bytes from OFF (a ranged GET)
 **   s3t list PREFIX          s3t del KEY
 **   s3t ref-get NAME         s3t ref-cas NAME EXPECT|- DATA|-
 **   s3t ref-list PREFIX
@@ -130,7 +131,15 @@ int main(int argc, char **argv)
                 rc = snap_s3_check(c);
         else if (!strcmp(op, "bench") && argc == 4)
                 rc = bench(c, atoi(argv[2]), (size_t)atoll(argv[3])) ? -EIO : 0;
-        else if (!strcmp(op, "fill") && argc == 4)
+        else if (!strcmp(op, "get-range") && argc == 5) {
+                void *d;
+                size_t n;
+                if ((rc = snap_s3_get(c, argv[2], strtoull(argv[3], NULL, 10),
+                                      strtoull(argv[4], NULL, 10), &d, &n)) == 0) {
+                        fwrite(d, 1, n, stdout);
+                        free(d);
+                }
+        } else if (!strcmp(op, "fill") && argc == 4)
                 for (int i = 0; i < atoi(argv[3]) && rc == 0; i++) {
                         char key[256];
                         snprintf(key, sizeof key, "%s/%06d", argv[2], i);
