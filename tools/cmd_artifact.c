@@ -144,6 +144,32 @@ static void ctl__scratch_drop(ctl *c, const char *tmp)
         sbx_rm_rf(dir);
 }
 
+/* The artifact's label, {"sandbox", "path", "label"} as compact JSON, in
+** *out (malloc'd).  0; 2 when path or label, the user's arguments, is
+** not UTF-8 (JSON carries text only: ctl_json_text); 1 when too long. */
+static int ctl__label(const char *name, const char *path, const char *label, char **out)
+{
+        *out = NULL;
+        json_t *j = ctl_json_text("artifact publish", "the path", path);
+        if (!j)
+                return 2;
+        json_decref(j);
+        if (!(j = ctl_json_text("artifact publish", "the --label", label)))
+                return 2;
+        json_decref(j);
+        json_t *o = json_pack("{s:s,s:s,s:s}", "sandbox", name, "path", path, "label", label);
+        char *l = o ? json_dumps(o, JSON_COMPACT) : NULL;
+        json_decref(o);
+        if (!l || strlen(l) >= sizeof ((snap_info *)0)->label) {
+                fprintf(stderr, "sbxctl: artifact publish %s %s: %s\n", name, path,
+                        l ? "path and label are too long" : strerror(ENOMEM));
+                free(l);
+                return 1;
+        }
+        *out = l;
+        return 0;
+}
+
 static int ctl__publish(ctl *c, const char *name, const char *path, const char *label)
 {
         if (!ctl__path_ok(path)) {
@@ -152,6 +178,13 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
         }
         while (*path == '/')
                 path++;
+        /* before anything is woken or copied: a name a command made that
+         * is not UTF-8 is fine inside the folder (cp copies names as
+         * they are), not as the argument the label records */
+        sbx_autofree char *l = NULL;
+        int bad = ctl__label(name, path, label, &l);
+        if (bad)
+                return bad;
         if (ctl_wake(c, name) < 0)
                 return 1;
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
@@ -177,15 +210,8 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
         if (rc == 0 && (rc = ctl_store_open(c, &s)) == 0) {
                 fs_store *chunks = snap_chunks(s);
                 if ((rc = fs_store_lock(chunks, FS_LOCK_SH)) == 0) {
-                        json_t *lab = json_pack("{s:s,s:s,s:s}", "sandbox", name, "path", path,
-                                                "label", label);
-                        char *l = json_dumps(lab, JSON_COMPACT);
-                        json_decref(lab);
-                        if (strlen(l) >= sizeof in.label)
-                                rc = -ENAMETOOLONG;
-                        if (rc == 0 && (rc = snap_tree_read(tmeta, &t)) == 0)
+                        if ((rc = snap_tree_read(tmeta, &t)) == 0)
                                 rc = snap_capture(s, CTL_ARTIFACTS, t, l, &in);
-                        free(l);
                         fs_store_unlock(chunks);
                 }
         }
@@ -194,18 +220,13 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
                 snap_close(s);
         ctl__scratch_drop(c, tmp);
         if (rc < 0) {
-                fprintf(stderr, "sbxctl: artifact publish %s %s: %s\n", name, path,
-                        rc == -ENAMETOOLONG ? "path and label are too long" : strerror(-rc));
+                fprintf(stderr, "sbxctl: artifact publish %s %s: %s\n", name, path, strerror(-rc));
                 return 1;
         }
-        if (c->json) {
-                json_t *o = json_pack("{s:s,s:s,s:s,s:I,s:I}", "id", in.id, "sandbox", name,
-                                      "path", path, "files", (json_int_t)in.files,
-                                      "bytes", (json_int_t)in.bytes);
-                char *d = json_dumps(o, JSON_COMPACT);
-                printf("%s\n", d);
-                free(d);
-                json_decref(o);
+        if (c->json) {  /* path is UTF-8: checked above */
+                ctl_print_json(json_pack("{s:s,s:s,s:s,s:I,s:I}", "id", in.id, "sandbox", name,
+                                         "path", path, "files", (json_int_t)in.files,
+                                         "bytes", (json_int_t)in.bytes));
         } else {
                 printf("published %s of %s: %llu files, %llu bytes\n%s\n", path, name,
                        (unsigned long long)(in.files + in.symlinks), (unsigned long long)in.bytes, in.id);
@@ -235,7 +256,7 @@ static int ctl__list(ctl *c)
                 struct tm tm;
                 gmtime_r(&t, &tm);
                 strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", &tm);
-                if (c->json)
+                if (c->json)    /* strings of a label json_loads read: UTF-8 */
                         json_array_append_new(a, json_pack("{s:s,s:s,s:s,s:s,s:s,s:I}", "id", v[i].id,
                                 "time", when, "sandbox", sb ? sb : "", "path", p ? p : "",
                                 "label", lb ? lb : "", "bytes", (json_int_t)v[i].bytes));
@@ -245,12 +266,10 @@ static int ctl__list(ctl *c)
                 json_decref(l);
         }
         free(v);
-        if (c->json) {
-                char *d = json_dumps(a, JSON_COMPACT);
-                printf("%s\n", d);
-                free(d);
-        }
-        json_decref(a);
+        if (c->json)
+                ctl_print_json(a);
+        else
+                json_decref(a);
         return 0;
 }
 

@@ -51,4 +51,20 @@ check "... into it" test -f "$T/empty/dist/sub/a"
 rc 1 "no sandbox may take the artifacts' name" sbxctl create sbx.artifacts
 rc 2 "publish of a path outside the workspace" sbxctl artifact publish art ../etc
 rc 2 "artifact without a subcommand" sbxctl artifact
+# arguments that are not UTF-8 cannot go into the label's JSON: refused
+# with exit 2 before anything is woken (it crashed with SIGSEGV, 139,
+# after the copy, leaving its scratch tree behind)
+rc 0 "start art2" sbxctl create art2
+at_exit "sbxctl --config '$C' stop art2"
+sbxctl exec art2 -- sh -c "mkdir -p out/\$(printf 'e\\377') \$(printf 'd\\377'); echo x > out/r;
+  echo y > \$(printf 'd\\377')/f; echo z > out/\$(printf 'e\\377')/g" >/dev/null
+rc 2 "publish with a --label that is not UTF-8" sbxctl artifact publish art2 out --label $'\xff'
+check "... says why" grep -q "is not UTF-8" "$T/.rc.out"
+rc 2 "publish of a path that is not UTF-8 (a name a command made)" sbxctl artifact publish art2 $'d\xff'
+check "... says why" grep -q "is not UTF-8" "$T/.rc.out"
+check "... and leaves no scratch tree" sh -c "! ls -a '$T/state/sandboxes' | grep -q artifact"
+id2=$(sbxctl artifact publish art2 out --label "é" | tail -1)
+mkdir "$T/o8"
+rc 0 "a name inside the folder that is not UTF-8 is data: published" sbxctl artifact get "${id2:0:12}" "$T/o8"
+is "$(cat "$T/o8/out/"$'e\xff'"/g")" z "... and got back whole"
 done_testing
