@@ -304,6 +304,12 @@ static int ctl__dest_free(const char *dest)
 
 static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
 {
+        /* --json names dest in a JSON string: text only, said before
+         * anything is written */
+        json_t *jd = c->json ? ctl_json_text("artifact get", "the destination", dest) : NULL;
+        if (c->json && !jd)
+                return 2;
+        json_decref(jd);
         if (!force && ctl__dest_free(dest))
                 return 1;
         snap_store *s;
@@ -356,7 +362,7 @@ static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
                 return 1;
         }
         if (c->json)
-                printf("{\"id\":\"%s\",\"dest\":\"%s\"}\n", id, dest);
+                ctl_print_json(json_pack("{s:s,s:s}", "id", id, "dest", dest));
         else
                 printf("got artifact %.16s (%s) into %s\n", id, pc, dest);
         return 0;

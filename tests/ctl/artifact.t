@@ -67,4 +67,10 @@ id2=$(sbxctl artifact publish art2 out --label "é" | tail -1)
 mkdir "$T/o8"
 rc 0 "a name inside the folder that is not UTF-8 is data: published" sbxctl artifact get "${id2:0:12}" "$T/o8"
 is "$(cat "$T/o8/out/"$'e\xff'"/g")" z "... and got back whole"
+# get --json: the dest is a JSON string, quoted (it was printed as is)
+rc 0 "get --json into a dest with a quote" sbxctl --json artifact get "${id2:0:12}" "$T/q\"x"
+check "... prints valid JSON naming it" python3 -c '
+import json,sys; d=json.load(open(sys.argv[1])); assert d["dest"]==sys.argv[2], d' "$T/.rc.out" "$T/q\"x"
+rc 2 "get --json into a dest that is not UTF-8" sbxctl --json artifact get "${id2:0:12}" "$T/"$'\xff'
+check_fails "... writes nothing" test -e "$T/"$'\xff'
 done_testing
