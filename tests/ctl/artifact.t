@@ -73,4 +73,38 @@ check "... prints valid JSON naming it" python3 -c '
 import json,sys; d=json.load(open(sys.argv[1])); assert d["dest"]==sys.argv[2], d' "$T/.rc.out" "$T/q\"x"
 rc 2 "get --json into a dest that is not UTF-8" sbxctl --json artifact get "${id2:0:12}" "$T/"$'\xff'
 check_fails "... writes nothing" test -e "$T/"$'\xff'
+# kill -9 of a publish left its scratch sbxfs mounted and running and its
+# tree in STATE/sandboxes forever; the next publish (and get), gc and reap
+# remove what a dead one left, never what a running one uses
+SB=$T/state/sandboxes
+sbxctl exec art2 -- sh -c 'mkdir -p big && head -c 40000000 /dev/urandom > big/blob' >/dev/null
+killed_publish() {   # prints the pid of a publish killed while its scratch tree was mounted
+  sbxctl artifact publish art2 big >/dev/null 2>&1 & local p=$!
+  wait_for grep -q "/\.artifact\.$p/workspace" /proc/mounts
+  kill -9 $p; wait $p 2>/dev/null; echo $p
+}
+gone() {   # the scratch tree of pid $1: no directory, no mount, no sbxfs
+  ! test -e "$SB/.artifact.$1" && ! grep -q "\.artifact\.$1/" /proc/mounts &&
+  ! pgrep -f "sbxfs.*/\.artifact\.$1/" >/dev/null
+}
+P=$(killed_publish)
+check "a publish killed -9 left its tree mounted" grep -q "\.artifact\.$P/workspace" /proc/mounts
+rc 0 "the next publish" sbxctl artifact publish art2 out
+check "... removed the tree it left: unmounted, its sbxfs gone, no directory" gone "$P"
+check "... and its lock file" sh -c "! ls -a '$T/state/locks' | grep '^\.artifact'"
+P=$(killed_publish)
+rc 0 "gc after a publish was killed -9" sbxctl gc
+check "... removed the tree it left" gone "$P"
+# a tree whose owner holds its lock (a publish under way) stays; one whose
+# pid now names another program is a dead publish's
+sleep 300 & S=$!
+mkdir -p "$SB/.artifact.$S/workspace" "$T/state/locks"
+exec 9>"$T/state/locks/.artifact.$S.scratch"
+flock 9
+rc 0 "gc while a publish holds its scratch tree" sbxctl gc
+check "... leaves that tree alone" test -d "$SB/.artifact.$S/workspace"
+exec 9>&-
+rc 0 "gc once its pid names another program (sleep)" sbxctl gc
+check_fails "... removes it" test -e "$SB/.artifact.$S"
+kill $S; wait $S 2>/dev/null
 done_testing
