@@ -13,7 +13,9 @@
 **   (3) its id is the snapshot's, the SHA-256 of its content: immutable.
 ** Its label is JSON: {"sandbox", "path", "label"}.
 ** The scratch tree is STATE/sandboxes/.artifact.PID/ (a dot name: list
-** and verify skip it), removed on every path.  Its sbxfs commits the
+** and verify skip it), removed on every path; one a publish killed left
+** (mounted, its sbxfs running) is removed by the next publish or get, gc
+** and reap (ctl_artifact_reap), never while its lock says it runs.  Its sbxfs commits the
 ** copy's chunks and exits before the capture below names them: until
 ** then gc counts the tree as live while process PID runs (cmd_snap.c
 ** ctl__publishing; gc lists the trees under its lock).  Holding the gc
@@ -21,17 +23,22 @@
 ** long as the copy takes, and make it give up after gc_lock_wait.
 */
 #include "ctl.h"
+#include "catalog.h"
 #include "../common/sbx.h"
 #include "../snapshot/snapshot.h"
 
 #include <errno.h>
 #include <dirent.h>
+#include <fcntl.h>
 #include <ftw.h>
+#include <inttypes.h>
 #include <jansson.h>
 #include <libgen.h>
 #include <sched.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/mount.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -64,10 +71,14 @@ static int ctl__runv(char *const argv[])
 ** sandbox sees anyway); the namespace and its mounts end with it. */
 static int ctl__copy_confined(const char *ws, const char *path, const char *dst, const char *root)
 {
-        pid_t pid = fork();
+        pid_t parent = getpid(), pid = fork();
         if (pid < 0)
                 return -errno;
         if (pid == 0) {
+                /* a publish killed (kill -9) takes its copy with it: it
+                 * would keep the scratch mount alive in its namespace */
+                if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0 || getppid() != parent)
+                        _exit(126);
                 static const char *const top[] = { "bin", "lib", "lib64", "sbin" };
                 const unsigned long ro = MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV;
                 char p[4096];
@@ -137,11 +148,167 @@ static char *ctl__scratch(void)
         return sbx_asprintf(".artifact.%d", (int)getpid());
 }
 
+/* STATE/locks/.artifact.PID.scratch: held by the publish or get whose
+** scratch tree .artifact.PID is for as long as it runs (the kernel lets
+** it go when the process dies, kill -9 too), and by whoever removes the
+** tree of one that died (ctl_artifact_reap).  The fd, or -errno (-EBUSY:
+** held, nonblock).  Its holder unlinks it when done: a lock taken on a
+** file since unlinked is taken again on the new one. */
+static char *ctl__scratch_lock_path(ctl *c, const char *tmp)
+{
+        return sbx_asprintf("%s/locks/%s.scratch", c->cf->sbx_state_dir, tmp);
+}
+
+static int ctl__scratch_lock(ctl *c, const char *tmp, int nonblock)
+{
+        sbx_autofree char *dir = sbx_asprintf("%s/locks", c->cf->sbx_state_dir);
+        sbx_autofree char *path = ctl__scratch_lock_path(c, tmp);
+        sbx_mkdir_p(dir, 0700);
+        for (;;) {
+                int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+                if (fd < 0)
+                        return -errno;
+                if (flock(fd, LOCK_EX | (nonblock ? LOCK_NB : 0)) < 0) {
+                        int e = errno;
+                        close(fd);
+                        if (e == EINTR)
+                                continue;
+                        return e == EWOULDBLOCK ? -EBUSY : -e;
+                }
+                struct stat a, b;
+                if (fstat(fd, &a) == 0 && stat(path, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino)
+                        return fd;
+                close(fd);
+        }
+}
+
+static void ctl__scratch_unlock(ctl *c, const char *tmp, int fd)
+{
+        if (fd < 0)
+                return;
+        sbx_autofree char *path = ctl__scratch_lock_path(c, tmp);
+        unlink(path);
+        close(fd);
+}
+
+/* Is workspace a mount (a dead FUSE one answers ENOTCONN)? */
+static int ctl__mounted(const char *ws)
+{
+        struct stat a, b;
+        sbx_autofree char *up = sbx_asprintf("%s/..", ws);
+        if (stat(ws, &a) < 0)
+                return errno == ENOTCONN || errno == ECONNABORTED;
+        return stat(up, &b) == 0 && a.st_dev != b.st_dev;
+}
+
 static void ctl__scratch_drop(ctl *c, const char *tmp)
 {
         ctl_fs_unmount(c, tmp);
+        sbx_autofree char *ws = ctl_sandbox_path(c, tmp, "workspace");
+        if (ctl__mounted(ws)) {         /* never rm -rf through a mount */
+                umount2(ws, MNT_DETACH);
+                if (ctl__mounted(ws))
+                        return;
+        }
         sbx_autofree char *dir = ctl_sandbox_dir(c, tmp);
         sbx_rm_rf(dir);
+}
+
+/* Does process pid still run the publish (or get) that made dir, whose
+** status last changed at st?  For a publish of an sbxctl that took no
+** lock (one from before the lock): an sbxctl that started before the
+** tree last changed (btime has whole seconds: a second of slack, to the
+** safe side).  A pid reused by another program, or by an sbxctl started
+** after the tree was left, is not it. */
+static int ctl__scratch_owner_runs(pid_t pid, const struct stat *st)
+{
+        char comm[64];
+        if (pid == getpid() || !sbx_pid_alive(pid) || strcmp(sbx_pid_comm(pid, comm, sizeof comm), "sbxctl"))
+                return 0;
+        int64_t start = ctl_proc_start(pid), btime = 0;
+        long hz = sysconf(_SC_CLK_TCK);
+        FILE *f = fopen("/proc/stat", "re");
+        char line[256];
+        while (f && fgets(line, sizeof line, f))
+                if (sscanf(line, "btime %" SCNd64, &btime) == 1)
+                        break;
+        if (f)
+                fclose(f);
+        if (!start || !btime || hz <= 0)
+                return start != 0;      /* cannot tell: it runs */
+        return btime + start / hz <= (int64_t)st->st_ctime + 1;
+}
+
+int ctl_artifact_reap(ctl *c, FILE *out)
+{
+        sbx_autofree char *dir = sbx_asprintf("%s/sandboxes", c->cf->sbx_state_dir);
+        static const char pre[] = ".artifact.";
+        DIR *d = opendir(dir);
+        if (!d)
+                return errno == ENOENT ? 0 : -errno;
+        char **v = NULL;
+        size_t n = 0;
+        struct dirent *e;
+        int64_t pid;
+        while ((e = readdir(d)))
+                if (!strncmp(e->d_name, pre, sizeof pre - 1) &&
+                    sbx_parse_int(e->d_name + sizeof pre - 1, &pid) == 0 && pid > 0 && pid <= INT32_MAX) {
+                        v = sbx_realloc(v, (n + 1) * sizeof *v);
+                        v[n++] = sbx_strdup(e->d_name);
+                }
+        closedir(d);
+        int removed = 0;
+        for (size_t i = 0; i < n; i++) {
+                sbx_parse_int(v[i] + sizeof pre - 1, &pid);
+                int fd = ctl__scratch_lock(c, v[i], 1);
+                if (fd >= 0) {
+                        sbx_autofree char *sd = ctl_sandbox_dir(c, v[i]);
+                        sbx_autofree char *ws = ctl_sandbox_path(c, v[i], "workspace");
+                        struct stat st;
+                        if (lstat(sd, &st) == 0 && !ctl__scratch_owner_runs((pid_t)pid, &st)) {
+                                ctl__scratch_drop(c, v[i]);
+                                if (lstat(sd, &st) < 0) {
+                                        fprintf(out, "removed %s, the scratch tree of an artifact publish "
+                                                "or get that died (pid %lld)\n", v[i], (long long)pid);
+                                        removed++;
+                                } else {
+                                        fprintf(stderr, "sbxctl: %s, the scratch tree of an artifact publish "
+                                                "or get that died, could not be removed%s\n", sd,
+                                                ctl__mounted(ws) ? " (its workspace is still mounted)" : "");
+                                }
+                        }
+                        ctl__scratch_unlock(c, v[i], fd);
+                }
+                free(v[i]);
+        }
+        free(v);
+        return removed;
+}
+
+/* The artifact's label, {"sandbox", "path", "label"} as compact JSON, in
+** *out (malloc'd).  0; 2 when path or label, the user's arguments, is
+** not UTF-8 (JSON carries text only: ctl_json_text); 1 when too long. */
+static int ctl__label(const char *name, const char *path, const char *label, char **out)
+{
+        *out = NULL;
+        json_t *j = ctl_json_text("artifact publish", "the path", path);
+        if (!j)
+                return 2;
+        json_decref(j);
+        if (!(j = ctl_json_text("artifact publish", "the --label", label)))
+                return 2;
+        json_decref(j);
+        json_t *o = json_pack("{s:s,s:s,s:s}", "sandbox", name, "path", path, "label", label);
+        char *l = o ? json_dumps(o, JSON_COMPACT) : NULL;
+        json_decref(o);
+        if (!l || strlen(l) >= sizeof ((snap_info *)0)->label) {
+                fprintf(stderr, "sbxctl: artifact publish %s %s: %s\n", name, path,
+                        l ? "path and label are too long" : strerror(ENOMEM));
+                free(l);
+                return 1;
+        }
+        *out = l;
+        return 0;
 }
 
 static int ctl__publish(ctl *c, const char *name, const char *path, const char *label)
@@ -152,10 +319,25 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
         }
         while (*path == '/')
                 path++;
-        if (ctl_wake(c, name) < 0)
-                return 1;
-        sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
+        /* before anything is woken or copied: a name a command made that
+         * is not UTF-8 is fine inside the folder (cp copies names as
+         * they are), not as the argument the label records */
+        sbx_autofree char *l = NULL;
+        int bad = ctl__label(name, path, label, &l);
+        if (bad)
+                return bad;
         sbx_autofree char *tmp = ctl__scratch();
+        int lk = ctl__scratch_lock(c, tmp, 0);
+        if (lk < 0) {
+                fprintf(stderr, "sbxctl: artifact publish: lock of %s: %s\n", tmp, strerror(-lk));
+                return 1;
+        }
+        ctl_artifact_reap(c, stderr);   /* what a publish killed left */
+        if (ctl_wake(c, name) < 0) {
+                ctl__scratch_unlock(c, tmp, lk);
+                return 1;
+        }
+        sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
         sbx_autofree char *tws = ctl_sandbox_path(c, tmp, "workspace");
         sbx_autofree char *tmeta = ctl_sandbox_path(c, tmp, "meta.db");
         sbx_autofree char *root = ctl_sandbox_path(c, tmp, "root");
@@ -177,15 +359,8 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
         if (rc == 0 && (rc = ctl_store_open(c, &s)) == 0) {
                 fs_store *chunks = snap_chunks(s);
                 if ((rc = fs_store_lock(chunks, FS_LOCK_SH)) == 0) {
-                        json_t *lab = json_pack("{s:s,s:s,s:s}", "sandbox", name, "path", path,
-                                                "label", label);
-                        char *l = json_dumps(lab, JSON_COMPACT);
-                        json_decref(lab);
-                        if (strlen(l) >= sizeof in.label)
-                                rc = -ENAMETOOLONG;
-                        if (rc == 0 && (rc = snap_tree_read(tmeta, &t)) == 0)
+                        if ((rc = snap_tree_read(tmeta, &t)) == 0)
                                 rc = snap_capture(s, CTL_ARTIFACTS, t, l, &in);
-                        free(l);
                         fs_store_unlock(chunks);
                 }
         }
@@ -193,19 +368,15 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
         if (s)
                 snap_close(s);
         ctl__scratch_drop(c, tmp);
+        ctl__scratch_unlock(c, tmp, lk);
         if (rc < 0) {
-                fprintf(stderr, "sbxctl: artifact publish %s %s: %s\n", name, path,
-                        rc == -ENAMETOOLONG ? "path and label are too long" : strerror(-rc));
+                fprintf(stderr, "sbxctl: artifact publish %s %s: %s\n", name, path, strerror(-rc));
                 return 1;
         }
-        if (c->json) {
-                json_t *o = json_pack("{s:s,s:s,s:s,s:I,s:I}", "id", in.id, "sandbox", name,
-                                      "path", path, "files", (json_int_t)in.files,
-                                      "bytes", (json_int_t)in.bytes);
-                char *d = json_dumps(o, JSON_COMPACT);
-                printf("%s\n", d);
-                free(d);
-                json_decref(o);
+        if (c->json) {  /* path is UTF-8: checked above */
+                ctl_print_json(json_pack("{s:s,s:s,s:s,s:I,s:I}", "id", in.id, "sandbox", name,
+                                         "path", path, "files", (json_int_t)in.files,
+                                         "bytes", (json_int_t)in.bytes));
         } else {
                 printf("published %s of %s: %llu files, %llu bytes\n%s\n", path, name,
                        (unsigned long long)(in.files + in.symlinks), (unsigned long long)in.bytes, in.id);
@@ -235,7 +406,7 @@ static int ctl__list(ctl *c)
                 struct tm tm;
                 gmtime_r(&t, &tm);
                 strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", &tm);
-                if (c->json)
+                if (c->json)    /* strings of a label json_loads read: UTF-8 */
                         json_array_append_new(a, json_pack("{s:s,s:s,s:s,s:s,s:s,s:I}", "id", v[i].id,
                                 "time", when, "sandbox", sb ? sb : "", "path", p ? p : "",
                                 "label", lb ? lb : "", "bytes", (json_int_t)v[i].bytes));
@@ -245,12 +416,10 @@ static int ctl__list(ctl *c)
                 json_decref(l);
         }
         free(v);
-        if (c->json) {
-                char *d = json_dumps(a, JSON_COMPACT);
-                printf("%s\n", d);
-                free(d);
-        }
-        json_decref(a);
+        if (c->json)
+                ctl_print_json(a);
+        else
+                json_decref(a);
         return 0;
 }
 
@@ -285,6 +454,12 @@ static int ctl__dest_free(const char *dest)
 
 static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
 {
+        /* --json names dest in a JSON string: text only, said before
+         * anything is written */
+        json_t *jd = c->json ? ctl_json_text("artifact get", "the destination", dest) : NULL;
+        if (c->json && !jd)
+                return 2;
+        json_decref(jd);
         if (!force && ctl__dest_free(dest))
                 return 1;
         snap_store *s;
@@ -299,12 +474,20 @@ static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
         sbx_autofree char *tmp = ctl__scratch();
         sbx_autofree char *tws = ctl_sandbox_path(c, tmp, "workspace");
         sbx_autofree char *tmeta = ctl_sandbox_path(c, tmp, "meta.db");
+        int lk = ctl__scratch_lock(c, tmp, 0);
+        if (lk < 0) {
+                fprintf(stderr, "sbxctl: artifact get: lock of %s: %s\n", tmp, strerror(-lk));
+                snap_close(s);
+                return 1;
+        }
+        ctl_artifact_reap(c, stderr);
         ctl__scratch_drop(c, tmp);
         fs_store *chunks = snap_chunks(s);
         if ((rc = snap_resolve(s, CTL_ARTIFACTS, arg, id)) < 0) {
                 fprintf(stderr, "sbxctl: artifact get: %s\n", rc == -ENOENT ? "no such artifact" :
                         rc == -EEXIST ? "ambiguous id; give more digits" : strerror(-rc));
                 snap_close(s);
+                ctl__scratch_unlock(c, tmp, lk);
                 return 1;
         }
         if ((rc = fs_store_lock(chunks, FS_LOCK_SH)) == 0) {
@@ -332,12 +515,13 @@ static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
                         fprintf(stderr, "sbxctl: artifact get: copy to %s failed\n", dest);
         }
         ctl__scratch_drop(c, tmp);
+        ctl__scratch_unlock(c, tmp, lk);
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: artifact get %s: %s\n", arg, strerror(-rc));
                 return 1;
         }
         if (c->json)
-                printf("{\"id\":\"%s\",\"dest\":\"%s\"}\n", id, dest);
+                ctl_print_json(json_pack("{s:s,s:s}", "id", id, "dest", dest));
         else
                 printf("got artifact %.16s (%s) into %s\n", id, pc, dest);
         return 0;

@@ -1166,6 +1166,9 @@ int ctl_cmd_gc(ctl *c, int argc, char **argv)
                         return ctl_usage(argv[0]);
                 }
         }
+        /* the scratch trees publishes that were killed left, mounted:
+         * removed before gc takes its lock (their sbxfs flush as they exit) */
+        ctl_artifact_reap(c, stderr);
         snap_store *s;
         if (ctl__snap_open(c, "gc", &s) < 0)
                 return 1;

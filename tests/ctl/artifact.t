@@ -51,4 +51,60 @@ check "... into it" test -f "$T/empty/dist/sub/a"
 rc 1 "no sandbox may take the artifacts' name" sbxctl create sbx.artifacts
 rc 2 "publish of a path outside the workspace" sbxctl artifact publish art ../etc
 rc 2 "artifact without a subcommand" sbxctl artifact
+# arguments that are not UTF-8 cannot go into the label's JSON: refused
+# with exit 2 before anything is woken (it crashed with SIGSEGV, 139,
+# after the copy, leaving its scratch tree behind)
+rc 0 "start art2" sbxctl create art2
+at_exit "sbxctl --config '$C' stop art2"
+sbxctl exec art2 -- sh -c "mkdir -p out/\$(printf 'e\\377') \$(printf 'd\\377'); echo x > out/r;
+  echo y > \$(printf 'd\\377')/f; echo z > out/\$(printf 'e\\377')/g" >/dev/null
+rc 2 "publish with a --label that is not UTF-8" sbxctl artifact publish art2 out --label $'\xff'
+check "... says why" grep -q "is not UTF-8" "$T/.rc.out"
+rc 2 "publish of a path that is not UTF-8 (a name a command made)" sbxctl artifact publish art2 $'d\xff'
+check "... says why" grep -q "is not UTF-8" "$T/.rc.out"
+check "... and leaves no scratch tree" sh -c "! ls -a '$T/state/sandboxes' | grep -q artifact"
+id2=$(sbxctl artifact publish art2 out --label "é" | tail -1)
+mkdir "$T/o8"
+rc 0 "a name inside the folder that is not UTF-8 is data: published" sbxctl artifact get "${id2:0:12}" "$T/o8"
+is "$(cat "$T/o8/out/"$'e\xff'"/g")" z "... and got back whole"
+# get --json: the dest is a JSON string, quoted (it was printed as is)
+rc 0 "get --json into a dest with a quote" sbxctl --json artifact get "${id2:0:12}" "$T/q\"x"
+check "... prints valid JSON naming it" python3 -c '
+import json,sys; d=json.load(open(sys.argv[1])); assert d["dest"]==sys.argv[2], d' "$T/.rc.out" "$T/q\"x"
+rc 2 "get --json into a dest that is not UTF-8" sbxctl --json artifact get "${id2:0:12}" "$T/"$'\xff'
+check_fails "... writes nothing" test -e "$T/"$'\xff'
+# kill -9 of a publish left its scratch sbxfs mounted and running and its
+# tree in STATE/sandboxes forever; the next publish (and get), gc and reap
+# remove what a dead one left, never what a running one uses
+SB=$T/state/sandboxes
+sbxctl exec art2 -- sh -c 'mkdir -p big && head -c 40000000 /dev/urandom > big/blob' >/dev/null
+killed_publish() {   # prints the pid of a publish killed while its scratch tree was mounted
+  sbxctl artifact publish art2 big >/dev/null 2>&1 & local p=$!
+  wait_for grep -q "/\.artifact\.$p/workspace" /proc/mounts
+  kill -9 $p; wait $p 2>/dev/null; echo $p
+}
+gone() {   # the scratch tree of pid $1: no directory, no mount, no sbxfs
+  ! test -e "$SB/.artifact.$1" && ! grep -q "\.artifact\.$1/" /proc/mounts &&
+  ! pgrep -f "sbxfs.*/\.artifact\.$1/" >/dev/null
+}
+P=$(killed_publish)
+check "a publish killed -9 left its tree mounted" grep -q "\.artifact\.$P/workspace" /proc/mounts
+rc 0 "the next publish" sbxctl artifact publish art2 out
+check "... removed the tree it left: unmounted, its sbxfs gone, no directory" gone "$P"
+check "... and its lock file" sh -c "! ls -a '$T/state/locks' | grep '^\.artifact'"
+P=$(killed_publish)
+rc 0 "gc after a publish was killed -9" sbxctl gc
+check "... removed the tree it left" gone "$P"
+# a tree whose owner holds its lock (a publish under way) stays; one whose
+# pid now names another program is a dead publish's
+sleep 300 & S=$!
+mkdir -p "$SB/.artifact.$S/workspace" "$T/state/locks"
+exec 9>"$T/state/locks/.artifact.$S.scratch"
+flock 9
+rc 0 "gc while a publish holds its scratch tree" sbxctl gc
+check "... leaves that tree alone" test -d "$SB/.artifact.$S/workspace"
+exec 9>&-
+rc 0 "gc once its pid names another program (sleep)" sbxctl gc
+check_fails "... removes it" test -e "$SB/.artifact.$S"
+kill $S; wait $S 2>/dev/null
 done_testing
