@@ -213,7 +213,11 @@ static int ctl__turn_await(ctl *c, ctl_turn *tp, double wait, int argc, char **a
 {
         ctl_cat *k = ctl_catalog(c);
         ctl_turn t = *tp;
-        const char *name = tp->sandbox;
+        /* the sandbox as named when queued, for messages while queued;
+         * once admitted, the turn row's (a rename moves the rows: the
+         * name from queue time may be another sandbox by then) */
+        char name[sizeof t.sandbox];
+        snprintf(name, sizeof name, "%s", tp->sandbox);
         int rc;
         struct sigaction sa = { .sa_handler = ctl__on_int };
         sigaction(SIGINT, &sa, NULL);
@@ -266,6 +270,7 @@ static int ctl__turn_await(ctl *c, ctl_turn *tp, double wait, int argc, char **a
                         t.state, t.result);
                 return 1;
         }
+        snprintf(name, sizeof name, "%s", t.sandbox);
         int64_t waited_ms = t.started - t.enqueued;
         /* Admitted: wake the sandbox and keep the point to roll back to
          * (once: a client taking the turn over again keeps the first). */
@@ -280,13 +285,28 @@ static int ctl__turn_await(ctl *c, ctl_turn *tp, double wait, int argc, char **a
                         ctl__turn_fail(c, t.id, "capture before the turn failed");
                         return 1;
                 }
+                int moved = 0;
                 if (ctl_cat_begin(k) == 0) {
                         if (ctl_cat_turn_get(k, t.id, &t) == 0 && !strcmp(t.state, "running")) {
-                                snprintf(t.before, sizeof t.before, "%s", before);
-                                t.active = ctl_cat_now();       /* its client is here */
-                                ctl_cat_turn_put(k, &t);
+                                /* renamed since the row was read (update
+                                 * refuses a rename while turns are queued or
+                                 * run; one that began before this turn was
+                                 * queued may still land): what was woken and
+                                 * captured may be another sandbox now */
+                                moved = strcmp(t.sandbox, name) != 0;
+                                if (!moved) {
+                                        snprintf(t.before, sizeof t.before, "%s", before);
+                                        t.active = ctl_cat_now();       /* its client is here */
+                                        ctl_cat_turn_put(k, &t);
+                                }
                         }
                         ctl_cat_commit(k);
+                }
+                if (moved) {
+                        fprintf(stderr, "sbxctl: turn %lld: its sandbox %s was renamed to %s while "
+                                "the turn started; the turn failed\n", (long long)t.id, name, t.sandbox);
+                        ctl__turn_fail(c, t.id, "its sandbox was renamed while the turn started");
+                        return 1;
                 }
         }
         ctl_audit_cmd(c, name, t.id, argc, argv, 0);
@@ -986,7 +1006,7 @@ int ctl_cmd_diff_turn(ctl *c, int argc, char **argv)
         if (rc)
                 return rc;
         char *av[] = { argv[0], argv[1], t.before, *t.after ? t.after : "live", NULL };
-        return ctl_cmd_diff(c, 4, av);
+        return ctl_cmd_diff_own(c, 4, av);
 }
 
 int ctl_cmd_rollback(ctl *c, int argc, char **argv)
@@ -1006,7 +1026,7 @@ int ctl_cmd_rollback(ctl *c, int argc, char **argv)
                 }
         }
         char *av[] = { "restore", argv[1], t.before, NULL };
-        rc = ctl_cmd_restore(c, 3, av);
+        rc = ctl_cmd_restore_own(c, 3, av);
         ctl_audit_cmd(c, argv[1], t.id, argc, argv, rc);
         return rc;
 }

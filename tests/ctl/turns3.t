@@ -1,0 +1,94 @@
+#!/bin/bash
+# turns3.t: turns that must not cross sandboxes, and a turn's edges
+# (tools/cmd_turn.c, cmd_sandbox.c's rename, cmd_snap.c's restore):
+#   - update --rename is refused while the sandbox has a turn queued
+#     (a live waiter) or running;
+#   - a waiter whose queued turn row was moved to another name (a rename
+#     that landed anyway) wakes and captures the turn row's sandbox, not
+#     whatever now has the name it was queued under;
+#   - rollback and diff --turn take the turn's snapshots from the
+#     sandbox's own ref only, never another sandbox's;
+#   - exec -d --turn is refused (its command would outlive the turn);
+#   - turn end --result: not UTF-8 refused, a long one cut on a character
+#     boundary, and the turn still shows and lists;
+#   - turn begin killed with TERM once admitted: exit 130, the turn
+#     cancelled and its slot free.
+source "$(dirname "$0")/../lib.sh"
+need_root
+PATH=$SBX_BIN:/usr/bin:$PATH
+D=$T/st
+mkdir -p "$D"
+C=$D/sbx.ini
+cat >"$C" <<INI
+[sbx]
+state_dir = $D/state
+[store]
+url = $D/store
+[limits]
+max_running_turns = 1
+turn_timeout = 3600
+idle_timeout = 0
+INI
+export SBX_CONFIG=$C
+DB=$D/state/catalog.db
+NAMES="r2 r2new f1 o1 o2 j1"
+at_exit "for n in \$(sbxctl list 2>/dev/null | awk 'NR>1{print \$1}'); do sbxctl stop \$n >/dev/null 2>&1; done"
+tfield() { sbxctl --json turn show "$1" | python3 -c 'import json,sys; print(json.load(sys.stdin)[sys.argv[1]])' "$2"; }
+begin() { sbxctl turn begin "$@" --wait 30 2>>"$T/begin.err" | tail -1; }
+sql() { python3 -c 'import sqlite3,sys; c=sqlite3.connect(sys.argv[1], timeout=30); r=c.execute(sys.argv[2]).fetchall(); c.commit(); [print(*x) for x in r]' "$DB" "$1"; }
+queued_on() { sbxctl turn list "$1" | grep -q queued; }
+for n in r2 f1 o1 o2; do sbxctl create $n --tenant acme >/dev/null; done
+sbxctl exec r2 -- sh -c 'echo acme-data > mine' >/dev/null
+
+# ---- rename refused while a turn is queued for the sandbox
+a=$(begin f1)                                   # capacity (1) full
+sbxctl turn begin r2 --wait 60 >"$T/w.out" 2>"$T/w.err" & W=$!
+check "a turn for r2 waits in the queue" wait_for queued_on r2
+q=$(sql "SELECT id FROM turns WHERE sandbox = 'r2' AND state = 'queued'")
+sbxctl stop r2 >/dev/null
+rc 1 "update --rename while a turn is queued for it: refused" sbxctl update r2 --rename r2new
+check "... saying why" grep -q "turn" "$T/.rc.out"
+check "... r2 keeps its name" sbxctl status r2
+
+# ---- a waiter whose turn row moved: a rename that landed anyway (the
+# waiter's row made to look dead for the rename's check, then alive again)
+kill -STOP $W
+if sbxctl status r2 >/dev/null 2>&1; then     # not renamed above
+  pid=$(sql "SELECT pid FROM turns WHERE id = $q")
+  sql "UPDATE turns SET pid = 999999999 WHERE id = $q"
+  rc 0 "rename with no live waiter" sbxctl update r2 --rename r2new
+  sql "UPDATE turns SET pid = $pid WHERE id = $q"
+fi
+is "$(tfield "$q" sandbox)" "r2new" "the rename moved the queued turn's row"
+sbxctl start r2new >/dev/null 2>&1
+sbxctl create r2 --tenant evilcorp >/dev/null
+sbxctl exec r2 -- sh -c 'echo EVILCORP-SECRET > secret' >/dev/null
+kill -CONT $W
+sbxctl turn end "$a" >/dev/null                 # admits the waiter's turn
+wait $W
+is "$?" 0 "the waiter's turn begins"
+before=$(tfield "$q" before)
+check "its 'before' is a snapshot of r2new (the turn row's sandbox)" \
+  sh -c "sbxctl snapshots r2new | grep -q '^$before'"
+check_fails "... not of the new r2 (another tenant)" sh -c "sbxctl snapshots r2 | grep -q '^$before'"
+sbxctl exec --turn "$q" -- sh -c 'echo work > w' >/dev/null
+sbxctl turn end "$q" --failed >/dev/null
+rc 0 "rollback r2new --turn" sbxctl rollback r2new --turn "$q"
+sbxctl exec r2new -- ls >"$T/ls.out" 2>&1
+check "r2new has its own file after the rollback" grep -qx mine "$T/ls.out"
+check_fails "... and not the other tenant's" grep -q secret "$T/ls.out"
+
+# ---- rollback / diff --turn never take another sandbox's snapshot
+b=$(begin o1)
+sbxctl exec --turn "$b" -- sh -c 'echo o1-work > o1file' >/dev/null
+sbxctl turn end "$b" >/dev/null
+evil=$(sbxctl --json capture r2 --label evil | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
+sql "UPDATE turns SET before = '$evil' WHERE id = $b"          # a row naming r2's snapshot
+rc 1 "rollback o1 --turn whose snapshot is r2's: refused" sbxctl rollback o1 --turn "$b"
+check "... no snapshot of o1" grep -q "no snapshot" "$T/.rc.out"
+sbxctl exec o1 -- ls >"$T/ls.out" 2>&1
+check_fails "... o1 did not get r2's files" grep -q secret "$T/ls.out"
+rc 1 "diff o1 --turn whose snapshot is r2's: refused" sbxctl diff o1 --turn "$b"
+rc 0 "restore by id across sandboxes stays an admin's choice" sbxctl restore o2 "$evil"
+
+done_testing
