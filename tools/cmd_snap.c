@@ -588,6 +588,10 @@ int ctl_cmd_capture(ctl *c, int argc, char **argv)
         json_decref(lj);
         if (ctl_bad_name(argv[0], "sandbox", name))
                 return 2;
+        if (!strcmp(name, CTL_ARTIFACTS_REF)) {
+                fprintf(stderr, "sbxctl: capture: the name %s is reserved (artifacts)\n", name);
+                return 1;
+        }
         if (!ctl_sandbox_exists(c, name)) {
                 fprintf(stderr, "sbxctl: capture %s: no such sandbox\n", name);
                 return 1;
@@ -891,6 +895,8 @@ int ctl_snap_restore_latest(ctl *c, const char *name)
 {
         if (ctl_sandbox_exists(c, name))
                 return 0;
+        if (!strcmp(name, CTL_ARTIFACTS_REF))
+                return -ENOENT;         /* the artifacts' ref: no sandbox's tree */
         snap_store *s;
         if (ctl__snap_open(c, "restore", &s) < 0)
                 return -EIO;
@@ -988,6 +994,10 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
         if (ctl_bad_name(argv[0], "sandbox", argv[1]))
                 return 2;
         const char *name = argv[1];
+        if (!strcmp(name, CTL_ARTIFACTS_REF)) {     /* as create: no sandbox of that name */
+                fprintf(stderr, "sbxctl: restore: the name %s is reserved (artifacts)\n", name);
+                return 1;
+        }
         /* the sandbox's lifecycle lock, as a wake or a sleep holds it: a
          * delete, stop or wake waits for the restore, not the other way */
         sbx_autoclose int lk = ctl_lock(c, name, "lock", 0);

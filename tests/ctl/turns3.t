@@ -8,6 +8,7 @@
 #     whatever now has the name it was queued under;
 #   - rollback and diff --turn take the turn's snapshots from the
 #     sandbox's own ref only, never another sandbox's;
+#   - restore and capture refuse the artifacts' reserved name;
 #   - exec -d --turn is refused (its command would outlive the turn);
 #   - turn end --result: not UTF-8 refused, a long one cut on a character
 #     boundary, and the turn still shows and lists;
@@ -90,5 +91,15 @@ sbxctl exec o1 -- ls >"$T/ls.out" 2>&1
 check_fails "... o1 did not get r2's files" grep -q secret "$T/ls.out"
 rc 1 "diff o1 --turn whose snapshot is r2's: refused" sbxctl diff o1 --turn "$b"
 rc 0 "restore by id across sandboxes stays an admin's choice" sbxctl restore o2 "$evil"
+
+# ---- the artifacts' ref is no sandbox
+sbxctl exec f1 -- sh -c 'mkdir -p out; echo x > out/r.txt' >/dev/null
+art=$(sbxctl artifact publish f1 out 2>/dev/null | tail -1)
+rc 1 "restore sbx.artifacts ID: refused" sbxctl restore sbx.artifacts "$art"
+check "... reserved" grep -q reserved "$T/.rc.out"
+check_fails "... no sandbox of that name made" test -e "$D/state/sandboxes/sbx.artifacts"
+rc 1 "capture sbx.artifacts: refused" sbxctl capture sbx.artifacts
+is "$(sbxctl --json artifact list | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')" 1 \
+  "the artifacts are the one published"
 
 done_testing
