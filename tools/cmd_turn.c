@@ -83,6 +83,35 @@ void ctl_audit_cmd(ctl *c, const char *name, int64_t turn, int argc, char **argv
                 ctl_cat_audit_done(k, id, rc);
 }
 
+/* src into dst[n], cut on a UTF-8 character boundary when too long
+** (a byte cut mid-character made the row no JSON text any more). */
+static void ctl__text_cut(char *dst, size_t n, const char *src)
+{
+        size_t len = strlen(src);
+        if (len >= n) {
+                len = n - 1;
+                while (len > 0 && ((unsigned char)src[len] & 0xc0) == 0x80)
+                        len--;
+        }
+        memcpy(dst, src, len);
+        dst[len] = 0;
+}
+
+/* A catalog text for JSON: bytes that are not UTF-8 (rows written before
+** --result was checked) become \xNN text instead of losing the row. */
+static json_t *ctl__json_str(const char *s)
+{
+        json_t *j = json_string(s);
+        if (j)
+                return j;
+        char *buf = sbx_malloc(4 * strlen(s) + 1), *o = buf;
+        for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+                o += *p < 0x80 ? sprintf(o, "%c", *p) : sprintf(o, "\\x%02x", *p);
+        j = json_string(buf);
+        free(buf);
+        return j;
+}
+
 /* ---- admission ---- */
 struct ctl__names { char (*v)[CTL_NAME_MAX]; size_t n; };
 
@@ -493,7 +522,7 @@ static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *res
                 if (strcmp(how, "ended") && (!*t->how || !strcmp(t->how, "ended"))) {
                         snprintf(t->how, sizeof t->how, "%s", how);
                         if (result)
-                                snprintf(t->result, sizeof t->result, "%s", result);
+                                ctl__text_cut(t->result, sizeof t->result, result);
                         ctl_cat_turn_put(k, t);
                         ctl_cat_commit(k);
                         snprintf(t->state, sizeof t->state, "%s", how);
@@ -513,7 +542,7 @@ static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *res
         t->pid = (int)getpid();
         t->pid_start = ctl_proc_start(t->pid);
         if (result)
-                snprintf(t->result, sizeof t->result, "%s", result);
+                ctl__text_cut(t->result, sizeof t->result, result);
         ctl_cat_turn_put(k, t);
         if ((rc = ctl_cat_commit(k)) < 0)
                 return 1;
@@ -553,6 +582,12 @@ static int ctl__turn_end(ctl *c, int argc, char **argv, int cancel)
                 else
                         return ctl_usage(argv[0]);
         }
+        if (result) {                   /* a record is JSON: text only */
+                json_t *j = ctl_json_text(cancel ? "turn cancel" : "turn end", "--result", result);
+                if (!j)
+                        return 2;
+                json_decref(j);
+        }
         ctl_turn t = { 0 };
         int rc = ctl__turn_finish(c, id, how, result, &t);
         if (!*t.sandbox)
@@ -569,14 +604,16 @@ static int ctl__turn_end(ctl *c, int argc, char **argv, int cancel)
 }
 
 /* ---- turn list / show ---- */
+/* NULL only when out of memory: the caller says so, never drops the row */
 static json_t *ctl__turn_json(const ctl_turn *t)
 {
-        return json_pack("{s:I,s:s,s:s,s:s,s:I,s:I,s:I,s:I,s:s,s:s,s:s}", "turn", (json_int_t)t->id,
-                         "sandbox", t->sandbox, "agent", t->agent, "state", t->state,
+        return json_pack("{s:I,s:o,s:o,s:s,s:I,s:I,s:I,s:I,s:s,s:s,s:o}", "turn", (json_int_t)t->id,
+                         "sandbox", ctl__json_str(t->sandbox), "agent", ctl__json_str(t->agent),
+                         "state", t->state,
                          "enqueued", (json_int_t)t->enqueued, "started", (json_int_t)t->started,
                          "ended", (json_int_t)t->ended,
                          "waited_ms", (json_int_t)(t->started ? t->started - t->enqueued : -1),
-                         "before", t->before, "after", t->after, "result", t->result);
+                         "before", t->before, "after", t->after, "result", ctl__json_str(t->result));
 }
 
 static int ctl__turn_list(ctl *c, int argc, char **argv)
@@ -592,8 +629,16 @@ static int ctl__turn_list(ctl *c, int argc, char **argv)
         if (!c->json && n)
                 printf("%-6s %-20s %-10s %-9s %s\n", "TURN", "SANDBOX", "STATE", "WAITED", "RESULT");
         for (size_t i = 0; i < n; i++) {
+                json_t *o = c->json ? ctl__turn_json(&v[i]) : NULL;
+                if (c->json && !o) {
+                        fprintf(stderr, "sbxctl: turn list: turn %lld: no JSON for it\n",
+                                (long long)v[i].id);
+                        free(v);
+                        json_decref(a);
+                        return 1;
+                }
                 if (c->json)
-                        json_array_append_new(a, ctl__turn_json(&v[i]));
+                        json_array_append_new(a, o);
                 else if (v[i].started)
                         printf("%-6lld %-20s %-10s %6lldms %s\n", (long long)v[i].id, v[i].sandbox,
                                v[i].state, (long long)(v[i].started - v[i].enqueued), v[i].result);
@@ -634,6 +679,10 @@ int ctl_cmd_turn(ctl *c, int argc, char **argv)
                         return 1;
                 }
                 json_t *o = ctl__turn_json(&t);
+                if (!o) {
+                        fprintf(stderr, "sbxctl: turn show %s: no JSON for it\n", argv[2]);
+                        return 1;
+                }
                 if (c->json) {
                         ctl_print_json(o);
                 } else {
@@ -1064,9 +1113,17 @@ int ctl_cmd_history(ctl *c, int argc, char **argv)
                 if (v[i].turn)
                         snprintf(turn, sizeof turn, "%lld", (long long)v[i].turn);
                 if (c->json) {
-                        json_t *o = json_pack("{s:s,s:I,s:s,s:I,s:s}", "time", when, "at",
-                                              (json_int_t)v[i].at, "user", v[i].user,
-                                              "turn", (json_int_t)v[i].turn, "command", v[i].command);
+                        json_t *o = json_pack("{s:s,s:I,s:o,s:I,s:o}", "time", when, "at",
+                                              (json_int_t)v[i].at, "user", ctl__json_str(v[i].user),
+                                              "turn", (json_int_t)v[i].turn,
+                                              "command", ctl__json_str(v[i].command));
+                        if (!o) {       /* never a row dropped silently */
+                                fprintf(stderr, "sbxctl: history %s: a record: no JSON for it\n",
+                                        argv[1]);
+                                ctl_cat_audit_list_free(v, n);
+                                json_decref(a);
+                                return 1;
+                        }
                         json_object_set_new(o, "exit", v[i].done ? json_integer(v[i].exit) : json_null());
                         json_array_append_new(a, o);
                 } else {

@@ -11,7 +11,8 @@
 #   - restore and capture refuse the artifacts' reserved name;
 #   - exec -d --turn is refused (its command would outlive the turn);
 #   - turn end --result: not UTF-8 refused, a long one cut on a character
-#     boundary, and the turn still shows and lists;
+#     boundary, and the turn still shows and lists (as does a row that is
+#     not UTF-8, from an older sbxctl; history too);
 #   - turn begin killed with TERM once admitted: exit 130, the turn
 #     cancelled and its slot free.
 source "$(dirname "$0")/../lib.sh"
@@ -101,5 +102,29 @@ check_fails "... no sandbox of that name made" test -e "$D/state/sandboxes/sbx.a
 rc 1 "capture sbx.artifacts: refused" sbxctl capture sbx.artifacts
 is "$(sbxctl --json artifact list | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')" 1 \
   "the artifacts are the one published"
+
+# ---- turn end --result: UTF-8 text, cut on a character boundary
+sbxctl create j1 >/dev/null
+a=$(begin j1)
+rc 0 "turn end --result of 70 two-byte characters" sbxctl turn end "$a" --result "$(python3 -c 'print("é"*70)')"
+r=$(tfield "$a" result)
+is "${#r}" 63 "the result is cut to whole characters (63 of 127 bytes)"
+check "turn show prints it" sh -c "sbxctl turn show $a | grep -q '^result  *é'"
+is "$(sbxctl --json turn list j1 | python3 -c 'import json,sys; print([x["turn"] for x in json.load(sys.stdin)])')" \
+  "[$a]" "turn list --json has the turn"
+b=$(begin j1)
+rc 2 "turn end --result that is not UTF-8: refused" sbxctl turn end "$b" --result $'\xff'
+check "... saying so" grep -q "not UTF-8" "$T/.rc.out"
+is "$(tfield "$b" state)" running "... the turn still runs"
+rc 0 "end it" sbxctl turn end "$b"
+check "history --json is valid JSON" sh -c "sbxctl --json history j1 | python3 -m json.tool >/dev/null"
+sql "UPDATE turns SET result = CAST(X'61FF62' AS TEXT) WHERE id = $b"  # a row of an older sbxctl
+is "$(sbxctl --json turn list j1 | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')" 2 \
+  "turn list --json keeps a row whose result is not UTF-8"
+is "$(tfield "$b" result)" 'a\xffb' "... its bytes shown as \\xNN"
+sql "UPDATE audit SET command = CAST(X'61FF62' AS TEXT) WHERE id = (SELECT max(id) FROM audit WHERE sandbox = 'j1')"
+n=$(sqlite3 "$DB" "SELECT count(*) FROM audit WHERE sandbox = 'j1'" 2>/dev/null || sql "SELECT count(*) FROM audit WHERE sandbox = 'j1'")
+is "$(sbxctl --json history j1 | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')" "$n" \
+  "history --json keeps a record that is not UTF-8"
 
 done_testing
