@@ -236,6 +236,34 @@ static void ctl__turn_fail(ctl *c, int64_t id, const char *why)
         ctl_cat_commit(k);
 }
 
+/* turn begin interrupted (INT, TERM, HUP) once its turn was admitted:
+** the turn ends cancelled, its slot free, and nobody is told an id to
+** use.  Returns 130. */
+static int ctl__turn_interrupted(ctl *c, int64_t id, const char *name)
+{
+        ctl_cat *k = ctl_catalog(c);
+        ctl_turn t = { 0 };
+        const char *why = "the client was interrupted while starting the turn";
+        int started = 1;
+        if (ctl_cat_begin(k) == 0) {
+                if (ctl_cat_turn_get(k, id, &t) == 0 && !strcmp(t.state, "running") && !*t.before) {
+                        started = 0;    /* no "before": nothing ran, nothing to capture */
+                        snprintf(t.state, sizeof t.state, "cancelled");
+                        snprintf(t.result, sizeof t.result, "%s", why);
+                        t.ended = ctl_cat_now();
+                        ctl_cat_turn_put(k, &t);
+                }
+                if (ctl_cat_commit(k) < 0)
+                        started = 1;
+        }
+        if (started)
+                ctl__turn_finish(c, id, "cancelled", why, &t);
+        else
+                ctl__admit(c);          /* hand the capacity on now */
+        fprintf(stderr, "sbxctl: turn begin %s: interrupted; turn %lld cancelled\n", name, (long long)id);
+        return 130;
+}
+
 /* Wait in the queue until t is admitted (polling admission), then wake
 ** its sandbox and capture the point to roll back to; prints the id. */
 static int ctl__turn_await(ctl *c, ctl_turn *tp, double wait, int argc, char **argv)
@@ -302,15 +330,26 @@ static int ctl__turn_await(ctl *c, ctl_turn *tp, double wait, int argc, char **a
         snprintf(name, sizeof name, "%s", t.sandbox);
         int64_t waited_ms = t.started - t.enqueued;
         /* Admitted: wake the sandbox and keep the point to roll back to
-         * (once: a client taking the turn over again keeps the first). */
+         * (once: a client taking the turn over again keeps the first).
+         * A signal from here on (its handler only sets the flag) is
+         * looked at after each step: the turn is cancelled, not left
+         * running with no client until turn_timeout. */
         char before[65] = "";
+        if (ctl__interrupted)
+                return ctl__turn_interrupted(c, t.id, name);
         if (ctl_wake(c, name) < 0) {
+                if (ctl__interrupted)
+                        return ctl__turn_interrupted(c, t.id, name);
                 ctl__turn_fail(c, t.id, "the sandbox did not wake");
                 return 1;
         }
+        if (ctl__interrupted)
+                return ctl__turn_interrupted(c, t.id, name);
         if (!*t.before) {
                 sbx_autofree char *label = sbx_asprintf("before turn %lld", (long long)t.id);
                 if (ctl_capture(c, name, label, before) < 0) {
+                        if (ctl__interrupted)
+                                return ctl__turn_interrupted(c, t.id, name);
                         ctl__turn_fail(c, t.id, "capture before the turn failed");
                         return 1;
                 }
@@ -338,6 +377,8 @@ static int ctl__turn_await(ctl *c, ctl_turn *tp, double wait, int argc, char **a
                         return 1;
                 }
         }
+        if (ctl__interrupted)
+                return ctl__turn_interrupted(c, t.id, name);
         ctl_audit_cmd(c, name, t.id, argc, argv, 0);
         if (c->json)
                 ctl_print_json(json_pack("{s:I,s:s,s:I,s:s}", "turn", (json_int_t)t.id, "sandbox", name,

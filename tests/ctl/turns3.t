@@ -13,8 +13,8 @@
 #   - turn end --result: not UTF-8 refused, a long one cut on a character
 #     boundary, and the turn still shows and lists (as does a row that is
 #     not UTF-8, from an older sbxctl; history too);
-#   - turn begin killed with TERM once admitted: exit 130, the turn
-#     cancelled and its slot free.
+#   - turn begin killed with TERM once admitted (while it wakes): exit
+#     130, the turn cancelled and its slot free.
 source "$(dirname "$0")/../lib.sh"
 need_root
 PATH=$SBX_BIN:/usr/bin:$PATH
@@ -126,5 +126,20 @@ sql "UPDATE audit SET command = CAST(X'61FF62' AS TEXT) WHERE id = (SELECT max(i
 n=$(sqlite3 "$DB" "SELECT count(*) FROM audit WHERE sandbox = 'j1'" 2>/dev/null || sql "SELECT count(*) FROM audit WHERE sandbox = 'j1'")
 is "$(sbxctl --json history j1 | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')" "$n" \
   "history --json keeps a record that is not UTF-8"
+
+# ---- turn begin killed with TERM once admitted (while it wakes)
+flock "$D/state/locks/j1.lock" sleep 3 &         # a slow wake of j1 holds its lock
+F=$!
+sleep 0.3
+sbxctl turn begin j1 >"$T/bs.out" 2>&1 & P=$!
+sleep 0.8
+kill -TERM $P; wait $P
+is "$?" 130 "turn begin sent TERM while waking its sandbox exits 130"
+wait $F
+k=$(sql "SELECT max(id) FROM turns WHERE sandbox = 'j1'")
+is "$(tfield "$k" state)" cancelled "... its turn is cancelled"
+c=$(sbxctl turn begin o2 --wait 5 2>/dev/null | tail -1)
+check "... and its slot free: the next turn begins at once" test -n "$c"
+sbxctl turn end "$c" >/dev/null
 
 done_testing
