@@ -779,14 +779,17 @@ static int ctl__exec_limits(const char *limits, int argc, char **argv, char **ou
         return n;
 }
 
-/* exec's NAME (the first word that is no option nor an option's value)
-** and the value of --turn, before "--". */
-static void ctl__exec_scan(int argc, char **argv, const char **name, const char **turn)
+/* exec's NAME (the first word that is no option nor an option's value),
+** the value of --turn and whether -d/--detach is given, before "--". */
+static void ctl__exec_scan(int argc, char **argv, const char **name, const char **turn, int *detach)
 {
         *name = *turn = NULL;
+        *detach = 0;
         for (int i = 1; i < argc && strcmp(argv[i], "--"); i++) {
                 if (!strcmp(argv[i], "--turn") && i + 1 < argc)
                         *turn = argv[++i];
+                else if (!strcmp(argv[i], "-d") || !strcmp(argv[i], "--detach"))
+                        *detach = 1;
                 else if (ctl__exec_valued(argv[i]))
                         i++;
                 else if (argv[i][0] != '-' && !*name)
@@ -968,10 +971,19 @@ static int ctl__exec_journaled(ctl *c, int argc, char **argv, const char *name)
 int ctl_cmd_exec_wake(ctl *c, int argc, char **argv)
 {
         const char *name, *turn_arg;
-        ctl__exec_scan(argc, argv, &name, &turn_arg);
+        int detach;
+        ctl__exec_scan(argc, argv, &name, &turn_arg, &detach);
         int64_t turn = 0;
         if (turn_arg && ctl__turn_id(turn_arg, &turn) < 0)
                 return ctl_usage(argv[0]);
+        if (turn && detach) {
+                /* a detached command outlives its client: turn end, which
+                 * waits for the turn's clients, would capture "after"
+                 * while it still writes (4) */
+                fprintf(stderr, "sbxctl: exec: -d/--detach cannot be used with --turn (a turn's "
+                        "snapshot holds what its commands wrote: they run in the foreground)\n");
+                return ctl_usage(argv[0]);
+        }
         if (!turn && name && sbx_name_ok(name)) {
                 int rc = ctl__exec_journaled(c, argc, argv, name);
                 if (rc >= 0)

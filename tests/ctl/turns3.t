@@ -142,4 +142,16 @@ c=$(sbxctl turn begin o2 --wait 5 2>/dev/null | tail -1)
 check "... and its slot free: the next turn begins at once" test -n "$c"
 sbxctl turn end "$c" >/dev/null
 
+# ---- exec -d --turn: refused (the turn's end would not wait for it)
+sbxctl turn end "$k" >/dev/null 2>&1            # left running by an sbxctl before the fix above
+a=$(begin j1)
+rc 2 "exec -d --turn: refused" sbxctl exec -d --turn "$a" -- sh -c 'sleep 1; echo late > late.txt'
+check "... saying why" grep -q "detach" "$T/.rc.out"
+rc 2 "exec --turn ID NAME --detach: refused" sbxctl exec --turn "$a" j1 --detach -- true
+rc 0 "exec --turn in the foreground runs" sbxctl exec --turn "$a" j1 -- true
+sbxctl turn end "$a" >/dev/null
+sleep 1.5
+sbxctl exec j1 -- ls >"$T/ls.out" 2>&1
+check_fails "no late write after the turn" grep -q late.txt "$T/ls.out"
+
 done_testing
