@@ -310,12 +310,19 @@ static snap_tree *ctl__flush_tree(struct ctl_flush *f)
         return t;
 }
 
-/* Resolve SNAP for a command: in name's ref first, then in every ref. */
+/* Set by ctl_cmd_restore_own and ctl_cmd_diff_own for the call: SNAP is
+** looked for in name's ref alone. */
+static int ctl__own_only;
+
+/* Resolve SNAP for a command: in name's ref first, then in every ref (an
+** admin's restore or diff by id may take another sandbox's snapshot),
+** unless ctl__own_only (a turn's rollback or diff: never another
+** sandbox's, whatever ids its rows name). */
 static int ctl__resolve(snap_store *s, const char *cmd, const char *name, const char *arg,
                         char id[SNAP_ID_LEN + 1])
 {
         int rc = name ? snap_resolve(s, name, arg, id) : -ENOENT;
-        if (rc == -ENOENT)
+        if (rc == -ENOENT && !(name && ctl__own_only))
                 rc = snap_resolve(s, NULL, arg, id);
         if (rc == -ENOENT)
                 fprintf(stderr, "sbxctl: %s: no snapshot '%s'%s%s\n", cmd, arg,
@@ -581,6 +588,10 @@ int ctl_cmd_capture(ctl *c, int argc, char **argv)
         json_decref(lj);
         if (ctl_bad_name(argv[0], "sandbox", name))
                 return 2;
+        if (!strcmp(name, CTL_ARTIFACTS_REF)) {
+                fprintf(stderr, "sbxctl: capture: the name %s is reserved (artifacts)\n", name);
+                return 1;
+        }
         if (!ctl_sandbox_exists(c, name)) {
                 fprintf(stderr, "sbxctl: capture %s: no such sandbox\n", name);
                 return 1;
@@ -752,6 +763,14 @@ int ctl_cmd_diff(ctl *c, int argc, char **argv)
         return 0;
 }
 
+int ctl_cmd_diff_own(ctl *c, int argc, char **argv)
+{
+        ctl__own_only = 1;
+        int rc = ctl_cmd_diff(c, argc, argv);
+        ctl__own_only = 0;
+        return rc;
+}
+
 /* ---- snapshot-delete ---- */
 int ctl_cmd_snapshot_delete(ctl *c, int argc, char **argv)
 {
@@ -876,6 +895,8 @@ int ctl_snap_restore_latest(ctl *c, const char *name)
 {
         if (ctl_sandbox_exists(c, name))
                 return 0;
+        if (!strcmp(name, CTL_ARTIFACTS_REF))
+                return -ENOENT;         /* the artifacts' ref: no sandbox's tree */
         snap_store *s;
         if (ctl__snap_open(c, "restore", &s) < 0)
                 return -EIO;
@@ -973,6 +994,10 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
         if (ctl_bad_name(argv[0], "sandbox", argv[1]))
                 return 2;
         const char *name = argv[1];
+        if (!strcmp(name, CTL_ARTIFACTS_REF)) {     /* as create: no sandbox of that name */
+                fprintf(stderr, "sbxctl: restore: the name %s is reserved (artifacts)\n", name);
+                return 1;
+        }
         /* the sandbox's lifecycle lock, as a wake or a sleep holds it: a
          * delete, stop or wake waits for the restore, not the other way */
         sbx_autoclose int lk = ctl_lock(c, name, "lock", 0);
@@ -1079,6 +1104,14 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
                        (unsigned long long)in.files, ctl__ms(t0));
         }
         return 0;
+}
+
+int ctl_cmd_restore_own(ctl *c, int argc, char **argv)
+{
+        ctl__own_only = 1;
+        int rc = ctl_cmd_restore(c, argc, argv);
+        ctl__own_only = 0;
+        return rc;
 }
 
 /* ---- gc ---- */

@@ -83,6 +83,35 @@ void ctl_audit_cmd(ctl *c, const char *name, int64_t turn, int argc, char **argv
                 ctl_cat_audit_done(k, id, rc);
 }
 
+/* src into dst[n], cut on a UTF-8 character boundary when too long
+** (a byte cut mid-character made the row no JSON text any more). */
+static void ctl__text_cut(char *dst, size_t n, const char *src)
+{
+        size_t len = strlen(src);
+        if (len >= n) {
+                len = n - 1;
+                while (len > 0 && ((unsigned char)src[len] & 0xc0) == 0x80)
+                        len--;
+        }
+        memcpy(dst, src, len);
+        dst[len] = 0;
+}
+
+/* A catalog text for JSON: bytes that are not UTF-8 (rows written before
+** --result was checked) become \xNN text instead of losing the row. */
+static json_t *ctl__json_str(const char *s)
+{
+        json_t *j = json_string(s);
+        if (j)
+                return j;
+        char *buf = sbx_malloc(4 * strlen(s) + 1), *o = buf;
+        for (const unsigned char *p = (const unsigned char *)s; *p; p++)
+                o += *p < 0x80 ? sprintf(o, "%c", *p) : sprintf(o, "\\x%02x", *p);
+        j = json_string(buf);
+        free(buf);
+        return j;
+}
+
 /* ---- admission ---- */
 struct ctl__names { char (*v)[CTL_NAME_MAX]; size_t n; };
 
@@ -207,13 +236,45 @@ static void ctl__turn_fail(ctl *c, int64_t id, const char *why)
         ctl_cat_commit(k);
 }
 
+/* turn begin interrupted (INT, TERM, HUP) once its turn was admitted:
+** the turn ends cancelled, its slot free, and nobody is told an id to
+** use.  Returns 130. */
+static int ctl__turn_interrupted(ctl *c, int64_t id, const char *name)
+{
+        ctl_cat *k = ctl_catalog(c);
+        ctl_turn t = { 0 };
+        const char *why = "the client was interrupted while starting the turn";
+        int started = 1;
+        if (ctl_cat_begin(k) == 0) {
+                if (ctl_cat_turn_get(k, id, &t) == 0 && !strcmp(t.state, "running") && !*t.before) {
+                        started = 0;    /* no "before": nothing ran, nothing to capture */
+                        snprintf(t.state, sizeof t.state, "cancelled");
+                        snprintf(t.result, sizeof t.result, "%s", why);
+                        t.ended = ctl_cat_now();
+                        ctl_cat_turn_put(k, &t);
+                }
+                if (ctl_cat_commit(k) < 0)
+                        started = 1;
+        }
+        if (started)
+                ctl__turn_finish(c, id, "cancelled", why, &t);
+        else
+                ctl__admit(c);          /* hand the capacity on now */
+        fprintf(stderr, "sbxctl: turn begin %s: interrupted; turn %lld cancelled\n", name, (long long)id);
+        return 130;
+}
+
 /* Wait in the queue until t is admitted (polling admission), then wake
 ** its sandbox and capture the point to roll back to; prints the id. */
 static int ctl__turn_await(ctl *c, ctl_turn *tp, double wait, int argc, char **argv)
 {
         ctl_cat *k = ctl_catalog(c);
         ctl_turn t = *tp;
-        const char *name = tp->sandbox;
+        /* the sandbox as named when queued, for messages while queued;
+         * once admitted, the turn row's (a rename moves the rows: the
+         * name from queue time may be another sandbox by then) */
+        char name[sizeof t.sandbox];
+        snprintf(name, sizeof name, "%s", tp->sandbox);
         int rc;
         struct sigaction sa = { .sa_handler = ctl__on_int };
         sigaction(SIGINT, &sa, NULL);
@@ -266,29 +327,58 @@ static int ctl__turn_await(ctl *c, ctl_turn *tp, double wait, int argc, char **a
                         t.state, t.result);
                 return 1;
         }
+        snprintf(name, sizeof name, "%s", t.sandbox);
         int64_t waited_ms = t.started - t.enqueued;
         /* Admitted: wake the sandbox and keep the point to roll back to
-         * (once: a client taking the turn over again keeps the first). */
+         * (once: a client taking the turn over again keeps the first).
+         * A signal from here on (its handler only sets the flag) is
+         * looked at after each step: the turn is cancelled, not left
+         * running with no client until turn_timeout. */
         char before[65] = "";
+        if (ctl__interrupted)
+                return ctl__turn_interrupted(c, t.id, name);
         if (ctl_wake(c, name) < 0) {
+                if (ctl__interrupted)
+                        return ctl__turn_interrupted(c, t.id, name);
                 ctl__turn_fail(c, t.id, "the sandbox did not wake");
                 return 1;
         }
+        if (ctl__interrupted)
+                return ctl__turn_interrupted(c, t.id, name);
         if (!*t.before) {
                 sbx_autofree char *label = sbx_asprintf("before turn %lld", (long long)t.id);
                 if (ctl_capture(c, name, label, before) < 0) {
+                        if (ctl__interrupted)
+                                return ctl__turn_interrupted(c, t.id, name);
                         ctl__turn_fail(c, t.id, "capture before the turn failed");
                         return 1;
                 }
+                int moved = 0;
                 if (ctl_cat_begin(k) == 0) {
                         if (ctl_cat_turn_get(k, t.id, &t) == 0 && !strcmp(t.state, "running")) {
-                                snprintf(t.before, sizeof t.before, "%s", before);
-                                t.active = ctl_cat_now();       /* its client is here */
-                                ctl_cat_turn_put(k, &t);
+                                /* renamed since the row was read (update
+                                 * refuses a rename while turns are queued or
+                                 * run; one that began before this turn was
+                                 * queued may still land): what was woken and
+                                 * captured may be another sandbox now */
+                                moved = strcmp(t.sandbox, name) != 0;
+                                if (!moved) {
+                                        snprintf(t.before, sizeof t.before, "%s", before);
+                                        t.active = ctl_cat_now();       /* its client is here */
+                                        ctl_cat_turn_put(k, &t);
+                                }
                         }
                         ctl_cat_commit(k);
                 }
+                if (moved) {
+                        fprintf(stderr, "sbxctl: turn %lld: its sandbox %s was renamed to %s while "
+                                "the turn started; the turn failed\n", (long long)t.id, name, t.sandbox);
+                        ctl__turn_fail(c, t.id, "its sandbox was renamed while the turn started");
+                        return 1;
+                }
         }
+        if (ctl__interrupted)
+                return ctl__turn_interrupted(c, t.id, name);
         ctl_audit_cmd(c, name, t.id, argc, argv, 0);
         if (c->json)
                 ctl_print_json(json_pack("{s:I,s:s,s:I,s:s}", "turn", (json_int_t)t.id, "sandbox", name,
@@ -473,7 +563,7 @@ static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *res
                 if (strcmp(how, "ended") && (!*t->how || !strcmp(t->how, "ended"))) {
                         snprintf(t->how, sizeof t->how, "%s", how);
                         if (result)
-                                snprintf(t->result, sizeof t->result, "%s", result);
+                                ctl__text_cut(t->result, sizeof t->result, result);
                         ctl_cat_turn_put(k, t);
                         ctl_cat_commit(k);
                         snprintf(t->state, sizeof t->state, "%s", how);
@@ -493,7 +583,7 @@ static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *res
         t->pid = (int)getpid();
         t->pid_start = ctl_proc_start(t->pid);
         if (result)
-                snprintf(t->result, sizeof t->result, "%s", result);
+                ctl__text_cut(t->result, sizeof t->result, result);
         ctl_cat_turn_put(k, t);
         if ((rc = ctl_cat_commit(k)) < 0)
                 return 1;
@@ -533,6 +623,12 @@ static int ctl__turn_end(ctl *c, int argc, char **argv, int cancel)
                 else
                         return ctl_usage(argv[0]);
         }
+        if (result) {                   /* a record is JSON: text only */
+                json_t *j = ctl_json_text(cancel ? "turn cancel" : "turn end", "--result", result);
+                if (!j)
+                        return 2;
+                json_decref(j);
+        }
         ctl_turn t = { 0 };
         int rc = ctl__turn_finish(c, id, how, result, &t);
         if (!*t.sandbox)
@@ -549,14 +645,16 @@ static int ctl__turn_end(ctl *c, int argc, char **argv, int cancel)
 }
 
 /* ---- turn list / show ---- */
+/* NULL only when out of memory: the caller says so, never drops the row */
 static json_t *ctl__turn_json(const ctl_turn *t)
 {
-        return json_pack("{s:I,s:s,s:s,s:s,s:I,s:I,s:I,s:I,s:s,s:s,s:s}", "turn", (json_int_t)t->id,
-                         "sandbox", t->sandbox, "agent", t->agent, "state", t->state,
+        return json_pack("{s:I,s:o,s:o,s:s,s:I,s:I,s:I,s:I,s:s,s:s,s:o}", "turn", (json_int_t)t->id,
+                         "sandbox", ctl__json_str(t->sandbox), "agent", ctl__json_str(t->agent),
+                         "state", t->state,
                          "enqueued", (json_int_t)t->enqueued, "started", (json_int_t)t->started,
                          "ended", (json_int_t)t->ended,
                          "waited_ms", (json_int_t)(t->started ? t->started - t->enqueued : -1),
-                         "before", t->before, "after", t->after, "result", t->result);
+                         "before", t->before, "after", t->after, "result", ctl__json_str(t->result));
 }
 
 static int ctl__turn_list(ctl *c, int argc, char **argv)
@@ -572,8 +670,16 @@ static int ctl__turn_list(ctl *c, int argc, char **argv)
         if (!c->json && n)
                 printf("%-6s %-20s %-10s %-9s %s\n", "TURN", "SANDBOX", "STATE", "WAITED", "RESULT");
         for (size_t i = 0; i < n; i++) {
+                json_t *o = c->json ? ctl__turn_json(&v[i]) : NULL;
+                if (c->json && !o) {
+                        fprintf(stderr, "sbxctl: turn list: turn %lld: no JSON for it\n",
+                                (long long)v[i].id);
+                        free(v);
+                        json_decref(a);
+                        return 1;
+                }
                 if (c->json)
-                        json_array_append_new(a, ctl__turn_json(&v[i]));
+                        json_array_append_new(a, o);
                 else if (v[i].started)
                         printf("%-6lld %-20s %-10s %6lldms %s\n", (long long)v[i].id, v[i].sandbox,
                                v[i].state, (long long)(v[i].started - v[i].enqueued), v[i].result);
@@ -614,6 +720,10 @@ int ctl_cmd_turn(ctl *c, int argc, char **argv)
                         return 1;
                 }
                 json_t *o = ctl__turn_json(&t);
+                if (!o) {
+                        fprintf(stderr, "sbxctl: turn show %s: no JSON for it\n", argv[2]);
+                        return 1;
+                }
                 if (c->json) {
                         ctl_print_json(o);
                 } else {
@@ -669,14 +779,17 @@ static int ctl__exec_limits(const char *limits, int argc, char **argv, char **ou
         return n;
 }
 
-/* exec's NAME (the first word that is no option nor an option's value)
-** and the value of --turn, before "--". */
-static void ctl__exec_scan(int argc, char **argv, const char **name, const char **turn)
+/* exec's NAME (the first word that is no option nor an option's value),
+** the value of --turn and whether -d/--detach is given, before "--". */
+static void ctl__exec_scan(int argc, char **argv, const char **name, const char **turn, int *detach)
 {
         *name = *turn = NULL;
+        *detach = 0;
         for (int i = 1; i < argc && strcmp(argv[i], "--"); i++) {
                 if (!strcmp(argv[i], "--turn") && i + 1 < argc)
                         *turn = argv[++i];
+                else if (!strcmp(argv[i], "-d") || !strcmp(argv[i], "--detach"))
+                        *detach = 1;
                 else if (ctl__exec_valued(argv[i]))
                         i++;
                 else if (argv[i][0] != '-' && !*name)
@@ -858,10 +971,19 @@ static int ctl__exec_journaled(ctl *c, int argc, char **argv, const char *name)
 int ctl_cmd_exec_wake(ctl *c, int argc, char **argv)
 {
         const char *name, *turn_arg;
-        ctl__exec_scan(argc, argv, &name, &turn_arg);
+        int detach;
+        ctl__exec_scan(argc, argv, &name, &turn_arg, &detach);
         int64_t turn = 0;
         if (turn_arg && ctl__turn_id(turn_arg, &turn) < 0)
                 return ctl_usage(argv[0]);
+        if (turn && detach) {
+                /* a detached command outlives its client: turn end, which
+                 * waits for the turn's clients, would capture "after"
+                 * while it still writes (4) */
+                fprintf(stderr, "sbxctl: exec: -d/--detach cannot be used with --turn (a turn's "
+                        "snapshot holds what its commands wrote: they run in the foreground)\n");
+                return ctl_usage(argv[0]);
+        }
         if (!turn && name && sbx_name_ok(name)) {
                 int rc = ctl__exec_journaled(c, argc, argv, name);
                 if (rc >= 0)
@@ -986,7 +1108,7 @@ int ctl_cmd_diff_turn(ctl *c, int argc, char **argv)
         if (rc)
                 return rc;
         char *av[] = { argv[0], argv[1], t.before, *t.after ? t.after : "live", NULL };
-        return ctl_cmd_diff(c, 4, av);
+        return ctl_cmd_diff_own(c, 4, av);
 }
 
 int ctl_cmd_rollback(ctl *c, int argc, char **argv)
@@ -1006,7 +1128,7 @@ int ctl_cmd_rollback(ctl *c, int argc, char **argv)
                 }
         }
         char *av[] = { "restore", argv[1], t.before, NULL };
-        rc = ctl_cmd_restore(c, 3, av);
+        rc = ctl_cmd_restore_own(c, 3, av);
         ctl_audit_cmd(c, argv[1], t.id, argc, argv, rc);
         return rc;
 }
@@ -1044,9 +1166,17 @@ int ctl_cmd_history(ctl *c, int argc, char **argv)
                 if (v[i].turn)
                         snprintf(turn, sizeof turn, "%lld", (long long)v[i].turn);
                 if (c->json) {
-                        json_t *o = json_pack("{s:s,s:I,s:s,s:I,s:s}", "time", when, "at",
-                                              (json_int_t)v[i].at, "user", v[i].user,
-                                              "turn", (json_int_t)v[i].turn, "command", v[i].command);
+                        json_t *o = json_pack("{s:s,s:I,s:o,s:I,s:o}", "time", when, "at",
+                                              (json_int_t)v[i].at, "user", ctl__json_str(v[i].user),
+                                              "turn", (json_int_t)v[i].turn,
+                                              "command", ctl__json_str(v[i].command));
+                        if (!o) {       /* never a row dropped silently */
+                                fprintf(stderr, "sbxctl: history %s: a record: no JSON for it\n",
+                                        argv[1]);
+                                ctl_cat_audit_list_free(v, n);
+                                json_decref(a);
+                                return 1;
+                        }
                         json_object_set_new(o, "exit", v[i].done ? json_integer(v[i].exit) : json_null());
                         json_array_append_new(a, o);
                 } else {

@@ -157,6 +157,10 @@ int ctl_cmd_snapshots(ctl *c, int argc, char **argv);
 int ctl_cmd_diff(ctl *c, int argc, char **argv);
 int ctl_cmd_snapshot_delete(ctl *c, int argc, char **argv);
 int ctl_cmd_restore(ctl *c, int argc, char **argv);
+/* restore and diff, SNAP looked for in NAME's own ref only (a turn's
+** snapshots: rollback and diff --turn never take another sandbox's) */
+int ctl_cmd_restore_own(ctl *c, int argc, char **argv);
+int ctl_cmd_diff_own(ctl *c, int argc, char **argv);
 int ctl_cmd_fork(ctl *c, int argc, char **argv);
 int ctl_cmd_gc(ctl *c, int argc, char **argv);
 int ctl_cmd_prefetch(ctl *c, int argc, char **argv);

@@ -48,8 +48,8 @@ run sbxctl exec --turn "$turn" web -- python3 -c 'import json; json.dump({"answe
 run sbxctl exec --turn "$turn" web -- sh -c 'ls /workspace/app; cat /etc/shadow 2>&1 | head -1 || true'
 
 step "3. a detached server, previewed from the host"
-id=$(sbxctl exec --turn "$turn" web -d -- python3 -m http.server 8000 --directory /workspace/app | tail -1)
-echo "detached command id: $id (it outlives the turn, never the sandbox)"
+id=$(sbxctl exec web -d -- python3 -m http.server 8000 --directory /workspace/app | tail -1)
+echo "detached command id: $id (no turn's: it outlives turns, never the sandbox)"
 url=""
 for _ in $(seq 50); do url=$(sbxctl preview web 8000 2>/dev/null | tail -1) && break; sleep 0.2; done
 echo "preview: $url"

@@ -1,0 +1,157 @@
+#!/bin/bash
+# turns3.t: turns that must not cross sandboxes, and a turn's edges
+# (tools/cmd_turn.c, cmd_sandbox.c's rename, cmd_snap.c's restore):
+#   - update --rename is refused while the sandbox has a turn queued
+#     (a live waiter) or running;
+#   - a waiter whose queued turn row was moved to another name (a rename
+#     that landed anyway) wakes and captures the turn row's sandbox, not
+#     whatever now has the name it was queued under;
+#   - rollback and diff --turn take the turn's snapshots from the
+#     sandbox's own ref only, never another sandbox's;
+#   - restore and capture refuse the artifacts' reserved name;
+#   - exec -d --turn is refused (its command would outlive the turn);
+#   - turn end --result: not UTF-8 refused, a long one cut on a character
+#     boundary, and the turn still shows and lists (as does a row that is
+#     not UTF-8, from an older sbxctl; history too);
+#   - turn begin killed with TERM once admitted (while it wakes): exit
+#     130, the turn cancelled and its slot free.
+source "$(dirname "$0")/../lib.sh"
+need_root
+PATH=$SBX_BIN:/usr/bin:$PATH
+D=$T/st
+mkdir -p "$D"
+C=$D/sbx.ini
+cat >"$C" <<INI
+[sbx]
+state_dir = $D/state
+[store]
+url = $D/store
+[limits]
+max_running_turns = 1
+turn_timeout = 3600
+idle_timeout = 0
+INI
+export SBX_CONFIG=$C
+DB=$D/state/catalog.db
+NAMES="r2 r2new f1 o1 o2 j1"
+at_exit "for n in \$(sbxctl list 2>/dev/null | awk 'NR>1{print \$1}'); do sbxctl stop \$n >/dev/null 2>&1; done"
+tfield() { sbxctl --json turn show "$1" | python3 -c 'import json,sys; print(json.load(sys.stdin)[sys.argv[1]])' "$2"; }
+begin() { sbxctl turn begin "$@" --wait 30 2>>"$T/begin.err" | tail -1; }
+sql() { python3 -c 'import sqlite3,sys; c=sqlite3.connect(sys.argv[1], timeout=30); r=c.execute(sys.argv[2]).fetchall(); c.commit(); [print(*x) for x in r]' "$DB" "$1"; }
+queued_on() { sbxctl turn list "$1" | grep -q queued; }
+for n in r2 f1 o1 o2; do sbxctl create $n --tenant acme >/dev/null; done
+sbxctl exec r2 -- sh -c 'echo acme-data > mine' >/dev/null
+
+# ---- rename refused while a turn is queued for the sandbox
+a=$(begin f1)                                   # capacity (1) full
+sbxctl turn begin r2 --wait 60 >"$T/w.out" 2>"$T/w.err" & W=$!
+check "a turn for r2 waits in the queue" wait_for queued_on r2
+q=$(sql "SELECT id FROM turns WHERE sandbox = 'r2' AND state = 'queued'")
+sbxctl stop r2 >/dev/null
+rc 1 "update --rename while a turn is queued for it: refused" sbxctl update r2 --rename r2new
+check "... saying why" grep -q "turn" "$T/.rc.out"
+check "... r2 keeps its name" sbxctl status r2
+
+# ---- a waiter whose turn row moved: a rename that landed anyway (the
+# waiter's row made to look dead for the rename's check, then alive again)
+kill -STOP $W
+if sbxctl status r2 >/dev/null 2>&1; then     # not renamed above
+  pid=$(sql "SELECT pid FROM turns WHERE id = $q")
+  sql "UPDATE turns SET pid = 999999999 WHERE id = $q"
+  rc 0 "rename with no live waiter" sbxctl update r2 --rename r2new
+  sql "UPDATE turns SET pid = $pid WHERE id = $q"
+fi
+is "$(tfield "$q" sandbox)" "r2new" "the rename moved the queued turn's row"
+sbxctl start r2new >/dev/null 2>&1
+sbxctl create r2 --tenant evilcorp >/dev/null
+sbxctl exec r2 -- sh -c 'echo EVILCORP-SECRET > secret' >/dev/null
+kill -CONT $W
+sbxctl turn end "$a" >/dev/null                 # admits the waiter's turn
+wait $W
+is "$?" 0 "the waiter's turn begins"
+before=$(tfield "$q" before)
+check "its 'before' is a snapshot of r2new (the turn row's sandbox)" \
+  sh -c "sbxctl snapshots r2new | grep -q '^$before'"
+check_fails "... not of the new r2 (another tenant)" sh -c "sbxctl snapshots r2 | grep -q '^$before'"
+sbxctl exec --turn "$q" -- sh -c 'echo work > w' >/dev/null
+sbxctl turn end "$q" --failed >/dev/null
+rc 0 "rollback r2new --turn" sbxctl rollback r2new --turn "$q"
+sbxctl exec r2new -- ls >"$T/ls.out" 2>&1
+check "r2new has its own file after the rollback" grep -qx mine "$T/ls.out"
+check_fails "... and not the other tenant's" grep -q secret "$T/ls.out"
+
+# ---- rollback / diff --turn never take another sandbox's snapshot
+b=$(begin o1)
+sbxctl exec --turn "$b" -- sh -c 'echo o1-work > o1file' >/dev/null
+sbxctl turn end "$b" >/dev/null
+evil=$(sbxctl --json capture r2 --label evil | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
+sql "UPDATE turns SET before = '$evil' WHERE id = $b"          # a row naming r2's snapshot
+rc 1 "rollback o1 --turn whose snapshot is r2's: refused" sbxctl rollback o1 --turn "$b"
+check "... no snapshot of o1" grep -q "no snapshot" "$T/.rc.out"
+sbxctl exec o1 -- ls >"$T/ls.out" 2>&1
+check_fails "... o1 did not get r2's files" grep -q secret "$T/ls.out"
+rc 1 "diff o1 --turn whose snapshot is r2's: refused" sbxctl diff o1 --turn "$b"
+rc 0 "restore by id across sandboxes stays an admin's choice" sbxctl restore o2 "$evil"
+
+# ---- the artifacts' ref is no sandbox
+sbxctl exec f1 -- sh -c 'mkdir -p out; echo x > out/r.txt' >/dev/null
+art=$(sbxctl artifact publish f1 out 2>/dev/null | tail -1)
+rc 1 "restore sbx.artifacts ID: refused" sbxctl restore sbx.artifacts "$art"
+check "... reserved" grep -q reserved "$T/.rc.out"
+check_fails "... no sandbox of that name made" test -e "$D/state/sandboxes/sbx.artifacts"
+rc 1 "capture sbx.artifacts: refused" sbxctl capture sbx.artifacts
+is "$(sbxctl --json artifact list | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')" 1 \
+  "the artifacts are the one published"
+
+# ---- turn end --result: UTF-8 text, cut on a character boundary
+sbxctl create j1 >/dev/null
+a=$(begin j1)
+rc 0 "turn end --result of 70 two-byte characters" sbxctl turn end "$a" --result "$(python3 -c 'print("é"*70)')"
+r=$(tfield "$a" result)
+is "${#r}" 63 "the result is cut to whole characters (63 of 127 bytes)"
+check "turn show prints it" sh -c "sbxctl turn show $a | grep -q '^result  *é'"
+is "$(sbxctl --json turn list j1 | python3 -c 'import json,sys; print([x["turn"] for x in json.load(sys.stdin)])')" \
+  "[$a]" "turn list --json has the turn"
+b=$(begin j1)
+rc 2 "turn end --result that is not UTF-8: refused" sbxctl turn end "$b" --result $'\xff'
+check "... saying so" grep -q "not UTF-8" "$T/.rc.out"
+is "$(tfield "$b" state)" running "... the turn still runs"
+rc 0 "end it" sbxctl turn end "$b"
+check "history --json is valid JSON" sh -c "sbxctl --json history j1 | python3 -m json.tool >/dev/null"
+sql "UPDATE turns SET result = CAST(X'61FF62' AS TEXT) WHERE id = $b"  # a row of an older sbxctl
+is "$(sbxctl --json turn list j1 | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')" 2 \
+  "turn list --json keeps a row whose result is not UTF-8"
+is "$(tfield "$b" result)" 'a\xffb' "... its bytes shown as \\xNN"
+sql "UPDATE audit SET command = CAST(X'61FF62' AS TEXT) WHERE id = (SELECT max(id) FROM audit WHERE sandbox = 'j1')"
+n=$(sqlite3 "$DB" "SELECT count(*) FROM audit WHERE sandbox = 'j1'" 2>/dev/null || sql "SELECT count(*) FROM audit WHERE sandbox = 'j1'")
+is "$(sbxctl --json history j1 | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')" "$n" \
+  "history --json keeps a record that is not UTF-8"
+
+# ---- turn begin killed with TERM once admitted (while it wakes)
+flock "$D/state/locks/j1.lock" sleep 3 &         # a slow wake of j1 holds its lock
+F=$!
+sleep 0.3
+sbxctl turn begin j1 >"$T/bs.out" 2>&1 & P=$!
+sleep 0.8
+kill -TERM $P; wait $P
+is "$?" 130 "turn begin sent TERM while waking its sandbox exits 130"
+wait $F
+k=$(sql "SELECT max(id) FROM turns WHERE sandbox = 'j1'")
+is "$(tfield "$k" state)" cancelled "... its turn is cancelled"
+c=$(sbxctl turn begin o2 --wait 5 2>/dev/null | tail -1)
+check "... and its slot free: the next turn begins at once" test -n "$c"
+sbxctl turn end "$c" >/dev/null
+
+# ---- exec -d --turn: refused (the turn's end would not wait for it)
+sbxctl turn end "$k" >/dev/null 2>&1            # left running by an sbxctl before the fix above
+a=$(begin j1)
+rc 2 "exec -d --turn: refused" sbxctl exec -d --turn "$a" -- sh -c 'sleep 1; echo late > late.txt'
+check "... saying why" grep -q "detach" "$T/.rc.out"
+rc 2 "exec --turn ID NAME --detach: refused" sbxctl exec --turn "$a" j1 --detach -- true
+rc 0 "exec --turn in the foreground runs" sbxctl exec --turn "$a" j1 -- true
+sbxctl turn end "$a" >/dev/null
+sleep 1.5
+sbxctl exec j1 -- ls >"$T/ls.out" 2>&1
+check_fails "no late write after the turn" grep -q late.txt "$T/ls.out"
+
+done_testing
