@@ -396,9 +396,7 @@ static int ctl__turn_args(int argc, char **argv, const char **pos, double *wait)
         *wait = -1;
         for (int i = 2; i < argc; i++) {
                 if (!strcmp(argv[i], "--wait") && i + 1 < argc) {
-                        char *end;
-                        *wait = strtod(argv[++i], &end);
-                        if (*end || end == argv[i] || !(*wait >= 0 && *wait <= 1e9))     /* NaN, inf too */
+                        if (ctl_parse_secs(argv[++i], wait) < 0)
                                 return ctl_usage(argv[0]);
                 } else if (!*pos && argv[i][0] != '-') {
                         *pos = argv[i];
@@ -1332,6 +1330,7 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
         FILE *out = c->json ? stderr : stdout;
         r->ended += ctl__reap_turns(c, out);
         ctl__admit(c);
+        ctl_artifact_reap(c, out);      /* scratch trees of publishes killed */
         /* sandboxes: finish deletes, wake after a reboot, sleep the idle */
         ctl_sandbox *s;
         if (ctl_cat_sandbox_list(k, &s, &n) < 0)

@@ -95,6 +95,9 @@ check "... and its lock file" sh -c "! ls -a '$T/state/locks' | grep '^\.artifac
 P=$(killed_publish)
 rc 0 "gc after a publish was killed -9" sbxctl gc
 check "... removed the tree it left" gone "$P"
+P=$(killed_publish)
+rc 0 "reap (the host service's round) after a publish was killed -9" sbxctl reap
+check "... removed the tree it left" gone "$P"
 # a tree whose owner holds its lock (a publish under way) stays; one whose
 # pid now names another program is a dead publish's
 sleep 300 & S=$!
