@@ -38,10 +38,12 @@
 **     and appear in no message (snap_s3_error() names bucket and key).
 ** (6) Every request ends within a bound: an attempt may run for what
 **     remains of the retry budget, and past it only while it moves at
-**     least S3_MIN_RATE on average after a S3_ATTEMPT_MIN_MS floor (a
-**     16 MiB pack: 21 s at 1 MiB/s), so a server that trickles bytes
-**     cannot hold a read for minutes; and a reply is never buffered past
-**     what was asked (a range) or S3_BODY_MAX.
+**     least S3_MIN_RATE on average after a S3_ATTEMPT_MIN_MS floor, so a
+**     server that trickles bytes cannot hold a read for minutes, while a
+**     slow but steady link still gets its packs through (a 16 MiB pack at
+**     the floor's rate: 9 minutes; four go up at once, so an uplink of
+**     128 KiB/s is the least a capture needs); and a reply is never
+**     buffered past what was asked (a range) or S3_BODY_MAX.
 */
 #include "snapshot.h"
 #include "../common/sbx.h"
@@ -60,9 +62,9 @@
 #define S3_BACKOFF_MIN  50              /* ms, doubled per attempt */
 #define S3_BACKOFF_MAX  2000
 #define S3_ATTEMPT_MIN_MS 5000          /* (6) an attempt's floor: connect, first byte */
-#define S3_MIN_RATE     (1u << 20)      /* (6) bytes/s a large body may take at the least */
+#define S3_MIN_RATE     (32u << 10)     /* (6) bytes/s a large body may take at the least */
 #define S3_LOW_SPEED    1024            /* bytes/s below which a transfer is stalled */
-#define S3_BODY_MAX     (256u << 20)    /* (6) a whole-object GET: refs, snapshots, lists */
+#define S3_BODY_MAX     (4ull << 30)    /* (6) a whole-object GET: refs, snapshots, lists */
 #define S3_ERRDOC_MAX   (64u << 10)     /* an error document, even on a small range */
 
 struct snap_s3 {

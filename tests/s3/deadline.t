@@ -10,7 +10,9 @@
 #     attempt's deadline ends it;
 #   - a body far larger than the range asked is cut short, not buffered;
 #   - a body that is slow but sane (4 MiB at 2 MiB/s) still arrives whole
-#     with a retry budget far below its time: the deadline scales with size.
+#     with a retry budget far below its time: the deadline scales with size;
+#   - so does an upload over a slow but steady uplink (4 MiB at 256 KiB/s,
+#     16 s, with a 10 s budget): a capture's packs go up at that rate.
 . "$(dirname "$0")/../lib.sh"
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
@@ -72,5 +74,14 @@ el=$(( $(ms) - t0 ))
 diag "slow: rc $st after $el ms (retry budget 0.3 s): $(cat "$T/err")"
 is "$st" 0 "4 MiB at 2 MiB/s arrives with a 0.3 s retry budget"
 is "$(stat -c %s "$T/got")" $((4 << 20)) "... whole"
+
+serve slowput
+head -c $((4 << 20)) /dev/urandom >"$T/up"
+t0=$(ms)
+S3_RETRY_MS=10000 timeout 60 "$S3T" put objects/cd/up <"$T/up" >"$T/out" 2>"$T/err"; st=$?
+el=$(( $(ms) - t0 ))
+diag "slowput: rc $st after $el ms (retry budget 10 s): $(cat "$T/err")"
+is "$st" 0 "4 MiB PUT over a 256 KiB/s uplink succeeds with a 10 s retry budget"
+grep -q "got=$((4 << 20))" "$T/slowput.log"; ok $? "... the server got it whole"
 
 done_testing

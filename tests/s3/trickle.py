@@ -12,7 +12,10 @@ any other request per MODE:
   drip      200, Content-Length 1 MiB at 2 KiB/s: above any low-speed
             limit a client may set, and 8 minutes long
   slow      200, Content-Length 4 MiB at a slow but sane 2 MiB/s (2 s)
-LOG gets one line per GET when its connection ends: "GET PATH sent=N".
+  slowput   a PUT's body read at 256 KiB/s (a slow but steady uplink),
+            then 200; HEAD of a key 404 (not stored yet)
+LOG gets one line per GET when its connection ends: "GET PATH sent=N",
+and per PUT: "PUT PATH got=N".
 """
 import socket, sys, threading, time
 
@@ -27,7 +30,46 @@ def log(line):
             f.write(line + "\n")
 
 
+def serve_put(c):
+    f = c.makefile("rb")
+    line = f.readline()
+    hdrs = {}
+    while True:
+        h = f.readline()
+        if h in (b"\r\n", b"\n", b""):
+            break
+        k, _, v = h.decode().partition(":")
+        hdrs[k.strip().lower()] = v.strip()
+    method, path = line.split()[0], line.split()[1].decode()
+    if method != b"PUT":
+        st = b"200 OK" if path.strip("/").count("/") == 0 else b"404 Not Found"
+        c.sendall(b"HTTP/1.1 " + st + b"\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+        return
+    if hdrs.get("expect", "").lower() == "100-continue":
+        c.sendall(b"HTTP/1.1 100 Continue\r\n\r\n")
+    n, got, t0 = int(hdrs.get("content-length", "0")), 0, time.time()
+    while got < n:
+        d = f.read(min(16384, n - got))
+        if not d:
+            break
+        got += len(d)
+        lag = got / (256 << 10) - (time.time() - t0)
+        if lag > 0:
+            time.sleep(lag)
+    log("PUT %s got=%d" % (path, got))
+    if got == n:
+        c.sendall(b'HTTP/1.1 200 OK\r\nETag: "x"\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')
+
+
 def serve(c):
+    if MODE == "slowput":
+        try:
+            serve_put(c)
+        except OSError:
+            pass
+        finally:
+            c.close()
+        return
     sent, path = 0, "?"
     try:
         req = c.recv(65536)
