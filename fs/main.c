@@ -40,9 +40,18 @@ static struct {
         snap_s3_conf sc;
         snap_backend *b;
         int started;
-        _Atomic int64_t ok_ns;          /* (2) sbx_mono_ns(): start of the last good renewal */
+        _Atomic int64_t ok_ns;          /* (2) fs__boot_ns(): start of the last good renewal */
         atomic_int stopping;            /* SIGTERM sent: once */
 } fs__lease;
+
+/* (2) The lease's clock: CLOCK_BOOTTIME, which counts a suspend (the
+** lease's time runs out on the other hosts meanwhile); MONOTONIC does not. */
+static int64_t fs__boot_ns(void)
+{
+        struct timespec ts;
+        clock_gettime(CLOCK_BOOTTIME, &ts);
+        return (int64_t)ts.tv_sec * 1000000000ll + ts.tv_nsec;
+}
 
 static void fs__sleep_ns(int64_t ns)
 {
@@ -73,11 +82,17 @@ static void *fs__renew(void *arg)
         int64_t wait = period;
         for (;;) {
                 fs__sleep_ns(wait);
-                int64_t t0 = sbx_mono_ns();
+                int64_t t0 = fs__boot_ns();
                 int rc = snap_lease_renew(fs__lease.b, fs__lease.name, fs__lease.holder, fs__lease.ttl);
                 if (rc == 0) {
                         atomic_store(&fs__lease.ok_ns, t0);
-                        wait = period;
+                        /* the next one a period after this one began, not
+                         * after it ended: the watchdog counts from t0, and
+                         * a slow store's renewals (each a GET and a PUT)
+                         * added to the period stopped a healthy host */
+                        wait = period - (fs__boot_ns() - t0);
+                        if (wait < 0)
+                                wait = 0;
                         continue;
                 }
                 if (rc == -ESTALE) {            /* (1) */
@@ -97,7 +112,7 @@ static void *fs__lease_watch(void *arg)
         (void)arg;
         int64_t limit = fs__lease_limit_ns();
         for (;;) {
-                int64_t idle = sbx_mono_ns() - atomic_load(&fs__lease.ok_ns);
+                int64_t idle = fs__boot_ns() - atomic_load(&fs__lease.ok_ns);
                 if (idle >= limit)
                         break;
                 int64_t nap = limit - idle;
@@ -105,7 +120,7 @@ static void *fs__lease_watch(void *arg)
         }
         sbx_log("lease of %s: not renewed for %.1f s (lease_ttl %lld s: from then on another "
                 "host may take it over): stopping", fs__lease.name,
-                (double)(sbx_mono_ns() - atomic_load(&fs__lease.ok_ns)) / 1e9,
+                (double)(fs__boot_ns() - atomic_load(&fs__lease.ok_ns)) / 1e9,
                 (long long)fs__lease.ttl);
         fs__lease_stop();
         return NULL;
@@ -206,7 +221,7 @@ int main(int argc, char **argv)
                 }
         }
         argv[n] = NULL;
-        atomic_store(&fs__lease.ok_ns, sbx_mono_ns());  /* (2): the lease is fresh */
+        atomic_store(&fs__lease.ok_ns, fs__boot_ns());  /* (2): the lease is fresh */
         if (fs__lease.name && (!fs__lease.holder || fs__lease.ttl <= 0)) {
                 fprintf(stderr, "sbxfs: --lease needs --lease-holder and --lease-ttl > 0\n");
                 return 2;

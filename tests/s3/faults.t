@@ -53,7 +53,7 @@ region = $S3_REGION
 access_key = $S3_ACCESS_KEY
 secret_key = $S3_SECRET_KEY
 retry_time = ${RETRY:-2}
-lease_ttl = 3
+lease_ttl = ${TTL:-3}
 ${4:-}
 INI
 }
@@ -190,5 +190,21 @@ check_fails "... and by then P no longer serves box6" mountpoint -q "$WP"
 check "A serves box6" test -f "$(wsof a box6)/one"
 rules '[]'
 rc 0 "A: stop box6" A stop box6
+
+# ... but a host whose renewals all succeed, slowly, keeps serving: the
+# next renewal starts a period after the last one began.  lease_ttl 6:
+# renewals every 2 s, the watchdog's bound 5 s; each renewal (a GET and a
+# PUT, each held 1.1 s) takes 2.2 s, so a period counted from its end put
+# 2.2 + 2 + 2.2 s between good renewals' starts.
+TTL=6 mkconf "$T/p6.ini" "$T/p" "$PROXY" "prefetch = false"
+rc 0 "P: create and start box7 (lease_ttl 6)" sh -c "sbxctl --config '$T/p6.ini' create box7 && sbxctl --config '$T/p6.ini' start box7"
+WP=$(wsof p box7)
+rules '[{"path":"/refs/leases/box7","action":"delay:1.1"}]'
+sleep 12
+check "P still serves box7 after 12 s of renewals that take 2.2 s each" mountpoint -q "$WP"
+check_fails "... and never said it was not renewed" grep -q "box7: not renewed for" "$T/p/sandboxes/box7/sbxfs.log"
+is "$(grep -c 'box7.*renew failed' "$T/p/sandboxes/box7/sbxfs.log")" 0 "... (every renewal succeeded)"
+rules '[]'
+rc 0 "P: stop box7" sbxctl --config "$T/p6.ini" stop box7
 
 done_testing
