@@ -230,6 +230,30 @@ static int im__need(void *arg, const uint8_t *h, const char *path)
         return 0;
 }
 
+int snap_export_sandbox(const char *file, char *name, size_t cap)
+{
+        sbx_autoclose int fd = open(file, O_RDONLY | O_CLOEXEC);
+        if (fd < 0)
+                return -errno;
+        uint8_t head[12];
+        uint32_t hl;
+        if (sbx_pread_all(fd, head, sizeof head, 0) < 0 || memcmp(head, EXP_MAGIC, 8))
+                return -EBADMSG;
+        memcpy(&hl, head + 8, 4);
+        if (hl > (1u << 20))
+                return -EBADMSG;
+        sbx_autofree char *hj = sbx_malloc(hl + 1);
+        if (sbx_pread_all(fd, hj, hl, 12) < 0)
+                return -EBADMSG;
+        json_t *h = json_loadb(hj, hl, 0, NULL);
+        const char *n = json_string_value(json_object_get(h, "sandbox"));
+        int rc = n && sbx_name_ok(n) && strlen(n) < cap ? 0 : -EBADMSG;
+        if (rc == 0)
+                snprintf(name, cap, "%s", n);
+        json_decref(h);
+        return rc;
+}
+
 int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info *info,
                 uint64_t *nchunks)
 {

@@ -227,6 +227,9 @@ int snap_export(snap_store *s, const char *id, const char *file, int replace, ui
 ** sandbox's ref (NULL: the sandbox named inside): as its latest when it
 ** has none, else just before its latest (snap_set_behind); info says what
 ** came in. */
+/* The sandbox an export file names in its header, unchecked (the file
+** is checked whole by snap_import): into name, or -EBADMSG. */
+int snap_export_sandbox(const char *file, char *name, size_t cap);
 int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info *info,
                 uint64_t *chunks);
 

@@ -1545,9 +1545,15 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
         /* a new name is checked as fork and create check theirs: not only
          * this host's sandboxes, but the catalog, the store's refs (another
          * host's sandbox) and the reserved artifacts ref too */
-        sbx_autoclose int lk = newname ? ctl_lock(c, newname, "lock", 0) : -1;
-        if (newname && lk < 0) {
-                fprintf(stderr, "sbxctl: import %s: lock: %s\n", newname, strerror(-lk));
+        /* the lifecycle lock of the name it goes in as (the file's own,
+         * read from its header, when none is given): a rename onto that
+         * name holds it while its refs move */
+        char inner[256];
+        const char *lname = newname ? newname :
+                            snap_export_sandbox(argv[1], inner, sizeof inner) == 0 ? inner : NULL;
+        sbx_autoclose int lk = lname ? ctl_lock(c, lname, "lock", 0) : -1;
+        if (lname && lk < 0) {
+                fprintf(stderr, "sbxctl: import %s: lock: %s\n", lname, strerror(-lk));
                 return 1;
         }
         if (newname && ctl_name_free(c, "import", newname))

@@ -192,6 +192,26 @@ is "$(cat "$T/rs.rc")" 0 "... and the rename succeeded"; sed 's/^/# /' "$T/rs.ou
 is "$(cat "$(ws ta)/f" 2>&1)" ess "... ta has sa's tree"
 rc 1 "... and sa is gone" ctl status sa
 rc 0 "stop ta" ctl stop ta
+# ... and so does an import of an export of the new name (no name given:
+# the lock is the name in the file's header)
+rc 0 "ib: create, start, write, stop, export, delete" sh -c "sbxctl --config '$C' create ib && sbxctl --config '$C' start ib >/dev/null &&
+  echo old-ib > '$(ws ib)/f' && sbxctl --config '$C' stop ib"
+id=$(ctl snapshots ib | awk 'NR==2{print $1}')
+rc 0 "export ib's snapshot, delete ib" sh -c "sbxctl --config '$C' export ib '${id:0:12}' '$T/ib.sbx' && sbxctl --config '$C' delete ib"
+rc 0 "ia: create, start, write, stop" sh -c "sbxctl --config '$C' create ia && sbxctl --config '$C' start ia >/dev/null &&
+  echo ia > '$(ws ia)/f' && sbxctl --config '$C' stop ia"
+( strace -f -qq -o /dev/null -e trace=rename,renameat,renameat2 \
+    -e inject=rename,renameat,renameat2:delay_enter=400000 sbxctl --config "$C" update ia --rename ib >"$T/ri.out" 2>&1
+  echo $? >"$T/ri.rc" ) &
+for i in $(seq 500); do ls "$T"/state/locks/ia.rename* >/dev/null 2>&1 && break; sleep 0.005; done
+early=0; test -e "$T/ri.rc" && early=1
+rc 0 "import ib's export while ia is renamed to ib" ctl import "$T/ib.sbx"
+wait
+is "$early" 0 "... (the rename still ran)"
+is "$(cat "$T/ri.rc")" 0 "... and the rename succeeded"; sed 's/^/# /' "$T/ri.out"
+rc 0 "start ib" ctl start ib
+is "$(cat "$(ws ib)/f" 2>&1)" ia "... its workspace is ia's (the import went in behind its latest)"
+rc 0 "stop ib" ctl stop ib
 
 # history: who ran what, with the exit
 ctl history a >"$T/hist" 2>&1
