@@ -317,7 +317,8 @@ int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks,
                 snap__push_wait(u);
                 return rc;
         }
-        qsort(v, nv, sizeof *v, rm__strcmp);
+        if (nv)                                 /* (v is NULL then: UBSan) */
+                qsort(v, nv, sizeof *v, rm__strcmp);
         size_t k = 0;
         for (size_t i = 0; i < nv; i++) {
                 if (k && !strcmp(v[k - 1], v[i])) {

@@ -169,11 +169,6 @@ WP=$(wsof p box6)
 echo one >"$WP/one"
 rc 0 "P: capture box6" P capture box6
 rules '[{"path":"/refs/leases/box6","action":"status:503:SlowDown"}]'
-sleep 0.6
-rules '[]'
-sleep 3
-check "P still serves box6 after a 0.6 s blip of its lease's 503s" mountpoint -q "$WP"
-rules '[{"path":"/refs/leases/box6","action":"status:503:SlowDown"}]'
 t0=$(date +%s%N)
 # A takes it over as soon as the rules allow (4 s of an unchanged lease)
 A start --take-over box6 >"$T/take.out" 2>&1 &
@@ -204,6 +199,13 @@ sleep 12
 check "P still serves box7 after 12 s of renewals that take 2.2 s each" mountpoint -q "$WP"
 check_fails "... and never said it was not renewed" grep -q "box7: not renewed for" "$T/p/sandboxes/box7/sbxfs.log"
 is "$(grep -c 'box7.*renew failed' "$T/p/sandboxes/box7/sbxfs.log")" 0 "... (every renewal succeeded)"
+# nor does a blip of 503s (0.6 s; at lease_ttl 3 its bound of 2 s left
+# too little slack for a slow machine: ASan under load stopped it)
+rules '[{"path":"/refs/leases/box7","action":"status:503:SlowDown"}]'
+sleep 0.6
+rules '[]'
+sleep 4
+check "P still serves box7 after a 0.6 s blip of its lease's 503s" mountpoint -q "$WP"
 rules '[]'
 rc 0 "P: stop box7" sbxctl --config "$T/p6.ini" stop box7
 
