@@ -414,17 +414,18 @@ static void st__pack_put(fs_store *st, int slot, int fd);
 
 int fs_store_dedup(fs_store *st, const uint8_t hash[FS_HASH_LEN])
 {
-        int rc = fs_store_has(st, hash);
-        if (rc != 1 || st__bad_has(st, hash))
-                return rc == 1 ? 0 : rc;                        /* (6) */
-        /* (6) too: a row whose pack is gone names nothing (a second look:
-         * a repack names the new pack before the old one goes) */
+        /* (6): a chunk remembered as bad, or whose row names a pack that
+         * is gone, is stored again (a second look at the row: a repack
+         * names the new pack before the old one goes) */
         for (int i = 0; i < 2; i++) {
                 uint64_t p, o;
                 uint32_t c, l;
                 int k, slot = -1;
-                if ((rc = st__lookup_rd(st, hash, &p, &o, &c, &l, &k)) != 1)
+                int rc = st__lookup_rd(st, hash, &p, &o, &c, &l, &k);
+                if (rc != 1)
                         return rc;
+                if (i == 0 && st__bad_has(st, hash))
+                        return 0;
                 int fd = st__pack_get(st, p, &slot);
                 if (fd >= 0) {
                         st__pack_put(st, slot, fd);
