@@ -302,12 +302,22 @@ void conf_dump(const conf *c, void *file)
                 if (strcmp(last, k->section))
                         fprintf(f, "%s[%s]\n", i ? "\n" : "", k->section);
                 last = k->section;
+                /* credentials: a secret not at all, an access key by its
+                 * last four characters (as `aws configure list` does) */
                 int secret = strstr(k->key, "secret") != NULL;
+                int access = strstr(k->key, "access_key") != NULL;
                 switch (k->type) {
-                case T_STR:
-                        fprintf(f, "%s = %s\n", k->key,
-                                secret && **(char **)p ? "********" : *(char **)p);
+                case T_STR: {
+                        const char *v = *(char **)p;
+                        size_t n = strlen(v);
+                        if (n && (secret || (access && n <= 8)))
+                                fprintf(f, "%s = ********\n", k->key);
+                        else if (n && access)
+                                fprintf(f, "%s = ****%s\n", k->key, v + n - 4);
+                        else
+                                fprintf(f, "%s = %s\n", k->key, v);
                         break;
+                }
                 case T_BOOL:
                         fprintf(f, "%s = %s\n", k->key, *(int *)p ? "true" : "false");
                         break;
