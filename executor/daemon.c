@@ -52,6 +52,7 @@
 #include "internal.h"
 #include "../common/sbx.h"
 
+#include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -869,6 +870,17 @@ static int exec__pty_open(exec__d *d, json_t *tty, int *master, int *slave)
 
 static json_t *exec__record_cut(json_t *o);
 
+static int exec__tag_ok(const char *t)
+{
+        size_t n = t ? strlen(t) : 0;
+        if (n < 1 || n > 64)
+                return 0;
+        for (; *t; t++)
+                if (!isalnum((unsigned char)*t) && !strchr("._:-", *t))
+                        return 0;
+        return 1;
+}
+
 static void exec__op_exec(exec__cli *c, json_t *req)
 {
         exec__d *d = c->d;
@@ -932,6 +944,12 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         json_t *bad = exec__lims(req, cf, lim);
         if (bad)
                 return exec__send_end(c, bad);
+        /* tag: the client's label for the command (sbxctl: "turn:ID"),
+         * kept in its record so that ps finds a turn's commands */
+        json_t *tag = json_object_get(req, "tag");
+        if (tag && !exec__tag_ok(json_string_value(tag)))
+                return exec__send_end(c, exec__err(EINVAL, "exec: tag must be 1 to 64 characters "
+                                                   "of A-Z a-z 0-9 . _ : -"));
 
         exec__ws_check(d);      /* init handles the attach before the spawn */
         exec__job *j = sbx_calloc(1, sizeof *j);
@@ -971,6 +989,8 @@ static void exec__op_exec(exec__cli *c, json_t *req)
                             "nofile", (json_int_t)m->rl_nofile);
         if (json_is_object(json_object_get(req, "tty")))
                 json_object_set_new(j->info, "tty", json_true());
+        if (tag)
+                json_object_set(j->info, "tag", tag);
         uv_timer_init(d->loop, &j->timer);
         uv_timer_init(d->loop, &j->kill_timer);
         uv_timer_init(d->loop, &j->slow_timer);

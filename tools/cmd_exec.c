@@ -260,6 +260,46 @@ static int ctl__exec_stream(exec_conn *conn, int in_open)
         }
 }
 
+/* One request on a connection of its own, quietly: its reply or NULL. */
+static json_t *ctl__ask(ctl *c, const char *name, json_t *req)
+{
+        sbx_autofree char *sock = ctl__sock(c, name);
+        exec_conn *conn = NULL;
+        json_t *reply = NULL;
+        json_object_set_new(req, "version", json_integer(EXEC_PROTO_VERSION));
+        if (exec_conn_open(sock, &conn) == 0 && exec_conn_send(conn, req) == 0 &&
+            exec_conn_recv(conn, &reply, -1) == 0 && !json_is_true(json_object_get(reply, "ok"))) {
+                json_decref(reply);
+                reply = NULL;
+        } else if (!conn) {
+                json_decref(req);
+        }
+        exec_conn_close(conn);
+        return reply;
+}
+
+int ctl_exec_tagged(ctl *c, const char *name, const char *tag, int sig)
+{
+        json_t *ps = ctl__ask(c, name, json_pack("{s:s}", "op", "ps"));
+        size_t i;
+        json_t *r;
+        int running = 0;
+        json_array_foreach(json_object_get(ps, "commands"), i, r) {
+                const char *t = json_string_value(json_object_get(r, "tag"));
+                const char *st = json_string_value(json_object_get(r, "state"));
+                const char *id = json_string_value(json_object_get(r, "id"));
+                if (!t || strcmp(t, tag) || !st || !id)
+                        continue;
+                int runs = !strcmp(st, "running") || !strcmp(st, "starting");
+                running += runs;
+                if (sig && (runs || json_integer_value(json_object_get(r, "procs")) > 0))
+                        json_decref(ctl__ask(c, name, json_pack("{s:s,s:s,s:i}", "op", "kill",
+                                                                "id", id, "signal", sig)));
+        }
+        json_decref(ps);
+        return running;
+}
+
 int ctl_cmd_exec(ctl *c, int argc, char **argv)
 {
         return ctl_exec_run(c, argc, argv, NULL);
@@ -370,6 +410,8 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
         json_object_set_new(req, "env", env);
         json_object_set_new(req, "limits", lim);
         json_object_set_new(req, "detach", json_boolean(detach));
+        if (c->exec_tag)
+                json_object_set_new(req, "tag", json_string(c->exec_tag));
         json_object_set_new(req, "stdin", json_boolean(!detach && !no_stdin));
         if (tty && (detach || no_stdin)) {
                 json_decref(req);

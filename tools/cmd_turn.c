@@ -504,15 +504,25 @@ static int ctl__turn_wait(ctl *c, int argc, char **argv)
 }
 
 /* ---- turn end / cancel ---- */
-/* Wait for the turn's registered operations (4); with sig, signal them. */
-static void ctl__settle(ctl *c, int64_t id, int sig)
+/* Wait for the turn's registered operations (4) and for the commands
+** they started (tagged turn:ID in the executor: a client that died, kill
+** -9 or a dropped ssh, leaves its command running); with sig, signal
+** them.  After [limits] turn_settle seconds, or once they are done, what
+** is still running of them, or was left behind by them, is ended: it
+** would write after the turn's capture, into no turn's snapshot. */
+static void ctl__settle(ctl *c, int64_t id, const char *sandbox, int sig)
 {
-        for (int i = 0; i < 600; i++) {         /* 60 s, then carry on */
+        char tag[40];
+        snprintf(tag, sizeof tag, "turn:%lld", (long long)id);
+        if (sig)
+                ctl_exec_tagged(c, sandbox, tag, sig);
+        int64_t until = sbx_mono_ns() + c->cf->limits_turn_settle * 1000000000ll;
+        for (int i = 0; sbx_mono_ns() < until; i++) {
                 ctl_audit *v;
                 size_t n;
                 int live = 0;
                 if (ctl_cat_audit_list(ctl_catalog(c), NULL, id, 1, &v, &n) < 0)
-                        return;
+                        break;
                 for (size_t j = 0; j < n; j++)
                         if (v[j].pid != (int)getpid() && ctl_proc_alive(v[j].pid, v[j].pid_start)) {
                                 live++;
@@ -520,10 +530,11 @@ static void ctl__settle(ctl *c, int64_t id, int sig)
                                         kill(v[j].pid, sig);    /* sbxctl exec forwards it */
                         }
                 ctl_cat_audit_list_free(v, n);
-                if (!live)
-                        return;
+                if (!live && !ctl_exec_tagged(c, sandbox, tag, 0))
+                        break;
                 usleep(100000);
         }
+        ctl_exec_tagged(c, sandbox, tag, SIGTERM);
 }
 
 /* End turn id with final state how ("ended", "failed", "cancelled",
@@ -585,7 +596,7 @@ static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *res
         ctl_cat_turn_put(k, t);
         if ((rc = ctl_cat_commit(k)) < 0)
                 return 1;
-        ctl__settle(c, id, !strcmp(how, "cancelled") || !strcmp(how, "timeout") ? SIGTERM : 0);
+        ctl__settle(c, id, t->sandbox, !strcmp(how, "cancelled") || !strcmp(how, "timeout") ? SIGTERM : 0);
         char after[65] = "";
         sbx_autofree char *label = sbx_asprintf("after turn %lld (%s)", (long long)id, how);
         int crc = ctl_capture(c, t->sandbox, label, after);
@@ -1043,7 +1054,11 @@ int ctl_cmd_exec_wake(ctl *c, int argc, char **argv)
         }
         int n = ctl__exec_argv(argc, argv, sb.limits, insert, av, &keep, &nkeep);
         fflush(stdout);
+        char tag[40];
+        snprintf(tag, sizeof tag, "turn:%lld", (long long)turn);
+        c->exec_tag = turn ? tag : NULL;
         rc = ctl_exec_run(c, n, av, fast ? ctl_wake : NULL);
+        c->exec_tag = NULL;
         ctl__exec_done(c, name, turn, aid, rc);
 out:
         ctl_cat_sandbox_free(&sb);

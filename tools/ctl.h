@@ -17,6 +17,7 @@ typedef struct ctl {
         int   json;             /* --json: machine-readable output */
         const char *config_path;
         struct ctl_cat *cat;    /* owned; opened by ctl_catalog() on first use */
+        const char *exec_tag;   /* exec's request carries it (exec --turn: "turn:ID") */
 } ctl;
 
 typedef int (*ctl_cmd_fn)(ctl *c, int argc, char **argv);
@@ -212,6 +213,12 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
 /* exec's and preview's arguments checked, nothing run: 0, or the usage
 ** (or a bad name) printed and its exit code (before any wake) */
 int ctl_exec_args(ctl *c, int argc, char **argv);
+/* The commands in name's executor whose tag is tag: how many still run
+** (starting or running).  With sig, each that runs or left processes
+** behind is sent sig (TERM and KILL return once none of its processes is
+** left: TERM turns into KILL after [exec] kill_grace).  0 with no
+** executor. */
+int ctl_exec_tagged(ctl *c, const char *name, const char *tag, int sig);
 int ctl_preview_args(int argc, char **argv, int64_t *port, int64_t *hport);
 int ctl_cmd_ps(ctl *c, int argc, char **argv);
 int ctl_cmd_logs(ctl *c, int argc, char **argv);

@@ -1,0 +1,91 @@
+#!/bin/bash
+# turns4.t: a turn's commands end with the turn.  exec --turn tags its
+# command "turn:ID" in the executor (PROTOCOL.md); turn end waits for the
+# turn's clients and for its tagged commands, then ends what still runs
+# or was left behind, so nothing writes into the workspace after the
+# turn's capture:
+#   - a client killed with -9 while its command runs: turn end waits
+#     [limits] turn_settle for it, then ends it (before, it ran on and
+#     wrote after the capture); one that ends by itself meanwhile is
+#     waited for, and what it wrote is in the turn's snapshot;
+#   - a command that left a process behind (sh -c 'sleep N &'): ended;
+#   - turn cancel ends a command whose client is gone at once;
+#   - a command outside any turn is left alone.
+source "$(dirname "$0")/../lib.sh"
+need_root
+PATH=$SBX_BIN:/usr/bin:$PATH
+D=$T/st
+mkdir -p "$D"
+C=$D/sbx.ini
+cat >"$C" <<INI
+[sbx]
+state_dir = $D/state
+[store]
+url = $D/store
+[limits]
+turn_timeout = 3600
+turn_settle = 3
+idle_timeout = 0
+[exec]
+kill_grace = 1
+INI
+export SBX_CONFIG=$C
+at_exit "sbxctl stop k1 >/dev/null 2>&1"
+sbxctl create k1 >/dev/null
+W=$D/state/sandboxes/k1/workspace
+Z=$((RANDOM % 1000 + 7000))             # a sleep only this test runs
+rec() {  # rec TAG FIELD [WORD]: FIELD of the newest command tagged TAG (whose argv has WORD)
+  sbxctl --json ps k1 | python3 -c '
+import json, sys
+cs = [c for c in json.load(sys.stdin) if c.get("tag") == sys.argv[1] and sys.argv[3] in " ".join(c["argv"])]
+print(cs[-1].get(sys.argv[2], "") if cs else "none")' "$1" "$2" "${3:-}"
+}
+sleepers() { pgrep -f "^sleep $Z\$" | wc -l; }
+tfield() { sbxctl --json turn show "$1" | python3 -c 'import json,sys; print(json.load(sys.stdin)[sys.argv[1]])' "$2"; }
+
+# ---- a client killed while its command runs
+id=$(sbxctl turn begin k1 | tail -1)
+sbxctl exec --turn "$id" k1 -- sh -c 'while :; do date +%s%N > tick; sleep 0.05; done' >/dev/null 2>&1 & P=$!
+check "the turn's command runs" wait_for test -s "$W/tick"
+is "$(rec "turn:$id" state tick)" running "... tagged turn:$id in the executor"
+sbxctl exec --turn "$id" k1 -- sh -c "sleep $Z >/dev/null 2>&1 & echo left" >"$T/left.out"
+check "a command that leaves a process behind returns" grep -qx left "$T/left.out"
+check "... whose process runs on" wait_for test "$(sleepers)" -ge 1
+sbxctl exec -d k1 -- sh -c 'while :; do date +%s%N > free; sleep 0.05; done' >/dev/null
+sbxctl exec --turn "$id" k1 -- sh -c 'sleep 1.5; echo done > fin' >/dev/null 2>&1 & Q=$!
+runs() { test "$(rec "$1" state "$2")" = running; }
+check "a third command runs" wait_for runs "turn:$id" fin
+kill -9 $P $Q; wait $P $Q 2>/dev/null
+sleep 0.3
+a=$(cat "$W/tick")
+sleep 0.3
+check "the command outlives its client" test "$a" != "$(cat "$W/tick")"
+t0=$(date +%s%N)
+rc 0 "turn end" timeout 60 sbxctl turn end "$id"
+el=$(( ($(date +%s%N) - t0) / 1000000 ))
+check "... after turn_settle (3 s), not a minute ($el ms)" test $el -ge 2900 -a $el -lt 20000
+check "the command that ended by itself meanwhile wrote fin" test -s "$W/fin"
+a=$(cat "$W/tick")
+sleep 0.5
+is "$(cat "$W/tick")" "$a" "nothing writes tick after turn end"
+is "$(rec "turn:$id" state tick)" exited "... its command ended"
+is "$(sleepers)" 0 "... and the process the other left behind"
+f=$(cat "$W/free"); sleep 0.3
+check "a command outside the turn runs on" test "$f" != "$(cat "$W/free")"
+sbxctl diff k1 "$(tfield "$id" after)" live >"$T/live.out" 2>&1
+check "the turn's after snapshot against live: free differs" grep -q free "$T/live.out"
+check_fails "... fin does not (it is in the turn's snapshot)" grep -q fin "$T/live.out"
+check_fails "the turn's after snapshot holds tick's last value (live differs in no tick)" grep -q tick "$T/live.out"
+
+# ---- turn cancel: a command whose client is gone ends at once
+id=$(sbxctl turn begin k1 | tail -1)
+sbxctl exec --turn "$id" k1 -- sh -c 'trap "" TERM; while :; do date +%s%N > tick2; sleep 0.05; done' >/dev/null 2>&1 & P=$!
+check "a second turn's command runs" wait_for test -s "$W/tick2"
+kill -9 $P; wait $P 2>/dev/null
+t0=$(date +%s)
+rc 0 "turn cancel" timeout 60 sbxctl turn cancel "$id"
+check "... within seconds (TERM ignored: KILL after kill_grace), not a minute" test $(( $(date +%s) - t0 )) -le 15
+a=$(cat "$W/tick2"); sleep 0.5
+is "$(cat "$W/tick2")" "$a" "nothing writes tick2 after turn cancel"
+is "$(tfield "$id" state)" cancelled "... the turn is cancelled"
+done_testing
