@@ -794,13 +794,14 @@ static void exec__put(char **buf, size_t *len, size_t *cap, const char *s)
 /* The most a limit may be: what the kernel takes (pids.max: PID_MAX_LIMIT;
 ** RLIMIT_NOFILE: our own hard limit, which a command has no capability
 ** to raise, and never past fs.nr_open), and for cpu what leaves room for
-** the hard limit a second above it (100 years).  A value past it was
-** skipped (nofile: the command got our own) or overflowed (cpu + 1). */
-static int64_t exec__lim_max(const char *key)
+** the hard limit a second above it (100 years; timeout, counted in ms,
+** the same).  A value past it was skipped (nofile: the command got our
+** own) or overflowed (cpu + 1). */
+int64_t exec_limit_max(const char *key)
 {
         if (!strcmp(key, "pids"))
                 return 4194304;
-        if (!strcmp(key, "cpu"))
+        if (!strcmp(key, "cpu") || !strcmp(key, "timeout"))
                 return 100ll * 365 * 86400;
         struct rlimit rl;
         if (!strcmp(key, "nofile"))
@@ -810,14 +811,19 @@ static int64_t exec__lim_max(const char *key)
 }
 
 /* limits.KEY of the request (def when absent) into *out; an error reply
-** for one that is not a whole number from 0 to exec__lim_max. */
+** for one that is not a whole number from 0 to exec_limit_max. */
 static json_t *exec__lim(json_t *req, const char *key, int64_t def, int64_t *out)
 {
         json_t *v = json_object_get(json_object_get(req, "limits"), key);
+        int64_t max = exec_limit_max(key);
         *out = def;
+        if (!v && def > max)    /* the config's: say which key */
+                return exec__err(EINVAL, "exec: [exec] %s = %lld (the default limit) is above the "
+                                 "most a command may get, %lld", !strcmp(key, "memory") ? "memory_max"
+                                 : !strcmp(key, "pids") ? "pids_max" : !strcmp(key, "cpu") ? "cpu_time" : key,
+                                 (long long)def, (long long)max);
         if (!v)
                 return NULL;
-        int64_t max = exec__lim_max(key);
         if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > max)
                 return exec__err(EINVAL, "exec: limits.%s must be a whole number from 0 to %lld",
                                  key, (long long)max);
@@ -944,6 +950,12 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         json_t *bad = exec__lims(req, cf, lim);
         if (bad)
                 return exec__send_end(c, bad);
+        json_t *to = json_object_get(req, "timeout");  /* ms later: must not wrap */
+        if (to && (!json_is_integer(to) || json_integer_value(to) < 0 ||
+                   json_integer_value(to) > exec_limit_max("timeout")))
+                return exec__send_end(c, exec__err(EINVAL, "exec: timeout must be a whole number "
+                                                   "of seconds from 0 to %lld",
+                                                   (long long)exec_limit_max("timeout")));
         /* tag: the client's label for the command (sbxctl: "turn:ID"),
          * kept in its record so that ps finds a turn's commands */
         json_t *tag = json_object_get(req, "tag");
@@ -961,8 +973,6 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         j->detached = json_is_true(json_object_get(req, "detach"));
         j->timeout = json_is_integer(json_object_get(req, "timeout"))
                      ? json_integer_value(json_object_get(req, "timeout")) : cf->exec_timeout;
-        if (j->timeout > 100ll * 365 * 86400 || j->timeout < 0)    /* ms below must not wrap */
-                j->timeout = 0;
         j->grace = cf->exec_kill_grace > 0 ? cf->exec_kill_grace : 1;
         j->log_max = cf->exec_log_max;
         j->dir = sbx_asprintf("%s/%s", d->cmds, j->id);

@@ -8,6 +8,7 @@
 #define SBX_EXEC_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <jansson.h>
 
 #include "../conf/conf.h"
@@ -27,6 +28,12 @@ int exec_daemon_run(const exec_opts *o);
 /* What a killed sbxexec of sandbox name (its EXECDIR dir) left: its
 ** cgroups, with any process still in them.  -EBUSY while one runs. */
 int exec_daemon_release(const char *dir, const char *name);
+
+/* The most a command's limit KEY (memory, pids, cpu, nofile, fsize,
+** timeout) may be: what the kernel takes (pids.max: PID_MAX_LIMIT; nofile:
+** this process's hard limit, which a command cannot raise; sbxexec is
+** started by sbxctl, so the two agree), cpu and timeout 100 years. */
+int64_t exec_limit_max(const char *key);
 
 /* ---- the client (executor/proto.c): blocking, one request a connection */
 typedef struct exec_conn exec_conn;

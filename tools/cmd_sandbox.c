@@ -1181,6 +1181,13 @@ static int ctl__kv(const char *cmd, json_t *obj, const char *arg, int limit)
                                 ctl__limit_keys[i].size ? "a size (e.g. 512M)" : "a number");
                         return 2;
                 }
+                /* the executor's bounds: past them every exec would fail */
+                int64_t max = strncmp(key, "quota_", 6) ? exec_limit_max(key) : INT64_MAX;
+                if (n > max) {
+                        fprintf(stderr, "sbxctl: %s: limit %s = '%s': at most %lld\n", cmd, key, v,
+                                (long long)max);
+                        return 2;
+                }
                 json_object_set_new(obj, key, json_integer(n));
                 return 0;
         }
@@ -2176,7 +2183,16 @@ int ctl_cmd_config(ctl *c, int argc, char **argv)
         if (argc != 2)
                 return ctl_usage(argv[0]);
         if (!strcmp(argv[1], "check")) {
-                printf("%s: ok\n", c->cf->path ? c->cf->path : "(defaults)");
+                /* what only this host can say: [exec] nofile against the
+                 * hard limit sbxexec will inherit from us */
+                const char *p = c->cf->path ? c->cf->path : "(defaults)";
+                if (c->cf->exec_nofile > exec_limit_max("nofile")) {
+                        fprintf(stderr, "sbxctl: %s: [exec] nofile = %lld: above this host's hard "
+                                "limit of open files (%lld): every command would fail\n", p,
+                                (long long)c->cf->exec_nofile, (long long)exec_limit_max("nofile"));
+                        return 1;
+                }
+                printf("%s: ok\n", p);
                 return 0;
         }
         if (!strcmp(argv[1], "show")) {

@@ -114,6 +114,10 @@ printf '[store]\nurl = s3://b/p\naccess_key = AKIAEXAMPLEKEY1234\nsecret_key = w
 sbxctl --config "$T/cred.ini" config show >"$T/cred.out" 2>&1
 check "config show: the access key by its last four characters" grep -qx 'access_key = \*\*\*\*1234' "$T/cred.out"
 check_fails "config show: no credential in clear" grep -Eq 'AKIAEXAMPLE|wJalr' "$T/cred.out"
+printf '[exec]\nnofile = %s\n' $(( $(ulimit -Hn) + 1 )) >"$T/nofile.ini"
+sbxctl --config "$T/nofile.ini" config check >"$T/nofile.out" 2>&1; r=$?
+is "$r" 1 "config check: [exec] nofile above the hard limit of open files: exit 1"
+check "... naming the key" grep -q "\[exec\] nofile = " "$T/nofile.out"
 badcfg "syntax" 2 "" "[sbx]\nthis line is not ini\n"
 badcfg "relative state_dir" 2 "state_dir = 'state': expected an absolute path" "[sbx]\nstate_dir = state\n"
 badcfg "relative store" 4 "url = 'store'" "[sbx]\nstate_dir = $T/s2\n[store]\nurl = store\n"

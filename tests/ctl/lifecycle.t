@@ -34,6 +34,11 @@ rc 0 "create a in tenant acme with labels and limits" ctl create a --tenant acme
 rc 1 "create a again fails" ctl create a
 rc 2 "create with a bad limit is bad usage" ctl create x --limit memory=lots
 rc 2 "create with an unknown limit is bad usage" ctl create x --limit bogus=1
+for l in pids=99999999 nofile=99999999999 cpu=9223372036854775807 timeout=9223372036854775807; do
+  rc 2 "create with limit $l past what the executor takes: bad usage" ctl create x --limit $l
+done
+check "... saying the most" grep -q "at most" "$T/.rc.out"
+check_fails "... nothing created" ctl status x
 rc 2 "create with a bad tenant name" ctl create x --tenant "../t"
 check_fails "nothing was made for x" sh -c "sbxctl --config '$C' status x"
 check_fails "create mounts nothing" mountpoint -q "$(ws a)"
