@@ -9,6 +9,7 @@
 #include "ctl.h"
 #include "../common/sbx.h"
 #include "../executor/exec.h"
+#include "../snapshot/snapshot.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -513,10 +514,11 @@ int ctl_cmd_ps(ctl *c, int argc, char **argv)
                         size_t l = strlen(cmd);
                         snprintf(cmd + l, sizeof cmd - l, "%s%s", k ? " " : "", json_string_value(a));
                 }
+                sbx_autofree char *esc = snap_path_escape(cmd);        /* the agent's bytes */
                 printf("%-8s %-8s %-5s %-16s %-20s %s\n",
                        json_string_value(json_object_get(o, "id")),
                        json_string_value(json_object_get(o, "state")), code,
-                       why && *why ? why : "-", when, cmd);
+                       why && *why ? why : "-", when, esc);
         }
         json_int_t left = json_integer_value(json_object_get(reply, "omitted"));
         if (left > 0)   /* the reply's budget (PROTOCOL.md): the oldest left out */

@@ -35,6 +35,7 @@
 #include "catalog.h"
 #include "../common/sbx.h"
 #include "../executor/exec.h"
+#include "../snapshot/snapshot.h"
 
 #include <errno.h>
 #include <jansson.h>
@@ -689,12 +690,15 @@ static int ctl__turn_list(ctl *c, int argc, char **argv)
                 }
                 if (c->json)
                         json_array_append_new(a, o);
-                else if (v[i].started)
-                        printf("%-6lld %-20s %-10s %6lldms %s\n", (long long)v[i].id, v[i].sandbox,
-                               v[i].state, (long long)(v[i].started - v[i].enqueued), v[i].result);
-                else
-                        printf("%-6lld %-20s %-10s %8s %s\n", (long long)v[i].id, v[i].sandbox,
-                               v[i].state, "-", v[i].result);
+                else {          /* the agent's text: no control bytes to the terminal */
+                        sbx_autofree char *res = snap_path_escape(v[i].result);
+                        if (v[i].started)
+                                printf("%-6lld %-20s %-10s %6lldms %s\n", (long long)v[i].id, v[i].sandbox,
+                                       v[i].state, (long long)(v[i].started - v[i].enqueued), res);
+                        else
+                                printf("%-6lld %-20s %-10s %8s %s\n", (long long)v[i].id, v[i].sandbox,
+                                       v[i].state, "-", res);
+                }
         }
         free(v);
         if (c->json)
@@ -739,9 +743,10 @@ int ctl_cmd_turn(ctl *c, int argc, char **argv)
                         const char *k;
                         json_t *v;
                         json_object_foreach(o, k, v) {
-                                if (json_is_string(v))
-                                        printf("%-10s %s\n", k, json_string_value(v));
-                                else
+                                if (json_is_string(v)) {
+                                        sbx_autofree char *e = snap_path_escape(json_string_value(v));
+                                        printf("%-10s %s\n", k, e);
+                                } else
                                         printf("%-10s %lld\n", k, (long long)json_integer_value(v));
                         }
                         json_decref(o);
@@ -1193,7 +1198,8 @@ int ctl_cmd_history(ctl *c, int argc, char **argv)
                         json_object_set_new(o, "exit", v[i].done ? json_integer(v[i].exit) : json_null());
                         json_array_append_new(a, o);
                 } else {
-                        printf("%-20s %-14s %-5s %-5s %s\n", when, v[i].user, turn, code, v[i].command);
+                        sbx_autofree char *cmd = snap_path_escape(v[i].command);
+                        printf("%-20s %-14s %-5s %-5s %s\n", when, v[i].user, turn, code, cmd);
                 }
         }
         ctl_cat_audit_list_free(v, n);

@@ -10,7 +10,10 @@
 #     waited for, and what it wrote is in the turn's snapshot;
 #   - a command that left a process behind (sh -c 'sleep N &'): ended;
 #   - turn cancel ends a command whose client is gone at once;
-#   - a command outside any turn is left alone.
+#   - a command outside any turn is left alone;
+#   - the agent's text (argv, a turn's result) reaches the operator's
+#     terminal escaped in ps, history, turn list and turn show: no
+#     control bytes (a title change, a cleared screen, fake lines).
 source "$(dirname "$0")/../lib.sh"
 need_root
 PATH=$SBX_BIN:/usr/bin:$PATH
@@ -57,9 +60,8 @@ runs() { test "$(rec "$1" state "$2")" = running; }
 check "a third command runs" wait_for runs "turn:$id" fin
 kill -9 $P $Q; wait $P $Q 2>/dev/null
 sleep 0.3
-a=$(cat "$W/tick")
-sleep 0.3
-check "the command outlives its client" test "$a" != "$(cat "$W/tick")"
+changed() { test "$(cat "$1")" != "$2"; }
+check "the command outlives its client" wait_for changed "$W/tick" "$(cat "$W/tick")"
 t0=$(date +%s%N)
 rc 0 "turn end" timeout 60 sbxctl turn end "$id"
 el=$(( ($(date +%s%N) - t0) / 1000000 ))
@@ -70,8 +72,8 @@ sleep 0.5
 is "$(cat "$W/tick")" "$a" "nothing writes tick after turn end"
 is "$(rec "turn:$id" state tick)" exited "... its command ended"
 is "$(sleepers)" 0 "... and the process the other left behind"
-f=$(cat "$W/free"); sleep 0.3
-check "a command outside the turn runs on" test "$f" != "$(cat "$W/free")"
+f=$(cat "$W/free")
+check "a command outside the turn runs on" wait_for changed "$W/free" "$f"
 sbxctl diff k1 "$(tfield "$id" after)" live >"$T/live.out" 2>&1
 check "the turn's after snapshot against live: free differs" grep -q free "$T/live.out"
 check_fails "... fin does not (it is in the turn's snapshot)" grep -q fin "$T/live.out"
@@ -88,4 +90,19 @@ check "... within seconds (TERM ignored: KILL after kill_grace), not a minute" t
 a=$(cat "$W/tick2"); sleep 0.5
 is "$(cat "$W/tick2")" "$a" "nothing writes tick2 after turn cancel"
 is "$(tfield "$id" state)" cancelled "... the turn is cancelled"
+
+# ---- control bytes of the agent's text are escaped in listings
+E=$(printf '\033]0;OWNED\007\033[2J')
+id=$(sbxctl turn begin k1 | tail -1)
+sbxctl exec --turn "$id" k1 -- echo "x${E}y" >/dev/null
+sbxctl turn end "$id" --result "r${E}s" >/dev/null
+esc_ok() {  # the output of "$@" holds the escaped text and no ESC or BEL byte
+  "$@" >"$T/esc.out" 2>&1 || return 1
+  ! grep -q "$(printf '[\033\007]')" "$T/esc.out" && grep -qF '\x1b]0;OWNED\x07' "$T/esc.out"
+}
+check "ps: argv escaped" esc_ok sbxctl ps k1
+check "history: the command escaped" esc_ok sbxctl history k1
+check "turn list: the result escaped" esc_ok sbxctl turn list k1
+check "turn show: the result escaped" esc_ok sbxctl turn show "$id"
+check "turn show --json keeps it whole (JSON escapes it)" grep -qiF 'r\u001b]0;OWNED' <(sbxctl --json turn show "$id")
 done_testing
