@@ -423,6 +423,7 @@ int sbx_parse_size(const char *s, int64_t *out)
         int64_t mul = 1;
         switch (*end) {
         case 0: break;
+        case 'b': case 'B': end += end[1] == 0; break;  /* "5B": bytes */
         case 'k': case 'K': mul = 1LL << 10; end++; break;
         case 'm': case 'M': mul = 1LL << 20; end++; break;
         case 'g': case 'G': mul = 1LL << 30; end++; break;

@@ -190,7 +190,8 @@ static int conf__handler(void *user, const char *section, const char *name,
 }
 
 /* What inih does not say: a section of no key of ours that holds no key
- * (its keys would be refused), and a line longer than inih's buffer,
+ * (its keys would be refused), a section header with no ']' (inih takes
+ * the lines after it as the last section's), and a line longer than inih's buffer,
  * which it would cut and read the rest of as another line.  0, or the
  * line of the first such. */
 static int conf__prescan(FILE *f, char *err, int errlen)
@@ -210,6 +211,11 @@ static int conf__prescan(FILE *f, char *err, int errlen)
                 }
                 const char *p = line + strspn(line, " \t");
                 const char *e = p[0] == '[' ? strchr(p, ']') : NULL;
+                if (p[0] == '[' && !e) {        /* inih would go on in the last section */
+                        snprintf(err, errlen, "%.40s: a section header without ']'", p);
+                        bad = lineno;
+                        break;
+                }
                 if (!e)
                         continue;
                 int known = 0;
