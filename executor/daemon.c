@@ -1495,6 +1495,10 @@ static void exec__op_kill(exec__cli *c, json_t *req)
 {
         exec__job *j;
         json_t *disk;
+        json_t *js = json_object_get(req, "signal");
+        json_int_t sig = json_is_integer(js) ? json_integer_value(js) : SIGTERM;
+        if (sig <= 0 || sig >= NSIG || (js && !json_is_integer(js)))   /* whatever the command's state */
+                return exec__send_end(c, exec__err(EINVAL, "kill: bad signal %lld", (long long)sig));
         if (exec__lookup(c, req, &j, &disk) < 0)
                 return;
         if (disk || !j->cg) {
@@ -1502,10 +1506,6 @@ static void exec__op_kill(exec__cli *c, json_t *req)
                 return exec__send_end(c, json_pack("{s:b,s:s}", "ok", 1, "id",
                                                    json_string_value(json_object_get(req, "id"))));
         }
-        int sig = json_is_integer(json_object_get(req, "signal"))
-                  ? (int)json_integer_value(json_object_get(req, "signal")) : SIGTERM;
-        if (sig <= 0 || sig >= NSIG)
-                return exec__send_end(c, exec__err(EINVAL, "kill: bad signal %d", sig));
         if (sig == SIGTERM || sig == SIGKILL) {
                 if (j->state != J_DONE)
                         j->killed = 1;
@@ -1913,9 +1913,11 @@ static void exec__dispatch(exec__cli *c, json_t *req)
         if (c->mode != C_IDLE || c->job)
                 return;
         json_t *ver = json_object_get(req, "version");
-        if (ver && json_integer_value(ver) != EXEC_PROTO_VERSION)
-                return exec__send_end(c, exec__err(EPROTO, "protocol version %lld is not %d",
-                                                   (long long)json_integer_value(ver), EXEC_PROTO_VERSION));
+        if (ver && (!json_is_integer(ver) || json_integer_value(ver) != EXEC_PROTO_VERSION)) {
+                sbx_autofree char *v = json_dumps(ver, JSON_ENCODE_ANY | JSON_COMPACT);
+                return exec__send_end(c, exec__err(EPROTO, "protocol version %.32s is not %d",
+                                                   v ? v : "?", EXEC_PROTO_VERSION));
+        }
         if (c->d->stopping)
                 return exec__send_end(c, exec__err(ESHUTDOWN, "sandbox is stopping"));
         if (!strcmp(op, "hello"))

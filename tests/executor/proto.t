@@ -86,6 +86,16 @@ for to in 18446744073709552 -1 '"5"'; do
 done
 check_fails "... nothing ran" sx p1 'test -e /workspace/to.ran'
 
+# ---- the version as sent is named; kill's signal is checked whatever the command's state
+is "$(python3 "$RAW" "$S" reply '{"op":"hello","version":"1"}' | head -1 | python3 -c 'import json,sys; print(json.load(sys.stdin)["error"])')" \
+  'protocol version "1" is not 1' "a version that is not a number: named as sent"
+done_id=$(python3 "$RAW" "$S" reply '{"op":"exec","argv":["true"],"detach":true}' | idof)
+sbxctl wait p1 "$done_id" >/dev/null 2>&1
+for sg in 0 99 '"TERM"'; do
+  is "$(python3 "$RAW" "$S" reply '{"op":"kill","id":"'"$done_id"'","signal":'"$sg"'}' | head -1 | python3 -c 'import json,sys; m=json.load(sys.stdin); print(m["ok"], m.get("errno"))')" \
+    "False 22" "kill with signal $sg of an ended command: EINVAL, as of a running one"
+done
+
 # ---- terminals: each sandbox has its own bounded set
 n=$(sx p1 'python3 -c "
 import os
