@@ -13,7 +13,8 @@
 **
 ** Lifecycle of a command:
 **   request --spawn--> starting --STARTED--> running --EXITED--> exited
-**   --pipes at EOF (or drain timer)--> done (exec__job_finish)
+**   --pipes at EOF (or drain timer)--> done (exec__job_finish; pipes a
+**   process it left behind holds are read on until EOF (9))
 **   starting --FAILED--> done (code 127, reason "spawn")
 ** Invariants:
 ** (1) Output goes to the log before any client sees it; clients read the
@@ -47,6 +48,18 @@
 **     CPU for `cat /dev/zero`.  Never stopped: a command whose output is
 **     discarded still runs to its end, more slowly past 6.4 MB/s.
 **     Output is base64-encoded only for a client that takes it.
+** (9) A command's output pipes outlive it: what it left running (a
+**     server started with &) holds their write ends, and closing our
+**     read ends killed it with SIGPIPE, or failed its writes (EPIPE), at
+**     its first line.  So once a command ends (record written, clients
+**     told), its pipes are still read into its log, as (1) and (8) say,
+**     until EOF, its cgroup empties (checked each second), it is killed,
+**     or the sandbox stops.  The record's log_size grows meanwhile (ps,
+**     wait; status.json is rewritten when the pipes close); `logs
+**     --follow` still ends with the command.  Each such command holds
+**     three fds (two pipes, the log): at most EXEC__LINGER_MAX of them,
+**     and at most keep_commands, are kept; a further one closes the
+**     oldest's pipes (logged), whose processes get EPIPE from then on.
 */
 #include "exec.h"
 #include "internal.h"
@@ -77,6 +90,7 @@
 #define EXEC__LAG   (8 << 20)   /* foreground client backlog before it is dropped */
 #define EXEC__CHUNK (64 << 10)
 #define EXEC__SLOW_MS 10        /* (8): one chunk per this, no one reading */
+#define EXEC__LINGER_MAX 128    /* (9): ended commands whose pipes are read */
 
 typedef struct exec__d exec__d;
 typedef struct exec__job exec__job;
@@ -352,15 +366,61 @@ static void exec__job_handle_closed(uv_handle_t *h)
                 exec__job_free(j);
 }
 
-static void exec__job_close_handles(exec__job *j)
+static void exec__log_append(exec__job *j, const char *p, size_t n);
+
+/* The output pipes of an ended command closed (9): its log is complete,
+** and its record says how long it came to be. */
+static void exec__job_log_done(exec__job *j)
 {
-        for (int i = 0; i < 2; i++)
-                if (!uv_is_closing((uv_handle_t *)&j->out[i]) && j->out[i].loop)
-                        uv_close((uv_handle_t *)&j->out[i], exec__job_handle_closed);
+        if (j->logfd >= 0) {            /* readers open the file themselves */
+                close(j->logfd);
+                j->logfd = -1;
+        }
+        json_int_t was = json_integer_value(json_object_get(j->result, "log_size"));
+        if (!j->result || was == j->log_size)
+                return;
+        json_object_set_new(j->result, "log_size", json_integer(j->log_size));
+        json_object_set_new(j->result, "truncated", json_boolean(j->truncated));
+        sbx_autofree char *sp = exec__job_path(j->d, j->id, "status.json");
+        int rc = exec__save_json(sp, j->result);
+        if (rc < 0)
+                sbx_log("%s: write %s: %s", j->id, sp, strerror(-rc));
+}
+
+/* Close the output pipes.  What is already in them (the last lines of
+** processes that just exited) goes to the log first: EOF may be queued
+** behind it, unread. */
+static void exec__job_close_out(exec__job *j)
+{
+        for (int i = 0; i < 2; i++) {
+                if (uv_is_closing((uv_handle_t *)&j->out[i]) || !j->out[i].loop)
+                        continue;
+                uv_os_fd_t fd;
+                if (j->tty < 0 && uv_fileno((uv_handle_t *)&j->out[i], &fd) == 0) {
+                        char buf[4096];         /* non-blocking (libuv's) */
+                        ssize_t n;
+                        for (int k = 0; k < 256 && (n = read(fd, buf, sizeof buf)) > 0; k++)
+                                exec__log_append(j, buf, (size_t)n);
+                }
+                uv_close((uv_handle_t *)&j->out[i], exec__job_handle_closed);
+        }
         j->nout = 0;
+        j->slowed = 0;
+        if (j->state == J_DONE)
+                exec__job_log_done(j);
+}
+
+static void exec__job_close_in(exec__job *j)
+{
         if (j->in_open && !uv_is_closing((uv_handle_t *)&j->in))
                 uv_close((uv_handle_t *)&j->in, exec__job_handle_closed);
         j->in_open = 0;
+}
+
+static void exec__job_close_handles(exec__job *j)
+{
+        exec__job_close_out(j);
+        exec__job_close_in(j);
         if (j->tty >= 0)
                 close(j->tty);
         j->tty = -1;
@@ -372,11 +432,36 @@ static void exec__cli_wait_answer(exec__cli *c, exec__job *j);
 ** process of it is left. */
 static void exec__job_cg_release(exec__job *j, int force)
 {
-        if (!j->cg || (!force && exec_cg_count(j->cg) > 0))
+        if (j->cg && (force || exec_cg_count(j->cg) == 0)) {
+                exec_cg_destroy(j->cg);
+                exec_cg_free(j->cg);
+                j->cg = NULL;
+        }
+        /* (9) nothing of it is left to write to its pipes */
+        if (!j->cg && j->state == J_DONE && j->nout > 0)
+                exec__job_close_out(j);
+}
+
+/* (9) One more ended command keeps its pipes: past the limit the
+** oldest's close. */
+static void exec__linger_limit(exec__d *d)
+{
+        int64_t max = d->o->cf->exec_keep_commands;
+        if (max <= 0 || max > EXEC__LINGER_MAX)
+                max = EXEC__LINGER_MAX;
+        int64_t n = 0;
+        exec__job *old = NULL;
+        for (exec__job *j = d->jobs; j; j = j->next)
+                if (j->state == J_DONE && j->nout > 0) {
+                        n++;
+                        if (!old || j->seq < old->seq)
+                                old = j;
+                }
+        if (n <= max)
                 return;
-        exec_cg_destroy(j->cg);
-        exec_cg_free(j->cg);
-        j->cg = NULL;
+        sbx_log("%lld ended commands keep processes writing to their output; closing the output "
+                "pipes of %s, the oldest (its processes get EPIPE from now on)", (long long)n, old->id);
+        exec__job_close_out(old);
 }
 
 /* ---- retention: [exec] keep_commands (7) ---- */
@@ -470,9 +555,14 @@ static void exec__job_finish(exec__job *j)
         if (j->timers) {
                 uv_timer_stop(&j->timer);
                 uv_timer_stop(&j->kill_timer);
-                uv_timer_stop(&j->slow_timer);
         }
-        exec__job_close_handles(j);
+        /* stdin ends with the command, and a terminal (its processes get
+         * SIGHUP, as from a closed terminal); output pipes a process it
+         * left behind holds stay read (9) */
+        if (j->tty >= 0)
+                exec__job_close_handles(j);
+        else
+                exec__job_close_in(j);
         char reason[128];
         exec__reason(j, reason, sizeof reason);
         int code, sig = 0;
@@ -491,14 +581,12 @@ static void exec__job_finish(exec__job *j)
                               "truncated", j->truncated);
         if (j->spawn_errno)
                 json_object_set_new(j->result, "error", json_string(j->spawn_err));
-        if (j->logfd >= 0) {            /* readers open the file themselves */
-                close(j->logfd);
-                j->logfd = -1;
-        }
         sbx_autofree char *sp = exec__job_path(d, j->id, "status.json");
         int rc = exec__save_json(sp, j->result);
         if (rc < 0)
                 sbx_log("%s: write %s: %s", j->id, sp, strerror(-rc));
+        if (j->nout == 0)
+                exec__job_log_done(j);
         exec__ended_add(d, j->seq);     /* forgotten by a later exec__prune */
         /* a command ended by a kill or its timeout leaves nothing behind
          * before anyone hears of its end */
@@ -521,9 +609,12 @@ static void exec__job_finish(exec__job *j)
                 }
         }
         /* one that ended by itself may leave a server running; if not,
-         * its empty cgroup goes after the answer, off the round trip */
+         * its empty cgroup goes after the answer, off the round trip (and
+         * with it the pipes (9)) */
         if (!forced)
                 exec__job_cg_release(j, 0);
+        if (j->nout > 0)
+                exec__linger_limit(d);
 }
 
 /* ---- output ---- */
@@ -620,7 +711,9 @@ static void exec__out_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
         free(b->base);
         if (n < 0) {
                 uv_close((uv_handle_t *)s, exec__job_handle_closed);
-                j->nout--;
+                j->slowed &= ~(1 << ((uv_pipe_t *)s == &j->out[0] ? 0 : 1));
+                if (--j->nout == 0 && j->state == J_DONE)
+                        exec__job_log_done(j);  /* (9) the last writer left */
                 exec__job_maybe_done(j);
         }
 }
@@ -661,8 +754,8 @@ static void exec__timeout_cb(uv_timer_t *t)
                 exec__job_kill(j, SIGTERM);
         } else if (j->state == J_EXITED) {
                 /* drain timer: a process the command left behind holds
-                 * its output open; the command itself is over */
-                exec__job_close_handles(j);
+                 * its output open; the command itself is over, its
+                 * output is read on (9) */
                 exec__job_finish(j);
         }
 }
@@ -1215,6 +1308,10 @@ static json_t *exec__job_json(exec__d *d, const char *id)
         if (st) {
                 json_object_update(o, st);
                 json_decref(st);
+                if (j) {        /* (9) its pipes may still be read */
+                        json_object_set_new(o, "log_size", json_integer(j->log_size));
+                        json_object_set_new(o, "truncated", json_boolean(j->truncated));
+                }
                 /* processes it left running (a server started with &) */
                 int left = j ? exec_cg_count(j->cg) : 0;
                 if (left)
@@ -1839,8 +1936,10 @@ static void exec__stop(exec__d *d)
                 usleep(50000);
         }
         for (exec__job *j = d->jobs; j; j = j->next) {
-                if (j->state == J_DONE)
+                if (j->state == J_DONE) {
+                        exec__job_close_out(j);         /* (9) */
                         continue;
+                }
                 exec__job_close_handles(j);
                 exec__job_finish(j);
         }
@@ -2154,8 +2253,11 @@ static void exec__ws_check(exec__d *d)
 
 static void exec__stop(exec__d *d);
 
-/* Each second: the workspace mount, and whether our directory is still
-** there.  A sandbox removed under us (its state deleted) must not leave
+/* Each second: the workspace mount, whether our directory is still
+** there, and the ended commands whose pipes are read (9): once nothing of
+** one is left in its cgroup, a writer could only be a process elsewhere
+** that got the pipe (passed, or opened through /proc), and its pipes
+** close.  A sandbox removed under us (its state deleted) must not leave
 ** its processes running with nobody to stop them. */
 static void exec__ws_timer_cb(uv_timer_t *t)
 {
@@ -2167,6 +2269,9 @@ static void exec__ws_timer_cb(uv_timer_t *t)
                 return;
         }
         exec__ws_check(d);
+        for (exec__job *j = d->jobs; j; j = j->next)
+                if (j->state == J_DONE && j->nout > 0)
+                        exec__job_cg_release(j, 0);
 }
 
 /* ---- signals ---- */
