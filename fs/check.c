@@ -24,30 +24,62 @@ static int ck__cmp(const void *a, const void *b)
         return memcmp(a, b, FS_HASH_LEN);
 }
 
+/* ino's path for a report, by the first name of each inode up to the
+ * root.  No depth limit (a tree may be deeper than any path a syscall
+ * takes); a chain that loops is cut (Brent's cycle finding: the walker
+ * meets the inode it last saved within twice the loop's length) and
+ * the path starts "<cycle>"; one that ends at an unnamed inode starts
+ * "<inode N>". */
 static char *ck__path(sqlite3 *db, uint64_t ino)
 {
         sqlite3_stmt *q;
-        char *path = sbx_strdup("");
         if (sqlite3_prepare_v2(db, "SELECT parent, name FROM byino WHERE ino=? LIMIT 1",
                                -1, &q, NULL) != SQLITE_OK)
-                return path;
-        for (int depth = 0; ino != FUSE_ROOT_ID && depth < 4096; depth++) {
+                return sbx_strdup("/");
+        char **up = NULL;               /* names, from ino upwards */
+        size_t nup = 0, cap = 0, len = 1;
+        char *head = sbx_strdup("");
+        uint64_t saved = ino;
+        size_t power = 1, steps = 0;
+        while (ino != FUSE_ROOT_ID) {
                 sqlite3_bind_int64(q, 1, (int64_t)ino);
                 if (sqlite3_step(q) != SQLITE_ROW) {
-                        char *np = sbx_asprintf("<inode %llu>%s", (unsigned long long)ino, path);
-                        free(path);
-                        path = np;
+                        free(head);
+                        head = sbx_asprintf("<inode %llu>", (unsigned long long)ino);
                         break;
                 }
-                uint64_t parent = (uint64_t)sqlite3_column_int64(q, 0);
-                char *np = sbx_asprintf("/%.*s%s", sqlite3_column_bytes(q, 1),
-                                        (const char *)sqlite3_column_blob(q, 1), path);
-                free(path);
-                path = np;
+                if (nup == cap)
+                        up = sbx_realloc(up, (cap = cap ? 2 * cap : 64) * sizeof *up);
+                up[nup] = sbx_asprintf("/%.*s", sqlite3_column_bytes(q, 1),
+                                       (const char *)sqlite3_column_blob(q, 1));
+                len += strlen(up[nup++]);
+                ino = (uint64_t)sqlite3_column_int64(q, 0);
                 sqlite3_reset(q);
-                ino = parent;
+                if (ino == saved) {
+                        free(head);
+                        head = sbx_strdup("<cycle>");
+                        break;
+                }
+                if (++steps == power) {
+                        saved = ino;
+                        power *= 2;
+                        steps = 0;
+                }
         }
         sqlite3_finalize(q);
+        size_t hl = strlen(head);
+        char *path = sbx_malloc(hl + len + 1), *o = path;
+        memcpy(o, head, hl);
+        o += hl;
+        while (nup--) {
+                size_t l = strlen(up[nup]);
+                memcpy(o, up[nup], l);
+                o += l;
+                free(up[nup]);
+        }
+        *o = 0;
+        free(up);
+        free(head);
         if (!*path) {
                 free(path);
                 path = sbx_strdup("/");
@@ -158,13 +190,16 @@ int fs_check(const char *meta, const char *store, FILE *out)
                        " AND (SELECT count(*) FROM byino d WHERE d.ino=i.ino) != 1",
                        "directory does not have exactly one name");
         problems += r > 0 ? r : 0;
-        /* cycles: every directory must reach the root */
+        /* cycles: every directory must reach the root.  Walked down from
+         * the root, each inode once (UNION drops what was reached
+         * already, which also ends a cycle): no depth limit, as a tree may
+         * be deeper than PATH_MAX lets a path be, and linear, where a
+         * walk up from each directory costs depth squared */
         r = ck__report(db, out,
-                       "WITH RECURSIVE up(ino, cur, depth) AS ("
-                       " SELECT ino, ino, 0 FROM inode_v WHERE (mode & 61440) = 16384 AND nlink > 0"
-                       " UNION ALL SELECT up.ino, d.parent, depth + 1 FROM up JOIN byino d ON d.ino=up.cur"
-                       " WHERE up.cur != 1 AND depth < 4096)"
-                       " SELECT ino FROM up GROUP BY ino HAVING max(cur = 1) = 0",
+                       "WITH RECURSIVE down(ino) AS (SELECT 1"
+                       " UNION SELECT d.ino FROM down JOIN byino d ON d.parent=down.ino)"
+                       " SELECT ino FROM inode_v WHERE (mode & 61440) = 16384 AND nlink > 0"
+                       " AND ino NOT IN down",
                        "directory does not reach the root");
         problems += r > 0 ? r : 0;
         /* chunks */

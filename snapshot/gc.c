@@ -766,7 +766,8 @@ struct vf_ctx {
         const char *what;
         FILE       *out;
         int         problems;
-        const char *last_path;          /* one line per file */
+        char       *last_path;          /* one line per file (a copy: the
+                                         * walk frees a file's path after it) */
         uint64_t    checked;            /* chunks read by this call */
 };
 
@@ -790,13 +791,14 @@ static int vf__chunk(void *arg, const uint8_t *h, const char *path)
                 v->checked++;
                 snap__progress("verify", v->checked, 0, 0);
         }
-        if (state != 1 && v->last_path != path) {
+        if (state != 1 && (!v->last_path || strcmp(v->last_path, path))) {
                 char hex[2 * FS_HASH_LEN + 1];
                 sbx_hex(h, FS_HASH_LEN, hex);
                 sbx_autofree char *esc = snap_path_escape(path);
                 fprintf(v->out, "%s: %s: chunk %s %s\n", v->what, esc, hex,
                         state == 2 ? "missing" : "corrupt");
-                v->last_path = path;
+                free(v->last_path);
+                v->last_path = sbx_strdup(path);
                 v->problems++;
         }
         return 0;
@@ -850,6 +852,7 @@ int snap_verify_tree(snap_store *s, const snap_tree *t, const char *what, snap_s
                         return rc;
         }
         int rc = snap_tree_each_chunk(t, vf__chunk, &v);
+        free(v.last_path);
         if (v.checked)
                 snap__progress("verify", v.checked, 0, 1);
         return rc < 0 ? rc : v.problems;

@@ -96,7 +96,8 @@ void snap_tree_src_close(snap_tree_src *src);
 ** missing).  The caller makes sure no sbxfs serves meta_db. */
 int  snap_tree_write(const snap_tree *t, const char *meta_db);
 void snap_tree_free(snap_tree *t);
-/* Call fn for each chunk the tree names with the path of one file holding it. */
+/* Call fn for each chunk the tree names with the path of one file holding it
+** (every regular inode's, in inode order; path lives only for the call). */
 int  snap_tree_each_chunk(const snap_tree *t,
                           int (*fn)(void *arg, const uint8_t *hash, const char *path), void *arg);
 

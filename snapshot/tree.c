@@ -19,6 +19,12 @@
 **     unlinked while open (nlink 0) left out.
 ** (2) snap_tree_write() replaces every row in one write transaction: a
 **     crash leaves the old tree or the new one, never a mix.
+** (3) snap_tree_each_chunk() names every chunk of every regular inode,
+**     from the inode rows as gc marks them (gc.c), whatever the names: a
+**     file under any depth of directories, or cut from the root in a
+**     damaged tree, is exported, checked by import and verified.  The
+**     walks by name (snap_tree_paths, the paths for reports) keep their
+**     state on the heap, with no depth limit, and cut loops.
 */
 #include "snapshot.h"
 #include "tree.h"
@@ -406,23 +412,32 @@ int64_t snap_tree_meta(const snap_tree *t, const char *key, int64_t def)
 }
 
 /* ---- paths ---- */
-/* Every name's full path, depth first from the root (cycles cut). */
+/* Every name's full path, depth first from the root.  The stack is the
+ * walk's only state: no recursion, so no depth is too deep (PATH_MAX
+ * bounds a path handed to a syscall, not a tree: a chain of directories
+ * made one chdir at a time has no limit).  A directory is entered once
+ * (visited), which cuts the cycles and second names a malformed tree may
+ * have: each name is then listed once. */
 int snap_tree_paths(const snap_tree *t, struct snap_path **out, size_t *n)
 {
         /* dentries are sorted by (parent, name): a directory's are adjacent */
         struct snap_path *v = sbx_calloc(t->ndentry ? t->ndentry : 1, sizeof *v);
         size_t nv = 0;
-        struct { uint64_t ino; char *path; int depth; } *stack = NULL;
+        uint8_t *visited = sbx_calloc(t->ninode ? t->ninode : 1, 1);
+        struct { uint64_t ino; char *path; } *stack = NULL;
         size_t ns = 0, cap = 0;
-#define PUSH(i_, p_, d_) do { if (ns == cap) { cap = cap ? 2 * cap : 64; \
+#define PUSH(i_, p_) do { if (ns == cap) { cap = cap ? 2 * cap : 64; \
         stack = sbx_realloc(stack, cap * sizeof *stack); } \
-        stack[ns].ino = (i_); stack[ns].path = (p_); stack[ns++].depth = (d_); } while (0)
-        PUSH(1, sbx_strdup(""), 0);
+        stack[ns].ino = (i_); stack[ns++].path = (p_); } while (0)
+        const struct snap_inode *root = snap_tree_inode(t, 1);
+        if (root)
+                visited[root - t->inode] = 1;
+        char *rootpath = sbx_strdup("");
+        PUSH(1, rootpath);
         while (ns) {
                 ns--;
                 uint64_t dir = stack[ns].ino;
                 char *base = stack[ns].path;
-                int depth = stack[ns].depth;
                 /* bisect the first dentry of dir */
                 size_t lo = 0, hi = t->ndentry;
                 while (lo < hi) {
@@ -434,22 +449,19 @@ int snap_tree_paths(const snap_tree *t, struct snap_path **out, size_t *n)
                 }
                 for (size_t i = lo; i < t->ndentry && t->dentry[i].parent == dir; i++) {
                         const struct snap_dentry *d = &t->dentry[i];
-                        if (nv >= t->ndentry)
-                                break;
                         char *p = sbx_asprintf("%s/%.*s", base, (int)d->nlen, d->name);
-                        v[nv].path = p;
-                        v[nv].d = d;
-                        v[nv].in = snap_tree_inode(t, d->ino);
-                        nv++;
-                        if (v[nv - 1].in && S_ISDIR(v[nv - 1].in->mode) && depth < 4096 &&
-                            d->ino != 1)
-                                PUSH(d->ino, p, depth + 1);
+                        const struct snap_inode *in = snap_tree_inode(t, d->ino);
+                        v[nv++] = (struct snap_path){ p, d, in };
+                        if (in && S_ISDIR(in->mode) && !visited[in - t->inode]) {
+                                visited[in - t->inode] = 1;
+                                PUSH(d->ino, p);
+                        }
                 }
-                if (depth == 0)
-                        free(base);     /* the root's "": the others belong to v */
         }
 #undef PUSH
+        free(rootpath);         /* the others belong to v */
         free(stack);
+        free(visited);
         *out = v;
         *n = nv;
         return 0;
@@ -481,29 +493,94 @@ char *snap_path_escape(const char *path)
         return (char *)b.p;
 }
 
+/* The path of the file at inode index i, by the first name of each inode
+ * up to the root (first[]: an inode index's first dentry, NULL if none).
+ * A malformed tree's chain may end in an inode with no name or none at
+ * all, or loop: the path then starts "<inode N>" or "<cycle>". */
+static char *tr__first_path(const snap_tree *t, const struct snap_dentry **first,
+                            size_t *stamp, size_t walk, size_t i)
+{
+        const struct snap_dentry **up = NULL;
+        size_t nup = 0, cap = 0, len = 1;
+        const char *head = "";
+        char headbuf[40];
+        for (;;) {
+                if (stamp[i] == walk) {
+                        head = "<cycle>";
+                        break;
+                }
+                stamp[i] = walk;
+                const struct snap_dentry *d = first[i];
+                if (!d) {
+                        snprintf(headbuf, sizeof headbuf, "<inode %llu>",
+                                 (unsigned long long)t->inode[i].ino);
+                        head = headbuf;
+                        break;
+                }
+                if (nup == cap)
+                        up = sbx_realloc(up, (cap = cap ? 2 * cap : 64) * sizeof *up);
+                up[nup++] = d;
+                len += 1 + d->nlen;
+                if (d->parent == 1)
+                        break;
+                const struct snap_inode *p = snap_tree_inode(t, d->parent);
+                if (!p) {
+                        snprintf(headbuf, sizeof headbuf, "<inode %llu>",
+                                 (unsigned long long)d->parent);
+                        head = headbuf;
+                        break;
+                }
+                i = (size_t)(p - t->inode);
+        }
+        size_t hl = strlen(head);
+        char *path = sbx_malloc(hl + len), *o = path;
+        memcpy(o, head, hl);
+        o += hl;
+        while (nup--) {
+                *o++ = '/';
+                memcpy(o, up[nup]->name, up[nup]->nlen);
+                o += up[nup]->nlen;
+        }
+        *o = 0;
+        free(up);
+        return path;
+}
+
+/* Every chunk of every regular inode, in inode order (the order capture
+ * pushed them in, remote.c), as gc marks them: from the inode rows, not
+ * from a walk of the names, so that no file is left out, however deep it
+ * lies or however its names are damaged.  A file's path (by first names,
+ * made only for files with chunks) is for the callback's reports. */
 int snap_tree_each_chunk(const snap_tree *t,
                          int (*fn)(void *arg, const uint8_t *hash, const char *path), void *arg)
 {
         static const uint8_t zero[FS_HASH_LEN];
-        struct snap_path *v;
-        size_t n;
-        snap_tree_paths(t, &v, &n);
+        const struct snap_dentry **first = sbx_calloc(t->ninode ? t->ninode : 1, sizeof *first);
+        size_t *stamp = sbx_calloc(t->ninode ? t->ninode : 1, sizeof *stamp);
+        size_t walk = 0;
+        for (size_t i = 0; i < t->ndentry; i++) {
+                const struct snap_inode *in = snap_tree_inode(t, t->dentry[i].ino);
+                if (in && !first[in - t->inode])
+                        first[in - t->inode] = &t->dentry[i];
+        }
         int rc = 0;
-        /* one path per inode: the first name found */
-        for (size_t i = 0; i < n && !rc; i++) {
-                const struct snap_inode *in = v[i].in;
-                if (!in || !S_ISREG(in->mode) || in->seen_mark == 1)
+        for (size_t i = 0; i < t->ninode && !rc; i++) {
+                const struct snap_inode *in = &t->inode[i];
+                if (!S_ISREG(in->mode))
                         continue;
-                ((struct snap_inode *)in)->seen_mark = 1;
+                char *path = NULL;
                 for (uint32_t k = 0; k < in->nblocks && !rc; k++) {
                         const uint8_t *h = in->blocks + (size_t)k * FS_HASH_LEN;
-                        if (memcmp(h, zero, FS_HASH_LEN))
-                                rc = fn(arg, h, v[i].path);
+                        if (!memcmp(h, zero, FS_HASH_LEN))
+                                continue;
+                        if (!path)
+                                path = tr__first_path(t, first, stamp, ++walk, i);
+                        rc = fn(arg, h, path);
                 }
+                free(path);
         }
-        for (size_t i = 0; i < t->ninode; i++)
-                t->inode[i].seen_mark = 0;
-        snap_paths_free(v, n);
+        free(stamp);
+        free(first);
         return rc;
 }
 

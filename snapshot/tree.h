@@ -23,7 +23,6 @@ struct snap_inode {
         uint32_t tlen;
         uint32_t nblocks;
         const uint8_t *blocks;          /* nblocks * 32, zeros = hole */
-        int      seen_mark;             /* scratch for walks */
 };
 struct snap_dentry {
         uint64_t parent, ino, cookie;

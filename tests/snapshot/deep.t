@@ -1,0 +1,96 @@
+#!/bin/bash
+# deep.t: a file under more nested directories than any path a syscall
+# takes (4100 here; PATH_MAX bounds a path, not a tree's depth) is a file
+# like any other: capture keeps it, verify finds the tree sound and its
+# chunk checked, export carries the chunk, import stores it, the imported
+# file reads back, and diff names a file added down there.
+source "$(dirname "$0")/../lib.sh"
+need_root
+source "$(dirname "$0")/snaplib.sh"
+C3=$T/sbx3.ini
+printf '[sbx]\nstate_dir = %s/state3\n[store]\nurl = %s/store3\n' "$T" "$T" >"$C3"
+ctl3() { sbxctl --config "$C3" "$@"; }
+at_exit "sbxctl --config '$C3' stop moved"
+DEPTH=4100
+# deep ROOT CMD: run python CMD with the cwd at the bottom of ROOT's chain
+# (one chdir a level: the whole path is over PATH_MAX)
+deep() { $PY - "$1" "$DEPTH" "$2" <<'PY'
+import os, sys
+os.chdir(sys.argv[1])
+for _ in range(int(sys.argv[2])):
+    os.chdir("d")
+exec(sys.argv[3])
+PY
+}
+
+rc 0 "create deep" ctl create deep
+rc 0 "start deep" ctl start deep
+W=$(ws deep)
+echo shallow >"$W/top"
+$PY - "$W" "$DEPTH" <<'PY'
+import os, sys
+os.chdir(sys.argv[1])
+for _ in range(int(sys.argv[2])):
+    os.mkdir("d"); os.chdir("d")
+open("deepfile", "w").write("precious data\n")
+PY
+ok $? "a file under $DEPTH nested directories"
+id=$(capture_id deep)
+
+# verify: the live tree (fs_check) and the snapshot (snap_verify_tree)
+rc 0 "verify deep finds nothing wrong" ctl verify deep
+check_fails "... no directory said not to reach the root" grep -q "does not reach the root" "$T/.rc.out"
+
+# export carries the deep chunk: 2 chunks (top and deepfile)
+ctl export deep "$id" "$T/deep.sbx" >"$T/exp.out" 2>&1
+ok $? "export"
+check "export counts 2 chunks" grep -q ": 2 chunks" "$T/exp.out"
+rc 0 "import into another store" ctl3 import "$T/deep.sbx" moved
+rc 0 "verify --all on the new store" ctl3 verify --all
+rc 0 "start the imported sandbox" ctl3 start moved
+is "$(deep "$T/state3/sandboxes/moved/workspace" 'print(open("deepfile").read(), end="")' 2>&1)" \
+  "precious data" "the imported deepfile reads back"
+
+# diff: a file added at the bottom is named, with its whole path
+deep "$W" 'open("deepfile2", "w").write("more\n")'
+ctl diff deep "$id" live >"$T/diff.out" 2>&1
+ok $? "diff against live"
+check "diff names the new deep file" grep -q "/deepfile2\$" "$T/diff.out"
+want=$($PY -c "print('/d' * $DEPTH + '/deepfile2')")
+check "... by its whole path" grep -qF -- "$want" "$T/diff.out"
+
+# a snapshot whose deep chunk is gone from the store: verify says so
+# for the snapshot, not only for the live tree
+rc 0 "stop moved" ctl3 stop moved
+h=$(printf 'precious data\n' | sha256sum | cut -c1-64)
+$PY -c "import sqlite3,sys; db=sqlite3.connect(sys.argv[1]); db.execute('DELETE FROM chunk WHERE hash=?', (bytes.fromhex(sys.argv[2]),)); db.commit()" \
+  "$T/store3/index.db" "$h"
+ok $? "drop deepfile's chunk from the new store's index"
+ctl3 verify moved >"$T/vm.out" 2>/dev/null   # (stderr's log lines would cut the report's)
+is $? 1 "verify moved fails"
+check "... naming the snapshot's deep file" grep -q "^snapshot .* of moved: .*/deepfile: chunk $h missing" "$T/vm.out"
+want=$($PY -c "print('/d' * $DEPTH + '/deepfile')")
+check "... and the live tree's, by its whole path" grep -qxF -- "$want: chunk $h is missing or corrupt" "$T/vm.out"
+
+# a loop: a -> b -> c -> a, cut from the root, captured so
+rc 0 "create loop" ctl create loop
+W=$(ctl start loop)
+mkdir -p "$W/a/b/c" && echo xdata >"$W/a/b/c/f"
+rc 0 "stop loop" ctl stop loop
+M=$T/state/sandboxes/loop/meta.db
+a=$(sqlite3 "$M" "SELECT cookie FROM dentry WHERE name = CAST('a' AS BLOB)")
+c=$(sqlite3 "$M" "SELECT ino_off + cookie FROM dentry WHERE name = CAST('c' AS BLOB)")
+sqlite3 "$M" "UPDATE dentry SET parent_off = $c - cookie WHERE cookie = $a"
+ok $? "make a's parent c"
+rc 0 "capture the looping tree" ctl capture loop
+h=$(printf 'xdata\n' | sha256sum | cut -c1-64)
+sqlite3 "$STORE/index.db" "DELETE FROM chunk WHERE hash = X'$h'"
+ok $? "drop f's chunk from the index"
+timeout 60 sbxctl --config "$C" verify loop >"$T/vl.out" 2>/dev/null
+is $? 1 "verify loop ends, failing"
+check "... a, b and c do not reach the root" \
+  test "$(grep -c '^<cycle>/.*: directory does not reach the root$' "$T/vl.out")" = 3
+check "... the live tree's f is reported" grep -q "^<cycle>/.*/f: chunk $h is missing or corrupt" "$T/vl.out"
+check "... and the looping snapshot's f" grep -q "^snapshot .* of loop: <cycle>/.*/f: chunk $h missing" "$T/vl.out"
+
+done_testing
