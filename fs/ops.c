@@ -509,7 +509,7 @@ static int ops__truncate(fsd *fs, struct fs_inode *in, uint64_t size)
 {
         if (size > in->size && fs->max_file_size && size > fs->max_file_size)
                 return -EFBIG;
-        if (size > in->size && fs->quota_bytes && in->nlink &&
+        if (size > in->size && fs->quota_bytes &&
             fs->used_bytes + fs->xattr_bytes + (size - in->size) > fs->quota_bytes)
                 return -EDQUOT;
         uint64_t k = size / FS_BLOCK_SIZE;
@@ -536,8 +536,7 @@ static int ops__truncate(fsd *fs, struct fs_inode *in, uint64_t size)
                         ops__drop_clean(in, k);
                 }
         }
-        if (in->nlink)                          /* quota: see ops__unlink_entry */
-                fs->used_bytes += size - in->size;      /* wraps correctly both ways */
+        fs->used_bytes += size - in->size;      /* quota; wraps correctly both ways */
         in->size = size;
         fs__mark_data(fs, in);
         return 0;
@@ -580,7 +579,7 @@ static int ops__may_grow(fsd *fs, struct fs_inode *in, uint64_t end)
 {
         if (end > in->size && fs->max_file_size && end > fs->max_file_size)
                 return -EFBIG;
-        if (end > in->size && fs->quota_bytes && in->nlink &&
+        if (end > in->size && fs->quota_bytes &&
             fs->used_bytes + fs->xattr_bytes + (end - in->size) > fs->quota_bytes)
                 return -EDQUOT;
         return 0;
@@ -590,8 +589,7 @@ static int ops__may_grow(fsd *fs, struct fs_inode *in, uint64_t end)
 static void ops__grow(fsd *fs, struct fs_inode *in, uint64_t end)
 {
         if (end > in->size) {
-                if (in->nlink)                  /* quota: see ops__unlink_entry */
-                        fs->used_bytes += end - in->size;
+                fs->used_bytes += end - in->size;       /* quota: see ops__unlink_entry */
                 in->size = end;
         }
 }
@@ -955,16 +953,14 @@ static void ops__unlink_entry(fsd *fs, struct fs_inode *p, struct fs_dirent *d, 
         } else if (in->nlink) {
                 in->nlink--;
         }
-        /* Quota usage goes with the last name, as the space does on ext4
-         * once no one holds the file open: not when the kernel's forget
-         * arrives, which may be much later.  A file unlinked while open
-         * is not counted from then on. */
-        if (!in->nlink) {
-                if (S_ISREG(in->mode))
-                        fs->used_bytes -= fs->used_bytes >= in->size ? in->size : fs->used_bytes;
-                if (fs->used_inodes)
-                        fs->used_inodes--;
-        }
+        /* Quota: the inode goes with the last name; its bytes, as on
+         * ext4, once the file is freed too (fs__imaybe_free: no name, no
+         * open, forgotten; the kernel forgets an unlinked inode at its
+         * last close).  A file unlinked while open still counts, and its
+         * growth is charged: else open, unlink and write filled the
+         * store past any quota. */
+        if (!in->nlink && fs->used_inodes)
+                fs->used_inodes--;
         fs__mark_meta(fs, in);
         fs__imaybe_free(fs, in);
 }

@@ -143,6 +143,8 @@ void fs__imaybe_free(fsd *fs, struct fs_inode *in)
 {
         if (in->nlink || in->nlookup || in->nopen || in->ino == FUSE_ROOT_ID)
                 return;
+        if (S_ISREG(in->mode))  /* quota: its bytes count until now (ops__unlink_entry) */
+                fs->used_bytes -= fs->used_bytes >= in->size ? in->size : fs->used_bytes;
         fs__u64push(&fs->dead, in->ino);
         fs__ifree(fs, in);
 }

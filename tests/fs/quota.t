@@ -257,4 +257,40 @@ check "six 2 MiB writers store at most the 8 MiB quota (${stored} bytes)" test "
 check "... and most of it ($stored)" test "$stored" -ge $((6 << 20))
 check "unmount" fs_umount
 check "--check clean" fs_check
+
+# a file unlinked while open still counts, as on ext4, until its last
+# close: its growth is charged (open, unlink, write filled the store past
+# any quota), and its bytes are free again once it is closed
+rm -f "$META"; rm -rf "$STORE"; mkdir -p "$STORE"
+check "mount a new workspace with an 8 MiB quota" fs_mount --quota-bytes 8M
+chmod 777 "$MNT"
+out=$(setpriv --reuid=65534 --regid=65534 --clear-groups /usr/bin/python3 - "$MNT" <<'PY'
+import errno, os, sys
+d = sys.argv[1]
+fd = os.open(d + "/u", os.O_CREAT | os.O_RDWR, 0o600)
+os.unlink(d + "/u")
+n = 0
+try:
+    for i in range(40):
+        os.write(fd, os.urandom(1 << 20)); n += 1
+    os.fsync(fd)
+    print("nolimit", n)
+except OSError as e:
+    print("edquot" if e.errno == errno.EDQUOT else e.strerror, n)
+try:                    # while it is open, no room for another
+    fd2 = os.open(d + "/v", os.O_CREAT | os.O_WRONLY, 0o600)
+    os.write(fd2, os.urandom(4 << 20)); os.fsync(fd2); print("v-fits")
+except OSError as e:
+    print("v-" + ("edquot" if e.errno == errno.EDQUOT else e.strerror))
+os.close(fd)
+PY
+)
+check "an unlinked open file's growth stops at the quota, at write or fsync ($(echo $out | tr '\n' ' '))" grep -q "^edquot" <<<"$out"
+check "... the store holds no more than the quota ($(du -sm "$STORE" | cut -f1) MiB)" test "$(du -sm "$STORE" | cut -f1)" -le 10
+check "... and its bytes count while it is open" grep -q "^v-edquot" <<<"$out"
+rm -f "$MNT/v"
+check "closed, its bytes are free again (a 6 MiB file fits)" \
+  wait_for sh -c "head -c $((6 << 20)) /dev/urandom > '$MNT/w' && sync '$MNT/w'"
+check "unmount" fs_umount
+check "--check clean" fs_check
 done_testing
