@@ -1814,8 +1814,10 @@ static int ops__copy_check(fsd *fs, fuse_ino_t ino_in, uint64_t off_in, fuse_ino
         return ops__may_grow(fs, dst, off_out + *len);
 }
 
-/* Has process pid CAP_FSETID (bit 4 of its effective set)? */
-static int ops__has_fsetid(uint32_t pid)
+/* Has process pid capability cap (a bit of its effective set, as
+ * /proc says; CAP_FSETID 4, CAP_SYS_ADMIN 21)? */
+enum { OPS_CAP_FSETID = 4, OPS_CAP_SYS_ADMIN = 21 };
+static int ops__has_cap(uint32_t pid, int cap)
 {
         char path[64], line[256];
         snprintf(path, sizeof path, "/proc/%u/status", pid);
@@ -1825,7 +1827,7 @@ static int ops__has_fsetid(uint32_t pid)
         int has = 0;
         while (fgets(line, sizeof line, f))
                 if (!strncmp(line, "CapEff:", 7)) {
-                        has = (strtoull(line + 7, NULL, 16) >> 4) & 1;
+                        has = (strtoull(line + 7, NULL, 16) >> cap) & 1;
                         break;
                 }
         fclose(f);
@@ -1847,7 +1849,7 @@ static void ops__copy_kill_priv(fsd *fs, fuse_req_t req, fuse_ino_t ino)
         if (!priv || !fs->kill_priv)            /* else the kernel clears them itself */
                 return;
         const struct fuse_ctx *cx = fuse_req_ctx(req);
-        if (cx->uid == 0 && ops__has_fsetid(cx->pid))
+        if (cx->uid == 0 && ops__has_cap(cx->pid, OPS_CAP_FSETID))
                 return;
         if (fs__kill_priv(fs, ino, FS_KP_NOCAP, cx->uid, cx->gid, cx->pid))
                 fuse_lowlevel_notify_inval_inode(fs->se, ino, -1, 0);  /* its cached mode */
@@ -2122,7 +2124,7 @@ static int ops__acl_kills_sgid(fsd *fs, fuse_req_t req, fuse_ino_t ino)
         pthread_mutex_unlock(&fs->lock);
         const struct fuse_ctx *cx = fuse_req_ctx(req);
         return sgid && fs__gid_in(fs, cx->gid) != gid && !ops__in_groups(cx->pid, fs__gid_out(fs, gid)) &&
-               !ops__has_fsetid(cx->pid);
+               !ops__has_cap(cx->pid, OPS_CAP_FSETID);
 }
 
 /* The namespaces a name may be set in, as ext4: user., trusted. and
@@ -2396,17 +2398,32 @@ static void fs_listxattr(fuse_req_t req, fuse_ino_t ino, size_t size)
         struct fs_inode *in = fs__iget(fs, ino);
         size_t len = 0;
         char *buf = NULL;
+        int trusted = 0;
         if (in) {
                 len = ops__xnames(in);
                 buf = sbx_malloc(len);
                 size_t p = 0;
                 for (struct fs_xattr *x = in->xattrs; x; x = x->next) {
                         size_t l = strlen(x->name) + 1;
+                        trusted |= !strncmp(x->name, "trusted.", 8);
                         memcpy(buf + p, x->name, l);
                         p += l;
                 }
         }
         pthread_mutex_unlock(&fs->lock);
+        /* trusted.* names only to root with CAP_SYS_ADMIN, as ext4 lists
+         * them (the kernel guards their values, not a FUSE list) */
+        const struct fuse_ctx *cx = fuse_req_ctx(req);
+        if (trusted && !(cx->uid == 0 && ops__has_cap(cx->pid, OPS_CAP_SYS_ADMIN))) {
+                size_t o = 0;
+                for (size_t p = 0; p < len;) {
+                        size_t l = strlen(buf + p) + 1;
+                        if (strncmp(buf + p, "trusted.", 8))
+                                memmove(buf + o, buf + p, l), o += l;
+                        p += l;
+                }
+                len = o;
+        }
         if (!in)
                 fuse_reply_err(req, ENOENT);
         else if (size == 0)

@@ -786,6 +786,13 @@ def _(d):
     os.setxattr(p, "trusted.t", b"tv")
     eq(os.getxattr(p, "trusted.t"), b"tv", "trusted.* by root")
 
+    def lists(want):    # nobody's listxattr holds user.root, and no trusted.* name
+        names = os.listxattr(p)
+        if "user.root" not in names or any(n.startswith("trusted.") for n in names):
+            raise OSError(errno.EEXIST, "listed: %r" % names)
+    eq(in_child_as(NOBODY, NOBODY, lambda: lists(0)), 0, "trusted.* names not listed to a non-root user (ext4 does not)")
+    eq("trusted.t" in os.listxattr(p), True, "... but to root")
+
 
 @check("xattr names outside user., trusted., security. and the ACLs: EOPNOTSUPP, also on others' symlinks and sticky directories", root=True)
 def _(d):
