@@ -317,7 +317,7 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
         if (!*idbuf || olen > (size_t)(end - p) ||
             (bt ? snap__object_parse_on(binfo.id, bt->buf, bt->len, p, olen, idbuf, info, &t)
                 : snap__object_parse(NULL, p, olen, idbuf, info, &t, NULL)) < 0) {
-                rc = ex__refuse(file, "the snapshot inside does not match its id");
+                rc = ex__refuse(file, "the snapshot inside is damaged or does not match its id");
                 goto out;
         }
         const uint8_t *obj = p;
