@@ -16,6 +16,10 @@
 ** (2) the object against its id, every chunk against its name (decoded
 **     and hashed), and that every chunk the tree names is in the file or
 **     already in the store.
+** (3) that the header names the sandbox the snapshot inside names: the
+**     header's is the name a caller reads (snap_export_sandbox), checks
+**     and locks, and the import goes in under it (or the caller's new
+**     name), never under another.
 ** Then it holds the gc lock shared while it puts the chunks (synced),
 ** then the object, then the ref: a crash leaves garbage at worst.
 */
@@ -298,6 +302,10 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
         }
         json_t *h = json_loadb((const char *)m + 12, hl, 0, NULL);
         const char *id = json_string_value(json_object_get(h, "id"));
+        const char *hname = json_string_value(json_object_get(h, "sandbox"));
+        char hbuf[256] = "";
+        if (hname)
+                snprintf(hbuf, sizeof hbuf, "%s", hname);
         size_t olen = (size_t)json_integer_value(json_object_get(h, "object_len"));
         size_t blen = (size_t)json_integer_value(json_object_get(h, "base_len"));
         char idbuf[SNAP_ID_LEN + 1] = "";
@@ -318,6 +326,11 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
             (bt ? snap__object_parse_on(binfo.id, bt->buf, bt->len, p, olen, idbuf, info, &t)
                 : snap__object_parse(NULL, p, olen, idbuf, info, &t, NULL)) < 0) {
                 rc = ex__refuse(file, "the snapshot inside is damaged or does not match its id");
+                goto out;
+        }
+        /* (3) the name the caller checked and locked is the header's */
+        if (strcmp(hbuf, info->sandbox)) {
+                rc = ex__refuse(file, "its header names another sandbox than the snapshot inside");
                 goto out;
         }
         const uint8_t *obj = p;

@@ -52,4 +52,33 @@ PY
 rc 1 "plen wrap in the store: verify finds it damaged (no crash)" ctl3 verify pw
 rc 1 "... and start refuses it (no crash)" ctl3 start pw
 
+# (2) the name it goes in as is the one checked and locked: the file's
+# header's (or NEWNAME), never another the object inside says
+rc 0 "import box as other (a sandbox there)" ctl3 import "$T/box.sbx" other
+nother=$(ctl3 --json snapshots other | json 'len(d)')
+$CRAFT name "$T/box.sbx" "$T/art.sbx" okname sbx.artifacts
+$CRAFT name "$T/box.sbx" "$T/oth.sbx" okname other
+$CRAFT name "$T/box.sbx" "$T/art2.sbx" sbx.artifacts sbx.artifacts
+ctl3 import "$T/art.sbx" >"$T/imp.out" 2>&1
+is "$?" 1 "name art: import fails"
+check "... saying the file names another sandbox than its snapshot" grep -q "names another sandbox" "$T/imp.out"
+rc 1 "name oth: import fails" ctl3 import "$T/oth.sbx"
+for f in art oth; do
+  ctl3 import "$T/$f.sbx" n$f >/dev/null 2>&1
+  is "$?" 1 "name $f: import under a new name fails too"
+  nothing_stored "name $f, as n$f" n$f
+  nothing_stored "name $f, as okname" okname
+done
+check_fails "name art: nothing under the artifacts' ref" test -e "$T/store3/refs/sandboxes/sbx.artifacts"
+ctl3 import "$T/art2.sbx" >"$T/imp.out" 2>&1
+is "$?" 1 "a file of sbx.artifacts: import fails"
+check "... saying the name is reserved" grep -q "reserved" "$T/imp.out"
+check_fails "... and nothing is under the artifacts' ref" test -e "$T/store3/refs/sandboxes/sbx.artifacts"
+rc 0 "... it goes in under a new name" ctl3 import "$T/art2.sbx" nart2
+is "$(ctl3 --json snapshots other | json 'len(d)')" "$nother" "name oth: other's snapshots are as they were"
+head -c 1000 /dev/urandom >"$T/noise.sbx"
+ctl3 import "$T/noise.sbx" >"$T/imp.out" 2>&1
+is "$?" 1 "a file with no header: import fails"
+check "... saying it is not an export" grep -q "not an sbx export" "$T/imp.out"
+
 done_testing
