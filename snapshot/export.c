@@ -19,7 +19,10 @@
 ** (3) that the header names the sandbox the snapshot inside names: the
 **     header's is the name a caller reads (snap_export_sandbox), checks
 **     and locks, and the import goes in under it (or the caller's new
-**     name), never under another.
+**     name), never under another;
+** (4) that the tree is one sbxfs can serve (tree.c (4)): a name twice,
+**     a cycle, a name holding '/' would otherwise be found only once the
+**     ref names it, by a restore or by sbxfs.
 ** Then it holds the gc lock shared while it puts the chunks (synced),
 ** then the object, then the ref: a crash leaves garbage at worst.
 */
@@ -326,6 +329,13 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
             (bt ? snap__object_parse_on(binfo.id, bt->buf, bt->len, p, olen, idbuf, info, &t)
                 : snap__object_parse(NULL, p, olen, idbuf, info, &t, NULL)) < 0) {
                 rc = ex__refuse(file, "the snapshot inside is damaged or does not match its id");
+                goto out;
+        }
+        /* (4) a tree sbxfs can serve, before anything is stored */
+        const char *why;
+        if (snap_tree_check(t, &why) < 0) {
+                sbx_autofree char *msg = sbx_asprintf("the tree inside is damaged: %s", why);
+                rc = ex__refuse(file, msg);
                 goto out;
         }
         /* (3) the name the caller checked and locked is the header's */

@@ -162,6 +162,11 @@ def tree_variant(t, v):
     elif v == "cookiedup":
         ds = sorted(t.dentries, key=lambda d: d["cookie"])
         ds[1]["cookie"] = ds[0]["cookie"]
+    elif v == "ino0":
+        dent(1, b"zero", 0)
+    elif v == "cookie0":
+        ds = sorted(t.dentries, key=lambda d: d["cookie"])
+        ds[0]["cookie"] = 0
     else:
         raise SystemExit("craftexp.py: no variant " + v)
 

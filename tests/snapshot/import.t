@@ -81,4 +81,35 @@ ctl3 import "$T/noise.sbx" >"$T/imp.out" 2>&1
 is "$?" 1 "a file with no header: import fails"
 check "... saying it is not an export" grep -q "not an sbx export" "$T/imp.out"
 
+# (3) the tree inside is a tree sbxfs can serve, checked before anything
+# is stored: a name twice for one cookie used to fail only once the ref
+# and the catalog row were written, leaving a sandbox that never woke
+while read -r v why; do
+  $CRAFT tree "$T/box.sbx" "$T/t$v.sbx" $v
+  ctl3 import "$T/t$v.sbx" t$v >"$T/imp.out" 2>&1
+  is "$?" 1 "tree $v: import fails"
+  check "tree $v: ... saying the tree is damaged: $why" grep -qF "the tree inside is damaged: $why" "$T/imp.out"
+  nothing_stored "tree $v" t$v
+done <<'EOV'
+slash      a name is '.', '..' or holds '/' or NUL
+dot        a name is '.', '..' or holds '/' or NUL
+dotdot     a name is '.', '..' or holds '/' or NUL
+nul        a name is '.', '..' or holds '/' or NUL
+cycle      a directory has more than one name
+loop       a directory has more than one name
+orphan     a directory does not reach the root
+dirlink    a directory has more than one name
+dangling   a name is in a missing directory or names a missing inode
+underfile  a name is in a missing directory or names a missing inode
+rootfile   its root is not a directory
+symlinktgt a symlink has no target
+cookiedup  two names share a cookie
+ino0       a name is in a missing directory or names a missing inode
+cookie0    a name's cookie is 0
+EOV
+rc 0 "the file they were made from imports" ctl3 import "$T/box.sbx" tgood
+rc 0 "... and starts" ctl3 start tgood
+is "$(cat "$T/state3/sandboxes/tgood/workspace/d/g" 2>&1)" x "... with its files"
+rc 0 "... stop it" ctl3 stop tgood
+
 done_testing
