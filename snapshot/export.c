@@ -15,7 +15,7 @@
 ** (1) the trailer: a truncated file has none, a tampered one fails the sum;
 ** (2) the object against its id, every chunk against its name (decoded
 **     and hashed), and that every chunk the tree names is in the file or
-**     already in the store.
+**     already in the store;
 ** (3) that the header names the sandbox the snapshot inside names: the
 **     header's is the name a caller reads (snap_export_sandbox), checks
 **     and locks, and the import goes in under it (or the caller's new
@@ -25,6 +25,9 @@
 **     ref names it, by a restore or by sbxfs.
 ** Then it holds the gc lock shared while it puts the chunks (synced),
 ** then the object, then the ref: a crash leaves garbage at worst.
+** (5) Export holds the store's gc lock shared while it copies chunks: gc
+**     repacks and sweeps only under it held exclusive, so the pack the
+**     index names for a chunk is there until export has read it.
 */
 #include "snapshot.h"
 #include "tree.h"
@@ -173,6 +176,8 @@ int snap_export(snap_store *s, const char *id, const char *file, int replace, ui
         }
         free(hj);
         fs_store *st = snap_chunks(s);
+        if ((rc = fs_store_lock(st, FS_LOCK_SH)) < 0)         /* (5) */
+                goto out;
         struct ex_pack pk = { NULL, -1 };
         for (size_t i = 0; i < c.n && !rc; i++) {
                 uint8_t *rec = NULL;
@@ -187,6 +192,7 @@ int snap_export(snap_store *s, const char *id, const char *file, int replace, ui
                 free(rec);
                 snap__progress("export", i + 1, o.bytes, 0);
         }
+        fs_store_unlock(st);
         if (pk.fd >= 0)
                 close(pk.fd);
         free(pk.path);
