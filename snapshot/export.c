@@ -28,13 +28,20 @@
 ** (5) Export holds the store's gc lock shared while it copies chunks: gc
 **     repacks and sweeps only under it held exclusive, so the pack the
 **     index names for a chunk is there until export has read it.
+** (6) Export writes FILE.tmp.PID and renames it onto FILE at its end; one
+**     killed leaves its FILE.tmp.PID, which the next export to FILE
+**     removes once no process PID runs.
 */
 #include "snapshot.h"
 #include "tree.h"
 #include "../common/sbx.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdlib.h>
 #include <jansson.h>
 #include <openssl/evp.h>
 #include <string.h>
@@ -133,6 +140,31 @@ static int ex__record(fs_store *st, struct ex_pack *pk, const uint8_t *h, uint8_
         return rc;
 }
 
+/* (6) FILE.tmp.PID of exports to file whose process is gone. */
+static void ex__clean_stale(const char *file)
+{
+        const char *slash = strrchr(file, '/');
+        sbx_autofree char *dir = slash ? sbx_asprintf("%.*s/", (int)(slash - file), file) : sbx_strdup(".");
+        sbx_autofree char *pre = sbx_asprintf("%s.tmp.", slash ? slash + 1 : file);
+        size_t pl = strlen(pre);
+        DIR *d = opendir(dir);
+        if (!d)
+                return;
+        struct dirent *e;
+        while ((e = readdir(d))) {
+                const char *num = e->d_name + pl;
+                char *end;
+                if (strncmp(e->d_name, pre, pl) || *num < '1' || *num > '9')
+                        continue;
+                long pid = strtol(num, &end, 10);
+                if (*end || pid <= 0 || pid > INT_MAX || pid == getpid())
+                        continue;
+                if (kill((pid_t)pid, 0) < 0 && errno == ESRCH)
+                        unlinkat(dirfd(d), e->d_name, 0);
+        }
+        closedir(d);
+}
+
 int snap_export(snap_store *s, const char *id, const char *file, int replace, uint64_t *nchunks,
                 uint64_t *nbytes)
 {
@@ -154,6 +186,7 @@ int snap_export(snap_store *s, const char *id, const char *file, int replace, ui
         struct ex_chunks c = { snap_seen_new(0), NULL, 0, 0 };
         snap_tree_each_chunk(t, ex__collect, &c);
         snap_tree_free(t);
+        ex__clean_stale(file);
         sbx_autofree char *tmp = sbx_asprintf("%s.tmp.%d", file, (int)getpid());
         struct ex_out o = { open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644), EVP_MD_CTX_new(), 0 };
         if (o.fd < 0) {
