@@ -71,6 +71,10 @@ struct sbx__big {
 
 void *sbx_big_alloc(size_t n)
 {
+        /* a size past what any mapping can be (a length read from a file)
+         * would wrap need and len below into a small buffer */
+        if (n > SIZE_MAX / 2)
+                sbx__oom(NULL);
         size_t need = n + sizeof(struct sbx__big);
         struct sbx__big *h = NULL;
 #if !defined(__SANITIZE_ADDRESS__)

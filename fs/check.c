@@ -5,7 +5,8 @@
 **   - every chunk a file names exists and hashes right (each distinct
 **     chunk is read once, however many files share it);
 **   - every name's inode exists and its parent is a directory, and no
-**     directory has a name twice;
+**     directory has a name twice, and no name is '.' or '..' or holds
+**     '/' or NUL (the kernel makes none: a crafted tree could);
 **   - link counts: a file's nlink is its number of names, a directory's
 **     is 2 plus its subdirectories, and a directory has one name;
 **   - every directory reaches the root without a cycle.
@@ -168,6 +169,12 @@ int fs_check(const char *meta, const char *store, FILE *out)
                        "SELECT parent, name, count(*) AS times FROM dentry_v GROUP BY parent, name"
                        " HAVING count(*) > 1",
                        "a directory has a name twice");
+        problems += r > 0 ? r : 0;
+        r = ck__report(db, out,
+                       "SELECT parent, hex(name) AS name FROM dentry_v"
+                       " WHERE instr(CAST(name AS BLOB), X'2F') > 0 OR instr(CAST(name AS BLOB), X'00') > 0"
+                       " OR CAST(name AS BLOB) IN (X'2E', X'2E2E')",
+                       "a name is '.' or '..' or holds '/' or NUL");
         problems += r > 0 ? r : 0;
         /* link counts */
         r = ck__report(db, out,

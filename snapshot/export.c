@@ -15,16 +15,33 @@
 ** (1) the trailer: a truncated file has none, a tampered one fails the sum;
 ** (2) the object against its id, every chunk against its name (decoded
 **     and hashed), and that every chunk the tree names is in the file or
-**     already in the store.
+**     already in the store;
+** (3) that the header names the sandbox the snapshot inside names: the
+**     header's is the name a caller reads (snap_export_sandbox), checks
+**     and locks, and the import goes in under it (or the caller's new
+**     name), never under another;
+** (4) that the tree is one sbxfs can serve (tree.c (4)): a name twice,
+**     a cycle, a name holding '/' would otherwise be found only once the
+**     ref names it, by a restore or by sbxfs.
 ** Then it holds the gc lock shared while it puts the chunks (synced),
 ** then the object, then the ref: a crash leaves garbage at worst.
+** (5) Export holds the store's gc lock shared while it copies chunks: gc
+**     repacks and sweeps only under it held exclusive, so the pack the
+**     index names for a chunk is there until export has read it.
+** (6) Export writes FILE.tmp.PID and renames it onto FILE at its end; one
+**     killed leaves its FILE.tmp.PID, which the next export to FILE
+**     removes once no process PID runs.
 */
 #include "snapshot.h"
 #include "tree.h"
 #include "../common/sbx.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdlib.h>
 #include <jansson.h>
 #include <openssl/evp.h>
 #include <string.h>
@@ -123,6 +140,31 @@ static int ex__record(fs_store *st, struct ex_pack *pk, const uint8_t *h, uint8_
         return rc;
 }
 
+/* (6) FILE.tmp.PID of exports to file whose process is gone. */
+static void ex__clean_stale(const char *file)
+{
+        const char *slash = strrchr(file, '/');
+        sbx_autofree char *dir = slash ? sbx_asprintf("%.*s/", (int)(slash - file), file) : sbx_strdup(".");
+        sbx_autofree char *pre = sbx_asprintf("%s.tmp.", slash ? slash + 1 : file);
+        size_t pl = strlen(pre);
+        DIR *d = opendir(dir);
+        if (!d)
+                return;
+        struct dirent *e;
+        while ((e = readdir(d))) {
+                const char *num = e->d_name + pl;
+                char *end;
+                if (strncmp(e->d_name, pre, pl) || *num < '1' || *num > '9')
+                        continue;
+                long pid = strtol(num, &end, 10);
+                if (*end || pid <= 0 || pid > INT_MAX || pid == getpid())
+                        continue;
+                if (kill((pid_t)pid, 0) < 0 && errno == ESRCH)
+                        unlinkat(dirfd(d), e->d_name, 0);
+        }
+        closedir(d);
+}
+
 int snap_export(snap_store *s, const char *id, const char *file, int replace, uint64_t *nchunks,
                 uint64_t *nbytes)
 {
@@ -144,6 +186,7 @@ int snap_export(snap_store *s, const char *id, const char *file, int replace, ui
         struct ex_chunks c = { snap_seen_new(0), NULL, 0, 0 };
         snap_tree_each_chunk(t, ex__collect, &c);
         snap_tree_free(t);
+        ex__clean_stale(file);
         sbx_autofree char *tmp = sbx_asprintf("%s.tmp.%d", file, (int)getpid());
         struct ex_out o = { open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644), EVP_MD_CTX_new(), 0 };
         if (o.fd < 0) {
@@ -166,6 +209,8 @@ int snap_export(snap_store *s, const char *id, const char *file, int replace, ui
         }
         free(hj);
         fs_store *st = snap_chunks(s);
+        if ((rc = fs_store_lock(st, FS_LOCK_SH)) < 0)         /* (5) */
+                goto out;
         struct ex_pack pk = { NULL, -1 };
         for (size_t i = 0; i < c.n && !rc; i++) {
                 uint8_t *rec = NULL;
@@ -180,6 +225,7 @@ int snap_export(snap_store *s, const char *id, const char *file, int replace, ui
                 free(rec);
                 snap__progress("export", i + 1, o.bytes, 0);
         }
+        fs_store_unlock(st);
         if (pk.fd >= 0)
                 close(pk.fd);
         free(pk.path);
@@ -298,6 +344,10 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
         }
         json_t *h = json_loadb((const char *)m + 12, hl, 0, NULL);
         const char *id = json_string_value(json_object_get(h, "id"));
+        const char *hname = json_string_value(json_object_get(h, "sandbox"));
+        char hbuf[256] = "";
+        if (hname)
+                snprintf(hbuf, sizeof hbuf, "%s", hname);
         size_t olen = (size_t)json_integer_value(json_object_get(h, "object_len"));
         size_t blen = (size_t)json_integer_value(json_object_get(h, "base_len"));
         char idbuf[SNAP_ID_LEN + 1] = "";
@@ -317,7 +367,19 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
         if (!*idbuf || olen > (size_t)(end - p) ||
             (bt ? snap__object_parse_on(binfo.id, bt->buf, bt->len, p, olen, idbuf, info, &t)
                 : snap__object_parse(NULL, p, olen, idbuf, info, &t, NULL)) < 0) {
-                rc = ex__refuse(file, "the snapshot inside does not match its id");
+                rc = ex__refuse(file, "the snapshot inside is damaged or does not match its id");
+                goto out;
+        }
+        /* (4) a tree sbxfs can serve, before anything is stored */
+        const char *why;
+        if (snap_tree_check(t, &why) < 0) {
+                sbx_autofree char *msg = sbx_asprintf("the tree inside is damaged: %s", why);
+                rc = ex__refuse(file, msg);
+                goto out;
+        }
+        /* (3) the name the caller checked and locked is the header's */
+        if (strcmp(hbuf, info->sandbox)) {
+                rc = ex__refuse(file, "its header names another sandbox than the snapshot inside");
                 goto out;
         }
         const uint8_t *obj = p;

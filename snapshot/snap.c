@@ -40,6 +40,10 @@
 ** (5) A delta's base is named by every snapshot built on it (the header
 **     and the ref say "base"), so gc keeps it while any of them lives;
 **     on S3 a capture does not build on a base gc has condemned.
+** (6) An object is read as untrusted (a shared bucket, an import): its
+**     "plen" must be at most SNAP_TREE_MAX and what the zstd frame says
+**     it decodes to, or the object is damaged (-EBADMSG); the tree is
+**     decoded into a buffer of plen bytes and must fill it exactly.
 */
 #include "snapshot.h"
 #include "tree.h"
@@ -57,6 +61,7 @@
 #include <zstd.h>
 
 #define SNAP_MAGIC "SBXSNAP1"
+#define SNAP_TREE_MAX (4ull << 30)      /* (6) a plain tree: 40 million names and more */
 
 static void sn__phase(const char *what, int64_t *t);
 
@@ -967,7 +972,7 @@ static int sn__parse(const uint8_t *obj, size_t olen, const char *id, snap_info 
         in.tree_bytes = olen;
         json_t *tr = json_object_get(h, "tree");
         size_t zl = (size_t)json_integer_value(json_object_get(tr, "len"));
-        size_t pl = (size_t)json_integer_value(json_object_get(tr, "plen"));
+        size_t pl = (size_t)json_integer_value(json_object_get(tr, "plen"));  /* checked below */
         char tsum[SNAP_ID_LEN + 1];
         sn__copy(tsum, sizeof tsum, json_string_value(json_object_get(tr, "sha256")));
         int fmt = (int)json_integer_value(json_object_get(h, "format"));
@@ -975,6 +980,11 @@ static int sn__parse(const uint8_t *obj, size_t olen, const char *id, snap_info 
         int delta = codec && !strcmp(codec, "zstd-delta");
         int ok = fmt == 1 && codec && (delta ? sn__id_ok(in.base) : !strcmp(codec, "zstd") && !in.base[0]) &&
                  zl == olen - 12 - hl;
+        /* (6) plen sizes the buffer the tree is decoded into */
+        json_int_t jpl = json_integer_value(json_object_get(tr, "plen"));
+        unsigned long long fcs = ok ? ZSTD_getFrameContentSize(obj + 12 + hl, zl) : 0;
+        ok = ok && jpl >= 0 && (uint64_t)jpl <= SNAP_TREE_MAX && fcs != ZSTD_CONTENTSIZE_ERROR &&
+             (fcs == ZSTD_CONTENTSIZE_UNKNOWN || fcs == (uint64_t)jpl);
         json_decref(h);
         if (!ok)
                 return -EBADMSG;

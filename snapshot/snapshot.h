@@ -223,14 +223,14 @@ int snap_verify_tree(snap_store *s, const snap_tree *t, const char *what,
 ** is 0. */
 int snap_export(snap_store *s, const char *id, const char *file, int replace, uint64_t *chunks,
                 uint64_t *bytes);
-/* Check the whole file first (a truncated or tampered file is -EBADMSG
-** with nothing stored), then store chunks, the object, and add it to
-** sandbox's ref (NULL: the sandbox named inside): as its latest when it
-** has none, else just before its latest (snap_set_behind); info says what
-** came in. */
 /* The sandbox an export file names in its header, unchecked (the file
 ** is checked whole by snap_import): into name, or -EBADMSG. */
 int snap_export_sandbox(const char *file, char *name, size_t cap);
+/* Check the whole file first (a truncated or tampered file, or one whose
+** header and snapshot name different sandboxes, is -EBADMSG with nothing
+** stored), then store chunks, the object, and add it to sandbox's ref
+** (NULL: the sandbox named inside): as its latest when it has none, else
+** just before its latest (snap_set_behind); info says what came in. */
 int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info *info,
                 uint64_t *chunks);
 

@@ -25,6 +25,13 @@
 **     damaged tree, is exported, checked by import and verified.  The
 **     walks by name (snap_tree_paths, the paths for reports) keep their
 **     state on the heap, with no depth limit, and cut loops.
+** (4) A tree from outside (an import) is checked first, snap_tree_check():
+**     the root a directory; every name in a directory, of an inode that
+**     exists, not '.', '..', nor holding '/' or NUL, once per directory;
+**     a directory named once (the root never); every directory reaching
+**     the root; cookies distinct, and they and inode numbers not 0; a
+**     symlink with a target.  A tree read from meta.db has all of these
+**     (fs/check.c checks them there).
 */
 #include "snapshot.h"
 #include "tree.h"
@@ -409,6 +416,122 @@ int64_t snap_tree_meta(const snap_tree *t, const char *key, int64_t def)
                 if (t->meta[i].klen == kl && !memcmp(t->meta[i].key, key, kl))
                         return t->meta[i].value;
         return def;
+}
+
+/* ---- a tree from outside ---- */
+static int tr__u64_cmp(const void *a, const void *b)
+{
+        uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+        return x < y ? -1 : x > y;
+}
+
+/* (4) the shape sbxfs and snap_tree_write() assume, which a tree read
+** from meta.db has and a crafted one may lack. */
+int snap_tree_check(const snap_tree *t, const char **why)
+{
+        const struct snap_inode *root = snap_tree_inode(t, 1);
+        if (!root || !S_ISDIR(root->mode)) {
+                *why = "its root is not a directory";
+                return -EBADMSG;
+        }
+        for (size_t i = 0; i < t->ninode; i++) {
+                const struct snap_inode *in = &t->inode[i];
+                switch (in->mode & S_IFMT) {
+                case S_IFREG: case S_IFDIR: case S_IFLNK: case S_IFCHR:
+                case S_IFBLK: case S_IFIFO: case S_IFSOCK:
+                        break;
+                default:
+                        *why = "an inode is of no known type";
+                        return -EBADMSG;
+                }
+                if (S_ISLNK(in->mode) && !in->target) {
+                        *why = "a symlink has no target";
+                        return -EBADMSG;
+                }
+                if (in->ino == 0) {
+                        *why = "an inode is numbered 0";
+                        return -EBADMSG;
+                }
+        }
+        /* a directory's one name: up[k] is the index of inode k's parent */
+        size_t *up = sbx_malloc((t->ninode ? t->ninode : 1) * sizeof *up);
+        uint64_t *cookies = sbx_malloc((t->ndentry ? t->ndentry : 1) * sizeof *cookies);
+        uint8_t *state = sbx_calloc(t->ninode ? t->ninode : 1, 1);
+        for (size_t i = 0; i < t->ninode; i++)
+                up[i] = SIZE_MAX;
+        int rc = -EBADMSG;
+        for (size_t i = 0; i < t->ndentry; i++) {
+                const struct snap_dentry *d = &t->dentry[i];
+                const struct snap_inode *p = snap_tree_inode(t, d->parent);
+                const struct snap_inode *in = snap_tree_inode(t, d->ino);
+                if ((d->nlen == 1 && d->name[0] == '.') ||
+                    (d->nlen == 2 && d->name[0] == '.' && d->name[1] == '.') ||
+                    memchr(d->name, '/', d->nlen) || memchr(d->name, 0, d->nlen)) {
+                        *why = "a name is '.', '..' or holds '/' or NUL";
+                        goto out;
+                }
+                /* sorted, so a directory's names are adjacent and distinct
+                 * (snap_tree_paths bisects them) */
+                if (i) {
+                        struct tr_name x = { .parent = t->dentry[i - 1].parent,
+                                             .name = (const uint8_t *)t->dentry[i - 1].name,
+                                             .nlen = t->dentry[i - 1].nlen };
+                        struct tr_name y = { .parent = d->parent, .name = (const uint8_t *)d->name,
+                                             .nlen = d->nlen };
+                        if (tr__name_cmp(&x, &y) >= 0) {
+                                *why = "its names are out of order or a directory has a name twice";
+                                goto out;
+                        }
+                }
+                if (!p || !S_ISDIR(p->mode) || !in) {
+                        *why = "a name is in a missing directory or names a missing inode";
+                        goto out;
+                }
+                if (d->cookie == 0) {           /* 0: "make one" to fs/tree.c */
+                        *why = "a name's cookie is 0";
+                        goto out;
+                }
+                cookies[i] = d->cookie;
+                if (S_ISDIR(in->mode)) {
+                        size_t k = (size_t)(in - t->inode);
+                        if (in == root || up[k] != SIZE_MAX) {
+                                *why = "a directory has more than one name";
+                                goto out;
+                        }
+                        up[k] = (size_t)(p - t->inode);
+                }
+        }
+        if (t->ndentry)
+                qsort(cookies, t->ndentry, sizeof *cookies, tr__u64_cmp);
+        for (size_t i = 1; i < t->ndentry; i++)
+                if (cookies[i] == cookies[i - 1]) {
+                        *why = "two names share a cookie";
+                        goto out;
+                }
+        /* every directory reaches the root: state 1 on the walk, 2 reaches */
+        size_t ri = (size_t)(root - t->inode);
+        state[ri] = 2;
+        for (size_t i = 0; i < t->ninode; i++) {
+                if (!S_ISDIR(t->inode[i].mode) || state[i] == 2)
+                        continue;
+                size_t k = i;
+                while (state[k] == 0 && up[k] != SIZE_MAX) {
+                        state[k] = 1;
+                        k = up[k];
+                }
+                if (state[k] != 2) {    /* no name, or back on the walk */
+                        *why = "a directory does not reach the root (a cycle, or no name)";
+                        goto out;
+                }
+                for (k = i; state[k] == 1; k = up[k])
+                        state[k] = 2;
+        }
+        rc = 0;
+out:
+        free(up);
+        free(cookies);
+        free(state);
+        return rc;
 }
 
 /* ---- paths ---- */

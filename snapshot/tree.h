@@ -52,6 +52,9 @@ struct snap_tree {
 int snap_tree_parse(uint8_t *buf, size_t len, snap_tree **out);
 struct snap_inode *snap_tree_inode(const snap_tree *t, uint64_t ino);
 int64_t snap_tree_meta(const snap_tree *t, const char *key, int64_t def);
+/* A tree from outside checked for the shape meta.db's trees have (tree.c
+** (4)): 0, or -EBADMSG and *why, what is wrong. */
+int snap_tree_check(const snap_tree *t, const char **why);
 
 struct snap_path {
         char *path;                     /* owned */

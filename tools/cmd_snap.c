@@ -1549,11 +1549,24 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
          * read from its header, when none is given): a rename onto that
          * name holds it while its refs move */
         char inner[256];
-        const char *lname = newname ? newname :
-                            snap_export_sandbox(argv[1], inner, sizeof inner) == 0 ? inner : NULL;
-        sbx_autoclose int lk = lname ? ctl_lock(c, lname, "lock", 0) : -1;
-        if (lname && lk < 0) {
-                fprintf(stderr, "sbxctl: import %s: lock: %s\n", lname, strerror(-lk));
+        int hr = newname ? 0 : snap_export_sandbox(argv[1], inner, sizeof inner);
+        if (hr < 0) {
+                fprintf(stderr, "sbxctl: import %s: %s\n", argv[1],
+                        hr == -EBADMSG ? "refused: not an sbx export (its header names no sandbox)" :
+                        strerror(-hr));
+                return 1;
+        }
+        /* the name checked and locked here is the one it goes in as:
+         * snap_import refuses a file whose snapshot names another */
+        const char *name = newname ? newname : inner;
+        if (!newname && !strcmp(name, CTL_ARTIFACTS_REF)) {
+                fprintf(stderr, "sbxctl: import %s: the name %s is reserved (artifacts); "
+                        "import it under a new name\n", argv[1], name);
+                return 1;
+        }
+        sbx_autoclose int lk = ctl_lock(c, name, "lock", 0);
+        if (lk < 0) {
+                fprintf(stderr, "sbxctl: import %s: lock: %s\n", name, strerror(-lk));
                 return 1;
         }
         if (newname && ctl_name_free(c, "import", newname))
@@ -1564,8 +1577,7 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
         snap_info in;
         uint64_t nch = 0;
         int64_t t0 = sbx_mono_ns();
-        int rc = snap_import(s, argv[1], newname, &in, &nch);
-        const char *name = newname ? newname : in.sandbox;
+        int rc = snap_import(s, argv[1], name, &in, &nch);
         /* into a sandbox that has snapshots, the import goes in behind its
          * latest (snap_import): the workspace and its latest stay as they
          * were, and a restore puts it on the import */

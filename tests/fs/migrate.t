@@ -144,4 +144,16 @@ cp "$T/.out" "$T/mount2.out"
 check "the daemon says it skipped one" grep -q "'small' in [0-9]* is there twice" "$T/mount2.out"
 is "$(cat "$MNT/t/small")" "small" "the name still reads"
 check "unmount after that" fs_umount
+# and a name no directory may hold: '/', NUL, '.', '..' (a crafted tree)
+k=2000000
+for n in "X'612F62'" "X'610062'" "X'2E'" "X'2E2E'"; do
+  k=$((k + 1))
+  sqlite3 "$META" "INSERT INTO dentry(cookie, parent_off, name, ino_off)
+                   SELECT $k, cookie + parent_off - $k, $n, cookie + ino_off - $k
+                   FROM dentry WHERE name=CAST('empty' AS BLOB)"
+done
+fs_check >"$T/bad.out" 2>&1; rc=$?
+is "$rc" 1 "--check exits 1 on names no directory may hold"
+is "$(grep -c "a name is '.' or '..' or holds '/' or NUL" "$T/bad.out")" 4 "--check names each of them"
+check "... by its bytes" grep -q "name=612F62" "$T/bad.out"
 done_testing

@@ -1,0 +1,115 @@
+#!/bin/bash
+# import.t: an export crafted to lie (every sum made right, only the
+# content wrong) is refused before anything is stored, and never crashes
+# sbxctl: a tree length out of bounds, a sandbox name other than the
+# file's, a tree that is not a tree (snapshot/export.c (2), tree.c).
+source "$(dirname "$0")/../lib.sh"
+need_root
+source "$(dirname "$0")/snaplib.sh"
+C3=$T/sbx3.ini
+printf '[sbx]\nstate_dir = %s/state3\n[store]\nurl = %s/store3\n' "$T" "$T" >"$C3"
+ctl3() { sbxctl --config "$C3" "$@"; }
+at_exit 'for d in "$T"/state3/sandboxes/*; do [ -d "$d" ] && sbxctl --config "$C3" stop "${d##*/}"; done'
+CRAFT="$PY $SNAP_DIR/craftexp.py"
+
+rc 0 "create box" ctl create box
+rc 0 "start box" ctl start box
+W=$(ws box)
+echo hello >"$W/f1" && mkdir "$W/d" && echo x >"$W/d/g"
+id=$(capture_id box)
+rc 0 "export box" ctl export box "${id:0:10}" "$T/box.sbx"
+rc 0 "stop box" ctl stop box
+# nothing_stored WHAT NAME: no ref, no sandbox, no catalog row for NAME
+nothing_stored() {
+  check_fails "$1: no ref" test -e "$T/store3/refs/sandboxes/$2"
+  check_fails "$1: no sandbox" test -e "$T/state3/sandboxes/$2"
+  check_fails "$1: not listed" sh -c "sbxctl --config '$C3' list | grep -qw '$2'"
+}
+
+# (1) the tree's plain length ("plen") is the buffer it decodes into
+for v in huge wrap; do
+  $CRAFT plen "$T/box.sbx" "$T/plen-$v.sbx" $v
+  ctl3 import "$T/plen-$v.sbx" p$v >"$T/imp.out" 2>&1
+  is "$?" 1 "plen $v: import fails (no crash)"
+  check "plen $v: ... saying the snapshot inside is damaged" grep -q "damaged" "$T/imp.out"
+  nothing_stored "plen $v" p$v
+done
+# ... and every reader of the store reads objects so: one put in it by
+# another host (a shared bucket) is damaged, not a crash
+$PY - "$T/plen-wrap.sbx" "$T/store3" <<'PY'
+import hashlib, json, os, struct, sys
+d = open(sys.argv[1], "rb").read()
+hl, = struct.unpack_from("<I", d, 8)
+h = json.loads(d[12:12 + hl])
+obj = d[12 + hl:12 + hl + h["object_len"]]
+oid = hashlib.sha256(obj).hexdigest()
+os.makedirs(f"{sys.argv[2]}/objects/{oid[:2]}", exist_ok=True)
+os.makedirs(f"{sys.argv[2]}/refs/sandboxes", exist_ok=True)
+open(f"{sys.argv[2]}/objects/{oid[:2]}/{oid}", "wb").write(obj)
+json.dump({"format": 1, "sandbox": "pw", "snapshots": [{"id": oid, "parent": "", "time_ns": 1,
+           "label": "", "files": 2, "bytes": 8}]}, open(f"{sys.argv[2]}/refs/sandboxes/pw", "w"))
+PY
+rc 1 "plen wrap in the store: verify finds it damaged (no crash)" ctl3 verify pw
+rc 1 "... and start refuses it (no crash)" ctl3 start pw
+
+# (2) the name it goes in as is the one checked and locked: the file's
+# header's (or NEWNAME), never another the object inside says
+rc 0 "import box as other (a sandbox there)" ctl3 import "$T/box.sbx" other
+nother=$(ctl3 --json snapshots other | json 'len(d)')
+$CRAFT name "$T/box.sbx" "$T/art.sbx" okname sbx.artifacts
+$CRAFT name "$T/box.sbx" "$T/oth.sbx" okname other
+$CRAFT name "$T/box.sbx" "$T/art2.sbx" sbx.artifacts sbx.artifacts
+ctl3 import "$T/art.sbx" >"$T/imp.out" 2>&1
+is "$?" 1 "name art: import fails"
+check "... saying the file names another sandbox than its snapshot" grep -q "names another sandbox" "$T/imp.out"
+rc 1 "name oth: import fails" ctl3 import "$T/oth.sbx"
+for f in art oth; do
+  ctl3 import "$T/$f.sbx" n$f >/dev/null 2>&1
+  is "$?" 1 "name $f: import under a new name fails too"
+  nothing_stored "name $f, as n$f" n$f
+  nothing_stored "name $f, as okname" okname
+done
+check_fails "name art: nothing under the artifacts' ref" test -e "$T/store3/refs/sandboxes/sbx.artifacts"
+ctl3 import "$T/art2.sbx" >"$T/imp.out" 2>&1
+is "$?" 1 "a file of sbx.artifacts: import fails"
+check "... saying the name is reserved" grep -q "reserved" "$T/imp.out"
+check_fails "... and nothing is under the artifacts' ref" test -e "$T/store3/refs/sandboxes/sbx.artifacts"
+rc 0 "... it goes in under a new name" ctl3 import "$T/art2.sbx" nart2
+is "$(ctl3 --json snapshots other | json 'len(d)')" "$nother" "name oth: other's snapshots are as they were"
+head -c 1000 /dev/urandom >"$T/noise.sbx"
+ctl3 import "$T/noise.sbx" >"$T/imp.out" 2>&1
+is "$?" 1 "a file with no header: import fails"
+check "... saying it is not an export" grep -q "not an sbx export" "$T/imp.out"
+
+# (3) the tree inside is a tree sbxfs can serve, checked before anything
+# is stored: a name twice for one cookie used to fail only once the ref
+# and the catalog row were written, leaving a sandbox that never woke
+while read -r v why; do
+  $CRAFT tree "$T/box.sbx" "$T/t$v.sbx" $v
+  ctl3 import "$T/t$v.sbx" t$v >"$T/imp.out" 2>&1
+  is "$?" 1 "tree $v: import fails"
+  check "tree $v: ... saying the tree is damaged: $why" grep -qF "the tree inside is damaged: $why" "$T/imp.out"
+  nothing_stored "tree $v" t$v
+done <<'EOV'
+slash      a name is '.', '..' or holds '/' or NUL
+dot        a name is '.', '..' or holds '/' or NUL
+dotdot     a name is '.', '..' or holds '/' or NUL
+nul        a name is '.', '..' or holds '/' or NUL
+cycle      a directory has more than one name
+loop       a directory has more than one name
+orphan     a directory does not reach the root
+dirlink    a directory has more than one name
+dangling   a name is in a missing directory or names a missing inode
+underfile  a name is in a missing directory or names a missing inode
+rootfile   its root is not a directory
+symlinktgt a symlink has no target
+cookiedup  two names share a cookie
+ino0       a name is in a missing directory or names a missing inode
+cookie0    a name's cookie is 0
+EOV
+rc 0 "the file they were made from imports" ctl3 import "$T/box.sbx" tgood
+rc 0 "... and starts" ctl3 start tgood
+is "$(cat "$T/state3/sandboxes/tgood/workspace/d/g" 2>&1)" x "... with its files"
+rc 0 "... stop it" ctl3 stop tgood
+
+done_testing
