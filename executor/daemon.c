@@ -1343,8 +1343,9 @@ static int exec__cmp_id(const void *a, const void *b)
 ** cmd.json keeps the whole): a control byte takes 6 bytes there, so a
 ** cut by raw bytes let 2,048 of them take 12 KiB.  ps answers on one
 ** line and a client takes lines of 4 MiB at most (proto.c), so its
-** records together take EXEC__PS_BUDGET at most: running commands
-** first (idle detection looks for them), then the newest; the oldest
+** records together take EXEC__PS_BUDGET at most: running commands and
+** ended ones whose processes run on first (idle detection and turn end
+** look for them), then the newest; the oldest
 ** left out are counted in "omitted".  Before, 345 commands with an
 ** argument of 2,040 control bytes made every ps fail (EPROTO) until
 ** 1,000 more had pushed them out. */
@@ -1455,7 +1456,13 @@ static size_t exec__ps_fit(json_t **recs, size_t n)
         unsigned char *keep = sbx_calloc(n ? n : 1, 1);
         for (int pass = 0; pass < 2; pass++) {
                 for (size_t i = n; i-- > 0;) {
-                        if (!recs[i] || keep[i] || exec__rec_running(recs[i]) != !pass)
+                        if (!recs[i] || keep[i])
+                                continue;
+                        /* first the running, and the ended whose processes
+                         * run on (turn end looks for them) */
+                        int live = exec__rec_running(recs[i]) ||
+                                   json_integer_value(json_object_get(recs[i], "procs")) > 0;
+                        if (live != !pass)
                                 continue;
                         size_t sz = exec__json_size(recs[i]) + 1;      /* and a comma */
                         if (used + sz > EXEC__PS_BUDGET) {
@@ -1477,8 +1484,9 @@ static size_t exec__ps_fit(json_t **recs, size_t n)
         return left;
 }
 
-static void exec__op_ps(exec__cli *c)
+static void exec__op_ps(exec__cli *c, json_t *req)
 {
+        const char *tag = json_string_value(json_object_get(req, "tag"));
         exec__prune(c->d);
         DIR *dir = opendir(c->d->cmds);
         json_t *arr = json_array();
@@ -1498,6 +1506,11 @@ static void exec__op_ps(exec__cli *c)
         json_t **recs = sbx_calloc(n ? n : 1, sizeof *recs);
         for (size_t i = 0; i < n; i++) {
                 json_t *o = exec__job_json(c->d, ids[i]);
+                const char *t = json_string_value(json_object_get(o, "tag"));
+                if (o && tag && (!t || strcmp(t, tag))) {     /* only the commands tagged so */
+                        json_decref(o);
+                        o = NULL;
+                }
                 recs[i] = o ? exec__record_cut(o) : NULL;
                 free(ids[i]);
         }
@@ -2027,7 +2040,7 @@ static void exec__dispatch(exec__cli *c, json_t *req)
         if (!strcmp(op, "exec"))
                 return exec__op_exec(c, req);
         if (!strcmp(op, "ps"))
-                return exec__op_ps(c);
+                return exec__op_ps(c, req);
         if (!strcmp(op, "logs"))
                 return exec__op_logs(c, req);
         if (!strcmp(op, "wait"))

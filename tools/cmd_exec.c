@@ -261,27 +261,41 @@ static int ctl__exec_stream(exec_conn *conn, int in_open)
         }
 }
 
-/* One request on a connection of its own, quietly: its reply or NULL. */
-static json_t *ctl__ask(ctl *c, const char *name, json_t *req)
+/* One request on a connection of its own, quietly, waiting ms at most
+** (an sbxexec that does not answer must not hang turn end or reap): its
+** reply or NULL; *timed_out set when it did not answer in time. */
+static json_t *ctl__ask(ctl *c, const char *name, json_t *req, int ms, int *timed_out)
 {
         sbx_autofree char *sock = ctl__sock(c, name);
         exec_conn *conn = NULL;
         json_t *reply = NULL;
+        int rc = -1;
         json_object_set_new(req, "version", json_integer(EXEC_PROTO_VERSION));
-        if (exec_conn_open(sock, &conn) == 0 && exec_conn_send(conn, req) == 0 &&
-            exec_conn_recv(conn, &reply, -1) == 0 && !json_is_true(json_object_get(reply, "ok"))) {
+        if ((rc = exec_conn_open_within(sock, &conn, ms)) == 0 && (rc = exec_conn_send(conn, req)) == 0 &&
+            (rc = exec_conn_recv(conn, &reply, ms)) == 0 && !json_is_true(json_object_get(reply, "ok"))) {
                 json_decref(reply);
                 reply = NULL;
         } else if (!conn) {
                 json_decref(req);
         }
+        if (rc == -ETIMEDOUT)
+                *timed_out = 1;
         exec_conn_close(conn);
         return reply;
 }
 
 int ctl_exec_tagged(ctl *c, const char *name, const char *tag, int sig)
 {
-        json_t *ps = ctl__ask(c, name, json_pack("{s:s}", "op", "ps"));
+        /* stop_wait for an answer; a kill answers once the command's
+         * processes are gone, TERM turning into KILL after kill_grace */
+        int ms = (int)ctl_stop_wait(c) * 1000, kms = ms + (int)(c->cf->exec_kill_grace + 5) * 1000;
+        int late = 0;
+        json_t *ps = ctl__ask(c, name, json_pack("{s:s,s:s}", "op", "ps", "tag", tag), ms, &late);
+        if (late) {
+                fprintf(stderr, "sbxctl: %s: its executor did not answer in %d s: the commands of %s "
+                        "not looked at\n", name, ms / 1000, tag);
+                return -ETIMEDOUT;
+        }
         size_t i;
         json_t *r;
         int running = 0;
@@ -293,9 +307,13 @@ int ctl_exec_tagged(ctl *c, const char *name, const char *tag, int sig)
                         continue;
                 int runs = !strcmp(st, "running") || !strcmp(st, "starting");
                 running += runs;
-                if (sig && (runs || json_integer_value(json_object_get(r, "procs")) > 0))
-                        json_decref(ctl__ask(c, name, json_pack("{s:s,s:s,s:i}", "op", "kill",
-                                                                "id", id, "signal", sig)));
+                if (sig && !late && (runs || json_integer_value(json_object_get(r, "procs")) > 0)) {
+                        json_decref(ctl__ask(c, name, json_pack("{s:s,s:s,s:i}", "op", "kill", "id", id,
+                                                                "signal", sig), kms, &late));
+                        if (late)
+                                fprintf(stderr, "sbxctl: %s: its executor did not answer a kill of %s "
+                                        "in %d s\n", name, id, kms / 1000);
+                }
         }
         json_decref(ps);
         return running;

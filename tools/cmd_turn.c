@@ -515,8 +515,7 @@ static void ctl__settle(ctl *c, int64_t id, const char *sandbox, int sig)
 {
         char tag[40];
         snprintf(tag, sizeof tag, "turn:%lld", (long long)id);
-        if (sig)
-                ctl_exec_tagged(c, sandbox, tag, sig);
+        int stuck = sig && ctl_exec_tagged(c, sandbox, tag, sig) == -ETIMEDOUT;
         int64_t until = sbx_mono_ns() + c->cf->limits_turn_settle * 1000000000ll;
         for (int i = 0; sbx_mono_ns() < until; i++) {
                 ctl_audit *v;
@@ -531,11 +530,16 @@ static void ctl__settle(ctl *c, int64_t id, const char *sandbox, int sig)
                                         kill(v[j].pid, sig);    /* sbxctl exec forwards it */
                         }
                 ctl_cat_audit_list_free(v, n);
-                if (!live && !ctl_exec_tagged(c, sandbox, tag, 0))
-                        break;
+                if (!live) {
+                        int r = stuck ? 0 : ctl_exec_tagged(c, sandbox, tag, 0);
+                        stuck |= r == -ETIMEDOUT;
+                        if (r <= 0)
+                                break;  /* none runs, or the executor is stuck */
+                }
                 usleep(100000);
         }
-        ctl_exec_tagged(c, sandbox, tag, SIGTERM);
+        if (!stuck)             /* a stuck executor: capture what is there */
+                ctl_exec_tagged(c, sandbox, tag, SIGTERM);
 }
 
 /* End turn id with final state how ("ended", "failed", "cancelled",

@@ -217,7 +217,8 @@ int ctl_exec_args(ctl *c, int argc, char **argv);
 ** (starting or running).  With sig, each that runs or left processes
 ** behind is sent sig (TERM and KILL return once none of its processes is
 ** left: TERM turns into KILL after [exec] kill_grace).  0 with no
-** executor. */
+** executor; -ETIMEDOUT (said) when it does not answer within
+** [fs] stop_wait. */
 int ctl_exec_tagged(ctl *c, const char *name, const char *tag, int sig);
 int ctl_preview_args(int argc, char **argv, int64_t *port, int64_t *hport);
 int ctl_cmd_ps(ctl *c, int argc, char **argv);

@@ -11,6 +11,9 @@
 #   - a command that left a process behind (sh -c 'sleep N &'): ended;
 #   - turn cancel ends a command whose client is gone at once;
 #   - a command outside any turn is left alone;
+#   - ps with a tag gives that tag's commands only (a turn's record is
+#     not pushed out of the reply by others'); an executor that does not
+#     answer (stopped) delays turn end by [fs] stop_wait, not forever;
 #   - the agent's text (argv, a turn's result) reaches the operator's
 #     terminal escaped in ps, history, turn list and turn show: no
 #     control bytes (a title change, a cleared screen, fake lines).
@@ -31,6 +34,8 @@ turn_settle = 3
 idle_timeout = 0
 [exec]
 kill_grace = 1
+[fs]
+stop_wait = 2
 INI
 export SBX_CONFIG=$C
 at_exit "sbxctl stop k1 >/dev/null 2>&1"
@@ -90,6 +95,22 @@ check "... within seconds (TERM ignored: KILL after kill_grace), not a minute" t
 a=$(cat "$W/tick2"); sleep 0.5
 is "$(cat "$W/tick2")" "$a" "nothing writes tick2 after turn cancel"
 is "$(tfield "$id" state)" cancelled "... the turn is cancelled"
+
+# ---- ps by tag; a stopped executor
+id=$(sbxctl turn begin k1 | tail -1)
+sbxctl exec --turn "$id" k1 -- true
+sbxctl exec k1 -- true
+n=$(python3 "$(dirname "$0")/../executor/rawexec.py" "$D/state/sandboxes/k1/exec/sock" reply \
+      '{"op":"ps","tag":"turn:'"$id"'"}' | python3 -c 'import json,sys; m=json.loads(sys.stdin.readline()); print(len(m["commands"]), all(c.get("tag") == sys.argv[1] for c in m["commands"]))' "turn:$id")
+is "$n" "1 True" "ps with tag turn:$id: that turn's one command only"
+EX=$(cat "$D/state/sandboxes/k1/exec/pid")
+kill -STOP "$EX"
+t0=$(date +%s)
+rc 0 "turn end with its executor stopped" timeout 60 sbxctl turn end "$id"
+el=$(( $(date +%s) - t0 ))
+kill -CONT "$EX"
+check "... ends in stop_wait (2 s) and a little, not never (${el} s)" test "$el" -lt 15
+check "... saying the executor did not answer" grep -q "did not answer" "$T/.rc.out"
 
 # ---- control bytes of the agent's text are escaped in listings
 E=$(printf '\033]0;OWNED\007\033[2J')
