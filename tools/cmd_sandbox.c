@@ -43,6 +43,11 @@
 **     and delete remove it first, update rewrites it.  exec's fast path
 **     (cmd_turn.c) reads it under NAME's shared lock instead of opening
 **     the catalog.
+** (7) A capture writes NAME's ref under NAME's capture lock
+**     (STATE/locks/NAME.capture); delete and rename take it (after the
+**     lifecycle lock, as sleep does) before they drop or move the ref, and
+**     a capture that gets it re-checks that NAME's local state is there.
+**     So no capture lands on a deleted or renamed sandbox's name.
 */
 #include "ctl.h"
 #include "../common/sbx.h"
@@ -1407,6 +1412,13 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
                 fprintf(stderr, "sbxctl: update %s: write %s: %s\n", name, mark, strerror(-rc));
                 return rc;
         }
+        /* NAME's capture lock (7), until its directory has moved: a
+         * capture of NAME lands before its ref moves, or finds no NAME */
+        sbx_autoclose int clk = ctl_lock(c, name, "capture", 0);
+        if (clk < 0) {
+                fprintf(stderr, "sbxctl: update %s: capture lock: %s\n", name, strerror(-clk));
+                return clk;
+        }
         /* Under the gc lock, shared: a gc lists the trees under it, and
          * one that listed NAME's and then found it gone would keep none
          * of the chunks only that tree names. */
@@ -2029,6 +2041,11 @@ static int ctl__delete_all(ctl *c, const char *name)
         ctl_cat_sandbox_set_state(k, name, "deleting", NULL);
         ctl__ready_clear(c, name);      /* (6) */
         sbx_autoclose int lk = ctl__lock(c, name, 0);
+        /* and its capture lock (7): a capture that read the tree before
+         * lands before the ref goes, not after (it wrote the ref again,
+         * and the next use adopted the sandbox back); one after finds
+         * no sandbox */
+        sbx_autoclose int clk = ctl_lock(c, name, "capture", 0);
         int rc = ctl_exec_daemon_stop(c, name);
         if (rc == 0) {
                 sbx_autofree char *exd = ctl_sandbox_path(c, name, "exec");

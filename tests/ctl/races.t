@@ -1,0 +1,80 @@
+#!/bin/bash
+# races.t: the lifecycle's commands meeting one another, and crashes
+# between their steps (tools/cmd_sandbox.c (3), (4), (7)).  gdb (batch)
+# stops one sbxctl at a breakpoint while the other runs, or kills it
+# there, so each interleaving is forced, not hoped for.
+source "$(dirname "$0")/../lib.sh"
+need_root
+command -v gdb >/dev/null || skip_all "needs gdb"
+PATH=$SBX_BIN:/usr/bin:$PATH
+C=$T/sbx.ini
+cat >"$C" <<INI
+[sbx]
+state_dir = $T/state
+[store]
+url = $T/store
+[limits]
+idle_timeout = 0
+[snapshot]
+capture_interval = 0
+INI
+C2=$T/sbx2.ini          # a second host: its own state, the same store
+sed "s|$T/state|$T/state2|" "$C" >"$C2"
+C3=$T/sbx3.ini          # a third, fresh
+sed "s|$T/state|$T/state3|" "$C" >"$C3"
+ctl()  { sbxctl --config "$C" "$@"; }
+ctl2() { sbxctl --config "$C2" "$@"; }
+ctl3() { sbxctl --config "$C3" "$@"; }
+at_exit "for n in zz yy z2 y2; do sbxctl --config '$C' stop \$n; done"
+json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
+nsnaps() { ctl --json snapshots "$1" | json 'len(d)'; }
+# mk NAME TENANT TEXT [CONFIG]: a sandbox at rest whose file f holds TEXT
+mk() { sbxctl --config "${4:-$C}" create "$1" --tenant "$2" >/dev/null &&
+  sbxctl --config "${4:-$C}" exec "$1" -- sh -c "echo $3 > f" 2>/dev/null &&
+  sbxctl --config "${4:-$C}" stop "$1" >/dev/null 2>&1; }
+# paused FN CMD ARGS...: `sbxctl ARGS` stopped at its first call of FN
+# while the shell command CMD runs (in the background if it is to wait
+# for the stopped one: CMD ends with a sleep then), then let go; its
+# output in $T/gdb.out, its exit status gdb's
+paused() { local fn=$1 cmd=$2; shift 2
+  gdb -q -batch -return-child-result -iex 'set debuginfod enabled off' -ex 'set pagination off' \
+    -ex "break $fn" -ex run -ex "shell $cmd" -ex continue --args "$SBX_BIN/sbxctl" "$@" >"$T/gdb.out" 2>&1; }
+# $T/bg NAME ARGS... (a script: gdb's shell runs it): sbxctl ARGS in the
+# background, its output in $T/NAME.out, its exit status in $T/NAME.rc
+# once it ends
+cat >"$T/bg" <<SH
+#!/bin/bash
+n=\$1; shift; rm -f "$T/\$n.rc"
+( "$SBX_BIN/sbxctl" "\$@" >"$T/\$n.out" 2>&1; echo \$? >"$T/\$n.rc" ) &
+SH
+chmod +x "$T/bg"
+# killed_at FN [finish] ARGS...: `sbxctl ARGS` killed (-9) at its first
+# call of FN (with finish: once FN returned)
+killed_at() { local fn=$1 fin=(); shift; [ "$1" = finish ] && { fin=(-ex finish); shift; }
+  gdb -q -batch -iex 'set debuginfod enabled off' -ex 'set pagination off' -ex "break $fn" -ex run \
+    "${fin[@]}" -ex kill --args "$SBX_BIN/sbxctl" "$@" >"$T/gdb.out" 2>&1; }
+
+# (1) a capture that read its tree before a delete (or a rename) took the
+# sandbox away does not write its ref after: the delete and the rename
+# wait for the capture lock, and a capture that gets it after them finds
+# no sandbox.  It brought the deleted sandbox back in tenant "default".
+rc 0 "zz of tenant acme, at rest, with a file" mk zz acme secret-of-acme
+paused snap_capture "$T/bg del --config $C delete zz; sleep 2" --config "$C" capture zz
+ok $? "a capture of zz stopped at snap_capture, a delete of zz meanwhile"
+wait_for test -e "$T/del.rc"; is "$(cat "$T/del.rc")" 0 "... the delete ends once the capture did"
+is "$(nsnaps zz)" 0 "... zz has no snapshot in the store"
+rc 1 "... status zz: no such sandbox" ctl status zz
+check_fails "... list does not show zz" sh -c "sbxctl --config '$C' list | grep -q '^zz '"
+rc 1 "... nor does an exec bring it back" ctl exec zz -- cat f
+rc 0 "z2 of tenant acme, at rest, with a file" mk z2 acme secret-of-acme
+paused snap_capture "$T/bg ren --config $C update z2 --rename y2; sleep 2" --config "$C" capture z2
+ok $? "a capture of z2 stopped at snap_capture, a rename of z2 to y2 meanwhile"
+wait_for test -e "$T/ren.rc"; is "$(cat "$T/ren.rc")" 0 "... the rename ends once the capture did"
+sed 's/^/# /' "$T/ren.out"
+is "$(nsnaps z2)" 0 "... z2 has no snapshot in the store"
+rc 1 "... status z2: no such sandbox" ctl status z2
+is "$(ctl --json status y2 | json 'd["tenant"]')" acme "... y2 is of tenant acme"
+is "$(ctl start y2 >/dev/null && ctl exec y2 -- cat f 2>&1)" secret-of-acme "... with z2's file"
+rc 0 "stop y2" ctl stop y2
+
+done_testing
