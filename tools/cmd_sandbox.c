@@ -1341,6 +1341,46 @@ out:
         return rc;
 }
 
+/* A rename's marker (STATE/locks/NAME.rename): TO's line, then the ids
+** of the snapshots it moves into TO's ref. */
+static char *ctl__rename_marker(ctl *c, const char *name)
+{
+        return sbx_asprintf("%s/locks/%s.rename", c->cf->sbx_state_dir, name);
+}
+
+/* Does the marker's text name to?  (A marker of before the ids is just TO.) */
+static int ctl__marker_to(const char *text, const char *to)
+{
+        size_t l = strcspn(text, "\n");
+        return l == strlen(to) && !strncmp(text, to, l);
+}
+
+/* Is what TO has what the rename of NAME that left the marker (its text)
+** made?  TO's snapshots must all be ones it listed, and a local TO must
+** be NAME's moved there.  1 when so, 0 when TO is another sandbox (its
+** ref has a snapshot of its own), -errno when the store cannot say. */
+static int ctl__rename_ours(ctl *c, const char *name, const char *to, const char *text)
+{
+        if (ctl_sandbox_exists(c, to) && ctl_sandbox_exists(c, name))
+                return 0;
+        snap_store *s;
+        int rc = ctl_store_open(c, &s);
+        if (rc < 0)
+                return rc;
+        snap_info *v = NULL;
+        size_t n = 0;
+        rc = snap_list(s, to, &v, &n);
+        snap_close(s);
+        for (size_t i = 0; rc == 0 && i < n; i++) {
+                char line[SNAP_ID_LEN + 3];
+                snprintf(line, sizeof line, "\n%s\n", v[i].id);
+                if (!strstr(text, line))
+                        rc = 1;
+        }
+        free(v);
+        return rc < 0 ? rc : rc == 0;
+}
+
 /* Rename a sandbox at rest: local state, store ref, catalog rows. */
 static int ctl__rename(ctl *c, const char *name, const char *to)
 {
@@ -1383,22 +1423,28 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
                 return -EBUSY;
         }
         /* The steps (store refs, directory, catalog) are not one: a marker
-         * (STATE/locks/NAME.rename, holding TO) says a rename is under way,
-         * so that running it again after a crash finishes it, whatever
-         * part of TO the first run made. */
-        sbx_autofree char *mark = sbx_asprintf("%s/locks/%s.rename", c->cf->sbx_state_dir, name);
-        char *was = NULL;
-        int resume = sbx_read_file(mark, &was, NULL) == 0 && !strcmp(was, to);
-        free(was);
+         * (STATE/locks/NAME.rename: TO's line, then a line for each
+         * snapshot the rename moves, written before it moves any) says a
+         * rename is under way, so that running it again after a crash
+         * finishes it, whatever part of TO the first run made, and only
+         * that: a TO that has more is another sandbox. */
+        sbx_autofree char *mark = ctl__rename_marker(c, name);
+        sbx_autofree char *was = NULL;
+        int resume = sbx_read_file(mark, &was, NULL) == 0 && ctl__marker_to(was, to);
         ctl_sandbox o = { 0 };
-        int has = 0;
+        int has = 0, ours = 1;
+        if (resume && (ours = ctl__rename_ours(c, name, to, was)) == 0)
+                unlink(mark);           /* stale: it moved nothing into TO */
         if (!strcmp(to, CTL_ARTIFACTS_REF) || ctl_cat_sandbox_get(ctl_catalog(c), to, &o) == 0 ||
-            (!resume && (ctl_sandbox_exists(c, to) || (has = ctl_store_has(c, to)) > 0))) {
+            !ours || (!resume && (ctl_sandbox_exists(c, to) || (has = ctl_store_has(c, to)) > 0))) {
                 if (*o.name)
                         ctl_cat_sandbox_free(&o);
-                fprintf(stderr, "sbxctl: update %s: a sandbox named %s exists\n", name, to);
+                fprintf(stderr, "sbxctl: update %s: a sandbox named %s exists%s\n", name, to, ours ? "" :
+                        " (not what a rename of it cut short made: that rename is dropped)");
                 return -EEXIST;
         }
+        if (ours < 0)
+                has = ours;
         if (has < 0) {
                 fprintf(stderr, "sbxctl: update %s: the store cannot say whether a sandbox named "
                         "%s exists (%s); not renamed\n", name, to, strerror(-has));
@@ -1407,7 +1453,10 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
         if (resume)
                 fprintf(stderr, "sbxctl: update %s: finishing its rename to %s, cut short before\n",
                         name, to);
-        int rc = sbx_write_file_atomic(mark, to, strlen(to));
+        /* TO's line, and what an earlier run listed (in TO's ref now) */
+        sbx_autofree char *text = resume && strchr(was, '\n') ? sbx_strdup(was) :
+                                  sbx_asprintf("%s\n", to);
+        int rc = sbx_write_file_atomic(mark, text, strlen(text));
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: update %s: write %s: %s\n", name, mark, strerror(-rc));
                 return rc;
@@ -1430,6 +1479,13 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
                 snap_info *v = NULL;
                 size_t n = 0;
                 rc = snap_list(s, name, &v, &n);
+                for (size_t i = 0; rc == 0 && i < n; i++) {
+                        char *more = sbx_asprintf("%s%s\n", text, v[i].id);
+                        free(text);
+                        text = more;
+                }
+                if (rc == 0 && n && (rc = sbx_write_file_atomic(mark, text, strlen(text))) < 0)
+                        fprintf(stderr, "sbxctl: update %s: write %s: %s\n", name, mark, strerror(-rc));
                 for (size_t i = 0; rc == 0 && i < n; i++)
                         rc = snap_ref_add(s, to, &v[i]);
                 for (size_t i = 0; rc == 0 && i < n; i++)

@@ -25,7 +25,7 @@ sed "s|$T/state|$T/state3|" "$C" >"$C3"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
 ctl3() { sbxctl --config "$C3" "$@"; }
-at_exit "for n in zz yy z2 y2; do sbxctl --config '$C' stop \$n; done"
+at_exit "for n in zz yy z2 y2 a b c; do sbxctl --config '$C' stop \$n; done"
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 nsnaps() { ctl --json snapshots "$1" | json 'len(d)'; }
 # mk NAME TENANT TEXT [CONFIG]: a sandbox at rest whose file f holds TEXT
@@ -76,5 +76,34 @@ rc 1 "... status z2: no such sandbox" ctl status z2
 is "$(ctl --json status y2 | json 'd["tenant"]')" acme "... y2 is of tenant acme"
 is "$(ctl start y2 >/dev/null && ctl exec y2 -- cat f 2>&1)" secret-of-acme "... with z2's file"
 rc 0 "stop y2" ctl stop y2
+
+# (2) A rename's marker (STATE/locks/NAME.rename) lists what it moves: run
+# again after a crash, it goes on only over what it made itself.  A stale
+# marker let it take another host's sandbox of the new name as its own:
+# the rename merged into it, and a fresh host waking it got a's files.
+rc 0 "a of tenant acme, at rest, with a file" mk a acme acme-secret
+na=$(nsnaps a)
+killed_at sbx_write_file_atomic finish --config "$C" update a --rename b
+check "a rename of a to b killed once it wrote its marker: the marker stays" test -e "$T/state/locks/a.rename"
+rc 0 "host 2 makes its own b (tenant other) with a file" mk b other other-data "$C2"
+nb=$(nsnaps b)
+rc 1 "update a --rename b again is refused: b is another sandbox" ctl update a --rename b
+grep -q "a sandbox named b exists" "$T/.rc.out"; ok $? "... saying so"
+check_fails "... and the stale marker is dropped" test -e "$T/state/locks/a.rename"
+is "$(nsnaps b)" "$nb" "... b's snapshots are b's own"
+is "$(nsnaps a)" "$na" "... a keeps its snapshots"
+is "$(ctl3 exec b -- sh -c 'cat f; ls' 2>/dev/null | tr '\n' ' ')" "other-data f " "a fresh host wakes b: b's file only"
+is "$(ctl3 --json status b | json 'd["tenant"]')" other "... of tenant other"
+rc 0 "... stop it there" ctl3 stop b
+is "$(ctl --json status a | json 'd["tenant"]')" acme "a is still a sandbox of tenant acme"
+# ... and one cut short between its refs' steps still finishes
+rc 0 "a gets a second snapshot" sh -c "sbxctl --config '$C' start a >/dev/null && sbxctl --config '$C' exec a -- sh -c 'echo two > f2' && sbxctl --config '$C' stop a"
+na=$(nsnaps a)
+killed_at snap_delete --config "$C" update a --rename c
+check "a rename of a to c killed at its first drop from a's ref: the marker stays" test -e "$T/state/locks/a.rename"
+rc 0 "running it again finishes it" ctl update a --rename c
+is "$(nsnaps c) $(nsnaps a)" "$na 0" "... c has a's snapshots, a none"
+is "$(ctl start c >/dev/null && ctl exec c -- cat f f2 2>&1 | tr '\n' ' ')" "acme-secret two " "... and a's files"
+rc 0 "stop c" ctl stop c
 
 done_testing
