@@ -43,6 +43,10 @@
 **     and delete remove it first, update rewrites it.  exec's fast path
 **     (cmd_turn.c) reads it under NAME's shared lock instead of opening
 **     the catalog.
+** (8) A rename writes its marker (STATE/locks/NAME.rename) in a catalog
+**     transaction that finds NAME not deleting, and a delete claims NAME
+**     (state "deleting") in one that finds no marker: a rename never
+**     carries a delete claimed meanwhile over to the new name.
 ** (7) A capture writes NAME's ref under NAME's capture lock
 **     (STATE/locks/NAME.capture); delete and rename take it (after the
 **     lifecycle lock, as sleep does) before they drop or move the ref, and
@@ -1456,9 +1460,24 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
         /* TO's line, and what an earlier run listed (in TO's ref now) */
         sbx_autofree char *text = resume && strchr(was, '\n') ? sbx_strdup(was) :
                                   sbx_asprintf("%s\n", to);
-        int rc = sbx_write_file_atomic(mark, text, strlen(text));
-        if (rc < 0) {
+        /* Written in a catalog transaction that finds NAME not deleting,
+         * as a delete claims it in one that finds no marker (8): a delete
+         * claimed since the update's first look refuses the rename here,
+         * before anything moved. */
+        ctl_cat *k = ctl_catalog(c);
+        int rc = ctl_cat_begin(k);
+        if (rc == 0 && (rc = ctl_cat_sandbox_get(k, name, &o)) == 0) {
+                ctl_cat_sandbox_free(&o);
+                rc = strcmp(o.state, "deleting") ? 0 : -ENOENT;
+        }
+        if (rc == 0 && (rc = sbx_write_file_atomic(mark, text, strlen(text))) < 0)
                 fprintf(stderr, "sbxctl: update %s: write %s: %s\n", name, mark, strerror(-rc));
+        else if (rc == -ENOENT)
+                fprintf(stderr, "sbxctl: update %s: the sandbox is being deleted; not renamed\n", name);
+        else if (rc < 0 || (rc = ctl_cat_commit(k)) < 0)
+                fprintf(stderr, "sbxctl: update %s: catalog: %s; not renamed\n", name, strerror(-rc));
+        if (rc < 0) {
+                ctl_cat_rollback(k);    /* none (begin failed, or committed): nothing */
                 return rc;
         }
         /* NAME's capture lock (7), until its directory has moved: a
@@ -2171,6 +2190,18 @@ static int ctl__claim_delete(ctl *c, const char *name)
                 ctl_cat_rollback(k);
                 fprintf(stderr, "sbxctl: delete %s: refused: turn %lld is running "
                         "(end or cancel it first)\n", name, (long long)turn);
+                return 1;
+        }
+        /* nor while a rename has its marker (8): it wrote it in a
+         * transaction that found the sandbox not deleting */
+        sbx_autofree char *mark = ctl__rename_marker(c, name);
+        sbx_autofree char *to = NULL;
+        if (sbx_read_file(mark, &to, NULL) == 0) {
+                ctl_cat_rollback(k);
+                to[strcspn(to, "\n")] = 0;
+                fprintf(stderr, "sbxctl: delete %s: refused: a rename of it to %s is under way, or was "
+                        "cut short (sbxctl update %s --rename %s finishes it, or drops it if %s is "
+                        "another sandbox)\n", name, to, name, to, to);
                 return 1;
         }
         if ((rc = ctl_cat_sandbox_set_state(k, name, "deleting", NULL)) < 0 && rc != -ENOENT) {

@@ -25,7 +25,7 @@ sed "s|$T/state|$T/state3|" "$C" >"$C3"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
 ctl3() { sbxctl --config "$C3" "$@"; }
-at_exit "for n in zz yy z2 y2 a b c; do sbxctl --config '$C' stop \$n; done"
+at_exit "for n in zz yy z2 y2 a b c d e; do sbxctl --config '$C' stop \$n; done"
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 nsnaps() { ctl --json snapshots "$1" | json 'len(d)'; }
 # mk NAME TENANT TEXT [CONFIG]: a sandbox at rest whose file f holds TEXT
@@ -105,5 +105,31 @@ rc 0 "running it again finishes it" ctl update a --rename c
 is "$(nsnaps c) $(nsnaps a)" "$na 0" "... c has a's snapshots, a none"
 is "$(ctl start c >/dev/null && ctl exec c -- cat f f2 2>&1 | tr '\n' ' ')" "acme-secret two " "... and a's files"
 rc 0 "stop c" ctl stop c
+
+# (3) delete and rename exclude each other in the catalog: a rename writes
+# its marker in a transaction that finds the sandbox not deleting, a
+# delete claims it in one that finds no marker.  A delete that came
+# mid-rename carried "deleting" over to the new name, said "deleted", and
+# the next reap deleted the renamed sandbox, files and snapshots.
+rc 0 "d of tenant acme, at rest, with a file" mk d acme d-data
+paused fs_store_lock "$T/bg rdel --config $C delete d; sleep 2" --config "$C" update d --rename e
+ok $? "a rename of d to e stopped at the gc lock (its refs' move), a delete of d meanwhile: the rename succeeds"
+wait_for test -e "$T/rdel.rc"; is "$(cat "$T/rdel.rc")" 1 "... the delete is refused"
+grep -q "a rename of it to e is under way" "$T/rdel.out"; ok $? "... saying why"; sed 's/^/# /' "$T/rdel.out"
+is "$(ctl --json status e | json 'd["state"], d["tenant"]')" "stopped acme" "... e is stopped, of tenant acme"
+ctl reap >/dev/null 2>&1
+rc 0 "... and after a reap" ctl status e
+is "$(nsnaps e)" 1 "... e keeps its snapshot"
+is "$(ctl start e >/dev/null && ctl exec e -- cat f 2>&1)" d-data "... and its file"
+rc 0 "stop e" ctl stop e
+# ... and a delete claimed before the rename's marker: the rename is refused
+paused ctl_name_fits "$T/bg rdel --config $C delete e; sleep 2" --config "$C" update e --rename d
+is $? 1 "a rename of e to d stopped before its marker, a delete of e meanwhile: the rename is refused"
+grep -q "being deleted" "$T/gdb.out"; ok $? "... saying why"
+wait_for test -e "$T/rdel.rc"; is "$(cat "$T/rdel.rc")" 0 "... the delete completes"
+rc 1 "... e is gone" ctl status e
+rc 1 "... so is d" ctl status d
+is "$(nsnaps e) $(nsnaps d)" "0 0" "... with no snapshot anywhere"
+check_fails "... nor a marker" test -e "$T/state/locks/e.rename"
 
 done_testing
