@@ -37,7 +37,10 @@
 **     host adopts a sandbox as it was, not just its files.
 ** (4) delete sets "deleting" before removing anything and removes the
 **     catalog row last: a crash in between leaves a row that the next
-**     delete (or reap) finishes.
+**     delete (or reap) finishes.  No state overwrites "deleting" (a wake
+**     or sleep that held the lock when the delete claimed the sandbox
+**     ends with it unchanged), and delete sets it again once it holds
+**     the lock.
 ** (6) STATE/sandboxes/NAME/ready (the sandbox's limits, JSON) exists only
 **     while NAME is ready and mounted: wake writes it last, sleep, stop
 **     and delete remove it first, update rewrites it.  exec's fast path
@@ -980,13 +983,14 @@ void ctl_ready_write(ctl *c, const char *name, const char *limits)
                 unlink(tmp);
 }
 
-/* Write NAME's ready file from its catalog row. */
+/* Write NAME's ready file from its catalog row (none while deleting). */
 static void ctl__ready_set(ctl *c, const char *name)
 {
         ctl_sandbox sb;
         if (ctl_cat_sandbox_get(ctl_catalog(c), name, &sb) < 0)
                 return;
-        ctl_ready_write(c, name, sb.limits);
+        if (strcmp(sb.state, "deleting"))
+                ctl_ready_write(c, name, sb.limits);
         ctl_cat_sandbox_free(&sb);
 }
 
@@ -2116,6 +2120,10 @@ static int ctl__delete_all(ctl *c, const char *name)
         ctl_cat_sandbox_set_state(k, name, "deleting", NULL);
         ctl__ready_clear(c, name);      /* (6) */
         sbx_autoclose int lk = ctl__lock(c, name, 0);
+        /* again under the lock: a wake that held it wrote its ready file
+         * (a state it no longer can: "deleting" stays) */
+        ctl_cat_sandbox_set_state(k, name, "deleting", NULL);
+        ctl__ready_clear(c, name);
         /* and its capture lock (7): a capture that read the tree before
          * lands before the ref goes, not after (it wrote the ref again,
          * and the next use adopted the sandbox back); one after finds

@@ -25,7 +25,7 @@ sed "s|$T/state|$T/state3|" "$C" >"$C3"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
 ctl3() { sbxctl --config "$C3" "$@"; }
-at_exit "for n in zz yy z2 y2 a b c d e; do sbxctl --config '$C' stop \$n; done"
+at_exit "for n in zz yy z2 y2 a b c d e x; do sbxctl --config '$C' stop \$n; done"
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 nsnaps() { ctl --json snapshots "$1" | json 'len(d)'; }
 # mk NAME TENANT TEXT [CONFIG]: a sandbox at rest whose file f holds TEXT
@@ -41,13 +41,27 @@ paused() { local fn=$1 cmd=$2; shift 2
     -ex "break $fn" -ex run -ex "shell $cmd" -ex continue --args "$SBX_BIN/sbxctl" "$@" >"$T/gdb.out" 2>&1; }
 # $T/bg NAME ARGS... (a script: gdb's shell runs it): sbxctl ARGS in the
 # background, its output in $T/NAME.out, its exit status in $T/NAME.rc
-# once it ends
+# once it ends; $T/bgkill NAME FN ARGS...: the same, killed (-9) at FN
 cat >"$T/bg" <<SH
 #!/bin/bash
 n=\$1; shift; rm -f "$T/\$n.rc"
 ( "$SBX_BIN/sbxctl" "\$@" >"$T/\$n.out" 2>&1; echo \$? >"$T/\$n.rc" ) &
 SH
-chmod +x "$T/bg"
+cat >"$T/bgkill" <<SH
+#!/bin/bash
+n=\$1 fn=\$2; shift 2; rm -f "$T/\$n.rc"
+( gdb -q -batch -iex 'set debuginfod enabled off' -ex "break \$fn" -ex run -ex kill \\
+    --args "$SBX_BIN/sbxctl" "\$@" >"$T/\$n.out" 2>&1; echo \$? >"$T/\$n.rc" ) &
+SH
+# $T/waits FILE: wait (up to 20 s) until a flock of FILE waits (/proc/locks)
+cat >"$T/waits" <<SH
+#!/bin/bash
+for i in \$(seq 200); do
+  ino=\$(stat -c %i "\$1" 2>/dev/null) && grep -q -- "-> FLOCK .*:\$ino " /proc/locks && exit 0
+  sleep 0.1
+done; exit 1
+SH
+chmod +x "$T/bg" "$T/bgkill" "$T/waits"
 # killed_at FN [finish] ARGS...: `sbxctl ARGS` killed (-9) at its first
 # call of FN (with finish: once FN returned)
 killed_at() { local fn=$1 fin=(); shift; [ "$1" = finish ] && { fin=(-ex finish); shift; }
@@ -131,5 +145,21 @@ rc 1 "... e is gone" ctl status e
 rc 1 "... so is d" ctl status d
 is "$(nsnaps e) $(nsnaps d)" "0 0" "... with no snapshot anywhere"
 check_fails "... nor a marker" test -e "$T/state/locks/e.rename"
+
+# (4) "deleting" is never overwritten: a wake that held the lock when a
+# delete claimed the sandbox wrote "ready" over it when it ended, so a
+# delete killed halfway left a "ready" row that no reap finished.
+rc 0 "x, at rest, with a file" mk x acme x-data
+paused ctl_exec_daemon_start "$T/bgkill xdel ctl_snap_forget --config $C delete x; $T/waits $T/state/locks/x.lock" --config "$C" start x
+ok $? "a start of x stopped as it starts the executor, a delete of x meanwhile (killed -9 at its snapshots' drop)"
+wait_for test -e "$T/xdel.rc"; ok $? "... the delete ran once the start was done"
+grep -q "Breakpoint 1, .*ctl_snap_forget" "$T/xdel.out"; ok $? "... and was killed halfway"
+is "$(sqlite3 -cmd ".timeout 10000" "$T/state/catalog.db" "SELECT state FROM sandboxes WHERE name = 'x'")" deleting \
+   "x is still recorded deleting"
+check_fails "... with no ready file" test -e "$T/state/sandboxes/x/ready"
+ctl reap >"$T/reapx.out" 2>&1
+rc 1 "the next reap finishes the delete" ctl status x
+check_fails "... its local state is gone" test -e "$T/state/sandboxes/x"
+is "$(nsnaps x)" 0 "... and its snapshots"
 
 done_testing
