@@ -29,7 +29,9 @@
 **     of the catalog, the mount table and pid files).
 ** (2) A sandbox the catalog does not know but whose local state or store
 **     ref exists (made by fork, import, or another host) is adopted into
-**     tenant "default" on first use.
+**     tenant "default" (or its record's) on first use; not while a rename
+**     marker of this host names it (a rename cut short: run again, it
+**     finishes).
 ** (3) wake, sleep and delete of one sandbox hold its lock file, so two
 **     clients never mount the same workspace twice.
 ** (5) The store keeps each sandbox's record (ref catalog/NAME: tenant,
@@ -921,6 +923,44 @@ static json_t *ctl__record_get(ctl *c, const char *name)
         return o;
 }
 
+/* A rename's marker (STATE/locks/NAME.rename): TO's line, then the ids
+** of the snapshots it moves into TO's ref. */
+static char *ctl__rename_marker(ctl *c, const char *name)
+{
+        return sbx_asprintf("%s/locks/%s.rename", c->cf->sbx_state_dir, name);
+}
+
+/* Does the marker's text name to?  (A marker of before the ids is just TO.) */
+static int ctl__marker_to(const char *text, const char *to)
+{
+        size_t l = strcspn(text, "\n");
+        return l == strlen(to) && !strncmp(text, to, l);
+}
+
+/* Is name the new name of a rename cut short (a marker names it)?  1
+** with the old name in from, else 0. */
+static int ctl__renamed_onto(ctl *c, const char *name, char *from, size_t n)
+{
+        sbx_autofree char *dir = sbx_asprintf("%s/locks", c->cf->sbx_state_dir);
+        DIR *d = opendir(dir);
+        struct dirent *e;
+        int found = 0;
+        while (d && !found && (e = readdir(d))) {
+                size_t l = strlen(e->d_name);
+                if (l <= 7 || strcmp(e->d_name + l - 7, ".rename"))
+                        continue;
+                sbx_autofree char *path = sbx_asprintf("%s/%s", dir, e->d_name);
+                sbx_autofree char *text = NULL;
+                if (sbx_read_file(path, &text, NULL) == 0 && ctl__marker_to(text, name)) {
+                        snprintf(from, n, "%.*s", (int)(l - 7), e->d_name);
+                        found = 1;
+                }
+        }
+        if (d)
+                closedir(d);
+        return found;
+}
+
 /* The catalog's row for name, adopting a sandbox it does not know (2).
 ** -ENOENT (not printed) when there is no such sandbox anywhere.  The
 ** adoption is made under name's lifecycle lock (held: the caller has
@@ -941,6 +981,14 @@ static int ctl__known(ctl *c, const char *name, ctl_sandbox *sb, int held)
                 return rc;                      /* made while we waited */
         if (!ctl_sandbox_exists(c, name) && (rc = ctl_store_has(c, name)) <= 0)
                 return rc < 0 ? rc : -ENOENT;
+        /* not what a rename cut short moved here: as "default" it stood
+         * in the way of the rename's own row, run again to finish it */
+        char from[CTL_NAME_MAX];
+        if (ctl__renamed_onto(c, name, from, sizeof from)) {
+                fprintf(stderr, "sbxctl: %s: a rename of %s to %s is under way or was cut short "
+                        "(sbxctl update %s --rename %s finishes it)\n", name, from, name, from, name);
+                return -EINPROGRESS;
+        }
         ctl_sandbox n = { .created = ctl_cat_now() };
         json_t *rec = ctl__record_get(c, name);         /* (5) as it was */
         const char *tenant = json_string_value(json_object_get(rec, "tenant"));
@@ -962,7 +1010,9 @@ static int ctl__known(ctl *c, const char *name, ctl_sandbox *sb, int held)
 
 static int ctl__no_such(const char *cmd, const char *name, int rc)
 {
-        if (rc == -ENOENT)
+        if (rc == -EINPROGRESS)
+                ;                       /* a rename's to finish: said */
+        else if (rc == -ENOENT)
                 fprintf(stderr, "sbxctl: %s %s: no such sandbox\n", cmd, name);
         else
                 fprintf(stderr, "sbxctl: %s %s: catalog or store: %s\n", cmd, name, strerror(-rc));
@@ -1347,20 +1397,6 @@ out:
         json_decref(labels);
         json_decref(limits);
         return rc;
-}
-
-/* A rename's marker (STATE/locks/NAME.rename): TO's line, then the ids
-** of the snapshots it moves into TO's ref. */
-static char *ctl__rename_marker(ctl *c, const char *name)
-{
-        return sbx_asprintf("%s/locks/%s.rename", c->cf->sbx_state_dir, name);
-}
-
-/* Does the marker's text name to?  (A marker of before the ids is just TO.) */
-static int ctl__marker_to(const char *text, const char *to)
-{
-        size_t l = strcspn(text, "\n");
-        return l == strlen(to) && !strncmp(text, to, l);
 }
 
 /* Is what TO has what the rename of NAME that left the marker (its text)
@@ -1914,14 +1950,16 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
                 json_array_append_new(a, json_pack("{s:s,s:s,s:s,s:s}", "name", v[i].name, "state", st,
                                                    "tenant", v[i].tenant, "agent", v[i].agent));
         }
-        /* not in the catalog: local state (fork, import) or the store only */
+        /* not in the catalog: local state (fork, import) or the store
+         * only; not what a rename cut short moved (2) */
+        char from[CTL_NAME_MAX];
         sbx_autofree char *dir = sbx_asprintf("%s/sandboxes", c->cf->sbx_state_dir);
         DIR *d = opendir(dir);
         struct dirent *e;
         while (d && (e = readdir(d))) {
                 if (e->d_name[0] == '.' || !sbx_name_ok(e->d_name))
                         continue;
-                int known = 0;
+                int known = ctl__renamed_onto(c, e->d_name, from, sizeof from);
                 for (size_t i = 0; i < n && !known; i++)
                         known = !strcmp(v[i].name, e->d_name);
                 if (!known)
@@ -1939,7 +1977,7 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
                         int known = !strcmp(stored[i], CTL_ARTIFACTS_REF) || ctl_sandbox_exists(c, stored[i]);
                         for (size_t j = 0; j < n && !known; j++)
                                 known = !strcmp(v[j].name, stored[i]);
-                        if (!known) {
+                        if (!known && !ctl__renamed_onto(c, stored[i], from, sizeof from)) {
                                 json_t *rec = ctl__record_get(c, stored[i]);
                                 const char *tn = json_string_value(json_object_get(rec, "tenant"));
                                 const char *ag = json_string_value(json_object_get(rec, "agent"));
@@ -1998,6 +2036,13 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
         if ((rc = ctl_cat_sandbox_get(k, name, &sb)) < 0) {
                 /* passive: report what exists without adopting it */
                 int has = 0;
+                char from[CTL_NAME_MAX];
+                if (rc == -ENOENT && ctl__renamed_onto(c, name, from, sizeof from)) {
+                        fprintf(stderr, "sbxctl: status %s: no such sandbox yet: a rename of %s to %s "
+                                "is under way or was cut short (sbxctl update %s --rename %s finishes "
+                                "it)\n", name, from, name, from, name);
+                        return 1;
+                }
                 if (rc == -ENOENT && (ctl_sandbox_exists(c, name) || (has = ctl_store_has(c, name)) > 0)) {
                         memset(&sb, 0, sizeof sb);
                         snprintf(sb.name, sizeof sb.name, "%s", name);

@@ -25,7 +25,7 @@ sed "s|$T/state|$T/state3|" "$C" >"$C3"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
 ctl3() { sbxctl --config "$C3" "$@"; }
-at_exit "for n in zz yy z2 y2 a b c d e x; do sbxctl --config '$C' stop \$n; done"
+at_exit "for n in zz yy z2 y2 a b c d e x g h; do sbxctl --config '$C' stop \$n; done"
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 nsnaps() { ctl --json snapshots "$1" | json 'len(d)'; }
 # mk NAME TENANT TEXT [CONFIG]: a sandbox at rest whose file f holds TEXT
@@ -161,5 +161,26 @@ ctl reap >"$T/reapx.out" 2>&1
 rc 1 "the next reap finishes the delete" ctl status x
 check_fails "... its local state is gone" test -e "$T/state/sandboxes/x"
 is "$(nsnaps x)" 0 "... and its snapshots"
+
+# (5) a rename cut short after it moved the refs and the directory, not
+# yet the catalog's row: the new name is not adopted (into tenant
+# "default", which then stood in the rename's way) while the marker
+# names it; the rename run again finishes it.
+rc 0 "g of tenant acme, labelled, at rest, with a file" sh -c "sbxctl --config '$C' create g --tenant acme --label team=web >/dev/null &&
+  sbxctl --config '$C' exec g -- sh -c 'echo g-data > f' && sbxctl --config '$C' stop g"
+killed_at ctl_cat_sandbox_rename --config "$C" update g --rename h
+check "a rename of g to h killed at the catalog's rename: the marker stays" test -e "$T/state/locks/g.rename"
+check "... h's directory is there" test -d "$T/state/sandboxes/h"
+rc 1 "start h is refused" ctl start h
+grep -q "a rename of g to h is under way or was cut short" "$T/.rc.out"; ok $? "... naming the rename"; sed 's/^/# /' "$T/.rc.out"
+rc 1 "status h is refused too" ctl status h
+check_fails "list does not show h" sh -c "sbxctl --config '$C' list | grep -q '^h '"
+rc 1 "delete h too" ctl delete h
+rc 0 "running the rename again finishes it" ctl update g --rename h
+is "$(ctl --json status h | json 'd["tenant"], d["labels"]["team"]')" "acme web" "... h is of tenant acme, labelled"
+is "$(ctl start h >/dev/null && ctl exec h -- cat f 2>&1)" g-data "... with g's file"
+rc 1 "... g is gone" ctl status g
+check_fails "... and so is the marker" test -e "$T/state/locks/g.rename"
+rc 0 "stop h" ctl stop h
 
 done_testing
