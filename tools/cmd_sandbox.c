@@ -1116,7 +1116,18 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
                         goto fail;
         }
         int restored = !ctl_sandbox_exists(c, name);
-        if (restored && (rc = ctl_snap_restore_latest(c, name)) < 0) {
+        if (restored && (rc = ctl_snap_restore_latest(c, name)) == -ENOENT &&
+            !strcmp(sb.state, "created") && !*sb.last_capture) {
+                /* never woken nor captured: a create cut short before it
+                 * made the directory (its row is written first).  What a
+                 * created sandbox holds is an empty tree: sbxfs makes it. */
+                restored = 0;
+                if ((rc = sbx_mkdir_p(ws, 0755)) < 0) {
+                        fprintf(stderr, "sbxctl: wake %s: mkdir %s: %s\n", name, ws, strerror(-rc));
+                        goto fail;
+                }
+                ctl__record_put(c, name);       /* (5): the create did not get to it */
+        } else if (restored && rc < 0) {
                 if (rc == -ENOENT)
                         fprintf(stderr, "sbxctl: wake %s: no local state and nothing in the store\n", name);
                 else

@@ -25,7 +25,7 @@ sed "s|$T/state|$T/state3|" "$C" >"$C3"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
 ctl3() { sbxctl --config "$C3" "$@"; }
-at_exit "for n in zz yy z2 y2 a b c d e x g h; do sbxctl --config '$C' stop \$n; done"
+at_exit "for n in zz yy z2 y2 a b c d e x g h k; do for f in '$C' '$C2' '$C3'; do sbxctl --config \$f stop \$n; done; done"
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 nsnaps() { ctl --json snapshots "$1" | json 'len(d)'; }
 # mk NAME TENANT TEXT [CONFIG]: a sandbox at rest whose file f holds TEXT
@@ -182,5 +182,20 @@ is "$(ctl start h >/dev/null && ctl exec h -- cat f 2>&1)" g-data "... with g's 
 rc 1 "... g is gone" ctl status g
 check_fails "... and so is the marker" test -e "$T/state/locks/g.rename"
 rc 0 "stop h" ctl stop h
+
+# (6) a create killed once its catalog row is in, before it made the
+# sandbox's directory: the first wake makes an empty tree, as for any
+# created sandbox (it failed "no local state and nothing in the store",
+# for good).
+killed_at ctl_cat_sandbox_add finish --config "$C" create k --tenant acme
+is "$(ctl --json status k | json 'd["state"]')" created "a create of k killed after its row: k is created"
+check_fails "... with no directory" test -e "$T/state/sandboxes/k"
+rc 0 "start k wakes it" ctl start k
+rc 0 "... and it runs commands" ctl exec k -- sh -c 'echo k-data > f'
+is "$(ctl --json status k | json 'd["state"], d["tenant"]')" "ready acme" "... ready, of tenant acme"
+rc 0 "stop k" ctl stop k
+is "$(ctl3 exec k -- cat f 2>/dev/null)" k-data "a fresh host wakes k from the store"
+is "$(ctl3 --json status k | json 'd["tenant"]')" acme "... of tenant acme (its record)"
+rc 0 "... stop it there" ctl3 stop k
 
 done_testing
