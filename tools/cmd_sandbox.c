@@ -1181,6 +1181,20 @@ int ctl_sleep(ctl *c, const char *name, int stop)
         sbx_autoclose int lk = ctl__lock(c, name, 0);
         if (lk < 0)
                 return lk;
+        /* again under the lock: a delete that held it has the last word */
+        ctl_sandbox sb;
+        int rc = ctl_cat_sandbox_get(ctl_catalog(c), name, &sb);
+        if (rc == 0) {
+                ctl_cat_sandbox_free(&sb);
+                if (!strcmp(sb.state, "deleting")) {
+                        fprintf(stderr, "sbxctl: %s %s: the sandbox is being deleted\n",
+                                stop ? "stop" : "sleep", name);
+                        return -ENOENT;
+                }
+        } else {
+                ctl__no_such(stop ? "stop" : "sleep", name, rc);
+                return rc;
+        }
         return ctl__sleep_locked(c, name, stop);
 }
 

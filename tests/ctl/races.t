@@ -25,7 +25,7 @@ sed "s|$T/state|$T/state3|" "$C" >"$C3"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
 ctl3() { sbxctl --config "$C3" "$@"; }
-at_exit "for n in zz yy z2 y2 a b c d e x g h k; do for f in '$C' '$C2' '$C3'; do sbxctl --config \$f stop \$n; done; done"
+at_exit "for n in zz yy z2 y2 a b c d e x g h k s; do for f in '$C' '$C2' '$C3'; do sbxctl --config \$f stop \$n; done; done"
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 nsnaps() { ctl --json snapshots "$1" | json 'len(d)'; }
 # mk NAME TENANT TEXT [CONFIG]: a sandbox at rest whose file f holds TEXT
@@ -197,5 +197,15 @@ rc 0 "stop k" ctl stop k
 is "$(ctl3 exec k -- cat f 2>/dev/null)" k-data "a fresh host wakes k from the store"
 is "$(ctl3 --json status k | json 'd["tenant"]')" acme "... of tenant acme (its record)"
 rc 0 "... stop it there" ctl3 stop k
+
+# (7) a stop that waited for the lock of a delete re-reads the row under
+# it: the sandbox is gone, and it says so (it said "stopped s", exit 0).
+rc 0 "s, running, with a file" sh -c "sbxctl --config '$C' create s >/dev/null && sbxctl --config '$C' exec s -- sh -c 'echo s > f'"
+paused ctl_snap_forget "$T/bg sstop --config $C stop s; $T/waits $T/state/locks/s.lock" --config "$C" delete s
+ok $? "a delete of s stopped at its snapshots' drop, a stop of s meanwhile: the delete completes"
+wait_for test -e "$T/sstop.rc"; is "$(cat "$T/sstop.rc")" 1 "... the stop fails"
+grep -q "stop s: no such sandbox" "$T/sstop.out"; ok $? "... saying there is no such sandbox"; sed 's/^/# /' "$T/sstop.out"
+check_fails "... and leaves nothing of s" test -e "$T/state/sandboxes/s"
+rc 1 "... status s: none" ctl status s
 
 done_testing
