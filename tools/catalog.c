@@ -435,8 +435,12 @@ int ctl_cat_sandbox_rename(ctl_cat *k, const char *name, const char *newname)
 int ctl_cat_sandbox_set_state(ctl_cat *k, const char *name, const char *state,
                               const char *error)
 {
-        int rc = ctl__exec(k, "UPDATE sandboxes SET state = ?, error = ?, updated = ? "
-                           "WHERE name = ?", "ssis", state, error ? error : "", ctl_cat_now(), name);
+        /* a wake or sleep that held the lock while a delete claimed the
+         * sandbox must not undo the claim: a delete cut short then stayed
+         * undone (cmd_sandbox.c (4)) */
+        int rc = ctl__exec(k, "UPDATE sandboxes SET state = ?1, error = ?2, updated = ?3 "
+                           "WHERE name = ?4 AND (state <> 'deleting' OR ?1 = 'deleting')", "ssis",
+                           state, error ? error : "", ctl_cat_now(), name);
         return rc < 0 ? rc : rc == 0 ? -ENOENT : 0;
 }
 

@@ -57,6 +57,8 @@ int ctl_cat_sandbox_get(ctl_cat *k, const char *name, ctl_sandbox *out);
 int ctl_cat_sandbox_update(ctl_cat *k, const ctl_sandbox *s);
 /* Rename the sandbox and every row that names it. */
 int ctl_cat_sandbox_rename(ctl_cat *k, const char *name, const char *newname);
+/* Set the state (and error); "deleting" stays once set: only the row's
+** removal ends it (-ENOENT then, as for no row). */
 int ctl_cat_sandbox_set_state(ctl_cat *k, const char *name, const char *state,
                               const char *error);
 int ctl_cat_sandbox_touch(ctl_cat *k, const char *name);

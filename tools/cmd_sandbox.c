@@ -29,7 +29,9 @@
 **     of the catalog, the mount table and pid files).
 ** (2) A sandbox the catalog does not know but whose local state or store
 **     ref exists (made by fork, import, or another host) is adopted into
-**     tenant "default" on first use.
+**     tenant "default" (or its record's) on first use; not while a rename
+**     marker of this host names it (a rename cut short: run again, it
+**     finishes).
 ** (3) wake, sleep and delete of one sandbox hold its lock file, so two
 **     clients never mount the same workspace twice.
 ** (5) The store keeps each sandbox's record (ref catalog/NAME: tenant,
@@ -37,12 +39,24 @@
 **     host adopts a sandbox as it was, not just its files.
 ** (4) delete sets "deleting" before removing anything and removes the
 **     catalog row last: a crash in between leaves a row that the next
-**     delete (or reap) finishes.
+**     delete (or reap) finishes.  No state overwrites "deleting" (a wake
+**     or sleep that held the lock when the delete claimed the sandbox
+**     ends with it unchanged), and delete sets it again once it holds
+**     the lock.
 ** (6) STATE/sandboxes/NAME/ready (the sandbox's limits, JSON) exists only
 **     while NAME is ready and mounted: wake writes it last, sleep, stop
 **     and delete remove it first, update rewrites it.  exec's fast path
 **     (cmd_turn.c) reads it under NAME's shared lock instead of opening
 **     the catalog.
+** (8) A rename writes its marker (STATE/locks/NAME.rename) in a catalog
+**     transaction that finds NAME not deleting, and a delete claims NAME
+**     (state "deleting") in one that finds no marker: a rename never
+**     carries a delete claimed meanwhile over to the new name.
+** (7) A capture writes NAME's ref under NAME's capture lock
+**     (STATE/locks/NAME.capture); delete and rename take it (after the
+**     lifecycle lock, as sleep does) before they drop or move the ref, and
+**     a capture that gets it re-checks that NAME's local state is there.
+**     So no capture lands on a deleted or renamed sandbox's name.
 */
 #include "ctl.h"
 #include "../common/sbx.h"
@@ -909,6 +923,44 @@ static json_t *ctl__record_get(ctl *c, const char *name)
         return o;
 }
 
+/* A rename's marker (STATE/locks/NAME.rename): TO's line, then the ids
+** of the snapshots it moves into TO's ref. */
+static char *ctl__rename_marker(ctl *c, const char *name)
+{
+        return sbx_asprintf("%s/locks/%s.rename", c->cf->sbx_state_dir, name);
+}
+
+/* Does the marker's text name to?  (A marker of before the ids is just TO.) */
+static int ctl__marker_to(const char *text, const char *to)
+{
+        size_t l = strcspn(text, "\n");
+        return l == strlen(to) && !strncmp(text, to, l);
+}
+
+/* Is name the new name of a rename cut short (a marker names it)?  1
+** with the old name in from, else 0. */
+static int ctl__renamed_onto(ctl *c, const char *name, char *from, size_t n)
+{
+        sbx_autofree char *dir = sbx_asprintf("%s/locks", c->cf->sbx_state_dir);
+        DIR *d = opendir(dir);
+        struct dirent *e;
+        int found = 0;
+        while (d && !found && (e = readdir(d))) {
+                size_t l = strlen(e->d_name);
+                if (l <= 7 || strcmp(e->d_name + l - 7, ".rename"))
+                        continue;
+                sbx_autofree char *path = sbx_asprintf("%s/%s", dir, e->d_name);
+                sbx_autofree char *text = NULL;
+                if (sbx_read_file(path, &text, NULL) == 0 && ctl__marker_to(text, name)) {
+                        snprintf(from, n, "%.*s", (int)(l - 7), e->d_name);
+                        found = 1;
+                }
+        }
+        if (d)
+                closedir(d);
+        return found;
+}
+
 /* The catalog's row for name, adopting a sandbox it does not know (2).
 ** -ENOENT (not printed) when there is no such sandbox anywhere.  The
 ** adoption is made under name's lifecycle lock (held: the caller has
@@ -929,6 +981,14 @@ static int ctl__known(ctl *c, const char *name, ctl_sandbox *sb, int held)
                 return rc;                      /* made while we waited */
         if (!ctl_sandbox_exists(c, name) && (rc = ctl_store_has(c, name)) <= 0)
                 return rc < 0 ? rc : -ENOENT;
+        /* not what a rename cut short moved here: as "default" it stood
+         * in the way of the rename's own row, run again to finish it */
+        char from[CTL_NAME_MAX];
+        if (ctl__renamed_onto(c, name, from, sizeof from)) {
+                fprintf(stderr, "sbxctl: %s: a rename of %s to %s is under way or was cut short "
+                        "(sbxctl update %s --rename %s finishes it)\n", name, from, name, from, name);
+                return -EINPROGRESS;
+        }
         ctl_sandbox n = { .created = ctl_cat_now() };
         json_t *rec = ctl__record_get(c, name);         /* (5) as it was */
         const char *tenant = json_string_value(json_object_get(rec, "tenant"));
@@ -950,7 +1010,9 @@ static int ctl__known(ctl *c, const char *name, ctl_sandbox *sb, int held)
 
 static int ctl__no_such(const char *cmd, const char *name, int rc)
 {
-        if (rc == -ENOENT)
+        if (rc == -EINPROGRESS)
+                ;                       /* a rename's to finish: said */
+        else if (rc == -ENOENT)
                 fprintf(stderr, "sbxctl: %s %s: no such sandbox\n", cmd, name);
         else
                 fprintf(stderr, "sbxctl: %s %s: catalog or store: %s\n", cmd, name, strerror(-rc));
@@ -971,13 +1033,14 @@ void ctl_ready_write(ctl *c, const char *name, const char *limits)
                 unlink(tmp);
 }
 
-/* Write NAME's ready file from its catalog row. */
+/* Write NAME's ready file from its catalog row (none while deleting). */
 static void ctl__ready_set(ctl *c, const char *name)
 {
         ctl_sandbox sb;
         if (ctl_cat_sandbox_get(ctl_catalog(c), name, &sb) < 0)
                 return;
-        ctl_ready_write(c, name, sb.limits);
+        if (strcmp(sb.state, "deleting"))
+                ctl_ready_write(c, name, sb.limits);
         ctl_cat_sandbox_free(&sb);
 }
 
@@ -1053,7 +1116,18 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
                         goto fail;
         }
         int restored = !ctl_sandbox_exists(c, name);
-        if (restored && (rc = ctl_snap_restore_latest(c, name)) < 0) {
+        if (restored && (rc = ctl_snap_restore_latest(c, name)) == -ENOENT &&
+            !strcmp(sb.state, "created") && !*sb.last_capture) {
+                /* never woken nor captured: a create cut short before it
+                 * made the directory (its row is written first).  What a
+                 * created sandbox holds is an empty tree: sbxfs makes it. */
+                restored = 0;
+                if ((rc = sbx_mkdir_p(ws, 0755)) < 0) {
+                        fprintf(stderr, "sbxctl: wake %s: mkdir %s: %s\n", name, ws, strerror(-rc));
+                        goto fail;
+                }
+                ctl__record_put(c, name);       /* (5): the create did not get to it */
+        } else if (restored && rc < 0) {
                 if (rc == -ENOENT)
                         fprintf(stderr, "sbxctl: wake %s: no local state and nothing in the store\n", name);
                 else
@@ -1107,6 +1181,20 @@ int ctl_sleep(ctl *c, const char *name, int stop)
         sbx_autoclose int lk = ctl__lock(c, name, 0);
         if (lk < 0)
                 return lk;
+        /* again under the lock: a delete that held it has the last word */
+        ctl_sandbox sb;
+        int rc = ctl_cat_sandbox_get(ctl_catalog(c), name, &sb);
+        if (rc == 0) {
+                ctl_cat_sandbox_free(&sb);
+                if (!strcmp(sb.state, "deleting")) {
+                        fprintf(stderr, "sbxctl: %s %s: the sandbox is being deleted\n",
+                                stop ? "stop" : "sleep", name);
+                        return -ENOENT;
+                }
+        } else {
+                ctl__no_such(stop ? "stop" : "sleep", name, rc);
+                return rc;
+        }
         return ctl__sleep_locked(c, name, stop);
 }
 
@@ -1343,6 +1431,32 @@ out:
         return rc;
 }
 
+/* Is what TO has what the rename of NAME that left the marker (its text)
+** made?  TO's snapshots must all be ones it listed, and a local TO must
+** be NAME's moved there.  1 when so, 0 when TO is another sandbox (its
+** ref has a snapshot of its own), -errno when the store cannot say. */
+static int ctl__rename_ours(ctl *c, const char *name, const char *to, const char *text)
+{
+        if (ctl_sandbox_exists(c, to) && ctl_sandbox_exists(c, name))
+                return 0;
+        snap_store *s;
+        int rc = ctl_store_open(c, &s);
+        if (rc < 0)
+                return rc;
+        snap_info *v = NULL;
+        size_t n = 0;
+        rc = snap_list(s, to, &v, &n);
+        snap_close(s);
+        for (size_t i = 0; rc == 0 && i < n; i++) {
+                char line[SNAP_ID_LEN + 3];
+                snprintf(line, sizeof line, "\n%s\n", v[i].id);
+                if (!strstr(text, line))
+                        rc = 1;
+        }
+        free(v);
+        return rc < 0 ? rc : rc == 0;
+}
+
 /* Rename a sandbox at rest: local state, store ref, catalog rows. */
 static int ctl__rename(ctl *c, const char *name, const char *to)
 {
@@ -1385,22 +1499,28 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
                 return -EBUSY;
         }
         /* The steps (store refs, directory, catalog) are not one: a marker
-         * (STATE/locks/NAME.rename, holding TO) says a rename is under way,
-         * so that running it again after a crash finishes it, whatever
-         * part of TO the first run made. */
-        sbx_autofree char *mark = sbx_asprintf("%s/locks/%s.rename", c->cf->sbx_state_dir, name);
-        char *was = NULL;
-        int resume = sbx_read_file(mark, &was, NULL) == 0 && !strcmp(was, to);
-        free(was);
+         * (STATE/locks/NAME.rename: TO's line, then a line for each
+         * snapshot the rename moves, written before it moves any) says a
+         * rename is under way, so that running it again after a crash
+         * finishes it, whatever part of TO the first run made, and only
+         * that: a TO that has more is another sandbox. */
+        sbx_autofree char *mark = ctl__rename_marker(c, name);
+        sbx_autofree char *was = NULL;
+        int resume = sbx_read_file(mark, &was, NULL) == 0 && ctl__marker_to(was, to);
         ctl_sandbox o = { 0 };
-        int has = 0;
+        int has = 0, ours = 1;
+        if (resume && (ours = ctl__rename_ours(c, name, to, was)) == 0)
+                unlink(mark);           /* stale: it moved nothing into TO */
         if (!strcmp(to, CTL_ARTIFACTS_REF) || ctl_cat_sandbox_get(ctl_catalog(c), to, &o) == 0 ||
-            (!resume && (ctl_sandbox_exists(c, to) || (has = ctl_store_has(c, to)) > 0))) {
+            !ours || (!resume && (ctl_sandbox_exists(c, to) || (has = ctl_store_has(c, to)) > 0))) {
                 if (*o.name)
                         ctl_cat_sandbox_free(&o);
-                fprintf(stderr, "sbxctl: update %s: a sandbox named %s exists\n", name, to);
+                fprintf(stderr, "sbxctl: update %s: a sandbox named %s exists%s\n", name, to, ours ? "" :
+                        " (not what a rename of it cut short made: that rename is dropped)");
                 return -EEXIST;
         }
+        if (ours < 0)
+                has = ours;
         if (has < 0) {
                 fprintf(stderr, "sbxctl: update %s: the store cannot say whether a sandbox named "
                         "%s exists (%s); not renamed\n", name, to, strerror(-has));
@@ -1409,10 +1529,35 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
         if (resume)
                 fprintf(stderr, "sbxctl: update %s: finishing its rename to %s, cut short before\n",
                         name, to);
-        int rc = sbx_write_file_atomic(mark, to, strlen(to));
-        if (rc < 0) {
+        /* TO's line, and what an earlier run listed (in TO's ref now) */
+        sbx_autofree char *text = resume && strchr(was, '\n') ? sbx_strdup(was) :
+                                  sbx_asprintf("%s\n", to);
+        /* Written in a catalog transaction that finds NAME not deleting,
+         * as a delete claims it in one that finds no marker (8): a delete
+         * claimed since the update's first look refuses the rename here,
+         * before anything moved. */
+        ctl_cat *k = ctl_catalog(c);
+        int rc = ctl_cat_begin(k);
+        if (rc == 0 && (rc = ctl_cat_sandbox_get(k, name, &o)) == 0) {
+                ctl_cat_sandbox_free(&o);
+                rc = strcmp(o.state, "deleting") ? 0 : -ENOENT;
+        }
+        if (rc == 0 && (rc = sbx_write_file_atomic(mark, text, strlen(text))) < 0)
                 fprintf(stderr, "sbxctl: update %s: write %s: %s\n", name, mark, strerror(-rc));
+        else if (rc == -ENOENT)
+                fprintf(stderr, "sbxctl: update %s: the sandbox is being deleted; not renamed\n", name);
+        else if (rc < 0 || (rc = ctl_cat_commit(k)) < 0)
+                fprintf(stderr, "sbxctl: update %s: catalog: %s; not renamed\n", name, strerror(-rc));
+        if (rc < 0) {
+                ctl_cat_rollback(k);    /* none (begin failed, or committed): nothing */
                 return rc;
+        }
+        /* NAME's capture lock (7), until its directory has moved: a
+         * capture of NAME lands before its ref moves, or finds no NAME */
+        sbx_autoclose int clk = ctl_lock(c, name, "capture", 0);
+        if (clk < 0) {
+                fprintf(stderr, "sbxctl: update %s: capture lock: %s\n", name, strerror(-clk));
+                return clk;
         }
         /* Under the gc lock, shared: a gc lists the trees under it, and
          * one that listed NAME's and then found it gone would keep none
@@ -1425,6 +1570,13 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
                 snap_info *v = NULL;
                 size_t n = 0;
                 rc = snap_list(s, name, &v, &n);
+                for (size_t i = 0; rc == 0 && i < n; i++) {
+                        char *more = sbx_asprintf("%s%s\n", text, v[i].id);
+                        free(text);
+                        text = more;
+                }
+                if (rc == 0 && n && (rc = sbx_write_file_atomic(mark, text, strlen(text))) < 0)
+                        fprintf(stderr, "sbxctl: update %s: write %s: %s\n", name, mark, strerror(-rc));
                 for (size_t i = 0; rc == 0 && i < n; i++)
                         rc = snap_ref_add(s, to, &v[i]);
                 for (size_t i = 0; rc == 0 && i < n; i++)
@@ -1830,14 +1982,16 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
                 json_array_append_new(a, json_pack("{s:s,s:s,s:s,s:s}", "name", v[i].name, "state", st,
                                                    "tenant", v[i].tenant, "agent", v[i].agent));
         }
-        /* not in the catalog: local state (fork, import) or the store only */
+        /* not in the catalog: local state (fork, import) or the store
+         * only; not what a rename cut short moved (2) */
+        char from[CTL_NAME_MAX];
         sbx_autofree char *dir = sbx_asprintf("%s/sandboxes", c->cf->sbx_state_dir);
         DIR *d = opendir(dir);
         struct dirent *e;
         while (d && (e = readdir(d))) {
                 if (e->d_name[0] == '.' || !sbx_name_ok(e->d_name))
                         continue;
-                int known = 0;
+                int known = ctl__renamed_onto(c, e->d_name, from, sizeof from);
                 for (size_t i = 0; i < n && !known; i++)
                         known = !strcmp(v[i].name, e->d_name);
                 if (!known)
@@ -1855,7 +2009,7 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
                         int known = !strcmp(stored[i], CTL_ARTIFACTS_REF) || ctl_sandbox_exists(c, stored[i]);
                         for (size_t j = 0; j < n && !known; j++)
                                 known = !strcmp(v[j].name, stored[i]);
-                        if (!known) {
+                        if (!known && !ctl__renamed_onto(c, stored[i], from, sizeof from)) {
                                 json_t *rec = ctl__record_get(c, stored[i]);
                                 const char *tn = json_string_value(json_object_get(rec, "tenant"));
                                 const char *ag = json_string_value(json_object_get(rec, "agent"));
@@ -1914,6 +2068,13 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
         if ((rc = ctl_cat_sandbox_get(k, name, &sb)) < 0) {
                 /* passive: report what exists without adopting it */
                 int has = 0;
+                char from[CTL_NAME_MAX];
+                if (rc == -ENOENT && ctl__renamed_onto(c, name, from, sizeof from)) {
+                        fprintf(stderr, "sbxctl: status %s: no such sandbox yet: a rename of %s to %s "
+                                "is under way or was cut short (sbxctl update %s --rename %s finishes "
+                                "it)\n", name, from, name, from, name);
+                        return 1;
+                }
                 if (rc == -ENOENT && (ctl_sandbox_exists(c, name) || (has = ctl_store_has(c, name)) > 0)) {
                         memset(&sb, 0, sizeof sb);
                         snprintf(sb.name, sizeof sb.name, "%s", name);
@@ -2036,6 +2197,15 @@ static int ctl__delete_all(ctl *c, const char *name)
         ctl_cat_sandbox_set_state(k, name, "deleting", NULL);
         ctl__ready_clear(c, name);      /* (6) */
         sbx_autoclose int lk = ctl__lock(c, name, 0);
+        /* again under the lock: a wake that held it wrote its ready file
+         * (a state it no longer can: "deleting" stays) */
+        ctl_cat_sandbox_set_state(k, name, "deleting", NULL);
+        ctl__ready_clear(c, name);
+        /* and its capture lock (7): a capture that read the tree before
+         * lands before the ref goes, not after (it wrote the ref again,
+         * and the next use adopted the sandbox back); one after finds
+         * no sandbox */
+        sbx_autoclose int clk = ctl_lock(c, name, "capture", 0);
         int rc = ctl_exec_daemon_stop(c, name);
         if (rc == 0) {
                 sbx_autofree char *exd = ctl_sandbox_path(c, name, "exec");
@@ -2105,6 +2275,18 @@ static int ctl__claim_delete(ctl *c, const char *name)
                 ctl_cat_rollback(k);
                 fprintf(stderr, "sbxctl: delete %s: refused: turn %lld is running "
                         "(end or cancel it first)\n", name, (long long)turn);
+                return 1;
+        }
+        /* nor while a rename has its marker (8): it wrote it in a
+         * transaction that found the sandbox not deleting */
+        sbx_autofree char *mark = ctl__rename_marker(c, name);
+        sbx_autofree char *to = NULL;
+        if (sbx_read_file(mark, &to, NULL) == 0) {
+                ctl_cat_rollback(k);
+                to[strcspn(to, "\n")] = 0;
+                fprintf(stderr, "sbxctl: delete %s: refused: a rename of it to %s is under way, or was "
+                        "cut short (sbxctl update %s --rename %s finishes it, or drops it if %s is "
+                        "another sandbox)\n", name, to, name, to, to);
                 return 1;
         }
         if ((rc = ctl_cat_sandbox_set_state(k, name, "deleting", NULL)) < 0 && rc != -ENOENT) {

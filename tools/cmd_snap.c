@@ -496,6 +496,8 @@ static int ctl__capture_life(ctl *c, const char *name, const char *label, char i
                         fprintf(stderr, "sbxctl: capture %s: lock: %s\n", name, strerror(-lk));
                 return lk;
         }
+        if (stat(meta, &sb) < 0)
+                return 0;                       /* deleted or renamed meanwhile */
         struct ctl_flush fl;
         ctl__flush_start(&fl, c, name);
         snap_store *s;
@@ -603,6 +605,11 @@ int ctl_cmd_capture(ctl *c, int argc, char **argv)
         sbx_autoclose int lk = ctl__capture_lock(c, name, NULL);
         if (lk < 0)
                 return 1;
+        if (!ctl_sandbox_exists(c, name)) {     /* a delete or rename had the lock */
+                fprintf(stderr, "sbxctl: capture %s: no such sandbox (deleted or renamed "
+                        "meanwhile)\n", name);
+                return 1;
+        }
         struct ctl_flush fl;
         ctl__flush_start(&fl, c, name);
         if (ctl__snap_open(c, "capture", &s) < 0) {

@@ -96,7 +96,8 @@ struct ctl_cat *ctl_catalog_try(ctl *c);
 ** operation: restore from the store if local state is missing, mount,
 ** start sbxexec, wait for it; refuses stopped, deleting and unknown
 ** sandboxes.  ctl_sleep: end its processes, capture, unmount (state
-** sleeping or, with stop set, stopped).  0 or -errno, message printed. */
+** sleeping or, with stop set, stopped); refuses a sandbox deleted or
+** being deleted once it holds the lock.  0 or -errno, message printed. */
 int ctl_wake(ctl *c, const char *name);
 int ctl_sleep(ctl *c, const char *name, int stop);
 /* Sleep NAME if idle(c, NAME) still holds once its lock is taken: 0

@@ -1,0 +1,211 @@
+#!/bin/bash
+# races.t: the lifecycle's commands meeting one another, and crashes
+# between their steps (tools/cmd_sandbox.c (3), (4), (7)).  gdb (batch)
+# stops one sbxctl at a breakpoint while the other runs, or kills it
+# there, so each interleaving is forced, not hoped for.
+source "$(dirname "$0")/../lib.sh"
+need_root
+command -v gdb >/dev/null || skip_all "needs gdb"
+PATH=$SBX_BIN:/usr/bin:$PATH
+C=$T/sbx.ini
+cat >"$C" <<INI
+[sbx]
+state_dir = $T/state
+[store]
+url = $T/store
+[limits]
+idle_timeout = 0
+[snapshot]
+capture_interval = 0
+INI
+C2=$T/sbx2.ini          # a second host: its own state, the same store
+sed "s|$T/state|$T/state2|" "$C" >"$C2"
+C3=$T/sbx3.ini          # a third, fresh
+sed "s|$T/state|$T/state3|" "$C" >"$C3"
+ctl()  { sbxctl --config "$C" "$@"; }
+ctl2() { sbxctl --config "$C2" "$@"; }
+ctl3() { sbxctl --config "$C3" "$@"; }
+at_exit "for n in zz yy z2 y2 a b c d e x g h k s; do for f in '$C' '$C2' '$C3'; do sbxctl --config \$f stop \$n; done; done"
+json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
+nsnaps() { ctl --json snapshots "$1" | json 'len(d)'; }
+# mk NAME TENANT TEXT [CONFIG]: a sandbox at rest whose file f holds TEXT
+mk() { sbxctl --config "${4:-$C}" create "$1" --tenant "$2" >/dev/null &&
+  sbxctl --config "${4:-$C}" exec "$1" -- sh -c "echo $3 > f" 2>/dev/null &&
+  sbxctl --config "${4:-$C}" stop "$1" >/dev/null 2>&1; }
+# paused FN CMD ARGS...: `sbxctl ARGS` stopped at its first call of FN
+# while the shell command CMD runs (in the background if it is to wait
+# for the stopped one: CMD ends with a sleep then), then let go; its
+# output in $T/gdb.out, its exit status gdb's
+paused() { local fn=$1 cmd=$2; shift 2
+  gdb -q -batch -return-child-result -iex 'set debuginfod enabled off' -ex 'set pagination off' \
+    -ex "break $fn" -ex run -ex "shell $cmd" -ex continue --args "$SBX_BIN/sbxctl" "$@" >"$T/gdb.out" 2>&1; }
+# $T/bg NAME ARGS... (a script: gdb's shell runs it): sbxctl ARGS in the
+# background, its output in $T/NAME.out, its exit status in $T/NAME.rc
+# once it ends; $T/bgkill NAME FN ARGS...: the same, killed (-9) at FN
+cat >"$T/bg" <<SH
+#!/bin/bash
+n=\$1; shift; rm -f "$T/\$n.rc"
+( "$SBX_BIN/sbxctl" "\$@" >"$T/\$n.out" 2>&1; echo \$? >"$T/\$n.rc" ) &
+SH
+cat >"$T/bgkill" <<SH
+#!/bin/bash
+n=\$1 fn=\$2; shift 2; rm -f "$T/\$n.rc"
+( gdb -q -batch -iex 'set debuginfod enabled off' -ex "break \$fn" -ex run -ex kill \\
+    --args "$SBX_BIN/sbxctl" "\$@" >"$T/\$n.out" 2>&1; echo \$? >"$T/\$n.rc" ) &
+SH
+# $T/waits FILE: wait (up to 20 s) until a flock of FILE waits (/proc/locks)
+cat >"$T/waits" <<SH
+#!/bin/bash
+for i in \$(seq 200); do
+  ino=\$(stat -c %i "\$1" 2>/dev/null) && grep -q -- "-> FLOCK .*:\$ino " /proc/locks && exit 0
+  sleep 0.1
+done; exit 1
+SH
+chmod +x "$T/bg" "$T/bgkill" "$T/waits"
+# killed_at FN [finish] ARGS...: `sbxctl ARGS` killed (-9) at its first
+# call of FN (with finish: once FN returned)
+killed_at() { local fn=$1 fin=(); shift; [ "$1" = finish ] && { fin=(-ex finish); shift; }
+  gdb -q -batch -iex 'set debuginfod enabled off' -ex 'set pagination off' -ex "break $fn" -ex run \
+    "${fin[@]}" -ex kill --args "$SBX_BIN/sbxctl" "$@" >"$T/gdb.out" 2>&1; }
+
+# (1) a capture that read its tree before a delete (or a rename) took the
+# sandbox away does not write its ref after: the delete and the rename
+# wait for the capture lock, and a capture that gets it after them finds
+# no sandbox.  It brought the deleted sandbox back in tenant "default".
+rc 0 "zz of tenant acme, at rest, with a file" mk zz acme secret-of-acme
+paused snap_capture "$T/bg del --config $C delete zz; sleep 2" --config "$C" capture zz
+ok $? "a capture of zz stopped at snap_capture, a delete of zz meanwhile"
+wait_for test -e "$T/del.rc"; is "$(cat "$T/del.rc")" 0 "... the delete ends once the capture did"
+is "$(nsnaps zz)" 0 "... zz has no snapshot in the store"
+rc 1 "... status zz: no such sandbox" ctl status zz
+check_fails "... list does not show zz" sh -c "sbxctl --config '$C' list | grep -q '^zz '"
+rc 1 "... nor does an exec bring it back" ctl exec zz -- cat f
+rc 0 "z2 of tenant acme, at rest, with a file" mk z2 acme secret-of-acme
+paused snap_capture "$T/bg ren --config $C update z2 --rename y2; sleep 2" --config "$C" capture z2
+ok $? "a capture of z2 stopped at snap_capture, a rename of z2 to y2 meanwhile"
+wait_for test -e "$T/ren.rc"; is "$(cat "$T/ren.rc")" 0 "... the rename ends once the capture did"
+sed 's/^/# /' "$T/ren.out"
+is "$(nsnaps z2)" 0 "... z2 has no snapshot in the store"
+rc 1 "... status z2: no such sandbox" ctl status z2
+is "$(ctl --json status y2 | json 'd["tenant"]')" acme "... y2 is of tenant acme"
+is "$(ctl start y2 >/dev/null && ctl exec y2 -- cat f 2>&1)" secret-of-acme "... with z2's file"
+rc 0 "stop y2" ctl stop y2
+
+# (2) A rename's marker (STATE/locks/NAME.rename) lists what it moves: run
+# again after a crash, it goes on only over what it made itself.  A stale
+# marker let it take another host's sandbox of the new name as its own:
+# the rename merged into it, and a fresh host waking it got a's files.
+rc 0 "a of tenant acme, at rest, with a file" mk a acme acme-secret
+na=$(nsnaps a)
+killed_at sbx_write_file_atomic finish --config "$C" update a --rename b
+check "a rename of a to b killed once it wrote its marker: the marker stays" test -e "$T/state/locks/a.rename"
+rc 0 "host 2 makes its own b (tenant other) with a file" mk b other other-data "$C2"
+nb=$(nsnaps b)
+rc 1 "update a --rename b again is refused: b is another sandbox" ctl update a --rename b
+grep -q "a sandbox named b exists" "$T/.rc.out"; ok $? "... saying so"
+check_fails "... and the stale marker is dropped" test -e "$T/state/locks/a.rename"
+is "$(nsnaps b)" "$nb" "... b's snapshots are b's own"
+is "$(nsnaps a)" "$na" "... a keeps its snapshots"
+is "$(ctl3 exec b -- sh -c 'cat f; ls' 2>/dev/null | tr '\n' ' ')" "other-data f " "a fresh host wakes b: b's file only"
+is "$(ctl3 --json status b | json 'd["tenant"]')" other "... of tenant other"
+rc 0 "... stop it there" ctl3 stop b
+is "$(ctl --json status a | json 'd["tenant"]')" acme "a is still a sandbox of tenant acme"
+# ... and one cut short between its refs' steps still finishes
+rc 0 "a gets a second snapshot" sh -c "sbxctl --config '$C' start a >/dev/null && sbxctl --config '$C' exec a -- sh -c 'echo two > f2' && sbxctl --config '$C' stop a"
+na=$(nsnaps a)
+killed_at snap_delete --config "$C" update a --rename c
+check "a rename of a to c killed at its first drop from a's ref: the marker stays" test -e "$T/state/locks/a.rename"
+rc 0 "running it again finishes it" ctl update a --rename c
+is "$(nsnaps c) $(nsnaps a)" "$na 0" "... c has a's snapshots, a none"
+is "$(ctl start c >/dev/null && ctl exec c -- cat f f2 2>&1 | tr '\n' ' ')" "acme-secret two " "... and a's files"
+rc 0 "stop c" ctl stop c
+
+# (3) delete and rename exclude each other in the catalog: a rename writes
+# its marker in a transaction that finds the sandbox not deleting, a
+# delete claims it in one that finds no marker.  A delete that came
+# mid-rename carried "deleting" over to the new name, said "deleted", and
+# the next reap deleted the renamed sandbox, files and snapshots.
+rc 0 "d of tenant acme, at rest, with a file" mk d acme d-data
+paused fs_store_lock "$T/bg rdel --config $C delete d; sleep 2" --config "$C" update d --rename e
+ok $? "a rename of d to e stopped at the gc lock (its refs' move), a delete of d meanwhile: the rename succeeds"
+wait_for test -e "$T/rdel.rc"; is "$(cat "$T/rdel.rc")" 1 "... the delete is refused"
+grep -q "a rename of it to e is under way" "$T/rdel.out"; ok $? "... saying why"; sed 's/^/# /' "$T/rdel.out"
+is "$(ctl --json status e | json 'd["state"], d["tenant"]')" "stopped acme" "... e is stopped, of tenant acme"
+ctl reap >/dev/null 2>&1
+rc 0 "... and after a reap" ctl status e
+is "$(nsnaps e)" 1 "... e keeps its snapshot"
+is "$(ctl start e >/dev/null && ctl exec e -- cat f 2>&1)" d-data "... and its file"
+rc 0 "stop e" ctl stop e
+# ... and a delete claimed before the rename's marker: the rename is refused
+paused ctl_name_fits "$T/bg rdel --config $C delete e; sleep 2" --config "$C" update e --rename d
+is $? 1 "a rename of e to d stopped before its marker, a delete of e meanwhile: the rename is refused"
+grep -q "being deleted" "$T/gdb.out"; ok $? "... saying why"
+wait_for test -e "$T/rdel.rc"; is "$(cat "$T/rdel.rc")" 0 "... the delete completes"
+rc 1 "... e is gone" ctl status e
+rc 1 "... so is d" ctl status d
+is "$(nsnaps e) $(nsnaps d)" "0 0" "... with no snapshot anywhere"
+check_fails "... nor a marker" test -e "$T/state/locks/e.rename"
+
+# (4) "deleting" is never overwritten: a wake that held the lock when a
+# delete claimed the sandbox wrote "ready" over it when it ended, so a
+# delete killed halfway left a "ready" row that no reap finished.
+rc 0 "x, at rest, with a file" mk x acme x-data
+paused ctl_exec_daemon_start "$T/bgkill xdel ctl_snap_forget --config $C delete x; $T/waits $T/state/locks/x.lock" --config "$C" start x
+ok $? "a start of x stopped as it starts the executor, a delete of x meanwhile (killed -9 at its snapshots' drop)"
+wait_for test -e "$T/xdel.rc"; ok $? "... the delete ran once the start was done"
+grep -q "Breakpoint 1, .*ctl_snap_forget" "$T/xdel.out"; ok $? "... and was killed halfway"
+is "$(sqlite3 -cmd ".timeout 10000" "$T/state/catalog.db" "SELECT state FROM sandboxes WHERE name = 'x'")" deleting \
+   "x is still recorded deleting"
+check_fails "... with no ready file" test -e "$T/state/sandboxes/x/ready"
+ctl reap >"$T/reapx.out" 2>&1
+rc 1 "the next reap finishes the delete" ctl status x
+check_fails "... its local state is gone" test -e "$T/state/sandboxes/x"
+is "$(nsnaps x)" 0 "... and its snapshots"
+
+# (5) a rename cut short after it moved the refs and the directory, not
+# yet the catalog's row: the new name is not adopted (into tenant
+# "default", which then stood in the rename's way) while the marker
+# names it; the rename run again finishes it.
+rc 0 "g of tenant acme, labelled, at rest, with a file" sh -c "sbxctl --config '$C' create g --tenant acme --label team=web >/dev/null &&
+  sbxctl --config '$C' exec g -- sh -c 'echo g-data > f' && sbxctl --config '$C' stop g"
+killed_at ctl_cat_sandbox_rename --config "$C" update g --rename h
+check "a rename of g to h killed at the catalog's rename: the marker stays" test -e "$T/state/locks/g.rename"
+check "... h's directory is there" test -d "$T/state/sandboxes/h"
+rc 1 "start h is refused" ctl start h
+grep -q "a rename of g to h is under way or was cut short" "$T/.rc.out"; ok $? "... naming the rename"; sed 's/^/# /' "$T/.rc.out"
+rc 1 "status h is refused too" ctl status h
+check_fails "list does not show h" sh -c "sbxctl --config '$C' list | grep -q '^h '"
+rc 1 "delete h too" ctl delete h
+rc 0 "running the rename again finishes it" ctl update g --rename h
+is "$(ctl --json status h | json 'd["tenant"], d["labels"]["team"]')" "acme web" "... h is of tenant acme, labelled"
+is "$(ctl start h >/dev/null && ctl exec h -- cat f 2>&1)" g-data "... with g's file"
+rc 1 "... g is gone" ctl status g
+check_fails "... and so is the marker" test -e "$T/state/locks/g.rename"
+rc 0 "stop h" ctl stop h
+
+# (6) a create killed once its catalog row is in, before it made the
+# sandbox's directory: the first wake makes an empty tree, as for any
+# created sandbox (it failed "no local state and nothing in the store",
+# for good).
+killed_at ctl_cat_sandbox_add finish --config "$C" create k --tenant acme
+is "$(ctl --json status k | json 'd["state"]')" created "a create of k killed after its row: k is created"
+check_fails "... with no directory" test -e "$T/state/sandboxes/k"
+rc 0 "start k wakes it" ctl start k
+rc 0 "... and it runs commands" ctl exec k -- sh -c 'echo k-data > f'
+is "$(ctl --json status k | json 'd["state"], d["tenant"]')" "ready acme" "... ready, of tenant acme"
+rc 0 "stop k" ctl stop k
+is "$(ctl3 exec k -- cat f 2>/dev/null)" k-data "a fresh host wakes k from the store"
+is "$(ctl3 --json status k | json 'd["tenant"]')" acme "... of tenant acme (its record)"
+rc 0 "... stop it there" ctl3 stop k
+
+# (7) a stop that waited for the lock of a delete re-reads the row under
+# it: the sandbox is gone, and it says so (it said "stopped s", exit 0).
+rc 0 "s, running, with a file" sh -c "sbxctl --config '$C' create s >/dev/null && sbxctl --config '$C' exec s -- sh -c 'echo s > f'"
+paused ctl_snap_forget "$T/bg sstop --config $C stop s; $T/waits $T/state/locks/s.lock" --config "$C" delete s
+ok $? "a delete of s stopped at its snapshots' drop, a stop of s meanwhile: the delete completes"
+wait_for test -e "$T/sstop.rc"; is "$(cat "$T/sstop.rc")" 1 "... the stop fails"
+grep -q "stop s: no such sandbox" "$T/sstop.out"; ok $? "... saying there is no such sandbox"; sed 's/^/# /' "$T/sstop.out"
+check_fails "... and leaves nothing of s" test -e "$T/state/sandboxes/s"
+rc 1 "... status s: none" ctl status s
+
+done_testing
