@@ -601,7 +601,7 @@ char *snap_path_escape(const char *path)
 {
         struct tbuf b = { 0 };
         for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
-                char tmp[8];
+                char tmp[16];
                 if (*p == '\n')
                         tb_put(&b, "\\n", 2);
                 else if (*p == '\\')
@@ -609,6 +609,12 @@ char *snap_path_escape(const char *path)
                 else if (*p < 0x20 || *p == 0x7f) {
                         snprintf(tmp, sizeof tmp, "\\x%02x", *p);
                         tb_put(&b, tmp, 4);
+                } else if (*p == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f) {
+                        /* U+0080..U+009F, the C1 controls (CSI, OSC, ...),
+                         * which some terminals act on too: their bytes */
+                        snprintf(tmp, sizeof tmp, "\\xc2\\x%02x", p[1]);
+                        tb_put(&b, tmp, 8);
+                        p++;
                 } else
                         tb_put(&b, p, 1);
         }

@@ -113,13 +113,14 @@ check "... ends in stop_wait (2 s) and a little, not never (${el} s)" test "$el"
 check "... saying the executor did not answer" grep -q "did not answer" "$T/.rc.out"
 
 # ---- control bytes of the agent's text are escaped in listings
-E=$(printf '\033]0;OWNED\007\033[2J')
+E=$(printf '\033]0;OWNED\007\033[2J\302\2350;C1\302\234')      # and C1: OSC ... ST
 id=$(sbxctl turn begin k1 | tail -1)
 sbxctl exec --turn "$id" k1 -- echo "x${E}y" >/dev/null
 sbxctl turn end "$id" --result "r${E}s" >/dev/null
 esc_ok() {  # the output of "$@" holds the escaped text and no ESC or BEL byte
   "$@" >"$T/esc.out" 2>&1 || return 1
-  ! grep -q "$(printf '[\033\007]')" "$T/esc.out" && grep -qF '\x1b]0;OWNED\x07' "$T/esc.out"
+  ! grep -q "$(printf '[\033\007]')" "$T/esc.out" && ! LC_ALL=C grep -q "$(printf '\302[\200-\237]')" "$T/esc.out" &&
+    grep -qF '\x1b]0;OWNED\x07' "$T/esc.out" && grep -qF '\xc2\x9d0;C1\xc2\x9c' "$T/esc.out"
 }
 check "ps: argv escaped" esc_ok sbxctl ps k1
 check "history: the command escaped" esc_ok sbxctl history k1
