@@ -23,8 +23,8 @@
 **     from the inode rows as gc marks them (gc.c), whatever the names: a
 **     file under any depth of directories, or cut from the root in a
 **     damaged tree, is exported, checked by import and verified.  The
-**     walks by name (snap_tree_paths, the paths for reports) keep their
-**     state on the heap, with no depth limit, and cut loops.
+**     walks by name (diff.c, the paths for reports) keep their state on
+**     the heap, with no depth limit, and cut loops.
 ** (4) A tree from outside (an import) is checked first, snap_tree_check():
 **     the root a directory; every name in a directory, of an inode that
 **     exists, not '.', '..', nor holding '/' or NUL, once per directory;
@@ -471,7 +471,7 @@ int snap_tree_check(const snap_tree *t, const char **why)
                         goto out;
                 }
                 /* sorted, so a directory's names are adjacent and distinct
-                 * (snap_tree_paths bisects them) */
+                 * (diff.c bisects them) */
                 if (i) {
                         struct tr_name x = { .parent = t->dentry[i - 1].parent,
                                              .name = (const uint8_t *)t->dentry[i - 1].name,
@@ -535,68 +535,6 @@ out:
 }
 
 /* ---- paths ---- */
-/* Every name's full path, depth first from the root.  The stack is the
- * walk's only state: no recursion, so no depth is too deep (PATH_MAX
- * bounds a path handed to a syscall, not a tree: a chain of directories
- * made one chdir at a time has no limit).  A directory is entered once
- * (visited), which cuts the cycles and second names a malformed tree may
- * have: each name is then listed once. */
-int snap_tree_paths(const snap_tree *t, struct snap_path **out, size_t *n)
-{
-        /* dentries are sorted by (parent, name): a directory's are adjacent */
-        struct snap_path *v = sbx_calloc(t->ndentry ? t->ndentry : 1, sizeof *v);
-        size_t nv = 0;
-        uint8_t *visited = sbx_calloc(t->ninode ? t->ninode : 1, 1);
-        struct { uint64_t ino; char *path; } *stack = NULL;
-        size_t ns = 0, cap = 0;
-#define PUSH(i_, p_) do { if (ns == cap) { cap = cap ? 2 * cap : 64; \
-        stack = sbx_realloc(stack, cap * sizeof *stack); } \
-        stack[ns].ino = (i_); stack[ns++].path = (p_); } while (0)
-        const struct snap_inode *root = snap_tree_inode(t, 1);
-        if (root)
-                visited[root - t->inode] = 1;
-        char *rootpath = sbx_strdup("");
-        PUSH(1, rootpath);
-        while (ns) {
-                ns--;
-                uint64_t dir = stack[ns].ino;
-                char *base = stack[ns].path;
-                /* bisect the first dentry of dir */
-                size_t lo = 0, hi = t->ndentry;
-                while (lo < hi) {
-                        size_t mid = (lo + hi) / 2;
-                        if (t->dentry[mid].parent < dir)
-                                lo = mid + 1;
-                        else
-                                hi = mid;
-                }
-                for (size_t i = lo; i < t->ndentry && t->dentry[i].parent == dir; i++) {
-                        const struct snap_dentry *d = &t->dentry[i];
-                        char *p = sbx_asprintf("%s/%.*s", base, (int)d->nlen, d->name);
-                        const struct snap_inode *in = snap_tree_inode(t, d->ino);
-                        v[nv++] = (struct snap_path){ p, d, in };
-                        if (in && S_ISDIR(in->mode) && !visited[in - t->inode]) {
-                                visited[in - t->inode] = 1;
-                                PUSH(d->ino, p);
-                        }
-                }
-        }
-#undef PUSH
-        free(rootpath);         /* the others belong to v */
-        free(stack);
-        free(visited);
-        *out = v;
-        *n = nv;
-        return 0;
-}
-
-void snap_paths_free(struct snap_path *v, size_t n)
-{
-        for (size_t i = 0; i < n; i++)
-                free(v[i].path);
-        free(v);
-}
-
 char *snap_path_escape(const char *path)
 {
         struct tbuf b = { 0 };

@@ -56,14 +56,6 @@ int64_t snap_tree_meta(const snap_tree *t, const char *key, int64_t def);
 ** (4)): 0, or -EBADMSG and *why, what is wrong. */
 int snap_tree_check(const snap_tree *t, const char **why);
 
-struct snap_path {
-        char *path;                     /* owned */
-        const struct snap_dentry *d;
-        const struct snap_inode *in;    /* NULL if the name is dangling */
-};
-int  snap_tree_paths(const snap_tree *t, struct snap_path **out, size_t *n);
-void snap_paths_free(struct snap_path *v, size_t n);
-
 /* snap.c: an object's bytes, and their check against an id (NULL: none).
 ** A delta object's tree needs its base object, from s (NULL: -EBADMSG). */
 int snap__object_get(snap_store *s, const char *id, void **obj, size_t *olen);
