@@ -439,14 +439,9 @@ void ctl_prefetch_stop(ctl *c, const char *name)
 ** wake restores the store's latest snapshot.  0 or -errno. */
 static int ctl__local_stale(ctl *c, const char *name, const char *mine)
 {
-        snap_store *s;
-        int rc = ctl_store_open(c, &s);
-        if (rc < 0)
-                return rc;
-        snap_info *v = NULL;
-        size_t n = 0;
-        rc = snap_list(s, name, &v, &n);
-        snap_close(s);
+        snap_info *v;
+        size_t n;
+        int rc = ctl_store_snaps(c, name, &v, &n);
         if (rc < 0)
                 return rc;
         int stale = n && strcmp(v[n - 1].id, mine);
@@ -1439,14 +1434,9 @@ static int ctl__rename_ours(ctl *c, const char *name, const char *to, const char
 {
         if (ctl_sandbox_exists(c, to) && ctl_sandbox_exists(c, name))
                 return 0;
-        snap_store *s;
-        int rc = ctl_store_open(c, &s);
-        if (rc < 0)
-                return rc;
-        snap_info *v = NULL;
-        size_t n = 0;
-        rc = snap_list(s, to, &v, &n);
-        snap_close(s);
+        snap_info *v;
+        size_t n;
+        int rc = ctl_store_snaps(c, to, &v, &n);
         for (size_t i = 0; rc == 0 && i < n; i++) {
                 char line[SNAP_ID_LEN + 3];
                 snprintf(line, sizeof line, "\n%s\n", v[i].id);

@@ -135,6 +135,19 @@ int ctl_store_open(ctl *c, snap_store **out)
         return rc;
 }
 
+int ctl_store_snaps(ctl *c, const char *name, snap_info **v, size_t *n)
+{
+        snap_store *s;
+        *v = NULL;
+        *n = 0;
+        int rc = ctl_store_open(c, &s);
+        if (rc < 0)
+                return rc;
+        rc = snap_list(s, name, v, n);
+        snap_close(s);
+        return rc;
+}
+
 typedef struct probe {
         double head, put, get, del;     /* medians, ms */
 } probe;

@@ -242,6 +242,10 @@ int ctl_store_s3_conf(ctl *c, struct snap_s3_conf *out);
 ** store in [store] cache_dir.  Prints why on failure; 0 or -errno. */
 struct snap_store;
 int ctl_store_open(ctl *c, struct snap_store **out);
+/* name's snapshots in the store, oldest first (the store opened and
+** closed here); *v malloc'd.  0 or -errno. */
+struct snap_info;
+int ctl_store_snaps(ctl *c, const char *name, struct snap_info **v, size_t *n);
 /* Whether the store has snapshots of name: 1, 0, or -errno when it
 ** cannot say (said on stderr; never take it for "no"). */
 int ctl_store_has(ctl *c, const char *name);
