@@ -38,6 +38,10 @@ diag() { echo "# $*"; }
 skip_all() { echo "1..0 # SKIP $*"; exit 0; }
 done_testing() { echo "1..$__n"; [ "$__fail" = 0 ]; }
 need_root() { [ "$(id -u)" = 0 ] || skip_all "needs root"; }
+# flip_byte FILE OFFSET: invert one byte's bits in place (a fixed value
+# written there changes nothing when the byte held it: 1 run in 256); past
+# the end it writes an X.
+flip_byte() { python3 -c 'import sys; f=open(sys.argv[1],"r+b"); o=int(sys.argv[2]); f.seek(o); b=f.read(1); f.seek(o); f.write(bytes([b[0]^0xff]) if b else b"X")' "$1" "$2"; }
 # wait_for CMD...: up to 20 s for CMD to succeed
 wait_for() { local i; for i in $(seq 400); do "$@" >/dev/null 2>&1 && return 0; sleep 0.05; done; return 1; }
 

@@ -67,7 +67,7 @@ check "unmount" fs_umount
 # Pin the other side: the verifier catches a damaged fsync'd file.
 victim=$(awk '$1=="F" {print $2}' "$CLOG" | tail -1)
 if [ -n "$victim" ] && fs_mount; then
-  printf 'X' | dd of="$MNT/$victim" bs=1 seek=0 conv=notrunc 2>/dev/null
+  flip_byte "$MNT/$victim" 0
   check_fails "verifier notices a changed fsync'd file" $W verify "$MNT" "$CLOG"
   fs_umount
 fi

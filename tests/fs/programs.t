@@ -53,7 +53,7 @@ check "extracted trees are identical (content, modes, owners, links, xattrs, ACL
 check "diff -r agrees" diff -r --no-dereference -x fifo "$REF" "$MNT/x"
 # pin: the comparison catches a one-byte difference
 cp -a "$MNT/x/odd/random" "$T/random.keep"
-printf X | dd of="$MNT/x/odd/random" bs=1 seek=100 conv=notrunc 2>/dev/null
+flip_byte "$MNT/x/odd/random" 100
 touch -r "$T/random.keep" "$MNT/x/odd/random"
 check_fails "comparison catches a one-byte change" $CMP diff "$REF/odd" "$MNT/x/odd"
 cp -a "$T/random.keep" "$MNT/x/odd/random"

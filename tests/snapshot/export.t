@@ -32,7 +32,7 @@ sz=$(stat -c %s "$T/box.sbx")
 head -c $((sz / 2)) "$T/box.sbx" >"$T/trunc.sbx"
 head -c $((sz - 1)) "$T/box.sbx" >"$T/trunc1.sbx"
 cp "$T/box.sbx" "$T/tamper.sbx"
-printf '\x5a' | dd of="$T/tamper.sbx" bs=1 seek=$((sz / 3)) conv=notrunc 2>/dev/null
+flip_byte "$T/tamper.sbx" $((sz / 3))
 head -c 100000 /dev/urandom >"$T/foreign.sbx"
 for f in trunc trunc1 tamper foreign; do
   ctl3 import "$T/$f.sbx" "x$f" >"$T/imp.out" 2>&1; r=$?
