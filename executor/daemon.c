@@ -911,8 +911,8 @@ static json_t *exec__lim(json_t *req, const char *key, int64_t def, int64_t *out
         int64_t max = exec_limit_max(key);
         *out = def;
         if (!v && def > max)    /* the config's: say which key */
-                return exec__err(EINVAL, "exec: [exec] %s = %lld (the default limit) is above the "
-                                 "most a command may get, %lld", !strcmp(key, "memory") ? "memory_max"
+                return exec__err(EINVAL, "exec: limit %s: [exec] %s = %lld (the default) is above the "
+                                 "most a command may get, %lld", key, !strcmp(key, "memory") ? "memory_max"
                                  : !strcmp(key, "pids") ? "pids_max" : !strcmp(key, "cpu") ? "cpu_time" : key,
                                  (long long)def, (long long)max);
         if (!v)
