@@ -48,6 +48,10 @@ void *sbx_big_alloc(size_t n);
 void *sbx_big_realloc(void *p, size_t n);      /* p may be NULL */
 void  sbx_big_free(void *p);
 char *sbx_asprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* s as one line of text for a terminal (a path, an agent's argv or
+** result): \n, \\, \xNN for C0 controls and DEL, \xc2\xNN for the C1
+** controls U+0080..U+009F (CSI, OSC, ...); malloc'd. */
+char *sbx_escape_text(const char *s);
 
 /* ---- hex ---- */
 void sbx_hex(const uint8_t *in, size_t n, char *out);   /* out: 2n+1 */

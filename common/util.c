@@ -417,6 +417,25 @@ int sbx_parse_int(const char *s, int64_t *out)
         return 0;
 }
 
+char *sbx_escape_text(const char *s)
+{
+        char *out = sbx_malloc(8 * strlen(s) + 1), *o = out;
+        for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+                if (*p == '\n')
+                        o += sprintf(o, "\\n");
+                else if (*p == '\\')
+                        o += sprintf(o, "\\\\");
+                else if (*p < 0x20 || *p == 0x7f)
+                        o += sprintf(o, "\\x%02x", *p);
+                else if (*p == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f)
+                        o += sprintf(o, "\\xc2\\x%02x", *++p);
+                else
+                        *o++ = (char)*p;
+        }
+        *o = 0;
+        return out;
+}
+
 int sbx_parse_size(const char *s, int64_t *out)
 {
         char *end;

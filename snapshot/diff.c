@@ -108,31 +108,6 @@ static char *df__path(const struct df_dir *dirs, size_t dir, const char *name, u
         return p;
 }
 
-/* The names of dir in t: [*first, *first + count) of t->dentry. */
-static size_t df__names(const snap_tree *t, uint64_t dir, size_t *first)
-{
-        size_t lo = 0, hi = t->ndentry;
-        while (lo < hi) {
-                size_t mid = (lo + hi) / 2;
-                if (t->dentry[mid].parent < dir)
-                        lo = mid + 1;
-                else
-                        hi = mid;
-        }
-        size_t n = 0;
-        while (lo + n < t->ndentry && t->dentry[lo + n].parent == dir)
-                n++;
-        *first = lo;
-        return n;
-}
-
-/* the order of names in a directory (tree.c's tr__name_cmp) */
-static int df__name_cmp(const struct snap_dentry *x, const struct snap_dentry *y)
-{
-        int c = memcmp(x->name, y->name, x->nlen < y->nlen ? x->nlen : y->nlen);
-        return c ? c : (x->nlen > y->nlen) - (x->nlen < y->nlen);
-}
-
 /* (3) a change and the order it was found in */
 struct df_rep { snap_change c; size_t seq; };
 
@@ -195,12 +170,12 @@ int snap_diff(const snap_tree *a, const snap_tree *b, snap_change **out, size_t 
                 uint64_t ia = stack[ns].ia, ib = stack[ns].ib;
                 size_t dir = stack[ns].dir;
                 size_t fa = 0, fb = 0;
-                size_t na = ia ? df__names(a, ia, &fa) : 0, nb = ib ? df__names(b, ib, &fb) : 0;
+                size_t na = ia ? snap_tree_names(a, ia, &fa) : 0, nb = ib ? snap_tree_names(b, ib, &fb) : 0;
                 size_t i = 0, j = 0;
                 while (i < na || j < nb) {
                         const struct snap_dentry *da = i < na ? &a->dentry[fa + i] : NULL;
                         const struct snap_dentry *db = j < nb ? &b->dentry[fb + j] : NULL;
-                        int c = !da ? 1 : !db ? -1 : df__name_cmp(da, db);
+                        int c = !da ? 1 : !db ? -1 : snap_name_cmp(da, db);
                         const struct snap_inode *x = c <= 0 ? snap_tree_inode(a, da->ino) : NULL;
                         const struct snap_inode *y = c >= 0 ? snap_tree_inode(b, db->ino) : NULL;
                         const struct snap_dentry *d = c <= 0 ? da : db;

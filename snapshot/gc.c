@@ -794,7 +794,7 @@ static int vf__chunk(void *arg, const uint8_t *h, const char *path)
         if (state != 1 && (!v->last_path || strcmp(v->last_path, path))) {
                 char hex[2 * FS_HASH_LEN + 1];
                 sbx_hex(h, FS_HASH_LEN, hex);
-                sbx_autofree char *esc = snap_path_escape(path);
+                sbx_autofree char *esc = sbx_escape_text(path);
                 fprintf(v->out, "%s: %s: chunk %s %s\n", v->what, esc, hex,
                         state == 2 ? "missing" : "corrupt");
                 free(v->last_path);

@@ -234,9 +234,6 @@ int snap_export_sandbox(const char *file, char *name, size_t cap);
 int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info *info,
                 uint64_t *chunks);
 
-/* Escape a raw path for one line of text (\n, \\, \xNN for C0 controls and DEL,
-** \xc2\xNN for the C1 controls U+0080..U+009F); malloc'd. */
-char *snap_path_escape(const char *path);
 
 /* ---- progress ---- */
 /* Long operations (export, import, verify, gc) report how far they are:

@@ -100,13 +100,23 @@ struct tr_name {
         uint16_t nlen;
 };
 
+static int tr__bytes_cmp(const void *x, size_t xn, const void *y, size_t yn)
+{
+        int c = memcmp(x, y, xn < yn ? xn : yn);
+        return c ? c : (xn > yn) - (xn < yn);
+}
+
 static int tr__name_cmp(const void *a, const void *b)
 {
         const struct tr_name *x = a, *y = b;
         if (x->parent != y->parent)
                 return x->parent < y->parent ? -1 : 1;
-        int c = memcmp(x->name, y->name, x->nlen < y->nlen ? x->nlen : y->nlen);
-        return c ? c : (x->nlen > y->nlen) - (x->nlen < y->nlen);
+        return tr__bytes_cmp(x->name, x->nlen, y->name, y->nlen);
+}
+
+int snap_name_cmp(const struct snap_dentry *x, const struct snap_dentry *y)
+{
+        return tr__bytes_cmp(x->name, x->nlen, y->name, y->nlen);
 }
 
 static int tr__encode(sqlite3 *db, struct tbuf *b)
@@ -409,6 +419,23 @@ struct snap_inode *snap_tree_inode(const snap_tree *t, uint64_t ino)
         return lo < t->ninode && t->inode[lo].ino == ino ? &t->inode[lo] : NULL;
 }
 
+size_t snap_tree_names(const snap_tree *t, uint64_t dir, size_t *first)
+{
+        size_t lo = 0, hi = t->ndentry;
+        while (lo < hi) {
+                size_t mid = (lo + hi) / 2;
+                if (t->dentry[mid].parent < dir)
+                        lo = mid + 1;
+                else
+                        hi = mid;
+        }
+        size_t n = 0;
+        while (lo + n < t->ndentry && t->dentry[lo + n].parent == dir)
+                n++;
+        *first = lo;
+        return n;
+}
+
 int64_t snap_tree_meta(const snap_tree *t, const char *key, int64_t def)
 {
         size_t kl = strlen(key);
@@ -473,12 +500,8 @@ int snap_tree_check(const snap_tree *t, const char **why)
                 /* sorted, so a directory's names are adjacent and distinct
                  * (diff.c bisects them) */
                 if (i) {
-                        struct tr_name x = { .parent = t->dentry[i - 1].parent,
-                                             .name = (const uint8_t *)t->dentry[i - 1].name,
-                                             .nlen = t->dentry[i - 1].nlen };
-                        struct tr_name y = { .parent = d->parent, .name = (const uint8_t *)d->name,
-                                             .nlen = d->nlen };
-                        if (tr__name_cmp(&x, &y) >= 0) {
+                        const struct snap_dentry *e = &t->dentry[i - 1];
+                        if (e->parent > d->parent || (e->parent == d->parent && snap_name_cmp(e, d) >= 0)) {
                                 *why = "its names are out of order or a directory has a name twice";
                                 goto out;
                         }
@@ -535,31 +558,6 @@ out:
 }
 
 /* ---- paths ---- */
-char *snap_path_escape(const char *path)
-{
-        struct tbuf b = { 0 };
-        for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
-                char tmp[16];
-                if (*p == '\n')
-                        tb_put(&b, "\\n", 2);
-                else if (*p == '\\')
-                        tb_put(&b, "\\\\", 2);
-                else if (*p < 0x20 || *p == 0x7f) {
-                        snprintf(tmp, sizeof tmp, "\\x%02x", *p);
-                        tb_put(&b, tmp, 4);
-                } else if (*p == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f) {
-                        /* U+0080..U+009F, the C1 controls (CSI, OSC, ...),
-                         * which some terminals act on too: their bytes */
-                        snprintf(tmp, sizeof tmp, "\\xc2\\x%02x", p[1]);
-                        tb_put(&b, tmp, 8);
-                        p++;
-                } else
-                        tb_put(&b, p, 1);
-        }
-        tb_put(&b, "", 1);
-        return (char *)b.p;
-}
-
 /* The path of the file at inode index i, by the first name of each inode
  * up to the root (first[]: an inode index's first dentry, NULL if none).
  * A malformed tree's chain may end in an inode with no name or none at

@@ -51,6 +51,11 @@ struct snap_tree {
 ** -EBADMSG if malformed. */
 int snap_tree_parse(uint8_t *buf, size_t len, snap_tree **out);
 struct snap_inode *snap_tree_inode(const snap_tree *t, uint64_t ino);
+/* The names of directory dir: [*first, *first + count) of t->dentry. */
+size_t snap_tree_names(const snap_tree *t, uint64_t dir, size_t *first);
+/* The order of names within a directory (their bytes, then length): the
+** order a tree keeps them in, and diff merges them by. */
+int snap_name_cmp(const struct snap_dentry *x, const struct snap_dentry *y);
 int64_t snap_tree_meta(const snap_tree *t, const char *key, int64_t def);
 /* A tree from outside checked for the shape meta.db's trees have (tree.c
 ** (4)): 0, or -EBADMSG and *why, what is wrong. */

@@ -9,7 +9,6 @@
 #include "ctl.h"
 #include "../common/sbx.h"
 #include "../executor/exec.h"
-#include "../snapshot/snapshot.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -261,36 +260,16 @@ static int ctl__exec_stream(exec_conn *conn, int in_open)
         }
 }
 
-/* One request on a connection of its own, quietly, waiting ms at most
-** (an sbxexec that does not answer must not hang turn end or reap): its
-** reply or NULL; *timed_out set when it did not answer in time. */
-static json_t *ctl__ask(ctl *c, const char *name, json_t *req, int ms, int *timed_out)
-{
-        sbx_autofree char *sock = ctl__sock(c, name);
-        exec_conn *conn = NULL;
-        json_t *reply = NULL;
-        int rc = -1;
-        json_object_set_new(req, "version", json_integer(EXEC_PROTO_VERSION));
-        if ((rc = exec_conn_open_within(sock, &conn, ms)) == 0 && (rc = exec_conn_send(conn, req)) == 0 &&
-            (rc = exec_conn_recv(conn, &reply, ms)) == 0 && !json_is_true(json_object_get(reply, "ok"))) {
-                json_decref(reply);
-                reply = NULL;
-        } else if (!conn) {
-                json_decref(req);
-        }
-        if (rc == -ETIMEDOUT)
-                *timed_out = 1;
-        exec_conn_close(conn);
-        return reply;
-}
-
 int ctl_exec_tagged(ctl *c, const char *name, const char *tag, int sig)
 {
         /* stop_wait for an answer; a kill answers once the command's
          * processes are gone, TERM turning into KILL after kill_grace */
         int ms = (int)ctl_stop_wait(c) * 1000, kms = ms + (int)(c->cf->exec_kill_grace + 5) * 1000;
-        int late = 0;
-        json_t *ps = ctl__ask(c, name, json_pack("{s:s,s:s}", "op", "ps", "tag", tag), ms, &late);
+        sbx_autofree char *sock = ctl__sock(c, name);
+        char err[256];
+        json_t *ps = NULL, *k = NULL;
+        int late = exec_request_within(sock, json_pack("{s:s,s:s}", "op", "ps", "tag", tag), &ps, err,
+                                       sizeof err, ms) == -ETIMEDOUT;
         if (late) {
                 fprintf(stderr, "sbxctl: %s: its executor did not answer in %d s: the commands of %s "
                         "not looked at\n", name, ms / 1000, tag);
@@ -308,8 +287,11 @@ int ctl_exec_tagged(ctl *c, const char *name, const char *tag, int sig)
                 int runs = !strcmp(st, "running") || !strcmp(st, "starting");
                 running += runs;
                 if (sig && !late && (runs || json_integer_value(json_object_get(r, "procs")) > 0)) {
-                        json_decref(ctl__ask(c, name, json_pack("{s:s,s:s,s:i}", "op", "kill", "id", id,
-                                                                "signal", sig), kms, &late));
+                        late = exec_request_within(sock, json_pack("{s:s,s:s,s:i}", "op", "kill", "id", id,
+                                                                   "signal", sig), &k, err, sizeof err,
+                                                   kms) == -ETIMEDOUT;
+                        json_decref(k);
+                        k = NULL;
                         if (late)
                                 fprintf(stderr, "sbxctl: %s: its executor did not answer a kill of %s "
                                         "in %d s\n", name, id, kms / 1000);
@@ -532,7 +514,7 @@ int ctl_cmd_ps(ctl *c, int argc, char **argv)
                         size_t l = strlen(cmd);
                         snprintf(cmd + l, sizeof cmd - l, "%s%s", k ? " " : "", json_string_value(a));
                 }
-                sbx_autofree char *esc = snap_path_escape(cmd);        /* the agent's bytes */
+                sbx_autofree char *esc = sbx_escape_text(cmd);        /* the agent's bytes */
                 printf("%-8s %-8s %-5s %-16s %-20s %s\n",
                        json_string_value(json_object_get(o, "id")),
                        json_string_value(json_object_get(o, "state")), code,

@@ -359,7 +359,7 @@ static json_t *ctl__json_path(const char *path)
         json_t *j = json_string(path);
         if (j)
                 return j;
-        sbx_autofree char *esc = snap_path_escape(path);
+        sbx_autofree char *esc = sbx_escape_text(path);
         char *buf = sbx_malloc(4 * strlen(esc) + 1), *o = buf;
         for (const unsigned char *p = (const unsigned char *)esc; *p; p++)
                 o += *p < 0x80 ? sprintf(o, "%c", *p) : sprintf(o, "\\x%02x", *p);
@@ -747,7 +747,7 @@ int ctl_cmd_diff(ctl *c, int argc, char **argv)
                         json_array_append_new(arr, o);
                         continue;
                 }
-                sbx_autofree char *esc = snap_path_escape(v[i].path);
+                sbx_autofree char *esc = sbx_escape_text(v[i].path);
                 const char *suffix = v[i].type == 'd' ? "/" : "";
                 if (v[i].kind == 'M')
                         printf("M %12llu -> %-12llu %s%s\n", (unsigned long long)v[i].old_size,

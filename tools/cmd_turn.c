@@ -35,7 +35,6 @@
 #include "catalog.h"
 #include "../common/sbx.h"
 #include "../executor/exec.h"
-#include "../snapshot/snapshot.h"
 
 #include <errno.h>
 #include <jansson.h>
@@ -695,7 +694,7 @@ static int ctl__turn_list(ctl *c, int argc, char **argv)
                 if (c->json)
                         json_array_append_new(a, o);
                 else {          /* the agent's text: no control bytes to the terminal */
-                        sbx_autofree char *res = snap_path_escape(v[i].result);
+                        sbx_autofree char *res = sbx_escape_text(v[i].result);
                         if (v[i].started)
                                 printf("%-6lld %-20s %-10s %6lldms %s\n", (long long)v[i].id, v[i].sandbox,
                                        v[i].state, (long long)(v[i].started - v[i].enqueued), res);
@@ -748,7 +747,7 @@ int ctl_cmd_turn(ctl *c, int argc, char **argv)
                         json_t *v;
                         json_object_foreach(o, k, v) {
                                 if (json_is_string(v)) {
-                                        sbx_autofree char *e = snap_path_escape(json_string_value(v));
+                                        sbx_autofree char *e = sbx_escape_text(json_string_value(v));
                                         printf("%-10s %s\n", k, e);
                                 } else
                                         printf("%-10s %lld\n", k, (long long)json_integer_value(v));
@@ -1202,7 +1201,7 @@ int ctl_cmd_history(ctl *c, int argc, char **argv)
                         json_object_set_new(o, "exit", v[i].done ? json_integer(v[i].exit) : json_null());
                         json_array_append_new(a, o);
                 } else {
-                        sbx_autofree char *cmd = snap_path_escape(v[i].command);
+                        sbx_autofree char *cmd = sbx_escape_text(v[i].command);
                         printf("%-20s %-14s %-5s %-5s %s\n", when, v[i].user, turn, code, cmd);
                 }
         }
