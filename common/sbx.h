@@ -106,6 +106,23 @@ int sbx_private_db(const char *path);
 /* Process pid's name (/proc/PID/comm) in buf, "?" when gone. */
 const char *sbx_pid_comm(pid_t pid, char *buf, size_t cap);
 
+/* ---- host-wide uid claims ----
+** A sandbox runs as a uid of its own, given out by each state dir's
+** catalog; two state dirs on one host would give the same ones.  The
+** processes that serve a sandbox (its sbxfs, its sbxexec) hold a claim
+** on its host uid while they run: a file per uid in SBX_UID_CLAIMS that
+** names the claimant (the sandbox: its state dir and name) and that each
+** holds flock'd shared.  A file no one holds is a free uid, whatever it
+** names. */
+#define SBX_UID_CLAIMS "/run/sbx/uids"
+/* Claim uid for who: an fd to keep open while serving (the claim ends
+** when the last holder closes it), or -EBUSY with the claimant in other,
+** or -errno. */
+int sbx_uid_claim(uint32_t uid, const char *who, char *other, size_t cap);
+/* Is uid claimed by someone other than who?  1 (the claimant in other),
+** 0 (free, or who's). */
+int sbx_uid_claimed(uint32_t uid, const char *who, char *other, size_t cap);
+
 /* ---- parsing numbers: "64M", "1G", "4096" ---- */
 int sbx_parse_size(const char *s, int64_t *out);
 int sbx_parse_int(const char *s, int64_t *out);

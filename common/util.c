@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/file.h>
 #include <sys/random.h>
 #include <sys/stat.h>
 #include <signal.h>
@@ -619,4 +620,90 @@ int sbx_private_db(const char *path)
                         rc = -errno;
         }
         return rc;
+}
+
+/* ---- host-wide uid claims ---- */
+/* The claimant named in fd, compared with who: 1 same, 0 not (other). */
+static int sbx__claim_is(int fd, const char *who, char *other, size_t cap)
+{
+        char buf[PATH_MAX + 64];
+        ssize_t n = pread(fd, buf, sizeof buf - 1, 0);
+        buf[n > 0 ? n : 0] = 0;
+        buf[strcspn(buf, "\n")] = 0;
+        if (cap)
+                snprintf(other, cap, "%s", *buf ? buf : "?");
+        return !strcmp(buf, who);
+}
+
+static int sbx__claim_open(uint32_t uid, int flags)
+{
+        char path[sizeof SBX_UID_CLAIMS + 16];
+        snprintf(path, sizeof path, "%s/%u", SBX_UID_CLAIMS, uid);
+        if (flags & O_CREAT) {
+                int rc = sbx_mkdir_p(SBX_UID_CLAIMS, 0700);
+                if (rc < 0)
+                        return rc;
+        }
+        int fd = open(path, flags | O_CLOEXEC | O_NOFOLLOW, 0600);
+        return fd < 0 ? -errno : fd;
+}
+
+/* A holder takes the file exclusively only to write its name in it, then
+** holds it shared.  flock's change from exclusive to shared lets go in
+** between, so each reads the name back once it holds it shared: the last
+** writer wins, the others see its name and give up. */
+int sbx_uid_claim(uint32_t uid, const char *who, char *other, size_t cap)
+{
+        int fd = sbx__claim_open(uid, O_RDWR | O_CREAT);
+        if (fd < 0)
+                return fd;
+        for (int i = 0; i < 2000; i++) {
+                if (flock(fd, LOCK_EX | LOCK_NB) == 0) {
+                        size_t n = strlen(who);
+                        char line[n + 1];
+                        memcpy(line, who, n);
+                        line[n] = '\n';
+                        if (ftruncate(fd, 0) < 0 || sbx_pwrite_all(fd, line, n + 1, 0) < 0) {
+                                int rc = -errno;
+                                close(fd);
+                                return rc;
+                        }
+                        if (flock(fd, LOCK_SH) < 0)
+                                break;
+                } else if (errno != EWOULDBLOCK || flock(fd, LOCK_SH | LOCK_NB) < 0) {
+                        if (errno != EWOULDBLOCK)
+                                break;
+                        usleep(1000);   /* held exclusive: a name being written */
+                        continue;
+                }
+                if (sbx__claim_is(fd, who, other, cap))
+                        return fd;
+                close(fd);
+                return -EBUSY;
+        }
+        int rc = errno == EWOULDBLOCK ? -EBUSY : -errno;
+        if (cap)
+                snprintf(other, cap, "?");
+        close(fd);
+        return rc;
+}
+
+int sbx_uid_claimed(uint32_t uid, const char *who, char *other, size_t cap)
+{
+        int fd = sbx__claim_open(uid, O_RDONLY);
+        if (fd < 0)
+                return 0;               /* never claimed on this host (or no /run/sbx) */
+        int taken = 0;
+        for (int i = 0; i < 2000; i++) {
+                if (flock(fd, LOCK_EX | LOCK_NB) == 0)
+                        break;          /* no one holds it */
+                if (flock(fd, LOCK_SH | LOCK_NB) == 0) {
+                        /* (its holders may have gone since: taken, then) */
+                        taken = !sbx__claim_is(fd, who, other, cap);
+                        break;
+                }
+                usleep(1000);           /* a name being written */
+        }
+        close(fd);
+        return taken;
 }

@@ -18,7 +18,7 @@ static int usage(void)
 {
         fprintf(stderr, "usage: sbxexec [--config FILE] --state SANDBOXDIR\n"
                         "       sbxexec [--config FILE] --dir EXECDIR --workspace DIR [--name NAME]\n"
-                        "               [--uid UID --gid GID]\n");
+                        "               [--uid UID --gid GID [--claim WHO]]\n");
         return 2;
 }
 
@@ -26,7 +26,7 @@ int main(int argc, char **argv)
 {
         sbx_log_init("sbxexec");
         const char *config = NULL, *state = NULL, *dir = NULL, *ws = NULL, *name = NULL;
-        const char *uid = NULL, *gid = NULL;
+        const char *uid = NULL, *gid = NULL, *claim = NULL;
         for (int i = 1; i < argc; i++) {
                 const char *a = argv[i];
                 const char *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -43,6 +43,7 @@ int main(int argc, char **argv)
                 else if (!strcmp(a, "--name")) name = v;
                 else if (!strcmp(a, "--uid")) uid = v;
                 else if (!strcmp(a, "--gid")) gid = v;
+                else if (!strcmp(a, "--claim")) claim = v;
                 else return usage();
                 i++;
         }
@@ -73,7 +74,7 @@ int main(int argc, char **argv)
         /* this sandbox's own ids (sbxctl gives each its own: [exec]
          * uid_count), in place of [exec] uid and gid */
         int64_t id;
-        if (!uid != !gid)
+        if (!uid != !gid || (claim && (!uid || !*claim || strchr(claim, '\n'))))
                 return usage();
         if (uid) {
                 int64_t g;
@@ -84,6 +85,16 @@ int main(int argc, char **argv)
                 }
                 cf->exec_uid = id;
                 cf->exec_gid = g;
+        }
+        /* the uid is this sandbox's alone on this host while it serves
+         * (as its sbxfs holds it; sbx_uid_claim) */
+        sbx_autoclose int claimfd = -1;
+        char other[4096];
+        if (claim && (claimfd = sbx_uid_claim((uint32_t)id, claim, other, sizeof other)) < 0) {
+                if (claimfd == -EBUSY)
+                        sbx_die(0, "--uid %lld is another sandbox's on this host: %s runs as it",
+                                (long long)id, other);
+                sbx_die(claimfd, "--uid %lld: claim in %s", (long long)id, SBX_UID_CLAIMS);
         }
         sbx_autofree char *rws = realpath(ws, NULL);
         if (!rws)

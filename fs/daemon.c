@@ -2,7 +2,7 @@
 **
 **   sbxfs [--config FILE] --meta PATH --store DIR [-f] [-o OPTS] [--pidfile F]
 **         [--log F] [--quota-bytes N] [--quota-inodes N]
-**         [--map-uid TREE=HOST] [--map-gid TREE=HOST] MOUNTPOINT
+**         [--map-uid TREE=HOST [--claim WHO]] [--map-gid TREE=HOST] MOUNTPOINT
 **   sbxfs --check  --meta PATH --store DIR
 **   sbxfs --locate --meta PATH --store DIR RELPATH
 **
@@ -37,12 +37,13 @@
 #include <sched.h>
 #include <stddef.h>
 #include <sys/stat.h>
+#include <limits.h>
 #include <sys/sysmacros.h>
 #include <sys/uio.h>
 #include <sys/wait.h>
 
 struct fs_args {
-        const char *config, *meta, *store, *mnt, *pidfile, *log;
+        const char *config, *meta, *store, *mnt, *pidfile, *log, *claim;
         char *opts;
         int foreground, check, locate;
         int64_t quota_bytes, quota_inodes;
@@ -72,7 +73,7 @@ static void fs__usage(FILE *f)
         fprintf(f,
                 "usage: sbxfs [--config FILE] --meta PATH --store DIR [-f] [-o OPTS]\n"
                 "             [--pidfile FILE] [--log FILE] [--quota-bytes N] [--quota-inodes N]\n"
-                "             [--map-uid TREE=HOST] [--map-gid TREE=HOST] MOUNTPOINT\n"
+                "             [--map-uid TREE=HOST [--claim WHO]] [--map-gid TREE=HOST] MOUNTPOINT\n"
                 "       sbxfs --check --meta PATH --store DIR\n"
                 "       sbxfs --locate --meta PATH --store DIR RELPATH\n");
 }
@@ -93,6 +94,8 @@ static const char *fs__parse(int argc, char **argv, struct fs_args *a)
                         a->pidfile = v;
                 else if (VAL("--log"))
                         a->log = v;
+                else if (VAL("--claim"))
+                        a->claim = v;
                 else if (VAL("-o")) {
                         char *o = a->opts ? sbx_asprintf("%s,%s", a->opts, v) : sbx_strdup(v);
                         free(a->opts);
@@ -138,6 +141,8 @@ static const char *fs__parse(int argc, char **argv, struct fs_args *a)
                 return "--locate needs a path";
         if (!a->check && !a->mnt)
                 return "missing MOUNTPOINT";
+        if (a->claim && (!a->map_u || !*a->claim || strchr(a->claim, '\n')))
+                return "--claim needs --map-uid, and a name on one line";
         return NULL;
 }
 
@@ -557,11 +562,23 @@ static void fs__detach_stdio(const char *log)
 
 static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
 {
-        int meta_exists, rc, lockfd = -1, status = 1;
+        int meta_exists, rc, lockfd = -1, claimfd = -1, status = 1;
         if (fs__check_inputs(a, &meta_exists) < 0)
                 return 1;
         if (meta_exists && fs__meta_probe(a->meta) < 0)
                 return 1;
+        /* The host uid it shows the tree's owner as is this sandbox's
+         * alone on this host while it serves (sbx_uid_claim). */
+        char other[PATH_MAX];
+        if (a->claim && (claimfd = sbx_uid_claim(a->map_uid[1], a->claim, other, sizeof other)) < 0) {
+                if (claimfd == -EBUSY)
+                        sbx_log("--map-uid %u=%u: host uid %u is another sandbox's on this host: "
+                                "%s runs as it", a->map_uid[0], a->map_uid[1], a->map_uid[1], other);
+                else
+                        sbx_log("--map-uid %u=%u: claim in %s: %s", a->map_uid[0], a->map_uid[1],
+                                SBX_UID_CLAIMS, strerror(-claimfd));
+                return 1;
+        }
         /* Block buffers (1 MiB) and their compressed copies come and go
          * by the thousand per GiB written.  glibc gave them back to the
          * kernel as they were freed (mmap, heap trimming), so each new
@@ -684,6 +701,8 @@ out_unmount:
 out_free:
         if (lockfd >= 0)
                 close(lockfd);
+        if (claimfd >= 0)
+                close(claimfd);
         fuse_opt_free_args(&args);
         free(opts);
         fs__free(fs);

@@ -898,9 +898,10 @@ int ctl_cat_uid_slot_of(ctl_cat *k, const char *sandbox, int64_t *slot)
         return rc == SQLITE_ROW ? 0 : rc == SQLITE_DONE ? -ENOENT : ctl__err(rc);
 }
 
-int ctl_cat_uid_slot(ctl_cat *k, const char *sandbox, int64_t count, int64_t *slot)
+int ctl_cat_uid_slot(ctl_cat *k, const char *sandbox, int64_t count,
+                     int (*taken)(int64_t slot, void *arg), void *arg, int64_t *slot)
 {
-        if (ctl_cat_uid_slot_of(k, sandbox, slot) == 0 && *slot < count)
+        if (ctl_cat_uid_slot_of(k, sandbox, slot) == 0 && *slot < count && !taken(*slot, arg))
                 return 0;               /* its own: no write lock */
         int own = !k->in_tx;
         int rc = own ? ctl_cat_begin(k) : 0;
@@ -911,20 +912,35 @@ int ctl_cat_uid_slot(ctl_cat *k, const char *sandbox, int64_t count, int64_t *sl
                        " AND sandbox <> ?", "s", sandbox);
         sqlite3_stmt *st = NULL;
         int64_t found = -1, next = 0;
-        /* one past a uid_count made smaller is given again */
-        if (rc >= 0)
-                rc = ctl__exec(k, "DELETE FROM uid_slots WHERE sandbox = ? AND slot >= ?", "si",
-                               sandbox, count);
+        /* one past a uid_count made smaller is given again, and one
+         * another state dir's sandbox now runs as */
         if (rc >= 0 && (rc = ctl_cat_uid_slot_of(k, sandbox, &found)) == -ENOENT) {
                 found = -1;
                 rc = 0;
         }
-        /* else the lowest free one: slots come in order, so the first
-         * that is not its own index */
+        if (rc == 0 && found >= 0 && (found >= count || taken(found, arg))) {
+                rc = ctl__exec(k, "DELETE FROM uid_slots WHERE sandbox = ?", "s", sandbox);
+                found = -1;
+                rc = rc < 0 ? rc : 0;
+        }
+        /* else the lowest free one: slots come in order, so each gap
+         * below the next one given */
         if (rc == 0 && found < 0 && (rc = ctl__query(k, &st, "SELECT slot FROM uid_slots ORDER BY slot",
                                                      NULL)) == 0) {
-                while ((rc = sqlite3_step(st)) == SQLITE_ROW && sqlite3_column_int64(st, 0) == next)
-                        next++;
+                int more = 1;
+                while (more && next < count) {
+                        int64_t used = count;
+                        if ((rc = sqlite3_step(st)) == SQLITE_ROW)
+                                used = sqlite3_column_int64(st, 0);
+                        else
+                                more = 0;
+                        for (; next < used && next < count; next++)
+                                if (!taken(next, arg))
+                                        break;
+                        if (next < used)
+                                break;
+                        next = used + 1;
+                }
                 rc = rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : ctl__err(rc);
                 sqlite3_finalize(st);
                 if (rc == 0 && next >= count)

@@ -68,8 +68,11 @@ int ctl_cat_sandbox_del(ctl_cat *k, const char *name);
 int ctl_cat_sandbox_list(ctl_cat *k, ctl_sandbox **v, size_t *n);
 /* The sandbox's uid slot, below count: its own, else the lowest free
  * one, taken (slots of sandboxes no longer in the catalog are free);
- * -EUSERS when all count are taken. */
-int ctl_cat_uid_slot(ctl_cat *k, const char *sandbox, int64_t count, int64_t *slot);
+ * -EUSERS when all count are taken.  A slot for which taken(slot, arg)
+ * says 1 is not given, and its own such one is given up (another state
+ * dir's sandbox runs as its uid on this host: sbx_uid_claimed). */
+int ctl_cat_uid_slot(ctl_cat *k, const char *sandbox, int64_t count,
+                     int (*taken)(int64_t slot, void *arg), void *arg, int64_t *slot);
 /* Its slot, if it has one (-ENOENT: not started since it has uids). */
 int ctl_cat_uid_slot_of(ctl_cat *k, const char *sandbox, int64_t *slot);
 void ctl_cat_sandbox_list_free(ctl_sandbox *v, size_t n);

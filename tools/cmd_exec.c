@@ -738,6 +738,7 @@ int ctl_exec_daemon_start(ctl *c, const char *name, const char *workspace)
         if (!own)
                 uid = (uint32_t)c->cf->exec_uid, gid = (uint32_t)c->cf->exec_gid;
         char us[16], gs[16];
+        sbx_autofree char *who = ctl_claim_name(c, name);
         snprintf(us, sizeof us, "%u", uid);
         snprintf(gs, sizeof gs, "%u", gid);
         /* Double fork: sbxexec is nobody's child, in its own session. */
@@ -761,6 +762,8 @@ int ctl_exec_daemon_start(ctl *c, const char *name, const char *workspace)
                         av[n++] = us;
                         av[n++] = "--gid";
                         av[n++] = gs;
+                        av[n++] = "--claim";
+                        av[n++] = who;
                 }
                 if (c->cf->path) {
                         av[n++] = "--config";

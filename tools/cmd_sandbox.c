@@ -506,6 +506,25 @@ static int ctl__id_free(const char *name, uint32_t id)
         return -EINVAL;
 }
 
+char *ctl_claim_name(ctl *c, const char *name)
+{
+        char dir[PATH_MAX];
+        if (!realpath(c->cf->sbx_state_dir, dir))
+                snprintf(dir, sizeof dir, "%s", c->cf->sbx_state_dir);
+        return sbx_asprintf("%s/sandboxes/%s", dir, name);
+}
+
+struct ctl__claim_arg { int64_t base; char *who; };
+
+/* Is the slot's uid another sandbox's on this host, one of another
+ * state dir that runs? */
+static int ctl__uid_taken(int64_t slot, void *arg)
+{
+        struct ctl__claim_arg *ca = arg;
+        char other[PATH_MAX];
+        return sbx_uid_claimed((uint32_t)(ca->base + slot), ca->who, other, sizeof other);
+}
+
 int ctl_sandbox_ids(ctl *c, const char *name, uint32_t *uid, uint32_t *gid)
 {
         const conf *cf = c->cf;
@@ -521,7 +540,9 @@ int ctl_sandbox_ids(ctl *c, const char *name, uint32_t *uid, uint32_t *gid)
                 return -EINVAL;
         }
         int64_t slot;
-        int rc = ctl_cat_uid_slot(ctl_catalog(c), name, cf->exec_uid_count, &slot);
+        struct ctl__claim_arg ca = { cf->exec_uid_base, ctl_claim_name(c, name) };
+        int rc = ctl_cat_uid_slot(ctl_catalog(c), name, cf->exec_uid_count, ctl__uid_taken, &ca, &slot);
+        free(ca.who);
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: %s: no uid for it: %s\n", name,
                         rc == -EUSERS ? "all [exec] uid_count are taken" : strerror(-rc));
@@ -672,11 +693,14 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
                 char mu[48], mg[48];
                 snprintf(mu, sizeof mu, "%lld=%u", (long long)c->cf->exec_uid, uid);
                 snprintf(mg, sizeof mg, "%lld=%u", (long long)c->cf->exec_gid, gid);
+                sbx_autofree char *who = ctl_claim_name(c, ids_of);
                 if (own) {
                         av[n++] = "--map-uid";
                         av[n++] = mu;
                         av[n++] = "--map-gid";
                         av[n++] = mg;
+                        av[n++] = "--claim";
+                        av[n++] = who;
                 }
                 av[n++] = ws;
                 av[n] = NULL;

@@ -78,6 +78,9 @@ int ctl_fs_unmount(ctl *c, const char *name);
 ** its slot; 1) or [exec] uid and gid (uid_count 0, or a name of ours
 ** that starts with '.'; 0).  -errno, printed, when none is free. */
 int ctl_sandbox_ids(ctl *c, const char *name, uint32_t *uid, uint32_t *gid);
+/* Who a sandbox is in the host-wide claim on its uid (sbx_uid_claim):
+** its directory, by the state dir's real path.  Malloc'd. */
+char *ctl_claim_name(ctl *c, const char *name);
 /* How NAME's running sbxfs shows its tree's owner: 1 and the uid it
 ** shows it as (--map-uid), 0 as itself, -1 when no sbxfs runs. */
 int ctl_fs_mapped(ctl *c, const char *name, uint32_t *uid);

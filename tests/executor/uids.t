@@ -89,4 +89,31 @@ sed 's/^\[exec\]$/[exec]\nuid_base = 1\nuid_count = 5/' "$SBX_CONFIG" > "$T/take
 check "w is made" sh -c "SBX_CONFIG=$T/taken.ini sbxctl create w >/dev/null"
 check_fails "a uid that is a host user's does not start it" sh -c "SBX_CONFIG=$T/taken.ini sbxctl start w 2>$T/w.err"
 check "... and says whose" grep -q "is user .* on this host" "$T/w.err"
+# two state dirs on one host give out the same slots: a uid another
+# state dir's running sandbox has is claimed (/run/sbx/uids) and skipped
+sed "s|^state_dir = .*|state_dir = $T/other|; s|^url = .*|url = $T/ostore|" "$SBX_CONFIG" > "$T/other.ini"
+eval "o() { SBX_CONFIG='$T/other.ini' sbxctl \"\$@\"; }"
+u1=$(sx u1 'id -u')
+check "o1, of another state dir, starts beside u1 ($u1)" sh -c "$(declare -f o); o create o1 >/dev/null && o start o1 >/dev/null"
+at_exit "SBX_CONFIG=$T/other.ini sbxctl stop o1; SBX_CONFIG=$T/other.ini sbxctl delete o1"
+o1=$(o exec o1 -- id -u </dev/null)
+check "o1 runs as a uid of its own ($o1)" test "${o1:-0}" -ge 1000000000
+check "... not u1's" test -n "$o1" -a "$o1" != "$u1"
+check "u1 stops; o2 may take its uid then" sh -c "sbxctl stop u1 >/dev/null"
+check "o2 starts" sh -c "$(declare -f o); o create o2 >/dev/null && o start o2 >/dev/null"
+at_exit "SBX_CONFIG=$T/other.ini sbxctl stop o2; SBX_CONFIG=$T/other.ini sbxctl delete o2"
+o2=$(o exec o2 -- id -u </dev/null)
+check "u1 starts again" sh -c "sbxctl start u1 >/dev/null"
+u1b=$(sx u1 'id -u')
+check "u1 and o2 have two uids ($u1b, $o2)" test -n "$u1b" -a -n "$o2" -a "$u1b" != "$o2" -a "$u1b" != "$o1"
+is "$(sx u1 'stat -c %u f')" "$u1b" "u1's files are its own under its new uid"
+# sbxfs itself refuses a uid claimed by another
+mkdir -p "$T/cm"
+check_fails "sbxfs refuses to serve as a uid claimed by another sandbox" sh -c \
+  "sbxfs --meta $T/cm.db --store $T/store --map-uid 65534=$u1b --claim someone-else $T/cm 2>$T/cm.err"
+check "... and says whose it is" grep -q "host uid $u1b is another sandbox's on this host: .*/sandboxes/u1 runs as it" "$T/cm.err"
+check_fails "... and makes no meta file" test -e "$T/cm.db"
+check_fails "... sbxexec too" sh -c \
+  "sbxexec --config $SBX_CONFIG --dir $T/cmx --workspace $T/cm --uid $u1b --gid $u1b --claim someone-else 2>$T/cmx.err"
+check "... and says so" grep -q "is another sandbox's on this host: .*/sandboxes/u1 runs as it" "$T/cmx.err"
 done_testing
