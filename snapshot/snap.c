@@ -1030,6 +1030,18 @@ static int sn__parse(const uint8_t *obj, size_t olen, const char *id, snap_info 
                         *plain_len = pl;
                 } else if ((rc = snap_tree_parse(plain, pl, tree)) < 0) {
                         return rc;
+                } else {
+                        /* tree.c (4): an object from a shared bucket (or
+                         * a store another hand wrote) is from outside too:
+                         * a crafted tree that sbxfs would trip on is
+                         * damaged, for start, restore, fork and verify */
+                        const char *why;
+                        if (snap_tree_check(*tree, &why) < 0) {
+                                sbx_log("snapshot %.12s: its tree is damaged: %s", got, why);
+                                snap_tree_free(*tree);
+                                *tree = NULL;
+                                return -EBADMSG;
+                        }
                 }
         }
         if (info)
