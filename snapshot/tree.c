@@ -25,7 +25,10 @@
 **     damaged tree, is exported, checked by import and verified.  The
 **     walks by name (diff.c, the paths for reports) keep their state on
 **     the heap, with no depth limit, and cut loops.
-** (4) A tree from outside (an import) is checked first, snap_tree_check():
+** (4) A tree from outside is checked first, snap_tree_check(): an import's,
+**     and every tree loaded from a snapshot object (snap.c's parse: an
+**     object in a shared bucket may come from another hand), so start,
+**     restore, fork and verify refuse a crafted one as damaged:
 **     the root a directory; every name in a directory, of an inode that
 **     exists, not '.', '..', nor holding '/' or NUL, once per directory;
 **     a directory named once (the root never); every directory reaching
