@@ -1834,8 +1834,8 @@ static int ops__has_cap(uint32_t pid, int cap)
         return has;
 }
 
-/* A copy into a set-user-ID or set-group-ID file clears the bits as a
- * write does.  Under handle_killpriv_v2 the kernel leaves that to us,
+/* A copy into a set-user-ID or set-group-ID file (or an fallocate of
+ * one) clears the bits as a write does.  Under handle_killpriv_v2 the kernel leaves that to us,
  * but flags no COPY_FILE_RANGE the way it flags a WRITE (ext4 clears
  * them: the VFS does, for a caller without CAP_FSETID), so the caller's
  * capabilities are read from /proc, for such a file only; root in the
@@ -1942,6 +1942,11 @@ static void fs_fallocate(fuse_req_t req, fuse_ino_t ino, int mode, off_t off, of
                         in->mtime = in->ctime = fs__now();
         }
         pthread_mutex_unlock(&fs->lock);
+        /* it changes the file as a write does: ext4 clears the bits
+         * then (file_modified), with KEEP_SIZE too; no FALLOCATE carries
+         * a kill flag */
+        if (!rc)
+                ops__copy_kill_priv(fs, req, ino);
         fuse_reply_err(req, -rc);
 }
 

@@ -1208,6 +1208,25 @@ def _(d):
     os.chmod(d + "/t", 0o4777)
     eq(in_child_as(NOBODY, NOBODY, lambda: os.truncate(d + "/t", 1)), 0, "nobody truncates")
     eq(stat.S_IMODE(os.stat(d + "/t").st_mode) & 0o4000, 0, "S_ISUID after truncate by another user")
+    # fallocate changes the file as a write does (ext4 and tmpfs clear
+    # the bits, KEEP_SIZE or not; no FALLOCATE carries a kill flag)
+    for name, keep in (("fa", 0), ("fk", 1)):
+        put(d + "/" + name, b"x")
+        os.chmod(d + "/" + name, 0o6777)
+        def fa(name=name, keep=keep):
+            fd = os.open(d + "/" + name, os.O_WRONLY)
+            if keep:
+                import ctypes
+                libc = ctypes.CDLL(None, use_errno=True)
+                if libc.fallocate(fd, 1, ctypes.c_long(0), ctypes.c_long(8192)) != 0:
+                    raise OSError(ctypes.get_errno(), "fallocate")
+            else:
+                os.posix_fallocate(fd, 0, 8192)
+            os.close(fd)
+        eq(in_child_as(NOBODY, NOBODY, fa), 0, "nobody fallocates %s" % ("KEEP_SIZE" if keep else "0"))
+        m = stat.S_IMODE(os.stat(d + "/" + name).st_mode)
+        eq(m & 0o6000, 0, "S_ISUID/S_ISGID after fallocate%s by another user (mode %o)"
+           % (" KEEP_SIZE" if keep else "", m))
 
 
 @check("a truncate, write or copy_file_range by another user that fails keeps set-user-ID and set-group-ID", root=True)
