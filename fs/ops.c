@@ -1950,6 +1950,26 @@ static void fs_fallocate(fuse_req_t req, fuse_ino_t ino, int mode, off_t off, of
         fuse_reply_err(req, -rc);
 }
 
+/* Drop the kernel's kept listings of directories changed since they
+ * were read to their end (tree.c's tr__dir_changed lists them): the loop
+ * calls it after each request, outside the lock, once the change's reply
+ * is out.  One notice per directory per read-then-change, none for a
+ * directory no one lists (tar x), one for each directory rm -rf empties. */
+void fs__drop_stale_listings(fsd *fs)
+{
+        uint64_t ino[64];
+        size_t n;
+        do {
+                pthread_mutex_lock(&fs->lock);
+                n = fs->nstale < 64 ? fs->nstale : 64;
+                fs->nstale -= n;
+                memcpy(ino, fs->stale_dirs + fs->nstale, n * sizeof *ino);
+                pthread_mutex_unlock(&fs->lock);
+                for (size_t i = 0; i < n; i++)
+                        fuse_lowlevel_notify_inval_inode(fs->se, ino[i], 0, 0);
+        } while (n == 64);
+}
+
 /* ---- directories ---- */
 
 static void fs_opendir(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
@@ -1962,7 +1982,12 @@ static void fs_opendir(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi
                 fuse_reply_err(req, ENOSYS);
                 return;
         }
-        fi->cache_readdir = 1;  /* the kernel drops it when this mount changes the dir */
+        /* The kernel checks a kept listing against the directory's
+         * change count only when read from position 0: a reader that
+         * seeks elsewhere (telldir/seekdir on a new stream, the NFS
+         * server) saw names removed since.  A change to a directory read
+         * to its end drops the listing (fs__drop_stale_listings). */
+        fi->cache_readdir = 1;
         fi->keep_cache = 1;
         fuse_reply_open(req, fi);
 }
@@ -2018,6 +2043,11 @@ static void ops__readdir(fuse_req_t req, fuse_ino_t ino, size_t size, off_t off,
                 }
                 pos += len;
         }
+        /* the end: an empty reply, after which the kernel keeps the
+         * listing and serves it again at any position but 0 without
+         * asking, so a later change must drop it (fs__drop_stale_listings) */
+        if (pos == 0)
+                d->listed = 1;
 full:
         pthread_mutex_unlock(&fs->lock);
         if (fuse_reply_buf(req, buf, pos) == -ENOENT && plus) {

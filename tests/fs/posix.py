@@ -531,6 +531,45 @@ def _(d):
     eq(len(left), 0, "entries left after one pass (%d unlinked)" % n)
 
 
+class _Dirent(ctypes.Structure):
+    _fields_ = [("d_ino", ctypes.c_uint64), ("d_off", ctypes.c_int64), ("d_reclen", ctypes.c_ushort),
+                ("d_type", ctypes.c_ubyte), ("d_name", ctypes.c_char * 256)]
+
+
+def _listing_from(path, pos):
+    """The names a new stream of path gives after seekdir(pos)."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.opendir.restype = ctypes.c_void_p
+    libc.readdir.restype = ctypes.POINTER(_Dirent)
+    libc.readdir.argtypes = libc.closedir.argtypes = [ctypes.c_void_p]
+    libc.seekdir.argtypes = [ctypes.c_void_p, ctypes.c_long]
+    dp = libc.opendir(path.encode())
+    if pos:
+        libc.seekdir(dp, pos)
+    names = []
+    while True:
+        e = libc.readdir(dp)
+        if not e:
+            break
+        names.append((e.contents.d_name.decode(), e.contents.d_off))
+    libc.closedir(dp)
+    return names
+
+
+@check("a new stream seeked to a saved position lists no name removed (nor misses one added) since")
+def _(d):
+    for i in range(300):
+        put(d + "/f%03d" % i, b"")
+    first = _listing_from(d, 0)         # read to its end: the kernel keeps it
+    mid = dict(first)["f150"]           # the position after f150
+    for i in range(300):
+        os.unlink(d + "/f%03d" % i)
+    put(d + "/late", b"")
+    got = [n for n, _ in _listing_from(d, mid)]
+    eq([n for n in got if n.startswith("f")], [], "removed names listed after seekdir")
+    eq("late" in got, True, "the name added since is listed after seekdir")
+
+
 # ---------------------------------------------------- chmod / chown / utimes
 @check("chmod keeps every mode bit and updates ctime")
 def _(d):
