@@ -60,6 +60,10 @@
 **     three fds (two pipes, the log): at most EXEC__LINGER_MAX of them,
 **     and at most keep_commands, are kept; a further one closes the
 **     oldest's pipes (logged), whose processes get EPIPE from then on.
+** (10) A signal for a command still starting (its process not yet in
+**     its cgroup, which is empty until then) is kept, and sent once
+**     STARTED comes: a kill in that window was lost, and the command ran
+**     on (a turn's end killed it, and it wrote after the capture).
 */
 #include "exec.h"
 #include "internal.h"
@@ -154,6 +158,8 @@ struct exec__job {
         int         slowed;     /* (8) bit k: out[k]'s reads stopped */
         int         timers;     /* 1 once the timers are initialised */
         int         kills;      /* KILL rounds done */
+        uint64_t    pend_sigs;  /* (10) bit sig-1: sent while starting */
+        int         pend_kill;  /* (10) TERM or KILL of a kill while starting */
         exec__cli  *starter;    /* waiting for STARTED */
         json_t     *result;     /* owned: status.json once done */
         int         live;       /* its uv handles not yet closed */
@@ -736,6 +742,8 @@ static void exec__job_kill(exec__job *j, int sig)
 {
         if (!j->cg)
                 return;
+        if (j->state == J_STARTING && (sig == SIGKILL || !j->pend_kill))
+                j->pend_kill = sig;     /* (10) its cgroup is still empty */
         exec_cg_signal(j->cg, sig);
         if (sig == SIGTERM) {
                 j->kills = 0;
@@ -744,6 +752,16 @@ static void exec__job_kill(exec__job *j, int sig)
                 j->kills = 0;
                 uv_timer_start(&j->kill_timer, exec__kill_timer_cb, 50, 0);
         }
+}
+
+/* A signal to every process of the command, no KILL after it (10) */
+static void exec__job_signal(exec__job *j, int sig)
+{
+        if (!j->cg)
+                return;
+        if (j->state == J_STARTING)
+                j->pend_sigs |= 1ull << (sig - 1);
+        exec_cg_signal(j->cg, sig);
 }
 
 static void exec__timeout_cb(uv_timer_t *t)
@@ -773,6 +791,15 @@ static void exec__on_started(exec__job *j, pid_t pid)
 {
         j->state = J_RUNNING;
         j->pid = pid;
+        /* (10) what was sent while it started, now that it is in its
+         * cgroup; a kill last (its KILL timer starts again) */
+        for (int sig = 1; sig < NSIG && sig <= 64; sig++)
+                if (j->pend_sigs & 1ull << (sig - 1))
+                        exec__job_signal(j, sig);
+        if (j->pend_kill)
+                exec__job_kill(j, j->pend_kill);
+        j->pend_sigs = 0;
+        j->pend_kill = 0;
         if (j->timeout > 0)
                 uv_timer_start(&j->timer, exec__timeout_cb, (uint64_t)j->timeout * 1000, 0);
         for (int i = 0; i < 2; i++)
@@ -1625,7 +1652,7 @@ static void exec__op_kill(exec__cli *c, json_t *req)
                 c->deadline = sbx_mono_ns() + (j->grace + 5) * 1000000000LL;
                 exec__cli_timer(c, 10);
         } else {
-                exec_cg_signal(j->cg, sig);
+                exec__job_signal(j, sig);
                 exec__send_end(c, json_pack("{s:b,s:s}", "ok", 1, "id", j->id));
         }
 }
@@ -2016,8 +2043,8 @@ static void exec__dispatch(exec__cli *c, json_t *req)
                 }
                 if (!strcmp(op, "signal") && c->job) {
                         int sig = (int)json_integer_value(json_object_get(req, "signal"));
-                        if (sig > 0 && sig < NSIG && c->job->cg)
-                                exec_cg_signal(c->job->cg, sig);
+                        if (sig > 0 && sig < NSIG)
+                                exec__job_signal(c->job, sig);
                         return;
                 }
                 return;
