@@ -64,6 +64,13 @@
 **     its cgroup, which is empty until then) is kept, and sent once
 **     STARTED comes: a kill in that window was lost, and the command ran
 **     on (a turn's end killed it, and it wrote after the capture).
+** (11) A client's EOF is the end of what it sends, not of the connection
+**     (nc -N and socat shut down their writing side after the request):
+**     it still gets every reply; a foreground command's stdin is at EOF.
+**     Only a client that closed its socket (POLLHUP), or waits for
+**     nothing, is gone.  While its command starts, a client's further
+**     messages (stdin, signal, resize) are not read: they wait in the
+**     socket, bounded by the kernel, and are taken at STARTED.
 */
 #include "exec.h"
 #include "internal.h"
@@ -111,6 +118,7 @@ struct exec__cli {
         int         closing;
         int         lagged;
         int         ending;     /* last message sent, closing after it */
+        int         eof;        /* it shut down its writing side (11) */
         exec__job  *job;        /* C_EXEC, C_LOGS, C_WAIT, C_KILL */
         exec__cli  *next;       /* in d->clis */
         /* C_LOGS */
@@ -204,6 +212,7 @@ typedef struct { uv_write_t req; char *buf; exec__cli *cli; } exec__wreq;
 
 static void exec__cli_close(exec__cli *c);
 static void exec__cli_read_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b);
+static void exec__cli_resume(exec__cli *c);
 static void exec__logs_pump(exec__cli *c);
 
 static void exec__write_cb(uv_write_t *req, int status)
@@ -816,6 +825,7 @@ static void exec__on_started(exec__job *j, pid_t pid)
                 c->mode = C_EXEC;
                 c->job = j;
                 exec__send(c, r);
+                exec__cli_resume(c);    /* (11) what it sent meanwhile */
         }
 }
 
@@ -1272,7 +1282,7 @@ static void exec__in_cb(uv_write_t *req, int status)
         exec__cli *c = j->in_paused;
         if (c && (!j->in_open || uv_stream_get_write_queue_size((uv_stream_t *)&j->in) <= EXEC__IN_MAX / 4)) {
                 j->in_paused = NULL;
-                if (!c->closing)
+                if (!c->closing && !c->eof)
                         uv_read_start((uv_stream_t *)&c->h, exec__alloc_cb, exec__cli_read_cb);
         }
         exec__in_maybe_close(j);
@@ -2138,19 +2148,19 @@ static void exec__cli_close(exec__cli *c)
                 uv_close((uv_handle_t *)&c->h, exec__cli_free_cb);
 }
 
-static void exec__cli_read_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
+/* (11) Is this client's command still starting?  Its later messages
+** (stdin, signal, resize) wait, unread, until STARTED. */
+static int exec__cli_held(exec__cli *c)
 {
-        exec__cli *c = s->data;
-        if (n > 0)
-                exec__lbuf_add(&c->in, b->base, (size_t)n);
-        free(b->base);
-        if (n < 0) {
-                exec__cli_close(c);
-                return;
-        }
+        return c->job && c->job->starter == c;
+}
+
+/* The requests it sent, as far as they can be taken now. */
+static void exec__cli_take(exec__cli *c)
+{
         json_t *req;
         int rc;
-        while (!c->closing && (rc = exec__lbuf_take(&c->in, &req)) != 0) {
+        while (!c->closing && !exec__cli_held(c) && (rc = exec__lbuf_take(&c->in, &req)) != 0) {
                 if (rc < 0) {
                         exec__send_end(c, exec__err(EPROTO, "bad request line"));
                         return;
@@ -2158,6 +2168,64 @@ static void exec__cli_read_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
                 exec__dispatch(c, req);
                 json_decref(req);
         }
+        /* the kernel's socket buffer holds the rest meanwhile */
+        if (!c->closing && exec__cli_held(c))
+                uv_read_stop((uv_stream_t *)&c->h);
+}
+
+/* (11) Its command started: what it sent meanwhile is taken, and more. */
+static void exec__cli_resume(exec__cli *c)
+{
+        exec__cli_take(c);
+        if (!c->closing && !c->eof && !c->ending && !exec__cli_held(c) &&
+            !(c->job && c->job->in_paused == c))
+                uv_read_start((uv_stream_t *)&c->h, exec__alloc_cb, exec__cli_read_cb);
+}
+
+/* Did the client close its socket (not only shut down its writing side)? */
+static int exec__cli_hung_up(exec__cli *c)
+{
+        uv_os_fd_t fd;
+        if (uv_fileno((uv_handle_t *)&c->h, &fd) < 0)
+                return 1;
+        struct pollfd p = { .fd = fd, .events = 0 };
+        return poll(&p, 1, 0) < 0 || (p.revents & (POLLHUP | POLLERR));
+}
+
+/* (11) EOF from a client that only shut down its writing side (nc -N,
+** socat): its request stands, its replies still go out; for a
+** foreground command it is stdin's EOF.  One that closed the socket, or
+** waits for nothing, is gone. */
+static void exec__cli_eof(exec__cli *c)
+{
+        exec__job *j = c->job;
+        c->eof = 1;
+        uv_read_stop((uv_stream_t *)&c->h);
+        if (c->ending)          /* closed once its last reply is out */
+                return;
+        if ((c->mode == C_IDLE && !j) || exec__cli_hung_up(c)) {
+                exec__cli_close(c);
+                return;
+        }
+        if (j && (c->mode == C_EXEC || j->starter == c) && j->in_open && j->tty < 0) {
+                j->in_eof = 1;
+                exec__in_maybe_close(j);
+        }
+}
+
+static void exec__cli_read_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
+{
+        exec__cli *c = s->data;
+        if (n > 0)
+                exec__lbuf_add(&c->in, b->base, (size_t)n);
+        free(b->base);
+        if (n == UV_EOF)
+                return exec__cli_eof(c);
+        if (n < 0) {
+                exec__cli_close(c);
+                return;
+        }
+        exec__cli_take(c);
 }
 
 static void exec__accept_cb(uv_stream_t *server, int status)

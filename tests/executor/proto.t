@@ -57,6 +57,37 @@ is "$(python3 "$RAW" "$S" reply '{"op":"exec","argv":["sh","-c","tty || true"],"
 print("".join(base64.b64decode(m["data"]).decode() for m in map(json.loads, sys.stdin) if m.get("ev") == "out").strip())')" \
   "not a tty" '"tty": false is no terminal'
 
+# ---- a client that half-closes after its request (nc -N, socat) gets
+# its replies: its end of writing is stdin's EOF, not a disconnect
+evs() { python3 -c 'import base64,json,sys
+for l in sys.stdin:
+    if l.strip() == "timeout": print("timeout"); continue
+    m = json.loads(l)
+    if m.get("ev") == "out": print("out", base64.b64decode(m["data"]).decode().strip())
+    elif m.get("ev"): print(m["ev"], m.get("exit_code", m.get("state", "")))
+    else: print("ok" if m.get("ok") else "err %s" % m.get("errno"), "id" if "id" in m else "")'; }
+rm -f "$(sb_dir p1)/workspace/hc"
+is "$(python3 "$RAW" "$S" halfclose '{"op":"exec","argv":["sh","-c","echo ran > /workspace/hc"],"detach":true}' | evs)" \
+  "ok id" "half-closed: a detached exec is answered with its id"
+is "$(python3 "$RAW" "$S" halfclose '{"op":"exec","argv":["echo","fg"]}' | evs | tr '\n' ' ')" \
+  "ok id out fg exit 0 " "half-closed: a foreground exec sends its output and exit"
+is "$(python3 "$RAW" "$S" halfclose '{"op":"exec","argv":["sh","-c","cat; echo after-eof"],"stdin":true}' | evs | tr '\n' ' ')" \
+  "ok id out after-eof exit 0 " "... and its stdin is at EOF"
+id=$(python3 "$RAW" "$S" reply '{"op":"exec","argv":["sleep","1"],"detach":true}' | idof)
+is "$(python3 "$RAW" "$S" halfclose '{"op":"logs","id":"'"$id"'","follow":true}' | evs | tr '\n' ' ')" \
+  "ok id end done " "half-closed: logs --follow runs to the end"
+is "$(python3 "$RAW" "$S" halfclose '{"op":"wait","id":"'"$id"'"}' | evs)" "ok id" "half-closed: wait answers"
+id=$(python3 "$RAW" "$S" reply '{"op":"exec","argv":["sleep","30"],"detach":true}' | idof)
+is "$(python3 "$RAW" "$S" halfclose '{"op":"kill","id":"'"$id"'"}' | evs)" "ok id" "half-closed: kill answers"
+
+# ---- stdin and signals sent with the request, before its reply: held
+# until the command started, then given to it
+is "$(python3 "$RAW" "$S" with '{"op":"exec","argv":["cat"],"stdin":true}' \
+  '{"op":"stdin","data":"aGVsbG8K"}' '{"op":"stdin","eof":true}' | evs | tr '\n' ' ')" \
+  "ok id out hello exit 0 " "stdin and its EOF sent with the request reach the command"
+is "$(python3 "$RAW" "$S" with '{"op":"exec","argv":["sleep","20"]}' '{"op":"signal","signal":9}' | evs | tr '\n' ' ')" \
+  "ok id exit 137 " "a signal sent with the request reaches the command"
+
 # ---- argv and env past init's arrays
 args=$(python3 -c 'import json; print(json.dumps({"op":"exec","argv":["sh","-c","env"]+["a"]*4093+["XLD_PRELOAD=/x"]}))')
 r=$(python3 "$RAW" "$S" reply "$args" | head -1)
