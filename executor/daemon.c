@@ -71,6 +71,9 @@
 **     nothing, is gone.  While its command starts, a client's further
 **     messages (stdin, signal, resize) are not read: they wait in the
 **     socket, bounded by the kernel, and are taken at STARTED.
+** (12) Every member of a request is checked for its type before the
+**     request is served (exec__members): a wrong one is EINVAL, nothing
+**     done; a number is range-checked before any cast (it wrapped).
 */
 #include "exec.h"
 #include "internal.h"
@@ -281,6 +284,21 @@ static json_t *exec__err(int err, const char *fmt, ...)
         vsnprintf(buf, sizeof buf, fmt, ap);
         va_end(ap);
         return json_pack("{s:b,s:s,s:i}", "ok", 0, "error", buf, "errno", err);
+}
+
+/* A whole number member within [lo, hi] (checked before any cast: a
+** json_int_t past int wrapped); def when absent */
+static int exec__int_in(json_t *req, const char *key, json_int_t lo, json_int_t hi, json_int_t def,
+                        json_int_t *out)
+{
+        json_t *v = json_object_get(req, key);
+        *out = def;
+        if (!v)
+                return 0;
+        if (!json_is_integer(v) || json_integer_value(v) < lo || json_integer_value(v) > hi)
+                return -EINVAL;
+        *out = json_integer_value(v);
+        return 0;
 }
 
 /* ---- commands on disk ---- */
@@ -1907,11 +1925,16 @@ static int exec__probe(exec__d *d, int port)
 static void exec__op_preview(exec__cli *c, json_t *req)
 {
         exec__d *d = c->d;
-        json_t *pv = json_object_get(req, "port");
-        int port = json_is_integer(pv) ? (int)json_integer_value(pv) : 0;
-        int hport = (int)json_integer_value(json_object_get(req, "host_port"));
-        if (port <= 0 || port > 65535 || hport < 0 || hport > 65535)
-                return exec__send_end(c, exec__err(EINVAL, "preview: bad port"));
+        json_int_t pv, hv;
+        if (exec__int_in(req, "port", 1, 65535, 0, &pv) < 0 || !pv ||
+            exec__int_in(req, "host_port", 0, 65535, 0, &hv) < 0)
+                return exec__send_end(c, exec__err(EINVAL, "preview: port must be 1 to 65535, host_port "
+                                                   "0 (any free one) or 1024 to 65535"));
+        /* a socket_group member is not root: no privileged host port */
+        if (hv > 0 && hv < 1024)
+                return exec__send_end(c, exec__err(EACCES, "preview: host port %d is privileged (below 1024)",
+                                                   (int)hv));
+        int port = (int)pv, hport = (int)hv;
         int rc = exec__probe(d, port);
         if (rc < 0)
                 return exec__send_end(c, exec__err(-rc, "preview: nothing listens on port %d in the sandbox (%s)",
@@ -2032,6 +2055,56 @@ static void exec__stop(exec__d *d)
 }
 
 /* ---- the socket ---- */
+/* (12) The type of each member a request may have, checked before it is
+** served: one of the wrong type (a list for env or limits, a string for
+** detach, null) was ignored and the command ran on defaults, unlimited. */
+enum { M_STR = 1, M_INT = 2, M_REAL = 4, M_BOOL = 8, M_OBJ = 16, M_ARR = 32 };
+static const struct { const char *op, *key; int types; const char *what; } exec__members[] = {
+        { "exec", "argv", M_ARR, "an array" },
+        { "exec", "cwd", M_STR, "a string" },
+        { "exec", "env", M_OBJ, "an object" },
+        { "exec", "limits", M_OBJ, "an object" },
+        { "exec", "timeout", M_INT, "a whole number" },
+        { "exec", "detach", M_BOOL, "true or false" },
+        { "exec", "stdin", M_BOOL, "true or false" },
+        { "exec", "tty", M_OBJ | M_BOOL, "an object or false" },
+        { "exec", "tag", M_STR, "a string" },
+        { "ps", "tag", M_STR, "a string" },
+        { "logs", "id", M_STR, "a string" },
+        { "logs", "since", M_INT, "a whole number" },
+        { "logs", "follow", M_BOOL, "true or false" },
+        { "wait", "id", M_STR, "a string" },
+        { "wait", "timeout", M_INT | M_REAL, "a number" },
+        { "kill", "id", M_STR, "a string" },
+        { "kill", "signal", M_INT, "a whole number" },
+        { "preview", "port", M_INT, "a whole number" },
+        { "preview", "host_port", M_INT, "a whole number" },
+        { "stdin", "data", M_STR, "a string" },
+        { "stdin", "eof", M_BOOL, "true or false" },
+        { "signal", "signal", M_INT, "a whole number" },
+        { "resize", "rows", M_INT, "a whole number" },
+        { "resize", "cols", M_INT, "a whole number" },
+};
+
+/* NULL, or the error reply naming the first member of the wrong type */
+static json_t *exec__check_members(const char *op, json_t *req)
+{
+        for (size_t i = 0; i < SBX_ARRAY_LEN(exec__members); i++) {
+                if (strcmp(exec__members[i].op, op))
+                        continue;
+                json_t *v = json_object_get(req, exec__members[i].key);
+                if (!v)
+                        continue;
+                int t = json_is_string(v) ? M_STR : json_is_integer(v) ? M_INT : json_is_real(v) ? M_REAL
+                        : json_is_boolean(v) ? M_BOOL : json_is_object(v) ? M_OBJ : json_is_array(v) ? M_ARR : 0;
+                if (!(t & exec__members[i].types) ||
+                    (!strcmp(exec__members[i].key, "tty") && json_is_true(v)))
+                        return exec__err(EINVAL, "%s: %s must be %s", op, exec__members[i].key,
+                                         exec__members[i].what);
+        }
+        return NULL;
+}
+
 static void exec__dispatch(exec__cli *c, json_t *req)
 {
         if (c->ending)          /* answered: what else it sends is not read */
@@ -2039,28 +2112,34 @@ static void exec__dispatch(exec__cli *c, json_t *req)
         const char *op = json_string_value(json_object_get(req, "op"));
         if (!op)
                 return exec__send_end(c, exec__err(EINVAL, "request without \"op\""));
+        json_t *bad = exec__check_members(op, req);
         if (c->mode == C_EXEC) {
+                /* (12) no reply to these: a bad one is ignored */
+                json_int_t rows, cols, sig;
+                if (bad) {
+                        json_decref(bad);
+                        return;
+                }
                 if (!strcmp(op, "stdin"))
                         return exec__op_stdin(c, req);
-                if (!strcmp(op, "resize") && c->job && c->job->tty >= 0) {
-                        struct winsize ws = {
-                                .ws_row = (unsigned short)json_integer_value(json_object_get(req, "rows")),
-                                .ws_col = (unsigned short)json_integer_value(json_object_get(req, "cols")),
-                        };
-                        if (ws.ws_row && ws.ws_col)
-                                ioctl(c->job->tty, TIOCSWINSZ, &ws);    /* the command gets SIGWINCH */
+                if (!strcmp(op, "resize") && c->job && c->job->tty >= 0 &&
+                    exec__int_in(req, "rows", 1, 9999, 0, &rows) == 0 &&
+                    exec__int_in(req, "cols", 1, 9999, 0, &cols) == 0 && rows && cols) {
+                        struct winsize ws = { .ws_row = (unsigned short)rows, .ws_col = (unsigned short)cols };
+                        ioctl(c->job->tty, TIOCSWINSZ, &ws);    /* the command gets SIGWINCH */
                         return;
                 }
-                if (!strcmp(op, "signal") && c->job) {
-                        int sig = (int)json_integer_value(json_object_get(req, "signal"));
-                        if (sig > 0 && sig < NSIG)
-                                exec__job_signal(c->job, sig);
-                        return;
-                }
+                if (!strcmp(op, "signal") && c->job &&
+                    exec__int_in(req, "signal", 1, NSIG - 1, 0, &sig) == 0 && sig)
+                        exec__job_signal(c->job, (int)sig);
                 return;
         }
-        if (c->mode != C_IDLE || c->job)
+        if (c->mode != C_IDLE || c->job) {
+                json_decref(bad);
                 return;
+        }
+        if (bad)
+                return exec__send_end(c, bad);
         json_t *ver = json_object_get(req, "version");
         if (ver && (!json_is_integer(ver) || json_integer_value(ver) != EXEC_PROTO_VERSION)) {
                 sbx_autofree char *v = json_dumps(ver, JSON_ENCODE_ANY | JSON_COMPACT);
