@@ -55,7 +55,8 @@
 **     told), its pipes are still read into its log, as (1) and (8) say,
 **     until EOF, its cgroup empties (checked each second), it is killed,
 **     or the sandbox stops.  The record's log_size grows meanwhile (ps,
-**     wait; status.json is rewritten when the pipes close); `logs
+**     wait; status.json is rewritten when the pipes close, or by the
+**     next sbxexec's exec__recover if we died first); `logs
 **     --follow` still ends with the command.  Each such command holds
 **     three fds (two pipes, the log): at most EXEC__LINGER_MAX of them,
 **     and at most keep_commands, are kept; a further one closes the
@@ -630,7 +631,9 @@ static void exec__job_finish(exec__job *j)
                 if (c->job != j || c->closing)
                         continue;
                 if (c->mode == C_EXEC) {
-                        json_t *ev = json_deep_copy(j->result);
+                        /* the record: cmd.json (cut) merged with status.json */
+                        json_t *ev = json_deep_copy(j->info);
+                        json_object_update(ev, j->result);
                         json_object_set_new(ev, "ev", json_string("exit"));
                         if (c->lagged)
                                 json_object_set_new(ev, "lagged", json_true());
@@ -2494,11 +2497,21 @@ static void exec__recover(exec__d *d)
                         d->next_seq = (uint32_t)seq + 1;
                 exec__ended_add(d, (uint32_t)seq);      /* all of an earlier run ended */
                 sbx_autofree char *sp = exec__job_path(d, e->d_name, "status.json");
-                if (access(sp, F_OK) == 0)
-                        continue;
                 sbx_autofree char *lp = exec__job_path(d, e->d_name, "log");
                 struct stat st;
                 json_int_t size = stat(lp, &st) == 0 ? (json_int_t)st.st_size : 0;
+                if (access(sp, F_OK) == 0) {
+                        /* (9) ended, and what it left behind wrote on
+                         * until that sbxexec died: the log says how much */
+                        json_t *r = exec__load_json(sp);
+                        if (json_is_object(r) &&
+                            json_integer_value(json_object_get(r, "log_size")) != size) {
+                                json_object_set_new(r, "log_size", json_integer(size));
+                                exec__save_json(sp, r);
+                        }
+                        json_decref(r);
+                        continue;
+                }
                 json_t *r = json_pack("{s:s,s:s,s:i,s:i,s:s,s:I,s:I,s:b}",
                                       "id", e->d_name, "state", "lost", "exit_code", 128 + SIGKILL,
                                       "signal", SIGKILL, "reason", "lost",
