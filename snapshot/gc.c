@@ -26,6 +26,12 @@
 **     missing bytes.
 ** (3) A repacked record is durable in its new pack before its row moves,
 **     and the old pack is deleted only after the rows moved.
+** (4) A pack is deleted or repacked only once its record headers were
+**     read and none holds a marked chunk that index.db has no row for
+**     (chunk or rchunk).  Live counts come from index.db, so an index put
+**     back from an older backup, or made again empty, made a pack holding
+**     every byte of a live file look dead; now such a pack is kept, gc
+**     says so and fails, and `sbxctl store reindex` puts the rows back.
 */
 #include "snapshot.h"
 #include "tree.h"
@@ -432,6 +438,47 @@ static int gc__open_for_write(const char *path)
         return found;
 }
 
+/* (4): how many chunks in pack path are marked but have no row in
+** index.db (as a local chunk or a bucket one): 0, a count, or -errno
+** when its headers cannot be read (then it is kept too).  A header
+** chain that runs past the end is a torn append ((4) of fs/store.c):
+** the records before it were read. */
+static int64_t gc__pack_unindexed(sqlite3 *db, const char *path, snap_seen *marks)
+{
+        sbx_autoclose int fd = open(path, O_RDONLY | O_CLOEXEC);
+        struct stat sb;
+        if (fd < 0 || fstat(fd, &sb) < 0)
+                return -errno;
+        sqlite3_stmt *q = NULL;
+        if (sqlite3_prepare_v2(db, "SELECT 1 FROM chunk WHERE hash=?1 UNION ALL "
+                               "SELECT 1 FROM rchunk WHERE hash=?1 LIMIT 1", -1, &q, NULL) != SQLITE_OK)
+                return gc__sqlerr(db, "scan pack");
+        int64_t n = 0;
+        uint64_t size = (uint64_t)sb.st_size;
+        for (uint64_t off = 8; off + PACK_HDR <= size && n >= 0;) {
+                uint8_t h[PACK_HDR];
+                int rc = sbx_pread_all(fd, h, PACK_HDR, (off_t)off);
+                if (rc < 0) {
+                        n = rc;
+                        break;
+                }
+                uint32_t clen = (uint32_t)h[36] | (uint32_t)h[37] << 8 | (uint32_t)h[38] << 16 |
+                                (uint32_t)h[39] << 24;
+                if (seen__get(marks, h)) {
+                        sqlite3_bind_blob(q, 1, h, FS_HASH_LEN, SQLITE_STATIC);
+                        int r = sqlite3_step(q);
+                        sqlite3_reset(q);
+                        if (r == SQLITE_DONE)
+                                n++;
+                        else if (r != SQLITE_ROW)
+                                n = gc__sqlerr(db, "scan pack");
+                }
+                off += PACK_HDR + (uint64_t)clen;
+        }
+        sqlite3_finalize(q);
+        return n;
+}
+
 /* (3): copy pk's live records to a new pack, move their rows, drop pk. */
 static int gc__repack(sqlite3 *db, const char *store, struct gc_pack *pk)
 {
@@ -591,6 +638,12 @@ static int gc__sweep(snap_store *s, snap_seen *marks, int64_t min_age, snap_gc_r
                 goto out;
         }
         r->chunks_dropped = ndead;
+        /* a local store names every marked chunk in index.db (an S3
+         * store's may be only in the bucket, unknown here yet) */
+        if (!snap_s3_client(s) && seen__count(marks) > r->chunks_live)
+                sbx_log("gc: index.db has no row for %llu chunks that trees or snapshots name "
+                        "(verify names their files); `sbxctl store reindex` puts back the rows "
+                        "of those still in packs", (unsigned long long)(seen__count(marks) - r->chunks_live));
         /* 3: packs */
         int64_t now = (int64_t)time(NULL);
         for (size_t i = 0; i < npk; i++) {
@@ -603,6 +656,18 @@ static int gc__sweep(snap_store *s, snap_seen *marks, int64_t min_age, snap_gc_r
                 }
                 if (now - p->mtime < min_age || gc__open_for_write(p->path)) {
                         r->packs_skipped_recent++;
+                        r->bytes_after += p->size;
+                        continue;
+                }
+                int64_t lost = gc__pack_unindexed(db, p->path, marks);         /* (4) */
+                if (lost) {
+                        if (lost > 0)
+                                sbx_log("gc: %s holds %lld chunks that trees or snapshots name and "
+                                        "index.db has no row for: kept", p->path, (long long)lost);
+                        else
+                                sbx_log("gc: %s: record headers unreadable (%s): kept", p->path,
+                                        strerror((int)-lost));
+                        r->packs_kept++;
                         r->bytes_after += p->size;
                         continue;
                 }
@@ -621,6 +686,11 @@ static int gc__sweep(snap_store *s, snap_seen *marks, int64_t min_age, snap_gc_r
                 }
                 r->packs_repacked++;
                 r->bytes_after += p->live;
+        }
+        if (r->packs_kept) {
+                sbx_log("gc: %llu packs kept that hold chunks index.db lacks; run `sbxctl store "
+                        "reindex`, then gc again", (unsigned long long)r->packs_kept);
+                rc = -EUCLEAN;
         }
 out:
         sqlite3_finalize(q);
