@@ -34,6 +34,15 @@
 **     empty under packs and trees that name their chunks (gc would then
 **     see every pack as dead).  fs_store_reindex() rebuilds the rows from
 **     the packs' record headers, each record checked against its name.
+** (8) The gc lock is flock on STORE/gc.lock and then on STORE itself,
+**     both shared for writers, both exclusive for gc.  gc.lock alone was
+**     no lock once the file was replaced (deleted as a "stale lock",
+**     rewritten by an rsync of the store): a writer kept its lock on the
+**     old inode, gc locked the new file and swept a batch that was
+**     stored and fsync'd but not committed yet.  A rm cannot take the
+**     directory away; gc.lock stays for tools that lock it (flock(1)),
+**     and a holder that finds the name no longer gives the file it
+**     locked opens it again, so the two meet on the new file.
 */
 #include "fs.h"
 #include "../common/sbx.h"
@@ -61,6 +70,7 @@ static fs_remote st__default;          /* fs_store_default_remote() */
 struct fs_store {
         char *dir;
         int   lock_fd;                  /* STORE/gc.lock, owned */
+        int   dir_fd;                   /* STORE itself, owned: the gc lock's second half (8) */
         /* One put at a time; it owns the pack being appended to, which
         ** it writes and syncs without st->lock: readers and dedup checks
         ** went on waiting for every pack sync (up to 90 ms). */
@@ -257,6 +267,7 @@ static int st__open(const char *dir, int rebuild, fs_store **out)
         st->dir = sbx_strdup(dir);
         st->pack_fd = -1;
         st->lock_fd = -1;
+        st->dir_fd = -1;
         st->seg_fd = -1;
         pthread_mutex_init(&st->lock, NULL);
         pthread_mutex_init(&st->put_lock, NULL);
@@ -353,6 +364,8 @@ void fs_store_close(fs_store *st)
                 close(st->pack_fd);
         if (st->lock_fd >= 0)
                 close(st->lock_fd);
+        if (st->dir_fd >= 0)
+                close(st->dir_fd);
         for (int i = 0; i < FD_CACHE; i++)
                 if (st->fds[i].fd >= 0)
                         close(st->fds[i].fd);
@@ -1020,23 +1033,52 @@ int fs_store_reindex(const char *dir, fs_reindex_report *r)
         return rc;
 }
 
-int fs_store_lock(fs_store *st, int how)
+static int st__flock(int fd, int op)
 {
-        if (st->lock_fd < 0) {
-                sbx_autofree char *path = sbx_asprintf("%s/gc.lock", st->dir);
-                st->lock_fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-                if (st->lock_fd < 0)
-                        return -errno;
-        }
-        int op = (how & FS_LOCK_EX ? LOCK_EX : LOCK_SH) | (how & FS_LOCK_NB ? LOCK_NB : 0);
-        while (flock(st->lock_fd, op) < 0)
+        while (flock(fd, op) < 0)
                 if (errno != EINTR)
                         return -errno;
         return 0;
 }
 
+/* The gc lock (8): gc.lock, then the store's directory, in that order
+** for every holder, so that two never wait on each other. */
+int fs_store_lock(fs_store *st, int how)
+{
+        int op = (how & FS_LOCK_EX ? LOCK_EX : LOCK_SH) | (how & FS_LOCK_NB ? LOCK_NB : 0);
+        sbx_autofree char *path = sbx_asprintf("%s/gc.lock", st->dir);
+        int rc;
+        for (;;) {
+                if (st->lock_fd < 0 &&
+                    (st->lock_fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600)) < 0)
+                        return -errno;
+                if ((rc = st__flock(st->lock_fd, op)) < 0)
+                        return rc;
+                /* the file we locked is still the one its name gives:
+                 * removed or replaced since it was opened, a lock on it
+                 * keeps out no one who opens the name now */
+                struct stat a, b;
+                if (fstat(st->lock_fd, &a) == 0 && stat(path, &b) == 0 &&
+                    a.st_dev == b.st_dev && a.st_ino == b.st_ino)
+                        break;
+                close(st->lock_fd);
+                st->lock_fd = -1;
+        }
+        if (st->dir_fd < 0 &&
+            (st->dir_fd = open(st->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0) {
+                rc = -errno;
+                flock(st->lock_fd, LOCK_UN);
+                return rc;
+        }
+        if ((rc = st__flock(st->dir_fd, op)) < 0)
+                flock(st->lock_fd, LOCK_UN);
+        return rc;
+}
+
 void fs_store_unlock(fs_store *st)
 {
+        if (st->dir_fd >= 0)
+                flock(st->dir_fd, LOCK_UN);
         if (st->lock_fd >= 0)
                 flock(st->lock_fd, LOCK_UN);
 }
