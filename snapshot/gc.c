@@ -32,6 +32,12 @@
 **     back from an older backup, or made again empty, made a pack holding
 **     every byte of a live file look dead; now such a pack is kept, gc
 **     says so and fails, and `sbxctl store reindex` puts the rows back.
+** (5) A local store may be shared by state dirs (two configs on a host):
+**     each registers itself in STORE/states/ (tools/cmd_store.c), and gc
+**     marks, besides the trees trees() lists, the meta.db of every entry
+**     under each registered state dir's sandboxes/ that still exists.  A
+**     tree there that cannot be read stops gc.  Before, gc from one state
+**     dir dropped the rows of another's running, fsync'd data.
 */
 #include "snapshot.h"
 #include "tree.h"
@@ -781,20 +787,99 @@ static int gc__lock(fs_store *st, int64_t lock_wait)
 ** sandbox made, forked or woken while gc waited for the lock wrote its
 ** chunks then, and its tree names them; listed before the wait, it was
 ** not a root and they were swept.  One made after this waits for gc. */
-static int gc__mark_live(snap_seen *m, snap_gc_trees_fn trees, void *arg)
+static int gc__mark_states(snap_seen *m, const char *store, char **own, size_t nown);
+static char *gc__sandboxes_of(const char *meta);
+
+static int gc__mark_live(snap_store *s, snap_seen *m, snap_gc_trees_fn trees, void *arg)
 {
         size_t n = 0;
         char **metas = trees ? trees(arg, &n) : NULL;
         if (n == SNAP_TREES_UNKNOWN)
                 return -EIO;
         int rc = 0;
+        char **own = NULL;
+        size_t nown = 0;
         for (size_t i = 0; i < n; i++) {
                 if (!rc)
                         rc = gc__mark_meta(m, metas[i]);
+                char *sb = gc__sandboxes_of(metas[i]);
+                for (size_t k = 0; sb && k < nown; k++)
+                        if (!strcmp(own[k], sb)) {
+                                free(sb);
+                                sb = NULL;
+                        }
+                if (sb) {
+                        own = sbx_realloc(own, (nown + 1) * sizeof *own);
+                        own[nown++] = sb;
+                }
                 free(metas[i]);
         }
         free(metas);
+        if (!rc && !snap_s3_client(s))
+                rc = gc__mark_states(m, fs_store_dir(snap_chunks(s)), own, nown);
+        snap__strv_free(own, nown);
         return rc;
+}
+
+/* (5): the trees of every state dir registered in the local store,
+** those under a sandboxes/ dir trees() listed from (own) excepted. */
+static int gc__mark_states(snap_seen *m, const char *store, char **own, size_t nown)
+{
+        sbx_autofree char *sdir = sbx_asprintf("%s/states", store);
+        DIR *d = opendir(sdir);
+        if (!d)
+                return errno == ENOENT ? 0 : -errno;
+        struct dirent *e;
+        int rc = 0;
+        while (!rc && (e = readdir(d))) {
+                if (e->d_name[0] == '.' || strstr(e->d_name, ".tmp"))
+                        continue;
+                sbx_autofree char *reg = sbx_asprintf("%s/%s", sdir, e->d_name);
+                sbx_autofree char *txt = NULL;
+                if (sbx_read_file(reg, &txt, NULL) < 0)
+                        continue;
+                txt[strcspn(txt, "\n")] = 0;
+                sbx_autofree char *sb = sbx_asprintf("%s/sandboxes", txt);
+                char rp[4096];
+                if (!realpath(sb, rp))
+                        continue;       /* the state dir is gone, or has no sandbox yet */
+                int mine = 0;
+                for (size_t i = 0; i < nown && !mine; i++)
+                        mine = !strcmp(own[i], rp);
+                DIR *d2 = mine ? NULL : opendir(rp);
+                if (!mine && !d2) {
+                        rc = -errno;
+                        sbx_log("gc: %s (state dir registered in %s): %s; nothing removed", rp, reg,
+                                strerror(-rc));
+                        break;
+                }
+                struct dirent *f;
+                while (d2 && !rc && (f = readdir(d2))) {
+                        if (!strcmp(f->d_name, ".") || !strcmp(f->d_name, ".."))
+                                continue;
+                        sbx_autofree char *meta = sbx_asprintf("%s/%s/meta.db", rp, f->d_name);
+                        rc = gc__mark_meta(m, meta);
+                }
+                if (d2)
+                        closedir(d2);
+        }
+        closedir(d);
+        return rc;
+}
+
+/* The real path of the sandboxes/ dir a meta.db path is under
+** (SANDBOXES/NAME/meta.db), or NULL. */
+static char *gc__sandboxes_of(const char *meta)
+{
+        sbx_autofree char *p = sbx_strdup(meta);
+        for (int k = 0; k < 2; k++) {
+                char *sl = strrchr(p, '/');
+                if (!sl)
+                        return NULL;
+                *sl = 0;
+        }
+        char rp[4096];
+        return realpath(p, rp) ? sbx_strdup(rp) : NULL;
 }
 
 int snap_gc(snap_store *s, snap_gc_trees_fn trees, void *arg, int64_t min_age, int64_t lock_wait,
@@ -806,7 +891,7 @@ int snap_gc(snap_store *s, snap_gc_trees_fn trees, void *arg, int64_t min_age, i
         if (rc < 0)
                 return rc;
         snap_seen *marks = snap_seen_new(0), *ids = snap_seen_new(0);
-        rc = gc__mark_live(marks, trees, arg);
+        rc = gc__mark_live(s, marks, trees, arg);
         char **packs = NULL;
         size_t npacks = 0;
         int remote = snap_s3_client(s) != NULL;

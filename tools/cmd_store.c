@@ -22,6 +22,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <jansson.h>
+#include <limits.h>
 #include <openssl/evp.h>
 #include <stdlib.h>
 #include <string.h>
@@ -79,6 +80,31 @@ static int store__state_used(ctl *c)
         return used;
 }
 
+/* Register this state dir in the local store (STORE/states/ID, ID the
+** first 16 hex digits of the SHA-256 of its real path, holding that
+** path): gc from any state dir sharing the store marks the live trees
+** of every registered one that still exists (snapshot/gc.c (5)).
+** Best effort: a read-only store is still read. */
+static void store__register(ctl *c, const char *dir)
+{
+        char rp[PATH_MAX];
+        if (!realpath(c->cf->sbx_state_dir, rp))
+                return;                 /* none yet: no sandbox to keep */
+        uint8_t h[EVP_MAX_MD_SIZE];
+        unsigned hl = 0;
+        char hex[2 * EVP_MAX_MD_SIZE + 1];
+        EVP_Digest(rp, strlen(rp), h, &hl, EVP_sha256(), NULL);
+        sbx_hex(h, 8, hex);
+        sbx_autofree char *sdir = sbx_asprintf("%s/states", dir);
+        sbx_autofree char *path = sbx_asprintf("%s/%s", sdir, hex);
+        sbx_autofree char *want = sbx_asprintf("%s\n", rp);
+        sbx_autofree char *have = NULL;
+        if (sbx_read_file(path, &have, NULL) == 0 && !strcmp(have, want))
+                return;
+        if (sbx_mkdir_p(sdir, 0700) == 0)
+                sbx_write_file_atomic(path, want, strlen(want));
+}
+
 /* A local store is there when its directory holds index.db (fs/store.c
 ** makes it on first open).  One that is not (no directory: moved away;
 ** an empty one: its file system not mounted) is made only while this
@@ -94,8 +120,10 @@ int ctl_store_make(ctl *c, int deliberate)
                 return sbx_mkdir_p(dir, 0700);
         sbx_autofree char *idx = sbx_asprintf("%s/index.db", dir);
         struct stat sb;
-        if (stat(idx, &sb) == 0)
+        if (stat(idx, &sb) == 0) {
+                store__register(c, dir);
                 return 0;
+        }
         /* packs without their index: damage, not a store to make again,
          * even on purpose (fs/store.c (7)) */
         if (stat(dir, &sb) == 0 && fs_store_has_packs(dir)) {
@@ -117,6 +145,8 @@ int ctl_store_make(ctl *c, int deliberate)
         snap_store *s;
         if (rc == 0 && (rc = snap_open(dir, &s)) == 0)         /* index.db: a store now */
                 snap_close(s);
+        if (rc == 0)
+                store__register(c, dir);
         return rc;
 }
 
