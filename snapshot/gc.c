@@ -941,6 +941,16 @@ static int vf__chunk(void *arg, const uint8_t *h, const char *path)
                         state = 1;
                 } else {
                         state = fs_store_has(st, h) == 1 ? 3 : 2;
+                        char *pack;
+                        uint64_t off;
+                        uint32_t clen;
+                        struct stat sb;
+                        /* a row whose pack is gone: missing, not corrupt */
+                        if (state == 3 && !remote && fs_store_locate(st, h, &pack, &off, &clen) == 0) {
+                                if (stat(pack, &sb) < 0 && errno == ENOENT)
+                                        state = 2;
+                                free(pack);
+                        }
                 }
                 seen__set(v->seen, h, (uint8_t)state);
                 v->checked++;

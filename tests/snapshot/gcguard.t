@@ -14,6 +14,7 @@
 #  4. two state dirs share one store: gc from one marks the trees of the
 #     other (registered in STORE/states/), so the other's running,
 #     fsync'd, not yet captured file stays whole (gc.c (5)).
+#  5. a pack deleted: verify calls its chunks missing, not corrupt.
 source "$(dirname "$0")/../lib.sh"
 need_root
 source "$(dirname "$0")/snaplib.sh"
@@ -98,4 +99,17 @@ rc 0 "stop b" ctl2 stop b
 rc 0 "verify b is clean" ctl2 verify b
 rm -rf "$T/state2"
 rc 0 "gc runs once the second state dir is gone" ctl gc --min-age 0
+
+# ---- 5. a pack deleted
+find "$STORE/packs" -name '*.pack' | sort >"$T/packs.before"
+rc 0 "create v" ctl create v
+rc 0 "start v" ctl start v
+head -c 300000 /dev/urandom >"$(ws v)/f"
+rc 0 "stop v" ctl stop v
+find "$STORE/packs" -name '*.pack' | sort | comm -13 "$T/packs.before" - >"$T/packs.new"
+is "$(wc -l <"$T/packs.new")" 1 "v's data went to one new pack"
+rm -f $(cat "$T/packs.new")
+rc 1 "verify v fails with its pack deleted" ctl verify v
+check "... the snapshot's line calls the chunk missing" grep -q "^snapshot .* of v: /f: chunk [0-9a-f]* missing$" "$T/.rc.out"
+check_fails "... not corrupt" grep -q "^snapshot .* corrupt$" "$T/.rc.out"
 done_testing
