@@ -43,6 +43,10 @@
 **     directory away; gc.lock stays for tools that lock it (flock(1)),
 **     and a holder that finds the name no longer gives the file it
 **     locked opens it again, so the two meet on the new file.
+** (9) A store on a read-only file system (a backup mounted ro) opens for
+**     reading: index.db immutable, no schema, no packs/ made; the gc
+**     lock is the directory's alone (gc.lock cannot be made); a put
+**     fails with EROFS.  verify of a read-only backup used to fail.
 */
 #include "fs.h"
 #include "../common/sbx.h"
@@ -190,6 +194,16 @@ static int st__db_exec(sqlite3 *db, const char *path, const char *sql)
         return 0;
 }
 
+/* (9): index.db of a read-only store, as immutable: SQLite can make
+** neither its -shm nor a lock there. */
+static int st__db_open_ro(const char *uri, sqlite3 **db)
+{
+        if (sqlite3_open_v2(uri, db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI |
+                            SQLITE_OPEN_FULLMUTEX, NULL) != SQLITE_OK)
+                return st__sqlerr(*db, uri);
+        return 0;
+}
+
 /* Open (make) a SQLite file of the store and run its schema: 0 or -EIO. */
 static int st__db_open(const char *path, sqlite3 **db, const char *schema)
 {
@@ -258,10 +272,16 @@ static int st__open(const char *dir, int rebuild, fs_store **out)
                 return -errno;
         if (!S_ISDIR(sb.st_mode))
                 return -ENOTDIR;
-        if (access(dir, R_OK | W_OK | X_OK) < 0)
-                return -errno;
+        /* (9) a store on a read-only file system (a backup mounted ro)
+         * is opened for reading: verify and restore work, a put fails */
+        int ro = 0;
+        if (access(dir, R_OK | W_OK | X_OK) < 0) {
+                if (errno != EROFS || rebuild || access(dir, R_OK | X_OK) < 0)
+                        return -errno;
+                ro = 1;
+        }
         sbx_autofree char *packs = sbx_asprintf("%s/packs", dir);
-        if (mkdir(packs, 0700) < 0 && errno != EEXIST)
+        if (!ro && mkdir(packs, 0700) < 0 && errno != EEXIST)
                 return -errno;
         fs_store *st = sbx_calloc(1, sizeof *st);
         st->dir = sbx_strdup(dir);
@@ -274,6 +294,7 @@ static int st__open(const char *dir, int rebuild, fs_store **out)
         pthread_mutex_init(&st->rlock, NULL);
         pthread_mutex_init(&st->fdlock, NULL);
         sbx_autofree char *path = sbx_asprintf("%s/index.db", dir);
+        sbx_autofree char *uri = sbx_asprintf("file:%s?immutable=1", path);
         int rc = -EIO;
         if (!rebuild && stat(path, &sb) < 0 && errno == ENOENT && fs_store_has_packs(dir)) {  /* (7) */
                 sbx_log("store %s: index.db is missing while packs/ holds packs: not made again "
@@ -281,8 +302,18 @@ static int st__open(const char *dir, int rebuild, fs_store **out)
                 rc = -EUCLEAN;
                 goto out_close;
         }
-        if ((rc = st__db_open(path, &st->db, "")) < 0 || (rc = st__has_index(st->db)) < 0)
+        if (ro && stat(path, &sb) < 0) {
+                rc = -errno;
                 goto out_close;
+        }
+        if ((rc = ro ? st__db_open_ro(uri, &st->db) : st__db_open(path, &st->db, "")) < 0 ||
+            (rc = st__has_index(st->db)) < 0)
+                goto out_close;
+        if (!rc && ro) {
+                sbx_log("store %s: index.db has no chunk table (and the store is read-only)", dir);
+                rc = -EUCLEAN;
+                goto out_close;
+        }
         if (!rc && !rebuild && fs_store_has_packs(dir)) {
                 sbx_log("store %s: index.db has no chunk table (empty or damaged) while packs/ holds "
                         "packs: not made again empty; `sbxctl store reindex` rebuilds it from the "
@@ -290,7 +321,7 @@ static int st__open(const char *dir, int rebuild, fs_store **out)
                 rc = -EUCLEAN;
                 goto out_close;
         }
-        if ((rc = st__db_exec(st->db, path,
+        if (!ro && (rc = st__db_exec(st->db, path,
                          "PRAGMA journal_mode=WAL;"
                          "PRAGMA synchronous=FULL;"
                          "CREATE TABLE IF NOT EXISTS chunk(hash BLOB PRIMARY KEY, pack INTEGER,"
@@ -321,7 +352,7 @@ static int st__open(const char *dir, int rebuild, fs_store **out)
                 rc = st__sqlerr(st->db, "prepare");
                 goto out_close;
         }
-        if ((rc = st__db_open(path, &st->rdb, "")) < 0)
+        if ((rc = ro ? st__db_open_ro(uri, &st->rdb) : st__db_open(path, &st->rdb, "")) < 0)
                 goto out_close;
         if (sqlite3_prepare_v2(st->rdb, get_sql, -1, &st->q_rd, NULL) != SQLITE_OK) {
                 rc = st__sqlerr(st->rdb, "prepare");
@@ -1050,8 +1081,11 @@ int fs_store_lock(fs_store *st, int how)
         int rc;
         for (;;) {
                 if (st->lock_fd < 0 &&
-                    (st->lock_fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600)) < 0)
-                        return -errno;
+                    (st->lock_fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600)) < 0) {
+                        if (errno != EROFS)
+                                return -errno;
+                        break;          /* (9): no writer there to keep out */
+                }
                 if ((rc = st__flock(st->lock_fd, op)) < 0)
                         return rc;
                 /* the file we locked is still the one its name gives:
@@ -1067,10 +1101,11 @@ int fs_store_lock(fs_store *st, int how)
         if (st->dir_fd < 0 &&
             (st->dir_fd = open(st->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0) {
                 rc = -errno;
-                flock(st->lock_fd, LOCK_UN);
+                if (st->lock_fd >= 0)
+                        flock(st->lock_fd, LOCK_UN);
                 return rc;
         }
-        if ((rc = st__flock(st->dir_fd, op)) < 0)
+        if ((rc = st__flock(st->dir_fd, op)) < 0 && st->lock_fd >= 0)
                 flock(st->lock_fd, LOCK_UN);
         return rc;
 }

@@ -594,6 +594,11 @@ static int gc__sweep(snap_store *s, snap_seen *marks, int64_t min_age, snap_gc_r
         struct gc_pack *pk = NULL;
         size_t npk = 0;
         int rc = 0;
+        if (access(store, W_OK) < 0) {          /* a read-only store (fs/store.c (9)) */
+                rc = -errno;
+                sbx_log("gc: %s: %s", store, strerror(errno));
+                goto out;
+        }
         if (sqlite3_open_v2(ipath, &db, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK) {
                 rc = gc__sqlerr(db, "open");
                 goto out;

@@ -15,6 +15,8 @@
 #     other (registered in STORE/states/), so the other's running,
 #     fsync'd, not yet captured file stays whole (gc.c (5)).
 #  5. a pack deleted: verify calls its chunks missing, not corrupt.
+#  6. a store on a read-only mount (a backup) can be verified; gc says
+#     why it cannot run.
 source "$(dirname "$0")/../lib.sh"
 need_root
 source "$(dirname "$0")/snaplib.sh"
@@ -112,4 +114,19 @@ rm -f $(cat "$T/packs.new")
 rc 1 "verify v fails with its pack deleted" ctl verify v
 check "... the snapshot's line calls the chunk missing" grep -q "^snapshot .* of v: /f: chunk [0-9a-f]* missing$" "$T/.rc.out"
 check_fails "... not corrupt" grep -q "^snapshot .* corrupt$" "$T/.rc.out"
+
+# ---- 6. a read-only store
+rc 0 "create r" ctl create r
+rc 0 "start r" ctl start r
+head -c 300000 /dev/urandom >"$T/rdata"; cp "$T/rdata" "$(ws r)/f"
+rc 0 "stop r" ctl stop r
+mount --bind "$STORE" "$STORE" && mount -o remount,bind,ro "$STORE" && at_exit "umount '$STORE'"
+rc 0 "verify r on a read-only store" ctl verify r
+check "... clean" grep -q "clean" "$T/.rc.out"
+rc 1 "gc on a read-only store fails" ctl gc --min-age 0
+check "... saying why" grep -q "Read-only file system" "$T/.rc.out"
+umount "$STORE"
+rc 0 "start r once the store is writable again" ctl start r
+file_is "r's file reads whole" "$(ws r)/f" "$T/rdata"
+rc 0 "stop r" ctl stop r
 done_testing
