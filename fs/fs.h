@@ -31,6 +31,17 @@ enum { FS_CODEC_RAW = 0, FS_CODEC_ZSTD = 1 };
 /* Open the store in dir, which must exist; its index and packs folder
 ** are made on first use.  0 or -errno. */
 int  fs_store_open(const char *dir, fs_store **out);
+/* Rebuild index.db's rows from the packs' record headers (store.c (7)):
+** every record that checks against its name and has no row gets one;
+** rows already there are kept.  Works on a missing or empty index.db,
+** which fs_store_open refuses beside packs (-EUCLEAN). */
+typedef struct fs_reindex_report {
+        uint64_t packs, records, added;
+        uint64_t bad;                   /* records that did not check: not indexed */
+} fs_reindex_report;
+int  fs_store_reindex(const char *dir, fs_reindex_report *r);
+/* Does DIR/packs hold a pack?  1 or 0 (unreadable: 1). */
+int  fs_store_has_packs(const char *dir);
 void fs_store_close(fs_store *st);
 /* 1 if the chunk is in the store, 0 if not, -errno. */
 int  fs_store_has(fs_store *st, const uint8_t hash[FS_HASH_LEN]);

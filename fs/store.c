@@ -28,10 +28,30 @@
 **     heals every file that names it (fs_store_dedup; fs_store_has
 **     still says what the index has, for check and verify).  Before, dedup kept pointing new
 **     data at the damaged record.
+** (7) index.db is made only beside a packs/ that holds no pack: one that
+**     is missing, empty (0 bytes) or without its chunk table while packs
+**     exist is damage, refused (-EUCLEAN, a log line), never made again
+**     empty under packs and trees that name their chunks (gc would then
+**     see every pack as dead).  fs_store_reindex() rebuilds the rows from
+**     the packs' record headers, each record checked against its name.
+** (8) The gc lock is flock on STORE/gc.lock and then on STORE itself,
+**     both shared for writers, both exclusive for gc.  gc.lock alone was
+**     no lock once the file was replaced (deleted as a "stale lock",
+**     rewritten by an rsync of the store): a writer kept its lock on the
+**     old inode, gc locked the new file and swept a batch that was
+**     stored and fsync'd but not committed yet.  A rm cannot take the
+**     directory away; gc.lock stays for tools that lock it (flock(1)),
+**     and a holder that finds the name no longer gives the file it
+**     locked opens it again, so the two meet on the new file.
+** (9) A store on a read-only file system (a backup mounted ro) opens for
+**     reading: index.db immutable, no schema, no packs/ made; the gc
+**     lock is the directory's alone (gc.lock cannot be made); a put
+**     fails with EROFS.  verify of a read-only backup used to fail.
 */
 #include "fs.h"
 #include "../common/sbx.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <openssl/evp.h>
@@ -54,6 +74,7 @@ static fs_remote st__default;          /* fs_store_default_remote() */
 struct fs_store {
         char *dir;
         int   lock_fd;                  /* STORE/gc.lock, owned */
+        int   dir_fd;                   /* STORE itself, owned: the gc lock's second half (8) */
         /* One put at a time; it owns the pack being appended to, which
         ** it writes and syncs without st->lock: readers and dedup checks
         ** went on waiting for every pack sync (up to 90 ms). */
@@ -166,6 +187,23 @@ static int st__sqlerr(sqlite3 *db, const char *what)
         return -EIO;
 }
 
+static int st__db_exec(sqlite3 *db, const char *path, const char *sql)
+{
+        if (sqlite3_exec(db, sql, NULL, NULL, NULL) != SQLITE_OK)
+                return st__sqlerr(db, path);
+        return 0;
+}
+
+/* (9): index.db of a read-only store, as immutable: SQLite can make
+** neither its -shm nor a lock there. */
+static int st__db_open_ro(const char *uri, sqlite3 **db)
+{
+        if (sqlite3_open_v2(uri, db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI |
+                            SQLITE_OPEN_FULLMUTEX, NULL) != SQLITE_OK)
+                return st__sqlerr(*db, uri);
+        return 0;
+}
+
 /* Open (make) a SQLite file of the store and run its schema: 0 or -EIO. */
 static int st__db_open(const char *path, sqlite3 **db, const char *schema)
 {
@@ -173,35 +211,117 @@ static int st__db_open(const char *path, sqlite3 **db, const char *schema)
                             SQLITE_OPEN_FULLMUTEX, NULL) != SQLITE_OK)
                 return st__sqlerr(*db, path);
         sqlite3_busy_timeout(*db, 30000);
-        if (sqlite3_exec(*db, schema, NULL, NULL, NULL) != SQLITE_OK)
-                return st__sqlerr(*db, path);
-        return 0;
+        return st__db_exec(*db, path, schema);
 }
 
+/* Does packs/ hold a pack?  1 or 0 (unreadable: 1, the safe answer). */
+int fs_store_has_packs(const char *dir)
+{
+        sbx_autofree char *root = sbx_asprintf("%s/packs", dir);
+        DIR *d = opendir(root);
+        if (!d)
+                return errno != ENOENT;
+        struct dirent *e;
+        int found = 0;
+        while (!found && (e = readdir(d))) {
+                if (strlen(e->d_name) != 2)
+                        continue;
+                sbx_autofree char *sub = sbx_asprintf("%s/%s", root, e->d_name);
+                DIR *d2 = opendir(sub);
+                struct dirent *f;
+                while (d2 && !found && (f = readdir(d2))) {
+                        size_t l = strlen(f->d_name);
+                        found = l > 5 && !strcmp(f->d_name + l - 5, ".pack");
+                }
+                if (d2)
+                        closedir(d2);
+        }
+        closedir(d);
+        return found;
+}
+
+/* Has index.db its chunk table?  1, 0 (none: a 0-byte file is an empty
+** database to SQLite), or -EIO. */
+static int st__has_index(sqlite3 *db)
+{
+        sqlite3_stmt *q = NULL;
+        int rc = -EIO;
+        if (sqlite3_prepare_v2(db, "SELECT 1 FROM sqlite_master WHERE type='table' AND name='chunk'",
+                               -1, &q, NULL) == SQLITE_OK) {
+                int r = sqlite3_step(q);
+                rc = r == SQLITE_ROW ? 1 : r == SQLITE_DONE ? 0 : -EIO;
+        }
+        if (rc < 0)
+                st__sqlerr(db, "open");
+        sqlite3_finalize(q);
+        return rc;
+}
+
+static int st__open(const char *dir, int rebuild, fs_store **out);
+
 int fs_store_open(const char *dir, fs_store **out)
+{
+        return st__open(dir, 0, out);
+}
+
+/* rebuild: index.db may be missing or empty beside packs (reindex). */
+static int st__open(const char *dir, int rebuild, fs_store **out)
 {
         struct stat sb;
         if (stat(dir, &sb) < 0)
                 return -errno;
         if (!S_ISDIR(sb.st_mode))
                 return -ENOTDIR;
-        if (access(dir, R_OK | W_OK | X_OK) < 0)
-                return -errno;
+        /* (9) a store on a read-only file system (a backup mounted ro)
+         * is opened for reading: verify and restore work, a put fails */
+        int ro = 0;
+        if (access(dir, R_OK | W_OK | X_OK) < 0) {
+                if (errno != EROFS || rebuild || access(dir, R_OK | X_OK) < 0)
+                        return -errno;
+                ro = 1;
+        }
         sbx_autofree char *packs = sbx_asprintf("%s/packs", dir);
-        if (mkdir(packs, 0700) < 0 && errno != EEXIST)
+        if (!ro && mkdir(packs, 0700) < 0 && errno != EEXIST)
                 return -errno;
         fs_store *st = sbx_calloc(1, sizeof *st);
         st->dir = sbx_strdup(dir);
         st->pack_fd = -1;
         st->lock_fd = -1;
+        st->dir_fd = -1;
         st->seg_fd = -1;
         pthread_mutex_init(&st->lock, NULL);
         pthread_mutex_init(&st->put_lock, NULL);
         pthread_mutex_init(&st->rlock, NULL);
         pthread_mutex_init(&st->fdlock, NULL);
         sbx_autofree char *path = sbx_asprintf("%s/index.db", dir);
+        sbx_autofree char *uri = sbx_asprintf("file:%s?immutable=1", path);
         int rc = -EIO;
-        if ((rc = st__db_open(path, &st->db,
+        if (!rebuild && stat(path, &sb) < 0 && errno == ENOENT && fs_store_has_packs(dir)) {  /* (7) */
+                sbx_log("store %s: index.db is missing while packs/ holds packs: not made again "
+                        "empty; `sbxctl store reindex` rebuilds it from the packs", dir);
+                rc = -EUCLEAN;
+                goto out_close;
+        }
+        if (ro && stat(path, &sb) < 0) {
+                rc = -errno;
+                goto out_close;
+        }
+        if ((rc = ro ? st__db_open_ro(uri, &st->db) : st__db_open(path, &st->db, "")) < 0 ||
+            (rc = st__has_index(st->db)) < 0)
+                goto out_close;
+        if (!rc && ro) {
+                sbx_log("store %s: index.db has no chunk table (and the store is read-only)", dir);
+                rc = -EUCLEAN;
+                goto out_close;
+        }
+        if (!rc && !rebuild && fs_store_has_packs(dir)) {
+                sbx_log("store %s: index.db has no chunk table (empty or damaged) while packs/ holds "
+                        "packs: not made again empty; `sbxctl store reindex` rebuilds it from the "
+                        "packs", dir);
+                rc = -EUCLEAN;
+                goto out_close;
+        }
+        if (!ro && (rc = st__db_exec(st->db, path,
                          "PRAGMA journal_mode=WAL;"
                          "PRAGMA synchronous=FULL;"
                          "CREATE TABLE IF NOT EXISTS chunk(hash BLOB PRIMARY KEY, pack INTEGER,"
@@ -232,7 +352,7 @@ int fs_store_open(const char *dir, fs_store **out)
                 rc = st__sqlerr(st->db, "prepare");
                 goto out_close;
         }
-        if ((rc = st__db_open(path, &st->rdb, "")) < 0)
+        if ((rc = ro ? st__db_open_ro(uri, &st->rdb) : st__db_open(path, &st->rdb, "")) < 0)
                 goto out_close;
         if (sqlite3_prepare_v2(st->rdb, get_sql, -1, &st->q_rd, NULL) != SQLITE_OK) {
                 rc = st__sqlerr(st->rdb, "prepare");
@@ -275,6 +395,8 @@ void fs_store_close(fs_store *st)
                 close(st->pack_fd);
         if (st->lock_fd >= 0)
                 close(st->lock_fd);
+        if (st->dir_fd >= 0)
+                close(st->dir_fd);
         for (int i = 0; i < FD_CACHE; i++)
                 if (st->fds[i].fd >= 0)
                         close(st->fds[i].fd);
@@ -830,23 +952,168 @@ int fs_store_locate(fs_store *st, const uint8_t hash[FS_HASH_LEN], char **pack,
         return 0;
 }
 
-int fs_store_lock(fs_store *st, int how)
+/* (7): index one pack's records that check against their names. */
+static int st__reindex_pack(fs_store *st, sqlite3_stmt *ins, uint64_t id, fs_reindex_report *r)
 {
-        if (st->lock_fd < 0) {
-                sbx_autofree char *path = sbx_asprintf("%s/gc.lock", st->dir);
-                st->lock_fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-                if (st->lock_fd < 0)
-                        return -errno;
+        sbx_autofree char *path = st__pack_path(st, id);
+        sbx_autoclose int fd = open(path, O_RDONLY | O_CLOEXEC);
+        struct stat sb;
+        char magic[8];
+        if (fd < 0 || fstat(fd, &sb) < 0)
+                return -errno;
+        if (sbx_pread_all(fd, magic, 8, 0) < 0 || memcmp(magic, PACK_MAGIC, 8)) {
+                sbx_log("%s: not a pack (bad magic): skipped", path);
+                r->bad++;
+                return 0;
         }
-        int op = (how & FS_LOCK_EX ? LOCK_EX : LOCK_SH) | (how & FS_LOCK_NB ? LOCK_NB : 0);
-        while (flock(st->lock_fd, op) < 0)
+        uint64_t size = (uint64_t)sb.st_size, off = 8;
+        int rc = 0;
+        while (off + PACK_HDR <= size && rc == 0) {
+                uint8_t h[PACK_HDR];
+                if ((rc = sbx_pread_all(fd, h, PACK_HDR, (off_t)off)) < 0)
+                        break;
+                uint32_t plen, clen;
+                memcpy(&plen, h + 32, 4);
+                memcpy(&clen, h + 36, 4);
+                int codec = h[40];
+                if (off + PACK_HDR + clen > size) {
+                        r->bad++;               /* a torn append (4): the end */
+                        break;
+                }
+                r->records++;
+                off += PACK_HDR;
+                void *raw = sbx_malloc(clen ? clen : 1);
+                void *plain = codec == FS_CODEC_ZSTD && plen <= PACK_MAX ? sbx_malloc(plen ? plen : 1) : raw;
+                if ((codec != FS_CODEC_ZSTD || plain != raw) &&
+                    sbx_pread_all(fd, raw, clen, (off_t)off) == 0 &&
+                    st__decode_into(h, raw, clen, plen, codec, "", plain) == 0) {
+                        sqlite3_bind_blob(ins, 1, h, FS_HASH_LEN, SQLITE_STATIC);
+                        sqlite3_bind_int64(ins, 2, (int64_t)id);
+                        sqlite3_bind_int64(ins, 3, (int64_t)off);
+                        sqlite3_bind_int64(ins, 4, clen);
+                        sqlite3_bind_int64(ins, 5, plen);
+                        sqlite3_bind_int(ins, 6, codec);
+                        if (sqlite3_step(ins) != SQLITE_DONE)
+                                rc = st__sqlerr(st->db, "reindex");
+                        else
+                                r->added += (uint64_t)sqlite3_changes(st->db);
+                        sqlite3_reset(ins);
+                } else {
+                        r->bad++;
+                }
+                if (plain != raw)
+                        free(plain);
+                free(raw);
+                off += clen;
+        }
+        return rc;
+}
+
+int fs_store_reindex(const char *dir, fs_reindex_report *r)
+{
+        memset(r, 0, sizeof *r);
+        fs_store *st;
+        int rc = st__open(dir, 1, &st);
+        if (rc < 0)
+                return rc;
+        /* shared, as a writer: gc must not delete or repack a pack while
+         * its rows are put back */
+        if ((rc = fs_store_lock(st, FS_LOCK_SH)) < 0) {
+                fs_store_close(st);
+                return rc;
+        }
+        sqlite3_stmt *ins = NULL;
+        sbx_autofree char *root = sbx_asprintf("%s/packs", dir);
+        DIR *d = opendir(root);
+        if (!d)
+                rc = -errno;
+        else if (sqlite3_prepare_v2(st->db, "INSERT OR IGNORE INTO chunk VALUES(?,?,?,?,?,?)",
+                                    -1, &ins, NULL) != SQLITE_OK)
+                rc = st__sqlerr(st->db, "prepare");
+        struct dirent *e;
+        while (rc == 0 && (e = readdir(d))) {
+                if (strlen(e->d_name) != 2)
+                        continue;
+                sbx_autofree char *sub = sbx_asprintf("%s/%s", root, e->d_name);
+                DIR *d2 = opendir(sub);
+                struct dirent *f;
+                while (rc == 0 && d2 && (f = readdir(d2))) {
+                        unsigned long long id;
+                        char tail[8];
+                        if (strlen(f->d_name) != 21 || sscanf(f->d_name, "%16llx%7s", &id, tail) != 2 ||
+                            strcmp(tail, ".pack"))
+                                continue;
+                        /* one transaction a pack: its rows land together */
+                        if ((rc = st__db_exec(st->db, "index.db", "BEGIN IMMEDIATE")) < 0)
+                                break;
+                        rc = st__reindex_pack(st, ins, id, r);
+                        if (rc == 0)
+                                rc = st__db_exec(st->db, "index.db", "COMMIT");
+                        if (rc < 0)
+                                sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
+                        r->packs++;
+                }
+                if (d2)
+                        closedir(d2);
+        }
+        if (d)
+                closedir(d);
+        sqlite3_finalize(ins);
+        fs_store_unlock(st);
+        fs_store_close(st);
+        return rc;
+}
+
+static int st__flock(int fd, int op)
+{
+        while (flock(fd, op) < 0)
                 if (errno != EINTR)
                         return -errno;
         return 0;
 }
 
+/* The gc lock (8): gc.lock, then the store's directory, in that order
+** for every holder, so that two never wait on each other. */
+int fs_store_lock(fs_store *st, int how)
+{
+        int op = (how & FS_LOCK_EX ? LOCK_EX : LOCK_SH) | (how & FS_LOCK_NB ? LOCK_NB : 0);
+        sbx_autofree char *path = sbx_asprintf("%s/gc.lock", st->dir);
+        int rc;
+        for (;;) {
+                if (st->lock_fd < 0 &&
+                    (st->lock_fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600)) < 0) {
+                        if (errno != EROFS)
+                                return -errno;
+                        break;          /* (9): no writer there to keep out */
+                }
+                if ((rc = st__flock(st->lock_fd, op)) < 0)
+                        return rc;
+                /* the file we locked is still the one its name gives:
+                 * removed or replaced since it was opened, a lock on it
+                 * keeps out no one who opens the name now */
+                struct stat a, b;
+                if (fstat(st->lock_fd, &a) == 0 && stat(path, &b) == 0 &&
+                    a.st_dev == b.st_dev && a.st_ino == b.st_ino)
+                        break;
+                close(st->lock_fd);
+                st->lock_fd = -1;
+        }
+        if (st->dir_fd < 0 &&
+            (st->dir_fd = open(st->dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0) {
+                rc = -errno;
+                if (st->lock_fd >= 0)
+                        flock(st->lock_fd, LOCK_UN);
+                return rc;
+        }
+        if ((rc = st__flock(st->dir_fd, op)) < 0 && st->lock_fd >= 0)
+                flock(st->lock_fd, LOCK_UN);
+        return rc;
+}
+
 void fs_store_unlock(fs_store *st)
 {
+        if (st->dir_fd >= 0)
+                flock(st->dir_fd, LOCK_UN);
         if (st->lock_fd >= 0)
                 flock(st->lock_fd, LOCK_UN);
 }

@@ -26,6 +26,18 @@
 **     missing bytes.
 ** (3) A repacked record is durable in its new pack before its row moves,
 **     and the old pack is deleted only after the rows moved.
+** (4) A pack is deleted or repacked only once its record headers were
+**     read and none holds a marked chunk that index.db has no row for
+**     (chunk or rchunk).  Live counts come from index.db, so an index put
+**     back from an older backup, or made again empty, made a pack holding
+**     every byte of a live file look dead; now such a pack is kept, gc
+**     says so and fails, and `sbxctl store reindex` puts the rows back.
+** (5) A local store may be shared by state dirs (two configs on a host):
+**     each registers itself in STORE/states/ (tools/cmd_store.c), and gc
+**     marks, besides the trees trees() lists, the meta.db of every entry
+**     under each registered state dir's sandboxes/ that still exists.  A
+**     tree there that cannot be read stops gc.  Before, gc from one state
+**     dir dropped the rows of another's running, fsync'd data.
 */
 #include "snapshot.h"
 #include "tree.h"
@@ -432,6 +444,47 @@ static int gc__open_for_write(const char *path)
         return found;
 }
 
+/* (4): how many chunks in pack path are marked but have no row in
+** index.db (as a local chunk or a bucket one): 0, a count, or -errno
+** when its headers cannot be read (then it is kept too).  A header
+** chain that runs past the end is a torn append ((4) of fs/store.c):
+** the records before it were read. */
+static int64_t gc__pack_unindexed(sqlite3 *db, const char *path, snap_seen *marks)
+{
+        sbx_autoclose int fd = open(path, O_RDONLY | O_CLOEXEC);
+        struct stat sb;
+        if (fd < 0 || fstat(fd, &sb) < 0)
+                return -errno;
+        sqlite3_stmt *q = NULL;
+        if (sqlite3_prepare_v2(db, "SELECT 1 FROM chunk WHERE hash=?1 UNION ALL "
+                               "SELECT 1 FROM rchunk WHERE hash=?1 LIMIT 1", -1, &q, NULL) != SQLITE_OK)
+                return gc__sqlerr(db, "scan pack");
+        int64_t n = 0;
+        uint64_t size = (uint64_t)sb.st_size;
+        for (uint64_t off = 8; off + PACK_HDR <= size && n >= 0;) {
+                uint8_t h[PACK_HDR];
+                int rc = sbx_pread_all(fd, h, PACK_HDR, (off_t)off);
+                if (rc < 0) {
+                        n = rc;
+                        break;
+                }
+                uint32_t clen = (uint32_t)h[36] | (uint32_t)h[37] << 8 | (uint32_t)h[38] << 16 |
+                                (uint32_t)h[39] << 24;
+                if (seen__get(marks, h)) {
+                        sqlite3_bind_blob(q, 1, h, FS_HASH_LEN, SQLITE_STATIC);
+                        int r = sqlite3_step(q);
+                        sqlite3_reset(q);
+                        if (r == SQLITE_DONE)
+                                n++;
+                        else if (r != SQLITE_ROW)
+                                n = gc__sqlerr(db, "scan pack");
+                }
+                off += PACK_HDR + (uint64_t)clen;
+        }
+        sqlite3_finalize(q);
+        return n;
+}
+
 /* (3): copy pk's live records to a new pack, move their rows, drop pk. */
 static int gc__repack(sqlite3 *db, const char *store, struct gc_pack *pk)
 {
@@ -541,6 +594,11 @@ static int gc__sweep(snap_store *s, snap_seen *marks, int64_t min_age, snap_gc_r
         struct gc_pack *pk = NULL;
         size_t npk = 0;
         int rc = 0;
+        if (access(store, W_OK) < 0) {          /* a read-only store (fs/store.c (9)) */
+                rc = -errno;
+                sbx_log("gc: %s: %s", store, strerror(errno));
+                goto out;
+        }
         if (sqlite3_open_v2(ipath, &db, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK) {
                 rc = gc__sqlerr(db, "open");
                 goto out;
@@ -591,6 +649,12 @@ static int gc__sweep(snap_store *s, snap_seen *marks, int64_t min_age, snap_gc_r
                 goto out;
         }
         r->chunks_dropped = ndead;
+        /* a local store names every marked chunk in index.db (an S3
+         * store's may be only in the bucket, unknown here yet) */
+        if (!snap_s3_client(s) && seen__count(marks) > r->chunks_live)
+                sbx_log("gc: index.db has no row for %llu chunks that trees or snapshots name "
+                        "(verify names their files); `sbxctl store reindex` puts back the rows "
+                        "of those still in packs", (unsigned long long)(seen__count(marks) - r->chunks_live));
         /* 3: packs */
         int64_t now = (int64_t)time(NULL);
         for (size_t i = 0; i < npk; i++) {
@@ -603,6 +667,18 @@ static int gc__sweep(snap_store *s, snap_seen *marks, int64_t min_age, snap_gc_r
                 }
                 if (now - p->mtime < min_age || gc__open_for_write(p->path)) {
                         r->packs_skipped_recent++;
+                        r->bytes_after += p->size;
+                        continue;
+                }
+                int64_t lost = gc__pack_unindexed(db, p->path, marks);         /* (4) */
+                if (lost) {
+                        if (lost > 0)
+                                sbx_log("gc: %s holds %lld chunks that trees or snapshots name and "
+                                        "index.db has no row for: kept", p->path, (long long)lost);
+                        else
+                                sbx_log("gc: %s: record headers unreadable (%s): kept", p->path,
+                                        strerror((int)-lost));
+                        r->packs_kept++;
                         r->bytes_after += p->size;
                         continue;
                 }
@@ -621,6 +697,11 @@ static int gc__sweep(snap_store *s, snap_seen *marks, int64_t min_age, snap_gc_r
                 }
                 r->packs_repacked++;
                 r->bytes_after += p->live;
+        }
+        if (r->packs_kept) {
+                sbx_log("gc: %llu packs kept that hold chunks index.db lacks; run `sbxctl store "
+                        "reindex`, then gc again", (unsigned long long)r->packs_kept);
+                rc = -EUCLEAN;
         }
 out:
         sqlite3_finalize(q);
@@ -711,20 +792,99 @@ static int gc__lock(fs_store *st, int64_t lock_wait)
 ** sandbox made, forked or woken while gc waited for the lock wrote its
 ** chunks then, and its tree names them; listed before the wait, it was
 ** not a root and they were swept.  One made after this waits for gc. */
-static int gc__mark_live(snap_seen *m, snap_gc_trees_fn trees, void *arg)
+static int gc__mark_states(snap_seen *m, const char *store, char **own, size_t nown);
+static char *gc__sandboxes_of(const char *meta);
+
+static int gc__mark_live(snap_store *s, snap_seen *m, snap_gc_trees_fn trees, void *arg)
 {
         size_t n = 0;
         char **metas = trees ? trees(arg, &n) : NULL;
         if (n == SNAP_TREES_UNKNOWN)
                 return -EIO;
         int rc = 0;
+        char **own = NULL;
+        size_t nown = 0;
         for (size_t i = 0; i < n; i++) {
                 if (!rc)
                         rc = gc__mark_meta(m, metas[i]);
+                char *sb = gc__sandboxes_of(metas[i]);
+                for (size_t k = 0; sb && k < nown; k++)
+                        if (!strcmp(own[k], sb)) {
+                                free(sb);
+                                sb = NULL;
+                        }
+                if (sb) {
+                        own = sbx_realloc(own, (nown + 1) * sizeof *own);
+                        own[nown++] = sb;
+                }
                 free(metas[i]);
         }
         free(metas);
+        if (!rc && !snap_s3_client(s))
+                rc = gc__mark_states(m, fs_store_dir(snap_chunks(s)), own, nown);
+        snap__strv_free(own, nown);
         return rc;
+}
+
+/* (5): the trees of every state dir registered in the local store,
+** those under a sandboxes/ dir trees() listed from (own) excepted. */
+static int gc__mark_states(snap_seen *m, const char *store, char **own, size_t nown)
+{
+        sbx_autofree char *sdir = sbx_asprintf("%s/states", store);
+        DIR *d = opendir(sdir);
+        if (!d)
+                return errno == ENOENT ? 0 : -errno;
+        struct dirent *e;
+        int rc = 0;
+        while (!rc && (e = readdir(d))) {
+                if (e->d_name[0] == '.' || strstr(e->d_name, ".tmp"))
+                        continue;
+                sbx_autofree char *reg = sbx_asprintf("%s/%s", sdir, e->d_name);
+                sbx_autofree char *txt = NULL;
+                if (sbx_read_file(reg, &txt, NULL) < 0)
+                        continue;
+                txt[strcspn(txt, "\n")] = 0;
+                sbx_autofree char *sb = sbx_asprintf("%s/sandboxes", txt);
+                char rp[4096];
+                if (!realpath(sb, rp))
+                        continue;       /* the state dir is gone, or has no sandbox yet */
+                int mine = 0;
+                for (size_t i = 0; i < nown && !mine; i++)
+                        mine = !strcmp(own[i], rp);
+                DIR *d2 = mine ? NULL : opendir(rp);
+                if (!mine && !d2) {
+                        rc = -errno;
+                        sbx_log("gc: %s (state dir registered in %s): %s; nothing removed", rp, reg,
+                                strerror(-rc));
+                        break;
+                }
+                struct dirent *f;
+                while (d2 && !rc && (f = readdir(d2))) {
+                        if (!strcmp(f->d_name, ".") || !strcmp(f->d_name, ".."))
+                                continue;
+                        sbx_autofree char *meta = sbx_asprintf("%s/%s/meta.db", rp, f->d_name);
+                        rc = gc__mark_meta(m, meta);
+                }
+                if (d2)
+                        closedir(d2);
+        }
+        closedir(d);
+        return rc;
+}
+
+/* The real path of the sandboxes/ dir a meta.db path is under
+** (SANDBOXES/NAME/meta.db), or NULL. */
+static char *gc__sandboxes_of(const char *meta)
+{
+        sbx_autofree char *p = sbx_strdup(meta);
+        for (int k = 0; k < 2; k++) {
+                char *sl = strrchr(p, '/');
+                if (!sl)
+                        return NULL;
+                *sl = 0;
+        }
+        char rp[4096];
+        return realpath(p, rp) ? sbx_strdup(rp) : NULL;
 }
 
 int snap_gc(snap_store *s, snap_gc_trees_fn trees, void *arg, int64_t min_age, int64_t lock_wait,
@@ -736,7 +896,7 @@ int snap_gc(snap_store *s, snap_gc_trees_fn trees, void *arg, int64_t min_age, i
         if (rc < 0)
                 return rc;
         snap_seen *marks = snap_seen_new(0), *ids = snap_seen_new(0);
-        rc = gc__mark_live(marks, trees, arg);
+        rc = gc__mark_live(s, marks, trees, arg);
         char **packs = NULL;
         size_t npacks = 0;
         int remote = snap_s3_client(s) != NULL;
@@ -786,6 +946,16 @@ static int vf__chunk(void *arg, const uint8_t *h, const char *path)
                         state = 1;
                 } else {
                         state = fs_store_has(st, h) == 1 ? 3 : 2;
+                        char *pack;
+                        uint64_t off;
+                        uint32_t clen;
+                        struct stat sb;
+                        /* a row whose pack is gone: missing, not corrupt */
+                        if (state == 3 && !remote && fs_store_locate(st, h, &pack, &off, &clen) == 0) {
+                                if (stat(pack, &sb) < 0 && errno == ENOENT)
+                                        state = 2;
+                                free(pack);
+                        }
                 }
                 seen__set(v->seen, h, (uint8_t)state);
                 v->checked++;

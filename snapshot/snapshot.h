@@ -189,6 +189,7 @@ void snap_changes_free(snap_change *c, size_t n);
 typedef struct snap_gc_report {
         uint64_t chunks_live, chunks_dropped;
         uint64_t packs_deleted, packs_repacked, packs_skipped_recent;
+        uint64_t packs_kept;            /* hold marked chunks index.db lacks: -EUCLEAN */
         uint64_t bytes_before, bytes_after;     /* pack files' sizes */
         uint64_t objects_deleted;
         /* an S3 store: what the bucket lost, and what waits one more gc */

@@ -17,10 +17,12 @@
 #include "../common/sbx.h"
 #include "catalog.h"
 #include "../snapshot/snapshot.h"
+#include "../fs/fs.h"
 
 #include <dirent.h>
 #include <errno.h>
 #include <jansson.h>
+#include <limits.h>
 #include <openssl/evp.h>
 #include <stdlib.h>
 #include <string.h>
@@ -78,6 +80,31 @@ static int store__state_used(ctl *c)
         return used;
 }
 
+/* Register this state dir in the local store (STORE/states/ID, ID the
+** first 16 hex digits of the SHA-256 of its real path, holding that
+** path): gc from any state dir sharing the store marks the live trees
+** of every registered one that still exists (snapshot/gc.c (5)).
+** Best effort: a read-only store is still read. */
+static void store__register(ctl *c, const char *dir)
+{
+        char rp[PATH_MAX];
+        if (!realpath(c->cf->sbx_state_dir, rp))
+                return;                 /* none yet: no sandbox to keep */
+        uint8_t h[EVP_MAX_MD_SIZE];
+        unsigned hl = 0;
+        char hex[2 * EVP_MAX_MD_SIZE + 1];
+        EVP_Digest(rp, strlen(rp), h, &hl, EVP_sha256(), NULL);
+        sbx_hex(h, 8, hex);
+        sbx_autofree char *sdir = sbx_asprintf("%s/states", dir);
+        sbx_autofree char *path = sbx_asprintf("%s/%s", sdir, hex);
+        sbx_autofree char *want = sbx_asprintf("%s\n", rp);
+        sbx_autofree char *have = NULL;
+        if (sbx_read_file(path, &have, NULL) == 0 && !strcmp(have, want))
+                return;
+        if (sbx_mkdir_p(sdir, 0700) == 0)
+                sbx_write_file_atomic(path, want, strlen(want));
+}
+
 /* A local store is there when its directory holds index.db (fs/store.c
 ** makes it on first open).  One that is not (no directory: moved away;
 ** an empty one: its file system not mounted) is made only while this
@@ -93,8 +120,18 @@ int ctl_store_make(ctl *c, int deliberate)
                 return sbx_mkdir_p(dir, 0700);
         sbx_autofree char *idx = sbx_asprintf("%s/index.db", dir);
         struct stat sb;
-        if (stat(idx, &sb) == 0)
+        if (stat(idx, &sb) == 0) {
+                store__register(c, dir);
                 return 0;
+        }
+        /* packs without their index: damage, not a store to make again,
+         * even on purpose (fs/store.c (7)) */
+        if (stat(dir, &sb) == 0 && fs_store_has_packs(dir)) {
+                fprintf(stderr, "sbxctl: store %s: index.db is missing while packs/ holds packs "
+                        "(the chunks its snapshots and trees name): a new, empty index is not made "
+                        "over them; `sbxctl store reindex` rebuilds it from the packs\n", dir);
+                return -EUCLEAN;
+        }
         if (!deliberate && store__state_used(c)) {
                 fprintf(stderr, "sbxctl: store %s is missing (%s): moved, or its file system not "
                         "mounted?  This state dir (%s) has sandboxes whose data lives there, so a new "
@@ -108,6 +145,8 @@ int ctl_store_make(ctl *c, int deliberate)
         snap_store *s;
         if (rc == 0 && (rc = snap_open(dir, &s)) == 0)         /* index.db: a store now */
                 snap_close(s);
+        if (rc == 0)
+                store__register(c, dir);
         return rc;
 }
 
@@ -417,18 +456,57 @@ static int store__init(ctl *c)
                 }
         } else {
                 sbx_autofree char *dir = ctl_store_chunk_dir(c);
+                snap_store *st;
                 if ((rc = ctl_store_make(c, 1)) < 0)
                         fprintf(stderr, "sbxctl: store init %s: %s\n", dir, strerror(-rc));
+                else if ((rc = snap_open(dir, &st)) < 0)        /* there, but whole? */
+                        fprintf(stderr, "sbxctl: store init %s: %s\n", dir, strerror(-rc));
+                else
+                        snap_close(st);
         }
         if (rc == 0 && !c->json)
                 printf("store %s: ready\n", c->cf->store_url);
         return rc < 0 ? 1 : 0;
 }
 
+/* `store reindex`: index.db's rows rebuilt from the packs' record
+** headers (fs/store.c (7)): after index.db was lost, emptied, or put
+** back from an older backup.  Rows already there are kept. */
+static int store__reindex(ctl *c)
+{
+        sbx_autofree char *dir = ctl_store_chunk_dir(c);
+        struct stat sb;
+        if (stat(dir, &sb) < 0) {
+                fprintf(stderr, "sbxctl: store reindex %s: %s\n", dir, strerror(errno));
+                return 1;
+        }
+        fs_reindex_report r;
+        int rc = fs_store_reindex(dir, &r);
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: store reindex %s: %s\n", dir, strerror(-rc));
+                return 1;
+        }
+        if (c->json)
+                ctl_print_json(json_pack("{s:s, s:I, s:I, s:I, s:I}", "store", dir,
+                                         "packs", (json_int_t)r.packs, "records", (json_int_t)r.records,
+                                         "rows_added", (json_int_t)r.added, "bad", (json_int_t)r.bad));
+        else
+                printf("store %s: %llu records in %llu packs read, %llu rows added to index.db%s\n",
+                       dir, (unsigned long long)r.records, (unsigned long long)r.packs,
+                       (unsigned long long)r.added, r.bad ? "" : "; every record checked");
+        if (r.bad)
+                fprintf(stderr, "sbxctl: store reindex: %llu records did not check against their "
+                        "names (torn or corrupt): not indexed; `sbxctl verify --all` names the files "
+                        "that lack chunks\n", (unsigned long long)r.bad);
+        return 0;
+}
+
 int ctl_cmd_store(ctl *c, int argc, char **argv)
 {
         if (argc == 2 && !strcmp(argv[1], "init"))
                 return store__init(c);
+        if (argc == 2 && !strcmp(argv[1], "reindex"))
+                return store__reindex(c);
         if (argc != 2 || strcmp(argv[1], "check"))
                 return ctl_usage("store");
         report r = { .url = c->cf->store_url, .reachable = -1, .credentials = -1,

@@ -1,0 +1,132 @@
+#!/bin/bash
+# gcguard.t: gc never removes bytes a tree or a snapshot names, even when
+# index.db is damaged (snapshot/gc.c (4)); a damaged index is refused,
+# never made again empty (fs/store.c (7)), and `store reindex` rebuilds it
+# from the packs' record headers.
+#  1. index.db put back from an older backup lacks the rows of a newer
+#     pack: verify says so, gc keeps that pack (and says why, exit 1),
+#     reindex puts the rows back, and the file reads whole.
+#  2. index.db emptied (0 bytes): start, verify, gc and store init refuse
+#     it, naming the damage; nothing is removed; reindex rebuilds it.
+#  3. index.db deleted: start says the index is missing while packs exist
+#     (not "the store moved"), store init refuses to make it empty over
+#     them, and reindex rebuilds it.
+#  4. two state dirs share one store: gc from one marks the trees of the
+#     other (registered in STORE/states/), so the other's running,
+#     fsync'd, not yet captured file stays whole (gc.c (5)).
+#  5. a pack deleted: verify calls its chunks missing, not corrupt.
+#  6. a store on a read-only mount (a backup) can be verified; gc says
+#     why it cannot run.
+source "$(dirname "$0")/../lib.sh"
+need_root
+source "$(dirname "$0")/snaplib.sh"
+
+npacks() { find "$STORE/packs" -name '*.pack' | wc -l; }
+file_is() { if cmp "$2" "$3" >"$T/.cmp" 2>&1; then ok 0 "$1"; else ok 1 "$1"; sed 's/^/# /' "$T/.cmp"; fi; }
+
+# ---- 1. an index.db from an older backup
+rc 0 "create s" ctl create s
+rc 0 "start s" ctl start s
+W=$(ws s)
+head -c 2000000 /dev/urandom >"$T/old"
+cp "$T/old" "$W/old"
+rc 0 "stop s" ctl stop s
+cp -a "$STORE/index.db" "$T/index.bak"
+rc 0 "start s again" ctl start s
+head -c 2000000 /dev/urandom >"$T/new"
+cp "$T/new" "$W/new"
+rc 0 "stop s (a second pack holds /new)" ctl stop s
+n0=$(npacks)
+rm -f "$STORE"/index.db-wal "$STORE"/index.db-shm
+cp -a "$T/index.bak" "$STORE/index.db"
+rc 1 "verify s: the index lacks /new's chunks" ctl verify s
+rc 1 "gc --min-age 0 refuses to remove what the trees name" ctl gc --min-age 0
+check "... saying the index lacks chunks that trees name" grep -q "index.db has no row" "$T/.rc.out"
+sed 's/^/# /' "$T/.rc.out" | head -5
+is "$(npacks)" "$n0" "... and keeps every pack"
+rc 0 "store reindex puts the rows back" ctl store reindex
+check "... saying how many" grep -q "2 rows added" "$T/.rc.out"
+rc 0 "verify s is clean then" ctl verify s
+rc 0 "gc --min-age 0 runs then" ctl gc --min-age 0
+rc 0 "start s" ctl start s
+file_is "/new reads whole" "$W/new" "$T/new"
+file_is "/old reads whole" "$W/old" "$T/old"
+rc 0 "stop s" ctl stop s
+
+# ---- 2. index.db emptied
+n0=$(npacks)
+cp -a "$STORE/index.db" "$T/index.good"
+: >"$STORE/index.db"; rm -f "$STORE"/index.db-wal "$STORE"/index.db-shm
+rc 1 "start s with a 0-byte index.db fails" ctl start s
+check "... saying index.db has no chunk table while packs exist" \
+  grep -q "index.db has no chunk table.*packs" "$T/.rc.out" "$T/state/sandboxes/s/sbxfs.log"
+rc 1 "verify s fails" ctl verify s
+rc 1 "gc --min-age 0 fails" ctl gc --min-age 0
+rc 1 "store init refuses to make it new" ctl store init
+is "$(stat -c %s "$STORE/index.db")" 0 "... index.db is left as it was"
+is "$(npacks)" "$n0" "... and every pack is kept"
+rc 0 "store reindex rebuilds the emptied index.db" ctl store reindex
+rc 0 "start s" ctl start s
+file_is "/new reads whole" "$W/new" "$T/new"
+rc 0 "stop s" ctl stop s
+
+# ---- 3. index.db deleted
+rm -f "$STORE"/index.db*
+rc 1 "start s with index.db deleted fails" ctl start s
+check "... saying the index is missing while packs exist" grep -q "index.db is missing while packs/ holds packs" "$T/.rc.out"
+check_fails "... not that the store moved" grep -q "moved" "$T/.rc.out"
+rc 1 "store init refuses to make an empty index over the packs" ctl store init
+check_fails "... and makes none" test -e "$STORE/index.db"
+rc 1 "gc fails" ctl gc --min-age 0
+is "$(npacks)" "$n0" "... every pack is kept"
+rc 0 "store reindex rebuilds it" ctl store reindex
+rc 0 "verify --all is clean" ctl verify --all
+rc 0 "start s" ctl start s
+file_is "/new reads whole" "$W/new" "$T/new"
+file_is "/old reads whole" "$W/old" "$T/old"
+rc 0 "stop s" ctl stop s
+
+# ---- 4. two state dirs on one store
+rc 0 "create b in the second state dir" ctl2 create b
+rc 0 "start b" ctl2 start b
+W2=$(ws2 b)
+head -c 2000000 /dev/urandom >"$T/bdata"
+cp "$T/bdata" "$W2/f"
+check "fsync of b's file" $PY -c 'import os,sys; os.fsync(os.open(sys.argv[1], os.O_RDONLY))' "$W2/f"
+check "the second state dir is registered in the store" grep -qx "$T/state2" "$STORE"/states/*
+rc 0 "gc --min-age 0 from the first state dir" ctl gc --min-age 0
+sync; echo 3 >/proc/sys/vm/drop_caches
+file_is "b's fsync'd file reads whole after the other state dir's gc" "$W2/f" "$T/bdata"
+rc 0 "stop b" ctl2 stop b
+rc 0 "verify b is clean" ctl2 verify b
+rm -rf "$T/state2"
+rc 0 "gc runs once the second state dir is gone" ctl gc --min-age 0
+
+# ---- 5. a pack deleted
+find "$STORE/packs" -name '*.pack' | sort >"$T/packs.before"
+rc 0 "create v" ctl create v
+rc 0 "start v" ctl start v
+head -c 300000 /dev/urandom >"$(ws v)/f"
+rc 0 "stop v" ctl stop v
+find "$STORE/packs" -name '*.pack' | sort | comm -13 "$T/packs.before" - >"$T/packs.new"
+is "$(wc -l <"$T/packs.new")" 1 "v's data went to one new pack"
+rm -f $(cat "$T/packs.new")
+rc 1 "verify v fails with its pack deleted" ctl verify v
+check "... the snapshot's line calls the chunk missing" grep -q "^snapshot .* of v: /f: chunk [0-9a-f]* missing$" "$T/.rc.out"
+check_fails "... not corrupt" grep -q "^snapshot .* corrupt$" "$T/.rc.out"
+
+# ---- 6. a read-only store
+rc 0 "create r" ctl create r
+rc 0 "start r" ctl start r
+head -c 300000 /dev/urandom >"$T/rdata"; cp "$T/rdata" "$(ws r)/f"
+rc 0 "stop r" ctl stop r
+mount --bind "$STORE" "$STORE" && mount -o remount,bind,ro "$STORE" && at_exit "umount '$STORE'"
+rc 0 "verify r on a read-only store" ctl verify r
+check "... clean" grep -q "clean" "$T/.rc.out"
+rc 1 "gc on a read-only store fails" ctl gc --min-age 0
+check "... saying why" grep -q "Read-only file system" "$T/.rc.out"
+umount "$STORE"
+rc 0 "start r once the store is writable again" ctl start r
+file_is "r's file reads whole" "$(ws r)/f" "$T/rdata"
+rc 0 "stop r" ctl stop r
+done_testing
