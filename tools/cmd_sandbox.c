@@ -1866,6 +1866,8 @@ int ctl_cmd_start(ctl *c, int argc, char **argv)
         ctl_cat_sandbox_free(&sb);
         if (ctl__wake(c, name, 1) < 0)
                 return 1;
+        char *given[] = { argv[0], "--take-over", argv[1] };   /* as typed: see above */
+        ctl_audit_cmd(c, name, 0, ctl__take_over ? 3 : argc, ctl__take_over ? given : argv, 0);
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
         if (c->json) {
                 json_t *o = json_pack("{s:s,s:s,s:s}", "name", name, "state", "ready", "workspace", ws);

@@ -649,6 +649,7 @@ int ctl_cmd_capture(ctl *c, int argc, char **argv)
                                (unsigned long long)in.files, (unsigned long long)in.bytes, ms);
                 printf("%s\n", in.id);
         }
+        ctl_audit_cmd(c, name, 0, argc, argv, 0);
         return 0;
 }
 
@@ -803,6 +804,7 @@ int ctl_cmd_snapshot_delete(ctl *c, int argc, char **argv)
                 ctl_print_json(json_pack("{s:s,s:s,s:s}", "name", argv[1], "id", id, "result", "deleted"));
         else
                 printf("deleted snapshot %s of %s (its chunks are left to gc)\n", id, argv[1]);
+        ctl_audit_cmd(c, argv[1], 0, argc, argv, 0);
         return 0;
 }
 
@@ -981,6 +983,7 @@ int ctl_cmd_fork(ctl *c, int argc, char **argv)
         else
                 printf("forked %s from snapshot %s (%llu files) in %.0f ms\n", name, id,
                        (unsigned long long)in.files, ctl__ms(t0));
+        ctl_audit_cmd(c, name, 0, argc, argv, 0);
         return 0;
 }
 
@@ -1098,6 +1101,8 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
         }
         snap_tree_free(t);
         snap_close(s);
+        if (!ctl__own_only)     /* a rollback's restore: the rollback is its row */
+                ctl_audit_cmd(c, name, 0, argc, argv, rc < 0);
         if (rc < 0)
                 return 1;
         if (c->json) {
@@ -1622,5 +1627,6 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
                                "(sbxctl restore %s %.12s puts the workspace on it)\n", name, name, in.id);
                 printf("%s\n", in.id);
         }
+        ctl_audit_cmd(c, name, 0, argc, argv, 0);
         return 0;
 }
