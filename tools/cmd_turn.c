@@ -1167,13 +1167,17 @@ static void ctl__fmt_ms(int64_t ms, char *out, size_t n)
 
 int ctl_cmd_history(ctl *c, int argc, char **argv)
 {
-        if (argc != 2)
+        /* --tenant T, --agent A: their rows are under "tenant:T" and
+         * "agent:A", which no sandbox's name can be (cmd_sandbox.c) */
+        int who = argc == 3 && (!strcmp(argv[1], "--tenant") || !strcmp(argv[1], "--agent"));
+        if (argc != 2 + who || (!who && argv[1][0] == '-'))
                 return ctl_usage(argv[0]);
-        if (ctl_bad_name(argv[0], "sandbox", argv[1]))
+        if (ctl_bad_name(argv[0], who ? argv[1] + 2 : "sandbox", argv[1 + who]))
                 return 2;
+        sbx_autofree char *key = who ? sbx_asprintf("%s:%s", argv[1] + 2, argv[2]) : NULL;
         ctl_audit *v;
         size_t n;
-        if (ctl_cat_audit_list(ctl_catalog(c), argv[1], 0, 0, &v, &n) < 0)
+        if (ctl_cat_audit_list(ctl_catalog(c), who ? key : argv[1], 0, 0, &v, &n) < 0)
                 return 1;
         json_t *a = json_array();
         if (!c->json && n)
@@ -1195,7 +1199,7 @@ int ctl_cmd_history(ctl *c, int argc, char **argv)
                                               "command", ctl__json_str(v[i].command));
                         if (!o) {       /* never a row dropped silently */
                                 fprintf(stderr, "sbxctl: history %s: a record: no JSON for it\n",
-                                        argv[1]);
+                                        who ? key : argv[1]);
                                 ctl_cat_audit_list_free(v, n);
                                 json_decref(a);
                                 return 1;

@@ -4,6 +4,11 @@
 # snapshot-delete, start, fork and import too, not only create, exec and
 # stop; a fork's and an import's history starts with it; a rollback is one
 # row (its restore is not a second).
+# tenant delete and agent delete: refused while the tenant has sandboxes
+# or agents (here, or another host's in the store), while the agent's
+# sandbox has a turn, or another host's record names the agent; an agent
+# deleted is detached and its sandbox's record in the store says so;
+# both are in history --tenant/--agent (and the sandbox's).
 source "$(dirname "$0")/../lib.sh"
 need_root
 PATH=$SBX_BIN:/usr/bin:$PATH
@@ -17,7 +22,7 @@ url = $T/store
 capture_interval = 0
 INI
 ctl() { sbxctl --config "$C" "$@"; }
-at_exit "for n in h h2 h3; do sbxctl --config '$C' stop \$n; done"
+at_exit "for n in h h2 h3 sa; do sbxctl --config '$C' stop \$n; done; sbxctl --config '$T/sbx2.ini' stop sb"
 # rows NAME TEXT: how many rows of NAME's history have a command that
 # starts with TEXT
 rows() { ctl --json history "$1" | TEXT="$2" python3 -c "import json,os,sys
@@ -59,5 +64,64 @@ n=$(rows h "restore ")
 check "rollback" ctl rollback h --turn "$t"
 is "$(rows h "rollback h --turn $t")" 1 "rollback is in the history"
 is "$(rows h "restore ")" "$n" "... once: its restore adds no row of its own"
+
+# ---- tenant delete, agent delete ----
+C2=$T/sbx2.ini          # a second host: its own state, the same store
+sed "s|$T/state|$T/state2|" "$C" >"$C2"
+ctl2() { sbxctl --config "$C2" "$@"; }
+json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
+check "help shows tenant delete and agent delete" sh -c \
+  "sbxctl help | grep -q 'create T | delete T | list' && sbxctl help | grep -q 'create A --tenant T | delete A | list'"
+check "tenant create acme" ctl tenant create acme
+check "create sa in acme" ctl create sa --tenant acme
+check "agent al of acme" ctl agent create al --tenant acme
+rc 1 "tenant delete of no such tenant: exit 1" ctl tenant delete nope
+grep -q "no such tenant" "$T/.rc.out"; ok $? "... saying there is no such tenant"
+rc 1 "tenant delete acme refused while it has a sandbox and an agent" ctl tenant delete acme
+grep -q "refused: the tenant has sandboxes sa; agents al" "$T/.rc.out"; ok $? "... naming them"
+check "acme is still a tenant" sh -c "sbxctl --config '$C' tenant list | grep -qx acme"
+rc 2 "agent delete of a bad name: usage" ctl agent delete ../x
+check "attach sa al" ctl attach sa al
+t=$(ctl turn begin sa 2>/dev/null | tail -1)
+rc 1 "agent delete al refused while sa has a running turn" ctl agent delete al
+grep -q "turn $t of sandbox sa" "$T/.rc.out"; ok $? "... naming the turn"
+check "al is still attached" sh -c "sbxctl --config '$C' agent list | grep -q '^al .*acme .*sa$'"
+check "turn end" ctl turn end "$t"
+rc 0 "agent delete al" ctl agent delete al
+grep -q "deleted agent al (detached from sa)" "$T/.rc.out"; ok $? "... saying it detached sa"
+check_fails "agent list no longer has al" sh -c "sbxctl --config '$C' agent list | grep -q '^al '"
+is "$(ctl --json status sa | json 'd["agent"]')" "" "sa has no agent"
+is "$(json 'd["agent"]' <"$T/store/refs/catalog/sa")" "" "sa's record in the store has no agent either"
+rc 1 "agent delete al again: no such agent" ctl agent delete al
+is "$(rows sa "agent delete al")" 1 "the agent delete is in the history of the sandbox it left"
+is "$(ctl --json history --agent al | json '" ".join("%s:%s" % (r["command"], r["exit"]) for r in d)')" \
+   "agent create al --tenant acme:0 agent delete al:1 agent delete al:0 agent delete al:1" \
+   "history --agent: the agent's create and deletes, with their exits"
+rc 1 "tenant delete acme still refused: sa is of it" ctl tenant delete acme
+grep -q "sandboxes sa" "$T/.rc.out"; ok $? "... naming sa"
+check "stop sa" ctl stop sa
+check "delete sa" ctl delete sa
+is "$(ctl --json tenant delete acme 2>&1)" '{"tenant":"acme","result":"deleted"}' "tenant delete --json, once empty"
+check_fails "tenant list no longer has acme" sh -c "sbxctl --config '$C' tenant list | grep -qx acme"
+is "$(ctl --json history --tenant acme | json '" ".join(str(r["exit"]) for r in d)')" "0 1 1 0" \
+   "history --tenant: its create, the refused deletes and the delete"
+
+# another host's sandbox, known here only by its record in the store
+check "host 2: create sb in tenant beta" ctl2 create sb --tenant beta
+check "host 2: attach sb to bob" ctl2 attach sb bob
+check "host 2: start and stop sb (a snapshot: adoptable here)" sh -c "sbxctl --config '$C2' start sb && sbxctl --config '$C2' stop sb"
+check "tenant create beta here" ctl tenant create beta
+check "agent create bob here" ctl agent create bob --tenant beta
+rc 1 "agent delete bob refused: host 2's record of sb names it" ctl agent delete bob
+grep -q "record of sb names it" "$T/.rc.out"; ok $? "... naming sb"
+check "detach sb here (adopts it by its record, rewrites it)" ctl detach sb
+is "$(json 'd["agent"]' <"$T/store/refs/catalog/sb")" "" "sb's record has no agent"
+rc 0 "agent delete bob, once no record names it" ctl agent delete bob
+check "delete sb here" ctl delete sb
+check "host 2: create sc in tenant beta" ctl2 create sc --tenant beta
+rc 1 "tenant delete beta refused: the store holds host 2's sandbox sc" ctl tenant delete beta
+grep -q "sandboxes sc" "$T/.rc.out"; ok $? "... naming sc"
+check "host 2: delete sc" ctl2 delete sc
+rc 0 "tenant delete beta once the store holds none" ctl tenant delete beta
 
 done_testing
