@@ -1343,6 +1343,8 @@ static int ctl__reap_turns(ctl *c, FILE *out)
                 ctl__turn_finish(c, v[i].id, timeout ? "timeout" : "ended",
                                  timeout ? "no operation within turn_timeout" : NULL, &t);
                 fprintf(out, "turn %lld of %s: %s\n", (long long)v[i].id, v[i].sandbox, t.state);
+                ctl_audit_cmd(c, v[i].sandbox, v[i].id, 1, (char *[]){ timeout ? "reap: turn timeout" :
+                              "reap: turn end (its client died while it ended)" }, 0);
                 ended++;
         }
         free(v);
@@ -1390,6 +1392,7 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                 if (boot && !awake && !strcmp(s[i].state, "ready")) {
                         if (ctl_wake(c, name) == 0) {
                                 fprintf(out, "woke %s (it was ready before the restart)\n", name);
+                                ctl_audit_cmd(c, name, 0, 1, (char *[]){ "reap: wake (--boot)" }, 0);
                                 r->woke++;
                         }
                         continue;

@@ -27,6 +27,8 @@ at_exit "for n in h h2 h3 sa; do sbxctl --config '$C' stop \$n; done; sbxctl --c
 # starts with TEXT
 rows() { ctl --json history "$1" | TEXT="$2" python3 -c "import json,os,sys
 print(sum(r['command'].startswith(os.environ['TEXT']) for r in json.load(sys.stdin)))"; }
+rows_of() { "$1" --json history "$2" | TEXT="$3" python3 -c "import json,os,sys
+print(sum(r['command'].startswith(os.environ['TEXT']) for r in json.load(sys.stdin)))"; }
 # first NAME: the command of NAME's first row
 first() { ctl --json history "$1" | python3 -c "import json,sys
 h=json.load(sys.stdin); print(h[0]['command'] if h else '')"; }
@@ -123,5 +125,22 @@ rc 1 "tenant delete beta refused: the store holds host 2's sandbox sc" ctl tenan
 grep -q "sandboxes sc" "$T/.rc.out"; ok $? "... naming sc"
 check "host 2: delete sc" ctl2 delete sc
 rc 0 "tenant delete beta once the store holds none" ctl tenant delete beta
+
+# the host service's changes: a turn ended for its timeout, a wake at boot
+C3=$T/sbx3.ini
+printf '[sbx]\nstate_dir = %s\n[store]\nurl = %s\n[limits]\nturn_timeout = 1\nidle_timeout = 0\n' \
+  "$T/state3" "$T/store3" >"$C3"
+ctl3() { sbxctl --config "$C3" "$@"; }
+at_exit "sbxctl --config '$T/sbx3.ini' stop r1"
+check "r1: create" ctl3 create r1
+t=$(ctl3 turn begin r1 2>/dev/null | tail -1)
+sleep 2
+check "reap ends the turn for its timeout" sh -c "sbxctl --config '$C3' reap | grep -q 'turn $t of r1: timeout'"
+is "$(ctl3 --json history r1 | json '[(r["command"], r["turn"]) for r in d if r["command"].startswith("reap:")]')" \
+   "[('reap: turn timeout', $t)]" "the timeout is in r1's history, with its turn"
+kill -9 "$(cat "$T/state3/sandboxes/r1/sbxfs.pid")" 2>/dev/null
+wait_for sh -c "! kill -0 $(cat "$T/state3/sandboxes/r1/sbxfs.pid" 2>/dev/null || echo 1) 2>/dev/null"
+check "reap --boot wakes r1, ready with its sbxfs gone" sh -c "sbxctl --config '$C3' reap --boot | grep -q 'woke r1'"
+is "$(rows_of ctl3 r1 "reap: wake")" 1 "the wake at boot is in r1's history"
 
 done_testing
