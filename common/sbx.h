@@ -126,6 +126,10 @@ int sbx_uid_claimed(uint32_t uid, const char *who, char *other, size_t cap);
 /* ---- parsing numbers: "64M", "1G", "4096" ---- */
 int sbx_parse_size(const char *s, int64_t *out);
 int sbx_parse_int(const char *s, int64_t *out);
+/* A duration into seconds: a number of seconds, or terms of a number and
+** a unit, s min h d w y ("90s", "12h", "1d12h"); "m" alone is refused:
+** minutes here, months to restic and borg.  0, -EINVAL, -ERANGE. */
+int sbx_parse_duration(const char *s, int64_t *out);
 
 /* Find a companion program: beside our own executable first, then PATH.
 ** Returns a malloc'd path or NULL. */

@@ -418,6 +418,42 @@ int sbx_parse_int(const char *s, int64_t *out)
         return 0;
 }
 
+int sbx_parse_duration(const char *s, int64_t *out)
+{
+        static const struct { const char *unit; int64_t secs; } units[] = {
+                { "s", 1 }, { "min", 60 }, { "h", 3600 }, { "d", 86400 },
+                { "w", 7 * 86400 }, { "y", 365 * 86400 },
+        };
+        int64_t total = 0;
+        const char *p = s;
+        if (sbx_parse_int(s, out) == 0)                 /* plain seconds */
+                return *out < 0 ? -EINVAL : 0;
+        while (*p) {
+                if (*p < '0' || *p > '9')               /* no sign, no space */
+                        return -EINVAL;
+                char *end;
+                errno = 0;
+                long long v = strtoll(p, &end, 10);
+                if (errno)
+                        return -ERANGE;
+                size_t ul = strspn(end, "abcdefghijklmnopqrstuvwxyz");
+                int64_t mul = 0;
+                for (size_t i = 0; i < SBX_ARRAY_LEN(units) && !mul; i++)
+                        if (strlen(units[i].unit) == ul && !strncmp(end, units[i].unit, ul))
+                                mul = units[i].secs;
+                if (!mul)
+                        return -EINVAL;
+                if (v > (INT64_MAX - total) / mul)
+                        return -ERANGE;
+                total += v * mul;
+                p = end + ul;
+        }
+        if (p == s)
+                return -EINVAL;
+        *out = total;
+        return 0;
+}
+
 char *sbx_escape_text(const char *s)
 {
         char *out = sbx_malloc(8 * strlen(s) + 1), *o = out;

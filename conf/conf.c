@@ -18,7 +18,7 @@
 #include <strings.h>
 #include <sys/stat.h>
 
-enum { T_STR, T_INT, T_SIZE, T_BOOL };
+enum { T_STR, T_INT, T_SIZE, T_BOOL, T_DUR };
 
 struct conf__key {
         const char *section, *key, *def;
@@ -74,6 +74,15 @@ static int conf__set(conf *c, const struct conf__key *k, const char *v)
                         return -ERANGE;
                 *(int64_t *)p = n;
                 return 0;
+        case T_DUR: {
+                int rc = sbx_parse_duration(v, &n);     /* -ERANGE: past int64 */
+                if (rc < 0)
+                        return rc;
+                if (n < k->least || n > k->most)
+                        return -ERANGE;
+                *(int64_t *)p = n;
+                return 0;
+        }
         case T_BOOL:
                 if (!strcasecmp(v, "true") || !strcasecmp(v, "yes") || !strcmp(v, "1") ||
                     !strcasecmp(v, "on"))
@@ -91,6 +100,7 @@ static int conf__set(conf *c, const struct conf__key *k, const char *v)
 static const char *conf__typename(int t)
 {
         return t == T_INT ? "an integer" : t == T_SIZE ? "a size (e.g. 64M)" :
+               t == T_DUR ? "a duration (seconds, or e.g. 90s, 30min, 12h, 1d, 2w)" :
                t == T_BOOL ? "true or false" : "a string";
 }
 

@@ -14,6 +14,7 @@
 #define CONF_T_INT  int64_t
 #define CONF_T_SIZE int64_t
 #define CONF_T_BOOL int
+#define CONF_T_DUR  int64_t         /* seconds */
 
 typedef struct conf {
         char *path;             /* the file read, or NULL for defaults */

@@ -55,11 +55,26 @@
 **     told), its pipes are still read into its log, as (1) and (8) say,
 **     until EOF, its cgroup empties (checked each second), it is killed,
 **     or the sandbox stops.  The record's log_size grows meanwhile (ps,
-**     wait; status.json is rewritten when the pipes close); `logs
+**     wait; status.json is rewritten when the pipes close, or by the
+**     next sbxexec's exec__recover if we died first); `logs
 **     --follow` still ends with the command.  Each such command holds
 **     three fds (two pipes, the log): at most EXEC__LINGER_MAX of them,
 **     and at most keep_commands, are kept; a further one closes the
 **     oldest's pipes (logged), whose processes get EPIPE from then on.
+** (10) A signal for a command still starting (its process not yet in
+**     its cgroup, which is empty until then) is kept, and sent once
+**     STARTED comes: a kill in that window was lost, and the command ran
+**     on (a turn's end killed it, and it wrote after the capture).
+** (11) A client's EOF is the end of what it sends, not of the connection
+**     (nc -N and socat shut down their writing side after the request):
+**     it still gets every reply; a foreground command's stdin is at EOF.
+**     Only a client that closed its socket (POLLHUP), or waits for
+**     nothing, is gone.  While its command starts, a client's further
+**     messages (stdin, signal, resize) are not read: they wait in the
+**     socket, bounded by the kernel, and are taken at STARTED.
+** (12) Every member of a request is checked for its type before the
+**     request is served (exec__members): a wrong one is EINVAL, nothing
+**     done; a number is range-checked before any cast (it wrapped).
 */
 #include "exec.h"
 #include "internal.h"
@@ -107,6 +122,7 @@ struct exec__cli {
         int         closing;
         int         lagged;
         int         ending;     /* last message sent, closing after it */
+        int         eof;        /* it shut down its writing side (11) */
         exec__job  *job;        /* C_EXEC, C_LOGS, C_WAIT, C_KILL */
         exec__cli  *next;       /* in d->clis */
         /* C_LOGS */
@@ -154,6 +170,8 @@ struct exec__job {
         int         slowed;     /* (8) bit k: out[k]'s reads stopped */
         int         timers;     /* 1 once the timers are initialised */
         int         kills;      /* KILL rounds done */
+        uint64_t    pend_sigs;  /* (10) bit sig-1: sent while starting */
+        int         pend_kill;  /* (10) TERM or KILL of a kill while starting */
         exec__cli  *starter;    /* waiting for STARTED */
         json_t     *result;     /* owned: status.json once done */
         int         live;       /* its uv handles not yet closed */
@@ -198,6 +216,7 @@ typedef struct { uv_write_t req; char *buf; exec__cli *cli; } exec__wreq;
 
 static void exec__cli_close(exec__cli *c);
 static void exec__cli_read_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b);
+static void exec__cli_resume(exec__cli *c);
 static void exec__logs_pump(exec__cli *c);
 
 static void exec__write_cb(uv_write_t *req, int status)
@@ -266,6 +285,21 @@ static json_t *exec__err(int err, const char *fmt, ...)
         vsnprintf(buf, sizeof buf, fmt, ap);
         va_end(ap);
         return json_pack("{s:b,s:s,s:i}", "ok", 0, "error", buf, "errno", err);
+}
+
+/* A whole number member within [lo, hi] (checked before any cast: a
+** json_int_t past int wrapped); def when absent */
+static int exec__int_in(json_t *req, const char *key, json_int_t lo, json_int_t hi, json_int_t def,
+                        json_int_t *out)
+{
+        json_t *v = json_object_get(req, key);
+        *out = def;
+        if (!v)
+                return 0;
+        if (!json_is_integer(v) || json_integer_value(v) < lo || json_integer_value(v) > hi)
+                return -EINVAL;
+        *out = json_integer_value(v);
+        return 0;
 }
 
 /* ---- commands on disk ---- */
@@ -597,7 +631,9 @@ static void exec__job_finish(exec__job *j)
                 if (c->job != j || c->closing)
                         continue;
                 if (c->mode == C_EXEC) {
-                        json_t *ev = json_deep_copy(j->result);
+                        /* the record: cmd.json (cut) merged with status.json */
+                        json_t *ev = json_deep_copy(j->info);
+                        json_object_update(ev, j->result);
                         json_object_set_new(ev, "ev", json_string("exit"));
                         if (c->lagged)
                                 json_object_set_new(ev, "lagged", json_true());
@@ -736,6 +772,8 @@ static void exec__job_kill(exec__job *j, int sig)
 {
         if (!j->cg)
                 return;
+        if (j->state == J_STARTING && (sig == SIGKILL || !j->pend_kill))
+                j->pend_kill = sig;     /* (10) its cgroup is still empty */
         exec_cg_signal(j->cg, sig);
         if (sig == SIGTERM) {
                 j->kills = 0;
@@ -744,6 +782,16 @@ static void exec__job_kill(exec__job *j, int sig)
                 j->kills = 0;
                 uv_timer_start(&j->kill_timer, exec__kill_timer_cb, 50, 0);
         }
+}
+
+/* A signal to every process of the command, no KILL after it (10) */
+static void exec__job_signal(exec__job *j, int sig)
+{
+        if (!j->cg)
+                return;
+        if (j->state == J_STARTING)
+                j->pend_sigs |= 1ull << (sig - 1);
+        exec_cg_signal(j->cg, sig);
 }
 
 static void exec__timeout_cb(uv_timer_t *t)
@@ -773,6 +821,15 @@ static void exec__on_started(exec__job *j, pid_t pid)
 {
         j->state = J_RUNNING;
         j->pid = pid;
+        /* (10) what was sent while it started, now that it is in its
+         * cgroup; a kill last (its KILL timer starts again) */
+        for (int sig = 1; sig < NSIG && sig <= 64; sig++)
+                if (j->pend_sigs & 1ull << (sig - 1))
+                        exec__job_signal(j, sig);
+        if (j->pend_kill)
+                exec__job_kill(j, j->pend_kill);
+        j->pend_sigs = 0;
+        j->pend_kill = 0;
         if (j->timeout > 0)
                 uv_timer_start(&j->timer, exec__timeout_cb, (uint64_t)j->timeout * 1000, 0);
         for (int i = 0; i < 2; i++)
@@ -789,6 +846,7 @@ static void exec__on_started(exec__job *j, pid_t pid)
                 c->mode = C_EXEC;
                 c->job = j;
                 exec__send(c, r);
+                exec__cli_resume(c);    /* (11) what it sent meanwhile */
         }
 }
 
@@ -1245,7 +1303,7 @@ static void exec__in_cb(uv_write_t *req, int status)
         exec__cli *c = j->in_paused;
         if (c && (!j->in_open || uv_stream_get_write_queue_size((uv_stream_t *)&j->in) <= EXEC__IN_MAX / 4)) {
                 j->in_paused = NULL;
-                if (!c->closing)
+                if (!c->closing && !c->eof)
                         uv_read_start((uv_stream_t *)&c->h, exec__alloc_cb, exec__cli_read_cb);
         }
         exec__in_maybe_close(j);
@@ -1625,7 +1683,7 @@ static void exec__op_kill(exec__cli *c, json_t *req)
                 c->deadline = sbx_mono_ns() + (j->grace + 5) * 1000000000LL;
                 exec__cli_timer(c, 10);
         } else {
-                exec_cg_signal(j->cg, sig);
+                exec__job_signal(j, sig);
                 exec__send_end(c, json_pack("{s:b,s:s}", "ok", 1, "id", j->id));
         }
 }
@@ -1870,11 +1928,16 @@ static int exec__probe(exec__d *d, int port)
 static void exec__op_preview(exec__cli *c, json_t *req)
 {
         exec__d *d = c->d;
-        json_t *pv = json_object_get(req, "port");
-        int port = json_is_integer(pv) ? (int)json_integer_value(pv) : 0;
-        int hport = (int)json_integer_value(json_object_get(req, "host_port"));
-        if (port <= 0 || port > 65535 || hport < 0 || hport > 65535)
-                return exec__send_end(c, exec__err(EINVAL, "preview: bad port"));
+        json_int_t pv, hv;
+        if (exec__int_in(req, "port", 1, 65535, 0, &pv) < 0 || !pv ||
+            exec__int_in(req, "host_port", 0, 65535, 0, &hv) < 0)
+                return exec__send_end(c, exec__err(EINVAL, "preview: port must be 1 to 65535, host_port "
+                                                   "0 (any free one) or 1024 to 65535"));
+        /* a socket_group member is not root: no privileged host port */
+        if (hv > 0 && hv < 1024)
+                return exec__send_end(c, exec__err(EACCES, "preview: host port %d is privileged (below 1024)",
+                                                   (int)hv));
+        int port = (int)pv, hport = (int)hv;
         int rc = exec__probe(d, port);
         if (rc < 0)
                 return exec__send_end(c, exec__err(-rc, "preview: nothing listens on port %d in the sandbox (%s)",
@@ -1995,6 +2058,56 @@ static void exec__stop(exec__d *d)
 }
 
 /* ---- the socket ---- */
+/* (12) The type of each member a request may have, checked before it is
+** served: one of the wrong type (a list for env or limits, a string for
+** detach, null) was ignored and the command ran on defaults, unlimited. */
+enum { M_STR = 1, M_INT = 2, M_REAL = 4, M_BOOL = 8, M_OBJ = 16, M_ARR = 32 };
+static const struct { const char *op, *key; int types; const char *what; } exec__members[] = {
+        { "exec", "argv", M_ARR, "an array" },
+        { "exec", "cwd", M_STR, "a string" },
+        { "exec", "env", M_OBJ, "an object" },
+        { "exec", "limits", M_OBJ, "an object" },
+        { "exec", "timeout", M_INT, "a whole number" },
+        { "exec", "detach", M_BOOL, "true or false" },
+        { "exec", "stdin", M_BOOL, "true or false" },
+        { "exec", "tty", M_OBJ | M_BOOL, "an object or false" },
+        { "exec", "tag", M_STR, "a string" },
+        { "ps", "tag", M_STR, "a string" },
+        { "logs", "id", M_STR, "a string" },
+        { "logs", "since", M_INT, "a whole number" },
+        { "logs", "follow", M_BOOL, "true or false" },
+        { "wait", "id", M_STR, "a string" },
+        { "wait", "timeout", M_INT | M_REAL, "a number" },
+        { "kill", "id", M_STR, "a string" },
+        { "kill", "signal", M_INT, "a whole number" },
+        { "preview", "port", M_INT, "a whole number" },
+        { "preview", "host_port", M_INT, "a whole number" },
+        { "stdin", "data", M_STR, "a string" },
+        { "stdin", "eof", M_BOOL, "true or false" },
+        { "signal", "signal", M_INT, "a whole number" },
+        { "resize", "rows", M_INT, "a whole number" },
+        { "resize", "cols", M_INT, "a whole number" },
+};
+
+/* NULL, or the error reply naming the first member of the wrong type */
+static json_t *exec__check_members(const char *op, json_t *req)
+{
+        for (size_t i = 0; i < SBX_ARRAY_LEN(exec__members); i++) {
+                if (strcmp(exec__members[i].op, op))
+                        continue;
+                json_t *v = json_object_get(req, exec__members[i].key);
+                if (!v)
+                        continue;
+                int t = json_is_string(v) ? M_STR : json_is_integer(v) ? M_INT : json_is_real(v) ? M_REAL
+                        : json_is_boolean(v) ? M_BOOL : json_is_object(v) ? M_OBJ : json_is_array(v) ? M_ARR : 0;
+                if (!(t & exec__members[i].types) ||
+                    (!strcmp(exec__members[i].key, "tty") && json_is_true(v)))
+                        return exec__err(EINVAL, "%s: %s must be %s", op, exec__members[i].key,
+                                         exec__members[i].what);
+        }
+        return NULL;
+}
+
 static void exec__dispatch(exec__cli *c, json_t *req)
 {
         if (c->ending)          /* answered: what else it sends is not read */
@@ -2002,28 +2115,34 @@ static void exec__dispatch(exec__cli *c, json_t *req)
         const char *op = json_string_value(json_object_get(req, "op"));
         if (!op)
                 return exec__send_end(c, exec__err(EINVAL, "request without \"op\""));
+        json_t *bad = exec__check_members(op, req);
         if (c->mode == C_EXEC) {
+                /* (12) no reply to these: a bad one is ignored */
+                json_int_t rows, cols, sig;
+                if (bad) {
+                        json_decref(bad);
+                        return;
+                }
                 if (!strcmp(op, "stdin"))
                         return exec__op_stdin(c, req);
-                if (!strcmp(op, "resize") && c->job && c->job->tty >= 0) {
-                        struct winsize ws = {
-                                .ws_row = (unsigned short)json_integer_value(json_object_get(req, "rows")),
-                                .ws_col = (unsigned short)json_integer_value(json_object_get(req, "cols")),
-                        };
-                        if (ws.ws_row && ws.ws_col)
-                                ioctl(c->job->tty, TIOCSWINSZ, &ws);    /* the command gets SIGWINCH */
+                if (!strcmp(op, "resize") && c->job && c->job->tty >= 0 &&
+                    exec__int_in(req, "rows", 1, 9999, 0, &rows) == 0 &&
+                    exec__int_in(req, "cols", 1, 9999, 0, &cols) == 0 && rows && cols) {
+                        struct winsize ws = { .ws_row = (unsigned short)rows, .ws_col = (unsigned short)cols };
+                        ioctl(c->job->tty, TIOCSWINSZ, &ws);    /* the command gets SIGWINCH */
                         return;
                 }
-                if (!strcmp(op, "signal") && c->job) {
-                        int sig = (int)json_integer_value(json_object_get(req, "signal"));
-                        if (sig > 0 && sig < NSIG && c->job->cg)
-                                exec_cg_signal(c->job->cg, sig);
-                        return;
-                }
+                if (!strcmp(op, "signal") && c->job &&
+                    exec__int_in(req, "signal", 1, NSIG - 1, 0, &sig) == 0 && sig)
+                        exec__job_signal(c->job, (int)sig);
                 return;
         }
-        if (c->mode != C_IDLE || c->job)
+        if (c->mode != C_IDLE || c->job) {
+                json_decref(bad);
                 return;
+        }
+        if (bad)
+                return exec__send_end(c, bad);
         json_t *ver = json_object_get(req, "version");
         if (ver && (!json_is_integer(ver) || json_integer_value(ver) != EXEC_PROTO_VERSION)) {
                 sbx_autofree char *v = json_dumps(ver, JSON_ENCODE_ANY | JSON_COMPACT);
@@ -2111,19 +2230,19 @@ static void exec__cli_close(exec__cli *c)
                 uv_close((uv_handle_t *)&c->h, exec__cli_free_cb);
 }
 
-static void exec__cli_read_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
+/* (11) Is this client's command still starting?  Its later messages
+** (stdin, signal, resize) wait, unread, until STARTED. */
+static int exec__cli_held(exec__cli *c)
 {
-        exec__cli *c = s->data;
-        if (n > 0)
-                exec__lbuf_add(&c->in, b->base, (size_t)n);
-        free(b->base);
-        if (n < 0) {
-                exec__cli_close(c);
-                return;
-        }
+        return c->job && c->job->starter == c;
+}
+
+/* The requests it sent, as far as they can be taken now. */
+static void exec__cli_take(exec__cli *c)
+{
         json_t *req;
         int rc;
-        while (!c->closing && (rc = exec__lbuf_take(&c->in, &req)) != 0) {
+        while (!c->closing && !exec__cli_held(c) && (rc = exec__lbuf_take(&c->in, &req)) != 0) {
                 if (rc < 0) {
                         exec__send_end(c, exec__err(EPROTO, "bad request line"));
                         return;
@@ -2131,6 +2250,64 @@ static void exec__cli_read_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
                 exec__dispatch(c, req);
                 json_decref(req);
         }
+        /* the kernel's socket buffer holds the rest meanwhile */
+        if (!c->closing && exec__cli_held(c))
+                uv_read_stop((uv_stream_t *)&c->h);
+}
+
+/* (11) Its command started: what it sent meanwhile is taken, and more. */
+static void exec__cli_resume(exec__cli *c)
+{
+        exec__cli_take(c);
+        if (!c->closing && !c->eof && !c->ending && !exec__cli_held(c) &&
+            !(c->job && c->job->in_paused == c))
+                uv_read_start((uv_stream_t *)&c->h, exec__alloc_cb, exec__cli_read_cb);
+}
+
+/* Did the client close its socket (not only shut down its writing side)? */
+static int exec__cli_hung_up(exec__cli *c)
+{
+        uv_os_fd_t fd;
+        if (uv_fileno((uv_handle_t *)&c->h, &fd) < 0)
+                return 1;
+        struct pollfd p = { .fd = fd, .events = 0 };
+        return poll(&p, 1, 0) < 0 || (p.revents & (POLLHUP | POLLERR));
+}
+
+/* (11) EOF from a client that only shut down its writing side (nc -N,
+** socat): its request stands, its replies still go out; for a
+** foreground command it is stdin's EOF.  One that closed the socket, or
+** waits for nothing, is gone. */
+static void exec__cli_eof(exec__cli *c)
+{
+        exec__job *j = c->job;
+        c->eof = 1;
+        uv_read_stop((uv_stream_t *)&c->h);
+        if (c->ending)          /* closed once its last reply is out */
+                return;
+        if ((c->mode == C_IDLE && !j) || exec__cli_hung_up(c)) {
+                exec__cli_close(c);
+                return;
+        }
+        if (j && (c->mode == C_EXEC || j->starter == c) && j->in_open && j->tty < 0) {
+                j->in_eof = 1;
+                exec__in_maybe_close(j);
+        }
+}
+
+static void exec__cli_read_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
+{
+        exec__cli *c = s->data;
+        if (n > 0)
+                exec__lbuf_add(&c->in, b->base, (size_t)n);
+        free(b->base);
+        if (n == UV_EOF)
+                return exec__cli_eof(c);
+        if (n < 0) {
+                exec__cli_close(c);
+                return;
+        }
+        exec__cli_take(c);
 }
 
 static void exec__accept_cb(uv_stream_t *server, int status)
@@ -2320,11 +2497,21 @@ static void exec__recover(exec__d *d)
                         d->next_seq = (uint32_t)seq + 1;
                 exec__ended_add(d, (uint32_t)seq);      /* all of an earlier run ended */
                 sbx_autofree char *sp = exec__job_path(d, e->d_name, "status.json");
-                if (access(sp, F_OK) == 0)
-                        continue;
                 sbx_autofree char *lp = exec__job_path(d, e->d_name, "log");
                 struct stat st;
                 json_int_t size = stat(lp, &st) == 0 ? (json_int_t)st.st_size : 0;
+                if (access(sp, F_OK) == 0) {
+                        /* (9) ended, and what it left behind wrote on
+                         * until that sbxexec died: the log says how much */
+                        json_t *r = exec__load_json(sp);
+                        if (json_is_object(r) &&
+                            json_integer_value(json_object_get(r, "log_size")) != size) {
+                                json_object_set_new(r, "log_size", json_integer(size));
+                                exec__save_json(sp, r);
+                        }
+                        json_decref(r);
+                        continue;
+                }
                 json_t *r = json_pack("{s:s,s:s,s:i,s:i,s:s,s:I,s:I,s:b}",
                                       "id", e->d_name, "state", "lost", "exit_code", 128 + SIGKILL,
                                       "signal", SIGKILL, "reason", "lost",

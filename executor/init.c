@@ -43,6 +43,11 @@
 **     capability bounding set is empty (init keeps its effective and
 **     permitted sets; a command loses them at setresuid, and can gain
 **     nothing back at execve).  Init does not start if either fails.
+** (6) Init keeps nothing of the daemon's environment (sbxctl's, where S3
+**     credentials may be): it and what it forks (the spare, a command
+**     until its execve) are root in the sandbox's PID namespace, and
+**     /proc/PID/environ shows the block the kernel set up at our execve,
+**     which clearenv leaves as it was.  So the block is zeroed as well.
 */
 #include "internal.h"
 #include "../common/sbx.h"
@@ -936,6 +941,26 @@ static int exec__init_main(const exec__root *r, int sock, pid_t parent)
         }
 }
 
+/* (6) in init, before anything else */
+static void exec__env_wipe(void)
+{
+        for (char **e = environ; e && *e; e++)  /* those setenv moved */
+                memset(*e, 0, strlen(*e));
+        unsigned long start = 0, end = 0;
+        char buf[2048];
+        int fd = open("/proc/self/stat", O_RDONLY | O_CLOEXEC);
+        ssize_t n = fd >= 0 ? read(fd, buf, sizeof buf - 1) : -1;
+        if (fd >= 0)
+                close(fd);
+        char *p = n > 0 ? (buf[n] = 0, strrchr(buf, ')')) : NULL;
+        /* env_start and env_end: fields 50 and 51, the state (3) after ')' */
+        for (int f = 3; p && f < 50; f++)
+                p = strchr(p + 1, ' ');
+        if (p && sscanf(p, " %lu %lu", &start, &end) == 2 && start && end > start)
+                memset((void *)start, 0, end - start);
+        clearenv();
+}
+
 pid_t exec__init_start(const exec__root *r, int sock)
 {
         pid_t parent = getpid();
@@ -943,7 +968,9 @@ pid_t exec__init_start(const exec__root *r, int sock)
                            CLONE_NEWIPC | CLONE_NEWUTS | SIGCHLD, NULL, NULL, NULL, NULL);
         if (pid < 0)
                 return -errno;
-        if (pid == 0)
+        if (pid == 0) {
+                exec__env_wipe();
                 _exit(exec__init_main(r, sock, parent));
+        }
         return (pid_t)pid;
 }

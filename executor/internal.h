@@ -12,6 +12,8 @@
 typedef struct exec__lbuf {
         char  *buf;     /* owned */
         size_t len, cap;
+        size_t off;     /* lines before it were taken */
+        size_t scan;    /* bytes past off with no newline */
 } exec__lbuf;
 void  exec__lbuf_add(exec__lbuf *b, const char *data, size_t n);
 int   exec__lbuf_take(exec__lbuf *b, json_t **out);

@@ -490,6 +490,8 @@ static int fs__loop(fsd *fs, struct fuse_session *se, int spin_us)
                 if (!(fbuf.flags & FUSE_BUF_IS_FD) && (size_t)n >= sizeof(struct fuse_in_header))
                         fs__peek(fs, fbuf.mem, (size_t)n);
                 fuse_session_process_buf(se, &fbuf);
+                if (__atomic_load_n(&fs->nstale, __ATOMIC_RELAXED))  /* a peek; the lock is in there */
+                        fs__drop_stale_listings(fs);
                 spin_until = 0;
         }
         free(fbuf.mem);

@@ -82,6 +82,8 @@ struct fs_dirent {
 struct fs_dir {                         /* children in cookie order */
         struct fs_dirent **ents;        /* NULL slots are removed entries */
         size_t n, cap, live;
+        int listed;                     /* read to its end since its last change:
+                                         * the kernel may hold the listing (ops.c) */
 };
 
 struct fs_inode {
@@ -193,6 +195,8 @@ typedef struct fsd {
         int      debug;                 /* $SBXFS_DEBUG: log each batch */
         int      spin_us;               /* the loop polls this long before sleeping */
         int      no_opendir;            /* zero-message opendir (ENOSYS) */
+        uint64_t *stale_dirs;           /* listed directories changed since: */
+        size_t   nstale, stale_cap;     /* their cached listings to drop (ops.c) */
         int      no_open;               /* zero-message open (ENOSYS) */
         int      writeback;             /* the kernel keeps mtime (writeback cache) */
         int      kill_priv;             /* handle_killpriv_v2: we clear set-user-ID */
@@ -244,6 +248,7 @@ char *fs__path(fsd *fs, uint64_t ino);                  /* for reports */
 /* First slot of dir whose cookie is > off (dir->n if none). */
 size_t fs__dir_seek(struct fs_dir *dir, uint64_t off);
 void  fs__tree_free(fsd *fs);
+void  fs__drop_stale_listings(fsd *fs);        /* ops.c: the loop, after a request */
 
 /* meta.c */
 int  fs__meta_open(fsd *fs, const char *path, int create);

@@ -1834,8 +1834,8 @@ static int ops__has_cap(uint32_t pid, int cap)
         return has;
 }
 
-/* A copy into a set-user-ID or set-group-ID file clears the bits as a
- * write does.  Under handle_killpriv_v2 the kernel leaves that to us,
+/* A copy into a set-user-ID or set-group-ID file (or an fallocate of
+ * one) clears the bits as a write does.  Under handle_killpriv_v2 the kernel leaves that to us,
  * but flags no COPY_FILE_RANGE the way it flags a WRITE (ext4 clears
  * them: the VFS does, for a caller without CAP_FSETID), so the caller's
  * capabilities are read from /proc, for such a file only; root in the
@@ -1942,7 +1942,32 @@ static void fs_fallocate(fuse_req_t req, fuse_ino_t ino, int mode, off_t off, of
                         in->mtime = in->ctime = fs__now();
         }
         pthread_mutex_unlock(&fs->lock);
+        /* it changes the file as a write does: ext4 clears the bits
+         * then (file_modified), with KEEP_SIZE too; no FALLOCATE carries
+         * a kill flag */
+        if (!rc)
+                ops__copy_kill_priv(fs, req, ino);
         fuse_reply_err(req, -rc);
+}
+
+/* Drop the kernel's kept listings of directories changed since they
+ * were read to their end (tree.c's tr__dir_changed lists them): the loop
+ * calls it after each request, outside the lock, once the change's reply
+ * is out.  One notice per directory per read-then-change, none for a
+ * directory no one lists (tar x), one for each directory rm -rf empties. */
+void fs__drop_stale_listings(fsd *fs)
+{
+        uint64_t ino[64];
+        size_t n;
+        do {
+                pthread_mutex_lock(&fs->lock);
+                n = fs->nstale < 64 ? fs->nstale : 64;
+                fs->nstale -= n;
+                memcpy(ino, fs->stale_dirs + fs->nstale, n * sizeof *ino);
+                pthread_mutex_unlock(&fs->lock);
+                for (size_t i = 0; i < n; i++)
+                        fuse_lowlevel_notify_inval_inode(fs->se, ino[i], 0, 0);
+        } while (n == 64);
 }
 
 /* ---- directories ---- */
@@ -1957,7 +1982,12 @@ static void fs_opendir(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi
                 fuse_reply_err(req, ENOSYS);
                 return;
         }
-        fi->cache_readdir = 1;  /* the kernel drops it when this mount changes the dir */
+        /* The kernel checks a kept listing against the directory's
+         * change count only when read from position 0: a reader that
+         * seeks elsewhere (telldir/seekdir on a new stream, the NFS
+         * server) saw names removed since.  A change to a directory read
+         * to its end drops the listing (fs__drop_stale_listings). */
+        fi->cache_readdir = 1;
         fi->keep_cache = 1;
         fuse_reply_open(req, fi);
 }
@@ -2013,6 +2043,11 @@ static void ops__readdir(fuse_req_t req, fuse_ino_t ino, size_t size, off_t off,
                 }
                 pos += len;
         }
+        /* the end: an empty reply, after which the kernel keeps the
+         * listing and serves it again at any position but 0 without
+         * asking, so a later change must drop it (fs__drop_stale_listings) */
+        if (pos == 0)
+                d->listed = 1;
 full:
         pthread_mutex_unlock(&fs->lock);
         if (fuse_reply_buf(req, buf, pos) == -ENOENT && plus) {

@@ -189,6 +189,21 @@ static void tr__oplog(fsd *fs, int kind, struct fs_dirent *d)
         op->name = sbx_strdup(d->name);
 }
 
+/* A directory whose listing the kernel may keep (read to its end since
+ * it last changed) changes: the loop drops that listing (ops.c,
+ * fs__drop_stale_listings). */
+static void tr__dir_changed(fsd *fs, struct fs_inode *p)
+{
+        if (!p->dir->listed)
+                return;
+        p->dir->listed = 0;
+        if (fs->nstale == fs->stale_cap) {
+                fs->stale_cap = fs->stale_cap ? 2 * fs->stale_cap : 16;
+                fs->stale_dirs = sbx_realloc(fs->stale_dirs, fs->stale_cap * sizeof *fs->stale_dirs);
+        }
+        fs->stale_dirs[fs->nstale++] = p->ino;
+}
+
 struct fs_dirent *fs__dadd(fsd *fs, uint64_t parent, const char *name, uint64_t ino,
                            uint64_t cookie, int log)
 {
@@ -216,6 +231,7 @@ struct fs_dirent *fs__dadd(fsd *fs, uint64_t parent, const char *name, uint64_t 
                 dir->ents = sbx_realloc(dir->ents, dir->cap * sizeof *dir->ents);
         }
         /* Cookies only grow (loading reads them in order): append. */
+        tr__dir_changed(fs, p);
         d->slot = dir->n;
         dir->ents[dir->n++] = d;
         dir->live++;
@@ -262,6 +278,7 @@ void fs__ddel(fsd *fs, struct fs_dirent *d, int log)
         struct fs_inode *p = fs__iget(fs, d->parent);
         if (p && p->dir) {
                 struct fs_dir *dir = p->dir;
+                tr__dir_changed(fs, p);
                 dir->ents[d->slot] = NULL;
                 dir->live--;
                 if (dir->live == 0)
@@ -431,5 +448,8 @@ void fs__tree_free(fsd *fs)
         free(fs->ops);
         free(fs->mdirty.v);
         free(fs->ddirty.v);
+        free(fs->stale_dirs);
+        fs->stale_dirs = NULL;
+        fs->nstale = fs->stale_cap = 0;
         free(fs->dead.v);
 }

@@ -44,6 +44,10 @@
 **     "plen" must be at most SNAP_TREE_MAX and what the zstd frame says
 **     it decodes to, or the object is damaged (-EBADMSG); the tree is
 **     decoded into a buffer of plen bytes and must fill it exactly.
+** (7) A prune (snap_delete_some) removes in one compare-and-swap, and
+**     never the ref's last entry as it stands at the swap: a restore
+**     elsewhere may have made an old snapshot the latest after the
+**     caller listed them, and the latest is what a wake brings back.
 */
 #include "snapshot.h"
 #include "tree.h"
@@ -485,6 +489,39 @@ static int sn__edit_remove(json_t *doc, void *arg)
 int snap_delete(snap_store *s, const char *sandbox, const char *id)
 {
         return sn__ref_update(s, sandbox, sn__edit_remove, (void *)id);
+}
+
+/* snap_delete_some's edit: every listed id but the ref's last (7). */
+struct sn_remove_some {
+        const char *const *ids;
+        size_t n, removed;
+};
+
+static int sn__edit_remove_some(json_t *doc, void *arg)
+{
+        struct sn_remove_some *rs = arg;
+        json_t *snaps = json_object_get(doc, "snapshots");
+        rs->removed = 0;                /* this try's count: an earlier one's CAS failed */
+        for (size_t i = json_array_size(snaps); i-- > 1; ) {
+                const char *id = json_string_value(json_object_get(json_array_get(snaps, i - 1), "id"));
+                for (size_t k = 0; id && k < rs->n; k++)
+                        if (!strcmp(rs->ids[k], id)) {
+                                json_array_remove(snaps, i - 1);
+                                rs->removed++;
+                                break;
+                        }
+        }
+        return 0;
+}
+
+int snap_delete_some(snap_store *s, const char *sandbox, const char *const *ids, size_t n,
+                     size_t *removed)
+{
+        struct sn_remove_some rs = { ids, n, 0 };
+        int rc = n ? sn__ref_update(s, sandbox, sn__edit_remove_some, &rs) : 0;
+        if (removed)
+                *removed = rc == 0 ? rs.removed : 0;
+        return rc;
 }
 
 int snap_forget(snap_store *s, const char *sandbox)

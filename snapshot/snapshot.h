@@ -134,6 +134,12 @@ int snap_ref_add(snap_store *s, const char *sandbox, const snap_info *info);
 /* Drop a snapshot from a sandbox's ref; gc removes the object once no
 ** ref names it. */
 int snap_delete(snap_store *s, const char *sandbox, const char *id);
+/* Retention (sbxctl prune): drop ids[0..n) from a sandbox's ref in one
+** compare-and-swap, retried like every ref update (a capture that lands
+** meanwhile stays), never the entry that is its latest at the swap; ids
+** it no longer lists are passed over.  *removed: how many went. */
+int snap_delete_some(snap_store *s, const char *sandbox, const char *const *ids, size_t n,
+                     size_t *removed);
 /* Drop a sandbox's whole ref (all its snapshots; gc reclaims them). */
 int snap_forget(snap_store *s, const char *sandbox);
 /* The plain tree's SHA-256 of a snapshot (to skip unchanged captures). */

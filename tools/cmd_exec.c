@@ -64,7 +64,8 @@ static int ctl__request(exec_conn *conn, const char *cmd, const char *name, json
         if (!json_is_true(json_object_get(*reply, "ok"))) {
                 const char *m = json_string_value(json_object_get(*reply, "error"));
                 int e = (int)json_integer_value(json_object_get(*reply, "errno"));
-                fprintf(stderr, "sbxctl: %s %s: %s\n", cmd, name, m ? m : "failed");
+                sbx_autofree char *esc = sbx_escape_text(m ? m : "failed");  /* argv[0], cwd */
+                fprintf(stderr, "sbxctl: %s %s: %s\n", cmd, name, esc);
                 if (keep) {
                         *keep = conn;
                 } else {

@@ -1,5 +1,5 @@
-/* cmd_snap.c: capture, snapshots, diff, snapshot-delete, restore, fork,
-** gc, export, import, and the snapshot side of verify, list and start.
+/* cmd_snap.c: capture, snapshots, diff, snapshot-delete, prune, restore,
+** fork, gc, export, import, and the snapshot side of verify, list and start.
 **
 ** Each command opens the store ([store] url) as a snap_store and works
 ** through snapshot/snapshot.h.  The orders that matter (see there):
@@ -547,6 +547,8 @@ static int ctl__capture_all(ctl *c, int watch)
                                 failed = 1;
                         else if (*id)
                                 printf("%s %s\n", e->d_name, id);
+                        if (watch)      /* forever: bounded like reap's */
+                                ctl_snap_prune_auto(c, e->d_name, stdout);
                         fflush(stdout);
                 }
                 if (d)
@@ -806,6 +808,391 @@ int ctl_cmd_snapshot_delete(ctl *c, int argc, char **argv)
                 printf("deleted snapshot %s of %s (its chunks are left to gc)\n", id, argv[1]);
         ctl_audit_cmd(c, argv[1], 0, argc, argv, 0);
         return 0;
+}
+
+/* ---- prune: retention ---- */
+/* Which of a sandbox's snapshots stay (a restic or borg operator's
+** forget/prune): one is kept when any reason holds, and the rest leave
+** its ref in one compare-and-swap (snap_delete_some, snap.c (7)); their
+** objects and the chunks only they held go at the next gc, which keeps a
+** delta's base object while a kept delta names it (snap.c (5)).
+**   latest      the ref's last: what a wake brings back, the next parent
+**   label       an operator's label (capture --label): not one of the
+**               lifecycle's own (ctl__label_auto)
+**   turn N      the begin or end snapshot of a turn still queued or
+**               running here: the catalog's row, or the label a turn's
+**               capture gives before its row records the id
+**   last        among the newest keep_last
+**   within      taken within keep_within of the newest one's time
+** The prune holds the sandbox's capture lock, so no capture, restore or
+** rename of it on this host runs in between its listing and its swap. */
+struct ctl_keep {
+        int64_t last;                   /* 0: the rule is off */
+        int64_t within;                 /* seconds; 0: off */
+};
+
+/* Labels the lifecycle gives its captures: turns, sleep, stop, the
+** interval, a restore's undo point, and none (capture without --label). */
+static int ctl__label_auto(const char *l)
+{
+        long long n;
+        int end = -1;
+        if (!*l || !strcmp(l, "interval") || !strcmp(l, "stop") || !strcmp(l, "sleep") ||
+            !strncmp(l, "before restore to ", 18))
+                return 1;
+        if (sscanf(l, "before turn %lld%n", &n, &end) == 1 && end > 0 && !l[end])
+                return 1;
+        return sscanf(l, "after turn %lld (%n", &n, &end) == 1 && end > 0;
+}
+
+/* The turn a lifecycle label names ("before turn N", "after turn N (..)"), 0 if none. */
+static int64_t ctl__label_turn(const char *l)
+{
+        long long n;
+        if (sscanf(l, "before turn %lld", &n) == 1 || sscanf(l, "after turn %lld", &n) == 1)
+                return n;
+        return 0;
+}
+
+/* "1d12h" for 129600 seconds: a duration as --keep-within takes it. */
+static void ctl__dur_text(int64_t s, char *buf, size_t cap)
+{
+        static const struct { const char *u; int64_t n; } units[] = {
+                { "w", 7 * 86400 }, { "d", 86400 }, { "h", 3600 }, { "min", 60 }, { "s", 1 } };
+        size_t o = 0;
+        buf[0] = 0;
+        for (size_t i = 0; i < SBX_ARRAY_LEN(units) && o < cap; i++)
+                if (s >= units[i].n) {
+                        o += (size_t)snprintf(buf + o, cap - o, "%lld%s", (long long)(s / units[i].n),
+                                              units[i].u);
+                        s %= units[i].n;
+                }
+        if (!buf[0])
+                snprintf(buf, cap, "0s");
+}
+
+/* Is id (or the turn its label names) one of a live turn's? */
+static int64_t ctl__turn_keeps(const ctl_turn *tv, size_t tn, const snap_info *in)
+{
+        int64_t lt = ctl__label_turn(in->label);
+        for (size_t k = 0; k < tn; k++)
+                if (!strcmp(tv[k].before, in->id) || !strcmp(tv[k].after, in->id) ||
+                    (lt && lt == tv[k].id))
+                        return tv[k].id;
+        return 0;
+}
+
+/* Append reason r to why ("latest,label"). */
+static void ctl__why_add(char *why, size_t cap, const char *r)
+{
+        size_t o = strlen(why);
+        snprintf(why + o, cap - o, "%s%s", o ? "," : "", r);
+}
+
+/* Why v[i] of n is kept (reasons written into why), or 0: pruned. */
+static int ctl__keep_why(const snap_info *v, size_t n, size_t i, int64_t newest,
+                         const struct ctl_keep *kp, const ctl_turn *tv, size_t tn,
+                         char *why, size_t cap)
+{
+        int64_t turn = ctl__turn_keeps(tv, tn, &v[i]);
+        char tw[32];
+        why[0] = 0;
+        if (i + 1 == n)
+                ctl__why_add(why, cap, "latest");
+        if (!ctl__label_auto(v[i].label))
+                ctl__why_add(why, cap, "label");
+        if (turn && snprintf(tw, sizeof tw, "turn %lld", (long long)turn) > 0)
+                ctl__why_add(why, cap, tw);
+        if (kp->last > 0 && (int64_t)(n - i) <= kp->last)
+                ctl__why_add(why, cap, "last");
+        if (kp->within > 0 && newest - v[i].time_ns <= kp->within * 1000000000LL)
+                ctl__why_add(why, cap, "within");
+        return why[0] != 0;
+}
+
+/* What a prune of name did with its n snapshots v (why[i] "": removed,
+** gone of them): a line each to out, or the JSON document in *report. */
+static void ctl__prune_report(const char *name, const snap_info *v, size_t n, char *const *why,
+                              size_t gone, int dry, FILE *out, json_t **report)
+{
+        size_t kept = 0;
+        for (size_t i = 0; i < n; i++)
+                kept += *why[i] != 0;
+        if (!report && out)
+                fprintf(out, "%s: %zu %s, %zu kept\n", name, gone,
+                        dry ? "would be removed (dry run: nothing changed)" : "removed", kept);
+        json_t *jk = json_array(), *jr = json_array();
+        for (size_t i = 0; i < n; i++) {
+                char when[32];
+                ctl__time(v[i].time_ns, when, sizeof when);
+                if (!report) {
+                        sbx_autofree char *lb = sbx_escape_text(v[i].label);
+                        if (out)
+                                fprintf(out, "  %-12s %s  %s  %-16s%s%s\n",
+                                        *why[i] ? "keep" : dry ? "would remove" : "remove", v[i].id,
+                                        when, *why[i] ? why[i] : "-", *lb ? "  " : "", lb);
+                        continue;
+                }
+                json_t *o = json_pack("{s:s,s:s,s:I}", "id", v[i].id, "time", when,
+                                      "time_ns", (json_int_t)v[i].time_ns);
+                json_object_set_new(o, "label", ctl__json_path(v[i].label));
+                if (*why[i]) {
+                        json_t *r = json_array();
+                        sbx_autofree char *w = sbx_strdup(why[i]);
+                        char *save = NULL;
+                        for (char *t = strtok_r(w, ",", &save); t; t = strtok_r(NULL, ",", &save))
+                                json_array_append_new(r, json_string(t));
+                        json_object_set_new(o, "reasons", r);
+                }
+                json_array_append_new(*why[i] ? jk : jr, o);
+        }
+        if (report) {
+                *report = json_pack("{s:s,s:b,s:o,s:o}", "sandbox", name, "dry_run", dry,
+                                    "removed", jr, "kept", jk);
+        } else {
+                json_decref(jk);
+                json_decref(jr);
+        }
+}
+
+/* Prune name's snapshots by kp (dry: only say what would go).  The
+** capture lock is waited for unless nonblock (-EBUSY, nothing said);
+** -EREMOTE: another host runs it (a fleet).
+** Each snapshot is reported to out (text) or into *report (JSON,
+** malloc'd, when report is not NULL); *removed counts what left the ref.
+** 0, or -errno with the message printed. */
+static int ctl__prune(ctl *c, snap_store *s, const char *name, const struct ctl_keep *kp, int dry,
+                      int nonblock, FILE *out, json_t **report, size_t *removed)
+{
+        *removed = 0;
+        sbx_autoclose int lk = ctl_lock(c, name, "capture", nonblock);
+        if (lk < 0) {
+                if (lk != -EBUSY || !nonblock)
+                        fprintf(stderr, "sbxctl: prune %s: lock: %s\n", name, strerror(-lk));
+                return lk;
+        }
+        if (ctl_store_s3(c)) {          /* its turns are the host's that runs it */
+                snap_lease l;
+                sbx_autofree char *me = ctl_lease_holder(c);
+                int rc = snap_lease_get(snap_objects(s), name, &l);
+                if (rc < 0 || (rc == 1 && strcmp(l.holder, me) &&
+                               snap_lease_live(&l, c->cf->store_lease_ttl))) {
+                        fprintf(stderr, "sbxctl: prune %s: %s%s%s\n", name,
+                                rc < 0 ? "its lease cannot be read: " : "another host runs it: ",
+                                rc < 0 ? strerror(-rc) : l.holder, rc < 0 ? "" : " (prune it there)");
+                        return rc < 0 ? rc : -EREMOTE;
+                }
+        }
+        snap_info *v;
+        size_t n;
+        int rc = snap_list(s, name, &v, &n);
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: prune %s: the snapshots cannot be listed: %s\n", name,
+                        *snap_s3_error() ? snap_s3_error() : strerror(-rc));
+                return rc;
+        }
+        /* turns read after the list: a turn whose capture is listed was
+         * queued or running then, and still is unless it ended since */
+        ctl_turn *tv = NULL;
+        size_t tn = 0;
+        if ((rc = ctl_cat_turn_list(ctl_catalog(c), name, "queued running ending", &tv, &tn)) < 0) {
+                fprintf(stderr, "sbxctl: prune %s: turns: %s\n", name, strerror(-rc));
+                free(v);
+                return rc;
+        }
+        int64_t newest = 0;
+        for (size_t i = 0; i < n; i++)
+                if (v[i].time_ns > newest)
+                        newest = v[i].time_ns;
+        const char **gone = sbx_calloc(n ? n : 1, sizeof *gone);
+        char **why = sbx_calloc(n ? n : 1, sizeof *why);
+        size_t ngone = 0;
+        for (size_t i = 0; i < n; i++) {
+                why[i] = sbx_malloc(128);
+                if (!ctl__keep_why(v, n, i, newest, kp, tv, tn, why[i], 128))
+                        gone[ngone++] = v[i].id;
+        }
+        if (!dry && ngone && (rc = snap_delete_some(s, name, gone, ngone, removed)) < 0)
+                fprintf(stderr, "sbxctl: prune %s: %s\n", name, strerror(-rc));
+        if (rc == 0)
+                ctl__prune_report(name, v, n, why, dry ? ngone : *removed, dry, out, report);
+        for (size_t i = 0; i < n; i++)
+                free(why[i]);
+        free(why);
+        free(gone);
+        free(tv);
+        free(v);
+        return rc;
+}
+
+int ctl_snap_listed(ctl *c, const char *cmd, const char *name, const char *id)
+{
+        snap_store *s;
+        int rc = ctl_store_open(c, &s);
+        if (rc < 0)
+                return rc;
+        snap_info *v;
+        size_t n;
+        if ((rc = snap_list(s, name, &v, &n)) < 0)
+                fprintf(stderr, "sbxctl: %s %s: the snapshots cannot be listed: %s\n", cmd, name,
+                        *snap_s3_error() ? snap_s3_error() : strerror(-rc));
+        snap_close(s);
+        for (size_t i = 0; rc == 0 && i < n; i++)
+                if (!strcmp(v[i].id, id))
+                        rc = 1;
+        if (rc >= 0)
+                free(v);
+        return rc;
+}
+
+/* The rules of [snapshot] keep_last and keep_within. */
+static struct ctl_keep ctl__keep_conf(ctl *c)
+{
+        return (struct ctl_keep){ c->cf->snapshot_keep_last, c->cf->snapshot_keep_within };
+}
+
+int ctl_cmd_prune(ctl *c, int argc, char **argv)
+{
+        const char *name = NULL;
+        int all = 0, dry = 0, given = 0;
+        struct ctl_keep kp = { 0, 0 };
+        for (int i = 1; i < argc; i++) {
+                if (!strcmp(argv[i], "--keep-last") && i + 1 < argc) {
+                        if (sbx_parse_int(argv[++i], &kp.last) < 0 || kp.last < 0)
+                                return ctl_usage(argv[0]);
+                        given = 1;
+                } else if (!strcmp(argv[i], "--keep-within") && i + 1 < argc) {
+                        if (sbx_parse_duration(argv[++i], &kp.within) < 0 ||
+                            kp.within > 3650LL * 86400) {
+                                fprintf(stderr, "sbxctl: prune: --keep-within '%s': expected a duration "
+                                        "up to 10 years: seconds, or e.g. 90s, 30min, 12h, 1d, 2w "
+                                        "(\"m\" is ambiguous: minutes or months)\n", argv[i]);
+                                return 2;
+                        }
+                        given = 1;
+                } else if (!strcmp(argv[i], "--dry-run") || !strcmp(argv[i], "-n")) {
+                        dry = 1;
+                } else if (!strcmp(argv[i], "--all")) {
+                        all = 1;
+                } else if (!name && argv[i][0] != '-') {
+                        name = argv[i];
+                } else {
+                        return ctl_usage(argv[0]);
+                }
+        }
+        if (!!name == !!all)
+                return ctl_usage(argv[0]);
+        if (name && ctl_bad_name(argv[0], "sandbox", name))
+                return 2;
+        if (!given)
+                kp = ctl__keep_conf(c);
+        if (kp.last <= 0 && kp.within <= 0) {
+                fprintf(stderr, "sbxctl: prune: no rule keeps anything but the latest, labelled and "
+                        "turns' snapshots: give --keep-last N or --keep-within DURATION (%s)\n",
+                        given ? "a rule of 0 is off" : "[snapshot] keep_last and keep_within are 0");
+                return 2;
+        }
+        /* this host's sandboxes: their turns are in this catalog */
+        ctl_sandbox *sv = NULL;
+        size_t sn = 0;
+        ctl_cat *k = ctl_catalog(c);
+        if (name) {
+                sv = sbx_calloc(1, sizeof *sv);
+                if (!strcmp(name, CTL_ARTIFACTS_REF) || ctl_cat_sandbox_get(k, name, sv) < 0) {
+                        fprintf(stderr, "sbxctl: prune %s: no such sandbox\n", name);
+                        free(sv);
+                        return 1;
+                }
+                sn = 1;
+        } else if (ctl_cat_sandbox_list(k, &sv, &sn) < 0) {
+                fprintf(stderr, "sbxctl: prune: the catalog cannot be read\n");
+                return 1;
+        }
+        snap_store *s;
+        if (ctl__snap_open(c, "prune", &s) < 0) {
+                ctl_cat_sandbox_list_free(sv, sn);
+                return 1;
+        }
+        char within[32];
+        ctl__dur_text(kp.within, within, sizeof within);
+        if (!c->json)
+                printf("rules: keep-last %lld, keep-within %s%s\n", (long long)kp.last,
+                       kp.within ? within : "off", given ? "" : " ([snapshot] keep_last, keep_within)");
+        json_t *arr = c->json ? json_array() : NULL;
+        int failed = 0;
+        for (size_t i = 0; i < sn; i++) {
+                if (!strcmp(sv[i].state, "deleting")) {
+                        if (name)
+                                fprintf(stderr, "sbxctl: prune %s: it is being deleted\n", name);
+                        failed |= name != NULL;
+                        continue;
+                }
+                json_t *one = NULL;
+                size_t removed;
+                if (ctl__prune(c, s, sv[i].name, &kp, dry, 0, stdout, arr ? &one : NULL, &removed) < 0)
+                        failed = 1;
+                if (one && name)
+                        ctl_print_json(one);
+                else if (one)
+                        json_array_append_new(arr, one);
+        }
+        snap_close(s);
+        ctl_cat_sandbox_list_free(sv, sn);
+        if (arr && !name)
+                ctl_print_json(arr);
+        else
+                json_decref(arr);
+        return failed;
+}
+
+/* The host service's retention (reap): prune name by [snapshot]
+** keep_last and keep_within once it has a capture this process has not
+** pruned after, never waiting for its capture lock (a capture runs: the
+** next round).  The sandboxes pruned at a capture are remembered for the
+** life of the process, so a loop reads a ref only after a capture.
+** 1 if snapshots were removed, 0 if none, -errno. */
+struct ctl_pruned { char name[CTL_NAME_MAX]; char id[CTL_SNAP_MAX]; };
+static struct ctl_pruned *ctl__pruned;
+static size_t ctl__npruned;
+
+int ctl_snap_prune_auto(ctl *c, const char *name, FILE *out)
+{
+        struct ctl_keep kp = ctl__keep_conf(c);
+        if (kp.last <= 0 && kp.within <= 0)
+                return 0;                       /* retention off */
+        ctl_sandbox sb;
+        if (ctl_cat_sandbox_get(ctl_catalog(c), name, &sb) < 0)
+                return 0;
+        char latest[CTL_SNAP_MAX];
+        snprintf(latest, sizeof latest, "%s", sb.last_capture);
+        int deleting = !strcmp(sb.state, "deleting");
+        ctl_cat_sandbox_free(&sb);
+        if (!*latest || deleting)
+                return 0;
+        size_t i = 0;
+        while (i < ctl__npruned && strcmp(ctl__pruned[i].name, name))
+                i++;
+        if (i < ctl__npruned && !strcmp(ctl__pruned[i].id, latest))
+                return 0;                       /* no capture since */
+        snap_store *s;
+        int rc = ctl_store_open(c, &s);
+        if (rc < 0)
+                return rc;
+        size_t removed = 0;
+        rc = ctl__prune(c, s, name, &kp, 0, 1, NULL, NULL, &removed);
+        snap_close(s);
+        if (rc == -EBUSY)
+                return 0;                       /* a capture runs: the next round */
+        if (rc < 0 && rc != -EREMOTE)           /* another host's: said once */
+                return rc;
+        if (i == ctl__npruned)
+                ctl__pruned = sbx_realloc(ctl__pruned, ++ctl__npruned * sizeof *ctl__pruned);
+        snprintf(ctl__pruned[i].name, sizeof ctl__pruned[i].name, "%s", name);
+        snprintf(ctl__pruned[i].id, sizeof ctl__pruned[i].id, "%s", latest);
+        if (removed)
+                fprintf(out, "pruned %s: %zu snapshots removed (keep_last %lld, keep_within %llds)\n",
+                        name, removed, (long long)kp.last, (long long)kp.within);
+        return removed > 0;
 }
 
 /* ---- materializing a sandbox from a snapshot ---- */

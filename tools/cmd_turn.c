@@ -1119,6 +1119,21 @@ static int ctl__name_turn(ctl *c, int argc, char **argv, ctl_turn *t)
         return 0;
 }
 
+/* The turn's snapshot id (its "start" or "end") is still in name's ref:
+** 0, or 1 after saying it was pruned (retention, snapshot-delete), so
+** that diff and rollback say that instead of "no snapshot". */
+static int ctl__turn_snap_listed(ctl *c, const char *cmd, const char *name, const ctl_turn *t,
+                                 const char *id, const char *which)
+{
+        int rc = ctl_snap_listed(c, cmd, name, id);
+        if (rc == 0)
+                fprintf(stderr, "sbxctl: %s %s: turn %lld's snapshot from its %s (%.12s) was pruned: "
+                        "it is no longer among %s's snapshots (sbxctl prune, [snapshot] keep_last "
+                        "and keep_within, or snapshot-delete)\n", cmd, name, (long long)t->id, which,
+                        id, name);
+        return rc == 1 ? 0 : 1;
+}
+
 int ctl_cmd_diff_turn(ctl *c, int argc, char **argv)
 {
         int has = 0;
@@ -1130,6 +1145,9 @@ int ctl_cmd_diff_turn(ctl *c, int argc, char **argv)
         int rc = ctl__name_turn(c, argc, argv, &t);
         if (rc)
                 return rc;
+        if (ctl__turn_snap_listed(c, argv[0], argv[1], &t, t.before, "start") ||
+            (*t.after && ctl__turn_snap_listed(c, argv[0], argv[1], &t, t.after, "end")))
+                return 1;
         char *av[] = { argv[0], argv[1], t.before, *t.after ? t.after : "live", NULL };
         return ctl_cmd_diff_own(c, 4, av);
 }
@@ -1149,6 +1167,10 @@ int ctl_cmd_rollback(ctl *c, int argc, char **argv)
                                 "end or cancel it first\n", argv[1]);
                         return 1;
                 }
+        }
+        if (ctl__turn_snap_listed(c, argv[0], argv[1], &t, t.before, "start")) {
+                ctl_audit_cmd(c, argv[1], t.id, argc, argv, 1);
+                return 1;
         }
         char *av[] = { "restore", argv[1], t.before, NULL };
         rc = ctl_cmd_restore_own(c, 3, av);
@@ -1286,7 +1308,7 @@ static int ctl__idle(ctl *c, const char *name)
                ctl_cat_now() - previewed >= idle;
 }
 
-struct ctl__reaped { int ended, slept, woke, deleted, captured; };
+struct ctl__reaped { int ended, slept, woke, deleted, captured, pruned; };
 
 /* A turn admitted while its client waited, whose client then died before
 ** it started the turn (its "before" capture): nobody knows its id, and it
@@ -1418,6 +1440,11 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                         }
                 }
         }
+        /* retention after the captures (this round's, and the turns' and
+         * stops' since the last): [snapshot] keep_last, keep_within */
+        for (size_t i = 0; i < n; i++)
+                if (strcmp(s[i].state, "deleting") && ctl_snap_prune_auto(c, s[i].name, out) > 0)
+                        r->pruned++;
         ctl_cat_sandbox_list_free(s, n);
         fflush(out);
 }
@@ -1448,7 +1475,8 @@ int ctl_cmd_reap(ctl *c, int argc, char **argv)
                         usleep(100000);
         } while (loop && !ctl__interrupted);
         if (c->json)
-                ctl_print_json(json_pack("{s:i,s:i,s:i,s:i,s:i}", "turns_ended", r.ended, "slept", r.slept,
-                                        "woke", r.woke, "deleted", r.deleted, "captured", r.captured));
+                ctl_print_json(json_pack("{s:i,s:i,s:i,s:i,s:i,s:i}", "turns_ended", r.ended, "slept", r.slept,
+                                        "woke", r.woke, "deleted", r.deleted, "captured", r.captured,
+                                        "pruned", r.pruned));
         return 0;
 }

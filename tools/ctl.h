@@ -161,6 +161,15 @@ int ctl_cmd_capture(ctl *c, int argc, char **argv);
 int ctl_cmd_snapshots(ctl *c, int argc, char **argv);
 int ctl_cmd_diff(ctl *c, int argc, char **argv);
 int ctl_cmd_snapshot_delete(ctl *c, int argc, char **argv);
+int ctl_cmd_prune(ctl *c, int argc, char **argv);
+/* reap's retention: prune NAME by [snapshot] keep_last and keep_within
+** if it was captured since this process last pruned it, unless its
+** capture lock is held; a line on out when snapshots went.  1 if some
+** did, 0 if none, -errno (printed). */
+int ctl_snap_prune_auto(ctl *c, const char *name, FILE *out);
+/* Whether NAME's ref still lists snapshot id: 1, 0 (pruned or deleted),
+** -errno (printed, naming cmd). */
+int ctl_snap_listed(ctl *c, const char *cmd, const char *name, const char *id);
 int ctl_cmd_restore(ctl *c, int argc, char **argv);
 /* restore and diff, SNAP looked for in NAME's own ref only (a turn's
 ** snapshots: rollback and diff --turn never take another sandbox's) */

@@ -7,22 +7,34 @@
 #   late-stdin  send, read until "exit" is queued, then send stdin after it;
 #               print the bytes of output received and whether "exit" came
 #   flood N     send, then N stdin messages of 1 MiB each (no reading)
+#   halfclose   send, shutdown(SHUT_WR) as nc -N and socat do, print every
+#               line until the connection closes
+#   with JSON.. send the request and these messages in one write (before
+#               any reply), print every line until the connection closes
 import base64, json, socket, sys
 
 sock, mode = sys.argv[1], sys.argv[2]
 req = json.load(open(sys.argv[3][1:])) if sys.argv[3][0] == "@" else json.loads(sys.argv[3])
 s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
 s.connect(sock)
-s.sendall((json.dumps(req) + "\n").encode())
+if mode in ("halfclose", "with"):
+    s.settimeout(10)
+more = "".join(a + "\n" for a in sys.argv[4:]) if mode == "with" else ""
+s.sendall((json.dumps(req) + "\n" + more).encode())
 if mode == "close-now":
     s.close()
 elif mode == "close-reply":
     f = s.makefile("rb")
     print(f.readline().decode().strip())
     s.close()
-elif mode == "reply":
-    for line in s.makefile("rb"):
-        print(line.decode().strip())
+elif mode in ("reply", "halfclose", "with"):
+    if mode == "halfclose":
+        s.shutdown(socket.SHUT_WR)
+    try:
+        for line in s.makefile("rb"):
+            print(line.decode().strip())
+    except socket.timeout:
+        print("timeout")
 elif mode == "late-stdin":
     import time
     time.sleep(float(sys.argv[4]) if len(sys.argv) > 4 else 2)   # the command ends meanwhile

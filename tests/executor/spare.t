@@ -2,10 +2,14 @@
 # The spare (executor/init.c (4) (5)): init keeps one child forked ahead
 # of the next request; commands started from it are the same as forked
 # ones, it holds nothing of other commands, and one that dies is replaced.
+# Neither holds sbxctl's environment (credentials from it included).
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/common.sh"
 
+# a secret in sbxctl's environment (as when S3 credentials come from it)
+export SBX_TEST_SECRET=spare-t-secret AWS_SECRET_ACCESS_KEY=spare-t-secret
 check "sandbox starts" sb_start p1
+unset SBX_TEST_SECRET AWS_SECRET_ACCESS_KEY
 sx p1 true
 
 # sb_spare NAME: pid (on the host) of the sandbox's spare, if any
@@ -14,6 +18,10 @@ sb_spare() { pgrep -P "$(sb_init "$1")" -x sbx-spare; }
 
 check "a spare waits between commands" wait_for sb_spare p1
 spare=$(sb_spare p1)
+# (6): init and the spare are root in the sandbox's PID namespace
+check "sbxexec was started with the secret in its environment" grep -qa spare-t-secret "/proc/$(sb_exec_pid p1)/environ"
+check_fails "init holds no environment of sbxctl's" grep -qa spare-t-secret "/proc/$(sb_init p1)/environ"
+check_fails "nor does the spare" grep -qa spare-t-secret "/proc/$spare/environ"
 # (4): stdio, its socket, its exec pipe; no pipe of another command
 is "$(ls "/proc/$spare/fd" | wc -l)" "5" "the spare holds five fds"
 is "$(grep ^Seccomp: "/proc/$spare/status")" "Seccomp:	2" "its filter is in place before a request"

@@ -531,6 +531,45 @@ def _(d):
     eq(len(left), 0, "entries left after one pass (%d unlinked)" % n)
 
 
+class _Dirent(ctypes.Structure):
+    _fields_ = [("d_ino", ctypes.c_uint64), ("d_off", ctypes.c_int64), ("d_reclen", ctypes.c_ushort),
+                ("d_type", ctypes.c_ubyte), ("d_name", ctypes.c_char * 256)]
+
+
+def _listing_from(path, pos):
+    """The names a new stream of path gives after seekdir(pos)."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.opendir.restype = ctypes.c_void_p
+    libc.readdir.restype = ctypes.POINTER(_Dirent)
+    libc.readdir.argtypes = libc.closedir.argtypes = [ctypes.c_void_p]
+    libc.seekdir.argtypes = [ctypes.c_void_p, ctypes.c_long]
+    dp = libc.opendir(path.encode())
+    if pos:
+        libc.seekdir(dp, pos)
+    names = []
+    while True:
+        e = libc.readdir(dp)
+        if not e:
+            break
+        names.append((e.contents.d_name.decode(), e.contents.d_off))
+    libc.closedir(dp)
+    return names
+
+
+@check("a new stream seeked to a saved position lists no name removed (nor misses one added) since")
+def _(d):
+    for i in range(300):
+        put(d + "/f%03d" % i, b"")
+    first = _listing_from(d, 0)         # read to its end: the kernel keeps it
+    mid = dict(first)["f150"]           # the position after f150
+    for i in range(300):
+        os.unlink(d + "/f%03d" % i)
+    put(d + "/late", b"")
+    got = [n for n, _ in _listing_from(d, mid)]
+    eq([n for n in got if n.startswith("f")], [], "removed names listed after seekdir")
+    eq("late" in got, True, "the name added since is listed after seekdir")
+
+
 # ---------------------------------------------------- chmod / chown / utimes
 @check("chmod keeps every mode bit and updates ctime")
 def _(d):
@@ -1208,6 +1247,25 @@ def _(d):
     os.chmod(d + "/t", 0o4777)
     eq(in_child_as(NOBODY, NOBODY, lambda: os.truncate(d + "/t", 1)), 0, "nobody truncates")
     eq(stat.S_IMODE(os.stat(d + "/t").st_mode) & 0o4000, 0, "S_ISUID after truncate by another user")
+    # fallocate changes the file as a write does (ext4 and tmpfs clear
+    # the bits, KEEP_SIZE or not; no FALLOCATE carries a kill flag)
+    for name, keep in (("fa", 0), ("fk", 1)):
+        put(d + "/" + name, b"x")
+        os.chmod(d + "/" + name, 0o6777)
+        def fa(name=name, keep=keep):
+            fd = os.open(d + "/" + name, os.O_WRONLY)
+            if keep:
+                import ctypes
+                libc = ctypes.CDLL(None, use_errno=True)
+                if libc.fallocate(fd, 1, ctypes.c_long(0), ctypes.c_long(8192)) != 0:
+                    raise OSError(ctypes.get_errno(), "fallocate")
+            else:
+                os.posix_fallocate(fd, 0, 8192)
+            os.close(fd)
+        eq(in_child_as(NOBODY, NOBODY, fa), 0, "nobody fallocates %s" % ("KEEP_SIZE" if keep else "0"))
+        m = stat.S_IMODE(os.stat(d + "/" + name).st_mode)
+        eq(m & 0o6000, 0, "S_ISUID/S_ISGID after fallocate%s by another user (mode %o)"
+           % (" KEEP_SIZE" if keep else "", m))
 
 
 @check("a truncate, write or copy_file_range by another user that fails keeps set-user-ID and set-group-ID", root=True)

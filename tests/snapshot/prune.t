@@ -1,0 +1,155 @@
+#!/bin/bash
+# prune.t: snapshot retention (tools/cmd_snap.c "prune", snap.c (7)).
+# `sbxctl prune NAME|--all` keeps a snapshot when any rule keeps it
+# (--keep-last N, --keep-within DURATION; by default [snapshot] keep_last
+# and keep_within) and always keeps the latest, those labelled by
+# `capture --label`, and the begin and end snapshots of turns still
+# queued or running; --dry-run changes nothing; `reap` applies the
+# config after its captures; gc then reclaims what only the pruned
+# snapshots held (the store shrinks), while a kept delta whose base
+# snapshot was pruned still restores (gc keeps its base object).  A turn
+# whose snapshot was pruned: diff --turn and rollback say so.
+source "$(dirname "$0")/../lib.sh"
+need_root
+source "$(dirname "$0")/snaplib.sh"
+
+ids() { ctl --json snapshots "$1" | json '" ".join(s["id"][:12] for s in d)'; }
+nsnaps() { ctl --json snapshots "$1" | json 'len(d)'; }
+short() { echo "${1:0:12}"; }
+
+# ---- the rules on plain captures ----
+rc 0 "create box" ctl create box
+rc 0 "start box" ctl start box
+W=$(ws box)
+echo 0 >"$W/f"; L=$(capture_id box --label keepme)
+echo 1 >"$W/f"; c1=$(capture_id box)
+echo 2 >"$W/f"; c2=$(capture_id box)
+sleep 5
+echo 3 >"$W/f"; c3=$(capture_id box)
+echo 4 >"$W/f"; c4=$(capture_id box)
+is "$(nsnaps box)" 5 "five snapshots"
+
+before=$(ids box)
+rc 0 "prune --keep-last 1 --dry-run" ctl prune box --keep-last 1 --dry-run
+check "... says what it would remove" grep -q "would remove.*$c1" "$T/.rc.out"
+is "$(ids box)" "$before" "... and changes nothing"
+rc 0 "prune with the defaults (keep_last 100, keep_within 1d)" ctl prune box
+is "$(ids box)" "$before" "... keeps all five"
+
+rc 0 "prune --keep-last 3 --keep-within 4s" ctl prune box --keep-last 3 --keep-within 4s
+is "$(ids box)" "$(short $L) $(short $c2) $(short $c3) $(short $c4)" \
+   "any rule keeps: the last three, the labelled one; the oldest unlabelled went"
+check "... it printed what it removed" grep -q "remove .*$c1" "$T/.rc.out"
+check "... and why it kept the labelled one" grep -q "keep .*$L.*label" "$T/.rc.out"
+rc 0 "prune --keep-within 4s" ctl prune box --keep-within 4s
+is "$(ids box)" "$(short $L) $(short $c3) $(short $c4)" \
+   "keep-within keeps those taken within 4s of the newest (and the labelled one)"
+ctl --json prune box --keep-last 1 --dry-run >"$T/p.json"
+is "$($PY -c 'import json,sys; d=json.load(open(sys.argv[1])); print(d["dry_run"], [s["id"][:12] for s in d["removed"]], sorted(",".join(s["reasons"]) for s in d["kept"]))' "$T/p.json")" \
+   "True ['$(short $c3)'] ['label', 'latest,last']" "--json: removed and kept, with reasons"
+rc 0 "prune --keep-last 1" ctl prune box --keep-last 1
+is "$(ids box)" "$(short $L) $(short $c4)" "keep-last 1: the latest and the labelled one stay"
+rc 0 "prune --keep-last 1 again: nothing left to remove" ctl prune box --keep-last 1
+is "$(ids box)" "$(short $L) $(short $c4)" "... the same two"
+rc 2 "no rule (both 0) is refused" ctl prune box --keep-last 0
+rc 2 "--keep-within 1m is refused (minutes or months?)" ctl prune box --keep-within 1m
+rc 2 "prune with neither NAME nor --all is bad usage" ctl prune --keep-last 1
+rc 1 "prune of an unknown sandbox fails" ctl prune nosuch --keep-last 1
+rc 0 "stop box" ctl stop box
+
+# ---- turns: their begin and end snapshots stay while they run ----
+rc 0 "create tb" ctl create tb
+rc 0 "start tb" ctl start tb
+t1=$(ctl turn begin tb | tail -1)
+rc 0 "turn 1 writes" ctl exec --turn "$t1" tb -- sh -c 'echo a > /workspace/a'
+rc 0 "turn 1 ends" ctl turn end "$t1"
+rc 0 "a write outside any turn" ctl exec tb -- sh -c 'echo b > /workspace/b'
+t2=$(ctl turn begin tb | tail -1)
+b2=$(ctl --json turn show "$t2" | json 'd["before"]')
+rc 0 "another write" ctl exec tb -- sh -c 'echo c > /workspace/c'
+last=$(capture_id tb)
+rc 0 "prune tb --keep-last 1 while turn 2 runs" ctl prune tb --keep-last 1
+is "$(ids tb)" "$(short $b2) $(short $last)" "turn 2's begin snapshot stays (and the latest); turn 1's went"
+check "... kept because of turn $t2" grep -q "keep .*$b2.*turn $t2" "$T/.rc.out"
+rc 1 "diff --turn of turn 1 fails" ctl diff tb --turn "$t1"
+check "... saying its snapshot was pruned" grep -q "turn $t1's snapshot from its start .* was pruned" "$T/.rc.out"
+rc 0 "turn 2 ends" ctl turn end "$t2"
+rc 1 "rollback of turn 1 fails" ctl rollback tb --turn "$t1"
+check "... saying its snapshot was pruned" grep -q "turn $t1's snapshot from its start .* was pruned" "$T/.rc.out"
+rc 0 "diff --turn of turn 2 still works" ctl diff tb --turn "$t2"
+check "... and shows its change" grep -q "/c" "$T/.rc.out"
+rc 0 "stop tb" ctl stop tb
+
+# ---- reap applies [snapshot] keep_last and keep_within ----
+C3=$T/sbx3.ini
+mkconf "$C3" "$T/state3"
+ctl3() { sbxctl --config "$C3" "$@"; }
+at_exit "sbxctl --config '$C3' stop rp"
+rc 0 "create rp (another state dir)" ctl3 create rp
+rc 0 "start rp" ctl3 start rp
+echo x >"$T/state3/sandboxes/rp/workspace/x"
+rc 0 "a labelled capture" ctl3 capture rp --label release
+for i in 1 2 3 4 5; do echo $i >"$T/state3/sandboxes/rp/workspace/x"; ctl3 capture rp >/dev/null; done
+is "$(nsnaps rp)" 6 "six snapshots of rp"
+rc 0 "reap with the default config" ctl3 reap
+is "$(nsnaps rp)" 6 "... keeps them all (keep_last 100, keep_within 1d)"
+printf '[snapshot]\nkeep_last = 2\nkeep_within = 0\n' >>"$C3"
+rc 0 "config check with keep_last = 2, keep_within = 0" ctl3 config check
+rc 0 "reap with keep_last = 2" ctl3 reap
+check "... says it pruned rp" grep -q "pruned rp: 3 snapshots removed" "$T/.rc.out"
+is "$(ctl3 --json snapshots rp | json '" ".join(s["label"] or "-" for s in d)')" "release - -" \
+   "... the last two and the labelled one stay"
+echo 6 >"$T/state3/sandboxes/rp/workspace/x"; ctl3 capture rp >/dev/null
+rc 0 "reap after another capture" ctl3 reap
+is "$(nsnaps rp)" 3 "... prunes again: the store holds a bounded number"
+rc 0 "stop rp" ctl3 stop rp
+printf '[sbx]\nstate_dir = %s\n[snapshot]\nkeep_within = 1m\n' "$T/state3" >"$T/bad.ini"
+rc 1 "keep_within = 1m is refused" sbxctl --config "$T/bad.ini" config check
+check "... naming file, line and key" grep -q "bad.ini:4: \[snapshot\] keep_within = '1m'" "$T/.rc.out"
+printf '[sbx]\nstate_dir = %s\n[snapshot]\nkeep_last = many\n' "$T/state3" >"$T/bad.ini"
+rc 1 "keep_last = many is refused" sbxctl --config "$T/bad.ini" config check
+check "... naming file, line and key" grep -q "bad.ini:4: \[snapshot\] keep_last = 'many'" "$T/.rc.out"
+
+# ---- gc reclaims the space of pruned versions ----
+rc 0 "create big" ctl create big
+rc 0 "start big" ctl start big
+for i in 1 2 3 4 5 6; do
+  head -c 3000000 /dev/urandom >"$(ws big)/f"
+  ctl capture big >/dev/null || echo "capture $i failed"
+done
+rc 0 "stop big (its sbxfs lets go of its pack)" ctl stop big
+rc 0 "gc before the prune" ctl gc --min-age 0
+s0=$(du -sb "$STORE/packs" | cut -f1)
+ok $([ "$s0" -gt 17000000 ] && echo 0 || echo 1) "six 3 MB versions are in the store ($s0 bytes)"
+rc 0 "prune big --keep-last 1" ctl prune big --keep-last 1
+rc 0 "gc" ctl --json gc --min-age 0
+check "... removed the pruned snapshot objects" $PY -c 'import json,sys; assert json.load(open(sys.argv[1]))["snapshots_removed"] >= 5' "$T/.rc.out"
+s1=$(du -sb "$STORE/packs" | cut -f1)
+ok $([ $((s0 - s1)) -gt 14000000 ] && echo 0 || echo 1) "the store shrank by the five pruned versions ($s0 -> $s1 bytes)"
+rc 0 "start big" ctl start big
+is "$(stat -c %s "$(ws big)/f")" 3000000 "the kept version is whole"
+rc 0 "verify big" ctl verify big
+rc 0 "stop big" ctl stop big
+
+# ---- a kept delta restores after its base snapshot was pruned ----
+rc 0 "create dl" ctl create dl
+rc 0 "start dl" ctl start dl
+D=$(ws dl)
+mkdir -p "$D/t" && (cd "$D/t" && for i in $(seq 1500); do echo "file $i" >"f$i"; done)
+base=$(capture_id dl)
+echo edit1 >>"$D/t/f10"; d1=$(capture_id dl)
+echo edit2 >>"$D/t/f20"; d2=$(capture_id dl)
+is "$(ctl --json snapshots dl | json 'd[-1].get("base", "")')" "$base" "the latest is a delta from the first"
+manifest "$D" >"$T/dl.manifest"
+rc 0 "prune dl --keep-last 1: the base snapshot goes" ctl prune dl --keep-last 1
+is "$(ids dl)" "$(short $d2)" "only the delta is listed"
+rc 0 "gc" ctl gc --min-age 0
+check "the base object survives gc (the delta names it)" test -s "$STORE/objects/${base:0:2}/$base"
+check_fails "the pruned delta's object is gone" test -e "$STORE/objects/${d1:0:2}/$d1"
+rc 0 "verify dl (its snapshot decodes)" ctl verify dl
+rc 0 "stop dl" ctl stop dl
+rm -rf "$T/state2"
+rc 0 "a fresh host starts dl from the kept delta" ctl2 start dl
+same_tree "... the exact tree captured" "$T/dl.manifest" "$(ws2 dl)"
+rc 0 "stop dl there" ctl2 stop dl
+done_testing
