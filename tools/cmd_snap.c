@@ -1131,6 +1131,8 @@ int ctl_cmd_prune(ctl *c, int argc, char **argv)
                 size_t removed;
                 if (ctl__prune(c, s, sv[i].name, &kp, dry, 0, stdout, arr ? &one : NULL, &removed) < 0)
                         failed = 1;
+                if (!dry && removed)    /* the sandboxes it changed */
+                        ctl_audit_cmd(c, sv[i].name, 0, argc, argv, 0);
                 if (one && name)
                         ctl_print_json(one);
                 else if (one)

@@ -1,9 +1,10 @@
 #!/bin/bash
 # audit.t: every command that changes a sandbox or runs in it leaves one
 # row in its history (tools/README.md "history"): capture, kill, restore,
-# snapshot-delete, start, fork and import too, not only create, exec and
-# stop; a fork's and an import's history starts with it; a rollback is one
-# row (its restore is not a second).
+# snapshot-delete, start, fork, import, prune and reap's turn timeout and
+# boot wake too, not only create, exec and stop; a fork's and an import's
+# history starts with it; a rollback is one row (its restore is not a
+# second).
 # tenant delete and agent delete: refused while the tenant has sandboxes
 # or agents (here, or another host's in the store), while the agent's
 # sandbox has a turn, or another host's record names the agent; an agent
@@ -66,6 +67,13 @@ n=$(rows h "restore ")
 check "rollback" ctl rollback h --turn "$t"
 is "$(rows h "rollback h --turn $t")" 1 "rollback is in the history"
 is "$(rows h "restore ")" "$n" "... once: its restore adds no row of its own"
+
+# prune: a row for the sandbox whose snapshots it removed, none for a dry run
+check "prune h --dry-run" ctl prune h --keep-last 1 --dry-run
+is "$(rows h "prune")" 0 "a dry run changes nothing: no row"
+check "prune h" ctl prune h --keep-last 1
+grep -q remove "$T/.out"; ok $? "... removed snapshots"
+is "$(rows h "prune h --keep-last 1")" 1 "prune is in the history"
 
 # ---- tenant delete, agent delete ----
 C2=$T/sbx2.ini          # a second host: its own state, the same store
