@@ -522,6 +522,7 @@ char *ctl_claim_name(ctl *c, const char *name)
 }
 
 struct ctl__claim_arg { int64_t base; char *who; };
+static int ctl__claim_fd = -1;          /* the last uid claimed, held (ctl_sandbox_ids) */
 
 /* Is the slot's uid another sandbox's on this host, one of another
  * state dir that runs? */
@@ -548,7 +549,26 @@ int ctl_sandbox_ids(ctl *c, const char *name, uint32_t *uid, uint32_t *gid)
         }
         int64_t slot;
         struct ctl__claim_arg ca = { cf->exec_uid_base, ctl_claim_name(c, name) };
-        int rc = ctl_cat_uid_slot(ctl_catalog(c), name, cf->exec_uid_count, ctl__uid_taken, &ca, &slot);
+        int rc, tries = 0;
+        /* Claimed here, held until sbxctl exits, so that the sbxfs and
+         * sbxexec it starts join this claim: checked and left to them, a
+         * sandbox of another state dir starting at the same moment took
+         * the same uid, and one of the two sbxfs refused to start. */
+        while ((rc = ctl_cat_uid_slot(ctl_catalog(c), name, cf->exec_uid_count, ctl__uid_taken, &ca,
+                                      &slot)) == 0) {
+                char other[PATH_MAX];
+                int fd = sbx_uid_claim((uint32_t)(cf->exec_uid_base + slot), ca.who, other, sizeof other);
+                if (fd >= 0) {
+                        /* one at a time: by the next sandbox's, the
+                         * daemons of this one hold theirs (a service
+                         * that wakes sandboxes all day keeps one fd) */
+                        if (ctl__claim_fd >= 0)
+                                close(ctl__claim_fd);
+                        ctl__claim_fd = fd;
+                }
+                if (fd >= 0 || fd != -EBUSY || ++tries == 100)
+                        break;          /* (an error: the daemons say it) */
+        }
         free(ca.who);
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: %s: no uid for it: %s\n", name,

@@ -5,6 +5,12 @@
 # sandbox, with another uid, as that one's own; slots come back when a
 # sandbox is deleted; uid_count = 0 shows the tree as it is stored.
 . "$(dirname "$0")/../lib.sh"
+# a range of its own, so that which uid each sandbox gets does not
+# depend on other state dirs' sandboxes running on this host meanwhile
+# (uids are claimed host-wide: a test run beside this one would move
+# these sandboxes off the slots checked below)
+EXEC_INI="uid_base = $((1100000000 + ($$ % 20000) * 64))
+uid_count = 64"
 . "$(dirname "$0")/common.sh"
 command -v setfacl >/dev/null || skip_all "no setfacl (acl)"
 
@@ -37,7 +43,7 @@ check "u3 starts" sb_start u3
 is "$(sx u3 'id -u')" "$u2" "u3 takes the uid u2 left"
 # the tree itself keeps [exec] uid: seen without the map, as stored
 check "u1 stops" sbxctl stop u1
-sed 's/^\[exec\]$/[exec]\nuid_count = 0/' "$SBX_CONFIG" > "$T/shared.ini"
+sed '/^uid_count = /d; s/^\[exec\]$/[exec]\nuid_count = 0/' "$SBX_CONFIG" > "$T/shared.ini"
 check "u1 starts with uid_count = 0" sh -c "SBX_CONFIG=$T/shared.ini sbxctl start u1 >/dev/null"
 is "$(stat -c %u:%g "$(sb_dir u1)/workspace/f" "$(sb_dir u1)/workspace/d")" "65534:65534
 65534:65534" "its tree names [exec] uid and gid"
@@ -80,12 +86,12 @@ check "y is renamed x" sbxctl update y --rename x
 check "x starts" sbxctl start x
 at_exit "sb_stop x"
 # a range that holds [exec] uid is refused
-sed 's/^\[exec\]$/[exec]\nuid_base = 60000\nuid_count = 10000/' "$SBX_CONFIG" > "$T/bad.ini"
+sed '/^uid_count = /d; /^uid_base = /d; s/^\[exec\]$/[exec]\nuid_base = 60000\nuid_count = 10000/' "$SBX_CONFIG" > "$T/bad.ini"
 check "z is made" sh -c "SBX_CONFIG=$T/bad.ini sbxctl create z >/dev/null"
 check_fails "a range holding [exec] uid does not start it" sh -c "SBX_CONFIG=$T/bad.ini sbxctl start z 2>$T/z.err"
 check "... and says why" grep -q "leaves out \[exec\] uid" "$T/z.err"
 # a uid that someone on the host has is refused (1..5: daemon, bin, ... on Debian)
-sed 's/^\[exec\]$/[exec]\nuid_base = 1\nuid_count = 5/' "$SBX_CONFIG" > "$T/taken.ini"
+sed '/^uid_count = /d; /^uid_base = /d; s/^\[exec\]$/[exec]\nuid_base = 1\nuid_count = 5/' "$SBX_CONFIG" > "$T/taken.ini"
 check "w is made" sh -c "SBX_CONFIG=$T/taken.ini sbxctl create w >/dev/null"
 check_fails "a uid that is a host user's does not start it" sh -c "SBX_CONFIG=$T/taken.ini sbxctl start w 2>$T/w.err"
 check "... and says whose" grep -q "is user .* on this host" "$T/w.err"
