@@ -316,13 +316,86 @@ int ctl_cat_tenant_list(ctl_cat *k, char ***names, size_t *n)
         return rc < 0 ? rc : ctl__strings(st, names, n);
 }
 
+/* The agent's row first, then its tenant's: a tenant delete between the
+** two finds the agent and is refused, or goes first and the tenant is
+** made again (ctl_cat_tenant_del).  So is a sandbox's. */
 int ctl_cat_agent_add(ctl_cat *k, const char *name, const char *tenant)
 {
-        int rc = ctl_cat_tenant_add(k, tenant);
-        if (rc == 0)
-                rc = ctl__exec(k, "INSERT INTO agents(name, tenant, created) VALUES(?, ?, ?)", "ssi",
-                               name, tenant, ctl_cat_now());
+        int rc = ctl__exec(k, "INSERT INTO agents(name, tenant, created) VALUES(?, ?, ?)", "ssi",
+                           name, tenant, ctl_cat_now());
+        if (rc >= 0)
+                rc = ctl_cat_tenant_add(k, tenant);
         return rc < 0 ? rc : 0;
+}
+
+/* The one integer a query answers (0 when no row). */
+static int ctl__int(ctl_cat *k, int64_t *out, const char *sql, const char *fmt, ...)
+{
+        sqlite3_stmt *st;
+        va_list ap;
+        va_start(ap, fmt);
+        int rc = ctl__prep(k, &st, sql, fmt, ap);
+        va_end(ap);
+        if (rc < 0)
+                return rc;
+        rc = sqlite3_step(st);
+        *out = rc == SQLITE_ROW ? sqlite3_column_int64(st, 0) : 0;
+        sqlite3_finalize(st);
+        return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : ctl__err(rc);
+}
+
+int ctl_cat_tenant_del(ctl_cat *k, const char *name, int64_t *sandboxes, int64_t *agents)
+{
+        int64_t there = 0;
+        *sandboxes = *agents = 0;
+        int rc = ctl_cat_begin(k);              /* checked and removed at once */
+        if (rc == 0)
+                rc = ctl__int(k, &there, "SELECT count(*) FROM tenants WHERE name = ?", "s", name);
+        if (rc == 0)
+                rc = ctl__int(k, sandboxes, "SELECT count(*) FROM sandboxes WHERE tenant = ?", "s", name);
+        if (rc == 0)
+                rc = ctl__int(k, agents, "SELECT count(*) FROM agents WHERE tenant = ?", "s", name);
+        if (rc == 0 && !there)
+                rc = -ENOENT;
+        else if (rc == 0 && (*sandboxes || *agents))
+                rc = -EBUSY;
+        if (rc == 0 && (rc = ctl__exec(k, "DELETE FROM tenants WHERE name = ?", "s", name)) > 0)
+                rc = 0;
+        if (rc == 0)
+                return ctl_cat_commit(k);
+        ctl_cat_rollback(k);
+        return rc;
+}
+
+int ctl_cat_agent_del(ctl_cat *k, const char *name, char sandbox[CTL_NAME_MAX], int64_t *turn)
+{
+        sqlite3_stmt *st;
+        char tenant[CTL_NAME_MAX];
+        *sandbox = 0;
+        *turn = 0;
+        int rc = ctl_cat_begin(k);              /* checked, detached, removed at once */
+        if (rc == 0)
+                rc = ctl_cat_agent_tenant(k, name, tenant);
+        if (rc == 0 && (rc = ctl__query(k, &st, "SELECT sandbox FROM attachments WHERE agent = ?",
+                                        "s", name)) == 0) {
+                if (sqlite3_step(st) == SQLITE_ROW)
+                        ctl__col(st, 0, sandbox, CTL_NAME_MAX);
+                sqlite3_finalize(st);
+        }
+        /* a turn of its sandbox, or one queued while it was attached */
+        if (rc == 0)
+                rc = ctl__int(k, turn, "SELECT min(id) FROM turns WHERE state IN ('queued', "
+                              "'running', 'ending') AND (agent = ? OR sandbox = ?)", "ss", name, sandbox);
+        if (rc == 0 && *turn)
+                rc = -EBUSY;
+        if (rc == 0)
+                rc = ctl__exec(k, "DELETE FROM attachments WHERE agent = ?", "s", name);
+        if (rc >= 0)
+                rc = ctl__exec(k, "DELETE FROM agents WHERE name = ?", "s", name);
+        if (rc >= 0)
+                return ctl_cat_commit(k);
+        ctl_cat_rollback(k);
+        return rc;
 }
 
 int ctl_cat_agent_tenant(ctl_cat *k, const char *name, char tenant[CTL_NAME_MAX])
@@ -357,13 +430,13 @@ void ctl_cat_sandbox_free(ctl_sandbox *s)
 
 int ctl_cat_sandbox_add(ctl_cat *k, const ctl_sandbox *s)
 {
-        int rc = ctl_cat_tenant_add(k, s->tenant);
-        if (rc == 0)
-                rc = ctl__exec(k, "INSERT INTO sandboxes(name, tenant, labels, limits, state, "
-                               "created, updated, active) VALUES(?, ?, ?, ?, ?, ?, ?, ?)", "sssssiii",
-                               s->name, s->tenant, s->labels ? s->labels : "{}",
-                               s->limits ? s->limits : "{}", s->state, s->created, s->created,
-                               s->created);
+        int rc = ctl__exec(k, "INSERT INTO sandboxes(name, tenant, labels, limits, state, "
+                           "created, updated, active) VALUES(?, ?, ?, ?, ?, ?, ?, ?)", "sssssiii",
+                           s->name, s->tenant, s->labels ? s->labels : "{}",
+                           s->limits ? s->limits : "{}", s->state, s->created, s->created,
+                           s->created);
+        if (rc >= 0)                    /* after: as ctl_cat_agent_add */
+                rc = ctl_cat_tenant_add(k, s->tenant);
         return rc < 0 ? rc : 0;
 }
 

@@ -34,6 +34,13 @@ int ctl_cat_agent_add(ctl_cat *k, const char *name, const char *tenant);
 int ctl_cat_agent_tenant(ctl_cat *k, const char *name, char tenant[CTL_NAME_MAX]);
 /* agents with tenant and sandbox ("" when free) as "NAME\tTENANT\tSANDBOX" */
 int ctl_cat_agent_list(ctl_cat *k, char ***rows, size_t *n);
+/* Remove a tenant: -ENOENT none; -EBUSY while sandboxes or agents are of
+** it (how many of each in *sandboxes, *agents). */
+int ctl_cat_tenant_del(ctl_cat *k, const char *name, int64_t *sandboxes, int64_t *agents);
+/* Remove an agent, detaching it from its sandbox (in sandbox, "" none):
+** -ENOENT none; -EBUSY while a turn of that sandbox, or one queued for
+** the agent, is queued, running or ending (the lowest id in *turn). */
+int ctl_cat_agent_del(ctl_cat *k, const char *name, char sandbox[CTL_NAME_MAX], int64_t *turn);
 
 /* ---- sandboxes ---- */
 typedef struct ctl_sandbox {

@@ -642,6 +642,7 @@ int ctl_cmd_kill(ctl *c, int argc, char **argv)
                                                      "signal", sig), &reply, NULL) < 0)
                 return 1;
         json_decref(reply);
+        ctl_audit_cmd(c, argv[1], 0, argc, argv, 0);
         return 0;
 }
 

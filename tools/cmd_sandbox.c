@@ -57,6 +57,13 @@
 **     lifecycle lock, as sleep does) before they drop or move the ref, and
 **     a capture that gets it re-checks that NAME's local state is there.
 **     So no capture lands on a deleted or renamed sandbox's name.
+** (9) tenant delete and agent delete read the store's records too: one
+**     that names the tenant or the agent (another host's sandbox) refuses
+**     them, as adopting that sandbox here (2) would make them again.  An
+**     agent deleted is detached in the same catalog transaction that
+**     finds no turn of its sandbox, and its sandbox's record rewritten (5).
+**     Audit rows of tenants and agents go under "tenant:T", "agent:A":
+**     no sandbox's name holds a ':'.
 */
 #include "ctl.h"
 #include "../common/sbx.h"
@@ -962,6 +969,58 @@ static json_t *ctl__record_get(ctl *c, const char *name)
         return o;
 }
 
+/* The sandboxes whose record in the store has field ("tenant", "agent")
+** equal to value (malloc'd names).  0, or -errno after saying why: a
+** store that cannot say is not taken for "none" (tenant and agent
+** delete: a sandbox of another host adopted here later, by its record,
+** made its tenant or agent again). */
+static int ctl__records_with(ctl *c, const char *cmd, const char *field, const char *value,
+                             char ***names, size_t *n)
+{
+        *names = NULL;
+        *n = 0;
+        sbx_autofree char *dir = ctl_store_chunk_dir(c);
+        struct stat st;
+        if (!ctl_store_s3(c) && stat(dir, &st) < 0 && errno == ENOENT)
+                return 0;                       /* no store yet: no records */
+        snap_store *s;
+        int rc = ctl_store_open(c, &s);
+        if (rc < 0)
+                return rc;
+        snap_backend *b = snap_objects(s);
+        char **keys = NULL;
+        size_t nk = 0;
+        rc = b->ref_list(b, "catalog/", &keys, &nk);
+        for (size_t i = 0; i < nk; i++) {
+                const char *name = strchr(keys[i], '/') ? strchr(keys[i], '/') + 1 : keys[i];
+                char *cur = NULL;
+                int e = rc < 0 ? 0 : b->ref_get(b, keys[i], &cur, NULL);
+                json_t *o = e == 0 && cur ? json_loads(cur, 0, NULL) : NULL;
+                const char *v = json_string_value(json_object_get(o, field));
+                if (v && !strcmp(v, value)) {
+                        *names = sbx_realloc(*names, (*n + 1) * sizeof **names);
+                        (*names)[(*n)++] = sbx_strdup(name);
+                }
+                if (e < 0 && e != -ENOENT)      /* gone meanwhile: a delete */
+                        rc = e;
+                json_decref(o);
+                free(cur);
+                free(keys[i]);
+        }
+        free(keys);
+        snap_close(s);
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: %s: the store %s cannot list the sandboxes' records: %s\n",
+                        cmd, c->cf->store_url, *snap_s3_error() ? snap_s3_error() : strerror(-rc));
+                for (size_t i = 0; i < *n; i++)
+                        free((*names)[i]);
+                free(*names);
+                *names = NULL;
+                *n = 0;
+        }
+        return rc;
+}
+
 /* A rename's marker (STATE/locks/NAME.rename): TO's line, then the ids
 ** of the snapshots it moves into TO's ref. */
 static char *ctl__rename_marker(ctl *c, const char *name)
@@ -1777,7 +1836,182 @@ int ctl_cmd_detach(ctl *c, int argc, char **argv)
         return 0;
 }
 
-/* ---- tenant, agent ---- */
+/* ---- tenant, agent (9) ---- */
+static void ctl__names_say(FILE *f, char **v, size_t n)
+{
+        for (size_t i = 0; i < n; i++)
+                fprintf(f, "%s%s", i ? ", " : "", v[i]);
+}
+
+static void ctl__names_free(char **v, size_t n)
+{
+        for (size_t i = 0; i < n; i++)
+                free(v[i]);
+        free(v);
+}
+
+/* Add name to v[n] unless there. */
+static void ctl__names_add(char ***v, size_t *n, const char *name)
+{
+        for (size_t i = 0; i < *n; i++)
+                if (!strcmp((*v)[i], name))
+                        return;
+        *v = sbx_realloc(*v, (*n + 1) * sizeof **v);
+        (*v)[(*n)++] = sbx_strdup(name);
+}
+
+/* tenant delete T: refused while T has a sandbox or an agent here, or a
+** sandbox in the store (another host's: adopted here by its record, it
+** made T again). */
+static int ctl__tenant_delete(ctl *c, int argc, char **argv)
+{
+        const char *t = argv[2];
+        int rc = ctl_bad_name(argv[0], "tenant", t);
+        if (rc)
+                return rc;
+        ctl_cat *k = ctl_catalog(c);
+        sbx_autofree char *key = sbx_asprintf("tenant:%s", t);
+        char **sbs = NULL, **ags = NULL, **v;
+        size_t nsbs = 0, nags = 0, n, there = 0;
+        int e = ctl_cat_tenant_list(k, &v, &n);
+        for (size_t i = 0; e == 0 && i < n; i++)
+                there |= !strcmp(v[i], t);
+        if (e == 0)
+                ctl__names_free(v, n);
+        ctl_sandbox *sv;
+        if (e == 0 && !there)
+                e = -ENOENT;
+        if (e == 0 && (e = ctl_cat_sandbox_list(k, &sv, &n)) == 0) {
+                for (size_t i = 0; i < n; i++)
+                        if (!strcmp(sv[i].tenant, t))
+                                ctl__names_add(&sbs, &nsbs, sv[i].name);
+                ctl_cat_sandbox_list_free(sv, n);
+        }
+        if (e == 0 && (e = ctl_cat_agent_list(k, &v, &n)) == 0) {
+                for (size_t i = 0; i < n; i++) {        /* "NAME\tTENANT\tSANDBOX" */
+                        char *f1 = strchr(v[i], '\t'), *f2 = f1 ? strchr(f1 + 1, '\t') : NULL;
+                        if (f2 && (size_t)(f2 - f1 - 1) == strlen(t) && !strncmp(f1 + 1, t, strlen(t))) {
+                                *f1 = 0;
+                                ctl__names_add(&ags, &nags, v[i]);
+                        }
+                }
+                ctl__names_free(v, n);
+        }
+        int said = 0;
+        if (e == 0 && (e = ctl__records_with(c, "tenant delete", "tenant", t, &v, &n)) == 0) {
+                for (size_t i = 0; i < n; i++)
+                        ctl__names_add(&sbs, &nsbs, v[i]);
+                ctl__names_free(v, n);
+        } else if (e < 0 && there) {
+                said = 1;                       /* the store's answer, said */
+        }
+        if (e == 0 && (nsbs || nags)) {
+                fprintf(stderr, "sbxctl: tenant delete %s: refused: the tenant has", t);
+                if (nsbs) {
+                        fprintf(stderr, " sandboxes ");
+                        ctl__names_say(stderr, sbs, nsbs);
+                }
+                if (nags) {
+                        fprintf(stderr, "%s agents ", nsbs ? ";" : "");
+                        ctl__names_say(stderr, ags, nags);
+                }
+                fprintf(stderr, " (here or in the store; delete them first)\n");
+                e = -EBUSY;
+        } else if (e == 0) {
+                int64_t ns, na;         /* checked again with the delete: one made meanwhile */
+                e = ctl_cat_tenant_del(k, t, &ns, &na);
+                if (e == -EBUSY)
+                        fprintf(stderr, "sbxctl: tenant delete %s: refused: the tenant has %lld sandboxes "
+                                "and %lld agents (made meanwhile)\n", t, (long long)ns, (long long)na);
+        }
+        ctl__names_free(sbs, nsbs);
+        ctl__names_free(ags, nags);
+        if (e == -ENOENT)
+                fprintf(stderr, "sbxctl: tenant delete %s: no such tenant\n", t);
+        else if (e < 0 && e != -EBUSY && !said)
+                fprintf(stderr, "sbxctl: tenant delete %s: %s\n", t, strerror(-e));
+        ctl_audit_cmd(c, key, 0, argc, argv, e < 0);
+        if (e < 0)
+                return 1;
+        if (c->json)
+                ctl_print_json(json_pack("{s:s,s:s}", "tenant", t, "result", "deleted"));
+        else
+                printf("deleted tenant %s\n", t);
+        return 0;
+}
+
+/* agent delete A: detaches it and removes it; refused while its sandbox
+** has a turn queued or running (or one queued for A is), and while the
+** store's record of another sandbox names it (adopted here by that
+** record, the sandbox made A again). */
+static int ctl__agent_delete(ctl *c, int argc, char **argv)
+{
+        const char *a = argv[2];
+        int rc = ctl_bad_name(argv[0], "agent", a);
+        if (rc)
+                return rc;
+        ctl_cat *k = ctl_catalog(c);
+        sbx_autofree char *key = sbx_asprintf("agent:%s", a);
+        char tenant[CTL_NAME_MAX], sb[CTL_NAME_MAX] = "";
+        char **v = NULL;
+        size_t n = 0;
+        int64_t turn = 0;
+        int said = 0, e = ctl_cat_agent_tenant(k, a, tenant);
+        if (e == 0 && (e = ctl_cat_agent_list(k, &v, &n)) == 0) {      /* its sandbox, "" */
+                for (size_t i = 0; i < n; i++) {
+                        char *tab = strrchr(v[i], '\t');
+                        if (tab && !strncmp(v[i], a, strlen(a)) && v[i][strlen(a)] == '\t')
+                                snprintf(sb, sizeof sb, "%s", tab + 1);
+                }
+                ctl__names_free(v, n);
+                v = NULL;
+                n = 0;
+        }
+        if (e == 0 && (e = ctl__records_with(c, "agent delete", "agent", a, &v, &n)) < 0)
+                said = 1;
+        size_t other = 0;
+        for (size_t i = 0; e == 0 && i < n; i++)
+                other += strcmp(v[i], sb) != 0;
+        if (other) {
+                fprintf(stderr, "sbxctl: agent delete %s: refused: the store's record of", a);
+                for (size_t i = 0, m = 0; i < n; i++)
+                        if (strcmp(v[i], sb))
+                                fprintf(stderr, "%s %s", m++ ? "," : "", v[i]);
+                fprintf(stderr, " names it as its agent (another host's attachment: "
+                        "sbxctl detach that sandbox first)\n");
+                e = -EBUSY;
+        } else if (e == 0) {
+                e = ctl_cat_agent_del(k, a, sb, &turn);
+                ctl_turn tr = { 0 };
+                if (e == -EBUSY && ctl_cat_turn_get(k, turn, &tr) < 0)
+                        snprintf(tr.sandbox, sizeof tr.sandbox, "%s", sb);
+                if (e == -EBUSY)
+                        fprintf(stderr, "sbxctl: agent delete %s: refused: turn %lld of sandbox %s is "
+                                "queued or running (end or cancel it first)\n", a, (long long)turn,
+                                tr.sandbox);
+        }
+        ctl__names_free(v, n);
+        if (e == -ENOENT)
+                fprintf(stderr, "sbxctl: agent delete %s: no such agent\n", a);
+        else if (e < 0 && e != -EBUSY && !said)
+                fprintf(stderr, "sbxctl: agent delete %s: %s\n", a, strerror(-e));
+        ctl_audit_cmd(c, key, 0, argc, argv, e < 0);
+        if (e < 0)
+                return 1;
+        if (*sb) {                              /* (5): its record without the agent */
+                ctl_audit_cmd(c, sb, 0, argc, argv, 0);
+                ctl__record_put(c, sb);
+        }
+        if (c->json)
+                ctl_print_json(json_pack("{s:s,s:s,s:s,s:s}", "agent", a, "tenant", tenant,
+                                         "sandbox", sb, "result", "deleted"));
+        else if (*sb)
+                printf("deleted agent %s (detached from %s)\n", a, sb);
+        else
+                printf("deleted agent %s\n", a);
+        return 0;
+}
+
 int ctl_cmd_tenant(ctl *c, int argc, char **argv)
 {
         ctl_cat *k;
@@ -1789,12 +2023,16 @@ int ctl_cmd_tenant(ctl *c, int argc, char **argv)
                         fprintf(stderr, "sbxctl: tenant create %s: %s\n", argv[2], strerror(-rc));
                         return 1;
                 }
+                sbx_autofree char *key = sbx_asprintf("tenant:%s", argv[2]);
+                ctl_audit_cmd(c, key, 0, argc, argv, 0);
                 if (c->json)
                         ctl_print_json(json_pack("{s:s}", "tenant", argv[2]));
                 else
                         printf("tenant %s\n", argv[2]);
                 return 0;
         }
+        if (argc == 3 && !strcmp(argv[1], "delete"))
+                return ctl__tenant_delete(c, argc, argv);
         if (argc != 2 || strcmp(argv[1], "list"))
                 return ctl_usage(argv[0]);
         k = ctl_catalog(c);
@@ -1831,12 +2069,16 @@ int ctl_cmd_agent(ctl *c, int argc, char **argv)
                                 rc == -EEXIST ? "an agent of that name exists" : strerror(-rc));
                         return 1;
                 }
+                sbx_autofree char *key = sbx_asprintf("agent:%s", argv[2]);
+                ctl_audit_cmd(c, key, 0, argc, argv, 0);
                 if (c->json)
                         ctl_print_json(json_pack("{s:s,s:s}", "agent", argv[2], "tenant", argv[4]));
                 else
                         printf("agent %s (tenant %s)\n", argv[2], argv[4]);
                 return 0;
         }
+        if (argc == 3 && !strcmp(argv[1], "delete"))
+                return ctl__agent_delete(c, argc, argv);
         if (argc != 2 || strcmp(argv[1], "list"))
                 return ctl_usage(argv[0]);
         char **v;
@@ -1886,6 +2128,8 @@ int ctl_cmd_start(ctl *c, int argc, char **argv)
         ctl_cat_sandbox_free(&sb);
         if (ctl__wake(c, name, 1) < 0)
                 return 1;
+        char *given[] = { argv[0], "--take-over", argv[1] };   /* as typed: see above */
+        ctl_audit_cmd(c, name, 0, ctl__take_over ? 3 : argc, ctl__take_over ? given : argv, 0);
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
         if (c->json) {
                 json_t *o = json_pack("{s:s,s:s,s:s}", "name", name, "state", "ready", "workspace", ws);

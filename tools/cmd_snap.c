@@ -651,6 +651,7 @@ int ctl_cmd_capture(ctl *c, int argc, char **argv)
                                (unsigned long long)in.files, (unsigned long long)in.bytes, ms);
                 printf("%s\n", in.id);
         }
+        ctl_audit_cmd(c, name, 0, argc, argv, 0);
         return 0;
 }
 
@@ -805,6 +806,7 @@ int ctl_cmd_snapshot_delete(ctl *c, int argc, char **argv)
                 ctl_print_json(json_pack("{s:s,s:s,s:s}", "name", argv[1], "id", id, "result", "deleted"));
         else
                 printf("deleted snapshot %s of %s (its chunks are left to gc)\n", id, argv[1]);
+        ctl_audit_cmd(c, argv[1], 0, argc, argv, 0);
         return 0;
 }
 
@@ -1129,6 +1131,8 @@ int ctl_cmd_prune(ctl *c, int argc, char **argv)
                 size_t removed;
                 if (ctl__prune(c, s, sv[i].name, &kp, dry, 0, stdout, arr ? &one : NULL, &removed) < 0)
                         failed = 1;
+                if (!dry && removed)    /* the sandboxes it changed */
+                        ctl_audit_cmd(c, sv[i].name, 0, argc, argv, 0);
                 if (one && name)
                         ctl_print_json(one);
                 else if (one)
@@ -1368,6 +1372,7 @@ int ctl_cmd_fork(ctl *c, int argc, char **argv)
         else
                 printf("forked %s from snapshot %s (%llu files) in %.0f ms\n", name, id,
                        (unsigned long long)in.files, ctl__ms(t0));
+        ctl_audit_cmd(c, name, 0, argc, argv, 0);
         return 0;
 }
 
@@ -1485,6 +1490,8 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
         }
         snap_tree_free(t);
         snap_close(s);
+        if (!ctl__own_only)     /* a rollback's restore: the rollback is its row */
+                ctl_audit_cmd(c, name, 0, argc, argv, rc < 0);
         if (rc < 0)
                 return 1;
         if (c->json) {
@@ -2009,5 +2016,6 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
                                "(sbxctl restore %s %.12s puts the workspace on it)\n", name, name, in.id);
                 printf("%s\n", in.id);
         }
+        ctl_audit_cmd(c, name, 0, argc, argv, 0);
         return 0;
 }

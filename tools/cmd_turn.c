@@ -78,8 +78,10 @@ void ctl_audit_cmd(ctl *c, const char *name, int64_t turn, int argc, char **argv
 {
         sbx_autofree char *cmd = ctl__join(argc, argv);
         int64_t id;
-        ctl_cat *k = ctl_catalog(c);
-        if (ctl_cat_audit_add(k, name, turn, cmd, &id) == 0)
+        /* a user who may not write the catalog (a socket_group member's
+         * kill) leaves no row, as its exec on the socket alone does */
+        ctl_cat *k = ctl_catalog_try(c);
+        if (k && ctl_cat_audit_add(k, name, turn, cmd, &id) == 0)
                 ctl_cat_audit_done(k, id, rc);
 }
 
@@ -1187,13 +1189,17 @@ static void ctl__fmt_ms(int64_t ms, char *out, size_t n)
 
 int ctl_cmd_history(ctl *c, int argc, char **argv)
 {
-        if (argc != 2)
+        /* --tenant T, --agent A: their rows are under "tenant:T" and
+         * "agent:A", which no sandbox's name can be (cmd_sandbox.c) */
+        int who = argc == 3 && (!strcmp(argv[1], "--tenant") || !strcmp(argv[1], "--agent"));
+        if (argc != 2 + who || (!who && argv[1][0] == '-'))
                 return ctl_usage(argv[0]);
-        if (ctl_bad_name(argv[0], "sandbox", argv[1]))
+        if (ctl_bad_name(argv[0], who ? argv[1] + 2 : "sandbox", argv[1 + who]))
                 return 2;
+        sbx_autofree char *key = who ? sbx_asprintf("%s:%s", argv[1] + 2, argv[2]) : NULL;
         ctl_audit *v;
         size_t n;
-        if (ctl_cat_audit_list(ctl_catalog(c), argv[1], 0, 0, &v, &n) < 0)
+        if (ctl_cat_audit_list(ctl_catalog(c), who ? key : argv[1], 0, 0, &v, &n) < 0)
                 return 1;
         json_t *a = json_array();
         if (!c->json && n)
@@ -1215,7 +1221,7 @@ int ctl_cmd_history(ctl *c, int argc, char **argv)
                                               "command", ctl__json_str(v[i].command));
                         if (!o) {       /* never a row dropped silently */
                                 fprintf(stderr, "sbxctl: history %s: a record: no JSON for it\n",
-                                        argv[1]);
+                                        who ? key : argv[1]);
                                 ctl_cat_audit_list_free(v, n);
                                 json_decref(a);
                                 return 1;
@@ -1359,6 +1365,8 @@ static int ctl__reap_turns(ctl *c, FILE *out)
                 ctl__turn_finish(c, v[i].id, timeout ? "timeout" : "ended",
                                  timeout ? "no operation within turn_timeout" : NULL, &t);
                 fprintf(out, "turn %lld of %s: %s\n", (long long)v[i].id, v[i].sandbox, t.state);
+                ctl_audit_cmd(c, v[i].sandbox, v[i].id, 1, (char *[]){ timeout ? "reap: turn timeout" :
+                              "reap: turn end (its client died while it ended)" }, 0);
                 ended++;
         }
         free(v);
@@ -1406,6 +1414,7 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                 if (boot && !awake && !strcmp(s[i].state, "ready")) {
                         if (ctl_wake(c, name) == 0) {
                                 fprintf(out, "woke %s (it was ready before the restart)\n", name);
+                                ctl_audit_cmd(c, name, 0, 1, (char *[]){ "reap: wake (--boot)" }, 0);
                                 r->woke++;
                         }
                         continue;

@@ -119,7 +119,9 @@ int ctl_capture_try(ctl *c, const char *name, const char *label, char id[65]);
 void ctl_ready_write(ctl *c, const char *name, const char *limits);
 
 /* Record a finished command line (values of --env masked) in the audit:
-** who ran it, on which sandbox, in which turn (0: none), its exit. */
+** who ran it, on which sandbox, in which turn (0: none), its exit.  name
+** may be "tenant:T" or "agent:A" (history --tenant, --agent).  Nothing
+** when this user cannot write the catalog (a socket_group member). */
 void ctl_audit_cmd(ctl *c, const char *name, int64_t turn, int argc, char **argv, int rc);
 
 /* Commands, by file. */

@@ -1,0 +1,154 @@
+#!/bin/bash
+# audit.t: every command that changes a sandbox or runs in it leaves one
+# row in its history (tools/README.md "history"): capture, kill, restore,
+# snapshot-delete, start, fork, import, prune and reap's turn timeout and
+# boot wake too, not only create, exec and stop; a fork's and an import's
+# history starts with it; a rollback is one row (its restore is not a
+# second).
+# tenant delete and agent delete: refused while the tenant has sandboxes
+# or agents (here, or another host's in the store), while the agent's
+# sandbox has a turn, or another host's record names the agent; an agent
+# deleted is detached and its sandbox's record in the store says so;
+# both are in history --tenant/--agent (and the sandbox's).
+source "$(dirname "$0")/../lib.sh"
+need_root
+PATH=$SBX_BIN:/usr/bin:$PATH
+C=$T/sbx.ini
+cat >"$C" <<INI
+[sbx]
+state_dir = $T/state
+[store]
+url = $T/store
+[snapshot]
+capture_interval = 0
+INI
+ctl() { sbxctl --config "$C" "$@"; }
+at_exit "for n in h h2 h3 sa; do sbxctl --config '$C' stop \$n; done; sbxctl --config '$T/sbx2.ini' stop sb"
+# rows NAME TEXT: how many rows of NAME's history have a command that
+# starts with TEXT
+rows() { ctl --json history "$1" | TEXT="$2" python3 -c "import json,os,sys
+print(sum(r['command'].startswith(os.environ['TEXT']) for r in json.load(sys.stdin)))"; }
+rows_of() { "$1" --json history "$2" | TEXT="$3" python3 -c "import json,os,sys
+print(sum(r['command'].startswith(os.environ['TEXT']) for r in json.load(sys.stdin)))"; }
+# first NAME: the command of NAME's first row
+first() { ctl --json history "$1" | python3 -c "import json,sys
+h=json.load(sys.stdin); print(h[0]['command'] if h else '')"; }
+
+check "create h" ctl create h
+check "write v1" ctl exec h -- sh -c 'echo v1 > f'
+s1=$(ctl capture h --label one 2>/dev/null | tail -1)
+is "$(rows h "capture h --label one")" 1 "capture is in the history"
+check "write v2" ctl exec h -- sh -c 'echo v2 > f'
+s2=$(ctl capture h 2>/dev/null | tail -1)
+id=$(ctl exec -d h -- sleep 100 2>/dev/null | tail -1)
+check "kill a detached command" ctl kill h "$id"
+is "$(rows h "kill h $id")" 1 "kill is in the history"
+check "restore h to the first snapshot" ctl restore h "$s1"
+is "$(rows h "restore h $s1")" 1 "restore is in the history"
+is "$(ctl exec h -- cat f 2>/dev/null)" "v1" "... and it did restore"
+check "snapshot-delete" ctl snapshot-delete h "$s2"
+is "$(rows h "snapshot-delete h $s2")" 1 "snapshot-delete is in the history"
+check "stop h" ctl stop h
+check "start h" ctl start h
+is "$(rows h "start h")" 1 "start is in the history"
+is "$(rows h "stop h")" 1 "stop is in the history (as before)"
+
+check "fork h2 from the first snapshot" ctl fork "$s1" h2
+is "$(first h2)" "fork $s1 h2" "the fork's history starts with the fork"
+check "export the first snapshot" ctl export h "$s1" "$T/x.sbx"
+check "import it as h3" ctl import "$T/x.sbx" h3
+is "$(first h3)" "import $T/x.sbx h3" "the import's history starts with the import"
+
+# a rollback restores through restore: one row, the rollback's
+t=$(ctl turn begin h 2>/dev/null | tail -1)
+check "a turn's exec" ctl exec --turn "$t" h -- sh -c 'echo v3 > f'
+check "turn end" ctl turn end "$t"
+n=$(rows h "restore ")
+check "rollback" ctl rollback h --turn "$t"
+is "$(rows h "rollback h --turn $t")" 1 "rollback is in the history"
+is "$(rows h "restore ")" "$n" "... once: its restore adds no row of its own"
+
+# prune: a row for the sandbox whose snapshots it removed, none for a dry run
+check "prune h --dry-run" ctl prune h --keep-last 1 --dry-run
+is "$(rows h "prune")" 0 "a dry run changes nothing: no row"
+check "prune h" ctl prune h --keep-last 1
+grep -q remove "$T/.out"; ok $? "... removed snapshots"
+is "$(rows h "prune h --keep-last 1")" 1 "prune is in the history"
+
+# ---- tenant delete, agent delete ----
+C2=$T/sbx2.ini          # a second host: its own state, the same store
+sed "s|$T/state|$T/state2|" "$C" >"$C2"
+ctl2() { sbxctl --config "$C2" "$@"; }
+json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
+check "help shows tenant delete and agent delete" sh -c \
+  "sbxctl help | grep -q 'create T | delete T | list' && sbxctl help | grep -q 'create A --tenant T | delete A | list'"
+check "tenant create acme" ctl tenant create acme
+check "create sa in acme" ctl create sa --tenant acme
+check "agent al of acme" ctl agent create al --tenant acme
+rc 1 "tenant delete of no such tenant: exit 1" ctl tenant delete nope
+grep -q "no such tenant" "$T/.rc.out"; ok $? "... saying there is no such tenant"
+rc 1 "tenant delete acme refused while it has a sandbox and an agent" ctl tenant delete acme
+grep -q "refused: the tenant has sandboxes sa; agents al" "$T/.rc.out"; ok $? "... naming them"
+check "acme is still a tenant" sh -c "sbxctl --config '$C' tenant list | grep -qx acme"
+rc 2 "agent delete of a bad name: usage" ctl agent delete ../x
+check "attach sa al" ctl attach sa al
+t=$(ctl turn begin sa 2>/dev/null | tail -1)
+rc 1 "agent delete al refused while sa has a running turn" ctl agent delete al
+grep -q "turn $t of sandbox sa" "$T/.rc.out"; ok $? "... naming the turn"
+check "al is still attached" sh -c "sbxctl --config '$C' agent list | grep -q '^al .*acme .*sa$'"
+check "turn end" ctl turn end "$t"
+rc 0 "agent delete al" ctl agent delete al
+grep -q "deleted agent al (detached from sa)" "$T/.rc.out"; ok $? "... saying it detached sa"
+check_fails "agent list no longer has al" sh -c "sbxctl --config '$C' agent list | grep -q '^al '"
+is "$(ctl --json status sa | json 'd["agent"]')" "" "sa has no agent"
+is "$(json 'd["agent"]' <"$T/store/refs/catalog/sa")" "" "sa's record in the store has no agent either"
+rc 1 "agent delete al again: no such agent" ctl agent delete al
+is "$(rows sa "agent delete al")" 1 "the agent delete is in the history of the sandbox it left"
+is "$(ctl --json history --agent al | json '" ".join("%s:%s" % (r["command"], r["exit"]) for r in d)')" \
+   "agent create al --tenant acme:0 agent delete al:1 agent delete al:0 agent delete al:1" \
+   "history --agent: the agent's create and deletes, with their exits"
+rc 1 "tenant delete acme still refused: sa is of it" ctl tenant delete acme
+grep -q "sandboxes sa" "$T/.rc.out"; ok $? "... naming sa"
+check "stop sa" ctl stop sa
+check "delete sa" ctl delete sa
+is "$(ctl --json tenant delete acme 2>&1)" '{"tenant":"acme","result":"deleted"}' "tenant delete --json, once empty"
+check_fails "tenant list no longer has acme" sh -c "sbxctl --config '$C' tenant list | grep -qx acme"
+is "$(ctl --json history --tenant acme | json '" ".join(str(r["exit"]) for r in d)')" "0 1 1 0" \
+   "history --tenant: its create, the refused deletes and the delete"
+
+# another host's sandbox, known here only by its record in the store
+check "host 2: create sb in tenant beta" ctl2 create sb --tenant beta
+check "host 2: attach sb to bob" ctl2 attach sb bob
+check "host 2: start and stop sb (a snapshot: adoptable here)" sh -c "sbxctl --config '$C2' start sb && sbxctl --config '$C2' stop sb"
+check "tenant create beta here" ctl tenant create beta
+check "agent create bob here" ctl agent create bob --tenant beta
+rc 1 "agent delete bob refused: host 2's record of sb names it" ctl agent delete bob
+grep -q "record of sb names it" "$T/.rc.out"; ok $? "... naming sb"
+check "detach sb here (adopts it by its record, rewrites it)" ctl detach sb
+is "$(json 'd["agent"]' <"$T/store/refs/catalog/sb")" "" "sb's record has no agent"
+rc 0 "agent delete bob, once no record names it" ctl agent delete bob
+check "delete sb here" ctl delete sb
+check "host 2: create sc in tenant beta" ctl2 create sc --tenant beta
+rc 1 "tenant delete beta refused: the store holds host 2's sandbox sc" ctl tenant delete beta
+grep -q "sandboxes sc" "$T/.rc.out"; ok $? "... naming sc"
+check "host 2: delete sc" ctl2 delete sc
+rc 0 "tenant delete beta once the store holds none" ctl tenant delete beta
+
+# the host service's changes: a turn ended for its timeout, a wake at boot
+C3=$T/sbx3.ini
+printf '[sbx]\nstate_dir = %s\n[store]\nurl = %s\n[limits]\nturn_timeout = 1\nidle_timeout = 0\n' \
+  "$T/state3" "$T/store3" >"$C3"
+ctl3() { sbxctl --config "$C3" "$@"; }
+at_exit "sbxctl --config '$T/sbx3.ini' stop r1"
+check "r1: create" ctl3 create r1
+t=$(ctl3 turn begin r1 2>/dev/null | tail -1)
+sleep 2
+check "reap ends the turn for its timeout" sh -c "sbxctl --config '$C3' reap | grep -q 'turn $t of r1: timeout'"
+is "$(ctl3 --json history r1 | json '[(r["command"], r["turn"]) for r in d if r["command"].startswith("reap:")]')" \
+   "[('reap: turn timeout', $t)]" "the timeout is in r1's history, with its turn"
+kill -9 "$(cat "$T/state3/sandboxes/r1/sbxfs.pid")" 2>/dev/null
+wait_for sh -c "! kill -0 $(cat "$T/state3/sandboxes/r1/sbxfs.pid" 2>/dev/null || echo 1) 2>/dev/null"
+check "reap --boot wakes r1, ready with its sbxfs gone" sh -c "sbxctl --config '$C3' reap --boot | grep -q 'woke r1'"
+is "$(rows_of ctl3 r1 "reap: wake")" 1 "the wake at boot is in r1's history"
+
+done_testing
