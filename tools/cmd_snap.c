@@ -1616,6 +1616,11 @@ int ctl_cmd_gc(ctl *c, int argc, char **argv)
                 fprintf(stderr, "sbxctl: gc: gave up waiting for the store's lock; nothing was removed\n");
                 return 1;
         }
+        if (rc == -EUCLEAN) {           /* the rest was swept; gc's log lines name the packs */
+                fprintf(stderr, "sbxctl: gc: %llu packs kept whose chunks index.db lacks; what else "
+                        "no tree needs was removed\n", (unsigned long long)r.packs_kept);
+                return 1;
+        }
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: gc: %s (nothing was removed past that point)\n", strerror(-rc));
                 return 1;

@@ -42,6 +42,7 @@ cp -a "$T/index.bak" "$STORE/index.db"
 rc 1 "verify s: the index lacks /new's chunks" ctl verify s
 rc 1 "gc --min-age 0 refuses to remove what the trees name" ctl gc --min-age 0
 check "... saying the index lacks chunks that trees name" grep -q "index.db has no row" "$T/.rc.out"
+check "... and that the pack was kept, the rest swept" grep -q "1 packs kept whose chunks index.db lacks; what else" "$T/.rc.out"
 sed 's/^/# /' "$T/.rc.out" | head -5
 is "$(npacks)" "$n0" "... and keeps every pack"
 rc 0 "store reindex puts the rows back" ctl store reindex
