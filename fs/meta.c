@@ -187,8 +187,8 @@ int fs_meta_views(sqlite3 *db)
 }
 
 /* (7) A new tree is made whole or not at all: built beside PATH (PATH.new,
- * a rollback journal, synced), then linked to PATH, which it never
- * replaces, and the directory synced.  So a meta.db that exists held a
+ * a rollback journal, synced), then renamed to PATH, never over a file
+ * there, and the directory synced.  So a meta.db that exists held a
  * tree once: an empty one (0 bytes) or one with no tables was cut or
  * damaged, never "new", and fs__meta_open() refuses it.  (sbxfs made
  * the file first and its tables in a later transaction: a 0-byte meta.db
@@ -209,6 +209,7 @@ int fs_meta_create(const char *path)
         sqlite3 *db = NULL;
         if (sqlite3_open_v2(tmp, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK) {
                 sbx_log("%s: cannot open: %s", tmp, sqlite3_errmsg(db));
+                sqlite3_close(db);
                 rc = -EIO;
                 goto out;
         }
