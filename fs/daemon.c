@@ -1,14 +1,20 @@
 /* daemon.c: sbxfs's command line, mount and lifetime.
 **
 **   sbxfs [--config FILE] --meta PATH --store DIR [-f] [-o OPTS] [--pidfile F]
-**         [--log F] [--quota-bytes N] [--quota-inodes N]
+**         [--log F] [--quota-bytes N] [--quota-inodes N] [--existing]
 **         [--map-uid TREE=HOST [--claim WHO]] [--map-gid TREE=HOST] MOUNTPOINT
 **   sbxfs --check  --meta PATH --store DIR
 **   sbxfs --locate --meta PATH --store DIR RELPATH
 **
 ** Order of start-up, chosen so that bad input creates nothing: the
 ** mountpoint, the store and the meta file are checked first; only then is
-** the store's index made and a new meta file created.  Without -f the
+** the store's index made and a new meta file created (whole, or not at
+** all: meta.c (7)), and only when there is no file at PATH and no
+** --existing: sbxctl passes it, and makes a new sandbox's tree itself,
+** so that a meta.db lost from a sandbox that had one is not taken for a
+** new one.  A meta file that is not a workspace (empty, no tables, not
+** SQLite, damaged pages), or is missing under --existing, is exit 3, not
+** 1: sbxctl then restores the sandbox's latest snapshot.  Without -f the
 ** process forks at once; the child does the work and tells the parent
 ** "mounted" through a pipe, so the parent exits 0 only once the mount is
 ** ready, or with the child's status (its error already printed).
@@ -45,7 +51,7 @@
 struct fs_args {
         const char *config, *meta, *store, *mnt, *pidfile, *log, *claim;
         char *opts;
-        int foreground, check, locate;
+        int foreground, check, locate, existing;
         int64_t quota_bytes, quota_inodes;
         int quota_set_b, quota_set_i;
         int map_u, map_g;
@@ -73,6 +79,7 @@ static void fs__usage(FILE *f)
         fprintf(f,
                 "usage: sbxfs [--config FILE] --meta PATH --store DIR [-f] [-o OPTS]\n"
                 "             [--pidfile FILE] [--log FILE] [--quota-bytes N] [--quota-inodes N]\n"
+                "             [--existing]\n"
                 "             [--map-uid TREE=HOST [--claim WHO]] [--map-gid TREE=HOST] MOUNTPOINT\n"
                 "       sbxfs --check --meta PATH --store DIR\n"
                 "       sbxfs --locate --meta PATH --store DIR RELPATH\n");
@@ -122,6 +129,8 @@ static const char *fs__parse(int argc, char **argv, struct fs_args *a)
                         a->check = 1;
                 else if (!strcmp(s, "--locate"))
                         a->locate = 1;
+                else if (!strcmp(s, "--existing"))
+                        a->existing = 1;
                 else if (!strcmp(s, "-h") || !strcmp(s, "--help")) {
                         fs__usage(stdout);
                         exit(0);
@@ -145,6 +154,10 @@ static const char *fs__parse(int argc, char **argv, struct fs_args *a)
                 return "--claim needs --map-uid, and a name on one line";
         return NULL;
 }
+
+/* Exit status when the meta file is not a workspace (meta.c (7)), or is
+ * missing under --existing: sbxctl's cue to restore a snapshot. */
+#define FS_EXIT_NOT_A_TREE 3
 
 static fsd *fs__cur;            /* for the signal thread */
 
@@ -295,11 +308,14 @@ static int fs__check_inputs(struct fs_args *a, int *meta_exists)
         return 0;
 }
 
-/* Validate an existing meta file without keeping a connection. */
+/* Validate an existing meta file without keeping a connection: a tree
+ * of a format this build reads, its pages whole (meta.c (7)). */
 static int fs__meta_probe(const char *path)
 {
         fsd probe = { 0 };
         int rc = fs__meta_open(&probe, path, 0);
+        if (rc == 0)
+                rc = fs__meta_quick_check(&probe);
         sqlite3_close(probe.db);
         free(probe.meta_path);
         return rc;
@@ -567,8 +583,12 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
         int meta_exists, rc, lockfd = -1, claimfd = -1, status = 1;
         if (fs__check_inputs(a, &meta_exists) < 0)
                 return 1;
-        if (meta_exists && fs__meta_probe(a->meta) < 0)
-                return 1;
+        if (!meta_exists && a->existing) {
+                sbx_log("meta %s: %s (--existing: no new tree is made)", a->meta, strerror(ENOENT));
+                return FS_EXIT_NOT_A_TREE;
+        }
+        if (meta_exists && (rc = fs__meta_probe(a->meta)) < 0)
+                return rc == -EUCLEAN ? FS_EXIT_NOT_A_TREE : 1;
         /* The host uid it shows the tree's owner as is this sandbox's
          * alone on this host while it serves (sbx_uid_claim). */
         char other[PATH_MAX];
@@ -629,8 +649,11 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
                 goto out_free;
         }
         fs->read_inline = !fs_store_has_remote(fs->st);
-        if (fs__meta_open(fs, a->meta, !meta_exists) < 0)
+        if ((rc = fs__meta_open(fs, a->meta, !meta_exists)) < 0) {
+                if (rc == -EUCLEAN)
+                        status = FS_EXIT_NOT_A_TREE;
                 goto out_free;
+        }
         /* One daemon per workspace: a second would fork the tree. */
         lockfd = open(a->meta, O_RDWR | O_CLOEXEC);
         if (lockfd < 0 || flock(lockfd, LOCK_EX | LOCK_NB) < 0) {
@@ -638,8 +661,11 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
                         "in use by another sbxfs" : strerror(errno));
                 goto out_free;
         }
-        if (fs__meta_load(fs) < 0)
+        if ((rc = fs__meta_load(fs)) < 0) {
+                if (rc == -EUCLEAN)
+                        status = FS_EXIT_NOT_A_TREE;
                 goto out_free;
+        }
         fs->se = fuse_session_new(&args, &fs__ops, sizeof fs__ops, fs);
         if (!fs->se) {
                 sbx_log("bad mount options: %s", opts);

@@ -160,6 +160,10 @@ extern const char fs_meta_schema[];
 ** Returns the format, or -errno. */
 struct sqlite3;
 int fs_meta_views(struct sqlite3 *db);
+/* Make a new, empty tree at path (meta.c (7)): built beside it and
+** renamed into place, so path is a whole tree or absent.  0, -EEXIST
+** when path exists (it is never replaced), or -errno. */
+int fs_meta_create(const char *path);
 
 /* ---- offline tools ---- */
 /* Check a workspace: every named chunk exists and hashes right, link

@@ -253,6 +253,7 @@ void  fs__drop_stale_listings(fsd *fs);        /* ops.c: the loop, after a reque
 /* meta.c */
 int  fs__meta_open(fsd *fs, const char *path, int create);
 int  fs__meta_load(fsd *fs);
+int  fs__meta_quick_check(fsd *fs);     /* meta.c (7): b-trees whole, or -EUCLEAN */
 /* A consistent picture of changes, taken under fs->lock, written after. */
 struct fs_batch;
 struct fs_batch *fs__batch_take(fsd *fs);               /* under lock */

@@ -42,6 +42,29 @@ need_root() { [ "$(id -u)" = 0 ] || skip_all "needs root"; }
 # written there changes nothing when the byte held it: 1 run in 256); past
 # the end it writes an X.
 flip_byte() { python3 -c 'import sys; f=open(sys.argv[1],"r+b"); o=int(sys.argv[2]); f.seek(o); b=f.read(1); f.seek(o); f.write(bytes([b[0]^0xff]) if b else b"X")' "$1" "$2"; }
+# btree_damage DB TABLE: point the first child of TABLE's root page (an
+# interior page: the table needs a few pages of rows) at the second's, as
+# a damaged page may: both cells then name one leaf, and a plain read of
+# the table skips the other leaf's rows with no error (SQLite's
+# quick_check sees it: "2nd reference to page").
+btree_damage() { python3 - "$1" "$2" <<'PY'
+import sqlite3, struct, sys
+db, tbl = sys.argv[1], sys.argv[2]
+c = sqlite3.connect(db)
+root = c.execute("SELECT rootpage FROM sqlite_master WHERE name=?", (tbl,)).fetchone()[0]
+c.close()
+f = open(db, "r+b")
+ps = struct.unpack(">H", f.read(100)[16:18])[0] or 65536
+f.seek((root - 1) * ps)
+p = bytearray(f.read(ps))
+h = 100 if root == 1 else 0
+assert p[h] == 5 and struct.unpack(">H", p[h + 3:h + 5])[0] >= 2, "%s: root not interior" % tbl
+a, b = (struct.unpack(">H", p[h + 12 + 2 * i:h + 14 + 2 * i])[0] for i in (0, 1))
+p[a:a + 4] = p[b:b + 4]
+f.seek((root - 1) * ps)
+f.write(p)
+PY
+}
 # wait_for CMD...: up to 20 s for CMD to succeed
 wait_for() { local i; for i in $(seq 400); do "$@" >/dev/null 2>&1 && return 0; sleep 0.05; done; return 1; }
 

@@ -345,6 +345,8 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
         int rc = sbx_mkdir_p(tws, 0755);
         if (rc == 0)
                 rc = sbx_mkdir_p(root, 0700);
+        if (rc == 0)                    /* a new tree: sbxctl makes it, not sbxfs */
+                rc = fs_meta_create(tmeta);
         /* the scratch tree shows its owners as the sandbox's, so that
          * its files are stored owned by the tree's uid, as in the sandbox */
         if (rc == 0 && (rc = ctl_fs_mount_as(c, tmp, name)) == 0) {

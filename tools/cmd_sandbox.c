@@ -64,6 +64,12 @@
 **     finds no turn of its sandbox, and its sandbox's record rewritten (5).
 **     Audit rows of tenants and agents go under "tenant:T", "agent:A":
 **     no sandbox's name holds a ':'.
+** (10) A tree is never empty by accident: sbxctl makes a new sandbox's
+**      tree itself (fs_meta_create, at its first wake) and mounts every
+**      tree with sbxfs --existing, so a meta.db that is missing, empty or
+**      damaged (sbxfs exit 3) is never served, nor captured, as an empty
+**      workspace.  ctl__tree_lost decides instead: the latest snapshot
+**      restored (local state set aside), else a refusal.
 */
 #include "ctl.h"
 #include "../common/sbx.h"
@@ -466,6 +472,57 @@ static int ctl__local_stale(ctl *c, const char *name, const char *mine)
         return rc;
 }
 
+/* (9) NAME's directory is here and its tree is not (why "missing"), or
+** sbxfs refused it (why "damaged": empty, no tables, not SQLite, malformed
+** pages; fs/meta.c (7)).  Never an empty workspace in its place: with
+** snapshots in the store the directory is set aside
+** (sandboxes/.NAME.WHY.TIME) and *restore is set, for the caller to
+** restore the latest; a missing tree of a sandbox with no capture to
+** lose (none recorded, none in the store) whose state says no wake got
+** as far as its tree (created; waking or failed: cut short before it) is
+** made new and empty; else -EUCLEAN, printed. */
+static int ctl__tree_lost(ctl *c, const char *name, const ctl_sandbox *sb, const char *why,
+                          int *restore)
+{
+        snap_info *v;
+        size_t n;
+        *restore = 0;
+        int rc = ctl_store_snaps(c, name, &v, &n);
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: wake %s: its tree is %s, and the store cannot list its "
+                        "snapshots: %s\n", name, why, strerror(-rc));
+                return rc;
+        }
+        sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
+        sbx_autofree char *logf = ctl_sandbox_path(c, name, "sbxfs.log");
+        if (n) {
+                sbx_autofree char *dir = ctl_sandbox_dir(c, name);
+                sbx_autofree char *aside = sbx_asprintf("%s/sandboxes/.%s.%s.%lld", c->cf->sbx_state_dir,
+                                                        name, why, (long long)(sbx_now_ns() / 1000000000));
+                fprintf(stderr, "sbxctl: %s: its tree (meta.db) is %s; local state set aside in %s, "
+                        "the latest snapshot (%.12s) is restored\n", name, why, aside, v[n - 1].id);
+                free(v);
+                if (rename(dir, aside) < 0)
+                        return -errno;
+                *restore = 1;
+                return 0;
+        }
+        int never = !*sb->last_capture && (!strcmp(sb->state, "created") ||
+                                           !strcmp(sb->state, "waking") || !strcmp(sb->state, "failed"));
+        if (!strcmp(why, "missing") && never) {
+                if ((rc = fs_meta_create(meta)) < 0 && rc != -EEXIST)
+                        fprintf(stderr, "sbxctl: wake %s: new tree %s: %s\n", name, meta, strerror(-rc));
+                return rc == -EEXIST ? 0 : rc;
+        }
+        if (!strcmp(why, "missing"))
+                fprintf(stderr, "sbxctl: wake %s: its tree %s is missing and the store has no "
+                        "snapshot of it: nothing to mount (not an empty workspace)\n", name, meta);
+        else
+                fprintf(stderr, "sbxctl: wake %s: its tree %s is damaged (see %s) and the store has "
+                        "no snapshot of it; sbxctl verify %s\n", name, meta, logf, name);
+        return -EUCLEAN;
+}
+
 /* Is id in a range of FILE (/etc/subuid, /etc/subgid: "name:start:count")?
 ** Its owner's name in who. */
 static int ctl__in_subids(const char *file, uint32_t id, char *who, size_t n)
@@ -702,6 +759,7 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
                         av[n++] = "--lease-ttl";    av[n++] = ttl;
                 }
                 av[n++] = "--meta";   av[n++] = meta;
+                av[n++] = "--existing";         /* (9): the tree is made here, not there */
                 av[n++] = "--store";  av[n++] = (char *)store;
                 av[n++] = "--pidfile"; av[n++] = pidf;
                 av[n++] = "--log";    av[n++] = logf;
@@ -732,6 +790,11 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
                 av[n++] = ws;
                 av[n] = NULL;
                 rc = ctl__run(av);
+                if (rc == 3) {                  /* fs/daemon.c: not a workspace */
+                        fprintf(stderr, "sbxctl: start %s: its tree %s is not a workspace "
+                                "(empty, missing or damaged); see %s\n", name, meta, logf);
+                        return -EUCLEAN;
+                }
                 if (rc != 0) {
                         fprintf(stderr, "sbxctl: start %s: sbxfs failed (exit %d); see %s\n",
                                 name, rc, logf);
@@ -1213,15 +1276,24 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
                 if (ctl_sandbox_exists(c, name) && (rc = ctl__local_stale(c, name, sb.last_capture)) < 0)
                         goto fail;
         }
+        int lost = 0;
+        if (ctl_sandbox_exists(c, name) && stat(meta, &st) < 0 &&
+            (rc = ctl__tree_lost(c, name, &sb, "missing", &lost)) < 0)
+                goto fail;
+again:;
         int restored = !ctl_sandbox_exists(c, name);
         if (restored && (rc = ctl_snap_restore_latest(c, name)) == -ENOENT &&
             !strcmp(sb.state, "created") && !*sb.last_capture) {
                 /* never woken nor captured: a create cut short before it
                  * made the directory (its row is written first).  What a
-                 * created sandbox holds is an empty tree: sbxfs makes it. */
+                 * created sandbox holds is an empty tree, made here (9). */
                 restored = 0;
                 if ((rc = sbx_mkdir_p(ws, 0755)) < 0) {
                         fprintf(stderr, "sbxctl: wake %s: mkdir %s: %s\n", name, ws, strerror(-rc));
+                        goto fail;
+                }
+                if ((rc = fs_meta_create(meta)) < 0 && rc != -EEXIST) {
+                        fprintf(stderr, "sbxctl: wake %s: new tree %s: %s\n", name, meta, strerror(-rc));
                         goto fail;
                 }
                 ctl__record_put(c, name);       /* (5): the create did not get to it */
@@ -1233,7 +1305,14 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
                                 "snapshot could not be restored: %s\n", name, strerror(-rc));
                 goto fail;
         }
-        if ((rc = ctl_fs_mount(c, name)) < 0)
+        rc = ctl_fs_mount(c, name);
+        if (rc == -EUCLEAN && !lost++) {        /* (9): damaged; once */
+                int restore;
+                if ((rc = ctl__tree_lost(c, name, &sb, "damaged", &restore)) == 0 && restore)
+                        goto again;
+                rc = rc < 0 ? rc : -EUCLEAN;
+        }
+        if (rc < 0)
                 goto fail;
         if ((rc = ctl_exec_daemon_start(c, name, ws)) < 0) {
                 ctl_fs_unmount(c, name);        /* unmount what we mounted */

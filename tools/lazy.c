@@ -262,7 +262,7 @@ const EVP_MD *EVP_sha256(void)
         X(sqlite3_column_bytes) X(sqlite3_column_count) X(sqlite3_column_int) \
         X(sqlite3_column_int64) X(sqlite3_column_name) X(sqlite3_column_text) \
         X(sqlite3_column_type) X(sqlite3_db_config) X(sqlite3_db_readonly) \
-        X(sqlite3_errmsg) X(sqlite3_exec) X(sqlite3_file_control) \
+        X(sqlite3_errcode) X(sqlite3_errmsg) X(sqlite3_exec) X(sqlite3_file_control) \
         X(sqlite3_finalize) X(sqlite3_last_insert_rowid) X(sqlite3_open_v2) \
         X(sqlite3_prepare_v2) X(sqlite3_reset) X(sqlite3_step)
 
@@ -394,6 +394,12 @@ int sqlite3_db_readonly(sqlite3 *db, const char *name)
 {
         ctl__sqlite_need();
         return ctl__sq.sqlite3_db_readonly(db, name);
+}
+
+int sqlite3_errcode(sqlite3 *db)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_errcode(db);
 }
 
 const char *sqlite3_errmsg(sqlite3 *db)

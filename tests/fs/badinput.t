@@ -22,6 +22,7 @@ bad() {
   local name=$1; shift
   snap >"$T/.io/snap0"
   timeout 20 sbxfs "$@" >"$T/.io/bout" 2>"$T/.io/berr"; local rc=$?
+  BRC=$rc
   snap >"$T/.io/snap1"
   if [ $rc = 0 ] || [ $rc = 124 ]; then ok 1 "$name: non-zero exit (got $rc)"; else ok 0 "$name: non-zero exit ($rc)"; fi
   local lines; lines=$(grep -c . "$T/.io/berr")
@@ -51,6 +52,17 @@ check "the config error names file:line and key" grep -q "bad.ini:2.*bogus_key" 
 bad "missing config file"    --config "$T/nosuch.ini" --meta "$T/new.db" --store "$T/store" "$T/mnt"
 bad "--quota-bytes not a number" --quota-bytes lots --meta "$T/new.db" --store "$T/store" "$T/mnt"
 
+: >"$T/empty.db"
+bad "meta is empty (0 bytes)" --meta "$T/empty.db" --store "$T/store" "$T/mnt"
+is "$BRC" 3 "... exit 3: not a workspace, not a new one"
+check "... saying so" grep -q "empty (0 bytes)" "$T/.io/berr"
+python3 -c 'import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute("PRAGMA user_version=7"); c.commit()' \
+  "$T/notables.db"
+bad "meta has no tables"     --meta "$T/notables.db" --store "$T/store" "$T/mnt"
+is "$BRC" 3 "... exit 3"
+bad "--existing, no meta"    --existing --meta "$T/new.db" --store "$T/store" "$T/mnt"
+is "$BRC" 3 "... exit 3"
+
 # The other side: the same arguments, made good, work.
 check "good arguments mount" fs_mount
 check "and write" sh -c "echo data >'$MNT/f'"
@@ -74,4 +86,25 @@ check_fails "a second sbxfs on a meta file in use is refused" test "$rc" = 0
 is "$(cat "$MNT/f" 2>&1)" "data" "the first mount still serves"
 check "unmount" fs_umount
 check "--check clean" fs_check
+check "--existing mounts an existing tree" fs_mount --existing
+is "$(cat "$MNT/f" 2>&1)" "data" "... the same tree"
+check "unmount" fs_umount
+
+# A damaged interior page of the names' b-tree: the load's read of the
+# table skipped a leaf without an error, and the tree mounted without its
+# names; quick_check at mount refuses it.
+# (In a folder of its own: SQLite makes and removes its -wal and -shm
+# beside a WAL file it opens, which touches the folder.)
+B=$T/.big; mkdir -p "$B/mnt"
+sbxfs_mount "$B/meta.db" "$STORE" "$B/mnt" --pidfile "$B/pid"
+python3 -c 'import sys
+for i in range(3000): open("%s/name-%05d" % (sys.argv[1], i), "w").close()' "$B/mnt"
+pid=$(cat "$B/pid"); sbxfs_umount "$B/mnt"; wait_for sh -c "! kill -0 $pid"
+btree_damage "$B/meta.db" dentry
+sum=$(sha256sum <"$B/meta.db")
+bad "meta with a damaged page" --meta "$B/meta.db" --store "$STORE" "$T/mnt"
+is "$BRC" 3 "... exit 3"
+check "... saying so" grep -q "damaged pages.*2nd reference" "$T/.io/berr"
+is "$(sha256sum <"$B/meta.db") $(ls "$B" | tr "\n" " ")" "$sum meta.db mnt " "... the file as it was, nothing beside it"
+rc 1 "--check finds it too" sbxfs --check --meta "$B/meta.db" --store "$STORE"
 done_testing
