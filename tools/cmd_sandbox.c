@@ -472,7 +472,7 @@ static int ctl__local_stale(ctl *c, const char *name, const char *mine)
         return rc;
 }
 
-/* (9) NAME's directory is here and its tree is not (why "missing"), or
+/* (10) NAME's directory is here and its tree is not (why "missing"), or
 ** sbxfs refused it (why "damaged": empty, no tables, not SQLite, malformed
 ** pages; fs/meta.c (7)).  Never an empty workspace in its place: with
 ** snapshots in the store the directory is set aside
@@ -759,7 +759,7 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
                         av[n++] = "--lease-ttl";    av[n++] = ttl;
                 }
                 av[n++] = "--meta";   av[n++] = meta;
-                av[n++] = "--existing";         /* (9): the tree is made here, not there */
+                av[n++] = "--existing";         /* (10): the tree is made here, not there */
                 av[n++] = "--store";  av[n++] = (char *)store;
                 av[n++] = "--pidfile"; av[n++] = pidf;
                 av[n++] = "--log";    av[n++] = logf;
@@ -1286,7 +1286,7 @@ again:;
             !strcmp(sb.state, "created") && !*sb.last_capture) {
                 /* never woken nor captured: a create cut short before it
                  * made the directory (its row is written first).  What a
-                 * created sandbox holds is an empty tree, made here (9). */
+                 * created sandbox holds is an empty tree, made here (10). */
                 restored = 0;
                 if ((rc = sbx_mkdir_p(ws, 0755)) < 0) {
                         fprintf(stderr, "sbxctl: wake %s: mkdir %s: %s\n", name, ws, strerror(-rc));
@@ -1306,7 +1306,7 @@ again:;
                 goto fail;
         }
         rc = ctl_fs_mount(c, name);
-        if (rc == -EUCLEAN && !lost++) {        /* (9): damaged; once */
+        if (rc == -EUCLEAN && !lost++) {        /* (10): damaged; once */
                 int restore;
                 if ((rc = ctl__tree_lost(c, name, &sb, "damaged", &restore)) == 0 && restore)
                         goto again;
