@@ -1232,7 +1232,8 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         return 0;
 fail:;
         char why[200];
-        snprintf(why, sizeof why, "wake failed: %s", strerror(-rc));
+        snprintf(why, sizeof why, "wake failed: %s", *c->why ? c->why : strerror(-rc));
+        *c->why = 0;
         ctl_cat_sandbox_set_state(k, name, "failed", why);
         fprintf(stderr, "sbxctl: %s: %s\n", name, why);
         return rc;
@@ -2469,6 +2470,21 @@ int ctl_cmd_config(ctl *c, int argc, char **argv)
                         fprintf(stderr, "sbxctl: %s: [exec] nofile = %lld: above this host's hard "
                                 "limit of open files (%lld): every command would fail\n", p,
                                 (long long)c->cf->exec_nofile, (long long)exec_limit_max("nofile"));
+                        return 1;
+                }
+                /* and what makes sbxexec exit as it starts, every wake */
+                struct stat st;
+                const char *fs = c->cf->exec_rootfs, *g = c->cf->exec_socket_group;
+                int bad = !fs || !*fs ? 0 : stat(fs, &st) < 0 ? errno :
+                          S_ISDIR(st.st_mode) ? 0 : ENOTDIR;
+                if (bad) {
+                        fprintf(stderr, "sbxctl: %s: [exec] rootfs = %s: %s: every start would fail\n",
+                                p, fs, strerror(bad));
+                        return 1;
+                }
+                if (g && *g && !getgrnam(g)) {
+                        fprintf(stderr, "sbxctl: %s: [exec] socket_group = %s: no such group on this "
+                                "host: every start would fail\n", p, g);
                         return 1;
                 }
                 printf("%s: ok\n", p);

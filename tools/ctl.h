@@ -18,6 +18,7 @@ typedef struct ctl {
         const char *config_path;
         struct ctl_cat *cat;    /* owned; opened by ctl_catalog() on first use */
         const char *exec_tag;   /* exec's request carries it (exec --turn: "turn:ID") */
+        char  why[180];         /* a failed sbxexec start's own words: the wake records them */
 } ctl;
 
 typedef int (*ctl_cmd_fn)(ctl *c, int argc, char **argv);
