@@ -7,6 +7,10 @@
 ** (3) A key is set once: a second value, or an indented line that inih
 **     takes as the previous value's continuation, is refused rather than
 **     silently replacing the first.
+** (4) Keys that bound one another are checked together once the file is
+**     read ([exec] uid_base + uid_count within 2^31 - 1, leaving out uid
+**     and gid), naming the one of them set last in the file: a value
+**     every start would refuse is refused here, by config check too.
 */
 #include "conf.h"
 #include "../common/sbx.h"
@@ -242,6 +246,67 @@ static int conf__prescan(FILE *f, char *err, int errlen)
         return bad;
 }
 
+/* The line of [section] key in f (0: not in it); f is rewound. */
+static int conf__line_of(FILE *f, const char *section, const char *key)
+{
+        char *line = NULL, sec[64] = "";
+        size_t cap = 0;
+        int lineno = 0, at = 0;
+        rewind(f);
+        while (getline(&line, &cap, f) >= 0) {
+                lineno++;
+                const char *p = line + strspn(line, " \t");
+                size_t n = strcspn(p, " \t=:]\r\n");
+                if (p[0] == '[') {
+                        n = strcspn(p + 1, "]");
+                        snprintf(sec, sizeof sec, "%.*s", (int)n, p + 1);
+                } else if (!strcmp(sec, section) && n == strlen(key) && !strncmp(p, key, n) &&
+                           strchr("=:", p[n + strspn(p + n, " \t")]) && p[n + strspn(p + n, " \t")])
+                        at = lineno;
+        }
+        free(line);
+        rewind(f);
+        return at;
+}
+
+/* (4) The sandboxes' uids, [exec] uid_base .. + uid_count: within 1 ..
+** 2^31 - 1 (sbxctl's slots, user namespaces' maps) and clear of [exec]
+** uid and gid.  0, or the line to blame with err set. */
+static int conf__ids_check(struct conf__parse *cp, FILE *f)
+{
+        const conf *c = cp->c;
+        int64_t lo = c->exec_uid_base, hi = lo + c->exec_uid_count;
+        /* which keys take part, and what is wrong */
+        static const char *const keys[] = { "uid_base", "uid_count", "uid", "gid" };
+        int part[4] = { 1, 1, 0, 0 };
+        char what[160];
+        if (c->exec_uid_count <= 0)
+                return 0;
+        if (hi > INT32_MAX)
+                snprintf(what, sizeof what, "uid_base %lld + uid_count %lld passes 2^31 - 1 (%d): "
+                         "the sandboxes' uids must stay within 1 .. 2^31 - 1", (long long)lo,
+                         (long long)c->exec_uid_count, INT32_MAX);
+        else if ((part[2] = c->exec_uid >= lo && c->exec_uid < hi) ||
+                 (part[3] = c->exec_gid >= lo && c->exec_gid < hi))
+                snprintf(what, sizeof what, "the sandboxes' uids ([exec] uid_base %lld .. %lld) hold "
+                         "[exec] %s %lld: they must leave it out", (long long)lo, (long long)hi - 1,
+                         part[2] ? "uid" : "gid", (long long)(part[2] ? c->exec_uid : c->exec_gid));
+        else
+                return 0;
+        /* blame the one of them set last in the file */
+        int line = 0, k = -1;
+        for (int i = 0; i < 4; i++) {
+                int l = part[i] ? conf__line_of(f, "exec", keys[i]) : 0;
+                if (l > line)
+                        line = l, k = i;
+        }
+        if (k < 0)
+                return 0;       /* the defaults: never so */
+        int64_t v = k == 0 ? lo : k == 1 ? c->exec_uid_count : k == 2 ? c->exec_uid : c->exec_gid;
+        snprintf(cp->err, cp->errlen, "[exec] %s = %lld: %s", keys[k], (long long)v, what);
+        return line;
+}
+
 int conf_load(const char *path, conf **out, char *err, int errlen)
 {
         conf *c = sbx_calloc(1, sizeof *c);
@@ -282,6 +347,8 @@ int conf_load(const char *path, conf **out, char *err, int errlen)
         int rc = conf__prescan(f, err, errlen);
         if (!rc)
                 rc = ini_parse_file(f, conf__handler, &cp);
+        if (!rc)
+                rc = conf__ids_check(&cp, f);
         fclose(f);
         conf__trim_slashes(c->sbx_state_dir);
         if (c->store_url[0] == '/')

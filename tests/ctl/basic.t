@@ -118,6 +118,17 @@ printf '[exec]\nnofile = %s\n' $(( $(ulimit -Hn) + 1 )) >"$T/nofile.ini"
 sbxctl --config "$T/nofile.ini" config check >"$T/nofile.out" 2>&1; r=$?
 is "$r" 1 "config check: [exec] nofile above the hard limit of open files: exit 1"
 check "... naming the key" grep -q "\[exec\] nofile = " "$T/nofile.out"
+# [exec] uid_base and uid_count: a range of uids within 1 .. 2^31 - 1 that
+# leaves out [exec] uid and gid, or every start refused it (config check ok)
+badcfg "uid_base past 2^31 - 1" 3 "uid_base = '3000000000': out of range (from 1 to 2147483646)" "[exec]\nuid = 7\nuid_base = 3000000000\n"
+badcfg "uid_base + uid_count past 2^31 - 1" 3 "uid_base = 2147480000: .*2147483647" "[exec]\nuid_count = 65536\nuid_base = 2147480000\n"
+badcfg "uid_count past 2^31 - 1 from uid_base" 2 "uid_count = 2147483600: .*2147483647" "[exec]\nuid_count = 2147483600\n"
+badcfg "a uid range holding [exec] uid" 3 "uid_base = 60000: .*hold \[exec\] uid 65534" "[exec]\n; 60000 .. 125535\nuid_base = 60000\n"
+badcfg "a uid range holding [exec] gid" 4 "gid = 1000000005: .*\[exec\] uid_base" "[exec]\nuid = 7\n\ngid = 1000000005\n"
+printf '[exec]\nuid_base = 2147418111\nuid_count = 65536\n' >"$T/ub.ini"
+rc 0 "config check: uid_base + uid_count = 2^31 - 1 is fine" sbxctl --config "$T/ub.ini" config check
+printf '[exec]\nuid_base = 3000000000\nuid_count = 0\n' >"$T/ub.ini"
+rc 1 "uid_base is checked also with uid_count 0" sbxctl --config "$T/ub.ini" config check
 badcfg "a section header without ]" 3 "without ']'" "[sbx]\nstate_dir = $T/s2\n[fs\nstop_wait = 5\n"
 printf '[fs]\ndirty_max = 5242880B\n' >"$T/sizeb.ini"
 is "$(sbxctl --config "$T/sizeb.ini" config show 2>&1 | grep '^dirty_max')" "dirty_max = 5242880" "a size in bytes with a B suffix (as 5KB is taken)"
