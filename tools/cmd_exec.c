@@ -35,6 +35,20 @@ static int ctl__name_arg(const char *cmd, const char *name)
         return 0;
 }
 
+/* A command id as the executor gives them ("c" and up to 11 digits,
+** PROTOCOL.md): checked here, before the sandbox is asked, so that a
+** malformed one is bad usage (2), not "not running" nor a refusal (1). */
+static int ctl__id_arg(const char *cmd, const char *id)
+{
+        size_t n = strlen(id);
+        if (id[0] == 'c' && n > 1 && n <= 12 && strspn(id + 1, "0123456789") == n - 1)
+                return 0;
+        sbx_autofree char *esc = sbx_escape_text(id);
+        fprintf(stderr, "sbxctl: %s: '%s' is not a command id (c and its number, as exec -d and "
+                "ps show it)\n", cmd, esc);
+        return ctl_usage(cmd);
+}
+
 /* Connect, or say clearly why not. */
 static int ctl__connect(ctl *c, const char *cmd, const char *name, exec_conn **out)
 {
@@ -534,6 +548,8 @@ int ctl_cmd_logs(ctl *c, int argc, char **argv)
         if (argc < 3)
                 return ctl_usage(argv[0]);
         int rc = ctl__name_arg(argv[0], argv[1]);
+        if (!rc)
+                rc = ctl__id_arg(argv[0], argv[2]);
         if (rc)
                 return rc;
         int follow = 0;
@@ -593,6 +609,8 @@ int ctl_cmd_wait(ctl *c, int argc, char **argv)
         if (argc != 3 && argc != 5)
                 return ctl_usage(argv[0]);
         int rc = ctl__name_arg(argv[0], argv[1]);
+        if (!rc)
+                rc = ctl__id_arg(argv[0], argv[2]);
         if (rc)
                 return rc;
         json_t *req = json_pack("{s:s,s:s}", "op", "wait", "id", argv[2]);
@@ -632,6 +650,8 @@ int ctl_cmd_kill(ctl *c, int argc, char **argv)
         if (argc != 3 && argc != 5)
                 return ctl_usage(argv[0]);
         int rc = ctl__name_arg(argv[0], argv[1]);
+        if (!rc)
+                rc = ctl__id_arg(argv[0], argv[2]);
         if (rc)
                 return rc;
         int sig = SIGTERM;

@@ -166,5 +166,14 @@ rc 2 "create with '.tmp.' in the name" ctl create "x.tmp.1"
 rc 0 "create with single dots in the name" ctl create "a.b-c_d"
 rc 2 "status with a name that is too long" ctl status "$(printf 'n%.0s' $(seq 100))"
 check_fails "a bad name created nothing" test -e "$T/escape"
+# a command id is checked before the sandbox is asked (it said "not
+# running", or exit 1 from the executor's refusal)
+for cmd in logs wait kill; do
+  for id in ../x c c12x 7 c123456789012; do
+    rc 2 "$cmd with the malformed command id '$id': bad usage" ctl $cmd a.b-c_d "$id"
+  done
+  grep -q "not a command id" "$T/.rc.out"; ok $? "... $cmd says the id is malformed"
+  rc 1 "$cmd with a well-formed id on a sandbox not running: exit 1" ctl $cmd a.b-c_d c1
+done
 rc 0 "--help exits 0" sbxctl --help
 done_testing
