@@ -16,11 +16,13 @@
 #include "../common/sbx.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <ini.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 enum { T_STR, T_INT, T_SIZE, T_BOOL, T_DUR };
 
@@ -55,6 +57,21 @@ struct conf__parse {
         unsigned char set[CONF__NKEYS];         /* (3) */
 };
 
+/* A number too big for 64 bits (as such or with its suffix) is out of
+ * range, not "not a number". */
+static int conf__too_big(const char *v, int size)
+{
+        char *end;
+        errno = 0;
+        long long n = strtoll(v, &end, 10);
+        if (end == v)
+                return 0;
+        if (errno == ERANGE)
+                return 1;
+        int64_t out;
+        return size && n > 0 && sbx_parse_size(v, &out) == -ERANGE;
+}
+
 static int conf__set(conf *c, const struct conf__key *k, const char *v)
 {
         char *p = (char *)c + k->off;
@@ -66,14 +83,14 @@ static int conf__set(conf *c, const struct conf__key *k, const char *v)
                 return 0;
         case T_INT:
                 if (sbx_parse_int(v, &n) < 0)
-                        return -EINVAL;
+                        return conf__too_big(v, 0) ? -ERANGE : -EINVAL;
                 if (n < k->least || n > k->most)
                         return -ERANGE;
                 *(int64_t *)p = n;
                 return 0;
         case T_SIZE:
                 if (sbx_parse_size(v, &n) < 0)
-                        return -EINVAL;
+                        return conf__too_big(v, 1) ? -ERANGE : -EINVAL;
                 if (n < k->least || n > k->most)
                         return -ERANGE;
                 *(int64_t *)p = n;
@@ -179,6 +196,12 @@ static int conf__handler(void *user, const char *section, const char *name,
                                  section, name, value);
                         return 0;
                 }
+                if (!strcmp(section, "store") && !strcmp(name, "url") && !strncmp(value, "s3://", 5) &&
+                    (!value[5] || value[5] == '/')) {
+                        snprintf(cp->err, cp->errlen, "[%s] %s = '%s': names no bucket "
+                                 "(s3://BUCKET/PREFIX)", section, name, value);
+                        return 0;
+                }
                 if (k->type == T_STR && conf__word_bad(section, name, value)) {
                         snprintf(cp->err, cp->errlen, "[%s] %s = '%s': expected error, info or debug",
                                  section, name, value);
@@ -205,9 +228,10 @@ static int conf__handler(void *user, const char *section, const char *name,
 
 /* What inih does not say: a section of no key of ours that holds no key
  * (its keys would be refused), a section header with no ']' (inih takes
- * the lines after it as the last section's), and a line longer than inih's buffer,
- * which it would cut and read the rest of as another line.  0, or the
- * line of the first such. */
+ * the lines after it as the last section's) or with text after it (inih
+ * drops it), a NUL byte (inih ends the value there), and a line longer
+ * than inih's buffer, which it would cut and read the rest of as another
+ * line.  0, or the line of the first such. */
 static int conf__prescan(FILE *f, char *err, int errlen)
 {
         char *line = NULL;
@@ -223,6 +247,11 @@ static int conf__prescan(FILE *f, char *err, int errlen)
                         bad = lineno;
                         break;
                 }
+                if (memchr(line, 0, (size_t)n)) {       /* inih would end the line there */
+                        snprintf(err, errlen, "a NUL byte in the line");
+                        bad = lineno;
+                        break;
+                }
                 const char *p = line + strspn(line, " \t");
                 const char *e = p[0] == '[' ? strchr(p, ']') : NULL;
                 if (p[0] == '[' && !e) {        /* inih would go on in the last section */
@@ -232,6 +261,12 @@ static int conf__prescan(FILE *f, char *err, int errlen)
                 }
                 if (!e)
                         continue;
+                const char *after = e + 1 + strspn(e + 1, " \t");
+                if (*after && *after != ';' && *after != '#') {  /* inih drops it */
+                        snprintf(err, errlen, "%.40s: text after a section header", p);
+                        bad = lineno;
+                        break;
+                }
                 int known = 0;
                 for (size_t i = 0; i < CONF__NKEYS && !known; i++)
                         known = strlen(conf__keys[i].section) == (size_t)(e - p - 1) &&
@@ -324,7 +359,14 @@ int conf_load(const char *path, conf **out, char *err, int errlen)
                 path = "/etc/sbx/sbx.ini";
                 explicit = 0;
         }
-        FILE *f = fopen(path, "r");
+        /* not blocking in the open: a FIFO (or a device) would wait there
+         * for a writer before the regular-file check below refused it */
+        int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+        FILE *f = fd < 0 ? NULL : fdopen(fd, "r");
+        if (fd >= 0 && !f)
+                close(fd);
+        if (f)
+                fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
         if (!f) {
                 if (!explicit && errno == ENOENT) {
                         *out = c;       /* no file anywhere: defaults */

@@ -98,7 +98,21 @@ badcfg "an indented line (a continuation)" 3 "state_dir: set again" "[sbx]\nstat
 badcfg "uid -1 (setresuid: no change, so root)" 2 "uid = '-1': out of range" "[exec]\nuid = -1\n"
 badcfg "uid 0" 3 "uid = '0': out of range" "[exec]\ngid = 7\nuid = 0\n"
 badcfg "stop_wait 0" 2 "stop_wait = '0': out of range (from 1 to" "[fs]\nstop_wait = 0\n"
-badcfg "negative kill_grace" 2 "kill_grace = '-3': out of range (from 0 to 86400)" "[exec]\nkill_grace = -3\n"
+badcfg "negative kill_grace" 2 "kill_grace = '-3': out of range (from 1 to 86400)" "[exec]\nkill_grace = -3\n"
+# values the programs took for another (kill_grace 0 ran as 1, tmp_size
+# 0 as 1G), and what inih drops or cuts without a word
+badcfg "kill_grace 0" 2 "kill_grace = '0': out of range (from 1 to 86400)" "[exec]\nkill_grace = 0\n"
+badcfg "tmp_size 0" 3 "tmp_size = '0': out of range (at least 1048576)" "[sbx]\n[exec]\ntmp_size = 0\n"
+badcfg "an integer past 64 bits" 2 "spin_us = '99999999999999999999': out of range" "[fs]\nspin_us = 99999999999999999999\n"
+badcfg "a size past 64 bits" 2 "dirty_max = '99999999999T': out of range" "[fs]\ndirty_max = 99999999999T\n"
+badcfg "text after a section header" 2 "text after a section header" "[sbx]\n[fs] junk\nspin_us = 5\n"
+badcfg "a NUL byte in a value" 3 "a NUL byte" "[sbx]\n[fs]\nspin_us = 5\0009\n"
+badcfg "an s3:// url with no bucket" 2 "url = 's3://': names no bucket" "[store]\nurl = s3://\n"
+printf '[fs] ; a comment\nspin_us = 5\n' >"$T/cmt.ini"
+rc 0 "a comment after a section header is fine" sbxctl --config "$T/cmt.ini" config check
+mkfifo "$T/fifo.ini"
+rc 1 "--config naming a FIFO: exit 1 at once, not a hang" timeout 10 sbxctl --config "$T/fifo.ini" list
+grep -q "not a regular file" "$T/.rc.out"; ok $? "... saying it is not a regular file"
 badcfg "compression level 99" 2 "compression_level = '99'" "[fs]\ncompression_level = 99\n"
 badcfg "lease_ttl 0" 2 "lease_ttl = '0'" "[store]\nlease_ttl = 0\n"
 badcfg "log_level" 2 "log_level = 'shouty': expected error, info or debug" "[sbx]\nlog_level = shouty\n"
