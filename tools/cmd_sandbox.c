@@ -1333,6 +1333,12 @@ static int ctl__kv(const char *cmd, json_t *obj, const char *arg, int limit)
         json_decref(j);
         if (!j)
                 return 2;
+        if (!*v && strcmp(cmd, "update")) {
+                /* KEY= removes, in update; at create it set nothing */
+                fprintf(stderr, "sbxctl: %s: '%s': no value (KEY= removes a %s in update)\n",
+                        cmd, arg, limit ? "limit" : "label");
+                return ctl_usage(cmd);
+        }
         if (!*v) {
                 json_object_del(obj, key);
                 return 0;
@@ -2405,7 +2411,14 @@ int ctl_cmd_delete(ctl *c, int argc, char **argv)
                 return rc;
         ctl_sandbox sb;
         if ((rc = ctl__known(c, name, &sb, 0)) == -ENOENT) {
-                /* idempotent */
+                /* idempotent: a sandbox this host knew (its audit stays
+                 * after a delete) is deleted; a name never seen is none */
+                ctl_audit *av = NULL;
+                size_t an = 0;
+                int never = ctl_cat_audit_list(ctl_catalog(c), name, 0, 0, &av, &an) == 0 && !an;
+                ctl_cat_audit_list_free(av, an);
+                if (never)
+                        return ctl__no_such("delete", name, -ENOENT);
                 printf(c->json ? "{\"name\":\"%s\",\"result\":\"completed\"}\n" : "deleted %s\n", name);
                 return 0;
         }

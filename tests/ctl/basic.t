@@ -190,4 +190,17 @@ for cmd in logs wait kill; do
   rc 1 "$cmd with a well-formed id on a sandbox not running: exit 1" ctl $cmd a.b-c_d c1
 done
 rc 0 "--help exits 0" sbxctl --help
+rc 0 "help create" ctl help create
+is "$(head -1 "$T/.rc.out")" "usage: sbxctl create $(sbxctl create --help | head -1 | sed 's/^usage: sbxctl create //')" "... prints create's usage"
+is "$(wc -l <"$T/.rc.out")" 2 "... and only that"
+rc 2 "help of an unknown command: bad usage" ctl help bogus
+grep -q "unknown command 'bogus'" "$T/.rc.out"; ok $? "... saying so"
+rc 2 "create with an empty limit (--limit memory=): bad usage" ctl create x --limit memory=
+rc 2 "create with an empty label (--label k=): bad usage" ctl create x --label k=
+check_fails "... and nothing created" sh -c "sbxctl --config '$C' list | grep -q '^x '"
+rc 1 "delete of a name that never existed: exit 1" ctl delete nope
+grep -q "no such sandbox" "$T/.rc.out"; ok $? "... saying no such sandbox"
+rc 0 "delete a.b-c_d" ctl delete a.b-c_d
+rc 0 "... and again: completed (idempotent)" ctl delete a.b-c_d
+grep -q "deleted a.b-c_d" "$T/.rc.out"; ok $? "... saying deleted"
 done_testing
