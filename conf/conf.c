@@ -7,16 +7,22 @@
 ** (3) A key is set once: a second value, or an indented line that inih
 **     takes as the previous value's continuation, is refused rather than
 **     silently replacing the first.
+** (4) Keys that bound one another are checked together once the file is
+**     read ([exec] uid_base + uid_count within 2^31 - 1, leaving out uid
+**     and gid), naming the one of them set last in the file: a value
+**     every start would refuse is refused here, by config check too.
 */
 #include "conf.h"
 #include "../common/sbx.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <ini.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 enum { T_STR, T_INT, T_SIZE, T_BOOL, T_DUR };
 
@@ -51,6 +57,21 @@ struct conf__parse {
         unsigned char set[CONF__NKEYS];         /* (3) */
 };
 
+/* A number too big for 64 bits (as such or with its suffix) is out of
+ * range, not "not a number". */
+static int conf__too_big(const char *v, int size)
+{
+        char *end;
+        errno = 0;
+        long long n = strtoll(v, &end, 10);
+        if (end == v)
+                return 0;
+        if (errno == ERANGE)
+                return 1;
+        int64_t out;
+        return size && n > 0 && sbx_parse_size(v, &out) == -ERANGE;
+}
+
 static int conf__set(conf *c, const struct conf__key *k, const char *v)
 {
         char *p = (char *)c + k->off;
@@ -62,14 +83,14 @@ static int conf__set(conf *c, const struct conf__key *k, const char *v)
                 return 0;
         case T_INT:
                 if (sbx_parse_int(v, &n) < 0)
-                        return -EINVAL;
+                        return conf__too_big(v, 0) ? -ERANGE : -EINVAL;
                 if (n < k->least || n > k->most)
                         return -ERANGE;
                 *(int64_t *)p = n;
                 return 0;
         case T_SIZE:
                 if (sbx_parse_size(v, &n) < 0)
-                        return -EINVAL;
+                        return conf__too_big(v, 1) ? -ERANGE : -EINVAL;
                 if (n < k->least || n > k->most)
                         return -ERANGE;
                 *(int64_t *)p = n;
@@ -175,6 +196,12 @@ static int conf__handler(void *user, const char *section, const char *name,
                                  section, name, value);
                         return 0;
                 }
+                if (!strcmp(section, "store") && !strcmp(name, "url") && !strncmp(value, "s3://", 5) &&
+                    (!value[5] || value[5] == '/')) {
+                        snprintf(cp->err, cp->errlen, "[%s] %s = '%s': names no bucket "
+                                 "(s3://BUCKET/PREFIX)", section, name, value);
+                        return 0;
+                }
                 if (k->type == T_STR && conf__word_bad(section, name, value)) {
                         snprintf(cp->err, cp->errlen, "[%s] %s = '%s': expected error, info or debug",
                                  section, name, value);
@@ -201,9 +228,10 @@ static int conf__handler(void *user, const char *section, const char *name,
 
 /* What inih does not say: a section of no key of ours that holds no key
  * (its keys would be refused), a section header with no ']' (inih takes
- * the lines after it as the last section's), and a line longer than inih's buffer,
- * which it would cut and read the rest of as another line.  0, or the
- * line of the first such. */
+ * the lines after it as the last section's) or with text after it (inih
+ * drops it), a NUL byte (inih ends the value there), and a line longer
+ * than inih's buffer, which it would cut and read the rest of as another
+ * line.  0, or the line of the first such. */
 static int conf__prescan(FILE *f, char *err, int errlen)
 {
         char *line = NULL;
@@ -219,6 +247,11 @@ static int conf__prescan(FILE *f, char *err, int errlen)
                         bad = lineno;
                         break;
                 }
+                if (memchr(line, 0, (size_t)n)) {       /* inih would end the line there */
+                        snprintf(err, errlen, "a NUL byte in the line");
+                        bad = lineno;
+                        break;
+                }
                 const char *p = line + strspn(line, " \t");
                 const char *e = p[0] == '[' ? strchr(p, ']') : NULL;
                 if (p[0] == '[' && !e) {        /* inih would go on in the last section */
@@ -228,6 +261,12 @@ static int conf__prescan(FILE *f, char *err, int errlen)
                 }
                 if (!e)
                         continue;
+                const char *after = e + 1 + strspn(e + 1, " \t");
+                if (*after && *after != ';' && *after != '#') {  /* inih drops it */
+                        snprintf(err, errlen, "%.40s: text after a section header", p);
+                        bad = lineno;
+                        break;
+                }
                 int known = 0;
                 for (size_t i = 0; i < CONF__NKEYS && !known; i++)
                         known = strlen(conf__keys[i].section) == (size_t)(e - p - 1) &&
@@ -240,6 +279,67 @@ static int conf__prescan(FILE *f, char *err, int errlen)
         free(line);
         rewind(f);
         return bad;
+}
+
+/* The line of [section] key in f (0: not in it); f is rewound. */
+static int conf__line_of(FILE *f, const char *section, const char *key)
+{
+        char *line = NULL, sec[64] = "";
+        size_t cap = 0;
+        int lineno = 0, at = 0;
+        rewind(f);
+        while (getline(&line, &cap, f) >= 0) {
+                lineno++;
+                const char *p = line + strspn(line, " \t");
+                size_t n = strcspn(p, " \t=:]\r\n");
+                if (p[0] == '[') {
+                        n = strcspn(p + 1, "]");
+                        snprintf(sec, sizeof sec, "%.*s", (int)n, p + 1);
+                } else if (!strcmp(sec, section) && n == strlen(key) && !strncmp(p, key, n) &&
+                           strchr("=:", p[n + strspn(p + n, " \t")]) && p[n + strspn(p + n, " \t")])
+                        at = lineno;
+        }
+        free(line);
+        rewind(f);
+        return at;
+}
+
+/* (4) The sandboxes' uids, [exec] uid_base .. + uid_count: within 1 ..
+** 2^31 - 1 (sbxctl's slots, user namespaces' maps) and clear of [exec]
+** uid and gid.  0, or the line to blame with err set. */
+static int conf__ids_check(struct conf__parse *cp, FILE *f)
+{
+        const conf *c = cp->c;
+        int64_t lo = c->exec_uid_base, hi = lo + c->exec_uid_count;
+        /* which keys take part, and what is wrong */
+        static const char *const keys[] = { "uid_base", "uid_count", "uid", "gid" };
+        int part[4] = { 1, 1, 0, 0 };
+        char what[160];
+        if (c->exec_uid_count <= 0)
+                return 0;
+        if (hi > INT32_MAX)
+                snprintf(what, sizeof what, "uid_base %lld + uid_count %lld passes 2^31 - 1 (%d): "
+                         "the sandboxes' uids must stay within 1 .. 2^31 - 1", (long long)lo,
+                         (long long)c->exec_uid_count, INT32_MAX);
+        else if ((part[2] = c->exec_uid >= lo && c->exec_uid < hi) ||
+                 (part[3] = c->exec_gid >= lo && c->exec_gid < hi))
+                snprintf(what, sizeof what, "the sandboxes' uids ([exec] uid_base %lld .. %lld) hold "
+                         "[exec] %s %lld: they must leave it out", (long long)lo, (long long)hi - 1,
+                         part[2] ? "uid" : "gid", (long long)(part[2] ? c->exec_uid : c->exec_gid));
+        else
+                return 0;
+        /* blame the one of them set last in the file */
+        int line = 0, k = -1;
+        for (int i = 0; i < 4; i++) {
+                int l = part[i] ? conf__line_of(f, "exec", keys[i]) : 0;
+                if (l > line)
+                        line = l, k = i;
+        }
+        if (k < 0)
+                return 0;       /* the defaults: never so */
+        int64_t v = k == 0 ? lo : k == 1 ? c->exec_uid_count : k == 2 ? c->exec_uid : c->exec_gid;
+        snprintf(cp->err, cp->errlen, "[exec] %s = %lld: %s", keys[k], (long long)v, what);
+        return line;
 }
 
 int conf_load(const char *path, conf **out, char *err, int errlen)
@@ -259,7 +359,14 @@ int conf_load(const char *path, conf **out, char *err, int errlen)
                 path = "/etc/sbx/sbx.ini";
                 explicit = 0;
         }
-        FILE *f = fopen(path, "r");
+        /* not blocking in the open: a FIFO (or a device) would wait there
+         * for a writer before the regular-file check below refused it */
+        int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+        FILE *f = fd < 0 ? NULL : fdopen(fd, "r");
+        if (fd >= 0 && !f)
+                close(fd);
+        if (f)
+                fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
         if (!f) {
                 if (!explicit && errno == ENOENT) {
                         *out = c;       /* no file anywhere: defaults */
@@ -282,6 +389,8 @@ int conf_load(const char *path, conf **out, char *err, int errlen)
         int rc = conf__prescan(f, err, errlen);
         if (!rc)
                 rc = ini_parse_file(f, conf__handler, &cp);
+        if (!rc)
+                rc = conf__ids_check(&cp, f);
         fclose(f);
         conf__trim_slashes(c->sbx_state_dir);
         if (c->store_url[0] == '/')

@@ -35,6 +35,20 @@ static int ctl__name_arg(const char *cmd, const char *name)
         return 0;
 }
 
+/* A command id as the executor gives them ("c" and up to 11 digits,
+** PROTOCOL.md): checked here, before the sandbox is asked, so that a
+** malformed one is bad usage (2), not "not running" nor a refusal (1). */
+static int ctl__id_arg(const char *cmd, const char *id)
+{
+        size_t n = strlen(id);
+        if (id[0] == 'c' && n > 1 && n <= 12 && strspn(id + 1, "0123456789") == n - 1)
+                return 0;
+        sbx_autofree char *esc = sbx_escape_text(id);
+        fprintf(stderr, "sbxctl: %s: '%s' is not a command id (c and its number, as exec -d and "
+                "ps show it)\n", cmd, esc);
+        return ctl_usage(cmd);
+}
+
 /* Connect, or say clearly why not. */
 static int ctl__connect(ctl *c, const char *cmd, const char *name, exec_conn **out)
 {
@@ -534,6 +548,8 @@ int ctl_cmd_logs(ctl *c, int argc, char **argv)
         if (argc < 3)
                 return ctl_usage(argv[0]);
         int rc = ctl__name_arg(argv[0], argv[1]);
+        if (!rc)
+                rc = ctl__id_arg(argv[0], argv[2]);
         if (rc)
                 return rc;
         int follow = 0;
@@ -593,6 +609,8 @@ int ctl_cmd_wait(ctl *c, int argc, char **argv)
         if (argc != 3 && argc != 5)
                 return ctl_usage(argv[0]);
         int rc = ctl__name_arg(argv[0], argv[1]);
+        if (!rc)
+                rc = ctl__id_arg(argv[0], argv[2]);
         if (rc)
                 return rc;
         json_t *req = json_pack("{s:s,s:s}", "op", "wait", "id", argv[2]);
@@ -632,6 +650,8 @@ int ctl_cmd_kill(ctl *c, int argc, char **argv)
         if (argc != 3 && argc != 5)
                 return ctl_usage(argv[0]);
         int rc = ctl__name_arg(argv[0], argv[1]);
+        if (!rc)
+                rc = ctl__id_arg(argv[0], argv[2]);
         if (rc)
                 return rc;
         int sig = SIGTERM;
@@ -709,8 +729,47 @@ static int ctl__exec_wedged(ctl *c, const char *name)
         return -ETIMEDOUT;
 }
 
+/* sbxexec (pid) exited before it answered: its last lines (up to 2:
+** the cause, then what failed with it), from its log past offset from
+** (its own, not an earlier run's), said and kept in c->why for the
+** wake's record. */
+static int ctl__exec_died(ctl *c, const char *name, pid_t pid, const char *logp, off_t from)
+{
+        char buf[4096] = "", *line[2] = { NULL, NULL }, said[sizeof c->why] = "";
+        int fd = open(logp, O_RDONLY | O_CLOEXEC);
+        ssize_t n = 0;
+        if (fd >= 0) {
+                off_t end = lseek(fd, 0, SEEK_END);
+                if (end - from > (off_t)sizeof buf - 1)
+                        from = end - (off_t)sizeof buf + 1;     /* its tail */
+                n = end > from ? pread(fd, buf, sizeof buf - 1, from) : 0;
+                close(fd);
+        }
+        buf[n > 0 ? n : 0] = 0;
+        for (char *p = strtok(buf, "\n"); p; p = strtok(NULL, "\n")) {
+                line[0] = line[1];
+                line[1] = p;
+        }
+        for (int i = 0; i < 2; i++) {
+                char *l = line[i];
+                if (!l)
+                        continue;
+                if (!strncmp(l, "sbxexec: ", 9))
+                        l += 9;
+                for (char *p = l; *p; p++)      /* one line of text */
+                        if ((unsigned char)*p < ' ' || *p == 0x7f)
+                                *p = '?';
+                size_t at = strlen(said);
+                snprintf(said + at, sizeof said - at, "%s%s", at ? "; " : "", l);
+        }
+        snprintf(c->why, sizeof c->why, "sbxexec exited: %s", *said ? said : "(it said nothing)");
+        fprintf(stderr, "sbxctl: start %s: %s (pid %d; see %s)\n", name, c->why, (int)pid, logp);
+        return -ECHILD;
+}
+
 int ctl_exec_daemon_start(ctl *c, const char *name, const char *workspace)
 {
+        *c->why = 0;
         int rc = ctl__hello(c, name, NULL);
         if (rc == 0)
                 return 0;               /* already running */
@@ -743,14 +802,30 @@ int ctl_exec_daemon_start(ctl *c, const char *name, const char *workspace)
         sbx_autofree char *who = ctl_claim_name(c, name);
         snprintf(us, sizeof us, "%u", uid);
         snprintf(gs, sizeof gs, "%u", gid);
-        /* Double fork: sbxexec is nobody's child, in its own session. */
-        pid_t pid = fork();
-        if (pid < 0)
+        /* Double fork: sbxexec is nobody's child, in its own session.
+         * The grandchild sends its pid up a pipe (closed at its exec), so
+         * that the wait below ends as soon as sbxexec exits (a bad
+         * [exec] rootfs, an unknown socket_group) rather than asking its
+         * socket for 13 s; what it logs from here on is its own. */
+        struct stat ls;
+        off_t from = stat(logp, &ls) == 0 ? ls.st_size : 0;
+        int pp[2];
+        if (pipe2(pp, O_CLOEXEC) < 0)
                 return -errno;
+        pid_t pid = fork();
+        if (pid < 0) {
+                rc = -errno;
+                close(pp[0]);
+                close(pp[1]);
+                return rc;
+        }
         if (pid == 0) {
                 setsid();
                 if (fork() != 0)
                         _exit(0);
+                pid_t me = getpid();
+                if (write(pp[1], &me, sizeof me) != (ssize_t)sizeof me)
+                        _exit(127);
                 int in = open("/dev/null", O_RDONLY);
                 int out = open(logp, O_WRONLY | O_CREAT | O_APPEND, 0600);
                 if (in < 0 || out < 0 || dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(out, 2) < 0)
@@ -778,12 +853,25 @@ int ctl_exec_daemon_start(ctl *c, const char *name, const char *workspace)
                 execv(bin, av);
                 _exit(127);
         }
+        close(pp[1]);
         waitpid(pid, NULL, 0);
+        pid_t xpid = 0;
+        while (read(pp[0], &xpid, sizeof xpid) < 0 && errno == EINTR)
+                ;
+        close(pp[0]);
+        if (xpid <= 0) {
+                fprintf(stderr, "sbxctl: start %s: sbxexec could not be started (fork)\n", name);
+                return -EAGAIN;
+        }
         for (int i = 0; i < 300; i++) {
                 if ((rc = ctl__hello(c, name, NULL)) == 0)
                         return 0;
                 if (rc == -ETIMEDOUT)
                         return ctl__exec_wedged(c, name);
+                /* gone: asked once more, as another's may answer now */
+                if (!sbx_pid_alive(xpid))
+                        return ctl__hello(c, name, NULL) == 0 ? 0 :
+                               ctl__exec_died(c, name, xpid, logp, from);
                 usleep(i < 50 ? 10000 : 50000);
         }
         fprintf(stderr, "sbxctl: start %s: sbxexec did not answer; see %s\n", name, logp);

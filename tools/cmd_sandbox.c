@@ -36,7 +36,9 @@
 **     clients never mount the same workspace twice.
 ** (5) The store keeps each sandbox's record (ref catalog/NAME: tenant,
 **     labels, limits, agent), written after every change of them, so a new
-**     host adopts a sandbox as it was, not just its files.
+**     host adopts a sandbox as it was, not just its files.  A record alone
+**     (created, never captured) makes the name taken, and create writes it
+**     only where there is none: of two hosts' creates of a name, one wins.
 ** (4) delete sets "deleting" before removing anything and removes the
 **     catalog row last: a crash in between leaves a row that the next
 **     delete (or reap) finishes.  No state overwrites "deleting" (a wake
@@ -923,10 +925,13 @@ static int ctl__lock(ctl *c, const char *name, int nonblock)
         return ctl_lock(c, name, "lock", nonblock);
 }
 
-/* Whether the store has snapshots of name: 1, 0, or -errno when it
+/* Whether the store has a sandbox name: 1 (snapshots of it), 2 (only its
+** record (5): created on some host, never captured), 0, or -errno when it
 ** cannot say (unreachable, unreadable ref; said on stderr).  Callers must
 ** not take an error for "no": a create during an outage would adopt the
-** stored sandbox of that name when the store comes back. */
+** stored sandbox of that name when the store comes back.  Nor a record
+** alone for "no": another host's create took the name over, and its
+** wake then restored the creator's first snapshot, another tenant's. */
 int ctl_store_has(ctl *c, const char *name)
 {
         snap_store *s;
@@ -940,8 +945,23 @@ int ctl_store_has(ctl *c, const char *name)
         if (rc < 0)
                 fprintf(stderr, "sbxctl: store %s: the snapshots of %s cannot be listed: %s\n",
                         c->cf->store_url, name, *snap_s3_error() ? snap_s3_error() : strerror(-rc));
+        if (rc == 0 && n == 0) {
+                snap_backend *b = snap_objects(s);
+                sbx_autofree char *key = sbx_asprintf("catalog/%s", name);
+                char *cur = NULL;
+                rc = b->ref_get(b, key, &cur, NULL);
+                free(cur);
+                if (rc == 0)
+                        n = 2;
+                else if (rc == -ENOENT)
+                        rc = 0;
+                else
+                        fprintf(stderr, "sbxctl: store %s: the record of %s cannot be read: %s\n",
+                                c->cf->store_url, name,
+                                *snap_s3_error() ? snap_s3_error() : strerror(-rc));
+        }
         snap_close(s);
-        return rc < 0 ? rc : n > 0;
+        return rc < 0 ? rc : n > 1 ? 2 : n > 0;
 }
 
 /* The store's latest snapshot of name (a read: passive).  0 or -ENOENT. */
@@ -992,12 +1012,15 @@ static int ctl__record_write(ctl *c, const char *name, const char *data)
         return rc;
 }
 
-/* Write name's catalog row (tenant, labels, limits, agent) to the store. */
-static void ctl__record_put(ctl *c, const char *name)
+/* Write name's catalog row (tenant, labels, limits, agent) to the store;
+** fresh: only if the store has no record of name (create: of two hosts'
+** creates of one name, one wins), else -EEXIST.  0 or -errno. */
+static int ctl__record_set(ctl *c, const char *name, int fresh)
 {
         ctl_sandbox sb;
-        if (ctl_cat_sandbox_get(ctl_catalog(c), name, &sb) < 0)
-                return;
+        int rc = ctl_cat_sandbox_get(ctl_catalog(c), name, &sb);
+        if (rc < 0)
+                return rc;
         json_t *o = json_pack("{s:s,s:s,s:s}", "tenant", sb.tenant, "agent", sb.agent,
                               "name", sb.name);
         json_t *l = json_loads(sb.labels, 0, NULL), *m = json_loads(sb.limits, 0, NULL);
@@ -1006,9 +1029,26 @@ static void ctl__record_put(ctl *c, const char *name)
         char *d = json_dumps(o, JSON_COMPACT | JSON_SORT_KEYS);
         json_decref(o);
         ctl_cat_sandbox_free(&sb);
-        if (d && ctl__record_write(c, name, d) < 0)
-                sbx_log("%s: could not write its record to the store", name);
+        if (!d)
+                return -ENOMEM;
+        snap_store *s;
+        if (!fresh)
+                rc = ctl__record_write(c, name, d);
+        else if ((rc = ctl_store_open(c, &s)) == 0) {
+                snap_backend *b = snap_objects(s);
+                sbx_autofree char *key = sbx_asprintf("catalog/%s", name);
+                rc = b->ref_cas(b, key, NULL, d);
+                snap_close(s);
+        }
         free(d);
+        return fresh && rc == -EAGAIN ? -EEXIST : rc;
+}
+
+static void ctl__record_put(ctl *c, const char *name)
+{
+        int rc = ctl__record_set(c, name, 0);
+        if (rc < 0 && rc != -ENOENT)            /* no row: nothing to write */
+                sbx_log("%s: could not write its record to the store", name);
 }
 
 /* The record, if the store has one (a new host adopting the sandbox). */
@@ -1156,7 +1196,10 @@ static int ctl__known(ctl *c, const char *name, ctl_sandbox *sb, int held)
         const char *agent = json_string_value(json_object_get(rec, "agent"));
         snprintf(n.name, sizeof n.name, "%s", name);
         snprintf(n.tenant, sizeof n.tenant, "%s", tenant && sbx_name_ok(tenant) ? tenant : "default");
-        snprintf(n.state, sizeof n.state, "%s", ctl_sandbox_mounted(c, name) ? "ready" : "sleeping");
+        /* only a record (rc 2): created on another host, never captured;
+         * its first wake here makes the empty tree it is */
+        snprintf(n.state, sizeof n.state, "%s", ctl_sandbox_mounted(c, name) ? "ready" :
+                 rc == 2 ? "created" : "sleeping");
         n.labels = rec ? json_dumps(json_object_get(rec, "labels"), JSON_COMPACT) : NULL;
         n.limits = rec ? json_dumps(json_object_get(rec, "limits"), JSON_COMPACT) : NULL;
         rc = ctl_cat_sandbox_add(k, &n);
@@ -1327,7 +1370,8 @@ again:;
         return 0;
 fail:;
         char why[200];
-        snprintf(why, sizeof why, "wake failed: %s", strerror(-rc));
+        snprintf(why, sizeof why, "wake failed: %s", *c->why ? c->why : strerror(-rc));
+        *c->why = 0;
         ctl_cat_sandbox_set_state(k, name, "failed", why);
         fprintf(stderr, "sbxctl: %s: %s\n", name, why);
         return rc;
@@ -1427,6 +1471,12 @@ static int ctl__kv(const char *cmd, json_t *obj, const char *arg, int limit)
         json_decref(j);
         if (!j)
                 return 2;
+        if (!*v && strcmp(cmd, "update")) {
+                /* KEY= removes, in update; at create it set nothing */
+                fprintf(stderr, "sbxctl: %s: '%s': no value (KEY= removes a %s in update)\n",
+                        cmd, arg, limit ? "limit" : "label");
+                return ctl_usage(cmd);
+        }
         if (!*v) {
                 json_object_del(obj, key);
                 return 0;
@@ -1589,8 +1639,20 @@ int ctl_cmd_create(ctl *c, int argc, char **argv)
                 ctl_cat_sandbox_free(&sb);
                 goto out;
         }
-        /* The record, an empty mountpoint and the store: no mount, no process. */
-        ctl__record_put(c, name);
+        /* The record, written only if the store has none: another host's
+         * create of name that found it free too may have been first (it
+         * has it then, and this one takes its row back).  Then an empty
+         * mountpoint and the store: no mount, no process. */
+        if ((e = ctl__record_set(c, name, 1)) < 0) {
+                ctl_cat_sandbox_del(k, name);
+                if (e == -EEXIST)
+                        fprintf(stderr, "sbxctl: %s: a sandbox named %s exists\n", argv[0], name);
+                else
+                        fprintf(stderr, "sbxctl: %s: the store cannot say whether a sandbox named "
+                                "%s exists (%s); nothing made\n", argv[0], name, strerror(-e));
+                ctl_cat_sandbox_free(&sb);
+                goto out;
+        }
         ws = ctl_sandbox_path(c, name, "workspace");
         if ((e = sbx_mkdir_p(ws, 0755)) < 0 || (e = sbx_mkdir_p(store, 0700)) < 0)
                 sbx_die(e, "create %s: mkdir", name);
@@ -2435,8 +2497,16 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
                 if (rc == -ENOENT && (ctl_sandbox_exists(c, name) || (has = ctl_store_has(c, name)) > 0)) {
                         memset(&sb, 0, sizeof sb);
                         snprintf(sb.name, sizeof sb.name, "%s", name);
-                        snprintf(sb.tenant, sizeof sb.tenant, "default");
                         snprintf(sb.state, sizeof sb.state, "%s", ctl_sandbox_exists(c, name) ? "sleeping" : "stored");
+                        /* what its adoption would make it (5) */
+                        json_t *rec = ctl__record_get(c, name);
+                        const char *t = json_string_value(json_object_get(rec, "tenant"));
+                        const char *a = json_string_value(json_object_get(rec, "agent"));
+                        snprintf(sb.tenant, sizeof sb.tenant, "%s", t && sbx_name_ok(t) ? t : "default");
+                        snprintf(sb.agent, sizeof sb.agent, "%s", a && sbx_name_ok(a) ? a : "");
+                        sb.labels = rec ? json_dumps(json_object_get(rec, "labels"), JSON_COMPACT) : NULL;
+                        sb.limits = rec ? json_dumps(json_object_get(rec, "limits"), JSON_COMPACT) : NULL;
+                        json_decref(rec);
                 } else {
                         return ctl__no_such("status", name, has < 0 ? has : rc);
                 }
@@ -2664,7 +2734,14 @@ int ctl_cmd_delete(ctl *c, int argc, char **argv)
                 return rc;
         ctl_sandbox sb;
         if ((rc = ctl__known(c, name, &sb, 0)) == -ENOENT) {
-                /* idempotent */
+                /* idempotent: a sandbox this host knew (its audit stays
+                 * after a delete) is deleted; a name never seen is none */
+                ctl_audit *av = NULL;
+                size_t an = 0;
+                int never = ctl_cat_audit_list(ctl_catalog(c), name, 0, 0, &av, &an) == 0 && !an;
+                ctl_cat_audit_list_free(av, an);
+                if (never)
+                        return ctl__no_such("delete", name, -ENOENT);
                 printf(c->json ? "{\"name\":\"%s\",\"result\":\"completed\"}\n" : "deleted %s\n", name);
                 return 0;
         }
@@ -2729,6 +2806,21 @@ int ctl_cmd_config(ctl *c, int argc, char **argv)
                         fprintf(stderr, "sbxctl: %s: [exec] nofile = %lld: above this host's hard "
                                 "limit of open files (%lld): every command would fail\n", p,
                                 (long long)c->cf->exec_nofile, (long long)exec_limit_max("nofile"));
+                        return 1;
+                }
+                /* and what makes sbxexec exit as it starts, every wake */
+                struct stat st;
+                const char *fs = c->cf->exec_rootfs, *g = c->cf->exec_socket_group;
+                int bad = !fs || !*fs ? 0 : stat(fs, &st) < 0 ? errno :
+                          S_ISDIR(st.st_mode) ? 0 : ENOTDIR;
+                if (bad) {
+                        fprintf(stderr, "sbxctl: %s: [exec] rootfs = %s: %s: every start would fail\n",
+                                p, fs, strerror(bad));
+                        return 1;
+                }
+                if (g && *g && !getgrnam(g)) {
+                        fprintf(stderr, "sbxctl: %s: [exec] socket_group = %s: no such group on this "
+                                "host: every start would fail\n", p, g);
                         return 1;
                 }
                 printf("%s: ok\n", p);

@@ -568,6 +568,15 @@ static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *res
         }
         if (strcmp(t->state, "running") && strcmp(t->state, "ending")) {
                 ctl_cat_rollback(k);                    /* over already: idempotent */
+                /* ... but what it asks (--failed, --result) is not done:
+                 * the turn keeps the end it had */
+                if ((!strcmp(how, "failed") && strcmp(t->state, "failed")) ||
+                    (result && strcmp(result, t->result))) {
+                        fprintf(stderr, "sbxctl: turn %lld: the turn already ended (%s); %s not "
+                                "recorded\n", (long long)id, t->state,
+                                result ? "its --result" : "--failed");
+                        return 1;
+                }
                 return 0;
         }
         if (!strcmp(t->state, "ending") && t->pid != (int)getpid() &&

@@ -18,6 +18,7 @@ typedef struct ctl {
         const char *config_path;
         struct ctl_cat *cat;    /* owned; opened by ctl_catalog() on first use */
         const char *exec_tag;   /* exec's request carries it (exec --turn: "turn:ID") */
+        char  why[180];         /* a failed sbxexec start's own words: the wake records them */
 } ctl;
 
 typedef int (*ctl_cmd_fn)(ctl *c, int argc, char **argv);
@@ -260,8 +261,9 @@ int ctl_store_open(ctl *c, struct snap_store **out);
 ** closed here); *v malloc'd.  0 or -errno. */
 struct snap_info;
 int ctl_store_snaps(ctl *c, const char *name, struct snap_info **v, size_t *n);
-/* Whether the store has snapshots of name: 1, 0, or -errno when it
-** cannot say (said on stderr; never take it for "no"). */
+/* Whether the store has a sandbox name: 1 (snapshots of it), 2 (only
+** its record catalog/NAME), 0, or -errno when it cannot say (said on
+** stderr; never take it for "no"). */
 int ctl_store_has(ctl *c, const char *name);
 /* The directory of this host's chunk store: the store itself when local,
 ** [store] cache_dir (default STATE/cache) for S3.  Malloc'd. */

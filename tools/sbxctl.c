@@ -127,6 +127,20 @@ int main(int argc, char **argv)
                 return 2;
         }
         const char *name = argv[i];
+        if (!strcmp(name, "help") && i + 2 < argc)
+                return ctl_usage("help");
+        if (!strcmp(name, "help") && i + 1 < argc) {
+                /* help COMMAND: that command's usage, as COMMAND --help */
+                for (size_t k = 0; k < SBX_ARRAY_LEN(ctl__cmds); k++)
+                        if (!strcmp(ctl__cmds[k].name, argv[i + 1])) {
+                                printf("usage: sbxctl %s %s\n  %s\n", ctl__cmds[k].name,
+                                       ctl__cmds[k].usage, ctl__cmds[k].help);
+                                return 0;
+                        }
+                fprintf(stderr, "sbxctl: help: unknown command '%s'\n", argv[i + 1]);
+                ctl__help(stderr);
+                return 2;
+        }
         if (!strcmp(name, "help")) {
                 ctl__help(stdout);
                 return 0;

@@ -98,7 +98,21 @@ badcfg "an indented line (a continuation)" 3 "state_dir: set again" "[sbx]\nstat
 badcfg "uid -1 (setresuid: no change, so root)" 2 "uid = '-1': out of range" "[exec]\nuid = -1\n"
 badcfg "uid 0" 3 "uid = '0': out of range" "[exec]\ngid = 7\nuid = 0\n"
 badcfg "stop_wait 0" 2 "stop_wait = '0': out of range (from 1 to" "[fs]\nstop_wait = 0\n"
-badcfg "negative kill_grace" 2 "kill_grace = '-3': out of range (from 0 to 86400)" "[exec]\nkill_grace = -3\n"
+badcfg "negative kill_grace" 2 "kill_grace = '-3': out of range (from 1 to 86400)" "[exec]\nkill_grace = -3\n"
+# values the programs took for another (kill_grace 0 ran as 1, tmp_size
+# 0 as 1G), and what inih drops or cuts without a word
+badcfg "kill_grace 0" 2 "kill_grace = '0': out of range (from 1 to 86400)" "[exec]\nkill_grace = 0\n"
+badcfg "tmp_size 0" 3 "tmp_size = '0': out of range (at least 1048576)" "[sbx]\n[exec]\ntmp_size = 0\n"
+badcfg "an integer past 64 bits" 2 "spin_us = '99999999999999999999': out of range" "[fs]\nspin_us = 99999999999999999999\n"
+badcfg "a size past 64 bits" 2 "dirty_max = '99999999999T': out of range" "[fs]\ndirty_max = 99999999999T\n"
+badcfg "text after a section header" 2 "text after a section header" "[sbx]\n[fs] junk\nspin_us = 5\n"
+badcfg "a NUL byte in a value" 3 "a NUL byte" "[sbx]\n[fs]\nspin_us = 5\0009\n"
+badcfg "an s3:// url with no bucket" 2 "url = 's3://': names no bucket" "[store]\nurl = s3://\n"
+printf '[fs] ; a comment\nspin_us = 5\n' >"$T/cmt.ini"
+rc 0 "a comment after a section header is fine" sbxctl --config "$T/cmt.ini" config check
+mkfifo "$T/fifo.ini"
+rc 1 "--config naming a FIFO: exit 1 at once, not a hang" timeout 10 sbxctl --config "$T/fifo.ini" list
+grep -q "not a regular file" "$T/.rc.out"; ok $? "... saying it is not a regular file"
 badcfg "compression level 99" 2 "compression_level = '99'" "[fs]\ncompression_level = 99\n"
 badcfg "lease_ttl 0" 2 "lease_ttl = '0'" "[store]\nlease_ttl = 0\n"
 badcfg "log_level" 2 "log_level = 'shouty': expected error, info or debug" "[sbx]\nlog_level = shouty\n"
@@ -118,6 +132,17 @@ printf '[exec]\nnofile = %s\n' $(( $(ulimit -Hn) + 1 )) >"$T/nofile.ini"
 sbxctl --config "$T/nofile.ini" config check >"$T/nofile.out" 2>&1; r=$?
 is "$r" 1 "config check: [exec] nofile above the hard limit of open files: exit 1"
 check "... naming the key" grep -q "\[exec\] nofile = " "$T/nofile.out"
+# [exec] uid_base and uid_count: a range of uids within 1 .. 2^31 - 1 that
+# leaves out [exec] uid and gid, or every start refused it (config check ok)
+badcfg "uid_base past 2^31 - 1" 3 "uid_base = '3000000000': out of range (from 1 to 2147483646)" "[exec]\nuid = 7\nuid_base = 3000000000\n"
+badcfg "uid_base + uid_count past 2^31 - 1" 3 "uid_base = 2147480000: .*2147483647" "[exec]\nuid_count = 65536\nuid_base = 2147480000\n"
+badcfg "uid_count past 2^31 - 1 from uid_base" 2 "uid_count = 2147483600: .*2147483647" "[exec]\nuid_count = 2147483600\n"
+badcfg "a uid range holding [exec] uid" 3 "uid_base = 60000: .*hold \[exec\] uid 65534" "[exec]\n; 60000 .. 125535\nuid_base = 60000\n"
+badcfg "a uid range holding [exec] gid" 4 "gid = 1000000005: .*\[exec\] uid_base" "[exec]\nuid = 7\n\ngid = 1000000005\n"
+printf '[exec]\nuid_base = 2147418111\nuid_count = 65536\n' >"$T/ub.ini"
+rc 0 "config check: uid_base + uid_count = 2^31 - 1 is fine" sbxctl --config "$T/ub.ini" config check
+printf '[exec]\nuid_base = 3000000000\nuid_count = 0\n' >"$T/ub.ini"
+rc 1 "uid_base is checked also with uid_count 0" sbxctl --config "$T/ub.ini" config check
 badcfg "a section header without ]" 3 "without ']'" "[sbx]\nstate_dir = $T/s2\n[fs\nstop_wait = 5\n"
 printf '[fs]\ndirty_max = 5242880B\n' >"$T/sizeb.ini"
 is "$(sbxctl --config "$T/sizeb.ini" config show 2>&1 | grep '^dirty_max')" "dirty_max = 5242880" "a size in bytes with a B suffix (as 5KB is taken)"
@@ -155,5 +180,27 @@ rc 2 "create with '.tmp.' in the name" ctl create "x.tmp.1"
 rc 0 "create with single dots in the name" ctl create "a.b-c_d"
 rc 2 "status with a name that is too long" ctl status "$(printf 'n%.0s' $(seq 100))"
 check_fails "a bad name created nothing" test -e "$T/escape"
+# a command id is checked before the sandbox is asked (it said "not
+# running", or exit 1 from the executor's refusal)
+for cmd in logs wait kill; do
+  for id in ../x c c12x 7 c123456789012; do
+    rc 2 "$cmd with the malformed command id '$id': bad usage" ctl $cmd a.b-c_d "$id"
+  done
+  grep -q "not a command id" "$T/.rc.out"; ok $? "... $cmd says the id is malformed"
+  rc 1 "$cmd with a well-formed id on a sandbox not running: exit 1" ctl $cmd a.b-c_d c1
+done
 rc 0 "--help exits 0" sbxctl --help
+rc 0 "help create" ctl help create
+is "$(head -1 "$T/.rc.out")" "usage: sbxctl create $(sbxctl create --help | head -1 | sed 's/^usage: sbxctl create //')" "... prints create's usage"
+is "$(wc -l <"$T/.rc.out")" 2 "... and only that"
+rc 2 "help of an unknown command: bad usage" ctl help bogus
+grep -q "unknown command 'bogus'" "$T/.rc.out"; ok $? "... saying so"
+rc 2 "create with an empty limit (--limit memory=): bad usage" ctl create x --limit memory=
+rc 2 "create with an empty label (--label k=): bad usage" ctl create x --label k=
+check_fails "... and nothing created" sh -c "sbxctl --config '$C' list | grep -q '^x '"
+rc 1 "delete of a name that never existed: exit 1" ctl delete nope
+grep -q "no such sandbox" "$T/.rc.out"; ok $? "... saying no such sandbox"
+rc 0 "delete a.b-c_d" ctl delete a.b-c_d
+rc 0 "... and again: completed (idempotent)" ctl delete a.b-c_d
+grep -q "deleted a.b-c_d" "$T/.rc.out"; ok $? "... saying deleted"
 done_testing

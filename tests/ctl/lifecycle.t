@@ -154,6 +154,26 @@ rm -f "$(ws f)"
 rc 0 "once the cause is gone the next exec wakes it" ctl exec f -- true
 is "$(ctl --json status f | json 'd["state"], d["error"] == ""')" "ready True" "ready, the error cleared"
 rc 0 "stop f" ctl stop f
+# an sbxexec that exits as it starts (its rootfs missing, its socket
+# group unknown): the wake fails as soon as it exited, naming its last
+# words, not after 13 s of asking its socket ("did not answer",
+# recorded as "Connection timed out"); config check names both causes
+for bad in "rootfs = $T/nonexist" "socket_group = nosuchgroup"; do
+  printf '[exec]\n%s\n' "$bad" | cat "$C" - >"$T/badexec.ini"
+  rc 1 "config check: [exec] $bad: exit 1" sbxctl --config "$T/badexec.ini" config check
+  grep -q "\[exec\] ${bad%% *}" "$T/.rc.out"; ok $? "... naming [exec] ${bad%% *}"
+  t0=$(date +%s%N)
+  rc 1 "start f with [exec] $bad fails" sbxctl --config "$T/badexec.ini" start f
+  ms=$(( ($(date +%s%N) - t0) / 1000000 ))
+  check "... within 3 s of sbxexec's exit, not its socket's 13 s of retries ($ms ms)" test $ms -lt 3000
+  last=$(tail -2 "$T/state/sandboxes/f/exec/sbxexec.log" | sed 's/^sbxexec: //' | paste -sd '~' | sed 's/~/; /')
+  check "... saying what sbxexec said last ($last)" grep -qF "sbxexec exited: $last" "$T/.rc.out"
+  is "$(ctl --json status f | json 'd["error"]')" "wake failed: sbxexec exited: $last" "... and recording it"
+  check_fails "... left unmounted" mountpoint -q "$(ws f)"
+done
+grep -q "no such group" "$T/.rc.out"; ok $? "... (socket_group: 'no such group')"
+rc 0 "with the configuration fixed f starts" ctl start f
+rc 0 "stop f" ctl stop f
 
 # the host service after a reboot: what was ready wakes again
 rc 0 "create g" ctl create g

@@ -25,7 +25,7 @@ sed "s|$T/state|$T/state3|" "$C" >"$C3"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
 ctl3() { sbxctl --config "$C3" "$@"; }
-at_exit "for n in zz yy z2 y2 a b c d e x g h k s; do for f in '$C' '$C2' '$C3'; do sbxctl --config \$f stop \$n; done; done"
+at_exit "for n in zz yy z2 y2 a b c d e x g h k s o p q; do for f in '$C' '$C2' '$C3'; do sbxctl --config \$f stop \$n; done; done"
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 nsnaps() { ctl --json snapshots "$1" | json 'len(d)'; }
 # mk NAME TENANT TEXT [CONFIG]: a sandbox at rest whose file f holds TEXT
@@ -207,5 +207,29 @@ wait_for test -e "$T/sstop.rc"; is "$(cat "$T/sstop.rc")" 1 "... the stop fails"
 grep -q "stop s: no such sandbox" "$T/sstop.out"; ok $? "... saying there is no such sandbox"; sed 's/^/# /' "$T/sstop.out"
 check_fails "... and leaves nothing of s" test -e "$T/state/sandboxes/s"
 rc 1 "... status s: none" ctl status s
+
+# (8) a sandbox only created (its record catalog/NAME in the store, no
+# snapshot yet) is a sandbox to every host: another host's create of its
+# name was taken, overwrote the record with its own tenant, and its
+# first wake restored the creator's snapshot (tenant evil read acme's
+# files).  And of two creates racing past that check, one wins: the
+# record is written create-only.
+rc 0 "o of tenant acme, created, never woken" ctl create o --tenant acme --label owner=acme
+rc 0 "host 2 has a sandbox p" ctl2 create p --tenant evil
+rc 1 "host 2: update p --rename o is refused" ctl2 update p --rename o
+grep -q "a sandbox named o exists" "$T/.rc.out"; ok $? "... saying a sandbox named o exists"
+rc 1 "host 2: create o --tenant evil is refused" ctl2 create o --tenant evil
+grep -q "a sandbox named o exists" "$T/.rc.out"; ok $? "... saying a sandbox named o exists"
+grep -q '"tenant":"acme"' "$T/store/refs/catalog/o"; ok $? "... o's record is still acme's"
+is "$(ctl2 --json status o 2>/dev/null | json 'd["tenant"]')" acme "host 2: status o shows it, of tenant acme"
+rc 0 "o writes a secret and stops on host 1" sh -c "sbxctl --config '$C' exec o -- sh -c 'echo acme-secret > f' && sbxctl --config '$C' stop o"
+is "$(ctl2 --json status o 2>/dev/null | json 'd["tenant"]')" acme "host 2 sees o of tenant acme still"
+paused ctl_cat_sandbox_add "$T/bg cr2 --config $C2 create q --tenant acme; sleep 2" --config "$C3" create q --tenant evil
+is $? 1 "a create of q stopped past its name check, another host's create of q meanwhile: the first fails"
+grep -q "a sandbox named q exists" "$T/gdb.out"; ok $? "... saying a sandbox named q exists"; grep sbxctl: "$T/gdb.out" | sed 's/^/# /'
+wait_for test -e "$T/cr2.rc"; is "$(cat "$T/cr2.rc")" 0 "... the other create succeeded"
+grep -q '"tenant":"acme"' "$T/store/refs/catalog/q"; ok $? "... q's record is the winner's"
+rc 1 "... the loser's catalog has no q" sh -c "sbxctl --config '$C3' list | grep -q '^q '"
+rc 0 "stop o" ctl stop o
 
 done_testing

@@ -60,6 +60,11 @@ rc 0 "turn end" sbxctl turn end "$id"
 is "$(tstate "$id")" "ended" "the turn ended"
 rc 1 "exec --turn of an ended turn is refused" sbxctl exec --turn "$id" -- true
 rc 0 "turn end again is a no-op" sbxctl turn end "$id"
+# ... but not one that asks for what it no longer can: exit 1, said
+rc 1 "turn end --failed --result of an ended turn: exit 1" sbxctl turn end "$id" --failed --result late
+grep -q "already ended" "$T/.rc.out"; ok $? "... saying the turn already ended"
+is "$(tstate "$id")" "ended" "... and the turn stays ended"
+rc 1 "turn end --failed of an ended turn: exit 1" sbxctl turn end "$id" --failed
 rc 2 "turn end without an id" sbxctl turn end
 rc 1 "turn end of an unknown turn" sbxctl turn end 99999
 

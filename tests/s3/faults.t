@@ -8,9 +8,10 @@
 #
 #   - delete is refused while another host runs the sandbox, and also
 #     when its lease cannot be read: the snapshots stay;
-#   - create of a name the store has is refused, also while the store
-#     is unreachable (it cannot say: a create then adopted another
-#     tenant's stored sandbox once the store came back);
+#   - create of a name the store has (a snapshot, or only its record)
+#     is refused, also while the store is unreachable (it cannot say: a
+#     create then adopted another tenant's stored sandbox once the store
+#     came back);
 #   - 409 ConditionalRequestConflict (AWS, for racing conditional writes)
 #     is retried: a lease take and a pack PUT that get one succeed;
 #   - verify is not "clean" when chunks cannot be read from the bucket;
@@ -95,6 +96,19 @@ rc 1 "P: create box2 for bob while the store is unreachable: refused" P create b
 said "cannot say" "... and says why"
 rules '[]'
 rc 0 "P's catalog did not take box2 for bob" sh -c "! sbxctl --config '$T/p.ini' list | grep -q bob"
+# a sandbox only created (its record catalog/NAME in the bucket, no
+# snapshot yet) is one too: P's create took the name, overwrote the
+# record, and P's first wake restored alice's snapshot for bob
+rc 0 "A: create box8 for alice, not started" A create box8 --tenant alice
+rc 1 "P: create box8 for bob: refused, the bucket has its record" P create box8 --tenant bob
+said "a sandbox named box8 exists" "... saying so"
+rules '[{"method":"GET","path":"/refs/catalog/box9","action":"status:500:InternalError"}]'
+rc 1 "P: create box9 while its record cannot be read: refused" P create box9 --tenant bob
+said "cannot say" "... and says why"
+rules '[]'
+rc 0 "A: box8 writes alice's secret, stops" sh -c "sbxctl --config '$T/a.ini' exec box8 -- sh -c 'echo alice-secret > secret' && sbxctl --config '$T/a.ini' stop box8"
+rc 0 "P: status box8" P --json status box8
+said '"tenant": *"alice"' "... of tenant alice"
 
 # ---- 409 ConditionalRequestConflict is retried ----
 rc 0 "P: create box3" P create box3
