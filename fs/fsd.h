@@ -249,6 +249,7 @@ char *fs__path(fsd *fs, uint64_t ino);                  /* for reports */
 size_t fs__dir_seek(struct fs_dir *dir, uint64_t off);
 void  fs__tree_free(fsd *fs);
 void  fs__drop_stale_listings(fsd *fs);        /* ops.c: the loop, after a request */
+void  fs__dir_changed(fsd *fs, struct fs_inode *dir);  /* its kept listing is stale */
 
 /* meta.c */
 int  fs__meta_open(fsd *fs, const char *path, int create);

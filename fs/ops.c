@@ -1025,6 +1025,7 @@ static void ops__move(fsd *fs, struct fs_dirent *d, struct fs_inode *p, struct f
                 p->nlink--;
                 np->nlink++;
                 in->parent = np->ino;
+                fs__dir_changed(fs, in);        /* its ".." */
         }
 }
 
@@ -1079,10 +1080,14 @@ static void fs_rename(fuse_req_t req, fuse_ino_t parent, const char *name, fuse_
                         gains->nlink++;
                         loses->nlink--;
                 }
-                if (S_ISDIR(src->mode))
+                if (S_ISDIR(src->mode) && p != np) {
                         src->parent = np->ino;
-                if (S_ISDIR(dst->mode))
+                        fs__dir_changed(fs, src);       /* its ".." */
+                }
+                if (S_ISDIR(dst->mode) && p != np) {
                         dst->parent = p->ino;
+                        fs__dir_changed(fs, dst);
+                }
                 src->ctime = dst->ctime = now;
                 fs__mark_meta(fs, dst);
         } else {
@@ -1951,7 +1956,7 @@ static void fs_fallocate(fuse_req_t req, fuse_ino_t ino, int mode, off_t off, of
 }
 
 /* Drop the kernel's kept listings of directories changed since they
- * were read to their end (tree.c's tr__dir_changed lists them): the loop
+ * were read to their end (tree.c's fs__dir_changed lists them): the loop
  * calls it after each request, outside the lock, once the change's reply
  * is out.  One notice per directory per read-then-change, none for a
  * directory no one lists (tar x), one for each directory rm -rf empties. */

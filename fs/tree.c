@@ -190,9 +190,10 @@ static void tr__oplog(fsd *fs, int kind, struct fs_dirent *d)
 }
 
 /* A directory whose listing the kernel may keep (read to its end since
- * it last changed) changes: the loop drops that listing (ops.c,
+ * it last changed) changes (a name added or removed; its ".." when it
+ * moves): the loop drops that listing (ops.c,
  * fs__drop_stale_listings). */
-static void tr__dir_changed(fsd *fs, struct fs_inode *p)
+void fs__dir_changed(fsd *fs, struct fs_inode *p)
 {
         if (!p->dir->listed)
                 return;
@@ -231,7 +232,7 @@ struct fs_dirent *fs__dadd(fsd *fs, uint64_t parent, const char *name, uint64_t 
                 dir->ents = sbx_realloc(dir->ents, dir->cap * sizeof *dir->ents);
         }
         /* Cookies only grow (loading reads them in order): append. */
-        tr__dir_changed(fs, p);
+        fs__dir_changed(fs, p);
         d->slot = dir->n;
         dir->ents[dir->n++] = d;
         dir->live++;
@@ -278,7 +279,7 @@ void fs__ddel(fsd *fs, struct fs_dirent *d, int log)
         struct fs_inode *p = fs__iget(fs, d->parent);
         if (p && p->dir) {
                 struct fs_dir *dir = p->dir;
-                tr__dir_changed(fs, p);
+                fs__dir_changed(fs, p);
                 dir->ents[d->slot] = NULL;
                 dir->live--;
                 if (dir->live == 0)

@@ -568,6 +568,27 @@ def _(d):
     got = [n for n, _ in _listing_from(d, mid)]
     eq([n for n in got if n.startswith("f")], [], "removed names listed after seekdir")
     eq("late" in got, True, "the name added since is listed after seekdir")
+    # a directory moved: its ".." names the new parent, read from past "."
+    os.mkdir(d + "/a"); os.mkdir(d + "/b"); os.mkdir(d + "/a/x")
+    put(d + "/a/x/f", b"")
+    after_dot = dict(_listing_from(d + "/a/x", 0))["."]
+    os.rename(d + "/a/x", d + "/b/x")
+    dotdot = [e for e in _listing_from(d + "/b/x", after_dot)]
+    eq(dotdot[:1] and dotdot[0][0], "..", "the entry after '.'")
+    libc = ctypes.CDLL(None)
+    got_ino = None
+    # d_ino of ".." as readdir gives it
+    libc.opendir.restype = ctypes.c_void_p
+    libc.readdir.restype = ctypes.POINTER(_Dirent)
+    libc.readdir.argtypes = libc.closedir.argtypes = [ctypes.c_void_p]
+    libc.seekdir.argtypes = [ctypes.c_void_p, ctypes.c_long]
+    dp = libc.opendir((d + "/b/x").encode())
+    libc.seekdir(dp, after_dot)
+    e = libc.readdir(dp)
+    if e:
+        got_ino = e.contents.d_ino
+    libc.closedir(dp)
+    eq(got_ino, os.stat(d + "/b").st_ino, "'..' of a moved directory, after seekdir, is its new parent")
 
 
 # ---------------------------------------------------- chmod / chown / utimes
