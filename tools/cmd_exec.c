@@ -762,7 +762,8 @@ static int ctl__exec_died(ctl *c, const char *name, pid_t pid, const char *logp,
                 size_t at = strlen(said);
                 snprintf(said + at, sizeof said - at, "%s%s", at ? "; " : "", l);
         }
-        snprintf(c->why, sizeof c->why, "sbxexec exited: %s", *said ? said : "(it said nothing)");
+        snprintf(c->why, sizeof c->why, "sbxexec exited: %.*s", (int)(sizeof c->why - 17),
+                 *said ? said : "(it said nothing)");      /* (a long line is cut) */
         fprintf(stderr, "sbxctl: start %s: %s (pid %d; see %s)\n", name, c->why, (int)pid, logp);
         return -ECHILD;
 }
