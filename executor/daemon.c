@@ -71,7 +71,12 @@
 **     Only a client that closed its socket (POLLHUP), or waits for
 **     nothing, is gone.  While its command starts, a client's further
 **     messages (stdin, signal, resize) are not read: they wait in the
-**     socket, bounded by the kernel, and are taken at STARTED.
+**     socket, bounded by the kernel, and are taken at STARTED.  Once a
+**     client's EOF is read, nothing reads its socket, so libuv would not
+**     see it close later: it is watched in an epoll set of our own
+**     (d->hupfd) for POLLHUP and POLLERR only, and closed at that (a
+**     terminal's command is hung up then); a reply that cannot be
+**     written (EPIPE) closes the client too.
 ** (12) Every member of a request is checked for its type before the
 **     request is served (exec__members): a wrong one is EINVAL, nothing
 **     done; a number is range-checked before any cast (it wrapped).
@@ -92,6 +97,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/epoll.h>
 #include <sys/file.h>
 #include <sys/ioctl.h>
 #include <sys/mount.h>
@@ -123,6 +129,7 @@ struct exec__cli {
         int         lagged;
         int         ending;     /* last message sent, closing after it */
         int         eof;        /* it shut down its writing side (11) */
+        int         hupw;       /* (11) in d->hupfd */
         exec__job  *job;        /* C_EXEC, C_LOGS, C_WAIT, C_KILL */
         exec__cli  *next;       /* in d->clis */
         /* C_LOGS */
@@ -183,6 +190,8 @@ struct exec__d {
         uv_loop_t  *loop;
         uv_pipe_t   server;
         uv_poll_t   initp;
+        uv_poll_t   hupp;       /* (11) d->hupfd readable */
+        int         hupfd;      /* owned: (11) epoll set of half-closed clients */
         uv_signal_t sig_term, sig_int, sig_chld;
         uv_timer_t  ws_timer;
         int         ctl;        /* owned: our end of the init socket */
@@ -225,8 +234,12 @@ static void exec__write_cb(uv_write_t *req, int status)
         exec__cli *c = w->cli;
         free(w->buf);
         free(w);
-        if (status < 0 || c->closing)
+        if (c->closing)
                 return;
+        if (status < 0) {       /* (11) it is gone (EPIPE): nothing more goes out */
+                exec__cli_close(c);
+                return;
+        }
         if (c->mode == C_LOGS)
                 exec__logs_pump(c);
 }
@@ -2050,8 +2063,9 @@ static void exec__stop(exec__d *d)
                         j->timers = 0;
                 }
         uv_handle_t *own[] = { (uv_handle_t *)&d->server, (uv_handle_t *)&d->initp,
-                               (uv_handle_t *)&d->sig_term, (uv_handle_t *)&d->sig_int,
-                               (uv_handle_t *)&d->sig_chld, (uv_handle_t *)&d->ws_timer };
+                               (uv_handle_t *)&d->hupp, (uv_handle_t *)&d->sig_term,
+                               (uv_handle_t *)&d->sig_int, (uv_handle_t *)&d->sig_chld,
+                               (uv_handle_t *)&d->ws_timer };
         for (size_t i = 0; i < SBX_ARRAY_LEN(own); i++)
                 if (!uv_is_closing(own[i]))
                         uv_close(own[i], exec__close_cb_noop);
@@ -2222,6 +2236,10 @@ static void exec__cli_close(exec__cli *c)
                         o->starter = NULL;
         }
         c->job = NULL;
+        uv_os_fd_t fd;
+        if (c->hupw && uv_fileno((uv_handle_t *)&c->h, &fd) == 0)
+                epoll_ctl(c->d->hupfd, EPOLL_CTL_DEL, fd, NULL);
+        c->hupw = 0;
         if (c->timer) {
                 uv_close((uv_handle_t *)c->timer, (uv_close_cb)free);
                 c->timer = NULL;
@@ -2289,10 +2307,33 @@ static void exec__cli_eof(exec__cli *c)
                 exec__cli_close(c);
                 return;
         }
+        /* nothing reads it now: watch it for its close (11).  epoll
+         * reports POLLHUP and POLLERR whatever the mask; the half-close
+         * itself (POLLIN, POLLRDHUP, for ever after) is not asked for */
+        uv_os_fd_t fd;
+        struct epoll_event ev = { .events = 0, .data.ptr = c };
+        if (uv_fileno((uv_handle_t *)&c->h, &fd) == 0 &&
+            epoll_ctl(c->d->hupfd, EPOLL_CTL_ADD, fd, &ev) == 0)
+                c->hupw = 1;
+        else
+                sbx_log("client: cannot watch a half-closed socket: %s", strerror(errno));
         if (j && (c->mode == C_EXEC || j->starter == c) && j->in_open && j->tty < 0) {
                 j->in_eof = 1;
                 exec__in_maybe_close(j);
         }
+}
+
+/* (11) Half-closed clients that closed their sockets since. */
+static void exec__hup_cb(uv_poll_t *p, int status, int events)
+{
+        exec__d *d = p->data;
+        struct epoll_event ev[16];
+        int n;
+        (void)status;
+        (void)events;
+        while ((n = epoll_wait(d->hupfd, ev, SBX_ARRAY_LEN(ev), 0)) > 0)
+                for (int i = 0; i < n; i++)
+                        exec__cli_close(ev[i].data.ptr);        /* out of the set */
 }
 
 static void exec__cli_read_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
@@ -2639,6 +2680,8 @@ static void exec__free(exec__d *d)
                 close(d->netns);
         if (d->hostns >= 0)
                 close(d->hostns);
+        if (d->hupfd >= 0)
+                close(d->hupfd);
         free(d->cmds);
         free(d->sock);
         free(d->msg);
@@ -2646,7 +2689,7 @@ static void exec__free(exec__d *d)
 
 int exec_daemon_run(const exec_opts *o)
 {
-        exec__d d = { .o = o, .ctl = -1, .netns = -1, .hostns = -1, .next_seq = 1 };
+        exec__d d = { .o = o, .ctl = -1, .netns = -1, .hostns = -1, .hupfd = -1, .next_seq = 1 };
         int rc;
         d.cmds = sbx_asprintf("%s/cmds", o->dir);
         d.sock = sbx_asprintf("%s/sock", o->dir);
@@ -2686,6 +2729,13 @@ int exec_daemon_run(const exec_opts *o)
                 exec_cg_destroy(d.cg);
                 sbx_die(rc, "listen on %s", d.sock);
         }
+        if ((d.hupfd = epoll_create1(EPOLL_CLOEXEC)) < 0) {     /* (11) */
+                rc = -errno;
+                kill(d.init, SIGKILL);
+                waitpid(d.init, NULL, 0);
+                exec_cg_destroy(d.cg);
+                sbx_die(rc, "epoll_create1");
+        }
         sbx_autofree char *pidp = sbx_asprintf("%s/pid", o->dir);
         sbx_autofree char *pids = sbx_asprintf("%d\n", (int)getpid());
         sbx_write_file_atomic(pidp, pids, strlen(pids));
@@ -2693,6 +2743,9 @@ int exec_daemon_run(const exec_opts *o)
         uv_poll_init(d.loop, &d.initp, d.ctl);
         d.initp.data = &d;
         uv_poll_start(&d.initp, UV_READABLE, exec__init_cb);
+        uv_poll_init(d.loop, &d.hupp, d.hupfd);
+        d.hupp.data = &d;
+        uv_poll_start(&d.hupp, UV_READABLE, exec__hup_cb);
         uv_signal_t *sigs[] = { &d.sig_term, &d.sig_int, &d.sig_chld };
         int nums[] = { SIGTERM, SIGINT, SIGCHLD };
         for (int i = 0; i < 3; i++) {

@@ -79,6 +79,9 @@ is "$(python3 "$RAW" "$S" halfclose '{"op":"logs","id":"'"$id"'","follow":true}'
 is "$(python3 "$RAW" "$S" halfclose '{"op":"wait","id":"'"$id"'"}' | evs)" "ok id" "half-closed: wait answers"
 id=$(python3 "$RAW" "$S" reply '{"op":"exec","argv":["sleep","30"],"detach":true}' | idof)
 is "$(python3 "$RAW" "$S" halfclose '{"op":"kill","id":"'"$id"'"}' | evs)" "ok id" "half-closed: kill answers"
+id=$(python3 "$RAW" "$S" halfclose-vanish '{"op":"exec","argv":["cat"],"tty":{"rows":24,"cols":80}}' | idof)
+check "a terminal client that half-closes, then vanishes: its command is hung up" wait_for sh -c "[ \"\$(sbxctl --json ps p1 | python3 -c \"import json,sys; print([c['state'] for c in json.load(sys.stdin) if c['id']=='$id'][0])\")\" = exited ]"
+sbxctl kill p1 "$id" >/dev/null 2>&1
 
 # ---- stdin and signals sent with the request, before its reply: held
 # until the command started, then given to it

@@ -9,6 +9,8 @@
 #   flood N     send, then N stdin messages of 1 MiB each (no reading)
 #   halfclose   send, shutdown(SHUT_WR) as nc -N and socat do, print every
 #               line until the connection closes
+#   halfclose-vanish  send, read the reply line (print it), shutdown(SHUT_WR),
+#               wait half a second, then close the socket
 #   with JSON.. send the request and these messages in one write (before
 #               any reply), print every line until the connection closes
 import base64, json, socket, sys
@@ -26,6 +28,14 @@ if mode == "close-now":
 elif mode == "close-reply":
     f = s.makefile("rb")
     print(f.readline().decode().strip())
+    s.close()
+elif mode == "halfclose-vanish":
+    import time
+    f = s.makefile("rb")
+    print(f.readline().decode().strip())
+    s.shutdown(socket.SHUT_WR)
+    time.sleep(0.5)
+    f.close()
     s.close()
 elif mode in ("reply", "halfclose", "with"):
     if mode == "halfclose":
