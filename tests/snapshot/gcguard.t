@@ -17,6 +17,10 @@
 #  5. a pack deleted: verify calls its chunks missing, not corrupt.
 #  6. a store on a read-only mount (a backup) can be verified; gc says
 #     why it cannot run.
+#  7. index.db put back from a backup older than a repack: its rows name
+#     the pack gc since deleted, and the new pack, the only copy, has no
+#     row naming it; gc keeps that pack (a row naming a gone pack is no
+#     row), says why and fails.
 source "$(dirname "$0")/../lib.sh"
 need_root
 source "$(dirname "$0")/snaplib.sh"
@@ -130,4 +134,30 @@ umount "$STORE"
 rc 0 "start r once the store is writable again" ctl start r
 file_is "r's file reads whole" "$(ws r)/f" "$T/rdata"
 rc 0 "stop r" ctl stop r
+
+# ---- 7. an index.db older than a repack
+rc 0 "create k" ctl create k
+rc 0 "start k" ctl start k
+head -c 2000000 /dev/urandom >"$T/keep"; cp "$T/keep" "$(ws k)/keep"
+head -c 6000000 /dev/urandom >"$(ws k)/junk"
+rc 0 "stop k (/keep and /junk in one pack)" ctl stop k
+cp -a "$STORE/index.db" "$T/index.k"
+rc 0 "start k" ctl start k
+rm "$(ws k)/junk"
+rc 0 "stop k" ctl stop k
+rc 0 "prune k to its latest snapshot" ctl prune k --keep-last 1
+find "$STORE/packs" -name '*.pack' | sort >"$T/packs.before"
+rc 0 "gc --min-age 0 repacks /keep away from /junk" ctl gc --min-age 0
+find "$STORE/packs" -name '*.pack' | sort | comm -13 "$T/packs.before" - >"$T/packs.new"
+is "$(wc -l <"$T/packs.new")" 1 "... into one new pack"
+rc 0 "verify k is clean" ctl verify k
+rm -f "$STORE"/index.db-wal "$STORE"/index.db-shm
+cp -a "$T/index.k" "$STORE/index.db"
+rc 1 "verify k with the older index: its rows name the gone pack" ctl verify k
+n0=$(npacks)
+rc 1 "gc --min-age 0 keeps the new pack" ctl gc --min-age 0
+sed 's/^/# /' "$T/.rc.out" | head -5
+check "... saying why" grep -q "$(cat "$T/packs.new").*no row.*kept" "$T/.rc.out"
+check "... the only copy of /keep is still there" test -s "$(cat "$T/packs.new")"
+is "$(npacks)" "$n0" "... and every pack"
 done_testing
