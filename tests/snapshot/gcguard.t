@@ -20,7 +20,8 @@
 #  7. index.db put back from a backup older than a repack: its rows name
 #     the pack gc since deleted, and the new pack, the only copy, has no
 #     row naming it; gc keeps that pack (a row naming a gone pack is no
-#     row), says why and fails.
+#     row), says why and fails; store reindex points the rows at the
+#     pack that holds the chunks, and /keep reads whole.
 source "$(dirname "$0")/../lib.sh"
 need_root
 source "$(dirname "$0")/snaplib.sh"
@@ -160,4 +161,14 @@ sed 's/^/# /' "$T/.rc.out" | head -5
 check "... saying why" grep -q "$(cat "$T/packs.new").*no row.*kept" "$T/.rc.out"
 check "... the only copy of /keep is still there" test -s "$(cat "$T/packs.new")"
 is "$(npacks)" "$n0" "... and every pack"
+rc 0 "store reindex repoints the rows that name the gone pack" ctl store reindex
+sed 's/^/# /' "$T/.rc.out" | head -3
+check "... saying how many" grep -q "0 rows added to index.db, 2 repointed" "$T/.rc.out"
+rc 0 "verify k is clean then" ctl verify k
+rc 0 "gc --min-age 0 runs then" ctl gc --min-age 0
+rc 0 "start k" ctl start k
+file_is "/keep reads whole" "$(ws k)/keep" "$T/keep"
+rc 0 "stop k" ctl stop k
+rc 0 "store reindex again repoints nothing" ctl store reindex
+check "... saying so" grep -q "0 rows added to index.db, 0 repointed" "$T/.rc.out"
 done_testing
