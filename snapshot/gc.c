@@ -37,10 +37,15 @@
 **     the pack gc deleted, and the new pack, the only copy, looked dead.
 ** (5) A local store may be shared by state dirs (two configs on a host):
 **     each registers itself in STORE/states/ (tools/cmd_store.c), and gc
-**     marks, besides the trees trees() lists, the meta.db of every entry
-**     under each registered state dir's sandboxes/ that still exists.  A
-**     tree there that cannot be read stops gc.  Before, gc from one state
-**     dir dropped the rows of another's running, fsync'd data.
+**     marks, besides the trees trees() lists, the trees under each
+**     registered state dir's sandboxes/ that still exists, chosen as
+**     sbxctl chooses its own (snap_gc_tree_entry): sandboxes, trees set
+**     aside as stale, scratch trees of publishes still running; not
+**     trees set aside as damaged or missing, nor dead scratch.  A tree
+**     chosen that cannot be read stops gc, as in the state dir's own.
+**     Before, gc from one state dir dropped the rows of another's
+**     running, fsync'd data; and then it took every entry for a tree,
+**     so a tree the other had set aside as damaged stopped gc forever.
 */
 #include "snapshot.h"
 #include "tree.h"
@@ -859,6 +864,41 @@ static int gc__mark_live(snap_store *s, snap_seen *m, snap_gc_trees_fn trees, vo
         return rc;
 }
 
+/* Is d_name a tree sbxctl set aside for an operator to look at
+** (".NAME.stale.SECONDS", tools/ ctl__local_stale)? */
+static int gc__set_aside(const char *d_name)
+{
+        const char *p = d_name[0] == '.' ? strstr(d_name + 1, ".stale.") : NULL;
+        if (!p || p == d_name + 1 || !p[7])
+                return 0;
+        for (const char *q = p + 7; *q; q++)
+                if (*q < '0' || *q > '9')
+                        return 0;
+        return 1;
+}
+
+/* Is d_name the scratch tree of an artifact publish that still runs
+** (".artifact.PID", cmd_artifact.c)?  Its sbxfs commits the copy's chunks
+** as it goes and exits before the publish captures the tree: until the
+** capture, that tree alone names them.  A publish that died captures
+** nothing: its tree is garbage. */
+static int gc__publishing(const char *d_name)
+{
+        static const char pre[] = ".artifact.";
+        if (strncmp(d_name, pre, sizeof pre - 1))
+                return 0;
+        int64_t pid;
+        return sbx_parse_int(d_name + sizeof pre - 1, &pid) == 0 && pid > 0 && pid <= INT32_MAX &&
+               sbx_pid_alive((pid_t)pid);
+}
+
+int snap_gc_tree_entry(const char *d_name, int publishing)
+{
+        if (d_name[0] != '.')
+                return sbx_name_ok(d_name);
+        return gc__set_aside(d_name) || (publishing && gc__publishing(d_name));
+}
+
 /* (5): the trees of every state dir registered in the local store,
 ** those under a sandboxes/ dir trees() listed from (own) excepted. */
 static int gc__mark_states(snap_seen *m, const char *store, char **own, size_t nown)
@@ -893,8 +933,8 @@ static int gc__mark_states(snap_seen *m, const char *store, char **own, size_t n
                 }
                 struct dirent *f;
                 while (d2 && !rc && (f = readdir(d2))) {
-                        if (!strcmp(f->d_name, ".") || !strcmp(f->d_name, ".."))
-                                continue;
+                        if (!snap_gc_tree_entry(f->d_name, 1))
+                                continue;       /* as in this state dir's own */
                         sbx_autofree char *meta = sbx_asprintf("%s/%s/meta.db", rp, f->d_name);
                         rc = gc__mark_meta(m, meta);
                 }

@@ -22,6 +22,11 @@
 #     row naming it; gc keeps that pack (a row naming a gone pack is no
 #     row), says why and fails; store reindex points the rows at the
 #     pack that holds the chunks, and /keep reads whole.
+#  8. the other state dir's sandboxes/ holds entries gc does not take for
+#     trees in its own (cmd_snap.c ctl__metas): a tree sbxctl set aside
+#     as damaged or missing, a fork's scratch, a dead publish's scratch.
+#     gc from the first runs; a tree set aside as stale counts as live
+#     there as here, so one that cannot be read stops gc, named.
 source "$(dirname "$0")/../lib.sh"
 need_root
 source "$(dirname "$0")/snaplib.sh"
@@ -171,4 +176,20 @@ file_is "/keep reads whole" "$(ws k)/keep" "$T/keep"
 rc 0 "stop k" ctl stop k
 rc 0 "store reindex again repoints nothing" ctl store reindex
 check "... saying so" grep -q "0 rows added to index.db, 0 repointed" "$T/.rc.out"
+
+# ---- 8. what the other state dir's sandboxes/ holds besides trees
+rc 0 "create c in the second state dir (registers it again)" ctl2 create c
+dead=$(sh -c 'echo $$')
+for e in .c.damaged.1700000000 .c.missing.1700000000 .c.tmp.$dead .artifact.$dead; do
+  mkdir -p "$T/state2/sandboxes/$e"
+  head -c 8192 /dev/urandom >"$T/state2/sandboxes/$e/meta.db"
+done
+mkdir -p "$T/state2/sandboxes/.c.missing.1700000001"
+rc 0 "gc --min-age 0 passes over the trees set aside as damaged or missing, and dead scratch" ctl gc --min-age 0
+sed 's/^/# /' "$T/.rc.out" | head -3
+mkdir -p "$T/state2/sandboxes/.c.stale.1700000000"
+head -c 8192 /dev/urandom >"$T/state2/sandboxes/.c.stale.1700000000/meta.db"
+rc 1 "an unreadable tree set aside as stale stops gc, as in its own state dir" ctl gc --min-age 0
+check "... naming it" grep -q "state2/sandboxes/.c.stale.1700000000/meta.db" "$T/.rc.out"
+rm -rf "$T/state2/sandboxes/.c.stale.1700000000"
 done_testing
