@@ -37,6 +37,7 @@ int  fs_store_open(const char *dir, fs_store **out);
 ** which fs_store_open refuses beside packs (-EUCLEAN). */
 typedef struct fs_reindex_report {
         uint64_t packs, records, added;
+        uint64_t repointed;             /* rows that named a pack gone or a bad record */
         uint64_t bad;                   /* records that did not check: not indexed */
 } fs_reindex_report;
 int  fs_store_reindex(const char *dir, fs_reindex_report *r);

@@ -34,6 +34,10 @@
 **     empty under packs and trees that name their chunks (gc would then
 **     see every pack as dead).  fs_store_reindex() rebuilds the rows from
 **     the packs' record headers, each record checked against its name.
+**     A row already there stays if the record it names checks; one that
+**     names a pack gone (an index.db older than a repack) or a record
+**     that does not check is pointed at the record found.  Before, such
+**     rows were kept (INSERT OR IGNORE): reindex could not repair them.
 ** (8) The gc lock is flock on STORE/gc.lock and then on STORE itself,
 **     both shared for writers, both exclusive for gc.  gc.lock alone was
 **     no lock once the file was replaced (deleted as a "stale lock",
@@ -952,6 +956,25 @@ int fs_store_locate(fs_store *st, const uint8_t hash[FS_HASH_LEN], char **pack,
         return 0;
 }
 
+/* (7): does the record a row names (pack id, at off) hold hash, whole? */
+static int st__row_checks(fs_store *st, const uint8_t *hash, uint64_t id, uint64_t off,
+                          uint32_t clen, uint32_t plen, int codec)
+{
+        sbx_autofree char *path = st__pack_path(st, id);
+        sbx_autoclose int fd = open(path, O_RDONLY | O_CLOEXEC);
+        if (fd < 0 || clen > PACK_MAX || plen > PACK_MAX)
+                return 0;
+        void *raw = sbx_malloc(clen ? clen : 1), *plain;
+        if (sbx_pread_all(fd, raw, clen, (off_t)off) < 0) {
+                free(raw);
+                return 0;
+        }
+        if (st__decode(hash, raw, clen, plen, codec, " (a row reindex found)", &plain) < 0)
+                return 0;               /* raw consumed */
+        free(plain);
+        return 1;
+}
+
 /* (7): index one pack's records that check against their names. */
 static int st__reindex_pack(fs_store *st, sqlite3_stmt *ins, uint64_t id, fs_reindex_report *r)
 {
@@ -987,17 +1010,31 @@ static int st__reindex_pack(fs_store *st, sqlite3_stmt *ins, uint64_t id, fs_rei
                 if ((codec != FS_CODEC_ZSTD || plain != raw) &&
                     sbx_pread_all(fd, raw, clen, (off_t)off) == 0 &&
                     st__decode_into(h, raw, clen, plen, codec, "", plain) == 0) {
-                        sqlite3_bind_blob(ins, 1, h, FS_HASH_LEN, SQLITE_STATIC);
-                        sqlite3_bind_int64(ins, 2, (int64_t)id);
-                        sqlite3_bind_int64(ins, 3, (int64_t)off);
-                        sqlite3_bind_int64(ins, 4, clen);
-                        sqlite3_bind_int64(ins, 5, plen);
-                        sqlite3_bind_int(ins, 6, codec);
-                        if (sqlite3_step(ins) != SQLITE_DONE)
-                                rc = st__sqlerr(st->db, "reindex");
-                        else
-                                r->added += (uint64_t)sqlite3_changes(st->db);
-                        sqlite3_reset(ins);
+                        /* a row naming another copy stays if that copy
+                         * checks; one naming a pack gone (an index older
+                         * than a repack) or a record that does not check
+                         * is pointed here */
+                        uint64_t rp, ro;
+                        uint32_t rc_len, rp_len;
+                        int rcodec;
+                        int had = st__lookup(st, h, &rp, &ro, &rc_len, &rp_len, &rcodec);
+                        if (had < 0)
+                                rc = had;
+                        else if (had == 0 || (rp != id && !st__row_checks(st, h, rp, ro, rc_len, rp_len, rcodec))) {
+                                sqlite3_bind_blob(ins, 1, h, FS_HASH_LEN, SQLITE_STATIC);
+                                sqlite3_bind_int64(ins, 2, (int64_t)id);
+                                sqlite3_bind_int64(ins, 3, (int64_t)off);
+                                sqlite3_bind_int64(ins, 4, clen);
+                                sqlite3_bind_int64(ins, 5, plen);
+                                sqlite3_bind_int(ins, 6, codec);
+                                if (sqlite3_step(ins) != SQLITE_DONE)
+                                        rc = st__sqlerr(st->db, "reindex");
+                                else if (had)
+                                        r->repointed++;
+                                else
+                                        r->added++;
+                                sqlite3_reset(ins);
+                        }
                 } else {
                         r->bad++;
                 }
@@ -1027,7 +1064,7 @@ int fs_store_reindex(const char *dir, fs_reindex_report *r)
         DIR *d = opendir(root);
         if (!d)
                 rc = -errno;
-        else if (sqlite3_prepare_v2(st->db, "INSERT OR IGNORE INTO chunk VALUES(?,?,?,?,?,?)",
+        else if (sqlite3_prepare_v2(st->db, "INSERT OR REPLACE INTO chunk VALUES(?,?,?,?,?,?)",
                                     -1, &ins, NULL) != SQLITE_OK)
                 rc = st__sqlerr(st->db, "prepare");
         struct dirent *e;

@@ -32,12 +32,20 @@
 **     back from an older backup, or made again empty, made a pack holding
 **     every byte of a live file look dead; now such a pack is kept, gc
 **     says so and fails, and `sbxctl store reindex` puts the rows back.
+**     A chunk row counts only if it names this pack or a record of the
+**     chunk that is there: an index older than a repack has rows naming
+**     the pack gc deleted, and the new pack, the only copy, looked dead.
 ** (5) A local store may be shared by state dirs (two configs on a host):
 **     each registers itself in STORE/states/ (tools/cmd_store.c), and gc
-**     marks, besides the trees trees() lists, the meta.db of every entry
-**     under each registered state dir's sandboxes/ that still exists.  A
-**     tree there that cannot be read stops gc.  Before, gc from one state
-**     dir dropped the rows of another's running, fsync'd data.
+**     marks, besides the trees trees() lists, the trees under each
+**     registered state dir's sandboxes/ that still exists, chosen as
+**     sbxctl chooses its own (snap_gc_tree_entry): sandboxes, trees set
+**     aside as stale, scratch trees of publishes still running; not
+**     trees set aside as damaged or missing, nor dead scratch.  A tree
+**     chosen that cannot be read stops gc, as in the state dir's own.
+**     Before, gc from one state dir dropped the rows of another's
+**     running, fsync'd data; and then it took every entry for a tree,
+**     so a tree the other had set aside as damaged stopped gc forever.
 */
 #include "snapshot.h"
 #include "tree.h"
@@ -444,21 +452,38 @@ static int gc__open_for_write(const char *path)
         return found;
 }
 
-/* (4): how many chunks in pack path are marked but have no row in
-** index.db (as a local chunk or a bucket one): 0, a count, or -errno
-** when its headers cannot be read (then it is kept too).  A header
-** chain that runs past the end is a torn append ((4) of fs/store.c):
-** the records before it were read. */
-static int64_t gc__pack_unindexed(sqlite3 *db, const char *path, snap_seen *marks)
+/* Does the row (pack id, off) of chunk h name a record of h that is
+** there?  A row from an index older than a repack names a pack gc has
+** since deleted: no copy. */
+static int gc__row_holds(const char *store, uint64_t id, uint64_t off, const uint8_t *h)
+{
+        sbx_autofree char *path = gc__pack_path(store, id);
+        sbx_autoclose int fd = open(path, O_RDONLY | O_CLOEXEC);
+        uint8_t hdr[PACK_HDR];
+        return fd >= 0 && off >= 8 + PACK_HDR &&
+               sbx_pread_all(fd, hdr, PACK_HDR, (off_t)(off - PACK_HDR)) == 0 &&
+               !memcmp(hdr, h, FS_HASH_LEN);
+}
+
+/* (4): how many chunks in pack path (id) are marked but have no row in
+** index.db that names this pack or another copy that is there (a local
+** chunk), nor a bucket one (rchunk): 0, a count, or -errno when its
+** headers cannot be read (then it is kept too).  A header chain that
+** runs past the end is a torn append ((4) of fs/store.c): the records
+** before it were read. */
+static int64_t gc__pack_unindexed(sqlite3 *db, const char *store, uint64_t id, const char *path,
+                                  snap_seen *marks)
 {
         sbx_autoclose int fd = open(path, O_RDONLY | O_CLOEXEC);
         struct stat sb;
         if (fd < 0 || fstat(fd, &sb) < 0)
                 return -errno;
-        sqlite3_stmt *q = NULL;
-        if (sqlite3_prepare_v2(db, "SELECT 1 FROM chunk WHERE hash=?1 UNION ALL "
-                               "SELECT 1 FROM rchunk WHERE hash=?1 LIMIT 1", -1, &q, NULL) != SQLITE_OK)
+        sqlite3_stmt *q = NULL, *rq = NULL;
+        if (sqlite3_prepare_v2(db, "SELECT pack, off FROM chunk WHERE hash=?", -1, &q, NULL) != SQLITE_OK ||
+            sqlite3_prepare_v2(db, "SELECT 1 FROM rchunk WHERE hash=? LIMIT 1", -1, &rq, NULL) != SQLITE_OK) {
+                sqlite3_finalize(q);
                 return gc__sqlerr(db, "scan pack");
+        }
         int64_t n = 0;
         uint64_t size = (uint64_t)sb.st_size;
         for (uint64_t off = 8; off + PACK_HDR <= size && n >= 0;) {
@@ -471,17 +496,30 @@ static int64_t gc__pack_unindexed(sqlite3 *db, const char *path, snap_seen *mark
                 uint32_t clen = (uint32_t)h[36] | (uint32_t)h[37] << 8 | (uint32_t)h[38] << 16 |
                                 (uint32_t)h[39] << 24;
                 if (seen__get(marks, h)) {
+                        int held = 0;
                         sqlite3_bind_blob(q, 1, h, FS_HASH_LEN, SQLITE_STATIC);
                         int r = sqlite3_step(q);
-                        sqlite3_reset(q);
-                        if (r == SQLITE_DONE)
-                                n++;
-                        else if (r != SQLITE_ROW)
+                        if (r == SQLITE_ROW) {
+                                uint64_t rp = (uint64_t)sqlite3_column_int64(q, 0);
+                                held = rp == id || gc__row_holds(store, rp, (uint64_t)sqlite3_column_int64(q, 1), h);
+                        } else if (r != SQLITE_DONE) {
                                 n = gc__sqlerr(db, "scan pack");
+                        }
+                        sqlite3_reset(q);
+                        if (!held && n >= 0) {
+                                sqlite3_bind_blob(rq, 1, h, FS_HASH_LEN, SQLITE_STATIC);
+                                r = sqlite3_step(rq);
+                                sqlite3_reset(rq);
+                                if (r == SQLITE_DONE)
+                                        n++;
+                                else if (r != SQLITE_ROW)
+                                        n = gc__sqlerr(db, "scan pack");
+                        }
                 }
                 off += PACK_HDR + (uint64_t)clen;
         }
         sqlite3_finalize(q);
+        sqlite3_finalize(rq);
         return n;
 }
 
@@ -670,11 +708,11 @@ static int gc__sweep(snap_store *s, snap_seen *marks, int64_t min_age, snap_gc_r
                         r->bytes_after += p->size;
                         continue;
                 }
-                int64_t lost = gc__pack_unindexed(db, p->path, marks);         /* (4) */
+                int64_t lost = gc__pack_unindexed(db, store, p->id, p->path, marks);         /* (4) */
                 if (lost) {
                         if (lost > 0)
                                 sbx_log("gc: %s holds %lld chunks that trees or snapshots name and "
-                                        "index.db has no row for: kept", p->path, (long long)lost);
+                                        "index.db has no row for (or only one naming a pack gone): kept", p->path, (long long)lost);
                         else
                                 sbx_log("gc: %s: record headers unreadable (%s): kept", p->path,
                                         strerror((int)-lost));
@@ -826,6 +864,41 @@ static int gc__mark_live(snap_store *s, snap_seen *m, snap_gc_trees_fn trees, vo
         return rc;
 }
 
+/* Is d_name a tree sbxctl set aside for an operator to look at
+** (".NAME.stale.SECONDS", tools/ ctl__local_stale)? */
+static int gc__set_aside(const char *d_name)
+{
+        const char *p = d_name[0] == '.' ? strstr(d_name + 1, ".stale.") : NULL;
+        if (!p || p == d_name + 1 || !p[7])
+                return 0;
+        for (const char *q = p + 7; *q; q++)
+                if (*q < '0' || *q > '9')
+                        return 0;
+        return 1;
+}
+
+/* Is d_name the scratch tree of an artifact publish that still runs
+** (".artifact.PID", cmd_artifact.c)?  Its sbxfs commits the copy's chunks
+** as it goes and exits before the publish captures the tree: until the
+** capture, that tree alone names them.  A publish that died captures
+** nothing: its tree is garbage. */
+static int gc__publishing(const char *d_name)
+{
+        static const char pre[] = ".artifact.";
+        if (strncmp(d_name, pre, sizeof pre - 1))
+                return 0;
+        int64_t pid;
+        return sbx_parse_int(d_name + sizeof pre - 1, &pid) == 0 && pid > 0 && pid <= INT32_MAX &&
+               sbx_pid_alive((pid_t)pid);
+}
+
+int snap_gc_tree_entry(const char *d_name, int publishing)
+{
+        if (d_name[0] != '.')
+                return sbx_name_ok(d_name);
+        return gc__set_aside(d_name) || (publishing && gc__publishing(d_name));
+}
+
 /* (5): the trees of every state dir registered in the local store,
 ** those under a sandboxes/ dir trees() listed from (own) excepted. */
 static int gc__mark_states(snap_seen *m, const char *store, char **own, size_t nown)
@@ -860,8 +933,8 @@ static int gc__mark_states(snap_seen *m, const char *store, char **own, size_t n
                 }
                 struct dirent *f;
                 while (d2 && !rc && (f = readdir(d2))) {
-                        if (!strcmp(f->d_name, ".") || !strcmp(f->d_name, ".."))
-                                continue;
+                        if (!snap_gc_tree_entry(f->d_name, 1))
+                                continue;       /* as in this state dir's own */
                         sbx_autofree char *meta = sbx_asprintf("%s/%s/meta.db", rp, f->d_name);
                         rc = gc__mark_meta(m, meta);
                 }

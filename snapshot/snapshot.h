@@ -210,6 +210,12 @@ typedef char **(*snap_gc_trees_fn)(void *arg, size_t *n);
 #define SNAP_TREES_UNKNOWN ((size_t)-1)
 int snap_gc(snap_store *s, snap_gc_trees_fn trees, void *arg, int64_t min_age,
             int64_t lock_wait, snap_gc_report *r);
+/* Is d_name, an entry of a state dir's sandboxes/, a tree gc keeps the
+** chunks of: a sandbox, a tree set aside as stale (".NAME.stale.SECONDS";
+** not ".damaged." nor ".missing."), and, with publishing, the scratch
+** tree of a publish still running (".artifact.PID").  sbxctl lists its
+** own trees so; gc the trees of the other state dirs on the store. */
+int snap_gc_tree_entry(const char *d_name, int publishing);
 
 /* ---- verify ---- */
 /* Re-hash every chunk the snapshot reaches (each distinct chunk once

@@ -18,7 +18,7 @@
 ** and reap (ctl_artifact_reap), never while its lock says it runs.  Its sbxfs commits the
 ** copy's chunks and exits before the capture below names them: until
 ** then gc counts the tree as live while process PID runs (cmd_snap.c
-** ctl__publishing; gc lists the trees under its lock).  Holding the gc
+** snap_gc_tree_entry; gc lists the trees under its lock).  Holding the gc
 ** lock shared across the publish instead would hold every gc off for as
 ** long as the copy takes, and make it give up after gc_lock_wait.
 */

@@ -1516,38 +1516,13 @@ int ctl_cmd_restore_own(ctl *c, int argc, char **argv)
 }
 
 /* ---- gc ---- */
-/* Is d_name a tree ctl__local_stale set aside (".NAME.stale.SECONDS")? */
-static int ctl__set_aside(const char *d_name)
-{
-        const char *p = d_name[0] == '.' ? strstr(d_name + 1, ".stale.") : NULL;
-        if (!p || p == d_name + 1 || !p[7])
-                return 0;
-        for (const char *q = p + 7; *q; q++)
-                if (*q < '0' || *q > '9')
-                        return 0;
-        return 1;
-}
-
-/* Is d_name the scratch tree of an artifact publish that still runs
-** (".artifact.PID", cmd_artifact.c)?  Its sbxfs commits the copy's chunks
-** as it goes and exits before the publish captures the tree: until the
-** capture, that tree alone names them.  A publish that died captures
-** nothing: its tree is garbage. */
-static int ctl__publishing(const char *d_name)
-{
-        static const char pre[] = ".artifact.";
-        if (strncmp(d_name, pre, sizeof pre - 1))
-                return 0;
-        int64_t pid;
-        return sbx_parse_int(d_name + sizeof pre - 1, &pid) == 0 && pid > 0 && pid <= INT32_MAX &&
-               sbx_pid_alive((pid_t)pid);
-}
-
 /* Every tree on this host gc must keep the chunks of: the sandboxes', the
 ** trees set aside for an operator to look at (ctl__local_stale) and, for
 ** gc (publishing), the scratch trees of publishes under way.  (A fork's
 ** .NAME.tmp.PID needs no entry: it is built under the gc lock, and the
-** ref names its snapshot before the lock is let go.) */
+** ref names its snapshot before the lock is let go.)  The rule is
+** snap_gc_tree_entry's: gc applies it to the other state dirs sharing the
+** store too (snapshot/gc.c (5)). */
 static char **ctl__metas(ctl *c, int publishing, size_t *n)
 {
         sbx_autofree char *dir = sbx_asprintf("%s/sandboxes", c->cf->sbx_state_dir);
@@ -1563,8 +1538,7 @@ static char **ctl__metas(ctl *c, int publishing, size_t *n)
         }
         struct dirent *e;
         while ((e = readdir(d))) {
-                int live = e->d_name[0] != '.' && sbx_name_ok(e->d_name);
-                if (!live && !ctl__set_aside(e->d_name) && !(publishing && ctl__publishing(e->d_name)))
+                if (!snap_gc_tree_entry(e->d_name, publishing))
                         continue;
                 v = sbx_realloc(v, (*n + 1) * sizeof *v);
                 v[(*n)++] = sbx_asprintf("%s/%s/meta.db", dir, e->d_name);

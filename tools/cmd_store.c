@@ -487,13 +487,16 @@ static int store__reindex(ctl *c)
                 return 1;
         }
         if (c->json)
-                ctl_print_json(json_pack("{s:s, s:I, s:I, s:I, s:I}", "store", dir,
+                ctl_print_json(json_pack("{s:s, s:I, s:I, s:I, s:I, s:I}", "store", dir,
                                          "packs", (json_int_t)r.packs, "records", (json_int_t)r.records,
-                                         "rows_added", (json_int_t)r.added, "bad", (json_int_t)r.bad));
+                                         "rows_added", (json_int_t)r.added,
+                                         "rows_repointed", (json_int_t)r.repointed, "bad", (json_int_t)r.bad));
         else
-                printf("store %s: %llu records in %llu packs read, %llu rows added to index.db%s\n",
+                printf("store %s: %llu records in %llu packs read, %llu rows added to index.db, %llu "
+                       "repointed (they named a pack gone or a record that did not check)%s\n",
                        dir, (unsigned long long)r.records, (unsigned long long)r.packs,
-                       (unsigned long long)r.added, r.bad ? "" : "; every record checked");
+                       (unsigned long long)r.added, (unsigned long long)r.repointed,
+                       r.bad ? "" : "; every record checked");
         if (r.bad)
                 fprintf(stderr, "sbxctl: store reindex: %llu records did not check against their "
                         "names (torn or corrupt): not indexed; `sbxctl verify --all` names the files "

@@ -147,7 +147,7 @@ int ctl_cmd_artifact(ctl *c, int argc, char **argv);
 /* Remove the scratch trees (STATE/sandboxes/.artifact.PID) of publishes
 ** and gets that died (kill -9): unmount, let their sbxfs flush and exit,
 ** remove the tree; a line each on out.  Those of running ones stay (gc
-** keeps their chunks: cmd_snap.c ctl__publishing).  For reap, gc and
+** keeps their chunks: snapshot/gc.c snap_gc_tree_entry).  For reap, gc and
 ** every publish and get.  The number removed, or -errno. */
 int ctl_artifact_reap(ctl *c, FILE *out);
 int ctl_cmd_create(ctl *c, int argc, char **argv);

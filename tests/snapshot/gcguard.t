@@ -17,6 +17,16 @@
 #  5. a pack deleted: verify calls its chunks missing, not corrupt.
 #  6. a store on a read-only mount (a backup) can be verified; gc says
 #     why it cannot run.
+#  7. index.db put back from a backup older than a repack: its rows name
+#     the pack gc since deleted, and the new pack, the only copy, has no
+#     row naming it; gc keeps that pack (a row naming a gone pack is no
+#     row), says why and fails; store reindex points the rows at the
+#     pack that holds the chunks, and /keep reads whole.
+#  8. the other state dir's sandboxes/ holds entries gc does not take for
+#     trees in its own (cmd_snap.c ctl__metas): a tree sbxctl set aside
+#     as damaged or missing, a fork's scratch, a dead publish's scratch.
+#     gc from the first runs; a tree set aside as stale counts as live
+#     there as here, so one that cannot be read stops gc, named.
 source "$(dirname "$0")/../lib.sh"
 need_root
 source "$(dirname "$0")/snaplib.sh"
@@ -130,4 +140,56 @@ umount "$STORE"
 rc 0 "start r once the store is writable again" ctl start r
 file_is "r's file reads whole" "$(ws r)/f" "$T/rdata"
 rc 0 "stop r" ctl stop r
+
+# ---- 7. an index.db older than a repack
+rc 0 "create k" ctl create k
+rc 0 "start k" ctl start k
+head -c 2000000 /dev/urandom >"$T/keep"; cp "$T/keep" "$(ws k)/keep"
+head -c 6000000 /dev/urandom >"$(ws k)/junk"
+rc 0 "stop k (/keep and /junk in one pack)" ctl stop k
+cp -a "$STORE/index.db" "$T/index.k"
+rc 0 "start k" ctl start k
+rm "$(ws k)/junk"
+rc 0 "stop k" ctl stop k
+rc 0 "prune k to its latest snapshot" ctl prune k --keep-last 1
+find "$STORE/packs" -name '*.pack' | sort >"$T/packs.before"
+rc 0 "gc --min-age 0 repacks /keep away from /junk" ctl gc --min-age 0
+find "$STORE/packs" -name '*.pack' | sort | comm -13 "$T/packs.before" - >"$T/packs.new"
+is "$(wc -l <"$T/packs.new")" 1 "... into one new pack"
+rc 0 "verify k is clean" ctl verify k
+rm -f "$STORE"/index.db-wal "$STORE"/index.db-shm
+cp -a "$T/index.k" "$STORE/index.db"
+rc 1 "verify k with the older index: its rows name the gone pack" ctl verify k
+n0=$(npacks)
+rc 1 "gc --min-age 0 keeps the new pack" ctl gc --min-age 0
+sed 's/^/# /' "$T/.rc.out" | head -5
+check "... saying why" grep -q "$(cat "$T/packs.new").*no row.*kept" "$T/.rc.out"
+check "... the only copy of /keep is still there" test -s "$(cat "$T/packs.new")"
+is "$(npacks)" "$n0" "... and every pack"
+rc 0 "store reindex repoints the rows that name the gone pack" ctl store reindex
+sed 's/^/# /' "$T/.rc.out" | head -3
+check "... saying how many" grep -q "0 rows added to index.db, 2 repointed" "$T/.rc.out"
+rc 0 "verify k is clean then" ctl verify k
+rc 0 "gc --min-age 0 runs then" ctl gc --min-age 0
+rc 0 "start k" ctl start k
+file_is "/keep reads whole" "$(ws k)/keep" "$T/keep"
+rc 0 "stop k" ctl stop k
+rc 0 "store reindex again repoints nothing" ctl store reindex
+check "... saying so" grep -q "0 rows added to index.db, 0 repointed" "$T/.rc.out"
+
+# ---- 8. what the other state dir's sandboxes/ holds besides trees
+rc 0 "create c in the second state dir (registers it again)" ctl2 create c
+dead=$(sh -c 'echo $$')
+for e in .c.damaged.1700000000 .c.missing.1700000000 .c.tmp.$dead .artifact.$dead; do
+  mkdir -p "$T/state2/sandboxes/$e"
+  head -c 8192 /dev/urandom >"$T/state2/sandboxes/$e/meta.db"
+done
+mkdir -p "$T/state2/sandboxes/.c.missing.1700000001"
+rc 0 "gc --min-age 0 passes over the trees set aside as damaged or missing, and dead scratch" ctl gc --min-age 0
+sed 's/^/# /' "$T/.rc.out" | head -3
+mkdir -p "$T/state2/sandboxes/.c.stale.1700000000"
+head -c 8192 /dev/urandom >"$T/state2/sandboxes/.c.stale.1700000000/meta.db"
+rc 1 "an unreadable tree set aside as stale stops gc, as in its own state dir" ctl gc --min-age 0
+check "... naming it" grep -q "state2/sandboxes/.c.stale.1700000000/meta.db" "$T/.rc.out"
+rm -rf "$T/state2/sandboxes/.c.stale.1700000000"
 done_testing
