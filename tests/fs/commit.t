@@ -161,7 +161,11 @@ commit_interval_ms = 300
 EOF
 fs_mount --config "$T/gc.ini" || { ok 1 "mount with meta.db on a 2 MiB tmpfs"; done_testing; exit 1; }
 echo seed >"$MNT/seed" && fsync_file "$MNT/seed"
-head -c 2000000 /dev/urandom >"$W/filler" 2>/dev/null    # meta.db's disk is full
+# meta.db's disk is full, to its last block (2,000,000 bytes left the
+# 16 KiB a commit's WAL frames took once meta.db came whole from its
+# first transaction, and the commit went through)
+head -c 2000000 /dev/urandom >"$W/filler" 2>/dev/null
+head -c 200000 /dev/urandom >"$W/filler2" 2>/dev/null
 head -c 3000000 /dev/urandom >"$T/data"
 cp "$T/data" "$MNT/f"
 for i in $(seq 100); do grep -q "metadata commit failed" "$LOG" && break; sleep 0.05; done
@@ -186,7 +190,7 @@ check "... saying the lock was not released" grep -q "lock was not released in 1
 sleep 1.5       # the flusher has retried every 300 ms for about 4 s now
 n=$(grep -c "metadata commit failed" "$LOG")
 is "$n" 1 "the failing commit is logged once, not at every retry"
-rm -f "$W/filler"
+rm -f "$W/filler" "$W/filler2"
 check "fsync works once meta.db has room" fsync_file "$MNT/f"
 check "gc runs once the tree is committed" timeout 20 sbxctl --config "$T/gc.ini" gc --min-age 0
 check "the log says batches work again" grep -q "batches work again, after [0-9]* failed" "$LOG"
