@@ -1137,7 +1137,7 @@ static int ctl__turn_snap_listed(ctl *c, const char *cmd, const char *name, cons
         int rc = ctl_snap_listed(c, cmd, name, id);
         if (rc == 0)
                 fprintf(stderr, "sbxctl: %s %s: turn %lld's snapshot from its %s (%.12s) was pruned: "
-                        "it is no longer among %s's snapshots (sbxctl prune, [snapshot] keep_last "
+                        "no snapshot of %s has that id now (sbxctl prune, [snapshot] keep_last "
                         "and keep_within, or snapshot-delete)\n", cmd, name, (long long)t->id, which,
                         id, name);
         return rc == 1 ? 0 : 1;
