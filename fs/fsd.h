@@ -235,6 +235,7 @@ struct fs_dirent *fs__dlookup(fsd *fs, uint64_t parent, const char *name);
 struct fs_dirent *fs__dadd(fsd *fs, uint64_t parent, const char *name, uint64_t ino,
                            uint64_t cookie, int log);
 void  fs__ddel(fsd *fs, struct fs_dirent *d, int log);
+void  fs__dset(fsd *fs, struct fs_dirent *d, uint64_t ino);    /* in place */
 void  fs__mark_meta(fsd *fs, struct fs_inode *in);
 void  fs__mark_data(fsd *fs, struct fs_inode *in);
 void  fs__u64push(struct u64vec *v, uint64_t x);

@@ -938,10 +938,9 @@ static void fs_link(fuse_req_t req, fuse_ino_t ino, fuse_ino_t newparent, const 
 }
 
 /* Remove name d from its directory p; the inode loses a link. */
-static void ops__unlink_entry(fsd *fs, struct fs_inode *p, struct fs_dirent *d, struct fs_time now)
+/* Inode in lost a name in p (removed, or given to another inode). */
+static void ops__unlinked(fsd *fs, struct fs_inode *p, struct fs_inode *in, struct fs_time now)
 {
-        struct fs_inode *in = fs__iget(fs, d->ino);
-        fs__ddel(fs, d, 1);
         p->mtime = p->ctime = now;
         fs__mark_meta(fs, p);
         if (!in)
@@ -963,6 +962,13 @@ static void ops__unlink_entry(fsd *fs, struct fs_inode *p, struct fs_dirent *d, 
                 fs->used_inodes--;
         fs__mark_meta(fs, in);
         fs__imaybe_free(fs, in);
+}
+
+static void ops__unlink_entry(fsd *fs, struct fs_inode *p, struct fs_dirent *d, struct fs_time now)
+{
+        struct fs_inode *in = fs__iget(fs, d->ino);
+        fs__ddel(fs, d, 1);
+        ops__unlinked(fs, p, in, now);
 }
 
 static void ops__remove(fuse_req_t req, fuse_ino_t parent, const char *name, int isdir)
@@ -1070,10 +1076,8 @@ static void fs_rename(fuse_req_t req, fuse_ino_t parent, const char *name, fuse_
                 if (sd == dd)
                         goto out;
                 uint64_t si = src->ino, di = dst->ino;
-                fs__ddel(fs, sd, 1);
-                fs__ddel(fs, dd, 1);
-                fs__dadd(fs, parent, name, di, 0, 1);
-                fs__dadd(fs, newparent, newname, si, 0, 1);
+                fs__dset(fs, sd, di);           /* both names keep their places */
+                fs__dset(fs, dd, si);
                 if (p != np && S_ISDIR(src->mode) != S_ISDIR(dst->mode)) {
                         struct fs_inode *gains = S_ISDIR(src->mode) ? np : p;
                         struct fs_inode *loses = S_ISDIR(src->mode) ? p : np;
@@ -1114,9 +1118,19 @@ static void fs_rename(fuse_req_t req, fuse_ino_t parent, const char *name, fuse_
                                 rc = -ENOTEMPTY;
                                 goto out;
                         }
-                        ops__unlink_entry(fs, np, dd, now);
+                        /* the name keeps its place, now src's */
+                        fs__dset(fs, dd, src->ino);
+                        ops__unlinked(fs, np, dst, now);
+                        fs__ddel(fs, sd, 1);
+                        if (S_ISDIR(src->mode) && p != np) {
+                                p->nlink--;
+                                np->nlink++;
+                                src->parent = np->ino;
+                                fs__dir_changed(fs, src);       /* its ".." */
+                        }
+                } else {
+                        ops__move(fs, sd, p, np, newname);
                 }
-                ops__move(fs, sd, p, np, newname);
                 src->ctime = now;
         }
         p->mtime = p->ctime = np->mtime = np->ctime = now;

@@ -269,6 +269,21 @@ size_t fs__dir_seek(struct fs_dir *dir, uint64_t off)
         return lo;
 }
 
+/* Name d now names ino, in place: its cookie and its place in the
+ * directory stay, as ext4 keeps a dirent that a rename replaces or an
+ * exchange swaps.  (Removed and added again, the name took a new cookie:
+ * a listing under way, or a kept one dropped meanwhile, read it twice.)
+ * Logged as its removal and its addition under the same cookie. */
+void fs__dset(fsd *fs, struct fs_dirent *d, uint64_t ino)
+{
+        tr__oplog(fs, FS_OP_DEL, d);
+        d->ino = ino;
+        tr__oplog(fs, FS_OP_ADD, d);
+        struct fs_inode *p = fs__iget(fs, d->parent);
+        if (p && p->dir)
+                fs__dir_changed(fs, p);
+}
+
 void fs__ddel(fsd *fs, struct fs_dirent *d, int log)
 {
         struct fs_dirent **pp = &fs->dtab[tr__dhash(d->parent, d->name) & (fs->dcap - 1)];
