@@ -161,6 +161,9 @@ extern const char fs_meta_schema[];
 ** Returns the format, or -errno. */
 struct sqlite3;
 int fs_meta_views(struct sqlite3 *db);
+/* Has db a table of that name?  1, 0 (a 0-byte file is an empty database
+** to SQLite), or -EIO. */
+int fs_db_has_table(struct sqlite3 *db, const char *table);
 /* Make a new, empty tree at path (meta.c (7)): built beside it and
 ** renamed into place, so path is a whole tree or absent.  0, -EEXIST
 ** when path exists (it is never replaced), or -errno. */

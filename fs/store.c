@@ -244,20 +244,27 @@ int fs_store_has_packs(const char *dir)
         return found;
 }
 
-/* Has index.db its chunk table?  1, 0 (none: a 0-byte file is an empty
-** database to SQLite), or -EIO. */
-static int st__has_index(sqlite3 *db)
+int fs_db_has_table(sqlite3 *db, const char *table)
 {
         sqlite3_stmt *q = NULL;
         int rc = -EIO;
-        if (sqlite3_prepare_v2(db, "SELECT 1 FROM sqlite_master WHERE type='table' AND name='chunk'",
-                               -1, &q, NULL) == SQLITE_OK) {
+        if (sqlite3_prepare_v2(db, "SELECT 1 FROM sqlite_master WHERE type='table' AND name=?",
+                               -1, &q, NULL) == SQLITE_OK &&
+            sqlite3_bind_text(q, 1, table, -1, SQLITE_STATIC) == SQLITE_OK) {
                 int r = sqlite3_step(q);
                 rc = r == SQLITE_ROW ? 1 : r == SQLITE_DONE ? 0 : -EIO;
         }
+        sqlite3_finalize(q);
+        return rc;
+}
+
+/* Has index.db its chunk table?  1, 0 (none: a 0-byte file is an empty
+** database to SQLite), or -EIO (said). */
+static int st__has_index(sqlite3 *db)
+{
+        int rc = fs_db_has_table(db, "chunk");
         if (rc < 0)
                 st__sqlerr(db, "open");
-        sqlite3_finalize(q);
         return rc;
 }
 

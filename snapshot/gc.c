@@ -141,15 +141,7 @@ static void gc__mark_blocks(snap_seen *m, const uint8_t *b, size_t nb)
 ** chunk (gc's lock keeps it from committing any row that names one). */
 static int gc__has_tree(sqlite3 *db)
 {
-        sqlite3_stmt *q = NULL;
-        int rc = -EIO;
-        if (sqlite3_prepare_v2(db, "SELECT 1 FROM sqlite_master WHERE type='table' AND name='inode'",
-                               -1, &q, NULL) == SQLITE_OK) {
-                int r = sqlite3_step(q);
-                rc = r == SQLITE_ROW ? 1 : r == SQLITE_DONE ? 0 : -EIO;
-        }
-        sqlite3_finalize(q);
-        return rc;
+        return fs_db_has_table(db, "inode");
 }
 
 static int gc__mark_meta(snap_seen *m, const char *path)
