@@ -1574,9 +1574,18 @@ static void *ops__worker(void *arg)
                 case JOB_PREFETCH:
                         ops__chunk_read(fs, j->hash, NULL, 0, 0);
                         break;
-                case JOB_FSYNC:
-                        fuse_reply_err(j->req, -fs__sync(fs));
+                case JOB_FSYNC: {
+                        /* The kernel keeps a file's attributes while it is
+                         * open under the writeback cache: st_blocks stayed
+                         * what it was at the create (0) after an fsync, until
+                         * a close or the attribute timeout.  Told before the
+                         * reply, so that an fstat after fsync asks again. */
+                        int rc = fs__sync(fs);
+                        if (!rc)
+                                fuse_lowlevel_notify_inval_inode(fs->se, j->ino, -1, 0);
+                        fuse_reply_err(j->req, -rc);
                         break;
+                }
                 case JOB_COPY:
                         ops__copy_job(fs, j);
                         break;
