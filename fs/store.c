@@ -51,6 +51,14 @@
 **     reading: index.db immutable, no schema, no packs/ made; the gc
 **     lock is the directory's alone (gc.lock cannot be made); a put
 **     fails with EROFS.  verify of a read-only backup used to fail.
+** (10) Every sbxfs registers its tree in STORE/trees/ID (ID: 16 hex
+**     digits of the SHA-256 of the meta file's real path, which the
+**     file holds), written again at each mount: gc marks every
+**     registered tree that exists besides the state dirs' own
+**     (snapshot/gc.c (5)).  A tree mounted by hand (`sbxfs --meta M
+**     --store S`) on a store that sbxctl's gc also collects was no
+**     root: gc dropped the index rows of its committed files (EIO),
+**     and their packs once older than gc_min_age.
 */
 #include "fs.h"
 #include "../common/sbx.h"
@@ -58,6 +66,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <openssl/evp.h>
 #include <pthread.h>
 #include <sqlite3.h>
@@ -2091,4 +2100,20 @@ int fs_store_verify_remote(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], siz
         int rc = st__ranges(st, w, nw, 0, state);
         free(w);
         return rc < 0 ? rc : 0;
+}
+
+int fs_store_register_tree(const char *dir, const char *meta)
+{
+        char rp[PATH_MAX];
+        if (!realpath(meta, rp))
+                return -errno;
+        uint8_t h[FS_HASH_LEN];
+        char hex[2 * FS_HASH_LEN + 1];
+        fs_hash(rp, strlen(rp), h);
+        sbx_hex(h, 8, hex);
+        sbx_autofree char *tdir = sbx_asprintf("%s/trees", dir);
+        sbx_autofree char *path = sbx_asprintf("%s/%s", tdir, hex);
+        sbx_autofree char *txt = sbx_asprintf("%s\n", rp);
+        int rc = sbx_mkdir_p(tdir, 0700);
+        return rc < 0 ? rc : sbx_write_file_atomic(path, txt, strlen(txt));
 }

@@ -46,6 +46,11 @@
 **     Before, gc from one state dir dropped the rows of another's
 **     running, fsync'd data; and then it took every entry for a tree,
 **     so a tree the other had set aside as damaged stopped gc forever.
+**     Every sbxfs also registers its tree in STORE/trees/ (fs/store.c
+**     (10)): gc marks each that exists and is not under a sandboxes/
+**     dir marked already (a tree mounted by hand was no root: its
+**     committed files lost their rows); an entry whose tree is gone
+**     is removed once an hour old (a mount writes it again).
 */
 #include "snapshot.h"
 #include "tree.h"
@@ -822,7 +827,8 @@ static int gc__lock(fs_store *st, int64_t lock_wait)
 ** sandbox made, forked or woken while gc waited for the lock wrote its
 ** chunks then, and its tree names them; listed before the wait, it was
 ** not a root and they were swept.  One made after this waits for gc. */
-static int gc__mark_states(snap_seen *m, const char *store, char **own, size_t nown);
+static int gc__mark_states(snap_seen *m, const char *store, char ***own, size_t *nown);
+static int gc__mark_registered(snap_seen *m, const char *store, char **own, size_t nown);
 static char *gc__sandboxes_of(const char *meta);
 
 static int gc__mark_live(snap_store *s, snap_seen *m, snap_gc_trees_fn trees, void *arg)
@@ -851,7 +857,9 @@ static int gc__mark_live(snap_store *s, snap_seen *m, snap_gc_trees_fn trees, vo
         }
         free(metas);
         if (!rc && !snap_s3_client(s))
-                rc = gc__mark_states(m, fs_store_dir(snap_chunks(s)), own, nown);
+                rc = gc__mark_states(m, fs_store_dir(snap_chunks(s)), &own, &nown);
+        if (!rc && !snap_s3_client(s))
+                rc = gc__mark_registered(m, fs_store_dir(snap_chunks(s)), own, nown);
         snap__strv_free(own, nown);
         return rc;
 }
@@ -892,9 +900,12 @@ int snap_gc_tree_entry(const char *d_name, int publishing)
 }
 
 /* (5): the trees of every state dir registered in the local store,
-** those under a sandboxes/ dir trees() listed from (own) excepted. */
-static int gc__mark_states(snap_seen *m, const char *store, char **own, size_t nown)
+** those under a sandboxes/ dir trees() listed from (own) excepted; the
+** sandboxes/ dirs marked here are added to own. */
+static int gc__mark_states(snap_seen *m, const char *store, char ***ownp, size_t *nownp)
 {
+        char **own = *ownp;
+        size_t nown = *nownp;
         sbx_autofree char *sdir = sbx_asprintf("%s/states", store);
         DIR *d = opendir(sdir);
         if (!d)
@@ -930,8 +941,57 @@ static int gc__mark_states(snap_seen *m, const char *store, char **own, size_t n
                         sbx_autofree char *meta = sbx_asprintf("%s/%s/meta.db", rp, f->d_name);
                         rc = gc__mark_meta(m, meta);
                 }
-                if (d2)
+                if (d2) {
                         closedir(d2);
+                        own = sbx_realloc(own, (nown + 1) * sizeof *own);
+                        own[nown++] = sbx_strdup(rp);
+                }
+        }
+        closedir(d);
+        *ownp = own;
+        *nownp = nown;
+        return rc;
+}
+
+/* (5): the trees each sbxfs registered (STORE/trees/ID, fs/store.c (10)),
+** mounted by hand anywhere, those under a sandboxes/ dir marked already
+** excepted.  An entry whose tree is gone is removed once it is an hour
+** old: a mount writes its entry again, so one just made is never taken
+** for stale while its tree is being made. */
+static int gc__mark_registered(snap_seen *m, const char *store, char **own, size_t nown)
+{
+        sbx_autofree char *tdir = sbx_asprintf("%s/trees", store);
+        DIR *d = opendir(tdir);
+        if (!d)
+                return errno == ENOENT ? 0 : -errno;
+        struct dirent *e;
+        int rc = 0;
+        time_t now = time(NULL);
+        while (!rc && (e = readdir(d))) {
+                if (e->d_name[0] == '.' || strstr(e->d_name, ".tmp"))
+                        continue;
+                sbx_autofree char *reg = sbx_asprintf("%s/%s", tdir, e->d_name);
+                sbx_autofree char *txt = NULL;
+                struct stat sb;
+                if (sbx_read_file(reg, &txt, NULL) < 0 || stat(reg, &sb) < 0)
+                        continue;
+                txt[strcspn(txt, "\n")] = 0;
+                if (stat(txt, &sb) < 0 && errno == ENOENT) {
+                        struct stat rs;
+                        if (stat(reg, &rs) == 0 && now - rs.st_mtime > 3600)
+                                unlink(reg);
+                        continue;
+                }
+                sbx_autofree char *sb_dir = gc__sandboxes_of(txt);
+                int marked = 0;
+                for (size_t i = 0; sb_dir && i < nown && !marked; i++)
+                        marked = !strcmp(own[i], sb_dir);
+                if (marked)
+                        continue;
+                if ((rc = gc__mark_meta(m, txt)) < 0)
+                        sbx_log("gc: %s (a tree registered in %s, mounted by hand?): %s; nothing "
+                                "removed (remove %s if that tree is no longer wanted)", txt, reg,
+                                strerror(-rc), reg);
         }
         closedir(d);
         return rc;

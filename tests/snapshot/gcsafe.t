@@ -5,6 +5,7 @@
 #  - a sandbox made while gc waits for the store's lock is a root: gc
 #    lists the live trees once it holds the lock;
 #  - an artifact publish's scratch tree is a root while the publish runs;
+#  - a tree mounted by hand on the same store is a root (STORE/trees/);
 source "$(dirname "$0")/../lib.sh"
 need_root
 source "$(dirname "$0")/snaplib.sh"
@@ -123,5 +124,32 @@ aid=$(ctl --json artifact list | json 'd[0]["id"]')
 rc 0 "artifact get" ctl artifact get "$aid" "$T/got"
 same=0; for i in $(seq 30); do cmp -s "$T/orig/f$i" "$T/got/f$i" && same=$((same+1)); done
 is "$same" 30 "every file of the artifact reads back whole"
+
+# ---- a tree mounted by hand on the same store ----
+# `sbxfs --meta M --store STORE` outside any state dir: its tree is in no
+# state dir's sandboxes/.  gc used to know nothing of it: the index rows
+# of its committed file went (reads EIO), and its pack too at min-age 0.
+mkdir -p "$T/hand/mnt"
+sbxfs_mount "$T/hand/meta.db" "$STORE" "$T/hand/mnt" || echo "Bail out! hand mount"
+head -c 300000 /dev/urandom >"$T/handfile"
+cp "$T/handfile" "$T/hand/mnt/f"
+sync_file() { $PY -c 'import os,sys; fd=os.open(sys.argv[1], os.O_RDONLY); os.fsync(fd)' "$1"; }
+sync_file "$T/hand/mnt/f"
+rc 0 "gc --min-age 0 while the hand-run sbxfs serves" ctl gc --min-age 0
+sbxfs_umount "$T/hand/mnt"
+rc 0 "gc --min-age 0 with the hand-run tree unmounted" ctl gc --min-age 0
+rc 0 "sbxfs --check of the hand-run tree is clean after gc" sbxfs --check --meta "$T/hand/meta.db" --store "$STORE"
+sbxfs_mount "$T/hand/meta.db" "$STORE" "$T/hand/mnt" || echo "Bail out! hand remount"
+file_is "the hand-run tree's file reads back whole" "$T/hand/mnt/f" "$T/handfile"
+sbxfs_umount "$T/hand/mnt"
+reg=$(grep -l "^$(realpath "$T/hand/meta.db")\$" "$STORE"/trees/* 2>/dev/null | head -1)
+ok $([ -n "$reg" ] && echo 0 || echo 1) "the tree is registered in STORE/trees/"
+# its tree gone: the entry is removed by gc once it is an hour old
+rm -f "$T/hand/meta.db"*
+rc 0 "gc with the registered tree gone (entry fresh)" ctl gc --min-age 0
+ok $([ -e "$reg" ] && echo 0 || echo 1) "a fresh entry is kept"
+touch -d '2 hours ago' "$reg"
+rc 0 "gc with the registered tree gone (entry old)" ctl gc --min-age 0
+ok $([ -e "$reg" ] && echo 1 || echo 0) "an old entry of a tree gone is removed"
 
 done_testing
