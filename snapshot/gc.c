@@ -899,6 +899,19 @@ int snap_gc_tree_entry(const char *d_name, int publishing)
         return gc__set_aside(d_name) || (publishing && gc__publishing(d_name));
 }
 
+/* A registration (states/, trees/) whose path is gone is removed once it
+** is an hour old: each use writes it again, so one just made is never
+** taken for stale while what it names is being made.  1 if path is gone. */
+static int gc__forget_gone(const char *reg, const char *path)
+{
+        struct stat sb;
+        if (stat(path, &sb) == 0 || errno != ENOENT)
+                return 0;
+        if (stat(reg, &sb) == 0 && time(NULL) - sb.st_mtime > 3600)
+                unlink(reg);
+        return 1;
+}
+
 /* (5): the trees of every state dir registered in the local store,
 ** those under a sandboxes/ dir trees() listed from (own) excepted; the
 ** sandboxes/ dirs marked here are added to own. */
@@ -922,8 +935,10 @@ static int gc__mark_states(snap_seen *m, const char *store, char ***ownp, size_t
                 txt[strcspn(txt, "\n")] = 0;
                 sbx_autofree char *sb = sbx_asprintf("%s/sandboxes", txt);
                 char rp[4096];
-                if (!realpath(sb, rp))
+                if (!realpath(sb, rp)) {
+                        gc__forget_gone(reg, txt);
                         continue;       /* the state dir is gone, or has no sandbox yet */
+                }
                 int mine = 0;
                 for (size_t i = 0; i < nown && !mine; i++)
                         mine = !strcmp(own[i], rp);
@@ -966,22 +981,16 @@ static int gc__mark_registered(snap_seen *m, const char *store, char **own, size
                 return errno == ENOENT ? 0 : -errno;
         struct dirent *e;
         int rc = 0;
-        time_t now = time(NULL);
         while (!rc && (e = readdir(d))) {
                 if (e->d_name[0] == '.' || strstr(e->d_name, ".tmp"))
                         continue;
                 sbx_autofree char *reg = sbx_asprintf("%s/%s", tdir, e->d_name);
                 sbx_autofree char *txt = NULL;
-                struct stat sb;
-                if (sbx_read_file(reg, &txt, NULL) < 0 || stat(reg, &sb) < 0)
+                if (sbx_read_file(reg, &txt, NULL) < 0)
                         continue;
                 txt[strcspn(txt, "\n")] = 0;
-                if (stat(txt, &sb) < 0 && errno == ENOENT) {
-                        struct stat rs;
-                        if (stat(reg, &rs) == 0 && now - rs.st_mtime > 3600)
-                                unlink(reg);
+                if (gc__forget_gone(reg, txt))
                         continue;
-                }
                 sbx_autofree char *sb_dir = gc__sandboxes_of(txt);
                 int marked = 0;
                 for (size_t i = 0; sb_dir && i < nown && !marked; i++)

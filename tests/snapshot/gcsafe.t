@@ -151,5 +151,13 @@ ok $([ -e "$reg" ] && echo 0 || echo 1) "a fresh entry is kept"
 touch -d '2 hours ago' "$reg"
 rc 0 "gc with the registered tree gone (entry old)" ctl gc --min-age 0
 ok $([ -e "$reg" ] && echo 1 || echo 0) "an old entry of a tree gone is removed"
+# the same for a state dir registered in STORE/states/ and deleted since
+echo "$T/gone-state" >"$STORE/states/00000000deadbeef"
+echo "$T/gone-state2" >"$STORE/states/00000000deadbee2"
+touch -d '2 hours ago' "$STORE/states/00000000deadbeef"
+rc 0 "gc with two registered state dirs gone" ctl gc --min-age 0
+ok $([ -e "$STORE/states/00000000deadbeef" ] && echo 1 || echo 0) "an old states/ entry of a state dir gone is removed"
+ok $([ -e "$STORE/states/00000000deadbee2" ] && echo 0 || echo 1) "a fresh one is kept"
+ok $(( $(ls "$STORE/states" | grep -vc deadbee) >= 1 ? 0 : 1 )) "this state dir's own entry is kept"
 
 done_testing
