@@ -97,10 +97,16 @@ struct ctl_errand {
         int done, rc;
 };
 
+/* A flush of a mount: syncfs first, then fsync of its root.  Under the
+** writeback cache the kernel keeps pages written to a file still open,
+** or through a mapping after its close, for up to dirty_expire (30 s);
+** the fsync alone made sbxfs commit what it had, not those, and the
+** capture missed them (tests/snapshot/consist.t).  syncfs writes every
+** dirty page of the mount back to sbxfs; the fsync then commits. */
 static int ctl__fsync_dir(const char *path)
 {
         sbx_autoclose int fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-        return fd < 0 || fsync(fd) < 0 ? -errno : 0;
+        return fd < 0 || syncfs(fd) < 0 || fsync(fd) < 0 ? -errno : 0;
 }
 
 static int ctl__statfs(const char *path)
