@@ -6,7 +6,8 @@
 **   v2: /sys/fs/cgroup is cgroup2 and lists memory and pids; the parents
 **       get "+memory +pids" in cgroup.subtree_control.
 **   v1: the memory and pids hierarchies under /sys/fs/cgroup/{memory,pids},
-**       and cpu when it is there; the same relative path is made in each.
+**       and cpu and cpuacct when they are there (cpuacct's own hierarchy,
+**       or co-mounted with cpu); the same relative path is made in each.
 ** (1) Killing goes through the pids (v1) or unified (v2) cgroup.procs, so
 **     it reaches every process the command started, setsid'd or not;
 **     each pid read there is signalled through a pidfd, and only if that
@@ -19,6 +20,9 @@
 **     the host's sessions: 48 of them slowed a host task sixfold, and
 **     pids.max allows 512.
 ** (4) v1 memory: TCP buffers are limited on their own (exec__cg_tcp_limit).
+** (5) CPU time of a cgroup and all below it (exec_cg_cpu_ns): v1 cpuacct,
+**     v2 cpu.stat (there without the cpu controller).  RLIMIT_CPU counts
+**     per process, so a command's limit is checked against this.
 */
 #include "internal.h"
 #include "../common/sbx.h"
@@ -39,11 +43,24 @@
 enum { CG_NONE, CG_V1, CG_V2 };
 static int exec__cg_ver = -1;
 static int exec__cg_cpu;        /* v1: the cpu hierarchy is there (3) */
+/* v1 (5): where cpuacct.usage is: CG_CPU (co-mounted with cpu), CG_ACCT
+** (a hierarchy of its own), 0 (nowhere) */
+static int exec__cg_acct;
 
+enum { CG_PIDS, CG_MEM, CG_CPU, CG_ACCT, CG_NPATHS };
 struct exec_cg {
-        char *path[3];  /* owned; v2: [0] only; v1: [0] pids, [1] memory, [2] cpu */
+        char *path[CG_NPATHS];  /* owned; v2: [0] only; v1: the CG_* hierarchies
+                                   there are (NULL: not there) */
         exec_cg *parent;
 };
+
+/* v1: is cpuacct the cpu hierarchy (mounted as "cpu,cpuacct", both
+** names links to it)? */
+static int exec__cg_same(const char *a, const char *b)
+{
+        struct stat x, y;
+        return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino;
+}
 
 static int exec__cg_detect(void)
 {
@@ -58,6 +75,9 @@ static int exec__cg_detect(void)
                  access(CG_ROOT "/memory/cgroup.procs", W_OK) == 0) {
                 exec__cg_ver = CG_V1;
                 exec__cg_cpu = access(CG_ROOT "/cpu/cgroup.procs", W_OK) == 0;
+                if (access(CG_ROOT "/cpuacct/cgroup.procs", W_OK) == 0)
+                        exec__cg_acct = exec__cg_cpu && exec__cg_same(CG_ROOT "/cpu", CG_ROOT "/cpuacct")
+                                        ? CG_CPU : CG_ACCT;
         }
         free(s);
         return exec__cg_ver;
@@ -84,7 +104,6 @@ static int exec__cg_write(const char *dir, const char *file, const char *val)
         return e;
 }
 
-static int exec__cg_npaths(void) { return exec__cg_ver == CG_V1 ? 2 + exec__cg_cpu : 1; }
 
 int exec__mkdir(const char *path, unsigned mode)
 {
@@ -95,8 +114,8 @@ int exec__mkdir(const char *path, unsigned mode)
 
 static int exec__cg_make(exec_cg *g)
 {
-        for (int i = 0; i < exec__cg_npaths(); i++) {
-                int rc = exec__mkdir(g->path[i], 0755);
+        for (int i = 0; i < CG_NPATHS; i++) {
+                int rc = g->path[i] ? exec__mkdir(g->path[i], 0755) : 0;
                 if (rc < 0)
                         return rc;
         }
@@ -143,10 +162,12 @@ int exec_cg_open(const char *leaf, exec_cg **out)
                 free(g->path[0]);
                 g->path[0] = sbx_asprintf(CG_ROOT "/sbx/%s", leaf);
         } else {
-                g->path[0] = sbx_asprintf(CG_ROOT "/pids/sbx/%s", leaf);
-                g->path[1] = sbx_asprintf(CG_ROOT "/memory/sbx/%s", leaf);
+                g->path[CG_PIDS] = sbx_asprintf(CG_ROOT "/pids/sbx/%s", leaf);
+                g->path[CG_MEM] = sbx_asprintf(CG_ROOT "/memory/sbx/%s", leaf);
                 if (exec__cg_cpu)
-                        g->path[2] = sbx_asprintf(CG_ROOT "/cpu/sbx/%s", leaf);
+                        g->path[CG_CPU] = sbx_asprintf(CG_ROOT "/cpu/sbx/%s", leaf);
+                if (exec__cg_acct == CG_ACCT)
+                        g->path[CG_ACCT] = sbx_asprintf(CG_ROOT "/cpuacct/sbx/%s", leaf);
         }
         int rc = exec__cg_make(g);
         if (rc < 0) {
@@ -162,8 +183,9 @@ int exec_cg_open(const char *leaf, exec_cg **out)
 int exec_cg_child(exec_cg *parent, const char *leaf, exec_cg **out)
 {
         exec_cg *g = sbx_calloc(1, sizeof *g);
-        for (int i = 0; i < exec__cg_npaths(); i++)
-                g->path[i] = sbx_asprintf("%s/%s", parent->path[i], leaf);
+        for (int i = 0; i < CG_NPATHS; i++)
+                if (parent->path[i])
+                        g->path[i] = sbx_asprintf("%s/%s", parent->path[i], leaf);
         g->parent = parent;
         int rc = exec__cg_make(g);
         if (rc < 0) {
@@ -217,10 +239,12 @@ int exec_cg_limit(exec_cg *g, int64_t memory, int64_t pids)
         return rc;
 }
 
-int exec_cg_join_fds(exec_cg *g, int fds[3], int *nfds)
+int exec_cg_join_fds(exec_cg *g, int fds[EXEC_CG_FDS], int *nfds)
 {
         *nfds = 0;
-        for (int i = 0; i < exec__cg_npaths(); i++) {
+        for (int i = 0; i < CG_NPATHS; i++) {
+                if (!g->path[i])
+                        continue;
                 sbx_autofree char *p = sbx_asprintf("%s/cgroup.procs", g->path[i]);
                 int fd = open(p, O_WRONLY | O_CLOEXEC);
                 if (fd < 0) {
@@ -238,8 +262,8 @@ int exec_cg_add(exec_cg *g, pid_t pid)
 {
         char v[32];
         snprintf(v, sizeof v, "%d", (int)pid);
-        for (int i = 0; i < exec__cg_npaths(); i++) {
-                int rc = exec__cg_write(g->path[i], "cgroup.procs", v);
+        for (int i = 0; i < CG_NPATHS; i++) {
+                int rc = g->path[i] ? exec__cg_write(g->path[i], "cgroup.procs", v) : 0;
                 if (rc < 0)
                         return rc;
         }
@@ -382,6 +406,25 @@ void exec_cg_events(exec_cg *g, int *oom, int *pids)
                 *oom = exec__cg_field(g->path[1], "memory.oom_control", "oom_kill") > 0;
 }
 
+/* (5) */
+int64_t exec_cg_cpu_ns(exec_cg *g)
+{
+        if (exec__cg_ver == CG_V2) {
+                sbx_autofree char *p = sbx_asprintf("%s/cpu.stat", g->path[0]);
+                if (access(p, R_OK) < 0)
+                        return -ENOTSUP;
+                return exec__cg_field(g->path[0], "cpu.stat", "usage_usec") * 1000;
+        }
+        if (!exec__cg_acct || !g->path[exec__cg_acct])
+                return -ENOTSUP;
+        sbx_autofree char *p = sbx_asprintf("%s/cpuacct.usage", g->path[exec__cg_acct]);
+        sbx_autofree char *s = NULL;
+        int rc = sbx_read_file(p, &s, NULL);
+        if (rc < 0)
+                return rc;
+        return strtoll(s, NULL, 10);
+}
+
 static void exec__cg_rmdirs(const char *dir)
 {
         DIR *d = opendir(dir);
@@ -407,8 +450,9 @@ int exec_cg_destroy(exec_cg *g)
                 usleep(i < 20 ? 5000 : 25000);
         }
         int left = exec_cg_count(g);
-        for (int i = 0; i < exec__cg_npaths(); i++)
-                exec__cg_rmdirs(g->path[i]);
+        for (int i = 0; i < CG_NPATHS; i++)
+                if (g->path[i])
+                        exec__cg_rmdirs(g->path[i]);
         return left ? -EBUSY : 0;
 }
 
@@ -416,8 +460,7 @@ void exec_cg_free(exec_cg *g)
 {
         if (!g)
                 return;
-        free(g->path[0]);
-        free(g->path[1]);
-        free(g->path[2]);
+        for (int i = 0; i < CG_NPATHS; i++)
+                free(g->path[i]);
         free(g);
 }

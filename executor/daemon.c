@@ -80,6 +80,15 @@
 ** (12) Every member of a request is checked for its type before the
 **     request is served (exec__members): a wrong one is EINVAL, nothing
 **     done; a number is range-checked before any cast (it wrapped).
+** (13) A command's CPU limit is the CPU time of all its processes, gone
+**     ones too: its cgroup's (cgroup.c (5)), read every EXEC__CPU_MS.
+**     RLIMIT_CPU, which init still sets, counts per process: five
+**     children of 1.5 CPU-seconds each ran to the end under --cpu 2.  Past
+**     the limit every process of the command gets SIGXCPU (as at
+**     RLIMIT_CPU's soft limit), and KILL a second later (its hard one);
+**     reason "cpu" when the command was still running, and what it left
+**     behind is killed at its end.  What a command left running after
+**     its end is checked on, and killed past the limit too (logged).
 */
 #include "exec.h"
 #include "internal.h"
@@ -112,6 +121,7 @@
 #define EXEC__CHUNK (64 << 10)
 #define EXEC__SLOW_MS 10        /* (8): one chunk per this, no one reading */
 #define EXEC__LINGER_MAX 128    /* (9): ended commands whose pipes are read */
+#define EXEC__CPU_MS 200        /* (13): how often a CPU limit is checked */
 
 typedef struct exec__d exec__d;
 typedef struct exec__job exec__job;
@@ -156,6 +166,10 @@ struct exec__job {
         int         status;
         int         timed_out, killed, stopped;
         int64_t     rl_cpu, cpu_used;   /* its CPU limit, what it used (s) */
+        int64_t     cpu_base;   /* (13) its cgroup's CPU ns before it ran
+                                   (-errno: no accounting) */
+        int         cpu_out;    /* (13) past rl_cpu while it ran */
+        int         cpu_xcpu;   /* (13) SIGXCPU sent: KILL from now on */
         int         remounted;  /* ended standing in a dead workspace (6) */
         char        spawn_err[256];
         int         spawn_errno;
@@ -174,6 +188,7 @@ struct exec__job {
         uv_timer_t  timer;      /* timeout, then drain */
         uv_timer_t  kill_timer; /* TERM -> KILL */
         uv_timer_t  slow_timer; /* (8) reads resume */
+        uv_timer_t  cpu_timer;  /* (13) its CPU time checked */
         int         slowed;     /* (8) bit k: out[k]'s reads stopped */
         int         timers;     /* 1 once the timers are initialised */
         int         kills;      /* KILL rounds done */
@@ -376,8 +391,8 @@ static void exec__reason(exec__job *j, char *out, size_t n)
         struct { int on; const char *w; } r[] = {
                 { j->timed_out, "timeout" }, { oom, "oom" },
                 /* SIGKILL at the hard limit when SIGXCPU was ignored */
-                { sig == SIGXCPU || (sig == SIGKILL && j->rl_cpu > 0 && j->cpu_used >= j->rl_cpu &&
-                                     !j->killed), "cpu" },
+                { sig == SIGXCPU || j->cpu_out ||
+                  (sig == SIGKILL && j->rl_cpu > 0 && j->cpu_used >= j->rl_cpu && !j->killed), "cpu" },
                 { sig == SIGXFSZ, "fsize" },
                 { pids, "pids" }, { j->stopped, "stopped" },
                 { j->remounted, "remount" },
@@ -539,6 +554,17 @@ static int exec__job_idle(exec__job *j)
         return !j->cg;
 }
 
+static void exec__job_close_timers(exec__job *j)
+{
+        if (!j->timers)
+                return;
+        uv_close((uv_handle_t *)&j->timer, exec__job_handle_closed);
+        uv_close((uv_handle_t *)&j->kill_timer, exec__job_handle_closed);
+        uv_close((uv_handle_t *)&j->slow_timer, exec__job_handle_closed);
+        uv_close((uv_handle_t *)&j->cpu_timer, exec__job_handle_closed);
+        j->timers = 0;
+}
+
 static void exec__job_retire(exec__job *j)
 {
         for (exec__job **pp = &j->d->jobs; *pp; pp = &(*pp)->next)
@@ -547,12 +573,7 @@ static void exec__job_retire(exec__job *j)
                         break;
                 }
         j->retired = 1;
-        if (j->timers) {
-                uv_close((uv_handle_t *)&j->timer, exec__job_handle_closed);
-                uv_close((uv_handle_t *)&j->kill_timer, exec__job_handle_closed);
-                uv_close((uv_handle_t *)&j->slow_timer, exec__job_handle_closed);
-                j->timers = 0;
-        }
+        exec__job_close_timers(j);
         if (j->live == 0)
                 exec__job_free(j);
 }
@@ -637,7 +658,7 @@ static void exec__job_finish(exec__job *j)
         exec__ended_add(d, j->seq);     /* forgotten by a later exec__prune */
         /* a command ended by a kill or its timeout leaves nothing behind
          * before anyone hears of its end */
-        int forced = j->killed || j->timed_out || j->remounted;
+        int forced = j->killed || j->timed_out || j->remounted || j->cpu_out;
         if (forced)
                 exec__job_cg_release(j, 1);
         for (exec__cli *c = d->clis; c; c = c->next) {
@@ -807,6 +828,34 @@ static void exec__job_signal(exec__job *j, int sig)
         exec_cg_signal(j->cg, sig);
 }
 
+/* (13) The CPU time of all the command's processes against its limit. */
+static void exec__cpu_cb(uv_timer_t *t)
+{
+        exec__job *j = t->data;
+        if (!j->cg) {                   /* released: none of it is left */
+                uv_timer_stop(t);
+                return;
+        }
+        if (j->cpu_xcpu) {
+                /* a second after SIGXCPU: KILL, again while a fork races
+                 * the scan (cgroup.c (2)), until none is left */
+                if (exec_cg_signal(j->cg, SIGKILL) == 0)
+                        uv_timer_stop(t);
+                return;
+        }
+        int64_t ns = exec_cg_cpu_ns(j->cg);
+        if (ns < 0 || ns - j->cpu_base < j->rl_cpu * 1000000000)
+                return;
+        if (j->state == J_RUNNING)
+                j->cpu_out = 1;
+        sbx_log("%s: its processes used %.1f CPU seconds, past its limit of %lld: ending them%s",
+                j->id, (double)(ns - j->cpu_base) / 1e9, (long long)j->rl_cpu,
+                j->state == J_RUNNING ? "" : " (what it left running)");
+        j->cpu_xcpu = 1;
+        exec_cg_signal(j->cg, SIGXCPU);
+        uv_timer_start(t, exec__cpu_cb, 1000, EXEC__CPU_MS);
+}
+
 static void exec__timeout_cb(uv_timer_t *t)
 {
         exec__job *j = t->data;
@@ -845,6 +894,8 @@ static void exec__on_started(exec__job *j, pid_t pid)
         j->pend_kill = 0;
         if (j->timeout > 0)
                 uv_timer_start(&j->timer, exec__timeout_cb, (uint64_t)j->timeout * 1000, 0);
+        if (j->rl_cpu > 0 && j->cpu_base >= 0)
+                uv_timer_start(&j->cpu_timer, exec__cpu_cb, EXEC__CPU_MS, EXEC__CPU_MS);
         for (int i = 0; i < 2; i++)
                 if (j->out[i].loop)     /* a pty has one stream */
                         uv_read_start((uv_stream_t *)&j->out[i], exec__alloc_cb, exec__out_cb);
@@ -1168,13 +1219,16 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         uv_timer_init(d->loop, &j->timer);
         uv_timer_init(d->loop, &j->kill_timer);
         uv_timer_init(d->loop, &j->slow_timer);
-        j->timer.data = j->kill_timer.data = j->slow_timer.data = j;
+        uv_timer_init(d->loop, &j->cpu_timer);
+        j->timer.data = j->kill_timer.data = j->slow_timer.data = j->cpu_timer.data = j;
         j->timers = 1;
-        j->live = 3;
+        j->live = 4;
         j->next = d->jobs;
         d->jobs = j;
 
-        int fds[6] = { -1, -1, -1, -1, -1, -1 }, ncg = 0, rc;
+        int fds[3 + EXEC_CG_FDS], ncg = 0, rc;
+        for (size_t k = 0; k < SBX_ARRAY_LEN(fds); k++)
+                fds[k] = -1;
         int po[2] = { -1, -1 }, pe[2] = { -1, -1 }, pi[2] = { -1, -1 };
         sbx_autofree char *logp = sbx_asprintf("%s/log", j->dir);
         sbx_autofree char *infop = sbx_asprintf("%s/cmd.json", j->dir);
@@ -1198,6 +1252,7 @@ static void exec__op_exec(exec__cli *c, json_t *req)
             (rc = exec_cg_limit(j->cg, mem, pids)) < 0 ||
             (rc = exec_cg_join_fds(j->cg, fds + 3, &ncg)) < 0)
                 goto out_fail;
+        j->cpu_base = exec_cg_cpu_ns(j->cg);    /* (13) none of it ran yet */
         json_t *tty = json_object_get(req, "tty");
         if (!json_is_object(tty))
                 tty = NULL;
@@ -1272,7 +1327,7 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         free(m);
         return;
 out_fail:
-        for (int k = 0; k < 6; k++)
+        for (size_t k = 0; k < SBX_ARRAY_LEN(fds); k++)
                 if (fds[k] >= 0)
                         close(fds[k]);
         if (j->tty >= 0)
@@ -2056,12 +2111,7 @@ static void exec__stop(exec__d *d)
         for (exec__pair *p = d->pairs; p; p = p->next)
                 exec__pair_close(p);
         for (exec__job *j = d->jobs; j; j = j->next)
-                if (j->timers) {
-                        uv_close((uv_handle_t *)&j->timer, exec__job_handle_closed);
-                        uv_close((uv_handle_t *)&j->kill_timer, exec__job_handle_closed);
-                        uv_close((uv_handle_t *)&j->slow_timer, exec__job_handle_closed);
-                        j->timers = 0;
-                }
+                exec__job_close_timers(j);
         uv_handle_t *own[] = { (uv_handle_t *)&d->server, (uv_handle_t *)&d->initp,
                                (uv_handle_t *)&d->hupp, (uv_handle_t *)&d->sig_term,
                                (uv_handle_t *)&d->sig_int, (uv_handle_t *)&d->sig_chld,

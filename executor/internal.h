@@ -34,14 +34,19 @@ char *exec_cg_leaf(const char *dir, const char *name);     /* malloc'd */
 int  exec_cg_open(const char *leaf, exec_cg **out);
 int  exec_cg_child(exec_cg *parent, const char *leaf, exec_cg **out);
 int  exec_cg_limit(exec_cg *g, int64_t memory, int64_t pids);  /* 0: none */
-/* Open the cgroup.procs files a process writes "0" to, to join. */
-int  exec_cg_join_fds(exec_cg *g, int fds[3], int *nfds);
+/* Open the cgroup.procs files a process writes "0" to, to join: one per
+** hierarchy (v1: pids, memory, cpu, cpuacct). */
+#define EXEC_CG_FDS 4
+int  exec_cg_join_fds(exec_cg *g, int fds[EXEC_CG_FDS], int *nfds);
 int  exec_cg_add(exec_cg *g, pid_t pid);
 /* Signal every process in the cgroup and below; returns how many. */
 int  exec_cg_signal(exec_cg *g, int sig);
 int  exec_cg_count(exec_cg *g);
 /* How many processes in the cgroup and below match(pid, arg) != 0. */
 int  exec_cg_find(exec_cg *g, int (*match)(pid_t pid, void *arg), void *arg);
+/* CPU time (ns) the cgroup's processes and those below used so far,
+** gone ones too; -ENOTSUP: no accounting here (v1 without cpuacct). */
+int64_t exec_cg_cpu_ns(exec_cg *g);
 /* Did the memory limit kill (oom) or the pids limit refuse a fork? */
 void exec_cg_events(exec_cg *g, int *oom, int *pids);
 /* Kill all, wait for none to be left, remove the directories. */

@@ -44,6 +44,36 @@ sbxctl exec m1 --cpu 1 -- sh -c 'trap "" XCPU; while :; do :; done' </dev/null 2
 is "$?" 137 "a loop that ignores SIGXCPU gets SIGKILL at the hard limit (137)"
 id=$(sbxctl --json ps m1 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["id"])')
 is "$(ps_field m1 "$id" reason)" "cpu" "... and ps still says cpu"
+# --cpu is the command's, all its processes together: RLIMIT_CPU alone
+# counts per process, and five children of 1.5 CPU-seconds each (7.5 in
+# all) ran to the end under --cpu 2, exit 0, no reason
+start=$(date +%s)
+sbxctl exec m1 --cpu 2 -- sh -c 'for i in 1 2 3 4 5; do timeout 1.5 sh -c "while :; do :; done"; done
+echo finished' </dev/null >"$T/out" 2>/dev/null
+is "$?" 152 "children one after another add up: stopped past --cpu 2 (152)"
+check "within a bounded time ($(( $(date +%s) - start )) s)" test $(( $(date +%s) - start )) -lt 7
+check_fails "before it finished" grep -q finished "$T/out"
+id=$(sbxctl --json ps m1 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["id"])')
+is "$(ps_field m1 "$id" reason)" "cpu" "ps reports cpu"
+check_fails "none of its processes survive" pgrep -u "$m1_uid" -f "while :; do :; don[e]"
+# two at once, each ignoring SIGXCPU: the KILL a second later ends both
+start=$(date +%s)
+sbxctl exec m1 --cpu 2 -- sh -c 'trap "" XCPU; (trap "" XCPU; while :; do :; done) & while :; do :; done' \
+  </dev/null 2>/dev/null
+is "$?" 137 "two loops that ignore SIGXCPU get SIGKILL (137)"
+check "within a bounded time ($(( $(date +%s) - start )) s)" test $(( $(date +%s) - start )) -lt 6
+id=$(sbxctl --json ps m1 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["id"])')
+is "$(ps_field m1 "$id" reason)" "cpu" "... and ps says cpu"
+check_fails "the background loop does not survive" pgrep -u "$m1_uid" -f "while :; do :; don[e]"
+# what a command left running after its end is held to the same total
+sbxctl exec m1 --cpu 2 -- sh -c '(for i in 1 2 3 4 5 6; do timeout 1.5 sh -c "while :; do :; done"; done
+echo survived > cpu_left.txt) >/dev/null 2>&1 & echo started' </dev/null >/dev/null 2>&1
+end=$((SECONDS + 7))
+while [ $SECONDS -lt $end ] && pgrep -u "$m1_uid" -f "echo surviv[e]" >/dev/null; do sleep 0.1; done
+check_fails "what it left running is killed past the limit too (in 7 s)" pgrep -u "$m1_uid" -f "echo surviv[e]"
+check_fails "before it finished" test -e "$(sb_dir m1)/workspace/cpu_left.txt"
+is "$(sbxctl exec m1 --cpu 2 -- sh -c 'timeout 0.5 sh -c "while :; do :; done"; echo under' </dev/null 2>&1)" \
+   "under" "a command under its CPU limit runs to its end"
 
 # wall time
 start=$(date +%s)
