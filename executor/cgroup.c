@@ -202,19 +202,37 @@ int exec_cg_child(exec_cg *parent, const char *leaf, exec_cg **out)
 ** one, queues never read (60 loopback connections: 235 MiB with the
 ** command at --memory 64M) were host memory no limit saw.  So every
 ** cgroup gets it (a command's: its sockets are charged; the sandbox's:
-** the sum is bounded), before any task joins.  Absent (no kmem
-** accounting): nothing to set.  EBUSY: the usage is above it already
-** (a sandbox's cgroup kept across an sbxexec restart): the limit it had
-** stands.  v2 charges socket memory to memory.max itself. */
-static int exec__cg_tcp_limit(const char *dir, int64_t memory)
+** the sum is bounded), before any task joins.  And at most tcp_max
+** ([exec] tcp_max; 0: no cap of its own) and a 16th of the host's
+** tcp_mem[1] (net.ipv4.tcp_mem, pages: where the kernel starts to
+** squeeze every TCP socket of the host): those buffers come from that
+** one pool, shared by every sandbox and the host, and at a quarter of
+** the default 2G one sandbox queued 500 MiB (five would have exhausted
+** this host's).  With no memory limit the two caps still hold.  Absent
+** (no kmem accounting): nothing to set.  EBUSY: the usage is above it
+** already (a sandbox's cgroup kept across an sbxexec restart): the limit
+** it had stands.  v2 charges socket memory to memory.max itself. */
+static int exec__cg_tcp_limit(const char *dir, int64_t memory, int64_t tcp_max)
 {
+        int64_t lim = memory > 0 ? memory / 4 : INT64_MAX, page = sysconf(_SC_PAGESIZE);
+        if (tcp_max > 0 && tcp_max < lim)
+                lim = tcp_max;
+        sbx_autofree char *s = NULL;
+        long long pages[3];
+        if (sbx_read_file("/proc/sys/net/ipv4/tcp_mem", &s, NULL) == 0 &&
+            sscanf(s, "%lld %lld %lld", &pages[0], &pages[1], &pages[2]) == 3 &&
+            pages[1] > 0 && pages[1] < INT64_MAX / page && pages[1] * page / 16 < lim)
+                lim = pages[1] * page / 16;
+        if (lim == INT64_MAX)
+                return 0;
+        lim -= lim % page;      /* what the kernel keeps: it reads back the same */
         char v[32];
-        snprintf(v, sizeof v, "%lld", (long long)(memory / 4));
+        snprintf(v, sizeof v, "%lld", (long long)lim);
         int rc = exec__cg_write(dir, "memory.kmem.tcp.limit_in_bytes", v);
         return rc == -ENOENT || rc == -EBUSY ? 0 : rc;
 }
 
-int exec_cg_limit(exec_cg *g, int64_t memory, int64_t pids)
+int exec_cg_limit(exec_cg *g, int64_t memory, int64_t pids, int64_t tcp_max)
 {
         char v[32];
         int rc = 0;
@@ -232,10 +250,10 @@ int exec_cg_limit(exec_cg *g, int64_t memory, int64_t pids)
                         /* memsw must not be below the limit; absent without swap accounting */
                         exec__cg_write(g->path[1], "memory.memsw.limit_in_bytes", v);
                         exec__cg_write(g->path[1], "memory.swappiness", "0");
-                        if (rc == 0)
-                                rc = exec__cg_tcp_limit(g->path[1], memory);
                 }
         }
+        if (rc == 0 && exec__cg_ver == CG_V1)
+                rc = exec__cg_tcp_limit(g->path[1], memory, tcp_max);
         return rc;
 }
 

@@ -1249,7 +1249,7 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         }
         what = "cgroup";
         if ((rc = exec_cg_child(d->cg, j->id, &j->cg)) < 0 ||
-            (rc = exec_cg_limit(j->cg, mem, pids)) < 0 ||
+            (rc = exec_cg_limit(j->cg, mem, pids, cf->exec_tcp_max)) < 0 ||
             (rc = exec_cg_join_fds(j->cg, fds + 3, &ncg)) < 0)
                 goto out_fail;
         j->cpu_base = exec_cg_cpu_ns(j->cg);    /* (13) none of it ran yet */
@@ -2760,7 +2760,8 @@ int exec_daemon_run(const exec_opts *o)
         exec_cg_destroy(d.cg);          /* what a crashed run left */
         exec_cg_free(d.cg);
         if ((rc = exec_cg_open(leaf, &d.cg)) < 0 ||
-            (rc = exec_cg_limit(d.cg, o->cf->exec_memory_max, o->cf->exec_pids_max)) < 0 ||
+            (rc = exec_cg_limit(d.cg, o->cf->exec_memory_max, o->cf->exec_pids_max,
+                                o->cf->exec_tcp_max)) < 0 ||
             (rc = exec_cg_child(d.cg, "init", &d.init_cg)) < 0)
                 sbx_die(rc, "cgroup sbx/%s", leaf);
 

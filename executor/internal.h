@@ -33,7 +33,8 @@ char *exec_cg_leaf(const char *dir, const char *name);     /* malloc'd */
 ** pids) or v1 (memory and pids hierarchies).  -ENOTSUP if neither. */
 int  exec_cg_open(const char *leaf, exec_cg **out);
 int  exec_cg_child(exec_cg *parent, const char *leaf, exec_cg **out);
-int  exec_cg_limit(exec_cg *g, int64_t memory, int64_t pids);  /* 0: none */
+/* 0: none; tcp_max: v1's TCP buffers at most (cgroup.c (4)) */
+int  exec_cg_limit(exec_cg *g, int64_t memory, int64_t pids, int64_t tcp_max);
 /* Open the cgroup.procs files a process writes "0" to, to join: one per
 ** hierarchy (v1: pids, memory, cpu, cpuacct). */
 #define EXEC_CG_FDS 4

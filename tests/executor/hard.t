@@ -33,6 +33,29 @@ if [ -e /sys/fs/cgroup/memory/memory.kmem.tcp.limit_in_bytes ]; then
 else
   ok 0 "# SKIP no cgroup v1 TCP accounting here"
 fi
+# ... but a quarter of the memory limit is taken from the host-wide
+# tcp_mem pool, which every sandbox and the host share: at the default 2G
+# one sandbox queued 500 MiB (130,619 pages of tcp_mem[1] 383,858), so
+# five exhausted the host's TCP memory.  Now also at most [exec] tcp_max
+# (64M) and a 16th of tcp_mem[1], on the sandbox's cgroup and each
+# command's.
+if [ -e /sys/fs/cgroup/memory/memory.kmem.tcp.limit_in_bytes ]; then
+  pg=$(getconf PAGESIZE)
+  share=$(( $(awk '{print $2}' /proc/sys/net/ipv4/tcp_mem) * pg / 16 / pg * pg ))
+  want=$(( share < 64 << 20 ? share : 64 << 20 ))
+  cg=$(sbxctl exec h1 -- cat /proc/self/cgroup </dev/null | sed -n 's/^[0-9]*:memory://p')
+  sbcg=/sys/fs/cgroup/memory$(dirname "$cg")
+  id=$(sbxctl exec -d h1 -- sleep 60 </dev/null | tail -1)
+  is "$(cat "$sbcg/memory.kmem.tcp.limit_in_bytes")" "$want" "the sandbox's TCP limit is bounded ($want)"
+  is "$(cat "$sbcg/$id/memory.kmem.tcp.limit_in_bytes")" "$want" "and a command's at the default memory"
+  sbxctl kill h1 "$id" >/dev/null 2>&1
+  id=$(sbxctl exec -d h1 --memory 64M -- sleep 60 </dev/null | tail -1)
+  is "$(cat "$sbcg/$id/memory.kmem.tcp.limit_in_bytes")" $(( want < 16 << 20 ? want : 16 << 20 )) \
+     "a command's at --memory 64M is still a quarter of it"
+  sbxctl kill h1 "$id" >/dev/null 2>&1
+else
+  ok 0 "# SKIP no cgroup v1 TCP accounting here"
+fi
 is "$(sbxctl exec h1 --memory 24M -- python3 - copy <"$FILL" 2>&1)" "100" \
    "100 MiB still flow through loopback at --memory 24M"
 
