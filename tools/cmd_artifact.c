@@ -342,7 +342,7 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
         sbx_autofree char *tmeta = ctl_sandbox_path(c, tmp, "meta.db");
         sbx_autofree char *root = ctl_sandbox_path(c, tmp, "root");
         ctl__scratch_drop(c, tmp);
-        int rc = sbx_mkdir_p(tws, 0755);
+        int rc = ctl_sandbox_mkdir(c, tws);
         if (rc == 0)
                 rc = sbx_mkdir_p(root, 0700);
         if (rc == 0)                    /* a new tree: sbxctl makes it, not sbxfs */
@@ -493,7 +493,7 @@ static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
                 return 1;
         }
         if ((rc = fs_store_lock(chunks, FS_LOCK_SH)) == 0) {
-                if ((rc = snap_load(s, id, &in, &t)) == 0 && (rc = sbx_mkdir_p(tws, 0755)) == 0)
+                if ((rc = snap_load(s, id, &in, &t)) == 0 && (rc = ctl_sandbox_mkdir(c, tws)) == 0)
                         rc = snap_tree_write(t, tmeta);
                 fs_store_unlock(chunks);
         }
