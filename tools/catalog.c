@@ -121,9 +121,14 @@ int ctl_cat_open(const char *state_dir, ctl_cat **out)
         ctl_cat *k = sbx_calloc(1, sizeof *k);
         struct stat st;
         int rc = 0;
-        if (stat(state_dir, &st) < 0 && (rc = sbx_mkdir_p(state_dir, 0755)) < 0) {
-                free(k);
-                return rc;
+        if (stat(state_dir, &st) < 0) {
+                /* private (cmd_sandbox.c (11)); its parents as before */
+                if ((rc = sbx_mkdir_p(state_dir, 0755)) == 0 && chmod(state_dir, 0700) < 0)
+                        rc = -errno;
+                if (rc < 0) {
+                        free(k);
+                        return rc;
+                }
         }
         sbx_private_db(path);           /* command lines: (4) EACCES for others */
         rc = sqlite3_open_v2(path, &k->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |

@@ -10,7 +10,10 @@
 **   (2) it shares chunks with the workspace: the copy goes through a
 **       scratch sbxfs on the same store, which stores each chunk once by
 **       its hash, so no data is stored twice;
-**   (3) its id is the snapshot's, the SHA-256 of its content: immutable.
+**   (3) its id is the snapshot's, the SHA-256 of its content: immutable;
+**   (4) get lands it owned by its caller, without group or other write
+**       and set-ID bits (ctl__land_fn): the sandbox's owner and modes
+**       would let other host users alter what was fetched.
 ** Its label is JSON: {"sandbox", "path", "label"}.
 ** The scratch tree is STATE/sandboxes/.artifact.PID/ (a dot name: list
 ** and verify skip it), removed on every path; one a publish killed left
@@ -114,13 +117,24 @@ static int ctl__copy_confined(const char *ws, const char *path, const char *dst,
         return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -EIO;
 }
 
-/* Clear set-user-ID and set-group-ID of every file under dir (not
-** following symlinks): an artifact's bits must not come out on the host. */
-static int ctl__nosuid_fn(const char *fp, const struct stat *sb, int flag, struct FTW *ftw)
+/* Make every entry under dir (not following symlinks) fit to land on the
+** host: owned by get's caller (its real uid and gid: root for root), not
+** by the sandbox's uid (nobody on the host, which any process running as
+** nobody could then rewrite), and without group or other write (a 0777
+** the sandbox chose would let any host user alter what was fetched); set-
+** user-ID and set-group-ID of files cleared: an artifact's bits must not
+** come out on the host.  The rest of the mode stays; cp -a carries it (4). */
+static int ctl__land_fn(const char *fp, const struct stat *sb, int flag, struct FTW *ftw)
 {
+        (void)flag;
         (void)ftw;
-        if (flag == FTW_F && S_ISREG(sb->st_mode) && (sb->st_mode & (S_ISUID | S_ISGID)) &&
-            chmod(fp, sb->st_mode & 07777 & ~(mode_t)(S_ISUID | S_ISGID)) < 0)
+        mode_t m = sb->st_mode & 07777 & ~(mode_t)(S_IWGRP | S_IWOTH);
+        if (S_ISREG(sb->st_mode))
+                m &= ~(mode_t)(S_ISUID | S_ISGID);
+        /* the owner first: a chown clears the bits a chmod sets */
+        if ((sb->st_uid != getuid() || sb->st_gid != getgid()) && lchown(fp, getuid(), getgid()) < 0)
+                return -errno;
+        if (!S_ISLNK(sb->st_mode) && chmod(fp, m) < 0)
                 return -errno;
         return 0;
 }
@@ -342,7 +356,7 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
         sbx_autofree char *tmeta = ctl_sandbox_path(c, tmp, "meta.db");
         sbx_autofree char *root = ctl_sandbox_path(c, tmp, "root");
         ctl__scratch_drop(c, tmp);
-        int rc = sbx_mkdir_p(tws, 0755);
+        int rc = ctl_sandbox_mkdir(c, tws);
         if (rc == 0)
                 rc = sbx_mkdir_p(root, 0700);
         if (rc == 0)                    /* a new tree: sbxctl makes it, not sbxfs */
@@ -493,7 +507,7 @@ static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
                 return 1;
         }
         if ((rc = fs_store_lock(chunks, FS_LOCK_SH)) == 0) {
-                if ((rc = snap_load(s, id, &in, &t)) == 0 && (rc = sbx_mkdir_p(tws, 0755)) == 0)
+                if ((rc = snap_load(s, id, &in, &t)) == 0 && (rc = ctl_sandbox_mkdir(c, tws)) == 0)
                         rc = snap_tree_write(t, tmeta);
                 fs_store_unlock(chunks);
         }
@@ -506,12 +520,13 @@ static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
         if (rc == 0 && (rc = ctl_fs_mount(c, tmp)) == 0) {
                 sbx_autofree char *src = sbx_asprintf("%s/%s", tws, basename(pc));
                 char *av[] = { "/bin/cp", "-a", "--", src, (char *)dest, NULL };
-                /* the bits cleared in the private scratch copy first, so
-                 * that they never exist where others can reach them */
-                if ((rc = nftw(tws, ctl__nosuid_fn, 16, FTW_PHYS)) > 0)
+                /* owner and modes made right in the private scratch copy
+                 * first, so that the wrong ones never exist where others
+                 * can reach them */
+                if ((rc = nftw(src, ctl__land_fn, 16, FTW_PHYS)) > 0)
                         rc = -EIO;
                 if (rc < 0)
-                        fprintf(stderr, "sbxctl: artifact get: clear set-user-ID bits: %s\n",
+                        fprintf(stderr, "sbxctl: artifact get: owner and modes of the copy: %s\n",
                                 strerror(-rc));
                 else if ((rc = ctl__runv(av)) < 0)
                         fprintf(stderr, "sbxctl: artifact get: copy to %s failed\n", dest);

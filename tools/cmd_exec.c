@@ -783,7 +783,10 @@ int ctl_exec_daemon_start(ctl *c, const char *name, const char *workspace)
         }
         sbx_autofree char *dir = ctl_sandbox_path(c, name, "exec");
         sbx_autofree char *logp = ctl_sandbox_path(c, name, "exec/sbxexec.log");
-        rc = sbx_mkdir_p(dir, 0700);
+        sbx_autofree char *sdir = ctl_sandbox_dir(c, name);
+        rc = ctl_sandbox_mkdir(c, sdir);        /* (11) of cmd_sandbox.c */
+        if (rc == 0)
+                rc = sbx_mkdir_p(dir, 0700);
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: start %s: mkdir %s: %s\n", name, dir, strerror(-rc));
                 return rc;

@@ -72,6 +72,17 @@
 **      damaged (sbxfs exit 3) is never served, nor captured, as an empty
 **      workspace.  ctl__tree_lost decides instead: the latest snapshot
 **      restored (local state set aside), else a refusal.
+** (11) No host user but root reaches a workspace through the state
+**      directory: the mount is allow_other (the sandbox's uid must use
+**      it) and a sandbox chooses its files' modes, so the fence is the
+**      directories above it.  STATE, STATE/sandboxes and every directory
+**      in it are 0700, or 0710 with group [exec] socket_group, whose
+**      members must reach STATE/sandboxes/NAME/exec/sock (traversal
+**      only, no listing).  They are made so (ctl_sandbox_mkdir), and a
+**      first catalog open tightens what an older sbxctl made 0755
+**      (ctl__state_tighten): the entries before sandboxes/ itself, so a
+**      pass cut short is done again.  The sandbox needs no host path:
+**      sbxexec hands its mount in (open_tree).
 */
 #include "ctl.h"
 #include "../common/sbx.h"
@@ -291,7 +302,7 @@ static void ctl__host_id(ctl *c, char id[17])
                         return;
                 }
                 uint8_t r[8];
-                if (sbx_random(r, sizeof r) < 0 || sbx_mkdir_p(c->cf->sbx_state_dir, 0755) < 0)
+                if (sbx_random(r, sizeof r) < 0 || ctl_sandbox_mkdir(c, c->cf->sbx_state_dir) < 0)
                         return;
                 char hex[18];
                 for (int i = 0; i < 8; i++)
@@ -742,7 +753,7 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
                 } else if ((own = ctl_sandbox_ids(c, ids_of, &uid, &gid)) < 0) {
                         return own;
                 }
-                sbx_mkdir_p(ws, 0755);
+                ctl_sandbox_mkdir(c, ws);
                 if (ctl__lease_take(c, name, 1) < 0)
                         return -EBUSY;
                 char *av[32];
@@ -881,11 +892,99 @@ int ctl_fs_unmount(ctl *c, const char *name)
         return 0;
 }
 
+/* ---- private state directories (11) ---- */
+/* The mode of STATE's directories and, with socket_group, their group. */
+static mode_t ctl__private_mode(ctl *c, gid_t *gid)
+{
+        const char *g = c->cf->exec_socket_group;
+        struct group *gr = g && *g ? getgrnam(g) : NULL;
+        *gid = gr ? gr->gr_gid : 0;     /* an unknown group: sbxexec refuses */
+        return gr ? 0710 : 0700;
+}
+
+/* Give directory path that mode (its symlink or a file is left alone);
+** with make, mkdir it first.  0 or -errno. */
+static int ctl__private(ctl *c, const char *path, int make)
+{
+        if (make && mkdir(path, 0700) < 0 && errno != EEXIST)
+                return -errno;
+        sbx_autoclose int fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (fd < 0)
+                return errno == ENOTDIR || errno == ELOOP ? 0 : -errno;
+        gid_t gid;
+        mode_t mode = ctl__private_mode(c, &gid);
+        struct stat st;
+        if (fstat(fd, &st) < 0)
+                return -errno;
+        /* the group before the mode: never 0710 for the old group */
+        if (gid && st.st_gid != gid && fchown(fd, (uid_t)-1, gid) < 0)
+                return -errno;
+        if ((st.st_mode & 07777) != mode && fchmod(fd, mode) < 0)
+                return -errno;
+        return 0;
+}
+
+int ctl_sandbox_mkdir(ctl *c, const char *path)
+{
+        const char *sd = c->cf->sbx_state_dir;
+        sbx_autofree char *top = sbx_asprintf("%s/sandboxes", sd);
+        size_t n = strlen(top);
+        int rc;
+        if ((rc = sbx_mkdir_p(sd, 0755)) < 0 || (rc = ctl__private(c, sd, 0)) < 0 ||
+            (rc = ctl__private(c, top, 1)) < 0)
+                return rc;
+        if (strncmp(path, top, n) || path[n] != '/' || !path[n + 1])
+                return sbx_mkdir_p(path, 0755);
+        sbx_autofree char *dir = sbx_strdup(path);
+        char *end = strchr(dir + n + 1, '/');
+        if (end)
+                *end = 0;
+        if ((rc = ctl__private(c, dir, 1)) < 0)
+                return rc;
+        return end ? sbx_mkdir_p(path, 0755) : 0;
+}
+
+/* (11) for a state directory an older sbxctl made, or whose
+** socket_group changed: STATE at every open, the entries of
+** STATE/sandboxes only while it is not as it should be. */
+static void ctl__state_tighten(ctl *c)
+{
+        const char *sd = c->cf->sbx_state_dir;
+        sbx_autofree char *top = sbx_asprintf("%s/sandboxes", sd);
+        gid_t gid;
+        mode_t mode = ctl__private_mode(c, &gid);
+        struct stat st;
+        int rc = ctl__private(c, sd, 0);
+        if (rc == 0 && lstat(top, &st) == 0 && S_ISDIR(st.st_mode) &&
+            ((st.st_mode & 07777) != mode || (gid && st.st_gid != gid))) {
+                DIR *d = opendir(top);
+                struct dirent *e;
+                while (d && (e = readdir(d)) && rc == 0) {
+                        if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+                                continue;
+                        sbx_autofree char *p = sbx_asprintf("%s/%s", top, e->d_name);
+                        rc = ctl__private(c, p, 0);
+                }
+                if (d)
+                        closedir(d);
+                else
+                        rc = -errno;
+                if (rc == 0)
+                        rc = ctl__private(c, top, 0);
+        }
+        if (rc < 0)
+                fprintf(stderr, "sbxctl: warning: %s: cannot make its directories private (0%o): %s\n",
+                        sd, (unsigned)mode, strerror(-rc));
+}
+
 /* ---- the catalog, locks, adoption ---- */
 struct ctl_cat *ctl_catalog_try(ctl *c)
 {
-        if (!c->cat && ctl_cat_open(c->cf->sbx_state_dir, &c->cat) < 0)
-                c->cat = NULL;
+        if (c->cat)
+                return c->cat;
+        if (ctl_cat_open(c->cf->sbx_state_dir, &c->cat) < 0)
+                return c->cat = NULL;
+        ctl__state_tighten(c);          /* (11): a user who may write the catalog */
         return c->cat;
 }
 
@@ -896,6 +995,7 @@ struct ctl_cat *ctl_catalog(ctl *c)
         int rc = ctl_cat_open(c->cf->sbx_state_dir, &c->cat);
         if (rc < 0)
                 sbx_die(rc, "open the catalog %s/catalog.db", c->cf->sbx_state_dir);
+        ctl__state_tighten(c);          /* (11) */
         return c->cat;
 }
 
@@ -1331,7 +1431,7 @@ again:;
                  * made the directory (its row is written first).  What a
                  * created sandbox holds is an empty tree, made here (10). */
                 restored = 0;
-                if ((rc = sbx_mkdir_p(ws, 0755)) < 0) {
+                if ((rc = ctl_sandbox_mkdir(c, ws)) < 0) {
                         fprintf(stderr, "sbxctl: wake %s: mkdir %s: %s\n", name, ws, strerror(-rc));
                         goto fail;
                 }
@@ -1654,7 +1754,7 @@ int ctl_cmd_create(ctl *c, int argc, char **argv)
                 goto out;
         }
         ws = ctl_sandbox_path(c, name, "workspace");
-        if ((e = sbx_mkdir_p(ws, 0755)) < 0 || (e = sbx_mkdir_p(store, 0700)) < 0)
+        if ((e = ctl_sandbox_mkdir(c, ws)) < 0 || (e = sbx_mkdir_p(store, 0700)) < 0)
                 sbx_die(e, "create %s: mkdir", name);
         ctl_audit_cmd(c, name, 0, argc, argv, 0);
         if (c->json)

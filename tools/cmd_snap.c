@@ -1234,7 +1234,7 @@ static int ctl__materialize(ctl *c, const char *name, const snap_tree *t)
         sbx_autofree char *ws = sbx_asprintf("%s/workspace", tmp);
         sbx_autofree char *meta = sbx_asprintf("%s/meta.db", tmp);
         sbx_rm_rf(tmp);
-        int rc = sbx_mkdir_p(ws, 0755);
+        int rc = ctl_sandbox_mkdir(c, ws);      /* (11) of cmd_sandbox.c */
         if (rc == 0)
                 rc = snap_tree_write(t, meta);
         if (rc == 0)                    /* its entries before its name */

@@ -82,6 +82,11 @@ int ctl_sandbox_ids(ctl *c, const char *name, uint32_t *uid, uint32_t *gid);
 /* Who a sandbox is in the host-wide claim on its uid (sbx_uid_claim):
 ** its directory, by the state dir's real path.  Malloc'd. */
 char *ctl_claim_name(ctl *c, const char *name);
+/* Make path, a directory of STATE (STATE/sandboxes/NAME/... mostly), the
+** directories from STATE down to NAME private: 0700, or 0710 with group
+** [exec] socket_group (cmd_sandbox.c (11)); those below NAME 0755.  0 or
+** -errno. */
+int ctl_sandbox_mkdir(ctl *c, const char *path);
 /* How NAME's running sbxfs shows its tree's owner: 1 and the uid it
 ** shows it as (--map-uid), 0 as itself, -1 when no sbxfs runs. */
 int ctl_fs_mapped(ctl *c, const char *name, uint32_t *uid);

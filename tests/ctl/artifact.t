@@ -73,6 +73,22 @@ check "... prints valid JSON naming it" python3 -c '
 import json,sys; d=json.load(open(sys.argv[1])); assert d["dest"]==sys.argv[2], d' "$T/.rc.out" "$T/q\"x"
 rc 2 "get --json into a dest that is not UTF-8" sbxctl --json artifact get "${id2:0:12}" "$T/"$'\xff'
 check_fails "... writes nothing" test -e "$T/"$'\xff'
+# get landed the sandbox's files as they were in it: owned by its uid
+# (nobody on the host) with the modes it chose, 0777 kept, so any host
+# user could rewrite a fetched tool.  They land owned by get's caller (its
+# real uid: root here), without group or other write, DEST itself too.
+sbxctl exec art2 -- sh -c 'mkdir -p rel/bin && printf "#!/bin/sh\necho release\n" > rel/bin/tool &&
+  echo doc > rel/doc && chmod 0777 rel rel/bin rel/bin/tool && chmod 0664 rel/doc && ln -s bin/tool rel/run' >/dev/null
+id3=$(sbxctl artifact publish art2 rel | tail -1)
+rc 0 "get of a tree the sandbox made 0777" sbxctl artifact get "${id3:0:12}" "$T/rel"
+is "$(stat -c '%a %u:%g' "$T/rel" "$T/rel/bin" "$T/rel/bin/tool" "$T/rel/doc" | tr '\n' ' ')" \
+  "755 0:0 755 0:0 755 0:0 644 0:0 " "... lands owned by its caller (root), no group or other write"
+is "$(stat -c '%u:%g' "$T/rel/run")" "0:0" "... a symlink too"
+is "$("$T/rel/run")" release "... and runs"
+check_fails "nobody cannot rewrite the fetched tool" setpriv --reuid=65534 --regid=65534 --clear-groups \
+  sh -c "echo TAMPERED > '$T/rel/bin/tool'"
+check_fails "uid 4242 cannot add a file to it" setpriv --reuid=4242 --regid=4242 --clear-groups \
+  sh -c "echo planted > '$T/rel/bin/evil'"
 # kill -9 of a publish left its scratch sbxfs mounted and running and its
 # tree in STATE/sandboxes forever; the next publish (and get), gc and reap
 # remove what a dead one left, never what a running one uses
