@@ -389,6 +389,9 @@ int fs__meta_load(fsd *fs)
                         in->target = sbx_malloc((size_t)n + 1);
                         memcpy(in->target, sqlite3_column_blob(q, 13), (size_t)n);
                         in->target[n] = 0;
+                        /* as tree.c subtracts it at the free (a NUL
+                         * in the blob ends the target in memory) */
+                        fs->target_bytes += strlen(in->target);
                 }
                 int nb = sqlite3_column_bytes(q, 14);
                 const uint8_t *b = sqlite3_column_blob(q, 14);

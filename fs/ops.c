@@ -510,7 +510,7 @@ static int ops__truncate(fsd *fs, struct fs_inode *in, uint64_t size)
         if (size > in->size && fs->max_file_size && size > fs->max_file_size)
                 return -EFBIG;
         if (size > in->size && fs->quota_bytes &&
-            fs->used_bytes + fs->xattr_bytes + (size - in->size) > fs->quota_bytes)
+            fs__used(fs) + (size - in->size) > fs->quota_bytes)
                 return -EDQUOT;
         uint64_t k = size / FS_BLOCK_SIZE;
         uint32_t boff = (uint32_t)(size % FS_BLOCK_SIZE);
@@ -574,13 +574,13 @@ static void ops__write_pages(fsd *fs, struct fs_block *b, const char *src, uint3
 }
 
 /* May a regular file grow to end bytes?  0, -EFBIG (max_file_size) or
- * -EDQUOT (the quota counts xattrs too). */
+ * -EDQUOT (the quota counts xattrs and symlink targets too). */
 static int ops__may_grow(fsd *fs, struct fs_inode *in, uint64_t end)
 {
         if (end > in->size && fs->max_file_size && end > fs->max_file_size)
                 return -EFBIG;
         if (end > in->size && fs->quota_bytes &&
-            fs->used_bytes + fs->xattr_bytes + (end - in->size) > fs->quota_bytes)
+            fs__used(fs) + (end - in->size) > fs->quota_bytes)
                 return -EDQUOT;
         return 0;
 }
@@ -773,7 +773,8 @@ static int ops__make(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t
         int rc = ops__name_ok(name);
         if (rc)
                 return rc;
-        if (target && strlen(target) >= 4096)
+        size_t tlen = target ? strlen(target) : 0;
+        if (tlen >= 4096)
                 return -ENAMETOOLONG;
         struct fs_inode *p = fs__iget(fs, parent);
         if (!p)
@@ -785,6 +786,13 @@ static int ops__make(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t
         if (fs__dlookup(fs, parent, name))
                 return -EEXIST;
         if (fs->quota_inodes && fs->used_inodes + 1 > fs->quota_inodes)
+                return -EDQUOT;
+        /* A target lives in memory and in meta.db, as an xattr does:
+         * bounded together, and in the byte quota (fs__used), until the
+         * inode is freed (tree.c). */
+        if (tlen && fs->target_bytes + tlen > FS_TARGET_MAX)
+                return -ENOSPC;
+        if (tlen && fs->quota_bytes && fs__used(fs) + tlen > fs->quota_bytes)
                 return -EDQUOT;
         struct fs_inode *in = fs__inew(fs, fs->next_ino++);
         /* With the writeback cache the kernel stamps a written file with
@@ -817,7 +825,8 @@ static int ops__make(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t
         }
         if (target) {
                 in->target = sbx_strdup(target);
-                in->size = strlen(target);
+                in->size = tlen;
+                fs->target_bytes += tlen;
         } else {
                 fs__acl_inherit(fs, p, in, ctx->umask);
         }
@@ -2126,7 +2135,7 @@ static void fs_statfs(fuse_req_t req, fuse_ino_t ino)
                 memset(&sv, 0, sizeof sv);
         sv.f_namemax = 255;
         pthread_mutex_lock(&fs->lock);
-        uint64_t used = fs->used_bytes + fs->xattr_bytes, inodes = fs->used_inodes;
+        uint64_t used = fs__used(fs), inodes = fs->used_inodes;
         pthread_mutex_unlock(&fs->lock);
         if (fs->quota_bytes) {
                 sv.f_bsize = sv.f_frsize = 4096;
@@ -2269,7 +2278,7 @@ static void fs_setxattr(fuse_req_t req, fuse_ino_t ino, const char *name, const 
                 goto out;
         }
         if (will > had && fs->quota_bytes &&
-            fs->used_bytes + fs->xattr_bytes + (will - had) > fs->quota_bytes) {
+            fs__used(fs) + (will - had) > fs->quota_bytes) {
                 rc = -EDQUOT;
                 goto out;
         }

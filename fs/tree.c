@@ -125,6 +125,8 @@ static void tr__inode_free(fsd *fs, struct fs_inode *in)
                 free(in->dir->ents);
                 free(in->dir);
         }
+        if (in->target)         /* quota and FS_TARGET_MAX: counted until now */
+                fs->target_bytes -= strlen(in->target);
         free(in->target);
         free(in);
 }

@@ -186,6 +186,61 @@ read -r bs blocks bfree < <(stat -f -c '%S %b %f' "$MNT")
 check "... df after remount (free $((bfree * bs)))" test $((bfree * bs)) -gt 800000 -a $((bfree * bs)) -lt 1000000
 check "unmount" fs_umount
 
+# symlink targets count in the byte quota too: they live in sbxfs's memory
+# and in meta.db, and 20,000 targets of 4001 bytes (80 MB) all fit in a
+# 10 MiB quota, with df showing nothing used, before they counted
+rm -rf "$META" "$META"-* "$STORE"; mkdir -p "$STORE"
+check "mount a new workspace with a 1 MiB quota" fs_mount --quota-bytes 1M
+chmod 777 "$MNT"
+mklinks() {             # DIR FIRST COUNT LEN: symlinks until an error
+  as_nobody "$PY" - "$@" <<'PY'
+import errno, os, sys
+d, first, count, tlen = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+os.makedirs(d, exist_ok=True)
+n = 0
+try:
+    for i in range(first, first + count):
+        os.symlink("/" + "x" * (tlen - 1), "%s/%05d" % (d, i)); n += 1
+    print("all", n)
+except OSError as e:
+    print(errno.errorcode.get(e.errno, e.errno), n)
+PY
+}
+is "$(mklinks "$MNT/s" 0 1000 4001)" "EDQUOT 262" \
+  "symlinks past the quota: EDQUOT after 262 targets of 4001 bytes"
+is "$(stat -f -c %f "$MNT")" 0 "df counts them: no block free"
+check_fails "a write past the quota fails too" sh -c "head -c 100000 /dev/zero > '$MNT/d' && sync '$MNT/d'"
+check "a symlink renamed over another frees its target" \
+  wait_for sh -c "$PY -c \"import os; os.rename('$MNT/s/00000', '$MNT/s/00001')\" 2>/dev/null; ln -s /$(printf 'y%.0s' $(seq 4000)) '$MNT/s/n1'"
+is "$(mklinks "$MNT/s" 2000 10 4001)" "EDQUOT 0" "... that one alone"
+bfree=$(stat -f -c %f "$MNT")
+rm -f "$MNT"/s/001??
+check "removing 100 frees their targets" \
+  wait_for sh -c "test \$(stat -f -c %f '$MNT') -ge $((bfree + 97))"
+bfree=$(stat -f -c %f "$MNT")
+check "unmount" fs_umount
+check "--check clean" fs_check
+check "remount: the count is rebuilt from meta.db" fs_mount --quota-bytes 1M
+is "$(stat -f -c %f "$MNT")" "$bfree" "... df is the same after the remount"
+is "$(mklinks "$MNT/s" 3000 1000 4001)" "EDQUOT 100" "... and exactly the room freed fits"
+check "unmount" fs_umount
+check "--check clean" fs_check
+
+# all the symlink targets of a tree together are bounded (FS_TARGET_MAX,
+# 64 MiB, held in memory), quota or not: past it symlink is ENOSPC
+rm -rf "$META" "$META"-* "$STORE"; mkdir -p "$STORE"
+check "mount a new workspace without a quota" fs_mount
+chmod 777 "$MNT"
+is "$(mklinks "$MNT/t" 0 20000 4095)" "ENOSPC 16388" \
+  "symlinks past 64 MiB of targets: ENOSPC after 16388 of 4095 bytes"
+rm -f "$MNT/t/00000"
+check "... a removal makes room for one" wait_for ln -s "/$(printf 'z%.0s' $(seq 4094))" "$MNT/t/again"
+check "unmount" fs_umount
+check "remount: the bound holds on the count rebuilt" fs_mount
+is "$(mklinks "$MNT/t" 30000 10 4095)" "ENOSPC 0" "... no room for another"
+check "unmount" fs_umount
+check "--check clean" fs_check
+
 # the largest file ([fs] max_file_size): past it EFBIG, nothing else hurt,
 # and no block table for a file of 2^50 bytes (it would take 72 GB)
 printf '[fs]\nmax_file_size = 1G\n' >"$T/m.ini"
