@@ -988,6 +988,17 @@ static pid_t ctl__exec_pid(ctl *c, const char *name)
         return ctl__read_pid(p);
 }
 
+/* An executor on a plain directory (no sbxfs tree at all): awake without
+** a mount.  One beside a tree is awake only while the tree is mounted:
+** its sbxfs gone (killed, or stopped itself on losing its lease, fs/main.c),
+** its /workspace is dead. */
+static int ctl__exec_plain(ctl *c, const char *name)
+{
+        sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
+        struct stat st;
+        return ctl__exec_pid(c, name) && stat(meta, &st) < 0;
+}
+
 /* ---- the sandbox's record in the store (5) ---- */
 /* Replace (data NULL: remove) ref catalog/NAME, retrying lost races. */
 static int ctl__record_write(ctl *c, const char *name, const char *data)
@@ -1297,7 +1308,7 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
         struct stat st;
-        int plain = !mounted && ctl__exec_pid(c, name) && stat(meta, &st) < 0;
+        int plain = !mounted && ctl__exec_plain(c, name);
         if (mounted || plain) {
                 /* awake, or an executor on a plain directory (no sbxfs
                  * tree at all): make sure the executor answers */
@@ -2357,10 +2368,11 @@ static const char *ctl__state_seen(ctl *c, const ctl_sandbox *sb, int running_tu
         }
         if (!strcmp(st, "deleting") || !strcmp(st, "failed"))
                 return st;
-        if (ctl_sandbox_mounted(c, sb->name) || ctl__exec_pid(c, sb->name))
+        if (ctl_sandbox_mounted(c, sb->name) || ctl__exec_plain(c, sb->name))
                 return running_turn ? "busy" : "ready";
         if (!strcmp(st, "ready"))
-                return "stopped";       /* recorded awake, found down: the host restarted */
+                return "stopped";       /* recorded awake, found down: the host restarted,
+                                         * or its sbxfs stopped (lost its lease) */
         return st;
 }
 

@@ -21,7 +21,8 @@
 #   - a host cut off from its lease (renewals answered 503) stops serving
 #     the sandbox before another host may take it over (fs/main.c (2)):
 #     a `start --take-over` elsewhere finds it unmounted; a blip shorter
-#     than that does not stop it.
+#     than that does not stop it; the stopped sbxfs exits, though its
+#     sbxexec holds the mount, and no longer renews the lease.
 . "$(dirname "$0")/../lib.sh"
 need_root
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -222,5 +223,27 @@ sleep 4
 check "P still serves box7 after a 0.6 s blip of its lease's 503s" mountpoint -q "$WP"
 rules '[]'
 rc 0 "P: stop box7" sbxctl --config "$T/p6.ini" stop box7
+
+# ... and the sbxfs that stopped itself exits, and never renews again,
+# though its sandbox's sbxexec (another mount namespace) still holds the
+# mount and fusectl is not mounted: it ended only by the fusectl abort,
+# so it stayed, renewed the lease once the bucket answered, and no host
+# could run the sandbox (A's take-over failed, P's exec: "in use").
+rc 0 "P: create and start box10, a file written through exec" sh -c "sbxctl --config '$T/p.ini' create box10 &&
+  sbxctl --config '$T/p.ini' exec box10 -- sh -c 'echo ten > f' && sbxctl --config '$T/p.ini' capture box10"
+WP=$(wsof p box10)
+fspid=$(cat "$T/p/sandboxes/box10/sbxfs.pid")
+rules '[{"path":"/refs/leases/box10","action":"status:503:SlowDown"}]'
+for _ in $(seq 100); do mountpoint -q "$WP" || break; sleep 0.05; done
+rules '[]'
+for _ in $(seq 50); do kill -0 "$fspid" 2>/dev/null || break; sleep 0.1; done
+check_fails "P's sbxfs that lost box10's lease has exited" kill -0 "$fspid"
+[ "$(P status box10 | awk '/^state/{print $2}')" != ready ]; ok $? "... and P's status no longer says ready"
+rc 0 "A: start --take-over box10 once the bucket answers" timeout 60 sbxctl --config "$T/a.ini" start --take-over box10
+is "$(A exec box10 -- cat f 2>/dev/null)" ten "... with P's file"
+rc 0 "A: stop box10" A stop box10
+is "$(P exec box10 -- cat f 2>/dev/null)" ten "P: exec box10 wakes it again, with its file"
+rc 0 "P: stop box10" P stop box10
+kill -9 "$fspid" 2>/dev/null
 
 done_testing
