@@ -72,6 +72,9 @@
 **      damaged (sbxfs exit 3) is never served, nor captured, as an empty
 **      workspace.  ctl__tree_lost decides instead: the latest snapshot
 **      restored (local state set aside), else a refusal.
+** (11) A wake that fails after taking the sandbox's lease (S3) releases
+**      it again when nothing of the sandbox runs here (no mount, no
+**      sbxfs): the release keeps the generation, fencing is unchanged.
 */
 #include "ctl.h"
 #include "../common/sbx.h"
@@ -343,8 +346,9 @@ int64_t ctl_lease_gen(ctl *c, const char *name)
 }
 
 /* Take name's lease (an S3 store); record: note its generation for the
-** captures of the tree about to be mounted here. */
-static int ctl__lease_take(ctl *c, const char *name, int record)
+** captures of the tree about to be mounted here.  *took (if given) is set
+** once the lease is this host's, even if a later step fails. */
+static int ctl__lease_take(ctl *c, const char *name, int record, int *took)
 {
         if (!ctl_store_s3(c))
                 return 0;
@@ -356,6 +360,8 @@ static int ctl__lease_take(ctl *c, const char *name, int record)
         snap_lease o;
         snap_s3_error_clear();
         rc = snap_lease_take(snap_objects(s), name, me, c->cf->store_lease_ttl, ctl__take_over, &o);
+        if (rc == 0 && took)
+                *took = 1;
         if (rc == 0 && record) {
                 /* the generation this host's tree now belongs to */
                 sbx_autofree char *path = ctl_sandbox_path(c, name, "lease-gen");
@@ -743,7 +749,7 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
                         return own;
                 }
                 sbx_mkdir_p(ws, 0755);
-                if (ctl__lease_take(c, name, 1) < 0)
+                if (ctl__lease_take(c, name, 1, NULL) < 0)
                         return -EBUSY;
                 char *av[32];
                 int n = 0;
@@ -1304,7 +1310,7 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         }
         if ((rc = ctl__wake_allowed(c, name, from_stopped, 1, &sb)) < 0)
                 return rc;
-        int mounted = ctl_sandbox_mounted(c, name);
+        int mounted = ctl_sandbox_mounted(c, name), leased = 0;
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
         struct stat st;
@@ -1325,7 +1331,7 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         int64_t t0 = sbx_mono_ns();
         if (ctl_store_s3(c)) {
                 /* a fleet: the lease first, then is the local tree the latest? */
-                if ((rc = ctl__lease_take(c, name, 0)) < 0)
+                if ((rc = ctl__lease_take(c, name, 0, &leased)) < 0)
                         goto fail;
                 if (ctl_sandbox_exists(c, name) && (rc = ctl__local_stale(c, name, sb.last_capture)) < 0)
                         goto fail;
@@ -1385,6 +1391,11 @@ fail:;
         *c->why = 0;
         ctl_cat_sandbox_set_state(k, name, "failed", why);
         fprintf(stderr, "sbxctl: %s: %s\n", name, why);
+        /* (11) the lease this wake took goes back while nothing runs
+         * here: kept, it told every other host for 2 x lease_ttl that
+         * the sandbox runs on this one */
+        if (leased && !ctl_sandbox_mounted(c, name) && !ctl_sandbox_fs_pid(c, name))
+                ctl__lease_release(c, name);
         return rc;
 }
 

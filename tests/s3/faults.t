@@ -22,7 +22,8 @@
 #     the sandbox before another host may take it over (fs/main.c (2)):
 #     a `start --take-over` elsewhere finds it unmounted; a blip shorter
 #     than that does not stop it; the stopped sbxfs exits, though its
-#     sbxexec holds the mount, and no longer renews the lease.
+#     sbxexec holds the mount, and no longer renews the lease;
+#   - a wake that fails after taking the lease gives it back.
 . "$(dirname "$0")/../lib.sh"
 need_root
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -245,5 +246,19 @@ rc 0 "A: stop box10" A stop box10
 is "$(P exec box10 -- cat f 2>/dev/null)" ten "P: exec box10 wakes it again, with its file"
 rc 0 "P: stop box10" P stop box10
 kill -9 "$fspid" 2>/dev/null
+
+# ---- a wake that fails gives its lease back ----
+# P's start of box11 takes the lease, then cannot restore (every object
+# GET answered 503): it kept the lease, and A was told "running on P"
+# for 2 x lease_ttl, though nothing ran anywhere.
+rc 0 "A: box11 created, written, stopped" sh -c "sbxctl --config '$T/a.ini' create box11 &&
+  sbxctl --config '$T/a.ini' start box11 && echo eleven >'$(wsof a box11)/f' && sbxctl --config '$T/a.ini' stop box11"
+TTL=60 mkconf "$T/p60.ini" "$T/p" "$PROXY" "prefetch = false"      # its lease live for 120 s
+rules '[{"method":"GET","path":"/objects/","action":"status:503:SlowDown"}]'
+rc 1 "P: start box11 while the store answers 503 to its snapshot: fails" sbxctl --config "$T/p60.ini" start box11
+rules '[]'
+rc 0 "A: start box11 at once: the failed wake did not keep the lease" A start box11
+is "$(cat "$(wsof a box11)/f")" eleven "... with its file"
+rc 0 "A: stop box11" A stop box11
 
 done_testing
