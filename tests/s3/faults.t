@@ -23,7 +23,8 @@
 #     a `start --take-over` elsewhere finds it unmounted; a blip shorter
 #     than that does not stop it; the stopped sbxfs exits, though its
 #     sbxexec holds the mount, and no longer renews the lease;
-#   - a wake that fails after taking the lease gives it back.
+#   - a wake that fails after taking the lease gives it back;
+#   - export on a host that never loaded the snapshot.
 . "$(dirname "$0")/../lib.sh"
 need_root
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -260,5 +261,15 @@ rules '[]'
 rc 0 "A: start box11 at once: the failed wake did not keep the lease" A start box11
 is "$(cat "$(wsof a box11)/f")" eleven "... with its file"
 rc 0 "A: stop box11" A stop box11
+
+# ---- export on a host that never loaded the snapshot ----
+# (a replacement machine): the chunks are in packs it has not learned
+rc 0 "A: box12 with 500 kB, captured, stopped" sh -c "sbxctl --config '$T/a.ini' create box12 &&
+  sbxctl --config '$T/a.ini' start box12 && head -c 500000 /dev/urandom >'$(wsof a box12)/blob' &&
+  sbxctl --config '$T/a.ini' stop box12"
+mkconf "$T/f.ini" "$T/f" "$S3_ENDPOINT"
+id=$(sbxctl --config "$T/f.ini" snapshots box12 2>/dev/null | awk 'NR == 2 {print $1}')
+rc 0 "F (a fresh host): export box12 ${id:0:12}" sbxctl --config "$T/f.ini" export box12 "${id:0:12}" "$T/box12.sbx"
+ok $([ "$(stat -c %s "$T/box12.sbx" 2>/dev/null || echo 0)" -gt 500000 ] && echo 0 || echo 1) "... with the chunks"
 
 done_testing
