@@ -24,7 +24,9 @@
 #     than that does not stop it; the stopped sbxfs exits, though its
 #     sbxexec holds the mount, and no longer renews the lease;
 #   - a wake that fails after taking the lease gives it back;
-#   - export on a host that never loaded the snapshot.
+#   - export on a host that never loaded the snapshot;
+#   - take-over of a sandbox whose host renews its lease: refused at
+#     once, naming the holder.
 . "$(dirname "$0")/../lib.sh"
 need_root
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -271,5 +273,17 @@ mkconf "$T/f.ini" "$T/f" "$S3_ENDPOINT"
 id=$(sbxctl --config "$T/f.ini" snapshots box12 2>/dev/null | awk 'NR == 2 {print $1}')
 rc 0 "F (a fresh host): export box12 ${id:0:12}" sbxctl --config "$T/f.ini" export box12 "${id:0:12}" "$T/box12.sbx"
 ok $([ "$(stat -c %s "$T/box12.sbx" 2>/dev/null || echo 0)" -gt 500000 ] && echo 0 || echo 1) "... with the chunks"
+
+# ---- take-over of a sandbox whose host is alive ----
+# A renews every second: P's watch sees the lease change and refuses at
+# once, naming A (it watched again 20 times, ~20 s, then said "lease:
+# Resource temporarily unavailable").
+rc 0 "A: create and start box13" sh -c "sbxctl --config '$T/a.ini' create box13 && sbxctl --config '$T/a.ini' start box13"
+t0=$(date +%s%N)
+rc 1 "P: start --take-over box13 while A runs it: refused" P start --take-over box13
+ms=$(( ($(date +%s%N) - t0) / 1000000 ))
+said "running on .*:$T/a" "... naming A as its holder"
+ok $([ $ms -lt 8000 ] && echo 0 || echo 1) "... as soon as A renewed it ($ms ms)"
+rc 0 "A: stop box13" A stop box13
 
 done_testing
