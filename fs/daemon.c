@@ -22,6 +22,10 @@
 ** SIGTERM/SIGINT: the kernel's dirty pages are synced into sbxfs
 ** (syncfs), the mount is detached, and the flusher's last batch makes
 ** everything durable before exit 0.  fusermount3 -u ends the same way.
+** The signal thread ends the loop itself (an eventfd in its poll): the
+** kernel does not, while another mount namespace (an sbxexec's) still
+** holds the mount, and the fusectl abort that would is not there in most
+** containers.  Closing /dev/fuse then aborts the connection everywhere.
 */
 #include "fsd.h"
 #include "../common/sbx.h"
@@ -36,6 +40,7 @@
 #include <stdint.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/eventfd.h>
 #include <sys/file.h>
 #include <sys/mman.h>
 #include <sys/mount.h>
@@ -240,8 +245,13 @@ static void *fs__signals(void *arg)
                 }
         }
         fuse_session_exit(fs->se);
-        /* Still referenced (open files): abort the connection so the loop
-         * ends; everything the kernel had is already ours. */
+        uint64_t one = 1;
+        if (write(fs->wake_fd, &one, sizeof one) < 0) {
+                /* cannot fail: the counter is far from full */
+        }
+        /* Still referenced (open files): abort the connection at once
+         * where fusectl is mounted (else closing /dev/fuse after the loop
+         * does); everything the kernel had is already ours. */
         if (st.st_dev) {
                 char path[128];
                 snprintf(path, sizeof path, "/sys/fs/fuse/connections/%u/abort",
@@ -470,13 +480,13 @@ static ssize_t fs__io_read(int fd, void *buf, size_t len, void *userdata)
 /* The session loop.  After each request it polls the device without
  * sleeping for a short while (spin_us) before it blocks: small-file work
  * sends the next request within microseconds, and a sleeping loop thread
- * adds a wake-up to every round trip.  0 turns it off. */
+ * adds a wake-up to every round trip.  0 turns it off.  It blocks in
+ * poll, never in read, so that the signal thread's wake_fd ends it. */
 static int fs__loop(fsd *fs, struct fuse_session *se, int spin_us)
 {
         struct fuse_buf fbuf = { .mem = NULL };
         int fd = fuse_session_fd(se);
-        if (spin_us > 0)
-                fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+        fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
         int64_t spin_until = 0;
         int rc = 0;
         while (!fuse_session_exited(se)) {
@@ -491,11 +501,14 @@ static int fs__loop(fsd *fs, struct fuse_session *se, int spin_us)
                                 sched_yield();
                                 continue;
                         }
-                        struct pollfd p = { .fd = fd, .events = POLLIN };
-                        if (poll(&p, 1, -1) < 0 && errno != EINTR) {
+                        struct pollfd p[2] = { { .fd = fd, .events = POLLIN },
+                                               { .fd = fs->wake_fd, .events = POLLIN } };
+                        if (poll(p, 2, -1) < 0 && errno != EINTR) {
                                 rc = -errno;
                                 break;
                         }
+                        if (p[1].revents)
+                                break;          /* SIGTERM: fs__signals */
                         spin_until = 0;
                         continue;
                 }
@@ -550,6 +563,8 @@ static void fs__free(fsd *fs)
 {
         if (fs->se)
                 fuse_session_destroy(fs->se);
+        if (fs->wake_fd >= 0)
+                close(fs->wake_fd);
         sqlite3_close(fs->db);
         fs_store_close(fs->st);
         fs__tree_free(fs);
@@ -623,6 +638,7 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
         pthread_cond_init(&fs->done, NULL);
         pthread_cond_init(&fs->room, NULL);
         pthread_cond_init(&fs->loaded, NULL);
+        fs->wake_fd = -1;
         fs->level = (int)cf->fs_compression_level;
         fs->level_small = (int)cf->fs_compression_level_small;
         fs->debug = getenv("SBXFS_DEBUG") != NULL;
@@ -644,6 +660,10 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
         char *fargv[] = { "sbxfs", "-o", opts, NULL };
         struct fuse_args args = FUSE_ARGS_INIT(3, fargv);
 
+        if ((fs->wake_fd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK)) < 0) {
+                sbx_log("eventfd: %s", strerror(errno));
+                goto out_free;
+        }
         if ((rc = fs_store_open(a->store, &fs->st)) < 0) {
                 sbx_log("store %s: %s", a->store, strerror(-rc));
                 goto out_free;

@@ -202,6 +202,7 @@ typedef struct fsd {
         int      level_small;           /* and of smaller chunks */
         int      debug;                 /* $SBXFS_DEBUG: log each batch */
         int      spin_us;               /* the loop polls this long before sleeping */
+        int      wake_fd;               /* owned; eventfd: the signal thread ends the loop */
         int      no_opendir;            /* zero-message opendir (ENOSYS) */
         uint64_t *stale_dirs;           /* listed directories changed since: */
         size_t   nstale, stale_cap;     /* their cached listings to drop (ops.c) */

@@ -19,7 +19,10 @@
 **     which may be blocked in a renewal for up to several retry budgets.
 **     The clock is the start of the last renewal that succeeded (its
 **     renewed_at is no earlier), at first sbxfs's start (sbxctl took or
-**     renewed the lease just before). */
+**     renewed the lease just before).
+** (3) Once (1) or (2) stopped it, the lease is never renewed again: were
+**     the process slow to end (or stuck), the lease still runs out, and
+**     another host can take the sandbox over. */
 #include "fs.h"
 #include "../common/sbx.h"
 #include "../conf/conf.h"
@@ -82,6 +85,10 @@ static void *fs__renew(void *arg)
         int64_t wait = period;
         for (;;) {
                 fs__sleep_ns(wait);
+                /* (3) once stopping, never again: a process that fails to
+                 * exit must not keep the lease for it */
+                if (atomic_load(&fs__lease.stopping))
+                        return NULL;
                 int64_t t0 = fs__boot_ns();
                 int rc = snap_lease_renew(fs__lease.b, fs__lease.name, fs__lease.holder, fs__lease.ttl);
                 if (rc == 0) {

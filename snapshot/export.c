@@ -177,7 +177,9 @@ int snap_export(snap_store *s, const char *id, const char *file, int replace, ui
         int rc = snap__object_get(s, id, &obj, &olen);
         if (rc < 0)
                 return rc;
+        /* a bucket's chunks this host never loaded: their packs first */
         if ((rc = snap__object_parse(s, obj, olen, id, &info, &t, NULL)) < 0 ||
+            (rc = snap__object_learn(s, obj, olen)) < 0 ||
             (info.base[0] && (rc = snap__object_get(s, info.base, &bobj, &blen)) < 0)) {
                 snap_tree_free(t);
                 free(obj);

@@ -8,7 +8,8 @@
 ** when its renewed_at is more than 2*ttl behind the contender's clock
 ** (clocks of a fleet agree to far better than ttl), or, clock-free, when
 ** the contender watched the same document unchanged for a whole ttl
-** (take_over).  gen grows by one at every take-over: the fencing token.
+** (take_over); renewed by its holder meanwhile, it is busy (that host is
+** alive).  gen grows by one at every take-over: the fencing token.
 ** "pins" lists the snapshots the live tree was restored from (its
 ** unfetched chunks are in their packs): gc marks them while the lease is
 ** held (snapshot/STORE.md, "gc and verify on S3").
@@ -129,8 +130,23 @@ int snap_lease_take(snap_backend *b, const char *name, const char *holder, int64
                                 }
                         }
                         if (!free_) {
+                                /* it changed: renewed by its holder, that
+                                 * host is alive: busy, said at once (20
+                                 * more watches ended in EAGAIN); taken or
+                                 * released meanwhile: read it again */
+                                snap_lease n;
+                                char *now;
+                                int r = ls__read(b, name, &now, &n);
+                                free(now);
                                 free(raw);
-                                continue;       /* it changed: read it again */
+                                if (r < 0)
+                                        return r;
+                                if (*n.holder && !strcmp(n.holder, l.holder)) {
+                                        if (other)
+                                                *other = n;
+                                        return -EBUSY;
+                                }
+                                continue;
                         }
                 }
                 if (!free_) {

@@ -1158,6 +1158,22 @@ int snap__object_packs(const uint8_t *obj, size_t olen, char ***packs, size_t *n
         return 0;
 }
 
+/* The tree's chunks are in the bucket's packs (S3 stores): learn those
+** of them this host does not know, so that their chunks can be read. */
+int snap__object_learn(snap_store *s, const uint8_t *obj, size_t olen)
+{
+        if (!s->s3)
+                return 0;
+        char **packs;
+        size_t n;
+        int rc = snap__object_packs(obj, olen, &packs, &n);
+        if (rc == 0) {
+                rc = snap__learn(s, packs, n);
+                snap__strv_free(packs, n);
+        }
+        return rc;
+}
+
 int snap_load(snap_store *s, const char *id, snap_info *info, snap_tree **tree)
 {
         void *obj;
@@ -1169,14 +1185,8 @@ int snap_load(snap_store *s, const char *id, snap_info *info, snap_tree **tree)
         rc = snap__object_parse(s, obj, olen, id, info, tree, NULL);
         if (tree)
                 sn__phase("load: object read and decoded", &tp);
-        if (rc == 0 && s->s3 && tree) {
-                /* the tree's chunks are in the bucket's packs: learn them */
-                char **packs;
-                size_t n;
-                if ((rc = snap__object_packs(obj, olen, &packs, &n)) == 0) {
-                        rc = snap__learn(s, packs, n);
-                        snap__strv_free(packs, n);
-                }
+        if (rc == 0 && tree) {
+                rc = snap__object_learn(s, obj, olen);
                 sn__phase("load: packs learned", &tp);
                 if (rc < 0) {
                         snap_tree_free(*tree);

@@ -88,6 +88,9 @@ int  snap__learn(snap_store *s, char *const *packs, size_t n);
 int  snap__gc_remote(snap_store *s, char **live_packs, size_t nlive, snap_seen *ids,
                      int64_t min_age, snap_gc_report *r);
 int  snap__object_packs(const uint8_t *obj, size_t olen, char ***packs, size_t *n);
+/* Learn the packs object obj names (snap__learn; 0 on a local store):
+** its tree's chunks are in them (snap_load, snap_export). */
+int  snap__object_learn(snap_store *s, const uint8_t *obj, size_t olen);
 /* Also says whether object obj is condemned (a capture must not build a
 ** delta on it); obj_condemned may be NULL. */
 int  snap__gc_condemned(snap_store *s, char ***packs, size_t *n, int64_t *min_age,

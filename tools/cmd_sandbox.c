@@ -83,6 +83,9 @@
 **      (ctl__state_tighten): the entries before sandboxes/ itself, so a
 **      pass cut short is done again.  The sandbox needs no host path:
 **      sbxexec hands its mount in (open_tree).
+** (12) A wake that fails after taking the sandbox's lease (S3) releases
+**      it again when nothing of the sandbox runs here (no mount, no
+**      sbxfs): the release keeps the generation, fencing is unchanged.
 */
 #include "ctl.h"
 #include "../common/sbx.h"
@@ -354,8 +357,9 @@ int64_t ctl_lease_gen(ctl *c, const char *name)
 }
 
 /* Take name's lease (an S3 store); record: note its generation for the
-** captures of the tree about to be mounted here. */
-static int ctl__lease_take(ctl *c, const char *name, int record)
+** captures of the tree about to be mounted here.  *took (if given) is set
+** once the lease is this host's, even if a later step fails. */
+static int ctl__lease_take(ctl *c, const char *name, int record, int *took)
 {
         if (!ctl_store_s3(c))
                 return 0;
@@ -367,6 +371,8 @@ static int ctl__lease_take(ctl *c, const char *name, int record)
         snap_lease o;
         snap_s3_error_clear();
         rc = snap_lease_take(snap_objects(s), name, me, c->cf->store_lease_ttl, ctl__take_over, &o);
+        if (rc == 0 && took)
+                *took = 1;
         if (rc == 0 && record) {
                 /* the generation this host's tree now belongs to */
                 sbx_autofree char *path = ctl_sandbox_path(c, name, "lease-gen");
@@ -754,7 +760,7 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
                         return own;
                 }
                 ctl_sandbox_mkdir(c, ws);
-                if (ctl__lease_take(c, name, 1) < 0)
+                if (ctl__lease_take(c, name, 1, NULL) < 0)
                         return -EBUSY;
                 char *av[32];
                 int n = 0;
@@ -1088,6 +1094,17 @@ static pid_t ctl__exec_pid(ctl *c, const char *name)
         return ctl__read_pid(p);
 }
 
+/* An executor on a plain directory (no sbxfs tree at all): awake without
+** a mount.  One beside a tree is awake only while the tree is mounted:
+** its sbxfs gone (killed, or stopped itself on losing its lease, fs/main.c),
+** its /workspace is dead. */
+static int ctl__exec_plain(ctl *c, const char *name)
+{
+        sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
+        struct stat st;
+        return ctl__exec_pid(c, name) && stat(meta, &st) < 0;
+}
+
 /* ---- the sandbox's record in the store (5) ---- */
 /* Replace (data NULL: remove) ref catalog/NAME, retrying lost races. */
 static int ctl__record_write(ctl *c, const char *name, const char *data)
@@ -1393,11 +1410,11 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         }
         if ((rc = ctl__wake_allowed(c, name, from_stopped, 1, &sb)) < 0)
                 return rc;
-        int mounted = ctl_sandbox_mounted(c, name);
+        int mounted = ctl_sandbox_mounted(c, name), leased = 0;
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
         struct stat st;
-        int plain = !mounted && ctl__exec_pid(c, name) && stat(meta, &st) < 0;
+        int plain = !mounted && ctl__exec_plain(c, name);
         if (mounted || plain) {
                 /* awake, or an executor on a plain directory (no sbxfs
                  * tree at all): make sure the executor answers */
@@ -1414,7 +1431,7 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         int64_t t0 = sbx_mono_ns();
         if (ctl_store_s3(c)) {
                 /* a fleet: the lease first, then is the local tree the latest? */
-                if ((rc = ctl__lease_take(c, name, 0)) < 0)
+                if ((rc = ctl__lease_take(c, name, 0, &leased)) < 0)
                         goto fail;
                 if (ctl_sandbox_exists(c, name) && (rc = ctl__local_stale(c, name, sb.last_capture)) < 0)
                         goto fail;
@@ -1474,6 +1491,11 @@ fail:;
         *c->why = 0;
         ctl_cat_sandbox_set_state(k, name, "failed", why);
         fprintf(stderr, "sbxctl: %s: %s\n", name, why);
+        /* (12) the lease this wake took goes back while nothing runs
+         * here: kept, it told every other host for 2 x lease_ttl that
+         * the sandbox runs on this one */
+        if (leased && !ctl_sandbox_mounted(c, name) && !ctl_sandbox_fs_pid(c, name))
+                ctl__lease_release(c, name);
         return rc;
 }
 
@@ -2457,10 +2479,11 @@ static const char *ctl__state_seen(ctl *c, const ctl_sandbox *sb, int running_tu
         }
         if (!strcmp(st, "deleting") || !strcmp(st, "failed"))
                 return st;
-        if (ctl_sandbox_mounted(c, sb->name) || ctl__exec_pid(c, sb->name))
+        if (ctl_sandbox_mounted(c, sb->name) || ctl__exec_plain(c, sb->name))
                 return running_turn ? "busy" : "ready";
         if (!strcmp(st, "ready"))
-                return "stopped";       /* recorded awake, found down: the host restarted */
+                return "stopped";       /* recorded awake, found down: the host restarted,
+                                         * or its sbxfs stopped (lost its lease) */
         return st;
 }
 

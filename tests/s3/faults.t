@@ -21,7 +21,12 @@
 #   - a host cut off from its lease (renewals answered 503) stops serving
 #     the sandbox before another host may take it over (fs/main.c (2)):
 #     a `start --take-over` elsewhere finds it unmounted; a blip shorter
-#     than that does not stop it.
+#     than that does not stop it; the stopped sbxfs exits, though its
+#     sbxexec holds the mount, and no longer renews the lease;
+#   - a wake that fails after taking the lease gives it back;
+#   - export on a host that never loaded the snapshot;
+#   - take-over of a sandbox whose host renews its lease: refused at
+#     once, naming the holder.
 . "$(dirname "$0")/../lib.sh"
 need_root
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -222,5 +227,63 @@ sleep 4
 check "P still serves box7 after a 0.6 s blip of its lease's 503s" mountpoint -q "$WP"
 rules '[]'
 rc 0 "P: stop box7" sbxctl --config "$T/p6.ini" stop box7
+
+# ... and the sbxfs that stopped itself exits, and never renews again,
+# though its sandbox's sbxexec (another mount namespace) still holds the
+# mount and fusectl is not mounted: it ended only by the fusectl abort,
+# so it stayed, renewed the lease once the bucket answered, and no host
+# could run the sandbox (A's take-over failed, P's exec: "in use").
+rc 0 "P: create and start box10, a file written through exec" sh -c "sbxctl --config '$T/p.ini' create box10 &&
+  sbxctl --config '$T/p.ini' exec box10 -- sh -c 'echo ten > f' && sbxctl --config '$T/p.ini' capture box10"
+WP=$(wsof p box10)
+fspid=$(cat "$T/p/sandboxes/box10/sbxfs.pid")
+rules '[{"path":"/refs/leases/box10","action":"status:503:SlowDown"}]'
+for _ in $(seq 100); do mountpoint -q "$WP" || break; sleep 0.05; done
+rules '[]'
+for _ in $(seq 50); do kill -0 "$fspid" 2>/dev/null || break; sleep 0.1; done
+check_fails "P's sbxfs that lost box10's lease has exited" kill -0 "$fspid"
+[ "$(P status box10 | awk '/^state/{print $2}')" != ready ]; ok $? "... and P's status no longer says ready"
+rc 0 "A: start --take-over box10 once the bucket answers" timeout 60 sbxctl --config "$T/a.ini" start --take-over box10
+is "$(A exec box10 -- cat f 2>/dev/null)" ten "... with P's file"
+rc 0 "A: stop box10" A stop box10
+is "$(P exec box10 -- cat f 2>/dev/null)" ten "P: exec box10 wakes it again, with its file"
+rc 0 "P: stop box10" P stop box10
+kill -9 "$fspid" 2>/dev/null
+
+# ---- a wake that fails gives its lease back ----
+# P's start of box11 takes the lease, then cannot restore (every object
+# GET answered 503): it kept the lease, and A was told "running on P"
+# for 2 x lease_ttl, though nothing ran anywhere.
+rc 0 "A: box11 created, written, stopped" sh -c "sbxctl --config '$T/a.ini' create box11 &&
+  sbxctl --config '$T/a.ini' start box11 && echo eleven >'$(wsof a box11)/f' && sbxctl --config '$T/a.ini' stop box11"
+TTL=60 mkconf "$T/p60.ini" "$T/p" "$PROXY" "prefetch = false"      # its lease live for 120 s
+rules '[{"method":"GET","path":"/objects/","action":"status:503:SlowDown"}]'
+rc 1 "P: start box11 while the store answers 503 to its snapshot: fails" sbxctl --config "$T/p60.ini" start box11
+rules '[]'
+rc 0 "A: start box11 at once: the failed wake did not keep the lease" A start box11
+is "$(cat "$(wsof a box11)/f")" eleven "... with its file"
+rc 0 "A: stop box11" A stop box11
+
+# ---- export on a host that never loaded the snapshot ----
+# (a replacement machine): the chunks are in packs it has not learned
+rc 0 "A: box12 with 500 kB, captured, stopped" sh -c "sbxctl --config '$T/a.ini' create box12 &&
+  sbxctl --config '$T/a.ini' start box12 && head -c 500000 /dev/urandom >'$(wsof a box12)/blob' &&
+  sbxctl --config '$T/a.ini' stop box12"
+mkconf "$T/f.ini" "$T/f" "$S3_ENDPOINT"
+id=$(sbxctl --config "$T/f.ini" snapshots box12 2>/dev/null | awk 'NR == 2 {print $1}')
+rc 0 "F (a fresh host): export box12 ${id:0:12}" sbxctl --config "$T/f.ini" export box12 "${id:0:12}" "$T/box12.sbx"
+ok $([ "$(stat -c %s "$T/box12.sbx" 2>/dev/null || echo 0)" -gt 500000 ] && echo 0 || echo 1) "... with the chunks"
+
+# ---- take-over of a sandbox whose host is alive ----
+# A renews every second: P's watch sees the lease change and refuses at
+# once, naming A (it watched again 20 times, ~20 s, then said "lease:
+# Resource temporarily unavailable").
+rc 0 "A: create and start box13" sh -c "sbxctl --config '$T/a.ini' create box13 && sbxctl --config '$T/a.ini' start box13"
+t0=$(date +%s%N)
+rc 1 "P: start --take-over box13 while A runs it: refused" P start --take-over box13
+ms=$(( ($(date +%s%N) - t0) / 1000000 ))
+said "running on .*:$T/a" "... naming A as its holder"
+ok $([ $ms -lt 8000 ] && echo 0 || echo 1) "... as soon as A renewed it ($ms ms)"
+rc 0 "A: stop box13" A stop box13
 
 done_testing
