@@ -193,3 +193,22 @@ void fs__acl_map(const fsd *fs, void *val, size_t len, int out)
                 memcpy(p, &e, sizeof e);
         }
 }
+
+int fs__acl_move_ids(void *val, size_t len, const uint32_t u[2], const uint32_t g[2])
+{
+        if (!acl__valid(val, len))
+                return 0;
+        int n = 0;
+        uint8_t *p = (uint8_t *)val + 4;
+        for (size_t i = 0; i < (len - 4) / 8; i++, p += 8) {
+                struct acl_ent e;
+                memcpy(&e, p, sizeof e);
+                const uint32_t *m = e.tag == ACL_USER ? u : e.tag == ACL_GROUP ? g : NULL;
+                if (m && m[0] != m[1] && e.id == m[0]) {
+                        e.id = m[1];
+                        memcpy(p, &e, sizeof e);
+                        n++;
+                }
+        }
+        return n;
+}

@@ -187,9 +187,9 @@ typedef struct fsd {
 
         uint64_t used_bytes, used_inodes;
         uint64_t quota_bytes, quota_inodes;
-        /* --map-uid/--map-gid T=H: the tree's T is the host's H and the
-         * tree's H the host's T, both ways (a swap: one to one, so no
-         * two ids merge); others are as they are */
+        /* --map-uid/--map-gid T=H: the tree's T is the host's H, the
+         * tree's FS_ID_TREE_T the host's T (fs__uid_in); others are as
+         * they are */
         int      map_u, map_g;
         uint32_t tree_uid, host_uid, tree_gid, host_gid;
         uint64_t max_file_size;         /* 0: none; past it EFBIG */
@@ -301,32 +301,51 @@ int  fs__kill_priv(fsd *fs, uint64_t ino, int how, uint32_t uid, uint32_t gid, u
 int  fs__kill_priv_later(fsd *fs, uint64_t ino, int how, uint32_t uid, uint32_t gid, uint32_t pid);
 void fs__pool_stop(fsd *fs);
 
-/* The owner map (--map-uid, --map-gid): what the kernel sends is a host
- * id (in), what it is told is one (out); the tree keeps its own.  A
- * swap, so in and out are the same function and one to one. */
-static inline uint32_t fs__swap(uint32_t i, uint32_t a, uint32_t b)
+/* The owner map (--map-uid, --map-gid T=H): what the kernel sends is a
+ * host id (in), what it is told is one (out); the tree keeps its own.
+ * The host's H (the sandbox) is the tree's T, and the host's T (65534,
+ * nobody) the tree's FS_ID_TREE_T: the same on every host, so every
+ * sandbox shows it as T again.  (It was stored as H, the writer's own
+ * uid: a file or ACL entry for nobody named the first sandbox's uid in
+ * a fork.)  FS_ID_TREE_T is (uid_t)-1, which the kernel never sends as
+ * an id (chown's "no change", refused in an ACL), so no host id is
+ * stored as it but the host's T and no two ids merge on the way in.  On
+ * the way out the tree's H, which nothing stores now, shows as T too: a
+ * tree written before (ids = 1 not in meta, fs/meta.c (8)) has the
+ * host's T as H, and the sandbox that wrote it sees nobody as before.
+ * With H = T nothing is mapped. */
+#define FS_ID_TREE_T UINT32_MAX
+static inline uint32_t fs__map_in(uint32_t i, uint32_t t, uint32_t h)
 {
-        return i == a ? b : i == b ? a : i;
+        return t == h ? i : i == h ? t : i == t ? FS_ID_TREE_T : i;
+}
+static inline uint32_t fs__map_out(uint32_t i, uint32_t t, uint32_t h)
+{
+        return t == h ? i : i == t ? h : i == FS_ID_TREE_T || i == h ? t : i;
 }
 static inline uint32_t fs__uid_in(const fsd *fs, uint32_t u)
 {
-        return fs->map_u ? fs__swap(u, fs->host_uid, fs->tree_uid) : u;
+        return fs->map_u ? fs__map_in(u, fs->tree_uid, fs->host_uid) : u;
 }
 static inline uint32_t fs__uid_out(const fsd *fs, uint32_t u)
 {
-        return fs__uid_in(fs, u);
+        return fs->map_u ? fs__map_out(u, fs->tree_uid, fs->host_uid) : u;
 }
 static inline uint32_t fs__gid_in(const fsd *fs, uint32_t g)
 {
-        return fs->map_g ? fs__swap(g, fs->host_gid, fs->tree_gid) : g;
+        return fs->map_g ? fs__map_in(g, fs->tree_gid, fs->host_gid) : g;
 }
 static inline uint32_t fs__gid_out(const fsd *fs, uint32_t g)
 {
-        return fs__gid_in(fs, g);
+        return fs->map_g ? fs__map_out(g, fs->tree_gid, fs->host_gid) : g;
 }
 /* ACL xattr values name ids too: map them in place (out: 1 for a value
  * going to the kernel, 0 for one coming from it). */
 void fs__acl_map(const fsd *fs, void *val, size_t len, int out);
+/* Rename, in place, the ACL_USER entries for u[0] to u[1] and the
+ * ACL_GROUP ones for g[0] to g[1] (a tree's ids, fs__meta_load; a pair
+ * of one id renames nothing); how many. */
+int  fs__acl_move_ids(void *val, size_t len, const uint32_t u[2], const uint32_t g[2]);
 
 /* What quota_bytes and statfs count (under fs->lock): regular files'
  * sizes, xattrs, symlink targets.  Names are not counted (README). */

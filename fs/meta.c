@@ -1,7 +1,8 @@
 /* meta.c: the workspace's tree in SQLite (meta.db, WAL).
 **
 ** Schema (format 2):
-**      meta(key TEXT PRIMARY KEY, value)       format, block_size, next_ino, next_cookie
+**      meta(key TEXT PRIMARY KEY, value)       format, block_size, next_ino, next_cookie,
+**                                              ids (8)
 **      inode(ino PK, mode_off, uid, gid, nlink, rdev, size, mtime, mtime_ns,
 **            ctime, ctime_ns, atime_off, atime_off_ns, target BLOB, blocks BLOB)
 **                                              mode = 0100644 + mode_off;
@@ -48,6 +49,10 @@
 **     SQLite or has malformed pages is damage, never a new workspace:
 **     it is refused (-EUCLEAN; sbxfs exits 3), never served as an empty
 **     tree nor made into one.
+** (8) meta's ids = 1 says the tree stores the host's T of a map T=H as
+**     FS_ID_TREE_T (fs/fsd.h), the same in every sandbox; a tree without
+**     it (written before) has it as the writer's H, moved at the first
+**     mount under a map, in one transaction with the row (mt__move_ids).
 */
 #include "fsd.h"
 #include "../common/sbx.h"
@@ -219,7 +224,7 @@ int fs_meta_create(const char *path)
                 "BEGIN;"
                 "%s"
                 "INSERT INTO meta VALUES('format', %d), ('block_size', %u),"
-                " ('next_ino', 2), ('next_cookie', 3);"
+                " ('next_ino', 2), ('next_cookie', 3), ('ids', 1);"
                 "INSERT INTO inode VALUES(1, %lld, %u, %u, 2, 0, 0, %lld, %lld, %lld, %lld,"
                 " 0, 0, NULL, NULL);"
                 "COMMIT;"
@@ -345,6 +350,104 @@ int fs__meta_quick_check(fsd *fs)
         return bad ? -EUCLEAN : rc;
 }
 
+/* (8) The host's T under a map T=H (fs/fsd.h) was stored as H, the
+ * writing sandbox's own uid, before the tree said ids = 1.  Such a tree
+ * has this mount's H moved to FS_ID_TREE_T, in owners and ACL entries,
+ * in one transaction with the row ids = 1, so a crash leaves it to do
+ * again: right for the sandbox that wrote it (one that lives through the
+ * upgrade), which then shows the same, and its snapshots fork right;
+ * another's H in it is not known as such and stays.  A mount with no
+ * map leaves the tree unmarked (it moves nothing). */
+static int mt__move_ids(fsd *fs)
+{
+        int du = fs->map_u && fs->host_uid != fs->tree_uid;
+        int dg = fs->map_g && fs->host_gid != fs->tree_gid;
+        if ((!du && !dg) || mt__meta_int(fs, "ids", 0) >= 1)
+                return 0;
+        /* a pair that is one id moves nothing */
+        uint32_t u[2] = { du ? fs->host_uid : 0, du ? FS_ID_TREE_T : 0 };
+        uint32_t g[2] = { dg ? fs->host_gid : 0, dg ? FS_ID_TREE_T : 0 };
+        int rc = mt__exec(fs, "BEGIN IMMEDIATE");
+        if (rc < 0)
+                return rc;
+        sqlite3_stmt *q = NULL, *w = NULL;
+        int owners = 0, acls = 0;
+        static const char *const own[] = { "UPDATE inode SET uid=?1 WHERE uid=?2",
+                                           "UPDATE inode SET gid=?1 WHERE gid=?2" };
+        for (int i = 0; i < 2; i++) {
+                const uint32_t *m = i ? g : u;
+                if (m[0] == m[1])
+                        continue;
+                if (sqlite3_prepare_v2(fs->db, own[i], -1, &q, NULL) != SQLITE_OK)
+                        goto fail;
+                sqlite3_bind_int64(q, 1, m[1]);
+                sqlite3_bind_int64(q, 2, m[0]);
+                if (sqlite3_step(q) != SQLITE_DONE)
+                        goto fail;
+                owners += sqlite3_changes(fs->db);
+                sqlite3_finalize(q);
+                q = NULL;
+        }
+        /* the ACLs read whole first: no table is written while it is read */
+        struct acl_row { int64_t ino; void *val; int len; } *rows = NULL;
+        size_t n = 0, cap = 0;
+        if (sqlite3_prepare_v2(fs->db, "SELECT ino, value FROM xattr WHERE name IN"
+                               " (CAST('system.posix_acl_access' AS BLOB),"
+                               " CAST('system.posix_acl_default' AS BLOB))", -1, &q, NULL) != SQLITE_OK)
+                goto fail;
+        while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+                if (n == cap)
+                        rows = sbx_realloc(rows, (cap = cap ? 2 * cap : 16) * sizeof *rows);
+                int len = sqlite3_column_bytes(q, 1);
+                rows[n].ino = sqlite3_column_int64(q, 0);
+                rows[n].len = len;
+                rows[n].val = sbx_malloc(len ? (size_t)len : 1);
+                if (len)
+                        memcpy(rows[n].val, sqlite3_column_blob(q, 1), (size_t)len);
+                n++;
+        }
+        sqlite3_finalize(q);
+        q = NULL;
+        int ok = rc == SQLITE_DONE &&
+                 sqlite3_prepare_v2(fs->db, "UPDATE xattr SET value=?1 WHERE ino=?2 AND name IN"
+                                    " (CAST('system.posix_acl_access' AS BLOB),"
+                                    " CAST('system.posix_acl_default' AS BLOB)) AND value=?3",
+                                    -1, &w, NULL) == SQLITE_OK;
+        for (size_t i = 0; i < n; i++) {
+                void *old = sbx_malloc(rows[i].len ? (size_t)rows[i].len : 1);
+                memcpy(old, rows[i].val, (size_t)rows[i].len);
+                int k = fs__acl_move_ids(rows[i].val, (size_t)rows[i].len, u, g);
+                if (ok && k > 0) {
+                        sqlite3_bind_blob(w, 1, rows[i].val, rows[i].len, SQLITE_STATIC);
+                        sqlite3_bind_int64(w, 2, rows[i].ino);
+                        sqlite3_bind_blob(w, 3, old, rows[i].len, SQLITE_STATIC);
+                        ok = sqlite3_step(w) == SQLITE_DONE;
+                        sqlite3_reset(w);
+                        acls += k;
+                }
+                free(old);
+                free(rows[i].val);
+        }
+        free(rows);
+        sqlite3_finalize(w);
+        if (!ok)
+                goto fail;
+        if ((rc = mt__exec(fs, "INSERT OR REPLACE INTO meta VALUES('ids', 1); COMMIT")) < 0) {
+                sqlite3_exec(fs->db, "ROLLBACK", NULL, NULL, NULL);
+                return rc;
+        }
+        if (owners || acls)
+                sbx_log("%s: the host's %u/%u (owners %d, ACL entries %d) moved from this sandbox's "
+                        "%u/%u to %u (fs/README.md)", fs->meta_path, fs->tree_uid, fs->tree_gid,
+                        owners, acls, fs->host_uid, fs->host_gid, FS_ID_TREE_T);
+        return 0;
+fail:
+        rc = mt__err(fs, "ids");
+        sqlite3_finalize(q);
+        sqlite3_exec(fs->db, "ROLLBACK", NULL, NULL, NULL);
+        return rc;
+}
+
 int fs__meta_load(fsd *fs)
 {
         int rc;
@@ -352,6 +455,8 @@ int fs__meta_load(fsd *fs)
          * took the workspace's lock */
         if (mt__meta_int(fs, "format", META_FORMAT) == 1 && (rc = mt__migrate(fs)) < 0)
                 return rc;
+        if ((rc = mt__move_ids(fs)) < 0)        /* (8) */
+                return mt__damaged(fs, rc);
         /* (4): files unlinked while open when the daemon died; and the
          * index on dentry(ino) of earlier builds, which no one reads */
         if ((rc = mt__exec(fs, "BEGIN;"
