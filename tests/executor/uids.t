@@ -50,12 +50,13 @@ is "$(stat -c %u:%g "$(sb_dir u1)/workspace/f" "$(sb_dir u1)/workspace/d")" "655
 is "$(SBX_CONFIG=$T/shared.ini sbxctl exec u1 -- id -u </dev/null)" "65534" "... and it runs as [exec] uid"
 check "back to its own uid" sh -c "sbxctl stop u1 >/dev/null && sbxctl start u1 >/dev/null"
 is "$(sx u1 'id -u')" "$u1" "u1 has its uid again"
-# an artifact is stored as the tree has it: [exec] uid
+# an artifact is stored as the tree has it ([exec] uid) and lands owned
+# by its caller (tools/cmd_artifact.c (4)): never by u1's uid
 aid=$(sbxctl --json artifact publish u1 f | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])' 2>/dev/null)
 check "an artifact of u1's file ($aid)" test -n "$aid"
 mkdir -p "$T/got"
 check "is fetched" sbxctl artifact get "$aid" "$T/got/"
-is "$(stat -c %u:%g "$T/got/f")" "65534:65534" "... owned by [exec] uid, not u1's"
+is "$(stat -c %u:%g "$T/got/f")" "0:0" "... owned by the caller (root), not u1's"
 # the map is one to one: the host's 65534 (nobody) is not the sandbox
 sx u1 'touch g && setfacl -m u:65534:r,u:$(id -u):rw g'
 is "$(sx u1 "getfacl -cn g | grep '^user:[0-9]'" | sort)" "user:$u1:rw-
@@ -139,8 +140,9 @@ at_exit "sb_stop x"
 sed '/^uid_count = /d; /^uid_base = /d; s/^\[exec\]$/[exec]\nuid_base = 60000\nuid_count = 10000/' "$SBX_CONFIG" > "$T/bad.ini"
 check_fails "a range holding [exec] uid: the configuration is refused" sh -c "SBX_CONFIG=$T/bad.ini sbxctl create z 2>$T/z.err"
 check "... and says why" grep -q "hold \[exec\] uid" "$T/z.err"
-# a uid that someone on the host has is refused (1..5: daemon, bin, ... on Debian)
-sed '/^uid_count = /d; /^uid_base = /d; s/^\[exec\]$/[exec]\nuid_base = 1\nuid_count = 5/' "$SBX_CONFIG" > "$T/taken.ini"
+# a uid that someone on the host has is refused (1..10: daemon, bin, ... on Debian;
+# ten slots: the catalog's sandboxes hold five)
+sed '/^uid_count = /d; /^uid_base = /d; s/^\[exec\]$/[exec]\nuid_base = 1\nuid_count = 10/' "$SBX_CONFIG" > "$T/taken.ini"
 check "w is made" sh -c "SBX_CONFIG=$T/taken.ini sbxctl create w >/dev/null"
 check_fails "a uid that is a host user's does not start it" sh -c "SBX_CONFIG=$T/taken.ini sbxctl start w 2>$T/w.err"
 check "... and says whose" grep -q "is user .* on this host" "$T/w.err"
