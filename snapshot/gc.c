@@ -901,14 +901,29 @@ int snap_gc_tree_entry(const char *d_name, int publishing)
 
 /* A registration (states/, trees/) whose path is gone is removed once it
 ** is an hour old: each use writes it again, so one just made is never
-** taken for stale while what it names is being made.  1 if path is gone. */
+** taken for stale while what it names is being made.  Moved aside first,
+** then the path looked at again: a mount (or an sbxctl) makes what the
+** entry names before it writes the entry (fs/store.c (10)), so one that
+** wrote it again after the first look is seen by the second, and the
+** entry is put back.  Unlinked at once, an entry written again between
+** the look and the unlink was lost, and the tree mounted there was no
+** root for the next gc (gcsafe.t).  1 if path is gone. */
 static int gc__forget_gone(const char *reg, const char *path)
 {
         struct stat sb;
         if (stat(path, &sb) == 0 || errno != ENOENT)
                 return 0;
-        if (stat(reg, &sb) == 0 && time(NULL) - sb.st_mtime > 3600)
-                unlink(reg);
+        if (stat(reg, &sb) < 0 || time(NULL) - sb.st_mtime <= 3600)
+                return 1;
+        sbx_autofree char *aside = sbx_asprintf("%s.gone", reg);
+        if (rename(reg, aside) < 0)
+                return 1;
+        if (stat(path, &sb) == 0 || errno != ENOENT) {
+                if (rename(aside, reg) < 0)     /* the same text as any new one */
+                        unlink(aside);
+                return 0;
+        }
+        unlink(aside);
         return 1;
 }
 
