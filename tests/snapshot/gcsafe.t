@@ -160,10 +160,11 @@ sbxfs_umount "$T/hand/mnt"
 rm -f "$T/hand/meta.db"*
 touch -d '2 hours ago' "$reg"
 if command -v strace >/dev/null; then
-  ( strace -f -qq -o /dev/null -e trace=rename,renameat,renameat2,unlink,unlinkat \
+  ( strace -f -qq -o "$T/gcr.trace" -e trace=stat,newfstatat,rename,renameat,renameat2,unlink,unlinkat \
       -e inject=rename,renameat,renameat2,unlink,unlinkat:delay_enter=3000000 \
       sbxctl --config "$C" gc --min-age 0 >"$T/gcr.out" 2>&1 ) & gcr=$!
-  sleep 1
+  # once gc has looked at the entry, its next step (move or unlink) waits
+  for i in $(seq 600); do grep -q "${reg##*/}" "$T/gcr.trace" 2>/dev/null && break; sleep 0.05; done
   sbxfs_mount "$T/hand/meta.db" "$STORE" "$T/hand/mnt" || echo "Bail out! hand mount 4"
   wait $gcr
   ok $([ -e "$reg" ] && echo 0 || echo 1) "an entry written again while gc removed it stays"
