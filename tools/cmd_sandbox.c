@@ -61,7 +61,11 @@
 ** (8) A rename writes its marker (STATE/locks/NAME.rename) in a catalog
 **     transaction that finds NAME not deleting, and a delete claims NAME
 **     (state "deleting") in one that finds no marker: a rename never
-**     carries a delete claimed meanwhile over to the new name.
+**     carries a delete claimed meanwhile over to the new name.  Its
+**     last step, the catalog's rename done, writes TO's record and removes
+**     NAME's, then the marker: while the marker is there and TO has its
+**     row, NAME is no sandbox to adopt from its record, and the rename
+**     run again does that step.
 ** (7) A capture writes NAME's ref under NAME's capture lock
 **     (STATE/locks/NAME.capture); delete and rename take it (after the
 **     lifecycle lock, as sleep does) before they drop or move the ref, and
@@ -1333,6 +1337,24 @@ static int ctl__renamed_onto(ctl *c, const char *name, char *from, size_t n)
         return found;
 }
 
+/* Is name the old name of a rename cut short after the catalog's step
+** (its marker is there, and the catalog has TO's row)?  1 with TO in to,
+** else 0.  Its record in the store stays until the rename's last step:
+** no sandbox to adopt (8). */
+static int ctl__renamed_away(ctl *c, const char *name, char *to, size_t n)
+{
+        sbx_autofree char *mark = ctl__rename_marker(c, name);
+        sbx_autofree char *text = NULL;
+        ctl_sandbox row;
+        if (sbx_read_file(mark, &text, NULL) < 0)
+                return 0;
+        snprintf(to, n, "%.*s", (int)strcspn(text, "\n"), text);
+        if (!sbx_name_ok(to) || ctl_cat_sandbox_get(ctl_catalog(c), to, &row) < 0)
+                return 0;
+        ctl_cat_sandbox_free(&row);
+        return 1;
+}
+
 /* The catalog's row for name, adopting a sandbox it does not know (2).
 ** -ENOENT (not printed) when there is no such sandbox anywhere.  The
 ** adoption is made under name's lifecycle lock (held: the caller has
@@ -1359,6 +1381,12 @@ static int ctl__known(ctl *c, const char *name, ctl_sandbox *sb, int held)
         if (ctl__renamed_onto(c, name, from, sizeof from)) {
                 fprintf(stderr, "sbxctl: %s: a rename of %s to %s is under way or was cut short "
                         "(sbxctl update %s --rename %s finishes it)\n", name, from, name, from, name);
+                return -EINPROGRESS;
+        }
+        char to[CTL_NAME_MAX];
+        if (ctl__renamed_away(c, name, to, sizeof to)) {
+                fprintf(stderr, "sbxctl: %s: a rename of %s to %s was cut short (sbxctl update %s "
+                        "--rename %s finishes it)\n", name, name, to, name, to);
                 return -EINPROGRESS;
         }
         ctl_sandbox n = { .created = ctl_cat_now() };
@@ -1985,6 +2013,27 @@ static int ctl__rename_ours(ctl *c, const char *name, const char *to, const char
         return rc < 0 ? rc : rc == 0;
 }
 
+/* A rename's last step, the catalog's rename done: TO's record in the
+** store, NAME's removed, then the marker (8).  Cut short before, NAME's
+** record stayed with no marker (the rename run again adopted NAME from it,
+** a new, empty sandbox that stood in its way) and another host saw TO in
+** tenant "default", unlabelled. */
+static int ctl__rename_records(ctl *c, const char *name, const char *to)
+{
+        int rc = ctl__record_set(c, to);
+        if (rc == 0)
+                rc = ctl__record_write(c, name, NULL);
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: update %s: rename to %s: the records in the store %s: %s "
+                        "(run it again to finish)\n", name, to, c->cf->store_url,
+                        *snap_s3_error() ? snap_s3_error() : strerror(-rc));
+                return rc;
+        }
+        sbx_autofree char *mark = ctl__rename_marker(c, name);
+        unlink(mark);
+        return 0;
+}
+
 /* Rename a sandbox at rest: local state, store ref, catalog rows. */
 static int ctl__rename(ctl *c, const char *name, const char *to)
 {
@@ -2119,11 +2168,11 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
                 snap_close(s);          /* and the lock with it */
         if (rc == 0)
                 rc = ctl_cat_sandbox_rename(ctl_catalog(c), name, to);
-        if (rc == 0)
-                unlink(mark);
-        if (rc < 0)
+        if (rc < 0) {
                 fprintf(stderr, "sbxctl: update %s: rename to %s: %s\n", name, to, strerror(-rc));
-        return rc;
+                return rc;
+        }
+        return ctl__rename_records(c, name, to);
 }
 
 int ctl_cmd_update(ctl *c, int argc, char **argv)
@@ -2151,7 +2200,23 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
                 fprintf(stderr, "sbxctl: update %s: lock: %s\n", name, strerror(-lk));
                 return 1;
         }
-        int e = ctl__known(c, name, &sb, 1);
+        /* A rename to TO cut short after the catalog's step: NAME's row
+         * is TO's, what is left is its records (8); the rest of the update
+         * goes to TO's row. */
+        const char *cur = name;
+        char was[CTL_NAME_MAX];
+        sbx_autoclose int tlk = -1;
+        if (to && strcmp(to, name) && ctl__renamed_away(c, name, was, sizeof was) && !strcmp(was, to)) {
+                if ((tlk = ctl__lock(c, to, 1)) < 0) {
+                        fprintf(stderr, "sbxctl: update %s: %s\n", name, tlk == -EBUSY ?
+                                "another command works on its new name; not renamed" : strerror(-tlk));
+                        return 1;
+                }
+                fprintf(stderr, "sbxctl: update %s: finishing its rename to %s, cut short before\n",
+                        name, to);
+                cur = to;
+        }
+        int e = ctl__known(c, cur, &sb, 1);
         if (e < 0)
                 return ctl__no_such("update", name, e);
         if (!strcmp(sb.state, "deleting")) {
@@ -2170,15 +2235,14 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
                 fprintf(stderr, "sbxctl: update %s: %s\n", name, strerror(-e));
                 rc = 1;
         }
-        sbx_autofree char *ready = ctl_sandbox_path(c, name, "ready");
+        sbx_autofree char *ready = ctl_sandbox_path(c, cur, "ready");
         if (!rc && access(ready, F_OK) == 0)
-                ctl__ready_set(c, name);        /* (6): the new limits */
-        if (!rc && to && strcmp(to, name) && ctl__rename(c, name, to) < 0)
+                ctl__ready_set(c, cur);         /* (6): the new limits */
+        int moves = to && strcmp(to, name);     /* the rename writes the records */
+        if (!rc && moves && (cur == name ? ctl__rename(c, name, to) : ctl__rename_records(c, name, to)) < 0)
                 rc = 1;
-        if (!rc && to && strcmp(to, name))
-                ctl__record_write(c, name, NULL);
-        if (!rc)
-                ctl__record_put(c, to ? to : name);
+        if (!rc && !moves)
+                ctl__record_put(c, name);
         if (!rc) {
                 ctl_audit_cmd(c, to ? to : name, 0, argc, argv, 0);
                 if (c->json)
@@ -2723,7 +2787,8 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
                         int known = !strcmp(stored[i], CTL_ARTIFACTS_REF) || ctl_sandbox_exists(c, stored[i]);
                         for (size_t j = 0; j < n && !known; j++)
                                 known = !strcmp(v[j].name, stored[i]);
-                        if (!known && !ctl__renamed_onto(c, stored[i], from, sizeof from)) {
+                        if (!known && !ctl__renamed_onto(c, stored[i], from, sizeof from) &&
+                            !ctl__renamed_away(c, stored[i], from, sizeof from)) {
                                 json_t *rec = ctl__record_get(c, stored[i]);
                                 const char *tn = json_string_value(json_object_get(rec, "tenant"));
                                 const char *ag = json_string_value(json_object_get(rec, "agent"));
@@ -2787,6 +2852,12 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
                         fprintf(stderr, "sbxctl: status %s: no such sandbox yet: a rename of %s to %s "
                                 "is under way or was cut short (sbxctl update %s --rename %s finishes "
                                 "it)\n", name, from, name, from, name);
+                        return 1;
+                }
+                if (rc == -ENOENT && ctl__renamed_away(c, name, from, sizeof from)) {
+                        fprintf(stderr, "sbxctl: status %s: no such sandbox: a rename of %s to %s was "
+                                "cut short (sbxctl update %s --rename %s finishes it)\n", name, name,
+                                from, name, from);
                         return 1;
                 }
                 if (rc == -ENOENT && (ctl_sandbox_exists(c, name) || (has = ctl_store_has(c, name)) > 0)) {

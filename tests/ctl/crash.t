@@ -1,6 +1,6 @@
 #!/bin/bash
-# crash.t: create killed (-9) between its catalog's step and its store
-# record's (tools/cmd_sandbox.c (5)), then run again: the
+# crash.t: create and rename killed (-9) between their catalog's step and
+# their store record's (tools/cmd_sandbox.c (5), (8)), then run again: the
 # run again finishes the job, the record in the store is the sandbox's
 # (tenant, labels), and another host (its own state, the same store)
 # cannot take the name.  gdb (batch) kills sbxctl at a breakpoint, so the
@@ -93,5 +93,30 @@ rc 0 "a: the same, no other host: start a wakes it" ctl start a
 is "$(rec a)" 'acme {"x": "y"}' "... and writes its record"
 rc 0 "stop a" ctl stop a
 rc 0 "delete a" ctl delete a
+
+# (4) a rename killed after the catalog's rename, before the records: the
+# marker stays, and running it again finishes it.  It said "a sandbox
+# named b exists" (a adopted from its leftover record as a new, empty
+# sandbox, which no delete then removed), and another host saw b in
+# tenant default, unlabelled.
+rc 0 "a of tenant acme, labelled, at rest, with a file" sh -c "sbxctl --config '$C' create a --tenant acme --label t=w >/dev/null &&
+  sbxctl --config '$C' exec a -- sh -c 'echo a-data > f' && sbxctl --config '$C' stop a"
+killed_at ctl_cat_sandbox_rename finish --config "$C" update a --rename b
+grep -q "Breakpoint 1, .*ctl_cat_sandbox_rename" "$T/gdb.out"; ok $? "a rename of a to b killed after the catalog's rename"
+check "... the marker stays" test -e "$T/state/locks/a.rename"
+rc 1 "status a is refused" ctl status a
+grep -q "a rename of a to b .*cut short" "$T/.rc.out"; ok $? "... naming the rename"; sed 's/^/# /' "$T/.rc.out"
+rc 0 "running the rename again finishes it" ctl update a --rename b
+rc 1 "... a is gone" ctl status a
+is "$(ctl --json status b | json 'd["tenant"], d["labels"]')" "acme {'t': 'w'}" "... b is of tenant acme, labelled"
+is "$(rec b) / $(rec a)" 'acme {"t": "w"} / none' "... b's record is a's, a has none"
+check_fails "... and the marker is gone" test -e "$T/state/locks/a.rename"
+is "$(ctl2 --json status b 2>/dev/null | json 'd["tenant"], d["labels"]')" "acme {'t': 'w'}" \
+   "host 2 sees b of tenant acme, labelled"
+rc 1 "host 2: create b --tenant evil is refused" ctl2 create b --tenant evil
+is "$(ctl start b >/dev/null && ctl exec b -- cat f 2>&1)" a-data "host 1: b has a's file"
+rc 0 "stop b" ctl stop b
+rc 0 "delete b" ctl delete b
+rc 1 "... no a comes back" ctl status a
 
 done_testing
