@@ -35,10 +35,18 @@
 ** (3) wake, sleep and delete of one sandbox hold its lock file, so two
 **     clients never mount the same workspace twice.
 ** (5) The store keeps each sandbox's record (ref catalog/NAME: tenant,
-**     labels, limits, agent), written after every change of them, so a new
-**     host adopts a sandbox as it was, not just its files.  A record alone
-**     (created, never captured) makes the name taken, and create writes it
-**     only where there is none: of two hosts' creates of a name, one wins.
+**     labels, limits, agent, and its create's time, which says whose it
+**     is), written after every change of them, so a new host adopts a
+**     sandbox as it was, not just its files.  A record alone (created,
+**     never captured) makes the name taken, and create writes it only
+**     where there is none, before its catalog row: of two hosts' creates
+**     of a name, one wins, and no create cut short leaves a row whose name
+**     another host may take (and then share its ref).  The create's marker
+**     (STATE/locks/NAME.create: the record) lets the create run again
+**     finish one cut short.  A wake of a sandbox never woken here, with no
+**     local state, first writes its record the same way (an older
+**     sbxctl's create wrote it after the row): a name that another host
+**     took meanwhile is refused, not woken from that host's snapshots.
 ** (4) delete sets "deleting" before removing anything and removes the
 **     catalog row last: a crash in between leaves a row that the next
 **     delete (or reap) finishes.  No state overwrites "deleting" (a wake
@@ -53,7 +61,11 @@
 ** (8) A rename writes its marker (STATE/locks/NAME.rename) in a catalog
 **     transaction that finds NAME not deleting, and a delete claims NAME
 **     (state "deleting") in one that finds no marker: a rename never
-**     carries a delete claimed meanwhile over to the new name.
+**     carries a delete claimed meanwhile over to the new name.  Its
+**     last step, the catalog's rename done, writes TO's record and removes
+**     NAME's, then the marker: while the marker is there and TO has its
+**     row, NAME is no sandbox to adopt from its record, and the rename
+**     run again does that step.
 ** (7) A capture writes NAME's ref under NAME's capture lock
 **     (STATE/locks/NAME.capture); delete and rename take it (after the
 **     lifecycle lock, as sleep does) before they drop or move the ref, and
@@ -1129,41 +1141,87 @@ static int ctl__record_write(ctl *c, const char *name, const char *data)
         return rc;
 }
 
-/* Write name's catalog row (tenant, labels, limits, agent) to the store;
-** fresh: only if the store has no record of name (create: of two hosts'
-** creates of one name, one wins), else -EEXIST.  0 or -errno. */
-static int ctl__record_set(ctl *c, const char *name, int fresh)
+/* A sandbox's record (tenant, labels, limits, agent, and when its create
+** made it: which create the record is of), as the store keeps it. */
+static char *ctl__record_text(const ctl_sandbox *sb)
+{
+        json_t *o = json_pack("{s:s,s:s,s:s,s:I}", "tenant", sb->tenant, "agent", sb->agent,
+                              "name", sb->name, "created", (json_int_t)sb->created);
+        json_t *l = json_loads(sb->labels ? sb->labels : "{}", 0, NULL);
+        json_t *m = json_loads(sb->limits ? sb->limits : "{}", 0, NULL);
+        json_object_set_new(o, "labels", l ? l : json_object());
+        json_object_set_new(o, "limits", m ? m : json_object());
+        char *d = json_dumps(o, JSON_COMPACT | JSON_SORT_KEYS);
+        json_decref(o);
+        return d;
+}
+
+/* Is the record (its text) of sb's create: the same tenant, and the same
+** time of creation (a record of before it was kept has none)? */
+static int ctl__record_ours(const char *text, const ctl_sandbox *sb, char *tenant, size_t n)
+{
+        json_t *o = text ? json_loads(text, 0, NULL) : NULL;
+        const char *t = json_string_value(json_object_get(o, "tenant"));
+        json_t *made = json_object_get(o, "created");
+        int ours = t && !strcmp(t, sb->tenant) &&
+                   (!made || json_integer_value(made) == sb->created);
+        snprintf(tenant, n, "%s", t ? t : "?");
+        json_decref(o);
+        return ours;
+}
+
+/* Write sb's record only if the store has none of its name (create-only:
+** of two hosts' creates of one name, one wins), or has sb's own (a create
+** or wake run again).  0, -EEXIST (another's: its tenant in other), or
+** -errno. */
+static int ctl__record_claim(ctl *c, const ctl_sandbox *sb, char *other, size_t n)
+{
+        char *d = ctl__record_text(sb);
+        if (!d)
+                return -ENOMEM;
+        snprintf(other, n, "?");
+        snap_store *s;
+        int rc = ctl_store_open(c, &s);
+        if (rc == 0) {
+                snap_backend *b = snap_objects(s);
+                sbx_autofree char *key = sbx_asprintf("catalog/%s", sb->name);
+                for (int i = 0; i < 8; i++) {
+                        char *cur = NULL;
+                        if ((rc = b->ref_cas(b, key, NULL, d)) != -EAGAIN)
+                                break;
+                        rc = b->ref_get(b, key, &cur, NULL);
+                        if (rc == 0)
+                                rc = ctl__record_ours(cur, sb, other, n) ? 0 : -EEXIST;
+                        free(cur);
+                        if (rc != -ENOENT)      /* gone meanwhile (a delete): again */
+                                break;
+                }
+                snap_close(s);
+        }
+        free(d);
+        return rc == -EAGAIN || rc == -ENOENT ? -EEXIST : rc;
+}
+
+/* Write name's catalog row (tenant, labels, limits, agent) to the store,
+** over what it has.  0 or -errno. */
+static int ctl__record_set(ctl *c, const char *name)
 {
         ctl_sandbox sb;
         int rc = ctl_cat_sandbox_get(ctl_catalog(c), name, &sb);
         if (rc < 0)
                 return rc;
-        json_t *o = json_pack("{s:s,s:s,s:s}", "tenant", sb.tenant, "agent", sb.agent,
-                              "name", sb.name);
-        json_t *l = json_loads(sb.labels, 0, NULL), *m = json_loads(sb.limits, 0, NULL);
-        json_object_set_new(o, "labels", l ? l : json_object());
-        json_object_set_new(o, "limits", m ? m : json_object());
-        char *d = json_dumps(o, JSON_COMPACT | JSON_SORT_KEYS);
-        json_decref(o);
+        char *d = ctl__record_text(&sb);
         ctl_cat_sandbox_free(&sb);
         if (!d)
                 return -ENOMEM;
-        snap_store *s;
-        if (!fresh)
-                rc = ctl__record_write(c, name, d);
-        else if ((rc = ctl_store_open(c, &s)) == 0) {
-                snap_backend *b = snap_objects(s);
-                sbx_autofree char *key = sbx_asprintf("catalog/%s", name);
-                rc = b->ref_cas(b, key, NULL, d);
-                snap_close(s);
-        }
+        rc = ctl__record_write(c, name, d);
         free(d);
-        return fresh && rc == -EAGAIN ? -EEXIST : rc;
+        return rc;
 }
 
 static void ctl__record_put(ctl *c, const char *name)
 {
-        int rc = ctl__record_set(c, name, 0);
+        int rc = ctl__record_set(c, name);
         if (rc < 0 && rc != -ENOENT)            /* no row: nothing to write */
                 sbx_log("%s: could not write its record to the store", name);
 }
@@ -1279,6 +1337,24 @@ static int ctl__renamed_onto(ctl *c, const char *name, char *from, size_t n)
         return found;
 }
 
+/* Is name the old name of a rename cut short after the catalog's step
+** (its marker is there, and the catalog has TO's row)?  1 with TO in to,
+** else 0.  Its record in the store stays until the rename's last step:
+** no sandbox to adopt (8). */
+static int ctl__renamed_away(ctl *c, const char *name, char *to, size_t n)
+{
+        sbx_autofree char *mark = ctl__rename_marker(c, name);
+        sbx_autofree char *text = NULL;
+        ctl_sandbox row;
+        if (sbx_read_file(mark, &text, NULL) < 0)
+                return 0;
+        snprintf(to, n, "%.*s", (int)strcspn(text, "\n"), text);
+        if (!sbx_name_ok(to) || ctl_cat_sandbox_get(ctl_catalog(c), to, &row) < 0)
+                return 0;
+        ctl_cat_sandbox_free(&row);
+        return 1;
+}
+
 /* The catalog's row for name, adopting a sandbox it does not know (2).
 ** -ENOENT (not printed) when there is no such sandbox anywhere.  The
 ** adoption is made under name's lifecycle lock (held: the caller has
@@ -1307,8 +1383,17 @@ static int ctl__known(ctl *c, const char *name, ctl_sandbox *sb, int held)
                         "(sbxctl update %s --rename %s finishes it)\n", name, from, name, from, name);
                 return -EINPROGRESS;
         }
+        char to[CTL_NAME_MAX];
+        if (ctl__renamed_away(c, name, to, sizeof to)) {
+                fprintf(stderr, "sbxctl: %s: a rename of %s to %s was cut short (sbxctl update %s "
+                        "--rename %s finishes it)\n", name, name, to, name, to);
+                return -EINPROGRESS;
+        }
         ctl_sandbox n = { .created = ctl_cat_now() };
         json_t *rec = ctl__record_get(c, name);         /* (5) as it was */
+        json_int_t made = json_integer_value(json_object_get(rec, "created"));
+        if (made > 0)
+                n.created = made;               /* which create it is of */
         const char *tenant = json_string_value(json_object_get(rec, "tenant"));
         const char *agent = json_string_value(json_object_get(rec, "agent"));
         snprintf(n.name, sizeof n.name, "%s", name);
@@ -1372,6 +1457,38 @@ static void ctl__ready_clear(ctl *c, const char *name)
 }
 
 /* ---- wake and sleep ---- */
+/* Was sb never woken here nor captured (a create's, or its first wake's
+** failed), as ctl__tree_lost asks too? */
+static int ctl__never_woken(const ctl_sandbox *sb)
+{
+        return !*sb->last_capture && (!strcmp(sb->state, "created") ||
+                                      !strcmp(sb->state, "waking") || !strcmp(sb->state, "failed"));
+}
+
+/* A sandbox created here and never captured, with no local state, is
+** woken from its record's name only if the record is its own (5): an
+** older sbxctl's create wrote it after the catalog row, and one cut short
+** in between left none, so its wake writes it, create-only.  A name that
+** another host took meanwhile is that host's: neither its snapshots nor
+** its ref are this sandbox's.  0, or -errno (the reason in c->why). */
+static int ctl__record_own(ctl *c, const char *name)
+{
+        ctl_sandbox row;
+        char other[CTL_NAME_MAX];
+        int rc = ctl_cat_sandbox_get(ctl_catalog(c), name, &row);
+        if (rc == 0) {
+                rc = ctl__record_claim(c, &row, other, sizeof other);
+                ctl_cat_sandbox_free(&row);
+        }
+        if (rc == -EEXIST)
+                snprintf(c->why, sizeof c->why, "another host took the name %s (its record is "
+                         "of tenant %s) before this host's create wrote it", name, other);
+        else if (rc < 0)
+                snprintf(c->why, sizeof c->why, "the store cannot say whether another host took "
+                         "the name %s: %s", name, strerror(-rc));
+        return rc;
+}
+
 /* May name be woken?  Its row in *sb (freed fields), or -errno printed;
 ** asked before and again under the lock (again: a stop or delete that
 ** held the lock meanwhile has the last word). */
@@ -1442,11 +1559,14 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
                 goto fail;
 again:;
         int restored = !ctl_sandbox_exists(c, name);
+        if (restored && ctl__never_woken(&sb) && (rc = ctl__record_own(c, name)) < 0)
+                goto fail;
         if (restored && (rc = ctl_snap_restore_latest(c, name)) == -ENOENT &&
-            !strcmp(sb.state, "created") && !*sb.last_capture) {
+            ctl__never_woken(&sb)) {
                 /* never woken nor captured: a create cut short before it
-                 * made the directory (its row is written first).  What a
-                 * created sandbox holds is an empty tree, made here (10). */
+                 * made the directory (or a wake of it that failed before
+                 * it made it).  What a created sandbox holds is an empty
+                 * tree, made here (10). */
                 restored = 0;
                 if ((rc = ctl_sandbox_mkdir(c, ws)) < 0) {
                         fprintf(stderr, "sbxctl: wake %s: mkdir %s: %s\n", name, ws, strerror(-rc));
@@ -1456,7 +1576,6 @@ again:;
                         fprintf(stderr, "sbxctl: wake %s: new tree %s: %s\n", name, meta, strerror(-rc));
                         goto fail;
                 }
-                ctl__record_put(c, name);       /* (5): the create did not get to it */
         } else if (restored && rc < 0) {
                 if (rc == -ENOENT)
                         fprintf(stderr, "sbxctl: wake %s: no local state and nothing in the store\n", name);
@@ -1723,6 +1842,54 @@ static int ctl__parse_spec(int argc, char **argv, const char **tenant, const cha
         return 0;
 }
 
+/* A create's marker (STATE/locks/NAME.create): the record it writes,
+** until it is done (5). */
+static char *ctl__create_marker(ctl *c, const char *name)
+{
+        return sbx_asprintf("%s/locks/%s.create", c->cf->sbx_state_dir, name);
+}
+
+/* Is there a create of sb's name cut short, of the same spec (tenant,
+** labels, limits), to finish?  1: its catalog row is in (created, or its
+** first wake failed), and its marker or no directory (an older sbxctl's create
+** wrote the record after the row, the directory last); 2: no row, but its
+** marker, and the store's record is the one the marker holds.  sb->created
+** is then that create's.  -1: a row of a create cut short, of another
+** spec. */
+static int ctl__create_cut(ctl *c, ctl_sandbox *sb, const char *mark)
+{
+        ctl_sandbox row;
+        int cut = 0;
+        if (ctl_cat_sandbox_get(ctl_catalog(c), sb->name, &row) == 0) {
+                cut = (access(mark, F_OK) == 0 || !ctl_sandbox_exists(c, sb->name)) &&
+                      ctl__never_woken(&row) && strcmp(row.state, "waking");
+                if (cut && (strcmp(row.tenant, sb->tenant) || strcmp(row.labels, sb->labels) ||
+                            strcmp(row.limits, sb->limits)))
+                        cut = -1;               /* another spec: not this create's */
+                if (cut > 0)
+                        sb->created = row.created;
+                ctl_cat_sandbox_free(&row);
+                return cut;
+        }
+        sbx_autofree char *text = NULL;
+        char t[CTL_NAME_MAX];
+        json_t *o = sbx_read_file(mark, &text, NULL) == 0 ? json_loads(text, 0, NULL) : NULL;
+        json_t *rec = o ? ctl__record_get(c, sb->name) : NULL;
+        ctl_sandbox was = *sb;
+        was.created = json_integer_value(json_object_get(o, "created"));
+        char *mine = ctl__record_text(&was);
+        sbx_autofree char *cur = rec ? json_dumps(rec, JSON_COMPACT | JSON_SORT_KEYS) : NULL;
+        /* the marker is this spec's, and the record is the marker's */
+        if (mine && !strcmp(mine, text ? text : "") && cur && ctl__record_ours(cur, &was, t, sizeof t)) {
+                sb->created = was.created;
+                cut = 2;
+        }
+        free(mine);
+        json_decref(rec);
+        json_decref(o);
+        return cut;
+}
+
 int ctl_cmd_create(ctl *c, int argc, char **argv)
 {
         if (argc < 2 || argv[1][0] == '-')
@@ -1731,62 +1898,95 @@ int ctl_cmd_create(ctl *c, int argc, char **argv)
         if (rc)
                 return rc;
         const char *name = argv[1], *tenant = "default", *store;
-        sbx_autofree char *ws = NULL;
+        sbx_autofree char *ws = NULL, *mark = NULL, *d = NULL;
         sbx_autoclose int lk = -1;
         json_t *labels = json_object(), *limits = json_object();
+        ctl_sandbox sb = { .created = ctl_cat_now() };
         if ((rc = ctl__parse_spec(argc, argv, &tenant, NULL, labels, limits)) != 0)
                 goto out;
         rc = 1;
         if (ctl__store_dir(c, &store) < 0)
                 goto out;
         ctl_cat *k = ctl_catalog(c);
-        ctl_sandbox sb = { .created = ctl_cat_now() };
         /* the name's lifecycle lock, as a rename onto it holds it */
         lk = ctl__lock(c, name, 0);
         if (lk < 0) {
                 fprintf(stderr, "sbxctl: create %s: lock: %s\n", name, strerror(-lk));
                 goto out;
         }
-        if (ctl_name_free(c, argv[0], name))
-                goto out;
         snprintf(sb.name, sizeof sb.name, "%s", name);
         snprintf(sb.tenant, sizeof sb.tenant, "%s", tenant);
         snprintf(sb.state, sizeof sb.state, "created");
         sb.labels = ctl__dump(labels);
         sb.limits = ctl__dump(limits);
-        int e = ctl_cat_sandbox_add(k, &sb);
-        if (e < 0) {
-                fprintf(stderr, "sbxctl: create %s: %s\n", name,
-                        e == -EEXIST ? "a sandbox of that name exists" : strerror(-e));
-                ctl_cat_sandbox_free(&sb);
+        /* (5) The name is taken in the store first (the record, written
+         * only if the store has none: of two hosts' creates of one name,
+         * one wins), then the catalog row: a row with no record let
+         * another host take the name, and then share the ref, another
+         * tenant's.  A marker holds the record until the create is done,
+         * so that one cut short after the record is finished when run
+         * again, as one cut short after the row is. */
+        mark = ctl__create_marker(c, name);
+        int cut = ctl__create_cut(c, &sb, mark);
+        if (cut < 0) {
+                fprintf(stderr, "sbxctl: %s: a sandbox named %s exists: a create of it was cut "
+                        "short, of another tenant, labels or limits (run that create again to "
+                        "finish it, or start %s)\n", argv[0], name, name);
                 goto out;
         }
-        /* The record, written only if the store has none: another host's
-         * create of name that found it free too may have been first (it
-         * has it then, and this one takes its row back).  Then an empty
-         * mountpoint and the store: no mount, no process. */
-        if ((e = ctl__record_set(c, name, 1)) < 0) {
-                ctl_cat_sandbox_del(k, name);
-                if (e == -EEXIST)
+        if (!cut) {
+                unlink(mark);           /* stale, if any: not this create's */
+                if (ctl_name_free(c, argv[0], name))
+                        goto out;
+        } else
+                fprintf(stderr, "sbxctl: create %s: finishing a create of it cut short before\n", name);
+        char other[CTL_NAME_MAX];
+        int e = -ENOMEM;
+        if (!(d = ctl__record_text(&sb)) ||
+            (cut != 1 && (e = sbx_write_file_atomic(mark, d, strlen(d))) < 0) ||
+            (e = ctl__record_claim(c, &sb, other, sizeof other)) < 0) {
+                if (e == -EEXIST && cut == 1)
+                        fprintf(stderr, "sbxctl: %s: another host took the name %s (its record is of "
+                                "tenant %s) before this host's create wrote it\n", argv[0], name, other);
+                else if (e == -EEXIST)
                         fprintf(stderr, "sbxctl: %s: a sandbox named %s exists\n", argv[0], name);
                 else
                         fprintf(stderr, "sbxctl: %s: the store cannot say whether a sandbox named "
                                 "%s exists (%s); nothing made\n", argv[0], name, strerror(-e));
-                ctl_cat_sandbox_free(&sb);
+                if (cut != 1)
+                        unlink(mark);
                 goto out;
         }
+        if (cut == 1)
+                ctl_cat_sandbox_set_state(k, name, "created", NULL);    /* a failed wake's */
+        if (cut != 1 && (e = ctl_cat_sandbox_add(k, &sb)) < 0) {
+                fprintf(stderr, "sbxctl: create %s: %s\n", name,
+                        e == -EEXIST ? "a sandbox of that name exists" : strerror(-e));
+                /* the name back, unless someone changed the record since */
+                snap_store *s;
+                if (ctl_store_open(c, &s) == 0) {
+                        snap_backend *b = snap_objects(s);
+                        sbx_autofree char *key = sbx_asprintf("catalog/%s", name);
+                        b->ref_cas(b, key, d, NULL);
+                        snap_close(s);
+                }
+                unlink(mark);
+                goto out;
+        }
+        /* Then an empty mountpoint and the store: no mount, no process. */
         ws = ctl_sandbox_path(c, name, "workspace");
         if ((e = ctl_sandbox_mkdir(c, ws)) < 0 || (e = sbx_mkdir_p(store, 0700)) < 0)
                 sbx_die(e, "create %s: mkdir", name);
+        unlink(mark);
         ctl_audit_cmd(c, name, 0, argc, argv, 0);
         if (c->json)
                 ctl_print_json(json_pack("{s:s,s:s,s:s,s:O,s:O}", "name", name, "tenant", tenant,
                                           "state", "created", "labels", labels, "limits", limits));
         else
                 printf("created %s (tenant %s)\n", name, tenant);
-        ctl_cat_sandbox_free(&sb);
         rc = 0;
 out:
+        ctl_cat_sandbox_free(&sb);
         json_decref(labels);
         json_decref(limits);
         return rc;
@@ -1811,6 +2011,27 @@ static int ctl__rename_ours(ctl *c, const char *name, const char *to, const char
         }
         free(v);
         return rc < 0 ? rc : rc == 0;
+}
+
+/* A rename's last step, the catalog's rename done: TO's record in the
+** store, NAME's removed, then the marker (8).  Cut short before, NAME's
+** record stayed with no marker (the rename run again adopted NAME from it,
+** a new, empty sandbox that stood in its way) and another host saw TO in
+** tenant "default", unlabelled. */
+static int ctl__rename_records(ctl *c, const char *name, const char *to)
+{
+        int rc = ctl__record_set(c, to);
+        if (rc == 0)
+                rc = ctl__record_write(c, name, NULL);
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: update %s: rename to %s: the records in the store %s: %s "
+                        "(run it again to finish)\n", name, to, c->cf->store_url,
+                        *snap_s3_error() ? snap_s3_error() : strerror(-rc));
+                return rc;
+        }
+        sbx_autofree char *mark = ctl__rename_marker(c, name);
+        unlink(mark);
+        return 0;
 }
 
 /* Rename a sandbox at rest: local state, store ref, catalog rows. */
@@ -1947,11 +2168,11 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
                 snap_close(s);          /* and the lock with it */
         if (rc == 0)
                 rc = ctl_cat_sandbox_rename(ctl_catalog(c), name, to);
-        if (rc == 0)
-                unlink(mark);
-        if (rc < 0)
+        if (rc < 0) {
                 fprintf(stderr, "sbxctl: update %s: rename to %s: %s\n", name, to, strerror(-rc));
-        return rc;
+                return rc;
+        }
+        return ctl__rename_records(c, name, to);
 }
 
 int ctl_cmd_update(ctl *c, int argc, char **argv)
@@ -1979,7 +2200,23 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
                 fprintf(stderr, "sbxctl: update %s: lock: %s\n", name, strerror(-lk));
                 return 1;
         }
-        int e = ctl__known(c, name, &sb, 1);
+        /* A rename to TO cut short after the catalog's step: NAME's row
+         * is TO's, what is left is its records (8); the rest of the update
+         * goes to TO's row. */
+        const char *cur = name;
+        char was[CTL_NAME_MAX];
+        sbx_autoclose int tlk = -1;
+        if (to && strcmp(to, name) && ctl__renamed_away(c, name, was, sizeof was) && !strcmp(was, to)) {
+                if ((tlk = ctl__lock(c, to, 1)) < 0) {
+                        fprintf(stderr, "sbxctl: update %s: %s\n", name, tlk == -EBUSY ?
+                                "another command works on its new name; not renamed" : strerror(-tlk));
+                        return 1;
+                }
+                fprintf(stderr, "sbxctl: update %s: finishing its rename to %s, cut short before\n",
+                        name, to);
+                cur = to;
+        }
+        int e = ctl__known(c, cur, &sb, 1);
         if (e < 0)
                 return ctl__no_such("update", name, e);
         if (!strcmp(sb.state, "deleting")) {
@@ -1998,15 +2235,14 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
                 fprintf(stderr, "sbxctl: update %s: %s\n", name, strerror(-e));
                 rc = 1;
         }
-        sbx_autofree char *ready = ctl_sandbox_path(c, name, "ready");
+        sbx_autofree char *ready = ctl_sandbox_path(c, cur, "ready");
         if (!rc && access(ready, F_OK) == 0)
-                ctl__ready_set(c, name);        /* (6): the new limits */
-        if (!rc && to && strcmp(to, name) && ctl__rename(c, name, to) < 0)
+                ctl__ready_set(c, cur);         /* (6): the new limits */
+        int moves = to && strcmp(to, name);     /* the rename writes the records */
+        if (!rc && moves && (cur == name ? ctl__rename(c, name, to) : ctl__rename_records(c, name, to)) < 0)
                 rc = 1;
-        if (!rc && to && strcmp(to, name))
-                ctl__record_write(c, name, NULL);
-        if (!rc)
-                ctl__record_put(c, to ? to : name);
+        if (!rc && !moves)
+                ctl__record_put(c, name);
         if (!rc) {
                 ctl_audit_cmd(c, to ? to : name, 0, argc, argv, 0);
                 if (c->json)
@@ -2551,7 +2787,8 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
                         int known = !strcmp(stored[i], CTL_ARTIFACTS_REF) || ctl_sandbox_exists(c, stored[i]);
                         for (size_t j = 0; j < n && !known; j++)
                                 known = !strcmp(v[j].name, stored[i]);
-                        if (!known && !ctl__renamed_onto(c, stored[i], from, sizeof from)) {
+                        if (!known && !ctl__renamed_onto(c, stored[i], from, sizeof from) &&
+                            !ctl__renamed_away(c, stored[i], from, sizeof from)) {
                                 json_t *rec = ctl__record_get(c, stored[i]);
                                 const char *tn = json_string_value(json_object_get(rec, "tenant"));
                                 const char *ag = json_string_value(json_object_get(rec, "agent"));
@@ -2615,6 +2852,12 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
                         fprintf(stderr, "sbxctl: status %s: no such sandbox yet: a rename of %s to %s "
                                 "is under way or was cut short (sbxctl update %s --rename %s finishes "
                                 "it)\n", name, from, name, from, name);
+                        return 1;
+                }
+                if (rc == -ENOENT && ctl__renamed_away(c, name, from, sizeof from)) {
+                        fprintf(stderr, "sbxctl: status %s: no such sandbox: a rename of %s to %s was "
+                                "cut short (sbxctl update %s --rename %s finishes it)\n", name, name,
+                                from, name, from);
                         return 1;
                 }
                 if (rc == -ENOENT && (ctl_sandbox_exists(c, name) || (has = ctl_store_has(c, name)) > 0)) {

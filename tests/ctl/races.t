@@ -224,12 +224,13 @@ grep -q '"tenant":"acme"' "$T/store/refs/catalog/o"; ok $? "... o's record is st
 is "$(ctl2 --json status o 2>/dev/null | json 'd["tenant"]')" acme "host 2: status o shows it, of tenant acme"
 rc 0 "o writes a secret and stops on host 1" sh -c "sbxctl --config '$C' exec o -- sh -c 'echo acme-secret > f' && sbxctl --config '$C' stop o"
 is "$(ctl2 --json status o 2>/dev/null | json 'd["tenant"]')" acme "host 2 sees o of tenant acme still"
-paused ctl_cat_sandbox_add "$T/bg cr2 --config $C2 create q --tenant acme; sleep 2" --config "$C3" create q --tenant evil
+paused sbx_write_file_atomic "$T/bg cr2 --config $C2 create q --tenant acme; sleep 2" --config "$C3" create q --tenant evil
 is $? 1 "a create of q stopped past its name check, another host's create of q meanwhile: the first fails"
 grep -q "a sandbox named q exists" "$T/gdb.out"; ok $? "... saying a sandbox named q exists"; grep sbxctl: "$T/gdb.out" | sed 's/^/# /'
 wait_for test -e "$T/cr2.rc"; is "$(cat "$T/cr2.rc")" 0 "... the other create succeeded"
 grep -q '"tenant":"acme"' "$T/store/refs/catalog/q"; ok $? "... q's record is the winner's"
 rc 1 "... the loser's catalog has no q" sh -c "sbxctl --config '$C3' list | grep -q '^q '"
+check_fails "... nor its create's marker" test -e "$T/state3/locks/q.create"
 rc 0 "stop o" ctl stop o
 
 done_testing

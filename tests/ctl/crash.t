@@ -1,0 +1,122 @@
+#!/bin/bash
+# crash.t: create and rename killed (-9) between their catalog's step and
+# their store record's (tools/cmd_sandbox.c (5), (8)), then run again: the
+# run again finishes the job, the record in the store is the sandbox's
+# (tenant, labels), and another host (its own state, the same store)
+# cannot take the name.  gdb (batch) kills sbxctl at a breakpoint, so the
+# point is exact, not a timing.
+source "$(dirname "$0")/../lib.sh"
+need_root
+command -v gdb >/dev/null || skip_all "needs gdb"
+PATH=$SBX_BIN:/usr/bin:$PATH
+C=$T/sbx.ini
+cat >"$C" <<INI
+[sbx]
+state_dir = $T/state
+[store]
+url = $T/store
+[limits]
+idle_timeout = 0
+[snapshot]
+capture_interval = 0
+INI
+C2=$T/sbx2.ini          # a second host: its own state, the same store
+sed "s|$T/state|$T/state2|" "$C" >"$C2"
+ctl()  { sbxctl --config "$C" "$@"; }
+ctl2() { sbxctl --config "$C2" "$@"; }
+at_exit "for n in a b c d e; do for f in '$C' '$C2'; do sbxctl --config \$f stop --force \$n; done; done"
+json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
+# rec NAME: NAME's record in the store, as "tenant labels" ("none": no record)
+rec() { python3 -c 'import json,sys
+try: d = json.load(open(sys.argv[1]))
+except OSError: print("none"); sys.exit()
+print(d["tenant"], json.dumps(d["labels"], sort_keys=True))' "$T/store/refs/catalog/$1"; }
+# killed_at FN [finish] ARGS...: `sbxctl ARGS` killed (-9) at its first
+# call of FN (with finish: once FN returned)
+killed_at() { local fn=$1 fin=(); shift; [ "$1" = finish ] && { fin=(-ex finish); shift; }
+  gdb -q -batch -iex 'set debuginfod enabled off' -ex 'set pagination off' -ex "break $fn" -ex run \
+    "${fin[@]}" -ex kill --args "$SBX_BIN/sbxctl" "$@" >"$T/gdb.out" 2>&1; }
+rc 0 "a first sandbox (the store's directories)" ctl create warm
+
+# (1) a create killed once its catalog row is in: its record (catalog/NAME)
+# is in the store already, so no other host takes the name.  It was
+# written after the row: another host's create of the name (tenant evil)
+# succeeded, and once host 1 captured into the shared ref, host 2's wake
+# restored host 1's files under tenant evil.  The create run again
+# finishes it (it said "a sandbox named c exists").
+killed_at ctl_cat_sandbox_add finish --config "$C" create c --tenant acme --label owner=acme
+grep -q "Breakpoint 1, .*ctl_cat_sandbox_add" "$T/gdb.out"; ok $? "a create of c killed after its catalog row"
+is "$(rec c)" 'acme {"owner": "acme"}' "... c's record is in the store, tenant acme, labelled"
+rc 1 "host 2: create c --tenant evil is refused" ctl2 create c --tenant evil
+grep -q "a sandbox named c exists" "$T/.rc.out"; ok $? "... saying a sandbox named c exists"
+is "$(ctl2 --json status c 2>/dev/null | json 'd["tenant"]')" acme "host 2: status c shows it, of tenant acme"
+rc 1 "host 1: a create of c with other labels is refused" ctl create c --tenant acme
+grep -q "a create of it was cut short" "$T/.rc.out"; ok $? "... saying a create of c was cut short"
+rc 0 "host 1: the create run again finishes it" ctl create c --tenant acme --label owner=acme
+is "$(ctl --json status c | json 'd["state"], d["tenant"], d["labels"]')" "created acme {'owner': 'acme'}" \
+   "... c is created, of tenant acme, labelled"
+rc 0 "c writes a secret and stops on host 1" sh -c "sbxctl --config '$C' exec c -- sh -c 'echo acme-secret > f' && sbxctl --config '$C' stop c"
+is "$(rec c)" 'acme {"owner": "acme"}' "... c's record is still acme's"
+is "$(ctl2 --json status c 2>/dev/null | json 'd["tenant"]')" acme "host 2 sees c of tenant acme"
+
+# (2) a create killed before its catalog row, its record in: the create
+# run again finishes it (the record is the one it wrote: its marker
+# STATE/locks/NAME.create says so), and the other host cannot take it.
+killed_at ctl_cat_sandbox_add --config "$C" create d --tenant acme --label owner=acme
+grep -q "Breakpoint 1, .*ctl_cat_sandbox_add" "$T/gdb.out"; ok $? "a create of d killed before its catalog row"
+is "$(rec d)" 'acme {"owner": "acme"}' "... d's record is in the store"
+rc 1 "host 2: create d --tenant evil is refused" ctl2 create d --tenant evil
+rc 0 "host 1: the create run again finishes it" ctl create d --tenant acme --label owner=acme
+is "$(ctl --json status d | json 'd["state"], d["tenant"], d["labels"]')" "created acme {'owner': 'acme'}" \
+   "... d is created, of tenant acme, labelled"
+check_fails "... and its marker is gone" test -e "$T/state/locks/d.create"
+rc 0 "start d" ctl start d
+rc 0 "stop d" ctl stop d
+
+# (3) a catalog row with no record (an older sbxctl's create cut short):
+# its wake writes the record, create-only.  Another host that took the
+# name meanwhile keeps it: host 1 refuses to wake e (it wrote the record
+# over the other's and captured into the other's ref).
+killed_at ctl_cat_sandbox_add finish --config "$C" create e --tenant acme
+rm -f "$T/store/refs/catalog/e"
+rc 0 "e: a row of tenant acme on host 1, no record in the store; host 2 creates e (tenant evil)" \
+   ctl2 create e --tenant evil
+rc 1 "host 1: start e is refused" ctl start e
+grep -q "another host took the name" "$T/.rc.out"; ok $? "... saying another host took the name"; sed 's/^/# /' "$T/.rc.out"
+rc 1 "host 1: create e again is refused too" ctl create e --tenant acme
+grep -q "another host took the name" "$T/.rc.out"; ok $? "... saying so"; sed 's/^/# /' "$T/.rc.out"
+is "$(rec e)" 'evil {}' "... e's record is host 2's"
+check_fails "... host 1 captured nothing into e's ref" test -e "$T/store/refs/sandboxes/e"
+killed_at ctl_cat_sandbox_add finish --config "$C" create a --tenant acme --label x=y
+rm -f "$T/store/refs/catalog/a"
+rc 0 "a: the same, no other host: start a wakes it" ctl start a
+is "$(rec a)" 'acme {"x": "y"}' "... and writes its record"
+rc 0 "stop a" ctl stop a
+rc 0 "delete a" ctl delete a
+
+# (4) a rename killed after the catalog's rename, before the records: the
+# marker stays, and running it again finishes it.  It said "a sandbox
+# named b exists" (a adopted from its leftover record as a new, empty
+# sandbox, which no delete then removed), and another host saw b in
+# tenant default, unlabelled.
+rc 0 "a of tenant acme, labelled, at rest, with a file" sh -c "sbxctl --config '$C' create a --tenant acme --label t=w >/dev/null &&
+  sbxctl --config '$C' exec a -- sh -c 'echo a-data > f' && sbxctl --config '$C' stop a"
+killed_at ctl_cat_sandbox_rename finish --config "$C" update a --rename b
+grep -q "Breakpoint 1, .*ctl_cat_sandbox_rename" "$T/gdb.out"; ok $? "a rename of a to b killed after the catalog's rename"
+check "... the marker stays" test -e "$T/state/locks/a.rename"
+rc 1 "status a is refused" ctl status a
+grep -q "a rename of a to b .*cut short" "$T/.rc.out"; ok $? "... naming the rename"; sed 's/^/# /' "$T/.rc.out"
+rc 0 "running the rename again finishes it" ctl update a --rename b
+rc 1 "... a is gone" ctl status a
+is "$(ctl --json status b | json 'd["tenant"], d["labels"]')" "acme {'t': 'w'}" "... b is of tenant acme, labelled"
+is "$(rec b) / $(rec a)" 'acme {"t": "w"} / none' "... b's record is a's, a has none"
+check_fails "... and the marker is gone" test -e "$T/state/locks/a.rename"
+is "$(ctl2 --json status b 2>/dev/null | json 'd["tenant"], d["labels"]')" "acme {'t': 'w'}" \
+   "host 2 sees b of tenant acme, labelled"
+rc 1 "host 2: create b --tenant evil is refused" ctl2 create b --tenant evil
+is "$(ctl start b >/dev/null && ctl exec b -- cat f 2>&1)" a-data "host 1: b has a's file"
+rc 0 "stop b" ctl stop b
+rc 0 "delete b" ctl delete b
+rc 1 "... no a comes back" ctl status a
+
+done_testing
