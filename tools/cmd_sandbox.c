@@ -1058,6 +1058,7 @@ int ctl_store_has(ctl *c, const char *name)
                 return rc;
         snap_info *v = NULL;
         size_t n = 0;
+        int record_only = 0;
         rc = snap_list(s, name, &v, &n);
         free(v);
         if (rc < 0)
@@ -1070,7 +1071,7 @@ int ctl_store_has(ctl *c, const char *name)
                 rc = b->ref_get(b, key, &cur, NULL);
                 free(cur);
                 if (rc == 0)
-                        n = 2;
+                        record_only = 1;
                 else if (rc == -ENOENT)
                         rc = 0;
                 else
@@ -1079,7 +1080,7 @@ int ctl_store_has(ctl *c, const char *name)
                                 *snap_s3_error() ? snap_s3_error() : strerror(-rc));
         }
         snap_close(s);
-        return rc < 0 ? rc : n > 1 ? 2 : n > 0;
+        return rc < 0 ? rc : record_only ? 2 : n > 0;
 }
 
 /* The store's latest snapshot of name (a read: passive).  0 or -ENOENT. */
