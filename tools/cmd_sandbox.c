@@ -1490,6 +1490,24 @@ static int ctl__record_own(ctl *c, const char *name)
         return rc;
 }
 
+/* Is name's record in the store another host's create, not this row's
+** (the name taken while this host's create was cut short, above)?  1 with
+** its tenant in other, else 0 (no row, no record, or the store silent:
+** the delete's own steps say so). */
+static int ctl__record_foreign(ctl *c, const char *name, char *other, size_t n)
+{
+        ctl_sandbox row;
+        if (ctl_cat_sandbox_get(ctl_catalog(c), name, &row) < 0)
+                return 0;
+        json_t *o = ctl__record_get(c, name);
+        char *text = o ? json_dumps(o, JSON_COMPACT) : NULL;
+        int foreign = text && !ctl__record_ours(text, &row, other, n);
+        free(text);
+        json_decref(o);
+        ctl_cat_sandbox_free(&row);
+        return foreign;
+}
+
 /* May name be woken?  Its row in *sb (freed fields), or -errno printed;
 ** asked before and again under the lock (again: a stop or delete that
 ** held the lock meanwhile has the last word). */
@@ -3009,6 +3027,15 @@ static int ctl__delete_all(ctl *c, const char *name)
         sbx_autofree char *dir = ctl_sandbox_dir(c, name);
         if (rc == 0 && (rc = sbx_rm_rf(dir)) < 0)
                 fprintf(stderr, "sbxctl: delete %s: remove %s: %s\n", name, dir, strerror(-rc));
+        /* A row whose name another host took (its wake refused, (5)): the
+         * ref and record are that host's sandbox, never this delete's. */
+        char other[CTL_NAME_MAX];
+        if (rc == 0 && ctl__record_foreign(c, name, other, sizeof other)) {
+                fprintf(stderr, "sbxctl: delete %s: the store's %s is another host's sandbox "
+                        "(tenant %s): only this host's row and state are removed\n", name, name,
+                        other);
+                return ctl_cat_sandbox_del(k, name);
+        }
         /* its ref goes whole, so the store no longer lists it and gc
          * reclaims what only its snapshots held */
         snap_store *s;

@@ -87,6 +87,13 @@ rc 1 "host 1: create e again is refused too" ctl create e --tenant acme
 grep -q "another host took the name" "$T/.rc.out"; ok $? "... saying so"; sed 's/^/# /' "$T/.rc.out"
 is "$(rec e)" 'evil {}' "... e's record is host 2's"
 check_fails "... host 1 captured nothing into e's ref" test -e "$T/store/refs/sandboxes/e"
+rc 0 "host 2: e has a file, captured" sh -c "sbxctl --config '$C2' exec e -- sh -c 'echo evil-data > f' && sbxctl --config '$C2' stop e"
+rc 0 "host 1: delete e (its row failed)" ctl delete e
+grep -q "another host's sandbox" "$T/.rc.out"; ok $? "... says the store's e is another host's"; sed 's/^/# /' "$T/.rc.out"
+is "$(rec e)" 'evil {}' "... host 2's record of e is still there"
+check "... and its ref" test -e "$T/store/refs/sandboxes/e"
+is "$(ctl2 start e >/dev/null && ctl2 exec e -- cat f 2>&1)" evil-data "... host 2's e still reads its file"
+rc 0 "stop e on host 2" ctl2 stop e
 killed_at ctl_cat_sandbox_add finish --config "$C" create a --tenant acme --label x=y
 rm -f "$T/store/refs/catalog/a"
 rc 0 "a: the same, no other host: start a wakes it" ctl start a
