@@ -688,7 +688,7 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
         }
         /* A root for gc, wherever the tree lives (fs/store.c (10)). */
         if (!fs_store_has_remote(fs->st) && (rc = fs_store_register_tree(a->store, a->meta)) < 0)
-                sbx_log("store %s: tree %s not registered in trees/ (%s): a gc of this store "
+                sbx_log("store %s: tree %s not registered in roots/ (%s): a gc of this store "
                         "from elsewhere will not keep its chunks", a->store, a->meta, strerror(-rc));
         fs->se = fuse_session_new(&args, &fs__ops, sizeof fs__ops, fs);
         if (!fs->se) {

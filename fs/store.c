@@ -51,7 +51,7 @@
 **     reading: index.db immutable, no schema, no packs/ made; the gc
 **     lock is the directory's alone (gc.lock cannot be made); a put
 **     fails with EROFS.  verify of a read-only backup used to fail.
-** (10) Every sbxfs registers its tree in STORE/trees/ID (ID: 16 hex
+** (10) Every sbxfs registers its tree in STORE/roots/ID (ID: 16 hex
 **     digits of the SHA-256 of the meta file's real path, which the
 **     file holds), written again at each mount: gc marks every
 **     registered tree that exists besides the state dirs' own
@@ -2111,7 +2111,7 @@ int fs_store_register_tree(const char *dir, const char *meta)
         char hex[2 * FS_HASH_LEN + 1];
         fs_hash(rp, strlen(rp), h);
         sbx_hex(h, 8, hex);
-        sbx_autofree char *tdir = sbx_asprintf("%s/trees", dir);
+        sbx_autofree char *tdir = sbx_asprintf("%s/roots", dir);
         sbx_autofree char *path = sbx_asprintf("%s/%s", tdir, hex);
         sbx_autofree char *txt = sbx_asprintf("%s\n", rp);
         int rc = sbx_mkdir_p(tdir, 0700);

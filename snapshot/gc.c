@@ -46,7 +46,7 @@
 **     Before, gc from one state dir dropped the rows of another's
 **     running, fsync'd data; and then it took every entry for a tree,
 **     so a tree the other had set aside as damaged stopped gc forever.
-**     Every sbxfs also registers its tree in STORE/trees/ (fs/store.c
+**     Every sbxfs also registers its tree in STORE/roots/ (fs/store.c
 **     (10)): gc marks each that exists and is not under a sandboxes/
 **     dir marked already (a tree mounted by hand was no root: its
 **     committed files lost their rows); an entry whose tree is gone
@@ -899,7 +899,7 @@ int snap_gc_tree_entry(const char *d_name, int publishing)
         return gc__set_aside(d_name) || (publishing && gc__publishing(d_name));
 }
 
-/* A registration (states/, trees/) whose path is gone is removed once it
+/* A registration (states/, roots/) whose path is gone is removed once it
 ** is an hour old: each use writes it again, so one just made is never
 ** taken for stale while what it names is being made.  Moved aside first,
 ** then the path looked at again: a mount (or an sbxctl) makes what the
@@ -983,14 +983,14 @@ static int gc__mark_states(snap_seen *m, const char *store, char ***ownp, size_t
         return rc;
 }
 
-/* (5): the trees each sbxfs registered (STORE/trees/ID, fs/store.c (10)),
+/* (5): the trees each sbxfs registered (STORE/roots/ID, fs/store.c (10)),
 ** mounted by hand anywhere, those under a sandboxes/ dir marked already
 ** excepted.  An entry whose tree is gone is removed once it is an hour
 ** old: a mount writes its entry again, so one just made is never taken
 ** for stale while its tree is being made. */
 static int gc__mark_registered(snap_seen *m, const char *store, char **own, size_t nown)
 {
-        sbx_autofree char *tdir = sbx_asprintf("%s/trees", store);
+        sbx_autofree char *tdir = sbx_asprintf("%s/roots", store);
         DIR *d = opendir(tdir);
         if (!d)
                 return errno == ENOENT ? 0 : -errno;

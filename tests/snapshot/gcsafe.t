@@ -5,7 +5,7 @@
 #  - a sandbox made while gc waits for the store's lock is a root: gc
 #    lists the live trees once it holds the lock;
 #  - an artifact publish's scratch tree is a root while the publish runs;
-#  - a tree mounted by hand on the same store is a root (STORE/trees/);
+#  - a tree mounted by hand on the same store is a root (STORE/roots/);
 source "$(dirname "$0")/../lib.sh"
 need_root
 source "$(dirname "$0")/snaplib.sh"
@@ -142,8 +142,8 @@ rc 0 "sbxfs --check of the hand-run tree is clean after gc" sbxfs --check --meta
 sbxfs_mount "$T/hand/meta.db" "$STORE" "$T/hand/mnt" || echo "Bail out! hand remount"
 file_is "the hand-run tree's file reads back whole" "$T/hand/mnt/f" "$T/handfile"
 sbxfs_umount "$T/hand/mnt"
-reg=$(grep -l "^$(realpath "$T/hand/meta.db")\$" "$STORE"/trees/* 2>/dev/null | head -1)
-ok $([ -n "$reg" ] && echo 0 || echo 1) "the tree is registered in STORE/trees/"
+reg=$(grep -l "^$(realpath "$T/hand/meta.db")\$" "$STORE"/roots/* 2>/dev/null | head -1)
+ok $([ -n "$reg" ] && echo 0 || echo 1) "the tree is registered in STORE/roots/"
 # its tree gone: the entry is removed by gc once it is an hour old
 rm -f "$T/hand/meta.db"*
 rc 0 "gc with the registered tree gone (entry fresh)" ctl gc --min-age 0
