@@ -31,7 +31,7 @@ command -v sbxctl >/dev/null || skip_all "no sbxctl in $SBX_BIN"
 PY=/usr/bin/python3
 TREECMP=$HERE/../fs/treecmp.py
 GENTREE=$HERE/../snapshot/gentree.py
-NFILES=${SNAP_FILES:-10000}   # roundtrip.t takes the 20,000; here the fleet's paths matter, not the size
+NFILES=${SNAP_FILES:-5000}    # roundtrip.t takes the 20,000; here the fleet's paths matter, not the size
 
 CEPH=$T/ceph
 ceph_start

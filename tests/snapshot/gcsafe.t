@@ -161,7 +161,7 @@ rm -f "$T/hand/meta.db"*
 touch -d '2 hours ago' "$reg"
 if command -v strace >/dev/null; then
   ( strace -f -qq -o "$T/gcr.trace" -e trace=stat,newfstatat,rename,renameat,renameat2,unlink,unlinkat \
-      -e inject=rename,renameat,renameat2,unlink,unlinkat:delay_enter=3000000 \
+      -e inject=rename,renameat,renameat2,unlink,unlinkat:delay_enter=1500000 \
       sbxctl --config "$C" gc --min-age 0 >"$T/gcr.out" 2>&1 ) & gcr=$!
   # once gc has looked at the entry, its next step (move or unlink) waits
   for i in $(seq 600); do grep -q "${reg##*/}" "$T/gcr.trace" 2>/dev/null && break; sleep 0.05; done
