@@ -687,7 +687,7 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
                 goto out_free;
         }
         /* A root for gc, wherever the tree lives (fs/store.c (10)). */
-        if (!fs_store_has_remote(fs->st) && (rc = fs_store_register_tree(a->store, a->meta)) < 0)
+        if (!fs_store_has_remote(fs->st) && (rc = fs_store_register(a->store, "roots", a->meta, 1)) < 0)
                 sbx_log("store %s: tree %s not registered in roots/ (%s): a gc of this store "
                         "from elsewhere will not keep its chunks", a->store, a->meta, strerror(-rc));
         fs->se = fuse_session_new(&args, &fs__ops, sizeof fs__ops, fs);

@@ -72,9 +72,12 @@ enum { FS_LOCK_SH = 0, FS_LOCK_EX = 1, FS_LOCK_NB = 2 };
 int  fs_store_lock(fs_store *st, int how);
 void fs_store_unlock(fs_store *st);
 const char *fs_store_dir(fs_store *st);
-/* Register the tree in meta (which must exist) in the store dir, so that
-** gc keeps what it names (store.c (10)).  0 or -errno. */
-int  fs_store_register_tree(const char *dir, const char *meta);
+/* Register path (which must exist) in the store dir's kind/ ("roots": a
+** tree's meta.db, store.c (10); "states": a state dir, tools/): a file
+** named by 16 hex digits of the SHA-256 of its real path, holding that
+** path, which gc reads.  always: written again even when it is there
+** (a mount's fresh mtime).  0 or -errno. */
+int  fs_store_register(const char *dir, const char *kind, const char *path, int always);
 /* Hash and compress plain bytes into c (c->data is malloc'd; free it). */
 int  fs_chunk_make(const void *plain, size_t len, int level, fs_chunk *c);
 /* Compress plain bytes: returns the codec; *out is malloc'd compressed

@@ -2102,18 +2102,21 @@ int fs_store_verify_remote(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], siz
         return rc < 0 ? rc : 0;
 }
 
-int fs_store_register_tree(const char *dir, const char *meta)
+int fs_store_register(const char *dir, const char *kind, const char *path, int always)
 {
         char rp[PATH_MAX];
-        if (!realpath(meta, rp))
+        if (!realpath(path, rp))
                 return -errno;
         uint8_t h[FS_HASH_LEN];
         char hex[2 * FS_HASH_LEN + 1];
         fs_hash(rp, strlen(rp), h);
         sbx_hex(h, 8, hex);
-        sbx_autofree char *tdir = sbx_asprintf("%s/roots", dir);
-        sbx_autofree char *path = sbx_asprintf("%s/%s", tdir, hex);
+        sbx_autofree char *kdir = sbx_asprintf("%s/%s", dir, kind);
+        sbx_autofree char *reg = sbx_asprintf("%s/%s", kdir, hex);
         sbx_autofree char *txt = sbx_asprintf("%s\n", rp);
-        int rc = sbx_mkdir_p(tdir, 0700);
-        return rc < 0 ? rc : sbx_write_file_atomic(path, txt, strlen(txt));
+        sbx_autofree char *have = NULL;
+        if (!always && sbx_read_file(reg, &have, NULL) == 0 && !strcmp(have, txt))
+                return 0;
+        int rc = sbx_mkdir_p(kdir, 0700);
+        return rc < 0 ? rc : sbx_write_file_atomic(reg, txt, strlen(txt));
 }

@@ -827,8 +827,13 @@ static int gc__lock(fs_store *st, int64_t lock_wait)
 ** sandbox made, forked or woken while gc waited for the lock wrote its
 ** chunks then, and its tree names them; listed before the wait, it was
 ** not a root and they were swept.  One made after this waits for gc. */
-static int gc__mark_states(snap_seen *m, const char *store, char ***own, size_t *nown);
-static int gc__mark_registered(snap_seen *m, const char *store, char **own, size_t nown);
+/* The marks, and the sandboxes/ dirs whose trees are marked already. */
+struct gc_reg { snap_seen *m; char **own; size_t nown; };
+
+static int gc__each_registered(const char *store, const char *kind,
+                               int (*fn)(void *arg, const char *reg, const char *path), void *arg);
+static int gc__mark_state(void *arg, const char *reg, const char *path);
+static int gc__mark_root(void *arg, const char *reg, const char *path);
 static char *gc__sandboxes_of(const char *meta);
 
 static int gc__mark_live(snap_store *s, snap_seen *m, snap_gc_trees_fn trees, void *arg)
@@ -856,11 +861,12 @@ static int gc__mark_live(snap_store *s, snap_seen *m, snap_gc_trees_fn trees, vo
                 free(metas[i]);
         }
         free(metas);
+        struct gc_reg g = { m, own, nown };
         if (!rc && !snap_s3_client(s))
-                rc = gc__mark_states(m, fs_store_dir(snap_chunks(s)), &own, &nown);
+                rc = gc__each_registered(fs_store_dir(snap_chunks(s)), "states", gc__mark_state, &g);
         if (!rc && !snap_s3_client(s))
-                rc = gc__mark_registered(m, fs_store_dir(snap_chunks(s)), own, nown);
-        snap__strv_free(own, nown);
+                rc = gc__each_registered(fs_store_dir(snap_chunks(s)), "roots", gc__mark_root, &g);
+        snap__strv_free(g.own, g.nown);
         return rc;
 }
 
@@ -927,15 +933,13 @@ static int gc__forget_gone(const char *reg, const char *path)
         return 1;
 }
 
-/* (5): the trees of every state dir registered in the local store,
-** those under a sandboxes/ dir trees() listed from (own) excepted; the
-** sandboxes/ dirs marked here are added to own. */
-static int gc__mark_states(snap_seen *m, const char *store, char ***ownp, size_t *nownp)
+/* Each registration in STORE/kind/ (fs_store_register): fn(arg, the
+** entry's path, the path it holds), until fn returns nonzero. */
+static int gc__each_registered(const char *store, const char *kind,
+                               int (*fn)(void *arg, const char *reg, const char *path), void *arg)
 {
-        char **own = *ownp;
-        size_t nown = *nownp;
-        sbx_autofree char *sdir = sbx_asprintf("%s/states", store);
-        DIR *d = opendir(sdir);
+        sbx_autofree char *dir = sbx_asprintf("%s/%s", store, kind);
+        DIR *d = opendir(dir);
         if (!d)
                 return errno == ENOENT ? 0 : -errno;
         struct dirent *e;
@@ -943,81 +947,75 @@ static int gc__mark_states(snap_seen *m, const char *store, char ***ownp, size_t
         while (!rc && (e = readdir(d))) {
                 if (e->d_name[0] == '.' || strstr(e->d_name, ".tmp"))
                         continue;
-                sbx_autofree char *reg = sbx_asprintf("%s/%s", sdir, e->d_name);
+                sbx_autofree char *reg = sbx_asprintf("%s/%s", dir, e->d_name);
                 sbx_autofree char *txt = NULL;
                 if (sbx_read_file(reg, &txt, NULL) < 0)
                         continue;
                 txt[strcspn(txt, "\n")] = 0;
-                sbx_autofree char *sb = sbx_asprintf("%s/sandboxes", txt);
-                char rp[4096];
-                if (!realpath(sb, rp)) {
-                        gc__forget_gone(reg, txt);
-                        continue;       /* the state dir is gone, or has no sandbox yet */
-                }
-                int mine = 0;
-                for (size_t i = 0; i < nown && !mine; i++)
-                        mine = !strcmp(own[i], rp);
-                DIR *d2 = mine ? NULL : opendir(rp);
-                if (!mine && !d2) {
-                        rc = -errno;
-                        sbx_log("gc: %s (state dir registered in %s): %s; nothing removed", rp, reg,
-                                strerror(-rc));
-                        break;
-                }
-                struct dirent *f;
-                while (d2 && !rc && (f = readdir(d2))) {
-                        if (!snap_gc_tree_entry(f->d_name, 1))
-                                continue;       /* as in this state dir's own */
-                        sbx_autofree char *meta = sbx_asprintf("%s/%s/meta.db", rp, f->d_name);
-                        rc = gc__mark_meta(m, meta);
-                }
-                if (d2) {
-                        closedir(d2);
-                        own = sbx_realloc(own, (nown + 1) * sizeof *own);
-                        own[nown++] = sbx_strdup(rp);
-                }
+                rc = fn(arg, reg, txt);
         }
         closedir(d);
-        *ownp = own;
-        *nownp = nown;
         return rc;
 }
 
-/* (5): the trees each sbxfs registered (STORE/roots/ID, fs/store.c (10)),
-** mounted by hand anywhere, those under a sandboxes/ dir marked already
-** excepted.  An entry whose tree is gone is removed once it is an hour
-** old: a mount writes its entry again, so one just made is never taken
-** for stale while its tree is being made. */
-static int gc__mark_registered(snap_seen *m, const char *store, char **own, size_t nown)
+static int gc__own(const struct gc_reg *g, const char *dir)
 {
-        sbx_autofree char *tdir = sbx_asprintf("%s/roots", store);
-        DIR *d = opendir(tdir);
-        if (!d)
-                return errno == ENOENT ? 0 : -errno;
-        struct dirent *e;
+        for (size_t i = 0; dir && i < g->nown; i++)
+                if (!strcmp(g->own[i], dir))
+                        return 1;
+        return 0;
+}
+
+/* (5): the trees of a state dir registered in the local store, unless
+** its sandboxes/ dir is marked already (own), to which it is added. */
+static int gc__mark_state(void *arg, const char *reg, const char *txt)
+{
+        struct gc_reg *g = arg;
+        sbx_autofree char *sb = sbx_asprintf("%s/sandboxes", txt);
+        char rp[4096];
+        if (!realpath(sb, rp)) {
+                gc__forget_gone(reg, txt);
+                return 0;       /* the state dir is gone, or has no sandbox yet */
+        }
+        if (gc__own(g, rp))
+                return 0;
+        DIR *d = opendir(rp);
+        if (!d) {
+                int rc = -errno;
+                sbx_log("gc: %s (state dir registered in %s): %s; nothing removed", rp, reg,
+                        strerror(-rc));
+                return rc;
+        }
+        struct dirent *f;
         int rc = 0;
-        while (!rc && (e = readdir(d))) {
-                if (e->d_name[0] == '.' || strstr(e->d_name, ".tmp"))
-                        continue;
-                sbx_autofree char *reg = sbx_asprintf("%s/%s", tdir, e->d_name);
-                sbx_autofree char *txt = NULL;
-                if (sbx_read_file(reg, &txt, NULL) < 0)
-                        continue;
-                txt[strcspn(txt, "\n")] = 0;
-                if (gc__forget_gone(reg, txt))
-                        continue;
-                sbx_autofree char *sb_dir = gc__sandboxes_of(txt);
-                int marked = 0;
-                for (size_t i = 0; sb_dir && i < nown && !marked; i++)
-                        marked = !strcmp(own[i], sb_dir);
-                if (marked)
-                        continue;
-                if ((rc = gc__mark_meta(m, txt)) < 0)
-                        sbx_log("gc: %s (a tree registered in %s, mounted by hand?): %s; nothing "
-                                "removed (remove %s if that tree is no longer wanted)", txt, reg,
-                                strerror(-rc), reg);
+        while (!rc && (f = readdir(d))) {
+                if (!snap_gc_tree_entry(f->d_name, 1))
+                        continue;       /* as in this state dir's own */
+                sbx_autofree char *meta = sbx_asprintf("%s/%s/meta.db", rp, f->d_name);
+                rc = gc__mark_meta(g->m, meta);
         }
         closedir(d);
+        g->own = sbx_realloc(g->own, (g->nown + 1) * sizeof *g->own);
+        g->own[g->nown++] = sbx_strdup(rp);
+        return rc;
+}
+
+/* (5): a tree an sbxfs registered (STORE/roots/ID, fs/store.c (10)),
+** mounted by hand anywhere, unless under a sandboxes/ dir marked
+** already.  An entry whose tree is gone goes (gc__forget_gone). */
+static int gc__mark_root(void *arg, const char *reg, const char *txt)
+{
+        struct gc_reg *g = arg;
+        if (gc__forget_gone(reg, txt))
+                return 0;
+        sbx_autofree char *sb_dir = gc__sandboxes_of(txt);
+        if (gc__own(g, sb_dir))
+                return 0;
+        int rc = gc__mark_meta(g->m, txt);
+        if (rc < 0)
+                sbx_log("gc: %s (a tree registered in %s, mounted by hand?): %s; nothing "
+                        "removed (remove %s if that tree is no longer wanted)", txt, reg,
+                        strerror(-rc), reg);
         return rc;
 }
 

@@ -87,22 +87,8 @@ static int store__state_used(ctl *c)
 ** Best effort: a read-only store is still read. */
 static void store__register(ctl *c, const char *dir)
 {
-        char rp[PATH_MAX];
-        if (!realpath(c->cf->sbx_state_dir, rp))
-                return;                 /* none yet: no sandbox to keep */
-        uint8_t h[EVP_MAX_MD_SIZE];
-        unsigned hl = 0;
-        char hex[2 * EVP_MAX_MD_SIZE + 1];
-        EVP_Digest(rp, strlen(rp), h, &hl, EVP_sha256(), NULL);
-        sbx_hex(h, 8, hex);
-        sbx_autofree char *sdir = sbx_asprintf("%s/states", dir);
-        sbx_autofree char *path = sbx_asprintf("%s/%s", sdir, hex);
-        sbx_autofree char *want = sbx_asprintf("%s\n", rp);
-        sbx_autofree char *have = NULL;
-        if (sbx_read_file(path, &have, NULL) == 0 && !strcmp(have, want))
-                return;
-        if (sbx_mkdir_p(sdir, 0700) == 0)
-                sbx_write_file_atomic(path, want, strlen(want));
+        /* none yet (-ENOENT): no sandbox to keep */
+        fs_store_register(dir, "states", c->cf->sbx_state_dir, 0);
 }
 
 /* A local store is there when its directory holds index.db (fs/store.c
