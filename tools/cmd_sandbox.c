@@ -2039,7 +2039,21 @@ static int ctl__rename_ours(ctl *c, const char *name, const char *to, const char
 ** tenant "default", unlabelled. */
 static int ctl__rename_records(ctl *c, const char *name, const char *to)
 {
-        int rc = ctl__record_set(c, to);
+        ctl_sandbox sb;
+        char other[CTL_NAME_MAX] = "?";
+        int rc = ctl_cat_sandbox_get(ctl_catalog(c), to, &sb);
+        if (rc == 0) {          /* its own (claimed before the moves), or none */
+                rc = ctl__record_claim(c, &sb, other, sizeof other);
+                ctl_cat_sandbox_free(&sb);
+        }
+        if (rc == -EEXIST) {
+                fprintf(stderr, "sbxctl: update %s: rename to %s: another host's record of %s "
+                        "(tenant %s) is in the store; this host's %s stays as it is\n",
+                        name, to, to, other, to);
+                return rc;
+        }
+        if (rc == 0)            /* with this update's labels and limits */
+                rc = ctl__record_set(c, to);
         if (rc == 0)
                 rc = ctl__record_write(c, name, NULL);
         if (rc < 0) {
@@ -2146,6 +2160,28 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
                 fprintf(stderr, "sbxctl: update %s: catalog: %s; not renamed\n", name, strerror(-rc));
         if (rc < 0) {
                 ctl_cat_rollback(k);    /* none (begin failed, or committed): nothing */
+                return rc;
+        }
+        /* TO's record, create-only, before anything moves (5): of this
+         * rename and another host's create of TO since the look above,
+         * one gets the name.  Written over, a create that claimed it
+         * meanwhile lost its record, and the refs moved next landed among
+         * its snapshots.  Run again, the rename finds its own (the same
+         * tenant and time of creation). */
+        ctl_sandbox me;
+        char other[CTL_NAME_MAX] = "?";
+        if ((rc = ctl_cat_sandbox_get(k, name, &me)) == 0) {
+                snprintf(me.name, sizeof me.name, "%s", to);
+                rc = ctl__record_claim(c, &me, other, sizeof other);
+                ctl_cat_sandbox_free(&me);
+        }
+        if (rc < 0) {
+                if (rc == -EEXIST)
+                        unlink(mark);   /* nothing moved: no rename to finish */
+                fprintf(stderr, rc == -EEXIST ? "sbxctl: update %s: another host took the name %s "
+                        "(its record is of tenant %s); not renamed\n" : "sbxctl: update %s: the record "
+                        "of %s in the store: %s; not renamed (run it again)\n", name, to,
+                        rc == -EEXIST ? other : *snap_s3_error() ? snap_s3_error() : strerror(-rc));
                 return rc;
         }
         /* NAME's capture lock (7), until its directory has moved: a

@@ -24,7 +24,7 @@ C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
-at_exit "for n in a b c d e; do for f in '$C' '$C2'; do sbxctl --config \$f stop --force \$n; done; done"
+at_exit "for n in a b c d e g h; do for f in '$C' '$C2'; do sbxctl --config \$f stop --force \$n; done; done"
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 # rec NAME: NAME's record in the store, as "tenant labels" ("none": no record)
 rec() { python3 -c 'import json,sys
@@ -125,5 +125,25 @@ is "$(ctl start b >/dev/null && ctl exec b -- cat f 2>&1)" a-data "host 1: b has
 rc 0 "stop b" ctl stop b
 rc 0 "delete b" ctl delete b
 rc 1 "... no a comes back" ctl status a
+
+# (5) another host's create of the new name while a rename runs (after
+# its look for a sandbox of that name, before its moves): the rename
+# claims TO's record create-only first, so one of them gets the name.
+# It wrote the record over the other host's, and moved its refs in among
+# that host's snapshots.
+rc 0 "g of tenant acme, at rest, with a file" sh -c "sbxctl --config '$C' create g --tenant acme >/dev/null &&
+  sbxctl --config '$C' exec g -- sh -c 'echo g-data > f' && sbxctl --config '$C' stop g"
+gdb -q -batch -iex 'set debuginfod enabled off' -ex 'set pagination off' -ex 'break sbx_write_file_atomic' \
+    -ex run -ex "shell $SBX_BIN/sbxctl --config '$C2' create h --tenant evil >'$T/h.out' 2>&1" -ex continue \
+    --args "$SBX_BIN/sbxctl" --config "$C" update g --rename h >"$T/gdb.out" 2>&1
+grep -q "created h" "$T/h.out"; ok $? "host 2 created h while host 1 renamed g to h"; sed "s/^/# /" "$T/h.out"
+grep -q "another host took the name h" "$T/gdb.out"; ok $? "... host 1's rename is refused, saying so"
+sed -n '/sbxctl: /s/^/# /p' "$T/gdb.out"
+is "$(rec h)" 'evil {}' "... h's record is host 2's"
+check_fails "... no marker is left" test -e "$T/state/locks/g.rename"
+is "$(ctl start g >/dev/null && ctl exec g -- cat f 2>&1)" g-data "host 1: g is still g, with its file"
+rc 0 "stop g" ctl stop g
+is "$(ctl2 start h >/dev/null && ctl2 exec h -- sh -c 'ls -A | wc -l' 2>&1)" 0 "host 2: h is its own, empty"
+rc 0 "stop h on host 2" ctl2 stop h
 
 done_testing
