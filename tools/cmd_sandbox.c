@@ -2328,7 +2328,9 @@ int ctl_cmd_attach(ctl *c, int argc, char **argv)
                 return ctl__no_such("attach", argv[1], e);
         ctl_cat *k = ctl_catalog(c);
         char other[CTL_NAME_MAX] = "";
+        int made = 0;                   /* the agent is new: attach makes it */
         if ((e = ctl_cat_begin(k)) == 0) {
+                made = ctl_cat_agent_tenant(k, argv[2], other) == -ENOENT;
                 e = ctl_cat_attach(k, argv[1], argv[2]);
                 if (e == -EXDEV)
                         ctl_cat_agent_tenant(k, argv[2], other);
@@ -2355,6 +2357,10 @@ int ctl_cmd_attach(ctl *c, int argc, char **argv)
         ctl_cat_sandbox_free(&sb);
         if (e < 0)
                 return 1;
+        if (made) {                     /* history --agent: where it came from */
+                sbx_autofree char *key = sbx_asprintf("agent:%s", argv[2]);
+                ctl_audit_cmd(c, key, 0, argc, argv, 0);
+        }
         ctl__record_put(c, argv[1]);
         if (c->json)
                 ctl_print_json(json_pack("{s:s,s:s}", "name", argv[1], "agent", argv[2]));

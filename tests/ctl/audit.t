@@ -107,6 +107,10 @@ is "$(rows sa "agent delete al")" 1 "the agent delete is in the history of the s
 is "$(ctl --json history --agent al | json '" ".join("%s:%s" % (r["command"], r["exit"]) for r in d)')" \
    "agent create al --tenant acme:0 agent delete al:1 agent delete al:0 agent delete al:1" \
    "history --agent: the agent's create and deletes, with their exits"
+check "attach sa to al2, a new agent (the attach makes it)" ctl attach sa al2
+is "$(ctl --json history --agent al2 | json '" ".join("%s:%s" % (r["command"], r["exit"]) for r in d)')" \
+   "attach sa al2:0" "history --agent al2: the attach that made it (it had no row)"
+check "agent delete al2 (detaches sa)" ctl agent delete al2
 rc 1 "tenant delete acme still refused: sa is of it" ctl tenant delete acme
 grep -q "sandboxes sa" "$T/.rc.out"; ok $? "... naming sa"
 check "stop sa" ctl stop sa
