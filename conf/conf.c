@@ -11,10 +11,15 @@
 **     read ([exec] uid_base + uid_count within 2^31 - 1, leaving out uid
 **     and gid), naming the one of them set last in the file: a value
 **     every start would refuse is refused here, by config check too.
+** (5) A comment starts a line with ';' or '#', or follows whitespace in
+**     it ("state_dir = /x   # fast disk"); the comment and the whitespace
+**     before it are no part of the value.  A '#' or ';' with no whitespace
+**     before it is ("/x/a#b").
 */
 #include "conf.h"
 #include "../common/sbx.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <ini.h>
@@ -281,6 +286,25 @@ static int conf__prescan(FILE *f, char *err, int errlen)
         return bad;
 }
 
+/* (5) inih cuts an inline comment at a ';' after whitespace, but takes
+ * '#' only at the start of a line (Debian's build: INI_INLINE_COMMENT_PREFIXES
+ * ";"), so "state_dir = /x   # fast disk" named a directory with the
+ * comment in it.  inih's reader, cutting each line at a '#' after
+ * whitespace, and that whitespace, as inih cuts at ';': for every key. */
+static char *conf__read_line(char *line, int cap, void *f)
+{
+        if (!fgets(line, cap, f))
+                return NULL;
+        for (char *p = line + 1; *p; p++)
+                if (*p == '#' && isspace((unsigned char)p[-1])) {
+                        while (p > line && isspace((unsigned char)p[-1]))
+                                p--;
+                        *p = 0;
+                        break;
+                }
+        return line;
+}
+
 /* The line of [section] key in f (0: not in it); f is rewound. */
 static int conf__line_of(FILE *f, const char *section, const char *key)
 {
@@ -388,7 +412,7 @@ int conf_load(const char *path, conf **out, char *err, int errlen)
         err[0] = 0;
         int rc = conf__prescan(f, err, errlen);
         if (!rc)
-                rc = ini_parse_file(f, conf__handler, &cp);
+                rc = ini_parse_stream(conf__read_line, f, conf__handler, &cp);
         if (!rc)
                 rc = conf__ids_check(&cp, f);
         fclose(f);

@@ -110,6 +110,21 @@ badcfg "a NUL byte in a value" 3 "a NUL byte" "[sbx]\n[fs]\nspin_us = 5\0009\n"
 badcfg "an s3:// url with no bucket" 2 "url = 's3://': names no bucket" "[store]\nurl = s3://\n"
 printf '[fs] ; a comment\nspin_us = 5\n' >"$T/cmt.ini"
 rc 0 "a comment after a section header is fine" sbxctl --config "$T/cmt.ini" config check
+# '#' after whitespace starts a comment as ';' does (inih cuts only ';'):
+# it was taken into the value, and list made a directory "s5   # fast disk"
+printf '[sbx]\nstate_dir = %s   # fast disk\n[store]\nurl = %s/a#b\t; the store\nendpoint = http://e:1 # AWS\n[exec]\nsocket_group = # none\n' "$T/s5" "$T" >"$T/hash.ini"
+rc 0 "config check: inline # comments" sbxctl --config "$T/hash.ini" config check
+sbxctl --config "$T/hash.ini" config show >"$T/hash.out" 2>&1
+check "an inline # comment is no part of state_dir" grep -qx "state_dir = $T/s5" "$T/hash.out"
+check "... nor of endpoint" grep -qx "endpoint = http://e:1" "$T/hash.out"
+check "... and a value of only a comment is empty (socket_group)" grep -qx "socket_group = " "$T/hash.out"
+check "a # with no whitespace before it is part of the value" grep -qx "url = $T/a#b" "$T/hash.out"
+sbxctl --config "$T/hash.ini" list >/dev/null 2>&1
+check "list makes the state directory without the comment" test -d "$T/s5"
+check_fails "... and none named with it" sh -c "ls -d '$T'/s5?* 2>/dev/null | grep ."
+printf '[fs]\nspin_us = 7\t# us\n' >"$T/hashn.ini"
+is "$(sbxctl --config "$T/hashn.ini" config show 2>&1 | grep '^spin_us')" "spin_us = 7" "... nor of an integer (spin_us, after a tab)"
+badcfg "a value of only a # comment is empty" 2 "state_dir = '': expected an absolute path" "[sbx]\nstate_dir = # fast disk\n"
 mkfifo "$T/fifo.ini"
 rc 1 "--config naming a FIFO: exit 1 at once, not a hang" timeout 10 sbxctl --config "$T/fifo.ini" list
 grep -q "not a regular file" "$T/.rc.out"; ok $? "... saying it is not a regular file"
