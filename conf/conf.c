@@ -441,37 +441,44 @@ void conf_free(conf *c)
         free(c);
 }
 
+const char *conf_key(const conf *c, size_t i, const char **section, const char **key,
+                     int *kind, char buf[CONF_VAL])
+{
+        if (i >= CONF__NKEYS)
+                return NULL;
+        const struct conf__key *k = &conf__keys[i];
+        const char *p = (const char *)c + k->off;
+        *section = k->section;
+        *key = k->key;
+        *kind = k->type == T_STR ? 's' : k->type == T_BOOL ? 'b' : 'n';
+        if (k->type == T_BOOL)
+                return *(int *)p ? "true" : "false";
+        if (k->type != T_STR) {
+                snprintf(buf, CONF_VAL, "%lld", (long long)*(int64_t *)p);
+                return buf;
+        }
+        /* credentials: a secret not at all, an access key by its last
+         * four characters (as `aws configure list` does) */
+        const char *v = *(char **)p;
+        size_t n = strlen(v);
+        if (n && (strstr(k->key, "secret") || (strstr(k->key, "access_key") && n <= 8)))
+                return "********";
+        if (n && strstr(k->key, "access_key")) {
+                snprintf(buf, CONF_VAL, "****%s", v + n - 4);
+                return buf;
+        }
+        return v;
+}
+
 void conf_dump(const conf *c, void *file)
 {
-        FILE *f = file;
-        const char *last = "";
-        for (size_t i = 0; i < SBX_ARRAY_LEN(conf__keys); i++) {
-                const struct conf__key *k = &conf__keys[i];
-                const char *p = (const char *)c + k->off;
-                if (strcmp(last, k->section))
-                        fprintf(f, "%s[%s]\n", i ? "\n" : "", k->section);
-                last = k->section;
-                /* credentials: a secret not at all, an access key by its
-                 * last four characters (as `aws configure list` does) */
-                int secret = strstr(k->key, "secret") != NULL;
-                int access = strstr(k->key, "access_key") != NULL;
-                switch (k->type) {
-                case T_STR: {
-                        const char *v = *(char **)p;
-                        size_t n = strlen(v);
-                        if (n && (secret || (access && n <= 8)))
-                                fprintf(f, "%s = ********\n", k->key);
-                        else if (n && access)
-                                fprintf(f, "%s = ****%s\n", k->key, v + n - 4);
-                        else
-                                fprintf(f, "%s = %s\n", k->key, v);
-                        break;
-                }
-                case T_BOOL:
-                        fprintf(f, "%s = %s\n", k->key, *(int *)p ? "true" : "false");
-                        break;
-                default:
-                        fprintf(f, "%s = %lld\n", k->key, (long long)*(int64_t *)p);
-                }
+        const char *section, *key, *v, *last = "";
+        char buf[CONF_VAL];
+        int kind;
+        for (size_t i = 0; (v = conf_key(c, i, &section, &key, &kind, buf)); i++) {
+                if (strcmp(last, section))
+                        fprintf(file, "%s[%s]\n", i ? "\n" : "", section);
+                last = section;
+                fprintf(file, "%s = %s\n", key, v);
         }
 }

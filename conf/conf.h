@@ -8,6 +8,7 @@
 #ifndef SBX_CONF_H
 #define SBX_CONF_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #define CONF_T_STR  char *
@@ -27,6 +28,12 @@ typedef struct conf {
 ** On error returns -1 and puts a one-line message in err. */
 int  conf_load(const char *path, conf **out, char *err, int errlen);
 void conf_free(conf *c);
+/* The i-th key (from 0) as conf_dump prints it, secrets masked: its
+** section and name, its value (in buf or in c), and *kind 's' a string,
+** 'n' an integer, 'b' true or false.  NULL past the last key. */
+#define CONF_VAL 32
+const char *conf_key(const conf *c, size_t i, const char **section, const char **key,
+                     int *kind, char buf[CONF_VAL]);
 /* Print every key with its value (secrets masked). */
 void conf_dump(const conf *c, void *file);
 

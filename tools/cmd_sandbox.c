@@ -3230,40 +3230,86 @@ int ctl_cmd_delete(ctl *c, int argc, char **argv)
         return 0;
 }
 
+/* config show --json: {"SECTION": {"KEY": VALUE, ...}, ...} with the
+ * values conf_dump prints (secrets masked), integers and booleans typed.
+ * NULL after saying why (a value that is not UTF-8). */
+static json_t *ctl__config_json(const conf *cf)
+{
+        json_t *o = json_object();
+        const char *section, *key, *v;
+        char buf[CONF_VAL];
+        int kind;
+        for (size_t i = 0; (v = conf_key(cf, i, &section, &key, &kind, buf)); i++) {
+                json_t *sec = json_object_get(o, section);
+                if (!sec)
+                        json_object_set_new(o, section, sec = json_object());
+                json_t *j = kind == 'n' ? json_integer(strtoll(v, NULL, 10)) :
+                            kind == 'b' ? json_boolean(!strcmp(v, "true")) :
+                            ctl_json_text("config", key, v);
+                if (!j) {
+                        json_decref(o);
+                        return NULL;
+                }
+                json_object_set_new(sec, key, j);
+        }
+        return o;
+}
+
+/* config check: main loaded the file (and refused a bad one); here the
+ * checks of it against this host.  0, or 1 after saying why. */
+static int ctl__config_check(ctl *c)
+{
+        /* what only this host can say: [exec] nofile against the
+         * hard limit sbxexec will inherit from us */
+        const char *p = c->cf->path ? c->cf->path : "(defaults)";
+        if (c->cf->exec_nofile > exec_limit_max("nofile")) {
+                fprintf(stderr, "sbxctl: %s: [exec] nofile = %lld: above this host's hard "
+                        "limit of open files (%lld): every command would fail\n", p,
+                        (long long)c->cf->exec_nofile, (long long)exec_limit_max("nofile"));
+                return 1;
+        }
+        /* and what makes sbxexec exit as it starts, every wake */
+        struct stat st;
+        const char *fs = c->cf->exec_rootfs, *g = c->cf->exec_socket_group;
+        int bad = !fs || !*fs ? 0 : stat(fs, &st) < 0 ? errno :
+                  S_ISDIR(st.st_mode) ? 0 : ENOTDIR;
+        if (bad) {
+                fprintf(stderr, "sbxctl: %s: [exec] rootfs = %s: %s: every start would fail\n",
+                        p, fs, strerror(bad));
+                return 1;
+        }
+        if (g && *g && !getgrnam(g)) {
+                fprintf(stderr, "sbxctl: %s: [exec] socket_group = %s: no such group on this "
+                        "host: every start would fail\n", p, g);
+                return 1;
+        }
+        if (!c->json) {
+                printf("%s: ok\n", p);
+                return 0;
+        }
+        json_t *path = c->cf->path ? ctl_json_text("config", "its path", c->cf->path) :
+                       json_null();
+        if (!path)
+                return 1;
+        ctl_print_json(json_pack("{s:o, s:b}", "path", path, "ok", 1));
+        return 0;
+}
+
 int ctl_cmd_config(ctl *c, int argc, char **argv)
 {
         if (argc != 2)
                 return ctl_usage(argv[0]);
-        if (!strcmp(argv[1], "check")) {
-                /* what only this host can say: [exec] nofile against the
-                 * hard limit sbxexec will inherit from us */
-                const char *p = c->cf->path ? c->cf->path : "(defaults)";
-                if (c->cf->exec_nofile > exec_limit_max("nofile")) {
-                        fprintf(stderr, "sbxctl: %s: [exec] nofile = %lld: above this host's hard "
-                                "limit of open files (%lld): every command would fail\n", p,
-                                (long long)c->cf->exec_nofile, (long long)exec_limit_max("nofile"));
-                        return 1;
-                }
-                /* and what makes sbxexec exit as it starts, every wake */
-                struct stat st;
-                const char *fs = c->cf->exec_rootfs, *g = c->cf->exec_socket_group;
-                int bad = !fs || !*fs ? 0 : stat(fs, &st) < 0 ? errno :
-                          S_ISDIR(st.st_mode) ? 0 : ENOTDIR;
-                if (bad) {
-                        fprintf(stderr, "sbxctl: %s: [exec] rootfs = %s: %s: every start would fail\n",
-                                p, fs, strerror(bad));
-                        return 1;
-                }
-                if (g && *g && !getgrnam(g)) {
-                        fprintf(stderr, "sbxctl: %s: [exec] socket_group = %s: no such group on this "
-                                "host: every start would fail\n", p, g);
-                        return 1;
-                }
-                printf("%s: ok\n", p);
-                return 0;
-        }
+        if (!strcmp(argv[1], "check"))
+                return ctl__config_check(c);
         if (!strcmp(argv[1], "show")) {
-                conf_dump(c->cf, stdout);
+                if (!c->json) {
+                        conf_dump(c->cf, stdout);
+                        return 0;
+                }
+                json_t *o = ctl__config_json(c->cf);
+                if (!o)
+                        return 1;
+                ctl_print_json(o);
                 return 0;
         }
         return ctl_usage(argv[0]);

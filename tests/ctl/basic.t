@@ -143,6 +143,9 @@ printf '[store]\nurl = s3://b/p\naccess_key = AKIAEXAMPLEKEY1234\nsecret_key = w
 sbxctl --config "$T/cred.ini" config show >"$T/cred.out" 2>&1
 check "config show: the access key by its last four characters" grep -qx 'access_key = \*\*\*\*1234' "$T/cred.out"
 check_fails "config show: no credential in clear" grep -Eq 'AKIAEXAMPLE|wJalr' "$T/cred.out"
+# config show and check under --json (they printed their text)
+check "config show --json: sections of typed keys, credentials masked" sh -c "sbxctl --json --config '$T/cred.ini' config show | /usr/bin/python3 -c 'import json,sys; d=json.load(sys.stdin); s=d[\"store\"]; assert (s[\"url\"], s[\"access_key\"], s[\"secret_key\"], s[\"prefetch\"], d[\"fs\"][\"spin_us\"]) == (\"s3://b/p\", \"****1234\", \"********\", True, 50), d'"
+check "config check --json: the file and ok" sh -c "sbxctl --config '$T/cred.ini' config check --json | /usr/bin/python3 -c 'import json,sys; d=json.load(sys.stdin); assert d == {\"path\": \"$T/cred.ini\", \"ok\": True}, d'"
 printf '[exec]\nnofile = %s\n' $(( $(ulimit -Hn) + 1 )) >"$T/nofile.ini"
 sbxctl --config "$T/nofile.ini" config check >"$T/nofile.out" 2>&1; r=$?
 is "$r" 1 "config check: [exec] nofile above the hard limit of open files: exit 1"
