@@ -34,13 +34,19 @@ int  fs_store_open(const char *dir, fs_store **out);
 /* Rebuild index.db's rows from the packs' record headers (store.c (7)):
 ** every record that checks against its name and has no row gets one;
 ** rows already there are kept.  Works on a missing or empty index.db,
-** which fs_store_open refuses beside packs (-EUCLEAN). */
+** which fs_store_open refuses beside packs (-EUCLEAN); a damaged one
+** (not a database, malformed) is moved aside to index.db.damaged.TIME
+** (UTC) and a new one built (store.c (11)). */
 typedef struct fs_reindex_report {
         uint64_t packs, records, added;
         uint64_t repointed;             /* rows that named a pack gone or a bad record */
         uint64_t bad;                   /* records that did not check: not indexed */
 } fs_reindex_report;
 int  fs_store_reindex(const char *dir, fs_reindex_report *r);
+/* Is DIR/index.db whole (store.c (11))?  PRAGMA quick_check, and its
+** chunk table while packs exist (7): 1 whole (absent beside no pack
+** too), 0 damaged, -errno when it cannot tell; why says how. */
+int  fs_store_check_index(const char *dir, char *why, size_t n);
 /* Does DIR/packs hold a pack?  1 or 0 (unreadable: 1). */
 int  fs_store_has_packs(const char *dir);
 void fs_store_close(fs_store *st);
@@ -170,6 +176,9 @@ int fs_meta_views(struct sqlite3 *db);
 /* Has db a table of that name?  1, 0 (a 0-byte file is an empty database
 ** to SQLite), or -EIO. */
 int fs_db_has_table(struct sqlite3 *db, const char *table);
+/* Log a SQLite error of db as "PATH: WHAT: MESSAGE", adding the remedy
+** for a damaged STORE/index.db (store.c (11)); returns -EIO. */
+int fs_db_err(struct sqlite3 *db, const char *what);
 /* Make a new, empty tree at path (meta.c (7)): built beside it and
 ** renamed into place, so path is a whole tree or absent.  0, -EEXIST
 ** when path exists (it is never replaced), or -errno. */

@@ -59,6 +59,17 @@
 **     --store S`) on a store that sbxctl's gc also collects was no
 **     root: gc dropped the index rows of its committed files (EIO),
 **     and their packs once older than gc_min_age.
+** (11) A damaged index.db (SQLite finds no database there, or a
+**     malformed one; PRAGMA quick_check finds fault) is named, path and
+**     remedy, in the one log line of each error it gives (fs_db_err).
+**     The remedy is fs_store_reindex(): it moves index.db-shm, -wal and
+**     then index.db aside to index.db.damaged.TIME (UTC; kept for a
+**     post-mortem, never deleted) and rebuilds a new one from the packs
+**     (7); the WAL goes first, so no stale WAL is ever found beside a
+**     new index.db.  A damaged file is never rebuilt but by reindex.
+**     Before, reindex opened the damaged file and failed with EIO like
+**     everything else, naming no file: only moving it aside by hand
+**     rebuilt it, and nothing said so.
 */
 #include "fs.h"
 #include "../common/sbx.h"
@@ -74,6 +85,7 @@
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/uio.h>
+#include <time.h>
 #include <zstd.h>
 
 #define PACK_MAGIC   "SBXPACK1"
@@ -194,16 +206,27 @@ int fs_chunk_make(const void *plain, size_t len, int level, fs_chunk *c)
         return 0;
 }
 
-static int st__sqlerr(sqlite3 *db, const char *what)
+/* (11) SQLite's answer for a damaged file: no database there, malformed. */
+static int st__damage(int code)
 {
-        sbx_log("index.db: %s: %s", what, sqlite3_errmsg(db));
+        return (code & 0xff) == SQLITE_CORRUPT || (code & 0xff) == SQLITE_NOTADB;
+}
+
+int fs_db_err(sqlite3 *db, const char *what)
+{
+        const char *path = db ? sqlite3_db_filename(db, "main") : NULL;
+        const char *base = path ? strrchr(path, '/') : NULL;
+        int index = base && !strcmp(base, "/index.db");
+        sbx_log("%s: %s: %s%s", path && *path ? path : "index.db", what, sqlite3_errmsg(db),
+                index && st__damage(sqlite3_errcode(db))
+                ? ": damaged; `sbxctl store reindex` sets it aside and rebuilds it from the packs" : "");
         return -EIO;
 }
 
-static int st__db_exec(sqlite3 *db, const char *path, const char *sql)
+static int st__db_exec(sqlite3 *db, const char *what, const char *sql)
 {
         if (sqlite3_exec(db, sql, NULL, NULL, NULL) != SQLITE_OK)
-                return st__sqlerr(db, path);
+                return fs_db_err(db, what);
         return 0;
 }
 
@@ -213,7 +236,7 @@ static int st__db_open_ro(const char *uri, sqlite3 **db)
 {
         if (sqlite3_open_v2(uri, db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI |
                             SQLITE_OPEN_FULLMUTEX, NULL) != SQLITE_OK)
-                return st__sqlerr(*db, uri);
+                return fs_db_err(*db, "open");
         return 0;
 }
 
@@ -222,9 +245,9 @@ static int st__db_open(const char *path, sqlite3 **db, const char *schema)
 {
         if (sqlite3_open_v2(path, db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
                             SQLITE_OPEN_FULLMUTEX, NULL) != SQLITE_OK)
-                return st__sqlerr(*db, path);
+                return fs_db_err(*db, "open");
         sqlite3_busy_timeout(*db, 30000);
-        return st__db_exec(*db, path, schema);
+        return st__db_exec(*db, "schema", schema);
 }
 
 /* Does packs/ hold a pack?  1 or 0 (unreadable: 1, the safe answer). */
@@ -273,7 +296,7 @@ static int st__has_index(sqlite3 *db)
 {
         int rc = fs_db_has_table(db, "chunk");
         if (rc < 0)
-                st__sqlerr(db, "open");
+                fs_db_err(db, "open");
         return rc;
 }
 
@@ -341,7 +364,7 @@ static int st__open(const char *dir, int rebuild, fs_store **out)
                 rc = -EUCLEAN;
                 goto out_close;
         }
-        if (!ro && (rc = st__db_exec(st->db, path,
+        if (!ro && (rc = st__db_exec(st->db, "schema",
                          "PRAGMA journal_mode=WAL;"
                          "PRAGMA synchronous=FULL;"
                          "CREATE TABLE IF NOT EXISTS chunk(hash BLOB PRIMARY KEY, pack INTEGER,"
@@ -369,13 +392,13 @@ static int st__open(const char *dir, int rebuild, fs_store **out)
                                -1, &st->q_rpin, NULL) != SQLITE_OK ||
             sqlite3_prepare_v2(st->db, "SELECT hash FROM rchunk WHERE pack=?1 AND off>=?2 AND off<?3"
                                " ORDER BY off LIMIT 256", -1, &st->q_rwin, NULL) != SQLITE_OK) {
-                rc = st__sqlerr(st->db, "prepare");
+                rc = fs_db_err(st->db, "prepare");
                 goto out_close;
         }
         if ((rc = ro ? st__db_open_ro(uri, &st->rdb) : st__db_open(path, &st->rdb, "")) < 0)
                 goto out_close;
         if (sqlite3_prepare_v2(st->rdb, get_sql, -1, &st->q_rd, NULL) != SQLITE_OK) {
-                rc = st__sqlerr(st->rdb, "prepare");
+                rc = fs_db_err(st->rdb, "prepare");
                 goto out_close;
         }
         for (int i = 0; i < FD_CACHE; i++)
@@ -489,7 +512,7 @@ static int st__lookup_q(sqlite3 *db, sqlite3_stmt *q, const uint8_t *hash, uint6
         } else if (r == SQLITE_DONE) {
                 rc = 0;
         } else {
-                rc = st__sqlerr(db, "lookup");
+                rc = fs_db_err(db, "lookup");
         }
         sqlite3_reset(q);
         return rc;
@@ -673,7 +696,7 @@ static int st__put_write(fs_store *st, struct iovec *iov, int niov)
 static int st__put_index(fs_store *st, const fs_chunk *ch, size_t n, const struct st_loc *loc)
 {
         if (sqlite3_exec(st->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
-                return st__sqlerr(st->db, "begin");
+                return fs_db_err(st->db, "begin");
         for (size_t i = 0; i < n; i++) {
                 if (!loc[i].pack)
                         continue;
@@ -687,13 +710,13 @@ static int st__put_index(fs_store *st, const fs_chunk *ch, size_t n, const struc
                 int r = sqlite3_step(q);
                 sqlite3_reset(q);
                 if (r != SQLITE_DONE) {
-                        int rc = st__sqlerr(st->db, "insert");
+                        int rc = fs_db_err(st->db, "insert");
                         sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
                         return rc;
                 }
         }
         if (sqlite3_exec(st->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
-                int rc = st__sqlerr(st->db, "commit");
+                int rc = fs_db_err(st->db, "commit");
                 sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
                 return rc;
         }
@@ -1044,7 +1067,7 @@ static int st__reindex_pack(fs_store *st, sqlite3_stmt *ins, uint64_t id, fs_rei
                                 sqlite3_bind_int64(ins, 5, plen);
                                 sqlite3_bind_int(ins, 6, codec);
                                 if (sqlite3_step(ins) != SQLITE_DONE)
-                                        rc = st__sqlerr(st->db, "reindex");
+                                        rc = fs_db_err(st->db, "reindex");
                                 else if (had)
                                         r->repointed++;
                                 else
@@ -1062,7 +1085,93 @@ static int st__reindex_pack(fs_store *st, sqlite3_stmt *ins, uint64_t id, fs_rei
         return rc;
 }
 
-int fs_store_reindex(const char *dir, fs_reindex_report *r)
+/* (11) PRAGMA quick_check of the index.db at path, read-only: 1 whole
+** (an absent file too: nothing there to be damaged), 0 damaged, -EIO
+** when it cannot tell (busy, unreadable); why says how.  *chunk: has
+** a whole one its chunk table. */
+static int st__index_whole(const char *path, int *chunk, char *why, size_t n)
+{
+        struct stat sb;
+        *chunk = 0;
+        if (stat(path, &sb) < 0) {
+                int err = errno;
+                snprintf(why, n, "%s", strerror(err));
+                return err == ENOENT ? 1 : -err;
+        }
+        sqlite3 *db = NULL;
+        sqlite3_stmt *q = NULL;
+        int rc = -EIO;
+        if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) == SQLITE_OK) {
+                sqlite3_busy_timeout(db, 30000);
+                if (sqlite3_prepare_v2(db, "PRAGMA quick_check(1)", -1, &q, NULL) == SQLITE_OK &&
+                    sqlite3_step(q) == SQLITE_ROW) {
+                        const char *res = (const char *)sqlite3_column_text(q, 0);
+                        const char *nl = res ? strchr(res, '\n') : NULL;
+                        if (nl && !strncmp(res, "*** ", 4))     /* "*** in database main ***" */
+                                res = nl + 1;
+                        rc = res && !strcmp(res, "ok");
+                        snprintf(why, n, "quick_check: %s", res ? res : "no answer");
+                }
+        }
+        if (rc < 0) {
+                rc = st__damage(sqlite3_errcode(db)) ? 0 : -EIO;
+                snprintf(why, n, "%s", sqlite3_errmsg(db));
+        } else if (rc == 1 && (*chunk = fs_db_has_table(db, "chunk")) < 0) {
+                rc = -EIO;
+                snprintf(why, n, "%s", sqlite3_errmsg(db));
+        }
+        sqlite3_finalize(q);
+        sqlite3_close(db);
+        return rc;
+}
+
+int fs_store_check_index(const char *dir, char *why, size_t n)
+{
+        sbx_autofree char *path = sbx_asprintf("%s/index.db", dir);
+        int chunk, rc = st__index_whole(path, &chunk, why, n);
+        struct stat sb;
+        if (rc == 1 && !chunk && fs_store_has_packs(dir)) {        /* (7) */
+                snprintf(why, n, "%s while packs/ holds packs", stat(path, &sb) < 0 ? "missing"
+                         : "empty, or without its chunk table,");
+                rc = 0;
+        }
+        return rc;
+}
+
+/* (11) Move index.db-shm, -wal, then index.db aside to
+** index.db.damaged.TIME, kept; said, naming where. */
+static int st__set_aside(const char *dir, const char *why)
+{
+        static const char *const part[] = { "-shm", "-wal", "" };
+        char stamp[32];
+        struct tm tm;
+        time_t now = time(NULL);
+        strftime(stamp, sizeof stamp, "%Y%m%dT%H%M%SZ", gmtime_r(&now, &tm));
+        sbx_autofree char *to = sbx_asprintf("%s/index.db.damaged.%s", dir, stamp);
+        struct stat sb;
+        if (lstat(to, &sb) == 0) {      /* a second damage within the second */
+                sbx_log("store %s: index.db is damaged (%s) but %s is taken: not set aside", dir,
+                        why, to);
+                return -EEXIST;
+        }
+        for (int i = 0; i < 3; i++) {
+                sbx_autofree char *a = sbx_asprintf("%s/index.db%s", dir, part[i]);
+                sbx_autofree char *b = sbx_asprintf("%s%s", to, part[i]);
+                if (rename(a, b) < 0 && errno != ENOENT) {
+                        int rc = -errno;
+                        sbx_log("store %s: index.db is damaged (%s); setting it aside: %s: %s", dir,
+                                why, a, strerror(-rc));
+                        return rc;
+                }
+        }
+        int rc = sbx_fsync_dir(dir);
+        sbx_log("store %s: index.db is damaged (%s): set aside as %s; rebuilding it from the packs",
+                dir, why, to);
+        return rc;
+}
+
+/* (7) The rows put back; *damaged: index.db met as damaged (11). */
+static int st__reindex(const char *dir, fs_reindex_report *r, int *damaged)
 {
         memset(r, 0, sizeof *r);
         fs_store *st;
@@ -1082,7 +1191,7 @@ int fs_store_reindex(const char *dir, fs_reindex_report *r)
                 rc = -errno;
         else if (sqlite3_prepare_v2(st->db, "INSERT OR REPLACE INTO chunk VALUES(?,?,?,?,?,?)",
                                     -1, &ins, NULL) != SQLITE_OK)
-                rc = st__sqlerr(st->db, "prepare");
+                rc = fs_db_err(st->db, "prepare");
         struct dirent *e;
         while (rc == 0 && (e = readdir(d))) {
                 if (strlen(e->d_name) != 2)
@@ -1097,13 +1206,15 @@ int fs_store_reindex(const char *dir, fs_reindex_report *r)
                             strcmp(tail, ".pack"))
                                 continue;
                         /* one transaction a pack: its rows land together */
-                        if ((rc = st__db_exec(st->db, "index.db", "BEGIN IMMEDIATE")) < 0)
+                        if ((rc = st__db_exec(st->db, "begin", "BEGIN IMMEDIATE")) < 0)
                                 break;
                         rc = st__reindex_pack(st, ins, id, r);
                         if (rc == 0)
-                                rc = st__db_exec(st->db, "index.db", "COMMIT");
-                        if (rc < 0)
+                                rc = st__db_exec(st->db, "commit", "COMMIT");
+                        if (rc < 0) {
+                                *damaged = st__damage(sqlite3_errcode(st->db));
                                 sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
+                        }
                         r->packs++;
                 }
                 if (d2)
@@ -1114,6 +1225,27 @@ int fs_store_reindex(const char *dir, fs_reindex_report *r)
         sqlite3_finalize(ins);
         fs_store_unlock(st);
         fs_store_close(st);
+        return rc;
+}
+
+int fs_store_reindex(const char *dir, fs_reindex_report *r)
+{
+        sbx_autofree char *path = sbx_asprintf("%s/index.db", dir);
+        char why[256];
+        int chunk, damaged = 0;
+        /* (11) a damaged index.db is set aside, not read: what its rows
+         * say cannot be trusted, and the packs say what they hold */
+        int rc = st__index_whole(path, &chunk, why, sizeof why);
+        if (rc == -EIO)
+                sbx_log("%s: %s", path, why);
+        if (rc == 0)
+                rc = st__set_aside(dir, why);
+        if (rc < 0)
+                return rc;
+        rc = st__reindex(dir, r, &damaged);
+        /* damage quick_check did not see, met reading the rows */
+        if (rc < 0 && damaged && (rc = st__set_aside(dir, "malformed rows")) == 0)
+                rc = st__reindex(dir, r, &damaged);
         return rc;
 }
 
@@ -1238,7 +1370,7 @@ int fs_store_set_remote(fs_store *st, const fs_remote *r)
                                        -1, &st->q_cseg, NULL) != SQLITE_OK ||
                     sqlite3_prepare_v2(st->cdb, "UPDATE cseg SET used=?2 WHERE id=?1 AND used<?2-10",
                                        -1, &st->q_ctouch, NULL) != SQLITE_OK) {
-                        rc = st__sqlerr(st->cdb, "cache.db");
+                        rc = fs_db_err(st->cdb, "prepare");
                         goto out;
                 }
         }
@@ -1277,7 +1409,7 @@ static int st__remote_lookup(fs_store *st, const uint8_t *hash, char pack[FS_PAC
                 }
                 rc = 1;
         } else {
-                rc = r == SQLITE_DONE ? 0 : st__sqlerr(st->db, "remote lookup");
+                rc = r == SQLITE_DONE ? 0 : fs_db_err(st->db, "remote lookup");
         }
         sqlite3_reset(q);
         return rc;
@@ -1381,7 +1513,7 @@ int fs_store_remote_known(fs_store *st, const char *pack)
         sqlite3_stmt *q = st->q_rpk;
         sqlite3_bind_text(q, 1, pack, -1, SQLITE_STATIC);
         int r = sqlite3_step(q);
-        int rc = r == SQLITE_ROW ? 1 : r == SQLITE_DONE ? 0 : st__sqlerr(st->db, "rpack");
+        int rc = r == SQLITE_ROW ? 1 : r == SQLITE_DONE ? 0 : fs_db_err(st->db, "rpack");
         sqlite3_reset(q);
         pthread_mutex_unlock(&st->lock);
         return rc;
@@ -1425,7 +1557,7 @@ int fs_store_remote_learn(fs_store *st, const char *pack, const void *index, siz
         pthread_mutex_lock(&st->lock);
         int rc = 0;
         if (sqlite3_exec(st->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK) {
-                rc = st__sqlerr(st->db, "begin");
+                rc = fs_db_err(st->db, "begin");
                 goto out;
         }
         e = index;
@@ -1443,7 +1575,7 @@ int fs_store_remote_learn(fs_store *st, const char *pack, const void *index, siz
                 sqlite3_bind_int64(q, 5, pl);
                 sqlite3_bind_int(q, 6, e[48]);
                 if (sqlite3_step(q) != SQLITE_DONE)
-                        rc = st__sqlerr(st->db, "learn");
+                        rc = fs_db_err(st->db, "learn");
                 sqlite3_reset(q);
         }
         if (!rc) {
@@ -1451,11 +1583,11 @@ int fs_store_remote_learn(fs_store *st, const char *pack, const void *index, siz
                 sqlite3_bind_text(q, 1, pack, -1, SQLITE_STATIC);
                 sqlite3_bind_int64(q, 2, n);
                 if (sqlite3_step(q) != SQLITE_DONE)
-                        rc = st__sqlerr(st->db, "learn");
+                        rc = fs_db_err(st->db, "learn");
                 sqlite3_reset(q);
         }
         if (!rc && sqlite3_exec(st->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)
-                rc = st__sqlerr(st->db, "commit");
+                rc = fs_db_err(st->db, "commit");
         if (rc)
                 sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
 out:
@@ -1469,20 +1601,20 @@ int fs_store_remote_forget(fs_store *st, const char *pack)
         sqlite3_stmt *q = NULL;
         int rc = 0;
         if (sqlite3_exec(st->db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK)
-                rc = st__sqlerr(st->db, "begin");
+                rc = fs_db_err(st->db, "begin");
         const char *sql[] = { "DELETE FROM rchunk WHERE pack=?", "DELETE FROM rpack WHERE id=?" };
         for (int i = 0; i < 2 && !rc; i++) {
                 if (sqlite3_prepare_v2(st->db, sql[i], -1, &q, NULL) != SQLITE_OK) {
-                        rc = st__sqlerr(st->db, "forget");
+                        rc = fs_db_err(st->db, "forget");
                         break;
                 }
                 sqlite3_bind_text(q, 1, pack, -1, SQLITE_STATIC);
                 if (sqlite3_step(q) != SQLITE_DONE)
-                        rc = st__sqlerr(st->db, "forget");
+                        rc = fs_db_err(st->db, "forget");
                 sqlite3_finalize(q);
         }
         if (!rc && sqlite3_exec(st->db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK)
-                rc = st__sqlerr(st->db, "commit");
+                rc = fs_db_err(st->db, "commit");
         if (rc)
                 sqlite3_exec(st->db, "ROLLBACK", NULL, NULL, NULL);
         pthread_mutex_unlock(&st->lock);

@@ -342,10 +342,11 @@ struct gc_pack {
         char    *path;
 };
 
+/* index.db's path, and for a damaged one the remedy (fs/store.c (11)) */
 static int gc__sqlerr(sqlite3 *db, const char *what)
 {
-        sbx_log("gc: index.db: %s: %s", what, sqlite3_errmsg(db));
-        return -EIO;
+        sbx_autofree char *w = sbx_asprintf("gc %s", what);
+        return fs_db_err(db, w);
 }
 
 static char *gc__pack_path(const char *store, uint64_t id)

@@ -9,7 +9,9 @@
 ** rest on them, and a server that ignored them would let two hosts run
 ** one sandbox.  The local store answers the same questions
 ** where they apply (directory there and writable; round trip with the
-** fsync a real write does).  Exit 0 when all pass, 1 otherwise; the
+** fsync a real write does), and one of its own: is index.db whole
+** (PRAGMA quick_check; its chunk table while packs exist: fs/store.c
+** (7), (11)), which no round trip touches.  Exit 0 when all pass, 1 otherwise; the
 ** failing step is named with the bucket (or directory) and the cause.
 ** Credentials are never printed, only where they came from.
 */
@@ -279,6 +281,7 @@ static int store__conditional(snap_s3 *s3, char *why, size_t nwhy)
 typedef struct report {
         const char *url, *endpoint, *region, *cred_source;
         int reachable, credentials, bucket, round_trip;  /* 1 ok, 0 failed, -1 not tried */
+        int index;                      /* local only: index.db whole (fs/store.c (11)) */
         int conditional;                /* S3 only */
         char error[700];
         probe p;
@@ -295,6 +298,8 @@ static void report_print(ctl *c, const report *r)
                                       "bucket", r->bucket == 1, "round_trip", r->round_trip == 1);
                 if (r->endpoint)
                         json_object_set_new(o, "conditional", json_boolean(r->conditional == 1));
+                else
+                        json_object_set_new(o, "index", json_boolean(r->index == 1));
                 if (r->round_trip == 1)
                         json_object_set_new(o, "latency_ms",
                                 json_pack("{s:f, s:f, s:f, s:f, s:i}", "head", r->p.head,
@@ -329,6 +334,8 @@ static void report_print(ctl *c, const report *r)
         }
         if (r->endpoint)
                 printf("conditional: %s\n", word[r->conditional + 1]);
+        else
+                printf("index:       %s\n", word[r->index + 1]);
         if (*r->error)
                 fprintf(stderr, "sbxctl: store check: %s\n", r->error);
 }
@@ -415,6 +422,18 @@ static void store__check_local(ctl *c, report *r)
                 snprintf(r->error, sizeof r->error, "directory %s: round trip: %s: %s", dir,
                          failed, strerror(-rc));
         b->close(b);
+        /* a damaged index.db (fs/store.c (11)): the store answers, but
+         * every wake, verify and gc fails or misses chunks */
+        rc = fs_store_check_index(dir, why, sizeof why);
+        r->index = rc == 1;
+        size_t l = strlen(r->error);
+        if (rc == 0)
+                snprintf(r->error + l, sizeof r->error - l, "%s%s/index.db: damaged (%s): `sbxctl "
+                         "store reindex` rebuilds it from the packs",
+                         l ? "; " : "", dir, why);
+        else if (rc < 0)
+                snprintf(r->error + l, sizeof r->error - l, "%s%s/index.db: cannot tell whether it "
+                         "is whole: %s", l ? "; " : "", dir, why);
 }
 
 /* `store init`: make the bucket (S3) or the directory; existing: fine. */
@@ -457,7 +476,9 @@ static int store__init(ctl *c)
 
 /* `store reindex`: index.db's rows rebuilt from the packs' record
 ** headers (fs/store.c (7)): after index.db was lost, emptied, or put
-** back from an older backup.  Rows already there are kept. */
+** back from an older backup.  Rows already there are kept; a damaged
+** index.db is set aside (index.db.damaged.TIME, said) and a new one
+** built (fs/store.c (11)). */
 static int store__reindex(ctl *c)
 {
         sbx_autofree char *dir = ctl_store_chunk_dir(c);
@@ -499,12 +520,12 @@ int ctl_cmd_store(ctl *c, int argc, char **argv)
         if (argc != 2 || strcmp(argv[1], "check"))
                 return ctl_usage("store");
         report r = { .url = c->cf->store_url, .reachable = -1, .credentials = -1,
-                     .bucket = -1, .round_trip = -1, .conditional = -1 };
+                     .bucket = -1, .round_trip = -1, .conditional = -1, .index = -1 };
         snap_s3_conf sc;
         if (ctl_store_s3_conf(c, &sc))
                 store__check_s3(c, &r);
         else
                 store__check_local(c, &r);
         report_print(c, &r);
-        return r.round_trip == 1 && (!r.endpoint || r.conditional == 1) ? 0 : 1;
+        return r.round_trip == 1 && (r.endpoint ? r.conditional == 1 : r.index == 1) ? 0 : 1;
 }

@@ -27,6 +27,12 @@
 #     as damaged or missing, a fork's scratch, a dead publish's scratch.
 #     gc from the first runs; a tree set aside as stale counts as live
 #     there as here, so one that cannot be read stops gc, named.
+#  9. index.db damaged in place (fs/store.c (11)): junk written over it,
+#     then 100 bytes flipped in its chunk table's root page (rows then
+#     read as missing, no error).  store check calls it damaged, naming
+#     the file and the remedy; a verify or start that trips on it names
+#     them too; store reindex sets it aside (index.db.damaged.TIME) and
+#     rebuilds it from the packs, and everything reads whole again.
 source "$(dirname "$0")/../lib.sh"
 need_root
 source "$(dirname "$0")/snaplib.sh"
@@ -192,4 +198,60 @@ head -c 8192 /dev/urandom >"$T/state2/sandboxes/.c.stale.1700000000/meta.db"
 rc 1 "an unreadable tree set aside as stale stops gc, as in its own state dir" ctl gc --min-age 0
 check "... naming it" grep -q "state2/sandboxes/.c.stale.1700000000/meta.db" "$T/.rc.out"
 rm -rf "$T/state2/sandboxes/.c.stale.1700000000"
+
+# ---- 9. index.db damaged in place
+# flip_root DB TABLE: invert 100 bytes at the end of TABLE's root page,
+# where its last cells lie (child page numbers and keys, on an interior
+# page: the table needs a few pages of rows)
+flip_root() { $PY - "$1" "$2" <<'PY'
+import sqlite3, struct, sys
+db, tbl = sys.argv[1], sys.argv[2]
+c = sqlite3.connect(db)
+root = c.execute("SELECT rootpage FROM sqlite_master WHERE name=?", (tbl,)).fetchone()[0]
+c.close()                       # the last connection: the WAL is folded in
+f = open(db, "r+b")
+ps = struct.unpack(">H", f.read(100)[16:18])[0] or 65536
+f.seek((root - 1) * ps)
+p = bytearray(f.read(ps))
+assert p[0] in (2, 5), "%s: root not interior" % tbl
+for i in range(ps - 108, ps - 8):
+    p[i] ^= 0xff
+f.seek((root - 1) * ps)
+f.write(p)
+PY
+}
+rc 0 "start s" ctl start s
+mkdir "$W/many"; for i in $(seq 300); do echo "$i" >"$W/many/$i"; done
+rc 0 "stop s (300 more chunks: the chunk table spans pages)" ctl stop s
+rc 0 "store check on a whole index.db" ctl store check
+check "... says the index is ok" grep -q "^index: *ok" "$T/.rc.out"
+n0=$(npacks)
+printf 'this is not sqlite' >"$STORE/index.db"; rm -f "$STORE"/index.db-wal "$STORE"/index.db-shm
+rc 1 "store check with junk written over index.db fails" ctl store check
+check "... calling it damaged, naming the file and the remedy" \
+  grep -q "$STORE/index.db: damaged.*not a database.*sbxctl store reindex" "$T/.rc.out"
+rc 1 "verify s fails" ctl verify s
+check "... naming the file and the remedy" grep -q "$STORE/index.db: .*not a database.*sbxctl store reindex" "$T/.rc.out"
+rc 1 "start s fails" ctl start s
+check "... naming the file and the remedy" grep -q "$STORE/index.db: .*not a database.*sbxctl store reindex" "$T/.rc.out"
+rc 0 "store reindex rebuilds it" ctl store reindex
+sed 's/^/# /' "$T/.rc.out" | head -3
+check "... saying where the damaged file went" grep -q "set aside as $STORE/index.db.damaged.[0-9]*T[0-9]*Z" "$T/.rc.out"
+check "... which holds it as it was" grep -qx "this is not sqlite" "$STORE"/index.db.damaged.*
+is "$(npacks)" "$n0" "... every pack kept"
+rc 0 "store check calls the new one ok" ctl store check
+rc 0 "verify s is clean" ctl verify s
+rm -f "$STORE"/index.db.damaged.*
+flip_root "$STORE/index.db" chunk
+rc 1 "verify s with bytes flipped in a page of index.db fails" ctl verify s
+check "... (rows read as missing)" grep -q "missing" "$T/.rc.out"
+rc 1 "store check calls it damaged" ctl store check
+check "... naming the file and the remedy" grep -q "$STORE/index.db: damaged.*sbxctl store reindex" "$T/.rc.out"
+rc 0 "store reindex rebuilds it" ctl store reindex
+check "... setting the damaged one aside" grep -q "set aside as $STORE/index.db.damaged" "$T/.rc.out"
+rc 0 "verify s is clean" ctl verify s
+rc 0 "start s" ctl start s
+file_is "/new reads whole" "$W/new" "$T/new"
+is "$(cat "$W/many/300")" 300 "/many/300 reads whole"
+rc 0 "stop s" ctl stop s
 done_testing
