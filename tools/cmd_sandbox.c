@@ -24,6 +24,12 @@
 **      +-------------------------------> stopped (only start wakes it)
 **   any, no agent attached --ctl_cmd_delete--> deleting --> gone
 **
+** status and list show what they see (ctl__state_seen): busy for ready
+** with a turn running, failed for waking with nobody waking it, and
+** down for ready whose workspace is not mounted (its sbxfs died, or the
+** host restarted): never recorded; the next operation wakes it
+** (ctl_wake), and so does reap --boot.
+**
 ** (1) Only ctl_wake mounts and starts processes, and only ctl_sleep and
 **     delete end them; status and list never call either (a passive read
 **     of the catalog, the mount table and pid files).
@@ -2778,9 +2784,12 @@ static const char *ctl__state_seen(ctl *c, const ctl_sandbox *sb, int running_tu
                 return st;
         if (ctl_sandbox_mounted(c, sb->name) || ctl__exec_plain(c, sb->name))
                 return running_turn ? "busy" : "ready";
+        /* Recorded awake, found down: its sbxfs died (killed, crashed,
+         * stopped itself on losing its lease) or the host restarted.
+         * Not "stopped", the operator's, which only start leaves: the
+         * next operation (or reap --boot) wakes this one. */
         if (!strcmp(st, "ready"))
-                return "stopped";       /* recorded awake, found down: the host restarted,
-                                         * or its sbxfs stopped (lost its lease) */
+                return "down";
         return st;
 }
 

@@ -180,7 +180,7 @@ rc 0 "create g" ctl create g
 rc 0 "exec wakes g" ctl exec g -- sh -c 'echo kept > k'
 rc 0 "stop g" ctl stop g
 sqlite3 -cmd ".timeout 10000" "$T/state/catalog.db" "UPDATE sandboxes SET state = 'ready' WHERE name = 'g'"  # as if it went down with the host
-is "$(ctl --json status g | json 'd["state"]')" "stopped" "recorded ready but found down: status says stopped"
+is "$(ctl --json status g | json 'd["state"]')" "down" "recorded ready but found down: status says down"
 check_fails "status did not wake it" mountpoint -q "$(ws g)"
 ctl reap --boot >"$T/boot.out" 2>&1
 check "reap --boot wakes it" grep -q "woke g" "$T/boot.out"
@@ -261,6 +261,10 @@ rc 1 "and completes" ctl status c
 rc 0 "create and start k" sh -c "sbxctl --config '$C' create k && sbxctl --config '$C' start k"
 echo kept >"$(ws k)/f" && sync "$(ws k)/f"
 kill -9 "$(cat "$T/state/sandboxes/k/sbxfs.pid")"; sleep 0.3
+# not "stopped", which only start leaves: the next operation wakes it
+is "$(ctl --json status k | json 'd["state"]')" down "status of k, its sbxfs dead: down, not stopped"
+check "... in status's text and in list" sh -c "sbxctl --config '$C' status k | grep -q '^state: *down\$' &&
+  sbxctl --config '$C' list | grep -q '^k  *down '"
 rc 0 "stop k after its sbxfs died" ctl stop k
 check_fails "... the dead mount is gone" mountpoint -q "$(ws k)"
 is "$(ctl --json status k | json 'd["state"]')" stopped "... and k is stopped"
