@@ -172,6 +172,21 @@ for bad in "rootfs = $T/nonexist" "socket_group = nosuchgroup"; do
   check_fails "... left unmounted" mountpoint -q "$(ws f)"
 done
 grep -q "no such group" "$T/.rc.out"; ok $? "... (socket_group: 'no such group')"
+# ... and an sbxfs not found, or one that exits as it starts: the wake's
+# record names the cause, not "Input/output error"
+mkdir "$T/lone"; cp "$SBX_BIN/sbxctl" "$T/lone/"           # a partial install
+if PATH=/usr/bin:/bin command -v sbxfs >/dev/null; then
+  for i in 1 2; do ok 0 "# SKIP an sbxfs is installed on /usr/bin:/bin"; done
+else
+  rc 1 "start f with no sbxfs beside sbxctl nor on PATH fails" env PATH=/usr/bin:/bin "$T/lone/sbxctl" --config "$C" start f
+  is "$(ctl --json status f | json 'd["error"]')" "wake failed: sbxfs not found beside sbxctl nor on PATH" "... and records why"
+fi
+exec 9<>"$T/state/sandboxes/f/meta.db"; flock -x 9           # as another sbxfs holds it
+rc 1 "start f while its tree is in use fails" ctl start f 9<&-
+exec 9<&-
+is "$(ctl --json status f | json 'd["error"]')" \
+   "wake failed: sbxfs failed (exit 1): meta $T/state/sandboxes/f/meta.db: in use by another sbxfs" \
+   "... and records what sbxfs said"
 rc 0 "with the configuration fixed f starts" ctl start f
 rc 0 "stop f" ctl stop f
 
