@@ -735,7 +735,7 @@ static int ctl__exec_wedged(ctl *c, const char *name)
 ** wake's record. */
 static int ctl__exec_died(ctl *c, const char *name, pid_t pid, const char *logp, off_t from)
 {
-        char buf[4096] = "", *line[2] = { NULL, NULL }, said[sizeof c->why] = "";
+        char buf[4096] = "", said[sizeof c->why];
         int fd = open(logp, O_RDONLY | O_CLOEXEC);
         ssize_t n = 0;
         if (fd >= 0) {
@@ -746,22 +746,7 @@ static int ctl__exec_died(ctl *c, const char *name, pid_t pid, const char *logp,
                 close(fd);
         }
         buf[n > 0 ? n : 0] = 0;
-        for (char *p = strtok(buf, "\n"); p; p = strtok(NULL, "\n")) {
-                line[0] = line[1];
-                line[1] = p;
-        }
-        for (int i = 0; i < 2; i++) {
-                char *l = line[i];
-                if (!l)
-                        continue;
-                if (!strncmp(l, "sbxexec: ", 9))
-                        l += 9;
-                for (char *p = l; *p; p++)      /* one line of text */
-                        if ((unsigned char)*p < ' ' || *p == 0x7f)
-                                *p = '?';
-                size_t at = strlen(said);
-                snprintf(said + at, sizeof said - at, "%s%s", at ? "; " : "", l);
-        }
+        ctl_last_words(buf, "sbxexec", said, sizeof said);
         snprintf(c->why, sizeof c->why, "sbxexec exited: %.*s", (int)(sizeof c->why - 17),
                  *said ? said : "(it said nothing)");      /* (a long line is cut) */
         fprintf(stderr, "sbxctl: start %s: %s (pid %d; see %s)\n", name, c->why, (int)pid, logp);

@@ -24,6 +24,12 @@
 **      +-------------------------------> stopped (only start wakes it)
 **   any, no agent attached --ctl_cmd_delete--> deleting --> gone
 **
+** status and list show what they see (ctl__state_seen): busy for ready
+** with a turn running, failed for waking with nobody waking it, and
+** down for ready whose workspace is not mounted (its sbxfs died, or the
+** host restarted): never recorded; the next operation wakes it
+** (ctl_wake), and so does reap --boot.
+**
 ** (1) Only ctl_wake mounts and starts processes, and only ctl_sleep and
 **     delete end them; status and list never call either (a passive read
 **     of the catalog, the mount table and pid files).
@@ -239,22 +245,114 @@ static int ctl__store_dir(ctl *c, const char **out)
         return 0;
 }
 
-/* Run argv, wait; returns its exit status (or -errno). */
-static int ctl__run(char *const argv[])
+void ctl_last_words(char *text, const char *prog, char *out, size_t cap)
 {
-        pid_t pid = fork();
-        if (pid < 0)
+        char *line[2] = { NULL, NULL }, *save = NULL;
+        size_t pl = strlen(prog);
+        *out = 0;
+        for (char *p = strtok_r(text, "\n", &save); p; p = strtok_r(NULL, "\n", &save)) {
+                line[0] = line[1];
+                line[1] = p;
+        }
+        for (int i = 0; i < 2; i++) {
+                char *l = line[i];
+                if (!l)
+                        continue;
+                if (!strncmp(l, prog, pl) && !strncmp(l + pl, ": ", 2))
+                        l += pl + 2;
+                for (char *p = l; *p; p++)      /* one line of text */
+                        if ((unsigned char)*p < ' ' || *p == 0x7f)
+                                *p = '?';
+                size_t at = strlen(out);
+                snprintf(out + at, cap - at, "%s%s", at ? "; " : "", l);
+        }
+}
+
+/* tail (cap bytes, *len used) keeps the last cap - 1 bytes of what came,
+** buf's n bytes added. */
+static void ctl__tail_add(char *tail, size_t cap, size_t *len, const char *buf, size_t n)
+{
+        if (n > cap - 1) {
+                buf += n - (cap - 1);
+                n = cap - 1;
+        }
+        if (*len + n > cap - 1) {
+                size_t drop = *len + n - (cap - 1);
+                memmove(tail, tail + drop, *len - drop);
+                *len -= drop;
+        }
+        memcpy(tail + *len, buf, n);
+        *len += n;
+        tail[*len] = 0;
+}
+
+/* Run argv, wait; returns its exit status (or -errno).  With said, its
+** stderr passes through a pipe: still shown on ours as it comes, and
+** its last lines kept in said (ctl_last_words), so that a wake it fails
+** records why.  The wait ends when it exits, not at the pipe's end: a
+** daemon it forks holds that stderr until it detaches (sbxfs: mounted). */
+static int ctl__run_said(char *const argv[], char *said, size_t cap)
+{
+        int p[2] = { -1, -1 };
+        if (said && pipe2(p, O_CLOEXEC) < 0)
                 return -errno;
+        pid_t pid = fork();
+        if (pid < 0) {
+                int rc = -errno;
+                if (said) {
+                        close(p[0]);
+                        close(p[1]);
+                }
+                return rc;
+        }
         if (pid == 0) {
+                if (said)
+                        dup2(p[1], 2);
                 execv(argv[0], argv);
                 fprintf(stderr, "sbxctl: exec %s: %s\n", argv[0], strerror(errno));
                 _exit(127);
         }
-        int st;
-        while (waitpid(pid, &st, 0) < 0)
+        int st, done = 0;
+        if (said) {
+                close(p[1]);
+                char tail[4096] = "", buf[1024];
+                size_t len = 0;
+                struct pollfd pf = { .fd = p[0], .events = POLLIN };
+                for (;;) {
+                        int r = poll(&pf, 1, done ? 0 : 50);
+                        if (r > 0) {
+                                ssize_t n = read(p[0], buf, sizeof buf);
+                                if (n < 0 && errno == EINTR)
+                                        continue;
+                                if (n <= 0)
+                                        break;
+                                sbx_write_all(2, buf, (size_t)n);
+                                ctl__tail_add(tail, sizeof tail, &len, buf, (size_t)n);
+                                continue;
+                        }
+                        if (r < 0 && errno == EINTR)
+                                continue;
+                        if (r < 0 || done)
+                                break;          /* exited, and all it said is read */
+                        pid_t w = waitpid(pid, &st, WNOHANG);
+                        if (w == pid)
+                                done = 1;
+                        else if (w < 0 && errno != EINTR)
+                                break;
+                }
+                close(p[0]);
+                const char *prog = strrchr(argv[0], '/');
+                ctl_last_words(tail, prog ? prog + 1 : argv[0], said, cap);
+        }
+        while (!done && waitpid(pid, &st, 0) < 0)
                 if (errno != EINTR)
                         return -errno;
         return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+}
+
+static int ctl__run(char *const argv[])
+{
+        return ctl__run_said(argv, NULL, 0);
 }
 
 static int ctl__need_name(int argc, char **argv)
@@ -737,6 +835,7 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
 {
         const char *store;
         int rc;
+        *c->why = 0;
         if (ctl__store_dir(c, &store) < 0)
                 return -ENOTSUP;
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
@@ -752,7 +851,8 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
         if (!ctl__is_mountpoint(ws)) {
                 sbx_autofree char *fs = sbx_find_companion("sbxfs");
                 if (!fs) {
-                        fprintf(stderr, "sbxctl: start %s: sbxfs not found beside sbxctl nor on PATH\n", name);
+                        snprintf(c->why, sizeof c->why, "sbxfs not found beside sbxctl nor on PATH");
+                        fprintf(stderr, "sbxctl: start %s: %s\n", name, c->why);
                         return -EIO;
                 }
                 /* The ids its commands run as: those of an sbxexec that
@@ -820,15 +920,25 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
                 }
                 av[n++] = ws;
                 av[n] = NULL;
-                rc = ctl__run(av);
+                /* what it says as it fails goes to stderr (its log
+                 * takes over once it is mounted): the wake records it */
+                char said[sizeof c->why];
+                rc = ctl__run_said(av, said, sizeof said);
                 if (rc == 3) {                  /* fs/daemon.c: not a workspace */
+                        snprintf(c->why, sizeof c->why, "its tree is not a workspace (empty, missing "
+                                 "or damaged): %.*s", (int)(sizeof c->why - 58),
+                                 *said ? said : "(sbxfs said nothing)");        /* (cut to fit) */
                         fprintf(stderr, "sbxctl: start %s: its tree %s is not a workspace "
                                 "(empty, missing or damaged); see %s\n", name, meta, logf);
                         return -EUCLEAN;
                 }
                 if (rc != 0) {
-                        fprintf(stderr, "sbxctl: start %s: sbxfs failed (exit %d); see %s\n",
-                                name, rc, logf);
+                        if (rc < 0)
+                                snprintf(c->why, sizeof c->why, "sbxfs not started: %s", strerror(-rc));
+                        else
+                                snprintf(c->why, sizeof c->why, "sbxfs failed (exit %d): %.*s", rc,
+                                         (int)(sizeof c->why - 34), *said ? said : "(it said nothing)");
+                        fprintf(stderr, "sbxctl: start %s: %s; see %s\n", name, c->why, logf);
                         return -EIO;
                 }
         }
@@ -1606,8 +1716,10 @@ again:;
         rc = ctl_fs_mount(c, name);
         if (rc == -EUCLEAN && !lost++) {        /* (10): damaged; once */
                 int restore;
-                if ((rc = ctl__tree_lost(c, name, &sb, "damaged", &restore)) == 0 && restore)
+                if ((rc = ctl__tree_lost(c, name, &sb, "damaged", &restore)) == 0 && restore) {
+                        *c->why = 0;    /* restored: not the reason of a later failure */
                         goto again;
+                }
                 rc = rc < 0 ? rc : -EUCLEAN;
         }
         if (rc < 0)
@@ -2778,9 +2890,12 @@ static const char *ctl__state_seen(ctl *c, const ctl_sandbox *sb, int running_tu
                 return st;
         if (ctl_sandbox_mounted(c, sb->name) || ctl__exec_plain(c, sb->name))
                 return running_turn ? "busy" : "ready";
+        /* Recorded awake, found down: its sbxfs died (killed, crashed,
+         * stopped itself on losing its lease) or the host restarted.
+         * Not "stopped", the operator's, which only start leaves: the
+         * next operation (or reap --boot) wakes this one. */
         if (!strcmp(st, "ready"))
-                return "stopped";       /* recorded awake, found down: the host restarted,
-                                         * or its sbxfs stopped (lost its lease) */
+                return "down";
         return st;
 }
 

@@ -18,7 +18,7 @@ typedef struct ctl {
         const char *config_path;
         struct ctl_cat *cat;    /* owned; opened by ctl_catalog() on first use */
         const char *exec_tag;   /* exec's request carries it (exec --turn: "turn:ID") */
-        char  why[180];         /* a failed sbxexec start's own words: the wake records them */
+        char  why[180];         /* a failed sbxfs or sbxexec start's own words: the wake records them */
 } ctl;
 
 typedef int (*ctl_cmd_fn)(ctl *c, int argc, char **argv);
@@ -53,6 +53,10 @@ int ctl_name_free(ctl *c, const char *cmd, const char *name);
 int ctl_sandbox_exists(ctl *c, const char *name);
 /* Print o as one line of compact JSON and drop the reference. */
 void ctl_print_json(struct json_t *o);
+/* What a daemon said last as it failed: the last two lines of text
+** (changed), without their "PROG: ", control bytes as '?', joined by
+** "; " into out (cut to cap); "" when it has none. */
+void ctl_last_words(char *text, const char *prog, char *out, size_t cap);
 
 /* Paths of a sandbox's local state (malloc'd). */
 char *ctl_sandbox_dir(ctl *c, const char *name);       /* STATE/sandboxes/NAME */
@@ -70,7 +74,8 @@ int64_t ctl_stop_wait(ctl *c);
 int ctl_store_s3(ctl *c);
 
 /* Mount the sandbox's workspace with sbxfs (no-op if mounted) / unmount
-** it and wait until sbxfs has flushed and exited.  0 or -errno (printed). */
+** it and wait until sbxfs has flushed and exited.  0 or -errno (printed;
+** a mount's also in c->why: sbxfs missing, or what it said as it failed). */
 int ctl_fs_mount(ctl *c, const char *name);
 /* The same, its owners shown as sandbox ids_of's ([exec] uid_count). */
 int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of);

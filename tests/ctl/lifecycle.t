@@ -172,6 +172,21 @@ for bad in "rootfs = $T/nonexist" "socket_group = nosuchgroup"; do
   check_fails "... left unmounted" mountpoint -q "$(ws f)"
 done
 grep -q "no such group" "$T/.rc.out"; ok $? "... (socket_group: 'no such group')"
+# ... and an sbxfs not found, or one that exits as it starts: the wake's
+# record names the cause, not "Input/output error"
+mkdir "$T/lone"; cp "$SBX_BIN/sbxctl" "$T/lone/"           # a partial install
+if PATH=/usr/bin:/bin command -v sbxfs >/dev/null; then
+  for i in 1 2; do ok 0 "# SKIP an sbxfs is installed on /usr/bin:/bin"; done
+else
+  rc 1 "start f with no sbxfs beside sbxctl nor on PATH fails" env PATH=/usr/bin:/bin "$T/lone/sbxctl" --config "$C" start f
+  is "$(ctl --json status f | json 'd["error"]')" "wake failed: sbxfs not found beside sbxctl nor on PATH" "... and records why"
+fi
+exec 9<>"$T/state/sandboxes/f/meta.db"; flock -x 9           # as another sbxfs holds it
+rc 1 "start f while its tree is in use fails" ctl start f 9<&-
+exec 9<&-
+is "$(ctl --json status f | json 'd["error"]')" \
+   "wake failed: sbxfs failed (exit 1): meta $T/state/sandboxes/f/meta.db: in use by another sbxfs" \
+   "... and records what sbxfs said"
 rc 0 "with the configuration fixed f starts" ctl start f
 rc 0 "stop f" ctl stop f
 
@@ -180,7 +195,7 @@ rc 0 "create g" ctl create g
 rc 0 "exec wakes g" ctl exec g -- sh -c 'echo kept > k'
 rc 0 "stop g" ctl stop g
 sqlite3 -cmd ".timeout 10000" "$T/state/catalog.db" "UPDATE sandboxes SET state = 'ready' WHERE name = 'g'"  # as if it went down with the host
-is "$(ctl --json status g | json 'd["state"]')" "stopped" "recorded ready but found down: status says stopped"
+is "$(ctl --json status g | json 'd["state"]')" "down" "recorded ready but found down: status says down"
 check_fails "status did not wake it" mountpoint -q "$(ws g)"
 ctl reap --boot >"$T/boot.out" 2>&1
 check "reap --boot wakes it" grep -q "woke g" "$T/boot.out"
@@ -261,6 +276,10 @@ rc 1 "and completes" ctl status c
 rc 0 "create and start k" sh -c "sbxctl --config '$C' create k && sbxctl --config '$C' start k"
 echo kept >"$(ws k)/f" && sync "$(ws k)/f"
 kill -9 "$(cat "$T/state/sandboxes/k/sbxfs.pid")"; sleep 0.3
+# not "stopped", which only start leaves: the next operation wakes it
+is "$(ctl --json status k | json 'd["state"]')" down "status of k, its sbxfs dead: down, not stopped"
+check "... in status's text and in list" sh -c "sbxctl --config '$C' status k | grep -q '^state: *down\$' &&
+  sbxctl --config '$C' list | grep -q '^k  *down '"
 rc 0 "stop k after its sbxfs died" ctl stop k
 check_fails "... the dead mount is gone" mountpoint -q "$(ws k)"
 is "$(ctl --json status k | json 'd["state"]')" stopped "... and k is stopped"

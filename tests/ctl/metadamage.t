@@ -73,6 +73,8 @@ cp "$SB/u/meta.db" "$T/u.db"
 : >"$SB/u/meta.db"
 rc 1 "empty tree, no snapshot: start u fails" ctl start u
 check "... saying the tree is damaged and there is no snapshot" grep -q "damaged.*no snapshot" "$T/.rc.out"
+check "... and recording what sbxfs said of it" sh -c "sbxctl --config '$C' --json status u | grep -qF \
+  'wake failed: its tree is not a workspace (empty, missing or damaged): $SB/u/meta.db: not an sbx workspace'"
 is "$(stat -c %s "$SB/u/meta.db")" 0 "... the file left as it is"
 check_fails "... not mounted" mountpoint -q "$SB/u/workspace"
 rc 1 "... and stop captures nothing" ctl stop u
