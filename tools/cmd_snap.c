@@ -6,7 +6,8 @@
 **   capture: fsync the mount root (sbxfs commits a full batch), then gc
 **            lock shared, read meta.db in one read transaction, put the
 **            object, write the ref, unlock.
-**   restore: stop the executor, take the capture lock, capture the live
+**   restore: (refused while a turn runs or is queued: ctl_turn_busy)
+**            stop the executor, take the capture lock, capture the live
 **            tree (the undo point), unmount (sbxfs flushes and exits),
 **            replace meta.db's rows in one transaction, add the snapshot
 **            to the ref, let the capture lock go, mount again, start the
@@ -1425,6 +1426,14 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
                         fprintf(stderr, "sbxctl: restore %s: the sandbox is being deleted\n", name);
                         return 1;
                 }
+        }
+        /* Not under a turn (nor one queued for the tree it saw): the
+         * executor's stop ends the turn's commands in flight.  Asked
+         * under the lock: a turn admitted after waits in its wake. */
+        if (ctl_turn_busy(c, ctl__own_only ? "rollback" : "restore", name)) {
+                if (!ctl__own_only)
+                        ctl_audit_cmd(c, name, 0, argc, argv, 1);
+                return 1;
         }
         if (!ctl_sandbox_exists(c, name)) {
                 if (ctl_snap_restore_latest(c, name) < 0) {

@@ -1161,23 +1161,38 @@ int ctl_cmd_diff_turn(ctl *c, int argc, char **argv)
         return ctl_cmd_diff_own(c, 4, av);
 }
 
+int ctl_turn_busy(ctl *c, const char *cmd, const char *name)
+{
+        ctl_turn *v;
+        size_t n;
+        int64_t run = 0, queued = 0;
+        if (ctl_cat_turn_list(ctl_catalog(c), name, "queued running ending", &v, &n) < 0) {
+                fprintf(stderr, "sbxctl: %s %s: the catalog cannot say whether a turn runs in it\n",
+                        cmd, name);
+                return 1;
+        }
+        for (size_t i = 0; i < n; i++) {
+                if (strcmp(v[i].state, "queued"))
+                        run = v[i].id;
+                else if (!queued && ctl_proc_alive(v[i].pid, v[i].pid_start))
+                        queued = v[i].id;
+        }
+        free(v);
+        if (run || queued)
+                fprintf(stderr, "sbxctl: %s %s: a turn is %s in it (turn %lld); end or cancel it first\n",
+                        cmd, name, run ? "running" : "queued", (long long)(run ? run : queued));
+        return run || queued;
+}
+
 int ctl_cmd_rollback(ctl *c, int argc, char **argv)
 {
         ctl_turn t = { 0 };
         int rc = ctl__name_turn(c, argc, argv, &t);
         if (rc)
                 return rc;
-        ctl_turn *v;
-        size_t n;
-        if (ctl_cat_turn_list(ctl_catalog(c), argv[1], "running ending", &v, &n) == 0) {
-                free(v);
-                if (n) {
-                        fprintf(stderr, "sbxctl: rollback %s: a turn is running in it; "
-                                "end or cancel it first\n", argv[1]);
-                        return 1;
-                }
-        }
-        if (ctl__turn_snap_listed(c, argv[0], argv[1], &t, t.before, "start")) {
+        /* (restore asks again, under the sandbox's lifecycle lock) */
+        if (ctl_turn_busy(c, argv[0], argv[1]) ||
+            ctl__turn_snap_listed(c, argv[0], argv[1], &t, t.before, "start")) {
                 ctl_audit_cmd(c, argv[1], t.id, argc, argv, 1);
                 return 1;
         }

@@ -143,6 +143,11 @@ int ctl_cmd_exec_wake(ctl *c, int argc, char **argv);
 int ctl_cmd_preview_wake(ctl *c, int argc, char **argv);
 int ctl_cmd_diff_turn(ctl *c, int argc, char **argv);
 int ctl_cmd_rollback(ctl *c, int argc, char **argv);
+/* Has name a turn running (or ending), or queued with its waiter alive?
+** 1 after saying so as cmd's refusal, else 0.  restore and rollback ask
+** it: they end every process of the sandbox (a turn's commands in
+** flight) and replace the tree a turn works on, or was queued for. */
+int ctl_turn_busy(ctl *c, const char *cmd, const char *name);
 int ctl_cmd_history(ctl *c, int argc, char **argv);
 int ctl_cmd_reap(ctl *c, int argc, char **argv);
 /* tools/cmd_artifact.c: artifacts are snapshots on this store ref, a
