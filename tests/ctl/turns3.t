@@ -17,7 +17,8 @@
 #     130, the turn cancelled and its slot free;
 #   - restore, as rollback, is refused while a turn runs in the sandbox
 #     or is queued for it (it ended the turn's command in flight, exit
-#     137, and replaced the tree under the turn).
+#     137, and replaced the tree under the turn); both end every process
+#     of the sandbox, detached servers too, and say which (--json: ended).
 source "$(dirname "$0")/../lib.sh"
 need_root
 PATH=$SBX_BIN:/usr/bin:$PATH
@@ -157,10 +158,11 @@ sleep 1.5
 sbxctl exec j1 -- ls >"$T/ls.out" 2>&1
 check_fails "no late write after the turn" grep -q late.txt "$T/ls.out"
 
-# ---- restore and rollback: not under a turn
+# ---- restore and rollback: not under a turn; they say what they end
 sbxctl create x1 >/dev/null
 sbxctl exec x1 -- sh -c 'echo v1 > f' >/dev/null
 s0=$(sbxctl capture x1 | tail -1)
+srv=$(sbxctl exec -d x1 -- sleep 1001 | tail -1)
 a=$(begin x1)
 sbxctl exec --turn "$a" x1 -- sh -c 'sleep 1.5; echo work > w' >/dev/null 2>&1 & P=$!
 sleep 0.5
@@ -181,5 +183,11 @@ sbxctl turn end "$b" >/dev/null                 # admits the waiter's turn
 wait $W
 sbxctl turn end "$(tail -1 "$T/xq.out")" >/dev/null
 rc 0 "rollback once no turn runs or waits" sbxctl rollback x1 --turn "$a"
+check "... names the detached command it ended" grep -q "^ended $srv (detached): sleep 1001" "$T/.rc.out"
+is "$(sbxctl --json ps x1 | python3 -c 'import json,sys; print([c["state"] for c in json.load(sys.stdin) if c["id"] == sys.argv[1]])' "$srv")" \
+  "['exited']" "... which it did end"
+srv=$(sbxctl exec -d x1 -- sleep 1002 | tail -1)
+is "$(sbxctl --json restore x1 "$s0" | python3 -c 'import json,sys; print([(c["id"], c["argv"], c["detached"]) for c in json.load(sys.stdin)["ended"]])')" \
+  "[('$srv', ['sleep', '1002'], True)]" "restore --json lists what it ended"
 
 done_testing
