@@ -275,16 +275,33 @@ static int ctl__exec_stream(exec_conn *conn, int in_open)
         }
 }
 
-int ctl_exec_tagged(ctl *c, const char *name, const char *tag, int sig)
+static int ctl__exec_wedged(ctl *c, const char *name);
+
+/* A record's argv as one line in buf, cut at n bytes (not escaped). */
+static void ctl__argv_text(json_t *rec, char *buf, size_t n)
+{
+        size_t k;
+        json_t *a;
+        *buf = 0;
+        json_array_foreach(json_object_get(rec, "argv"), k, a) {
+                size_t l = strlen(buf);
+                snprintf(buf + l, n - l, "%s%s", k ? " " : "", json_string_value(a));
+        }
+}
+
+int ctl_exec_tagged(ctl *c, const char *name, const char *tag, int sig, json_t *live)
 {
         /* stop_wait for an answer; a kill answers once the command's
          * processes are gone, TERM turning into KILL after kill_grace */
         int ms = (int)ctl_stop_wait(c) * 1000, kms = ms + (int)(c->cf->exec_kill_grace + 5) * 1000;
         sbx_autofree char *sock = ctl__sock(c, name);
         char err[256];
-        json_t *ps = NULL, *k = NULL;
-        int late = exec_request_within(sock, json_pack("{s:s,s:s}", "op", "ps", "tag", tag), &ps, err,
-                                       sizeof err, ms) == -ETIMEDOUT;
+        json_t *ps = NULL, *k = NULL, *req = json_pack("{s:s}", "op", "ps");
+        if (tag)
+                json_object_set_new(req, "tag", json_string(tag));
+        int late = exec_request_within(sock, req, &ps, err, sizeof err, ms) == -ETIMEDOUT;
+        if (late && !tag)
+                return ctl__exec_wedged(c, name);
         if (late) {
                 fprintf(stderr, "sbxctl: %s: its executor did not answer in %d s: the commands of %s "
                         "not looked at\n", name, ms / 1000, tag);
@@ -297,11 +314,17 @@ int ctl_exec_tagged(ctl *c, const char *name, const char *tag, int sig)
                 const char *t = json_string_value(json_object_get(r, "tag"));
                 const char *st = json_string_value(json_object_get(r, "state"));
                 const char *id = json_string_value(json_object_get(r, "id"));
-                if (!t || strcmp(t, tag) || !st || !id)
+                if ((tag && (!t || strcmp(t, tag))) || !st || !id)
                         continue;
                 int runs = !strcmp(st, "running") || !strcmp(st, "starting");
+                int left = json_integer_value(json_object_get(r, "procs")) > 0;
                 running += runs;
-                if (sig && !late && (runs || json_integer_value(json_object_get(r, "procs")) > 0)) {
+                if (live && (runs || left))
+                        json_array_append_new(live, json_pack("{s:s,s:O,s:s,s:b,s:O}", "id", id,
+                                "argv", json_object_get(r, "argv") ? json_object_get(r, "argv") : json_null(),
+                                "state", st, "detached", json_is_true(json_object_get(r, "detached")),
+                                "tag", t ? json_object_get(r, "tag") : json_null()));
+                if (sig && !late && (runs || left)) {
                         late = exec_request_within(sock, json_pack("{s:s,s:s,s:i}", "op", "kill", "id", id,
                                                                    "signal", sig), &k, err, sizeof err,
                                                    kms) == -ETIMEDOUT;
@@ -314,6 +337,31 @@ int ctl_exec_tagged(ctl *c, const char *name, const char *tag, int sig)
         }
         json_decref(ps);
         return running;
+}
+
+void ctl_exec_ended_print(FILE *f, json_t *ended)
+{
+        size_t i;
+        json_t *r;
+        json_array_foreach(ended, i, r) {
+                char cmd[256], how[96];
+                ctl__argv_text(r, cmd, sizeof cmd);
+                const char *t = json_string_value(json_object_get(r, "tag"));
+                const char *st = json_string_value(json_object_get(r, "state"));
+                int left = strcmp(st, "running") && strcmp(st, "starting");
+                if (t)
+                        snprintf(how, sizeof how, "%s%s", strncmp(t, "turn:", 5) ? "" : "turn ",
+                                 strncmp(t, "turn:", 5) ? t : t + 5);
+                else
+                        snprintf(how, sizeof how, "%s", json_is_true(json_object_get(r, "detached")) ?
+                                 "detached" : "");
+                if (left)
+                        snprintf(how + strlen(how), sizeof how - strlen(how), "%sprocesses it left",
+                                 *how ? ", " : "");
+                sbx_autofree char *esc = sbx_escape_text(cmd);        /* the agent's bytes */
+                fprintf(f, "ended %s%s%s%s: %s\n", json_string_value(json_object_get(r, "id")),
+                        *how ? " (" : "", how, *how ? ")" : "", esc);
+        }
 }
 
 int ctl_cmd_exec(ctl *c, int argc, char **argv)
@@ -522,13 +570,8 @@ int ctl_cmd_ps(ctl *c, int argc, char **argv)
                 if (ec)
                         snprintf(code, sizeof code, "%d", (int)json_integer_value(ec));
                 const char *why = json_string_value(json_object_get(o, "reason"));
-                char cmd[256] = "";
-                size_t k;
-                json_t *a;
-                json_array_foreach(json_object_get(o, "argv"), k, a) {
-                        size_t l = strlen(cmd);
-                        snprintf(cmd + l, sizeof cmd - l, "%s%s", k ? " " : "", json_string_value(a));
-                }
+                char cmd[256];
+                ctl__argv_text(o, cmd, sizeof cmd);
                 sbx_autofree char *esc = sbx_escape_text(cmd);        /* the agent's bytes */
                 printf("%-8s %-8s %-5s %-16s %-20s %s\n",
                        json_string_value(json_object_get(o, "id")),

@@ -6,10 +6,12 @@
 **   capture: fsync the mount root (sbxfs commits a full batch), then gc
 **            lock shared, read meta.db in one read transaction, put the
 **            object, write the ref, unlock.
-**   restore: stop the executor, take the capture lock, capture the live
-**            tree (the undo point), unmount (sbxfs flushes and exits),
-**            replace meta.db's rows in one transaction, add the snapshot
-**            to the ref, let the capture lock go, mount again, start the
+**   restore: (refused while a turn runs or is queued: ctl_turn_busy)
+**            list the executor's commands (said: they end), stop it,
+**            take the capture lock, capture the live tree (the undo
+**            point), unmount (sbxfs flushes and exits), replace
+**            meta.db's rows in one transaction, add the snapshot to the
+**            ref, let the capture lock go, mount again, start the
 **            executor again.
 **   fork/machine replacement: build STATE/sandboxes/.NAME.tmp.PID/ with
 **            meta.db from the snapshot, then rename it into place: a
@@ -1426,6 +1428,14 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
                         return 1;
                 }
         }
+        /* Not under a turn (nor one queued for the tree it saw): the
+         * executor's stop ends the turn's commands in flight.  Asked
+         * under the lock: a turn admitted after waits in its wake. */
+        if (ctl_turn_busy(c, ctl__own_only ? "rollback" : "restore", name)) {
+                if (!ctl__own_only)
+                        ctl_audit_cmd(c, name, 0, argc, argv, 1);
+                return 1;
+        }
         if (!ctl_sandbox_exists(c, name)) {
                 if (ctl_snap_restore_latest(c, name) < 0) {
                         fprintf(stderr, "sbxctl: restore %s: no such sandbox\n", name);
@@ -1450,8 +1460,13 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
         sbx_autofree char *sock = ctl_sandbox_path(c, name, "exec/sock");
         int exec_was = mounted && stat(sock, &sb) == 0;
         /* The executor stops before the undo point is taken: what its
-         * commands wrote after it would be in neither tree. */
-        if (mounted && ctl_exec_daemon_stop(c, name) < 0)
+         * commands wrote after it would be in neither tree.  Every
+         * process ends, detached servers too (they would run on over a
+         * tree that is not theirs): listed first, to say which. */
+        json_t *ended = json_array();
+        if (exec_was && ctl_exec_tagged(c, name, NULL, 0, ended) < 0)
+                rc = -EIO;              /* it does not answer: said */
+        if (mounted && rc == 0 && ctl_exec_daemon_stop(c, name) < 0)
                 rc = -EIO;
         /* The capture lock, from the undo point until the ref names the
          * restored snapshot: a capture that read the tree being replaced
@@ -1505,13 +1520,19 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
         snap_close(s);
         if (!ctl__own_only)     /* a rollback's restore: the rollback is its row */
                 ctl_audit_cmd(c, name, 0, argc, argv, rc < 0);
-        if (rc < 0)
+        if (rc < 0) {
+                ctl_exec_ended_print(stderr, ended);    /* ended all the same */
+                json_decref(ended);
                 return 1;
+        }
         if (c->json) {
-                json_t *o = json_pack("{s:s,s:s,s:s,s:b,s:f}", "name", name, "restored", id,
-                                      "undo", undo.id, "mounted", mounted, "ms", ctl__ms(t0));
+                json_t *o = json_pack("{s:s,s:s,s:s,s:b,s:f,s:o}", "name", name, "restored", id,
+                                      "undo", undo.id, "mounted", mounted, "ms", ctl__ms(t0),
+                                      "ended", ended);
                 ctl_print_json(o);
         } else {
+                ctl_exec_ended_print(stdout, ended);
+                json_decref(ended);
                 if (*undo.id)
                         printf("captured the live tree first: %s (restore it to undo)\n", undo.id);
                 printf("restored %s to %s (%llu files) in %.0f ms\n", name, id,

@@ -196,7 +196,8 @@ static int ctl__admit(ctl *c)
 }
 
 static int ctl__reap_turns(ctl *c, FILE *out);
-static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *result, ctl_turn *t);
+static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *result, ctl_turn *t,
+                            json_t *ended);
 
 /* ---- turn begin ---- */
 static volatile sig_atomic_t ctl__interrupted;
@@ -259,7 +260,7 @@ static int ctl__turn_interrupted(ctl *c, int64_t id, const char *name)
                         started = 1;
         }
         if (started)
-                ctl__turn_finish(c, id, "cancelled", why, &t);
+                ctl__turn_finish(c, id, "cancelled", why, &t, NULL);
         else
                 ctl__admit(c);          /* hand the capacity on now */
         fprintf(stderr, "sbxctl: turn begin %s: interrupted; turn %lld cancelled\n", name, (long long)id);
@@ -512,11 +513,11 @@ static int ctl__turn_wait(ctl *c, int argc, char **argv)
 ** them.  After [limits] turn_settle seconds, or once they are done, what
 ** is still running of them, or was left behind by them, is ended: it
 ** would write after the turn's capture, into no turn's snapshot. */
-static void ctl__settle(ctl *c, int64_t id, const char *sandbox, int sig)
+static void ctl__settle(ctl *c, int64_t id, const char *sandbox, int sig, json_t *ended)
 {
         char tag[40];
         snprintf(tag, sizeof tag, "turn:%lld", (long long)id);
-        int stuck = sig && ctl_exec_tagged(c, sandbox, tag, sig) == -ETIMEDOUT;
+        int stuck = sig && ctl_exec_tagged(c, sandbox, tag, sig, ended) == -ETIMEDOUT;
         int64_t until = sbx_mono_ns() + c->cf->limits_turn_settle * 1000000000ll;
         for (int i = 0; sbx_mono_ns() < until; i++) {
                 ctl_audit *v;
@@ -532,7 +533,7 @@ static void ctl__settle(ctl *c, int64_t id, const char *sandbox, int sig)
                         }
                 ctl_cat_audit_list_free(v, n);
                 if (!live) {
-                        int r = stuck ? 0 : ctl_exec_tagged(c, sandbox, tag, 0);
+                        int r = stuck ? 0 : ctl_exec_tagged(c, sandbox, tag, 0, NULL);
                         stuck |= r == -ETIMEDOUT;
                         if (r <= 0)
                                 break;  /* none runs, or the executor is stuck */
@@ -540,12 +541,14 @@ static void ctl__settle(ctl *c, int64_t id, const char *sandbox, int sig)
                 usleep(100000);
         }
         if (!stuck)             /* a stuck executor: capture what is there */
-                ctl_exec_tagged(c, sandbox, tag, SIGTERM);
+                ctl_exec_tagged(c, sandbox, tag, SIGTERM, ended);
 }
 
 /* End turn id with final state how ("ended", "failed", "cancelled",
-** "timeout").  0, or 1 after printing why. */
-static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *result, ctl_turn *t)
+** "timeout"); the commands it ended are appended to ended (may be
+** NULL).  0, or 1 after printing why. */
+static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *result, ctl_turn *t,
+                            json_t *ended)
 {
         ctl_cat *k = ctl_catalog(c);
         int rc = ctl_cat_begin(k);
@@ -611,7 +614,8 @@ static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *res
         ctl_cat_turn_put(k, t);
         if ((rc = ctl_cat_commit(k)) < 0)
                 return 1;
-        ctl__settle(c, id, t->sandbox, !strcmp(how, "cancelled") || !strcmp(how, "timeout") ? SIGTERM : 0);
+        ctl__settle(c, id, t->sandbox, !strcmp(how, "cancelled") || !strcmp(how, "timeout") ? SIGTERM : 0,
+                    ended);
         char after[65] = "";
         sbx_autofree char *label = sbx_asprintf("after turn %lld (%s)", (long long)id, how);
         int crc = ctl_capture(c, t->sandbox, label, after);
@@ -654,17 +658,23 @@ static int ctl__turn_end(ctl *c, int argc, char **argv, int cancel)
                 json_decref(j);
         }
         ctl_turn t = { 0 };
-        int rc = ctl__turn_finish(c, id, how, result, &t);
-        if (!*t.sandbox)
+        json_t *ended = json_array();   /* what it ended: said, never silently */
+        int rc = ctl__turn_finish(c, id, how, result, &t, ended);
+        if (!*t.sandbox) {
+                json_decref(ended);
                 return 1;
+        }
         ctl_audit_cmd(c, t.sandbox, id, argc, argv, rc);
-        if (c->json)
-                ctl_print_json(json_pack("{s:I,s:s,s:s,s:s,s:s}", "turn", (json_int_t)id,
+        if (c->json) {
+                ctl_print_json(json_pack("{s:I,s:s,s:s,s:s,s:s,s:o}", "turn", (json_int_t)id,
                                         "sandbox", t.sandbox, "state", t.state, "after", t.after,
-                                        "before", t.before));
-        else
+                                        "before", t.before, "ended", ended));
+        } else {
+                ctl_exec_ended_print(stdout, ended);
+                json_decref(ended);
                 printf("turn %lld %s (%s); snapshot after: %s\n", (long long)id, t.state,
                        t.sandbox, *t.after ? t.after : "-");
+        }
         return rc;
 }
 
@@ -1161,23 +1171,38 @@ int ctl_cmd_diff_turn(ctl *c, int argc, char **argv)
         return ctl_cmd_diff_own(c, 4, av);
 }
 
+int ctl_turn_busy(ctl *c, const char *cmd, const char *name)
+{
+        ctl_turn *v;
+        size_t n;
+        int64_t run = 0, queued = 0;
+        if (ctl_cat_turn_list(ctl_catalog(c), name, "queued running ending", &v, &n) < 0) {
+                fprintf(stderr, "sbxctl: %s %s: the catalog cannot say whether a turn runs in it\n",
+                        cmd, name);
+                return 1;
+        }
+        for (size_t i = 0; i < n; i++) {
+                if (strcmp(v[i].state, "queued"))
+                        run = v[i].id;
+                else if (!queued && ctl_proc_alive(v[i].pid, v[i].pid_start))
+                        queued = v[i].id;
+        }
+        free(v);
+        if (run || queued)
+                fprintf(stderr, "sbxctl: %s %s: a turn is %s in it (turn %lld); end or cancel it first\n",
+                        cmd, name, run ? "running" : "queued", (long long)(run ? run : queued));
+        return run || queued;
+}
+
 int ctl_cmd_rollback(ctl *c, int argc, char **argv)
 {
         ctl_turn t = { 0 };
         int rc = ctl__name_turn(c, argc, argv, &t);
         if (rc)
                 return rc;
-        ctl_turn *v;
-        size_t n;
-        if (ctl_cat_turn_list(ctl_catalog(c), argv[1], "running ending", &v, &n) == 0) {
-                free(v);
-                if (n) {
-                        fprintf(stderr, "sbxctl: rollback %s: a turn is running in it; "
-                                "end or cancel it first\n", argv[1]);
-                        return 1;
-                }
-        }
-        if (ctl__turn_snap_listed(c, argv[0], argv[1], &t, t.before, "start")) {
+        /* (restore asks again, under the sandbox's lifecycle lock) */
+        if (ctl_turn_busy(c, argv[0], argv[1]) ||
+            ctl__turn_snap_listed(c, argv[0], argv[1], &t, t.before, "start")) {
                 ctl_audit_cmd(c, argv[1], t.id, argc, argv, 1);
                 return 1;
         }
@@ -1371,8 +1396,11 @@ static int ctl__reap_turns(ctl *c, FILE *out)
                              !ctl_proc_alive(v[i].pid, v[i].pid_start);
                 if (!timeout && !orphan)
                         continue;
+                json_t *gone = json_array();
                 ctl__turn_finish(c, v[i].id, timeout ? "timeout" : "ended",
-                                 timeout ? "no operation within turn_timeout" : NULL, &t);
+                                 timeout ? "no operation within turn_timeout" : NULL, &t, gone);
+                ctl_exec_ended_print(out, gone);
+                json_decref(gone);
                 fprintf(out, "turn %lld of %s: %s\n", (long long)v[i].id, v[i].sandbox, t.state);
                 ctl_audit_cmd(c, v[i].sandbox, v[i].id, 1, (char *[]){ timeout ? "reap: turn timeout" :
                               "reap: turn end (its client died while it ended)" }, 0);

@@ -148,6 +148,11 @@ int ctl_cmd_exec_wake(ctl *c, int argc, char **argv);
 int ctl_cmd_preview_wake(ctl *c, int argc, char **argv);
 int ctl_cmd_diff_turn(ctl *c, int argc, char **argv);
 int ctl_cmd_rollback(ctl *c, int argc, char **argv);
+/* Has name a turn running (or ending), or queued with its waiter alive?
+** 1 after saying so as cmd's refusal, else 0.  restore and rollback ask
+** it: they end every process of the sandbox (a turn's commands in
+** flight) and replace the tree a turn works on, or was queued for. */
+int ctl_turn_busy(ctl *c, const char *cmd, const char *name);
 int ctl_cmd_history(ctl *c, int argc, char **argv);
 int ctl_cmd_reap(ctl *c, int argc, char **argv);
 /* tools/cmd_artifact.c: artifacts are snapshots on this store ref, a
@@ -239,13 +244,18 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
 /* exec's and preview's arguments checked, nothing run: 0, or the usage
 ** (or a bad name) printed and its exit code (before any wake) */
 int ctl_exec_args(ctl *c, int argc, char **argv);
-/* The commands in name's executor whose tag is tag: how many still run
-** (starting or running).  With sig, each that runs or left processes
-** behind is sent sig (TERM and KILL return once none of its processes is
-** left: TERM turns into KILL after [exec] kill_grace).  0 with no
-** executor; -ETIMEDOUT (said) when it does not answer within
-** [fs] stop_wait. */
-int ctl_exec_tagged(ctl *c, const char *name, const char *tag, int sig);
+/* The commands in name's executor whose tag is tag (NULL: all of them):
+** how many still run (starting or running).  With sig, each that runs or
+** left processes behind is sent sig (TERM and KILL return once none of
+** its processes is left: TERM turns into KILL after [exec] kill_grace).
+** With live, each of those is appended to it ({"id", "argv", "state",
+** "detached", "tag"}): what sig ended, or what a stop of the executor
+** would.  0 with no executor; -ETIMEDOUT (said) when it does not answer
+** within [fs] stop_wait. */
+int ctl_exec_tagged(ctl *c, const char *name, const char *tag, int sig, struct json_t *live);
+/* One line to f for each command of ctl_exec_tagged's live list:
+** "ended ID (detached|turn N|TAG): ARGV", its argv escaped. */
+void ctl_exec_ended_print(FILE *f, struct json_t *ended);
 int ctl_preview_args(int argc, char **argv, int64_t *port, int64_t *hport);
 int ctl_cmd_ps(ctl *c, int argc, char **argv);
 int ctl_cmd_logs(ctl *c, int argc, char **argv);

@@ -49,7 +49,7 @@ run sbxctl exec --turn "$turn" web -- sh -c 'ls /workspace/app; cat /etc/shadow 
 
 step "3. a detached server, previewed from the host"
 id=$(sbxctl exec web -d -- python3 -m http.server 8000 --directory /workspace/app | tail -1)
-echo "detached command id: $id (no turn's: it outlives turns, never the sandbox)"
+echo "detached command id: $id (no turn's: it outlives turns; a stop, sleep, restore or rollback ends it)"
 url=""
 for _ in $(seq 50); do url=$(sbxctl preview web 8000 2>/dev/null | tail -1) && break; sleep 0.2; done
 echo "preview: $url"

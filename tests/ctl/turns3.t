@@ -14,7 +14,11 @@
 #     boundary, and the turn still shows and lists (as does a row that is
 #     not UTF-8, from an older sbxctl; history too);
 #   - turn begin killed with TERM once admitted (while it wakes): exit
-#     130, the turn cancelled and its slot free.
+#     130, the turn cancelled and its slot free;
+#   - restore, as rollback, is refused while a turn runs in the sandbox
+#     or is queued for it (it ended the turn's command in flight, exit
+#     137, and replaced the tree under the turn); both end every process
+#     of the sandbox, detached servers too, and say which (--json: ended).
 source "$(dirname "$0")/../lib.sh"
 need_root
 PATH=$SBX_BIN:/usr/bin:$PATH
@@ -33,7 +37,7 @@ idle_timeout = 0
 INI
 export SBX_CONFIG=$C
 DB=$D/state/catalog.db
-NAMES="r2 r2new f1 o1 o2 j1"
+NAMES="r2 r2new f1 o1 o2 j1 x1"
 at_exit "for n in \$(sbxctl list 2>/dev/null | awk 'NR>1{print \$1}'); do sbxctl stop \$n >/dev/null 2>&1; done"
 tfield() { sbxctl --json turn show "$1" | python3 -c 'import json,sys; print(json.load(sys.stdin)[sys.argv[1]])' "$2"; }
 begin() { sbxctl turn begin "$@" --wait 30 2>>"$T/begin.err" | tail -1; }
@@ -153,5 +157,37 @@ sbxctl turn end "$a" >/dev/null
 sleep 1.5
 sbxctl exec j1 -- ls >"$T/ls.out" 2>&1
 check_fails "no late write after the turn" grep -q late.txt "$T/ls.out"
+
+# ---- restore and rollback: not under a turn; they say what they end
+sbxctl create x1 >/dev/null
+sbxctl exec x1 -- sh -c 'echo v1 > f' >/dev/null
+s0=$(sbxctl capture x1 | tail -1)
+srv=$(sbxctl exec -d x1 -- sleep 1001 | tail -1)
+a=$(begin x1)
+sbxctl exec --turn "$a" x1 -- sh -c 'sleep 1.5; echo work > w' >/dev/null 2>&1 & P=$!
+sleep 0.5
+rc 1 "restore while a turn runs in the sandbox: refused" sbxctl restore x1 "$s0"
+check "... saying a turn runs (end or cancel it)" grep -q "turn is running in it (turn $a); end or cancel" "$T/.rc.out"
+rc 1 "rollback --turn of the running turn: refused (as before)" sbxctl rollback x1 --turn "$a"
+wait $P
+is "$?" 0 "the turn's command in flight was not ended"
+is "$(sbxctl exec x1 -- cat w 2>/dev/null)" work "... and wrote its file"
+sbxctl turn end "$a" --failed >/dev/null
+b=$(begin f1)                                   # capacity (1) full
+sbxctl turn begin x1 --wait 60 >"$T/xq.out" 2>&1 & W=$!
+check "a turn for x1 waits in the queue" wait_for queued_on x1
+rc 1 "restore while a turn is queued for the sandbox: refused" sbxctl restore x1 "$s0"
+check "... saying so" grep -q "turn is queued in it" "$T/.rc.out"
+rc 1 "rollback too" sbxctl rollback x1 --turn "$a"
+sbxctl turn end "$b" >/dev/null                 # admits the waiter's turn
+wait $W
+sbxctl turn end "$(tail -1 "$T/xq.out")" >/dev/null
+rc 0 "rollback once no turn runs or waits" sbxctl rollback x1 --turn "$a"
+check "... names the detached command it ended" grep -q "^ended $srv (detached): sleep 1001" "$T/.rc.out"
+is "$(sbxctl --json ps x1 | python3 -c 'import json,sys; print([c["state"] for c in json.load(sys.stdin) if c["id"] == sys.argv[1]])' "$srv")" \
+  "['exited']" "... which it did end"
+srv=$(sbxctl exec -d x1 -- sleep 1002 | tail -1)
+is "$(sbxctl --json restore x1 "$s0" | python3 -c 'import json,sys; print([(c["id"], c["argv"], c["detached"]) for c in json.load(sys.stdin)["ended"]])')" \
+  "[('$srv', ['sleep', '1002'], True)]" "restore --json lists what it ended"
 
 done_testing

@@ -9,6 +9,7 @@
 #     wrote after the capture); one that ends by itself meanwhile is
 #     waited for, and what it wrote is in the turn's snapshot;
 #   - a command that left a process behind (sh -c 'sleep N &'): ended;
+#   - turn end and cancel name what they ended (--json: ended);
 #   - turn cancel ends a command whose client is gone at once;
 #   - a command outside any turn is left alone;
 #   - ps with a tag gives that tag's commands only (a turn's record is
@@ -77,6 +78,9 @@ sleep 0.5
 is "$(cat "$W/tick")" "$a" "nothing writes tick after turn end"
 is "$(rec "turn:$id" state tick)" exited "... its command ended"
 is "$(sleepers)" 0 "... and the process the other left behind"
+check "turn end names the command it ended" grep -q "^ended c[0-9]* (turn $id): sh -c while :; do date" "$T/.rc.out"
+check "... and the one that left a process" grep -q "^ended c[0-9]* (turn $id, processes it left): sh -c sleep $Z" "$T/.rc.out"
+check_fails "... not the command outside the turn" grep -q "> free" "$T/.rc.out"
 f=$(cat "$W/free")
 check "a command outside the turn runs on" wait_for changed "$W/free" "$f"
 sbxctl diff k1 "$(tfield "$id" after)" live >"$T/live.out" 2>&1
@@ -90,8 +94,10 @@ sbxctl exec --turn "$id" k1 -- sh -c 'trap "" TERM; while :; do date +%s%N > tic
 check "a second turn's command runs" wait_for test -s "$W/tick2"
 kill -9 $P; wait $P 2>/dev/null
 t0=$(date +%s)
-rc 0 "turn cancel" timeout 60 sbxctl turn cancel "$id"
+rc 0 "turn cancel" timeout 60 sbxctl --json turn cancel "$id"
 check "... within seconds (TERM ignored: KILL after kill_grace), not a minute" test $(( $(date +%s) - t0 )) -le 15
+is "$(grep '^{' "$T/.rc.out" | python3 -c 'import json,sys; print(["tick2" in c["argv"][-1] for c in json.load(sys.stdin)["ended"]])')" \
+  "[True]" "... its --json lists the command it ended"
 a=$(cat "$W/tick2"); sleep 0.5
 is "$(cat "$W/tick2")" "$a" "nothing writes tick2 after turn cancel"
 is "$(tfield "$id" state)" cancelled "... the turn is cancelled"
