@@ -2204,22 +2204,8 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
          * rename moves their rows, and the waiter, the turn's operations
          * and its rollback must not meet another sandbox under NAME
          * (turn begin's wake and capture are by name). */
-        ctl_turn *tv;
-        size_t tn, live = 0;
-        if (ctl_cat_turn_list(ctl_catalog(c), name, "queued running ending", &tv, &tn) < 0) {
-                fprintf(stderr, "sbxctl: update %s: the catalog cannot say whether it has turns; "
-                        "not renamed\n", name);
-                return -EIO;
-        }
-        for (size_t i = 0; i < tn; i++)
-                live += strcmp(tv[i].state, "queued") || ctl_proc_alive(tv[i].pid, tv[i].pid_start);
-        free(tv);
-        if (live) {
-                fprintf(stderr, "sbxctl: update %s: it has %zu turn%s queued or running; not renamed "
-                        "(end or cancel them first: sbxctl turn list %s)\n", name, live,
-                        live == 1 ? "" : "s", name);
+        if (ctl_turn_busy(c, "update", name))
                 return -EBUSY;
-        }
         /* The steps (store refs, directory, catalog) are not one: a marker
          * (STATE/locks/NAME.rename: TO's line, then a line for each
          * snapshot the rename moves, written before it moves any) says a
