@@ -6,9 +6,11 @@
 ** before the daemon forks (it makes no request until the first read), and
 ** handed to every store the daemon opens as its remote tier.
 **
-** --lease NAME --lease-holder H --lease-ttl T (sbxctl passes them on an
-** S3 store): while it serves, sbxfs renews sandbox NAME's lease every T/3
-** seconds (snapshot/lease.c), and stops serving (SIGTERM to itself:
+** --lease NAME --lease-holder H --lease-ttl T (sbxctl passes them for
+** every sandbox, on any store: a local one may be shared by several state
+** dirs, tools/cmd_sandbox.c (13)): while it serves, sbxfs renews sandbox
+** NAME's lease in the config's store (the bucket, or the local store's
+** refs/) every T/3 seconds (snapshot/lease.c), and stops serving (SIGTERM to itself:
 ** flush, unmount, exit) rather than let two hosts write one sandbox:
 ** (1) when a renewal finds another holder (it was taken over);
 ** (2) when no renewal has succeeded for T minus a margin, whatever the
@@ -201,6 +203,11 @@ static int fs__remote(int argc, char **argv)
                                 fprintf(stderr, "sbxfs: lease of %s: store unreachable (%s)\n", fs__lease.name,
                                         *snap_s3_error() ? snap_s3_error() : strerror(-rc));
                 }
+        } else if (fs__lease.name) {
+                const char *dir = cf->store_url + (strncmp(cf->store_url, "file://", 7) ? 0 : 7);
+                if ((rc = snap_backend_local(dir, &fs__lease.b)) < 0)
+                        fprintf(stderr, "sbxfs: lease of %s: store %s: %s\n", fs__lease.name, dir,
+                                strerror(-rc));
         }
         static conf *kept;              /* the S3 clients point into it */
         if (rc == 0 && !strncmp(cf->store_url, "s3://", 5))

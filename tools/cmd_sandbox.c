@@ -101,9 +101,18 @@
 **      (ctl__state_tighten): the entries before sandboxes/ itself, so a
 **      pass cut short is done again.  The sandbox needs no host path:
 **      sbxexec hands its mount in (open_tree).
-** (12) A wake that fails after taking the sandbox's lease (S3) releases
+** (12) A wake that fails after taking the sandbox's lease releases
 **      it again when nothing of the sandbox runs here (no mount, no
 **      sbxfs): the release keeps the generation, fencing is unchanged.
+** (13) Every store kind has leases, a local one too: a local store may be
+**      shared by several state dirs (two configs naming one url), and
+**      each is a host to the others (snapshot/README.md).  So a wake
+**      takes the lease before anything else (one host runs a sandbox at
+**      a time; a second is refused, naming the holder), and a local tree
+**      that is not the store's latest (another state dir ran it since)
+**      is set aside and the latest restored (ctl__local_stale); before,
+**      both were S3's only, and a state dir woke its own old tree, whose
+**      next capture became the sandbox's latest.
 */
 #include "ctl.h"
 #include "../common/sbx.h"
@@ -388,7 +397,7 @@ static void ctl__quota_args(ctl *c, const char *name, char qb[32], char qi[32])
         ctl_cat_close(k);
 }
 
-/* ---- leases: on an S3 store, one host at a time runs a sandbox ---- */
+/* ---- leases: one host (state dir) at a time runs a sandbox (13) ---- */
 static int ctl__take_over;              /* start --take-over */
 
 int ctl_store_s3(ctl *c)
@@ -466,12 +475,20 @@ int64_t ctl_lease_gen(ctl *c, const char *name)
         return gen;
 }
 
-/* Take name's lease (an S3 store); record: note its generation for the
-** captures of the tree about to be mounted here.  *took (if given) is set
-** once the lease is this host's, even if a later step fails. */
+/* Has name a lease?  A sandbox has; a scratch tree (.artifact.PID, not a
+** sandbox's name) has none: nothing else runs it, and no release would
+** come (ctl__lease_release). */
+static int ctl__leased(const char *name)
+{
+        return sbx_name_ok(name);
+}
+
+/* Take name's lease (any store, (13)); record: note its generation for
+** the captures of the tree about to be mounted here.  *took (if given) is
+** set once the lease is this host's, even if a later step fails. */
 static int ctl__lease_take(ctl *c, const char *name, int record, int *took)
 {
-        if (!ctl_store_s3(c))
+        if (!ctl__leased(name))
                 return 0;
         snap_store *s;
         int rc = ctl_store_open(c, &s);
@@ -508,7 +525,7 @@ static int ctl__lease_take(ctl *c, const char *name, int record, int *took)
 static void ctl__lease_release(ctl *c, const char *name)
 {
         snap_store *s;
-        if (!ctl_store_s3(c) || !sbx_name_ok(name) || ctl_store_open(c, &s) < 0)
+        if (!ctl__leased(name) || ctl_store_open(c, &s) < 0)
                 return;
         sbx_autofree char *me = ctl_lease_holder(c);
         snap_lease_release(snap_objects(s), name, me);
@@ -884,7 +901,7 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
                 sbx_autofree char *me = ctl_lease_holder(c);
                 char ttl[24];
                 snprintf(ttl, sizeof ttl, "%lld", (long long)c->cf->store_lease_ttl);
-                if (ctl_store_s3(c)) {               /* sbxfs renews it while it serves */
+                if (ctl__leased(name)) {             /* sbxfs renews it while it serves */
                         av[n++] = "--lease";        av[n++] = (char *)name;
                         av[n++] = "--lease-holder"; av[n++] = me;
                         av[n++] = "--lease-ttl";    av[n++] = ttl;
@@ -945,7 +962,12 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
         return 0;
 }
 
-/* Unmount the workspace and wait for its sbxfs to exit (it flushes first). */
+/* Unmount the workspace and wait for its sbxfs to exit (it flushes first).
+** The lease stays: the callers that end the sandbox's run here (sleep,
+** delete) release it; a restore mounts the tree again under it, and a
+** release and take in between raised its generation past the one a
+** capture of this host waiting for the capture lock had read (refused:
+** "another host ran it since"). */
 int ctl_fs_unmount(ctl *c, const char *name)
 {
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
@@ -1016,7 +1038,6 @@ int ctl_fs_unmount(ctl *c, const char *name)
                 return -ETIMEDOUT;
         }
         unlink(pidf);
-        ctl__lease_release(c, name);
         return 0;
 }
 
@@ -1675,13 +1696,11 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         }
         ctl_cat_sandbox_set_state(k, name, "waking", NULL);
         int64_t t0 = sbx_mono_ns();
-        if (ctl_store_s3(c)) {
-                /* a fleet: the lease first, then is the local tree the latest? */
-                if ((rc = ctl__lease_take(c, name, 0, &leased)) < 0)
-                        goto fail;
-                if (ctl_sandbox_exists(c, name) && (rc = ctl__local_stale(c, name, sb.last_capture)) < 0)
-                        goto fail;
-        }
+        /* (13) any store: the lease first, then is the local tree the latest? */
+        if ((rc = ctl__lease_take(c, name, 0, &leased)) < 0)
+                goto fail;
+        if (ctl_sandbox_exists(c, name) && (rc = ctl__local_stale(c, name, sb.last_capture)) < 0)
+                goto fail;
         int lost = 0;
         if (ctl_sandbox_exists(c, name) && stat(meta, &st) < 0 &&
             (rc = ctl__tree_lost(c, name, &sb, "missing", &lost)) < 0)
@@ -1762,8 +1781,8 @@ static int ctl__sleep_locked(ctl *c, const char *name, int stop)
         char id[65] = "";
         if (rc == 0)
                 rc = ctl_capture(c, name, stop ? "stop" : "sleep", id);
-        if (rc == 0)
-                rc = ctl_fs_unmount(c, name);
+        if (rc == 0 && (rc = ctl_fs_unmount(c, name)) == 0)
+                ctl__lease_release(c, name);
         if (rc == 0)
                 ctl_cat_sandbox_set_state(ctl_catalog(c), name, stop ? "stopped" : "sleeping", NULL);
         return rc;
@@ -3126,14 +3145,12 @@ int ctl_cmd_verify(ctl *c, int argc, char **argv)
 }
 
 /* ---- delete (4) ---- */
-/* Whether another host holds NAME's lease in a fleet's store: 1 (its
-** lease in *l), 0 (not, or no S3 store), or -errno when the store or the
-** lease cannot be read: then nobody can say, and a delete must wait. */
+/* Whether another host holds NAME's lease in the store (13): 1 (its
+** lease in *l), 0 (not), or -errno when the store or the lease cannot be
+** read: then nobody can say, and a delete must wait. */
 static int ctl__held_elsewhere(ctl *c, const char *name, snap_lease *l)
 {
         memset(l, 0, sizeof *l);
-        if (!ctl_store_s3(c))
-                return 0;
         snap_store *s;
         int rc = ctl_store_open(c, &s);
         if (rc < 0)
@@ -3165,7 +3182,8 @@ static int ctl__delete_all(ctl *c, const char *name)
         if (rc == 0) {
                 sbx_autofree char *exd = ctl_sandbox_path(c, name, "exec");
                 exec_daemon_release(exd, name);  /* the cgroups of one killed before */
-                rc = ctl_fs_unmount(c, name);
+                if ((rc = ctl_fs_unmount(c, name)) == 0)
+                        ctl__lease_release(c, name);
         }
         sbx_autofree char *dir = ctl_sandbox_dir(c, name);
         if (rc == 0 && (rc = sbx_rm_rf(dir)) < 0)
@@ -3285,20 +3303,18 @@ int ctl_cmd_delete(ctl *c, int argc, char **argv)
         if (rc < 0)
                 return ctl__no_such("delete", name, rc);
         ctl_cat_sandbox_free(&sb);
-        if (ctl_store_s3(c)) {               /* a fleet: not while another host runs it */
-                snap_lease l;
-                int held = ctl__held_elsewhere(c, name, &l);
-                if (held != 0) {
-                        if (held > 0)
-                                fprintf(stderr, "sbxctl: delete %s: refused: the sandbox is running on %s "
-                                        "(stop it there first)\n", name, l.holder);
-                        else
-                                fprintf(stderr, "sbxctl: delete %s: refused: its lease in the store "
-                                        "cannot be read (%s), so another host may be running it; "
-                                        "nothing deleted\n", name, strerror(-held));
-                        ctl_audit_cmd(c, name, 0, argc, argv, 1);
-                        return 1;
-                }
+        snap_lease l;                   /* (13) not while another host runs it */
+        int held = ctl__held_elsewhere(c, name, &l);
+        if (held != 0) {
+                if (held > 0)
+                        fprintf(stderr, "sbxctl: delete %s: refused: the sandbox is running on %s "
+                                "(stop it there first)\n", name, l.holder);
+                else
+                        fprintf(stderr, "sbxctl: delete %s: refused: its lease in the store "
+                                "cannot be read (%s), so another host may be running it; "
+                                "nothing deleted\n", name, strerror(-held));
+                ctl_audit_cmd(c, name, 0, argc, argv, 1);
+                return 1;
         }
         if ((rc = ctl__claim_delete(c, name)) != 0) {
                 if (rc < 0)

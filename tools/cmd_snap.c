@@ -460,8 +460,8 @@ static int ctl__capture_locked(ctl *c, snap_store *s, const char *name, const ch
                 if (rc == 0)
                         free(v);
         }
-        if (ctl_store_s3(c))            /* fenced by the take this tree is from */
-                snap_set_holder_gen(s, ctl_lease_gen(c, name));
+        /* fenced by the take this tree is from (any store: cmd_sandbox.c (13)) */
+        snap_set_holder_gen(s, ctl_lease_gen(c, name));
         snap_s3_error_clear();
         rc = snap_capture(s, name, t, label, info);
         snap_set_holder_gen(s, 0);
@@ -986,17 +986,16 @@ static int ctl__prune(ctl *c, snap_store *s, const char *name, const struct ctl_
                         fprintf(stderr, "sbxctl: prune %s: lock: %s\n", name, strerror(-lk));
                 return lk;
         }
-        if (ctl_store_s3(c)) {          /* its turns are the host's that runs it */
-                snap_lease l;
-                sbx_autofree char *me = ctl_lease_holder(c);
-                int rc = snap_lease_get(snap_objects(s), name, &l);
-                if (rc < 0 || (rc == 1 && strcmp(l.holder, me) &&
-                               snap_lease_live(&l, c->cf->store_lease_ttl))) {
-                        fprintf(stderr, "sbxctl: prune %s: %s%s%s\n", name,
-                                rc < 0 ? "its lease cannot be read: " : "another host runs it: ",
-                                rc < 0 ? strerror(-rc) : l.holder, rc < 0 ? "" : " (prune it there)");
-                        return rc < 0 ? rc : -EREMOTE;
-                }
+        /* its turns are the host's that runs it (any store: cmd_sandbox.c (13)) */
+        snap_lease l;
+        sbx_autofree char *me = ctl_lease_holder(c);
+        int held = snap_lease_get(snap_objects(s), name, &l);
+        if (held < 0 || (held == 1 && strcmp(l.holder, me) &&
+                         snap_lease_live(&l, c->cf->store_lease_ttl))) {
+                fprintf(stderr, "sbxctl: prune %s: %s%s%s\n", name,
+                        held < 0 ? "its lease cannot be read: " : "another host runs it: ",
+                        held < 0 ? strerror(-held) : l.holder, held < 0 ? "" : " (prune it there)");
+                return held < 0 ? held : -EREMOTE;
         }
         snap_info *v;
         size_t n;

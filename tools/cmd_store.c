@@ -157,6 +157,10 @@ int ctl_store_open(ctl *c, snap_store **out)
         if ((rc = ctl_store_make(c, 0)) < 0)
                 return rc;
         rc = snap_open(c->cf->store_url, out);
+        if (rc == 0) {                  /* shared by several state dirs: the same */
+                sbx_autofree char *me = ctl_lease_holder(c);
+                snap_set_holder(*out, me);
+        }
         if (rc < 0)
                 fprintf(stderr, "sbxctl: store %s: %s\n", c->cf->store_url, strerror(-rc));
         return rc;

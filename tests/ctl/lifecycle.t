@@ -136,7 +136,21 @@ is "$(ctl2 exec a -- cat d/f 2>/dev/null)" "one" "exec on a fresh state director
 check "mounted on the second host" mountpoint -q "$T/state2/sandboxes/a/workspace"
 is "$(ctl2 --json status a | json 'd["tenant"], d["labels"]["team"], d["limits"]["pids"]')" "acme web 64" \
    "the second host knows its tenant, labels and limits (its record in the store)"
+# one host at a time on a shared local store too: host 1 is refused while
+# host 2 runs a (it mounted its own tree: two hosts wrote one sandbox)
+rc 1 "host 1: start a while host 2 runs it is refused" ctl start a
+check "... naming host 2" grep -q "running on [^ ]*:$T/state2#" "$T/.rc.out"
+check_fails "... and mounts nothing" mountpoint -q "$(ws a)"
+ctl2 exec a -- sh -c 'echo two > d/f'
 rc 0 "stop it there" ctl2 stop a
+# host 1's tree is older than the store's latest (host 2's stop): it woke
+# it as it was, and its next capture made that old tree the latest
+rc 1 "host 1: a capture of its older tree is refused" ctl capture a
+check "... saying another host ran it since" grep -q "another host ran it since" "$T/.rc.out"
+rc 0 "host 1: start a" ctl start a
+check "... sets its older tree aside" grep -q "newer snapshot .* set aside in $T/state/sandboxes/.a.stale." "$T/.rc.out"
+is "$(ctl exec a -- cat d/f 2>&1)" "two" "... and restores host 2's work"
+rc 0 "stop a on host 1" ctl stop a
 rc 1 "exec of a sandbox that exists nowhere fails" ctl exec nosuch -- true
 check_fails "and leaves no trace" test -e "$T/state/sandboxes/nosuch"
 

@@ -8,6 +8,9 @@
 source "$(dirname "$0")/../lib.sh"
 need_root
 source "$(dirname "$0")/snaplib.sh"
+# host 1's leases last 4 s (the [store] section is last): a take-over
+# of a lost host's sandbox waits 5 s, not 61
+echo "lease_ttl = 4" >>"$C"
 
 # ---- a capture racing a restore ----
 # The restore takes its undo capture, unmounts, replaces the tree and
@@ -39,8 +42,10 @@ L=$(ctl --json snapshots box | json 'd[-1]["id"]')
 is "$(ctl diff box "$L" live | tail -1)" "0 added, 0 modified, 0 deleted" \
    "the store's latest is the tree the workspace holds"
 # this host is lost (no stop, whose capture would set the latest right):
-# another host wakes the store's latest
-rc 0 "wake box on the other host" ctl2 start box
+# its processes die, and another host takes the sandbox over (its lease
+# unrenewed for lease_ttl) and wakes the store's latest
+for p in sbxfs.pid exec/pid; do kill -9 "$(cat "$T/state/sandboxes/box/$p")"; done
+rc 0 "wake box on the other host (--take-over)" ctl2 start --take-over box
 is "$(cat "$(ws2 box)/marker")" old "the other host gets the restored tree"
 rc 0 "stop box there" ctl2 stop box
 rc 0 "stop box" ctl stop box
