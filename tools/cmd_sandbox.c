@@ -423,8 +423,15 @@ static void ctl__host_id(ctl *c, char id[17])
                         free(buf);
                         return;
                 }
+                /* A state dir that exists is left as it is: one an older
+                 * sbxctl made 0755 has its sandboxes/ made private by
+                 * its first catalog open, with every NAME in it (11),
+                 * which a private sandboxes/ made here first (a store
+                 * open: sbxctl snapshots) hid from that pass. */
                 uint8_t r[8];
-                if (sbx_random(r, sizeof r) < 0 || ctl_sandbox_mkdir(c, c->cf->sbx_state_dir) < 0)
+                struct stat st;
+                if (sbx_random(r, sizeof r) < 0 ||
+                    (stat(c->cf->sbx_state_dir, &st) < 0 && ctl_sandbox_mkdir(c, c->cf->sbx_state_dir) < 0))
                         return;
                 char hex[18];
                 for (int i = 0; i < 8; i++)

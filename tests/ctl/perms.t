@@ -41,6 +41,14 @@ rc 0 "status on the older state" sbxctl status t1
 is "$(mode "$S" "$S/sandboxes" "$S/sandboxes/t1" "$S/sandboxes/t2")" \
   "700 root root 700 root root 700 root root 700 root root" "... tightened STATE, sandboxes/ and every NAME"
 check_fails "... uid 4242 reads nothing any more" as 4242 4242 cat "$S/sandboxes/t1/workspace/src/.env"
+# an older state with no host-id, its first command one that opens the
+# store (which makes host-id, for leases) before the catalog: making
+# sandboxes/ private there hid every NAME from the catalog's pass
+chmod 0755 "$S" "$S/sandboxes" "$S/sandboxes/t1" "$S/sandboxes/t2"; rm -f "$S/host-id"
+rc 0 "snapshots on an older state with no host-id" sbxctl snapshots t1
+rc 0 "... then status" sbxctl status t1
+is "$(mode "$S/sandboxes" "$S/sandboxes/t1" "$S/sandboxes/t2")" \
+  "700 root root 700 root root 700 root root" "... tightened sandboxes/ and every NAME"
 is "$(sbxctl exec t1 -- cat src/.env </dev/null)" "AWS_SECRET=k" "exec still works"
 # [exec] socket_group: its members reach the socket (traversal, 0710), nobody else
 export SBX_CONFIG=$G
