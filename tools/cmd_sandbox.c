@@ -603,14 +603,22 @@ void ctl_prefetch_stop(ctl *c, const char *name)
 /* Another host ran the sandbox since this one last captured or restored
 ** it: set the local tree aside (sandboxes/.NAME.stale.TIME) so that the
 ** wake restores the store's latest snapshot.  0 or -errno. */
-static int ctl__local_stale(ctl *c, const char *name, const char *mine)
+static int ctl__local_stale(ctl *c, const char *name, const char *mine, int64_t mine_ms)
 {
         snap_info *v;
         size_t n;
         int rc = ctl_store_snaps(c, name, &v, &n);
         if (rc < 0)
                 return rc;
-        int stale = n && strcmp(v[n - 1].id, mine);
+        /* Newer than this host's tree: a snapshot after its own in the ref
+         * (the ref's order, not clocks); its own gone from the ref (a
+         * snapshot-delete), one taken after it.  Any latest not its own
+         * was stale: deleting the newest snapshot rolled the live tree
+         * back to the one before at the next wake. */
+        size_t i = n;
+        while (*mine && i > 0 && strcmp(v[i - 1].id, mine))
+                i--;
+        int stale = i ? i < n : n && (!*mine || v[n - 1].time_ns / 1000000 > mine_ms);
         if (stale) {
                 sbx_autofree char *dir = ctl_sandbox_dir(c, name);
                 sbx_autofree char *aside = sbx_asprintf("%s/sandboxes/.%s.stale.%lld", c->cf->sbx_state_dir,
@@ -1706,7 +1714,7 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         /* (13) any store: the lease first, then is the local tree the latest? */
         if ((rc = ctl__lease_take(c, name, 0, &leased)) < 0)
                 goto fail;
-        if (ctl_sandbox_exists(c, name) && (rc = ctl__local_stale(c, name, sb.last_capture)) < 0)
+        if (ctl_sandbox_exists(c, name) && (rc = ctl__local_stale(c, name, sb.last_capture, sb.last_capture_at)) < 0)
                 goto fail;
         int lost = 0;
         if (ctl_sandbox_exists(c, name) && stat(meta, &st) < 0 &&

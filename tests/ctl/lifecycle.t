@@ -150,6 +150,12 @@ check "... saying another host ran it since" grep -q "another host ran it since"
 rc 0 "host 1: start a" ctl start a
 check "... sets its older tree aside" grep -q "newer snapshot .* set aside in $T/state/sandboxes/.a.stale." "$T/.rc.out"
 is "$(ctl exec a -- cat d/f 2>&1)" "two" "... and restores host 2's work"
+ctl exec a -- sh -c 'echo three > d/f'
+rc 0 "stop a on host 1 (its capture the latest)" ctl stop a
+rc 0 "delete that latest snapshot" ctl snapshot-delete a "$(ctl --json snapshots a | json 'd[-1]["id"]')"
+rc 0 "host 1: start a" ctl start a
+check_fails "... keeps its tree: nothing newer is in the store" grep -q "set aside" "$T/.rc.out"
+is "$(ctl exec a -- cat d/f 2>&1)" "three" "... the live tree, not the snapshot before the deleted one"
 rc 0 "stop a on host 1" ctl stop a
 rc 1 "exec of a sandbox that exists nowhere fails" ctl exec nosuch -- true
 check_fails "and leaves no trace" test -e "$T/state/sandboxes/nosuch"
