@@ -1229,8 +1229,9 @@ struct ops_fetch { uint8_t hash[FS_HASH_LEN]; size_t dst, off, n; int whole; };
  * block or wait for the flusher.  A worker replies itself.
  * SEEK_DATA and SEEK_HOLE have a thread of their own (ops__seek_job):
  * they make the kernel write dirty pages back to us first, and those
- * WRITEs may need the pool's workers. */
-enum { JOB_READ, JOB_WRITE, JOB_FSYNC, JOB_PREFETCH, JOB_COPY, JOB_SEEK };
+ * WRITEs may need the pool's workers.  It also drops what the kernel
+ * keeps of a refused WRITE (ops__drop_job), for the same reason. */
+enum { JOB_READ, JOB_WRITE, JOB_FSYNC, JOB_PREFETCH, JOB_COPY, JOB_SEEK, JOB_DROP };
 struct ops_job {
         struct ops_job *next;
         int        kind;
@@ -1507,6 +1508,8 @@ static int ops__write_blocks(fsd *fs, struct fs_inode *in, size_t n, uint64_t of
         return fs->dirty_bytes > fs->dirty_max || ops__write_loads(in, n, off);
 }
 
+static void ops__drop_refused(fuse_ino_t ino, off_t off, size_t size);
+
 static void ops__do_write(fsd *fs, fuse_req_t req, fuse_ino_t ino, const char *buf, size_t size,
                           off_t off, int may_block, const struct ops_kp *kp)
 {
@@ -1544,6 +1547,8 @@ static void ops__do_write(fsd *fs, fuse_req_t req, fuse_ino_t ino, const char *b
                 fuse_reply_err(req, -rc);
         else
                 fuse_reply_write(req, size);
+        if (rc && rc != -ENOENT)
+                ops__drop_refused(ino, off, size);      /* after the reply */
 }
 
 static void fs_write(fuse_req_t req, fuse_ino_t ino, const char *buf, size_t size, off_t off,
@@ -1565,6 +1570,7 @@ static void fs_fsync(fuse_req_t req, fuse_ino_t ino, int datasync, struct fuse_f
 }
 
 static void ops__seek_job(fsd *fs, struct ops_job *j);
+static void ops__drop_job(fsd *fs, struct ops_job *j);
 static void ops__copy_job(fsd *fs, struct ops_job *j);
 
 static void *ops__worker(void *arg)
@@ -1610,7 +1616,10 @@ static void *ops__seeker(void *arg)
         pthread_setname_np(pthread_self(), "sbxfs-seek");
         struct ops_job *j;
         while ((j = ops__queue_take(&seekq))) {
-                ops__seek_job(arg, j);
+                if (j->kind == JOB_SEEK)
+                        ops__seek_job(arg, j);
+                else
+                        ops__drop_job(arg, j);
                 free(j);
         }
         return NULL;
@@ -1736,6 +1745,97 @@ static void ops__seek_job(fsd *fs, struct ops_job *j)
                 fuse_reply_err(j->req, (int)-at);
         else
                 fuse_reply_lseek(j->req, at);
+}
+
+/* ---- what the kernel keeps of a refused WRITE ----
+ * Under the writeback cache a write() lands in the kernel's page cache
+ * and reaches us later.  When we refuse it (EDQUOT, EFBIG, ENOSPC, EIO)
+ * the kernel ends the writeback with the error, which fsync or close
+ * reports, but keeps the pages, uptodate and clean, and the size they
+ * made: it trusts its own size under the writeback cache (a GETATTR's is
+ * ignored, a short READ only zero-fills).  Readers went on seeing bytes
+ * never stored, for as long as the kernel kept them (keep_cache, a day's
+ * attr_timeout), while a remount or a capture showed the tree; and an
+ * append, once there was room, landed past them, with zeros stored where
+ * readers had seen them.  So, once the WRITE is answered, the seek thread
+ *   1. drops the file's names when the refused bytes went past our size:
+ *      the kernel lets the inode go at its last close (or at once when
+ *      it is closed already), and the next lookup brings our size.  A
+ *      lookup of the name while it is still open keeps the inode, and its
+ *      size, until the kernel evicts it (fs/README.md, known limits);
+ *   2. drops the refused pages, so that they are read from us again
+ *      (zeros past our end while the kernel's size is larger).
+ * Not in the loop nor before the reply: the kernel waits for a page's
+ * writeback to end (our reply) before it drops it, laundering a page
+ * dirtied since sends a WRITE the loop must answer, and dropping a name
+ * takes its directory's lock, which a process creating there holds while
+ * it waits for the loop.  A file's refusals that wait for the thread are
+ * merged into one job: a dd past the quota is refused a WRITE per MiB. */
+static void ops__drop_refused(fuse_ino_t ino, off_t off, size_t size)
+{
+        uint64_t end = (uint64_t)off + size;
+        pthread_mutex_lock(&seekq.lock);
+        for (struct ops_job *j = seekq.head; j; j = j->next)
+                if (j->kind == JOB_DROP && j->ino == ino) {
+                        uint64_t jend = (uint64_t)j->off + j->size;
+                        if (off < j->off)
+                                j->off = off;
+                        j->size = (size_t)((end > jend ? end : jend) - (uint64_t)j->off);
+                        pthread_mutex_unlock(&seekq.lock);
+                        return;
+                }
+        pthread_mutex_unlock(&seekq.lock);
+        struct ops_job *j = ops__job(JOB_DROP, NULL, ino, off);
+        j->size = size;
+        ops__queue_put(&seekq, j, 0);
+}
+
+struct ops_name { fuse_ino_t parent; char *name; };
+
+/* Every name of ino (under fs->lock), *out malloc'd: a walk of all the
+ * names, as fs__path's, since only a refused WRITE asks. */
+static size_t ops__names(fsd *fs, uint64_t ino, struct ops_name **out)
+{
+        size_t n = 0, cap = 0;
+        *out = NULL;
+        for (size_t i = 0; i < fs->dcap; i++)
+                for (struct fs_dirent *d = fs->dtab[i]; d; d = d->hnext) {
+                        if (d->ino != ino)
+                                continue;
+                        if (n == cap) {
+                                cap = cap ? 2 * cap : 4;
+                                *out = sbx_realloc(*out, cap * sizeof **out);
+                        }
+                        (*out)[n].parent = d->parent;
+                        (*out)[n++].name = sbx_strdup(d->name);
+                }
+        return n;
+}
+
+static void ops__drop_job(fsd *fs, struct ops_job *j)
+{
+        struct ops_name *nm = NULL;
+        size_t n = 0;
+        pthread_mutex_lock(&fs->lock);
+        struct fs_inode *in = fs__iget(fs, j->ino);
+        if (in && (uint64_t)j->off + j->size > in->size)
+                n = ops__names(fs, j->ino, &nm);
+        pthread_mutex_unlock(&fs->lock);
+        for (size_t i = 0; i < n; i++) {        /* ENOENT: the kernel has no such entry */
+                int rc = fuse_lowlevel_notify_inval_entry(fs->se, nm[i].parent, nm[i].name,
+                                                          strlen(nm[i].name));
+                if (rc < 0 && rc != -ENOENT)
+                        sbx_log("write refused: inode %llu: name %s not dropped (%s)",
+                                (unsigned long long)j->ino, nm[i].name, strerror(-rc));
+                free(nm[i].name);
+        }
+        free(nm);
+        off_t from = j->off & ~(off_t)(FS_PAGE - 1);
+        int rc = fuse_lowlevel_notify_inval_inode(fs->se, j->ino, from,
+                                                  j->off + (off_t)j->size - from);
+        if (rc < 0 && rc != -ENOENT)
+                sbx_log("write refused: inode %llu: the kernel's pages from %lld not dropped (%s)",
+                        (unsigned long long)j->ino, (long long)from, strerror(-rc));
 }
 
 /* Make block b of in name chunk hash (NULL: a hole), stored and clean,
