@@ -32,8 +32,13 @@ rm -rf "$T/state"
 t0=$(date +%s%N)
 rc 0 "start on a fresh host restores box" ctl2 start box
 W2=$(ws2 box)
-for i in $(seq 200); do [ -e "$T/state2/sandboxes/box/prefetch.pid" ] || break; sleep 0.1; done
-ok $([ ! -e "$T/state2/sandboxes/box/prefetch.pid" ] && echo 0 || echo 1) "the background prefetch finished ($(ms_since $t0) ms)"
+# done: its last line written and its pid file gone (start returns before
+# the prefetch wrote either: a look for the pid file alone found none yet)
+for i in $(seq 200); do
+  grep -q "read ahead in" "$T/state2/sandboxes/box/prefetch.log" 2>/dev/null &&
+    [ ! -e "$T/state2/sandboxes/box/prefetch.pid" ] && break; sleep 0.1; done
+ok $(grep -q "read ahead in" "$T/state2/sandboxes/box/prefetch.log" 2>/dev/null &&
+     [ ! -e "$T/state2/sandboxes/box/prefetch.pid" ] && echo 0 || echo 1) "the background prefetch finished ($(ms_since $t0) ms)"
 log=$(cat "$T/state2/sandboxes/box/prefetch.log" 2>/dev/null)
 diag "prefetch.log: $log"
 check "prefetch.log says 200 files were read ahead" grep -q "; 200 files (1200[0-9]* bytes) read ahead" "$T/state2/sandboxes/box/prefetch.log"
