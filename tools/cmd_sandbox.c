@@ -317,6 +317,10 @@ static int ctl__run_said(char *const argv[], char *said, size_t cap)
         if (pid == 0) {
                 if (said)
                         dup2(p[1], 2);
+                /* none of the caller's descriptors: sbxfs outlives this
+                 * command, and kept an operator's flock (its fd 9) held
+                 * until the sandbox slept */
+                closefrom(3);
                 execv(argv[0], argv);
                 fprintf(stderr, "sbxctl: exec %s: %s\n", argv[0], strerror(errno));
                 _exit(127);
@@ -569,6 +573,7 @@ void ctl_prefetch_spawn(ctl *c, const char *name)
                 dup2(fd, 1);
                 dup2(fd, 2);
         }
+        closefrom(3);                   /* as ctl__run_said */
         char *av[8];
         int k = 0;
         av[k++] = "sbxctl";

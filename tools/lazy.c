@@ -261,7 +261,7 @@ const EVP_MD *EVP_sha256(void)
         X(sqlite3_changes) X(sqlite3_close) X(sqlite3_column_blob) \
         X(sqlite3_column_bytes) X(sqlite3_column_count) X(sqlite3_column_int) \
         X(sqlite3_column_int64) X(sqlite3_column_name) X(sqlite3_column_text) \
-        X(sqlite3_column_type) X(sqlite3_db_config) X(sqlite3_db_readonly) \
+        X(sqlite3_column_type) X(sqlite3_db_config) X(sqlite3_db_filename) X(sqlite3_db_readonly) \
         X(sqlite3_errcode) X(sqlite3_errmsg) X(sqlite3_exec) X(sqlite3_file_control) \
         X(sqlite3_finalize) X(sqlite3_last_insert_rowid) X(sqlite3_open_v2) \
         X(sqlite3_prepare_v2) X(sqlite3_reset) X(sqlite3_step)
@@ -388,6 +388,12 @@ int sqlite3_db_config(sqlite3 *db, int op, ...)
         int *old = va_arg(ap, int *);
         va_end(ap);
         return ctl__sq.sqlite3_db_config(db, op, v, old);
+}
+
+sqlite3_filename sqlite3_db_filename(sqlite3 *db, const char *name)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_db_filename(db, name);
 }
 
 int sqlite3_db_readonly(sqlite3 *db, const char *name)

@@ -45,7 +45,11 @@ check_fails "unmounted after stop" mountpoint -q "$WS"
 check "status says stopped after stop" sh -c "sbxctl --config '$C' status box1 | grep -q stopped"
 check "no sbxfs left serving box1" sh -c "! pgrep -f -- '[-]-meta $T/state/sandboxes/box1/meta.db' >/dev/null"
 rc 0 "verify box1" ctl verify box1
-rc 0 "start box1 again" ctl start box1
+# a caller's descriptors stay the caller's: a script that serialises on
+# flock(1) (its fd 9) had its lock held by sbxfs until the sandbox slept
+( exec 9>"$T/ops.lock"; flock 9; ctl start box1 >/dev/null 2>&1 )
+is "$?" 0 "start box1 again, from a script holding a flock on fd 9"
+check "... the lock is free once the script ended" flock -n "$T/ops.lock" true
 is "$(cat "$WS/file" 2>&1)" "persisted" "data persisted across stop/start"
 rc 0 "stop box1 again" ctl stop box1
 
