@@ -223,14 +223,15 @@ static int ctl__leave_queue(ctl *c, int64_t id, const char *state, const char *w
         return ctl_cat_commit(k);
 }
 
-/* Fail an admitted turn that could not start; releases its capacity. */
+/* Fail an admitted turn that could not start; releases its capacity.
+** Only a running one: a turn cancelled or ended meanwhile keeps that. */
 static void ctl__turn_fail(ctl *c, int64_t id, const char *why)
 {
         ctl_cat *k = ctl_catalog(c);
         ctl_turn t = { 0 };
         if (ctl_cat_begin(k) < 0)
                 return;
-        if (ctl_cat_turn_get(k, id, &t) == 0) {
+        if (ctl_cat_turn_get(k, id, &t) == 0 && !strcmp(t.state, "running")) {
                 snprintf(t.state, sizeof t.state, "failed");
                 snprintf(t.result, sizeof t.result, "%s", why);
                 t.ended = ctl_cat_now();
@@ -356,9 +357,13 @@ static int ctl__turn_await(ctl *c, ctl_turn *tp, double wait, int argc, char **a
                         ctl__turn_fail(c, t.id, "capture before the turn failed");
                         return 1;
                 }
-                int moved = 0;
+                int moved = 0, over = 0;
                 if (ctl_cat_begin(k) == 0) {
-                        if (ctl_cat_turn_get(k, t.id, &t) == 0 && !strcmp(t.state, "running")) {
+                        /* ended or cancelled while it started (turn end,
+                         * cancel): its end came first, nothing to start */
+                        int got = ctl_cat_turn_get(k, t.id, &t) == 0;
+                        over = got && strcmp(t.state, "running");
+                        if (got && !over) {
                                 /* renamed since the row was read (update
                                  * refuses a rename while turns are queued or
                                  * run; one that began before this turn was
@@ -372,6 +377,12 @@ static int ctl__turn_await(ctl *c, ctl_turn *tp, double wait, int argc, char **a
                                 }
                         }
                         ctl_cat_commit(k);
+                }
+                if (over) {
+                        fprintf(stderr, "sbxctl: turn %lld was %s while it started\n", (long long)t.id,
+                                !strcmp(t.state, "ending") && *t.how ? t.how : t.state);
+                        ctl_audit_cmd(c, name, t.id, argc, argv, 1);
+                        return 1;
                 }
                 if (moved) {
                         fprintf(stderr, "sbxctl: turn %lld: its sandbox %s was renamed to %s while "

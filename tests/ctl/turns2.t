@@ -124,6 +124,33 @@ is "$(sbxctl --json turn list s2 | python3 -c 'import json,sys; print(json.load(
   cancelled "... and its turn is cancelled"
 sbxctl turn end "$a" >/dev/null
 
+# ---- edges of turn begin, turn end and reap, hit with gdb: a process
+# stopped at a breakpoint while another client acts; gdbx BREAK SHELL
+# ARGS...: `sbxctl ARGS` stopped at BREAK's first hit, SHELL run, then on
+gdbx() { local b=$1 sh=$2; shift 2
+  gdb -q -batch -iex 'set debuginfod enabled off' -ex 'set pagination off' -ex "break $b" -ex run \
+    -ex "shell $sh" -ex delete -ex continue --args "$SBX_BIN/sbxctl" "$@" >"$T/gdb.out" 2>&1; }
+last() { sbxctl --json turn list "$1" | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["turn"])'; }
+conf 1 3600 0
+sbxctl start s1 >/dev/null 2>&1
+# a turn cancelled while its `turn begin` starts it (admitted, no
+# "before" yet): begin said "admitted", printed the id and exited 0 for
+# a dead turn, its "before" taken after the cancel's "after"
+cat >"$T/cancel.sh" <<SH
+id=\$(sbxctl --json turn list s1 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["turn"])')
+echo "cancel \$id: \$(sbxctl --json turn show \$id | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["state"], len(d["before"]))')"
+sbxctl turn cancel \$id >/dev/null
+SH
+gdbx ctl_capture "bash $T/cancel.sh" turn begin s1
+a=$(last s1)
+check "turn $a cancelled while its begin was starting it (running, no before)" grep -q "cancel $a: running 0" "$T/gdb.out"
+check "... turn begin exits 1" grep -q "exited with code 01" "$T/gdb.out"
+check "... saying the turn was cancelled while it started" grep -q "turn $a was cancelled while it started" "$T/gdb.out"
+check_fails "... and prints no id" grep -qx "$a" "$T/gdb.out"
+is "$(tfield "$a" state)" cancelled "... the turn stays cancelled"
+grep -v "^Breakpoint\|^\[" "$T/gdb.out" | sed 's/^/# /' | tail -4
+conf 1 4 0
+
 # ---- --json start with a '"' in state_dir
 out=$(sbxctl --json start s1 2>/dev/null)
 check "--json start is valid JSON ($out)" python3 -c 'import json,sys; json.loads(sys.argv[1])' "$out"
