@@ -1317,12 +1317,15 @@ static int ctl__exec_busy(ctl *c, const char *name, int64_t *active)
         return busy;
 }
 
-static int ctl__ops_live(ctl *c, const char *name)
+/* A live client's operation in NAME, or with turn, of that turn only
+** (one outside it, an operator's `tail -f`, must not keep a vanished
+** client's turn from timing out: the host's queue stalled behind it). */
+static int ctl__ops_live(ctl *c, const char *name, int64_t turn)
 {
         ctl_audit *v;
         size_t n;
         int live = 0;
-        if (ctl_cat_audit_list(ctl_catalog(c), name, 0, 1, &v, &n) < 0)
+        if (ctl_cat_audit_list(ctl_catalog(c), turn ? NULL : name, turn, 1, &v, &n) < 0)
                 return 1;
         for (size_t i = 0; i < n; i++)
                 live |= ctl_proc_alive(v[i].pid, v[i].pid_start);
@@ -1349,7 +1352,7 @@ static int ctl__idle(ctl *c, const char *name)
         if (ctl_cat_turn_list(k, name, "running ending", &tv, &tn) < 0)
                 return 0;
         free(tv);
-        return !tn && !ctl__ops_live(c, name) && !ctl__exec_busy(c, name, &previewed) &&
+        return !tn && !ctl__ops_live(c, name, 0) && !ctl__exec_busy(c, name, &previewed) &&
                ctl_cat_now() - previewed >= idle;
 }
 
@@ -1402,7 +1405,7 @@ static int ctl__reap_turns(ctl *c, FILE *out)
                         continue;
                 }
                 int timeout = !strcmp(v[i].state, "running") && tt > 0 && now - v[i].active > tt &&
-                              !ctl__ops_live(c, v[i].sandbox);
+                              !ctl__ops_live(c, v[i].sandbox, v[i].id);
                 int orphan = !strcmp(v[i].state, "ending") &&
                              !ctl_proc_alive(v[i].pid, v[i].pid_start);
                 if (!timeout && !orphan)

@@ -149,6 +149,16 @@ check "... saying the turn was cancelled while it started" grep -q "turn $a was 
 check_fails "... and prints no id" grep -qx "$a" "$T/gdb.out"
 is "$(tfield "$a" state)" cancelled "... the turn stays cancelled"
 grep -v "^Breakpoint\|^\[" "$T/gdb.out" | sed 's/^/# /' | tail -4
+
+# a vanished client's turn times out while a command outside any turn
+# runs in the sandbox (it never did: the whole host's queue stalled)
+a=$(begin s1)
+sbxctl exec s1 -- sleep 30 >/dev/null 2>&1 & P=$!
+sleep 2.5
+sbxctl reap >/dev/null 2>&1
+is "$(tfield "$a" state)" timeout "a turn idle past turn_timeout times out while another exec runs in its sandbox"
+kill $P; wait $P 2>/dev/null
+sbxctl turn end "$a" >/dev/null
 conf 1 4 0
 
 # ---- --json start with a '"' in state_dir
