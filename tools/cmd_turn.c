@@ -557,11 +557,13 @@ static void ctl__settle(ctl *c, int64_t id, const char *sandbox, int sig, json_t
 
 /* End turn id with final state how ("ended", "failed", "cancelled",
 ** "timeout"); the commands it ended are appended to ended (may be
-** NULL).  0, or 1 after printing why. */
+** NULL).  One that another client is ending is waited for (taken over
+** if that client dies).  0, or 1 after printing why. */
 static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *result, ctl_turn *t,
                             json_t *ended)
 {
         ctl_cat *k = ctl_catalog(c);
+again:;
         int rc = ctl_cat_begin(k);
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: turn %lld: catalog: %s\n", (long long)id, strerror(-rc));
@@ -597,18 +599,24 @@ static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *res
             ctl_proc_alive(t->pid, t->pid_start)) {
                 /* another client is ending it: it ends as that client
                  * reads from the row when it is done, failed or
-                 * cancelled if asked here (a plain end changes nothing) */
+                 * cancelled if asked here (a plain end changes nothing);
+                 * waited for, so that what is said is its end and its
+                 * "after" (it said "ending" at once, no snapshot yet) */
                 if (strcmp(how, "ended") && (!*t->how || !strcmp(t->how, "ended"))) {
                         snprintf(t->how, sizeof t->how, "%s", how);
                         if (result)
                                 ctl__text_cut(t->result, sizeof t->result, result);
                         ctl_cat_turn_put(k, t);
-                        ctl_cat_commit(k);
-                        snprintf(t->state, sizeof t->state, "%s", how);
-                        return 0;
+                        if (ctl_cat_commit(k) < 0)
+                                return 1;
+                } else {
+                        ctl_cat_rollback(k);
                 }
-                ctl_cat_rollback(k);
-                return 0;
+                do
+                        usleep(100000);
+                while (ctl_cat_turn_get(k, id, t) == 0 && !strcmp(t->state, "ending") &&
+                       ctl_proc_alive(t->pid, t->pid_start));
+                goto again;     /* ended (what it asked is checked), or its ender died */
         }
         /* the ending it is asked for, else the one a dead ender had
          * stored (reap finishes such a turn as "ended") */

@@ -150,6 +150,14 @@ check_fails "... and prints no id" grep -qx "$a" "$T/gdb.out"
 is "$(tfield "$a" state)" cancelled "... the turn stays cancelled"
 grep -v "^Breakpoint\|^\[" "$T/gdb.out" | sed 's/^/# /' | tail -4
 
+# a second `turn end` while the first is ending: it returned at once,
+# exit 0, state "ending", no "after" yet; it waits for the end now
+a=$(begin s1)
+gdbx ctl_capture "(sbxctl --json turn end $a >$T/end2.out 2>&1; echo \$? >$T/end2.rc) & sleep 1" turn end "$a"
+check "... the second turn end returned" wait_for test -s "$T/end2.rc"
+is "$(cat "$T/end2.rc") $(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(d["state"], len(d["after"]))' "$T/end2.out")" \
+   "0 ended 64" "a second turn end while the first one ends waits for it: the turn ended, its after snapshot"
+
 # a vanished client's turn times out while a command outside any turn
 # runs in the sandbox (it never did: the whole host's queue stalled)
 a=$(begin s1)
