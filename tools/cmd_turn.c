@@ -1341,9 +1341,10 @@ static int ctl__ops_live(ctl *c, const char *name, int64_t turn)
         return live;
 }
 
-/* Idle: no turn, no exec client, no running command, no open preview
-** connection, nothing for [limits] idle_timeout seconds (a long silent
-** job is not idle; a preview closed a second ago counts as activity). */
+/* Idle: no turn (nor one a live client waits for in the queue), no exec
+** client, no running command, no open preview connection, nothing for
+** [limits] idle_timeout seconds (a long silent job is not idle; a
+** preview closed a second ago counts as activity). */
 static int ctl__idle(ctl *c, const char *name)
 {
         ctl_cat *k = ctl_catalog(c);
@@ -1357,10 +1358,13 @@ static int ctl__idle(ctl *c, const char *name)
                 return 0;
         ctl_turn *tv;
         size_t tn;
-        if (ctl_cat_turn_list(k, name, "running ending", &tv, &tn) < 0)
+        int turn = 0;
+        if (ctl_cat_turn_list(k, name, "queued running ending", &tv, &tn) < 0)
                 return 0;
+        for (size_t i = 0; i < tn; i++)         /* a live client's queued turn too: woken soon */
+                turn |= strcmp(tv[i].state, "queued") || ctl_proc_alive(tv[i].pid, tv[i].pid_start);
         free(tv);
-        return !tn && !ctl__ops_live(c, name, 0) && !ctl__exec_busy(c, name, &previewed) &&
+        return !turn && !ctl__ops_live(c, name, 0) && !ctl__exec_busy(c, name, &previewed) &&
                ctl_cat_now() - previewed >= idle;
 }
 

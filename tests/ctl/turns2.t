@@ -167,6 +167,19 @@ sbxctl reap >/dev/null 2>&1
 is "$(tfield "$a" state)" timeout "a turn idle past turn_timeout times out while another exec runs in its sandbox"
 kill $P; wait $P 2>/dev/null
 sbxctl turn end "$a" >/dev/null
+
+# reap does not sleep a sandbox a live client's turn is queued for
+conf 1 3600 1
+a=$(begin s1)
+sbxctl start s2 >/dev/null 2>&1
+sleep 1.5
+sbxctl turn begin s2 >"$T/q.out" 2>&1 & W=$!
+queued() { sbxctl turn list s2 | grep -q queued; }
+check "a turn for s2 waits in the queue" wait_for queued
+sbxctl reap >"$T/reap.out" 2>&1
+check_fails "reap past idle_timeout does not sleep s2, a turn is queued for it" grep -q "slept s2" "$T/reap.out"
+sbxctl turn end "$a" >/dev/null; wait $W
+sbxctl turn end "$(tail -1 "$T/q.out")" >/dev/null
 conf 1 4 0
 
 # ---- --json start with a '"' in state_dir
