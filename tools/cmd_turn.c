@@ -196,8 +196,8 @@ static int ctl__admit(ctl *c)
 }
 
 static int ctl__reap_turns(ctl *c, FILE *out);
-static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *result, ctl_turn *t,
-                            json_t *ended);
+static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *result, int reap,
+                            ctl_turn *t, json_t *ended);
 
 /* ---- turn begin ---- */
 static volatile sig_atomic_t ctl__interrupted;
@@ -261,7 +261,7 @@ static int ctl__turn_interrupted(ctl *c, int64_t id, const char *name)
                         started = 1;
         }
         if (started)
-                ctl__turn_finish(c, id, "cancelled", why, &t, NULL);
+                ctl__turn_finish(c, id, "cancelled", why, 0, &t, NULL);
         else
                 ctl__admit(c);          /* hand the capacity on now */
         fprintf(stderr, "sbxctl: turn begin %s: interrupted; turn %lld cancelled\n", name, (long long)id);
@@ -558,9 +558,13 @@ static void ctl__settle(ctl *c, int64_t id, const char *sandbox, int sig, json_t
 /* End turn id with final state how ("ended", "failed", "cancelled",
 ** "timeout"); the commands it ended are appended to ended (may be
 ** NULL).  One that another client is ending is waited for (taken over
-** if that client dies).  0, or 1 after printing why. */
-static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *result, ctl_turn *t,
-                            json_t *ended)
+** if that client dies).  With reap, only what reap may end, asked again
+** in the transaction (another reaper may have ended it since the list,
+** an operation touched it): a running turn idle past turn_timeout
+** ("timeout"), or one whose ender died.  0, 1 after printing why, or 2:
+** reap's and not this client's to end. */
+static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *result, int reap,
+                            ctl_turn *t, json_t *ended)
 {
         ctl_cat *k = ctl_catalog(c);
 again:;
@@ -573,6 +577,16 @@ again:;
                 ctl_cat_rollback(k);
                 fprintf(stderr, "sbxctl: turn %lld: no such turn\n", (long long)id);
                 return 1;
+        }
+        if (reap) {
+                int64_t tt = c->cf->limits_turn_timeout * 1000;
+                int mine = !strcmp(how, "timeout") ?
+                           !strcmp(t->state, "running") && tt > 0 && ctl_cat_now() - t->active > tt :
+                           !strcmp(t->state, "ending") && !ctl_proc_alive(t->pid, t->pid_start);
+                if (!mine) {
+                        ctl_cat_rollback(k);
+                        return 2;
+                }
         }
         if (!strcmp(t->state, "queued")) {              /* never ran: just leave */
                 snprintf(t->state, sizeof t->state, "cancelled");
@@ -678,7 +692,7 @@ static int ctl__turn_end(ctl *c, int argc, char **argv, int cancel)
         }
         ctl_turn t = { 0 };
         json_t *ended = json_array();   /* what it ended: said, never silently */
-        int rc = ctl__turn_finish(c, id, how, result, &t, ended);
+        int rc = ctl__turn_finish(c, id, how, result, 0, &t, ended);
         if (!*t.sandbox) {
                 json_decref(ended);
                 return 1;
@@ -1423,8 +1437,11 @@ static int ctl__reap_turns(ctl *c, FILE *out)
                 if (!timeout && !orphan)
                         continue;
                 json_t *gone = json_array();
-                ctl__turn_finish(c, v[i].id, timeout ? "timeout" : "ended",
-                                 timeout ? "no operation within turn_timeout" : NULL, &t, gone);
+                if (ctl__turn_finish(c, v[i].id, timeout ? "timeout" : "ended",
+                                     timeout ? "no operation within turn_timeout" : NULL, 1, &t, gone) == 2) {
+                        json_decref(gone);      /* another reaper's, or touched since the list */
+                        continue;
+                }
                 ctl_exec_ended_print(out, gone);
                 json_decref(gone);
                 fprintf(out, "turn %lld of %s: %s\n", (long long)v[i].id, v[i].sandbox, t.state);

@@ -158,6 +158,18 @@ check "... the second turn end returned" wait_for test -s "$T/end2.rc"
 is "$(cat "$T/end2.rc") $(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(d["state"], len(d["after"]))' "$T/end2.out")" \
    "0 ended 64" "a second turn end while the first one ends waits for it: the turn ended, its after snapshot"
 
+# two reapers ending one timed-out turn (one finds it running, the
+# other ends it before the first does): each wrote its history row and
+# counted it
+conf 1 2 0
+a=$(begin s1)
+sleep 2.5
+gdbx ctl__turn_finish "sbxctl reap >/dev/null 2>&1" --json reap
+is "$(grep -o '"turns_ended": *[0-9]*' "$T/gdb.out" | tr -d ' ')" '"turns_ended":0' \
+   "a reap that found turn $a timed out after another reap ended it does not count it"
+is "$(sbxctl history s1 | grep -c "reap: turn timeout")" 1 "... one history row for the timeout"
+is "$(tfield "$a" state)" timeout "... the turn timed out"
+
 # a vanished client's turn times out while a command outside any turn
 # runs in the sandbox (it never did: the whole host's queue stalled)
 a=$(begin s1)
