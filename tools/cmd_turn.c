@@ -196,8 +196,8 @@ static int ctl__admit(ctl *c)
 }
 
 static int ctl__reap_turns(ctl *c, FILE *out);
-static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *result, ctl_turn *t,
-                            json_t *ended);
+static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *result, int reap,
+                            ctl_turn *t, json_t *ended);
 
 /* ---- turn begin ---- */
 static volatile sig_atomic_t ctl__interrupted;
@@ -223,14 +223,15 @@ static int ctl__leave_queue(ctl *c, int64_t id, const char *state, const char *w
         return ctl_cat_commit(k);
 }
 
-/* Fail an admitted turn that could not start; releases its capacity. */
+/* Fail an admitted turn that could not start; releases its capacity.
+** Only a running one: a turn cancelled or ended meanwhile keeps that. */
 static void ctl__turn_fail(ctl *c, int64_t id, const char *why)
 {
         ctl_cat *k = ctl_catalog(c);
         ctl_turn t = { 0 };
         if (ctl_cat_begin(k) < 0)
                 return;
-        if (ctl_cat_turn_get(k, id, &t) == 0) {
+        if (ctl_cat_turn_get(k, id, &t) == 0 && !strcmp(t.state, "running")) {
                 snprintf(t.state, sizeof t.state, "failed");
                 snprintf(t.result, sizeof t.result, "%s", why);
                 t.ended = ctl_cat_now();
@@ -260,7 +261,7 @@ static int ctl__turn_interrupted(ctl *c, int64_t id, const char *name)
                         started = 1;
         }
         if (started)
-                ctl__turn_finish(c, id, "cancelled", why, &t, NULL);
+                ctl__turn_finish(c, id, "cancelled", why, 0, &t, NULL);
         else
                 ctl__admit(c);          /* hand the capacity on now */
         fprintf(stderr, "sbxctl: turn begin %s: interrupted; turn %lld cancelled\n", name, (long long)id);
@@ -356,9 +357,13 @@ static int ctl__turn_await(ctl *c, ctl_turn *tp, double wait, int argc, char **a
                         ctl__turn_fail(c, t.id, "capture before the turn failed");
                         return 1;
                 }
-                int moved = 0;
+                int moved = 0, over = 0;
                 if (ctl_cat_begin(k) == 0) {
-                        if (ctl_cat_turn_get(k, t.id, &t) == 0 && !strcmp(t.state, "running")) {
+                        /* ended or cancelled while it started (turn end,
+                         * cancel): its end came first, nothing to start */
+                        int got = ctl_cat_turn_get(k, t.id, &t) == 0;
+                        over = got && strcmp(t.state, "running");
+                        if (got && !over) {
                                 /* renamed since the row was read (update
                                  * refuses a rename while turns are queued or
                                  * run; one that began before this turn was
@@ -372,6 +377,12 @@ static int ctl__turn_await(ctl *c, ctl_turn *tp, double wait, int argc, char **a
                                 }
                         }
                         ctl_cat_commit(k);
+                }
+                if (over) {
+                        fprintf(stderr, "sbxctl: turn %lld was %s while it started\n", (long long)t.id,
+                                !strcmp(t.state, "ending") && *t.how ? t.how : t.state);
+                        ctl_audit_cmd(c, name, t.id, argc, argv, 1);
+                        return 1;
                 }
                 if (moved) {
                         fprintf(stderr, "sbxctl: turn %lld: its sandbox %s was renamed to %s while "
@@ -546,11 +557,17 @@ static void ctl__settle(ctl *c, int64_t id, const char *sandbox, int sig, json_t
 
 /* End turn id with final state how ("ended", "failed", "cancelled",
 ** "timeout"); the commands it ended are appended to ended (may be
-** NULL).  0, or 1 after printing why. */
-static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *result, ctl_turn *t,
-                            json_t *ended)
+** NULL).  One that another client is ending is waited for (taken over
+** if that client dies).  With reap, only what reap may end, asked again
+** in the transaction (another reaper may have ended it since the list,
+** an operation touched it): a running turn idle past turn_timeout
+** ("timeout"), or one whose ender died.  0, 1 after printing why, or 2:
+** reap's and not this client's to end. */
+static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *result, int reap,
+                            ctl_turn *t, json_t *ended)
 {
         ctl_cat *k = ctl_catalog(c);
+again:;
         int rc = ctl_cat_begin(k);
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: turn %lld: catalog: %s\n", (long long)id, strerror(-rc));
@@ -560,6 +577,16 @@ static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *res
                 ctl_cat_rollback(k);
                 fprintf(stderr, "sbxctl: turn %lld: no such turn\n", (long long)id);
                 return 1;
+        }
+        if (reap) {
+                int64_t tt = c->cf->limits_turn_timeout * 1000;
+                int mine = !strcmp(how, "timeout") ?
+                           !strcmp(t->state, "running") && tt > 0 && ctl_cat_now() - t->active > tt :
+                           !strcmp(t->state, "ending") && !ctl_proc_alive(t->pid, t->pid_start);
+                if (!mine) {
+                        ctl_cat_rollback(k);
+                        return 2;
+                }
         }
         if (!strcmp(t->state, "queued")) {              /* never ran: just leave */
                 snprintf(t->state, sizeof t->state, "cancelled");
@@ -586,18 +613,24 @@ static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *res
             ctl_proc_alive(t->pid, t->pid_start)) {
                 /* another client is ending it: it ends as that client
                  * reads from the row when it is done, failed or
-                 * cancelled if asked here (a plain end changes nothing) */
+                 * cancelled if asked here (a plain end changes nothing);
+                 * waited for, so that what is said is its end and its
+                 * "after" (it said "ending" at once, no snapshot yet) */
                 if (strcmp(how, "ended") && (!*t->how || !strcmp(t->how, "ended"))) {
                         snprintf(t->how, sizeof t->how, "%s", how);
                         if (result)
                                 ctl__text_cut(t->result, sizeof t->result, result);
                         ctl_cat_turn_put(k, t);
-                        ctl_cat_commit(k);
-                        snprintf(t->state, sizeof t->state, "%s", how);
-                        return 0;
+                        if (ctl_cat_commit(k) < 0)
+                                return 1;
+                } else {
+                        ctl_cat_rollback(k);
                 }
-                ctl_cat_rollback(k);
-                return 0;
+                do
+                        usleep(100000);
+                while (ctl_cat_turn_get(k, id, t) == 0 && !strcmp(t->state, "ending") &&
+                       ctl_proc_alive(t->pid, t->pid_start));
+                goto again;     /* ended (what it asked is checked), or its ender died */
         }
         /* the ending it is asked for, else the one a dead ender had
          * stored (reap finishes such a turn as "ended") */
@@ -659,7 +692,7 @@ static int ctl__turn_end(ctl *c, int argc, char **argv, int cancel)
         }
         ctl_turn t = { 0 };
         json_t *ended = json_array();   /* what it ended: said, never silently */
-        int rc = ctl__turn_finish(c, id, how, result, &t, ended);
+        int rc = ctl__turn_finish(c, id, how, result, 0, &t, ended);
         if (!*t.sandbox) {
                 json_decref(ended);
                 return 1;
@@ -1306,12 +1339,15 @@ static int ctl__exec_busy(ctl *c, const char *name, int64_t *active)
         return busy;
 }
 
-static int ctl__ops_live(ctl *c, const char *name)
+/* A live client's operation in NAME, or with turn, of that turn only
+** (one outside it, an operator's `tail -f`, must not keep a vanished
+** client's turn from timing out: the host's queue stalled behind it). */
+static int ctl__ops_live(ctl *c, const char *name, int64_t turn)
 {
         ctl_audit *v;
         size_t n;
         int live = 0;
-        if (ctl_cat_audit_list(ctl_catalog(c), name, 0, 1, &v, &n) < 0)
+        if (ctl_cat_audit_list(ctl_catalog(c), turn ? NULL : name, turn, 1, &v, &n) < 0)
                 return 1;
         for (size_t i = 0; i < n; i++)
                 live |= ctl_proc_alive(v[i].pid, v[i].pid_start);
@@ -1319,9 +1355,10 @@ static int ctl__ops_live(ctl *c, const char *name)
         return live;
 }
 
-/* Idle: no turn, no exec client, no running command, no open preview
-** connection, nothing for [limits] idle_timeout seconds (a long silent
-** job is not idle; a preview closed a second ago counts as activity). */
+/* Idle: no turn (nor one a live client waits for in the queue), no exec
+** client, no running command, no open preview connection, nothing for
+** [limits] idle_timeout seconds (a long silent job is not idle; a
+** preview closed a second ago counts as activity). */
 static int ctl__idle(ctl *c, const char *name)
 {
         ctl_cat *k = ctl_catalog(c);
@@ -1335,10 +1372,13 @@ static int ctl__idle(ctl *c, const char *name)
                 return 0;
         ctl_turn *tv;
         size_t tn;
-        if (ctl_cat_turn_list(k, name, "running ending", &tv, &tn) < 0)
+        int turn = 0;
+        if (ctl_cat_turn_list(k, name, "queued running ending", &tv, &tn) < 0)
                 return 0;
+        for (size_t i = 0; i < tn; i++)         /* a live client's queued turn too: woken soon */
+                turn |= strcmp(tv[i].state, "queued") || ctl_proc_alive(tv[i].pid, tv[i].pid_start);
         free(tv);
-        return !tn && !ctl__ops_live(c, name) && !ctl__exec_busy(c, name, &previewed) &&
+        return !turn && !ctl__ops_live(c, name, 0) && !ctl__exec_busy(c, name, &previewed) &&
                ctl_cat_now() - previewed >= idle;
 }
 
@@ -1391,14 +1431,17 @@ static int ctl__reap_turns(ctl *c, FILE *out)
                         continue;
                 }
                 int timeout = !strcmp(v[i].state, "running") && tt > 0 && now - v[i].active > tt &&
-                              !ctl__ops_live(c, v[i].sandbox);
+                              !ctl__ops_live(c, v[i].sandbox, v[i].id);
                 int orphan = !strcmp(v[i].state, "ending") &&
                              !ctl_proc_alive(v[i].pid, v[i].pid_start);
                 if (!timeout && !orphan)
                         continue;
                 json_t *gone = json_array();
-                ctl__turn_finish(c, v[i].id, timeout ? "timeout" : "ended",
-                                 timeout ? "no operation within turn_timeout" : NULL, &t, gone);
+                if (ctl__turn_finish(c, v[i].id, timeout ? "timeout" : "ended",
+                                     timeout ? "no operation within turn_timeout" : NULL, 1, &t, gone) == 2) {
+                        json_decref(gone);      /* another reaper's, or touched since the list */
+                        continue;
+                }
                 ctl_exec_ended_print(out, gone);
                 json_decref(gone);
                 fprintf(out, "turn %lld of %s: %s\n", (long long)v[i].id, v[i].sandbox, t.state);

@@ -124,6 +124,76 @@ is "$(sbxctl --json turn list s2 | python3 -c 'import json,sys; print(json.load(
   cancelled "... and its turn is cancelled"
 sbxctl turn end "$a" >/dev/null
 
+# ---- edges of turn begin, turn end and reap, hit with gdb: a process
+# stopped at a breakpoint while another client acts; gdbx BREAK SHELL
+# ARGS...: `sbxctl ARGS` stopped at BREAK's first hit, SHELL run, then on
+gdbx() { local b=$1 sh=$2; shift 2
+  gdb -q -batch -iex 'set debuginfod enabled off' -ex 'set pagination off' -ex "break $b" -ex run \
+    -ex "shell $sh" -ex delete -ex continue --args "$SBX_BIN/sbxctl" "$@" >"$T/gdb.out" 2>&1; }
+last() { sbxctl --json turn list "$1" | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["turn"])'; }
+conf 1 3600 0
+sbxctl start s1 >/dev/null 2>&1
+# a turn cancelled while its `turn begin` starts it (admitted, no
+# "before" yet): begin said "admitted", printed the id and exited 0 for
+# a dead turn, its "before" taken after the cancel's "after"
+cat >"$T/cancel.sh" <<SH
+id=\$(sbxctl --json turn list s1 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["turn"])')
+echo "cancel \$id: \$(sbxctl --json turn show \$id | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["state"], len(d["before"]))')"
+sbxctl turn cancel \$id >/dev/null
+SH
+gdbx ctl_capture "bash $T/cancel.sh" turn begin s1
+a=$(last s1)
+check "turn $a cancelled while its begin was starting it (running, no before)" grep -q "cancel $a: running 0" "$T/gdb.out"
+check "... turn begin exits 1" grep -q "exited with code 01" "$T/gdb.out"
+check "... saying the turn was cancelled while it started" grep -q "turn $a was cancelled while it started" "$T/gdb.out"
+check_fails "... and prints no id" grep -qx "$a" "$T/gdb.out"
+is "$(tfield "$a" state)" cancelled "... the turn stays cancelled"
+grep -v "^Breakpoint\|^\[" "$T/gdb.out" | sed 's/^/# /' | tail -4
+
+# a second `turn end` while the first is ending: it returned at once,
+# exit 0, state "ending", no "after" yet; it waits for the end now
+a=$(begin s1)
+gdbx ctl_capture "(sbxctl --json turn end $a >$T/end2.out 2>&1; echo \$? >$T/end2.rc) & sleep 1" turn end "$a"
+check "... the second turn end returned" wait_for test -s "$T/end2.rc"
+is "$(cat "$T/end2.rc") $(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(d["state"], len(d["after"]))' "$T/end2.out")" \
+   "0 ended 64" "a second turn end while the first one ends waits for it: the turn ended, its after snapshot"
+
+# two reapers ending one timed-out turn (one finds it running, the
+# other ends it before the first does): each wrote its history row and
+# counted it
+conf 1 2 0
+a=$(begin s1)
+sleep 2.5
+gdbx ctl__turn_finish "sbxctl reap >/dev/null 2>&1" --json reap
+is "$(grep -o '"turns_ended": *[0-9]*' "$T/gdb.out" | tr -d ' ')" '"turns_ended":0' \
+   "a reap that found turn $a timed out after another reap ended it does not count it"
+is "$(sbxctl history s1 | grep -c "reap: turn timeout")" 1 "... one history row for the timeout"
+is "$(tfield "$a" state)" timeout "... the turn timed out"
+
+# a vanished client's turn times out while a command outside any turn
+# runs in the sandbox (it never did: the whole host's queue stalled)
+a=$(begin s1)
+sbxctl exec s1 -- sleep 30 >/dev/null 2>&1 & P=$!
+sleep 2.5
+sbxctl reap >/dev/null 2>&1
+is "$(tfield "$a" state)" timeout "a turn idle past turn_timeout times out while another exec runs in its sandbox"
+kill $P; wait $P 2>/dev/null
+sbxctl turn end "$a" >/dev/null
+
+# reap does not sleep a sandbox a live client's turn is queued for
+conf 1 3600 1
+a=$(begin s1)
+sbxctl start s2 >/dev/null 2>&1
+sleep 1.5
+sbxctl turn begin s2 >"$T/q.out" 2>&1 & W=$!
+queued() { sbxctl turn list s2 | grep -q queued; }
+check "a turn for s2 waits in the queue" wait_for queued
+sbxctl reap >"$T/reap.out" 2>&1
+check_fails "reap past idle_timeout does not sleep s2, a turn is queued for it" grep -q "slept s2" "$T/reap.out"
+sbxctl turn end "$a" >/dev/null; wait $W
+sbxctl turn end "$(tail -1 "$T/q.out")" >/dev/null
+conf 1 4 0
+
 # ---- --json start with a '"' in state_dir
 out=$(sbxctl --json start s1 2>/dev/null)
 check "--json start is valid JSON ($out)" python3 -c 'import json,sys; json.loads(sys.argv[1])' "$out"
