@@ -638,6 +638,17 @@ static int ctl__local_stale(ctl *c, const char *name, const char *mine, int64_t 
         return rc;
 }
 
+/* Was sb never woken here nor captured (a create's, or its first wake's
+** failed, or a stop of one never started: a stop captures before it
+** says "stopped", so a stopped sandbox with no capture had no tree)?
+** Without "stopped", start after create and stop refused: its tree
+** missing, "nothing to mount". */
+static int ctl__never_woken(const ctl_sandbox *sb)
+{
+        return !*sb->last_capture && (!strcmp(sb->state, "created") || !strcmp(sb->state, "stopped") ||
+                                      !strcmp(sb->state, "waking") || !strcmp(sb->state, "failed"));
+}
+
 /* (10) NAME's directory is here and its tree is not (why "missing"), or
 ** sbxfs refused it (why "damaged": empty, no tables, not SQLite, malformed
 ** pages; fs/meta.c (7)).  Never an empty workspace in its place: with
@@ -673,9 +684,7 @@ static int ctl__tree_lost(ctl *c, const char *name, const ctl_sandbox *sb, const
                 *restore = 1;
                 return 0;
         }
-        int never = !*sb->last_capture && (!strcmp(sb->state, "created") ||
-                                           !strcmp(sb->state, "waking") || !strcmp(sb->state, "failed"));
-        if (!strcmp(why, "missing") && never) {
+        if (!strcmp(why, "missing") && ctl__never_woken(sb)) {
                 if ((rc = fs_meta_create(meta)) < 0 && rc != -EEXIST)
                         fprintf(stderr, "sbxctl: wake %s: new tree %s: %s\n", name, meta, strerror(-rc));
                 return rc == -EEXIST ? 0 : rc;
@@ -1609,14 +1618,6 @@ static void ctl__ready_clear(ctl *c, const char *name)
 }
 
 /* ---- wake and sleep ---- */
-/* Was sb never woken here nor captured (a create's, or its first wake's
-** failed), as ctl__tree_lost asks too? */
-static int ctl__never_woken(const ctl_sandbox *sb)
-{
-        return !*sb->last_capture && (!strcmp(sb->state, "created") ||
-                                      !strcmp(sb->state, "waking") || !strcmp(sb->state, "failed"));
-}
-
 /* A sandbox created here and never captured, with no local state, is
 ** woken from its record's name only if the record is its own (5): an
 ** older sbxctl's create wrote it after the catalog row, and one cut short

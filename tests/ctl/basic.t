@@ -51,6 +51,12 @@ rc 0 "verify box1" ctl verify box1
 is "$?" 0 "start box1 again, from a script holding a flock on fd 9"
 check "... the lock is free once the script ended" flock -n "$T/ops.lock" true
 is "$(cat "$WS/file" 2>&1)" "persisted" "data persisted across stop/start"
+# stop of a sandbox never started, then start: it failed ("its tree is
+# missing and the store has no snapshot of it"), state failed
+rc 0 "create nv, stop it before any start" sh -c "sbxctl --config '$C' create nv && sbxctl --config '$C' stop nv"
+rc 0 "start nv" ctl start nv
+is "$(ctl --json status nv | python3 -c 'import json,sys; print(json.load(sys.stdin)["state"])')" ready "... it is ready"
+rc 0 "stop and delete nv" sh -c "sbxctl --config '$C' stop nv && sbxctl --config '$C' delete nv"
 rc 0 "stop box1 again" ctl stop box1
 
 # verify catches damage (through sbxfs --locate), and passes once repaired
