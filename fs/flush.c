@@ -11,7 +11,8 @@
 **      (ops.c (3)), hashes every job, skips names already stored and
 **      compresses the rest; then fs_store_put(): pack synced, index
 **      committed (a large batch in thirds, the first while the pool
-**      compresses the rest).
+**      compresses the rest; merged blocks in parts of half their budget,
+**      each freed once stored (6)).
 **   3. apply: each block gets its new name; a block not written since (1)
 **      is clean and its buffer freed.
 **   4. a full batch: the picture gets the names of the blocks it sealed
@@ -41,6 +42,13 @@
 **     fails with that error instead: no room comes until one works, and
 **     the loop thread must not block (it then serves nothing, not even
 **     the unlink that would free room or the unmount).
+** (6) A block of pages over a stored chunk is merged into a whole 1 MiB
+**     buffer in step 2, which dirty_max does not count (its pages may be
+**     4 KiB), so the pool merges one only while at most half of dirty_max
+**     of merged blocks are held (fl_pool.held), and each is freed once its
+**     part of the batch is stored: the parts of a large batch stream
+**     through that much memory.  Held to the end of the batch, an fsync
+**     after a page into each block of a 1 GiB random file took 1 GiB.
 */
 #include "fsd.h"
 #include "../common/sbx.h"
@@ -87,6 +95,7 @@ struct fl_pool {
         struct fl_work *head, *tail;    /* works with unclaimed jobs */
         pthread_t       th[FL_THREADS];
         int             nth, stop;
+        size_t          held, budget;   /* merged blocks' bytes claimed, not freed (6) */
         fsd            *fs;
 };
 
@@ -217,12 +226,25 @@ static void fl__job(fsd *fs, struct fl_job *j)
         }
 }
 
-/* Claim the next job of the oldest queued work (under pool lock). */
+/* The bytes a job holds from its claim until its part is stored,
+ * beyond its own buffer (which dirty_max counts): a merged block (6). */
+static size_t fl__cost(const struct fl_job *j)
+{
+        return j->pend ? FS_BLOCK_SIZE : 0;
+}
+
+/* Claim the next job of the oldest queued work (under pool lock); none
+ * while it would take the merged blocks held past their budget (6),
+ * unless none are held (a budget under a block: one at a time). */
 static struct fl_job *fl__claim(struct fl_pool *p, struct fl_work **wp)
 {
         struct fl_work *w = p->head;
         if (!w)
                 return NULL;
+        size_t cost = fl__cost(&w->jobs[w->next]);
+        if (cost && p->held && p->held + cost > p->budget)
+                return NULL;
+        p->held += cost;
         struct fl_job *j = &w->jobs[w->next++];
         if (w->next == w->n) {
                 p->head = w->qnext;
@@ -281,15 +303,18 @@ static void fl__submit(struct fl_pool *p, struct fl_work *w, size_t bytes)
 }
 
 /* Help with the queue until jobs [k, m) of w are all finished, for an m
- * at least k + want (or w->n); returns m. */
+ * at least k + want (or w->n), or one whose merged blocks take half the
+ * budget: the pool merges the next half while they are stored (6).  (The
+ * claims stop only when those held take more than half, so there is
+ * always such an m.)  Returns m. */
 static size_t fl__wait_some(struct fl_pool *p, struct fl_work *w, size_t k, size_t want)
 {
-        size_t m = k;
+        size_t m = k, cost = 0;
         pthread_mutex_lock(&p->lock);
         for (;;) {
-                while (m < w->n && w->jobs[m].finished)
-                        m++;
-                if (m == w->n || m - k >= want)
+                for (; m < w->n && w->jobs[m].finished; m++)
+                        cost += fl__cost(&w->jobs[m]);
+                if (m == w->n || m - k >= want || (m > k && cost >= p->budget / 2))
                         break;
                 struct fl_work *o;
                 struct fl_job *j = w->next < w->n ? fl__claim(p, &o) : NULL;
@@ -304,6 +329,30 @@ static size_t fl__wait_some(struct fl_pool *p, struct fl_work *w, size_t k, size
         }
         pthread_mutex_unlock(&p->lock);
         return m;
+}
+
+/* Jobs [k, m) of a batch are stored (or failed): their merged blocks and
+ * compressed chunks go, and the pool may merge more (6).  Only the names
+ * (c.hash) are needed from here on. */
+static void fl__release(struct fl_pool *p, struct fl_work *w, size_t k, size_t m)
+{
+        size_t cost = 0;
+        for (size_t i = k; i < m; i++) {
+                struct fl_job *j = &w->jobs[i];
+                if (j->owns_data)
+                        free((void *)j->c.data);
+                free(j->merged);
+                j->merged = NULL;
+                j->c.data = NULL;
+                j->owns_data = 0;
+                cost += fl__cost(j);
+        }
+        if (!cost)
+                return;
+        pthread_mutex_lock(&p->lock);
+        p->held -= cost;
+        pthread_cond_broadcast(&p->more);
+        pthread_mutex_unlock(&p->lock);
 }
 
 static int fl__has_work(fsd *fs)
@@ -445,10 +494,7 @@ static void fl__apply(fsd *fs, struct fl_batch *bt, int brc)
                 }
                 if (in && (!bt->full || rc))
                         fs__mark_meta(fs, in);
-                if (j->owns_data)
-                        free((void *)j->c.data);
-                free(j->merged);
-                free(j->pend);
+                free(j->pend);          /* its data went in fl__release */
         }
         fs->sealed -= fs->sealed >= bt->sealed ? bt->sealed : fs->sealed;
         pthread_cond_broadcast(&fs->room);
@@ -523,7 +569,8 @@ static int fl__urgent(fsd *fs)
 /* A batch this large (an fsync's takes all that is dirty: 100 blocks
  * after the rand bench's writes) is stored in thirds: the first are
  * written and synced while the pool compresses the rest.  In one piece,
- * its store came after the last compression: 300 ms more for the fsync. */
+ * its store came after the last compression: 300 ms more for the fsync.
+ * Merged blocks make smaller parts: each half of their budget (6). */
 #define FL_PART_MIN 48
 
 /* A writer that keeps dirty_max full gets a commit point at least every
@@ -568,6 +615,7 @@ static void fl__finish(fsd *fs, struct fl_batch *bt, struct fl_batch **next)
                 }
                 if (!rc && m > k)
                         rc = fl__put_part(fs, bt, k, m, &bad);
+                fl__release(fs->pool, &bt->w, k, m);
                 k = m;
         }
         t3 = t2 = sbx_mono_ns();
@@ -733,6 +781,7 @@ static int fl__pool_start(fsd *fs)
         pthread_cond_init(&p->more, NULL);
         pthread_cond_init(&p->idle, NULL);
         p->fs = fs;
+        p->budget = (size_t)(fs->dirty_max / 2);
         long ncpu = sysconf(_SC_NPROCESSORS_ONLN);
         int want = ncpu < 1 ? 1 : ncpu > FL_THREADS ? FL_THREADS : (int)ncpu;
         for (int t = 0; t < want; t++)
