@@ -17,10 +17,15 @@
 **   process it left behind holds are read on until EOF (9))
 **   starting --FAILED--> done (code 127, reason "spawn")
 ** Invariants:
-** (1) Output goes to the log before any client sees it; clients read the
-**     log from an offset, so a slow or absent reader never blocks a
-**     command (a foreground client past EXEC__LAG bytes is dropped to the
-**     log instead); past log_max it slows one (8).
+** (1) Output goes to the log before any client sees it; `logs` clients
+**     read the log from an offset, so they never hold a command back.  A
+**     foreground client gets every byte, as a pipe's reader does: past
+**     EXEC__FG_HIGH bytes queued to it, the command's output pipes are
+**     not read (the command blocks in its writes) until that queue
+**     drains to EXEC__FG_LOW; a client that goes lets it go on.  (It
+**     was dropped to the log 8 MiB behind, and the log is cut at
+**     log_max: the rest was lost.)  Past log_max with no foreground
+**     client, output is read slowly (8).
 ** (2) status.json is written (atomically) before any client hears of the
 **     end, so ps and wait give the same answer after we restart.
 ** (3) A cmd dir without status.json at our start was left by a previous
@@ -117,7 +122,8 @@
 #include <termios.h>
 #include <uv.h>
 
-#define EXEC__LAG   (8 << 20)   /* foreground client backlog before it is dropped */
+#define EXEC__FG_HIGH (1 << 20) /* (1) a foreground client's backlog: output not read */
+#define EXEC__FG_LOW  (EXEC__FG_HIGH / 4)       /* (1) ... and read again */
 #define EXEC__CHUNK (64 << 10)
 #define EXEC__SLOW_MS 10        /* (8): one chunk per this, no one reading */
 #define EXEC__LINGER_MAX 128    /* (9): ended commands whose pipes are read */
@@ -136,7 +142,6 @@ struct exec__cli {
         exec__lbuf  in;
         int         mode;
         int         closing;
-        int         lagged;
         int         ending;     /* last message sent, closing after it */
         int         eof;        /* it shut down its writing side (11) */
         int         hupw;       /* (11) in d->hupfd */
@@ -179,6 +184,7 @@ struct exec__job {
         uv_pipe_t   in;
         int         in_open, in_eof, in_pending;
         exec__cli  *in_paused;  /* its reads stopped while stdin's queue drains */
+        exec__cli  *out_held;   /* (1) out[]'s reads stopped while its queue drains */
         int         tty;        /* owned: the pty master (-1 none); out[0]
                                    and in read and write dups of it */
         int         logfd;      /* owned */
@@ -242,6 +248,7 @@ static void exec__cli_close(exec__cli *c);
 static void exec__cli_read_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b);
 static void exec__cli_resume(exec__cli *c);
 static void exec__logs_pump(exec__cli *c);
+static void exec__out_release(exec__job *j);
 
 static void exec__write_cb(uv_write_t *req, int status)
 {
@@ -257,6 +264,9 @@ static void exec__write_cb(uv_write_t *req, int status)
         }
         if (c->mode == C_LOGS)
                 exec__logs_pump(c);
+        if (c->job && c->job->out_held == c &&
+            uv_stream_get_write_queue_size((uv_stream_t *)&c->h) <= EXEC__FG_LOW)
+                exec__out_release(c->job);      /* (1) it caught up */
 }
 
 static void exec__send(exec__cli *c, json_t *msg)
@@ -293,6 +303,8 @@ static void exec__send_end(exec__cli *c, json_t *msg)
                 exec__send(c, msg);
         if (c->closing)
                 return;
+        if (c->job && c->job->out_held == c)
+                exec__out_release(c->job);      /* (1) no more output goes to it */
         c->mode = C_IDLE;
         c->job = NULL;
         c->ending = 1;
@@ -428,7 +440,7 @@ static void exec__job_handle_closed(uv_handle_t *h)
                 exec__job_free(j);
 }
 
-static void exec__log_append(exec__job *j, const char *p, size_t n);
+static void exec__out_drain(exec__job *j);
 
 /* The output pipes of an ended command closed (9): its log is complete,
 ** and its record says how long it came to be. */
@@ -454,18 +466,10 @@ static void exec__job_log_done(exec__job *j)
 ** behind it, unread. */
 static void exec__job_close_out(exec__job *j)
 {
-        for (int i = 0; i < 2; i++) {
-                if (uv_is_closing((uv_handle_t *)&j->out[i]) || !j->out[i].loop)
-                        continue;
-                uv_os_fd_t fd;
-                if (j->tty < 0 && uv_fileno((uv_handle_t *)&j->out[i], &fd) == 0) {
-                        char buf[4096];         /* non-blocking (libuv's) */
-                        ssize_t n;
-                        for (int k = 0; k < 256 && (n = read(fd, buf, sizeof buf)) > 0; k++)
-                                exec__log_append(j, buf, (size_t)n);
-                }
-                uv_close((uv_handle_t *)&j->out[i], exec__job_handle_closed);
-        }
+        exec__out_drain(j);
+        for (int i = 0; i < 2; i++)
+                if (!uv_is_closing((uv_handle_t *)&j->out[i]) && j->out[i].loop)
+                        uv_close((uv_handle_t *)&j->out[i], exec__job_handle_closed);
         j->nout = 0;
         j->slowed = 0;
         if (j->state == J_DONE)
@@ -669,8 +673,6 @@ static void exec__job_finish(exec__job *j)
                         json_t *ev = json_deep_copy(j->info);
                         json_object_update(ev, j->result);
                         json_object_set_new(ev, "ev", json_string("exit"));
-                        if (c->lagged)
-                                json_object_set_new(ev, "lagged", json_true());
                         exec__send_end(c, ev);
                 } else if (c->mode == C_LOGS) {
                         exec__logs_pump(c);
@@ -726,17 +728,46 @@ static void exec__out_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b);
 static int exec__job_has_reader(exec__job *j)
 {
         for (exec__cli *c = j->d->clis; c; c = c->next)
-                if (c->job == j && !c->closing && c->mode == C_EXEC && !c->lagged)
+                if (c->job == j && !c->closing && c->mode == C_EXEC)
                         return 1;
         return 0;
+}
+
+/* The output pipes still read from (a pty has one) */
+static int exec__out_open(exec__job *j, int k)
+{
+        return j->out[k].loop && !uv_is_closing((uv_handle_t *)&j->out[k]);
 }
 
 static void exec__slow_cb(uv_timer_t *t)
 {
         exec__job *j = t->data;
+        if (j->out_held)
+                return;                 /* (1) read again once it is released */
         for (int k = 0; k < 2; k++)
-                if ((j->slowed & 1 << k) && j->out[k].loop &&
-                    !uv_is_closing((uv_handle_t *)&j->out[k]))
+                if ((j->slowed & 1 << k) && exec__out_open(j, k))
+                        uv_read_start((uv_stream_t *)&j->out[k], exec__alloc_cb, exec__out_cb);
+        j->slowed = 0;
+}
+
+/* (1) Its foreground client c is behind: the command's output waits in
+** its pipes (the command blocks in its writes) until c's queue drains. */
+static void exec__out_hold(exec__job *j, exec__cli *c)
+{
+        if (j->out_held)
+                return;
+        j->out_held = c;
+        for (int k = 0; k < 2; k++)
+                if (exec__out_open(j, k))
+                        uv_read_stop((uv_stream_t *)&j->out[k]);
+}
+
+/* (1) Its client caught up, got its last message, or went. */
+static void exec__out_release(exec__job *j)
+{
+        j->out_held = NULL;
+        for (int k = 0; k < 2; k++)
+                if (exec__out_open(j, k))
                         uv_read_start((uv_stream_t *)&j->out[k], exec__alloc_cb, exec__out_cb);
         j->slowed = 0;
 }
@@ -746,7 +777,7 @@ static void exec__slow_cb(uv_timer_t *t)
 ** a flood costs it its time, not sbxexec a CPU. */
 static void exec__out_slow(exec__job *j, uv_stream_t *s)
 {
-        if (!j->truncated || !j->timers || exec__job_has_reader(j))
+        if (!j->truncated || !j->timers || j->out_held || exec__job_has_reader(j))
                 return;
         uv_read_stop(s);
         j->slowed |= 1 << ((uv_pipe_t *)s == &j->out[0] ? 0 : 1);
@@ -754,34 +785,58 @@ static void exec__out_slow(exec__job *j, uv_stream_t *s)
                 uv_timer_start(&j->slow_timer, exec__slow_cb, EXEC__SLOW_MS, 0);
 }
 
+/* n bytes of out[k]: to the log (1), then to the foreground client (held
+** back past its backlog) and to `logs` followers. */
+static void exec__out_take(exec__job *j, int k, const char *p, size_t n)
+{
+        exec__log_append(j, p, n);      /* (1) */
+        sbx_autofree char *data = NULL; /* only for a client */
+        for (exec__cli *c = j->d->clis; c; c = c->next) {
+                if (c->job != j || c->closing)
+                        continue;
+                if (c->mode == C_EXEC) {
+                        if (!data)
+                                data = exec_b64_encode(p, n);
+                        exec__send(c, json_pack("{s:s,s:i,s:s}", "ev", "out", "fd", k + 1, "data", data));
+                        if (uv_stream_get_write_queue_size((uv_stream_t *)&c->h) > EXEC__FG_HIGH)
+                                exec__out_hold(j, c);
+                } else if (c->mode == C_LOGS)
+                        exec__logs_pump(c);
+        }
+}
+
+/* What the pipes hold now, read before the command's end is told or
+** they close: its last output waits there while its client is behind
+** (1), and EOF may be queued behind what processes that just exited
+** wrote.  At most 1 MiB a pipe (a pipe's most, pipe-max-size): a
+** process left behind that writes on is read on later (9). */
+static void exec__out_drain(exec__job *j)
+{
+        char buf[EXEC__CHUNK];
+        for (int k = 0; k < 2; k++) {
+                uv_os_fd_t fd;
+                ssize_t n;
+                if (!exec__out_open(j, k) || uv_fileno((uv_handle_t *)&j->out[k], &fd) < 0)
+                        continue;
+                /* non-blocking (libuv's); a pty's master answers EIO once
+                 * its last slave closed */
+                for (int i = 0; i < 16 && (n = read(fd, buf, sizeof buf)) > 0; i++)
+                        exec__out_take(j, k, buf, (size_t)n);
+        }
+}
+
 static void exec__out_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
 {
         exec__job *j = s->data;
-        int fd = (uv_pipe_t *)s == &j->out[0] ? 1 : 2;
+        int k = (uv_pipe_t *)s == &j->out[0] ? 0 : 1;
         if (n > 0) {
-                exec__log_append(j, b->base, (size_t)n);        /* (1) */
-                sbx_autofree char *data = NULL; /* only for a client */
-                for (exec__cli *c = j->d->clis; c; c = c->next) {
-                        if (c->job != j || c->closing)
-                                continue;
-                        if (c->mode == C_EXEC && !c->lagged) {
-                                if (uv_stream_get_write_queue_size((uv_stream_t *)&c->h) > EXEC__LAG) {
-                                        c->lagged = 1;
-                                        continue;
-                                }
-                                if (!data)
-                                        data = exec_b64_encode(b->base, (size_t)n);
-                                exec__send(c, json_pack("{s:s,s:i,s:s}", "ev", "out",
-                                                        "fd", fd, "data", data));
-                        } else if (c->mode == C_LOGS)
-                                exec__logs_pump(c);
-                }
+                exec__out_take(j, k, b->base, (size_t)n);
                 exec__out_slow(j, s);
         }
         free(b->base);
         if (n < 0) {
                 uv_close((uv_handle_t *)s, exec__job_handle_closed);
-                j->slowed &= ~(1 << ((uv_pipe_t *)s == &j->out[0] ? 0 : 1));
+                j->slowed &= ~(1 << k);
                 if (--j->nout == 0 && j->state == J_DONE)
                         exec__job_log_done(j);  /* (9) the last writer left */
                 exec__job_maybe_done(j);
@@ -864,8 +919,10 @@ static void exec__timeout_cb(uv_timer_t *t)
                 exec__job_kill(j, SIGTERM);
         } else if (j->state == J_EXITED) {
                 /* drain timer: a process the command left behind holds
-                 * its output open; the command itself is over, its
-                 * output is read on (9) */
+                 * its output open (or its client was behind (1)); the
+                 * command itself is over, what it wrote waits in its
+                 * pipes, and its output is read on (9) */
+                exec__out_drain(j);
                 exec__job_finish(j);
         }
 }
@@ -2282,6 +2339,8 @@ static void exec__cli_close(exec__cli *c)
         for (exec__job *o = c->d->jobs; o; o = o->next) {
                 if (o->in_paused == c)
                         o->in_paused = NULL;
+                if (o->out_held == c)
+                        exec__out_release(o);   /* (1) it goes on */
                 if (o->starter == c)
                         o->starter = NULL;
         }

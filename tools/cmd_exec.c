@@ -201,9 +201,25 @@ static void ctl__tty_resize(exec_conn *conn)
                                                "rows", ws.ws_row, "cols", ws.ws_col));
 }
 
+/* An executor older than its backpressure (executor/daemon.c (1))
+** dropped a client that fell 8 MiB behind: the output shown is not all
+** of it.  Say whether the log has the rest (not once it was cut at
+** log_max), and fail even if the command did not. */
+static int ctl__exec_lagged(json_t *ev, const char *name, int code)
+{
+        const char *id = json_string_value(json_object_get(ev, "id"));
+        if (json_is_true(json_object_get(ev, "truncated")))
+                fprintf(stderr, "sbxctl: exec: output fell behind and was not all shown, and the log "
+                        "of %s was cut at [exec] log_max: the rest of it is lost\n", id ? id : "it");
+        else
+                fprintf(stderr, "sbxctl: exec: output fell behind and was not all shown; the whole "
+                        "of it is in 'sbxctl logs %s %s'\n", name, id ? id : "ID");
+        return code ? code : 1;
+}
+
 /* in_open: our stdin goes to the command (not with -n: the executor
 ** gave it /dev/null, so there is nothing to read nor to close). */
-static int ctl__exec_stream(exec_conn *conn, int in_open)
+static int ctl__exec_stream(exec_conn *conn, const char *name, int in_open)
 {
         struct sigaction sa = { .sa_handler = ctl__on_sig };
         int fwd[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
@@ -266,8 +282,7 @@ static int ctl__exec_stream(exec_conn *conn, int in_open)
                         if (why && *why && strcmp(why, "killed"))
                                 fprintf(stderr, "sbxctl: exec: command ended: %s\n", why);
                         if (json_is_true(json_object_get(ev, "lagged")))
-                                fprintf(stderr, "sbxctl: exec: output fell behind; "
-                                        "the whole of it is in 'sbxctl logs'\n");
+                                code = ctl__exec_lagged(ev, name, code);
                         json_decref(ev);
                         return code;
                 }
@@ -518,7 +533,7 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
                 return 0;
         }
         json_decref(reply);
-        rc = ctl__exec_stream(conn, !no_stdin);
+        rc = ctl__exec_stream(conn, name, !no_stdin);
         exec_conn_close(conn);
         return rc;
 usage:
