@@ -46,6 +46,14 @@
 **     holds (no process left, no client on it) are forgotten when a
 **     command starts or ps runs: cmd dir deleted, the job's memory freed
 **     once its last uv handle closed (exec__prune, exec__job_retire).
+**     The logs of cmds/ together, running commands' too, take at most
+**     [exec] log_budget bytes (d->log_bytes counts them): past it the
+**     oldest ended commands nothing holds are forgotten, at the next
+**     command or ps and as soon as a log would grow past it
+**     (exec__logs_room); when none is left to forget, the growing log
+**     is cut there with a marker, as at log_max.  (Logs are host disk
+**     outside the workspace's quota: keep_commands x log_max alone let
+**     one sandbox keep 16 GiB.)
 ** (8) Output past log_max with no foreground client taking it goes
 **     nowhere, and is read slowly: one chunk (64 KiB) per 10 ms, so
 **     6.4 MB/s at most, the writer blocked in between.  Reading it at
@@ -226,6 +234,8 @@ struct exec__d {
         uint32_t    next_seq;
         uint32_t   *ended;      /* owned: seqs of ended commands on disk, ascending */
         size_t      nended, ended_cap;
+        int64_t     log_bytes;  /* (7) the logs in cmds/ together */
+        int         pruning;    /* (7) in exec__prune: no forgetting beneath it */
         uint64_t    ws_mnt;     /* mount id of the workspace we attached */
         uint64_t    ws_failed;  /* one whose attach failed (logged once; tried again) */
         int         ws_is_mount;        /* it was a mount point (sbxfs) */
@@ -545,15 +555,24 @@ static void exec__ended_add(exec__d *d, uint32_t seq)
         d->nended++;
 }
 
+/* Does something hold this run's job: not ended, a client on it, a
+** stdin write in flight? (Its processes are exec__job_idle's.) */
+static int exec__job_held(exec__job *j)
+{
+        if (j->state != J_DONE || j->in_pending || j->starter || j->in_paused)
+                return 1;
+        for (exec__cli *c = j->d->clis; c; c = c->next)
+                if (c->job == j)
+                        return 1;
+        return 0;
+}
+
 /* Nothing holds this run's job any more: ended, no process left in its
 ** cgroup, no client on it, no stdin write in flight. */
 static int exec__job_idle(exec__job *j)
 {
-        if (j->state != J_DONE || j->in_pending || j->starter || j->in_paused)
+        if (exec__job_held(j))
                 return 0;
-        for (exec__cli *c = j->d->clis; c; c = c->next)
-                if (c->job == j)
-                        return 0;
         exec__job_cg_release(j, 0);     /* an empty cgroup goes now */
         return !j->cg;
 }
@@ -582,39 +601,76 @@ static void exec__job_retire(exec__job *j)
                 exec__job_free(j);
 }
 
-/* Past keep_commands ended commands, the oldest that nothing holds are
-** forgotten: their directories (record and log) and their memory.  Run
-** from a request's dispatch (exec, ps), never under a job's callback. */
+static exec__job *exec__job_by_seq(exec__d *d, uint32_t seq);
+
+/* Forget d->ended[i]: its directory (record and log), its memory (j, if
+** of this run).  -errno (logged) when its directory stays. */
+static int exec__forget(exec__d *d, size_t i, exec__job *j)
+{
+        char id[16];
+        snprintf(id, sizeof id, "c%u", d->ended[i]);
+        sbx_autofree char *dir = sbx_asprintf("%s/%s", d->cmds, id);
+        sbx_autofree char *log = sbx_asprintf("%s/log", dir);
+        struct stat st;
+        int64_t size = stat(log, &st) == 0 ? st.st_size : 0;
+        int rc = sbx_rm_rf(dir);
+        if (rc < 0 && rc != -ENOENT) {
+                sbx_log("forget %s: remove %s: %s", id, dir, strerror(-rc));
+                return rc;
+        }
+        d->log_bytes -= size;
+        if (j)
+                exec__job_retire(j);
+        memmove(d->ended + i, d->ended + i + 1, (d->nended - i - 1) * sizeof *d->ended);
+        d->nended--;
+        return 0;
+}
+
+static int exec__over_budget(exec__d *d, int64_t more)
+{
+        int64_t budget = d->o->cf->exec_log_budget;
+        return budget > 0 && d->log_bytes + more > budget;
+}
+
+/* (7) Past keep_commands ended commands, or past log_budget bytes of
+** logs, the oldest that nothing holds are forgotten: their directories
+** (record and log) and their memory.  Run from a request's dispatch
+** (exec, ps), never under a job's callback: an idle check releases a
+** cgroup, which may close (and read) a job's pipes. */
 static void exec__prune(exec__d *d)
 {
         int64_t keep = d->o->cf->exec_keep_commands;
         size_t i = 0, held = 0;         /* held ones do not count */
-        while (keep > 0 && i < d->nended && d->nended - held > (size_t)keep) {
-                uint32_t seq = d->ended[i];
-                exec__job *j = NULL;
-                for (exec__job *o = d->jobs; o && !j; o = o->next)
-                        if (o->seq == seq)
-                                j = o;
-                if (j && !exec__job_idle(j)) {
+        d->pruning = 1;
+        while (i < d->nended && ((keep > 0 && d->nended - held > (size_t)keep) ||
+                                 exec__over_budget(d, 0))) {
+                exec__job *j = exec__job_by_seq(d, d->ended[i]);
+                if ((j && !exec__job_idle(j)) || exec__forget(d, i, j) < 0) {
                         held++;
                         i++;
-                        continue;
                 }
-                char id[16];
-                snprintf(id, sizeof id, "c%u", seq);
-                sbx_autofree char *dir = sbx_asprintf("%s/%s", d->cmds, id);
-                int rc = sbx_rm_rf(dir);
-                if (rc < 0 && rc != -ENOENT) {
-                        sbx_log("forget %s: remove %s: %s", id, dir, strerror(-rc));
-                        held++;
-                        i++;
-                        continue;
-                }
-                if (j)
-                        exec__job_retire(j);
-                memmove(d->ended + i, d->ended + i + 1, (d->nended - i - 1) * sizeof *d->ended);
-                d->nended--;
         }
+        d->pruning = 0;
+}
+
+/* (7) Room for more bytes of a log within log_budget: the oldest ended
+** commands that nothing holds (no process, no client, pipes closed; not
+** grower, whose log it is) are forgotten until it fits.  Runs as a log
+** grows, so it releases nothing (exec__job_held); exec__prune's idle
+** checks may make a log grow: not beneath it.  0, or -ENOSPC. */
+static int exec__logs_room(exec__d *d, exec__job *grower, int64_t more)
+{
+        if (!exec__over_budget(d, more))
+                return 0;
+        if (d->pruning)
+                return 0;               /* it prunes past the budget after */
+        for (size_t i = 0; i < d->nended && exec__over_budget(d, more);) {
+                exec__job *j = exec__job_by_seq(d, d->ended[i]);
+                if ((j && (j == grower || exec__job_held(j) || j->cg || j->nout > 0)) ||
+                    exec__forget(d, i, j) < 0)
+                        i++;
+        }
+        return exec__over_budget(d, more) ? -ENOSPC : 0;
 }
 
 /* (2) status.json first, then everyone who waits. */
@@ -698,20 +754,40 @@ static void exec__alloc_cb(uv_handle_t *h, size_t sz, uv_buf_t *b)
         b->len = EXEC__CHUNK;
 }
 
+/* Past log_max, or past log_budget for the sandbox's logs together (7),
+** the log is cut with a marker that says which.  Each append leaves room
+** for a budget marker within the budget: one more log cut at once may
+** pass it by its marker. */
 static void exec__log_append(exec__job *j, const char *p, size_t n)
 {
         if (j->truncated || j->logfd < 0)
                 return;
+        exec__d *d = j->d;
+        int64_t budget = d->o->cf->exec_log_budget;
+        char m[160], mb[160];
+        int l = 0, lb = budget > 0 ? snprintf(mb, sizeof mb, "\n[sbx: output truncated: the sandbox's "
+                                              "logs reached [exec] log_budget of %lld bytes]\n",
+                                              (long long)budget) : 0;
         size_t room = j->log_max > 0 && j->log_size + (int64_t)n > j->log_max
                       ? (size_t)(j->log_max - j->log_size) : n;
-        if (room && sbx_write_all(j->logfd, p, room) == 0)
+        if (room < n)
+                l = snprintf(m, sizeof m, "\n[sbx: output truncated: log_max of %lld bytes reached]\n",
+                             (long long)j->log_max);
+        if (exec__logs_room(d, j, (int64_t)room + (l ? l : lb)) < 0) {
+                int64_t left = budget - d->log_bytes - lb;
+                room = left <= 0 ? 0 : left < (int64_t)room ? (size_t)left : room;
+                memcpy(m, mb, (size_t)lb);
+                l = lb;
+        }
+        if (room && sbx_write_all(j->logfd, p, room) == 0) {
                 j->log_size += (int64_t)room;
-        if (room < n) {
-                char m[128];
-                int l = snprintf(m, sizeof m, "\n[sbx: output truncated: log_max of %lld bytes reached]\n",
-                                 (long long)j->log_max);
-                if (sbx_write_all(j->logfd, m, (size_t)l) == 0)
+                d->log_bytes += (int64_t)room;
+        }
+        if (l) {
+                if (sbx_write_all(j->logfd, m, (size_t)l) == 0) {
                         j->log_size += l;
+                        d->log_bytes += l;
+                }
                 j->truncated = 1;
         }
 }
@@ -2650,6 +2726,7 @@ static void exec__recover(exec__d *d)
                 sbx_autofree char *lp = exec__job_path(d, e->d_name, "log");
                 struct stat st;
                 json_int_t size = stat(lp, &st) == 0 ? (json_int_t)st.st_size : 0;
+                d->log_bytes += size;   /* (7) */
                 if (access(sp, F_OK) == 0) {
                         /* (9) ended, and what it left behind wrote on
                          * until that sbxexec died: the log says how much */

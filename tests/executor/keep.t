@@ -1,9 +1,10 @@
 #!/bin/bash
-# keep.t: [exec] keep_commands.  A sandbox keeps the records and logs of
-# its last N ended commands; older ones are forgotten (their directories
-# deleted, their memory freed) when a command starts or ps runs, so a
-# long-lived sandbox's ps, disk and sbxexec's memory stay bounded.
-# Running commands, and ended ones that left processes running, stay.
+# keep.t: [exec] keep_commands and log_budget.  A sandbox keeps the
+# records and logs of its last N ended commands; older ones are forgotten
+# (their directories deleted, their memory freed) when a command starts
+# or ps runs, so a long-lived sandbox's ps, disk and sbxexec's memory stay
+# bounded.  Running commands, and ended ones that left processes running,
+# stay.  Its logs together take log_budget bytes at most.
 . "$(dirname "$0")/../lib.sh"
 EXEC_INI="keep_commands = 5"
 . "$(dirname "$0")/common.sh"
@@ -60,5 +61,28 @@ is "$(wc -w <<<"$(ids k1)")" 5 "after a restart ps lists 5"
 sx k1 "echo after" >/dev/null
 is "$(wc -w <<<"$(ids k1)")" 5 "and still 5 after the next command"
 is "$(ndirs k1)" 5 "5 directories"
+
+# [exec] log_budget: the logs of a sandbox together (they were bounded
+# only by keep_commands x log_max, 16 GiB by default, outside any quota)
+sed "s|^\[exec\]\$|[exec]\nlog_budget = 1M\nlog_max = 0|" "$SBX_CONFIG" > "$T/budget.ini"
+export SBX_CONFIG=$T/budget.ini
+check "a sandbox with log_budget = 1M starts" sb_start k2
+logbytes() { find "$(sb_dir k2)/exec/cmds" -name log -printf '%s\n' | awk '{ s += $1 } END { print s + 0 }'; }
+for i in 1 2 3 4; do sx k2 'head -c 300000 /dev/zero' >/dev/null; done
+got=" $(ids k2) "
+check "past the budget the oldest ended command is forgotten" bash -c "! grep -q ' c1 ' <<<'$got'"
+is "$(wc -w <<<"$got")" 3 "... and the 3 that fit are kept"
+is "$(sbxctl logs k2 c4 | wc -c)" 300000 "the newest's log is whole"
+id=$(sbxctl exec -d k2 -- sh -c 'head -c 3000000 /dev/zero; echo end >&2' </dev/null)
+sbxctl wait k2 "$id" >/dev/null
+b=$(logbytes)
+check "a running command's log stops at the budget ($b bytes of logs)" test "$b" -le 1048576
+check "... the others forgotten first, as it grew" test "$(stat -c %s "$(sb_dir k2)/exec/cmds/$id/log")" -gt 1048000
+check "... and gone" test "$(ids k2)" = "$id"
+check "... cut with a marker naming it" grep -q "log_budget" "$(sb_dir k2)/exec/cmds/$id/log"
+is "$(ps_field k2 "$id" truncated)" "True" "... its record says truncated"
+sbxctl stop k2 >/dev/null; sbxctl start k2 >/dev/null 2>&1; wait_for sbxctl ps k2
+sx k2 'head -c 300000 /dev/zero' >/dev/null
+check "after a restart an earlier run's logs count too" test "$(logbytes)" -le 1048576
 
 done_testing
