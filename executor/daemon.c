@@ -1285,7 +1285,8 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         exec__put(&data, &len, &cap, "PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin");
         exec__put(&data, &len, &cap, "HOME=/workspace");
         exec__put(&data, &len, &cap, "USER=sandbox");
-        exec__put(&data, &len, &cap, "PWD=/workspace");
+        sbx_autofree char *pwd = sbx_asprintf("PWD=%s", cwdabs);       /* init resolves it */
+        exec__put(&data, &len, &cap, pwd);
         if (!has_lang)
                 exec__put(&data, &len, &cap, "LANG=C.UTF-8");
         if (!has_term)

@@ -33,6 +33,11 @@ is "$(sbxctl exec b1 -- head -c 3000000 /dev/zero </dev/null | wc -c)" "3000000"
 out=$(sbxctl ps b1)
 check "ps lists commands" grep -q "exit 7" <<<"$out"
 is "$(ps_field b1 c4 exit_code)" "7" "ps keeps exit codes"
+# PWD names the cwd (it was /workspace whatever --cwd said)
+is "$(sbxctl exec b1 --cwd sub -- printenv PWD </dev/null)" "/workspace/sub" "PWD is the cwd"
+is "$(sbxctl exec b1 --cwd /workspace/sub/../.. -- printenv PWD </dev/null)" "/" "... resolved"
+is "$(sbxctl exec b1 --cwd /tmp -- printenv PWD </dev/null)" "/tmp" "... outside /workspace too"
+is "$(sx b1 'printenv PWD')" "/workspace" "... /workspace by default"
 # Ctrl-C reaches the command
 sbxctl exec b1 -- sh -c 'trap "echo got INT; exit 42" INT; echo ready; while :; do sleep 0.1; done' \
   </dev/null >"$T/int.out" 2>&1 & cpid=$!
