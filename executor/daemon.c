@@ -9,7 +9,8 @@
 **      cmds/<id>/cmd.json      argv, cwd, start time, limits
 **      cmds/<id>/log           stdout and stderr as they came, capped
 **      cmds/<id>/status.json   exit code, signal, reason, end time
-** A command id is "c<serial>", the serial one more than any in cmds/.
+** A command id is "c<serial>": the serial one more than the last, and
+** at our start at least the centiseconds since 2024 ((14)).
 **
 ** Lifecycle of a command:
 **   request --spawn--> starting --STARTED--> running --EXITED--> exited
@@ -102,6 +103,15 @@
 **     reason "cpu" when the command was still running, and what it left
 **     behind is killed at its end.  What a command left running after
 **     its end is checked on, and killed past the limit too (logged).
+** (14) Serials only grow, across restarts and across the loss of cmds/
+**     (the state dir is a cache: a host lost, a take-over elsewhere), so
+**     that an id a client kept never names another command: at our start
+**     the next serial is one more than any in cmds/, and at least the
+**     centiseconds since 2024-01-01 UTC (exec__seq_seed).  Ids stay short
+**     ("c" and 10 digits until 2027, 11 until 2055) and sort by serial.
+**     A run's serials run ahead of the clock only past 100 commands a
+**     second on average; a stale id could alias only after that, or
+**     after a clock that went back by more than the time the loss took.
 */
 #include "exec.h"
 #include "internal.h"
@@ -168,8 +178,8 @@ struct exec__cli {
 struct exec__job {
         exec__d    *d;
         exec__job  *next;
-        uint32_t    seq;
-        char        id[16];
+        uint64_t    seq;
+        char        id[24];
         char       *dir;        /* owned: cmds/<id> */
         json_t     *info;       /* owned: cmd.json as a record keeps it:
                                    argv and cwd cut (exec__record_cut) */
@@ -231,8 +241,8 @@ struct exec__d {
         exec_cg    *init_cg;    /* owned */
         exec__job  *jobs;
         exec__cli  *clis;
-        uint32_t    next_seq;
-        uint32_t   *ended;      /* owned: seqs of ended commands on disk, ascending */
+        uint64_t    next_seq;   /* (14) */
+        uint64_t   *ended;      /* owned: seqs of ended commands on disk, ascending */
         size_t      nended, ended_cap;
         int64_t     log_bytes;  /* (7) the logs in cmds/ together */
         int         pruning;    /* (7) in exec__prune: no forgetting beneath it */
@@ -541,7 +551,7 @@ static void exec__linger_limit(exec__d *d)
 }
 
 /* ---- retention: [exec] keep_commands (7) ---- */
-static void exec__ended_add(exec__d *d, uint32_t seq)
+static void exec__ended_add(exec__d *d, uint64_t seq)
 {
         if (d->nended == d->ended_cap) {
                 d->ended_cap = d->ended_cap ? 2 * d->ended_cap : 64;
@@ -601,14 +611,14 @@ static void exec__job_retire(exec__job *j)
                 exec__job_free(j);
 }
 
-static exec__job *exec__job_by_seq(exec__d *d, uint32_t seq);
+static exec__job *exec__job_by_seq(exec__d *d, uint64_t seq);
 
 /* Forget d->ended[i]: its directory (record and log), its memory (j, if
 ** of this run).  -errno (logged) when its directory stays. */
 static int exec__forget(exec__d *d, size_t i, exec__job *j)
 {
-        char id[16];
-        snprintf(id, sizeof id, "c%u", d->ended[i]);
+        char id[24];
+        snprintf(id, sizeof id, "c%llu", (unsigned long long)d->ended[i]);
         sbx_autofree char *dir = sbx_asprintf("%s/%s", d->cmds, id);
         sbx_autofree char *log = sbx_asprintf("%s/log", dir);
         struct stat st;
@@ -1004,7 +1014,7 @@ static void exec__timeout_cb(uv_timer_t *t)
 }
 
 /* ---- the init's messages ---- */
-static exec__job *exec__job_by_seq(exec__d *d, uint32_t seq)
+static exec__job *exec__job_by_seq(exec__d *d, uint64_t seq)
 {
         for (exec__job *j = d->jobs; j; j = j->next)
                 if (j->seq == seq)
@@ -1316,7 +1326,7 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         exec__job *j = sbx_calloc(1, sizeof *j);
         j->d = d;
         j->seq = d->next_seq++;
-        snprintf(j->id, sizeof j->id, "c%u", j->seq);
+        snprintf(j->id, sizeof j->id, "c%llu", (unsigned long long)j->seq);
         j->logfd = -1;
         j->tty = -1;
         j->detached = json_is_true(json_object_get(req, "detach"));
@@ -1587,14 +1597,16 @@ static json_t *exec__job_json(exec__d *d, const char *id)
         return o;
 }
 
-static int exec__seq_of(const char *name)
+/* The serial of an id (at most 11 digits: exec__id_ok), or -1 */
+static int64_t exec__seq_of(const char *name)
 {
-        return exec__id_ok(name) ? atoi(name + 1) : -1;
+        return exec__id_ok(name) ? strtoll(name + 1, NULL, 10) : -1;
 }
 
 static int exec__cmp_id(const void *a, const void *b)
 {
-        return exec__seq_of(*(char *const *)a) - exec__seq_of(*(char *const *)b);
+        int64_t x = exec__seq_of(*(char *const *)a), y = exec__seq_of(*(char *const *)b);
+        return (x > y) - (x < y);
 }
 
 /* ---- what a record keeps: cut by its size as JSON ----
@@ -2710,6 +2722,14 @@ static void exec__sig_cb(uv_signal_t *s, int signum)
 }
 
 /* ---- start ---- */
+/* (14) The least first serial of a run: centiseconds since 2024-01-01
+** UTC (1704067200), which only grow while cmds/ may be lost. */
+static uint64_t exec__seq_seed(void)
+{
+        int64_t cs = sbx_now_ns() / 10000000 - 170406720000LL;
+        return cs > 1 ? (uint64_t)cs : 1;
+}
+
 static void exec__recover(exec__d *d)
 {
         DIR *dir = opendir(d->cmds);
@@ -2717,12 +2737,12 @@ static void exec__recover(exec__d *d)
                 return;
         struct dirent *e;
         while ((e = readdir(dir))) {
-                int seq = exec__seq_of(e->d_name);
+                int64_t seq = exec__seq_of(e->d_name);
                 if (seq < 0)
                         continue;
-                if ((uint32_t)seq >= d->next_seq)
-                        d->next_seq = (uint32_t)seq + 1;
-                exec__ended_add(d, (uint32_t)seq);      /* all of an earlier run ended */
+                if ((uint64_t)seq >= d->next_seq)
+                        d->next_seq = (uint64_t)seq + 1;
+                exec__ended_add(d, (uint64_t)seq);      /* all of an earlier run ended */
                 sbx_autofree char *sp = exec__job_path(d, e->d_name, "status.json");
                 sbx_autofree char *lp = exec__job_path(d, e->d_name, "log");
                 struct stat st;
@@ -2876,7 +2896,8 @@ static void exec__free(exec__d *d)
 
 int exec_daemon_run(const exec_opts *o)
 {
-        exec__d d = { .o = o, .ctl = -1, .netns = -1, .hostns = -1, .hupfd = -1, .next_seq = 1 };
+        exec__d d = { .o = o, .ctl = -1, .netns = -1, .hostns = -1, .hupfd = -1,
+                      .next_seq = exec__seq_seed() };
         int rc;
         d.cmds = sbx_asprintf("%s/cmds", o->dir);
         d.sock = sbx_asprintf("%s/sock", o->dir);

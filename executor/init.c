@@ -553,7 +553,7 @@ static void exec__child(const exec__msg *m, int *fds, int nfds, int errfd, int f
 /* ---- init's loop ---- */
 typedef struct exec__cmd {
         pid_t pid;
-        uint32_t seq;
+        uint64_t seq;
 } exec__cmd;
 
 static exec__cmd *exec__cmds;   /* owned; live commands */
@@ -567,7 +567,7 @@ static size_t exec__ncmds;
 ** before EXITED. */
 typedef struct exec__pend {
         pid_t    pid;
-        uint32_t seq;
+        uint64_t seq;
         int      fd;            /* owned: the exec pipe's read end */
 } exec__pend;
 

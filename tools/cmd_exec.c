@@ -575,7 +575,7 @@ int ctl_cmd_ps(ctl *c, int argc, char **argv)
                 json_decref(reply);
                 return 0;
         }
-        printf("%-8s %-8s %-5s %-16s %-20s %s\n", "ID", "STATE", "CODE", "REASON", "STARTED", "COMMAND");
+        printf("%-12s %-8s %-5s %-16s %-20s %s\n", "ID", "STATE", "CODE", "REASON", "STARTED", "COMMAND");
         size_t i;
         json_t *o;
         json_array_foreach(cmds, i, o) {
@@ -588,7 +588,7 @@ int ctl_cmd_ps(ctl *c, int argc, char **argv)
                 char cmd[256];
                 ctl__argv_text(o, cmd, sizeof cmd);
                 sbx_autofree char *esc = sbx_escape_text(cmd);        /* the agent's bytes */
-                printf("%-8s %-8s %-5s %-16s %-20s %s\n",
+                printf("%-12s %-8s %-5s %-16s %-20s %s\n",
                        json_string_value(json_object_get(o, "id")),
                        json_string_value(json_object_get(o, "state")), code,
                        why && *why ? why : "-", when, esc);

@@ -32,7 +32,8 @@ is "$(cat "$(sb_dir b1)/workspace/file.txt")" "persisted" "writes land in the ho
 is "$(sbxctl exec b1 -- head -c 3000000 /dev/zero </dev/null | wc -c)" "3000000" "large output arrives whole"
 out=$(sbxctl ps b1)
 check "ps lists commands" grep -q "exit 7" <<<"$out"
-is "$(ps_field b1 c4 exit_code)" "7" "ps keeps exit codes"
+is "$(sbxctl --json ps b1 | python3 -c 'import json,sys
+print(*[c["exit_code"] for c in json.load(sys.stdin) if c["argv"][-1] == "exit 7"])')" "7" "ps keeps exit codes"
 # PWD names the cwd (it was /workspace whatever --cwd said)
 is "$(sbxctl exec b1 --cwd sub -- printenv PWD </dev/null)" "/workspace/sub" "PWD is the cwd"
 is "$(sbxctl exec b1 --cwd /workspace/sub/../.. -- printenv PWD </dev/null)" "/" "... resolved"

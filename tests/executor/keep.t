@@ -13,11 +13,13 @@ ids() { sbxctl --json ps "$1" | python3 -c 'import json,sys; print(" ".join(c["i
 ndirs() { find "$(sb_dir "$1")/exec/cmds" -mindepth 1 -maxdepth 1 -type d | wc -l; }
 
 check "sandbox starts" sb_start k1
-for i in $(seq 12); do sx k1 "echo run $i" >/dev/null; done
-is "$(ids k1)" "c8 c9 c10 c11 c12" "ps lists the last 5 of 12 ended commands"
+b=$(sbxctl exec -d k1 -- echo run 1 </dev/null); b=${b#c}     # a run's serials follow on
+sbxctl wait k1 "c$b" >/dev/null
+for i in $(seq 2 12); do sx k1 "echo run $i" >/dev/null; done
+is "$(ids k1)" "c$((b+7)) c$((b+8)) c$((b+9)) c$((b+10)) c$((b+11))" "ps lists the last 5 of 12 ended commands"
 is "$(ndirs k1)" 5 "their 5 directories are all that is left"
-check_fails "logs of a forgotten command: no such command" sbxctl logs k1 c1
-is "$(sbxctl logs k1 c12)" "run 12" "the newest's log is kept"
+check_fails "logs of a forgotten command: no such command" sbxctl logs k1 "c$b"
+is "$(sbxctl logs k1 "c$((b+11))")" "run 12" "the newest's log is kept"
 
 # running, and ended with a process left behind: kept however many end
 run=$(sbxctl exec -d k1 -- sleep 60 </dev/null)
@@ -68,11 +70,13 @@ sed "s|^\[exec\]\$|[exec]\nlog_budget = 1M\nlog_max = 0|" "$SBX_CONFIG" > "$T/bu
 export SBX_CONFIG=$T/budget.ini
 check "a sandbox with log_budget = 1M starts" sb_start k2
 logbytes() { find "$(sb_dir k2)/exec/cmds" -name log -printf '%s\n' | awk '{ s += $1 } END { print s + 0 }'; }
-for i in 1 2 3 4; do sx k2 'head -c 300000 /dev/zero' >/dev/null; done
+b=$(sbxctl exec -d k2 -- head -c 300000 /dev/zero </dev/null); b=${b#c}
+sbxctl wait k2 "c$b" >/dev/null
+for i in 2 3 4; do sx k2 'head -c 300000 /dev/zero' >/dev/null; done
 got=" $(ids k2) "
-check "past the budget the oldest ended command is forgotten" bash -c "! grep -q ' c1 ' <<<'$got'"
+check "past the budget the oldest ended command is forgotten" bash -c "! grep -q ' c$b ' <<<'$got'"
 is "$(wc -w <<<"$got")" 3 "... and the 3 that fit are kept"
-is "$(sbxctl logs k2 c4 | wc -c)" 300000 "the newest's log is whole"
+is "$(sbxctl logs k2 "c$((b+3))" | wc -c)" 300000 "the newest's log is whole"
 id=$(sbxctl exec -d k2 -- sh -c 'head -c 3000000 /dev/zero; echo end >&2' </dev/null)
 sbxctl wait k2 "$id" >/dev/null
 b=$(logbytes)

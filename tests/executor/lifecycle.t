@@ -123,6 +123,15 @@ is "$(ps_field l1 "$run_id" state)" "lost" "a command that was running is report
 is "$(sx l1 'echo again')" "again" "commands run again"
 nid=$(sbxctl exec -d l1 -- true)
 check "ids are not reused" test "${nid#c}" -gt "${run_id#c}"
+# ... nor after the state dir is lost (a cache: the host gone, a
+# take-over): they started at c1 again, and a stored id named another
+# command
+kill -9 "$(sb_exec_pid l1)"; wait_for bash -c "! sbxctl ps l1"
+rm -rf "$(sb_dir l1)/exec/cmds"
+check "sbxexec starts on an empty cmds/" sb_exec_restart l1
+lid=$(sbxctl exec -d l1 -- true)
+check "ids are not reused after cmds/ is lost ($nid, then $lid)" test "${lid#c}" -gt "${nid#c}"
+check_fails "an id of before names no command" sbxctl logs l1 "$nid"
 
 # stop ends every process
 sbxctl exec -d l1 -- sh -c 'setsid sleep 4300 & nohup sleep 4301 >/dev/null 2>&1 & sleep 4302' >/dev/null
