@@ -146,6 +146,7 @@
 #define EXEC__SLOW_MS 10        /* (8): one chunk per this, no one reading */
 #define EXEC__LINGER_MAX 128    /* (9): ended commands whose pipes are read */
 #define EXEC__CPU_MS 200        /* (13): how often a CPU limit is checked */
+#define EXEC__CUT   "\n[sbx: output truncated: "  /* a cut log's last line begins so */
 
 typedef struct exec__d exec__d;
 typedef struct exec__job exec__job;
@@ -775,13 +776,13 @@ static void exec__log_append(exec__job *j, const char *p, size_t n)
         exec__d *d = j->d;
         int64_t budget = d->o->cf->exec_log_budget;
         char m[160], mb[160];
-        int l = 0, lb = budget > 0 ? snprintf(mb, sizeof mb, "\n[sbx: output truncated: the sandbox's "
-                                              "logs reached [exec] log_budget of %lld bytes]\n",
+        int l = 0, lb = budget > 0 ? snprintf(mb, sizeof mb, EXEC__CUT "the sandbox's logs reached "
+                                              "[exec] log_budget of %lld bytes]\n",
                                               (long long)budget) : 0;
         size_t room = j->log_max > 0 && j->log_size + (int64_t)n > j->log_max
                       ? (size_t)(j->log_max - j->log_size) : n;
         if (room < n)
-                l = snprintf(m, sizeof m, "\n[sbx: output truncated: log_max of %lld bytes reached]\n",
+                l = snprintf(m, sizeof m, EXEC__CUT "log_max of %lld bytes reached]\n",
                              (long long)j->log_max);
         if (exec__logs_room(d, j, (int64_t)room + (l ? l : lb)) < 0) {
                 int64_t left = budget - d->log_bytes - lb;
@@ -2730,6 +2731,20 @@ static uint64_t exec__seq_seed(void)
         return cs > 1 ? (uint64_t)cs : 1;
 }
 
+/* Was the log at path (size bytes) cut?  Its last line is the marker
+** (exec__log_append): nothing is written after it. */
+static int exec__log_cut(const char *path, int64_t size)
+{
+        char tail[256];
+        size_t n = size < (int64_t)sizeof tail - 1 ? (size_t)size : sizeof tail - 1;
+        sbx_autoclose int fd = open(path, O_RDONLY | O_CLOEXEC);
+        if (fd < 0 || n < 2 || pread(fd, tail, n, size - (int64_t)n) != (ssize_t)n)
+                return 0;
+        tail[n] = 0;
+        char *last = memrchr(tail, '\n', n - 1);       /* the newline before the last line */
+        return tail[n - 1] == '\n' && last && !strncmp(last, EXEC__CUT, strlen(EXEC__CUT));
+}
+
 static void exec__recover(exec__d *d)
 {
         DIR *dir = opendir(d->cmds);
@@ -2748,13 +2763,17 @@ static void exec__recover(exec__d *d)
                 struct stat st;
                 json_int_t size = stat(lp, &st) == 0 ? (json_int_t)st.st_size : 0;
                 d->log_bytes += size;   /* (7) */
+                int cut = exec__log_cut(lp, size);
                 if (access(sp, F_OK) == 0) {
                         /* (9) ended, and what it left behind wrote on
-                         * until that sbxexec died: the log says how much */
+                         * until that sbxexec died: the log says how much,
+                         * and whether it was cut */
                         json_t *r = exec__load_json(sp);
                         if (json_is_object(r) &&
-                            json_integer_value(json_object_get(r, "log_size")) != size) {
+                            (json_integer_value(json_object_get(r, "log_size")) != size ||
+                             json_is_true(json_object_get(r, "truncated")) != cut)) {
                                 json_object_set_new(r, "log_size", json_integer(size));
+                                json_object_set_new(r, "truncated", json_boolean(cut));
                                 exec__save_json(sp, r);
                         }
                         json_decref(r);
@@ -2764,7 +2783,7 @@ static void exec__recover(exec__d *d)
                                       "id", e->d_name, "state", "lost", "exit_code", 128 + SIGKILL,
                                       "signal", SIGKILL, "reason", "lost",
                                       "ended", (json_int_t)(sbx_now_ns() / 1000000),
-                                      "log_size", size, "truncated", 0);
+                                      "log_size", size, "truncated", cut);
                 exec__save_json(sp, r);         /* (3) */
                 json_decref(r);
         }

@@ -113,13 +113,16 @@ wait $fpid; rm -f "$S"; mv "$S.real" "$S"
 
 # sbxexec killed and restarted: statuses survive, running commands are lost
 done_id=$(sbxctl exec -d l1 -- sh -c 'exit 9'); sbxctl wait l1 "$done_id"
-run_id=$(sbxctl exec -d l1 -- sleep 4200)
+run_id=$(sbxctl exec -d l1 -- sh -c 'head -c 100000 /dev/zero; sleep 4200')
+run_cut() { grep -q "output truncated" "$(sb_dir l1)/exec/cmds/$run_id/log"; }
+wait_for run_cut
 wait_for pgrep -f "sleep 420[0]"
 kill -9 "$(sb_exec_pid l1)"
 check "the sandbox's processes die with sbxexec" wait_for bash -c '! pgrep -f "sleep 420[0]"'
 check "sbxexec starts again" sb_exec_restart l1
 sbxctl wait l1 "$done_id"; is "$?" 9 "wait answers from disk after a restart"
 is "$(ps_field l1 "$run_id" state)" "lost" "a command that was running is reported lost"
+is "$(ps_field l1 "$run_id" truncated)" "True" "... its log cut at log_max: truncated, as the log says"
 is "$(sx l1 'echo again')" "again" "commands run again"
 nid=$(sbxctl exec -d l1 -- true)
 check "ids are not reused" test "${nid#c}" -gt "${run_id#c}"
