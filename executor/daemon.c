@@ -1322,6 +1322,11 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         if (tag && !exec__tag_ok(json_string_value(tag)))
                 return exec__send_end(c, exec__err(EINVAL, "exec: tag must be 1 to 64 characters "
                                                    "of A-Z a-z 0-9 . _ : -"));
+        /* a detached command's terminal would have no client to read,
+         * write or close it: its pty stayed open for good */
+        if (json_is_true(json_object_get(req, "detach")) && json_is_object(json_object_get(req, "tty")))
+                return exec__send_end(c, exec__err(EINVAL, "exec: a terminal (tty) needs the foreground: "
+                                                   "not with detach"));
 
         exec__ws_check(d);      /* init handles the attach before the spawn */
         exec__job *j = sbx_calloc(1, sizeof *j);

@@ -515,6 +515,13 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
         rc = ctl__request(fresh, argv[0], name, req, &reply, &conn);
         if (rc < 0)
                 ctl__tty_restore();
+        const char *id = json_string_value(json_object_get(reply, "id"));
+        if (detach && id) {     /* one that could not start has a record too */
+                if (c->json)
+                        printf("{\"id\":\"%s\"}\n", id);
+                else
+                        printf("%s\n", id);
+        }
         if (rc < 0) {
                 int code = reply && json_is_integer(json_object_get(reply, "exit_code"))
                            ? (int)json_integer_value(json_object_get(reply, "exit_code")) : 1;
@@ -523,11 +530,6 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
                 return code;
         }
         if (detach) {
-                const char *id = json_string_value(json_object_get(reply, "id"));
-                if (c->json)
-                        printf("{\"id\":\"%s\"}\n", id);
-                else
-                        printf("%s\n", id);
                 json_decref(reply);
                 exec_conn_close(conn);
                 return 0;

@@ -26,6 +26,9 @@ check_fails "env outside env_allow is refused" sbxctl exec b1 --env SECRET=1 -- 
 sbxctl exec b1 -- /no/such/program </dev/null 2>"$T/err"; is "$?" 127 "missing program exits 127"
 check "and says why" grep -q "No such file" "$T/err"
 check "naming the program" grep -q "/no/such/program: No such file" "$T/err"
+# exec -d of a command that cannot start: 127, and the id of its record
+id=$(sbxctl exec -d b1 -- /no/such/program </dev/null 2>/dev/null); is "$?" 127 "exec -d of a missing program exits 127"
+is "$(ps_field b1 "${id:-none}" state)" "failed" "... and prints the id of its record"
 is "$(sx b1 'echo $HOME $PATH')" "/workspace /usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin" "minimal HOME and PATH"
 sx b1 'echo persisted > file.txt'
 is "$(cat "$(sb_dir b1)/workspace/file.txt")" "persisted" "writes land in the host workspace"
