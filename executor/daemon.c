@@ -921,6 +921,17 @@ static void exec__out_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
                 exec__out_slow(j, s);
         }
         free(b->base);
+        if (n < 0 && j->tty >= 0) {
+                /* A pty's master may answer EOF as its slave is hung up
+                 * (its session leader exited) while the last output
+                 * written there is still on its way (1.5% of `read x;
+                 * echo "got $x"` lost "got ..."): read once more at the
+                 * command's end (exec__job_close_out's drain), not now */
+                uv_read_stop(s);
+                j->nout = 0;
+                exec__job_maybe_done(j);
+                return;
+        }
         if (n < 0) {
                 uv_close((uv_handle_t *)s, exec__job_handle_closed);
                 j->slowed &= ~(1 << k);
