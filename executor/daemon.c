@@ -9,7 +9,8 @@
 **      cmds/<id>/cmd.json      argv, cwd, start time, limits
 **      cmds/<id>/log           stdout and stderr as they came, capped
 **      cmds/<id>/status.json   exit code, signal, reason, end time
-** A command id is "c<serial>", the serial one more than any in cmds/.
+** A command id is "c<serial>": the serial one more than the last, and
+** at our start at least the centiseconds since 2024 ((14)).
 **
 ** Lifecycle of a command:
 **   request --spawn--> starting --STARTED--> running --EXITED--> exited
@@ -17,10 +18,15 @@
 **   process it left behind holds are read on until EOF (9))
 **   starting --FAILED--> done (code 127, reason "spawn")
 ** Invariants:
-** (1) Output goes to the log before any client sees it; clients read the
-**     log from an offset, so a slow or absent reader never blocks a
-**     command (a foreground client past EXEC__LAG bytes is dropped to the
-**     log instead); past log_max it slows one (8).
+** (1) Output goes to the log before any client sees it; `logs` clients
+**     read the log from an offset, so they never hold a command back.  A
+**     foreground client gets every byte, as a pipe's reader does: past
+**     EXEC__FG_HIGH bytes queued to it, the command's output pipes are
+**     not read (the command blocks in its writes) until that queue
+**     drains to EXEC__FG_LOW; a client that goes lets it go on.  (It
+**     was dropped to the log 8 MiB behind, and the log is cut at
+**     log_max: the rest was lost.)  Past log_max with no foreground
+**     client, output is read slowly (8).
 ** (2) status.json is written (atomically) before any client hears of the
 **     end, so ps and wait give the same answer after we restart.
 ** (3) A cmd dir without status.json at our start was left by a previous
@@ -41,6 +47,14 @@
 **     holds (no process left, no client on it) are forgotten when a
 **     command starts or ps runs: cmd dir deleted, the job's memory freed
 **     once its last uv handle closed (exec__prune, exec__job_retire).
+**     The logs of cmds/ together, running commands' too, take at most
+**     [exec] log_budget bytes (d->log_bytes counts them): past it the
+**     oldest ended commands nothing holds are forgotten, at the next
+**     command or ps and as soon as a log would grow past it
+**     (exec__logs_room); when none is left to forget, the growing log
+**     is cut there with a marker, as at log_max.  (Logs are host disk
+**     outside the workspace's quota: keep_commands x log_max alone let
+**     one sandbox keep 16 GiB.)
 ** (8) Output past log_max with no foreground client taking it goes
 **     nowhere, and is read slowly: one chunk (64 KiB) per 10 ms, so
 **     6.4 MB/s at most, the writer blocked in between.  Reading it at
@@ -89,6 +103,15 @@
 **     reason "cpu" when the command was still running, and what it left
 **     behind is killed at its end.  What a command left running after
 **     its end is checked on, and killed past the limit too (logged).
+** (14) Serials only grow, across restarts and across the loss of cmds/
+**     (the state dir is a cache: a host lost, a take-over elsewhere), so
+**     that an id a client kept never names another command: at our start
+**     the next serial is one more than any in cmds/, and at least the
+**     centiseconds since 2024-01-01 UTC (exec__seq_seed).  Ids stay short
+**     ("c" and 10 digits until 2027, 11 until 2055) and sort by serial.
+**     A run's serials run ahead of the clock only past 100 commands a
+**     second on average; a stale id could alias only after that, or
+**     after a clock that went back by more than the time the loss took.
 */
 #include "exec.h"
 #include "internal.h"
@@ -117,11 +140,13 @@
 #include <termios.h>
 #include <uv.h>
 
-#define EXEC__LAG   (8 << 20)   /* foreground client backlog before it is dropped */
+#define EXEC__FG_HIGH (1 << 20) /* (1) a foreground client's backlog: output not read */
+#define EXEC__FG_LOW  (EXEC__FG_HIGH / 4)       /* (1) ... and read again */
 #define EXEC__CHUNK (64 << 10)
 #define EXEC__SLOW_MS 10        /* (8): one chunk per this, no one reading */
 #define EXEC__LINGER_MAX 128    /* (9): ended commands whose pipes are read */
 #define EXEC__CPU_MS 200        /* (13): how often a CPU limit is checked */
+#define EXEC__CUT   "\n[sbx: output truncated: "  /* a cut log's last line begins so */
 
 typedef struct exec__d exec__d;
 typedef struct exec__job exec__job;
@@ -136,7 +161,6 @@ struct exec__cli {
         exec__lbuf  in;
         int         mode;
         int         closing;
-        int         lagged;
         int         ending;     /* last message sent, closing after it */
         int         eof;        /* it shut down its writing side (11) */
         int         hupw;       /* (11) in d->hupfd */
@@ -155,8 +179,8 @@ struct exec__cli {
 struct exec__job {
         exec__d    *d;
         exec__job  *next;
-        uint32_t    seq;
-        char        id[16];
+        uint64_t    seq;
+        char        id[24];
         char       *dir;        /* owned: cmds/<id> */
         json_t     *info;       /* owned: cmd.json as a record keeps it:
                                    argv and cwd cut (exec__record_cut) */
@@ -179,6 +203,7 @@ struct exec__job {
         uv_pipe_t   in;
         int         in_open, in_eof, in_pending;
         exec__cli  *in_paused;  /* its reads stopped while stdin's queue drains */
+        exec__cli  *out_held;   /* (1) out[]'s reads stopped while its queue drains */
         int         tty;        /* owned: the pty master (-1 none); out[0]
                                    and in read and write dups of it */
         int         logfd;      /* owned */
@@ -217,9 +242,11 @@ struct exec__d {
         exec_cg    *init_cg;    /* owned */
         exec__job  *jobs;
         exec__cli  *clis;
-        uint32_t    next_seq;
-        uint32_t   *ended;      /* owned: seqs of ended commands on disk, ascending */
+        uint64_t    next_seq;   /* (14) */
+        uint64_t   *ended;      /* owned: seqs of ended commands on disk, ascending */
         size_t      nended, ended_cap;
+        int64_t     log_bytes;  /* (7) the logs in cmds/ together */
+        int         pruning;    /* (7) in exec__prune: no forgetting beneath it */
         uint64_t    ws_mnt;     /* mount id of the workspace we attached */
         uint64_t    ws_failed;  /* one whose attach failed (logged once; tried again) */
         int         ws_is_mount;        /* it was a mount point (sbxfs) */
@@ -242,6 +269,7 @@ static void exec__cli_close(exec__cli *c);
 static void exec__cli_read_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b);
 static void exec__cli_resume(exec__cli *c);
 static void exec__logs_pump(exec__cli *c);
+static void exec__out_release(exec__job *j);
 
 static void exec__write_cb(uv_write_t *req, int status)
 {
@@ -257,6 +285,9 @@ static void exec__write_cb(uv_write_t *req, int status)
         }
         if (c->mode == C_LOGS)
                 exec__logs_pump(c);
+        if (c->job && c->job->out_held == c &&
+            uv_stream_get_write_queue_size((uv_stream_t *)&c->h) <= EXEC__FG_LOW)
+                exec__out_release(c->job);      /* (1) it caught up */
 }
 
 static void exec__send(exec__cli *c, json_t *msg)
@@ -293,6 +324,8 @@ static void exec__send_end(exec__cli *c, json_t *msg)
                 exec__send(c, msg);
         if (c->closing)
                 return;
+        if (c->job && c->job->out_held == c)
+                exec__out_release(c->job);      /* (1) no more output goes to it */
         c->mode = C_IDLE;
         c->job = NULL;
         c->ending = 1;
@@ -428,7 +461,7 @@ static void exec__job_handle_closed(uv_handle_t *h)
                 exec__job_free(j);
 }
 
-static void exec__log_append(exec__job *j, const char *p, size_t n);
+static void exec__out_drain(exec__job *j);
 
 /* The output pipes of an ended command closed (9): its log is complete,
 ** and its record says how long it came to be. */
@@ -454,18 +487,10 @@ static void exec__job_log_done(exec__job *j)
 ** behind it, unread. */
 static void exec__job_close_out(exec__job *j)
 {
-        for (int i = 0; i < 2; i++) {
-                if (uv_is_closing((uv_handle_t *)&j->out[i]) || !j->out[i].loop)
-                        continue;
-                uv_os_fd_t fd;
-                if (j->tty < 0 && uv_fileno((uv_handle_t *)&j->out[i], &fd) == 0) {
-                        char buf[4096];         /* non-blocking (libuv's) */
-                        ssize_t n;
-                        for (int k = 0; k < 256 && (n = read(fd, buf, sizeof buf)) > 0; k++)
-                                exec__log_append(j, buf, (size_t)n);
-                }
-                uv_close((uv_handle_t *)&j->out[i], exec__job_handle_closed);
-        }
+        exec__out_drain(j);
+        for (int i = 0; i < 2; i++)
+                if (!uv_is_closing((uv_handle_t *)&j->out[i]) && j->out[i].loop)
+                        uv_close((uv_handle_t *)&j->out[i], exec__job_handle_closed);
         j->nout = 0;
         j->slowed = 0;
         if (j->state == J_DONE)
@@ -527,7 +552,7 @@ static void exec__linger_limit(exec__d *d)
 }
 
 /* ---- retention: [exec] keep_commands (7) ---- */
-static void exec__ended_add(exec__d *d, uint32_t seq)
+static void exec__ended_add(exec__d *d, uint64_t seq)
 {
         if (d->nended == d->ended_cap) {
                 d->ended_cap = d->ended_cap ? 2 * d->ended_cap : 64;
@@ -541,15 +566,24 @@ static void exec__ended_add(exec__d *d, uint32_t seq)
         d->nended++;
 }
 
+/* Does something hold this run's job: not ended, a client on it, a
+** stdin write in flight? (Its processes are exec__job_idle's.) */
+static int exec__job_held(exec__job *j)
+{
+        if (j->state != J_DONE || j->in_pending || j->starter || j->in_paused)
+                return 1;
+        for (exec__cli *c = j->d->clis; c; c = c->next)
+                if (c->job == j)
+                        return 1;
+        return 0;
+}
+
 /* Nothing holds this run's job any more: ended, no process left in its
 ** cgroup, no client on it, no stdin write in flight. */
 static int exec__job_idle(exec__job *j)
 {
-        if (j->state != J_DONE || j->in_pending || j->starter || j->in_paused)
+        if (exec__job_held(j))
                 return 0;
-        for (exec__cli *c = j->d->clis; c; c = c->next)
-                if (c->job == j)
-                        return 0;
         exec__job_cg_release(j, 0);     /* an empty cgroup goes now */
         return !j->cg;
 }
@@ -578,39 +612,76 @@ static void exec__job_retire(exec__job *j)
                 exec__job_free(j);
 }
 
-/* Past keep_commands ended commands, the oldest that nothing holds are
-** forgotten: their directories (record and log) and their memory.  Run
-** from a request's dispatch (exec, ps), never under a job's callback. */
+static exec__job *exec__job_by_seq(exec__d *d, uint64_t seq);
+
+/* Forget d->ended[i]: its directory (record and log), its memory (j, if
+** of this run).  -errno (logged) when its directory stays. */
+static int exec__forget(exec__d *d, size_t i, exec__job *j)
+{
+        char id[24];
+        snprintf(id, sizeof id, "c%llu", (unsigned long long)d->ended[i]);
+        sbx_autofree char *dir = sbx_asprintf("%s/%s", d->cmds, id);
+        sbx_autofree char *log = sbx_asprintf("%s/log", dir);
+        struct stat st;
+        int64_t size = stat(log, &st) == 0 ? st.st_size : 0;
+        int rc = sbx_rm_rf(dir);
+        if (rc < 0 && rc != -ENOENT) {
+                sbx_log("forget %s: remove %s: %s", id, dir, strerror(-rc));
+                return rc;
+        }
+        d->log_bytes -= size;
+        if (j)
+                exec__job_retire(j);
+        memmove(d->ended + i, d->ended + i + 1, (d->nended - i - 1) * sizeof *d->ended);
+        d->nended--;
+        return 0;
+}
+
+static int exec__over_budget(exec__d *d, int64_t more)
+{
+        int64_t budget = d->o->cf->exec_log_budget;
+        return budget > 0 && d->log_bytes + more > budget;
+}
+
+/* (7) Past keep_commands ended commands, or past log_budget bytes of
+** logs, the oldest that nothing holds are forgotten: their directories
+** (record and log) and their memory.  Run from a request's dispatch
+** (exec, ps), never under a job's callback: an idle check releases a
+** cgroup, which may close (and read) a job's pipes. */
 static void exec__prune(exec__d *d)
 {
         int64_t keep = d->o->cf->exec_keep_commands;
         size_t i = 0, held = 0;         /* held ones do not count */
-        while (keep > 0 && i < d->nended && d->nended - held > (size_t)keep) {
-                uint32_t seq = d->ended[i];
-                exec__job *j = NULL;
-                for (exec__job *o = d->jobs; o && !j; o = o->next)
-                        if (o->seq == seq)
-                                j = o;
-                if (j && !exec__job_idle(j)) {
+        d->pruning = 1;
+        while (i < d->nended && ((keep > 0 && d->nended - held > (size_t)keep) ||
+                                 exec__over_budget(d, 0))) {
+                exec__job *j = exec__job_by_seq(d, d->ended[i]);
+                if ((j && !exec__job_idle(j)) || exec__forget(d, i, j) < 0) {
                         held++;
                         i++;
-                        continue;
                 }
-                char id[16];
-                snprintf(id, sizeof id, "c%u", seq);
-                sbx_autofree char *dir = sbx_asprintf("%s/%s", d->cmds, id);
-                int rc = sbx_rm_rf(dir);
-                if (rc < 0 && rc != -ENOENT) {
-                        sbx_log("forget %s: remove %s: %s", id, dir, strerror(-rc));
-                        held++;
-                        i++;
-                        continue;
-                }
-                if (j)
-                        exec__job_retire(j);
-                memmove(d->ended + i, d->ended + i + 1, (d->nended - i - 1) * sizeof *d->ended);
-                d->nended--;
         }
+        d->pruning = 0;
+}
+
+/* (7) Room for more bytes of a log within log_budget: the oldest ended
+** commands that nothing holds (no process, no client, pipes closed; not
+** grower, whose log it is) are forgotten until it fits.  Runs as a log
+** grows, so it releases nothing (exec__job_held); exec__prune's idle
+** checks may make a log grow: not beneath it.  0, or -ENOSPC. */
+static int exec__logs_room(exec__d *d, exec__job *grower, int64_t more)
+{
+        if (!exec__over_budget(d, more))
+                return 0;
+        if (d->pruning)
+                return 0;               /* it prunes past the budget after */
+        for (size_t i = 0; i < d->nended && exec__over_budget(d, more);) {
+                exec__job *j = exec__job_by_seq(d, d->ended[i]);
+                if ((j && (j == grower || exec__job_held(j) || j->cg || j->nout > 0)) ||
+                    exec__forget(d, i, j) < 0)
+                        i++;
+        }
+        return exec__over_budget(d, more) ? -ENOSPC : 0;
 }
 
 /* (2) status.json first, then everyone who waits. */
@@ -669,8 +740,6 @@ static void exec__job_finish(exec__job *j)
                         json_t *ev = json_deep_copy(j->info);
                         json_object_update(ev, j->result);
                         json_object_set_new(ev, "ev", json_string("exit"));
-                        if (c->lagged)
-                                json_object_set_new(ev, "lagged", json_true());
                         exec__send_end(c, ev);
                 } else if (c->mode == C_LOGS) {
                         exec__logs_pump(c);
@@ -696,20 +765,40 @@ static void exec__alloc_cb(uv_handle_t *h, size_t sz, uv_buf_t *b)
         b->len = EXEC__CHUNK;
 }
 
+/* Past log_max, or past log_budget for the sandbox's logs together (7),
+** the log is cut with a marker that says which.  Each append leaves room
+** for a budget marker within the budget: one more log cut at once may
+** pass it by its marker. */
 static void exec__log_append(exec__job *j, const char *p, size_t n)
 {
         if (j->truncated || j->logfd < 0)
                 return;
+        exec__d *d = j->d;
+        int64_t budget = d->o->cf->exec_log_budget;
+        char m[160], mb[160];
+        int l = 0, lb = budget > 0 ? snprintf(mb, sizeof mb, EXEC__CUT "the sandbox's logs reached "
+                                              "[exec] log_budget of %lld bytes]\n",
+                                              (long long)budget) : 0;
         size_t room = j->log_max > 0 && j->log_size + (int64_t)n > j->log_max
                       ? (size_t)(j->log_max - j->log_size) : n;
-        if (room && sbx_write_all(j->logfd, p, room) == 0)
+        if (room < n)
+                l = snprintf(m, sizeof m, EXEC__CUT "log_max of %lld bytes reached]\n",
+                             (long long)j->log_max);
+        if (exec__logs_room(d, j, (int64_t)room + (l ? l : lb)) < 0) {
+                int64_t left = budget - d->log_bytes - lb;
+                room = left <= 0 ? 0 : left < (int64_t)room ? (size_t)left : room;
+                memcpy(m, mb, (size_t)lb);
+                l = lb;
+        }
+        if (room && sbx_write_all(j->logfd, p, room) == 0) {
                 j->log_size += (int64_t)room;
-        if (room < n) {
-                char m[128];
-                int l = snprintf(m, sizeof m, "\n[sbx: output truncated: log_max of %lld bytes reached]\n",
-                                 (long long)j->log_max);
-                if (sbx_write_all(j->logfd, m, (size_t)l) == 0)
+                d->log_bytes += (int64_t)room;
+        }
+        if (l) {
+                if (sbx_write_all(j->logfd, m, (size_t)l) == 0) {
                         j->log_size += l;
+                        d->log_bytes += l;
+                }
                 j->truncated = 1;
         }
 }
@@ -726,17 +815,46 @@ static void exec__out_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b);
 static int exec__job_has_reader(exec__job *j)
 {
         for (exec__cli *c = j->d->clis; c; c = c->next)
-                if (c->job == j && !c->closing && c->mode == C_EXEC && !c->lagged)
+                if (c->job == j && !c->closing && c->mode == C_EXEC)
                         return 1;
         return 0;
+}
+
+/* The output pipes still read from (a pty has one) */
+static int exec__out_open(exec__job *j, int k)
+{
+        return j->out[k].loop && !uv_is_closing((uv_handle_t *)&j->out[k]);
 }
 
 static void exec__slow_cb(uv_timer_t *t)
 {
         exec__job *j = t->data;
+        if (j->out_held)
+                return;                 /* (1) read again once it is released */
         for (int k = 0; k < 2; k++)
-                if ((j->slowed & 1 << k) && j->out[k].loop &&
-                    !uv_is_closing((uv_handle_t *)&j->out[k]))
+                if ((j->slowed & 1 << k) && exec__out_open(j, k))
+                        uv_read_start((uv_stream_t *)&j->out[k], exec__alloc_cb, exec__out_cb);
+        j->slowed = 0;
+}
+
+/* (1) Its foreground client c is behind: the command's output waits in
+** its pipes (the command blocks in its writes) until c's queue drains. */
+static void exec__out_hold(exec__job *j, exec__cli *c)
+{
+        if (j->out_held)
+                return;
+        j->out_held = c;
+        for (int k = 0; k < 2; k++)
+                if (exec__out_open(j, k))
+                        uv_read_stop((uv_stream_t *)&j->out[k]);
+}
+
+/* (1) Its client caught up, got its last message, or went. */
+static void exec__out_release(exec__job *j)
+{
+        j->out_held = NULL;
+        for (int k = 0; k < 2; k++)
+                if (exec__out_open(j, k))
                         uv_read_start((uv_stream_t *)&j->out[k], exec__alloc_cb, exec__out_cb);
         j->slowed = 0;
 }
@@ -746,7 +864,7 @@ static void exec__slow_cb(uv_timer_t *t)
 ** a flood costs it its time, not sbxexec a CPU. */
 static void exec__out_slow(exec__job *j, uv_stream_t *s)
 {
-        if (!j->truncated || !j->timers || exec__job_has_reader(j))
+        if (!j->truncated || !j->timers || j->out_held || exec__job_has_reader(j))
                 return;
         uv_read_stop(s);
         j->slowed |= 1 << ((uv_pipe_t *)s == &j->out[0] ? 0 : 1);
@@ -754,34 +872,69 @@ static void exec__out_slow(exec__job *j, uv_stream_t *s)
                 uv_timer_start(&j->slow_timer, exec__slow_cb, EXEC__SLOW_MS, 0);
 }
 
+/* n bytes of out[k]: to the log (1), then to the foreground client (held
+** back past its backlog) and to `logs` followers. */
+static void exec__out_take(exec__job *j, int k, const char *p, size_t n)
+{
+        exec__log_append(j, p, n);      /* (1) */
+        sbx_autofree char *data = NULL; /* only for a client */
+        for (exec__cli *c = j->d->clis; c; c = c->next) {
+                if (c->job != j || c->closing)
+                        continue;
+                if (c->mode == C_EXEC) {
+                        if (!data)
+                                data = exec_b64_encode(p, n);
+                        exec__send(c, json_pack("{s:s,s:i,s:s}", "ev", "out", "fd", k + 1, "data", data));
+                        if (uv_stream_get_write_queue_size((uv_stream_t *)&c->h) > EXEC__FG_HIGH)
+                                exec__out_hold(j, c);
+                } else if (c->mode == C_LOGS)
+                        exec__logs_pump(c);
+        }
+}
+
+/* What the pipes hold now, read before the command's end is told or
+** they close: its last output waits there while its client is behind
+** (1), and EOF may be queued behind what processes that just exited
+** wrote.  At most 1 MiB a pipe (a pipe's most, pipe-max-size): a
+** process left behind that writes on is read on later (9). */
+static void exec__out_drain(exec__job *j)
+{
+        char buf[EXEC__CHUNK];
+        for (int k = 0; k < 2; k++) {
+                uv_os_fd_t fd;
+                ssize_t n;
+                if (!exec__out_open(j, k) || uv_fileno((uv_handle_t *)&j->out[k], &fd) < 0)
+                        continue;
+                /* non-blocking (libuv's); a pty's master answers EIO once
+                 * its last slave closed */
+                for (int i = 0; i < 16 && (n = read(fd, buf, sizeof buf)) > 0; i++)
+                        exec__out_take(j, k, buf, (size_t)n);
+        }
+}
+
 static void exec__out_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
 {
         exec__job *j = s->data;
-        int fd = (uv_pipe_t *)s == &j->out[0] ? 1 : 2;
+        int k = (uv_pipe_t *)s == &j->out[0] ? 0 : 1;
         if (n > 0) {
-                exec__log_append(j, b->base, (size_t)n);        /* (1) */
-                sbx_autofree char *data = NULL; /* only for a client */
-                for (exec__cli *c = j->d->clis; c; c = c->next) {
-                        if (c->job != j || c->closing)
-                                continue;
-                        if (c->mode == C_EXEC && !c->lagged) {
-                                if (uv_stream_get_write_queue_size((uv_stream_t *)&c->h) > EXEC__LAG) {
-                                        c->lagged = 1;
-                                        continue;
-                                }
-                                if (!data)
-                                        data = exec_b64_encode(b->base, (size_t)n);
-                                exec__send(c, json_pack("{s:s,s:i,s:s}", "ev", "out",
-                                                        "fd", fd, "data", data));
-                        } else if (c->mode == C_LOGS)
-                                exec__logs_pump(c);
-                }
+                exec__out_take(j, k, b->base, (size_t)n);
                 exec__out_slow(j, s);
         }
         free(b->base);
+        if (n < 0 && j->tty >= 0) {
+                /* A pty's master may answer EOF as its slave is hung up
+                 * (its session leader exited) while the last output
+                 * written there is still on its way (1.5% of `read x;
+                 * echo "got $x"` lost "got ..."): read once more at the
+                 * command's end (exec__job_close_out's drain), not now */
+                uv_read_stop(s);
+                j->nout = 0;
+                exec__job_maybe_done(j);
+                return;
+        }
         if (n < 0) {
                 uv_close((uv_handle_t *)s, exec__job_handle_closed);
-                j->slowed &= ~(1 << ((uv_pipe_t *)s == &j->out[0] ? 0 : 1));
+                j->slowed &= ~(1 << k);
                 if (--j->nout == 0 && j->state == J_DONE)
                         exec__job_log_done(j);  /* (9) the last writer left */
                 exec__job_maybe_done(j);
@@ -864,14 +1017,16 @@ static void exec__timeout_cb(uv_timer_t *t)
                 exec__job_kill(j, SIGTERM);
         } else if (j->state == J_EXITED) {
                 /* drain timer: a process the command left behind holds
-                 * its output open; the command itself is over, its
-                 * output is read on (9) */
+                 * its output open (or its client was behind (1)); the
+                 * command itself is over, what it wrote waits in its
+                 * pipes, and its output is read on (9) */
+                exec__out_drain(j);
                 exec__job_finish(j);
         }
 }
 
 /* ---- the init's messages ---- */
-static exec__job *exec__job_by_seq(exec__d *d, uint32_t seq)
+static exec__job *exec__job_by_seq(exec__d *d, uint64_t seq)
 {
         for (exec__job *j = d->jobs; j; j = j->next)
                 if (j->seq == seq)
@@ -1152,7 +1307,8 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         exec__put(&data, &len, &cap, "PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin");
         exec__put(&data, &len, &cap, "HOME=/workspace");
         exec__put(&data, &len, &cap, "USER=sandbox");
-        exec__put(&data, &len, &cap, "PWD=/workspace");
+        sbx_autofree char *pwd = sbx_asprintf("PWD=%s", cwdabs);       /* init resolves it */
+        exec__put(&data, &len, &cap, pwd);
         if (!has_lang)
                 exec__put(&data, &len, &cap, "LANG=C.UTF-8");
         if (!has_term)
@@ -1177,12 +1333,17 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         if (tag && !exec__tag_ok(json_string_value(tag)))
                 return exec__send_end(c, exec__err(EINVAL, "exec: tag must be 1 to 64 characters "
                                                    "of A-Z a-z 0-9 . _ : -"));
+        /* a detached command's terminal would have no client to read,
+         * write or close it: its pty stayed open for good */
+        if (json_is_true(json_object_get(req, "detach")) && json_is_object(json_object_get(req, "tty")))
+                return exec__send_end(c, exec__err(EINVAL, "exec: a terminal (tty) needs the foreground: "
+                                                   "not with detach"));
 
         exec__ws_check(d);      /* init handles the attach before the spawn */
         exec__job *j = sbx_calloc(1, sizeof *j);
         j->d = d;
         j->seq = d->next_seq++;
-        snprintf(j->id, sizeof j->id, "c%u", j->seq);
+        snprintf(j->id, sizeof j->id, "c%llu", (unsigned long long)j->seq);
         j->logfd = -1;
         j->tty = -1;
         j->detached = json_is_true(json_object_get(req, "detach"));
@@ -1453,14 +1614,16 @@ static json_t *exec__job_json(exec__d *d, const char *id)
         return o;
 }
 
-static int exec__seq_of(const char *name)
+/* The serial of an id (at most 11 digits: exec__id_ok), or -1 */
+static int64_t exec__seq_of(const char *name)
 {
-        return exec__id_ok(name) ? atoi(name + 1) : -1;
+        return exec__id_ok(name) ? strtoll(name + 1, NULL, 10) : -1;
 }
 
 static int exec__cmp_id(const void *a, const void *b)
 {
-        return exec__seq_of(*(char *const *)a) - exec__seq_of(*(char *const *)b);
+        int64_t x = exec__seq_of(*(char *const *)a), y = exec__seq_of(*(char *const *)b);
+        return (x > y) - (x < y);
 }
 
 /* ---- what a record keeps: cut by its size as JSON ----
@@ -2282,6 +2445,8 @@ static void exec__cli_close(exec__cli *c)
         for (exec__job *o = c->d->jobs; o; o = o->next) {
                 if (o->in_paused == c)
                         o->in_paused = NULL;
+                if (o->out_held == c)
+                        exec__out_release(o);   /* (1) it goes on */
                 if (o->starter == c)
                         o->starter = NULL;
         }
@@ -2574,6 +2739,28 @@ static void exec__sig_cb(uv_signal_t *s, int signum)
 }
 
 /* ---- start ---- */
+/* (14) The least first serial of a run: centiseconds since 2024-01-01
+** UTC (1704067200), which only grow while cmds/ may be lost. */
+static uint64_t exec__seq_seed(void)
+{
+        int64_t cs = sbx_now_ns() / 10000000 - 170406720000LL;
+        return cs > 1 ? (uint64_t)cs : 1;
+}
+
+/* Was the log at path (size bytes) cut?  Its last line is the marker
+** (exec__log_append): nothing is written after it. */
+static int exec__log_cut(const char *path, int64_t size)
+{
+        char tail[256];
+        size_t n = size < (int64_t)sizeof tail - 1 ? (size_t)size : sizeof tail - 1;
+        sbx_autoclose int fd = open(path, O_RDONLY | O_CLOEXEC);
+        if (fd < 0 || n < 2 || pread(fd, tail, n, size - (int64_t)n) != (ssize_t)n)
+                return 0;
+        tail[n] = 0;
+        char *last = memrchr(tail, '\n', n - 1);       /* the newline before the last line */
+        return tail[n - 1] == '\n' && last && !strncmp(last, EXEC__CUT, strlen(EXEC__CUT));
+}
+
 static void exec__recover(exec__d *d)
 {
         DIR *dir = opendir(d->cmds);
@@ -2581,23 +2768,28 @@ static void exec__recover(exec__d *d)
                 return;
         struct dirent *e;
         while ((e = readdir(dir))) {
-                int seq = exec__seq_of(e->d_name);
+                int64_t seq = exec__seq_of(e->d_name);
                 if (seq < 0)
                         continue;
-                if ((uint32_t)seq >= d->next_seq)
-                        d->next_seq = (uint32_t)seq + 1;
-                exec__ended_add(d, (uint32_t)seq);      /* all of an earlier run ended */
+                if ((uint64_t)seq >= d->next_seq)
+                        d->next_seq = (uint64_t)seq + 1;
+                exec__ended_add(d, (uint64_t)seq);      /* all of an earlier run ended */
                 sbx_autofree char *sp = exec__job_path(d, e->d_name, "status.json");
                 sbx_autofree char *lp = exec__job_path(d, e->d_name, "log");
                 struct stat st;
                 json_int_t size = stat(lp, &st) == 0 ? (json_int_t)st.st_size : 0;
+                d->log_bytes += size;   /* (7) */
+                int cut = exec__log_cut(lp, size);
                 if (access(sp, F_OK) == 0) {
                         /* (9) ended, and what it left behind wrote on
-                         * until that sbxexec died: the log says how much */
+                         * until that sbxexec died: the log says how much,
+                         * and whether it was cut */
                         json_t *r = exec__load_json(sp);
                         if (json_is_object(r) &&
-                            json_integer_value(json_object_get(r, "log_size")) != size) {
+                            (json_integer_value(json_object_get(r, "log_size")) != size ||
+                             json_is_true(json_object_get(r, "truncated")) != cut)) {
                                 json_object_set_new(r, "log_size", json_integer(size));
+                                json_object_set_new(r, "truncated", json_boolean(cut));
                                 exec__save_json(sp, r);
                         }
                         json_decref(r);
@@ -2607,7 +2799,7 @@ static void exec__recover(exec__d *d)
                                       "id", e->d_name, "state", "lost", "exit_code", 128 + SIGKILL,
                                       "signal", SIGKILL, "reason", "lost",
                                       "ended", (json_int_t)(sbx_now_ns() / 1000000),
-                                      "log_size", size, "truncated", 0);
+                                      "log_size", size, "truncated", cut);
                 exec__save_json(sp, r);         /* (3) */
                 json_decref(r);
         }
@@ -2739,7 +2931,8 @@ static void exec__free(exec__d *d)
 
 int exec_daemon_run(const exec_opts *o)
 {
-        exec__d d = { .o = o, .ctl = -1, .netns = -1, .hostns = -1, .hupfd = -1, .next_seq = 1 };
+        exec__d d = { .o = o, .ctl = -1, .netns = -1, .hostns = -1, .hupfd = -1,
+                      .next_seq = exec__seq_seed() };
         int rc;
         d.cmds = sbx_asprintf("%s/cmds", o->dir);
         d.sock = sbx_asprintf("%s/sock", o->dir);

@@ -460,6 +460,21 @@ static void exec__child_start(void)
         setsid();
 }
 
+/* PWD names the directory the command starts in, as a shell would have
+** it (make's $(PWD), os.environ["PWD"], process.env.PWD): the daemon's
+** "PWD=" entries (the cwd as asked: relative to /workspace, maybe with
+** "..") become the resolved one.  Left as they are if it has no name
+** (too long). */
+static void exec__pwd(char **envp, uint32_t envc)
+{
+        static char pwd[4 + PATH_MAX] = "PWD=";
+        if (!getcwd(pwd + 4, sizeof pwd - 4))
+                return;
+        for (uint32_t i = 0; i < envc; i++)
+                if (!strncmp(envp[i], "PWD=", 4))
+                        envp[i] = pwd;
+}
+
 /* Runs in the child once exec__child_start is done; never returns.
 ** fds: 0,1,2, cgroup..., errfd.  filtered: the seccomp filter is in
 ** place already (a spare's, (4)). */
@@ -525,6 +540,7 @@ static void exec__child(const exec__msg *m, int *fds, int nfds, int errfd, int f
          * not (/.layer, a symlink planted in the workspace to it) */
         if (chdir(cwd) < 0)
                 exec__child_fail(errfd, cwd, errno);
+        exec__pwd(envp, m->envc);
         if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0) < 0 && errno != EINVAL)
                 exec__child_fail(errfd, "clear ambient capabilities", errno);
         if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0)
@@ -537,7 +553,7 @@ static void exec__child(const exec__msg *m, int *fds, int nfds, int errfd, int f
 /* ---- init's loop ---- */
 typedef struct exec__cmd {
         pid_t pid;
-        uint32_t seq;
+        uint64_t seq;
 } exec__cmd;
 
 static exec__cmd *exec__cmds;   /* owned; live commands */
@@ -551,7 +567,7 @@ static size_t exec__ncmds;
 ** before EXITED. */
 typedef struct exec__pend {
         pid_t    pid;
-        uint32_t seq;
+        uint64_t seq;
         int      fd;            /* owned: the exec pipe's read end */
 } exec__pend;
 

@@ -68,8 +68,8 @@ enum {
 
 typedef struct exec__msg {
         uint32_t type;
-        uint32_t seq;           /* the daemon's command serial */
         int32_t  pid, status, err;
+        uint64_t seq;           /* the daemon's command serial */
         uint32_t uid, gid;
         int64_t  rl_cpu, rl_nofile, rl_fsize;  /* 0: unlimited; EXITED: rl_cpu
                                                   is the CPU seconds it used */

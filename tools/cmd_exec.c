@@ -201,9 +201,25 @@ static void ctl__tty_resize(exec_conn *conn)
                                                "rows", ws.ws_row, "cols", ws.ws_col));
 }
 
+/* An executor older than its backpressure (executor/daemon.c (1))
+** dropped a client that fell 8 MiB behind: the output shown is not all
+** of it.  Say whether the log has the rest (not once it was cut at
+** log_max), and fail even if the command did not. */
+static int ctl__exec_lagged(json_t *ev, const char *name, int code)
+{
+        const char *id = json_string_value(json_object_get(ev, "id"));
+        if (json_is_true(json_object_get(ev, "truncated")))
+                fprintf(stderr, "sbxctl: exec: output fell behind and was not all shown, and the log "
+                        "of %s was cut at [exec] log_max: the rest of it is lost\n", id ? id : "it");
+        else
+                fprintf(stderr, "sbxctl: exec: output fell behind and was not all shown; the whole "
+                        "of it is in 'sbxctl logs %s %s'\n", name, id ? id : "ID");
+        return code ? code : 1;
+}
+
 /* in_open: our stdin goes to the command (not with -n: the executor
 ** gave it /dev/null, so there is nothing to read nor to close). */
-static int ctl__exec_stream(exec_conn *conn, int in_open)
+static int ctl__exec_stream(exec_conn *conn, const char *name, int in_open)
 {
         struct sigaction sa = { .sa_handler = ctl__on_sig };
         int fwd[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
@@ -266,8 +282,7 @@ static int ctl__exec_stream(exec_conn *conn, int in_open)
                         if (why && *why && strcmp(why, "killed"))
                                 fprintf(stderr, "sbxctl: exec: command ended: %s\n", why);
                         if (json_is_true(json_object_get(ev, "lagged")))
-                                fprintf(stderr, "sbxctl: exec: output fell behind; "
-                                        "the whole of it is in 'sbxctl logs'\n");
+                                code = ctl__exec_lagged(ev, name, code);
                         json_decref(ev);
                         return code;
                 }
@@ -500,6 +515,13 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
         rc = ctl__request(fresh, argv[0], name, req, &reply, &conn);
         if (rc < 0)
                 ctl__tty_restore();
+        const char *id = json_string_value(json_object_get(reply, "id"));
+        if (detach && id) {     /* one that could not start has a record too */
+                if (c->json)
+                        printf("{\"id\":\"%s\"}\n", id);
+                else
+                        printf("%s\n", id);
+        }
         if (rc < 0) {
                 int code = reply && json_is_integer(json_object_get(reply, "exit_code"))
                            ? (int)json_integer_value(json_object_get(reply, "exit_code")) : 1;
@@ -508,17 +530,12 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
                 return code;
         }
         if (detach) {
-                const char *id = json_string_value(json_object_get(reply, "id"));
-                if (c->json)
-                        printf("{\"id\":\"%s\"}\n", id);
-                else
-                        printf("%s\n", id);
                 json_decref(reply);
                 exec_conn_close(conn);
                 return 0;
         }
         json_decref(reply);
-        rc = ctl__exec_stream(conn, !no_stdin);
+        rc = ctl__exec_stream(conn, name, !no_stdin);
         exec_conn_close(conn);
         return rc;
 usage:
@@ -560,7 +577,7 @@ int ctl_cmd_ps(ctl *c, int argc, char **argv)
                 json_decref(reply);
                 return 0;
         }
-        printf("%-8s %-8s %-5s %-16s %-20s %s\n", "ID", "STATE", "CODE", "REASON", "STARTED", "COMMAND");
+        printf("%-12s %-8s %-5s %-16s %-20s %s\n", "ID", "STATE", "CODE", "REASON", "STARTED", "COMMAND");
         size_t i;
         json_t *o;
         json_array_foreach(cmds, i, o) {
@@ -573,7 +590,7 @@ int ctl_cmd_ps(ctl *c, int argc, char **argv)
                 char cmd[256];
                 ctl__argv_text(o, cmd, sizeof cmd);
                 sbx_autofree char *esc = sbx_escape_text(cmd);        /* the agent's bytes */
-                printf("%-8s %-8s %-5s %-16s %-20s %s\n",
+                printf("%-12s %-8s %-5s %-16s %-20s %s\n",
                        json_string_value(json_object_get(o, "id")),
                        json_string_value(json_object_get(o, "state")), code,
                        why && *why ? why : "-", when, esc);

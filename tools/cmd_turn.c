@@ -1309,8 +1309,11 @@ int ctl_cmd_history(ctl *c, int argc, char **argv)
 }
 
 /* ---- reap: timeouts, the queue, idle sandboxes; --loop: the host service ---- */
-/* Does the executor run a command of the sandbox right now, or forward
-** an open preview connection?  *active: the last preview activity (ms). */
+/* Does the executor run a command of the sandbox right now, hold
+** processes an ended one left running (a server started with `&`: ps's
+** procs; it is there for the next command, executor/README.md), or
+** forward an open preview connection?  *active: the last preview
+** activity or command end (ms). */
 static int ctl__exec_busy(ctl *c, const char *name, int64_t *active)
 {
         sbx_autofree char *sock = ctl_sandbox_path(c, name, "exec/sock");
@@ -1329,6 +1332,7 @@ static int ctl__exec_busy(ctl *c, const char *name, int64_t *active)
         json_array_foreach(json_object_get(reply, "commands"), i, o) {
                 const char *st = json_string_value(json_object_get(o, "state"));
                 busy |= st && (!strcmp(st, "running") || !strcmp(st, "starting"));
+                busy |= json_integer_value(json_object_get(o, "procs")) > 0;
                 /* a detached command's end is activity too: idle_timeout
                  * counts from it, not from the exec that started it */
                 int64_t ended = json_integer_value(json_object_get(o, "ended"));

@@ -26,13 +26,22 @@ check_fails "env outside env_allow is refused" sbxctl exec b1 --env SECRET=1 -- 
 sbxctl exec b1 -- /no/such/program </dev/null 2>"$T/err"; is "$?" 127 "missing program exits 127"
 check "and says why" grep -q "No such file" "$T/err"
 check "naming the program" grep -q "/no/such/program: No such file" "$T/err"
+# exec -d of a command that cannot start: 127, and the id of its record
+id=$(sbxctl exec -d b1 -- /no/such/program </dev/null 2>/dev/null); is "$?" 127 "exec -d of a missing program exits 127"
+is "$(ps_field b1 "${id:-none}" state)" "failed" "... and prints the id of its record"
 is "$(sx b1 'echo $HOME $PATH')" "/workspace /usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin" "minimal HOME and PATH"
 sx b1 'echo persisted > file.txt'
 is "$(cat "$(sb_dir b1)/workspace/file.txt")" "persisted" "writes land in the host workspace"
 is "$(sbxctl exec b1 -- head -c 3000000 /dev/zero </dev/null | wc -c)" "3000000" "large output arrives whole"
 out=$(sbxctl ps b1)
 check "ps lists commands" grep -q "exit 7" <<<"$out"
-is "$(ps_field b1 c4 exit_code)" "7" "ps keeps exit codes"
+is "$(sbxctl --json ps b1 | python3 -c 'import json,sys
+print(*[c["exit_code"] for c in json.load(sys.stdin) if c["argv"][-1] == "exit 7"])')" "7" "ps keeps exit codes"
+# PWD names the cwd (it was /workspace whatever --cwd said)
+is "$(sbxctl exec b1 --cwd sub -- printenv PWD </dev/null)" "/workspace/sub" "PWD is the cwd"
+is "$(sbxctl exec b1 --cwd /workspace/sub/../.. -- printenv PWD </dev/null)" "/" "... resolved"
+is "$(sbxctl exec b1 --cwd /tmp -- printenv PWD </dev/null)" "/tmp" "... outside /workspace too"
+is "$(sx b1 'printenv PWD')" "/workspace" "... /workspace by default"
 # Ctrl-C reaches the command
 sbxctl exec b1 -- sh -c 'trap "echo got INT; exit 42" INT; echo ready; while :; do sleep 0.1; done' \
   </dev/null >"$T/int.out" 2>&1 & cpid=$!

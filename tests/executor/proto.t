@@ -101,6 +101,11 @@ for bad in '"env":["FOO=bar"]' '"limits":[16]' '"limits":"nofile=16"' '"cwd":["/
   is "$(python3 "$RAW" "$S" reply '{"op":"exec",'"$T1"','"$bad"'}' | errno_of)" "False 22" "exec with $bad: EINVAL"
 done
 check_fails "... none of them ran" test -e "$(sb_dir p1)/workspace/typed"
+# a detached command on a terminal: no client would ever read, write or
+# close its pty (sbxctl refuses -d with -t; sbxexec took it)
+is "$(python3 "$RAW" "$S" reply '{"op":"exec",'"$T1"',"detach":true,"tty":{"rows":24,"cols":80}}' | errno_of)" \
+   "False 22" "exec with detach and tty: EINVAL"
+check_fails "... it did not run" test -e "$(sb_dir p1)/workspace/typed"
 for r in '{"op":"ps","tag":5}' '{"op":"wait","id":"c1","timeout":"1"}' '{"op":"logs","id":"c1","follow":"yes"}' \
          '{"op":"logs","id":"c1","since":"0"}' '{"op":"kill","id":["c1"]}' '{"op":"preview","port":"8000"}'; do
   is "$(python3 "$RAW" "$S" reply "$r" | errno_of)" "False 22" "$r: EINVAL"

@@ -23,12 +23,13 @@ check "sandbox starts" sb_start r1
 # ("executor: Protocol error"), and with it idle detection, until 1,000
 # later commands pushed them out.
 ctl=$(printf '\x01%.0s' {1..2040})
-for i in $(seq 345); do sbxctl exec -d r1 -- true "$ctl" </dev/null >/dev/null; done
+first=$(sbxctl exec -d r1 -- true "$ctl" </dev/null)
+for i in $(seq 344); do sbxctl exec -d r1 -- true "$ctl" </dev/null >/dev/null; done
 check "ps answers after 345 commands of 2,040 control bytes" sbxctl ps r1
 is "$(psj r1 'print(sum(1 for r in c if r.get("argv_truncated") and
                         len(json.dumps(r["argv"], separators=(",", ":"))) <= 2048))')" 345 \
    "each record's argv takes 2,048 bytes of JSON at most, and says it was cut"
-is "$(cat "$(sb_dir r1)/exec/cmds/c1/cmd.json" | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["argv"][1]))')" \
+is "$(cat "$(sb_dir r1)/exec/cmds/$first/cmd.json" | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["argv"][1]))')" \
    2040 "cmd.json keeps the whole argv"
 is "$(raw_ps r1 'print(r["omitted"], len(l) < 4 << 20)')" "0 True" "none left out; the line is under 4 MiB"
 
@@ -62,8 +63,9 @@ case $SBX_BIN in
   *-asan) __n=$((__n+1)); echo "ok $__n # SKIP memory bound: ASan's quarantine holds freed memory";;
   *) check "sbxexec's memory does not hold their argv (grew $((r1 - r0)) kB over 150)" test $((r1 - r0)) -lt 4096;;
 esac
+last=$(psj r3 'print(c[-1]["id"])')
 is "$(python3 -c 'import json,sys; print(sum(map(len, json.load(open(sys.argv[1]))["argv"])))' \
-      "$(sb_dir r3)/exec/cmds/c160/cmd.json")" 195004 "cmd.json holds the whole argv"
+      "$(sb_dir r3)/exec/cmds/$last/cmd.json")" 195004 "cmd.json holds the whole argv"
 is "$(sbxctl --json ps r3 | python3 -c 'import json,sys; c = json.load(sys.stdin)[-1]; print(c["argv_truncated"], len(c["argv"]))')" \
    "True 2" "the record, its first 2,048 bytes"
 check "stop it" sbxctl stop r3
@@ -71,9 +73,10 @@ check "stop it" sbxctl stop r3
 # ps's reply has a budget (3 MiB of records): past it the oldest are left
 # out and counted.  Records of an earlier run, each with an error of 1,000,000 bytes
 # (a record's other members are not cut), stand in for many commands.
+last=$(psj r1 'print(c[-1]["id"][1:])')
 check "stop" sbxctl stop r1
 cmds=$(sb_dir r1)/exec/cmds
-for i in 1001 1002 1003 1004 1005; do
+for i in $((last + 1)) $((last + 2)) $((last + 3)) $((last + 4)) $((last + 5)); do
   mkdir "$cmds/c$i"
   echo "{\"id\":\"c$i\",\"argv\":[\"true\"],\"cwd\":\"/workspace\",\"started\":1}" >"$cmds/c$i/cmd.json"
   python3 -c "import json; print(json.dumps({'state':'failed','exit_code':127,'ended':2,'error':'x'*1000000}))" \
@@ -81,7 +84,7 @@ for i in 1001 1002 1003 1004 1005; do
 done
 check "start again" sb_exec_restart r1
 is "$(raw_ps r1 'print(r["omitted"], " ".join(x["id"] for x in r["commands"][-3:]), len(l) < 4 << 20)')" \
-   "347 c1003 c1004 c1005 True" "past 3 MiB the oldest are left out, counted in omitted"
+   "347 c$((last + 3)) c$((last + 4)) c$((last + 5)) True" "past 3 MiB the oldest are left out, counted in omitted"
 run=$(sbxctl exec -d r1 -- sleep 30 </dev/null)
 is "$(raw_ps r1 'print(" ".join(x["id"] for x in r["commands"] if x["state"] == "running"))')" "$run" \
    "a running command is always listed"
