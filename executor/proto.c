@@ -194,7 +194,18 @@ int exec_conn_send(exec_conn *c, json_t *msg)
         json_decref(msg);
         if (!s)
                 return -EINVAL;
-        return sbx_write_all(c->fd, s, len);
+        /* an executor that closed the connection is -EPIPE, not our
+         * death by SIGPIPE (141, the exit code of a command killed so) */
+        for (const char *p = s; len; ) {
+                ssize_t n = send(c->fd, p, len, MSG_NOSIGNAL);
+                if (n < 0 && errno == EINTR)
+                        continue;
+                if (n < 0)
+                        return -errno;
+                p += n;
+                len -= (size_t)n;
+        }
+        return 0;
 }
 
 int exec_conn_recv(exec_conn *c, json_t **out, int timeout_ms)

@@ -185,4 +185,18 @@ except OSError:
     pass
 print(n)"')
 ok $([ "${n:-0}" -gt 0 ] && [ "${n:-999}" -le 64 ] && echo 0 || echo 1) "a sandbox opens at most 64 terminals ($n)"
+
+# ---- sbxctl is not killed by SIGPIPE when the executor closes the
+# connection under it (exit 141, no message: a command's own code)
+# (an executor that takes the connection and closes it unread stands in
+# for p1's a moment)
+HOLD=$(dirname "$0")/hold.py
+mv "$S" "$S.real"
+python3 "$HOLD" reset "$S" >/dev/null & rp=$!
+wait_for test -S "$S"
+big=$(head -c 100000 /dev/zero | tr '\0' a)
+sbxctl exec p1 -- echo $big $big $big $big $big $big $big $big $big $big 2>"$T/pipe.err"
+is "$?" 1 "sbxctl exec on a connection closed unread: exit 1"
+check "with a message" grep -q "executor" "$T/pipe.err"
+wait $rp; mv "$S.real" "$S"
 done_testing
