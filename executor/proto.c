@@ -116,8 +116,14 @@ int exec__lbuf_take(exec__lbuf *b, json_t **out)
         json_t *j = json_loadb(start, ll, 0, &je);
         b->off += ll + 1;
         b->scan = 0;
-        if (b->off == b->len)
+        if (b->off == b->len) {
                 b->off = b->len = 0;
+                if (b->cap > (1 << 20)) {       /* a long line's buffer goes with it */
+                        free(b->buf);
+                        b->buf = NULL;
+                        b->cap = 0;
+                }
+        }
         if (!j || !json_is_object(j)) {
                 json_decref(j);
                 return -EPROTO;
