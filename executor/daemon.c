@@ -166,6 +166,8 @@ struct exec__cli {
         int         hupw;       /* (11) in d->hupfd */
         exec__job  *job;        /* C_EXEC, C_LOGS, C_WAIT, C_KILL */
         exec__cli  *next;       /* in d->clis */
+        uv_timer_t *req_timer;  /* owned: until its first request */
+        size_t      in_held;    /* its share of d->in_bytes */
         /* C_LOGS */
         int         logfd;      /* owned */
         int64_t     pos;
@@ -259,6 +261,11 @@ struct exec__d {
         struct exec__pair *pairs;       /* owned: preview connections */
         int         npairs;     /* open preview connections (5) */
         int64_t     fwd_active; /* ms: last preview connect, data or close */
+        int         nfwds;      /* preview listeners, at most EXEC__FWD_MAX */
+        int         fw_full;    /* a refused preview connection was logged */
+        int         nclis;      /* control clients, at most EXEC__CLI_MAX */
+        int         cli_full;   /* a refused control client was logged */
+        size_t      in_bytes;   /* unfinished request bytes of all clients */
         exec__msg  *msg;        /* owned: receive buffer */
 };
 
@@ -1973,11 +1980,24 @@ static void exec__op_logs(exec__cli *c, json_t *req)
         exec__logs_pump(c);
 }
 
-/* ---- preview: host 127.0.0.1:H -> sandbox 127.0.0.1:P ---- */
+/* ---- preview: host 127.0.0.1:H -> sandbox 127.0.0.1:P ----
+** A preview port is open to every local user, so what it may take is
+** bounded: at most EXEC__FWD_MAX listeners (a preview of a sandbox port
+** already forwarded returns that listener's URL); at most [exec]
+** preview_conns connections forwarded at once, half of them through one
+** listener, and never more than the open-file limit leaves after
+** EXEC__FD_RESERVE (each takes two fds).  One more is accepted and closed
+** at once, logged once until one is taken again: idle connections ran
+** sbxexec out of fds, and its commands and socket with it. */
+#define EXEC__FWD_MAX 16
+#define EXEC__FD_RESERVE 768    /* EXEC__CLI_MAX clients, commands' pipes and logs */
+
 typedef struct exec__fwd {
         uv_tcp_t    server;
         exec__d    *d;
         int         port;
+        int         host_port;
+        int         npairs;     /* its open connections */
         struct exec__fwd *next; /* in d->fwds */
 } exec__fwd;
 
@@ -1985,6 +2005,7 @@ typedef struct exec__half exec__half;
 typedef struct exec__pair {
         struct exec__pair *prev, *next;  /* in d->pairs */
         exec__d    *d;
+        exec__fwd  *f;          /* its listener; NULL once that is closed */
         uv_tcp_t    a, b;       /* a: host client, b: sandbox side */
         uv_connect_t conn;
         int         open;       /* handles still open */
@@ -2015,6 +2036,8 @@ static void exec__pair_close_cb(uv_handle_t *h)
         if (--p->open > 0)
                 return;
         p->d->npairs--;
+        if (p->f)
+                p->f->npairs--;
         exec__fwd_touch(p->d);
         if (p->prev)
                 p->prev->next = p->next;
@@ -2098,13 +2121,44 @@ static void exec__fw_connect_cb(uv_connect_t *req, int status)
         uv_read_start((uv_stream_t *)&p->b, exec__alloc_cb, exec__fw_read_cb);
 }
 
+/* Connections forwarded at once, all previews together: preview_conns,
+** and what the fd limit leaves. */
+static int exec__fw_max(exec__d *d)
+{
+        int64_t max = d->o->cf->exec_preview_conns;
+        struct rlimit rl;
+        if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY) {
+                int64_t left = ((int64_t)rl.rlim_cur - EXEC__FD_RESERVE) / 2;
+                if (left < max)
+                        max = left > 2 ? left : 2;
+        }
+        return (int)max;
+}
+
 static void exec__fw_accept_cb(uv_stream_t *server, int status)
 {
         exec__fwd *f = server->data;
+        exec__d *d = f->d;
         if (status < 0)
                 return;
+        int max = exec__fw_max(d);
+        if (d->npairs >= max || f->npairs >= (max + 1) / 2) {
+                uv_tcp_t *t = sbx_calloc(1, sizeof *t);
+                uv_tcp_init(d->loop, t);
+                uv_accept(server, (uv_stream_t *)t);   /* out of the backlog */
+                uv_close((uv_handle_t *)t, (uv_close_cb)free);
+                if (!d->fw_full)
+                        sbx_log("preview 127.0.0.1:%d -> %d: %d connections open (%d of all previews; "
+                                "at most %d, %d a preview): refusing more", f->host_port, f->port,
+                                f->npairs, d->npairs, max, (max + 1) / 2);
+                d->fw_full = 1;
+                return;
+        }
+        d->fw_full = 0;
         exec__pair *p = sbx_calloc(1, sizeof *p);
         p->d = f->d;
+        p->f = f;
+        f->npairs++;
         p->next = f->d->pairs;
         if (p->next)
                 p->next->prev = p;
@@ -2156,6 +2210,13 @@ static int exec__probe(exec__d *d, int port)
         return e;
 }
 
+static void exec__preview_reply(exec__cli *c, exec__fwd *f)
+{
+        sbx_autofree char *url = sbx_asprintf("http://127.0.0.1:%d/", f->host_port);
+        exec__send_end(c, json_pack("{s:b,s:s,s:i,s:i}", "ok", 1, "url", url,
+                                    "host_port", f->host_port, "port", f->port));
+}
+
 static void exec__op_preview(exec__cli *c, json_t *req)
 {
         exec__d *d = c->d;
@@ -2173,7 +2234,15 @@ static void exec__op_preview(exec__cli *c, json_t *req)
         if (rc < 0)
                 return exec__send_end(c, exec__err(-rc, "preview: nothing listens on port %d in the sandbox (%s)",
                                                    port, strerror(-rc)));
-        exec__fwd *f = sbx_calloc(1, sizeof *f);
+        exec__fwd *f = d->fwds;
+        while (f && !(f->port == port && (!hport || hport == f->host_port)))
+                f = f->next;
+        if (f)          /* forwarded already: the same listener */
+                return exec__preview_reply(c, f);
+        if (d->nfwds >= EXEC__FWD_MAX)
+                return exec__send_end(c, exec__err(EMFILE, "preview: %d ports are forwarded already (at most %d)",
+                                                   d->nfwds, EXEC__FWD_MAX));
+        f = sbx_calloc(1, sizeof *f);
         f->d = d;
         f->port = port;
         f->next = d->fwds;
@@ -2192,10 +2261,9 @@ static void exec__op_preview(exec__cli *c, json_t *req)
         struct sockaddr_storage ss;
         int sl = sizeof ss;
         uv_tcp_getsockname(&f->server, (struct sockaddr *)&ss, &sl);
-        int got = ntohs(((struct sockaddr_in *)&ss)->sin_port);
-        sbx_autofree char *url = sbx_asprintf("http://127.0.0.1:%d/", got);
-        exec__send_end(c, json_pack("{s:b,s:s,s:i,s:i}", "ok", 1, "url", url,
-                                    "host_port", got, "port", port));
+        f->host_port = ntohs(((struct sockaddr_in *)&ss)->sin_port);
+        d->nfwds++;
+        exec__preview_reply(c, f);
 }
 
 /* ---- stop (4) ---- */
@@ -2271,8 +2339,10 @@ static void exec__stop(exec__d *d)
                 d->fwds = f->next;
                 uv_close((uv_handle_t *)&f->server, (uv_close_cb)free);
         }
-        for (exec__pair *p = d->pairs; p; p = p->next)
+        for (exec__pair *p = d->pairs; p; p = p->next) {
+                p->f = NULL;    /* its listener is freed first */
                 exec__pair_close(p);
+        }
         for (exec__job *j = d->jobs; j; j = j->next)
                 exec__job_close_timers(j);
         uv_handle_t *own[] = { (uv_handle_t *)&d->server, (uv_handle_t *)&d->initp,
@@ -2415,11 +2485,30 @@ static void exec__cli_free_cb(uv_handle_t *h)
                 }
         if (d->stop_cli == c)
                 d->stop_cli = NULL;
+        d->nclis--;
+        d->in_bytes -= c->in_held;
         exec__lbuf_free(&c->in);
         if (c->logfd >= 0)
                 close(c->logfd);
         free(c->logpath);
         free(c);
+}
+
+/* Its first request came (or it closes): no request timeout. */
+static void exec__cli_req_done(exec__cli *c)
+{
+        if (c->req_timer) {
+                uv_close((uv_handle_t *)c->req_timer, (uv_close_cb)free);
+                c->req_timer = NULL;
+        }
+}
+
+/* Its unfinished request bytes, counted in d->in_bytes. */
+static void exec__cli_in_count(exec__cli *c)
+{
+        size_t held = c->in.len - c->in.off;
+        c->d->in_bytes = c->d->in_bytes - c->in_held + held;
+        c->in_held = held;
 }
 
 static void exec__cli_close(exec__cli *c)
@@ -2459,6 +2548,7 @@ static void exec__cli_close(exec__cli *c)
                 uv_close((uv_handle_t *)c->timer, (uv_close_cb)free);
                 c->timer = NULL;
         }
+        exec__cli_req_done(c);
         if (!uv_is_closing((uv_handle_t *)&c->h))
                 uv_close((uv_handle_t *)&c->h, exec__cli_free_cb);
 }
@@ -2476,13 +2566,16 @@ static void exec__cli_take(exec__cli *c)
         json_t *req;
         int rc;
         while (!c->closing && !exec__cli_held(c) && (rc = exec__lbuf_take(&c->in, &req)) != 0) {
+                exec__cli_in_count(c);
                 if (rc < 0) {
                         exec__send_end(c, exec__err(EPROTO, "bad request line"));
                         return;
                 }
+                exec__cli_req_done(c);
                 exec__dispatch(c, req);
                 json_decref(req);
         }
+        exec__cli_in_count(c);
         /* the kernel's socket buffer holds the rest meanwhile */
         if (!c->closing && exec__cli_held(c))
                 uv_read_stop((uv_stream_t *)&c->h);
@@ -2551,11 +2644,34 @@ static void exec__hup_cb(uv_poll_t *p, int status, int events)
                         exec__cli_close(ev[i].data.ptr);        /* out of the set */
 }
 
+/* ---- the socket's clients ----
+** Bounded: at most EXEC__CLI_MAX at once (one more is told EBUSY and
+** closed); one that sent no whole request line within [exec]
+** request_timeout is told ETIMEDOUT and closed; all of them together
+** hold at most EXEC__IN_TOTAL bytes of unfinished lines (the one adding
+** past it is told ENOBUFS and closed).  Silent clients kept their fds
+** and up to 4 MiB each for good: 100 took sbxexec to 400 MB. */
+#define EXEC__CLI_MAX 256
+#define EXEC__IN_TOTAL (32 << 20)
+
 static void exec__cli_read_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
 {
         exec__cli *c = s->data;
-        if (n > 0)
+        exec__d *d = c->d;
+        if (n > 0 && d->in_bytes + (size_t)n > EXEC__IN_TOTAL) {
+                free(b->base);
+                if (!d->cli_full)
+                        sbx_log("client: %zu bytes of unfinished requests held (at most %d): "
+                                "closing the one sending more", d->in_bytes, EXEC__IN_TOTAL);
+                d->cli_full = 1;
+                uv_read_stop(s);
+                return exec__send_end(c, exec__err(ENOBUFS, "the executor holds %d MiB of unfinished "
+                                                   "requests already: try again", EXEC__IN_TOTAL >> 20));
+        }
+        if (n > 0) {
                 exec__lbuf_add(&c->in, b->base, (size_t)n);
+                exec__cli_in_count(c);
+        }
         free(b->base);
         if (n == UV_EOF)
                 return exec__cli_eof(c);
@@ -2564,6 +2680,15 @@ static void exec__cli_read_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
                 return;
         }
         exec__cli_take(c);
+}
+
+/* A client that sent no whole request within [exec] request_timeout. */
+static void exec__cli_req_timeout_cb(uv_timer_t *t)
+{
+        exec__cli *c = t->data;
+        uv_read_stop((uv_stream_t *)&c->h);
+        exec__send_end(c, exec__err(ETIMEDOUT, "no request within %d s",
+                                    (int)c->d->o->cf->exec_request_timeout));
 }
 
 static void exec__accept_cb(uv_stream_t *server, int status)
@@ -2582,6 +2707,20 @@ static void exec__accept_cb(uv_stream_t *server, int status)
         }
         c->next = d->clis;
         d->clis = c;
+        if (++d->nclis > EXEC__CLI_MAX) {       /* told, and closed */
+                if (!d->cli_full)
+                        sbx_log("client: %d connected (at most %d): refusing more",
+                                d->nclis - 1, EXEC__CLI_MAX);
+                d->cli_full = 1;
+                return exec__send_end(c, exec__err(EBUSY, "the executor has %d clients already (at most %d)",
+                                                   d->nclis - 1, EXEC__CLI_MAX));
+        }
+        d->cli_full = 0;
+        c->req_timer = sbx_malloc(sizeof *c->req_timer);
+        uv_timer_init(d->loop, c->req_timer);
+        c->req_timer->data = c;
+        uv_timer_start(c->req_timer, exec__cli_req_timeout_cb,
+                       (uint64_t)d->o->cf->exec_request_timeout * 1000, 0);
         uv_read_start((uv_stream_t *)&c->h, exec__alloc_cb, exec__cli_read_cb);
 }
 

@@ -116,8 +116,14 @@ int exec__lbuf_take(exec__lbuf *b, json_t **out)
         json_t *j = json_loadb(start, ll, 0, &je);
         b->off += ll + 1;
         b->scan = 0;
-        if (b->off == b->len)
+        if (b->off == b->len) {
                 b->off = b->len = 0;
+                if (b->cap > (1 << 20)) {       /* a long line's buffer goes with it */
+                        free(b->buf);
+                        b->buf = NULL;
+                        b->cap = 0;
+                }
+        }
         if (!j || !json_is_object(j)) {
                 json_decref(j);
                 return -EPROTO;
@@ -194,7 +200,18 @@ int exec_conn_send(exec_conn *c, json_t *msg)
         json_decref(msg);
         if (!s)
                 return -EINVAL;
-        return sbx_write_all(c->fd, s, len);
+        /* an executor that closed the connection is -EPIPE, not our
+         * death by SIGPIPE (141, the exit code of a command killed so) */
+        for (const char *p = s; len; ) {
+                ssize_t n = send(c->fd, p, len, MSG_NOSIGNAL);
+                if (n < 0 && errno == EINTR)
+                        continue;
+                if (n < 0)
+                        return -errno;
+                p += n;
+                len -= (size_t)n;
+        }
+        return 0;
 }
 
 int exec_conn_recv(exec_conn *c, json_t **out, int timeout_ms)

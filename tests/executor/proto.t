@@ -4,7 +4,9 @@
 # stdin is held in bounded memory, a request after the last reply is not
 # read, a vanished client's command gets EOF (or a hangup on a terminal),
 # argv and env past init's arrays are refused, ps stays one sane line,
-# log files are not kept open, a sandbox's terminals are bounded.
+# log files are not kept open, a sandbox's terminals are bounded; idle
+# and silent clients, of the socket and of a preview, are bounded too.
+EXEC_INI=$'request_timeout = 2\npreview_conns = 4'
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/common.sh"
 RAW=$(dirname "$0")/rawexec.py
@@ -190,4 +192,52 @@ except OSError:
     pass
 print(n)"')
 ok $([ "${n:-0}" -gt 0 ] && [ "${n:-999}" -le 64 ] && echo 0 || echo 1) "a sandbox opens at most 64 terminals ($n)"
+
+# ---- previews are bounded: any local user may connect to one.  Idle
+# connections took two of sbxexec's fds each, with no cap, until exec
+# failed (EMFILE); each preview call opened one more listener
+# (preview_conns = 4 above: 2 a preview)
+HOLD=$(dirname "$0")/hold.py
+sx p1 'for p in 8001 8002; do nohup python3 -m http.server $p --bind 127.0.0.1 >/dev/null 2>&1 & done'
+wait_for sx p1 'python3 -c "import socket; socket.create_connection((\"127.0.0.1\", 8002))"'
+u1=$(sbxctl preview p1 8000); u2=$(sbxctl preview p1 8000)
+is "$u2" "$u1" "a second preview of port 8000 gives the same URL (its listener)"
+hp() { local p=${1##*:}; echo "${p%/}"; }
+is "$(python3 "$HOLD" tcp "$(hp "$u1")" 6 0.5)" 2 "6 idle connections to one preview: 2 forwarded, the rest closed"
+sleep 0.3       # they are gone
+u3=$(sbxctl preview p1 8001); u4=$(sbxctl preview p1 8002)
+python3 "$HOLD" tcp "$(hp "$u1")" 3 1.2 >"$T/h1" & python3 "$HOLD" tcp "$(hp "$u3")" 3 1.2 >"$T/h3" &
+sleep 0.5; n4=$(python3 "$HOLD" tcp "$(hp "$u4")" 1 0.2); wait
+is "$(cat "$T/h1") $(cat "$T/h3") $n4" "2 2 0" "two previews hold 2 each: a third has none (4 for all of them)"
+grep -q "refusing more" "$(sb_dir p1)"/exec/sbxexec.log "$(sb_dir p1)"/sbxexec.log 2>/dev/null
+ok $? "sbxexec's log says so"
+is "$(curl -s -m 5 "${u1}" -o /dev/null -w '%{http_code}')" 200 "once they are gone, the preview works"
+codes=$(for i in $(seq 20); do
+  python3 "$RAW" "$S" reply '{"op":"preview","port":8000,"host_port":'$((30000 + RANDOM % 20000))'}' | errno_of
+done | sort | uniq -c | tr -s ' \n' '  ')
+check "at most 16 previews: more are EMFILE ($codes)" grep -q "False 24" <<<"$codes"
+
+# ---- the socket's clients are bounded: 256 at once, each closed when it
+# sent no whole request within request_timeout (2 s above); all of them
+# hold 32 MiB of unfinished lines at most (100 silent clients took 400 MB)
+read kept busy < <(python3 "$HOLD" unix "$S" 300 0.3)
+ok $([ "$kept" -le 256 ] && [ "$busy" -gt 0 ] && echo 0 || echo 1) \
+  "300 silent clients: $kept kept (at most 256), $busy told EBUSY and closed"
+is "$(python3 "$HOLD" unix "$S" 10 2.8)" "0 0" "a client that sends no request is closed after request_timeout"
+grew=$(python3 "$HOLD" partial "$S" 30 4000000 "$EP")
+ok $([ "$grew" -lt 65536 ] && echo 0 || echo 1) "30 clients of 4 MB unfinished requests: sbxexec grew by $((grew / 1024)) MiB (under 64)"
+is "$(sx p1 'echo still')" still "exec works after them"
+
+# ---- sbxctl is not killed by SIGPIPE when the executor closes the
+# connection under it (exit 141, no message: a command's own code)
+# (an executor that takes the connection and closes it unread stands in
+# for p1's a moment)
+mv "$S" "$S.real"
+python3 "$HOLD" reset "$S" >/dev/null & rp=$!
+wait_for test -S "$S"
+big=$(head -c 100000 /dev/zero | tr '\0' a)
+sbxctl exec p1 -- echo $big $big $big $big $big $big $big $big $big $big 2>"$T/pipe.err"
+is "$?" 1 "sbxctl exec on a connection closed unread: exit 1"
+check "with a message" grep -q "executor" "$T/pipe.err"
+wait $rp; mv "$S.real" "$S"
 done_testing
