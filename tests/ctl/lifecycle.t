@@ -553,6 +553,20 @@ is "$(sbxctl --config "$C8" start fl >/dev/null 2>&1; sbxctl --config "$C8" exec
    "... and a fresh state dir restores it from the store"
 rc 0 "stop fl there" sbxctl --config "$C8" stop fl
 
+# A holder is its state dir's identity (STATE/host-id), not the host's
+# name: renamed at boot (containers, VMs), this host still stops and
+# wakes its own sandbox
+renamed() { unshare --uts sh -c 'hostname renamed-host && exec "$@"' sh sbxctl --config "$C" "$@"; }
+at_exit "sbxctl --config '$C' stop --force hn"
+rc 0 "create hn and write to it" sh -c "sbxctl --config '$C' create hn && sbxctl --config '$C' exec hn -- sh -c 'echo hello > f'"
+rc 0 "... stop it under another hostname" renamed stop hn
+check_fails "... refused nothing" grep -q "refused\|running on" "$T/.rc.out"
+rc 0 "... start it under its old name" ctl start hn
+rc 0 "... kill it under the new one (stop --force)" renamed stop --force hn
+rc 0 "... and start it there at once: the lease is its own" renamed start hn
+is "$(renamed exec hn -- cat f 2>&1)" hello "... with its files"
+rc 0 "stop hn" ctl stop hn
+
 # usage
 rc 2 "attach with one argument" ctl attach a
 rc 2 "update without a name" ctl update
