@@ -13,8 +13,8 @@
 ** refs/) every T/3 seconds (snapshot/lease.c), and stops serving (SIGTERM to itself:
 ** flush, unmount, exit) rather than let two hosts write one sandbox:
 ** (1) when a renewal finds another holder (it was taken over);
-** (2) when no renewal has succeeded for T minus a margin, whatever the
-**     reason (the store unreachable, 503s): from T on, another host may
+** (2) on S3 only, when no renewal has succeeded for T minus a margin,
+**     whatever the reason (the store unreachable, 503s): from T on, another host may
 **     take the lease over (start --take-over: the document unchanged for
 **     T + 1 s; without it, renewed_at 2 T behind), so this host must have
 **     stopped by then.  A watchdog thread checks it, not the renewer,
@@ -22,6 +22,14 @@
 **     The clock is the start of the last renewal that succeeded (its
 **     renewed_at is no earlier), at first sbxfs's start (sbxctl took or
 **     renewed the lease just before).
+**     On a local store failed renewals (its file system full, read-only,
+**     EIO; sbxfs paused past T) are logged and retried, and sbxfs goes on
+**     serving: there the common case is one state dir alone, for which
+**     stopping drops the dirty data it could not store (and unmounts the
+**     workspace under its processes) to guard against nobody.  Another
+**     state dir sharing the store that takes the stale lease meanwhile is
+**     seen by the next renewal that gets through, (1), and the take's
+**     fence refuses this host's captures since.
 ** (3) Once (1) or (2) stopped it, the lease is never renewed again: were
 **     the process slow to end (or stuck), the lease still runs out, and
 **     another host can take the sandbox over. */
@@ -44,6 +52,7 @@ static struct {
         int64_t ttl;
         snap_s3_conf sc;
         snap_backend *b;
+        int local;                      /* a local store: no (2) */
         int started;
         _Atomic int64_t ok_ns;          /* (2) fs__boot_ns(): start of the last good renewal */
         atomic_int stopping;            /* SIGTERM sent: once */
@@ -85,6 +94,7 @@ static void *fs__renew(void *arg)
         (void)arg;
         int64_t period = (fs__lease.ttl > 3 ? fs__lease.ttl / 3 : 1) * 1000000000ll;
         int64_t wait = period;
+        int failing = 0;
         for (;;) {
                 fs__sleep_ns(wait);
                 /* (3) once stopping, never again: a process that fails to
@@ -95,6 +105,10 @@ static void *fs__renew(void *arg)
                 int rc = snap_lease_renew(fs__lease.b, fs__lease.name, fs__lease.holder, fs__lease.ttl);
                 if (rc == 0) {
                         atomic_store(&fs__lease.ok_ns, t0);
+                        if (failing)
+                                sbx_log("lease of %s: renewed again after %d failed renewals",
+                                        fs__lease.name, failing);
+                        failing = 0;
                         /* the next one a period after this one began, not
                          * after it ended: the watchdog counts from t0, and
                          * a slow store's renewals (each a GET and a PUT)
@@ -109,8 +123,11 @@ static void *fs__renew(void *arg)
                         fs__lease_stop();
                         return NULL;
                 }
-                sbx_log("lease of %s: renew failed (%s); retrying", fs__lease.name, strerror(-rc));
-                wait = period < 1000000000ll ? period : 1000000000ll;   /* sooner: (2) is near */
+                if (!failing++ || !fs__lease.local)
+                        sbx_log("lease of %s: renew failed (%s); retrying%s", fs__lease.name,
+                                strerror(-rc), fs__lease.local ? " (serving on: a local store)" : "");
+                /* sooner: (2) is near; a local store (no (2)): each period */
+                wait = fs__lease.local || period < 1000000000ll ? period : 1000000000ll;
         }
 }
 
@@ -156,7 +173,7 @@ static void fs__renew_start(void)
         pthread_t t;
         if (pthread_create(&t, NULL, fs__renew, NULL) == 0)
                 pthread_detach(t);
-        int rc = pthread_create(&t, NULL, fs__lease_watch, NULL);
+        int rc = fs__lease.local ? 0 : pthread_create(&t, NULL, fs__lease_watch, NULL);
         if (rc == 0)
                 pthread_detach(t);
         pthread_sigmask(SIG_SETMASK, &old, NULL);
@@ -205,6 +222,7 @@ static int fs__remote(int argc, char **argv)
                 }
         } else if (fs__lease.name) {
                 const char *dir = cf->store_url + (strncmp(cf->store_url, "file://", 7) ? 0 : 7);
+                fs__lease.local = 1;
                 if ((rc = snap_backend_local(dir, &fs__lease.b)) < 0)
                         fprintf(stderr, "sbxfs: lease of %s: store %s: %s\n", fs__lease.name, dir,
                                 strerror(-rc));

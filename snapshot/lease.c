@@ -13,6 +13,9 @@
 ** "pins" lists the snapshots the live tree was restored from (its
 ** unfetched chunks are in their packs): gc marks them while the lease is
 ** held (snapshot/STORE.md, "gc and verify on S3").
+** A holder is "HOST:STATE_DIR#ID"; only its ID (the state dir's host-id)
+** says who it is (snap_lease_ours): a host renamed at boot (containers,
+** VMs) is still the holder of its leases, the rest is for people.
 */
 #include "snapshot.h"
 #include "tree.h"
@@ -84,6 +87,14 @@ static int ls__read(snap_backend *b, const char *name, char **raw, snap_lease *l
         return 0;
 }
 
+int snap_lease_ours(const char *holder, const char *me)
+{
+        if (!*holder || !*me)
+                return 0;
+        const char *a = strrchr(holder, '#'), *b = strrchr(me, '#');
+        return a && b && a[1] && b[1] ? !strcmp(a, b) : !strcmp(holder, me);
+}
+
 int snap_lease_live(const snap_lease *l, int64_t ttl_s)
 {
         int64_t ttl = l->ttl_s > 0 ? l->ttl_s : ttl_s;
@@ -108,7 +119,7 @@ int snap_lease_take(snap_backend *b, const char *name, const char *holder, int64
                 int rc = ls__read(b, name, &raw, &l);
                 if (rc < 0)
                         return rc;
-                int free_ = !strcmp(l.holder, holder) || !snap_lease_live(&l, ttl_s);
+                int free_ = snap_lease_ours(l.holder, holder) || !snap_lease_live(&l, ttl_s);
                 if (!free_ && take_over) {
                         /* clock-free: the same document, unchanged for a whole ttl */
                         int64_t ttl = l.ttl_s > 0 ? l.ttl_s : ttl_s, t0 = sbx_mono_ns();
@@ -141,7 +152,7 @@ int snap_lease_take(snap_backend *b, const char *name, const char *holder, int64
                                 free(raw);
                                 if (r < 0)
                                         return r;
-                                if (*n.holder && !strcmp(n.holder, l.holder)) {
+                                if (snap_lease_ours(n.holder, l.holder)) {
                                         if (other)
                                                 *other = n;
                                         return -EBUSY;
@@ -155,10 +166,10 @@ int snap_lease_take(snap_backend *b, const char *name, const char *holder, int64
                         free(raw);
                         return -EBUSY;
                 }
-                int64_t gen = !strcmp(l.holder, holder) ? l.gen : l.gen + 1;
+                int64_t gen = snap_lease_ours(l.holder, holder) ? l.gen : l.gen + 1;
                 if (!gen)
                         gen = 1;
-                if (strcmp(l.holder, holder)) {
+                if (!snap_lease_ours(l.holder, holder)) {
                         /* above the sandbox's fence even if the lease doc was
                          * lost or reset (an older sbxctl deleted it on release) */
                         int64_t fence = snap__ref_fence_get(b, name);
@@ -171,7 +182,7 @@ int snap_lease_take(snap_backend *b, const char *name, const char *holder, int64
                 }
                 sbx_autofree char *doc = ls__doc(holder, gen, ttl_s, 0, NULL);
                 rc = b->ref_cas(b, ref, raw, doc);
-                if (rc == 0 && strcmp(l.holder, holder) && (*l.holder || l.gen)) {
+                if (rc == 0 && !snap_lease_ours(l.holder, holder) && (*l.holder || l.gen)) {
                         /* Taken over from a host that may still be alive
                          * (paused, cut off): fence its captures before
                          * anything here reads the sandbox's snapshots. */
@@ -207,7 +218,7 @@ static int ls__rewrite(snap_backend *b, const char *name, const char *holder, in
                 int rc = ls__read(b, name, &raw, &l);
                 if (rc < 0)
                         return rc;
-                if (strcmp(l.holder, holder)) {
+                if (!snap_lease_ours(l.holder, holder)) {
                         free(raw);
                         return -ESTALE;                 /* taken over, or released */
                 }
@@ -248,7 +259,7 @@ int snap_lease_release(snap_backend *b, const char *name, const char *holder)
                 int rc = ls__read(b, name, &raw, &l);
                 if (rc < 0)
                         return rc;
-                if (!*l.holder || strcmp(l.holder, holder)) {
+                if (!snap_lease_ours(l.holder, holder)) {
                         free(raw);
                         return 0;                       /* not ours (any more) */
                 }

@@ -957,7 +957,7 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
                 snap_lease l;
                 if ((rc = snap_lease_get(s->b, sandbox, &l)) < 0)
                         return rc;
-                if (rc == 1 && strcmp(l.holder, s->holder)) {
+                if (rc == 1 && !snap_lease_ours(l.holder, s->holder)) {
                         sbx_log("capture of %s refused: the sandbox runs on %s", sandbox, l.holder);
                         return -EBUSY;
                 }

@@ -156,6 +156,10 @@ typedef struct snap_lease {
         char    pin[SNAP_LEASE_PINS][SNAP_ID_LEN + 1];
         int     npin;
 } snap_lease;
+/* 1 if lease holder holder is me: the same identity, its "#ID" part (the
+** state dir's host-id; host name and path are for display), or the same
+** string when either has none (or an empty one).  Nobody ("") is never me. */
+int snap_lease_ours(const char *holder, const char *me);
 /* 1 if l is held and was renewed within 2 x its ttl (ttl_s if it has none). */
 int snap_lease_live(const snap_lease *l, int64_t ttl_s);
 /* 1 and *out if someone holds it, 0 if nobody, -errno. */

@@ -458,8 +458,10 @@ static void ctl__host_id(ctl *c, char id[17])
 }
 
 /* Who this host is, for leases: its name, its state directory and that
-** directory's identity, so that a replacement machine (or a second one
-** given the same name and paths) is another holder. */
+** directory's identity.  The identity alone decides (snap_lease_ours): a
+** replacement machine (or a second one given the same name and paths) is
+** another holder, and this host renamed (at boot: containers, VMs) is
+** still itself; name and path are for the people reading "runs on". */
 char *ctl_lease_holder(ctl *c)
 {
         char host[256] = "", id[17];
@@ -3181,7 +3183,7 @@ static int ctl__held_elsewhere(ctl *c, const char *name, snap_lease *l)
         snap_close(s);
         if (rc <= 0)
                 return rc;
-        return strcmp(l->holder, me) && snap_lease_live(l, c->cf->store_lease_ttl);
+        return !snap_lease_ours(l->holder, me) && snap_lease_live(l, c->cf->store_lease_ttl);
 }
 
 static int ctl__delete_all(ctl *c, const char *name)

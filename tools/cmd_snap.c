@@ -990,7 +990,7 @@ static int ctl__prune(ctl *c, snap_store *s, const char *name, const struct ctl_
         snap_lease l;
         sbx_autofree char *me = ctl_lease_holder(c);
         int held = snap_lease_get(snap_objects(s), name, &l);
-        if (held < 0 || (held == 1 && strcmp(l.holder, me) &&
+        if (held < 0 || (held == 1 && !snap_lease_ours(l.holder, me) &&
                          snap_lease_live(&l, c->cf->store_lease_ttl))) {
                 fprintf(stderr, "sbxctl: prune %s: %s%s%s\n", name,
                         held < 0 ? "its lease cannot be read: " : "another host runs it: ",

@@ -531,6 +531,42 @@ sbxctl --config "$C6" reap >"$T/ci6.out" 2>&1
 check "... and in the round after the gc" grep -q "^captured ci [0-9a-f]" "$T/ci6.out"
 rc 0 "stop ci" sbxctl --config "$C6" stop ci
 
+# One state dir on a local store (fs/main.c (2)): renewals that fail
+# (the store's file system full; sbxfs paused past lease_ttl) never stop
+# the sandbox, nobody else took it; what was written meanwhile is kept
+# and stored once there is room
+FS=$T/fullstore; mkdir -p "$FS" "$T/fstate"; mount -t tmpfs -o size=16m tmpfs "$FS"
+C7=$T/sbx7.ini; sed "s|^state_dir = .*|state_dir = $T/fstate|; s|^url = .*|url = $FS|; s|^idle_timeout = .*|idle_timeout = 3600|; /^\[store\]/a lease_ttl = 3" "$C" >"$C7"
+at_exit "sbxctl --config '$C7' stop --force fl; umount -l '$FS'"
+rc 0 "create and start fl (lease_ttl 3, a 16 MB store)" sh -c "sbxctl --config '$C7' create fl && sbxctl --config '$C7' exec fl -- sh -c 'echo before > f'"
+dd if=/dev/zero of="$FS/fill" bs=1M count=100 2>/dev/null
+rc 0 "... written while the store is full" sbxctl --config "$C7" exec fl -- sh -c 'echo written-while-full > g'
+pid=$(cat "$T/fstate/sandboxes/fl/sbxfs.pid"); kill -STOP "$pid"; sleep 3.5; kill -CONT "$pid"; sleep 1.5
+is "$(sbxctl --config "$C7" status fl | grep -o 'ready\|down' | head -1)" ready "... still ready after renewals failed (ENOSPC) and a pause past lease_ttl"
+check "... sbxfs logged the failed renewals" grep -q "lease of fl: renew failed" "$T/fstate/sandboxes/fl/sbxfs.log"
+rm -f "$FS/fill"
+is "$(sbxctl --config "$C7" exec fl -- cat g 2>&1)" written-while-full "... the file written while it was full is there"
+rc 0 "... stop stores it" sbxctl --config "$C7" stop fl
+C8=$T/sbx8.ini; sed "s|^state_dir = .*|state_dir = $T/fstate2|" "$C7" >"$C8"
+at_exit "sbxctl --config '$C8' stop --force fl"
+is "$(sbxctl --config "$C8" start fl >/dev/null 2>&1; sbxctl --config "$C8" exec fl -- cat g 2>&1)" written-while-full \
+   "... and a fresh state dir restores it from the store"
+rc 0 "stop fl there" sbxctl --config "$C8" stop fl
+
+# A holder is its state dir's identity (STATE/host-id), not the host's
+# name: renamed at boot (containers, VMs), this host still stops and
+# wakes its own sandbox
+renamed() { unshare --uts sh -c 'hostname renamed-host && exec "$@"' sh sbxctl --config "$C" "$@"; }
+at_exit "sbxctl --config '$C' stop --force hn"
+rc 0 "create hn and write to it" sh -c "sbxctl --config '$C' create hn && sbxctl --config '$C' exec hn -- sh -c 'echo hello > f'"
+rc 0 "... stop it under another hostname" renamed stop hn
+check_fails "... refused nothing" grep -q "refused\|running on" "$T/.rc.out"
+rc 0 "... start it under its old name" ctl start hn
+rc 0 "... kill it under the new one (stop --force)" renamed stop --force hn
+rc 0 "... and start it there at once: the lease is its own" renamed start hn
+is "$(renamed exec hn -- cat f 2>&1)" hello "... with its files"
+rc 0 "stop hn" ctl stop hn
+
 # usage
 rc 2 "attach with one argument" ctl attach a
 rc 2 "update without a name" ctl update
