@@ -311,7 +311,7 @@ class Env:
         self.store = os.path.join(work, "store")
         self.conf = os.path.join(work, name + ".ini")
         self.reap_conf = os.path.join(work, name + "-idle.ini")
-        base = "[sbx]\nstate_dir = %s\n[store]\nurl = %s\n[snapshot]\ncapture_interval = 0\n" % (
+        base = "[sbx]\nstate_dir = %s\n[store]\nurl = %s\nlease_ttl = 3\n[snapshot]\ncapture_interval = 0\n" % (
             self.state, self.store)
         if os.environ.get("SNAPFUZZ_BUSY") == "1":
             # sbxfs's flusher never rests: a batch every millisecond, 2 MiB of
@@ -1415,7 +1415,7 @@ class Fuzz:
         self.turns.clear()
         self.open_turn = None
         s = self.snaps[self.durable]
-        self.ctl("start", self.box)
+        self.ctl("start", "--take-over", self.box)     # its lease: the dead host's, fresh
         self.compare("wake after a crash of the host (#%s, the latest durable point)" % self.durable,
                      s["man"], self.W())
         self.model = s["model"].copy()
