@@ -1365,6 +1365,20 @@ static int ctl__record_claim(ctl *c, const ctl_sandbox *sb, char *other, size_t 
         return rc == -EAGAIN || rc == -ENOENT ? -EEXIST : rc;
 }
 
+/* ctl__record_claim of catalog row `row`'s record under the name `as`
+** (a rename claims the new name with the old row's record). */
+static int ctl__row_claim(ctl *c, const char *row, const char *as, char *other, size_t n)
+{
+        ctl_sandbox sb;
+        int rc = ctl_cat_sandbox_get(ctl_catalog(c), row, &sb);
+        if (rc < 0)
+                return rc;
+        snprintf(sb.name, sizeof sb.name, "%s", as);
+        rc = ctl__record_claim(c, &sb, other, n);
+        ctl_cat_sandbox_free(&sb);
+        return rc;
+}
+
 /* Write name's catalog row (tenant, labels, limits, agent) to the store,
 ** over what it has.  0 or -errno. */
 static int ctl__record_set(ctl *c, const char *name)
@@ -1628,13 +1642,8 @@ static void ctl__ready_clear(ctl *c, const char *name)
 ** its ref are this sandbox's.  0, or -errno (the reason in c->why). */
 static int ctl__record_own(ctl *c, const char *name)
 {
-        ctl_sandbox row;
         char other[CTL_NAME_MAX];
-        int rc = ctl_cat_sandbox_get(ctl_catalog(c), name, &row);
-        if (rc == 0) {
-                rc = ctl__record_claim(c, &row, other, sizeof other);
-                ctl_cat_sandbox_free(&row);
-        }
+        int rc = ctl__row_claim(c, name, name, other, sizeof other);
         if (rc == -EEXIST)
                 snprintf(c->why, sizeof c->why, "another host took the name %s (its record is "
                          "of tenant %s) before this host's create wrote it", name, other);
@@ -2193,13 +2202,9 @@ static int ctl__rename_ours(ctl *c, const char *name, const char *to, const char
 ** tenant "default", unlabelled. */
 static int ctl__rename_records(ctl *c, const char *name, const char *to)
 {
-        ctl_sandbox sb;
         char other[CTL_NAME_MAX] = "?";
-        int rc = ctl_cat_sandbox_get(ctl_catalog(c), to, &sb);
-        if (rc == 0) {          /* its own (claimed before the moves), or none */
-                rc = ctl__record_claim(c, &sb, other, sizeof other);
-                ctl_cat_sandbox_free(&sb);
-        }
+        /* its own (claimed before the moves), or none */
+        int rc = ctl__row_claim(c, to, to, other, sizeof other);
         if (rc == -EEXIST) {
                 fprintf(stderr, "sbxctl: update %s: rename to %s: another host's record of %s "
                         "(tenant %s) is in the store; this host's %s stays as it is\n",
@@ -2308,14 +2313,8 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
          * meanwhile lost its record, and the refs moved next landed among
          * its snapshots.  Run again, the rename finds its own (the same
          * tenant and time of creation). */
-        ctl_sandbox me;
         char other[CTL_NAME_MAX] = "?";
-        if ((rc = ctl_cat_sandbox_get(k, name, &me)) == 0) {
-                snprintf(me.name, sizeof me.name, "%s", to);
-                rc = ctl__record_claim(c, &me, other, sizeof other);
-                ctl_cat_sandbox_free(&me);
-        }
-        if (rc < 0) {
+        if ((rc = ctl__row_claim(c, name, to, other, sizeof other)) < 0) {
                 if (rc == -EEXIST)
                         unlink(mark);   /* nothing moved: no rename to finish */
                 fprintf(stderr, rc == -EEXIST ? "sbxctl: update %s: another host took the name %s "
