@@ -183,6 +183,14 @@ int main(int argc, char **argv)
         if (!strcmp(c.cf->sbx_log_level, "debug"))
                 setenv("SBX_DEBUG", "1", 0);    /* this command and the daemons it starts */
         int rc = cmd->fn(&c, n, args);
+        /* What was printed is the answer: a full disk or a closed pipe behind
+         * stdout is this command's failure, not a silent success. */
+        int werr = fflush(stdout) != 0 ? errno : ferror(stdout) ? -1 : 0;
+        if (werr && rc == 0) {
+                fprintf(stderr, "sbxctl: %s: could not write the output%s%s\n", name,
+                        werr > 0 ? ": " : "", werr > 0 ? strerror(werr) : "");
+                rc = 1;
+        }
         ctl_cat_close(c.cat);
         conf_free(c.cf);
         free(args);

@@ -40,6 +40,10 @@ check "the workspace takes writes" sh -c "echo persisted >'$WS/file' && mkdir '$
 check "status says ready" sh -c "sbxctl --config '$C' status box1 | grep -q ready"
 check "list says ready" sh -c "sbxctl --config '$C' list | grep -q '^box1 .*ready'"
 check "list --json is JSON" sh -c "sbxctl --config '$C' --json list | /usr/bin/python3 -c 'import json,sys; l=json.load(sys.stdin); assert any(x[\"name\"]==\"box1\" for x in l)'"
+# an answer that could not be written is a failure, not a silent 0
+ctl --json list >/dev/full 2>"$T/full.err"; r=$?
+is "$r" 1 "list to a full disk exits 1"
+check "and says why" grep -q "could not write the output: No space left" "$T/full.err"
 rc 0 "stop box1" ctl stop box1
 check_fails "unmounted after stop" mountpoint -q "$WS"
 check "status says stopped after stop" sh -c "sbxctl --config '$C' status box1 | grep -q stopped"
