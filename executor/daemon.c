@@ -2292,11 +2292,25 @@ static void exec__stop(exec__d *d)
                 return;
         d->stopping = 1;
         sbx_log("stopping");
+        /* A stop is a shutdown, not a crash: what still runs (a server with
+         * state to flush into /workspace) gets TERM and kill_grace seconds,
+         * as a command past its timeout does, before everything gets KILL.
+         * The loop waits here: nothing but the stop is served any more. */
+        int term = exec_cg_count(d->cg) > 0, ms = 0;
+        if (term) {
+                exec_cg_signal(d->cg, SIGTERM);
+                exec_cg_signal(d->cg, SIGCONT);         /* a stopped one handles it */
+                int64_t grace = d->o->cf->exec_kill_grace > 0 ? d->o->cf->exec_kill_grace : 1;
+                for (; ms < grace * 1000 && exec_cg_count(d->cg) > 0; ms += 20)
+                        usleep(20000);
+                term = exec_cg_count(d->cg) == 0;       /* all gone on TERM */
+                sbx_log("stop: TERM; %s after %d ms", term ? "all ended" : "KILL for the rest", ms);
+        }
         for (exec__job *j = d->jobs; j; j = j->next)
                 if (j->state != J_DONE) {
                         j->stopped = j->killed = 1;
                         if (j->state != J_EXITED)
-                                j->status = SIGKILL;    /* as if killed */
+                                j->status = term ? SIGTERM : SIGKILL;   /* as if killed */
                 }
         if (d->init > 0)
                 kill(d->init, SIGKILL);

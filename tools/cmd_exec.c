@@ -938,9 +938,9 @@ int ctl_exec_daemon_stop(ctl *c, const char *name)
         sbx_autofree char *sock = ctl__sock(c, name);
         json_t *reply = NULL;
         char err[256];
-        /* it ends every process (up to 5 s) before it answers */
+        /* it ends every process (TERM, kill_grace, KILL: up to 5 s) before it answers */
         rc = exec_request_within(sock, json_pack("{s:s}", "op", "stop"), &reply, err, sizeof err,
-                                 (int)(ctl_stop_wait(c) + 10) * 1000);
+                                 (int)(ctl_stop_wait(c) + c->cf->exec_kill_grace + 10) * 1000);
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: stop %s: %s\n", name, err);
                 return rc;

@@ -138,11 +138,19 @@ check_fails "an id of before names no command" sbxctl logs l1 "$nid"
 
 # stop ends every process
 sbxctl exec -d l1 -- sh -c 'setsid sleep 4300 & nohup sleep 4301 >/dev/null 2>&1 & sleep 4302' >/dev/null
-check "processes run before stop" wait_for pgrep -f "sleep 430[2]"
+# ... as a shutdown: TERM first (a server flushes its state into
+# /workspace), KILL after kill_grace for what ignores it
+sbxctl exec -d l1 -- sh -c 'trap "echo flushed >/workspace/term-flushed; exit 0" TERM; while :; do sleep 0.1; done' >/dev/null
+sbxctl exec -d l1 -- sh -c 'trap "" TERM; sleep 4303' >/dev/null
+check "processes run before stop" wait_for pgrep -f "sleep 430[23]"
 check "stop" sbxctl stop l1
-check_fails "no process survives stop" pgrep -f "sleep 430[012]"
+check_fails "no process survives stop" pgrep -f "sleep 430[0123]"
 check_fails "no executor survives stop" pgrep -f "sbxexec.*$(sb_dir l1)"
 check_fails "exec refuses once stopped" sbxctl exec l1 -- true
+check "the stop sent TERM, then KILL after kill_grace" sh -c "cat '$(sb_dir l1)/sbxexec.log' '$(sb_dir l1)/exec/sbxexec.log' 2>/dev/null | grep -q 'stop: TERM; KILL for the rest after 2[0-9][0-9][0-9] ms'"
+sbxctl start l1 >/dev/null 2>&1
+check "a server's TERM handler wrote its state before the stop captured" sbxctl exec l1 -- grep -qx flushed /workspace/term-flushed
+check "stop again" sbxctl stop l1
 # a sandbox whose directory is deleted under it stops by itself
 mkdir -p "$T/gone/sb/workspace"
 setsid sbxexec --config "$SBX_CONFIG" --state "$T/gone/sb" >"$T/gone.log" 2>&1 </dev/null &
