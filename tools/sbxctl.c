@@ -102,6 +102,21 @@ static void ctl__help(FILE *f)
                    "turn begin and turn wait: 3 when not admitted within --wait).\n");
 }
 
+/* Does OPT take a value in cmd's usage ("[--label TEXT]": an option
+ * followed by an upper-case word)?  Then what follows it is that value,
+ * even when it reads --help, -h or --json. */
+static int ctl__takes_value(const struct ctl_cmd *cmd, const char *opt)
+{
+        size_t l = strlen(opt);
+        if (l < 2 || opt[0] != '-')
+                return 0;
+        for (const char *u = cmd->usage; (u = strstr(u, opt)); u += l)
+                if ((u == cmd->usage || strchr("[ |", u[-1])) && u[l] == ' ' &&
+                    u[l + 1] >= 'A' && u[l + 1] <= 'Z')
+                        return 1;
+        return 0;
+}
+
 int main(int argc, char **argv)
 {
         sbx_log_init("sbxctl");
@@ -154,7 +169,8 @@ int main(int argc, char **argv)
                 ctl__help(stderr);
                 return 2;
         }
-        /* --json and --help may also follow the command name. */
+        /* --json may also follow the command name, anywhere but in an
+         * option's value; --help right after it. */
         int n = 0;
         char **args = sbx_calloc((size_t)(argc - i + 1), sizeof *args);
         for (int k = i; k < argc; k++) {
@@ -163,11 +179,16 @@ int main(int argc, char **argv)
                                 args[n++] = argv[k++];
                         break;
                 }
+                if (k > i + 1 && ctl__takes_value(cmd, argv[k - 1])) {
+                        args[n++] = argv[k];    /* a value, whatever it reads */
+                        continue;
+                }
                 if (k > i && !strcmp(argv[k], "--json")) {
                         c.json = 1;
                         continue;
                 }
-                if (k > i && (!strcmp(argv[k], "--help") || !strcmp(argv[k], "-h"))) {
+                /* COMMAND --help; later a -h is an argument (a file named -h) */
+                if (k == i + 1 && (!strcmp(argv[k], "--help") || !strcmp(argv[k], "-h"))) {
                         printf("usage: sbxctl %s %s\n  %s\n", cmd->name, cmd->usage, cmd->help);
                         free(args);
                         return 0;

@@ -44,6 +44,11 @@ check "list --json is JSON" sh -c "sbxctl --config '$C' --json list | /usr/bin/p
 ctl --json list >/dev/full 2>"$T/full.err"; r=$?
 is "$r" 1 "list to a full disk exits 1"
 check "and says why" grep -q "could not write the output: No space left" "$T/full.err"
+# an option's value is that value, whatever it reads (an agent's free
+# text, a label): it was taken for sbxctl's own -h/--help and exit 0
+rc 0 "capture --label -h" ctl capture box1 --label -h
+check "... captured, labelled -h" sh -c "sbxctl --config '$C' --json snapshots box1 | grep -q '\"label\":\"-h\"'"
+check_fails "exec --cwd --help runs in a directory of that name, not --help" ctl exec box1 --cwd --help -- true
 rc 0 "stop box1" ctl stop box1
 check_fails "unmounted after stop" mountpoint -q "$WS"
 check "status says stopped after stop" sh -c "sbxctl --config '$C' status box1 | grep -q stopped"
