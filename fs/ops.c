@@ -1012,10 +1012,12 @@ static void fs_rmdir(fuse_req_t req, fuse_ino_t parent, const char *name)
         ops__remove(req, parent, name, 1);
 }
 
-/* Is dir `anc` an ancestor of (or equal to) dir `ino`? */
+/* Is dir `anc` an ancestor of (or equal to) dir `ino`?  No depth limit
+ * (a chain of 66,000 is a tree like any other); a parent chain longer
+ * than the inodes there are is a cycle, which only damage makes. */
 static int ops__is_ancestor(fsd *fs, uint64_t anc, uint64_t ino)
 {
-        for (int depth = 0; depth < 65536; depth++) {
+        for (size_t depth = 0; depth <= fs->icount; depth++) {
                 if (ino == anc)
                         return 1;
                 if (ino == FUSE_ROOT_ID)
@@ -2540,6 +2542,7 @@ static void fs_getxattr(fuse_req_t req, fuse_ino_t ino, const char *name, size_t
         pthread_mutex_lock(&fs->lock);
         struct fs_inode *in = fs__iget(fs, ino);
         struct fs_xattr *x = in ? *ops__xfind(in, name) : NULL;
+        int ns = x ? 0 : ops__xattr_ns(name);   /* "foo.bar", "user.": as setxattr answers */
         void *val = NULL;
         size_t len = 0;
         if (x) {
@@ -2553,7 +2556,7 @@ static void fs_getxattr(fuse_req_t req, fuse_ino_t ino, const char *name, size_t
         if (!in)
                 fuse_reply_err(req, ENOENT);
         else if (!x)
-                fuse_reply_err(req, ENODATA);
+                fuse_reply_err(req, ns < 0 ? -ns : ENODATA);
         else if (size == 0)
                 fuse_reply_xattr(req, len);
         else if (size < len)
@@ -2583,10 +2586,11 @@ static void fs_listxattr(fuse_req_t req, fuse_ino_t ino, size_t size)
                 }
         }
         pthread_mutex_unlock(&fs->lock);
-        /* trusted.* names only to root with CAP_SYS_ADMIN, as ext4 lists
-         * them (the kernel guards their values, not a FUSE list) */
+        /* trusted.* names only to a caller with CAP_SYS_ADMIN, whatever its
+         * uid, as ext4 lists them (the kernel guards their values, not a
+         * FUSE list) */
         const struct fuse_ctx *cx = fuse_req_ctx(req);
-        if (trusted && !(cx->uid == 0 && ops__has_cap(cx->pid, OPS_CAP_SYS_ADMIN))) {
+        if (trusted && !ops__has_cap(cx->pid, OPS_CAP_SYS_ADMIN)) {
                 size_t o = 0;
                 for (size_t p = 0; p < len;) {
                         size_t l = strlen(buf + p) + 1;
@@ -2619,8 +2623,8 @@ static void fs_removexattr(fuse_req_t req, fuse_ino_t ino, const char *name)
                 rc = -ENOENT;
         else if (ns < 0 && !(*pp && fuse_req_ctx(req)->uid == 0))
                 rc = ns;        /* (one set before the check went in: root's to remove) */
-        else if (!*pp)
-                rc = -ENODATA;
+        else if (!*pp)  /* no ACL to remove is done, as on ext4 (setfacl -k, an empty ACL) */
+                rc = strncmp(name, "system.posix_acl_", 17) ? -ENODATA : 0;
         else {
                 ops__xdel(fs, pp);
                 in->xattr_dirty = 1;

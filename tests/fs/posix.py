@@ -852,6 +852,12 @@ def _(d):
             raise OSError(errno.EEXIST, "listed: %r" % names)
     eq(in_child_as(NOBODY, NOBODY, lambda: lists(0)), 0, "trusted.* names not listed to a non-root user (ext4 does not)")
     eq("trusted.t" in os.listxattr(p), True, "... but to root")
+    # ... and to any uid holding CAP_SYS_ADMIN, as ext4's list does
+    r = subprocess.run(["setpriv", "--reuid", str(NOBODY), "--regid", str(NOBODY), "--clear-groups",
+                        "--inh-caps", "+sys_admin", "--ambient-caps", "+sys_admin",
+                        "/usr/bin/python3", "-c", "import os,sys; print(' '.join(os.listxattr(sys.argv[1])))", p],
+                       capture_output=True, text=True)
+    eq((r.returncode, "trusted.t" in r.stdout.split()), (0, True), "trusted.* listed to nobody with CAP_SYS_ADMIN (%s)" % r.stderr.strip())
 
 
 @check("xattr names outside user., trusted., security. and the ACLs: EOPNOTSUPP, also on others' symlinks and sticky directories", root=True)
@@ -861,6 +867,17 @@ def _(d):
     for n in ("foo.bar", "nonamespace", "osx.y", "system.x"):
         expect_errno(errno.EOPNOTSUPP, os.setxattr, p, n, b"1", what="set " + n)
     expect_errno(errno.EINVAL, os.setxattr, p, "user.", b"1", what="set user. (nothing after the dot)")
+    for n in ("foo.bar", "nonamespace"):        # get answers as set does, as ext4
+        expect_errno(errno.EOPNOTSUPP, os.getxattr, p, n, what="get " + n)
+    expect_errno(errno.EINVAL, os.getxattr, p, "user.", what="get user.")
+    expect_errno(errno.ENODATA, os.getxattr, p, "user.none", what="get an absent user.*")
+    # removing an ACL that is not there is done, as on ext4 (setfacl -k,
+    # setfattr -x, an empty ACL); another absent name stays ENODATA
+    os.mkdir(d + "/noacl")
+    os.removexattr(p, "system.posix_acl_access")
+    os.removexattr(d + "/noacl", "system.posix_acl_default")
+    os.setxattr(p, "system.posix_acl_access", b"")
+    expect_errno(errno.ENODATA, os.removexattr, p, "user.none", what="remove an absent user.*")
     os.symlink("f", d + "/sl")
     os.mkdir(d + "/sticky")
     os.chmod(d + "/sticky", 0o1777)
