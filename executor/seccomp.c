@@ -20,7 +20,11 @@
 ** (5) io_uring answers ENOSYS (libuv and liburing fall back to plain
 **     calls): its operations are not seen by this filter (IORING_OP_SOCKET
 **     would undo (4)), and it is a large attack surface on the host's
-**     kernel.
+**     kernel.  So does io_setup (Linux AIO): its contexts come from one
+**     host-wide pool (fs.aio-max-nr, no share per user or cgroup), and
+**     one command could hold all of it, leaving every other sandbox and
+**     the host's own libaio users with EAGAIN; libaio users (InnoDB,
+**     qemu, fio) fall back to threads on ENOSYS.
 ** (6) Netlink: only NETLINK_ROUTE opens (glibc's getifaddrs and
 **     if_nameindex use it: node's os.networkInterfaces() throws without
 **     it, whatever the errno), others answer EPROTONOSUPPORT.  Its
@@ -80,9 +84,9 @@ static const char *const exec__deny[] = {
         "nfsservctl", "personality",
 };
 
-/* (2) clone3, (5) io_uring */
+/* (2) clone3, (5) io_uring and AIO */
 static const char *const exec__nosys[] = {
-        "clone3", "io_uring_setup", "io_uring_enter", "io_uring_register",
+        "clone3", "io_uring_setup", "io_uring_enter", "io_uring_register", "io_setup",
 };
 
 /* (4) one rule per family: a filter compares, it cannot test "in a set" */

@@ -87,6 +87,10 @@ is "$(sx x1 'python3 sc.py 435 0 0')" "ENOSYS" "clone3 answers ENOSYS (clone's f
 is "$(python3 "$W/sc.py" 425 1 0)" "EFAULT" "on the host, io_uring_setup reaches the kernel"
 is "$(sx x1 'python3 sc.py 425 1 0')" "ENOSYS" "io_uring_setup is refused (its ops bypass the filter)"
 is "$(sx x1 'python3 sc.py 426 0 0 0 0 0 0')" "ENOSYS" "io_uring_enter is refused"
+# Linux AIO's contexts are one host-wide pool (fs.aio-max-nr): a command
+# that held it all left every other sandbox and the host with EAGAIN
+is "$(python3 "$W/sc.py" 206 1 0)" "EFAULT" "on the host, io_setup reaches the kernel"
+is "$(sx x1 'python3 sc.py 206 1 0')" "ENOSYS" "io_setup answers ENOSYS (AIO's pool is the host's)"
 sx x1 'python3 sc.py 0x40000027' >/dev/null 2>&1
 is "$?" 159 "an x32 syscall kills the process (SIGSYS)"
 # terminal injection on a pty the command opens itself
