@@ -58,7 +58,13 @@
 **     delete (or reap) finishes.  No state overwrites "deleting" (a wake
 **     or sleep that held the lock when the delete claimed the sandbox
 **     ends with it unchanged), and delete sets it again once it holds
-**     the lock.
+**     the lock.  A delete goes on only with the sandbox it claimed: the
+**     row's create time (5) names it, asked again before and under the
+**     lock (ctl__delete_ours).  Another delete (a client's retry, reap)
+**     may have finished it meanwhile and a create made the name again:
+**     that sandbox is left alone, and the delete answers "completed".
+**     reap finishes only deletes cut short: one whose lock is held is
+**     under way.
 ** (6) STATE/sandboxes/NAME/ready (the sandbox's limits, JSON) exists only
 **     while NAME is ready and mounted: wake writes it last, sleep, stop
 **     and delete remove it first, update rewrites it.  exec's fast path
@@ -3185,22 +3191,59 @@ static int ctl__held_elsewhere(ctl *c, const char *name, snap_lease *l)
         return !snap_lease_ours(l->holder, me) && snap_lease_live(l, c->cf->store_lease_ttl);
 }
 
-static int ctl__delete_all(ctl *c, const char *name)
+/* Whether NAME's row is still the one its delete claimed: the row's
+** create time (created, (5)) says which sandbox of the name it is.  1,
+** the row marked "deleting" again in the same catalog transaction; 0
+** when there is no row or it is another sandbox's (a delete finished
+** meanwhile, and maybe a create of the name after it); or -errno
+** (said). */
+static int ctl__delete_ours(ctl *c, const char *name, int64_t created)
 {
         ctl_cat *k = ctl_catalog(c);
-        ctl_cat_sandbox_set_state(k, name, "deleting", NULL);
+        int rc = ctl_cat_begin(k);
+        ctl_sandbox sb;
+        if (rc == 0 && (rc = ctl_cat_sandbox_get(k, name, &sb)) == 0) {
+                ctl_cat_sandbox_free(&sb);
+                if (sb.created != created)
+                        rc = -ENOENT;
+        }
+        if (rc == 0)
+                rc = ctl_cat_sandbox_set_state(k, name, "deleting", NULL);
+        if (rc == 0 && (rc = ctl_cat_commit(k)) == 0)
+                return 1;
+        ctl_cat_rollback(k);
+        if (rc == -ENOENT)
+                return 0;
+        fprintf(stderr, "sbxctl: delete %s: catalog: %s\n", name, strerror(-rc));
+        return rc;
+}
+
+/* Delete the sandbox NAME whose row was claimed with create time
+** created (ctl__claim_delete): 0 done, also when that sandbox is gone
+** already (another delete finished it: a client's retry, reap), or
+** -errno (said).  What has the name by then is never touched: it may be
+** a sandbox created again since. */
+static int ctl__delete_all(ctl *c, const char *name, int64_t created)
+{
+        ctl_cat *k = ctl_catalog(c);
+        int rc = ctl__delete_ours(c, name, created);
+        if (rc <= 0)
+                return rc;
         ctl__ready_clear(c, name);      /* (6) */
         sbx_autoclose int lk = ctl__lock(c, name, 0);
         /* again under the lock: a wake that held it wrote its ready file
-         * (a state it no longer can: "deleting" stays) */
-        ctl_cat_sandbox_set_state(k, name, "deleting", NULL);
+         * (a state it no longer can: "deleting" stays), and a delete that
+         * held it may have finished the sandbox (and a create made the
+         * name again): that one is not ours */
+        if ((rc = ctl__delete_ours(c, name, created)) <= 0)
+                return rc;
         ctl__ready_clear(c, name);
         /* and its capture lock (7): a capture that read the tree before
          * lands before the ref goes, not after (it wrote the ref again,
          * and the next use adopted the sandbox back); one after finds
          * no sandbox */
         sbx_autoclose int clk = ctl_lock(c, name, "capture", 0);
-        int rc = ctl_exec_daemon_stop(c, name);
+        rc = ctl_exec_daemon_stop(c, name);
         if (rc == 0) {
                 sbx_autofree char *exd = ctl_sandbox_path(c, name, "exec");
                 exec_daemon_release(exd, name);  /* the cgroups of one killed before */
@@ -3256,9 +3299,10 @@ static int ctl__delete_all(ctl *c, const char *name)
 
 /* No agent and no turn running, and the row "deleting", in one catalog
 ** transaction: admission (cmd_turn.c) admits nothing for a deleting
-** sandbox, so no turn starts between the check and the delete.  0, or 1
-** with the refusal printed, or -errno. */
-static int ctl__claim_delete(ctl *c, const char *name)
+** sandbox, so no turn starts between the check and the delete.  0 (the
+** row's create time in *created, for ctl__delete_all), or 1 with the
+** refusal printed, or -errno. */
+static int ctl__claim_delete(ctl *c, const char *name, int64_t *created)
 {
         ctl_cat *k = ctl_catalog(c);
         int rc = ctl_cat_begin(k);
@@ -3266,8 +3310,10 @@ static int ctl__claim_delete(ctl *c, const char *name)
                 return rc;
         ctl_sandbox sb;
         int64_t turn;
+        *created = -1;                  /* no row: none of its sandboxes */
         if (ctl_cat_sandbox_get(k, name, &sb) == 0) {
                 ctl_cat_sandbox_free(&sb);
+                *created = sb.created;
                 if (*sb.agent) {
                         ctl_cat_rollback(k);
                         fprintf(stderr, "sbxctl: delete %s: refused: agent %s is attached "
@@ -3338,7 +3384,8 @@ int ctl_cmd_delete(ctl *c, int argc, char **argv)
                 ctl_audit_cmd(c, name, 0, argc, argv, 1);
                 return 1;
         }
-        if ((rc = ctl__claim_delete(c, name)) != 0) {
+        int64_t created;
+        if ((rc = ctl__claim_delete(c, name, &created)) != 0) {
                 if (rc < 0)
                         fprintf(stderr, "sbxctl: delete %s: catalog: %s\n", name, strerror(-rc));
                 ctl_audit_cmd(c, name, 0, argc, argv, 1);
@@ -3356,14 +3403,14 @@ int ctl_cmd_delete(ctl *c, int argc, char **argv)
                                 _exit(0);
                         int fd = open("/dev/null", O_RDWR);
                         dup2(fd, 0), dup2(fd, 1), dup2(fd, 2);
-                        _exit(ctl__delete_all(c, name) < 0);
+                        _exit(ctl__delete_all(c, name, created) < 0);
                 }
                 if (pid > 0)
                         waitpid(pid, NULL, 0);
                 printf(c->json ? "{\"name\":\"%s\",\"result\":\"pending\"}\n" : "deleting %s (pending)\n", name);
                 return pid > 0 ? 0 : 1;
         }
-        if (ctl__delete_all(c, name) < 0)
+        if (ctl__delete_all(c, name, created) < 0)
                 return 1;
         printf(c->json ? "{\"name\":\"%s\",\"result\":\"completed\"}\n" : "deleted %s\n", name);
         return 0;

@@ -1477,6 +1477,13 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
         for (size_t i = 0; i < n; i++) {
                 const char *name = s[i].name;
                 if (!strcmp(s[i].state, "deleting")) {
+                        /* a delete cut short, not one under way: that one
+                         * holds the sandbox's lock (cmd_sandbox.c (4)) */
+                        int lk = ctl_lock(c, name, "lock", 1);
+                        if (lk == -EBUSY)
+                                continue;
+                        if (lk >= 0)
+                                close(lk);
                         char *av[] = { "delete", (char *)name, NULL };
                         int json = c->json;
                         c->json = 0;    /* its line is one of ours */

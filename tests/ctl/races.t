@@ -25,7 +25,7 @@ sed "s|$T/state|$T/state3|" "$C" >"$C3"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
 ctl3() { sbxctl --config "$C3" "$@"; }
-at_exit "for n in zz yy z2 y2 a b c d e x g h k s o p q; do for f in '$C' '$C2' '$C3'; do sbxctl --config \$f stop \$n; done; done"
+at_exit "for n in zz yy z2 y2 a b c d e x g h k s o p q w; do for f in '$C' '$C2' '$C3'; do sbxctl --config \$f stop \$n; done; done"
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 nsnaps() { ctl --json snapshots "$1" | json 'len(d)'; }
 # mk NAME TENANT TEXT [CONFIG]: a sandbox at rest whose file f holds TEXT
@@ -232,5 +232,21 @@ grep -q '"tenant":"acme"' "$T/store/refs/catalog/q"; ok $? "... q's record is th
 rc 1 "... the loser's catalog has no q" sh -c "sbxctl --config '$C3' list | grep -q '^q '"
 check_fails "... nor its create's marker" test -e "$T/state3/locks/q.create"
 rc 0 "stop o" ctl stop o
+
+# (9) a delete that claimed a sandbox another delete then finished (a
+# client's retry, or reap, which takes "deleting" for a delete cut short)
+# ends with the sandbox it claimed, not with whatever has the name by
+# the time it holds the lock: it removed w created again meanwhile, row,
+# files and record.  And reap leaves alone a sandbox whose delete runs.
+rc 0 "w, at rest, with a file" mk w acme old
+paused ctl_audit_cmd "sbxctl --config $C delete w >/dev/null && sbxctl --config $C create w >/dev/null && sbxctl --config $C exec w -- sh -c 'echo new > f'" --config "$C" delete w
+ok $? "a delete of w stopped once it claimed w, another delete of w, a create of w and a write meanwhile: the first delete completes"
+is "$(ctl exec w -- cat f 2>&1)" new "... the new w is there, with its file"
+check "... and its record" test -e "$T/store/refs/catalog/w"
+paused ctl_exec_daemon_stop "timeout 10 sbxctl --config $C reap >$T/reapw.out 2>&1; echo \$? >$T/reapw.rc" --config "$C" delete w
+ok $? "a delete of w stopped as it holds w's lock, a reap meanwhile: the delete completes"
+is "$(cat "$T/reapw.rc")" 0 "... the reap did not wait for w's lock"
+check_fails "... nor claimed w's delete" grep -q "deleted w" "$T/reapw.out"
+rc 1 "... w is gone" ctl status w
 
 done_testing
