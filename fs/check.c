@@ -30,7 +30,9 @@ static int ck__cmp(const void *a, const void *b)
  * takes); a chain that loops is cut (Brent's cycle finding: the walker
  * meets the inode it last saved within twice the loop's length) and
  * the path starts "<cycle>"; one that ends at an unnamed inode starts
- * "<inode N>". */
+ * "<inode N>".  The names are the sandbox's bytes: escaped
+ * (sbx_escape_text), so that none forges a report line or reaches the
+ * operator's terminal as a control sequence. */
 static char *ck__path(sqlite3 *db, uint64_t ino)
 {
         sqlite3_stmt *q;
@@ -83,9 +85,11 @@ static char *ck__path(sqlite3 *db, uint64_t ino)
         free(head);
         if (!*path) {
                 free(path);
-                path = sbx_strdup("/");
+                return sbx_strdup("/");
         }
-        return path;
+        char *esc = sbx_escape_text(path);
+        free(path);
+        return esc;
 }
 
 static int ck__open(const char *meta, sqlite3 **db)
@@ -119,9 +123,11 @@ static int ck__report(sqlite3 *db, FILE *out, const char *sql, const char *what)
                 uint64_t ino = (uint64_t)sqlite3_column_int64(q, 0);
                 char *path = ck__path(db, ino);
                 fprintf(out, "%s: %s", path, what);
-                for (int c = 1; c < sqlite3_column_count(q); c++)
-                        fprintf(out, " %s=%s", sqlite3_column_name(q, c),
-                                (const char *)sqlite3_column_text(q, c));
+                for (int c = 1; c < sqlite3_column_count(q); c++) {
+                        const char *v = (const char *)sqlite3_column_text(q, c);
+                        sbx_autofree char *esc = sbx_escape_text(v ? v : "NULL");  /* a name: its bytes */
+                        fprintf(out, " %s=%s", sqlite3_column_name(q, c), esc);
+                }
                 fputc('\n', out);
                 free(path);
                 n++;

@@ -14,7 +14,10 @@
 **   (4) get lands it owned by its caller, without group or other write
 **       and set-ID bits (ctl__land_fn): the sandbox's owner and modes
 **       would let other host users alter what was fetched.
-** Its label is JSON: {"sandbox", "path", "label"}.
+** Its label is JSON: {"sandbox", "path", "label"}.  The path is a name
+** the sandbox made, the label anyone's: both are shown escaped
+** (sbx_escape_text), never raw, as history, diff and snapshots show theirs;
+** --json gives them as they are.
 ** The scratch tree is STATE/sandboxes/.artifact.PID/ (a dot name: list
 ** and verify skip it), removed on every path; one a publish killed left
 ** (mounted, its sbxfs running) is removed by the next publish or get, gc
@@ -316,7 +319,8 @@ static int ctl__label(const char *name, const char *path, const char *label, cha
         char *l = o ? json_dumps(o, JSON_COMPACT) : NULL;
         json_decref(o);
         if (!l || strlen(l) >= sizeof ((snap_info *)0)->label) {
-                fprintf(stderr, "sbxctl: artifact publish %s %s: %s\n", name, path,
+                sbx_autofree char *ep = sbx_escape_text(path);
+                fprintf(stderr, "sbxctl: artifact publish %s %s: %s\n", name, ep,
                         l ? "path and label are too long" : strerror(ENOMEM));
                 free(l);
                 return 1;
@@ -327,12 +331,15 @@ static int ctl__label(const char *name, const char *path, const char *label, cha
 
 static int ctl__publish(ctl *c, const char *name, const char *path, const char *label)
 {
+        sbx_autofree char *ep = sbx_escape_text(path);
         if (!ctl__path_ok(path)) {
-                fprintf(stderr, "sbxctl: artifact publish: '%s' is not a path inside the workspace\n", path);
+                fprintf(stderr, "sbxctl: artifact publish: '%s' is not a path inside the workspace\n", ep);
                 return 2;
         }
         while (*path == '/')
                 path++;
+        free(ep);
+        ep = sbx_escape_text(path);
         /* before anything is woken or copied: a name a command made that
          * is not UTF-8 is fine inside the folder (cp copies names as
          * they are), not as the argument the label records */
@@ -365,7 +372,7 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
          * its files are stored owned by the tree's uid, as in the sandbox */
         if (rc == 0 && (rc = ctl_fs_mount_as(c, tmp, name)) == 0) {
                 if ((rc = ctl__copy_confined(ws, path, tws, root)) < 0)
-                        fprintf(stderr, "sbxctl: artifact publish: copy of %s failed\n", path);
+                        fprintf(stderr, "sbxctl: artifact publish: copy of %s failed\n", ep);
                 if (ctl_fs_unmount(c, tmp) < 0 && rc == 0)    /* sbxfs flushes, exits */
                         rc = -EIO;
         }
@@ -386,7 +393,7 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
         ctl__scratch_drop(c, tmp);
         ctl__scratch_unlock(c, tmp, lk);
         if (rc < 0) {
-                fprintf(stderr, "sbxctl: artifact publish %s %s: %s\n", name, path, strerror(-rc));
+                fprintf(stderr, "sbxctl: artifact publish %s %s: %s\n", name, ep, strerror(-rc));
                 return 1;
         }
         if (c->json) {  /* path is UTF-8: checked above */
@@ -394,7 +401,7 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
                                          "path", path, "files", (json_int_t)in.files,
                                          "bytes", (json_int_t)in.bytes));
         } else {
-                printf("published %s of %s: %llu files, %llu bytes\n%s\n", path, name,
+                printf("published %s of %s: %llu files, %llu bytes\n%s\n", ep, name,
                        (unsigned long long)(in.files + in.symlinks), (unsigned long long)in.bytes, in.id);
         }
         return 0;
@@ -426,9 +433,12 @@ static int ctl__list(ctl *c)
                         json_array_append_new(a, json_pack("{s:s,s:s,s:s,s:s,s:s,s:I}", "id", v[i].id,
                                 "time", when, "sandbox", sb ? sb : "", "path", p ? p : "",
                                 "label", lb ? lb : "", "bytes", (json_int_t)v[i].bytes));
-                else
+                else {
+                        sbx_autofree char *ep = sbx_escape_text(p ? p : "");
+                        sbx_autofree char *el = sbx_escape_text(lb ? lb : "");
                         printf("%-64s  %-20s %-16s %10llu  %s  %s\n", v[i].id, when, sb ? sb : "",
-                               (unsigned long long)v[i].bytes, p ? p : "", lb ? lb : "");
+                               (unsigned long long)v[i].bytes, ep, el);
+                }
                 json_decref(l);
         }
         free(v);
@@ -539,8 +549,10 @@ static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
         }
         if (c->json)
                 ctl_print_json(json_pack("{s:s,s:s}", "id", id, "dest", dest));
-        else
-                printf("got artifact %.16s (%s) into %s\n", id, pc, dest);
+        else {
+                sbx_autofree char *ep = sbx_escape_text(pc);
+                printf("got artifact %.16s (%s) into %s\n", id, ep, dest);
+        }
         return 0;
 }
 

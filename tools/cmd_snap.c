@@ -359,28 +359,13 @@ static void ctl__json_info(json_t *o, const snap_info *in)
         json_object_set_new(o, "sandbox", json_string(in->sandbox));
         json_object_set_new(o, "time", json_string(when));
         json_object_set_new(o, "time_ns", json_integer(in->time_ns));
-        json_object_set_new(o, "label", json_string(in->label));
+        ctl_json_set_bytes(o, "label", in->label);  /* one over 255 bytes is cut (sn__copy): maybe mid-character */
         json_object_set_new(o, "files", json_integer((json_int_t)in->files));
         json_object_set_new(o, "bytes", json_integer((json_int_t)in->bytes));
         if (in->tree_bytes)
                 json_object_set_new(o, "object_bytes", json_integer((json_int_t)in->tree_bytes));
         if (in->base[0])
                 json_object_set_new(o, "base", json_string(in->base));
-}
-
-/* A path for JSON: jansson needs UTF-8; other bytes become \xNN text. */
-static json_t *ctl__json_path(const char *path)
-{
-        json_t *j = json_string(path);
-        if (j)
-                return j;
-        sbx_autofree char *esc = sbx_escape_text(path);
-        char *buf = sbx_malloc(4 * strlen(esc) + 1), *o = buf;
-        for (const unsigned char *p = (const unsigned char *)esc; *p; p++)
-                o += *p < 0x80 ? sprintf(o, "%c", *p) : sprintf(o, "\\x%02x", *p);
-        j = json_string(buf);
-        free(buf);
-        return j;
 }
 
 /* ---- capture ---- */
@@ -761,7 +746,7 @@ int ctl_cmd_diff(ctl *c, int argc, char **argv)
                                               "type", &v[i].type, (size_t)1,
                                               "old_size", (json_int_t)v[i].old_size,
                                               "new_size", (json_int_t)v[i].new_size);
-                        json_object_set_new(o, "path", ctl__json_path(v[i].path));
+                        ctl_json_set_bytes(o, "path", v[i].path);       /* path_b64 if not UTF-8 */
                         json_array_append_new(arr, o);
                         continue;
                 }
@@ -950,7 +935,7 @@ static void ctl__prune_report(const char *name, const snap_info *v, size_t n, ch
                 }
                 json_t *o = json_pack("{s:s,s:s,s:I}", "id", v[i].id, "time", when,
                                       "time_ns", (json_int_t)v[i].time_ns);
-                json_object_set_new(o, "label", ctl__json_path(v[i].label));
+                ctl_json_set_bytes(o, "label", v[i].label);
                 if (*why[i]) {
                         json_t *r = json_array();
                         sbx_autofree char *w = sbx_strdup(why[i]);

@@ -99,21 +99,6 @@ static void ctl__text_cut(char *dst, size_t n, const char *src)
         dst[len] = 0;
 }
 
-/* A catalog text for JSON: bytes that are not UTF-8 (rows written before
-** --result was checked) become \xNN text instead of losing the row. */
-static json_t *ctl__json_str(const char *s)
-{
-        json_t *j = json_string(s);
-        if (j)
-                return j;
-        char *buf = sbx_malloc(4 * strlen(s) + 1), *o = buf;
-        for (const unsigned char *p = (const unsigned char *)s; *p; p++)
-                o += *p < 0x80 ? sprintf(o, "%c", *p) : sprintf(o, "\\x%02x", *p);
-        j = json_string(buf);
-        free(buf);
-        return j;
-}
-
 /* ---- admission ---- */
 struct ctl__names { char (*v)[CTL_NAME_MAX]; size_t n; };
 
@@ -712,16 +697,25 @@ static int ctl__turn_end(ctl *c, int argc, char **argv, int cancel)
 }
 
 /* ---- turn list / show ---- */
-/* NULL only when out of memory: the caller says so, never drops the row */
+/* NULL only when out of memory: the caller says so, never drops the row.
+** Catalog texts that are not UTF-8 (rows written before --result was
+** checked) keep their row: ctl_json_set_bytes (the nulls hold their
+** places). */
 static json_t *ctl__turn_json(const ctl_turn *t)
 {
-        return json_pack("{s:I,s:o,s:o,s:s,s:I,s:I,s:I,s:I,s:s,s:s,s:o}", "turn", (json_int_t)t->id,
-                         "sandbox", ctl__json_str(t->sandbox), "agent", ctl__json_str(t->agent),
-                         "state", t->state,
-                         "enqueued", (json_int_t)t->enqueued, "started", (json_int_t)t->started,
-                         "ended", (json_int_t)t->ended,
-                         "waited_ms", (json_int_t)(t->started ? t->started - t->enqueued : -1),
-                         "before", t->before, "after", t->after, "result", ctl__json_str(t->result));
+        json_t *o = json_pack("{s:I,s:n,s:n,s:s,s:I,s:I,s:I,s:I,s:s,s:s,s:n}", "turn", (json_int_t)t->id,
+                              "sandbox", "agent", "state", t->state,
+                              "enqueued", (json_int_t)t->enqueued, "started", (json_int_t)t->started,
+                              "ended", (json_int_t)t->ended,
+                              "waited_ms", (json_int_t)(t->started ? t->started - t->enqueued : -1),
+                              "before", t->before, "after", t->after, "result");
+        if (o && (ctl_json_set_bytes(o, "sandbox", t->sandbox) < 0 ||
+                  ctl_json_set_bytes(o, "agent", t->agent) < 0 ||
+                  ctl_json_set_bytes(o, "result", t->result) < 0)) {
+                json_decref(o);
+                return NULL;
+        }
+        return o;
 }
 
 static int ctl__turn_list(ctl *c, int argc, char **argv)
@@ -1282,10 +1276,14 @@ int ctl_cmd_history(ctl *c, int argc, char **argv)
                 if (v[i].turn)
                         snprintf(turn, sizeof turn, "%lld", (long long)v[i].turn);
                 if (c->json) {
-                        json_t *o = json_pack("{s:s,s:I,s:o,s:I,s:o}", "time", when, "at",
-                                              (json_int_t)v[i].at, "user", ctl__json_str(v[i].user),
-                                              "turn", (json_int_t)v[i].turn,
-                                              "command", ctl__json_str(v[i].command));
+                        json_t *o = json_pack("{s:s,s:I,s:n,s:I,s:n}", "time", when, "at",
+                                              (json_int_t)v[i].at, "user",
+                                              "turn", (json_int_t)v[i].turn, "command");
+                        if (o && (ctl_json_set_bytes(o, "user", v[i].user) < 0 ||
+                                  ctl_json_set_bytes(o, "command", v[i].command) < 0)) {
+                                json_decref(o);
+                                o = NULL;
+                        }
                         if (!o) {       /* never a row dropped silently */
                                 fprintf(stderr, "sbxctl: history %s: a record: no JSON for it\n",
                                         who ? key : argv[1]);

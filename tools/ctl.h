@@ -38,6 +38,12 @@ int ctl_parse_secs(const char *s, double *out);
 /* s as a JSON string; NULL after saying so when it is not UTF-8 (JSON
 ** carries text only: dropping it would run or record something else). */
 struct json_t *ctl_json_text(const char *cmd, const char *what, const char *s);
+/* Set o[key] to s, bytes a sandbox or a user chose (a file name, a
+** command, a label), in the one reversible form every --json output
+** uses: UTF-8 text as it is; anything else as a display form in o[key]
+** (each byte that is not part of a UTF-8 character as U+FFFD) and the
+** exact bytes, base64, in o[key "_b64"].  0, or -ENOMEM. */
+int ctl_json_set_bytes(struct json_t *o, const char *key, const char *s);
 
 /* 0 when a sandbox named name fits this host's state_dir (its executor's
 ** socket path fits a sockaddr_un), else 1 after saying why. */

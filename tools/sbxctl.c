@@ -3,6 +3,7 @@
 #include "ctl.h"
 #include "catalog.h"
 #include "../common/sbx.h"
+#include "../executor/exec.h"
 
 #include <getopt.h>
 #include <jansson.h>
@@ -65,6 +66,61 @@ json_t *ctl_json_text(const char *cmd, const char *what, const char *s)
         fprintf(stderr, "sbxctl: %s: %s is not UTF-8 text (sbx's requests and records are JSON, "
                 "which carries text only): '%s'\n", cmd, what, shown);
         return NULL;
+}
+
+/* Length of the UTF-8 character at p as RFC 3629 has it (and jansson
+** takes it: no overlong form, no surrogate, nothing above U+10FFFF), or
+** 0 when the bytes there are none. */
+static size_t ctl__utf8_len(const unsigned char *p)
+{
+        unsigned char lo = 0x80, hi = 0xbf;
+        size_t n;
+        if (p[0] < 0x80)
+                return 1;
+        if (p[0] >= 0xc2 && p[0] <= 0xdf)
+                n = 2;
+        else if (p[0] >= 0xe0 && p[0] <= 0xef)
+                n = 3, lo = p[0] == 0xe0 ? 0xa0 : 0x80, hi = p[0] == 0xed ? 0x9f : 0xbf;
+        else if (p[0] >= 0xf0 && p[0] <= 0xf4)
+                n = 4, lo = p[0] == 0xf0 ? 0x90 : 0x80, hi = p[0] == 0xf4 ? 0x8f : 0xbf;
+        else
+                return 0;
+        if (p[1] < lo || p[1] > hi)
+                return 0;
+        for (size_t i = 2; i < n; i++)
+                if (p[i] < 0x80 || p[i] > 0xbf)
+                        return 0;
+        return n;
+}
+
+/* Not "\xNN" text for the bytes that are not UTF-8, as diff and history
+** gave before: that could not be told from a name holding those four
+** characters.  The display form says a byte was replaced; key_b64 which. */
+int ctl_json_set_bytes(json_t *o, const char *key, const char *s)
+{
+        json_t *j = json_string(s);
+        if (j)
+                return json_object_set_new(o, key, j) < 0 ? -ENOMEM : 0;
+        size_t len = strlen(s);
+        sbx_autofree char *shown = sbx_malloc(3 * len + 1);    /* U+FFFD: 3 bytes */
+        char *w = shown;
+        for (const unsigned char *p = (const unsigned char *)s; *p;) {
+                size_t n = ctl__utf8_len(p);
+                if (n) {
+                        memcpy(w, p, n);
+                        w += n, p += n;
+                } else {
+                        memcpy(w, "\xef\xbf\xbd", 3);
+                        w += 3, p++;
+                }
+        }
+        *w = 0;
+        sbx_autofree char *b64 = exec_b64_encode(s, len);
+        sbx_autofree char *k64 = sbx_asprintf("%s_b64", key);
+        if (json_object_set_new(o, key, json_string(shown)) < 0 ||
+            json_object_set_new(o, k64, json_string(b64)) < 0)
+                return -ENOMEM;
+        return 0;
 }
 
 int ctl_parse_secs(const char *s, double *out)

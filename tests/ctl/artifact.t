@@ -73,6 +73,23 @@ check "... prints valid JSON naming it" python3 -c '
 import json,sys; d=json.load(open(sys.argv[1])); assert d["dest"]==sys.argv[2], d' "$T/.rc.out" "$T/q\"x"
 rc 2 "get --json into a dest that is not UTF-8" sbxctl --json artifact get "${id2:0:12}" "$T/"$'\xff'
 check_fails "... writes nothing" test -e "$T/"$'\xff'
+# a path (a name the sandbox made) and a label are shown escaped, as
+# history, diff and snapshots show theirs: raw, ESC reached the terminal
+# and a newline forged a row of list; --json keeps the exact text
+P=$'pub\e]0;owned\a\e[2J\nFAKE'
+sbxctl exec art2 -- sh -c 'echo x >"$1"' sh "$P" >/dev/null
+sbxctl artifact publish art2 "$P" --label $'l\e[2J' >"$T/pub.out" 2>&1
+is "$?" 0 "publish of a path whose name holds ESC and a newline"
+check "... prints it escaped" grep -qF 'published pub\x1b]0;owned\x07\x1b[2J\nFAKE of art2' "$T/pub.out"
+sbxctl artifact list >"$T/list.out" 2>&1
+check "list shows it escaped" grep -qF ' pub\x1b]0;owned\x07\x1b[2J\nFAKE  l\x1b[2J' "$T/list.out"
+check_fails "publish and list print no raw ESC or BEL" grep -q $'[\e\a]' "$T/pub.out" "$T/list.out"
+check_fails "... and no forged row" grep -q '^FAKE' "$T/list.out"
+sbxctl artifact get "$(tail -1 "$T/pub.out")" "$T/oesc" >"$T/get2.out" 2>&1
+check "get names it escaped" grep -qF '(pub\x1b]0;owned\x07\x1b[2J\nFAKE) into' "$T/get2.out"
+check "list --json keeps the exact path and label" python3 -c '
+import json,sys; d=json.load(sys.stdin)
+assert [a for a in d if a["path"] == sys.argv[1] and a["label"] == "l\x1b[2J"], d' "$P" <<<"$(sbxctl --json artifact list)"
 # get landed the sandbox's files as they were in it: owned by its uid
 # (nobody on the host) with the modes it chose, 0777 kept, so any host
 # user could rewrite a fetched tool.  They land owned by get's caller (its

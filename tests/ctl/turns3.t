@@ -125,11 +125,18 @@ check "history --json is valid JSON" sh -c "sbxctl --json history j1 | python3 -
 sql "UPDATE turns SET result = CAST(X'61FF62' AS TEXT) WHERE id = $b"  # a row of an older sbxctl
 is "$(sbxctl --json turn list j1 | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')" 2 \
   "turn list --json keeps a row whose result is not UTF-8"
-is "$(tfield "$b" result)" 'a\xffb' "... its bytes shown as \\xNN"
+# as every --json output gives such bytes (tools/README.md): a display
+# form with U+FFFD, and the exact bytes in KEY_b64 (it was "a\\xffb",
+# the same as the four characters a\xffb)
+is "$(sbxctl --json turn show "$b" | python3 -c 'import json,sys; print(ascii(json.load(sys.stdin)["result"]))')" \
+  "'a\ufffdb'" "... its result shown with U+FFFD"
+is "$(tfield "$b" result_b64)" "Yf9i" "... and its exact bytes in result_b64"
 sql "UPDATE audit SET command = CAST(X'61FF62' AS TEXT) WHERE id = (SELECT max(id) FROM audit WHERE sandbox = 'j1')"
 n=$(sqlite3 "$DB" "SELECT count(*) FROM audit WHERE sandbox = 'j1'" 2>/dev/null || sql "SELECT count(*) FROM audit WHERE sandbox = 'j1'")
 is "$(sbxctl --json history j1 | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')" "$n" \
   "history --json keeps a record that is not UTF-8"
+is "$(sbxctl --json history j1 | python3 -c 'import base64,json,sys; print([base64.b64decode(r["command_b64"]) for r in json.load(sys.stdin) if "command_b64" in r])')" \
+  "[b'a\\xffb']" "... its exact bytes in command_b64"
 
 # ---- turn begin killed with TERM once admitted (while it wakes)
 flock "$D/state/locks/j1.lock" sleep 3 &         # a slow wake of j1 holds its lock

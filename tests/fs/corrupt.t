@@ -161,4 +161,19 @@ check "mount again" fs_mount
 is "$(read_errno "$MNT/victim.copy")" "ok $(sha "$T/victim")" "... the copy reads right from the store"
 check "unmount" fs_umount
 mv "$pack.gone" "$pack"
+
+# the report names the workspace's files by their bytes, which a sandbox
+# chose: escaped as everywhere else (sbx_escape_text), never raw, so a
+# newline cannot forge a report line nor ESC reach the terminal
+evil=$'a\nsnapshot FORGED: all clean \e]0;pwned\a\e[2J'
+check "mount" fs_mount
+printf 'evil name %s' "$$" >"$MNT/$evil"
+check "unmount" fs_umount
+h=$(printf 'evil name %s' "$$" | sha256sum | cut -c1-64)
+"$PY" -c 'import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute("DELETE FROM chunk WHERE hash=?", (bytes.fromhex(sys.argv[2]),)); c.commit()' "$STORE/index.db" "$h"
+fs_check >"$T/check3.out" 2>&1; rc=$?
+is "$rc" 1 "--check exits 1 on a file whose chunk is lost"
+check "--check names it escaped" grep -qF '/a\nsnapshot FORGED: all clean \x1b]0;pwned\x07\x1b[2J: chunk' "$T/check3.out"
+check_fails "... with no raw ESC or BEL" grep -q $'[\e\a]' "$T/check3.out"
+check_fails "... and no forged line" grep -q '^snapshot FORGED' "$T/check3.out"
 done_testing

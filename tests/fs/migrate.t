@@ -144,6 +144,15 @@ cp "$T/.out" "$T/mount2.out"
 check "the daemon says it skipped one" grep -q "'small' in [0-9]* is there twice" "$T/mount2.out"
 is "$(cat "$MNT/t/small")" "small" "the name still reads"
 check "unmount after that" fs_umount
+# a name twice is named by its bytes, escaped: a newline in it forged a line
+for k in 1500001 1500002; do
+  sqlite3 "$META" "INSERT INTO dentry(cookie, parent_off, name, ino_off)
+                   SELECT $k, cookie + parent_off - $k, X'610A62', cookie + ino_off - $k
+                   FROM dentry WHERE name=CAST('small' AS BLOB) LIMIT 1"
+done
+fs_check >"$T/dup2.out" 2>&1
+check "--check names a name twice escaped" grep -qF 'name=a\nb times=2' "$T/dup2.out"
+check_fails "... on one line" grep -q '^b times=2' "$T/dup2.out"
 # and a name no directory may hold: '/', NUL, '.', '..' (a crafted tree)
 k=2000000
 for n in "X'612F62'" "X'610062'" "X'2E'" "X'2E2E'"; do

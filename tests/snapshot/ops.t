@@ -83,6 +83,20 @@ ctl diff box "$base" >"$T/d3"
 check "a newline in a name is escaped in diff" grep -qx 'A  *0  *\/new\\nline' "$T/d3"
 check "spaces and UTF-8 pass as they are" sh -c "grep -q '/sp ace\$' '$T/d3' && grep -q '/ünï\$' '$T/d3'"
 check "diff --json keeps the name" sh -c "sbxctl --config '$C' --json diff box $base | $PY -c 'import json,sys; d=json.load(sys.stdin); assert \"/new\\nline\" in [c[\"path\"] for c in d[\"changes\"]]'"
+# a name that is not UTF-8: "path" is a display form (U+FFFD for each
+# byte that is not UTF-8), "path_b64" its exact bytes, so a<0x80> and the
+# four characters a\x80 stay two names (both were "/a\\x80")
+touch "$W/"$'a\x80' "$W/a\\x80" "$W/caf"$'\xc3\xa9\xff'
+ctl --json diff box "$base" >"$T/d4.json"
+check "diff --json tells names that are not UTF-8 apart, reversibly" $PY - "$T/d4.json" <<'PY'
+import base64, json, sys
+ch = json.load(open(sys.argv[1]))["changes"]
+got = {(c["path"], base64.b64decode(c["path_b64"]) if "path_b64" in c else None) for c in ch}
+want = {("/a\ufffd", b"/a\x80"), ("/a\\x80", None), ("/caf\u00e9\ufffd", b"/caf\xc3\xa9\xff")}
+assert want <= got, got
+assert all("path_b64" not in c for c in ch if c["path"].isascii()), ch
+PY
+rm -f "$W/"$'a\x80' "$W/a\\x80" "$W/caf"$'\xc3\xa9\xff'
 rc 2 "a label that is not UTF-8 is refused" ctl capture box --label $'\xff\xfe'
 rc 0 "a UTF-8 label is kept" ctl capture box --label "étape ✓"
 
