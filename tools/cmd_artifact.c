@@ -11,9 +11,10 @@
 **       scratch sbxfs on the same store, which stores each chunk once by
 **       its hash, so no data is stored twice;
 **   (3) its id is the snapshot's, the SHA-256 of its content: immutable;
-**   (4) get lands it owned by its caller, without group or other write
-**       and set-ID bits (ctl__land_fn): the sandbox's owner and modes
-**       would let other host users alter what was fetched.
+**   (4) get lands it owned by its caller, without group or other write,
+**       set-ID bits, ACLs or file capabilities (ctl__land_fn): the
+**       sandbox's owner, modes and ACL entries (which name any host uid
+**       it chooses) would let other host users alter what was fetched.
 ** Its label is JSON: {"sandbox", "path", "label"}.  The path is a name
 ** the sandbox made, the label anyone's: both are shown escaped
 ** (sbx_escape_text), never raw, as history, diff and snapshots show theirs;
@@ -37,6 +38,7 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <ftw.h>
+#include <sys/xattr.h>
 #include <inttypes.h>
 #include <jansson.h>
 #include <libgen.h>
@@ -137,7 +139,19 @@ static int ctl__land_fn(const char *fp, const struct stat *sb, int flag, struct 
         /* the owner first: a chown clears the bits a chmod sets */
         if ((sb->st_uid != getuid() || sb->st_gid != getgid()) && lchown(fp, getuid(), getgid()) < 0)
                 return -errno;
-        if (!S_ISLNK(sb->st_mode) && chmod(fp, m) < 0)
+        if (S_ISLNK(sb->st_mode))
+                return 0;
+        /* and what cp -a carried that a mode does not show: ACL entries
+         * naming any host uid the sandbox chose (a default ACL hands them
+         * every file made in the directory later), file capabilities */
+        static const char *const strip[] = {
+                "system.posix_acl_access", "system.posix_acl_default", "security.capability",
+        };
+        for (size_t i = 0; i < SBX_ARRAY_LEN(strip); i++)
+                if (lremovexattr(fp, strip[i]) < 0 && errno != ENODATA && errno != ENOTSUP &&
+                    (S_ISDIR(sb->st_mode) || i != 1))
+                        return -errno;
+        if (chmod(fp, m) < 0)
                 return -errno;
         return 0;
 }

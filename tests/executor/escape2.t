@@ -192,6 +192,21 @@ sid_artifact() {
 }
 check_fails "artifact get leaves a sandbox's set-user-ID file on the host" sid_artifact
 check "... the file itself arrives" test -x "$T/got2/suid-true"
+# ... and its ACLs: entries name any host uid the sandbox chooses, and a
+# default ACL handed that uid write on every file made there after the get
+sx x1 'mkdir site && echo hi > site/index.html && setfacl -m u:4242:rwx site/index.html && setfacl -d -m u:4242:rwx,m::rwx site'
+acl_artifact() {
+  local id
+  id=$(sbxctl --json artifact publish x1 site | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])') &&
+    mkdir -p "$T/got5" && chmod 755 "$T/got5" && sbxctl artifact get "$id" "$T/got5/" >/dev/null &&
+    getfacl -pn "$T/got5/site" "$T/got5/site/index.html" > "$T/acl.out"
+}
+check "the sandbox set ACLs naming host uid 4242" sx x1 'getfacl -pn site | grep -q default:user:4242'
+check "artifact get of a directory with ACLs" acl_artifact
+check_fails "... lands no ACL entry of the sandbox's" grep -q 4242 "$T/acl.out"
+(umask 022; echo root > "$T/got5/site/config.json")
+check_fails "... so uid 4242 cannot write what root makes there later" \
+  setpriv --reuid=4242 --regid=4242 --clear-groups sh -c "echo tampered >> '$T/got5/site/config.json'"
 # ---- per-user kernel limits: every sandbox runs as a uid of its own
 u1=$(sx x1 'id -u') u2=$(sx x2 'id -u')
 check "x1 and x2 run as different uids ($u1, $u2)" test -n "$u1" -a -n "$u2" -a "$u1" != "$u2"
