@@ -290,9 +290,11 @@ int exec_cg_add(exec_cg *g, pid_t pid)
 
 /* Visit every process of dir and its sub-cgroups (1); returns the sum
 ** of fn's answers. */
-static int exec__cg_walk(const char *dir, int (*fn)(const char *dir, pid_t pid, void *arg),
-                         void *arg)
+static int exec__cg_walk_but(const char *dir, const char *but,
+                             int (*fn)(const char *dir, pid_t pid, void *arg), void *arg)
 {
+        if (but && !strcmp(dir, but))
+                return 0;
         int n = 0;
         sbx_autofree char *p = sbx_asprintf("%s/cgroup.procs", dir);
         FILE *f = fopen(p, "re");
@@ -309,10 +311,16 @@ static int exec__cg_walk(const char *dir, int (*fn)(const char *dir, pid_t pid, 
         while ((e = readdir(d)))
                 if (e->d_type == DT_DIR && e->d_name[0] != '.') {
                         sbx_autofree char *sub = sbx_asprintf("%s/%s", dir, e->d_name);
-                        n += exec__cg_walk(sub, fn, arg);
+                        n += exec__cg_walk_but(sub, but, fn, arg);
                 }
         closedir(d);
         return n;
+}
+
+static int exec__cg_walk(const char *dir, int (*fn)(const char *dir, pid_t pid, void *arg),
+                         void *arg)
+{
+        return exec__cg_walk_but(dir, NULL, fn, arg);
 }
 
 /* Is pid in the cgroup dir (of the pids or the unified hierarchy)? */
@@ -386,6 +394,11 @@ int exec_cg_signal(exec_cg *g, int sig)
         if (sig == SIGKILL && exec__cg_ver == CG_V2)
                 exec__cg_write(g->path[0], "cgroup.kill", "1");
         return exec__cg_walk(g->path[0], exec__cg_kill_one, &sig);
+}
+
+int exec_cg_signal_but(exec_cg *g, exec_cg *but, int sig)
+{
+        return g ? exec__cg_walk_but(g->path[0], but ? but->path[0] : NULL, exec__cg_kill_one, &sig) : 0;
 }
 
 int exec_cg_count(exec_cg *g)

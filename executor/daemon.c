@@ -2296,14 +2296,14 @@ static void exec__stop(exec__d *d)
          * state to flush into /workspace) gets TERM and kill_grace seconds,
          * as a command past its timeout does, before everything gets KILL.
          * The loop waits here: nothing but the stop is served any more. */
-        int term = exec_cg_count(d->cg) > 0, ms = 0;
+        int term = exec_cg_signal_but(d->cg, d->init_cg, 0) > 0, ms = 0;    /* not init's */
         if (term) {
-                exec_cg_signal(d->cg, SIGTERM);
-                exec_cg_signal(d->cg, SIGCONT);         /* a stopped one handles it */
+                exec_cg_signal_but(d->cg, d->init_cg, SIGTERM);
+                exec_cg_signal_but(d->cg, d->init_cg, SIGCONT); /* a stopped one handles it */
                 int64_t grace = d->o->cf->exec_kill_grace > 0 ? d->o->cf->exec_kill_grace : 1;
-                for (; ms < grace * 1000 && exec_cg_count(d->cg) > 0; ms += 20)
+                for (; ms < grace * 1000 && exec_cg_signal_but(d->cg, d->init_cg, 0) > 0; ms += 20)
                         usleep(20000);
-                term = exec_cg_count(d->cg) == 0;       /* all gone on TERM */
+                term = exec_cg_signal_but(d->cg, d->init_cg, 0) == 0;  /* all gone on TERM */
                 sbx_log("stop: TERM; %s after %d ms", term ? "all ended" : "KILL for the rest", ms);
         }
         for (exec__job *j = d->jobs; j; j = j->next)

@@ -43,6 +43,8 @@ int  exec_cg_add(exec_cg *g, pid_t pid);
 /* Signal every process in the cgroup and below; returns how many. */
 int  exec_cg_signal(exec_cg *g, int sig);
 int  exec_cg_count(exec_cg *g);
+/* The processes of g outside its child `but` (sig 0: only counted). */
+int  exec_cg_signal_but(exec_cg *g, exec_cg *but, int sig);
 /* How many processes in the cgroup and below match(pid, arg) != 0. */
 int  exec_cg_find(exec_cg *g, int (*match)(pid_t pid, void *arg), void *arg);
 /* CPU time (ns) the cgroup's processes and those below used so far,

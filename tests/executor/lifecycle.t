@@ -150,7 +150,11 @@ check_fails "exec refuses once stopped" sbxctl exec l1 -- true
 check "the stop sent TERM, then KILL after kill_grace" sh -c "cat '$(sb_dir l1)/sbxexec.log' '$(sb_dir l1)/exec/sbxexec.log' 2>/dev/null | grep -q 'stop: TERM; KILL for the rest after 2[0-9][0-9][0-9] ms'"
 sbxctl start l1 >/dev/null 2>&1
 check "a server's TERM handler wrote its state before the stop captured" sbxctl exec l1 -- grep -qx flushed /workspace/term-flushed
+t0=$(date +%s%N)
 check "stop again" sbxctl stop l1
+check "... with nothing running, at once: no TERM, no kill_grace to wait" \
+  test $(( ($(date +%s%N) - t0) / 1000000 )) -lt 1900
+is "$(cat "$(sb_dir l1)/sbxexec.log" "$(sb_dir l1)/exec/sbxexec.log" 2>/dev/null | grep -c 'stop: TERM')" 1 "... one TERM in the log, the first stop's"
 # a sandbox whose directory is deleted under it stops by itself
 mkdir -p "$T/gone/sb/workspace"
 setsid sbxexec --config "$SBX_CONFIG" --state "$T/gone/sb" >"$T/gone.log" 2>&1 </dev/null &
