@@ -41,8 +41,10 @@
 **     at, pid, pid_start and sandbox, so a fold repeated after a crash
 **     adds nothing twice) and the sandbox's activity; a file goes only
 **     after the commit, once its exec ended or its process is gone (then
-**     the row stays open, "lost", as when sbxctl is killed).  Live ones
-**     stay for the next fold to complete.  So no exec is lost, none
+**     the row stays open, "lost", as when sbxctl is killed).  Gone is
+**     found after a read, so the file is read again then: an exec that
+**     wrote its end and exited in between is not taken for lost.  Live
+**     ones stay for the next fold to complete.  So no exec is lost, none
 **     counted twice, and an exec under way is an open row after any fold.
 */
 #include "catalog.h"
@@ -840,31 +842,66 @@ int ctl_journal_end(const char *path, int exit)
         return rc;
 }
 
+/* A journal file's lines: *b its begin line, *e its end line (NULL
+** while not whole: a line without its \n is being written).  -ENOENT
+** when the file is gone (folded and removed by another). */
+static int ctl__journal_read(const char *path, json_t **b, json_t **e)
+{
+        char *text = NULL;
+        *b = *e = NULL;
+        if (sbx_read_file(path, &text, NULL) < 0)
+                return -ENOENT;
+        char *nl = strchr(text, '\n');
+        *b = nl ? json_loadb(text, (size_t)(nl - text), 0, NULL) : NULL;
+        char *nl2 = nl ? strchr(nl + 1, '\n') : NULL;
+        *e = nl2 ? json_loadb(nl + 1, (size_t)(nl2 - nl - 1), 0, NULL) : NULL;
+        free(text);
+        return 0;
+}
+
+/* Whether the writer of a journal file may still write to it: the
+** process of its begin line (pid and start), or without a whole one
+** (being written, or its writer died mid-line) the name's <at>.<pid>. */
+static int ctl__journal_live(const char *path, json_t *b)
+{
+        if (json_is_string(json_object_get(b, "sandbox")) &&
+            json_is_string(json_object_get(b, "command")))
+                return ctl_proc_alive((int)json_integer_value(json_object_get(b, "pid")),
+                                      json_integer_value(json_object_get(b, "pid_start")));
+        const char *dot = strrchr(path, '.');
+        return dot && ctl_proc_alive(atoi(dot + 1), 0);
+}
+
 /* One journal file into the catalog: its row (added, or found and
 ** completed), the sandbox's activity.  1 when the file may go (the exec
 ** ended, or its process is gone), 0 to keep it, -errno. */
 static int ctl__fold_one(ctl_cat *k, const char *path)
 {
-        char *text = NULL;
-        if (sbx_read_file(path, &text, NULL) < 0)
-                return 0;               /* folded and removed by another */
-        char *nl = strchr(text, '\n');
-        json_t *b = nl ? json_loadb(text, (size_t)(nl - text), 0, NULL) : NULL;
-        char *nl2 = nl ? strchr(nl + 1, '\n') : NULL;  /* a line without its \n: not yet */
-        json_t *e = nl2 ? json_loadb(nl + 1, (size_t)(nl2 - nl - 1), 0, NULL) : NULL;
-        free(text);
+        json_t *b, *e;
+        if (ctl__journal_read(path, &b, &e) < 0)
+                return 0;
+        int gone = e != NULL;
+        if (!e && !ctl__journal_live(path, b)) {
+                /* Its process is gone: what the file holds now is all
+                 * it will, and may be more than the read found (the
+                 * exec wrote its end and exited between the two).  Read
+                 * again: only a process killed before its end is lost. */
+                json_decref(b);
+                if (ctl__journal_read(path, &b, &e) < 0)
+                        return 0;
+                gone = 1;
+        }
         int64_t at = json_integer_value(json_object_get(b, "at"));
         const char *sb = json_string_value(json_object_get(b, "sandbox"));
         const char *cmd = json_string_value(json_object_get(b, "command"));
         int pid = (int)json_integer_value(json_object_get(b, "pid"));
         int64_t start = json_integer_value(json_object_get(b, "pid_start"));
         if (!sb || !cmd) {
-                /* no whole begin line: being written, or its writer died
-                 * mid-line; the name says who (<at>.<pid>) */
-                const char *dot = strrchr(path, '.');
+                /* no whole begin line: being written, or its writer
+                 * died mid-line */
                 json_decref(b);
                 json_decref(e);
-                return !dot || !ctl_proc_alive(atoi(dot + 1), 0);
+                return gone;
         }
         char user[64];
         ctl__user_of((uid_t)json_integer_value(json_object_get(b, "uid")),
@@ -896,9 +933,7 @@ static int ctl__fold_one(ctl_cat *k, const char *path)
                                "is", e ? ended : at, sb);
         json_decref(b);
         json_decref(e);
-        if (rc < 0)
-                return rc;
-        return e || !ctl_proc_alive(pid, start);
+        return rc < 0 ? rc : gone;
 }
 
 static int ctl__cmp_str(const void *a, const void *b)

@@ -112,6 +112,19 @@ int ctl_store_make(ctl *c, int deliberate)
                 store__register(c, dir);
                 return 0;
         }
+        /* None: made by one sbxctl of this state dir at a time
+         * (STATE/locks/.store.make, no sandbox's name) and looked for
+         * again under the lock, so that of a fresh install's racing
+         * creates one makes it and the others find it made (two making
+         * it at once: "database is locked").  The lock once the catalog
+         * made the state dir, private (cmd_sandbox.c (11)); a user who
+         * may not write there goes on without it, as before. */
+        ctl_catalog_try(c);
+        sbx_autoclose int lk = ctl_lock(c, ".store", "make", 0);
+        if (lk >= 0 && stat(idx, &sb) == 0) {
+                store__register(c, dir);
+                return 0;
+        }
         /* packs without their index: damage, not a store to make again,
          * even on purpose (fs/store.c (7)) */
         if (stat(dir, &sb) == 0 && fs_store_has_packs(dir)) {
@@ -120,7 +133,10 @@ int ctl_store_make(ctl *c, int deliberate)
                         "over them; `sbxctl store reindex` rebuilds it from the packs\n", dir);
                 return -EUCLEAN;
         }
-        if (!deliberate && store__state_used(c)) {
+        /* A sandbox found here was made by a command that found (or
+         * made) index.db first: so look again once one is found (a
+         * store made meanwhile by another state dir that shares it). */
+        if (!deliberate && store__state_used(c) && stat(idx, &sb) < 0) {
                 fprintf(stderr, "sbxctl: store %s is missing (%s): moved, or its file system not "
                         "mounted?  This state dir (%s) has sandboxes whose data lives there, so a new "
                         "store is not made in its place; bring it back, or make a new, empty one on "

@@ -86,6 +86,23 @@ ctl history j1 >"$T/hist"
 check "a killed client's exec is lost, not gone" grep -q " lost .*sleep 30" "$T/hist"
 is "$(ls "$J" | wc -l)" "0" "and its file is folded away"
 
+# an exec that ends while another sbxctl folds its file (read it, no end
+# line yet, then found its process gone) is not taken for lost: gdb stops
+# the fold between the two while the exec writes its end and exits
+if command -v gdb >/dev/null; then
+  ( ctl exec j1 -n -- sh -c 'for i in $(seq 200); do [ -e go ] && exit 6; sleep 0.05; done' >/dev/null 2>&1
+    echo $? >"$T/ended" ) &
+  wait_for sh -c "ls '$J' | grep -q ."
+  gdb -q -batch -iex 'set debuginfod enabled off' -ex 'set pagination off' -ex 'break ctl_proc_alive' \
+    -ex run -ex "shell touch '$T/state/sandboxes/j1/workspace/go'; for i in \$(seq 200); do [ -s '$T/ended' ] && break; sleep 0.05; done" \
+    -ex delete -ex continue --args "$SBX_BIN/sbxctl" --config "$C" history j1 >"$T/gdb.out" 2>&1
+  grep -q "^Breakpoint 1[.0-9]*, ctl_proc_alive" "$T/gdb.out"; ok $? "a fold stopped after reading the journal of an exec under way"
+  is "$(cat "$T/ended")" 6 "... which ended meanwhile (exit 6)"
+  is "$(hist_exit 'exit 6')" "[6]" "... has its exit in history, not lost"
+  is "$(ls "$J" | wc -l)" "0" "... and its file is folded away"
+  rm -f "$T/state/sandboxes/j1/workspace/go"
+fi
+
 # the activity of a fast exec is the sandbox's (reap reads it)
 sleep 2
 ctl exec j1 -n -- true

@@ -17,6 +17,34 @@ W=$(ws box)
 echo kept >"$W/f"
 rc 0 "stop box (captures it)" ctl stop box
 
+# two creates on a fresh install: one found no index.db, the other then
+# made the store and its catalog row, and the first, looking for this
+# state dir's sandboxes, found that row and took the store for lost.
+# gdb stops the first there while the second runs (to its end, or until
+# it waits for the first's lock on making the store).
+if command -v gdb >/dev/null; then
+  C3=$T/sbx3.ini
+  printf '[sbx]\nstate_dir = %s\n[store]\nurl = %s\n' "$T/state3" "$T/store3" >"$C3"
+  cat >"$T/second" <<SH
+#!/bin/bash
+( "$SBX_BIN/sbxctl" --config "$C3" create f2 >"$T/f2.out" 2>&1; echo \$? >"$T/f2.rc" ) &
+for i in \$(seq 200); do
+  [ -e "$T/f2.rc" ] && exit 0
+  ino=\$(stat -c %i "$T/state3/locks/.store.make" 2>/dev/null) && grep -q -- "-> FLOCK .*:\$ino " /proc/locks && exit 0
+  sleep 0.05
+done
+SH
+  gdb -q -batch -return-child-result -iex 'set debuginfod enabled off' -ex 'set pagination off' \
+    -ex 'break store__state_used' -ex run -ex "shell bash '$T/second'" -ex delete -ex continue \
+    --args "$SBX_BIN/sbxctl" --config "$C3" create f1 >"$T/gdb.out" 2>&1
+  is $? 0 "a create on a fresh install, another create meanwhile: both succeed"
+  grep -q "^Breakpoint 1[.0-9]*, store__state_used" "$T/gdb.out"
+  ok $? "... the first stopped after it found no index.db"
+  wait_for test -s "$T/f2.rc"; is "$(cat "$T/f2.rc")" 0 "... the other too"
+  check_fails "... none says the store is missing" grep -h "is missing" "$T/gdb.out" "$T/f2.out"
+  is "$(sbxctl --config "$C3" list | awk '{ print $1 }' | sort | tr '\n' ' ')" "f1 f2 " "... both are listed"
+fi
+
 # (b) the store moved away: refused, named, nothing made
 mv "$STORE" "$STORE.away"
 rc 1 "start with the store moved away fails" ctl start box
