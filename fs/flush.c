@@ -26,6 +26,9 @@
 ** batches in between: once batch n's blocks are compressed, batch n+1 is
 ** sealed (a third of dirty_max at most) and compressed while the flusher
 ** stores batch n; their names are committed by the next full batch.
+** Once a second, busy or idle, the flusher also closes the store's cached
+** read fds of packs gc deleted or repacked (fs_store_close_gone, store.c
+** (12)), with fs->lock dropped: held open, their space was never freed.
 ** Invariants:
 ** (1) Metadata committed in (4) names only chunks stored in (2) of this or
 **     an earlier batch: data reaches the store before the metadata.
@@ -670,6 +673,10 @@ static void fl__finish(fsd *fs, struct fl_batch *bt, struct fl_batch **next)
         free(bt);
 }
 
+/* How often the flusher closes the store's read fds of packs gc removed
+ * (store.c (12)), also while there is nothing to flush. */
+#define FL_SWEEP_NS 1000000000ll
+
 /* Batches overlap: batch n+1 is sealed and compressed by the pool while
  * batch n is stored and committed (fl__finish); commits stay in order.
  * (A batch at a time left both cores idle while its pack synced: a third
@@ -680,9 +687,19 @@ static void *fl__main(void *arg)
         struct fl_batch *pend = NULL;   /* sealed, compressing: finished next */
         int locked = 0;                 /* we hold the gc lock (4) */
         int64_t since = 0;              /* when the oldest unflushed change was seen */
+        int64_t swept = 0;              /* the last fs_store_close_gone() */
         pthread_setname_np(pthread_self(), "sbxfs-flush");
         pthread_mutex_lock(&fs->lock);
         for (;;) {
+                /* packs gc deleted or repacked: let their fds go, so
+                 * their space is freed (no I/O under fs->lock) */
+                if (sbx_mono_ns() - swept >= FL_SWEEP_NS) {
+                        pthread_mutex_unlock(&fs->lock);
+                        fs_store_close_gone(fs->st);
+                        pthread_mutex_lock(&fs->lock);
+                        swept = sbx_mono_ns();
+                }
+                int64_t sweep = swept + FL_SWEEP_NS;    /* the next, monotonic */
                 if (!pend) {
                         int work = fl__has_work(fs);
                         int start = fl__urgent(fs);     /* an fsync, even of a clean tree */
@@ -706,7 +723,8 @@ static void *fl__main(void *arg)
                                                 due = fs->fail_last + d;
                                 }
                                 if (!start && now < due) {
-                                        int64_t until = sbx_now_ns() + (due - now);
+                                        int64_t until = sbx_now_ns() +
+                                                        ((due < sweep ? due : sweep) - now);
                                         struct timespec ts = { until / 1000000000, until % 1000000000 };
                                         pthread_cond_timedwait(&fs->wake, &fs->lock, &ts);
                                         continue;
@@ -716,7 +734,9 @@ static void *fl__main(void *arg)
                                 if (!start) {
                                         if (fs->stopping)
                                                 break;
-                                        pthread_cond_wait(&fs->wake, &fs->lock);
+                                        int64_t until = sbx_now_ns() + (sweep - sbx_mono_ns());
+                                        struct timespec ts = { until / 1000000000, until % 1000000000 };
+                                        pthread_cond_timedwait(&fs->wake, &fs->lock, &ts);
                                         continue;
                                 }
                         }

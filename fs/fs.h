@@ -68,6 +68,11 @@ int  fs_store_get_into(fs_store *st, const uint8_t hash[FS_HASH_LEN], void *dst,
 /* Where a chunk's stored bytes are: pack path (malloc'd), offset, length. */
 int  fs_store_locate(fs_store *st, const uint8_t hash[FS_HASH_LEN], char **pack,
                      uint64_t *off, uint32_t *clen);
+/* Close the cached read fds of packs that are gone (deleted or
+** repacked by gc) and that no read holds, so their space is freed
+** (store.c (12)); reads then open the pack the index names.  How many
+** were closed. */
+int  fs_store_close_gone(fs_store *st);
 /* The gc lock (STORE/gc.lock, flock): writers hold it shared from the
 ** moment they ask has()/put() until the metadata naming those chunks is
 ** committed; gc holds it exclusive while it marks and sweeps, so it never

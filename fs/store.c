@@ -70,6 +70,15 @@
 **     Before, reindex opened the damaged file and failed with EIO like
 **     everything else, naming no file: only moving it aside by hand
 **     rebuilt it, and nothing said so.
+** (12) A cached read fd of a pack that gc deleted or repacked (st_nlink
+**     0) is closed once no read holds it (fs_store_close_gone(), which
+**     sbxfs's flusher calls every second): the pack's space is freed, and
+**     the next read of one of its chunks opens the pack the index names
+**     now (a repack names the new pack before the old one goes; a read
+**     that finds its pack gone looks once more).  Before, the fd stayed
+**     open until the cache (FD_CACHE) needed its slot or sbxfs stopped:
+**     gc said it reclaimed the bytes, and a sandbox awake for weeks held
+**     up to FD_CACHE x PACK_MAX (2 GiB) of deleted packs.
 */
 #include "fs.h"
 #include "../common/sbx.h"
@@ -116,7 +125,8 @@ struct fs_store {
         sqlite3 *rdb;
         sqlite3_stmt *q_rd;
         /* readers' pack fds: a read holds one (refs) instead of a dup of
-        ** it, and only an unheld fd is closed to make room */
+        ** it, and only an unheld fd is closed to make room, or when its
+        ** pack is gone (12) */
         pthread_mutex_t fdlock;         /* fds, tick */
         struct { uint64_t id; int fd; uint64_t used; int refs; } fds[FD_CACHE];
         uint64_t tick;
@@ -823,6 +833,25 @@ static void st__pack_put(fs_store *st, int slot, int fd)
         pthread_mutex_lock(&st->fdlock);
         st->fds[slot].refs--;
         pthread_mutex_unlock(&st->fdlock);
+}
+
+int fs_store_close_gone(fs_store *st)
+{
+        int n = 0;
+        pthread_mutex_lock(&st->fdlock);
+        for (int i = 0; i < FD_CACHE; i++) {
+                struct stat sb;
+                if (st->fds[i].fd < 0 || st->fds[i].refs ||
+                    fstat(st->fds[i].fd, &sb) < 0 || sb.st_nlink)
+                        continue;
+                close(st->fds[i].fd);
+                st->fds[i].fd = -1;
+                st->fds[i].id = 0;
+                st->fds[i].used = 0;            /* the first slot taken next */
+                n++;
+        }
+        pthread_mutex_unlock(&st->fdlock);
+        return n;
 }
 
 /* Check stored bytes against their name and make them plain: 0 with

@@ -6,6 +6,9 @@
 #    lists the live trees once it holds the lock;
 #  - an artifact publish's scratch tree is a root while the publish runs;
 #  - a tree mounted by hand on the same store is a root (STORE/roots/);
+#  - a pack gc deletes or repacks is let go by a live sandbox that had it
+#    open (its space freed), which then reads every file from the pack
+#    the index names.
 source "$(dirname "$0")/../lib.sh"
 need_root
 source "$(dirname "$0")/snaplib.sh"
@@ -185,5 +188,44 @@ rc 0 "gc with two registered state dirs gone" ctl gc --min-age 0
 ok $([ -e "$STORE/states/00000000deadbeef" ] && echo 1 || echo 0) "an old states/ entry of a state dir gone is removed"
 ok $([ -e "$STORE/states/00000000deadbee2" ] && echo 0 || echo 1) "a fresh one is kept"
 ok $(( $(ls "$STORE/states" | grep -vc deadbee) >= 1 ? 0 : 1 )) "this state dir's own entry is kept"
+
+# ---- a pack gc removes under a live sandbox that has it open ----
+# pf writes big and keep into its pack P; pfd, forked from that, reads big
+# (sbxfs keeps a read fd of P) and removes it; gc --min-age 0 then repacks
+# P (keep goes to a new pack) and deletes it.  sbxfs used to keep P open
+# until the fd fell out of its cache (32 of them) or the sandbox stopped:
+# the space gc said it reclaimed stayed allocated, for weeks in a sandbox
+# kept awake.  keep, never read by pfd before, reads from the new pack.
+# (A stop waits [exec] kill_grace even with nothing running: 1 s, not 5.)
+printf '[exec]\nkill_grace = 1\n' >>"$C"
+rc 0 "create pf" ctl create pf
+rc 0 "start pf" ctl start pf
+head -c 8000000 /dev/urandom >"$T/pfbig"
+head -c 300000 /dev/urandom >"$T/pfkeep"
+cp "$T/pfbig" "$(ws pf)/big"; cp "$T/pfkeep" "$(ws pf)/keep"
+S=$(capture_id pf --label pf)
+rc 0 "stop pf" ctl stop pf
+rc 0 "fork pf's snapshot to pfd" ctl fork "$S" pfd
+rc 0 "start pfd" ctl start pfd
+file_is "pfd reads big" "$(ws pfd)/big" "$T/pfbig"
+rm "$(ws pfd)/big"
+rc 0 "capture pfd" ctl capture pfd
+rc 0 "delete pf" ctl delete pf
+rc 0 "drop pf's snapshot from pfd's list" ctl snapshot-delete pfd "$S"
+pid=$(cat "$T/state/sandboxes/pfd/sbxfs.pid")
+ls -l "/proc/$pid/fd" | grep -q '\.pack$'
+ok $? "pfd's sbxfs holds a pack open"
+ctl --json gc --min-age 0 >"$T/pfgc.json"
+ok $? "gc --min-age 0 reclaims big"
+is "$(json 'd["packs_repacked"] > 0' <"$T/pfgc.json")" True "... and repacks P, keep moved to a new pack"
+held() { ls -l "/proc/$pid/fd" 2>/dev/null | grep '\.pack (deleted)'; }
+for i in $(seq 100); do held >/dev/null || break; sleep 0.05; done
+held >"$T/held"
+ok $([ -s "$T/held" ] && echo 1 || echo 0) "within 5 s pfd's sbxfs holds no pack gc deleted"
+sed 's/^/# /' "$T/held"
+file_is "pfd reads keep from the pack it was moved to" "$(ws pfd)/keep" "$T/pfkeep"
+ok $([ -e "$(ws pfd)/big" ] && echo 1 || echo 0) "big stays removed"
+rc 0 "verify pfd" ctl verify pfd
+rc 0 "stop pfd" ctl stop pfd
 
 done_testing
