@@ -183,11 +183,14 @@ int snap_lease_pin(snap_backend *b, const char *name, const char *holder, const 
 typedef struct snap_change {
         char     kind;                  /* 'A' added, 'M' modified, 'D' deleted */
         char     type;                  /* 'f' 'd' 'l' or 'o' (other) */
-        char    *path;                  /* "/a/b", raw bytes */
+        const char *path;               /* "/a/b", raw bytes */
         uint64_t old_size, new_size;
 } snap_change;
-int  snap_diff(const snap_tree *a, const snap_tree *b, snap_change **out, size_t *n);
-void snap_changes_free(snap_change *c, size_t n);
+/* Call fn for each change from a to b, sorted by path (strcmp); the
+** change and its path live only for the call, so memory stays O(changes
+** + depth), not O(changes x depth).  fn's nonzero ends it and is returned. */
+int  snap_diff(const snap_tree *a, const snap_tree *b,
+               int (*fn)(void *arg, const snap_change *c), void *arg);
 
 /* ---- gc ---- */
 typedef struct snap_gc_report {
