@@ -96,10 +96,15 @@ void snap_tree_src_close(snap_tree_src *src);
 ** missing).  The caller makes sure no sbxfs serves meta_db. */
 int  snap_tree_write(const snap_tree *t, const char *meta_db);
 void snap_tree_free(snap_tree *t);
-/* Call fn for each chunk the tree names with the path of one file holding it
-** (every regular inode's, in inode order; path lives only for the call). */
+/* Call fn for each chunk the tree names with the file holding it (every
+** regular inode's, in inode order; f lives only for the call).  The
+** file's path, by first names (malloc'd), costs its depth: make it only
+** to report (the walk stays O(tree), not O(files x depth)). */
+typedef struct snap_file snap_file;
 int  snap_tree_each_chunk(const snap_tree *t,
-                          int (*fn)(void *arg, const uint8_t *hash, const char *path), void *arg);
+                          int (*fn)(void *arg, const uint8_t *hash, snap_file *f), void *arg);
+uint64_t snap_file_ino(const snap_file *f);
+char    *snap_file_path(snap_file *f);
 
 /* ---- snapshots ---- */
 typedef struct snap_info {

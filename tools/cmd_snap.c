@@ -1672,9 +1672,9 @@ int ctl_cmd_gc(ctl *c, int argc, char **argv)
 /* ---- prefetch: fill the host's cache with a restored sandbox's chunks ---- */
 struct pf_ctx { uint8_t (*h)[FS_HASH_LEN]; size_t n, cap; snap_seen *seen; };
 
-static int pf__chunk(void *arg, const uint8_t *hash, const char *path)
+static int pf__chunk(void *arg, const uint8_t *hash, snap_file *f)
 {
-        (void)path;
+        (void)f;
         struct pf_ctx *p = arg;
         if (snap_seen_has(p->seen, hash))
                 return 0;
