@@ -72,9 +72,9 @@ struct ex_chunks {
         size_t     n, cap;
 };
 
-static int ex__collect(void *arg, const uint8_t *h, const char *path)
+static int ex__collect(void *arg, const uint8_t *h, snap_file *f)
 {
-        (void)path;
+        (void)f;
         struct ex_chunks *c = arg;
         if (snap_seen_has(c->seen, h))
                 return 0;
@@ -269,10 +269,10 @@ static int ex__refuse(const char *file, const char *why)
 }
 
 struct im_need { snap_seen *have; fs_store *st; int missing; };
-static int im__need(void *arg, const uint8_t *h, const char *path)
+static int im__need(void *arg, const uint8_t *h, snap_file *f)
 {
         struct im_need *n = arg;
-        (void)path;
+        (void)f;
         if (!snap_seen_has(n->have, h) && fs_store_dedup(n->st, h) != 1)
                 n->missing++;
         return 0;

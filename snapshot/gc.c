@@ -1074,12 +1074,11 @@ struct vf_ctx {
         const char *what;
         FILE       *out;
         int         problems;
-        char       *last_path;          /* one line per file (a copy: the
-                                         * walk frees a file's path after it) */
+        uint64_t    last_ino;           /* one line per file: the last reported */
         uint64_t    checked;            /* chunks read by this call */
 };
 
-static int vf__chunk(void *arg, const uint8_t *h, const char *path)
+static int vf__chunk(void *arg, const uint8_t *h, snap_file *f)
 {
         struct vf_ctx *v = arg;
         int state = seen__get(v->seen, h);
@@ -1109,14 +1108,14 @@ static int vf__chunk(void *arg, const uint8_t *h, const char *path)
                 v->checked++;
                 snap__progress("verify", v->checked, 0, 0);
         }
-        if (state != 1 && (!v->last_path || strcmp(v->last_path, path))) {
+        if (state != 1 && snap_file_ino(f) != v->last_ino) {
                 char hex[2 * FS_HASH_LEN + 1];
                 sbx_hex(h, FS_HASH_LEN, hex);
+                sbx_autofree char *path = snap_file_path(f);    /* only now: O(depth) */
                 sbx_autofree char *esc = sbx_escape_text(path);
                 fprintf(v->out, "%s: %s: chunk %s %s\n", v->what, esc, hex,
                         state == 2 ? "missing" : "corrupt");
-                free(v->last_path);
-                v->last_path = sbx_strdup(path);
+                v->last_ino = snap_file_ino(f);
                 v->problems++;
         }
         return 0;
@@ -1126,9 +1125,9 @@ static int vf__chunk(void *arg, const uint8_t *h, const char *path)
 ** in ranged reads, their states recorded in seen before the walk reports. */
 struct vf_bulk { snap_seen *seen, *mine; uint8_t (*h)[FS_HASH_LEN]; size_t n, cap; };
 
-static int vf__want(void *arg, const uint8_t *h, const char *path)
+static int vf__want(void *arg, const uint8_t *h, snap_file *f)
 {
-        (void)path;
+        (void)f;
         struct vf_bulk *b = arg;
         if (seen__get(b->seen, h) || seen__get(b->mine, h))
                 return 0;
@@ -1163,14 +1162,13 @@ static int vf__bulk(snap_store *s, const snap_tree *t, snap_seen *seen, uint64_t
 
 int snap_verify_tree(snap_store *s, const snap_tree *t, const char *what, snap_seen *seen, FILE *out)
 {
-        struct vf_ctx v = { s, seen, what, out, 0, NULL, 0 };
+        struct vf_ctx v = { s, seen, what, out, 0, 0, 0 };
         if (snap_s3_client(s)) {
                 int rc = vf__bulk(s, t, seen, &v.checked);
                 if (rc < 0)
                         return rc;
         }
         int rc = snap_tree_each_chunk(t, vf__chunk, &v);
-        free(v.last_path);
         if (v.checked)
                 snap__progress("verify", v.checked, 0, 1);
         return rc < 0 ? rc : v.problems;

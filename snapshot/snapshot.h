@@ -96,10 +96,15 @@ void snap_tree_src_close(snap_tree_src *src);
 ** missing).  The caller makes sure no sbxfs serves meta_db. */
 int  snap_tree_write(const snap_tree *t, const char *meta_db);
 void snap_tree_free(snap_tree *t);
-/* Call fn for each chunk the tree names with the path of one file holding it
-** (every regular inode's, in inode order; path lives only for the call). */
+/* Call fn for each chunk the tree names with the file holding it (every
+** regular inode's, in inode order; f lives only for the call).  The
+** file's path, by first names (malloc'd), costs its depth: make it only
+** to report (the walk stays O(tree), not O(files x depth)). */
+typedef struct snap_file snap_file;
 int  snap_tree_each_chunk(const snap_tree *t,
-                          int (*fn)(void *arg, const uint8_t *hash, const char *path), void *arg);
+                          int (*fn)(void *arg, const uint8_t *hash, snap_file *f), void *arg);
+uint64_t snap_file_ino(const snap_file *f);
+char    *snap_file_path(snap_file *f);
 
 /* ---- snapshots ---- */
 typedef struct snap_info {
@@ -183,11 +188,14 @@ int snap_lease_pin(snap_backend *b, const char *name, const char *holder, const 
 typedef struct snap_change {
         char     kind;                  /* 'A' added, 'M' modified, 'D' deleted */
         char     type;                  /* 'f' 'd' 'l' or 'o' (other) */
-        char    *path;                  /* "/a/b", raw bytes */
+        const char *path;               /* "/a/b", raw bytes */
         uint64_t old_size, new_size;
 } snap_change;
-int  snap_diff(const snap_tree *a, const snap_tree *b, snap_change **out, size_t *n);
-void snap_changes_free(snap_change *c, size_t n);
+/* Call fn for each change from a to b, sorted by path (strcmp); the
+** change and its path live only for the call, so memory stays O(changes
+** + depth), not O(changes x depth).  fn's nonzero ends it and is returned. */
+int  snap_diff(const snap_tree *a, const snap_tree *b,
+               int (*fn)(void *arg, const snap_change *c), void *arg);
 
 /* ---- gc ---- */
 typedef struct snap_gc_report {

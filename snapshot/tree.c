@@ -614,41 +614,61 @@ static char *tr__first_path(const snap_tree *t, const struct snap_dentry **first
         return path;
 }
 
+/* A regular file of the walk below; its path's tables are made at the
+ * first path asked for (none, for export, import, prefetch and a clean
+ * verify). */
+struct snap_file {
+        const snap_tree *t;
+        size_t i;                       /* the file's inode index */
+        const struct snap_dentry **first;       /* owned; NULL until a path */
+        size_t *stamp, walk;            /* owned; tr__first_path's */
+};
+
+uint64_t snap_file_ino(const snap_file *f)
+{
+        return f->t->inode[f->i].ino;
+}
+
+char *snap_file_path(snap_file *f)
+{
+        const snap_tree *t = f->t;
+        if (!f->first) {
+                f->first = sbx_calloc(t->ninode ? t->ninode : 1, sizeof *f->first);
+                f->stamp = sbx_calloc(t->ninode ? t->ninode : 1, sizeof *f->stamp);
+                for (size_t i = 0; i < t->ndentry; i++) {
+                        const struct snap_inode *in = snap_tree_inode(t, t->dentry[i].ino);
+                        if (in && !f->first[in - t->inode])
+                                f->first[in - t->inode] = &t->dentry[i];
+                }
+        }
+        return tr__first_path(t, f->first, f->stamp, ++f->walk, f->i);
+}
+
 /* Every chunk of every regular inode, in inode order (the order capture
  * pushed them in, remote.c), as gc marks them: from the inode rows, not
  * from a walk of the names, so that no file is left out, however deep it
- * lies or however its names are damaged.  A file's path (by first names,
- * made only for files with chunks) is for the callback's reports. */
+ * lies or however its names are damaged.  A file's path costs its depth,
+ * so it is made only when the callback asks (snap_file_path): made for
+ * every file, it cost files x depth (an export of 40,000 files under
+ * 10,000 names of 255 bytes took 30 s, against 53 ms flat). */
 int snap_tree_each_chunk(const snap_tree *t,
-                         int (*fn)(void *arg, const uint8_t *hash, const char *path), void *arg)
+                         int (*fn)(void *arg, const uint8_t *hash, snap_file *f), void *arg)
 {
         static const uint8_t zero[FS_HASH_LEN];
-        const struct snap_dentry **first = sbx_calloc(t->ninode ? t->ninode : 1, sizeof *first);
-        size_t *stamp = sbx_calloc(t->ninode ? t->ninode : 1, sizeof *stamp);
-        size_t walk = 0;
-        for (size_t i = 0; i < t->ndentry; i++) {
-                const struct snap_inode *in = snap_tree_inode(t, t->dentry[i].ino);
-                if (in && !first[in - t->inode])
-                        first[in - t->inode] = &t->dentry[i];
-        }
+        snap_file f = { t, 0, NULL, NULL, 0 };
         int rc = 0;
-        for (size_t i = 0; i < t->ninode && !rc; i++) {
-                const struct snap_inode *in = &t->inode[i];
+        for (f.i = 0; f.i < t->ninode && !rc; f.i++) {
+                const struct snap_inode *in = &t->inode[f.i];
                 if (!S_ISREG(in->mode))
                         continue;
-                char *path = NULL;
                 for (uint32_t k = 0; k < in->nblocks && !rc; k++) {
                         const uint8_t *h = in->blocks + (size_t)k * FS_HASH_LEN;
-                        if (!memcmp(h, zero, FS_HASH_LEN))
-                                continue;
-                        if (!path)
-                                path = tr__first_path(t, first, stamp, ++walk, i);
-                        rc = fn(arg, h, path);
+                        if (memcmp(h, zero, FS_HASH_LEN))
+                                rc = fn(arg, h, &f);
                 }
-                free(path);
         }
-        free(stamp);
-        free(first);
+        free(f.stamp);
+        free(f.first);
         return rc;
 }
 

@@ -716,6 +716,40 @@ static int ctl__diff_tree(ctl *c, snap_store *s, const char *name, const char *a
         return rc;
 }
 
+/* One change of a diff, printed as it comes (snap_diff: its path lives
+** only for the call): --json's document is written a change at a time,
+** as ctl_print_json would print it whole. */
+struct ctl_diff { int json; size_t cnt[3]; };
+
+static int ctl__diff_line(void *arg, const snap_change *v)
+{
+        struct ctl_diff *d = arg;
+        int first = !(d->cnt[0] + d->cnt[1] + d->cnt[2]);
+        d->cnt[v->kind == 'A' ? 0 : v->kind == 'M' ? 1 : 2]++;
+        if (d->json) {
+                json_t *o = json_pack("{s:s#,s:s#,s:I,s:I}", "change", &v->kind, (size_t)1,
+                                      "type", &v->type, (size_t)1,
+                                      "old_size", (json_int_t)v->old_size,
+                                      "new_size", (json_int_t)v->new_size);
+                ctl_json_set_bytes(o, "path", v->path);         /* path_b64 if not UTF-8 */
+                char *s = json_dumps(o, JSON_COMPACT | JSON_ENSURE_ASCII);
+                printf("%s%s", first ? "" : ",", s ? s : "null");
+                free(s);
+                json_decref(o);
+                return 0;
+        }
+        sbx_autofree char *esc = sbx_escape_text(v->path);
+        const char *suffix = v->type == 'd' ? "/" : "";
+        if (v->kind == 'M')
+                printf("M %12llu -> %-12llu %s%s\n", (unsigned long long)v->old_size,
+                       (unsigned long long)v->new_size, esc, suffix);
+        else
+                printf("%c %12llu %15s %s%s\n", v->kind,
+                       (unsigned long long)(v->kind == 'A' ? v->new_size : v->old_size),
+                       "", esc, suffix);
+        return 0;
+}
+
 int ctl_cmd_diff(ctl *c, int argc, char **argv)
 {
         if (argc != 3 && argc != 4)
@@ -734,40 +768,15 @@ int ctl_cmd_diff(ctl *c, int argc, char **argv)
                 snap_tree_free(a);
                 return 1;
         }
-        snap_change *v;
-        size_t n;
-        snap_diff(a, b, &v, &n);
-        size_t cnt[3] = { 0 };
-        json_t *arr = c->json ? json_array() : NULL;
-        for (size_t i = 0; i < n; i++) {
-                cnt[v[i].kind == 'A' ? 0 : v[i].kind == 'M' ? 1 : 2]++;
-                if (arr) {
-                        json_t *o = json_pack("{s:s#,s:s#,s:I,s:I}", "change", &v[i].kind, (size_t)1,
-                                              "type", &v[i].type, (size_t)1,
-                                              "old_size", (json_int_t)v[i].old_size,
-                                              "new_size", (json_int_t)v[i].new_size);
-                        ctl_json_set_bytes(o, "path", v[i].path);       /* path_b64 if not UTF-8 */
-                        json_array_append_new(arr, o);
-                        continue;
-                }
-                sbx_autofree char *esc = sbx_escape_text(v[i].path);
-                const char *suffix = v[i].type == 'd' ? "/" : "";
-                if (v[i].kind == 'M')
-                        printf("M %12llu -> %-12llu %s%s\n", (unsigned long long)v[i].old_size,
-                               (unsigned long long)v[i].new_size, esc, suffix);
-                else
-                        printf("%c %12llu %15s %s%s\n", v[i].kind,
-                               (unsigned long long)(v[i].kind == 'A' ? v[i].new_size : v[i].old_size),
-                               "", esc, suffix);
-        }
-        if (arr) {
-                json_t *o = json_pack("{s:o,s:I,s:I,s:I}", "changes", arr, "added", (json_int_t)cnt[0],
-                                      "modified", (json_int_t)cnt[1], "deleted", (json_int_t)cnt[2]);
-                ctl_print_json(o);
-        } else {
-                printf("%zu added, %zu modified, %zu deleted\n", cnt[0], cnt[1], cnt[2]);
-        }
-        snap_changes_free(v, n);
+        struct ctl_diff d = { c->json, { 0 } };
+        if (d.json)
+                printf("{\"changes\":[");
+        snap_diff(a, b, ctl__diff_line, &d);
+        if (d.json)
+                printf("],\"added\":%zu,\"modified\":%zu,\"deleted\":%zu}\n",
+                       d.cnt[0], d.cnt[1], d.cnt[2]);
+        else
+                printf("%zu added, %zu modified, %zu deleted\n", d.cnt[0], d.cnt[1], d.cnt[2]);
         snap_tree_free(a);
         snap_tree_free(b);
         return 0;
@@ -1663,9 +1672,9 @@ int ctl_cmd_gc(ctl *c, int argc, char **argv)
 /* ---- prefetch: fill the host's cache with a restored sandbox's chunks ---- */
 struct pf_ctx { uint8_t (*h)[FS_HASH_LEN]; size_t n, cap; snap_seen *seen; };
 
-static int pf__chunk(void *arg, const uint8_t *hash, const char *path)
+static int pf__chunk(void *arg, const uint8_t *hash, snap_file *f)
 {
-        (void)path;
+        (void)f;
         struct pf_ctx *p = arg;
         if (snap_seen_has(p->seen, hash))
                 return 0;

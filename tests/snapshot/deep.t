@@ -4,7 +4,9 @@
 # like any other: capture keeps it, verify finds the tree sound and its
 # chunk checked, export carries the chunk, import stores it, the imported
 # file reads back, and diff names a file added down there (and, on a
-# 20,000-deep chain, in bounded memory: it builds only reported paths).
+# 20,000-deep chain, in bounded memory: it builds only reported paths,
+# one at a time, for one change or 4,000); export and verify of 4,000
+# files down there take about what one file does (no path per file).
 source "$(dirname "$0")/../lib.sh"
 need_root
 source "$(dirname "$0")/snaplib.sh"
@@ -101,6 +103,50 @@ check "... in under 200 MB (peak RSS ${rss} KB)" test "$rss" -lt 200000
 is "$(tail -1 "$T/chain.out")" "1 added, 0 modified, 0 deleted" "... one change"
 want=$($PY -c "print('/d' * 20000 + '/bottom')")
 check "... the file added at the bottom" grep -qxF -- "A            2                 $want" "$T/chain.out"
+
+# many files at the bottom of that chain: diff keeps a change as its
+# directory and name and builds each path as it prints it; keeping every
+# path until the sort took files x depth bytes (185 MB for these 4000,
+# 660 MB with --json; 100 GB for 40,000 files under 10,000 names of 255
+# bytes: one workspace could take the host's memory).  export and verify
+# name each file's chunks without its path (built only to report a
+# problem); building it for every file took files x depth steps (an
+# export of these 4000 took 4.5 s, of one file 25 ms; a verify 4.4 s).
+N=4000
+t0=$(date +%s%N); ctl verify chain >/dev/null 2>&1; ok $? "verify the chain"; tv1=$(ms_since $t0)
+$PY - "$W" 20000 $N <<'PY'
+import os, sys
+os.chdir(sys.argv[1])
+for _ in range(int(sys.argv[2])):
+    os.chdir("d")
+for i in range(int(sys.argv[3])):
+    with open("f%d" % i, "w") as f:
+        f.write("x")
+PY
+ok $? "$N one-byte files at the bottom"
+cc=$(capture_id chain)
+/usr/bin/time -f %M -o "$T/many.rss" sbxctl --config "$C" diff chain "$cb" "$cc" >"$T/many.out" 2>&1
+ok $? "diff of the $N files added"
+rss2=$(tail -1 "$T/many.rss")
+check "... in about the memory of one change (peak RSS ${rss2} KB, one change ${rss} KB)" \
+  test "$rss2" -lt $((rss + 50000))
+is "$(tail -1 "$T/many.out")" "$N added, 0 modified, 0 deleted" "... $N changes"
+check "... sorted by path" sh -c "head -n -1 '$T/many.out' | LC_ALL=C sort -c"
+check "... the first by its whole path" test "$(head -1 "$T/many.out")" = \
+  "A            1                 $($PY -c "print('/d' * 20000 + '/f0')")"
+/usr/bin/time -f %M -o "$T/many.jrss" sbxctl --config "$C" --json diff chain "$cb" "$cc" >"$T/many.json" 2>&1
+ok $? "diff --json"
+rss2=$(tail -1 "$T/many.jrss")
+check "... in about the memory of one change (peak RSS ${rss2} KB)" test "$rss2" -lt $((rss + 50000))
+is "$(json 'len(d["changes"]), d["added"], d["changes"][-1]["path"][-5:]' <"$T/many.json")" \
+  "$N $N /f999" "... names them all"
+# export and verify: the chain with the files against the chain alone
+# (a deep tree's load, the same either way; the files' one chunk)
+t0=$(date +%s%N); ctl export chain "$cb" "$T/cb.sbx" >/dev/null 2>&1; ok $? "export the chain"; te1=$(ms_since $t0)
+t0=$(date +%s%N); ctl export chain "$cc" "$T/cc.sbx" >/dev/null 2>&1; ok $? "export the chain with $N files"; te2=$(ms_since $t0)
+check "... in about the time of one file (${te2} ms, one file ${te1} ms)" test "$te2" -lt $((2 * te1 + 1500))
+t0=$(date +%s%N); ctl verify chain >/dev/null 2>&1; ok $? "verify the chain with $N files"; tv2=$(ms_since $t0)
+check "... in about the time of one file (${tv2} ms, one file ${tv1} ms)" test "$tv2" -lt $((2 * tv1 + 1500))
 rc 0 "stop chain" ctl stop chain
 
 # a loop: a -> b -> c -> a, cut from the root, captured so
