@@ -242,6 +242,7 @@ struct exec__d {
         int         netns, hostns;      /* owned */
         exec_cg    *cg;         /* owned: the sandbox */
         exec_cg    *init_cg;    /* owned */
+        exec_cg    *mem_cg;     /* owned; the commands' shared memory (cgroup.c (6)) */
         exec__job  *jobs;
         exec__cli  *clis;
         uint64_t    next_seq;   /* (14) */
@@ -429,7 +430,8 @@ static void exec__reason(exec__job *j, char *out, size_t n)
         int sig = WIFSIGNALED(j->status) ? WTERMSIG(j->status) : 0;
         out[0] = 0;
         struct { int on; const char *w; } r[] = {
-                { j->timed_out, "timeout" }, { oom, "oom" },
+                /* the shared memory cgroup's kill: its victim's (cgroup.c (6)) */
+                { j->timed_out, "timeout" }, { oom == 1 || (oom == 2 && sig == SIGKILL), "oom" },
                 /* SIGKILL at the hard limit when SIGXCPU was ignored */
                 { sig == SIGXCPU || j->cpu_out ||
                   (sig == SIGKILL && j->rl_cpu > 0 && j->cpu_used >= j->rl_cpu && !j->killed), "cpu" },
@@ -1416,7 +1418,11 @@ static void exec__op_exec(exec__cli *c, json_t *req)
                 goto out_fail;
         }
         what = "cgroup";
-        if ((rc = exec_cg_child(d->cg, j->id, &j->cg)) < 0 ||
+        /* a memory cgroup of its own only for a limit of its own: each
+         * outlived the command while a page it left stayed (cgroup.c (6)) */
+        int64_t sbmem = cf->exec_memory_max;
+        exec_cg *shared = mem > 0 && (sbmem <= 0 || mem < sbmem) ? NULL : d->mem_cg;
+        if ((rc = exec_cg_child(d->cg, j->id, shared, &j->cg)) < 0 ||
             (rc = exec_cg_limit(j->cg, mem, pids, cf->exec_tcp_max)) < 0 ||
             (rc = exec_cg_join_fds(j->cg, fds + 3, &ncg)) < 0)
                 goto out_fail;
@@ -3068,6 +3074,7 @@ static void exec__free(exec__d *d)
         }
         free(d->ended);
         exec_cg_free(d->init_cg);
+        exec_cg_free(d->mem_cg);
         exec_cg_free(d->cg);
         if (d->ctl >= 0)
                 close(d->ctl);
@@ -3108,7 +3115,9 @@ int exec_daemon_run(const exec_opts *o)
         if ((rc = exec_cg_open(leaf, &d.cg)) < 0 ||
             (rc = exec_cg_limit(d.cg, o->cf->exec_memory_max, o->cf->exec_pids_max,
                                 o->cf->exec_tcp_max)) < 0 ||
-            (rc = exec_cg_child(d.cg, "init", &d.init_cg)) < 0)
+            (rc = exec_cg_child(d.cg, "init", NULL, &d.init_cg)) < 0 ||
+            (rc = exec_cg_shared(d.cg, &d.mem_cg)) < 0 ||
+            (rc = exec_cg_limit(d.mem_cg, o->cf->exec_memory_max, 0, o->cf->exec_tcp_max)) < 0)
                 sbx_die(rc, "cgroup sbx/%s", leaf);
 
         if ((rc = exec__start_init(&d)) < 0) {
