@@ -23,18 +23,21 @@
 ** (5) CPU time of a cgroup and all below it (exec_cg_cpu_ns): v1 cpuacct,
 **     v2 cpu.stat (there without the cpu controller).  RLIMIT_CPU counts
 **     per process, so a command's limit is checked against this.
-** (6) Memory: a command with a memory limit of its own (below the
-**     sandbox's) has a memory cgroup of its own; every other command
-**     charges the sandbox's one shared memory cgroup, sbx/<leaf>/shared
-**     (exec_cg_shared; v1: the memory hierarchy's dir is joined, the
-**     others are the command's own; v2: the command is
-**     sbx/<leaf>/shared/<id>, where only pids is enabled).  A memory
-**     cgroup outlives its rmdir, dying, while one page charged to it
-**     stays: a file left in the tmpfs /tmp cannot be reclaimed without
-**     swap, and each command's kept ~20 KiB of kernel memory outside any
-**     limit (2000 commands: +2004 memory cgroups on the host).  A pids,
-**     cpu or cpuacct cgroup is freed once its processes are gone.  The
-**     shared one goes with the sandbox (its /tmp with it).
+** (6) Memory: a command joins a memory cgroup the sandbox keeps
+**     (exec_cg_mem; v1: that dir of the memory hierarchy, its other
+**     cgroups its own; v2: the command is sbx/<leaf>/<mem>/<id>, where
+**     only pids is enabled): the one all share, sbx/<leaf>/shared, or,
+**     with a memory limit of its own (below the sandbox's), one it has
+**     alone while it runs, sbx/<leaf>/m<N>, kept for the next such
+**     command after its end.  A memory cgroup outlives its rmdir, dying,
+**     while one page charged to it stays: a file left in the tmpfs /tmp
+**     cannot be reclaimed without swap, and a cgroup made and removed
+**     for each command kept ~20 KiB of kernel memory outside any limit
+**     (2000 commands: +2004 memory cgroups on the host).  What an earlier
+**     command left stays charged to a reused one: the limit is set that
+**     much higher (exec_cg_limit).  A pids, cpu or cpuacct cgroup is
+**     freed once its processes are gone.  The memory cgroups go with
+**     the sandbox (its /tmp with it).
 */
 #include "internal.h"
 #include "../common/sbx.h"
@@ -64,8 +67,8 @@ struct exec_cg {
         char *path[CG_NPATHS];  /* owned; v2: [0] only; v1: the CG_* hierarchies
                                    there are (NULL: not there) */
         char *mem;              /* owned; the memory cgroup it is charged to */
-        unsigned shared;        /* (6) mem is the sandbox's shared one (v1: so
-                                   is path[CG_MEM]: joined, never removed) */
+        unsigned shared;        /* (6) mem is an exec_cg_mem's (v1: so is
+                                   path[CG_MEM]: joined, never removed) */
         int64_t oom_base;       /* mem's oom kills when it was made */
         exec_cg *parent;
 };
@@ -244,13 +247,13 @@ int exec_cg_child(exec_cg *parent, const char *leaf, exec_cg *shared, exec_cg **
         return 0;
 }
 
-/* (6) sbx/<leaf>/shared: v1 in the memory hierarchy alone; v2 with pids
+/* (6) sbx/<leaf>/<name>: v1 in the memory hierarchy alone; v2 with pids
 ** enabled below it, for the commands' own cgroups there. */
-int exec_cg_shared(exec_cg *parent, exec_cg **out)
+int exec_cg_mem(exec_cg *parent, const char *name, exec_cg **out)
 {
         exec_cg *g = sbx_calloc(1, sizeof *g);
         int i = exec__cg_ver == CG_V2 ? 0 : CG_MEM;
-        g->path[i] = sbx_asprintf("%s/shared", parent->path[i]);
+        g->path[i] = sbx_asprintf("%s/%s", parent->path[i], name);
         g->mem = sbx_strdup(g->path[i]);
         g->parent = parent;
         int rc = exec__cg_make(g);
@@ -300,6 +303,15 @@ static int exec__cg_tcp_limit(const char *dir, int64_t memory, int64_t tcp_max)
         return rc == -ENOENT || rc == -EBUSY ? 0 : rc;
 }
 
+/* What is charged to the memory cgroup now (bytes; 0 if unknown). */
+static int64_t exec__cg_mem_used(exec_cg *g)
+{
+        sbx_autofree char *p = sbx_asprintf("%s/%s", g->mem, exec__cg_ver == CG_V2
+                                            ? "memory.current" : "memory.usage_in_bytes");
+        sbx_autofree char *s = NULL;
+        return sbx_read_file(p, &s, NULL) == 0 ? strtoll(s, NULL, 10) : 0;
+}
+
 int exec_cg_limit(exec_cg *g, int64_t memory, int64_t pids, int64_t tcp_max)
 {
         char v[32];
@@ -309,15 +321,21 @@ int exec_cg_limit(exec_cg *g, int64_t memory, int64_t pids, int64_t tcp_max)
                 rc = exec__cg_write(g->path[0], "pids.max", v);
         }
         if (g->shared)
-                return rc;      /* (6) the shared memory cgroup's limits hold */
+                return rc;      /* (6) those of the exec_cg_mem it joins hold */
         if (rc == 0 && memory > 0) {
-                snprintf(v, sizeof v, "%lld", (long long)memory);
+                /* (6) on top of what earlier commands left (0 if new) */
+                int64_t used = exec__cg_mem_used(g);
+                snprintf(v, sizeof v, "%lld", (long long)(used < INT64_MAX - memory ? memory + used
+                                                                                    : INT64_MAX));
                 if (exec__cg_ver == CG_V2) {
                         rc = exec__cg_write(g->mem, "memory.max", v);
                         exec__cg_write(g->mem, "memory.swap.max", "0");
                 } else {
+                        /* memsw is never below the limit (EINVAL); absent
+                         * without swap accounting.  Raised: before it;
+                         * lowered (a reused cgroup): after it. */
+                        exec__cg_write(g->mem, "memory.memsw.limit_in_bytes", v);
                         rc = exec__cg_write(g->mem, "memory.limit_in_bytes", v);
-                        /* memsw must not be below the limit; absent without swap accounting */
                         exec__cg_write(g->mem, "memory.memsw.limit_in_bytes", v);
                         exec__cg_write(g->mem, "memory.swappiness", "0");
                 }
@@ -450,8 +468,8 @@ static int exec__cg_match(const char *dir, pid_t pid, void *arg)
 
 int exec_cg_signal(exec_cg *g, int sig)
 {
-        if (!g)
-                return 0;
+        if (!g || !g->path[0])
+                return 0;       /* v1 exec_cg_mem's: processes are seen through pids */
         /* v2 (5.14+) kills a whole subtree at once, racing no fork */
         if (sig == SIGKILL && exec__cg_ver == CG_V2)
                 exec__cg_write(g->path[0], "cgroup.kill", "1");
@@ -461,19 +479,19 @@ int exec_cg_signal(exec_cg *g, int sig)
 int exec_cg_count(exec_cg *g)
 {
         int none = 0;
-        return g ? exec__cg_walk(g->path[0], exec__cg_kill_one, &none) : 0;
+        return g && g->path[0] ? exec__cg_walk(g->path[0], exec__cg_kill_one, &none) : 0;
 }
 
 int exec_cg_find(exec_cg *g, int (*match)(pid_t pid, void *arg), void *arg)
 {
         struct cg_match m = { match, arg };
-        return g ? exec__cg_walk(g->path[0], exec__cg_match, &m) : 0;
+        return g && g->path[0] ? exec__cg_walk(g->path[0], exec__cg_match, &m) : 0;
 }
 
 void exec_cg_events(exec_cg *g, int *oom, int *pids)
 {
         *pids = exec__cg_field(g->path[0], "pids.events", "max") > 0;
-        *oom = exec__cg_ooms(g->mem) > g->oom_base ? 1 + (int)g->shared : 0;
+        *oom = exec__cg_ooms(g->mem) > g->oom_base;
 }
 
 /* (5) */

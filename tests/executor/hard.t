@@ -48,10 +48,10 @@ if [ -e /sys/fs/cgroup/memory/memory.kmem.tcp.limit_in_bytes ]; then
   is "$(basename "$cg")" "shared" "a command at the default memory is in the shared memory cgroup"
   is "$(cat "$sbcg/memory.kmem.tcp.limit_in_bytes")" "$want" "the sandbox's TCP limit is bounded ($want)"
   is "$(cat "$sbcg/shared/memory.kmem.tcp.limit_in_bytes")" "$want" "and the shared memory cgroup's"
-  id=$(sbxctl exec -d h1 --memory 64M -- sleep 60 </dev/null | tail -1)
-  is "$(cat "$sbcg/$id/memory.kmem.tcp.limit_in_bytes")" $(( want < 16 << 20 ? want : 16 << 20 )) \
-     "a command's at --memory 64M is still a quarter of it"
-  sbxctl kill h1 "$id" >/dev/null 2>&1
+  mc=$(sbxctl exec h1 --memory 64M -- cat /proc/self/cgroup </dev/null | sed -n 's/^[0-9]*:memory://p')
+  check "one at --memory 64M has a memory cgroup to itself ($mc)" grep -qx "$(dirname "$cg")/m[0-9]*" <<<"$mc"
+  is "$(cat "/sys/fs/cgroup/memory$mc/memory.kmem.tcp.limit_in_bytes")" $(( want < 16 << 20 ? want : 16 << 20 )) \
+     "its TCP limit is still a quarter of it"
 else
   ok 0 "# SKIP no cgroup v1 TCP accounting here"
 fi

@@ -32,11 +32,16 @@ is "$(sx m1 'python3 -c "a = b\"x\" * (16 << 20); print(len(a))"')" "16777216" "
 # dying one: ~20 KiB of kernel memory outside any limit per command
 # (2000 commands: +2004 memory cgroups on the host).  A command without a
 # memory limit of its own now charges the sandbox's one shared memory
-# cgroup; pids and CPU time stay per command (they pin nothing).
+# cgroup, one with a limit of its own one that later such commands reuse
+# (as every command has with a sandbox's stored limits); pids and CPU
+# time stay per command (they pin nothing).  executor/cgroup.c (6)
 cgs() { awk -v k="$1" '$1==k{print $3}' /proc/cgroups; }
 m0=$(cgs memory) p0=$(cgs pids)
-for i in $(seq 200); do sbxctl exec m1 -- sh -c "echo x > /tmp/f$i" </dev/null; done
-is "$(sx m1 'ls /tmp | grep -c "^f[0-9]"')" 200 "200 commands left a file each in /tmp"
+for i in $(seq 100); do
+  sbxctl exec m1 -- sh -c "echo x > /tmp/f$i" </dev/null
+  sbxctl exec m1 --memory 64M -- sh -c "echo x > /tmp/g$i" </dev/null
+done
+is "$(sx m1 'ls /tmp | grep -c "^[fg][0-9]"')" 200 "200 commands left a file each in /tmp"
 check "and the host's memory cgroups grew by far less (+$(( $(cgs memory) - m0 )))" \
   test $(( $(cgs memory) - m0 )) -lt 60
 check "nor did its pids cgroups pile up (+$(( $(cgs pids) - p0 )))" test $(( $(cgs pids) - p0 )) -lt 60
@@ -44,7 +49,11 @@ is "$(sbxctl exec m1 -- cat /proc/self/cgroup </dev/null | grep -c ':pids:/sbx/.
    "a command still has a pids cgroup of its own"
 sbxctl exec m1 --memory 64M -- python3 -c 'a = b"x" * (400 << 20)' </dev/null >/dev/null 2>&1
 is "$?" 137 "one with --memory of its own is still held to it"
-sx m1 'rm -f /tmp/f*'
+# what one left in a reused memory cgroup is not taken from the next's limit
+sbxctl exec m1 --memory 48M -- sh -c 'head -c 32M /dev/zero > /tmp/left' </dev/null
+is "$(sbxctl exec m1 --memory 48M -- python3 -c 'a = b"x" * (32 << 20); print(len(a))' </dev/null 2>&1)" \
+   33554432 "32 MiB left in /tmp by one at --memory 48M, the next still gets 32 MiB"
+sx m1 'rm -f /tmp/f* /tmp/g* /tmp/left'
 # ... and the sandbox's limit holds them, ps naming the one it killed
 cp "$SBX_CONFIG" "$T/sbx.ini.orig"
 printf '[exec]\nmemory_max = 64M\n' >>"$SBX_CONFIG"
