@@ -2,7 +2,7 @@
 **
 ** A sandbox is the cgroup sbx/<leaf>; its init lives in sbx/<leaf>/init
 ** and each command in sbx/<leaf>/<id> (leaves only, so the v2 rule "no
-** processes in inner nodes" holds on both).
+** processes in inner nodes" holds on both), its memory as (6) says.
 **   v2: /sys/fs/cgroup is cgroup2 and lists memory and pids; the parents
 **       get "+memory +pids" in cgroup.subtree_control.
 **   v1: the memory and pids hierarchies under /sys/fs/cgroup/{memory,pids},
@@ -23,6 +23,21 @@
 ** (5) CPU time of a cgroup and all below it (exec_cg_cpu_ns): v1 cpuacct,
 **     v2 cpu.stat (there without the cpu controller).  RLIMIT_CPU counts
 **     per process, so a command's limit is checked against this.
+** (6) Memory: a command joins a memory cgroup the sandbox keeps
+**     (exec_cg_mem; v1: that dir of the memory hierarchy, its other
+**     cgroups its own; v2: the command is sbx/<leaf>/<mem>/<id>, where
+**     only pids is enabled): the one all share, sbx/<leaf>/shared, or,
+**     with a memory limit of its own (below the sandbox's), one it has
+**     alone while it runs, sbx/<leaf>/m<N>, kept for the next such
+**     command after its end.  A memory cgroup outlives its rmdir, dying,
+**     while one page charged to it stays: a file left in the tmpfs /tmp
+**     cannot be reclaimed without swap, and a cgroup made and removed
+**     for each command kept ~20 KiB of kernel memory outside any limit
+**     (2000 commands: +2004 memory cgroups on the host).  What an earlier
+**     command left stays charged to a reused one: the limit is set that
+**     much higher (exec_cg_limit).  A pids, cpu or cpuacct cgroup is
+**     freed once its processes are gone.  The memory cgroups go with
+**     the sandbox (its /tmp with it).
 */
 #include "internal.h"
 #include "../common/sbx.h"
@@ -51,6 +66,10 @@ enum { CG_PIDS, CG_MEM, CG_CPU, CG_ACCT, CG_NPATHS };
 struct exec_cg {
         char *path[CG_NPATHS];  /* owned; v2: [0] only; v1: the CG_* hierarchies
                                    there are (NULL: not there) */
+        char *mem;              /* owned; the memory cgroup it is charged to */
+        unsigned shared;        /* (6) mem is an exec_cg_mem's (v1: so is
+                                   path[CG_MEM]: joined, never removed) */
+        int64_t oom_base;       /* mem's oom kills when it was made */
         exec_cg *parent;
 };
 
@@ -169,6 +188,7 @@ int exec_cg_open(const char *leaf, exec_cg **out)
                 if (exec__cg_acct == CG_ACCT)
                         g->path[CG_ACCT] = sbx_asprintf(CG_ROOT "/cpuacct/sbx/%s", leaf);
         }
+        g->mem = sbx_strdup(g->path[v == CG_V2 ? 0 : CG_MEM]);
         int rc = exec__cg_make(g);
         if (rc < 0) {
                 exec_cg_free(g);
@@ -180,14 +200,65 @@ int exec_cg_open(const char *leaf, exec_cg **out)
         return 0;
 }
 
-int exec_cg_child(exec_cg *parent, const char *leaf, exec_cg **out)
+static int64_t exec__cg_field(const char *dir, const char *file, const char *key)
+{
+        sbx_autofree char *p = sbx_asprintf("%s/%s", dir, file);
+        FILE *f = fopen(p, "re");
+        if (!f)
+                return 0;
+        char k[64];
+        long long v, r = 0;
+        while (fscanf(f, "%63s %lld", k, &v) == 2)
+                if (!strcmp(k, key))
+                        r = v;
+        fclose(f);
+        return r;
+}
+
+static int64_t exec__cg_ooms(const char *mem)
+{
+        return exec__cg_ver == CG_V2 ? exec__cg_field(mem, "memory.events", "oom_kill")
+                                     : exec__cg_field(mem, "memory.oom_control", "oom_kill");
+}
+
+int exec_cg_child(exec_cg *parent, const char *leaf, exec_cg *shared, exec_cg **out)
 {
         exec_cg *g = sbx_calloc(1, sizeof *g);
-        for (int i = 0; i < CG_NPATHS; i++)
-                if (parent->path[i])
+        for (int i = 0; i < CG_NPATHS; i++) {
+                if (!parent->path[i])
+                        continue;
+                if (shared && exec__cg_ver == CG_V2)            /* (6) */
+                        g->path[i] = sbx_asprintf("%s/%s", shared->path[i], leaf);
+                else if (shared && i == CG_MEM)
+                        g->path[i] = sbx_strdup(shared->path[i]);
+                else
                         g->path[i] = sbx_asprintf("%s/%s", parent->path[i], leaf);
+        }
+        g->mem = sbx_strdup(shared ? shared->mem : g->path[exec__cg_ver == CG_V2 ? 0 : CG_MEM]);
+        g->shared = shared != NULL;
         g->parent = parent;
         int rc = exec__cg_make(g);
+        if (rc < 0) {
+                exec_cg_free(g);
+                return rc;
+        }
+        g->oom_base = exec__cg_ooms(g->mem);
+        *out = g;
+        return 0;
+}
+
+/* (6) sbx/<leaf>/<name>: v1 in the memory hierarchy alone; v2 with pids
+** enabled below it, for the commands' own cgroups there. */
+int exec_cg_mem(exec_cg *parent, const char *name, exec_cg **out)
+{
+        exec_cg *g = sbx_calloc(1, sizeof *g);
+        int i = exec__cg_ver == CG_V2 ? 0 : CG_MEM;
+        g->path[i] = sbx_asprintf("%s/%s", parent->path[i], name);
+        g->mem = sbx_strdup(g->path[i]);
+        g->parent = parent;
+        int rc = exec__cg_make(g);
+        if (rc == 0 && exec__cg_ver == CG_V2)
+                rc = exec__cg_write(g->path[0], "cgroup.subtree_control", "+pids");
         if (rc < 0) {
                 exec_cg_free(g);
                 return rc;
@@ -232,6 +303,15 @@ static int exec__cg_tcp_limit(const char *dir, int64_t memory, int64_t tcp_max)
         return rc == -ENOENT || rc == -EBUSY ? 0 : rc;
 }
 
+/* What is charged to the memory cgroup now (bytes; 0 if unknown). */
+static int64_t exec__cg_mem_used(exec_cg *g)
+{
+        sbx_autofree char *p = sbx_asprintf("%s/%s", g->mem, exec__cg_ver == CG_V2
+                                            ? "memory.current" : "memory.usage_in_bytes");
+        sbx_autofree char *s = NULL;
+        return sbx_read_file(p, &s, NULL) == 0 ? strtoll(s, NULL, 10) : 0;
+}
+
 int exec_cg_limit(exec_cg *g, int64_t memory, int64_t pids, int64_t tcp_max)
 {
         char v[32];
@@ -240,20 +320,28 @@ int exec_cg_limit(exec_cg *g, int64_t memory, int64_t pids, int64_t tcp_max)
                 snprintf(v, sizeof v, "%lld", (long long)pids);
                 rc = exec__cg_write(g->path[0], "pids.max", v);
         }
+        if (g->shared)
+                return rc;      /* (6) those of the exec_cg_mem it joins hold */
         if (rc == 0 && memory > 0) {
-                snprintf(v, sizeof v, "%lld", (long long)memory);
+                /* (6) on top of what earlier commands left (0 if new) */
+                int64_t used = exec__cg_mem_used(g);
+                snprintf(v, sizeof v, "%lld", (long long)(used < INT64_MAX - memory ? memory + used
+                                                                                    : INT64_MAX));
                 if (exec__cg_ver == CG_V2) {
-                        rc = exec__cg_write(g->path[0], "memory.max", v);
-                        exec__cg_write(g->path[0], "memory.swap.max", "0");
+                        rc = exec__cg_write(g->mem, "memory.max", v);
+                        exec__cg_write(g->mem, "memory.swap.max", "0");
                 } else {
-                        rc = exec__cg_write(g->path[1], "memory.limit_in_bytes", v);
-                        /* memsw must not be below the limit; absent without swap accounting */
-                        exec__cg_write(g->path[1], "memory.memsw.limit_in_bytes", v);
-                        exec__cg_write(g->path[1], "memory.swappiness", "0");
+                        /* memsw is never below the limit (EINVAL); absent
+                         * without swap accounting.  Raised: before it;
+                         * lowered (a reused cgroup): after it. */
+                        exec__cg_write(g->mem, "memory.memsw.limit_in_bytes", v);
+                        rc = exec__cg_write(g->mem, "memory.limit_in_bytes", v);
+                        exec__cg_write(g->mem, "memory.memsw.limit_in_bytes", v);
+                        exec__cg_write(g->mem, "memory.swappiness", "0");
                 }
         }
         if (rc == 0 && exec__cg_ver == CG_V1)
-                rc = exec__cg_tcp_limit(g->path[1], memory, tcp_max);
+                rc = exec__cg_tcp_limit(g->mem, memory, tcp_max);
         return rc;
 }
 
@@ -388,8 +476,8 @@ static int exec__cg_match(const char *dir, pid_t pid, void *arg)
 
 int exec_cg_signal(exec_cg *g, int sig)
 {
-        if (!g)
-                return 0;
+        if (!g || !g->path[0])
+                return 0;       /* v1 exec_cg_mem's: processes are seen through pids */
         /* v2 (5.14+) kills a whole subtree at once, racing no fork */
         if (sig == SIGKILL && exec__cg_ver == CG_V2)
                 exec__cg_write(g->path[0], "cgroup.kill", "1");
@@ -404,37 +492,19 @@ int exec_cg_signal_but(exec_cg *g, exec_cg *but, int sig)
 int exec_cg_count(exec_cg *g)
 {
         int none = 0;
-        return g ? exec__cg_walk(g->path[0], exec__cg_kill_one, &none) : 0;
+        return g && g->path[0] ? exec__cg_walk(g->path[0], exec__cg_kill_one, &none) : 0;
 }
 
 int exec_cg_find(exec_cg *g, int (*match)(pid_t pid, void *arg), void *arg)
 {
         struct cg_match m = { match, arg };
-        return g ? exec__cg_walk(g->path[0], exec__cg_match, &m) : 0;
-}
-
-static int64_t exec__cg_field(const char *dir, const char *file, const char *key)
-{
-        sbx_autofree char *p = sbx_asprintf("%s/%s", dir, file);
-        FILE *f = fopen(p, "re");
-        if (!f)
-                return 0;
-        char k[64];
-        long long v, r = 0;
-        while (fscanf(f, "%63s %lld", k, &v) == 2)
-                if (!strcmp(k, key))
-                        r = v;
-        fclose(f);
-        return r;
+        return g && g->path[0] ? exec__cg_walk(g->path[0], exec__cg_match, &m) : 0;
 }
 
 void exec_cg_events(exec_cg *g, int *oom, int *pids)
 {
         *pids = exec__cg_field(g->path[0], "pids.events", "max") > 0;
-        if (exec__cg_ver == CG_V2)
-                *oom = exec__cg_field(g->path[0], "memory.events", "oom_kill") > 0;
-        else
-                *oom = exec__cg_field(g->path[1], "memory.oom_control", "oom_kill") > 0;
+        *oom = exec__cg_ooms(g->mem) > g->oom_base;
 }
 
 /* (5) */
@@ -482,7 +552,7 @@ int exec_cg_destroy(exec_cg *g)
         }
         int left = exec_cg_count(g);
         for (int i = 0; i < CG_NPATHS; i++)
-                if (g->path[i])
+                if (g->path[i] && !(g->shared && i == CG_MEM && exec__cg_ver == CG_V1))
                         exec__cg_rmdirs(g->path[i]);
         return left ? -EBUSY : 0;
 }
@@ -493,5 +563,6 @@ void exec_cg_free(exec_cg *g)
                 return;
         for (int i = 0; i < CG_NPATHS; i++)
                 free(g->path[i]);
+        free(g->mem);
         free(g);
 }

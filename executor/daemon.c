@@ -146,6 +146,7 @@
 #define EXEC__SLOW_MS 10        /* (8): one chunk per this, no one reading */
 #define EXEC__LINGER_MAX 128    /* (9): ended commands whose pipes are read */
 #define EXEC__CPU_MS 200        /* (13): how often a CPU limit is checked */
+#define EXEC__MEM_SPARE 8       /* cgroup.c (6): memory cgroups kept for reuse */
 #define EXEC__CUT   "\n[sbx: output truncated: "  /* a cut log's last line begins so */
 
 typedef struct exec__d exec__d;
@@ -192,6 +193,8 @@ struct exec__job {
         int         status;
         int         timed_out, killed, stopped;
         int64_t     rl_cpu, cpu_used;   /* its CPU limit, what it used (s) */
+        exec_cg    *mem;        /* owned; its memory cgroup (a limit of its own,
+                                   cgroup.c (6)), a spare once it is empty */
         int64_t     cpu_base;   /* (13) its cgroup's CPU ns before it ran
                                    (-errno: no accounting) */
         int         cpu_out;    /* (13) past rl_cpu while it ran */
@@ -242,6 +245,12 @@ struct exec__d {
         int         netns, hostns;      /* owned */
         exec_cg    *cg;         /* owned: the sandbox */
         exec_cg    *init_cg;    /* owned */
+        exec_cg    *mem_cg;     /* owned; the commands' shared memory (cgroup.c (6)) */
+        exec_cg    *mem_spare[EXEC__MEM_SPARE]; /* owned; memory cgroups of
+                                   commands with a limit of their own, for
+                                   the next such (cgroup.c (6)) */
+        int         nmem_spare;
+        uint64_t    mem_seq;    /* the last one's number: sbx/<leaf>/m<N> */
         exec__job  *jobs;
         exec__cli  *clis;
         uint64_t    next_seq;   /* (14) */
@@ -429,7 +438,8 @@ static void exec__reason(exec__job *j, char *out, size_t n)
         int sig = WIFSIGNALED(j->status) ? WTERMSIG(j->status) : 0;
         out[0] = 0;
         struct { int on; const char *w; } r[] = {
-                { j->timed_out, "timeout" }, { oom, "oom" },
+                /* the shared memory cgroup's kill: its victim's (cgroup.c (6)) */
+                { j->timed_out, "timeout" }, { oom && (j->mem || sig == SIGKILL), "oom" },
                 /* SIGKILL at the hard limit when SIGXCPU was ignored */
                 { sig == SIGXCPU || j->cpu_out ||
                   (sig == SIGKILL && j->rl_cpu > 0 && j->cpu_used >= j->rl_cpu && !j->killed), "cpu" },
@@ -453,6 +463,7 @@ static void exec__job_free(exec__job *j)
         if (j->logfd >= 0)
                 close(j->logfd);
         exec_cg_free(j->cg);
+        exec_cg_free(j->mem);
         json_decref(j->info);
         json_decref(j->result);
         free(j->dir);
@@ -522,14 +533,54 @@ static void exec__job_close_handles(exec__job *j)
 
 static void exec__cli_wait_answer(exec__cli *c, exec__job *j);
 
+/* (cgroup.c (6)) A memory cgroup for a command with a limit of its own:
+** a spare one, or a new one.  Set to its limit before it joins. */
+static int exec__mem_get(exec__d *d, int64_t memory, exec_cg **out)
+{
+        exec_cg *m = d->nmem_spare > 0 ? d->mem_spare[--d->nmem_spare] : NULL;
+        int rc;
+        if (!m) {
+                char name[32];
+                snprintf(name, sizeof name, "m%llu", (unsigned long long)++d->mem_seq);
+                if ((rc = exec_cg_mem(d->cg, name, &m)) < 0)
+                        return rc;
+        }
+        if ((rc = exec_cg_limit(m, memory, 0, d->o->cf->exec_tcp_max)) < 0) {
+                exec_cg_destroy(m);
+                exec_cg_free(m);
+                return rc;
+        }
+        *out = m;
+        return 0;
+}
+
+/* ... and back, empty: a spare, or (past EXEC__MEM_SPARE) removed */
+static void exec__mem_put(exec__d *d, exec_cg *m)
+{
+        if (d->nmem_spare < EXEC__MEM_SPARE) {
+                d->mem_spare[d->nmem_spare++] = m;
+                return;
+        }
+        exec_cg_destroy(m);
+        exec_cg_free(m);
+}
+
 /* Remove the command's cgroup (emptying it first) if force, or if no
 ** process of it is left. */
 static void exec__job_cg_release(exec__job *j, int force)
 {
+        int left = 0;
         if (j->cg && (force || exec_cg_count(j->cg) == 0)) {
-                exec_cg_destroy(j->cg);
+                left = exec_cg_destroy(j->cg) < 0;
                 exec_cg_free(j->cg);
                 j->cg = NULL;
+        }
+        if (!j->cg && j->mem) {
+                if (!left)      /* nothing of it runs there: the next one's */
+                        exec__mem_put(j->d, j->mem);
+                else
+                        exec_cg_free(j->mem);
+                j->mem = NULL;
         }
         /* (9) nothing of it is left to write to its pipes */
         if (!j->cg && j->state == J_DONE && j->nout > 0)
@@ -1416,7 +1467,12 @@ static void exec__op_exec(exec__cli *c, json_t *req)
                 goto out_fail;
         }
         what = "cgroup";
-        if ((rc = exec_cg_child(d->cg, j->id, &j->cg)) < 0 ||
+        /* the shared memory cgroup, or one to itself for a limit of its
+         * own; never one made for it alone: that outlived the command
+         * while a page it left stayed (cgroup.c (6)) */
+        int own = mem > 0 && (cf->exec_memory_max <= 0 || mem < cf->exec_memory_max);
+        if ((own && (rc = exec__mem_get(d, mem, &j->mem)) < 0) ||
+            (rc = exec_cg_child(d->cg, j->id, own ? j->mem : d->mem_cg, &j->cg)) < 0 ||
             (rc = exec_cg_limit(j->cg, mem, pids, cf->exec_tcp_max)) < 0 ||
             (rc = exec_cg_join_fds(j->cg, fds + 3, &ncg)) < 0)
                 goto out_fail;
@@ -3068,6 +3124,9 @@ static void exec__free(exec__d *d)
         }
         free(d->ended);
         exec_cg_free(d->init_cg);
+        exec_cg_free(d->mem_cg);
+        for (int i = 0; i < d->nmem_spare; i++)
+                exec_cg_free(d->mem_spare[i]);
         exec_cg_free(d->cg);
         if (d->ctl >= 0)
                 close(d->ctl);
@@ -3108,7 +3167,9 @@ int exec_daemon_run(const exec_opts *o)
         if ((rc = exec_cg_open(leaf, &d.cg)) < 0 ||
             (rc = exec_cg_limit(d.cg, o->cf->exec_memory_max, o->cf->exec_pids_max,
                                 o->cf->exec_tcp_max)) < 0 ||
-            (rc = exec_cg_child(d.cg, "init", &d.init_cg)) < 0)
+            (rc = exec_cg_child(d.cg, "init", NULL, &d.init_cg)) < 0 ||
+            (rc = exec_cg_mem(d.cg, "shared", &d.mem_cg)) < 0 ||
+            (rc = exec_cg_limit(d.mem_cg, o->cf->exec_memory_max, 0, o->cf->exec_tcp_max)) < 0)
                 sbx_die(rc, "cgroup sbx/%s", leaf);
 
         if ((rc = exec__start_init(&d)) < 0) {

@@ -32,8 +32,16 @@ char *exec_cg_leaf(const char *dir, const char *name);     /* malloc'd */
 /* The sandbox's cgroup sbx/<leaf>; detects v2 (unified with memory and
 ** pids) or v1 (memory and pids hierarchies).  -ENOTSUP if neither. */
 int  exec_cg_open(const char *leaf, exec_cg **out);
-int  exec_cg_child(exec_cg *parent, const char *leaf, exec_cg **out);
-/* 0: none; tcp_max: v1's TCP buffers at most (cgroup.c (4)) */
+/* parent/leaf; its memory cgroup its own, or (mem not NULL) mem
+** (cgroup.c (6)) */
+int  exec_cg_child(exec_cg *parent, const char *leaf, exec_cg *mem, exec_cg **out);
+/* parent/name, a memory cgroup for commands to join (cgroup.c (6)):
+** for exec_cg_child, exec_cg_limit and exec_cg_destroy; its directory
+** goes with the sandbox's too. */
+int  exec_cg_mem(exec_cg *parent, const char *name, exec_cg **out);
+/* 0: none; tcp_max: v1's TCP buffers at most (cgroup.c (4)); memory:
+** on top of what is charged to it already (cgroup.c (6)); a cgroup in
+** an exec_cg_mem gets pids only */
 int  exec_cg_limit(exec_cg *g, int64_t memory, int64_t pids, int64_t tcp_max);
 /* Open the cgroup.procs files a process writes "0" to, to join: one per
 ** hierarchy (v1: pids, memory, cpu, cpuacct). */
@@ -50,7 +58,9 @@ int  exec_cg_find(exec_cg *g, int (*match)(pid_t pid, void *arg), void *arg);
 /* CPU time (ns) the cgroup's processes and those below used so far,
 ** gone ones too; -ENOTSUP: no accounting here (v1 without cpuacct). */
 int64_t exec_cg_cpu_ns(exec_cg *g);
-/* Did the memory limit kill (oom) or the pids limit refuse a fork? */
+/* Did the pids limit refuse a fork?  Did its memory cgroup's limit kill
+** a process since it was made (in an exec_cg_mem: maybe another
+** command's)? */
 void exec_cg_events(exec_cg *g, int *oom, int *pids);
 /* Kill all, wait for none to be left, remove the directories. */
 int  exec_cg_destroy(exec_cg *g);

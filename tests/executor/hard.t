@@ -37,22 +37,21 @@ fi
 # tcp_mem pool, which every sandbox and the host share: at the default 2G
 # one sandbox queued 500 MiB (130,619 pages of tcp_mem[1] 383,858), so
 # five exhausted the host's TCP memory.  Now also at most [exec] tcp_max
-# (64M) and a 16th of tcp_mem[1], on the sandbox's cgroup and each
-# command's.
+# (64M) and a 16th of tcp_mem[1], on the sandbox's cgroup, the memory
+# cgroup its commands share (executor/cgroup.c (6)) and a command's own.
 if [ -e /sys/fs/cgroup/memory/memory.kmem.tcp.limit_in_bytes ]; then
   pg=$(getconf PAGESIZE)
   share=$(( $(awk '{print $2}' /proc/sys/net/ipv4/tcp_mem) * pg / 16 / pg * pg ))
   want=$(( share < 64 << 20 ? share : 64 << 20 ))
   cg=$(sbxctl exec h1 -- cat /proc/self/cgroup </dev/null | sed -n 's/^[0-9]*:memory://p')
   sbcg=/sys/fs/cgroup/memory$(dirname "$cg")
-  id=$(sbxctl exec -d h1 -- sleep 60 </dev/null | tail -1)
+  is "$(basename "$cg")" "shared" "a command at the default memory is in the shared memory cgroup"
   is "$(cat "$sbcg/memory.kmem.tcp.limit_in_bytes")" "$want" "the sandbox's TCP limit is bounded ($want)"
-  is "$(cat "$sbcg/$id/memory.kmem.tcp.limit_in_bytes")" "$want" "and a command's at the default memory"
-  sbxctl kill h1 "$id" >/dev/null 2>&1
-  id=$(sbxctl exec -d h1 --memory 64M -- sleep 60 </dev/null | tail -1)
-  is "$(cat "$sbcg/$id/memory.kmem.tcp.limit_in_bytes")" $(( want < 16 << 20 ? want : 16 << 20 )) \
-     "a command's at --memory 64M is still a quarter of it"
-  sbxctl kill h1 "$id" >/dev/null 2>&1
+  is "$(cat "$sbcg/shared/memory.kmem.tcp.limit_in_bytes")" "$want" "and the shared memory cgroup's"
+  mc=$(sbxctl exec h1 --memory 64M -- cat /proc/self/cgroup </dev/null | sed -n 's/^[0-9]*:memory://p')
+  check "one at --memory 64M has a memory cgroup to itself ($mc)" grep -qx "$(dirname "$cg")/m[0-9]*" <<<"$mc"
+  is "$(cat "/sys/fs/cgroup/memory$mc/memory.kmem.tcp.limit_in_bytes")" $(( want < 16 << 20 ? want : 16 << 20 )) \
+     "its TCP limit is still a quarter of it"
 else
   ok 0 "# SKIP no cgroup v1 TCP accounting here"
 fi
