@@ -239,6 +239,8 @@ struct exec__d {
         int         hupfd;      /* owned: (11) epoll set of half-closed clients */
         uv_signal_t sig_term, sig_int, sig_chld;
         uv_timer_t  ws_timer;
+        uv_timer_t  stop_timer;         /* a stop's grace after TERM */
+        int64_t     stop_t0;
         int         ctl;        /* owned: our end of the init socket */
         pid_t       init;
         ino_t       pidns;      /* the sandbox's PID namespace */
@@ -2342,26 +2344,45 @@ static int exec__scan_pidns(exec__d *d)
         return n;
 }
 
+static void exec__stop_finish(exec__d *d, int term);
+
+static void exec__stop_timer_cb(uv_timer_t *t)
+{
+        exec__d *d = t->data;
+        int64_t grace = d->o->cf->exec_kill_grace > 0 ? d->o->cf->exec_kill_grace : 1;
+        int64_t ms = (sbx_mono_ns() - d->stop_t0) / 1000000;
+        int left = exec_cg_signal_but(d->cg, d->init_cg, 0);
+        if (left > 0 && ms < grace * 1000)
+                return;
+        uv_timer_stop(t);
+        sbx_log("stop: TERM; %s after %lld ms", left ? "KILL for the rest" : "all ended", (long long)ms);
+        exec__stop_finish(d, !left);
+}
+
+/* A stop is a shutdown, not a crash: what still runs (a server with state
+ * to flush into /workspace) gets TERM and kill_grace seconds, as a command
+ * past its timeout does, before everything gets KILL.  The loop serves on
+ * meanwhile (their output is read, so a handler that logs does not block
+ * on a full pipe, and their exits are recorded as they are); new requests
+ * are refused.  Init's cgroup is not the commands': TERM does not end it. */
 static void exec__stop(exec__d *d)
 {
         if (d->stopping)
                 return;
         d->stopping = 1;
         sbx_log("stopping");
-        /* A stop is a shutdown, not a crash: what still runs (a server with
-         * state to flush into /workspace) gets TERM and kill_grace seconds,
-         * as a command past its timeout does, before everything gets KILL.
-         * The loop waits here: nothing but the stop is served any more. */
-        int term = exec_cg_signal_but(d->cg, d->init_cg, 0) > 0, ms = 0;    /* not init's */
-        if (term) {
+        if (exec_cg_signal_but(d->cg, d->init_cg, 0) > 0) {
                 exec_cg_signal_but(d->cg, d->init_cg, SIGTERM);
                 exec_cg_signal_but(d->cg, d->init_cg, SIGCONT); /* a stopped one handles it */
-                int64_t grace = d->o->cf->exec_kill_grace > 0 ? d->o->cf->exec_kill_grace : 1;
-                for (; ms < grace * 1000 && exec_cg_signal_but(d->cg, d->init_cg, 0) > 0; ms += 20)
-                        usleep(20000);
-                term = exec_cg_signal_but(d->cg, d->init_cg, 0) == 0;  /* all gone on TERM */
-                sbx_log("stop: TERM; %s after %d ms", term ? "all ended" : "KILL for the rest", ms);
+                d->stop_t0 = sbx_mono_ns();
+                uv_timer_start(&d->stop_timer, exec__stop_timer_cb, 20, 20);
+                return;
         }
+        exec__stop_finish(d, 0);
+}
+
+static void exec__stop_finish(exec__d *d, int term)
+{
         for (exec__job *j = d->jobs; j; j = j->next)
                 if (j->state != J_DONE) {
                         j->stopped = j->killed = 1;
@@ -2392,7 +2413,8 @@ static void exec__stop(exec__d *d)
                 left++;
         if (left)
                 sbx_log("stop: %d processes of the sandbox survive", left);
-        d->exit_code = left ? 1 : 0;
+        if (left)
+                d->exit_code = 1;
         unlink(d->sock);
         /* close what we own, each with its own callback; the loop ends
          * once the last of them (the stop reply's client) is closed */
@@ -2418,7 +2440,7 @@ static void exec__stop(exec__d *d)
         uv_handle_t *own[] = { (uv_handle_t *)&d->server, (uv_handle_t *)&d->initp,
                                (uv_handle_t *)&d->hupp, (uv_handle_t *)&d->sig_term,
                                (uv_handle_t *)&d->sig_int, (uv_handle_t *)&d->sig_chld,
-                               (uv_handle_t *)&d->ws_timer };
+                               (uv_handle_t *)&d->ws_timer, (uv_handle_t *)&d->stop_timer };
         for (size_t i = 0; i < SBX_ARRAY_LEN(own); i++)
                 if (!uv_is_closing(own[i]))
                         uv_close(own[i], exec__close_cb_noop);
@@ -2938,8 +2960,8 @@ static void exec__sig_cb(uv_signal_t *s, int signum)
                         d->init = 0;
                         if (!d->stopping) {
                                 sbx_log("the sandbox's init died; stopping");
-                                exec__stop(d);
                                 d->exit_code = 1;
+                                exec__stop(d);
                         }
                 }
                 return;
@@ -3213,6 +3235,8 @@ int exec_daemon_run(const exec_opts *o)
         }
         uv_timer_init(d.loop, &d.ws_timer);
         d.ws_timer.data = &d;
+        uv_timer_init(d.loop, &d.stop_timer);
+        d.stop_timer.data = &d;
         uv_timer_start(&d.ws_timer, exec__ws_timer_cb, 1000, 1000);
         sbx_log("sandbox %s ready: init %d, workspace %s, cgroup %s, socket %s",
                 o->name, (int)d.init, o->workspace, exec_cg_kind(), d.sock);

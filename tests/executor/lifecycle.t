@@ -140,7 +140,9 @@ check_fails "an id of before names no command" sbxctl logs l1 "$nid"
 sbxctl exec -d l1 -- sh -c 'setsid sleep 4300 & nohup sleep 4301 >/dev/null 2>&1 & sleep 4302' >/dev/null
 # ... as a shutdown: TERM first (a server flushes its state into
 # /workspace), KILL after kill_grace for what ignores it
-sbxctl exec -d l1 -- sh -c 'trap "echo flushed >/workspace/term-flushed; exit 0" TERM; while :; do sleep 0.1; done' >/dev/null
+# (its handler logs 100 KB first: more than a pipe holds, read on by
+# sbxexec while the stop waits)
+srv=$(sbxctl exec -d l1 -- sh -c 'trap "head -c 100000 /dev/zero | tr \"\\0\" x; echo flushed >/workspace/term-flushed; exit 0" TERM; while :; do sleep 0.1; done')
 sbxctl exec -d l1 -- sh -c 'trap "" TERM; sleep 4303' >/dev/null
 check "processes run before stop" wait_for pgrep -f "sleep 430[23]"
 check "stop" sbxctl stop l1
@@ -150,6 +152,7 @@ check_fails "exec refuses once stopped" sbxctl exec l1 -- true
 check "the stop sent TERM, then KILL after kill_grace" sh -c "cat '$(sb_dir l1)/sbxexec.log' '$(sb_dir l1)/exec/sbxexec.log' 2>/dev/null | grep -q 'stop: TERM; KILL for the rest after 2[0-9][0-9][0-9] ms'"
 sbxctl start l1 >/dev/null 2>&1
 check "a server's TERM handler wrote its state before the stop captured" sbxctl exec l1 -- grep -qx flushed /workspace/term-flushed
+rc 0 "... and its record keeps the exit it had (0), not a TERM's 143" sbxctl wait l1 "$srv"
 t0=$(date +%s%N)
 check "stop again" sbxctl stop l1
 check "... with nothing running, at once: no TERM, no kill_grace to wait" \
