@@ -226,6 +226,7 @@ static int ctl__exec_stream(exec_conn *conn, const char *name, int in_open)
         for (size_t i = 0; i < SBX_ARRAY_LEN(fwd); i++)
                 sigaction(fwd[i], &sa, NULL);
         signal(SIGPIPE, SIG_IGN);
+        int out_err[3] = { 0 };         /* [fd]: errno of its first failed write */
         for (;;) {
                 if (ctl__pending_sig) {
                         int s = ctl__pending_sig;
@@ -273,16 +274,30 @@ static int ctl__exec_stream(exec_conn *conn, const char *name, int in_open)
                 }
                 const char *e = json_string_value(json_object_get(ev, "ev"));
                 if (e && !strcmp(e, "out")) {
-                        int fd = (int)json_integer_value(json_object_get(ev, "fd"));
-                        ctl__write_data(fd == 2 ? 2 : 1, ev);
+                        int fd = (int)json_integer_value(json_object_get(ev, "fd")) == 2 ? 2 : 1;
+                        int w = out_err[fd] ? 0 : ctl__write_data(fd, ev);
+                        if (w < 0 && w != -EPROTO) {
+                                out_err[fd] = -w;
+                                /* its output has nowhere to go (a closed pipe: exec --
+                                 * yes | head ran for good; a full disk): end the
+                                 * command as a closed pipe ends its writer */
+                                if (fd == 1)
+                                        exec_conn_send(conn, json_pack("{s:s,s:i}", "op", "signal",
+                                                                       "signal", SIGPIPE));
+                        }
                 } else if (e && !strcmp(e, "exit")) {
                         int code = (int)json_integer_value(json_object_get(ev, "exit_code"));
                         const char *why = json_string_value(json_object_get(ev, "reason"));
                         ctl__tty_restore();     /* before our own messages */
-                        if (why && *why && strcmp(why, "killed"))
+                        if (why && *why && strcmp(why, "killed") && !out_err[1])
                                 fprintf(stderr, "sbxctl: exec: command ended: %s\n", why);
                         if (json_is_true(json_object_get(ev, "lagged")))
                                 code = ctl__exec_lagged(ev, name, code);
+                        if (out_err[1] && out_err[1] != EPIPE)  /* a shell says nothing of a pipe */
+                                fprintf(stderr, "sbxctl: exec: could not write the command's "
+                                        "output: %s\n", strerror(out_err[1]));
+                        if (out_err[1] && !code)
+                                code = 1;       /* not all of it reached stdout */
                         json_decref(ev);
                         return code;
                 }
@@ -645,7 +660,11 @@ int ctl_cmd_logs(ctl *c, int argc, char **argv)
                 }
                 const char *e = json_string_value(json_object_get(ev, "ev"));
                 if (e && !strcmp(e, "out")) {
-                        if (ctl__write_data(1, ev) < 0) {
+                        int w = ctl__write_data(1, ev);
+                        if (w < 0) {
+                                if (w != -EPIPE)
+                                        fprintf(stderr, "sbxctl: logs: could not write the output: %s\n",
+                                                strerror(-w));
                                 json_decref(ev);
                                 exec_conn_close(conn);
                                 return 1;

@@ -10,6 +10,14 @@ is "$(sbxctl exec b1 -- sh -c 'echo out; echo err >&2' </dev/null 2>/dev/null)" 
 is "$(sbxctl exec b1 -- sh -c 'echo out; echo err >&2' </dev/null 2>&1 >/dev/null)" "err" "stderr only on stderr"
 sbxctl exec b1 -- sh -c 'exit 7' </dev/null; is "$?" 7 "exit code passes through"
 sbxctl exec b1 -- sh -c 'kill -USR1 $$' </dev/null 2>/dev/null; is "$?" 138 "signal N gives 128+N"
+# output that cannot be written ends the command as a closed pipe ends its
+# writer (exec -- yes | head ran until killed), and never exits 0
+r=$(timeout 20 sbxctl exec b1 -- yes </dev/null | head -1; echo "${PIPESTATUS[0]}")
+is "$r" "y
+141" "exec -- yes | head -1: the command gets SIGPIPE (141), as in a pipe"
+sbxctl exec b1 -- seq 1 100000 </dev/null >/dev/full 2>"$T/full.err"; r=$?
+check "exec to a full disk fails (exit $r)" test "$r" != 0 -a "$r" != 124
+check "... and says why" grep -q "could not write the command's output: No space left" "$T/full.err"
 is "$(printf 'abc\ndef\n' | sbxctl exec b1 -- tr a-z A-Z)" "ABC
 DEF" "stdin passes through"
 is "$(sbxctl exec b1 -- pwd </dev/null)" "/workspace" "cwd is /workspace"
