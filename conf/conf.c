@@ -15,6 +15,10 @@
 **     it ("state_dir = /x   # fast disk"); the comment and the whitespace
 **     before it are no part of the value.  A '#' or ';' with no whitespace
 **     before it is ("/x/a#b").
+** (6) The first error in the file's order is the one reported, on its
+**     own line: a line inih cannot parse ("spin_us 50", no '=') never
+**     reaches the handler, so a bad value below it must not be reported
+**     on its line.
 */
 #include "conf.h"
 #include "../common/sbx.h"
@@ -59,6 +63,9 @@ struct conf__parse {
         char *err;
         int errlen;
         const char *file;
+        FILE *f;                                /* inih reads it through conf__read_line */
+        int line;                               /* the line inih read last */
+        int errline;                            /* the line of err: (6) */
         unsigned char set[CONF__NKEYS];         /* (3) */
 };
 
@@ -179,14 +186,21 @@ static int conf__path_bad(const char *section, const char *name, const char *v)
         return 0;
 }
 
-/* Debian's inih gives no line to the handler; ini_parse_file() returns
- * the line of the first error, and conf_load() puts it in front. */
-static int conf__handler(void *user, const char *section, const char *name,
-                         const char *value)
+/* Sizes where 0 means "no limit" and a small value leaves nothing
+ * working: [exec] memory_max below 16M OOM-kills a sandbox's init at its
+ * start, and every exec then fails naming nothing.  The least such a key
+ * takes other than 0, or 0. */
+static int64_t conf__floor(const char *section, const char *name)
 {
-        struct conf__parse *cp = user;
-        if (cp->err[0])
-                return 0;       /* keep the first error: it is the one to fix */
+        if (!strcmp(section, "exec") && !strcmp(name, "memory_max"))
+                return 16 << 20;
+        return 0;
+}
+
+/* One key: 1, or 0 with err set. */
+static int conf__take(struct conf__parse *cp, const char *section, const char *name,
+                      const char *value)
+{
         for (size_t i = 0; i < CONF__NKEYS; i++) {
                 const struct conf__key *k = &conf__keys[i];
                 if (strcmp(k->section, section) || strcmp(k->key, name))
@@ -214,6 +228,13 @@ static int conf__handler(void *user, const char *section, const char *name,
                 }
                 int rc = conf__set(cp->c, k, value);
                 char r[64];
+                int64_t fl = conf__floor(section, name);
+                int64_t n = rc == 0 && fl ? *(int64_t *)((char *)cp->c + k->off) : 0;
+                if (n > 0 && n < fl) {
+                        snprintf(cp->err, cp->errlen, "[%s] %s = '%s': out of range (0, or at least %lldM)",
+                                 section, name, value, (long long)(fl >> 20));
+                        return 0;
+                }
                 if (rc == -ERANGE) {
                         snprintf(cp->err, cp->errlen, "[%s] %s = '%s': out of range (%s)",
                                  section, name, value, conf__range(k, r, sizeof r));
@@ -229,6 +250,21 @@ static int conf__handler(void *user, const char *section, const char *name,
         }
         snprintf(cp->err, cp->errlen, "[%s] %s: unknown key", section, name);
         return 0;
+}
+
+/* Debian's inih gives no line to the handler: conf__read_line counts
+ * them.  ini_parse_stream() returns the line of the first error, its own
+ * or the handler's; conf_load() tells the two apart (6). */
+static int conf__handler(void *user, const char *section, const char *name,
+                         const char *value)
+{
+        struct conf__parse *cp = user;
+        if (cp->err[0])
+                return 0;       /* keep the first error: it is the one to fix */
+        int ok = conf__take(cp, section, name, value);
+        if (!ok)
+                cp->errline = cp->line;
+        return ok;
 }
 
 /* What inih does not say: a section of no key of ours that holds no key
@@ -291,10 +327,12 @@ static int conf__prescan(FILE *f, char *err, int errlen)
  * ";"), so "state_dir = /x   # fast disk" named a directory with the
  * comment in it.  inih's reader, cutting each line at a '#' after
  * whitespace, and that whitespace, as inih cuts at ';': for every key. */
-static char *conf__read_line(char *line, int cap, void *f)
+static char *conf__read_line(char *line, int cap, void *user)
 {
-        if (!fgets(line, cap, f))
+        struct conf__parse *cp = user;
+        if (!fgets(line, cap, cp->f))
                 return NULL;
+        cp->line++;             /* (6); conf__prescan refused longer lines */
         for (char *p = line + 1; *p; p++)
                 if (*p == '#' && isspace((unsigned char)p[-1])) {
                         while (p > line && isspace((unsigned char)p[-1]))
@@ -408,11 +446,14 @@ int conf_load(const char *path, conf **out, char *err, int errlen)
                 return -1;
         }
         c->path = sbx_strdup(path);
-        struct conf__parse cp = { .c = c, .err = err, .errlen = errlen, .file = path };
+        struct conf__parse cp = { .c = c, .err = err, .errlen = errlen, .file = path, .f = f };
         err[0] = 0;
         int rc = conf__prescan(f, err, errlen);
-        if (!rc)
-                rc = ini_parse_stream(conf__read_line, f, conf__handler, &cp);
+        if (!rc) {
+                rc = ini_parse_stream(conf__read_line, &cp, conf__handler, &cp);
+                if (rc > 0 && rc != cp.errline)         /* (6) inih's own, before err's */
+                        snprintf(err, errlen, "syntax error (expected KEY = VALUE)");
+        }
         if (!rc)
                 rc = conf__ids_check(&cp, f);
         fclose(f);

@@ -1538,6 +1538,32 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
         fflush(out);
 }
 
+/* --loop: the configuration file is read again before each pass after
+** the first, so an edit takes effect without a restart of the service.
+** A file that does not load, or that names another state_dir (the
+** catalog this process holds open is the old one's), leaves the values
+** read before in force: said on stderr once per such file (last: what
+** was said last). */
+static void ctl__reap_reload(ctl *c, char *last, size_t cap)
+{
+        conf *nc;
+        char err[512];
+        if (conf_load(c->config_path, &nc, err, sizeof err) == 0) {
+                if (!strcmp(nc->sbx_state_dir, c->cf->sbx_state_dir)) {
+                        conf_free(c->cf);
+                        c->cf = nc;
+                        last[0] = 0;
+                        return;
+                }
+                snprintf(err, sizeof err, "%s: [sbx] state_dir %s: a change of state_dir takes a "
+                         "restart", nc->path ? nc->path : "the defaults", nc->sbx_state_dir);
+                conf_free(nc);
+        }
+        if (strcmp(err, last))
+                fprintf(stderr, "sbxctl: reap: config: %s; the values read before stay in force\n", err);
+        snprintf(last, cap, "%s", err);
+}
+
 int ctl_cmd_reap(ctl *c, int argc, char **argv)
 {
         int64_t loop = 0;
@@ -1557,12 +1583,15 @@ int ctl_cmd_reap(ctl *c, int argc, char **argv)
                 sigaction(SIGTERM, &sa, NULL);
         }
         struct ctl__reaped r = { 0 };
-        do {
+        char said[512] = "";
+        for (int pass = 0; !pass || (loop && !ctl__interrupted); pass++) {
+                if (pass)
+                        ctl__reap_reload(c, said, sizeof said);
                 ctl__reap_once(c, boot, &r);
                 boot = 0;
                 for (int64_t s = 0; loop && s < loop * 10 && !ctl__interrupted; s++)
                         usleep(100000);
-        } while (loop && !ctl__interrupted);
+        }
         if (c->json)
                 ctl_print_json(json_pack("{s:i,s:i,s:i,s:i,s:i,s:i}", "turns_ended", r.ended, "slept", r.slept,
                                         "woke", r.woke, "deleted", r.deleted, "captured", r.captured,

@@ -184,6 +184,15 @@ badcfg "a section header without ]" 3 "without ']'" "[sbx]\nstate_dir = $T/s2\n[
 printf '[fs]\ndirty_max = 5242880B\n' >"$T/sizeb.ini"
 is "$(sbxctl --config "$T/sizeb.ini" config show 2>&1 | grep '^dirty_max')" "dirty_max = 5242880" "a size in bytes with a B suffix (as 5KB is taken)"
 badcfg "syntax" 2 "" "[sbx]\nthis line is not ini\n"
+# inih goes on past a line it cannot parse: a bad value after it was
+# reported on its line ("bad.ini:2: [fs] compression_level = 'fast'")
+badcfg "a syntax error before a bad value" 2 "syntax error (expected KEY = VALUE)" "[fs]\nspin_us 50\ndirty_max = 64M\ncompression_level = fast\n"
+badcfg "a bad value before a syntax error" 2 "compression_level = 'fast'" "[fs]\ncompression_level = fast\nspin_us 50\n"
+# a memory limit no sandbox's init and shell run in: its init was
+# OOM-killed at start and every exec failed naming nothing
+badcfg "memory_max below 16M" 2 "memory_max = '64K': out of range (0, or at least 16M)" "[exec]\nmemory_max = 64K\n"
+printf '[exec]\nmemory_max = 0\n' >"$T/mem0.ini"
+rc 0 "config check: memory_max 0 (no limit) is fine" sbxctl --config "$T/mem0.ini" config check
 badcfg "relative state_dir" 2 "state_dir = 'state': expected an absolute path" "[sbx]\nstate_dir = state\n"
 badcfg "relative store" 4 "url = 'store'" "[sbx]\nstate_dir = $T/s2\n[store]\nurl = store\n"
 badcfg "relative file:// store" 2 "url = 'file://x'" "[store]\nurl = file://x\n"

@@ -5,6 +5,7 @@
 # what is idle; a stop as systemd does it (SIGTERM to the main process
 # only: KillMode=process) ends the loop at once with exit 0, so
 # Restart=on-failure leaves it stopped, and the sandboxes keep running.
+# The loop reads the config file again before each pass.
 source "$(dirname "$0")/../lib.sh"
 need_root
 PATH=$SBX_BIN:/usr/bin:$PATH
@@ -74,4 +75,25 @@ is "$(sbxctl exec r -- cat k 2>&1)" "kept" "and answers"
 check "a restart's --boot leaves an awake sandbox alone" sh -c "$start >'$T/svc2.out' 2>&1 & p=\$!; sleep 2; kill -TERM \$p; wait \$p; ! grep -q 'woke r' '$T/svc2.out'"
 rc=0; sbxctl stop r >/dev/null 2>&1 || rc=1
 is "$rc" 0 "stop r"
+
+# the loop reads the file again before each pass: an edit takes effect
+# with no restart (it kept the values of its start for its whole life);
+# a file that does not load leaves the values read before, said once
+rcfg() { printf '[sbx]\nstate_dir = %s\n[store]\nurl = %s\n[exec]\nkill_grace = 1\n[limits]\nidle_timeout = %s\n' \
+  "$T/state" "$T/store" "$1" >"$T/re.new" && mv "$T/re.new" "$T/re.ini"; }
+rcfg 0
+SBX_CONFIG=$T/re.ini sbxctl start r >/dev/null 2>&1
+SBX_CONFIG=$T/re.ini sbxctl reap --loop 1 >"$T/re.out" 2>&1 &
+lp=$!
+sleep 1
+check "idle_timeout 0: the loop leaves r awake" mountpoint -q "$(ws r)"
+rcfg soon
+sleep 2.3
+is "$(grep -c 'idle_timeout = .soon.*the values read before stay in force' "$T/re.out")" 1 \
+  "an edit that does not load: said on stderr, once over two passes"
+check "... the loop goes on with the values read before (r awake)" sh -c "kill -0 $lp && mountpoint -q '$(ws r)'"
+rcfg 1
+for _ in $(seq 100); do grep -q "slept r" "$T/re.out" && break; sleep 0.1; done
+check "an edit to idle_timeout takes effect at the loop's next pass: r slept" grep -q "slept r" "$T/re.out"
+kill -TERM $lp; wait $lp
 done_testing
