@@ -281,7 +281,12 @@ check "history lists the refused delete with exit 1" grep -q " 1 .*delete a" "$T
 check "history --json is JSON" sh -c "sbxctl --config '$C' --json history a | python3 -c 'import json,sys; assert len(json.load(sys.stdin)) > 5'"
 
 # delete: completed, removes trees and snapshots, idempotent
+mkdir "$T/state/sandboxes/.a.b.stale.5"        # sandbox a.b's, not a's
 rc 0 "delete a" ctl delete a
+check_fails "... its trees set aside (.a.stale.TIME) are gone too" \
+  sh -c "ls -d '$T/state/sandboxes/.a.stale.'* 2>/dev/null | grep ."
+check "... not another name's" test -d "$T/state/sandboxes/.a.b.stale.5"
+rmdir "$T/state/sandboxes/.a.b.stale.5"
 check "delete says completed" sh -c "sbxctl --config '$C' --json delete a | grep -q completed"
 check_fails "its local state is gone" test -e "$T/state/sandboxes/a"
 is "$(ctl snapshots a | wc -l)" 0 "its snapshots are gone"
