@@ -1861,13 +1861,33 @@ int ctl_wake(ctl *c, const char *name)
         return ctl__wake(c, name, 0);
 }
 
+/* Is name at rest here: stopped or sleeping, and nothing of it mounted
+** (live or dead) nor any sbxfs of it running?  Its tree is then the one
+** its stop or sleep captured (or one a restore, fork or import wrote
+** whole, captured too): a stop or sleep has nothing to capture.  Once
+** another host had run it since, that capture was refused (this tree
+** not the latest) and a stop of a sandbox already stopped failed.  A
+** workspace whose sbxfs died is recorded ready ("down"): not at rest,
+** captured from meta.db. */
+static int ctl__at_rest(ctl *c, const char *name)
+{
+        ctl_sandbox sb;
+        if (ctl_cat_sandbox_get(ctl_catalog(c), name, &sb) < 0)
+                return 0;
+        ctl_cat_sandbox_free(&sb);
+        if (strcmp(sb.state, "stopped") && strcmp(sb.state, "sleeping"))
+                return 0;
+        sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
+        return !ctl__is_mountpoint(ws) && !ctl_sandbox_fs_pid(c, name);
+}
+
 /* End processes, capture, unmount; the caller holds the lock. */
 static int ctl__sleep_locked(ctl *c, const char *name, int stop)
 {
         ctl__ready_clear(c, name);      /* (6): before anything ends */
         int rc = ctl_exec_daemon_stop(c, name);
         char id[65] = "";
-        if (rc == 0)
+        if (rc == 0 && !ctl__at_rest(c, name))
                 rc = ctl_capture(c, name, stop ? "stop" : "sleep", id);
         if (rc == 0 && (rc = ctl_fs_unmount(c, name)) == 0)
                 ctl__lease_release(c, name);

@@ -158,6 +158,12 @@ rc 0 "host 1: start a" ctl start a
 check_fails "... keeps its tree: nothing newer is in the store" grep -q "set aside" "$T/.rc.out"
 is "$(ctl exec a -- cat d/f 2>&1)" "three" "... the live tree, not the snapshot before the deleted one"
 rc 0 "stop a on host 1" ctl stop a
+# stopped here, then run and stopped on host 2: nothing mounted here,
+# nothing to capture; the stop tried to, and its capture was refused
+# (this tree not the latest), exit 1
+ctl2 start a >/dev/null 2>&1; ctl2 exec a -- sh -c 'echo four > d/f'; ctl2 stop a >/dev/null
+rc 0 "host 1: stop a, stopped here and run elsewhere since, exits 0" ctl stop a
+check "... saying stopped" grep -qx "stopped a" "$T/.rc.out"
 rc 1 "exec of a sandbox that exists nowhere fails" ctl exec nosuch -- true
 check_fails "and leaves no trace" test -e "$T/state/sandboxes/nosuch"
 
