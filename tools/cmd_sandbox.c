@@ -615,7 +615,8 @@ void ctl_prefetch_stop(ctl *c, const char *name)
 
 /* Another host ran the sandbox since this one last captured or restored
 ** it: set the local tree aside (sandboxes/.NAME.stale.TIME) so that the
-** wake restores the store's latest snapshot.  0 or -errno. */
+** wake restores the store's latest snapshot; kept until the sandbox's
+** delete (ctl__set_aside_remove).  0 or -errno. */
 static int ctl__local_stale(ctl *c, const char *name, const char *mine, int64_t mine_ms)
 {
         snap_info *v;
@@ -704,6 +705,55 @@ static int ctl__tree_lost(ctl *c, const char *name, const ctl_sandbox *sb, const
                 fprintf(stderr, "sbxctl: wake %s: its tree %s is damaged (see %s) and the store has "
                         "no snapshot of it; sbxctl verify %s\n", name, meta, logf, name);
         return -EUCLEAN;
+}
+
+/* Is d_name one of NAME's trees set aside in this state dir
+** (".NAME.WHY.SECONDS", WHY stale: ctl__local_stale; missing or
+** damaged: ctl__tree_lost)?  Exactly NAME's: a name may hold a '.', and
+** ".a.b.stale.5" is a.b's, never a's. */
+static int ctl__set_aside_of(const char *d_name, const char *name)
+{
+        static const char *const why[] = { "stale", "missing", "damaged" };
+        size_t n = strlen(name);
+        if (d_name[0] != '.' || strncmp(d_name + 1, name, n) || d_name[n + 1] != '.')
+                return 0;
+        const char *p = d_name + n + 2;
+        for (size_t i = 0; i < sizeof why / sizeof *why; i++) {
+                size_t w = strlen(why[i]);
+                if (strncmp(p, why[i], w) || p[w] != '.' || !p[w + 1])
+                        continue;
+                for (const char *q = p + w + 1; *q; q++)
+                        if (*q < '0' || *q > '9')
+                                return 0;
+                return 1;
+        }
+        return 0;
+}
+
+/* Remove NAME's trees set aside in this state dir, for its delete: kept,
+** gc counted the stale ones as live for good (snapshot/gc.c (5): they
+** are there for an operator to look at), no command listed them, and a
+** sandbox made again under the name had them.  0, or -errno (said). */
+static int ctl__set_aside_remove(ctl *c, const char *name)
+{
+        sbx_autofree char *dir = sbx_asprintf("%s/sandboxes", c->cf->sbx_state_dir);
+        DIR *d = opendir(dir);
+        if (!d)
+                return errno == ENOENT ? 0 : -errno;
+        struct dirent *e;
+        int rc = 0;
+        while ((e = readdir(d))) {
+                if (!ctl__set_aside_of(e->d_name, name))
+                        continue;
+                sbx_autofree char *p = sbx_asprintf("%s/%s", dir, e->d_name);
+                int r = sbx_rm_rf(p);
+                if (r < 0) {
+                        fprintf(stderr, "sbxctl: delete %s: remove %s: %s\n", name, p, strerror(-r));
+                        rc = rc ? rc : r;
+                }
+        }
+        closedir(d);
+        return rc;
 }
 
 /* Is id in a range of FILE (/etc/subuid, /etc/subgid: "name:start:count")?
@@ -1811,13 +1861,33 @@ int ctl_wake(ctl *c, const char *name)
         return ctl__wake(c, name, 0);
 }
 
+/* Is name at rest here: stopped or sleeping, and nothing of it mounted
+** (live or dead) nor any sbxfs of it running?  Its tree is then the one
+** its stop or sleep captured (or one a restore, fork or import wrote
+** whole, captured too): a stop or sleep has nothing to capture.  Once
+** another host had run it since, that capture was refused (this tree
+** not the latest) and a stop of a sandbox already stopped failed.  A
+** workspace whose sbxfs died is recorded ready ("down"): not at rest,
+** captured from meta.db. */
+static int ctl__at_rest(ctl *c, const char *name)
+{
+        ctl_sandbox sb;
+        if (ctl_cat_sandbox_get(ctl_catalog(c), name, &sb) < 0)
+                return 0;
+        ctl_cat_sandbox_free(&sb);
+        if (strcmp(sb.state, "stopped") && strcmp(sb.state, "sleeping"))
+                return 0;
+        sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
+        return !ctl__is_mountpoint(ws) && !ctl_sandbox_fs_pid(c, name);
+}
+
 /* End processes, capture, unmount; the caller holds the lock. */
 static int ctl__sleep_locked(ctl *c, const char *name, int stop)
 {
         ctl__ready_clear(c, name);      /* (6): before anything ends */
         int rc = ctl_exec_daemon_stop(c, name);
         char id[65] = "";
-        if (rc == 0)
+        if (rc == 0 && !ctl__at_rest(c, name))
                 rc = ctl_capture(c, name, stop ? "stop" : "sleep", id);
         if (rc == 0 && (rc = ctl_fs_unmount(c, name)) == 0)
                 ctl__lease_release(c, name);
@@ -3253,6 +3323,8 @@ static int ctl__delete_all(ctl *c, const char *name, int64_t created)
         sbx_autofree char *dir = ctl_sandbox_dir(c, name);
         if (rc == 0 && (rc = sbx_rm_rf(dir)) < 0)
                 fprintf(stderr, "sbxctl: delete %s: remove %s: %s\n", name, dir, strerror(-rc));
+        if (rc == 0)
+                rc = ctl__set_aside_remove(c, name);
         /* A row whose name another host took (its wake refused, (5)): the
          * ref and record are that host's sandbox, never this delete's. */
         char other[CTL_NAME_MAX];

@@ -1544,7 +1544,8 @@ int ctl_cmd_restore_own(ctl *c, int argc, char **argv)
 
 /* ---- gc ---- */
 /* Every tree on this host gc must keep the chunks of: the sandboxes', the
-** trees set aside for an operator to look at (ctl__local_stale) and, for
+** trees set aside for an operator to look at (ctl__local_stale; the
+** sandbox's delete removes them: ctl__set_aside_remove) and, for
 ** gc (publishing), the scratch trees of publishes under way.  (A fork's
 ** .NAME.tmp.PID needs no entry: it is built under the gc lock, and the
 ** ref names its snapshot before the lock is let go.)  The rule is

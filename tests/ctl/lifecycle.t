@@ -158,6 +158,12 @@ rc 0 "host 1: start a" ctl start a
 check_fails "... keeps its tree: nothing newer is in the store" grep -q "set aside" "$T/.rc.out"
 is "$(ctl exec a -- cat d/f 2>&1)" "three" "... the live tree, not the snapshot before the deleted one"
 rc 0 "stop a on host 1" ctl stop a
+# stopped here, then run and stopped on host 2: nothing mounted here,
+# nothing to capture; the stop tried to, and its capture was refused
+# (this tree not the latest), exit 1
+ctl2 start a >/dev/null 2>&1; ctl2 exec a -- sh -c 'echo four > d/f'; ctl2 stop a >/dev/null
+rc 0 "host 1: stop a, stopped here and run elsewhere since, exits 0" ctl stop a
+check "... saying stopped" grep -qx "stopped a" "$T/.rc.out"
 rc 1 "exec of a sandbox that exists nowhere fails" ctl exec nosuch -- true
 check_fails "and leaves no trace" test -e "$T/state/sandboxes/nosuch"
 
@@ -281,7 +287,12 @@ check "history lists the refused delete with exit 1" grep -q " 1 .*delete a" "$T
 check "history --json is JSON" sh -c "sbxctl --config '$C' --json history a | python3 -c 'import json,sys; assert len(json.load(sys.stdin)) > 5'"
 
 # delete: completed, removes trees and snapshots, idempotent
+mkdir "$T/state/sandboxes/.a.b.stale.5"        # sandbox a.b's, not a's
 rc 0 "delete a" ctl delete a
+check_fails "... its trees set aside (.a.stale.TIME) are gone too" \
+  sh -c "ls -d '$T/state/sandboxes/.a.stale.'* 2>/dev/null | grep ."
+check "... not another name's" test -d "$T/state/sandboxes/.a.b.stale.5"
+rmdir "$T/state/sandboxes/.a.b.stale.5"
 check "delete says completed" sh -c "sbxctl --config '$C' --json delete a | grep -q completed"
 check_fails "its local state is gone" test -e "$T/state/sandboxes/a"
 is "$(ctl snapshots a | wc -l)" 0 "its snapshots are gone"

@@ -61,6 +61,8 @@ for mode in empty notables garbage cut page deleted; do
   rc 0 "... stop s" ctl stop s
   is "$(files s)" "$want" "... no snapshot of an empty (or part) tree"
 done
+rc 0 "delete s" ctl delete s
+check_fails "... its state set aside (.s.missing.TIME) is gone too" sh -c "ls -d '$SB'/.s.* 2>/dev/null | grep ."
 
 # The same without a snapshot to restore: refused, nothing made, nothing
 # captured.
