@@ -2541,10 +2541,10 @@ static void exec__dispatch(exec__cli *c, json_t *req)
         if (c->d->stopping)
                 return exec__send_end(c, exec__err(ESHUTDOWN, "sandbox is stopping"));
         if (!strcmp(op, "hello"))
-                return exec__send_end(c, json_pack("{s:b,s:i,s:s,s:i,s:i,s:s}", "ok", 1,
+                return exec__send_end(c, json_pack("{s:b,s:i,s:s,s:i,s:i,s:s,s:b}", "ok", 1,
                                                    "version", EXEC_PROTO_VERSION, "sandbox", c->d->o->name,
                                                    "pid", (int)getpid(), "init", (int)c->d->init,
-                                                   "cgroup", exec_cg_kind()));
+                                                   "cgroup", exec_cg_kind(), "tags", 1));
         if (!strcmp(op, "exec"))
                 return exec__op_exec(c, req);
         if (!strcmp(op, "ps"))

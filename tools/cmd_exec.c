@@ -415,6 +415,20 @@ static int ctl__connect_wake(ctl *c, const char *cmd, const char *name, exec_con
         return ctl__connect(c, cmd, name, out);
 }
 
+/* Does NAME's sbxexec keep turn tags (its hello says so)? */
+static int ctl__exec_tags(ctl *c, const char *name)
+{
+        sbx_autofree char *sock = ctl__sock(c, name);
+        json_t *reply = NULL;
+        char err[256];
+        if (exec_request_within(sock, json_pack("{s:s,s:i}", "op", "hello", "version", EXEC_PROTO_VERSION),
+                                &reply, err, sizeof err, (int)ctl_stop_wait(c) * 1000) < 0)
+                return 1;       /* the exec itself will say what is wrong */
+        int yes = json_is_true(json_object_get(reply, "tags"));
+        json_decref(reply);
+        return yes;
+}
+
 /* ctl_exec_run's wake when only the arguments are to be checked */
 static int ctl__args_only(ctl *c, const char *name)
 {
@@ -520,6 +534,17 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
         exec_conn *fresh = NULL, *conn = NULL;
         if ((rc = ctl__connect_wake(c, argv[0], name, &fresh, wake)) < 0) {
                 json_decref(req);
+                return 1;
+        }
+        if (c->exec_tag && !ctl__exec_tags(c, name)) {
+                /* an sbxexec started by an sbx before turn tags ignores them:
+                 * turn end would neither wait for this command nor end it,
+                 * and its writes would land after the turn's capture */
+                fprintf(stderr, "sbxctl: %s: exec --turn: its sbxexec was started by an older sbx and "
+                        "keeps no turn tags; `sbxctl stop %s` and start it again to upgrade it\n",
+                        name, name);
+                json_decref(req);
+                exec_conn_close(fresh);
                 return 1;
         }
         if (tty && ctl__tty_start(req) < 0) {

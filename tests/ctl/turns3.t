@@ -197,4 +197,30 @@ srv=$(sbxctl exec -d x1 -- sleep 1002 | tail -1)
 is "$(sbxctl --json restore x1 "$s0" | python3 -c 'import json,sys; print([(c["id"], c["argv"], c["detached"]) for c in json.load(sys.stdin)["ended"]])')" \
   "[('$srv', ['sleep', '1002'], True)]" "restore --json lists what it ended"
 
+# an sbxexec started by an sbx before turn tags ignores exec's tag: turn end
+# could neither wait for nor end such a command, which wrote after the
+# turn's capture.  exec --turn is refused on one; its hello (stood in for
+# here: a socket answering as one did, without "tags") lacks the word
+a=$(begin x1)
+S=$D/state/sandboxes/x1/exec/sock
+mv "$S" "$S.real"
+/usr/bin/python3 - "$S" <<'PY' & F=$!
+import json, os, socketserver, sys
+class H(socketserver.StreamRequestHandler):
+    def handle(self):
+        for line in self.rfile:
+            op = json.loads(line).get("op")
+            r = ({"ok": True, "version": 1, "sandbox": "x1", "pid": os.getpid(), "init": 1, "cgroup": "v1"}
+                 if op == "hello" else {"ok": False, "error": "not here", "errno": 22})
+            self.wfile.write((json.dumps(r) + "\n").encode()); self.wfile.flush()
+socketserver.ThreadingUnixStreamServer(sys.argv[1], H).serve_forever()
+PY
+wait_for test -S "$S"
+rc 1 "exec --turn on an sbxexec without turn tags: refused" sbxctl exec --turn "$a" x1 -- true
+check "... saying to stop and start the sandbox" grep -q "keeps no turn tags" "$T/.rc.out"
+kill $F 2>/dev/null; wait $F 2>/dev/null
+rm -f "$S"; mv "$S.real" "$S"
+rc 0 "exec --turn on its own sbxexec runs" sbxctl exec --turn "$a" x1 -- true
+sbxctl turn end "$a" >/dev/null
+
 done_testing
