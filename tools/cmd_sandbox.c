@@ -861,8 +861,16 @@ int ctl_sandbox_ids(ctl *c, const char *name, uint32_t *uid, uint32_t *gid)
         }
         free(ca.who);
         if (rc < 0) {
+                /* every sandbox that exists holds its slot, stopped and
+                 * sleeping ones too; said where a platform reads it (the
+                 * record's error), not as strerror(EUSERS)'s "Too many users" */
+                if (rc == -EUSERS)
+                        snprintf(c->why, sizeof c->why, "no free uid slot: the sandboxes of this "
+                                 "state dir (stopped and sleeping ones too) hold all %lld of [exec] "
+                                 "uid_count; delete some or raise uid_count",
+                                 (long long)cf->exec_uid_count);
                 fprintf(stderr, "sbxctl: %s: no uid for it: %s\n", name,
-                        rc == -EUSERS ? "all [exec] uid_count are taken" : strerror(-rc));
+                        rc == -EUSERS ? c->why : strerror(-rc));
                 return rc;
         }
         *uid = *gid = (uint32_t)(cf->exec_uid_base + slot);

@@ -173,4 +173,17 @@ check_fails "... and makes no meta file" test -e "$T/cm.db"
 check_fails "... sbxexec too" sh -c \
   "sbxexec --config $SBX_CONFIG --dir $T/cmx --workspace $T/cm --uid $u1b --gid $u1b --claim someone-else 2>$T/cmx.err"
 check "... and says so" grep -q "is another sandbox's on this host: .*/sandboxes/u1 runs as it" "$T/cmx.err"
+# slots run out: every sandbox that exists holds one, stopped ones too;
+# the record says so (it said strerror(EUSERS): "Too many users")
+printf '[sbx]\nstate_dir = %s/ux\n[store]\nurl = %s/uxs\n[exec]\nuid_base = %s\nuid_count = 1\n' \
+  "$T" "$T" "$((1100000000 + ($$ % 20000) * 64 + 40))" > "$T/ux.ini"
+ux() { sbxctl --config "$T/ux.ini" "$@"; }
+ux create w1 >/dev/null; ux create w2 >/dev/null
+check "w1 takes the only slot" ux start w1
+ux stop w1 >/dev/null
+check_fails "w2 finds none, w1 stopped" ux start w2
+check "w2's record says why" sh -c "sbxctl --config '$T/ux.ini' --json status w2 | grep -q 'no free uid slot: .*stopped and sleeping ones too.*uid_count'"
+ux delete w1 >/dev/null
+check "once w1 is deleted, w2 starts" ux start w2
+ux stop w2 >/dev/null
 done_testing
