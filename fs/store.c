@@ -302,6 +302,40 @@ int fs_db_has_table(sqlite3 *db, const char *table)
 
 /* Has index.db its chunk table?  1, 0 (none: a 0-byte file is an empty
 ** database to SQLite), or -EIO (said). */
+/* An index.db made before a chunk could have several remote copies has
+ * rchunk keyed by hash alone: a second copy was dropped, so a read whose
+ * pack gc removed found no other.  Rekeyed once, by whoever opens it
+ * first, and every remote pack is read again (rpack emptied) so the
+ * copies dropped are learned. */
+static int st__rchunk_upgrade(sqlite3 *db)
+{
+        sqlite3_stmt *q;
+        int keys = 0;
+        if (sqlite3_prepare_v2(db, "SELECT count(*) FROM pragma_table_info('rchunk') WHERE pk > 0",
+                               -1, &q, NULL) != SQLITE_OK)
+                return fs_db_err(db, "rchunk");
+        if (sqlite3_step(q) == SQLITE_ROW)
+                keys = sqlite3_column_int(q, 0);
+        sqlite3_finalize(q);
+        if (keys != 1)
+                return 0;
+        int rc = st__db_exec(db, "rchunk upgrade",
+                "BEGIN IMMEDIATE;"
+                "CREATE TABLE IF NOT EXISTS rchunk2(hash BLOB, pack TEXT, off INTEGER, clen INTEGER,"
+                " plen INTEGER, codec INTEGER, PRIMARY KEY(hash, pack)) WITHOUT ROWID;"
+                "INSERT OR IGNORE INTO rchunk2 SELECT hash, pack, off, clen, plen, codec FROM rchunk;"
+                "DROP TABLE rchunk;"
+                "ALTER TABLE rchunk2 RENAME TO rchunk;"
+                "CREATE INDEX IF NOT EXISTS rchunk_pack ON rchunk(pack, off);"
+                "DELETE FROM rpack;"
+                "COMMIT;");
+        if (rc < 0)
+                sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+        else
+                sbx_log("index.db: rchunk rekeyed by (hash, pack); remote packs are read again");
+        return rc;
+}
+
 static int st__has_index(sqlite3 *db)
 {
         int rc = fs_db_has_table(db, "chunk");
@@ -374,7 +408,7 @@ static int st__open(const char *dir, int rebuild, fs_store **out)
                 rc = -EUCLEAN;
                 goto out_close;
         }
-        if (!ro && (rc = st__db_exec(st->db, "schema",
+        if ((!ro && (rc = st__db_exec(st->db, "schema",
                          "PRAGMA journal_mode=WAL;"
                          "PRAGMA synchronous=FULL;"
                          "CREATE TABLE IF NOT EXISTS chunk(hash BLOB PRIMARY KEY, pack INTEGER,"
@@ -383,7 +417,8 @@ static int st__open(const char *dir, int rebuild, fs_store **out)
                          " off INTEGER, clen INTEGER, plen INTEGER, codec INTEGER,"
                          " PRIMARY KEY(hash, pack)) WITHOUT ROWID;"
                          "CREATE INDEX IF NOT EXISTS rchunk_pack ON rchunk(pack, off);"
-                         "CREATE TABLE IF NOT EXISTS rpack(id TEXT PRIMARY KEY, n INTEGER) WITHOUT ROWID;")) < 0)
+                         "CREATE TABLE IF NOT EXISTS rpack(id TEXT PRIMARY KEY, n INTEGER) WITHOUT ROWID;")) < 0) ||
+            (!ro && (rc = st__rchunk_upgrade(st->db)) < 0))
                 goto out_close;
         /* the writer's and the readers' connections look chunks up alike */
         static const char get_sql[] = "SELECT pack, off, clen, plen, codec FROM chunk WHERE hash=?";

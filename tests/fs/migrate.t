@@ -165,4 +165,18 @@ fs_check >"$T/bad.out" 2>&1; rc=$?
 is "$rc" 1 "--check exits 1 on names no directory may hold"
 is "$(grep -c "a name is '.' or '..' or holds '/' or NUL" "$T/bad.out")" 4 "--check names each of them"
 check "... by its bytes" grep -q "name=612F62" "$T/bad.out"
+
+# index.db of a store made before a chunk could have two remote copies:
+# rchunk keyed by hash alone kept one.  The next open rekeys it, keeping
+# its rows, and empties rpack so that every remote pack is read again
+sqlite3 "$STORE/index.db" "DROP TABLE rchunk;
+  CREATE TABLE rchunk(hash BLOB PRIMARY KEY, pack TEXT, off INTEGER, clen INTEGER, plen INTEGER, codec INTEGER) WITHOUT ROWID;
+  INSERT INTO rchunk VALUES(x'01', 'p1', 0, 1, 1, 0); INSERT INTO rpack VALUES('p1', 1);"
+check "mount on the old index.db" fs_mount
+fs_umount
+is "$(sqlite3 "$STORE/index.db" "SELECT count(*) FROM pragma_table_info('rchunk') WHERE pk > 0")" 2 "rchunk is keyed by (hash, pack)"
+is "$(sqlite3 "$STORE/index.db" "SELECT hex(hash) || ' ' || pack FROM rchunk")" "01 p1" "... its row kept"
+sqlite3 "$STORE/index.db" "INSERT INTO rchunk VALUES(x'01', 'p2', 0, 1, 1, 0)" 2>"$T/rk.err"
+is "$(sqlite3 "$STORE/index.db" "SELECT count(*) FROM rchunk")" 2 "... a second copy of a chunk is kept"
+is "$(sqlite3 "$STORE/index.db" "SELECT count(*) FROM rpack")" 0 "... and the remote packs are read again"
 done_testing
