@@ -260,4 +260,15 @@ is "$(grep -c '/locks", O_RDONLY|O_NONBLOCK|O_CLOEXEC|O_DIRECTORY' "$T/list.tr")
 strace -f -o "$T/reap.tr" -e trace=openat sbxctl --config "$C" reap >/dev/null 2>&1
 is "$(grep -c /proc/self/mountinfo "$T/reap.tr")" 1 "a reap pass reads mountinfo once"
 for i in 1 2 3 4 5 6; do ctl delete sc$i >/dev/null; done
+# a waiter on a lock file that the holder unlinks (as delete does) opens
+# the name again: it does not go on holding the unlinked file while
+# another holds the new one
+ctl create lkw >/dev/null
+L=$T/state/locks/lkw.lock
+exec 8>"$L"; flock 8
+sbxctl --config "$C" stop lkw 8>&- >/dev/null 2>&1 & p=$!
+sleep 0.5; rm "$L"; exec 7>"$L"; flock 7; exec 8>&-; sleep 1
+check "a waiter whose lock file was unlinked waits on the new one" kill -0 $p
+exec 7>&-; wait $p; ok $? "... and goes on once that one is free"
+ctl delete lkw >/dev/null
 done_testing
