@@ -39,7 +39,9 @@
 **     marker of this host names it (a rename cut short: run again, it
 **     finishes).
 ** (3) wake, sleep and delete of one sandbox hold its lock file, so two
-**     clients never mount the same workspace twice.
+**     clients never mount the same workspace twice.  delete unlinks its
+**     lock files while it holds them; a waiter that then gets the lock of
+**     the unlinked file opens the name again (ctl__flock).
 ** (5) The store keeps each sandbox's record (ref catalog/NAME: tenant,
 **     labels, limits, agent, and its create's time, which says whose it
 **     is), written after every change of them, so a new host adopts a
@@ -156,26 +158,24 @@ char *ctl_sandbox_path(ctl *c, const char *name, const char *leaf)
         return sbx_asprintf("%s/sandboxes/%s/%s", c->cf->sbx_state_dir, name, leaf);
 }
 
-/* Is path a mount point (live or dead: a dead FUSE mount fails every
- * stat, so it is looked up in mountinfo)?  mountinfo shows the kernel's
- * path: no symlinks, no "//" or trailing "/", and a space or other such
- * byte as \ooo, so both sides are brought to that form. */
-static int ctl__is_mountpoint(const char *path)
+static int ctl__strcmp_p(const void *a, const void *b)
 {
-        char want[PATH_MAX], dir[PATH_MAX];
-        const char *leaf = strrchr(path, '/');
-        snprintf(dir, sizeof dir, "%.*s", leaf ? (int)(leaf - path) : 0, path);
-        if (!leaf || !realpath(*dir ? dir : "/", want) ||
-            snprintf(want + strlen(want), sizeof want - strlen(want), "%s%s",
-                     strcmp(want, "/") ? "/" : "", leaf + 1) >= (int)(sizeof want - strlen(want)))
-                snprintf(want, sizeof want, "%s", path);
+        return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The mount points of /proc/self/mountinfo (field 5, its \ooo escapes
+ * undone), sorted, in *out (NULL when it cannot be read). */
+static void ctl__mounts_read(char ***out, size_t *n)
+{
+        *out = NULL;
+        *n = 0;
         FILE *f = fopen("/proc/self/mountinfo", "re");
         if (!f)
-                return 0;
+                return;
+        char **v = malloc(sizeof *v);
+        size_t cap = 1, lcap = 0;
         char *line = NULL;
-        size_t cap = 0;
-        int found = 0;
-        while (!found && getline(&line, &cap, f) > 0) {
+        while (v && getline(&line, &lcap, f) > 0) {
                 /* field 5 is the mount point */
                 char *p = line;
                 for (int k = 0; k < 4 && p; k++) {
@@ -187,18 +187,71 @@ static int ctl__is_mountpoint(const char *path)
                         continue;
                 char *o = p;                    /* unescape in place */
                 for (const char *q = p; *q && *q != ' '; q++) {
-                        unsigned v;
-                        if (q[0] == '\\' && sscanf(q + 1, "%3o", &v) == 1 && v < 256) {
-                                *o++ = (char)v;
+                        unsigned x;
+                        if (q[0] == '\\' && sscanf(q + 1, "%3o", &x) == 1 && x < 256) {
+                                *o++ = (char)x;
                                 q += 3;
                         } else
                                 *o++ = *q;
                 }
                 *o = 0;
-                found = !strcmp(p, want);
+                if (*n == cap) {
+                        char **w = realloc(v, 2 * cap * sizeof *v);
+                        if (!w)
+                                break;
+                        v = w, cap *= 2;
+                }
+                v[(*n)++] = sbx_strdup(p);
         }
         free(line);
         fclose(f);
+        if (v)
+                qsort(v, *n, sizeof *v, ctl__strcmp_p);
+        *out = v;
+}
+
+static void ctl__mounts_free(char **v, size_t n)
+{
+        for (size_t i = 0; i < n; i++)
+                free(v[i]);
+        free(v);
+}
+
+void ctl_mounts_hold(ctl *c)
+{
+        ctl_mounts_drop(c);
+        ctl__mounts_read(&c->mounts, &c->nmounts);
+}
+
+void ctl_mounts_drop(ctl *c)
+{
+        ctl__mounts_free(c->mounts, c->nmounts);
+        c->mounts = NULL;
+        c->nmounts = 0;
+}
+
+/* Is path a mount point (live or dead: a dead FUSE mount fails every
+ * stat, so it is looked up in mountinfo)?  mountinfo shows the kernel's
+ * path: no symlinks, no "//" or trailing "/", and a space or other such
+ * byte as \ooo, so both sides are brought to that form.  In the mount
+ * table ctl_mounts_hold read, else in the one of now. */
+static int ctl__is_mountpoint(ctl *c, const char *path)
+{
+        char want[PATH_MAX], dir[PATH_MAX];
+        const char *leaf = strrchr(path, '/');
+        snprintf(dir, sizeof dir, "%.*s", leaf ? (int)(leaf - path) : 0, path);
+        if (!leaf || !realpath(*dir ? dir : "/", want) ||
+            snprintf(want + strlen(want), sizeof want - strlen(want), "%s%s",
+                     strcmp(want, "/") ? "/" : "", leaf + 1) >= (int)(sizeof want - strlen(want)))
+                snprintf(want, sizeof want, "%s", path);
+        char **v = c->mounts;
+        size_t n = c->nmounts;
+        if (!v)
+                ctl__mounts_read(&v, &n);
+        const char *key = want;
+        int found = v && bsearch(&key, v, n, sizeof *v, ctl__strcmp_p) != NULL;
+        if (v != c->mounts)
+                ctl__mounts_free(v, n);
         return found;
 }
 
@@ -234,7 +287,7 @@ int64_t ctl_stop_wait(ctl *c)
 int ctl_sandbox_mounted(ctl *c, const char *name)
 {
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
-        return ctl__is_mountpoint(ws) && !ctl_sandbox_fs_dead(c, name);
+        return ctl__is_mountpoint(c, ws) && !ctl_sandbox_fs_dead(c, name);
 }
 
 int ctl_sandbox_exists(ctl *c, const char *name)
@@ -954,13 +1007,13 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
         sbx_autofree char *pidf = ctl_sandbox_path(c, name, "sbxfs.pid");
         sbx_autofree char *logf = ctl_sandbox_path(c, name, "sbxfs.log");
-        if (ctl__is_mountpoint(ws) && ctl_sandbox_fs_dead(c, name)) {
+        if (ctl__is_mountpoint(c, ws) && ctl_sandbox_fs_dead(c, name)) {
                 fprintf(stderr, "sbxctl: %s: its sbxfs is gone (see %s); the dead mount is detached "
                         "and the workspace mounted again from its tree\n", name, logf);
                 char *lz[] = { "/bin/fusermount3", "-uz", ws, NULL };
                 ctl__run(lz);
         }
-        if (!ctl__is_mountpoint(ws)) {
+        if (!ctl__is_mountpoint(c, ws)) {
                 sbx_autofree char *fs = sbx_find_companion("sbxfs");
                 if (!fs) {
                         snprintf(c->why, sizeof c->why, "sbxfs not found beside sbxctl nor on PATH");
@@ -1069,7 +1122,7 @@ int ctl_fs_unmount(ctl *c, const char *name)
         sbx_autofree char *pidf = ctl_sandbox_path(c, name, "sbxfs.pid");
         pid_t pid = ctl__read_pid(pidf);
         ctl_prefetch_stop(c, name);     /* its open files would keep the mount busy */
-        if (ctl__is_mountpoint(ws)) {
+        if (ctl__is_mountpoint(c, ws)) {
                 char *av[] = { "/bin/fusermount3", "-u", ws, NULL };
                 if (ctl__run(av) != 0) {
                         /* Busy: a process still uses it; SIGTERM makes
@@ -1243,6 +1296,36 @@ struct ctl_cat *ctl_catalog(ctl *c)
         return c->cat;
 }
 
+/* Open path (made when create) and flock it with op.  delete unlinks
+** the lock files it holds (4): a waiter that then gets the lock of the
+** file unlinked holds one nobody else will open, so it opens the path
+** again.  fd or -errno (-EBUSY: held and LOCK_NB). */
+static int ctl__flock(const char *path, int create, int op)
+{
+        for (;;) {
+                int fd = open(path, O_RDWR | O_CLOEXEC | (create ? O_CREAT : 0), 0600);
+                if (fd < 0)
+                        return -errno;
+                while (flock(fd, op) < 0) {
+                        if (errno == EINTR)
+                                continue;
+                        int e = -errno;
+                        close(fd);
+                        return e == -EWOULDBLOCK ? -EBUSY : e;
+                }
+                struct stat held, now;
+                if (fstat(fd, &held) < 0) {
+                        int e = -errno;
+                        close(fd);
+                        return e;
+                }
+                if (held.st_nlink > 0 && stat(path, &now) == 0 &&
+                    held.st_dev == now.st_dev && held.st_ino == now.st_ino)
+                        return fd;
+                close(fd);                      /* unlinked while we waited */
+        }
+}
+
 /* Take NAME's lock of kind what (STATE/locks/NAME.WHAT): "lock" for the
 ** lifecycle (3), "capture" for captures; returns the fd (closing it
 ** unlocks) or -errno (-EBUSY: held and nonblock). */
@@ -1251,17 +1334,13 @@ int ctl_lock(ctl *c, const char *name, const char *what, int nonblock)
         sbx_autofree char *dir = sbx_asprintf("%s/locks", c->cf->sbx_state_dir);
         sbx_autofree char *path = sbx_asprintf("%s/%s.%s", dir, name, what);
         sbx_mkdir_p(dir, 0700);
-        int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-        if (fd < 0)
-                return -errno;
-        while (flock(fd, LOCK_EX | (nonblock ? LOCK_NB : 0)) < 0) {
-                if (errno == EINTR)
-                        continue;
-                int e = -errno;
-                close(fd);
-                return e == -EWOULDBLOCK ? -EBUSY : e;
-        }
-        return fd;
+        return ctl__flock(path, 1, LOCK_EX | (nonblock ? LOCK_NB : 0));
+}
+
+int ctl_lock_shared(ctl *c, const char *name)
+{
+        sbx_autofree char *path = sbx_asprintf("%s/locks/%s.lock", c->cf->sbx_state_dir, name);
+        return ctl__flock(path, 0, LOCK_SH);
 }
 
 static int ctl__lock(ctl *c, const char *name, int nonblock)
@@ -1554,27 +1633,76 @@ static int ctl__marker_to(const char *text, const char *to)
         return l == strlen(to) && !strncmp(text, to, l);
 }
 
-/* Is name the new name of a rename cut short (a marker names it)?  1
-** with the old name in from, else 0. */
-static int ctl__renamed_onto(ctl *c, const char *name, char *from, size_t n)
+/* A rename marker's names: TO (its first line), and NAME, the old. */
+struct ctl__rename {
+        char to[CTL_NAME_MAX], from[CTL_NAME_MAX];
+};
+
+static int ctl__rename_cmp(const void *a, const void *b)
+{
+        return strcmp(((const struct ctl__rename *)a)->to, ((const struct ctl__rename *)b)->to);
+}
+
+/* The rename markers of STATE/locks, sorted by TO, read once for all
+** the names a command asks about (ctl__renames_find). */
+static void ctl__renames_read(ctl *c, struct ctl__rename **out, size_t *n)
 {
         sbx_autofree char *dir = sbx_asprintf("%s/locks", c->cf->sbx_state_dir);
         DIR *d = opendir(dir);
         struct dirent *e;
-        int found = 0;
-        while (d && !found && (e = readdir(d))) {
+        *out = NULL;
+        *n = 0;
+        size_t cap = 0;
+        while (d && (e = readdir(d))) {
                 size_t l = strlen(e->d_name);
                 if (l <= 7 || strcmp(e->d_name + l - 7, ".rename"))
                         continue;
                 sbx_autofree char *path = sbx_asprintf("%s/%s", dir, e->d_name);
                 sbx_autofree char *text = NULL;
-                if (sbx_read_file(path, &text, NULL) == 0 && ctl__marker_to(text, name)) {
-                        snprintf(from, n, "%.*s", (int)(l - 7), e->d_name);
-                        found = 1;
+                if (sbx_read_file(path, &text, NULL) < 0)
+                        continue;
+                size_t tl = strcspn(text, "\n");
+                if (tl >= CTL_NAME_MAX)
+                        continue;               /* names no sandbox */
+                if (*n == cap) {
+                        struct ctl__rename *w = realloc(*out, (cap ? 2 * cap : 8) * sizeof *w);
+                        if (!w)
+                                break;
+                        *out = w, cap = cap ? 2 * cap : 8;
                 }
+                snprintf((*out)[*n].to, CTL_NAME_MAX, "%.*s", (int)tl, text);
+                snprintf((*out)[*n].from, CTL_NAME_MAX, "%.*s", (int)(l - 7), e->d_name);
+                (*n)++;
         }
         if (d)
                 closedir(d);
+        if (*n)
+                qsort(*out, *n, sizeof **out, ctl__rename_cmp);
+}
+
+/* Is name the new name of a rename cut short (a marker of v names it)?
+** 1 with the old name in from, else 0. */
+static int ctl__renames_find(const struct ctl__rename *v, size_t nv, const char *name,
+                             char *from, size_t n)
+{
+        struct ctl__rename key;
+        if (!nv || snprintf(key.to, sizeof key.to, "%s", name) >= (int)sizeof key.to)
+                return 0;
+        const struct ctl__rename *r = bsearch(&key, v, nv, sizeof *v, ctl__rename_cmp);
+        if (r)
+                snprintf(from, n, "%s", r->from);
+        return r != NULL;
+}
+
+/* Is name the new name of a rename cut short (a marker names it)?  1
+** with the old name in from, else 0. */
+static int ctl__renamed_onto(ctl *c, const char *name, char *from, size_t n)
+{
+        struct ctl__rename *v;
+        size_t nv;
+        ctl__renames_read(c, &v, &nv);
+        int found = ctl__renames_find(v, nv, name, from, n);
+        free(v);
         return found;
 }
 
@@ -1886,7 +2014,7 @@ static int ctl__at_rest(ctl *c, const char *name)
         if (strcmp(sb.state, "stopped") && strcmp(sb.state, "sleeping"))
                 return 0;
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
-        return !ctl__is_mountpoint(ws) && !ctl_sandbox_fs_pid(c, name);
+        return !ctl__is_mountpoint(c, ws) && !ctl_sandbox_fs_pid(c, name);
 }
 
 /* End processes, capture, unmount; the caller holds the lock. */
@@ -3029,6 +3157,18 @@ static int ctl__running_turn(ctl *c, const char *name, int64_t *id, int64_t *que
         return *id != 0;
 }
 
+/* Is name one of the catalog's rows v (names: their names, sorted; NULL
+** when out of memory)? */
+static int ctl__cat_named(const ctl_sandbox *v, size_t n, const char **names, const char *name)
+{
+        if (names)
+                return bsearch(&name, names, n, sizeof *names, ctl__strcmp_p) != NULL;
+        for (size_t i = 0; i < n; i++)
+                if (!strcmp(v[i].name, name))
+                        return 1;
+        return 0;
+}
+
 int ctl_cmd_list(ctl *c, int argc, char **argv)
 {
         if (argc != 1)
@@ -3040,6 +3180,17 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
                 fprintf(stderr, "sbxctl: list: catalog unreadable\n");
                 return 1;
         }
+        /* the mount table, the rename markers and the catalog's names
+         * read once, not once for each sandbox */
+        ctl_mounts_hold(c);
+        struct ctl__rename *ren;
+        size_t nren;
+        ctl__renames_read(c, &ren, &nren);
+        const char **names = malloc((n ? n : 1) * sizeof *names);
+        for (size_t i = 0; names && i < n; i++)
+                names[i] = v[i].name;
+        if (names)
+                qsort(names, n, sizeof *names, ctl__strcmp_p);
         json_t *a = json_array();
         for (size_t i = 0; i < n; i++) {
                 int64_t turn;
@@ -3056,9 +3207,8 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
         while (d && (e = readdir(d))) {
                 if (e->d_name[0] == '.' || !sbx_name_ok(e->d_name))
                         continue;
-                int known = ctl__renamed_onto(c, e->d_name, from, sizeof from);
-                for (size_t i = 0; i < n && !known; i++)
-                        known = !strcmp(v[i].name, e->d_name);
+                int known = ctl__renames_find(ren, nren, e->d_name, from, sizeof from) ||
+                            ctl__cat_named(v, n, names, e->d_name);
                 if (!known)
                         json_array_append_new(a, json_pack("{s:s,s:s,s:s,s:s}", "name", e->d_name,
                                 "state", ctl_sandbox_mounted(c, e->d_name) ? "ready" : "sleeping",
@@ -3072,9 +3222,8 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
                 for (size_t i = 0; i < nstored; i++) {
                         /* the artifacts' ref is no sandbox */
                         int known = !strcmp(stored[i], CTL_ARTIFACTS_REF) || ctl_sandbox_exists(c, stored[i]);
-                        for (size_t j = 0; j < n && !known; j++)
-                                known = !strcmp(v[j].name, stored[i]);
-                        if (!known && !ctl__renamed_onto(c, stored[i], from, sizeof from) &&
+                        known = known || ctl__cat_named(v, n, names, stored[i]);
+                        if (!known && !ctl__renames_find(ren, nren, stored[i], from, sizeof from) &&
                             !ctl__renamed_away(c, stored[i], from, sizeof from)) {
                                 json_t *rec = ctl__record_get(c, stored[i]);
                                 const char *tn = json_string_value(json_object_get(rec, "tenant"));
@@ -3087,6 +3236,9 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
                 }
                 free(stored);
         }
+        free(names);
+        free(ren);
+        ctl_mounts_drop(c);
         ctl_cat_sandbox_list_free(v, n);
         if (c->json) {
                 ctl_print_json(a);
@@ -3374,7 +3526,16 @@ static int ctl__delete_all(ctl *c, const char *name, int64_t created)
                 rc = 0;                                 /* no store: no record */
         if (rc == 0)
                 rc = ctl_cat_sandbox_del(k, name);      /* the row last */
-        return rc;      /* the lock file stays: a waiter on it must lock the same file */
+        if (rc == 0) {
+                /* its lock files go while held: a waiter on them opens
+                 * the name again (ctl__flock), else STATE/locks grows
+                 * with every sandbox ever made */
+                sbx_autofree char *cf = sbx_asprintf("%s/locks/%s.capture", c->cf->sbx_state_dir, name);
+                sbx_autofree char *lf = sbx_asprintf("%s/locks/%s.lock", c->cf->sbx_state_dir, name);
+                unlink(cf);
+                unlink(lf);
+        }
+        return rc;
 }
 
 /* No agent and no turn running, and the row "deleting", in one catalog

@@ -931,25 +931,6 @@ static void ctl__exec_done(ctl *c, const char *name, int64_t turn, int64_t aid, 
                 ctl_cat_commit(k);
 }
 
-/* NAME's lock (cmd_sandbox.c (3)), shared: wake and sleep take it alone,
-** so while it is held the sandbox is neither being woken nor put to
-** sleep.  No lock file: nothing ever woke it here.  fd or -errno. */
-static int ctl__lock_shared(ctl *c, const char *name)
-{
-        sbx_autofree char *path = sbx_asprintf("%s/locks/%s.lock", c->cf->sbx_state_dir, name);
-        int fd = open(path, O_RDWR | O_CLOEXEC);
-        if (fd < 0)
-                return -errno;
-        while (flock(fd, LOCK_SH) < 0) {
-                if (errno != EINTR) {
-                        int e = -errno;
-                        close(fd);
-                        return e;
-                }
-        }
-        return fd;
-}
-
 /* Is NAME's workspace a live mount?  Its mount id differs from its
 ** directory's (two statx, from cached attributes: no request to sbxfs,
 ** where the mount table of a busy host is long) and its sbxfs runs: a
@@ -979,7 +960,7 @@ static int ctl__exec_fast(ctl *c, const ctl_sandbox *sb, int64_t turn, const cha
 {
         if (strcmp(sb->state, "ready"))
                 return 0;
-        sbx_autoclose int lk = ctl__lock_shared(c, sb->name);
+        sbx_autoclose int lk = ctl_lock_shared(c, sb->name);
         if (lk < 0 || !ctl__ws_mounted(c, sb->name))
                 return 0;
         int rc = ctl__exec_register(c, sb->name, turn, line, aid);
@@ -1008,7 +989,7 @@ static char *ctl__ready_limits(ctl *c, const char *name)
 ** here (another user): the catalog's path then. */
 static int ctl__exec_journaled(ctl *c, int argc, char **argv, const char *name)
 {
-        int lk = ctl__lock_shared(c, name);
+        int lk = ctl_lock_shared(c, name);
         if (lk < 0)
                 return lk;
         sbx_autofree char *limits = ctl__ws_mounted(c, name) ? ctl__ready_limits(c, name) : NULL;
@@ -1472,6 +1453,17 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
         if (ctl_cat_sandbox_list(k, &s, &n) < 0)
                 return;
         int64_t idle = c->cf->limits_idle_timeout * 1000, every = c->cf->snapshot_capture_interval * 1000;
+        /* which are awake, from one read of the mount table (a wake,
+         * sleep or delete below changes only its own sandbox's) */
+        char *awake = calloc(n ? n : 1, 1);
+        if (!awake) {
+                ctl_cat_sandbox_list_free(s, n);
+                return;
+        }
+        ctl_mounts_hold(c);
+        for (size_t i = 0; i < n; i++)
+                awake[i] = strcmp(s[i].state, "deleting") && ctl_sandbox_mounted(c, s[i].name);
+        ctl_mounts_drop(c);
         for (size_t i = 0; i < n; i++) {
                 const char *name = s[i].name;
                 if (!strcmp(s[i].state, "deleting")) {
@@ -1499,8 +1491,7 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                         c->json = json;
                         continue;
                 }
-                int awake = ctl_sandbox_mounted(c, name);
-                if (boot && !awake && !strcmp(s[i].state, "ready")) {
+                if (boot && !awake[i] && !strcmp(s[i].state, "ready")) {
                         if (ctl_wake(c, name) == 0) {
                                 fprintf(out, "woke %s (it was ready before the restart)\n", name);
                                 ctl_audit_cmd(c, name, 0, 1, (char *[]){ "reap: wake (--boot)" }, 0);
@@ -1508,7 +1499,7 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                         }
                         continue;
                 }
-                if (!awake)
+                if (!awake[i])
                         continue;
                 if (idle > 0 && now - s[i].active >= idle && ctl_sleep_if(c, name, ctl__idle) == 0) {
                         fprintf(out, "slept %s (idle %llds)\n", name, (long long)((now - s[i].active) / 1000));
@@ -1534,6 +1525,7 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
         for (size_t i = 0; i < n; i++)
                 if (strcmp(s[i].state, "deleting") && ctl_snap_prune_auto(c, s[i].name, out) > 0)
                         r->pruned++;
+        free(awake);
         ctl_cat_sandbox_list_free(s, n);
         fflush(out);
 }

@@ -19,6 +19,8 @@ typedef struct ctl {
         struct ctl_cat *cat;    /* owned; opened by ctl_catalog() on first use */
         const char *exec_tag;   /* exec's request carries it (exec --turn: "turn:ID") */
         char  why[180];         /* a failed sbxfs or sbxexec start's own words: the wake records them */
+        char **mounts;          /* owned; the mount points ctl_mounts_hold read, sorted, or NULL */
+        size_t nmounts;
 } ctl;
 
 typedef int (*ctl_cmd_fn)(ctl *c, int argc, char **argv);
@@ -70,6 +72,12 @@ char *ctl_sandbox_path(ctl *c, const char *name, const char *leaf);
 
 /* Is the sandbox's workspace mounted by a live sbxfs? */
 int ctl_sandbox_mounted(ctl *c, const char *name);
+/* A pass that only looks at many sandboxes (list, reap's round) reads
+** the mount table once: ctl_sandbox_mounted answers from what
+** ctl_mounts_hold read until ctl_mounts_drop.  Nothing may mount or
+** unmount in between. */
+void ctl_mounts_hold(ctl *c);
+void ctl_mounts_drop(ctl *c);
 /* Its sbxfs is gone (killed, crashed; no pid file): a mount left is dead. */
 int ctl_sandbox_fs_dead(ctl *c, const char *name);
 /* The pid of the sandbox's live sbxfs, 0 if none. */
@@ -228,6 +236,9 @@ char *ctl_lease_holder(ctl *c);
 /* NAME's lock of kind what ("lock": the lifecycle; "capture"): the fd
 ** (close it to unlock) or -errno; -EBUSY when held and nonblock. */
 int ctl_lock(ctl *c, const char *name, const char *what, int nonblock);
+/* NAME's lifecycle lock (STATE/locks/NAME.lock), shared; not made when
+** there is none (-ENOENT).  fd or -errno. */
+int ctl_lock_shared(ctl *c, const char *name);
 /* The lease generation this host's tree of NAME is from (0: unknown). */
 int64_t ctl_lease_gen(ctl *c, const char *name);
 /* A fleet's wake: holder's lease pins NAME's latest snapshot, which the

@@ -249,4 +249,26 @@ grep -q "no such sandbox" "$T/.rc.out"; ok $? "... saying no such sandbox"
 rc 0 "delete a.b-c_d" ctl delete a.b-c_d
 rc 0 "... and again: completed (idempotent)" ctl delete a.b-c_d
 grep -q "deleted a.b-c_d" "$T/.rc.out"; ok $? "... saying deleted"
+# delete removes the sandbox's lock files; list and a reap pass read the
+# mount table and STATE/locks once, not once for each sandbox
+for i in 1 2 3; do ctl create lk$i >/dev/null; ctl delete lk$i >/dev/null; done
+is "$(ls "$T/state/locks" | grep -c '^lk[123]\.')" 0 "delete leaves none of its lock files in STATE/locks"
+for i in 1 2 3 4 5 6; do ctl create sc$i >/dev/null; done
+strace -f -o "$T/list.tr" -e trace=openat sbxctl --config "$C" list >/dev/null 2>&1
+is "$(grep -c /proc/self/mountinfo "$T/list.tr")" 1 "list of 6+ sandboxes reads mountinfo once"
+is "$(grep -c '/locks", O_RDONLY|O_NONBLOCK|O_CLOEXEC|O_DIRECTORY' "$T/list.tr")" 1 "... and STATE/locks once"
+strace -f -o "$T/reap.tr" -e trace=openat sbxctl --config "$C" reap >/dev/null 2>&1
+is "$(grep -c /proc/self/mountinfo "$T/reap.tr")" 1 "a reap pass reads mountinfo once"
+for i in 1 2 3 4 5 6; do ctl delete sc$i >/dev/null; done
+# a waiter on a lock file that the holder unlinks (as delete does) opens
+# the name again: it does not go on holding the unlinked file while
+# another holds the new one
+ctl create lkw >/dev/null
+L=$T/state/locks/lkw.lock
+exec 8>"$L"; flock 8
+sbxctl --config "$C" stop lkw 8>&- >/dev/null 2>&1 & p=$!
+sleep 0.5; rm "$L"; exec 7>"$L"; flock 7; exec 8>&-; sleep 1
+check "a waiter whose lock file was unlinked waits on the new one" kill -0 $p
+exec 7>&-; wait $p; ok $? "... and goes on once that one is free"
+ctl delete lkw >/dev/null
 done_testing
