@@ -534,25 +534,40 @@ static int ctl__capture_all(ctl *c, int watch)
                 return 1;
         }
         for (;;) {
+                /* the running ones, the mount table read once for all
+                 * (capture itself looks again, under the lock) */
                 sbx_autofree char *dir = sbx_asprintf("%s/sandboxes", c->cf->sbx_state_dir);
                 DIR *d = opendir(dir);
                 struct dirent *e;
+                char **run = NULL;
+                size_t nrun = 0, cap = 0;
                 int failed = 0;
+                ctl_mounts_hold(c);
                 while (d && (e = readdir(d))) {
                         if (e->d_name[0] == '.' || !sbx_name_ok(e->d_name) ||
                             !ctl_sandbox_mounted(c, e->d_name))
                                 continue;
-                        char id[SNAP_ID_LEN + 1];
-                        if (ctl_capture(c, e->d_name, "interval", id) < 0)
-                                failed = 1;
-                        else if (*id)
-                                printf("%s %s\n", e->d_name, id);
-                        if (watch)      /* forever: bounded like reap's */
-                                ctl_snap_prune_auto(c, e->d_name, stdout);
-                        fflush(stdout);
+                        if (nrun == cap) {
+                                cap = cap ? 2 * cap : 16;
+                                run = sbx_realloc(run, cap * sizeof *run);
+                        }
+                        run[nrun++] = sbx_strdup(e->d_name);
                 }
+                ctl_mounts_drop(c);
                 if (d)
                         closedir(d);
+                for (size_t i = 0; i < nrun; i++) {
+                        char id[SNAP_ID_LEN + 1];
+                        if (ctl_capture(c, run[i], "interval", id) < 0)
+                                failed = 1;
+                        else if (*id)
+                                printf("%s %s\n", run[i], id);
+                        if (watch)      /* forever: bounded like reap's */
+                                ctl_snap_prune_auto(c, run[i], stdout);
+                        fflush(stdout);
+                        free(run[i]);
+                }
+                free(run);
                 if (!watch)
                         return failed;
                 sleep((unsigned)c->cf->snapshot_capture_interval);

@@ -259,6 +259,8 @@ is "$(grep -c /proc/self/mountinfo "$T/list.tr")" 1 "list of 6+ sandboxes reads 
 is "$(grep -c '/locks", O_RDONLY|O_NONBLOCK|O_CLOEXEC|O_DIRECTORY' "$T/list.tr")" 1 "... and STATE/locks once"
 strace -f -o "$T/reap.tr" -e trace=openat sbxctl --config "$C" reap >/dev/null 2>&1
 is "$(grep -c /proc/self/mountinfo "$T/reap.tr")" 1 "a reap pass reads mountinfo once"
+strace -f -o "$T/capall.tr" -e trace=openat sbxctl --config "$C" capture --all >/dev/null 2>&1
+is "$(grep -c /proc/self/mountinfo "$T/capall.tr")" 1 "capture --all of 6+ sandboxes, none running, reads mountinfo once"
 for i in 1 2 3 4 5 6; do ctl delete sc$i >/dev/null; done
 # a waiter on a lock file that the holder unlinks (as delete does) opens
 # the name again: it does not go on holding the unlinked file while
