@@ -2407,6 +2407,17 @@ static int ctl__rename_ours(ctl *c, const char *name, const char *to, const char
         return rc < 0 ? rc : rc == 0;
 }
 
+/* NAME's lock files, once it is gone (deleted, or renamed away), by the
+** holder of its lifecycle lock: a waiter on them opens the name again
+** (ctl__flock), else STATE/locks grows with every name ever used. */
+static void ctl__locks_unlink(ctl *c, const char *name)
+{
+        sbx_autofree char *cf = sbx_asprintf("%s/locks/%s.capture", c->cf->sbx_state_dir, name);
+        sbx_autofree char *lf = sbx_asprintf("%s/locks/%s.lock", c->cf->sbx_state_dir, name);
+        unlink(cf);
+        unlink(lf);
+}
+
 /* A rename's last step, the catalog's rename done: TO's record in the
 ** store, NAME's removed, then the marker (8).  Cut short before, NAME's
 ** record stayed with no marker (the rename run again adopted NAME from it,
@@ -2435,6 +2446,7 @@ static int ctl__rename_records(ctl *c, const char *name, const char *to)
         }
         sbx_autofree char *mark = ctl__rename_marker(c, name);
         unlink(mark);
+        ctl__locks_unlink(c, name);     /* the caller holds NAME's lock */
         return 0;
 }
 
@@ -3526,15 +3538,8 @@ static int ctl__delete_all(ctl *c, const char *name, int64_t created)
                 rc = 0;                                 /* no store: no record */
         if (rc == 0)
                 rc = ctl_cat_sandbox_del(k, name);      /* the row last */
-        if (rc == 0) {
-                /* its lock files go while held: a waiter on them opens
-                 * the name again (ctl__flock), else STATE/locks grows
-                 * with every sandbox ever made */
-                sbx_autofree char *cf = sbx_asprintf("%s/locks/%s.capture", c->cf->sbx_state_dir, name);
-                sbx_autofree char *lf = sbx_asprintf("%s/locks/%s.lock", c->cf->sbx_state_dir, name);
-                unlink(cf);
-                unlink(lf);
-        }
+        if (rc == 0)
+                ctl__locks_unlink(c, name);
         return rc;
 }
 

@@ -253,6 +253,9 @@ grep -q "deleted a.b-c_d" "$T/.rc.out"; ok $? "... saying deleted"
 # mount table and STATE/locks once, not once for each sandbox
 for i in 1 2 3; do ctl create lk$i >/dev/null; ctl delete lk$i >/dev/null; done
 is "$(ls "$T/state/locks" | grep -c '^lk[123]\.')" 0 "delete leaves none of its lock files in STATE/locks"
+ctl create rn1 >/dev/null; ctl update rn1 --rename rn2 >/dev/null
+is "$(ls "$T/state/locks" | grep -c '^rn1\.')" 0 "a rename leaves none of the old name's lock files"
+ctl delete rn2 >/dev/null
 for i in 1 2 3 4 5 6; do ctl create sc$i >/dev/null; done
 strace -f -o "$T/list.tr" -e trace=openat sbxctl --config "$C" list >/dev/null 2>&1
 is "$(grep -c /proc/self/mountinfo "$T/list.tr")" 1 "list of 6+ sandboxes reads mountinfo once"
