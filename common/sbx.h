@@ -26,6 +26,10 @@ static inline int sbx_steal_fd(int *fd) { int v = *fd; *fd = -1; return v; }
 
 /* ---- logging and dying ---- */
 void sbx_log_init(const char *prog);
+/* Open /dev/null onto whichever of fds 0-2 is closed, so that no socket
+** or file the program opens later lands there (a write "to stdout" would
+** go into it).  Every program calls it first. */
+void sbx_std_fds(void);
 void sbx_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Print "prog: <what>: strerror(-rc)" and exit(1); rc 0 omits strerror. */
 void sbx_die(int rc, const char *fmt, ...)

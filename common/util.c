@@ -23,6 +23,19 @@ void sbx_log_init(const char *prog)
         sbx__prog = s ? s + 1 : prog;
 }
 
+void sbx_std_fds(void)
+{
+        for (int fd = 0; fd <= 2; fd++) {
+                if (fcntl(fd, F_GETFD) >= 0 || errno != EBADF)
+                        continue;
+                int n = open("/dev/null", O_RDWR);
+                if (n >= 0 && n != fd) {        /* a lower one was closed too: it took it */
+                        dup2(n, fd);
+                        close(n);
+                }
+        }
+}
+
 void sbx_log(const char *fmt, ...)
 {
         char buf[4096];

@@ -24,6 +24,7 @@ static int usage(void)
 
 int main(int argc, char **argv)
 {
+        sbx_std_fds();
         sbx_log_init("sbxexec");
         const char *config = NULL, *state = NULL, *dir = NULL, *ws = NULL, *name = NULL;
         const char *uid = NULL, *gid = NULL, *claim = NULL;

@@ -238,6 +238,7 @@ static int fs__remote(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+        sbx_std_fds();
         /* take out the lease options; fs_main gets the rest */
         int n = 1, fg = 0;
         for (int i = 1; i < argc; i++) {

@@ -175,6 +175,7 @@ static int ctl__takes_value(const struct ctl_cmd *cmd, const char *opt)
 
 int main(int argc, char **argv)
 {
+        sbx_std_fds();
         sbx_log_init("sbxctl");
         ctl c = { 0 };
         int i = 1;

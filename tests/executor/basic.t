@@ -18,6 +18,15 @@ is "$r" "y
 sbxctl exec b1 -- seq 1 100000 </dev/null >/dev/full 2>"$T/full.err"; r=$?
 check "exec to a full disk fails (exit $r)" test "$r" != 0 -a "$r" != 124
 check "... and says why" grep -q "could not write the command's output: No space left" "$T/full.err"
+# sbxctl started with stdout or stdin closed: its executor socket must not
+# take fd 1 or 0 (the command's output went into the control connection,
+# where a line of JSON could signal the command; stdin read the socket)
+sbxctl exec b1 -- sh -c 'printf "{\"op\":\"signal\",\"signal\":9}\n"; echo ran >fd1' </dev/null >&-
+is "$?" 0 "exec with stdout closed: exit 0"
+is "$(sbxctl exec b1 -- cat fd1 </dev/null)" "ran" "... its output did not reach the executor as a request"
+r=$(timeout 20 sbxctl exec b1 -- sh -c 'cat; echo eof' <&-; echo "rc $?")
+is "$r" "eof
+rc 0" "exec with stdin closed: the command reads EOF"
 is "$(printf 'abc\ndef\n' | sbxctl exec b1 -- tr a-z A-Z)" "ABC
 DEF" "stdin passes through"
 is "$(sbxctl exec b1 -- pwd </dev/null)" "/workspace" "cwd is /workspace"
