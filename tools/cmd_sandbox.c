@@ -1423,6 +1423,15 @@ static int ctl__exec_plain(ctl *c, const char *name)
         return ctl__exec_pid(c, name) && stat(meta, &st) < 0;
 }
 
+int ctl_sandbox_down(ctl *c, const char *name)
+{
+        ctl_sandbox sb;
+        if (ctl_cat_sandbox_get(ctl_catalog(c), name, &sb) < 0)
+                return 0;
+        ctl_cat_sandbox_free(&sb);
+        return !strcmp(sb.state, "ready") && !ctl_sandbox_mounted(c, name) && !ctl__exec_plain(c, name);
+}
+
 /* ---- the sandbox's record in the store (5) ---- */
 /* Replace (data NULL: remove) ref catalog/NAME, retrying lost races. */
 static int ctl__record_write(ctl *c, const char *name, const char *data)

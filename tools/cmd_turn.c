@@ -1365,6 +1365,26 @@ static int ctl__idle(ctl *c, const char *name)
                ctl_cat_now() - previewed >= idle;
 }
 
+/* Down (its sbxfs died: status says so) with no turn live and no
+** operation under way: reap sleeps it at once, whatever idle_timeout.
+** Its commands run on over a dead mount (detached ones hold it "busy"
+** for ever), and what its sbxfs committed is only in meta.db until the
+** sleep captures it from there; the next operation wakes it as before. */
+static int ctl__down(ctl *c, const char *name)
+{
+        if (!ctl_sandbox_down(c, name))
+                return 0;
+        ctl_turn *tv;
+        size_t tn;
+        int turn = 0;
+        if (ctl_cat_turn_list(ctl_catalog(c), name, "queued running ending", &tv, &tn) < 0)
+                return 0;
+        for (size_t i = 0; i < tn; i++)         /* a turn's end captures it */
+                turn |= strcmp(tv[i].state, "queued") || ctl_proc_alive(tv[i].pid, tv[i].pid_start);
+        free(tv);
+        return !turn && !ctl__ops_live(c, name, 0);
+}
+
 struct ctl__reaped { int ended, slept, woke, deleted, captured, pruned; };
 
 /* A turn admitted while its client waited, whose client then died before
@@ -1499,8 +1519,14 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                         }
                         continue;
                 }
-                if (!awake[i])
+                if (!awake[i]) {
+                        if (!strcmp(s[i].state, "ready") && ctl_sleep_if(c, name, ctl__down) == 0) {
+                                fprintf(out, "slept %s (its sbxfs was gone)\n", name);
+                                ctl_audit_cmd(c, name, 0, 1, (char *[]){ "reap: sleep (down)" }, 0);
+                                r->slept++;
+                        }
                         continue;
+                }
                 if (idle > 0 && now - s[i].active >= idle && ctl_sleep_if(c, name, ctl__idle) == 0) {
                         fprintf(out, "slept %s (idle %llds)\n", name, (long long)((now - s[i].active) / 1000));
                         ctl_audit_cmd(c, name, 0, 1, (char *[]){ "reap: sleep" }, 0);

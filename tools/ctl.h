@@ -72,6 +72,9 @@ char *ctl_sandbox_path(ctl *c, const char *name, const char *leaf);
 
 /* Is the sandbox's workspace mounted by a live sbxfs? */
 int ctl_sandbox_mounted(ctl *c, const char *name);
+/* Recorded ready but found down: its tree not mounted by a live sbxfs
+** (killed, crashed, lease lost), and no executor on a plain directory. */
+int ctl_sandbox_down(ctl *c, const char *name);
 /* A pass that only looks at many sandboxes (list, reap's round) reads
 ** the mount table once: ctl_sandbox_mounted answers from what
 ** ctl_mounts_hold read until ctl_mounts_drop.  Nothing may mount or

@@ -322,6 +322,22 @@ rc 0 "start k again after its sbxfs died (no stop)" ctl start k
 is "$(cat "$(ws k)/f" 2>&1)" kept "... the workspace works again"
 grep -q "its sbxfs is gone" "$T/.rc.out"; ok $? "... and start said what it did"
 rc 0 "stop k" ctl stop k
+# a reap pass sleeps a down sandbox at once (with idle_timeout off, and a
+# detached command that would hold it busy for ever): what its dead sbxfs
+# committed reaches the store, its executor and commands end
+CD=$T/sbxd.ini; sed "s|^state_dir = .*|state_dir = $T/dstate|; s/^idle_timeout = .*/idle_timeout = 0/" "$C" >"$CD"
+sbxctl --config "$CD" create dn >/dev/null && sbxctl --config "$CD" start dn >/dev/null
+sbxctl --config "$CD" exec dn -- sh -c 'echo synced >s && sync s' </dev/null
+sbxctl --config "$CD" exec -d dn -- sleep 600 </dev/null >/dev/null
+xp=$(cat "$T/dstate/sandboxes/dn/exec/pid")
+kill -9 "$(cat "$T/dstate/sandboxes/dn/sbxfs.pid")"; sleep 0.3
+sbxctl --config "$CD" reap >"$T/reapd.out" 2>&1
+check "reap sleeps a sandbox whose sbxfs died" grep -q "^slept dn (its sbxfs was gone)" "$T/reapd.out"
+is "$(sbxctl --config "$CD" --json status dn | json 'd["state"]')" sleeping "... it is sleeping"
+for i in $(seq 30); do kill -0 "$xp" 2>/dev/null || break; sleep 0.1; done     # init reaps it
+check_fails "... its sbxexec ended" kill -0 "$xp"
+is "$(sbxctl --config "$CD" exec dn -- cat s </dev/null)" synced "... and the next exec wakes it with the fsync'd file"
+sbxctl --config "$CD" stop dn >/dev/null 2>&1; sbxctl --config "$CD" delete dn >/dev/null 2>&1
 
 # a rename cut short after the store's refs moved (here: the directory's
 # rename fails, as a crash there leaves it) finishes when run again
