@@ -12,9 +12,11 @@
 **       its hash, so no data is stored twice;
 **   (3) its id is the snapshot's, the SHA-256 of its content: immutable;
 **   (4) get lands it owned by its caller, without group or other write,
-**       set-ID bits, ACLs or file capabilities (ctl__land_fn): the
+**       set-ID bits, device nodes or xattrs but user.* ones (no ACLs,
+**       file capabilities, trusted.* or security.*: ctl__land_fn): the
 **       sandbox's owner, modes and ACL entries (which name any host uid
-**       it chooses) would let other host users alter what was fetched.
+**       it chooses) would let other host users alter what was fetched,
+**       and its device nodes open the host's devices.
 ** Its label is JSON: {"sandbox", "path", "label"}.  The path is a name
 ** the sandbox made, the label anyone's: both are shown escaped
 ** (sbx_escape_text), never raw, as history, diff and snapshots show theirs;
@@ -122,35 +124,57 @@ static int ctl__copy_confined(const char *ws, const char *path, const char *dst,
         return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -EIO;
 }
 
+/* Remove every extended attribute of fp (not following a symlink) but
+** user.* ones: ACL entries name any host uid the sandbox chose (a default
+** ACL hands them every file made in the directory later), a file
+** capability or trusted.* and security.* names (what an LSM or an
+** overlayfs reads) are the host's to set, never an artifact's. */
+static int ctl__land_xattrs(const char *fp)
+{
+        ssize_t n = llistxattr(fp, NULL, 0);
+        if (n <= 0)
+                return n < 0 && errno != ENOTSUP ? -errno : 0;
+        sbx_autofree char *names = sbx_malloc((size_t)n);
+        if ((n = llistxattr(fp, names, (size_t)n)) < 0)
+                return -errno;
+        for (char *x = names; x < names + n; x += strlen(x) + 1)
+                if (strncmp(x, "user.", 5) && lremovexattr(fp, x) < 0 && errno != ENODATA)
+                        return -errno;
+        return 0;
+}
+
+static size_t ctl__land_devs;   /* device nodes ctl__land_fn left out */
+
 /* Make every entry under dir (not following symlinks) fit to land on the
 ** host: owned by get's caller (its real uid and gid: root for root), not
 ** by the sandbox's uid (nobody on the host, which any process running as
 ** nobody could then rewrite), and without group or other write (a 0777
 ** the sandbox chose would let any host user alter what was fetched); set-
 ** user-ID and set-group-ID of files cleared: an artifact's bits must not
-** come out on the host.  The rest of the mode stays; cp -a carries it (4). */
+** come out on the host.  The rest of the mode stays; cp -a carries it (4).
+** Block and character devices are left out (counted in ctl__land_devs):
+** a node the sandbox (or an imported export made where its author was
+** root) chose would open a host device, 0444 on the host's disk readable
+** by every user; and only user.* xattrs stay (ctl__land_xattrs). */
 static int ctl__land_fn(const char *fp, const struct stat *sb, int flag, struct FTW *ftw)
 {
         (void)flag;
         (void)ftw;
+        if (S_ISCHR(sb->st_mode) || S_ISBLK(sb->st_mode)) {
+                if (unlink(fp) < 0)
+                        return -errno;
+                ctl__land_devs++;
+                return 0;
+        }
         mode_t m = sb->st_mode & 07777 & ~(mode_t)(S_IWGRP | S_IWOTH);
         if (S_ISREG(sb->st_mode))
                 m &= ~(mode_t)(S_ISUID | S_ISGID);
         /* the owner first: a chown clears the bits a chmod sets */
         if ((sb->st_uid != getuid() || sb->st_gid != getgid()) && lchown(fp, getuid(), getgid()) < 0)
                 return -errno;
-        if (S_ISLNK(sb->st_mode))
-                return 0;
-        /* and what cp -a carried that a mode does not show: ACL entries
-         * naming any host uid the sandbox chose (a default ACL hands them
-         * every file made in the directory later), file capabilities */
-        static const char *const strip[] = {
-                "system.posix_acl_access", "system.posix_acl_default", "security.capability",
-        };
-        for (size_t i = 0; i < SBX_ARRAY_LEN(strip); i++)
-                if (lremovexattr(fp, strip[i]) < 0 && errno != ENODATA && errno != ENOTSUP &&
-                    (S_ISDIR(sb->st_mode) || i != 1))
-                        return -errno;
+        int rc = ctl__land_xattrs(fp);
+        if (rc < 0 || S_ISLNK(sb->st_mode))
+                return rc;
         if (chmod(fp, m) < 0)
                 return -errno;
         return 0;
@@ -547,12 +571,20 @@ static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
                 /* owner and modes made right in the private scratch copy
                  * first, so that the wrong ones never exist where others
                  * can reach them */
+                ctl__land_devs = 0;
                 if ((rc = nftw(src, ctl__land_fn, 16, FTW_PHYS)) > 0)
                         rc = -EIO;
                 if (rc < 0)
                         fprintf(stderr, "sbxctl: artifact get: owner and modes of the copy: %s\n",
                                 strerror(-rc));
-                else if ((rc = ctl__runv(av)) < 0)
+                else if (ctl__land_devs)
+                        fprintf(stderr, "sbxctl: artifact get: left out %zu device node%s (block and "
+                                "character devices never land on the host)\n", ctl__land_devs,
+                                ctl__land_devs == 1 ? "" : "s");
+                struct stat st;
+                if (rc == 0 && lstat(src, &st) < 0)     /* the artifact was one */
+                        rc = -ENODEV;
+                else if (rc == 0 && (rc = ctl__runv(av)) < 0)
                         fprintf(stderr, "sbxctl: artifact get: copy to %s failed\n", dest);
         }
         ctl__scratch_drop(c, tmp);

@@ -106,6 +106,25 @@ check_fails "nobody cannot rewrite the fetched tool" setpriv --reuid=65534 --reg
   sh -c "echo TAMPERED > '$T/rel/bin/tool'"
 check_fails "uid 4242 cannot add a file to it" setpriv --reuid=4242 --regid=4242 --clear-groups \
   sh -c "echo planted > '$T/rel/bin/evil'"
+# a block or character device in a workspace (import takes them: an
+# export made where its author was root) landed on the host as a live
+# node, mode kept (0444 for the host's disk: readable by every user), and
+# trusted.* and security.* xattrs with it: get leaves device nodes out,
+# saying how many, and lands user.* xattrs only
+W2=$T/state/sandboxes/art2/workspace
+mkdir "$W2/devs" && echo data >"$W2/devs/f" && mknod -m 0444 "$W2/devs/disk" b 253 0 &&
+  mknod -m 0666 "$W2/devs/null" c 1 3 && setfattr -n user.keep -v 1 "$W2/devs/f" &&
+  setfattr -n trusted.t -v 1 "$W2/devs/f" && setfattr -n security.s -v 1 "$W2/devs/f" &&
+  setfattr -n trusted.t -v 1 "$W2/devs"
+id4=$(sbxctl artifact publish art2 devs | tail -1)
+rc 0 "get of a folder holding device nodes and trusted.*, security.* xattrs" sbxctl artifact get "${id4:0:12}" "$T/devs"
+check "... says it left 2 device nodes out" grep -q "left out 2 device nodes" "$T/.rc.out"
+is "$(cd "$T/devs" && find . | sort | tr '\n' ' ')" ". ./f " "... lands no device node"
+is "$(getfattr --absolute-names -d -m - "$T/devs" "$T/devs/f" 2>&1 | grep =)" 'user.keep="1"' \
+  "... and of the xattrs only user.*"
+id7=$(sbxctl artifact publish art2 devs/disk | tail -1)
+rc 1 "get of an artifact that is a device node" sbxctl artifact get "${id7:0:12}" "$T/disk"
+check_fails "... writes nothing" test -e "$T/disk"
 # kill -9 of a publish left its scratch sbxfs mounted and running and its
 # tree in STATE/sandboxes forever; the next publish (and get), gc and reap
 # remove what a dead one left, never what a running one uses
