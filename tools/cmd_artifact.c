@@ -78,7 +78,16 @@ static int ctl__runv(char *const argv[])
 ** too.  The copy runs chrooted in a mount namespace of its own whose root
 ** (a small tmpfs at root, an empty directory) holds only /src (the
 ** workspace), /dst and, read-only, /usr (what cp needs, and what every
-** sandbox sees anyway); the namespace and its mounts end with it. */
+** sandbox sees anyway) and /proc/self/fd; the namespace and its mounts
+** end with it.  cp sets a directory's mode by its O_PATH fd through
+** /proc/self/fd/N (glibc's fchmodat(AT_SYMLINK_NOFOLLOW)): without it,
+** a folder holding a directory without u+w (0555, Go's module cache)
+** failed.  That is the copy's own fd table, bound read-only, not a proc
+** instance: /proc/PID/root of another process, kcore or sys would lead a
+** workspace symlink out of the chroot or to the host's kernel.  Its fds
+** are 0 and 1 (the chroot's root), 2 (sbxctl's stderr, for cp's errors)
+** and what cp opens in the chroot; a workspace symlink to one of them
+** copies as a symlink (cp -a), and leads nowhere else. */
 static int ctl__copy_confined(const char *ws, const char *path, const char *dst, const char *root)
 {
         pid_t parent = getpid(), pid = fork();
@@ -98,8 +107,16 @@ static int ctl__copy_confined(const char *ws, const char *path, const char *dst,
                     mkdir("usr", 0755) < 0 || mount(ws, "src", NULL, MS_BIND, NULL) < 0 ||
                     mount(dst, "dst", NULL, MS_BIND, NULL) < 0 ||
                     mount("/usr", "usr", NULL, MS_BIND | MS_REC, NULL) < 0 ||
-                    mount(NULL, "usr", NULL, ro, NULL) < 0)
+                    mount(NULL, "usr", NULL, ro, NULL) < 0 || sbx_mkdir_p("proc/self/fd", 0755) < 0 ||
+                    mount("/proc/self/fd", "proc/self/fd", NULL, MS_BIND, NULL) < 0 ||
+                    mount(NULL, "proc/self/fd", NULL, ro | MS_NOEXEC, NULL) < 0)
                         _exit(126);
+                /* this process's fds are cp's (exec keeps the pid): none
+                 * of sbxctl's but stderr, 0 and 1 the chroot's root */
+                int rfd = open(".", O_RDONLY | O_DIRECTORY);
+                if (rfd < 0 || dup2(rfd, 0) < 0 || dup2(rfd, 1) < 0)
+                        _exit(126);
+                close_range(3, ~0U, 0);
                 for (size_t i = 0; i < sizeof top / sizeof *top; i++) {
                         /* merged /usr: /bin -> usr/bin and so on */
                         char l[64];

@@ -125,6 +125,16 @@ is "$(getfattr --absolute-names -d -m - "$T/devs" "$T/devs/f" 2>&1 | grep =)" 'u
 id7=$(sbxctl artifact publish art2 devs/disk | tail -1)
 rc 1 "get of an artifact that is a device node" sbxctl artifact get "${id7:0:12}" "$T/disk"
 check_fails "... writes nothing" test -e "$T/disk"
+# a folder holding a directory without u+w (Go's module cache, any chmod
+# -R a-w tree) failed to publish: the confined cp sets a directory's mode
+# through /proc/self/fd, and its root had no /proc
+sbxctl exec art2 -- sh -c 'mkdir -p ro/mod/sub ro/none && echo hi >ro/mod/sub/a &&
+  chmod 555 ro/mod/sub && chmod 500 ro/mod && chmod 000 ro/none' >/dev/null
+id5=$(sbxctl artifact publish art2 ro | tail -1)
+check "publish of a folder holding directories 0555, 0500 and 000" grep -qE '^[0-9a-f]{64}$' <<<"$id5"
+rc 0 "... and get of it" sbxctl artifact get "${id5:0:12}" "$T/ro"
+is "$(stat -c %a "$T/ro/mod" "$T/ro/mod/sub" "$T/ro/none" 2>&1 | tr '\n' ' ')$(cat "$T/ro/mod/sub/a" 2>&1)" "500 555 0 hi" \
+  "... whole, modes kept"
 # kill -9 of a publish left its scratch sbxfs mounted and running and its
 # tree in STATE/sandboxes forever; the next publish (and get), gc and reap
 # remove what a dead one left, never what a running one uses
