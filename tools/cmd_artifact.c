@@ -13,7 +13,7 @@
 **   (3) its id is the snapshot's, the SHA-256 of its content: immutable;
 **   (4) get lands it owned by its caller, without group or other write,
 **       set-ID bits, device nodes or xattrs but user.* ones (no ACLs,
-**       file capabilities, trusted.* or security.*: ctl__land_fn): the
+**       file capabilities, trusted.* or security.*: ctl__land_one): the
 **       sandbox's owner, modes and ACL entries (which name any host uid
 **       it chooses) would let other host users alter what was fetched,
 **       and its device nodes open the host's devices.
@@ -39,7 +39,6 @@
 #include <errno.h>
 #include <dirent.h>
 #include <fcntl.h>
-#include <ftw.h>
 #include <sys/xattr.h>
 #include <inttypes.h>
 #include <jansson.h>
@@ -55,12 +54,15 @@
 
 #define CTL_ARTIFACTS CTL_ARTIFACTS_REF
 
-static int ctl__runv(char *const argv[])
+/* Run argv in the directory dir; 0 when it exits 0, else -EIO. */
+static int ctl__runv(const char *dir, char *const argv[])
 {
         pid_t pid = fork();
         if (pid < 0)
                 return -errno;
         if (pid == 0) {
+                if (chdir(dir) < 0)
+                        _exit(127);
                 execv(argv[0], argv);
                 _exit(127);
         }
@@ -160,41 +162,104 @@ static int ctl__land_xattrs(const char *fp)
         return 0;
 }
 
-static size_t ctl__land_devs;   /* device nodes ctl__land_fn left out */
-
-/* Make every entry under dir (not following symlinks) fit to land on the
-** host: owned by get's caller (its real uid and gid: root for root), not
-** by the sandbox's uid (nobody on the host, which any process running as
-** nobody could then rewrite), and without group or other write (a 0777
-** the sandbox chose would let any host user alter what was fetched); set-
+/* Make the entry name of the working directory fit to land on the host:
+** owned by get's caller (its real uid and gid: root for root), not by the
+** sandbox's uid (nobody on the host, which any process running as nobody
+** could then rewrite), and without group or other write (a 0777 the
+** sandbox chose would let any host user alter what was fetched); set-
 ** user-ID and set-group-ID of files cleared: an artifact's bits must not
 ** come out on the host.  The rest of the mode stays; cp -a carries it (4).
-** Block and character devices are left out (counted in ctl__land_devs):
-** a node the sandbox (or an imported export made where its author was
-** root) chose would open a host device, 0444 on the host's disk readable
-** by every user; and only user.* xattrs stay (ctl__land_xattrs). */
-static int ctl__land_fn(const char *fp, const struct stat *sb, int flag, struct FTW *ftw)
+** Block and character devices are left out (counted in *devs): a node
+** the sandbox (or an imported export made where its author was root)
+** chose would open a host device, 0444 on the host's disk readable by
+** every user; and only user.* xattrs stay (ctl__land_xattrs). */
+static int ctl__land_one(const char *name, const struct stat *sb, size_t *devs)
 {
-        (void)flag;
-        (void)ftw;
         if (S_ISCHR(sb->st_mode) || S_ISBLK(sb->st_mode)) {
-                if (unlink(fp) < 0)
+                if (unlink(name) < 0)
                         return -errno;
-                ctl__land_devs++;
+                ++*devs;
                 return 0;
         }
         mode_t m = sb->st_mode & 07777 & ~(mode_t)(S_IWGRP | S_IWOTH);
         if (S_ISREG(sb->st_mode))
                 m &= ~(mode_t)(S_ISUID | S_ISGID);
         /* the owner first: a chown clears the bits a chmod sets */
-        if ((sb->st_uid != getuid() || sb->st_gid != getgid()) && lchown(fp, getuid(), getgid()) < 0)
+        if ((sb->st_uid != getuid() || sb->st_gid != getgid()) && lchown(name, getuid(), getgid()) < 0)
                 return -errno;
-        int rc = ctl__land_xattrs(fp);
+        int rc = ctl__land_xattrs(name);
         if (rc < 0 || S_ISLNK(sb->st_mode))
                 return rc;
-        if (chmod(fp, m) < 0)
+        if (chmod(name, m) < 0)
                 return -errno;
         return 0;
+}
+
+/* ctl__land_one on the entry name of the working directory, then, for a
+** directory, on each entry in it from inside it: by names, never paths,
+** which outgrow PATH_MAX (a path of 4080 bytes in the sandbox is longer
+** under STATE/sandboxes/.artifact.PID/workspace/, and nftw, even with
+** FTW_CHDIR, trips on it).  A directory's names are read, and its fd
+** closed, before its entries are visited: no fd is held per level (a
+** deep tree of short names would run out); chdir("..") goes back up,
+** safe in the private scratch tree, where nothing else moves a name. */
+static int ctl__land_at(const char *name, size_t *devs)
+{
+        struct stat sb;
+        if (lstat(name, &sb) < 0)
+                return -errno;
+        int rc = ctl__land_one(name, &sb, devs);
+        if (rc < 0 || !S_ISDIR(sb.st_mode))
+                return rc;
+        int fd = open(name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        DIR *d = fd < 0 ? NULL : fdopendir(fd);
+        if (!d) {
+                rc = -errno;
+                if (fd >= 0)
+                        close(fd);
+                return rc;
+        }
+        char **v = NULL;
+        size_t n = 0, cap = 0;
+        struct dirent *e;
+        while ((e = readdir(d)))
+                if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) {
+                        if (n == cap)
+                                v = sbx_realloc(v, (cap = cap ? 2 * cap : 16) * sizeof *v);
+                        v[n++] = sbx_strdup(e->d_name);
+                }
+        closedir(d);
+        int in = chdir(name) == 0;
+        rc = in ? 0 : -errno;
+        for (size_t i = 0; i < n; i++) {
+                if (rc == 0)
+                        rc = ctl__land_at(v[i], devs);
+                free(v[i]);
+        }
+        free(v);
+        if (in && chdir("..") < 0 && rc == 0)
+                rc = -errno;
+        return rc;
+}
+
+/* Land the tree at path (ctl__land_at; path itself fits in PATH_MAX),
+** the working directory kept.  0 or -errno; *devs counts the device
+** nodes left out. */
+static int ctl__land(const char *path, size_t *devs)
+{
+        sbx_autofree char *dir = sbx_strdup(path);
+        char *base = strrchr(dir, '/');
+        if (!base)
+                return -EINVAL;
+        *base++ = 0;
+        int cwd = open(".", O_PATH | O_DIRECTORY | O_CLOEXEC);
+        if (cwd < 0)
+                return -errno;
+        int rc = chdir(*dir ? dir : "/") < 0 ? -errno : ctl__land_at(base, devs);
+        if (fchdir(cwd) < 0 && rc == 0)
+                rc = -errno;
+        close(cwd);
+        return rc;
 }
 
 /* A path inside the workspace: relative, no "..", not empty. */
@@ -582,26 +647,33 @@ static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
         const char *p = rc == 0 ? json_string_value(json_object_get(l, "path")) : NULL;
         sbx_autofree char *pc = sbx_strdup(p ? p : "");
         json_decref(l);
+        /* cp runs in the scratch workspace and copies the artifact by its
+         * name there: cp stats each source file by its whole path, which
+         * under STATE/sandboxes/.artifact.PID/workspace/ outgrows
+         * PATH_MAX where the sandbox's (under /workspace/) did not */
+        sbx_autofree char *cwd = dest[0] == '/' ? NULL : getcwd(NULL, 0);
+        sbx_autofree char *to = dest[0] == '/' ? sbx_strdup(dest) : cwd ? sbx_asprintf("%s/%s", cwd, dest) : NULL;
+        if (rc == 0 && !to)
+                rc = -errno;
         if (rc == 0 && (rc = ctl_fs_mount(c, tmp)) == 0) {
-                sbx_autofree char *src = sbx_asprintf("%s/%s", tws, basename(pc));
-                char *av[] = { "/bin/cp", "-a", "--", src, (char *)dest, NULL };
+                char *base = basename(pc);
+                sbx_autofree char *src = sbx_asprintf("%s/%s", tws, base);
+                char *av[] = { "/bin/cp", "-a", "--", base, to, NULL };
                 /* owner and modes made right in the private scratch copy
                  * first, so that the wrong ones never exist where others
                  * can reach them */
-                ctl__land_devs = 0;
-                if ((rc = nftw(src, ctl__land_fn, 16, FTW_PHYS)) > 0)
-                        rc = -EIO;
-                if (rc < 0)
+                size_t devs = 0;
+                if ((rc = ctl__land(src, &devs)) < 0)
                         fprintf(stderr, "sbxctl: artifact get: owner and modes of the copy: %s\n",
                                 strerror(-rc));
-                else if (ctl__land_devs)
+                else if (devs)
                         fprintf(stderr, "sbxctl: artifact get: left out %zu device node%s (block and "
-                                "character devices never land on the host)\n", ctl__land_devs,
-                                ctl__land_devs == 1 ? "" : "s");
+                                "character devices never land on the host)\n", devs,
+                                devs == 1 ? "" : "s");
                 struct stat st;
                 if (rc == 0 && lstat(src, &st) < 0)     /* the artifact was one */
                         rc = -ENODEV;
-                else if (rc == 0 && (rc = ctl__runv(av)) < 0)
+                else if (rc == 0 && (rc = ctl__runv(tws, av)) < 0)
                         fprintf(stderr, "sbxctl: artifact get: copy to %s failed\n", dest);
         }
         ctl__scratch_drop(c, tmp);

@@ -135,6 +135,17 @@ check "publish of a folder holding directories 0555, 0500 and 000" grep -qE '^[0
 rc 0 "... and get of it" sbxctl artifact get "${id5:0:12}" "$T/ro"
 is "$(stat -c %a "$T/ro/mod" "$T/ro/mod/sub" "$T/ro/none" 2>&1 | tr '\n' ' ')$(cat "$T/ro/mod/sub/a" 2>&1)" "500 555 0 hi" \
   "... whole, modes kept"
+# a folder holding a path of 4080 bytes (legal in the sandbox) published
+# but could never be fetched: get fixed modes by absolute paths under
+# STATE/sandboxes/.artifact.PID/workspace/, past PATH_MAX
+sbxctl exec art2 -- python3 -c '
+import os
+os.chdir("/workspace"); os.mkdir("deep"); os.chdir("deep")
+for i in range(16): n="%02d"%i+"P"*250; os.mkdir(n); os.chdir(n)
+open("L"*(4080-len(os.getcwd())-1),"w").write("deep\n")' >/dev/null
+id6=$(sbxctl artifact publish art2 deep | tail -1)
+rc 0 "get of a folder holding a path of 4080 bytes" sbxctl artifact get "${id6:0:12}" "$T/deep"
+is "$(find "$T/deep" -type f -name 'L*' -exec cat {} + 2>&1)" deep "... whole"
 # kill -9 of a publish left its scratch sbxfs mounted and running and its
 # tree in STATE/sandboxes forever; the next publish (and get), gc and reap
 # remove what a dead one left, never what a running one uses
