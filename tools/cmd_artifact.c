@@ -606,6 +606,14 @@ static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
         if (c->json && !jd)
                 return 2;
         json_decref(jd);
+        /* cp would say it, then get only "Input/output error" */
+        sbx_autofree char *up = sbx_strdup(dest);
+        struct stat ust;
+        int e = stat(dirname(up), &ust) < 0 ? errno : S_ISDIR(ust.st_mode) ? 0 : ENOTDIR;
+        if (e) {
+                fprintf(stderr, "sbxctl: artifact get: %s: %s\n", up, strerror(e));
+                return 1;
+        }
         if (!force && ctl__dest_free(dest))
                 return 1;
         snap_store *s;

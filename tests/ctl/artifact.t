@@ -43,6 +43,8 @@ is "$(cat "$T/out/dist/sub/a")" mine "... and its files are as they were"
 echo mine >"$T/file"
 rc 1 "get onto an existing file is refused" sbxctl artifact get "${id:0:12}" "$T/file"
 is "$(cat "$T/file")" mine "... and the file is as it was"
+rc 1 "get into a directory that does not exist" sbxctl artifact get "${id:0:12}" "$T/nodir/x"
+check "... says which" grep -q "artifact get: $T/nodir: No such file or directory" "$T/.rc.out"
 rc 0 "get --force copies into it" sbxctl artifact get "${id:0:12}" "$T/out" --force
 is "$(cat "$T/out/dist/sub/a")" hi "... replacing the files of the same names"
 mkdir "$T/empty"
