@@ -12,9 +12,11 @@
 **       its hash, so no data is stored twice;
 **   (3) its id is the snapshot's, the SHA-256 of its content: immutable;
 **   (4) get lands it owned by its caller, without group or other write,
-**       set-ID bits, ACLs or file capabilities (ctl__land_fn): the
+**       set-ID bits, device nodes or xattrs but user.* ones (no ACLs,
+**       file capabilities, trusted.* or security.*: ctl__land_one): the
 **       sandbox's owner, modes and ACL entries (which name any host uid
-**       it chooses) would let other host users alter what was fetched.
+**       it chooses) would let other host users alter what was fetched,
+**       and its device nodes open the host's devices.
 ** Its label is JSON: {"sandbox", "path", "label"}.  The path is a name
 ** the sandbox made, the label anyone's: both are shown escaped
 ** (sbx_escape_text), never raw, as history, diff and snapshots show theirs;
@@ -37,7 +39,6 @@
 #include <errno.h>
 #include <dirent.h>
 #include <fcntl.h>
-#include <ftw.h>
 #include <sys/xattr.h>
 #include <inttypes.h>
 #include <jansson.h>
@@ -53,12 +54,15 @@
 
 #define CTL_ARTIFACTS CTL_ARTIFACTS_REF
 
-static int ctl__runv(char *const argv[])
+/* Run argv in the directory dir; 0 when it exits 0, else -EIO. */
+static int ctl__runv(const char *dir, char *const argv[])
 {
         pid_t pid = fork();
         if (pid < 0)
                 return -errno;
         if (pid == 0) {
+                if (chdir(dir) < 0)
+                        _exit(127);
                 execv(argv[0], argv);
                 _exit(127);
         }
@@ -76,7 +80,16 @@ static int ctl__runv(char *const argv[])
 ** too.  The copy runs chrooted in a mount namespace of its own whose root
 ** (a small tmpfs at root, an empty directory) holds only /src (the
 ** workspace), /dst and, read-only, /usr (what cp needs, and what every
-** sandbox sees anyway); the namespace and its mounts end with it. */
+** sandbox sees anyway) and /proc/self/fd; the namespace and its mounts
+** end with it.  cp sets a directory's mode by its O_PATH fd through
+** /proc/self/fd/N (glibc's fchmodat(AT_SYMLINK_NOFOLLOW)): without it,
+** a folder holding a directory without u+w (0555, Go's module cache)
+** failed.  That is the copy's own fd table, bound read-only, not a proc
+** instance: /proc/PID/root of another process, kcore or sys would lead a
+** workspace symlink out of the chroot or to the host's kernel.  Its fds
+** are 0 and 1 (the chroot's root), 2 (sbxctl's stderr, for cp's errors)
+** and what cp opens in the chroot; a workspace symlink to one of them
+** copies as a symlink (cp -a), and leads nowhere else. */
 static int ctl__copy_confined(const char *ws, const char *path, const char *dst, const char *root)
 {
         pid_t parent = getpid(), pid = fork();
@@ -96,8 +109,16 @@ static int ctl__copy_confined(const char *ws, const char *path, const char *dst,
                     mkdir("usr", 0755) < 0 || mount(ws, "src", NULL, MS_BIND, NULL) < 0 ||
                     mount(dst, "dst", NULL, MS_BIND, NULL) < 0 ||
                     mount("/usr", "usr", NULL, MS_BIND | MS_REC, NULL) < 0 ||
-                    mount(NULL, "usr", NULL, ro, NULL) < 0)
+                    mount(NULL, "usr", NULL, ro, NULL) < 0 || sbx_mkdir_p("proc/self/fd", 0755) < 0 ||
+                    mount("/proc/self/fd", "proc/self/fd", NULL, MS_BIND, NULL) < 0 ||
+                    mount(NULL, "proc/self/fd", NULL, ro | MS_NOEXEC, NULL) < 0)
                         _exit(126);
+                /* this process's fds are cp's (exec keeps the pid): none
+                 * of sbxctl's but stderr, 0 and 1 the chroot's root */
+                int rfd = open(".", O_RDONLY | O_DIRECTORY);
+                if (rfd < 0 || dup2(rfd, 0) < 0 || dup2(rfd, 1) < 0)
+                        _exit(126);
+                close_range(3, ~0U, 0);
                 for (size_t i = 0; i < sizeof top / sizeof *top; i++) {
                         /* merged /usr: /bin -> usr/bin and so on */
                         char l[64];
@@ -122,38 +143,123 @@ static int ctl__copy_confined(const char *ws, const char *path, const char *dst,
         return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -EIO;
 }
 
-/* Make every entry under dir (not following symlinks) fit to land on the
-** host: owned by get's caller (its real uid and gid: root for root), not
-** by the sandbox's uid (nobody on the host, which any process running as
-** nobody could then rewrite), and without group or other write (a 0777
-** the sandbox chose would let any host user alter what was fetched); set-
-** user-ID and set-group-ID of files cleared: an artifact's bits must not
-** come out on the host.  The rest of the mode stays; cp -a carries it (4). */
-static int ctl__land_fn(const char *fp, const struct stat *sb, int flag, struct FTW *ftw)
+/* Remove every extended attribute of fp (not following a symlink) but
+** user.* ones: ACL entries name any host uid the sandbox chose (a default
+** ACL hands them every file made in the directory later), a file
+** capability or trusted.* and security.* names (what an LSM or an
+** overlayfs reads) are the host's to set, never an artifact's. */
+static int ctl__land_xattrs(const char *fp)
 {
-        (void)flag;
-        (void)ftw;
+        ssize_t n = llistxattr(fp, NULL, 0);
+        if (n <= 0)
+                return n < 0 && errno != ENOTSUP ? -errno : 0;
+        sbx_autofree char *names = sbx_malloc((size_t)n);
+        if ((n = llistxattr(fp, names, (size_t)n)) < 0)
+                return -errno;
+        for (char *x = names; x < names + n; x += strlen(x) + 1)
+                if (strncmp(x, "user.", 5) && lremovexattr(fp, x) < 0 && errno != ENODATA)
+                        return -errno;
+        return 0;
+}
+
+/* Make the entry name of the working directory fit to land on the host:
+** owned by get's caller (its real uid and gid: root for root), not by the
+** sandbox's uid (nobody on the host, which any process running as nobody
+** could then rewrite), and without group or other write (a 0777 the
+** sandbox chose would let any host user alter what was fetched); set-
+** user-ID and set-group-ID of files cleared: an artifact's bits must not
+** come out on the host.  The rest of the mode stays; cp -a carries it (4).
+** Block and character devices are left out (counted in *devs): a node
+** the sandbox (or an imported export made where its author was root)
+** chose would open a host device, 0444 on the host's disk readable by
+** every user; and only user.* xattrs stay (ctl__land_xattrs). */
+static int ctl__land_one(const char *name, const struct stat *sb, size_t *devs)
+{
+        if (S_ISCHR(sb->st_mode) || S_ISBLK(sb->st_mode)) {
+                if (unlink(name) < 0)
+                        return -errno;
+                ++*devs;
+                return 0;
+        }
         mode_t m = sb->st_mode & 07777 & ~(mode_t)(S_IWGRP | S_IWOTH);
         if (S_ISREG(sb->st_mode))
                 m &= ~(mode_t)(S_ISUID | S_ISGID);
         /* the owner first: a chown clears the bits a chmod sets */
-        if ((sb->st_uid != getuid() || sb->st_gid != getgid()) && lchown(fp, getuid(), getgid()) < 0)
+        if ((sb->st_uid != getuid() || sb->st_gid != getgid()) && lchown(name, getuid(), getgid()) < 0)
                 return -errno;
-        if (S_ISLNK(sb->st_mode))
-                return 0;
-        /* and what cp -a carried that a mode does not show: ACL entries
-         * naming any host uid the sandbox chose (a default ACL hands them
-         * every file made in the directory later), file capabilities */
-        static const char *const strip[] = {
-                "system.posix_acl_access", "system.posix_acl_default", "security.capability",
-        };
-        for (size_t i = 0; i < SBX_ARRAY_LEN(strip); i++)
-                if (lremovexattr(fp, strip[i]) < 0 && errno != ENODATA && errno != ENOTSUP &&
-                    (S_ISDIR(sb->st_mode) || i != 1))
-                        return -errno;
-        if (chmod(fp, m) < 0)
+        int rc = ctl__land_xattrs(name);
+        if (rc < 0 || S_ISLNK(sb->st_mode))
+                return rc;
+        if (chmod(name, m) < 0)
                 return -errno;
         return 0;
+}
+
+/* ctl__land_one on the entry name of the working directory, then, for a
+** directory, on each entry in it from inside it: by names, never paths,
+** which outgrow PATH_MAX (a path of 4080 bytes in the sandbox is longer
+** under STATE/sandboxes/.artifact.PID/workspace/, and nftw, even with
+** FTW_CHDIR, trips on it).  A directory's names are read, and its fd
+** closed, before its entries are visited: no fd is held per level (a
+** deep tree of short names would run out); chdir("..") goes back up,
+** safe in the private scratch tree, where nothing else moves a name. */
+static int ctl__land_at(const char *name, size_t *devs)
+{
+        struct stat sb;
+        if (lstat(name, &sb) < 0)
+                return -errno;
+        int rc = ctl__land_one(name, &sb, devs);
+        if (rc < 0 || !S_ISDIR(sb.st_mode))
+                return rc;
+        int fd = open(name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        DIR *d = fd < 0 ? NULL : fdopendir(fd);
+        if (!d) {
+                rc = -errno;
+                if (fd >= 0)
+                        close(fd);
+                return rc;
+        }
+        char **v = NULL;
+        size_t n = 0, cap = 0;
+        struct dirent *e;
+        while ((e = readdir(d)))
+                if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) {
+                        if (n == cap)
+                                v = sbx_realloc(v, (cap = cap ? 2 * cap : 16) * sizeof *v);
+                        v[n++] = sbx_strdup(e->d_name);
+                }
+        closedir(d);
+        int in = chdir(name) == 0;
+        rc = in ? 0 : -errno;
+        for (size_t i = 0; i < n; i++) {
+                if (rc == 0)
+                        rc = ctl__land_at(v[i], devs);
+                free(v[i]);
+        }
+        free(v);
+        if (in && chdir("..") < 0 && rc == 0)
+                rc = -errno;
+        return rc;
+}
+
+/* Land the tree at path (ctl__land_at; path itself fits in PATH_MAX),
+** the working directory kept.  0 or -errno; *devs counts the device
+** nodes left out. */
+static int ctl__land(const char *path, size_t *devs)
+{
+        sbx_autofree char *dir = sbx_strdup(path);
+        char *base = strrchr(dir, '/');
+        if (!base)
+                return -EINVAL;
+        *base++ = 0;
+        int cwd = open(".", O_PATH | O_DIRECTORY | O_CLOEXEC);
+        if (cwd < 0)
+                return -errno;
+        int rc = chdir(*dir ? dir : "/") < 0 ? -errno : ctl__land_at(base, devs);
+        if (fchdir(cwd) < 0 && rc == 0)
+                rc = -errno;
+        close(cwd);
+        return rc;
 }
 
 /* A path inside the workspace: relative, no "..", not empty. */
@@ -500,6 +606,14 @@ static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
         if (c->json && !jd)
                 return 2;
         json_decref(jd);
+        /* cp would say it, then get only "Input/output error" */
+        sbx_autofree char *up = sbx_strdup(dest);
+        struct stat ust;
+        int e = stat(dirname(up), &ust) < 0 ? errno : S_ISDIR(ust.st_mode) ? 0 : ENOTDIR;
+        if (e) {
+                fprintf(stderr, "sbxctl: artifact get: %s: %s\n", up, strerror(e));
+                return 1;
+        }
         if (!force && ctl__dest_free(dest))
                 return 1;
         snap_store *s;
@@ -541,18 +655,33 @@ static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
         const char *p = rc == 0 ? json_string_value(json_object_get(l, "path")) : NULL;
         sbx_autofree char *pc = sbx_strdup(p ? p : "");
         json_decref(l);
+        /* cp runs in the scratch workspace and copies the artifact by its
+         * name there: cp stats each source file by its whole path, which
+         * under STATE/sandboxes/.artifact.PID/workspace/ outgrows
+         * PATH_MAX where the sandbox's (under /workspace/) did not */
+        sbx_autofree char *cwd = dest[0] == '/' ? NULL : getcwd(NULL, 0);
+        sbx_autofree char *to = dest[0] == '/' ? sbx_strdup(dest) : cwd ? sbx_asprintf("%s/%s", cwd, dest) : NULL;
+        if (rc == 0 && !to)
+                rc = -errno;
         if (rc == 0 && (rc = ctl_fs_mount(c, tmp)) == 0) {
-                sbx_autofree char *src = sbx_asprintf("%s/%s", tws, basename(pc));
-                char *av[] = { "/bin/cp", "-a", "--", src, (char *)dest, NULL };
+                char *base = basename(pc);
+                sbx_autofree char *src = sbx_asprintf("%s/%s", tws, base);
+                char *av[] = { "/bin/cp", "-a", "--", base, to, NULL };
                 /* owner and modes made right in the private scratch copy
                  * first, so that the wrong ones never exist where others
                  * can reach them */
-                if ((rc = nftw(src, ctl__land_fn, 16, FTW_PHYS)) > 0)
-                        rc = -EIO;
-                if (rc < 0)
+                size_t devs = 0;
+                if ((rc = ctl__land(src, &devs)) < 0)
                         fprintf(stderr, "sbxctl: artifact get: owner and modes of the copy: %s\n",
                                 strerror(-rc));
-                else if ((rc = ctl__runv(av)) < 0)
+                else if (devs)
+                        fprintf(stderr, "sbxctl: artifact get: left out %zu device node%s (block and "
+                                "character devices never land on the host)\n", devs,
+                                devs == 1 ? "" : "s");
+                struct stat st;
+                if (rc == 0 && lstat(src, &st) < 0)     /* the artifact was one */
+                        rc = -ENODEV;
+                else if (rc == 0 && (rc = ctl__runv(tws, av)) < 0)
                         fprintf(stderr, "sbxctl: artifact get: copy to %s failed\n", dest);
         }
         ctl__scratch_drop(c, tmp);

@@ -43,6 +43,8 @@ is "$(cat "$T/out/dist/sub/a")" mine "... and its files are as they were"
 echo mine >"$T/file"
 rc 1 "get onto an existing file is refused" sbxctl artifact get "${id:0:12}" "$T/file"
 is "$(cat "$T/file")" mine "... and the file is as it was"
+rc 1 "get into a directory that does not exist" sbxctl artifact get "${id:0:12}" "$T/nodir/x"
+check "... says which" grep -q "artifact get: $T/nodir: No such file or directory" "$T/.rc.out"
 rc 0 "get --force copies into it" sbxctl artifact get "${id:0:12}" "$T/out" --force
 is "$(cat "$T/out/dist/sub/a")" hi "... replacing the files of the same names"
 mkdir "$T/empty"
@@ -106,6 +108,46 @@ check_fails "nobody cannot rewrite the fetched tool" setpriv --reuid=65534 --reg
   sh -c "echo TAMPERED > '$T/rel/bin/tool'"
 check_fails "uid 4242 cannot add a file to it" setpriv --reuid=4242 --regid=4242 --clear-groups \
   sh -c "echo planted > '$T/rel/bin/evil'"
+# a block or character device in a workspace (import takes them: an
+# export made where its author was root) landed on the host as a live
+# node, mode kept (0444 for the host's disk: readable by every user), and
+# trusted.* and security.* xattrs with it: get leaves device nodes out,
+# saying how many, and lands user.* xattrs only
+W2=$T/state/sandboxes/art2/workspace
+mkdir "$W2/devs" && echo data >"$W2/devs/f" && mknod -m 0444 "$W2/devs/disk" b 253 0 &&
+  mknod -m 0666 "$W2/devs/null" c 1 3 && setfattr -n user.keep -v 1 "$W2/devs/f" &&
+  setfattr -n trusted.t -v 1 "$W2/devs/f" && setfattr -n security.s -v 1 "$W2/devs/f" &&
+  setfattr -n trusted.t -v 1 "$W2/devs"
+id4=$(sbxctl artifact publish art2 devs | tail -1)
+rc 0 "get of a folder holding device nodes and trusted.*, security.* xattrs" sbxctl artifact get "${id4:0:12}" "$T/devs"
+check "... says it left 2 device nodes out" grep -q "left out 2 device nodes" "$T/.rc.out"
+is "$(cd "$T/devs" && find . | sort | tr '\n' ' ')" ". ./f " "... lands no device node"
+is "$(getfattr --absolute-names -d -m - "$T/devs" "$T/devs/f" 2>&1 | grep =)" 'user.keep="1"' \
+  "... and of the xattrs only user.*"
+id7=$(sbxctl artifact publish art2 devs/disk | tail -1)
+rc 1 "get of an artifact that is a device node" sbxctl artifact get "${id7:0:12}" "$T/disk"
+check_fails "... writes nothing" test -e "$T/disk"
+# a folder holding a directory without u+w (Go's module cache, any chmod
+# -R a-w tree) failed to publish: the confined cp sets a directory's mode
+# through /proc/self/fd, and its root had no /proc
+sbxctl exec art2 -- sh -c 'mkdir -p ro/mod/sub ro/none && echo hi >ro/mod/sub/a &&
+  chmod 555 ro/mod/sub && chmod 500 ro/mod && chmod 000 ro/none' >/dev/null
+id5=$(sbxctl artifact publish art2 ro | tail -1)
+check "publish of a folder holding directories 0555, 0500 and 000" grep -qE '^[0-9a-f]{64}$' <<<"$id5"
+rc 0 "... and get of it" sbxctl artifact get "${id5:0:12}" "$T/ro"
+is "$(stat -c %a "$T/ro/mod" "$T/ro/mod/sub" "$T/ro/none" 2>&1 | tr '\n' ' ')$(cat "$T/ro/mod/sub/a" 2>&1)" "500 555 0 hi" \
+  "... whole, modes kept"
+# a folder holding a path of 4080 bytes (legal in the sandbox) published
+# but could never be fetched: get fixed modes by absolute paths under
+# STATE/sandboxes/.artifact.PID/workspace/, past PATH_MAX
+sbxctl exec art2 -- python3 -c '
+import os
+os.chdir("/workspace"); os.mkdir("deep"); os.chdir("deep")
+for i in range(16): n="%02d"%i+"P"*250; os.mkdir(n); os.chdir(n)
+open("L"*(4080-len(os.getcwd())-1),"w").write("deep\n")' >/dev/null
+id6=$(sbxctl artifact publish art2 deep | tail -1)
+rc 0 "get of a folder holding a path of 4080 bytes" sbxctl artifact get "${id6:0:12}" "$T/deep"
+is "$(find "$T/deep" -type f -name 'L*' -exec cat {} + 2>&1)" deep "... whole"
 # kill -9 of a publish left its scratch sbxfs mounted and running and its
 # tree in STATE/sandboxes forever; the next publish (and get), gc and reap
 # remove what a dead one left, never what a running one uses

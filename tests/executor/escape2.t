@@ -177,6 +177,11 @@ sx x1 "ln -s $T/hostdir lnkd"
 check_fails "artifact publish copies a host directory through a workspace symlink" sh -c "
   id=\$(sbxctl --json artifact publish x1 lnkd/ | python3 -c 'import json,sys; print(json.load(sys.stdin)[\"id\"])') &&
   mkdir -p $T/got3 && sbxctl artifact get \$id $T/got3/ >/dev/null && grep -rqs red-host-secret $T/got3/"
+# ... nor /proc: its root holds cp's own fd table only (which it needs to
+# set a directory's mode), no proc instance whose /proc/1/root is the host's
+sx x1 'ln -s /proc/1/root pr1 && ln -s /proc prc'
+check_fails "artifact publish copies a host file through /proc/1/root" sbxctl artifact publish x1 "pr1$T/hostsecret"
+check_fails "artifact publish copies the host's /proc" sbxctl artifact publish x1 prc/sys/kernel/hostname
 sx x1 'mkdir -p pub/sub && echo inside > pub/sub/f && ln -s sub/f pub/rel && ln -s /etc/passwd pub/abs'
 check "artifact publish of a directory still works" sh -c "
   id=\$(sbxctl --json artifact publish x1 pub | python3 -c 'import json,sys; print(json.load(sys.stdin)[\"id\"])') &&
