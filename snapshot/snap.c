@@ -1087,7 +1087,7 @@ static int sn__parse(const uint8_t *obj, size_t olen, const char *id, snap_info 
                                 sbx_log("snapshot %.12s: its tree is damaged: %s", got, why);
                                 snap_tree_free(*tree);
                                 *tree = NULL;
-                                return -EBADMSG;
+                                return -EUCLEAN;        /* the bytes are whole */
                         }
                 }
         }
@@ -1209,6 +1209,11 @@ int snap_load(snap_store *s, const char *id, snap_info *info, snap_tree **tree)
         free(obj);
         if (rc == -EBADMSG)
                 sbx_log("snapshot %s: object corrupt (does not match its id or format)", id);
+        if (rc == -EUCLEAN) {
+                sbx_log("snapshot %s: refused: the object matches its id, but its tree is "
+                        "inconsistent (above)", id);
+                rc = -EBADMSG;  /* damaged, to every caller */
+        }
         return rc;
 }
 

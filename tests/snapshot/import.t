@@ -2,7 +2,8 @@
 # import.t: an export crafted to lie (every sum made right, only the
 # content wrong) is refused before anything is stored, and never crashes
 # sbxctl: a tree length out of bounds, a sandbox name other than the
-# file's, a tree that is not a tree (snapshot/export.c (2), tree.c).
+# file's, a tree that is not a tree (snapshot/export.c (2), tree.c), nor
+# one with link counts sbxfs would not keep.
 source "$(dirname "$0")/../lib.sh"
 need_root
 source "$(dirname "$0")/snaplib.sh"
@@ -111,16 +112,21 @@ symlinktgt a symlink has no target
 cookiedup  two names share a cookie
 ino0       a name is in a missing directory or names a missing inode
 cookie0    a name's cookie is 0
+nlinklow   a file's link count is not its number of names
+nlinkhigh  a file's link count is not its number of names
+dirnlink   a directory's link count is not 2 plus its subdirectories
 EOV
 # ... and so is one put in the store by another host: damaged for every
-# reader, never served (a cycle sent sbxfs's walks round it)
-for v in cycle dangling; do
+# reader, never served (a cycle sent sbxfs's walks round it; a file with
+# two names and nlink 1 was freed by one rm while the other named it)
+for v in cycle dangling nlinklow; do
   in_store "$T/t$v.sbx" s$v
   ctl3 verify s$v >"$T/v.out" 2>&1
   is "$?" 1 "tree $v in the store: verify finds it damaged"
   ctl3 start s$v >"$T/v.out" 2>&1
   is "$?" 1 "tree $v in the store: start refuses it"
   check "... saying the tree is damaged" grep -q "its tree is damaged" "$T/v.out"
+  check_fails "... not that the object is corrupt (it matches its id)" grep -q "does not match its id" "$T/v.out"
   check_fails "... and nothing is mounted" sh -c "grep -q ' $T/state3/sandboxes/s$v/' /proc/mounts"
 done
 rc 0 "the file they were made from imports" ctl3 import "$T/box.sbx" tgood
