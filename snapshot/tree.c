@@ -36,7 +36,8 @@
 **     symlink with a target; link counts as sbxfs keeps them: a
 **     non-directory's nlink its number of names, a directory's 2 plus its
 **     subdirectories.  A tree read from meta.db has all of these
-**     (fs/check.c checks them there).
+**     (fs/check.c checks them there), and capture checks it has
+**     (snap_capture: a tree that would be refused is never recorded).
 */
 #include "snapshot.h"
 #include "tree.h"
