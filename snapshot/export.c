@@ -22,7 +22,9 @@
 **     name), never under another;
 ** (4) that the tree is one sbxfs can serve (tree.c (4)): a name twice,
 **     a cycle, a name holding '/' would otherwise be found only once the
-**     ref names it, by a restore or by sbxfs.
+**     ref names it, by a restore or by sbxfs; a link count below a file's
+**     names, by no one until an unlink freed the file another name still
+**     named, and the next capture recorded a tree no load accepts.
 ** Then it holds the gc lock shared while it puts the chunks (synced),
 ** then the object, then the ref: a crash leaves garbage at worst.
 ** (5) Export holds the store's gc lock shared while it copies chunks: gc
@@ -366,17 +368,14 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
                 goto out;
         }
         p += blen;
-        if (!*idbuf || olen > (size_t)(end - p) ||
-            (bt ? snap__object_parse_on(binfo.id, bt->buf, bt->len, p, olen, idbuf, info, &t)
-                : snap__object_parse(NULL, p, olen, idbuf, info, &t, NULL)) < 0) {
-                rc = ex__refuse(file, "the snapshot inside is damaged or does not match its id");
-                goto out;
-        }
-        /* (4) a tree sbxfs can serve, before anything is stored */
-        const char *why;
-        if (snap_tree_check(t, &why) < 0) {
-                sbx_autofree char *msg = sbx_asprintf("the tree inside is damaged: %s", why);
-                rc = ex__refuse(file, msg);
+        /* (4) a tree sbxfs can serve (the parse checks it), before
+         * anything is stored */
+        rc = !*idbuf || olen > (size_t)(end - p) ? -EBADMSG :
+             bt ? snap__object_parse_on(binfo.id, bt->buf, bt->len, p, olen, idbuf, info, &t)
+                : snap__object_parse(NULL, p, olen, idbuf, info, &t, NULL);
+        if (rc < 0) {
+                rc = ex__refuse(file, rc == -EUCLEAN ? "the tree inside is damaged (above)"
+                                      : "the snapshot inside is damaged or does not match its id");
                 goto out;
         }
         /* (3) the name the caller checked and locked is the header's */

@@ -120,7 +120,8 @@ typedef struct snap_info {
 } snap_info;
 
 /* Store t as a snapshot of sandbox and append it to its ref (ref last).
-** The caller holds the chunk store's gc lock shared from reading t on. */
+** The caller holds the chunk store's gc lock shared from reading t on.
+** A tree no load would accept is refused, -EUCLEAN, logged (snap.c (8)). */
 int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
                  const char *label, snap_info *out);
 /* Load a snapshot object, checked against its id; tree may be NULL. */

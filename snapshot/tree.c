@@ -33,8 +33,11 @@
 **     exists, not '.', '..', nor holding '/' or NUL, once per directory;
 **     a directory named once (the root never); every directory reaching
 **     the root; cookies distinct, and they and inode numbers not 0; a
-**     symlink with a target.  A tree read from meta.db has all of these
-**     (fs/check.c checks them there).
+**     symlink with a target; link counts as sbxfs keeps them: a
+**     non-directory's nlink its number of names, a directory's 2 plus its
+**     subdirectories.  A tree read from meta.db has all of these
+**     (fs/check.c checks them there), and capture checks it has
+**     (snap_capture: a tree that would be refused is never recorded).
 */
 #include "snapshot.h"
 #include "tree.h"
@@ -483,10 +486,12 @@ int snap_tree_check(const snap_tree *t, const char **why)
                         return -EBADMSG;
                 }
         }
-        /* a directory's one name: up[k] is the index of inode k's parent */
+        /* a directory's one name: up[k] is the index of inode k's parent;
+         * links[k] counts inode k's names (a directory's: its subdirectories) */
         size_t *up = sbx_malloc((t->ninode ? t->ninode : 1) * sizeof *up);
         uint64_t *cookies = sbx_malloc((t->ndentry ? t->ndentry : 1) * sizeof *cookies);
         uint8_t *state = sbx_calloc(t->ninode ? t->ninode : 1, 1);
+        uint64_t *links = sbx_calloc(t->ninode ? t->ninode : 1, sizeof *links);
         for (size_t i = 0; i < t->ninode; i++)
                 up[i] = SIZE_MAX;
         int rc = -EBADMSG;
@@ -525,6 +530,9 @@ int snap_tree_check(const snap_tree *t, const char **why)
                                 goto out;
                         }
                         up[k] = (size_t)(p - t->inode);
+                        links[up[k]]++;
+                } else {
+                        links[in - t->inode]++;
                 }
         }
         if (t->ndentry)
@@ -552,8 +560,22 @@ int snap_tree_check(const snap_tree *t, const char **why)
                 for (k = i; state[k] == 1; k = up[k])
                         state[k] = 2;
         }
+        /* link counts, as sbxfs keeps them and fs/check.c checks them: a
+         * count above the names keeps a file no name reaches; one below
+         * frees it at the first unlink while another name still names it,
+         * and a directory's that rmdir brings to 0 is dropped at the next
+         * mount with its files (fs/meta.c (4)) */
+        for (size_t i = 0; i < t->ninode; i++) {
+                const struct snap_inode *in = &t->inode[i];
+                if (S_ISDIR(in->mode) ? in->nlink != 2 + links[i] : in->nlink != links[i]) {
+                        *why = S_ISDIR(in->mode) ? "a directory's link count is not 2 plus its subdirectories"
+                                                 : "a file's link count is not its number of names";
+                        goto out;
+                }
+        }
         rc = 0;
 out:
+        free(links);
         free(up);
         free(cookies);
         free(state);

@@ -62,7 +62,9 @@ int64_t snap_tree_meta(const snap_tree *t, const char *key, int64_t def);
 int snap_tree_check(const snap_tree *t, const char **why);
 
 /* snap.c: an object's bytes, and their check against an id (NULL: none).
-** A delta object's tree needs its base object, from s (NULL: -EBADMSG). */
+** A delta object's tree needs its base object, from s (NULL: -EBADMSG).
+** -EBADMSG: the bytes are damaged (not the id's, not an object);
+** -EUCLEAN: they are whole, but the tree fails snap_tree_check (logged). */
 int snap__object_get(snap_store *s, const char *id, void **obj, size_t *olen);
 int snap__object_parse(snap_store *s, const uint8_t *obj, size_t olen, const char *id,
                        snap_info *info, snap_tree **tree, char tsum_out[SNAP_ID_LEN + 1]);

@@ -162,6 +162,12 @@ def tree_variant(t, v):
     elif v == "cookiedup":
         ds = sorted(t.dentries, key=lambda d: d["cookie"])
         ds[1]["cookie"] = ds[0]["cookie"]
+    elif v == "nlinklow":               # f1b names f1's inode, its nlink stays 1
+        dent(1, b"f1b", 2)
+    elif v == "nlinkhigh":              # f1's nlink 2, one name
+        I[2]["nlink"] = 2
+    elif v == "dirnlink":               # d's nlink 3, no subdirectory
+        I[3]["nlink"] = 3
     elif v == "ino0":
         dent(1, b"zero", 0)
     elif v == "cookie0":

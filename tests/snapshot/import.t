@@ -2,7 +2,9 @@
 # import.t: an export crafted to lie (every sum made right, only the
 # content wrong) is refused before anything is stored, and never crashes
 # sbxctl: a tree length out of bounds, a sandbox name other than the
-# file's, a tree that is not a tree (snapshot/export.c (2), tree.c).
+# file's, a tree that is not a tree (snapshot/export.c (2), tree.c), nor
+# one with link counts sbxfs would not keep; and capture records no such
+# tree either (snapshot/snap.c (8)).
 source "$(dirname "$0")/../lib.sh"
 need_root
 source "$(dirname "$0")/snaplib.sh"
@@ -111,18 +113,45 @@ symlinktgt a symlink has no target
 cookiedup  two names share a cookie
 ino0       a name is in a missing directory or names a missing inode
 cookie0    a name's cookie is 0
+nlinklow   a file's link count is not its number of names
+nlinkhigh  a file's link count is not its number of names
+dirnlink   a directory's link count is not 2 plus its subdirectories
 EOV
 # ... and so is one put in the store by another host: damaged for every
-# reader, never served (a cycle sent sbxfs's walks round it)
-for v in cycle dangling; do
+# reader, never served (a cycle sent sbxfs's walks round it; a file with
+# two names and nlink 1 was freed by one rm while the other named it)
+for v in cycle dangling nlinklow; do
   in_store "$T/t$v.sbx" s$v
   ctl3 verify s$v >"$T/v.out" 2>&1
   is "$?" 1 "tree $v in the store: verify finds it damaged"
   ctl3 start s$v >"$T/v.out" 2>&1
   is "$?" 1 "tree $v in the store: start refuses it"
   check "... saying the tree is damaged" grep -q "its tree is damaged" "$T/v.out"
+  check_fails "... not that the object is corrupt (it matches its id)" grep -q "does not match its id" "$T/v.out"
   check_fails "... and nothing is mounted" sh -c "grep -q ' $T/state3/sandboxes/s$v/' /proc/mounts"
 done
+
+# (4) capture records no tree a load would refuse (snap.c (8)): the
+# latest stays one a wake brings back.  A directory's nlink made wrong in
+# meta.db while stopped, as an sbxfs bug could leave it
+rc 0 "create lk" ctl create lk
+rc 0 "start lk" ctl start lk
+mkdir "$(ws lk)/e" && echo keep >"$(ws lk)/k"
+e_ino=$(stat -c %i "$(ws lk)/e")
+lk_id=$(capture_id lk)
+rc 0 "stop lk" ctl stop lk
+$PY -c "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute('UPDATE inode SET nlink=3 WHERE ino=?', (int(sys.argv[2]),)); c.commit()" \
+  "$T/state/sandboxes/lk/meta.db" "$e_ino"
+rc 0 "start lk (e's nlink 3 in meta.db)" ctl start lk
+echo more >"$(ws lk)/k2"
+ctl capture lk >"$T/cap.out" 2>&1
+is "$?" 1 "capture of a tree its load would refuse fails"
+check "... saying the tree is damaged, and why" grep -qF "tree is damaged: a directory's link count" "$T/cap.out"
+is "$(ctl --json snapshots lk | json 'd[-1]["id"]')" "$lk_id" "... and the latest stays the one before"
+rmdir "$(ws lk)/e"
+rc 0 "with e gone the tree is whole again: capture" ctl capture lk
+rc 0 "stop lk" ctl stop lk
+rc 0 "... and every snapshot of lk verifies" ctl verify lk
 rc 0 "the file they were made from imports" ctl3 import "$T/box.sbx" tgood
 rc 0 "... and starts" ctl3 start tgood
 is "$(cat "$T/state3/sandboxes/tgood/workspace/d/g" 2>&1)" x "... with its files"
