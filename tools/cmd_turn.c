@@ -3,10 +3,12 @@
 **
 ** A turn is one agent's unit of work in one sandbox:
 **
-**   queued --admission--> running --turn end/cancel, reap (timeout)--> ending
-**     | waiter died: abandoned          exec --turn ID runs only here   |
-**     | --wait passed: expired                                          v
-**     | interrupted / cancel: cancelled      capture "after turn N", then
+**   queued --admission--> running --turn end/cancel, reap (timeout)--> ending <--+
+**     | waiter died: abandoned          exec --turn ID runs only here   |      |
+**     | --wait passed: expired                                          v      |
+**     | interrupted / cancel: cancelled      capture "after turn N" --failed---+
+**                                              | (turn end again, reap: retry)
+**                                              v
 **                                            ended | failed | cancelled | timeout
 **
 ** Admission (ctl__admit) runs in one BEGIN IMMEDIATE transaction and may
@@ -30,6 +32,14 @@
 **     new operation gets in), then waits for registered operations whose
 **     process lives, then captures, then releases capacity: so the
 **     snapshot holds everything the turn's operations wrote.
+** (5) A turn that is over (ended, failed, cancelled, timeout) has its
+**     "after" snapshot, or was given up without one (turn cancel
+**     --no-capture).  A capture at its end that fails leaves the turn
+**     ending, its ender cleared (pid 0), its slot held: the next turn
+**     end, cancel, or reap (an ending turn with no live ender) captures
+**     again.  diff --turn compares with the live tree only while the turn
+**     runs; one with no "after" otherwise (rows from before (5)) is
+**     refused, never compared with what came after it.
 */
 #include "ctl.h"
 #include "catalog.h"
@@ -182,7 +192,7 @@ static int ctl__admit(ctl *c)
 
 static int ctl__reap_turns(ctl *c, FILE *out);
 static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *result, int reap,
-                            ctl_turn *t, json_t *ended);
+                            int nocap, ctl_turn *t, json_t *ended);
 
 /* ---- turn begin ---- */
 static volatile sig_atomic_t ctl__interrupted;
@@ -246,7 +256,7 @@ static int ctl__turn_interrupted(ctl *c, int64_t id, const char *name)
                         started = 1;
         }
         if (started)
-                ctl__turn_finish(c, id, "cancelled", why, 0, &t, NULL);
+                ctl__turn_finish(c, id, "cancelled", why, 0, 0, &t, NULL);
         else
                 ctl__admit(c);          /* hand the capacity on now */
         fprintf(stderr, "sbxctl: turn begin %s: interrupted; turn %lld cancelled\n", name, (long long)id);
@@ -546,10 +556,11 @@ static void ctl__settle(ctl *c, int64_t id, const char *sandbox, int sig, json_t
 ** if that client dies).  With reap, only what reap may end, asked again
 ** in the transaction (another reaper may have ended it since the list,
 ** an operation touched it): a running turn idle past turn_timeout
-** ("timeout"), or one whose ender died.  0, 1 after printing why, or 2:
-** reap's and not this client's to end. */
+** ("timeout"), or one whose ender died.  With nocap, no capture: it
+** ends without an "after" (5).  0, 1 after printing why (a failed
+** capture: still ending), or 2: reap's and not this client's to end. */
 static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *result, int reap,
-                            ctl_turn *t, json_t *ended)
+                            int nocap, ctl_turn *t, json_t *ended)
 {
         ctl_cat *k = ctl_catalog(c);
 again:;
@@ -636,34 +647,52 @@ again:;
                     ended);
         char after[65] = "";
         sbx_autofree char *label = sbx_asprintf("after turn %lld (%s)", (long long)id, how);
-        int crc = ctl_capture(c, t->sandbox, label, after);
-        /* release capacity last */
+        int crc = nocap ? 0 : ctl_capture(c, t->sandbox, label, after);
+        /* release capacity last; a failed capture releases none (5) */
         if (ctl_cat_begin(k) == 0) {
                 if (ctl_cat_turn_get(k, id, t) == 0) {
-                        /* how, or what another client asked for meanwhile */
-                        snprintf(t->state, sizeof t->state, "%s", *t->how ? t->how : how);
-                        snprintf(t->after, sizeof t->after, "%s", after);
-                        if (crc < 0)
-                                snprintf(t->result, sizeof t->result, "capture at its end failed");
-                        t->ended = ctl_cat_now();
+                        if (crc < 0) {          /* no ender now: the next one takes it */
+                                t->pid = 0;
+                                t->pid_start = 0;
+                        } else {
+                                /* how, or what another client asked for meanwhile */
+                                snprintf(t->state, sizeof t->state, "%s", *t->how ? t->how : how);
+                                snprintf(t->after, sizeof t->after, "%s", after);
+                                if (nocap && !result)
+                                        snprintf(t->result, sizeof t->result,
+                                                 "given up without its end capture (--no-capture)");
+                                t->ended = ctl_cat_now();
+                        }
                         ctl_cat_turn_put(k, t);
                 }
                 ctl_cat_commit(k);
         }
         ctl_cat_sandbox_touch(k, t->sandbox);
+        if (crc < 0) {
+                if (!reap)      /* reap says it in its line */
+                        fprintf(stderr, "sbxctl: turn %lld: the capture at its end failed (%s): the "
+                                "turn stays ending and its sandbox takes no other turn; `sbxctl turn "
+                                "end %lld` again, or reap, captures and ends it (`turn cancel %lld "
+                                "--no-capture` gives it up)\n", (long long)id, strerror(-crc),
+                                (long long)id, (long long)id);
+                return 1;
+        }
         ctl__admit(c);                  /* hand the capacity on now */
-        return crc < 0;
+        return 0;
 }
 
 static int ctl__turn_end(ctl *c, int argc, char **argv, int cancel)
 {
         int64_t id;
         const char *how = cancel ? "cancelled" : "ended", *result = NULL;
+        int nocap = 0;
         if (argc < 3 || ctl__turn_id(argv[2], &id) < 0)
                 return ctl_usage(argv[0]);
         for (int i = 3; i < argc; i++) {
                 if (!cancel && !strcmp(argv[i], "--failed"))
                         how = "failed";
+                else if (cancel && !strcmp(argv[i], "--no-capture"))
+                        nocap = 1;
                 else if (!strcmp(argv[i], "--result") && i + 1 < argc)
                         result = argv[++i];
                 else
@@ -677,7 +706,7 @@ static int ctl__turn_end(ctl *c, int argc, char **argv, int cancel)
         }
         ctl_turn t = { 0 };
         json_t *ended = json_array();   /* what it ended: said, never silently */
-        int rc = ctl__turn_finish(c, id, how, result, 0, &t, ended);
+        int rc = ctl__turn_finish(c, id, how, result, 0, nocap, &t, ended);
         if (!*t.sandbox) {
                 json_decref(ended);
                 return 1;
@@ -1172,10 +1201,24 @@ int ctl_cmd_diff_turn(ctl *c, int argc, char **argv)
         int rc = ctl__name_turn(c, argc, argv, &t);
         if (rc)
                 return rc;
-        if (ctl__turn_snap_listed(c, argv[0], argv[1], &t, t.before, "start") ||
-            (*t.after && ctl__turn_snap_listed(c, argv[0], argv[1], &t, t.after, "end")))
+        /* (5) live only while it runs: later changes are not the turn's */
+        int running = !strcmp(t.state, "running");
+        if (!*t.after && !running) {
+                sbx_autofree char *res = sbx_escape_text(t.result);
+                if (!strcmp(t.state, "ending"))
+                        fprintf(stderr, "sbxctl: %s %s: turn %lld has no snapshot from its end yet (it "
+                                "is ending; `sbxctl turn end %lld` takes it)\n", argv[0], argv[1],
+                                (long long)t.id, (long long)t.id);
+                else
+                        fprintf(stderr, "sbxctl: %s %s: turn %lld has no snapshot from its end (%s%s%s): "
+                                "what it changed cannot be told from what changed after it\n", argv[0],
+                                argv[1], (long long)t.id, t.state, *res ? ": " : "", res);
                 return 1;
-        char *av[] = { argv[0], argv[1], t.before, *t.after ? t.after : "live", NULL };
+        }
+        if (ctl__turn_snap_listed(c, argv[0], argv[1], &t, t.before, "start") ||
+            (!running && ctl__turn_snap_listed(c, argv[0], argv[1], &t, t.after, "end")))
+                return 1;
+        char *av[] = { argv[0], argv[1], t.before, running ? "live" : t.after, NULL };
         return ctl_cmd_diff_own(c, 4, av);
 }
 
@@ -1440,17 +1483,22 @@ static int ctl__reap_turns(ctl *c, FILE *out)
                 if (!timeout && !orphan)
                         continue;
                 json_t *gone = json_array();
-                if (ctl__turn_finish(c, v[i].id, timeout ? "timeout" : "ended",
-                                     timeout ? "no operation within turn_timeout" : NULL, 1, &t, gone) == 2) {
+                int rc = ctl__turn_finish(c, v[i].id, timeout ? "timeout" : "ended",
+                                          timeout ? "no operation within turn_timeout" : NULL, 1, 0, &t, gone);
+                if (rc == 2) {
                         json_decref(gone);      /* another reaper's, or touched since the list */
                         continue;
                 }
                 ctl_exec_ended_print(out, gone);
                 json_decref(gone);
-                fprintf(out, "turn %lld of %s: %s\n", (long long)v[i].id, v[i].sandbox, t.state);
+                if (rc)                         /* (5) the next pass tries again */
+                        fprintf(out, "turn %lld of %s: ending (the capture at its end failed; the "
+                                "next pass tries again)\n", (long long)v[i].id, v[i].sandbox);
+                else
+                        fprintf(out, "turn %lld of %s: %s\n", (long long)v[i].id, v[i].sandbox, t.state);
                 ctl_audit_cmd(c, v[i].sandbox, v[i].id, 1, (char *[]){ timeout ? "reap: turn timeout" :
-                              "reap: turn end (its client died while it ended)" }, 0);
-                ended++;
+                              "reap: turn end (its ender died or its capture failed)" }, rc);
+                ended += !rc;
         }
         free(v);
         return ended;

@@ -44,7 +44,7 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "export",  ctl_cmd_export,  "NAME SNAP FILE [--force]", "write a snapshot and its chunks to one portable file" },
         { "import",  ctl_cmd_import,  "FILE [NEWNAME]", "bring an exported snapshot in, checked, as a sandbox" },
         { "store",   ctl_cmd_store,   "check|init|reindex", "check: is the store usable (reachable, credentials, bucket, round trip; a local index.db whole); init: make the bucket; reindex: rebuild index.db from the packs" },
-        { "turn",    ctl_cmd_turn,    "begin NAME [--wait S] | wait ID [--wait S] | end ID [--failed] [--result TEXT] | cancel ID | list [NAME] | show ID",
+        { "turn",    ctl_cmd_turn,    "begin NAME [--wait S] | wait ID [--wait S] | end ID [--failed] [--result TEXT] | cancel ID [--no-capture] | list [NAME] | show ID",
           "turns: begin (or wait, taking a turn over) prints the admitted turn's id last; exit 3: not admitted within S" },
         { "rollback", ctl_cmd_rollback, "NAME --turn ID", "put the workspace back to how it was before the turn (a restore: ends every process, named; refused while a turn runs or is queued)" },
         { "history", ctl_cmd_history, "NAME | --tenant T | --agent A", "who ran what, in which turn, with what exit (a tenant's, an agent's: their create and delete)" },

@@ -11,7 +11,12 @@
 #   - a turn ends as asked (failed, cancelled) by a client other than its
 #     ender, or by an ender that died mid-end;
 #   - a queued waiter interrupted exits 130 and its turn is cancelled;
-#   - --json start gives valid JSON whatever the state_dir's bytes.
+#   - --json start gives valid JSON whatever the state_dir's bytes;
+#   - a turn whose end capture fails (a full store: a small tmpfs) stays
+#     ending, its sandbox's slot held; turn end again, or reap, captures
+#     and ends it; turn cancel --no-capture gives it up; diff --turn of a
+#     turn with no snapshot from its end (not running) is refused, never
+#     compared with the live tree (cmd_turn.c (5)).
 source "$(dirname "$0")/../lib.sh"
 need_root
 PATH=$SBX_BIN:/usr/bin:$PATH
@@ -200,5 +205,59 @@ conf 1 4 0
 out=$(sbxctl --json start s1 2>/dev/null)
 check "--json start is valid JSON ($out)" python3 -c 'import json,sys; json.loads(sys.argv[1])' "$out"
 sbxctl stop s1 >/dev/null 2>&1
+
+# ---- a turn whose end capture fails (its store full) stays ending: the
+# sandbox takes no other turn, `turn end` again (or reap) retries the
+# capture and ends it; diff --turn never puts live changes in a turn
+# that has no snapshot from its end (it did: a failed end was final,
+# with no "after", and diff compared with the live tree)
+FS=$D/fstore
+mkdir -p "$FS" && mount -t tmpfs -o size=8m tmpfs "$FS" && at_exit "umount -l '$FS'"
+C2=$D/full.ini
+sed -e "s#^state_dir = .*#state_dir = $D/fstate#" -e "s#^url = .*#url = $FS#" "$C" >"$C2"
+export SBX_CONFIG=$C2
+at_exit "SBX_CONFIG='$C2' sbxctl stop f1"
+full() { dd if=/dev/zero of="$FS/filler" bs=64k 2>/dev/null; :; }
+sbxctl create f1 >/dev/null
+a=$(begin f1)
+sbxctl exec --turn "$a" f1 -- sh -c 'echo turnwork > by_turn' >/dev/null
+full
+rc 1 "turn end while the store is full: exit 1" sbxctl turn end "$a"
+check "... says the turn stays ending and why" grep -q "stays ending.*capture" "$T/.rc.out"
+is "$(tfield "$a" state)" "ending" "... the turn is still ending"
+rc 3 "... its sandbox takes no other turn" sbxctl turn begin f1 --wait 1
+rc 1 "diff --turn of a turn with no snapshot from its end: refused" sbxctl diff f1 --turn "$a"
+check "... saying so" grep -q "no snapshot from its end" "$T/.rc.out"
+rc 1 "turn end again, the store still full: exit 1" sbxctl turn end "$a"
+rm -f "$FS/filler"
+rc 0 "turn end once there is room: the capture is retried" sbxctl turn end "$a"
+is "$(tfield "$a" state)" "ended" "... the turn ended"
+check "... with its snapshot after" test -n "$(tfield "$a" after)"
+sbxctl exec f1 -- sh -c 'echo later > after_turn' >/dev/null
+sbxctl diff f1 --turn "$a" >"$T/diff.out" 2>&1
+check "diff --turn lists the turn's change" grep -q by_turn "$T/diff.out"
+check_fails "... not the one made after it" grep -q after_turn "$T/diff.out"
+b=$(begin f1)
+sbxctl exec --turn "$b" f1 -- sh -c 'echo more > in_b' >/dev/null
+check "diff --turn of a running turn: what it changed so far (live)" sh -c "sbxctl diff f1 --turn $b | grep -q in_b"
+full
+sbxctl turn cancel "$b" >/dev/null 2>&1
+sbxctl reap >"$T/reap.out" 2>&1
+is "$(tfield "$b" state)" "ending" "a failed end retried by reap, the store still full: still ending"
+rm -f "$FS/filler"
+sbxctl reap >"$T/reap.out" 2>&1
+is "$(tfield "$b" state)" "cancelled" "... reap with room: ends it as asked (cancelled)"
+check "... with its snapshot after" test -n "$(tfield "$b" after)"
+c=$(begin f1)
+sbxctl exec --turn "$c" f1 -- sh -c 'echo more > in_c' >/dev/null
+full
+sbxctl turn end "$c" >/dev/null 2>&1
+rc 0 "turn cancel --no-capture of a turn whose end capture fails: given up" sbxctl turn cancel "$c" --no-capture
+is "$(tfield "$c" state) $(tfield "$c" after)" "cancelled " "... cancelled, with no snapshot after"
+rm -f "$FS/filler"
+rc 1 "... diff --turn of it: refused" sbxctl diff f1 --turn "$c"
+python3 -c 'import sqlite3,sys; c=sqlite3.connect(sys.argv[1], timeout=30); c.execute("UPDATE turns SET after = ? WHERE id = ?", ("", int(sys.argv[2]))); c.commit()' "$D/fstate/catalog.db" "$a"
+rc 1 "diff --turn of an ended turn with no end snapshot (a row from before): refused" sbxctl diff f1 --turn "$a"
+check_fails "... no comparison with the live tree" grep -q after_turn "$T/.rc.out"
 
 done_testing
