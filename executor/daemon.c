@@ -28,7 +28,13 @@
 **     log_max: the rest was lost.)  Past log_max with no foreground
 **     client, output is read slowly (8).
 ** (2) status.json is written (atomically) before any client hears of the
-**     end, so ps and wait give the same answer after we restart.
+**     end, so ps and wait give the same answer after we restart.  One that
+**     cannot be written (the state dir full) is kept in memory, flagged
+**     (unsaved), and written again: by a timer (1 s, doubling to 60 s
+**     while it fails), at each exec and ps, and as sbxexec exits, before
+**     it lets go of its lock; one still unwritten then is logged (the next
+**     sbxexec marks it lost (3)).  Left at one try, a command that ended
+**     while the disk was full was "lost", 137, after the next start.
 ** (3) A cmd dir without status.json at our start was left by a previous
 **     sbxexec that died: its processes died with that sbxexec's init, so
 **     it is marked "lost" before we accept requests.
@@ -226,6 +232,7 @@ struct exec__job {
         int         pend_kill;  /* (10) TERM or KILL of a kill while starting */
         exec__cli  *starter;    /* waiting for STARTED */
         json_t     *result;     /* owned: status.json once done */
+        int         unsaved;    /* (2) errno: status.json not written yet */
         int         live;       /* its uv handles not yet closed */
         int         retired;    /* out of d->jobs: freed once live is 0 */
 };
@@ -240,6 +247,8 @@ struct exec__d {
         uv_signal_t sig_term, sig_int, sig_chld;
         uv_timer_t  ws_timer;
         uv_timer_t  stop_timer;         /* a stop's grace after TERM */
+        uv_timer_t  save_timer; /* (2) records not written are tried again */
+        int64_t     save_ms;    /* ... after this long, doubling while they fail */
         int64_t     stop_t0;
         int         ctl;        /* owned: our end of the init socket */
         pid_t       init;
@@ -413,6 +422,49 @@ static int exec__save_json(const char *path, json_t *j)
         return rc;
 }
 
+/* (2) An ended command's status.json, from its record: 0, or -errno,
+** and the job stays unsaved (exec__saves_retry writes it again). */
+static int exec__job_save(exec__job *j)
+{
+        sbx_autofree char *sp = exec__job_path(j->d, j->id, "status.json");
+        int rc = exec__save_json(sp, j->result);
+        if (rc < 0 && !j->unsaved)
+                sbx_log("%s: write %s: %s (tried again later)", j->id, sp, strerror(-rc));
+        else if (rc == 0 && j->unsaved)
+                sbx_log("%s: %s written at last", j->id, sp);
+        j->unsaved = rc < 0 ? -rc : 0;
+        return rc;
+}
+
+/* (2) Write again the records that could not be; how many still cannot. */
+static int exec__saves_retry(exec__d *d)
+{
+        int left = 0;
+        for (exec__job *j = d->jobs; j; j = j->next)
+                if (j->unsaved && exec__job_save(j) < 0)
+                        left++;
+        return left;
+}
+
+static void exec__save_timer_cb(uv_timer_t *t)
+{
+        exec__d *d = t->data;
+        if (exec__saves_retry(d) == 0)
+                return;
+        d->save_ms = d->save_ms < 30000 ? 2 * d->save_ms : 60000;
+        uv_timer_start(t, exec__save_timer_cb, (uint64_t)d->save_ms, 0);
+}
+
+/* (2) j's record could not be written: the timer tries again, from 1 s */
+static void exec__save_later(exec__job *j)
+{
+        exec__d *d = j->d;
+        if (!j->unsaved || d->stopping || uv_is_active((uv_handle_t *)&d->save_timer))
+                return;
+        d->save_ms = 1000;
+        uv_timer_start(&d->save_timer, exec__save_timer_cb, (uint64_t)d->save_ms, 0);
+}
+
 static exec__job *exec__job_find(exec__d *d, const char *id)
 {
         for (exec__job *j = d->jobs; j; j = j->next)
@@ -483,6 +535,19 @@ static void exec__job_handle_closed(uv_handle_t *h)
 
 static void exec__out_drain(exec__job *j);
 
+/* The log's size and whether it was cut, into the record: 1 when that
+** changed it. */
+static int exec__result_log(exec__job *j)
+{
+        json_t *r = j->result;
+        int same = json_object_get(r, "log_size") &&
+                   json_integer_value(json_object_get(r, "log_size")) == j->log_size &&
+                   json_is_true(json_object_get(r, "truncated")) == !!j->truncated;
+        json_object_set_new(r, "log_size", json_integer(j->log_size));
+        json_object_set_new(r, "truncated", json_boolean(j->truncated));
+        return !same;
+}
+
 /* The output pipes of an ended command closed (9): its log is complete,
 ** and its record says how long it came to be. */
 static void exec__job_log_done(exec__job *j)
@@ -491,15 +556,8 @@ static void exec__job_log_done(exec__job *j)
                 close(j->logfd);
                 j->logfd = -1;
         }
-        json_int_t was = json_integer_value(json_object_get(j->result, "log_size"));
-        if (!j->result || was == j->log_size)
-                return;
-        json_object_set_new(j->result, "log_size", json_integer(j->log_size));
-        json_object_set_new(j->result, "truncated", json_boolean(j->truncated));
-        sbx_autofree char *sp = exec__job_path(j->d, j->id, "status.json");
-        int rc = exec__save_json(sp, j->result);
-        if (rc < 0)
-                sbx_log("%s: write %s: %s", j->id, sp, strerror(-rc));
+        if (j->result && (exec__result_log(j) || j->unsaved) && exec__job_save(j) < 0)
+                exec__save_later(j);
 }
 
 /* Close the output pipes.  What is already in them (the last lines of
@@ -772,18 +830,15 @@ static void exec__job_finish(exec__job *j)
                 code = 128 + sig;
         } else
                 code = WEXITSTATUS(j->status);
-        j->result = json_pack("{s:s,s:s,s:i,s:i,s:s,s:I,s:I,s:b}",
+        j->result = json_pack("{s:s,s:s,s:i,s:i,s:s,s:I}",
                               "id", j->id, "state", j->spawn_errno ? "failed" : "exited",
                               "exit_code", code, "signal", sig, "reason", reason,
-                              "ended", (json_int_t)(sbx_now_ns() / 1000000),
-                              "log_size", (json_int_t)j->log_size,
-                              "truncated", j->truncated);
+                              "ended", (json_int_t)(sbx_now_ns() / 1000000));
+        exec__result_log(j);
         if (j->spawn_errno)
                 json_object_set_new(j->result, "error", json_string(j->spawn_err));
-        sbx_autofree char *sp = exec__job_path(d, j->id, "status.json");
-        int rc = exec__save_json(sp, j->result);
-        if (rc < 0)
-                sbx_log("%s: write %s: %s", j->id, sp, strerror(-rc));
+        if (exec__job_save(j) < 0)
+                exec__save_later(j);
         if (j->nout == 0)
                 exec__job_log_done(j);
         exec__ended_add(d, j->seq);     /* forgotten by a later exec__prune */
@@ -1322,6 +1377,7 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         exec__d *d = c->d;
         const conf *cf = d->o->cf;
         exec__prune(d);
+        exec__saves_retry(d);   /* (2) */
         json_t *argv = json_object_get(req, "argv");
         if (!json_is_array(argv) || json_array_size(argv) == 0)
                 return exec__send_end(c, exec__err(EINVAL, "exec: argv must be a non-empty array"));
@@ -1842,6 +1898,7 @@ static void exec__op_ps(exec__cli *c, json_t *req)
 {
         const char *tag = json_string_value(json_object_get(req, "tag"));
         exec__prune(c->d);
+        exec__saves_retry(c->d);        /* (2) */
         DIR *dir = opendir(c->d->cmds);
         json_t *arr = json_array();
         char **ids = NULL;
@@ -2440,7 +2497,8 @@ static void exec__stop_finish(exec__d *d, int term)
         uv_handle_t *own[] = { (uv_handle_t *)&d->server, (uv_handle_t *)&d->initp,
                                (uv_handle_t *)&d->hupp, (uv_handle_t *)&d->sig_term,
                                (uv_handle_t *)&d->sig_int, (uv_handle_t *)&d->sig_chld,
-                               (uv_handle_t *)&d->ws_timer, (uv_handle_t *)&d->stop_timer };
+                               (uv_handle_t *)&d->ws_timer, (uv_handle_t *)&d->stop_timer,
+                               (uv_handle_t *)&d->save_timer };
         for (size_t i = 0; i < SBX_ARRAY_LEN(own); i++)
                 if (!uv_is_closing(own[i]))
                         uv_close(own[i], exec__close_cb_noop);
@@ -3137,6 +3195,19 @@ static int exec__start_init(exec__d *d)
         return 0;
 }
 
+/* (2) The last try, while we still hold the lock: a record left
+** unwritten now makes the next sbxexec call its command lost. */
+static void exec__saves_final(exec__d *d)
+{
+        exec__saves_retry(d);
+        for (exec__job *j = d->jobs; j; j = j->next)
+                if (j->unsaved)
+                        sbx_log("%s: at exit its status.json still cannot be written (%s): "
+                                "exit code %lld is lost, the next start reports it lost", j->id,
+                                strerror(j->unsaved),
+                                (long long)json_integer_value(json_object_get(j->result, "exit_code")));
+}
+
 static void exec__free(exec__d *d)
 {
         while (d->jobs) {
@@ -3237,11 +3308,14 @@ int exec_daemon_run(const exec_opts *o)
         d.ws_timer.data = &d;
         uv_timer_init(d.loop, &d.stop_timer);
         d.stop_timer.data = &d;
+        uv_timer_init(d.loop, &d.save_timer);
+        d.save_timer.data = &d;
         uv_timer_start(&d.ws_timer, exec__ws_timer_cb, 1000, 1000);
         sbx_log("sandbox %s ready: init %d, workspace %s, cgroup %s, socket %s",
                 o->name, (int)d.init, o->workspace, exec_cg_kind(), d.sock);
 
         uv_run(d.loop, UV_RUN_DEFAULT);
+        exec__saves_final(&d);
         unlink(pidp);
         uv_loop_close(d.loop);
         int code = d.exit_code;
