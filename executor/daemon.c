@@ -118,6 +118,15 @@
 **     A run's serials run ahead of the clock only past 100 commands a
 **     second on average; a stale id could alias only after that, or
 **     after a clock that went back by more than the time the loss took.
+** (15) Output the log cannot take (a write fails: the state dir full) is
+**     lost, never silently: a partial write is cut back off (log_size is
+**     always the log file's size), the bytes are counted in the record's
+**     output_lost, and the next output that fits goes in after a line
+**     "[sbx: N bytes of output lost: REASON]" (both, or neither: one line
+**     a gap), as does the end of the output.  Meanwhile, with no
+**     foreground client, output is read slowly, as past log_max (8).
+**     (It was dropped with no trace, and a write that failed half-way
+**     left log_size short of the log.)
 */
 #include "exec.h"
 #include "internal.h"
@@ -218,8 +227,12 @@ struct exec__job {
         int         tty;        /* owned: the pty master (-1 none); out[0]
                                    and in read and write dups of it */
         int         logfd;      /* owned */
-        int64_t     log_size, log_max;
+        int64_t     log_size, log_max;  /* log_size: the log file's size (15) */
         int         truncated;
+        int         log_nl;     /* the log is empty or ends with a newline */
+        int64_t     lost;       /* (15) bytes of output the log could not take */
+        int64_t     lost_unmarked;      /* ... of them not yet told by a marker */
+        int         lost_err;   /* ... why the last of them was not written */
         int64_t     timeout, grace;
         uv_timer_t  timer;      /* timeout, then drain */
         uv_timer_t  kill_timer; /* TERM -> KILL */
@@ -534,24 +547,29 @@ static void exec__job_handle_closed(uv_handle_t *h)
 }
 
 static void exec__out_drain(exec__job *j);
+static void exec__log_mark(exec__job *j);
 
-/* The log's size and whether it was cut, into the record: 1 when that
-** changed it. */
+/* The log's size, whether it was cut, and what it lost (15), into the
+** record: 1 when that changed it. */
 static int exec__result_log(exec__job *j)
 {
         json_t *r = j->result;
         int same = json_object_get(r, "log_size") &&
                    json_integer_value(json_object_get(r, "log_size")) == j->log_size &&
-                   json_is_true(json_object_get(r, "truncated")) == !!j->truncated;
+                   json_is_true(json_object_get(r, "truncated")) == !!j->truncated &&
+                   json_integer_value(json_object_get(r, "output_lost")) == j->lost;
         json_object_set_new(r, "log_size", json_integer(j->log_size));
         json_object_set_new(r, "truncated", json_boolean(j->truncated));
+        if (j->lost)
+                json_object_set_new(r, "output_lost", json_integer(j->lost));
         return !same;
 }
 
-/* The output pipes of an ended command closed (9): its log is complete,
-** and its record says how long it came to be. */
+/* The output pipes of an ended command closed (9): its log is complete
+** (told what it lost (15)), and its record says how long it came to be. */
 static void exec__job_log_done(exec__job *j)
 {
+        exec__log_mark(j);
         if (j->logfd >= 0) {            /* readers open the file themselves */
                 close(j->logfd);
                 j->logfd = -1;
@@ -834,6 +852,8 @@ static void exec__job_finish(exec__job *j)
                               "id", j->id, "state", j->spawn_errno ? "failed" : "exited",
                               "exit_code", code, "signal", sig, "reason", reason,
                               "ended", (json_int_t)(sbx_now_ns() / 1000000));
+        if (j->nout == 0)
+                exec__log_mark(j);      /* (15) the end of its output */
         exec__result_log(j);
         if (j->spawn_errno)
                 json_object_set_new(j->result, "error", json_string(j->spawn_err));
@@ -880,10 +900,68 @@ static void exec__alloc_cb(uv_handle_t *h, size_t sz, uv_buf_t *b)
         b->len = EXEC__CHUNK;
 }
 
+/* (15) n bytes (n > 0) to the log, whole or not at all: what a write
+** that failed half-way put there is cut back off, so that log_size stays
+** the file's size.  0, or -errno. */
+static int exec__log_write(exec__job *j, const char *p, size_t n)
+{
+        int rc = sbx_write_all(j->logfd, p, n);
+        if (rc < 0) {
+                struct stat st;
+                if (ftruncate(j->logfd, j->log_size) < 0 && fstat(j->logfd, &st) == 0) {
+                        j->d->log_bytes += st.st_size - j->log_size;    /* it stays, then */
+                        j->log_size = st.st_size;
+                        j->log_nl = 0;
+                }
+                return rc;
+        }
+        j->log_size += (int64_t)n;
+        j->d->log_bytes += (int64_t)n;
+        j->log_nl = p[n - 1] == '\n';
+        return 0;
+}
+
+/* (15) n bytes of output (none at its end) to the log, after a line
+** that tells of the output lost since the log last grew, if any: the line
+** and the bytes, or neither (one line for a whole gap, however many
+** writes failed in it).  0, or -errno: the n bytes are lost too. */
+static int exec__log_put(exec__job *j, const char *p, size_t n)
+{
+        int rc;
+        if (!j->lost_unmarked)
+                rc = n ? exec__log_write(j, p, n) : 0;
+        else {
+                char m[160];
+                size_t l = (size_t)snprintf(m, sizeof m, "%s[sbx: %lld bytes of output lost: %s]\n",
+                                            j->log_nl ? "" : "\n", (long long)j->lost_unmarked,
+                                            strerror(j->lost_err));
+                sbx_autofree char *buf = sbx_malloc(l + n);
+                memcpy(buf, m, l);
+                if (n)
+                        memcpy(buf + l, p, n);
+                if ((rc = exec__log_write(j, buf, l + n)) == 0)
+                        j->lost_unmarked = 0;
+        }
+        if (rc < 0) {
+                j->lost += (int64_t)n;
+                j->lost_unmarked += (int64_t)n;
+                j->lost_err = -rc;
+        }
+        return rc;
+}
+
+/* (15) The end of the output: a gap at its end is told too. */
+static void exec__log_mark(exec__job *j)
+{
+        if (j->logfd >= 0 && !j->truncated)
+                exec__log_put(j, NULL, 0);
+}
+
 /* Past log_max, or past log_budget for the sandbox's logs together (7),
 ** the log is cut with a marker that says which.  Each append leaves room
 ** for a budget marker within the budget: one more log cut at once may
-** pass it by its marker. */
+** pass it by its marker.  What a write error keeps out is lost and told
+** (15); a cut whose marker could not be written is made again next time. */
 static void exec__log_append(exec__job *j, const char *p, size_t n)
 {
         if (j->truncated || j->logfd < 0)
@@ -894,8 +972,8 @@ static void exec__log_append(exec__job *j, const char *p, size_t n)
         int l = 0, lb = budget > 0 ? snprintf(mb, sizeof mb, EXEC__CUT "the sandbox's logs reached "
                                               "[exec] log_budget of %lld bytes]\n",
                                               (long long)budget) : 0;
-        size_t room = j->log_max > 0 && j->log_size + (int64_t)n > j->log_max
-                      ? (size_t)(j->log_max - j->log_size) : n;
+        int64_t below = j->log_max - j->log_size;       /* a marker (15) may pass log_max */
+        size_t room = j->log_max > 0 && (int64_t)n > below ? (size_t)(below > 0 ? below : 0) : n;
         if (room < n)
                 l = snprintf(m, sizeof m, EXEC__CUT "log_max of %lld bytes reached]\n",
                              (long long)j->log_max);
@@ -905,17 +983,10 @@ static void exec__log_append(exec__job *j, const char *p, size_t n)
                 memcpy(m, mb, (size_t)lb);
                 l = lb;
         }
-        if (room && sbx_write_all(j->logfd, p, room) == 0) {
-                j->log_size += (int64_t)room;
-                d->log_bytes += (int64_t)room;
-        }
-        if (l) {
-                if (sbx_write_all(j->logfd, m, (size_t)l) == 0) {
-                        j->log_size += l;
-                        d->log_bytes += l;
-                }
+        if (exec__log_put(j, p, room) < 0)
+                return;                 /* a cut is made next time, after the marker */
+        if (l && exec__log_write(j, m, (size_t)l) == 0)
                 j->truncated = 1;
-        }
 }
 
 static void exec__job_maybe_done(exec__job *j)
@@ -974,12 +1045,13 @@ static void exec__out_release(exec__job *j)
         j->slowed = 0;
 }
 
-/* (8) Output no one will see (the log at its cap, no foreground client)
-** is read one chunk per EXEC__SLOW_MS: the writer blocks meanwhile, so
+/* (8) Output no one will see (the log at its cap or failing its writes
+** (15), no foreground client) is read one chunk per EXEC__SLOW_MS: the writer blocks meanwhile, so
 ** a flood costs it its time, not sbxexec a CPU. */
 static void exec__out_slow(exec__job *j, uv_stream_t *s)
 {
-        if (!j->truncated || !j->timers || j->out_held || exec__job_has_reader(j))
+        if (!(j->truncated || j->lost_unmarked) || !j->timers || j->out_held ||
+            exec__job_has_reader(j))
                 return;
         uv_read_stop(s);
         j->slowed |= 1 << ((uv_pipe_t *)s == &j->out[0] ? 0 : 1);
@@ -1461,6 +1533,7 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         j->seq = d->next_seq++;
         snprintf(j->id, sizeof j->id, "c%llu", (unsigned long long)j->seq);
         j->logfd = -1;
+        j->log_nl = 1;
         j->tty = -1;
         j->detached = json_is_true(json_object_get(req, "detach"));
         j->timeout = json_is_integer(json_object_get(req, "timeout"))
@@ -1732,6 +1805,8 @@ static json_t *exec__job_json(exec__d *d, const char *id)
                 if (j && j->timed_out)
                         json_object_set_new(o, "reason", json_string("timeout"));
         }
+        if (j && j->lost)       /* (15) */
+                json_object_set_new(o, "output_lost", json_integer(j->lost));
         return o;
 }
 

@@ -2,7 +2,8 @@
 # ended.t: what is said of a command that ended: the exit event carries
 # its whole record, a record's log_size is the log's after sbxexec
 # restarts, a spawn error reaches the terminal escaped, and a command that
-# ends while the state dir is full keeps its exit status.
+# ends, or writes, while the state dir is full keeps its exit status and
+# says what output it lost.
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/common.sh"
 RAW=$(dirname "$0")/rawexec.py
@@ -78,4 +79,26 @@ check "a stop while still full: sbxexec's log names the record it could not writ
   grep -q "$id: at exit.*status.json.*No space left" "$(sb_dir e2)/exec/sbxexec.log"
 unfill
 check "start again" sb_exec_restart e2
+
+# Output written while the log could not grow was dropped with no trace:
+# no marker, truncated false, and a partial write left log_size short of
+# the log.  A marker line says how much was lost, the record's
+# output_lost counts it, and log_size stays the log's.
+id=$(sbxctl exec -d e2 -- sh -c "echo one; $(gate 4); head -c 9000 /dev/zero | tr '\0' x;
+  touch /workspace/done4; $(gate 5); echo; echo three" </dev/null)
+check "its first line is logged" wait_for grep -q one "$cmds/$id/log"
+fill; touch "$ws/go4"
+wait_for test -e "$ws/done4"
+for i in $(seq 20); do [ -n "$(ps_field e2 "$id" output_lost)" ] && break; sleep 0.1; done
+unfill; touch "$ws/go5"
+sbxctl wait e2 "$id" >/dev/null
+log=$(sbxctl logs e2 "$id")
+lost=$(ps_field e2 "$id" output_lost)
+diag "log: $(tr -s x <<<"$log" | head -c 300)"
+check "the log holds a marker of the output lost" grep -q "^\[sbx: ${lost:-?} bytes of output lost: No space left on device\]$" <<<"$log"
+is "$(( $(grep -v '^\[sbx:' <<<"$log" | tr -cd x | wc -c) + ${lost:-0} ))" 9000 "output_lost counts what the log is without"
+is "$(head -1 <<<"$log")/$(tail -1 <<<"$log")" "one/three" "what came before and after is there"
+is "$(ps_field e2 "$id" log_size)" "$(stat -c %s "$cmds/$id/log")" "log_size is the log's size"
+is "$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get("output_lost"))' "$cmds/$id/status.json")" \
+   "$lost" "status.json has output_lost"
 done_testing
