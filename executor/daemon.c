@@ -28,7 +28,13 @@
 **     log_max: the rest was lost.)  Past log_max with no foreground
 **     client, output is read slowly (8).
 ** (2) status.json is written (atomically) before any client hears of the
-**     end, so ps and wait give the same answer after we restart.
+**     end, so ps and wait give the same answer after we restart.  One that
+**     cannot be written (the state dir full) is kept in memory, flagged
+**     (unsaved), and written again: by a timer (1 s, doubling to 60 s
+**     while it fails), at each exec and ps, and as sbxexec exits, before
+**     it lets go of its lock; one still unwritten then is logged (the next
+**     sbxexec marks it lost (3)).  Left at one try, a command that ended
+**     while the disk was full was "lost", 137, after the next start.
 ** (3) A cmd dir without status.json at our start was left by a previous
 **     sbxexec that died: its processes died with that sbxexec's init, so
 **     it is marked "lost" before we accept requests.
@@ -112,6 +118,15 @@
 **     A run's serials run ahead of the clock only past 100 commands a
 **     second on average; a stale id could alias only after that, or
 **     after a clock that went back by more than the time the loss took.
+** (15) Output the log cannot take (a write fails: the state dir full) is
+**     lost, never silently: a partial write is cut back off (log_size is
+**     always the log file's size), the bytes are counted in the record's
+**     output_lost, and the next output that fits goes in after a line
+**     "[sbx: N bytes of output lost: REASON]" (both, or neither: one line
+**     a gap), as does the end of the output.  Meanwhile, with no
+**     foreground client, output is read slowly, as past log_max (8).
+**     (It was dropped with no trace, and a write that failed half-way
+**     left log_size short of the log.)
 */
 #include "exec.h"
 #include "internal.h"
@@ -212,8 +227,12 @@ struct exec__job {
         int         tty;        /* owned: the pty master (-1 none); out[0]
                                    and in read and write dups of it */
         int         logfd;      /* owned */
-        int64_t     log_size, log_max;
+        int64_t     log_size, log_max;  /* log_size: the log file's size (15) */
         int         truncated;
+        int         log_nl;     /* the log is empty or ends with a newline */
+        int64_t     lost;       /* (15) bytes of output the log could not take */
+        int64_t     lost_unmarked;      /* ... of them not yet told by a marker */
+        int         lost_err;   /* ... why the last of them was not written */
         int64_t     timeout, grace;
         uv_timer_t  timer;      /* timeout, then drain */
         uv_timer_t  kill_timer; /* TERM -> KILL */
@@ -226,6 +245,7 @@ struct exec__job {
         int         pend_kill;  /* (10) TERM or KILL of a kill while starting */
         exec__cli  *starter;    /* waiting for STARTED */
         json_t     *result;     /* owned: status.json once done */
+        int         unsaved;    /* (2) errno: status.json not written yet */
         int         live;       /* its uv handles not yet closed */
         int         retired;    /* out of d->jobs: freed once live is 0 */
 };
@@ -240,6 +260,8 @@ struct exec__d {
         uv_signal_t sig_term, sig_int, sig_chld;
         uv_timer_t  ws_timer;
         uv_timer_t  stop_timer;         /* a stop's grace after TERM */
+        uv_timer_t  save_timer; /* (2) records not written are tried again */
+        int64_t     save_ms;    /* ... after this long, doubling while they fail */
         int64_t     stop_t0;
         int         ctl;        /* owned: our end of the init socket */
         pid_t       init;
@@ -413,6 +435,49 @@ static int exec__save_json(const char *path, json_t *j)
         return rc;
 }
 
+/* (2) An ended command's status.json, from its record: 0, or -errno,
+** and the job stays unsaved (exec__saves_retry writes it again). */
+static int exec__job_save(exec__job *j)
+{
+        sbx_autofree char *sp = exec__job_path(j->d, j->id, "status.json");
+        int rc = exec__save_json(sp, j->result);
+        if (rc < 0 && !j->unsaved)
+                sbx_log("%s: write %s: %s (tried again later)", j->id, sp, strerror(-rc));
+        else if (rc == 0 && j->unsaved)
+                sbx_log("%s: %s written at last", j->id, sp);
+        j->unsaved = rc < 0 ? -rc : 0;
+        return rc;
+}
+
+/* (2) Write again the records that could not be; how many still cannot. */
+static int exec__saves_retry(exec__d *d)
+{
+        int left = 0;
+        for (exec__job *j = d->jobs; j; j = j->next)
+                if (j->unsaved && exec__job_save(j) < 0)
+                        left++;
+        return left;
+}
+
+static void exec__save_timer_cb(uv_timer_t *t)
+{
+        exec__d *d = t->data;
+        if (exec__saves_retry(d) == 0)
+                return;
+        d->save_ms = d->save_ms < 30000 ? 2 * d->save_ms : 60000;
+        uv_timer_start(t, exec__save_timer_cb, (uint64_t)d->save_ms, 0);
+}
+
+/* (2) j's record could not be written: the timer tries again, from 1 s */
+static void exec__save_later(exec__job *j)
+{
+        exec__d *d = j->d;
+        if (!j->unsaved || d->stopping || uv_is_active((uv_handle_t *)&d->save_timer))
+                return;
+        d->save_ms = 1000;
+        uv_timer_start(&d->save_timer, exec__save_timer_cb, (uint64_t)d->save_ms, 0);
+}
+
 static exec__job *exec__job_find(exec__d *d, const char *id)
 {
         for (exec__job *j = d->jobs; j; j = j->next)
@@ -482,24 +547,35 @@ static void exec__job_handle_closed(uv_handle_t *h)
 }
 
 static void exec__out_drain(exec__job *j);
+static void exec__log_mark(exec__job *j);
 
-/* The output pipes of an ended command closed (9): its log is complete,
-** and its record says how long it came to be. */
+/* The log's size, whether it was cut, and what it lost (15), into the
+** record: 1 when that changed it. */
+static int exec__result_log(exec__job *j)
+{
+        json_t *r = j->result;
+        int same = json_object_get(r, "log_size") &&
+                   json_integer_value(json_object_get(r, "log_size")) == j->log_size &&
+                   json_is_true(json_object_get(r, "truncated")) == !!j->truncated &&
+                   json_integer_value(json_object_get(r, "output_lost")) == j->lost;
+        json_object_set_new(r, "log_size", json_integer(j->log_size));
+        json_object_set_new(r, "truncated", json_boolean(j->truncated));
+        if (j->lost)
+                json_object_set_new(r, "output_lost", json_integer(j->lost));
+        return !same;
+}
+
+/* The output pipes of an ended command closed (9): its log is complete
+** (told what it lost (15)), and its record says how long it came to be. */
 static void exec__job_log_done(exec__job *j)
 {
+        exec__log_mark(j);
         if (j->logfd >= 0) {            /* readers open the file themselves */
                 close(j->logfd);
                 j->logfd = -1;
         }
-        json_int_t was = json_integer_value(json_object_get(j->result, "log_size"));
-        if (!j->result || was == j->log_size)
-                return;
-        json_object_set_new(j->result, "log_size", json_integer(j->log_size));
-        json_object_set_new(j->result, "truncated", json_boolean(j->truncated));
-        sbx_autofree char *sp = exec__job_path(j->d, j->id, "status.json");
-        int rc = exec__save_json(sp, j->result);
-        if (rc < 0)
-                sbx_log("%s: write %s: %s", j->id, sp, strerror(-rc));
+        if (j->result && (exec__result_log(j) || j->unsaved) && exec__job_save(j) < 0)
+                exec__save_later(j);
 }
 
 /* Close the output pipes.  What is already in them (the last lines of
@@ -772,18 +848,17 @@ static void exec__job_finish(exec__job *j)
                 code = 128 + sig;
         } else
                 code = WEXITSTATUS(j->status);
-        j->result = json_pack("{s:s,s:s,s:i,s:i,s:s,s:I,s:I,s:b}",
+        j->result = json_pack("{s:s,s:s,s:i,s:i,s:s,s:I}",
                               "id", j->id, "state", j->spawn_errno ? "failed" : "exited",
                               "exit_code", code, "signal", sig, "reason", reason,
-                              "ended", (json_int_t)(sbx_now_ns() / 1000000),
-                              "log_size", (json_int_t)j->log_size,
-                              "truncated", j->truncated);
+                              "ended", (json_int_t)(sbx_now_ns() / 1000000));
+        if (j->nout == 0)
+                exec__log_mark(j);      /* (15) the end of its output */
+        exec__result_log(j);
         if (j->spawn_errno)
                 json_object_set_new(j->result, "error", json_string(j->spawn_err));
-        sbx_autofree char *sp = exec__job_path(d, j->id, "status.json");
-        int rc = exec__save_json(sp, j->result);
-        if (rc < 0)
-                sbx_log("%s: write %s: %s", j->id, sp, strerror(-rc));
+        if (exec__job_save(j) < 0)
+                exec__save_later(j);
         if (j->nout == 0)
                 exec__job_log_done(j);
         exec__ended_add(d, j->seq);     /* forgotten by a later exec__prune */
@@ -825,10 +900,68 @@ static void exec__alloc_cb(uv_handle_t *h, size_t sz, uv_buf_t *b)
         b->len = EXEC__CHUNK;
 }
 
+/* (15) n bytes (n > 0) to the log, whole or not at all: what a write
+** that failed half-way put there is cut back off, so that log_size stays
+** the file's size.  0, or -errno. */
+static int exec__log_write(exec__job *j, const char *p, size_t n)
+{
+        int rc = sbx_write_all(j->logfd, p, n);
+        if (rc < 0) {
+                struct stat st;
+                if (ftruncate(j->logfd, j->log_size) < 0 && fstat(j->logfd, &st) == 0) {
+                        j->d->log_bytes += st.st_size - j->log_size;    /* it stays, then */
+                        j->log_size = st.st_size;
+                        j->log_nl = 0;
+                }
+                return rc;
+        }
+        j->log_size += (int64_t)n;
+        j->d->log_bytes += (int64_t)n;
+        j->log_nl = p[n - 1] == '\n';
+        return 0;
+}
+
+/* (15) n bytes of output (none at its end) to the log, after a line
+** that tells of the output lost since the log last grew, if any: the line
+** and the bytes, or neither (one line for a whole gap, however many
+** writes failed in it).  0, or -errno: the n bytes are lost too. */
+static int exec__log_put(exec__job *j, const char *p, size_t n)
+{
+        int rc;
+        if (!j->lost_unmarked)
+                rc = n ? exec__log_write(j, p, n) : 0;
+        else {
+                char m[160];
+                size_t l = (size_t)snprintf(m, sizeof m, "%s[sbx: %lld bytes of output lost: %s]\n",
+                                            j->log_nl ? "" : "\n", (long long)j->lost_unmarked,
+                                            strerror(j->lost_err));
+                sbx_autofree char *buf = sbx_malloc(l + n);
+                memcpy(buf, m, l);
+                if (n)
+                        memcpy(buf + l, p, n);
+                if ((rc = exec__log_write(j, buf, l + n)) == 0)
+                        j->lost_unmarked = 0;
+        }
+        if (rc < 0) {
+                j->lost += (int64_t)n;
+                j->lost_unmarked += (int64_t)n;
+                j->lost_err = -rc;
+        }
+        return rc;
+}
+
+/* (15) The end of the output: a gap at its end is told too. */
+static void exec__log_mark(exec__job *j)
+{
+        if (j->logfd >= 0 && !j->truncated)
+                exec__log_put(j, NULL, 0);
+}
+
 /* Past log_max, or past log_budget for the sandbox's logs together (7),
 ** the log is cut with a marker that says which.  Each append leaves room
 ** for a budget marker within the budget: one more log cut at once may
-** pass it by its marker. */
+** pass it by its marker.  What a write error keeps out is lost and told
+** (15); a cut whose marker could not be written is made again next time. */
 static void exec__log_append(exec__job *j, const char *p, size_t n)
 {
         if (j->truncated || j->logfd < 0)
@@ -839,8 +972,8 @@ static void exec__log_append(exec__job *j, const char *p, size_t n)
         int l = 0, lb = budget > 0 ? snprintf(mb, sizeof mb, EXEC__CUT "the sandbox's logs reached "
                                               "[exec] log_budget of %lld bytes]\n",
                                               (long long)budget) : 0;
-        size_t room = j->log_max > 0 && j->log_size + (int64_t)n > j->log_max
-                      ? (size_t)(j->log_max - j->log_size) : n;
+        int64_t below = j->log_max - j->log_size;       /* a marker (15) may pass log_max */
+        size_t room = j->log_max > 0 && (int64_t)n > below ? (size_t)(below > 0 ? below : 0) : n;
         if (room < n)
                 l = snprintf(m, sizeof m, EXEC__CUT "log_max of %lld bytes reached]\n",
                              (long long)j->log_max);
@@ -850,17 +983,10 @@ static void exec__log_append(exec__job *j, const char *p, size_t n)
                 memcpy(m, mb, (size_t)lb);
                 l = lb;
         }
-        if (room && sbx_write_all(j->logfd, p, room) == 0) {
-                j->log_size += (int64_t)room;
-                d->log_bytes += (int64_t)room;
-        }
-        if (l) {
-                if (sbx_write_all(j->logfd, m, (size_t)l) == 0) {
-                        j->log_size += l;
-                        d->log_bytes += l;
-                }
+        if (exec__log_put(j, p, room) < 0)
+                return;                 /* a cut is made next time, after the marker */
+        if (l && exec__log_write(j, m, (size_t)l) == 0)
                 j->truncated = 1;
-        }
 }
 
 static void exec__job_maybe_done(exec__job *j)
@@ -919,12 +1045,13 @@ static void exec__out_release(exec__job *j)
         j->slowed = 0;
 }
 
-/* (8) Output no one will see (the log at its cap, no foreground client)
-** is read one chunk per EXEC__SLOW_MS: the writer blocks meanwhile, so
+/* (8) Output no one will see (the log at its cap or failing its writes
+** (15), no foreground client) is read one chunk per EXEC__SLOW_MS: the writer blocks meanwhile, so
 ** a flood costs it its time, not sbxexec a CPU. */
 static void exec__out_slow(exec__job *j, uv_stream_t *s)
 {
-        if (!j->truncated || !j->timers || j->out_held || exec__job_has_reader(j))
+        if (!(j->truncated || j->lost_unmarked) || !j->timers || j->out_held ||
+            exec__job_has_reader(j))
                 return;
         uv_read_stop(s);
         j->slowed |= 1 << ((uv_pipe_t *)s == &j->out[0] ? 0 : 1);
@@ -1322,6 +1449,7 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         exec__d *d = c->d;
         const conf *cf = d->o->cf;
         exec__prune(d);
+        exec__saves_retry(d);   /* (2) */
         json_t *argv = json_object_get(req, "argv");
         if (!json_is_array(argv) || json_array_size(argv) == 0)
                 return exec__send_end(c, exec__err(EINVAL, "exec: argv must be a non-empty array"));
@@ -1405,6 +1533,7 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         j->seq = d->next_seq++;
         snprintf(j->id, sizeof j->id, "c%llu", (unsigned long long)j->seq);
         j->logfd = -1;
+        j->log_nl = 1;
         j->tty = -1;
         j->detached = json_is_true(json_object_get(req, "detach"));
         j->timeout = json_is_integer(json_object_get(req, "timeout"))
@@ -1676,6 +1805,8 @@ static json_t *exec__job_json(exec__d *d, const char *id)
                 if (j && j->timed_out)
                         json_object_set_new(o, "reason", json_string("timeout"));
         }
+        if (j && j->lost)       /* (15) */
+                json_object_set_new(o, "output_lost", json_integer(j->lost));
         return o;
 }
 
@@ -1842,6 +1973,7 @@ static void exec__op_ps(exec__cli *c, json_t *req)
 {
         const char *tag = json_string_value(json_object_get(req, "tag"));
         exec__prune(c->d);
+        exec__saves_retry(c->d);        /* (2) */
         DIR *dir = opendir(c->d->cmds);
         json_t *arr = json_array();
         char **ids = NULL;
@@ -2440,7 +2572,8 @@ static void exec__stop_finish(exec__d *d, int term)
         uv_handle_t *own[] = { (uv_handle_t *)&d->server, (uv_handle_t *)&d->initp,
                                (uv_handle_t *)&d->hupp, (uv_handle_t *)&d->sig_term,
                                (uv_handle_t *)&d->sig_int, (uv_handle_t *)&d->sig_chld,
-                               (uv_handle_t *)&d->ws_timer, (uv_handle_t *)&d->stop_timer };
+                               (uv_handle_t *)&d->ws_timer, (uv_handle_t *)&d->stop_timer,
+                               (uv_handle_t *)&d->save_timer };
         for (size_t i = 0; i < SBX_ARRAY_LEN(own); i++)
                 if (!uv_is_closing(own[i]))
                         uv_close(own[i], exec__close_cb_noop);
@@ -3137,6 +3270,19 @@ static int exec__start_init(exec__d *d)
         return 0;
 }
 
+/* (2) The last try, while we still hold the lock: a record left
+** unwritten now makes the next sbxexec call its command lost. */
+static void exec__saves_final(exec__d *d)
+{
+        exec__saves_retry(d);
+        for (exec__job *j = d->jobs; j; j = j->next)
+                if (j->unsaved)
+                        sbx_log("%s: at exit its status.json still cannot be written (%s): "
+                                "exit code %lld is lost, the next start reports it lost", j->id,
+                                strerror(j->unsaved),
+                                (long long)json_integer_value(json_object_get(j->result, "exit_code")));
+}
+
 static void exec__free(exec__d *d)
 {
         while (d->jobs) {
@@ -3237,11 +3383,14 @@ int exec_daemon_run(const exec_opts *o)
         d.ws_timer.data = &d;
         uv_timer_init(d.loop, &d.stop_timer);
         d.stop_timer.data = &d;
+        uv_timer_init(d.loop, &d.save_timer);
+        d.save_timer.data = &d;
         uv_timer_start(&d.ws_timer, exec__ws_timer_cb, 1000, 1000);
         sbx_log("sandbox %s ready: init %d, workspace %s, cgroup %s, socket %s",
                 o->name, (int)d.init, o->workspace, exec_cg_kind(), d.sock);
 
         uv_run(d.loop, UV_RUN_DEFAULT);
+        exec__saves_final(&d);
         unlink(pidp);
         uv_loop_close(d.loop);
         int code = d.exit_code;

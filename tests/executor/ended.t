@@ -1,7 +1,9 @@
 #!/bin/bash
 # ended.t: what is said of a command that ended: the exit event carries
 # its whole record, a record's log_size is the log's after sbxexec
-# restarts, and a spawn error reaches the terminal escaped.
+# restarts, a spawn error reaches the terminal escaped, and a command that
+# ends, or writes, while the state dir is full keeps its exit status and
+# says what output it lost.
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/common.sh"
 RAW=$(dirname "$0")/rawexec.py
@@ -35,4 +37,68 @@ size=$(sbxctl --json wait e1 "$id" | python3 -c 'import json,sys; print(json.loa
 bytes=$(wc -c <"$(sb_dir e1)/exec/cmds/$id/log")
 ok $([ "$bytes" -gt 8 ] && echo 0 || echo 1) "the leftover process wrote on after the end ($bytes bytes)"
 is "$size" "$bytes" "after the restart, its record's log_size is the log's"
+
+# ---- the state dir full (its cmds/ on a small tmpfs, filled up)
+check "a sandbox for a full cmds/ starts" sb_start e2
+cmds=$(sb_dir e2)/exec/cmds
+ws=$(sb_dir e2)/workspace
+check "cmds/ on a 512k tmpfs" mount -t tmpfs -o size=512k,mode=0700 sbxtest "$cmds"
+fill() { dd if=/dev/zero of="$cmds/filler" bs=4k >/dev/null 2>&1; ! dd if=/dev/zero of="$cmds/filler2" bs=1 count=1 2>/dev/null; }
+unfill() { rm -f "$cmds/filler" "$cmds/filler2"; }
+# gate N: the command waits for /workspace/goN (touched from the host)
+gate() { echo "while [ ! -e /workspace/go$1 ]; do sleep 0.05; done"; }
+
+# A command that ended while status.json could not be written kept its
+# status in memory only (wait said 7), and after a stop and start it was
+# "lost", 137, as if sbxexec had died under it.  It is written again once
+# there is room (a timer, the next exec or ps, and the stop).
+id=$(sbxctl exec -d e2 -- sh -c "$(gate 1); exit 7" </dev/null)
+check "the tmpfs fills up" fill
+touch "$ws/go1"
+rc 7 "a command that ended on a full state dir: wait says 7" sbxctl wait e2 "$id"
+check_fails "... its status.json could not be written" test -s "$cmds/$id/status.json"
+unfill
+sbxctl stop e2 >/dev/null
+check "start again" sb_exec_restart e2
+rc 7 "after room came back and a stop and start, wait still says 7" sbxctl wait e2 "$id"
+is "$(ps_field e2 "$id" state)" exited "... and ps says exited, not lost"
+# ... and while it runs: at the next ps (or exec, or by a timer)
+id=$(sbxctl exec -d e2 -- sh -c "$(gate 2); exit 5" </dev/null)
+fill; touch "$ws/go2"
+rc 5 "another ends on a full state dir" sbxctl wait e2 "$id"
+unfill
+sbxctl ps e2 >/dev/null
+is "$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["exit_code"])' "$cmds/$id/status.json" 2>&1)" 5 \
+   "once there is room, the next ps writes its status.json"
+# still full when sbxexec stops: it says so (the next start marks it lost)
+id=$(sbxctl exec -d e2 -- sh -c "$(gate 3); exit 3" </dev/null)
+fill; touch "$ws/go3"
+rc 3 "a third ends on a full state dir" sbxctl wait e2 "$id"
+sbxctl stop e2 >/dev/null
+check "a stop while still full: sbxexec's log names the record it could not write" \
+  grep -q "$id: at exit.*status.json.*No space left" "$(sb_dir e2)/exec/sbxexec.log"
+unfill
+check "start again" sb_exec_restart e2
+
+# Output written while the log could not grow was dropped with no trace:
+# no marker, truncated false, and a partial write left log_size short of
+# the log.  A marker line says how much was lost, the record's
+# output_lost counts it, and log_size stays the log's.
+id=$(sbxctl exec -d e2 -- sh -c "echo one; $(gate 4); head -c 9000 /dev/zero | tr '\0' x;
+  touch /workspace/done4; $(gate 5); echo; echo three" </dev/null)
+check "its first line is logged" wait_for grep -q one "$cmds/$id/log"
+fill; touch "$ws/go4"
+wait_for test -e "$ws/done4"
+for i in $(seq 20); do [ -n "$(ps_field e2 "$id" output_lost)" ] && break; sleep 0.1; done
+unfill; touch "$ws/go5"
+sbxctl wait e2 "$id" >/dev/null
+log=$(sbxctl logs e2 "$id")
+lost=$(ps_field e2 "$id" output_lost)
+diag "log: $(tr -s x <<<"$log" | head -c 300)"
+check "the log holds a marker of the output lost" grep -q "^\[sbx: ${lost:-?} bytes of output lost: No space left on device\]$" <<<"$log"
+is "$(( $(grep -v '^\[sbx:' <<<"$log" | tr -cd x | wc -c) + ${lost:-0} ))" 9000 "output_lost counts what the log is without"
+is "$(head -1 <<<"$log")/$(tail -1 <<<"$log")" "one/three" "what came before and after is there"
+is "$(ps_field e2 "$id" log_size)" "$(stat -c %s "$cmds/$id/log")" "log_size is the log's size"
+is "$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get("output_lost"))' "$cmds/$id/status.json")" \
+   "$lost" "status.json has output_lost"
 done_testing
