@@ -2,9 +2,13 @@
 **
 ** A path in only b is added, in only a deleted; in both, it is
 ** modified when its type, mode, owner, size, content (the block list),
-** link target, xattrs or (for non-directories) mtime differ.  A
-** directory's own mtime changes with every name added under it, so it
-** is not a change by itself: the names are reported instead.
+** link target, xattrs or (for non-directories) mtime differ, or (4) the
+** set of paths naming its file does.  A path whose type (S_IFMT: a fifo
+** become a socket too) changed is deleted and added.  A directory's own
+** mtime changes with every name added under it, so it is not a change
+** by itself: the names are reported instead.  Inode numbers are no
+** part of a tree's content and are not compared; which paths name one
+** file is, (4).
 **
 ** (1) Both trees are walked together, a pair of directories at the same
 **     path at a time, merging their sorted names.  The walk's state is a
@@ -28,6 +32,20 @@
 **     among themselves, a change by its name and the string's end, a
 **     subdirectory by its name and a '/', and a walk from the root
 **     lists them in strcmp's order (O(n log n), no path compared).
+** (4) Hard links: a file's link count is its number of names (fs/check.c
+**     checks it in meta.db), so a path whose file's nlink differs is
+**     modified (two copies made one file, as `ln -f`, hardlink or pnpm
+**     do; a link broken into a copy).  With nlink equal and above 1 the
+**     names may still have moved ({a,b} {c,d} become {a,c} {b,d}), which
+**     no single path shows: the walk pairs the two sides' inodes at each
+**     such path, and the file's paths are unchanged only if its inode met
+**     one inode of b, that one met only it, and at as many paths as its
+**     nlink (then both name exactly those paths).  Which is known at the
+**     walk's end, so those paths are kept till then as candidates (kind
+**     'L'), dropped if unchanged: memory grows by the paths of linked
+**     files in both trees (a change's size each, no path), and, only
+**     when the trees have such a path, by 12 bytes an inode of a and 8
+**     of b.
 */
 #include "snapshot.h"
 #include "tree.h"
@@ -80,7 +98,8 @@ static int df__modified(const snap_tree *a, const struct snap_inode *x,
         if (x->mode != y->mode || x->uid != y->uid || x->gid != y->gid || x->rdev != y->rdev)
                 return 1;
         if (!S_ISDIR(x->mode)) {
-                if (x->size != y->size || x->t[2] != y->t[2] || x->t[3] != y->t[3])
+                if (x->size != y->size || x->t[2] != y->t[2] || x->t[3] != y->t[3] ||
+                    x->nlink != y->nlink)               /* (4) */
                         return 1;
                 if (x->nblocks != y->nblocks ||
                     memcmp(x->blocks, y->blocks, (size_t)x->nblocks * FS_HASH_LEN))
@@ -90,6 +109,52 @@ static int df__modified(const snap_tree *a, const struct snap_inode *x,
                         return 1;
         }
         return df__xattrs_differ(a, x->ino, b, y->ino);
+}
+
+/* (4) The inodes paired at the paths of linked files, by inode index
+** (x - a->inode); not made until the first such path. */
+#define DF_NONE SIZE_MAX                /* met no inode of the other tree */
+#define DF_MANY (SIZE_MAX - 1)          /* met several */
+struct df_links {
+        size_t *peer_a, *peer_b;        /* owned: the other tree's inode met */
+        uint32_t *seen;                 /* owned: by a's index, the paths it met its peer at */
+};
+
+/* (4) x, at a path of both trees where nothing else changed, names a
+** file with other names: whether they changed is known at the walk's end. */
+static int df__linked(const struct snap_inode *x)
+{
+        return !S_ISDIR(x->mode) && x->nlink > 1;
+}
+
+static void df__peer(size_t *peer, size_t i, size_t other)
+{
+        peer[i] = peer[i] == DF_NONE || peer[i] == other ? other : DF_MANY;
+}
+
+/* (4) Inodes xi of a and yi of b met at a path. */
+static void df__link_note(struct df_links *l, const snap_tree *a, size_t xi,
+                          const snap_tree *b, size_t yi)
+{
+        if (!l->peer_a) {
+                l->peer_a = sbx_malloc(a->ninode * sizeof *l->peer_a);
+                l->peer_b = sbx_malloc(b->ninode * sizeof *l->peer_b);
+                l->seen = sbx_calloc(a->ninode, sizeof *l->seen);
+                for (size_t i = 0; i < a->ninode; i++)
+                        l->peer_a[i] = DF_NONE;
+                for (size_t i = 0; i < b->ninode; i++)
+                        l->peer_b[i] = DF_NONE;
+        }
+        df__peer(l->peer_a, xi, yi);
+        df__peer(l->peer_b, yi, xi);
+        l->seen[xi]++;
+}
+
+/* (4) Inode xi of a has in a the names inode yi has in b: each met only
+** the other, at as many paths as xi's nlink (yi's is the same). */
+static int df__link_same(const struct df_links *l, const snap_tree *a, size_t xi, size_t yi)
+{
+        return l->peer_a[xi] == yi && l->peer_b[yi] == xi && l->seen[xi] == a->inode[xi].nlink;
 }
 
 /* (1) a directory on the walk: its name, and its parent's link */
@@ -119,11 +184,11 @@ static char *df__path(const struct df_dir *dirs, size_t dir, const char *name, u
 
 /* (3) a change: its directory on the walk and its name (no path yet) */
 struct df_rep {
-        char kind, type;
+        char kind, type;                /* kind 'L': a candidate (4) till the walk ends */
         uint16_t nlen;
         const char *name;
         size_t dir;
-        uint64_t os, ns;
+        uint64_t os, ns;                /* the sizes; a candidate's: its inodes' indices */
 };
 
 static void df__push(struct df_rep **v, size_t *n, size_t *cap, char kind, char type,
@@ -134,6 +199,25 @@ static void df__push(struct df_rep **v, size_t *n, size_t *cap, char kind, char 
                 *v = sbx_realloc(*v, *cap * sizeof **v);
         }
         (*v)[(*n)++] = (struct df_rep){ kind, type, d->nlen, d->name, dir, os, ns };
+}
+
+/* (4) The candidates in v made changes where their files' names changed
+** and dropped where not, in v's order; the count left. */
+static size_t df__links_resolve(struct df_rep *v, size_t nv, const struct df_links *l,
+                                const snap_tree *a)
+{
+        size_t n = 0;
+        for (size_t i = 0; i < nv; i++) {
+                struct df_rep r = v[i];
+                if (r.kind == 'L') {
+                        if (df__link_same(l, a, r.os, r.ns))
+                                continue;
+                        r.kind = 'M';           /* nothing else changed: the sizes are equal */
+                        r.os = r.ns = a->inode[r.os].size;
+                }
+                v[n++] = r;
+        }
+        return n;
 }
 
 /* (3) what the sort orders: a change (a name ending its path) or a
@@ -263,6 +347,7 @@ int snap_diff(const snap_tree *a, const snap_tree *b,
         size_t ns = 0, scap = 0;
         struct df_rep *v = NULL;
         size_t nv = 0, cap = 0;
+        struct df_links links = { NULL, NULL, NULL };
 #define NEWDIR(up_, name_, nlen_) do { if (ndirs == dcap) { dcap = dcap ? 2 * dcap : 64; \
         dirs = sbx_realloc(dirs, dcap * sizeof *dirs); } \
         dirs[ndirs++] = (struct df_dir){ (up_), (name_), (nlen_) }; } while (0)
@@ -298,7 +383,7 @@ int snap_diff(const snap_tree *a, const snap_tree *b,
                                 df__push(&v, &nv, &cap, 'A', df__type(y->mode),
                                          dir, d, 0, y->size);
                         } else if (c == 0 && x && y) {
-                                if (df__type(x->mode) != df__type(y->mode)) {
+                                if ((x->mode ^ y->mode) & S_IFMT) {
                                         df__push(&v, &nv, &cap, 'D', df__type(x->mode),
                                                  dir, d, x->size, 0);
                                         df__push(&v, &nv, &cap, 'A', df__type(y->mode),
@@ -307,6 +392,11 @@ int snap_diff(const snap_tree *a, const snap_tree *b,
                                         df__push(&v, &nv, &cap, 'M', df__type(y->mode),
                                                  dir, d,
                                                  x->size, y->size);
+                                } else if (df__linked(x)) {
+                                        size_t xi = (size_t)(x - a->inode), yi = (size_t)(y - b->inode);
+                                        df__link_note(&links, a, xi, b, yi);
+                                        df__push(&v, &nv, &cap, 'L', df__type(y->mode),
+                                                 dir, d, xi, yi);
                                 }
                         }
                         /* (1) the directories under this name, one side or both */
@@ -326,6 +416,11 @@ int snap_diff(const snap_tree *a, const snap_tree *b,
         free(stack);
         free(sa.entered);
         free(sb.entered);
+        if (links.peer_a)
+                nv = df__links_resolve(v, nv, &links, a);
+        free(links.peer_a);
+        free(links.peer_b);
+        free(links.seen);
         int rc = df__report(dirs, ndirs, v, nv, fn, arg);
         free(dirs);
         free(v);

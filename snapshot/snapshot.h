@@ -187,14 +187,18 @@ int snap_lease_pin(snap_backend *b, const char *name, const char *holder, const 
 
 /* ---- diff ---- */
 typedef struct snap_change {
-        char     kind;                  /* 'A' added, 'M' modified, 'D' deleted */
+        char     kind;                  /* 'A' added, 'M' modified, 'D' deleted
+                                         * (a changed type: 'D' then 'A') */
         char     type;                  /* 'f' 'd' 'l' or 'o' (other) */
         const char *path;               /* "/a/b", raw bytes */
         uint64_t old_size, new_size;
 } snap_change;
 /* Call fn for each change from a to b, sorted by path (strcmp); the
 ** change and its path live only for the call, so memory stays O(changes
-** + depth), not O(changes x depth).  fn's nonzero ends it and is returned. */
+** + depth), not O(changes x depth), plus the paths of hard-linked files
+** in both trees (diff.c (4)).  A path whose file's set of names changed
+** (two copies linked into one file, a link broken) is modified.  fn's
+** nonzero ends it and is returned. */
 int  snap_diff(const snap_tree *a, const snap_tree *b,
                int (*fn)(void *arg, const snap_change *c), void *arg);
 

@@ -100,6 +100,27 @@ rm -f "$W/"$'a\x80' "$W/a\\x80" "$W/caf"$'\xc3\xa9\xff'
 rc 2 "a label that is not UTF-8 is refused" ctl capture box --label $'\xff\xfe'
 rc 0 "a UTF-8 label is kept" ctl capture box --label "étape ✓"
 
+# hard links: a file whose names changed is modified at each of its paths
+# (a rollback changes them: a later write to one name changes the others);
+# a type change between two kinds of "other" is a delete and an add
+changes() { ctl diff box "$1" "$2" | sed '$d' | awk '{printf "%s %s ", $1, $NF}'; }
+H=$W/hl; mkdir "$H" && echo config >"$H/a" && for n in b c d; do cp -p "$H/a" "$H/$n"; done
+mkfifo "$H/p"
+h0=$(capture_id box)
+ln -f "$H/a" "$H/b"; ln -f "$H/c" "$H/d"
+h1=$(capture_id box)
+is "$(changes "$h0" "$h1")" "M /hl/a M /hl/b M /hl/c M /hl/d " "diff: identical copies made one file (ln -f, hardlink, pnpm) are modified"
+ln -f "$H/a" "$H/c"; ln -f "$H/d" "$H/b"
+h2=$(capture_id box)
+is "$(changes "$h1" "$h2")" "M /hl/a M /hl/b M /hl/c M /hl/d " "diff: names relinked with every link count the same are modified"
+is "$(changes "$h2" "$h2")" "" "diff: no change between a tree of linked files and itself"
+cp -p "$H/a" "$H/t" && mv "$H/t" "$H/c"; mv "$H/b" "$H/e"
+rm "$H/p"; $PY -c 'import socket, sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])' "$H/p"
+h3=$(capture_id box)
+is "$(changes "$h2" "$h3")" "M /hl/a D /hl/b M /hl/c M /hl/d A /hl/e D /hl/p A /hl/p " \
+   "diff: a link broken into a copy, a sibling renamed, a fifo become a socket"
+rm -r "$H"
+
 # the catalog records what this host's tree is in the store: a capture, a
 # restore (a wake after a crash on a fleet keeps a tree that is the latest)
 lastcap() { sqlite3 -cmd ".timeout 10000" "$T/state/catalog.db" "SELECT last_capture FROM sandboxes WHERE name = '$1'"; }

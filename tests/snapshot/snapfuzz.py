@@ -1007,11 +1007,19 @@ class Fuzz:
         """sbxctl diff between two recorded snapshots against the difference
         of their manifests (diff.c's rules: by path; a changed type is a
         delete and an add; modified: type, mode, owner, rdev, xattrs, and
-        for non-directories size, content, target, mtime; the root's own
-        changes are not listed, see the header)."""
+        for non-directories size, content, target, mtime and the paths
+        naming the file, its hard-link group; the root's own changes are
+        not listed, see the header)."""
         a, b = self.snaps[ta], self.snaps[tb]
         ma, mb = a["man"], b["man"]
-        kind = lambda e: e["type"] if e["type"] in "fdl" else "o"
+
+        def groups(m):                  # path -> the paths naming its file
+            g = collections.defaultdict(set)
+            for p, e in m.items():
+                if "link" in e:
+                    g[e["link"]].add(p)
+            return lambda p: frozenset(g[m[p]["link"]]) if "link" in m[p] else frozenset([p])
+        ga, gb = groups(ma), groups(mb)
         want = collections.Counter()
         names = set()
         for p in set(ma) | set(mb):
@@ -1023,13 +1031,14 @@ class Fuzz:
                 ch = ["D"]
             elif x is None:
                 ch = ["A"]
-            elif kind(x) != kind(y):
+            elif x["type"] != y["type"]:
                 ch = ["D", "A"]
             else:
-                keys = ["mode", "uid", "gid", "rdev", "xattrs", "type"]
+                keys = ["mode", "uid", "gid", "rdev", "xattrs"]
                 if x["type"] != "d":
                     keys += ["size", "sha256", "target", "mtime_ns"]
-                if any(x.get(k) != y.get(k) for k in keys):
+                if any(x.get(k) != y.get(k) for k in keys) or (
+                        x["type"] != "d" and ga(p) != gb(p)):
                     ch = ["M"]
             for c in ch:
                 want[c] += 1
