@@ -577,8 +577,7 @@ static int ctl__lease_take(ctl *c, const char *name, int record, int *took)
                 sbx_autofree char *path = ctl_sandbox_path(c, name, "lease-gen");
                 char g[32];
                 int n = snprintf(g, sizeof g, "%lld\n", (long long)o.gen);
-                if (sbx_write_file_atomic(path, g, (size_t)n) < 0)
-                        rc = -EIO;
+                rc = sbx_write_file_atomic(path, g, (size_t)n);
         }
         if (rc == 0)
                 rc = ctl_lease_pin_latest(s, name, me);
@@ -1037,8 +1036,8 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
                         return own;
                 }
                 ctl_sandbox_mkdir(c, ws);
-                if (ctl__lease_take(c, name, 1, NULL) < 0)
-                        return -EBUSY;
+                if ((rc = ctl__lease_take(c, name, 1, NULL)) < 0)
+                        return rc;      /* said; EBUSY only when another host holds it */
                 char *av[32];
                 int n = 0;
                 av[n++] = fs;
