@@ -2026,8 +2026,13 @@ static int ctl__sleep_locked(ctl *c, const char *name, int stop)
                 rc = ctl_capture(c, name, stop ? "stop" : "sleep", id);
         if (rc == 0 && (rc = ctl_fs_unmount(c, name)) == 0)
                 ctl__lease_release(c, name);
-        if (rc == 0)
-                ctl_cat_sandbox_set_state(ctl_catalog(c), name, stop ? "stopped" : "sleeping", NULL);
+        /* not recorded, a "stopped" and exit 0 misled: the catalog kept
+         * the old state, status showed the sandbox down, and a plain
+         * exec woke it, which a stopped one refuses */
+        if (rc == 0 && (rc = ctl_cat_sandbox_set_state(ctl_catalog(c), name,
+                                                      stop ? "stopped" : "sleeping", NULL)) < 0)
+                fprintf(stderr, "sbxctl: %s %s: its processes ended, but the catalog could not "
+                        "record it: %s\n", stop ? "stop" : "sleep", name, strerror(-rc));
         return rc;
 }
 

@@ -97,6 +97,41 @@ rm -f "$CST/filler"
 check "with room again it starts" ctl start f1
 is "$(cat "$ws/f20" 2>&1)" 20 "its files are there"
 
-check "stop" ctl stop f1
+# A catalog that cannot take a row: a reader holds its WAL from being
+# reused, and writes run until the file system is full.  capture and
+# stop said "captured", "stopped" and exit 0, while the catalog held
+# neither (status then said "down" and a plain exec woke it).
+echo more >"$ws/more"; sync "$ws/more"
+$PY - "$CS/catalog.db" "$T/hold" <<'PY' &
+import os, sqlite3, sys, time
+db, m = sys.argv[1], sys.argv[2]
+r = sqlite3.connect(db, isolation_level=None); r.execute("BEGIN")
+r.execute("SELECT count(*) FROM sandboxes").fetchall()
+open(m + ".ready", "w").close()
+while not os.path.exists(m + ".filled"): time.sleep(0.02)
+w = sqlite3.connect(db, isolation_level=None, timeout=5)
+for i in range(20000):
+    try: w.execute("UPDATE sandboxes SET updated = updated WHERE name = 'f1'")
+    except sqlite3.OperationalError: break
+open(m + ".full", "w").close()
+time.sleep(30)
+PY
+hold=$!
+at_exit "kill $hold"
+wait_for test -e "$T/hold.ready"
+fill "$CS"; touch "$T/hold.filled"
+wait_for test -e "$T/hold.full"
+said_full "capture with a full catalog: exit 1, ENOSPC" ctl capture f1
+said_full "stop with a full catalog: exit 1, ENOSPC" ctl stop f1
+kill $hold; wait $hold 2>/dev/null
+rm -f "$CS/filler"
+# the stop's last row alone refused (as when its unmount freed the room
+# its capture took): "stopped", exit 0, and the catalog said "ready"
+$PY -c 'import sqlite3, sys; sqlite3.connect(sys.argv[1]).execute("CREATE TRIGGER t_no_stop BEFORE UPDATE OF state ON sandboxes WHEN NEW.state = '"'stopped'"' BEGIN SELECT RAISE(ABORT, '"'refused'"'); END")' "$CS/catalog.db"
+rc 1 "stop that the catalog cannot record: exit 1" ctl stop f1
+check "saying so" grep -q "the catalog could not record it" "$T/.rc.out"
+$PY -c 'import sqlite3, sys; sqlite3.connect(sys.argv[1]).execute("DROP TRIGGER t_no_stop")' "$CS/catalog.db"
+check "then it stops" ctl stop f1
+is "$(ctl status f1 | sed -n 's/^state: *//p')" stopped "and the catalog says stopped"
 
 done_testing
