@@ -107,6 +107,14 @@ pid_t sbx_lock_blocker(pid_t pid);
 ** 0600; path is created so if missing (SQLite gives a new database and
 ** its -wal and -shm its mode).  0 or -errno. */
 int sbx_private_db(const char *path);
+/* What a failed SQLite call's result rc on db (NULL: no handle) means
+** as -errno: SQLITE_FULL -ENOSPC, an I/O error whose system errno is
+** ENOSPC or EDQUOT that (a full disk is not a failing one), SQLITE_BUSY
+** and SQLITE_LOCKED -EBUSY, anything else -EIO (SQLITE_OK too: a call
+** that failed without saying why).  Never 0.  (common/sqlite.c: only
+** what opens a database links SQLite.) */
+typedef struct sqlite3 sqlite3;
+int sbx_sqlite_errno(sqlite3 *db, int rc);
 /* Process pid's name (/proc/PID/comm) in buf, "?" when gone. */
 const char *sbx_pid_comm(pid_t pid, char *buf, size_t cap);
 

@@ -179,10 +179,11 @@ extern const char fs_meta_schema[];
 struct sqlite3;
 int fs_meta_views(struct sqlite3 *db);
 /* Has db a table of that name?  1, 0 (a 0-byte file is an empty database
-** to SQLite), or -EIO. */
+** to SQLite), or -errno (sbx_sqlite_errno). */
 int fs_db_has_table(struct sqlite3 *db, const char *table);
 /* Log a SQLite error of db as "PATH: WHAT: MESSAGE", adding the remedy
-** for a damaged STORE/index.db (store.c (11)); returns -EIO. */
+** for a damaged STORE/index.db (store.c (11)); returns what it means as
+** -errno (sbx_sqlite_errno: -ENOSPC for a full disk, else mostly -EIO). */
 int fs_db_err(struct sqlite3 *db, const char *what);
 /* Make a new, empty tree at path (meta.c (7)): built beside it and
 ** renamed into place, so path is a whole tree or absent.  0, -EEXIST

@@ -103,7 +103,7 @@ struct fs_batch {
 static int mt__err(fsd *fs, const char *what)
 {
         sbx_log("%s: %s: %s", fs->meta_path, what, sqlite3_errmsg(fs->db));
-        return -EIO;
+        return sbx_sqlite_errno(fs->db, sqlite3_errcode(fs->db));
 }
 
 /* A read of the tree at load: a page SQLite finds malformed means the
@@ -174,10 +174,17 @@ int fs_meta_views(sqlite3 *db)
 {
         sqlite3_stmt *q = NULL;
         int fmt = -1;
-        if (sqlite3_prepare_v2(db, "SELECT value FROM meta WHERE key='format'", -1, &q, NULL) == SQLITE_OK &&
-            sqlite3_step(q) == SQLITE_ROW)
+        int r = sqlite3_prepare_v2(db, "SELECT value FROM meta WHERE key='format'", -1, &q, NULL);
+        if (r == SQLITE_OK && (r = sqlite3_step(q)) == SQLITE_ROW)
                 fmt = sqlite3_column_int(q, 0);
         sqlite3_finalize(q);
+        /* a read that a full disk (no room for the -shm) or a lock
+         * stopped says nothing of what the file is */
+        int e = fmt < 0 && r != SQLITE_DONE ? sbx_sqlite_errno(db, r) : 0;
+        if (e == -ENOSPC || e == -EDQUOT || e == -EBUSY) {
+                sbx_log("meta.db: cannot read: %s", sqlite3_errmsg(db));
+                return e;
+        }
         if (fmt < 1 || fmt > META_FORMAT) {
                 sbx_log("meta.db: not an sbx workspace of format 1 to %d", META_FORMAT);
                 return -EINVAL;
@@ -186,7 +193,7 @@ int fs_meta_views(sqlite3 *db)
                          NULL, NULL, NULL) != SQLITE_OK ||
             sqlite3_exec(db, mt__views[fmt], NULL, NULL, NULL) != SQLITE_OK) {
                 sbx_log("meta.db: views: %s", sqlite3_errmsg(db));
-                return -EIO;
+                return sbx_sqlite_errno(db, sqlite3_errcode(db));
         }
         return fmt;
 }
@@ -214,8 +221,8 @@ int fs_meta_create(const char *path)
         sqlite3 *db = NULL;
         if (sqlite3_open_v2(tmp, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK) {
                 sbx_log("%s: cannot open: %s", tmp, sqlite3_errmsg(db));
+                rc = sbx_sqlite_errno(db, sqlite3_errcode(db));
                 sqlite3_close(db);
-                rc = -EIO;
                 goto out;
         }
         struct fs_time now = fs__now();
@@ -235,7 +242,7 @@ int fs_meta_create(const char *path)
                 (long long)now.s, (long long)now.ns, (long long)now.s, (long long)now.ns);
         if (sqlite3_exec(db, sql, NULL, NULL, NULL) != SQLITE_OK) {
                 sbx_log("%s: new tree: %s", tmp, sqlite3_errmsg(db));
-                rc = -EIO;
+                rc = sbx_sqlite_errno(db, sqlite3_errcode(db));
         }
         free(sql);
         sqlite3_close(db);      /* the last connection: no WAL left */
@@ -271,7 +278,7 @@ int fs__meta_open(fsd *fs, const char *path, int create)
         if (sqlite3_open_v2(path, &fs->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX,
                             NULL) != SQLITE_OK) {
                 sbx_log("%s: cannot open: %s", path, sqlite3_errmsg(fs->db));
-                return -EIO;
+                return sbx_sqlite_errno(fs->db, sqlite3_errcode(fs->db));
         }
         sqlite3_busy_timeout(fs->db, 10000);
         sqlite3_stmt *q = NULL;

@@ -230,7 +230,7 @@ int fs_db_err(sqlite3 *db, const char *what)
         sbx_log("%s: %s: %s%s", path && *path ? path : "index.db", what, sqlite3_errmsg(db),
                 index && st__damage(sqlite3_errcode(db))
                 ? ": damaged; `sbxctl store reindex` sets it aside and rebuilds it from the packs" : "");
-        return -EIO;
+        return sbx_sqlite_errno(db, sqlite3_errcode(db));
 }
 
 static int st__db_exec(sqlite3 *db, const char *what, const char *sql)
@@ -289,15 +289,12 @@ int fs_store_has_packs(const char *dir)
 int fs_db_has_table(sqlite3 *db, const char *table)
 {
         sqlite3_stmt *q = NULL;
-        int rc = -EIO;
-        if (sqlite3_prepare_v2(db, "SELECT 1 FROM sqlite_master WHERE type='table' AND name=?",
-                               -1, &q, NULL) == SQLITE_OK &&
-            sqlite3_bind_text(q, 1, table, -1, SQLITE_STATIC) == SQLITE_OK) {
-                int r = sqlite3_step(q);
-                rc = r == SQLITE_ROW ? 1 : r == SQLITE_DONE ? 0 : -EIO;
-        }
+        int r = sqlite3_prepare_v2(db, "SELECT 1 FROM sqlite_master WHERE type='table' AND name=?",
+                                   -1, &q, NULL);
+        if (r == SQLITE_OK && (r = sqlite3_bind_text(q, 1, table, -1, SQLITE_STATIC)) == SQLITE_OK)
+                r = sqlite3_step(q);
         sqlite3_finalize(q);
-        return rc;
+        return r == SQLITE_ROW ? 1 : r == SQLITE_DONE ? 0 : sbx_sqlite_errno(db, r);
 }
 
 /* Has index.db its chunk table?  1, 0 (none: a 0-byte file is an empty

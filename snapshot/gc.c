@@ -141,7 +141,7 @@ static void gc__mark_blocks(snap_seen *m, const uint8_t *b, size_t nb)
                         seen__set(m, b + k * FS_HASH_LEN, 1);
 }
 
-/* Has meta.db its inode table yet?  1, 0, or -EIO.  An sbxfs that has
+/* Has meta.db its inode table yet?  1, 0, or -errno.  An sbxfs that has
 ** just made the file has not committed its schema: a tree that names no
 ** chunk (gc's lock keeps it from committing any row that names one). */
 static int gc__has_tree(sqlite3 *db)
@@ -180,8 +180,11 @@ out:
          * tree dropped once captured): it names nothing anyone needs */
         if (rc < 0 && stat(path, &sb) < 0 && errno == ENOENT)
                 rc = 0;
-        if (rc < 0)
+        if (rc < 0) {
                 sbx_log("gc: %s: %s", path, db ? sqlite3_errmsg(db) : "cannot open");
+                if (rc == -EIO)         /* a full disk is not a failing one */
+                        rc = sbx_sqlite_errno(db, sqlite3_errcode(db));
+        }
         sqlite3_finalize(q);
         sqlite3_close(db);
         return rc;

@@ -94,7 +94,7 @@ static uint64_t rd_u64(struct rd *r) { uint64_t v = 0; const void *s = rd__take(
 static int tr__sqlerr(sqlite3 *db, const char *what)
 {
         sbx_log("meta.db: %s: %s", what, sqlite3_errmsg(db));
-        return -EIO;
+        return sbx_sqlite_errno(db, sqlite3_errcode(db));
 }
 
 /* A name read from meta.db, to be sorted as SQLite orders (parent, name):

@@ -106,16 +106,17 @@ static const char ctl__schema_3[] =
         "CREATE INDEX IF NOT EXISTS audit_turn ON audit(turn, id);"
         "PRAGMA user_version = 3;";
 
-static int ctl__err(int rc)
+/* rc of a call on db as -errno: what the catalog's rows mean (a name
+ * taken, a file we may not write), else what any SQLite failure does
+ * (sbx_sqlite_errno: a full disk ENOSPC, locked EBUSY) */
+static int ctl__err(sqlite3 *db, int rc)
 {
         switch (rc & 0xff) {
         case SQLITE_OK: case SQLITE_DONE: case SQLITE_ROW: return 0;
-        case SQLITE_BUSY: case SQLITE_LOCKED: return -EBUSY;
         case SQLITE_CONSTRAINT: return -EEXIST;
         case SQLITE_NOMEM: return -ENOMEM;
-        case SQLITE_FULL: return -ENOSPC;
         case SQLITE_CANTOPEN: case SQLITE_PERM: case SQLITE_READONLY: return -EACCES;
-        default: return -EIO;
+        default: return sbx_sqlite_errno(db, rc);
         }
 }
 
@@ -198,7 +199,7 @@ int ctl_cat_open(const char *state_dir, ctl_cat **out)
                      (sqlite3_exec(k->db, "ROLLBACK", NULL, NULL, NULL), rc);
         }
         if (rc != SQLITE_OK) {
-                int e = ctl__err(rc);
+                int e = ctl__err(k->db, rc);
                 sqlite3_close(k->db);
                 free(k);
                 return e;
@@ -225,7 +226,7 @@ int ctl_cat_begin(ctl_cat *k)
         int rc = sqlite3_exec(k->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
         if (rc == SQLITE_OK)
                 k->in_tx = 1;
-        return ctl__err(rc);
+        return ctl__err(k->db, rc);
 }
 
 int ctl_cat_commit(ctl_cat *k)
@@ -235,7 +236,7 @@ int ctl_cat_commit(ctl_cat *k)
                 k->in_tx = 0;
         else
                 ctl_cat_rollback(k);
-        return ctl__err(rc);
+        return ctl__err(k->db, rc);
 }
 
 void ctl_cat_rollback(ctl_cat *k)
@@ -251,7 +252,7 @@ static int ctl__prep(ctl_cat *k, sqlite3_stmt **st, const char *sql, const char 
 {
         int rc = sqlite3_prepare_v2(k->db, sql, -1, st, NULL);
         if (rc != SQLITE_OK)
-                return ctl__err(rc);
+                return ctl__err(k->db, rc);
         for (int i = 0; fmt && fmt[i]; i++) {
                 if (fmt[i] == 's')
                         rc = sqlite3_bind_text(*st, i + 1, va_arg(ap, const char *), -1, SQLITE_TRANSIENT);
@@ -261,7 +262,7 @@ static int ctl__prep(ctl_cat *k, sqlite3_stmt **st, const char *sql, const char 
                         rc = sqlite3_bind_int(*st, i + 1, va_arg(ap, int));
                 if (rc != SQLITE_OK) {
                         sqlite3_finalize(*st);
-                        return ctl__err(rc);
+                        return ctl__err(k->db, rc);
                 }
         }
         return 0;
@@ -280,7 +281,7 @@ static int ctl__exec(ctl_cat *k, const char *sql, const char *fmt, ...)
         rc = sqlite3_step(st);
         sqlite3_finalize(st);
         if (rc != SQLITE_DONE)
-                return ctl__err(rc) ? ctl__err(rc) : -EIO;
+                return ctl__err(k->db, rc) ? ctl__err(k->db, rc) : -EIO;
         return sqlite3_changes(k->db);
 }
 
@@ -319,7 +320,7 @@ static int ctl__strings(sqlite3_stmt *st, char ***out, size_t *n)
         sqlite3_finalize(st);
         *out = v;
         *n = m;
-        return rc == SQLITE_DONE ? 0 : ctl__err(rc);
+        return rc == SQLITE_DONE ? 0 : ctl__err(NULL, rc);
 }
 
 /* ---- tenants and agents ---- */
@@ -362,7 +363,7 @@ static int ctl__int(ctl_cat *k, int64_t *out, const char *sql, const char *fmt, 
         rc = sqlite3_step(st);
         *out = rc == SQLITE_ROW ? sqlite3_column_int64(st, 0) : 0;
         sqlite3_finalize(st);
-        return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : ctl__err(rc);
+        return rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : ctl__err(k->db, rc);
 }
 
 int ctl_cat_tenant_del(ctl_cat *k, const char *name, int64_t *sandboxes, int64_t *agents)
@@ -429,7 +430,7 @@ int ctl_cat_agent_tenant(ctl_cat *k, const char *name, char tenant[CTL_NAME_MAX]
         if (rc == SQLITE_ROW)
                 ctl__col(st, 0, tenant, CTL_NAME_MAX);
         sqlite3_finalize(st);
-        return rc == SQLITE_ROW ? 0 : rc == SQLITE_DONE ? -ENOENT : ctl__err(rc);
+        return rc == SQLITE_ROW ? 0 : rc == SQLITE_DONE ? -ENOENT : ctl__err(k->db, rc);
 }
 
 int ctl_cat_agent_list(ctl_cat *k, char ***rows, size_t *n)
@@ -492,7 +493,7 @@ int ctl_cat_sandbox_get(ctl_cat *k, const char *name, ctl_sandbox *out)
         if (rc == SQLITE_ROW)
                 ctl__sb_row(st, out);
         sqlite3_finalize(st);
-        return rc == SQLITE_ROW ? 0 : rc == SQLITE_DONE ? -ENOENT : ctl__err(rc);
+        return rc == SQLITE_ROW ? 0 : rc == SQLITE_DONE ? -ENOENT : ctl__err(k->db, rc);
 }
 
 int ctl_cat_sandbox_update(ctl_cat *k, const ctl_sandbox *s)
@@ -581,7 +582,7 @@ int ctl_cat_sandbox_list(ctl_cat *k, ctl_sandbox **v, size_t *n)
                 ctl__sb_row(st, &(*v)[(*n)++]);
         }
         sqlite3_finalize(st);
-        return rc == SQLITE_DONE ? 0 : ctl__err(rc);
+        return rc == SQLITE_DONE ? 0 : ctl__err(k->db, rc);
 }
 
 void ctl_cat_sandbox_list_free(ctl_sandbox *v, size_t n)
@@ -667,7 +668,7 @@ int ctl_cat_turn_get(ctl_cat *k, int64_t id, ctl_turn *out)
         if (rc == SQLITE_ROW)
                 ctl__turn_row(st, out);
         sqlite3_finalize(st);
-        return rc == SQLITE_ROW ? 0 : rc == SQLITE_DONE ? -ENOENT : ctl__err(rc);
+        return rc == SQLITE_ROW ? 0 : rc == SQLITE_DONE ? -ENOENT : ctl__err(k->db, rc);
 }
 
 int ctl_cat_turn_put(ctl_cat *k, const ctl_turn *t)
@@ -705,7 +706,7 @@ int ctl_cat_turn_list(ctl_cat *k, const char *sandbox, const char *states,
                 ctl__turn_row(st, &(*v)[(*n)++]);
         }
         sqlite3_finalize(st);
-        return rc == SQLITE_DONE ? 0 : ctl__err(rc);
+        return rc == SQLITE_DONE ? 0 : ctl__err(k->db, rc);
 }
 
 /* ---- audit ---- */
@@ -784,7 +785,7 @@ int ctl_cat_audit_list(ctl_cat *k, const char *sandbox, int64_t turn, int open_o
                 a->exit = sqlite3_column_int(st, 10);
         }
         sqlite3_finalize(st);
-        return rc == SQLITE_DONE ? 0 : ctl__err(rc);
+        return rc == SQLITE_DONE ? 0 : ctl__err(k->db, rc);
 }
 
 void ctl_cat_audit_list_free(ctl_audit *v, size_t n)
@@ -1027,7 +1028,7 @@ int ctl_cat_uid_slot_of(ctl_cat *k, const char *sandbox, int64_t *slot)
         if (rc == SQLITE_ROW)
                 *slot = sqlite3_column_int64(st, 0);
         sqlite3_finalize(st);
-        return rc == SQLITE_ROW ? 0 : rc == SQLITE_DONE ? -ENOENT : ctl__err(rc);
+        return rc == SQLITE_ROW ? 0 : rc == SQLITE_DONE ? -ENOENT : ctl__err(k->db, rc);
 }
 
 int ctl_cat_uid_slot(ctl_cat *k, const char *sandbox, int64_t count,
@@ -1073,7 +1074,7 @@ int ctl_cat_uid_slot(ctl_cat *k, const char *sandbox, int64_t count,
                                 break;
                         next = used + 1;
                 }
-                rc = rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : ctl__err(rc);
+                rc = rc == SQLITE_ROW || rc == SQLITE_DONE ? 0 : ctl__err(k->db, rc);
                 sqlite3_finalize(st);
                 if (rc == 0 && next >= count)
                         rc = -EUSERS;

@@ -577,8 +577,7 @@ static int ctl__lease_take(ctl *c, const char *name, int record, int *took)
                 sbx_autofree char *path = ctl_sandbox_path(c, name, "lease-gen");
                 char g[32];
                 int n = snprintf(g, sizeof g, "%lld\n", (long long)o.gen);
-                if (sbx_write_file_atomic(path, g, (size_t)n) < 0)
-                        rc = -EIO;
+                rc = sbx_write_file_atomic(path, g, (size_t)n);
         }
         if (rc == 0)
                 rc = ctl_lease_pin_latest(s, name, me);
@@ -1037,8 +1036,8 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
                         return own;
                 }
                 ctl_sandbox_mkdir(c, ws);
-                if (ctl__lease_take(c, name, 1, NULL) < 0)
-                        return -EBUSY;
+                if ((rc = ctl__lease_take(c, name, 1, NULL)) < 0)
+                        return rc;      /* said; EBUSY only when another host holds it */
                 char *av[32];
                 int n = 0;
                 av[n++] = fs;
@@ -2036,8 +2035,13 @@ static int ctl__sleep_locked(ctl *c, const char *name, int stop)
                 rc = ctl_capture(c, name, stop ? "stop" : "sleep", id);
         if (rc == 0 && (rc = ctl_fs_unmount(c, name)) == 0)
                 ctl__lease_release(c, name);
-        if (rc == 0)
-                ctl_cat_sandbox_set_state(ctl_catalog(c), name, stop ? "stopped" : "sleeping", NULL);
+        /* not recorded, a "stopped" and exit 0 misled: the catalog kept
+         * the old state, status showed the sandbox down, and a plain
+         * exec woke it, which a stopped one refuses */
+        if (rc == 0 && (rc = ctl_cat_sandbox_set_state(ctl_catalog(c), name,
+                                                      stop ? "stopped" : "sleeping", NULL)) < 0)
+                fprintf(stderr, "sbxctl: %s %s: its processes ended, but the catalog could not "
+                        "record it: %s\n", stop ? "stop" : "sleep", name, strerror(-rc));
         return rc;
 }
 

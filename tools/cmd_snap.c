@@ -456,8 +456,9 @@ static int ctl__capture_locked(ctl *c, snap_store *s, const char *name, const ch
 out:
         /* the tree this host has is the store's latest: a wake after a
          * crash keeps it (ctl__local_stale) */
-        if (rc == 0)
-                ctl_cat_sandbox_captured(ctl_catalog(c), name, info->id);
+        if (rc == 0 && (rc = ctl_cat_sandbox_captured(ctl_catalog(c), name, info->id)) < 0)
+                fprintf(stderr, "sbxctl: capture %s: snapshot %s is in the store, but the catalog "
+                        "could not record it: %s\n", name, info->id, strerror(-rc));
         fs_store_unlock(st);
         snap_tree_free(t);
         return rc;

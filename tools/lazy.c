@@ -264,7 +264,7 @@ const EVP_MD *EVP_sha256(void)
         X(sqlite3_column_type) X(sqlite3_db_config) X(sqlite3_db_filename) X(sqlite3_db_readonly) \
         X(sqlite3_errcode) X(sqlite3_errmsg) X(sqlite3_exec) X(sqlite3_file_control) \
         X(sqlite3_finalize) X(sqlite3_last_insert_rowid) X(sqlite3_open_v2) \
-        X(sqlite3_prepare_v2) X(sqlite3_reset) X(sqlite3_step)
+        X(sqlite3_prepare_v2) X(sqlite3_reset) X(sqlite3_step) X(sqlite3_system_errno)
 
 static const char *const ctl__sqlite_names[] = { CTL__SQLITE(CTL__NAME) NULL };
 static struct { CTL__SQLITE(CTL__PTR) } ctl__sq;
@@ -461,4 +461,10 @@ int sqlite3_step(sqlite3_stmt *st)
 {
         ctl__sqlite_need();
         return ctl__sq.sqlite3_step(st);
+}
+
+int sqlite3_system_errno(sqlite3 *db)
+{
+        ctl__sqlite_need();
+        return ctl__sq.sqlite3_system_errno(db);
 }

@@ -2,7 +2,9 @@
 # storefull.t: a put that fails on a full store gives its space back at
 # once.  sbxfs rewound its pack after a failed write but left the bytes
 # the write got: the store's file system stayed full, for every other
-# writer too, until sbxfs exited.
+# writer too, until sbxfs exited.  And a full state dir or store is
+# named ENOSPC, never EIO (sbx_sqlite_errno): sbxfs's fsync, sbxctl
+# restore and start, a read of the store.
 source "$(dirname "$0")/../lib.sh"
 need_root
 PY=/usr/bin/python3
@@ -38,5 +40,98 @@ check "remount" sbxfs_mount "$T/meta.db" "$STORE" "$MNT"
 is "$(cat "$MNT/after" 2>&1)" after "the file written after reads back"
 is "$(cat "$MNT/seed" 2>&1)" seed "the file written before reads back"
 check "unmount again" sbxfs_umount "$MNT"
+
+# A full state dir (meta.db's file system, the store elsewhere): the
+# commit fails with SQLITE_FULL, which sbxfs made EIO, so the writer's
+# fsync read as a failing disk.  It is ENOSPC, and the tree commits
+# once there is room again.
+SD=$T/state
+mkdir -p "$SD"
+mount -t tmpfs -o size=1m tmpfs "$SD" || skip_all "cannot mount a tmpfs"
+at_exit "umount -l '$SD'"
+check "mount with meta.db on a 1 MiB state dir" sbxfs_mount "$SD/meta.db" "$T/store2" "$MNT"
+echo seed >"$MNT/seed"
+is "$(fsync_rc "$MNT/seed")" 0 "a file commits"
+head -c 2000000 /dev/zero >"$SD/filler" 2>/dev/null
+for i in $(seq 300); do echo "$i" >"$MNT/f$i"; done
+is "$(fsync_rc "$MNT/f1")" ENOSPC "the state dir full: fsync is ENOSPC, not EIO"
+rm -f "$SD/filler"
+is "$(fsync_rc "$MNT/f1")" 0 "with room again the tree commits"
+check "unmount the full state dir's mount" sbxfs_umount "$MNT"
+check "its tree is clean" sbxfs --check --meta "$SD/meta.db" --store "$T/store2"
+
+# The same through sbxctl: a full state dir, then a full store, is named
+# as such (restore said "not an sbx workspace ... Invalid argument",
+# start "lease: Input/output error" and "wake failed: Device or resource
+# busy", a read of the store "Input/output error").
+# The sandboxes' trees on a file system of their own, so that the
+# catalog's can stay full while a stop frees room in theirs.
+CS=$T/cstate CSB=$T/cstate/sandboxes CST=$T/cstore
+mkdir -p "$CS" "$CST"
+mount -t tmpfs -o size=4m tmpfs "$CS" && mkdir -m 700 "$CSB" &&
+  mount -t tmpfs -o size=8m,mode=700 tmpfs "$CSB" && mount -t tmpfs -o size=4m tmpfs "$CST" ||
+  skip_all "cannot mount a tmpfs"
+at_exit "umount -l '$CST'; umount -l '$CSB'; umount -l '$CS'"
+fill() { head -c 20000000 /dev/zero >"$1/filler" 2>/dev/null; }
+printf '[sbx]\nstate_dir = %s\n[store]\nurl = %s\n[snapshot]\ncapture_interval = 0\n' \
+  "$CS" "$CST" >"$T/full.ini"
+ctl() { sbxctl --config "$T/full.ini" "$@"; }
+at_exit "sbxctl --config '$T/full.ini' stop f1"
+ctl create f1 >/dev/null
+ws=$(ctl start f1 2>/dev/null | tail -1)
+for i in $(seq 20); do echo "$i" >"$ws/f$i"; done
+id=$(ctl capture f1 | tail -1)
+check "captured and stopped" ctl stop f1
+# said: exit 1, and a full disk named, never as a failing one
+said_full() { local name=$1; shift; "$@" >"$T/.full" 2>&1; local got=$?
+  if [ $got = 1 ] && grep -q "No space left on device" "$T/.full" &&
+     ! grep -Eq "Input/output|Invalid argument|resource busy" "$T/.full"; then ok 0 "$name"
+  else ok 1 "$name"; diag "exit $got"; sed 's/^/# /' "$T/.full"; fi; }
+fill "$CS"; fill "$CSB"
+said_full "restore on a full state dir: ENOSPC" ctl restore f1 "$id"
+said_full "start on a full state dir: ENOSPC" ctl start f1
+rm -f "$CS/filler" "$CSB/filler"
+fill "$CST"
+said_full "snapshots of a full store: ENOSPC" ctl snapshots f1
+rm -f "$CST/filler"
+check "with room again it starts" ctl start f1
+is "$(cat "$ws/f20" 2>&1)" 20 "its files are there"
+
+# A catalog that cannot take a row: a reader holds its WAL from being
+# reused, and writes run until the file system is full.  capture and
+# stop said "captured", "stopped" and exit 0, while the catalog held
+# neither (status then said "down" and a plain exec woke it).
+echo more >"$ws/more"; sync "$ws/more"
+$PY - "$CS/catalog.db" "$T/hold" <<'PY' &
+import os, sqlite3, sys, time
+db, m = sys.argv[1], sys.argv[2]
+r = sqlite3.connect(db, isolation_level=None); r.execute("BEGIN")
+r.execute("SELECT count(*) FROM sandboxes").fetchall()
+open(m + ".ready", "w").close()
+while not os.path.exists(m + ".filled"): time.sleep(0.02)
+w = sqlite3.connect(db, isolation_level=None, timeout=5)
+for i in range(20000):
+    try: w.execute("UPDATE sandboxes SET updated = updated WHERE name = 'f1'")
+    except sqlite3.OperationalError: break
+open(m + ".full", "w").close()
+time.sleep(30)
+PY
+hold=$!
+at_exit "kill $hold"
+wait_for test -e "$T/hold.ready"
+fill "$CS"; touch "$T/hold.filled"
+wait_for test -e "$T/hold.full"
+said_full "capture with a full catalog: exit 1, ENOSPC" ctl capture f1
+said_full "stop with a full catalog: exit 1, ENOSPC" ctl stop f1
+kill $hold; wait $hold 2>/dev/null
+rm -f "$CS/filler"
+# the stop's last row alone refused (as when its unmount freed the room
+# its capture took): "stopped", exit 0, and the catalog said "ready"
+$PY -c 'import sqlite3, sys; sqlite3.connect(sys.argv[1]).execute("CREATE TRIGGER t_no_stop BEFORE UPDATE OF state ON sandboxes WHEN NEW.state = '"'stopped'"' BEGIN SELECT RAISE(ABORT, '"'refused'"'); END")' "$CS/catalog.db"
+rc 1 "stop that the catalog cannot record: exit 1" ctl stop f1
+check "saying so" grep -q "the catalog could not record it" "$T/.rc.out"
+$PY -c 'import sqlite3, sys; sqlite3.connect(sys.argv[1]).execute("DROP TRIGGER t_no_stop")' "$CS/catalog.db"
+check "then it stops" ctl stop f1
+is "$(ctl status f1 | sed -n 's/^state: *//p')" stopped "and the catalog says stopped"
 
 done_testing
