@@ -30,6 +30,10 @@ void sbx_log_init(const char *prog);
 ** or file the program opens later lands there (a write "to stdout" would
 ** go into it).  Every program calls it first. */
 void sbx_std_fds(void);
+/* A SIGBUS (a store through a memory map the file system could not back:
+** SQLite's -shm file on a full file system with blocks smaller than a
+** page) says so on stderr and exits 1, not "Bus error" and a core. */
+void sbx_sigbus_explain(void);
 void sbx_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* Print "prog: <what>: strerror(-rc)" and exit(1); rc 0 omits strerror. */
 void sbx_die(int rc, const char *fmt, ...)

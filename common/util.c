@@ -36,6 +36,25 @@ void sbx_std_fds(void)
         }
 }
 
+static void sbx__on_sigbus(int sig)
+{
+        static const char m[] = ": bus error (SIGBUS) on a memory-mapped file: its file system is "
+                                "most likely full (SQLite's -shm files on a file system whose blocks "
+                                "are smaller than 4 KiB cannot always be backed); free space and run "
+                                "again\n";
+        (void)sig;
+        ssize_t r = write(2, sbx__prog, strlen(sbx__prog));
+        r = write(2, m, sizeof m - 1);
+        (void)r;
+        _exit(1);
+}
+
+void sbx_sigbus_explain(void)
+{
+        struct sigaction sa = { .sa_handler = sbx__on_sigbus };
+        sigaction(SIGBUS, &sa, NULL);
+}
+
 void sbx_log(const char *fmt, ...)
 {
         char buf[4096];

@@ -764,6 +764,7 @@ out_free:
 int fs_main(int argc, char **argv)
 {
         sbx_log_init("sbxfs");
+        sbx_sigbus_explain();
         struct fs_args a = { 0 };
         const char *why = fs__parse(argc, argv, &a);
         if (why) {

@@ -141,6 +141,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <sys/un.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -3727,6 +3728,28 @@ static int ctl__config_check(ctl *c)
                 fprintf(stderr, "sbxctl: %s: [exec] socket_group = %s: no such group on this "
                         "host: every start would fail\n", p, g);
                 return 1;
+        }
+        /* a warning only: SQLite's -shm files on blocks smaller than a
+         * page are partly holes, and a full file system then kills the
+         * process that stores through the map (SIGBUS) */
+        const char *dirs[2] = { c->cf->sbx_state_dir,
+                                strncmp(c->cf->store_url, "s3://", 5) ? c->cf->store_url : NULL };
+        for (int i = 0; i < 2; i++) {
+                if (!dirs[i])
+                        continue;
+                char d[PATH_MAX];
+                struct statvfs sv;
+                snprintf(d, sizeof d, "%s", strncmp(dirs[i], "file://", 7) ? dirs[i] : dirs[i] + 7);
+                while (statvfs(d, &sv) < 0 && strrchr(d, '/') && strrchr(d, '/') != d)
+                        *strrchr(d, '/') = 0;           /* not made yet: its file system */
+                long page = sysconf(_SC_PAGESIZE);
+                if (statvfs(d, &sv) == 0 && page > 0 && sv.f_bsize < (unsigned long)page)
+                        fprintf(stderr, "sbxctl: %s: warning: %s %s is on a file system of %lu-byte "
+                                "blocks, smaller than a page (%ld): once it is full, SQLite's "
+                                "shared-memory files there can end a process with SIGBUS instead "
+                                "of an error (make it with 4 KiB blocks: mkfs.ext4 -b 4096)\n", p,
+                                i ? "[store] url" : "[sbx] state_dir", dirs[i],
+                                (unsigned long)sv.f_bsize, page);
         }
         if (!c->json) {
                 printf("%s: ok\n", p);

@@ -177,6 +177,7 @@ int main(int argc, char **argv)
 {
         sbx_std_fds();
         sbx_log_init("sbxctl");
+        sbx_sigbus_explain();
         ctl c = { 0 };
         int i = 1;
         for (; i < argc && argv[i][0] == '-'; i++) {

@@ -169,6 +169,15 @@ printf '[exec]\nnofile = %s\n' $(( $(ulimit -Hn) + 1 )) >"$T/nofile.ini"
 sbxctl --config "$T/nofile.ini" config check >"$T/nofile.out" 2>&1; r=$?
 is "$r" 1 "config check: [exec] nofile above the hard limit of open files: exit 1"
 check "... naming the key" grep -q "\[exec\] nofile = " "$T/nofile.out"
+# a state dir on blocks smaller than a page: config check warns (SIGBUS
+# once full), and passes
+truncate -s 16M "$T/bs.img" && mkfs.ext4 -q -b 1024 "$T/bs.img" && mkdir -p "$T/bs" &&
+  mount -o loop "$T/bs.img" "$T/bs" && at_exit "umount '$T/bs'"
+printf '[sbx]\nstate_dir = %s/bs/state\n' "$T" >"$T/bs.ini"
+sbxctl --config "$T/bs.ini" config check >"$T/bs.out" 2>&1
+is "$?" 0 "config check: a state dir on 1 KiB blocks passes"
+check "... with a warning naming the key and the block size" grep -q "warning: \[sbx\] state_dir $T/bs/state is on a file system of 1024-byte blocks" "$T/bs.out"
+umount "$T/bs"
 # [exec] uid_base and uid_count: a range of uids within 1 .. 2^31 - 1 that
 # leaves out [exec] uid and gid, or every start refused it (config check ok)
 badcfg "uid_base past 2^31 - 1" 3 "uid_base = '3000000000': out of range (from 1 to 2147483646)" "[exec]\nuid = 7\nuid_base = 3000000000\n"
@@ -265,6 +274,12 @@ is "$(grep -c /proc/self/mountinfo "$T/reap.tr")" 1 "a reap pass reads mountinfo
 strace -f -o "$T/capall.tr" -e trace=openat sbxctl --config "$C" capture --all >/dev/null 2>&1
 is "$(grep -c /proc/self/mountinfo "$T/capall.tr")" 1 "capture --all of 6+ sandboxes, none running, reads mountinfo once"
 for i in 1 2 3 4 5 6; do ctl delete sc$i >/dev/null; done
+# SIGBUS (SQLite's -shm on a full file system of 1 KiB blocks) says what
+# it most likely is and exits 1, not "Bus error" and a core
+sbxctl --config "$C" reap --loop 60 >/dev/null 2>"$T/bus.err" & p=$!
+sleep 0.5; kill -BUS $p; wait $p
+is "$?" 1 "sbxctl on SIGBUS: exit 1"
+check "... saying the file system is most likely full" grep -q "^sbxctl: bus error (SIGBUS) on a memory-mapped file: its file system is most likely full" "$T/bus.err"
 # a waiter on a lock file that the holder unlinks (as delete does) opens
 # the name again: it does not go on holding the unlinked file while
 # another holds the new one
