@@ -1388,6 +1388,20 @@ int ctl_store_has(ctl *c, const char *name)
         return rc < 0 ? rc : record_only ? 2 : n > 0;
 }
 
+/* Drop name's ref from the store if it lists no snapshot: one that a
+** fence kept once its last snapshot went (a rename moved them, a take-over
+** fenced it), left with no sandbox to hold it.  1 dropped, 0 not, -errno. */
+static int ctl__ref_drop_empty(ctl *c, const char *name)
+{
+        snap_store *s;
+        int rc = ctl_store_open(c, &s);
+        if (rc < 0)
+                return rc;
+        rc = snap_forget_empty(s, name);
+        snap_close(s);
+        return rc;
+}
+
 /* The store's latest snapshot of name (a read: passive).  0 or -ENOENT. */
 static int ctl__store_latest(ctl *c, const char *name, char id[65], int64_t *time_ms)
 {
@@ -2438,6 +2452,10 @@ static int ctl__rename_records(ctl *c, const char *name, const char *to)
                 rc = ctl__record_set(c, to);
         if (rc == 0)
                 rc = ctl__record_write(c, name, NULL);
+        /* NAME's ref, emptied by the moves: one with a fence stayed, and
+         * list showed NAME "stored" for good, no sandbox to status or delete */
+        if (rc == 0 && (rc = ctl__ref_drop_empty(c, name)) > 0)
+                rc = 0;
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: update %s: rename to %s: the records in the store %s: %s "
                         "(run it again to finish)\n", name, to, c->cf->store_url,
@@ -3238,6 +3256,12 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
                         if (!known && !ctl__renames_find(ren, nren, stored[i], from, sizeof from) &&
                             !ctl__renamed_away(c, stored[i], from, sizeof from)) {
                                 json_t *rec = ctl__record_get(c, stored[i]);
+                                /* an empty ref with no record is no sandbox (status
+                                 * and delete say so): what an older rename left */
+                                if (!rec && ctl_store_has(c, stored[i]) == 0) {
+                                        free(stored[i]);
+                                        continue;
+                                }
                                 const char *tn = json_string_value(json_object_get(rec, "tenant"));
                                 const char *ag = json_string_value(json_object_get(rec, "agent"));
                                 json_array_append_new(a, json_pack("{s:s,s:s,s:s,s:s}", "name", stored[i],
@@ -3604,11 +3628,14 @@ int ctl_cmd_delete(ctl *c, int argc, char **argv)
         ctl_sandbox sb;
         if ((rc = ctl__known(c, name, &sb, 0)) == -ENOENT) {
                 /* idempotent: a sandbox this host knew (its audit stays
-                 * after a delete) is deleted; a name never seen is none */
+                 * after a delete) is deleted; a name never seen is none.
+                 * An empty ref left of it (an older sbxctl's rename) goes. */
                 ctl_audit *av = NULL;
                 size_t an = 0;
                 int never = ctl_cat_audit_list(ctl_catalog(c), name, 0, 0, &av, &an) == 0 && !an;
                 ctl_cat_audit_list_free(av, an);
+                if (strcmp(name, CTL_ARTIFACTS_REF) && ctl__ref_drop_empty(c, name) > 0)
+                        never = 0;
                 if (never)
                         return ctl__no_such("delete", name, -ENOENT);
                 printf(c->json ? "{\"name\":\"%s\",\"result\":\"completed\"}\n" : "deleted %s\n", name);
