@@ -121,6 +121,11 @@
 **      is set aside and the latest restored (ctl__local_stale); before,
 **      both were S3's only, and a state dir woke its own old tree, whose
 **      next capture became the sandbox's latest.
+** (14) A wake spawns no second sbxfs or sbxexec beside one that a command
+**      killed midway (start, stop, restore) left coming up or going down
+**      outside the sandbox's lock, holding meta.db's or exec/lock's flock:
+**      it waits for that one to come up or to exit (ctl__fs_settle,
+**      cmd_exec.c's ctl__exec_settle), as long as a stop may take.
 */
 #include "ctl.h"
 #include "../common/sbx.h"
@@ -996,6 +1001,28 @@ int ctl_fs_mount(ctl *c, const char *name)
         return ctl_fs_mount_as(c, name, name);
 }
 
+/* An sbxfs still coming up: a start killed once it spawned sbxfs leaves
+** it going on, outside any lock (meta.db's lock taken, then the mount,
+** then the pid file).  Taken for none (no mount), a second one was
+** spawned and failed ("in use by another sbxfs"), and the sandbox was
+** recorded failed; its mount, the pid file not yet written, was detached
+** as dead.  So while a live process holds meta.db's lock and the mount
+** with a pid file naming it is not up, wait for one or the other (it
+** comes up, or it exits), up to [fs] stop_wait seconds.  1 it is up. */
+static int ctl__fs_settle(ctl *c, const char *name)
+{
+        sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
+        sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
+        int64_t end = sbx_mono_ns() + ctl_stop_wait(c) * 1000000000ll;
+        pid_t h;
+        while ((h = sbx_flock_holder(meta)) > 0 && sbx_mono_ns() < end) {
+                if (ctl_sandbox_fs_pid(c, name) == h && ctl__is_mountpoint(c, ws))
+                        return 1;
+                usleep(10000);
+        }
+        return 0;
+}
+
 int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
 {
         const char *store;
@@ -1007,6 +1034,8 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
         sbx_autofree char *pidf = ctl_sandbox_path(c, name, "sbxfs.pid");
         sbx_autofree char *logf = ctl_sandbox_path(c, name, "sbxfs.log");
+        if (ctl__fs_settle(c, name))
+                return 0;               /* one coming up is up */
         if (ctl__is_mountpoint(c, ws) && ctl_sandbox_fs_dead(c, name)) {
                 fprintf(stderr, "sbxctl: %s: its sbxfs is gone (see %s); the dead mount is detached "
                         "and the workspace mounted again from its tree\n", name, logf);
