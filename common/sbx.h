@@ -106,6 +106,10 @@ int sbx_progress_moved(sbx_progress *p, int64_t stall_ns);
 /* The process holding a file lock (flock, POSIX) that process pid waits
 ** for, from /proc/locks: its pid, 0 when pid waits for none. */
 pid_t sbx_lock_blocker(pid_t pid);
+/* The process holding a flock of file path (from /proc/locks, so the
+** lock is not touched: taken to look, even at once let go, it would fail
+** a holder's LOCK_NB on the way): its pid, 0 when none (or unknown). */
+pid_t sbx_flock_holder(const char *path);
 /* An SQLite database only its owner may read (it holds names, command
 ** lines): path, and its -wal and -shm where they exist, are made mode
 ** 0600; path is created so if missing (SQLite gives a new database and

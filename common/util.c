@@ -12,6 +12,7 @@
 #include <sys/file.h>
 #include <sys/random.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <signal.h>
 #include <time.h>
 
@@ -660,6 +661,60 @@ pid_t sbx_lock_blocker(pid_t pid)
                         holder = p;
                 } else if (p == pid && id == hid && holder > 0)
                         found = holder;
+        }
+        free(line);
+        fclose(f);
+        return found;
+}
+
+/* Has process pid the file real (a path realpath gave) open? */
+static int util__has_open(pid_t pid, const char *real)
+{
+        char dir[64];
+        snprintf(dir, sizeof dir, "/proc/%d/fd", (int)pid);
+        DIR *d = opendir(dir);
+        struct dirent *e;
+        int yes = 0;
+        while (d && !yes && (e = readdir(d))) {
+                char l[PATH_MAX];
+                ssize_t n = readlinkat(dirfd(d), e->d_name, l, sizeof l - 1);
+                if (n > 0) {
+                        l[n] = 0;
+                        yes = !strcmp(l, real);
+                }
+        }
+        if (d)
+                closedir(d);
+        return yes;
+}
+
+pid_t sbx_flock_holder(const char *path)
+{
+        struct stat st;
+        char real[PATH_MAX];
+        FILE *f = stat(path, &st) == 0 && realpath(path, real) ? fopen("/proc/locks", "re") : NULL;
+        if (!f)
+                return 0;
+        char *line = NULL, dev[32];
+        size_t cap = 0;
+        pid_t found = 0;
+        /* The kernel prints the superblock's device (%02x:%02x) and the
+         * inode (decimal).  A device that stat(2) shows otherwise (a btrfs
+         * subvolume, overlayfs) is matched by the holder having path open. */
+        snprintf(dev, sizeof dev, "%02x:%02x", major(st.st_dev), minor(st.st_dev));
+        while (!found && getline(&line, &cap, f) > 0) {
+                char cls[16], where[64], *ino;
+                int p = 0, at = 0;
+                long id;
+                if (sscanf(line, "%ld: %n", &id, &at) != 1 || !at || !strncmp(line + at, "-> ", 3))
+                        continue;
+                if (sscanf(line + at, "%15s %*s %*s %d %63s", cls, &p, where) != 3 ||
+                    strcmp(cls, "FLOCK") || p <= 0 || !(ino = strrchr(where, ':')) ||
+                    strtoull(ino + 1, NULL, 10) != (unsigned long long)st.st_ino)
+                        continue;
+                *ino = 0;
+                if (!strcmp(where, dev) || util__has_open(p, real))
+                        found = p;
         }
         free(line);
         fclose(f);

@@ -530,7 +530,9 @@ int snap_delete_some(snap_store *s, const char *sandbox, const char *const *ids,
         return rc;
 }
 
-int snap_forget(snap_store *s, const char *sandbox)
+/* Drop a sandbox's ref (with empty: only while it lists no snapshot).
+** 1 dropped, 0 none (or, with empty, not empty), -errno. */
+static int sn__forget(snap_store *s, const char *sandbox, int empty)
 {
         sbx_autofree char *name = sn__ref_name(sandbox);
         for (int tries = 0; tries < 100; tries++) {
@@ -540,12 +542,33 @@ int snap_forget(snap_store *s, const char *sandbox)
                         return 0;
                 if (rc < 0)
                         return rc;
+                if (empty) {
+                        json_t *doc = json_loads(raw, 0, NULL);
+                        size_t n = json_array_size(json_object_get(doc, "snapshots"));
+                        int odd = !json_is_array(json_object_get(doc, "snapshots"));
+                        json_decref(doc);
+                        if (n || odd) {         /* unreadable: not ours to judge */
+                                free(raw);
+                                return 0;
+                        }
+                }
                 rc = s->b->ref_cas(s->b, name, raw, NULL);
                 free(raw);
                 if (rc != -EAGAIN)
-                        return rc;
+                        return rc < 0 ? rc : 1;
         }
         return -EAGAIN;
+}
+
+int snap_forget(snap_store *s, const char *sandbox)
+{
+        int rc = sn__forget(s, sandbox, 0);
+        return rc < 0 ? rc : 0;
+}
+
+int snap_forget_empty(snap_store *s, const char *sandbox)
+{
+        return sn__forget(s, sandbox, 1);
 }
 
 int snap_list(snap_store *s, const char *sandbox, snap_info **out, size_t *n)

@@ -148,6 +148,10 @@ int snap_delete_some(snap_store *s, const char *sandbox, const char *const *ids,
                      size_t *removed);
 /* Drop a sandbox's whole ref (all its snapshots; gc reclaims them). */
 int snap_forget(snap_store *s, const char *sandbox);
+/* The same, only while the ref lists no snapshot: one emptied by
+** snap_delete stays for its fence, which a name deleted or renamed away
+** needs no more.  1 dropped, 0 not (none, or not empty), or -errno. */
+int snap_forget_empty(snap_store *s, const char *sandbox);
 /* The plain tree's SHA-256 of a snapshot (to skip unchanged captures). */
 int snap_tree_digest(const snap_tree *t, char hex[SNAP_ID_LEN + 1]);
 int snap_info_digest(snap_store *s, const char *id, char hex[SNAP_ID_LEN + 1]);

@@ -62,16 +62,27 @@ static int ctl__connect(ctl *c, const char *cmd, const char *name, exec_conn **o
         return rc;
 }
 
-/* One request on conn (taken), its first reply; prints the error.
+/* The executor did not take the request, so nothing of it ran: it was
+** stopping (ESHUTDOWN), or it closed the connection with the request
+** still unread (ECONNRESET: a Unix socket closed with data unread resets
+** its peer; one that read the request answers it first). */
+static int ctl__not_taken(int rc)
+{
+        return rc == -ESHUTDOWN || rc == -ECONNRESET;
+}
+
+/* One request on conn (taken), its first reply; prints the error (with
+** again, not when the request was not taken: the caller sends it again).
 ** 0 or -errno. */
 static int ctl__request(exec_conn *conn, const char *cmd, const char *name, json_t *req,
-                        json_t **reply, exec_conn **keep)
+                        json_t **reply, exec_conn **keep, int again)
 {
         int rc;
         json_object_set_new(req, "version", json_integer(EXEC_PROTO_VERSION));
         if ((rc = exec_conn_send(conn, req)) < 0 || (rc = exec_conn_recv(conn, reply, -1)) < 0) {
-                fprintf(stderr, "sbxctl: %s %s: executor: %s\n", cmd, name,
-                        rc == -EPIPE ? "connection closed" : strerror(-rc));
+                if (!again || !ctl__not_taken(rc))
+                        fprintf(stderr, "sbxctl: %s %s: executor: %s\n", cmd, name,
+                                rc == -EPIPE ? "connection closed" : strerror(-rc));
                 exec_conn_close(conn);
                 return rc;
         }
@@ -79,7 +90,10 @@ static int ctl__request(exec_conn *conn, const char *cmd, const char *name, json
                 const char *m = json_string_value(json_object_get(*reply, "error"));
                 int e = (int)json_integer_value(json_object_get(*reply, "errno"));
                 sbx_autofree char *esc = sbx_escape_text(m ? m : "failed");  /* argv[0], cwd */
-                fprintf(stderr, "sbxctl: %s %s: %s\n", cmd, name, esc);
+                if (again && ctl__not_taken(-e))
+                        keep = NULL;
+                else
+                        fprintf(stderr, "sbxctl: %s %s: %s\n", cmd, name, esc);
                 if (keep) {
                         *keep = conn;
                 } else {
@@ -106,7 +120,7 @@ static int ctl__call(ctl *c, const char *cmd, const char *name, json_t *req,
                 json_decref(req);
                 return rc;
         }
-        return ctl__request(conn, cmd, name, req, reply, keep);
+        return ctl__request(conn, cmd, name, req, reply, keep, 0);
 }
 
 static int ctl__write_data(int fd, json_t *ev)
@@ -552,7 +566,20 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
                 exec_conn_close(fresh);
                 return 1;
         }
-        rc = ctl__request(fresh, argv[0], name, req, &reply, &conn);
+        /* Not taken (ctl__not_taken), it is sent once more, once the
+         * sandbox is woken: an executor that a stop, sleep or restore
+         * killed midway left going down is let go, and a fresh one
+         * started (ctl_exec_daemon_start).  It failed ("sandbox is
+         * stopping", "Connection reset by peer"). */
+        json_t *again = wake ? json_deep_copy(req) : NULL;
+        rc = ctl__request(fresh, argv[0], name, req, &reply, &conn, again != NULL);
+        if (again && ctl__not_taken(rc)) {
+                if ((rc = wake(c, name)) == 0 && (rc = ctl__connect(c, argv[0], name, &fresh)) == 0) {
+                        rc = ctl__request(fresh, argv[0], name, again, &reply, &conn, 0);
+                        again = NULL;
+                }
+        }
+        json_decref(again);
         if (rc < 0)
                 ctl__tty_restore();
         const char *id = json_string_value(json_object_get(reply, "id"));
@@ -857,12 +884,41 @@ static int ctl__exec_died(ctl *c, const char *name, pid_t pid, const char *logp,
         return -ECHILD;
 }
 
+/* An sbxexec that holds its lock (EXECDIR/lock) but answers no hello:
+** one coming up (a start killed once it spawned it goes on) or one going
+** down (a stop under way, or one whose client was killed: hello is
+** refused ESHUTDOWN until the socket goes, last).  A second spawned beside
+** it died ("another sbxexec runs for this sandbox") and the wake failed.
+** So wait for it to answer or to exit, as long as a stop may take.
+** 0 it answers, 1 none holds the lock (gone) or it answers otherwise,
+** -ETIMEDOUT. */
+static int ctl__exec_settle(ctl *c, const char *name)
+{
+        sbx_autofree char *lockp = ctl_sandbox_path(c, name, "exec/lock");
+        int64_t end = sbx_mono_ns() + (ctl_stop_wait(c) + c->cf->exec_kill_grace + 10) * 1000000000ll;
+        while (sbx_flock_holder(lockp) > 0) {
+                int rc = ctl__hello(c, name, NULL);
+                if (rc == 0 || rc == -ETIMEDOUT)
+                        return rc;
+                if (rc != -ENOENT && rc != -ECONNREFUSED && rc != -EPIPE && !ctl__not_taken(rc))
+                        return 1;       /* not "no socket yet, or going": as before */
+                if (sbx_mono_ns() > end)
+                        return -ETIMEDOUT;
+                usleep(20000);
+        }
+        return 1;
+}
+
 int ctl_exec_daemon_start(ctl *c, const char *name, const char *workspace)
 {
         *c->why = 0;
         int rc = ctl__hello(c, name, NULL);
         if (rc == 0)
                 return 0;               /* already running */
+        if (rc != -ETIMEDOUT)
+                rc = ctl__exec_settle(c, name);
+        if (rc == 0)
+                return 0;               /* the one coming up answers */
         if (rc == -ETIMEDOUT)
                 return ctl__exec_wedged(c, name);
         sbx_autofree char *bin = sbx_find_companion("sbxexec");
@@ -975,6 +1031,12 @@ int ctl_exec_daemon_stop(ctl *c, const char *name)
 {
         pid_t pid = 0;
         int rc = ctl__hello(c, name, &pid);
+        if (rc == -ESHUTDOWN) {         /* stopping already (its stopper killed): let it end */
+                if ((rc = ctl__exec_settle(c, name)) == 1)
+                        return 0;
+                if (rc == 0)            /* another one since: stopped as any */
+                        rc = ctl__hello(c, name, &pid);
+        }
         if (rc == -ETIMEDOUT)
                 return ctl__exec_wedged(c, name);
         if (rc < 0)

@@ -121,6 +121,11 @@
 **      is set aside and the latest restored (ctl__local_stale); before,
 **      both were S3's only, and a state dir woke its own old tree, whose
 **      next capture became the sandbox's latest.
+** (14) A wake spawns no second sbxfs or sbxexec beside one that a command
+**      killed midway (start, stop, restore) left coming up or going down
+**      outside the sandbox's lock, holding meta.db's or exec/lock's flock:
+**      it waits for that one to come up or to exit (ctl__fs_settle,
+**      cmd_exec.c's ctl__exec_settle), as long as a stop may take.
 */
 #include "ctl.h"
 #include "../common/sbx.h"
@@ -996,6 +1001,28 @@ int ctl_fs_mount(ctl *c, const char *name)
         return ctl_fs_mount_as(c, name, name);
 }
 
+/* An sbxfs still coming up: a start killed once it spawned sbxfs leaves
+** it going on, outside any lock (meta.db's lock taken, then the mount,
+** then the pid file).  Taken for none (no mount), a second one was
+** spawned and failed ("in use by another sbxfs"), and the sandbox was
+** recorded failed; its mount, the pid file not yet written, was detached
+** as dead.  So while a live process holds meta.db's lock and the mount
+** with a pid file naming it is not up, wait for one or the other (it
+** comes up, or it exits), up to [fs] stop_wait seconds.  1 it is up. */
+static int ctl__fs_settle(ctl *c, const char *name)
+{
+        sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
+        sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
+        int64_t end = sbx_mono_ns() + ctl_stop_wait(c) * 1000000000ll;
+        pid_t h;
+        while ((h = sbx_flock_holder(meta)) > 0 && sbx_mono_ns() < end) {
+                if (ctl_sandbox_fs_pid(c, name) == h && ctl__is_mountpoint(c, ws))
+                        return 1;
+                usleep(10000);
+        }
+        return 0;
+}
+
 int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
 {
         const char *store;
@@ -1007,6 +1034,8 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
         sbx_autofree char *pidf = ctl_sandbox_path(c, name, "sbxfs.pid");
         sbx_autofree char *logf = ctl_sandbox_path(c, name, "sbxfs.log");
+        if (ctl__fs_settle(c, name))
+                return 0;               /* one coming up is up */
         if (ctl__is_mountpoint(c, ws) && ctl_sandbox_fs_dead(c, name)) {
                 fprintf(stderr, "sbxctl: %s: its sbxfs is gone (see %s); the dead mount is detached "
                         "and the workspace mounted again from its tree\n", name, logf);
@@ -1386,6 +1415,20 @@ int ctl_store_has(ctl *c, const char *name)
         }
         snap_close(s);
         return rc < 0 ? rc : record_only ? 2 : n > 0;
+}
+
+/* Drop name's ref from the store if it lists no snapshot: one that a
+** fence kept once its last snapshot went (a rename moved them, a take-over
+** fenced it), left with no sandbox to hold it.  1 dropped, 0 not, -errno. */
+static int ctl__ref_drop_empty(ctl *c, const char *name)
+{
+        snap_store *s;
+        int rc = ctl_store_open(c, &s);
+        if (rc < 0)
+                return rc;
+        rc = snap_forget_empty(s, name);
+        snap_close(s);
+        return rc;
 }
 
 /* The store's latest snapshot of name (a read: passive).  0 or -ENOENT. */
@@ -2452,6 +2495,10 @@ static int ctl__rename_records(ctl *c, const char *name, const char *to)
                 rc = ctl__record_set(c, to);
         if (rc == 0)
                 rc = ctl__record_write(c, name, NULL);
+        /* NAME's ref, emptied by the moves: one with a fence stayed, and
+         * list showed NAME "stored" for good, no sandbox to status or delete */
+        if (rc == 0 && (rc = ctl__ref_drop_empty(c, name)) > 0)
+                rc = 0;
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: update %s: rename to %s: the records in the store %s: %s "
                         "(run it again to finish)\n", name, to, c->cf->store_url,
@@ -3252,6 +3299,12 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
                         if (!known && !ctl__renames_find(ren, nren, stored[i], from, sizeof from) &&
                             !ctl__renamed_away(c, stored[i], from, sizeof from)) {
                                 json_t *rec = ctl__record_get(c, stored[i]);
+                                /* an empty ref with no record is no sandbox (status
+                                 * and delete say so): what an older rename left */
+                                if (!rec && ctl_store_has(c, stored[i]) == 0) {
+                                        free(stored[i]);
+                                        continue;
+                                }
                                 const char *tn = json_string_value(json_object_get(rec, "tenant"));
                                 const char *ag = json_string_value(json_object_get(rec, "agent"));
                                 json_array_append_new(a, json_pack("{s:s,s:s,s:s,s:s}", "name", stored[i],
@@ -3618,11 +3671,14 @@ int ctl_cmd_delete(ctl *c, int argc, char **argv)
         ctl_sandbox sb;
         if ((rc = ctl__known(c, name, &sb, 0)) == -ENOENT) {
                 /* idempotent: a sandbox this host knew (its audit stays
-                 * after a delete) is deleted; a name never seen is none */
+                 * after a delete) is deleted; a name never seen is none.
+                 * An empty ref left of it (an older sbxctl's rename) goes. */
                 ctl_audit *av = NULL;
                 size_t an = 0;
                 int never = ctl_cat_audit_list(ctl_catalog(c), name, 0, 0, &av, &an) == 0 && !an;
                 ctl_cat_audit_list_free(av, an);
+                if (strcmp(name, CTL_ARTIFACTS_REF) && ctl__ref_drop_empty(c, name) > 0)
+                        never = 0;
                 if (never)
                         return ctl__no_such("delete", name, -ENOENT);
                 printf(c->json ? "{\"name\":\"%s\",\"result\":\"completed\"}\n" : "deleted %s\n", name);

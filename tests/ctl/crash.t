@@ -24,7 +24,7 @@ C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
-at_exit "for n in a b c d e g h; do for f in '$C' '$C2'; do sbxctl --config \$f stop --force \$n; done; done"
+at_exit "for n in a b c d e g h m n; do for f in '$C' '$C2'; do sbxctl --config \$f stop --force \$n; done; done"
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 # rec NAME: NAME's record in the store, as "tenant labels" ("none": no record)
 rec() { python3 -c 'import json,sys
@@ -145,5 +145,28 @@ is "$(ctl start g >/dev/null && ctl exec g -- cat f 2>&1)" g-data "host 1: g is 
 rc 0 "stop g" ctl stop g
 is "$(ctl2 start h >/dev/null && ctl2 exec h -- sh -c 'ls -A | wc -l' 2>&1)" 0 "host 2: h is its own, empty"
 rc 0 "stop h on host 2" ctl2 stop h
+
+# (6) a rename killed after it dropped the first of the old name's
+# snapshots from its ref, on a name used before (its ref carries a fence,
+# so an emptied ref stayed): run again, it finishes and the old name's
+# ref goes with its last snapshot.  The emptied ref stayed for good, and
+# list showed the old name "stored" while status and delete said "no such
+# sandbox".  A delete of such a leftover (an older sbxctl's) removes it.
+for k in 1 2; do
+  rc 0 "m (use $k), at rest, with a file, captured" sh -c "sbxctl --config '$C' create m >/dev/null &&
+    sbxctl --config '$C' exec m -- sh -c 'echo m > f' && sbxctl --config '$C' capture m >/dev/null && sbxctl --config '$C' stop m"
+  killed_at snap_delete finish --config "$C" update m --rename n
+  grep -q "Value returned" "$T/gdb.out"; ok $? "... a rename of m to n killed once it dropped a first snapshot of m"
+  rc 0 "... running it again finishes it" ctl update m --rename n
+  check_fails "... m has no ref left" test -e "$T/store/refs/sandboxes/m"
+  ctl list >"$T/list.out"
+  check_fails "... list shows no m" grep -q '^m ' "$T/list.out"; sed 's/^/# /' "$T/list.out"
+  rc 0 "... delete n" ctl delete n
+done
+printf '{"snapshots": [], "fence": 5}\n' >"$T/store/refs/sandboxes/m"
+ctl list >"$T/list.out"
+check_fails "an empty leftover ref of m (no record): list shows no m" grep -q '^m ' "$T/list.out"
+rc 0 "... delete m removes it" ctl delete m
+check_fails "... m has no ref left" test -e "$T/store/refs/sandboxes/m"
 
 done_testing

@@ -25,7 +25,7 @@ sed "s|$T/state|$T/state3|" "$C" >"$C3"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
 ctl3() { sbxctl --config "$C3" "$@"; }
-at_exit "for n in zz yy z2 y2 a b c d e x g h k s o p q w; do for f in '$C' '$C2' '$C3'; do sbxctl --config \$f stop \$n; done; done"
+at_exit "for n in zz yy z2 y2 a b c d e x g h k s o p q w v; do for f in '$C' '$C2' '$C3'; do sbxctl --config \$f stop \$n; done; done"
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 nsnaps() { ctl --json snapshots "$1" | json 'len(d)'; }
 # mk NAME TENANT TEXT [CONFIG]: a sandbox at rest whose file f holds TEXT
@@ -248,5 +248,47 @@ ok $? "a delete of w stopped as it holds w's lock, a reap meanwhile: the delete 
 is "$(cat "$T/reapw.rc")" 0 "... the reap did not wait for w's lock"
 check_fails "... nor claimed w's delete" grep -q "deleted w" "$T/reapw.out"
 rc 1 "... w is gone" ctl status w
+
+# (10) what a start or restore killed (-9) midway leaves going on, outside
+# any lock: the next command waits for it, not trips over it.  An sbxfs
+# still coming up (meta.db's lock taken, not mounted yet): a second one
+# was spawned, failed ("in use by another sbxfs"), and the start recorded
+# the sandbox failed.  An executor's lock held (one coming up or going
+# down): a second sbxexec died ("another sbxexec runs").  An executor
+# still stopping for a killed restore: an exec failed ("sandbox is
+# stopping", or "Connection reset by peer").
+C4=$T/sbx4.ini; printf '[exec]\nkill_grace = 1\n' | cat "$C" - >"$C4"
+ctl4() { sbxctl --config "$C4" "$@"; }
+rc 0 "v, running" sh -c "sbxctl --config '$C4' create v >/dev/null && sbxctl --config '$C4' exec v -- true"
+# its sbxfs and sbxexec killed (-9), the dead mount detached: the lease
+# is still this host's, as after a start killed once it spawned sbxfs;
+# then an sbxfs of v as that start spawned it, held at its mount
+V=$T/state/sandboxes/v
+mapfile -t av < <(tr '\0' '\n' <"/proc/$(cat "$V/sbxfs.pid")/cmdline" | tail -n +2)
+kill -9 "$(cat "$V/exec/pid")" "$(cat "$V/sbxfs.pid")"
+gone() { ! grep -qs . /proc/"$1"/stat || grep -q ') Z ' /proc/"$1"/stat; }
+wait_for gone "$(cat "$V/sbxfs.pid")"; fusermount3 -uz "$V/workspace"
+gdb -q -batch -iex 'set debuginfod enabled off' -ex 'set pagination off' -ex 'set follow-fork-mode child' \
+    -ex 'break fuse_session_mount' -ex run -ex "shell $T/bg vst --config $C4 start v; sleep 1" -ex detach \
+    --args "$SBX_BIN/sbxfs" "${av[@]}" >"$T/gdb.out" 2>&1
+grep -q "Breakpoint 1, .*fuse_session_mount" "$T/gdb.out"; ok $? "an sbxfs of v stopped holding meta.db's lock, before its mount; a start of v meanwhile"
+wait_for test -e "$T/vst.rc"; is "$(cat "$T/vst.rc")" 0 "... the start waits for that sbxfs and succeeds"; sed 's/^/# /' "$T/vst.out"
+is "$(ctl4 --json status v | json 'd["state"]')" ready "... v is ready"
+is "$(pgrep -c -f -- "--pidfile $T/state/sandboxes/v/sbxfs.pid")" 1 "... with one sbxfs"
+rc 0 "... and runs a command" ctl4 exec v -- true
+kill -9 "$(cat "$T/state/sandboxes/v/exec/pid")"
+( flock 9; touch "$T/held"; sleep 1 ) 9>>"$T/state/sandboxes/v/exec/lock" & held=$!
+wait_for test -e "$T/held"
+rc 0 "v's sbxexec killed, its lock held 1 s: exec v waits, then starts one" ctl4 exec v -- true
+sed 's/^/# /' "$T/.rc.out"; wait $held
+rc 0 "v runs a command that ignores TERM" ctl4 exec v -d -- sh -c 'trap "" TERM; sleep 100'
+SN=$(ctl4 capture v | tail -1)
+n0=$(grep -c stopping "$T/state/sandboxes/v/exec/sbxexec.log")
+stops() { [ "$(grep -c stopping "$T/state/sandboxes/v/exec/sbxexec.log")" -gt "$n0" ]; }
+sbxctl --config "$C4" restore v "$SN" >"$T/vrs.out" 2>&1 & vrs=$!
+wait_for stops
+kill -9 $vrs; wait $vrs 2>/dev/null
+rc 0 "a restore of v killed while v's executor stops: exec v waits for it, then runs" ctl4 exec v -- true
+rc 0 "stop v" ctl4 stop v
 
 done_testing
