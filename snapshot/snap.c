@@ -494,32 +494,57 @@ int snap_delete(snap_store *s, const char *sandbox, const char *id)
 
 /* snap_delete_some's edit: every listed id but the ref's last (7). */
 struct sn_remove_some {
-        const char *const *ids;
+        const char **ids;               /* sorted (sn__strcmp_p), for bsearch */
         size_t n, removed;
 };
 
+static int sn__strcmp_p(const void *a, const void *b)
+{
+        return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* One pass: the kept entries into a new array (a lookup and a removal per
+** entry were n x m strcmps and a memmove each: 17 s for 64,000). */
 static int sn__edit_remove_some(json_t *doc, void *arg)
 {
         struct sn_remove_some *rs = arg;
         json_t *snaps = json_object_get(doc, "snapshots");
+        size_t n = json_array_size(snaps);
         rs->removed = 0;                /* this try's count: an earlier one's CAS failed */
-        for (size_t i = json_array_size(snaps); i-- > 1; ) {
-                const char *id = json_string_value(json_object_get(json_array_get(snaps, i - 1), "id"));
-                for (size_t k = 0; id && k < rs->n; k++)
-                        if (!strcmp(rs->ids[k], id)) {
-                                json_array_remove(snaps, i - 1);
-                                rs->removed++;
-                                break;
-                        }
+        if (!json_is_array(snaps))
+                return 0;
+        json_t *kept = json_array();
+        if (!kept)
+                return -ENOMEM;
+        for (size_t i = 0; i < n; i++) {
+                json_t *e = json_array_get(snaps, i);
+                const char *id = json_string_value(json_object_get(e, "id"));
+                if (i + 1 < n && id && bsearch(&id, rs->ids, rs->n, sizeof *rs->ids, sn__strcmp_p)) {
+                        rs->removed++;
+                        continue;
+                }
+                if (json_array_append(kept, e) < 0) {
+                        json_decref(kept);
+                        return -ENOMEM;
+                }
         }
-        return 0;
+        return json_object_set_new(doc, "snapshots", kept) < 0 ? -ENOMEM : 0;
 }
 
 int snap_delete_some(snap_store *s, const char *sandbox, const char *const *ids, size_t n,
                      size_t *removed)
 {
-        struct sn_remove_some rs = { ids, n, 0 };
-        int rc = n ? sn__ref_update(s, sandbox, sn__edit_remove_some, &rs) : 0;
+        if (removed)
+                *removed = 0;
+        if (!n)
+                return 0;
+        sbx_autofree const char **sorted = malloc(n * sizeof *sorted);
+        if (!sorted)
+                return -ENOMEM;
+        memcpy(sorted, ids, n * sizeof *sorted);
+        qsort(sorted, n, sizeof *sorted, sn__strcmp_p);
+        struct sn_remove_some rs = { sorted, n, 0 };
+        int rc = sn__ref_update(s, sandbox, sn__edit_remove_some, &rs);
         if (removed)
                 *removed = rc == 0 ? rs.removed : 0;
         return rc;
