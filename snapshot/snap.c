@@ -608,6 +608,27 @@ int snap_sandboxes(snap_store *s, char ***names, size_t *n)
         return 0;
 }
 
+/* The ids in sandbox's ref that start with prefix (pl bytes): the first in
+** id, *found 1, or 2 once a second, other one is seen. */
+static void sn__resolve_in(snap_store *s, const char *sandbox, const char *prefix, size_t pl,
+                           char id[SNAP_ID_LEN + 1], int *found)
+{
+        snap_info *v;
+        size_t n;
+        if (snap_list(s, sandbox, &v, &n) < 0)
+                return;
+        for (size_t i = 0; i < n && *found < 2; i++)
+                if (!strncmp(v[i].id, prefix, pl)) {
+                        if (*found && strcmp(id, v[i].id))
+                                *found = 2;
+                        else if (!*found) {
+                                memcpy(id, v[i].id, SNAP_ID_LEN + 1);
+                                *found = 1;
+                        }
+                }
+        free(v);
+}
+
 int snap_resolve(snap_store *s, const char *sandbox, const char *prefix, char id[SNAP_ID_LEN + 1])
 {
         size_t pl = strlen(prefix);
@@ -616,32 +637,44 @@ int snap_resolve(snap_store *s, const char *sandbox, const char *prefix, char id
         for (const char *p = prefix; *p; p++)
                 if (!((*p >= '0' && *p <= '9') || (*p >= 'a' && *p <= 'f')))
                         return -ENOENT;
+        int found = 0;
+        if (sandbox) {
+                sn__resolve_in(s, sandbox, prefix, pl, id, &found);
+                return found == 1 ? 0 : found ? -EEXIST : -ENOENT;
+        }
+        if (pl == SNAP_ID_LEN) {
+                /* A full id: its object's header names the sandbox it was
+                 * captured in, whose ref lists it unless a prune dropped
+                 * it there (a fork or restore lists it in another's too):
+                 * that ref first, every ref only when it does not (it read
+                 * and parsed every ref in the store, on S3 a LIST and a GET
+                 * each).  Listed, not merely stored: an object no ref
+                 * names is garbage (3), its chunks maybe swept already
+                 * (gc.c sweeps them before it deletes such objects).  An
+                 * object missing or damaged: every ref, as before (the
+                 * answer a store that lost it gave). */
+                void *obj;
+                size_t olen;
+                snap_info in;
+                int rc = snap__object_get(s, prefix, &obj, &olen);
+                if (rc == 0) {
+                        rc = snap__object_parse(s, obj, olen, prefix, &in, NULL, NULL);
+                        free(obj);
+                }
+                if (rc == 0 && sbx_name_ok(in.sandbox))     /* (6): a name, not a path */
+                        sn__resolve_in(s, in.sandbox, prefix, pl, id, &found);
+                if (found)
+                        return 0;
+        }
         char **names = NULL;
         size_t nn = 0;
-        int rc;
-        if (sandbox) {
-                names = sbx_calloc(1, sizeof *names);
-                names[0] = sbx_strdup(sandbox);
-                nn = 1;
-        } else if ((rc = snap_sandboxes(s, &names, &nn)) < 0) {
+        int rc = snap_sandboxes(s, &names, &nn);
+        if (rc < 0)
                 return rc;
-        }
-        int found = 0;
+        /* the second match ends the search; a full id has one */
         for (size_t k = 0; k < nn; k++) {
-                snap_info *v;
-                size_t n;
-                if (snap_list(s, names[k], &v, &n) == 0) {
-                        for (size_t i = 0; i < n; i++)
-                                if (!strncmp(v[i].id, prefix, pl)) {
-                                        if (found && strcmp(id, v[i].id))
-                                                found = 2;
-                                        else if (!found) {
-                                                memcpy(id, v[i].id, SNAP_ID_LEN + 1);
-                                                found = 1;
-                                        }
-                                }
-                        free(v);
-                }
+                if (found < 2 && !(found && pl == SNAP_ID_LEN))
+                        sn__resolve_in(s, names[k], prefix, pl, id, &found);
                 free(names[k]);
         }
         free(names);
