@@ -22,7 +22,9 @@
 ** A ref (refs/sandboxes/NAME) is JSON:
 **      {"format":1, "sandbox":NAME, "snapshots":[{"id","parent","time_ns",
 **       "label","files","bytes"}, ...]}     oldest first; the last is latest
-** It repeats what the headers say so that listing reads one document.
+** It repeats what the headers say so that listing reads one document,
+** written compact (one line; JSON_INDENT(1) made it a sixth larger, to
+** read, parse and put again at every capture).
 ** "fence":N, once a host took the sandbox over: captures made under a
 ** lease generation below N are refused (lease.c, STORE.md "the lease").
 **
@@ -325,7 +327,7 @@ static int sn__ref_update_b(snap_backend *b, const char *sandbox,
                 char *text = NULL;
                 if (json_array_size(json_object_get(doc, "snapshots")) || !raw ||
                     json_object_get(doc, "fence"))
-                        text = json_dumps(doc, JSON_INDENT(1));
+                        text = json_dumps(doc, JSON_COMPACT);   /* every reader parses it */
                 json_decref(doc);
                 char *nl = text ? sbx_asprintf("%s\n", text) : NULL;
                 free(text);

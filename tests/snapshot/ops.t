@@ -140,6 +140,9 @@ rc 0 "start fx" ctl start fx
 echo 1 >"$(ws fx)/f"; f1=$(capture_id fx)
 echo 2 >"$(ws fx)/f"; f2=$(capture_id fx)
 rc 0 "stop fx" ctl stop fx
+is "$(wc -l <"$STORE/refs/sandboxes/fx")" 1 "a ref is written compact: one line"
+check "... of JSON listing both" $PY -c 'import json,sys; assert [s["id"] for s in json.load(open(sys.argv[1]))["snapshots"]] == sys.argv[2:]' \
+  "$STORE/refs/sandboxes/fx" "$f1" "$f2"
 for i in $(seq 40); do
   printf '{"format":1,"sandbox":"o%s","snapshots":[{"id":"%064x","parent":"","time_ns":1,"label":"","files":1,"bytes":3}]}\n' \
     $i $i >"$STORE/refs/sandboxes/o$i"
