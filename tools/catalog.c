@@ -696,12 +696,10 @@ int ctl_cat_turn_touch(ctl_cat *k, int64_t id)
         return rc < 0 ? rc : rc == 0 ? -ESTALE : 0;
 }
 
-int ctl_cat_turn_list(ctl_cat *k, const char *sandbox, const char *states,
-                      ctl_turn **v, size_t *n)
+int ctl_cat_turn_each(ctl_cat *k, const char *sandbox, const char *states,
+                      int (*fn)(void *arg, const ctl_turn *t), void *arg)
 {
         sqlite3_stmt *st;
-        *v = NULL;
-        *n = 0;
         /* Only the predicates asked for, as in ctl_cat_audit_list: an
          * "?1 = '' OR sandbox = ?1" serves no index, so every admission
          * pass, status and each sandbox of a list read all of the turns
@@ -730,12 +728,39 @@ int ctl_cat_turn_list(ctl_cat *k, const char *sandbox, const char *states,
         int rc = ctl__query(k, &st, sql, "s", by_sandbox ? sandbox : "");
         if (rc < 0)
                 return rc;
-        while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-                *v = sbx_realloc(*v, (*n + 1) * sizeof **v);
-                ctl__turn_row(st, &(*v)[(*n)++]);
+        int stop = 0;
+        ctl_turn t;
+        while (!stop && (rc = sqlite3_step(st)) == SQLITE_ROW) {
+                ctl__turn_row(st, &t);
+                stop = fn(arg, &t);
         }
         sqlite3_finalize(st);
-        return rc == SQLITE_DONE ? 0 : ctl__err(rc);
+        return stop < 0 ? stop : stop || rc == SQLITE_DONE ? 0 : ctl__err(rc);
+}
+
+struct ctl__turns { ctl_turn *v; size_t n; };
+
+static int ctl__turn_keep(void *arg, const ctl_turn *t)
+{
+        struct ctl__turns *a = arg;
+        a->v = sbx_realloc(a->v, (a->n + 1) * sizeof *a->v);
+        a->v[a->n++] = *t;
+        return 0;
+}
+
+int ctl_cat_turn_list(ctl_cat *k, const char *sandbox, const char *states,
+                      ctl_turn **v, size_t *n)
+{
+        struct ctl__turns a = { NULL, 0 };
+        int rc = ctl_cat_turn_each(k, sandbox, states, ctl__turn_keep, &a);
+        if (rc < 0) {
+                free(a.v);
+                a.v = NULL;
+                a.n = 0;
+        }
+        *v = a.v;
+        *n = a.n;
+        return rc;
 }
 
 /* ---- audit ---- */
@@ -779,12 +804,10 @@ int ctl_cat_audit_done(ctl_cat *k, int64_t id, int exit)
         return rc < 0 ? rc : 0;
 }
 
-int ctl_cat_audit_list(ctl_cat *k, const char *sandbox, int64_t turn, int open_only,
-                       ctl_audit **v, size_t *n)
+int ctl_cat_audit_each(ctl_cat *k, const char *sandbox, int64_t turn, int open_only,
+                       int (*fn)(void *arg, const ctl_audit *a), void *arg)
 {
         sqlite3_stmt *st;
-        *v = NULL;
-        *n = 0;
         /* Only the predicates asked for, each a term an index serves (an
          * "?1 = '' OR sandbox = ?1" serves none: every turn end and reap
          * pass read all of the history, 1 s at 3 million rows); the ones
@@ -797,24 +820,51 @@ int ctl_cat_audit_list(ctl_cat *k, const char *sandbox, int64_t turn, int open_o
         int rc = ctl__query(k, &st, sql, "sin", sandbox ? sandbox : "", turn, open_only ? 1 : 0);
         if (rc < 0)
                 return rc;
-        while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-                *v = sbx_realloc(*v, (*n + 1) * sizeof **v);
-                ctl_audit *a = &(*v)[(*n)++];
-                memset(a, 0, sizeof *a);
-                a->id = sqlite3_column_int64(st, 0);
-                a->at = sqlite3_column_int64(st, 1);
-                a->ended = sqlite3_column_int64(st, 2);
-                a->turn = sqlite3_column_int64(st, 3);
-                ctl__col(st, 4, a->sandbox, sizeof a->sandbox);
-                ctl__col(st, 5, a->user, sizeof a->user);
-                a->command = ctl__coldup(st, 6);
-                a->pid = sqlite3_column_int(st, 7);
-                a->pid_start = sqlite3_column_int64(st, 8);
-                a->done = sqlite3_column_int(st, 9);
-                a->exit = sqlite3_column_int(st, 10);
+        int stop = 0;
+        while (!stop && (rc = sqlite3_step(st)) == SQLITE_ROW) {
+                ctl_audit a = { 0 };
+                const unsigned char *cmd = sqlite3_column_text(st, 6);
+                a.id = sqlite3_column_int64(st, 0);
+                a.at = sqlite3_column_int64(st, 1);
+                a.ended = sqlite3_column_int64(st, 2);
+                a.turn = sqlite3_column_int64(st, 3);
+                ctl__col(st, 4, a.sandbox, sizeof a.sandbox);
+                ctl__col(st, 5, a.user, sizeof a.user);
+                a.command = (char *)(cmd ? (const char *)cmd : "");    /* the statement's */
+                a.pid = sqlite3_column_int(st, 7);
+                a.pid_start = sqlite3_column_int64(st, 8);
+                a.done = sqlite3_column_int(st, 9);
+                a.exit = sqlite3_column_int(st, 10);
+                stop = fn(arg, &a);
         }
         sqlite3_finalize(st);
-        return rc == SQLITE_DONE ? 0 : ctl__err(rc);
+        return stop < 0 ? stop : stop || rc == SQLITE_DONE ? 0 : ctl__err(rc);
+}
+
+struct ctl__audits { ctl_audit *v; size_t n; };
+
+static int ctl__audit_keep(void *arg, const ctl_audit *a)
+{
+        struct ctl__audits *l = arg;
+        l->v = sbx_realloc(l->v, (l->n + 1) * sizeof *l->v);
+        l->v[l->n] = *a;
+        l->v[l->n++].command = sbx_strdup(a->command);
+        return 0;
+}
+
+int ctl_cat_audit_list(ctl_cat *k, const char *sandbox, int64_t turn, int open_only,
+                       ctl_audit **v, size_t *n)
+{
+        struct ctl__audits l = { NULL, 0 };
+        int rc = ctl_cat_audit_each(k, sandbox, turn, open_only, ctl__audit_keep, &l);
+        if (rc < 0) {
+                ctl_cat_audit_list_free(l.v, l.n);
+                l.v = NULL;
+                l.n = 0;
+        }
+        *v = l.v;
+        *n = l.n;
+        return rc;
 }
 
 void ctl_cat_audit_list_free(ctl_audit *v, size_t n)

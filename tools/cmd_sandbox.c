@@ -3634,6 +3634,13 @@ static int ctl__claim_delete(ctl *c, const char *name, int64_t *created)
         return ctl_cat_commit(k);
 }
 
+/* ctl_cat_audit_each: is there a row?  The first ends the read. */
+static int ctl__audit_seen(void *arg, const ctl_audit *a)
+{
+        (void)a;
+        return *(int *)arg = 1;
+}
+
 int ctl_cmd_delete(ctl *c, int argc, char **argv)
 {
         const char *name = argc >= 2 ? argv[1] : NULL;
@@ -3647,10 +3654,9 @@ int ctl_cmd_delete(ctl *c, int argc, char **argv)
         if ((rc = ctl__known(c, name, &sb, 0)) == -ENOENT) {
                 /* idempotent: a sandbox this host knew (its audit stays
                  * after a delete) is deleted; a name never seen is none */
-                ctl_audit *av = NULL;
-                size_t an = 0;
-                int never = ctl_cat_audit_list(ctl_catalog(c), name, 0, 0, &av, &an) == 0 && !an;
-                ctl_cat_audit_list_free(av, an);
+                int seen = 0;
+                int never = ctl_cat_audit_each(ctl_catalog(c), name, 0, 0, ctl__audit_seen, &seen) == 0 &&
+                            !seen;
                 if (never)
                         return ctl__no_such("delete", name, -ENOENT);
                 printf(c->json ? "{\"name\":\"%s\",\"result\":\"completed\"}\n" : "deleted %s\n", name);
