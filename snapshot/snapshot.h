@@ -131,7 +131,8 @@ int snap_list(snap_store *s, const char *sandbox, snap_info **out, size_t *n);
 /* The sandboxes the store has refs for (malloc'd names). */
 int snap_sandboxes(snap_store *s, char ***names, size_t *n);
 /* A full id from an unambiguous prefix (>= 4 hex digits), searched in
-** sandbox's ref, or in every ref when sandbox is NULL.  -ENOENT, -EEXIST
+** sandbox's ref, or in every ref when sandbox is NULL (a full id: first
+** in the ref of the sandbox its object names).  -ENOENT, -EEXIST
 ** (ambiguous). */
 int snap_resolve(snap_store *s, const char *sandbox, const char *prefix, char id[SNAP_ID_LEN + 1]);
 /* Add an existing snapshot to a sandbox's ref as its latest (a fork, an

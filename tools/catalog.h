@@ -116,6 +116,10 @@ int ctl_cat_turn_touch(ctl_cat *k, int64_t id);
 ** separated by spaces ("queued running"). */
 int ctl_cat_turn_list(ctl_cat *k, const char *sandbox, const char *states,
                       ctl_turn **v, size_t *n);
+/* The same, one row at a time to fn (t lives for the call), none kept; a
+** non-zero return of fn stops there, its value returned when negative. */
+int ctl_cat_turn_each(ctl_cat *k, const char *sandbox, const char *states,
+                      int (*fn)(void *arg, const ctl_turn *t), void *arg);
 
 /* ---- audit: who ran which command, in which turn, with what exit ---- */
 typedef struct ctl_audit {
@@ -134,6 +138,11 @@ int ctl_cat_audit_done(ctl_cat *k, int64_t id, int exit);
 int ctl_cat_audit_list(ctl_cat *k, const char *sandbox, int64_t turn, int open_only,
                        ctl_audit **v, size_t *n);
 void ctl_cat_audit_list_free(ctl_audit *v, size_t n);
+/* The same, one row at a time to fn (a and its command live for the
+** call), none kept; a non-zero return of fn stops there, its value
+** returned when negative. */
+int ctl_cat_audit_each(ctl_cat *k, const char *sandbox, int64_t turn, int open_only,
+                       int (*fn)(void *arg, const ctl_audit *a), void *arg);
 
 /* ---- the exec journal: audit rows written without the catalog ----
 ** exec's fast path (cmd_turn.c) opens no catalog: it records its command

@@ -3211,6 +3211,22 @@ static const char *ctl__state_seen(ctl *c, const ctl_sandbox *sb, int running_tu
         return st;
 }
 
+/* Of v[0..n), one sandbox's live turns by id: the running or ending one
+** (*id, 0 if none) and how many queue (*queued, if asked). */
+static int ctl__running_of(const ctl_turn *v, size_t n, int64_t *id, int64_t *queued)
+{
+        *id = 0;
+        if (queued)
+                *queued = 0;
+        for (size_t i = 0; i < n; i++) {
+                if (strcmp(v[i].state, "queued"))
+                        *id = v[i].id;
+                else if (queued)
+                        (*queued)++;
+        }
+        return *id != 0;
+}
+
 static int ctl__running_turn(ctl *c, const char *name, int64_t *id, int64_t *queued)
 {
         ctl_turn *v;
@@ -3220,14 +3236,33 @@ static int ctl__running_turn(ctl *c, const char *name, int64_t *id, int64_t *que
                 *queued = 0;
         if (ctl_cat_turn_list(ctl_catalog(c), name, "running ending queued", &v, &n) < 0)
                 return 0;
-        for (size_t i = 0; i < n; i++) {
-                if (strcmp(v[i].state, "queued"))
-                        *id = v[i].id;
-                else if (queued)
-                        (*queued)++;
-        }
+        int r = ctl__running_of(v, n, id, queued);
         free(v);
-        return *id != 0;
+        return r;
+}
+
+static int ctl__turn_cmp(const void *a, const void *b)
+{
+        const ctl_turn *x = a, *y = b;
+        int d = strcmp(x->sandbox, y->sandbox);
+        return d ? d : (x->id > y->id) - (x->id < y->id);
+}
+
+/* ctl__running_turn for list: of the live turns of every sandbox, read
+** once and sorted by ctl__turn_cmp. */
+static int ctl__running_in(const ctl_turn *v, size_t n, const char *name, int64_t *id)
+{
+        size_t lo = 0, hi = n;
+        while (lo < hi) {               /* the first of name's, if any */
+                size_t mid = lo + (hi - lo) / 2;
+                if (strcmp(v[mid].sandbox, name) < 0)
+                        lo = mid + 1;
+                else
+                        hi = mid;
+        }
+        for (hi = lo; hi < n && !strcmp(v[hi].sandbox, name); hi++)
+                ;
+        return ctl__running_of(v + lo, hi - lo, id, NULL);
 }
 
 /* Is name one of the catalog's rows v (names: their names, sorted; NULL
@@ -3253,9 +3288,15 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
                 fprintf(stderr, "sbxctl: list: catalog unreadable\n");
                 return 1;
         }
-        /* the mount table, the rename markers and the catalog's names
-         * read once, not once for each sandbox */
+        /* the mount table, the rename markers, the catalog's names and
+         * its live turns read once, not once for each sandbox */
         ctl_mounts_hold(c);
+        ctl_turn *tv = NULL;
+        size_t tn = 0;
+        if (ctl_cat_turn_list(k, NULL, "running ending queued", &tv, &tn) < 0)
+                tn = 0;         /* as ctl__running_turn: none seen */
+        if (tn)
+                qsort(tv, tn, sizeof *tv, ctl__turn_cmp);
         struct ctl__rename *ren;
         size_t nren;
         ctl__renames_read(c, &ren, &nren);
@@ -3267,7 +3308,7 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
         json_t *a = json_array();
         for (size_t i = 0; i < n; i++) {
                 int64_t turn;
-                const char *st = ctl__state_seen(c, &v[i], ctl__running_turn(c, v[i].name, &turn, NULL));
+                const char *st = ctl__state_seen(c, &v[i], ctl__running_in(tv, tn, v[i].name, &turn));
                 json_array_append_new(a, json_pack("{s:s,s:s,s:s,s:s}", "name", v[i].name, "state", st,
                                                    "tenant", v[i].tenant, "agent", v[i].agent));
         }
@@ -3317,6 +3358,7 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
         }
         free(names);
         free(ren);
+        free(tv);
         ctl_mounts_drop(c);
         ctl_cat_sandbox_list_free(v, n);
         if (c->json) {
@@ -3659,6 +3701,13 @@ static int ctl__claim_delete(ctl *c, const char *name, int64_t *created)
         return ctl_cat_commit(k);
 }
 
+/* ctl_cat_audit_each: is there a row?  The first ends the read. */
+static int ctl__audit_seen(void *arg, const ctl_audit *a)
+{
+        (void)a;
+        return *(int *)arg = 1;
+}
+
 int ctl_cmd_delete(ctl *c, int argc, char **argv)
 {
         const char *name = argc >= 2 ? argv[1] : NULL;
@@ -3673,10 +3722,9 @@ int ctl_cmd_delete(ctl *c, int argc, char **argv)
                 /* idempotent: a sandbox this host knew (its audit stays
                  * after a delete) is deleted; a name never seen is none.
                  * An empty ref left of it (an older sbxctl's rename) goes. */
-                ctl_audit *av = NULL;
-                size_t an = 0;
-                int never = ctl_cat_audit_list(ctl_catalog(c), name, 0, 0, &av, &an) == 0 && !an;
-                ctl_cat_audit_list_free(av, an);
+                int seen = 0;
+                int never = ctl_cat_audit_each(ctl_catalog(c), name, 0, 0, ctl__audit_seen, &seen) == 0 &&
+                            !seen;
                 if (strcmp(name, CTL_ARTIFACTS_REF) && ctl__ref_drop_empty(c, name) > 0)
                         never = 0;
                 if (never)

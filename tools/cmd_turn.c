@@ -747,45 +747,48 @@ static json_t *ctl__turn_json(const ctl_turn *t)
         return o;
 }
 
+/* turn list's rows, printed as they are read: none kept (the whole
+** history held was 194 MB at 401,000 turns, as JSON objects far more);
+** --json prints the array json_dumps would, an element at a time. */
+struct ctl__turn_out { int json; size_t n; };
+
+static int ctl__turn_print(void *arg, const ctl_turn *t)
+{
+        struct ctl__turn_out *o = arg;
+        if (o->json) {
+                json_t *j = ctl__turn_json(t);
+                char *s = j ? json_dumps(j, JSON_COMPACT | JSON_ENSURE_ASCII) : NULL;
+                json_decref(j);
+                if (!s) {       /* never a row dropped silently */
+                        fprintf(stderr, "sbxctl: turn list: turn %lld: no JSON for it\n",
+                                (long long)t->id);
+                        return -ENOMEM;
+                }
+                printf("%s%s", o->n++ ? "," : "[", s);
+                free(s);
+                return 0;
+        }
+        if (!o->n++)
+                printf("%-6s %-20s %-10s %-9s %s\n", "TURN", "SANDBOX", "STATE", "WAITED", "RESULT");
+        sbx_autofree char *res = sbx_escape_text(t->result);   /* the agent's text: no control bytes */
+        if (t->started)
+                printf("%-6lld %-20s %-10s %6lldms %s\n", (long long)t->id, t->sandbox, t->state,
+                       (long long)(t->started - t->enqueued), res);
+        else
+                printf("%-6lld %-20s %-10s %8s %s\n", (long long)t->id, t->sandbox, t->state, "-", res);
+        return 0;
+}
+
 static int ctl__turn_list(ctl *c, int argc, char **argv)
 {
         const char *name = argc == 3 ? argv[2] : NULL;
         if (argc > 3 || (name && ctl_bad_name("turn list", "sandbox", name)))
                 return argc > 3 ? ctl_usage(argv[0]) : 2;
-        ctl_turn *v;
-        size_t n;
-        if (ctl_cat_turn_list(ctl_catalog(c), name, NULL, &v, &n) < 0)
-                return 1;
-        json_t *a = json_array();
-        if (!c->json && n)
-                printf("%-6s %-20s %-10s %-9s %s\n", "TURN", "SANDBOX", "STATE", "WAITED", "RESULT");
-        for (size_t i = 0; i < n; i++) {
-                json_t *o = c->json ? ctl__turn_json(&v[i]) : NULL;
-                if (c->json && !o) {
-                        fprintf(stderr, "sbxctl: turn list: turn %lld: no JSON for it\n",
-                                (long long)v[i].id);
-                        free(v);
-                        json_decref(a);
-                        return 1;
-                }
-                if (c->json)
-                        json_array_append_new(a, o);
-                else {          /* the agent's text: no control bytes to the terminal */
-                        sbx_autofree char *res = sbx_escape_text(v[i].result);
-                        if (v[i].started)
-                                printf("%-6lld %-20s %-10s %6lldms %s\n", (long long)v[i].id, v[i].sandbox,
-                                       v[i].state, (long long)(v[i].started - v[i].enqueued), res);
-                        else
-                                printf("%-6lld %-20s %-10s %8s %s\n", (long long)v[i].id, v[i].sandbox,
-                                       v[i].state, "-", res);
-                }
-        }
-        free(v);
-        if (c->json)
-                ctl_print_json(a);
-        else
-                json_decref(a);
-        return 0;
+        struct ctl__turn_out o = { c->json, 0 };
+        int rc = ctl_cat_turn_each(ctl_catalog(c), name, NULL, ctl__turn_print, &o);
+        if (o.json)     /* cut short: left open, no JSON to mistake for the whole */
+                printf("%s\n", rc < 0 ? "" : o.n ? "]" : "[]");
+        return rc < 0 ? 1 : 0;
 }
 
 int ctl_cmd_turn(ctl *c, int argc, char **argv)
@@ -1272,6 +1275,48 @@ static void ctl__fmt_ms(int64_t ms, char *out, size_t n)
         strftime(out, n, "%Y-%m-%dT%H:%M:%SZ", &tm);
 }
 
+/* history's rows, printed as they are read (as turn list's). */
+struct ctl__history_out { int json; size_t n; const char *of; };
+
+static int ctl__history_print(void *arg, const ctl_audit *a)
+{
+        struct ctl__history_out *o = arg;
+        char when[32], code[16] = "-", turn[24] = "-";
+        ctl__fmt_ms(a->at, when, sizeof when);
+        int live = !a->done && ctl_proc_alive(a->pid, a->pid_start);
+        if (a->done)
+                snprintf(code, sizeof code, "%d", a->exit);
+        else
+                snprintf(code, sizeof code, "%s", live ? "run" : "lost");
+        if (a->turn)
+                snprintf(turn, sizeof turn, "%lld", (long long)a->turn);
+        if (o->json) {
+                json_t *j = json_pack("{s:s,s:I,s:n,s:I,s:n}", "time", when, "at", (json_int_t)a->at,
+                                      "user", "turn", (json_int_t)a->turn, "command");
+                if (j && (ctl_json_set_bytes(j, "user", a->user) < 0 ||
+                          ctl_json_set_bytes(j, "command", a->command) < 0 ||
+                          json_object_set_new(j, "exit", a->done ? json_integer(a->exit) :
+                                              json_null()) < 0)) {
+                        json_decref(j);
+                        j = NULL;
+                }
+                char *s = j ? json_dumps(j, JSON_COMPACT | JSON_ENSURE_ASCII) : NULL;
+                json_decref(j);
+                if (!s) {       /* never a row dropped silently */
+                        fprintf(stderr, "sbxctl: history %s: a record: no JSON for it\n", o->of);
+                        return -ENOMEM;
+                }
+                printf("%s%s", o->n++ ? "," : "[", s);
+                free(s);
+                return 0;
+        }
+        if (!o->n++)
+                printf("%-20s %-14s %-5s %-5s %s\n", "TIME", "USER", "TURN", "EXIT", "COMMAND");
+        sbx_autofree char *cmd = sbx_escape_text(a->command);
+        printf("%-20s %-14s %-5s %-5s %s\n", when, a->user, turn, code, cmd);
+        return 0;
+}
+
 int ctl_cmd_history(ctl *c, int argc, char **argv)
 {
         /* --tenant T, --agent A: their rows are under "tenant:T" and
@@ -1282,52 +1327,11 @@ int ctl_cmd_history(ctl *c, int argc, char **argv)
         if (ctl_bad_name(argv[0], who ? argv[1] + 2 : "sandbox", argv[1 + who]))
                 return 2;
         sbx_autofree char *key = who ? sbx_asprintf("%s:%s", argv[1] + 2, argv[2]) : NULL;
-        ctl_audit *v;
-        size_t n;
-        if (ctl_cat_audit_list(ctl_catalog(c), who ? key : argv[1], 0, 0, &v, &n) < 0)
-                return 1;
-        json_t *a = json_array();
-        if (!c->json && n)
-                printf("%-20s %-14s %-5s %-5s %s\n", "TIME", "USER", "TURN", "EXIT", "COMMAND");
-        for (size_t i = 0; i < n; i++) {
-                char when[32], code[16] = "-", turn[24] = "-";
-                ctl__fmt_ms(v[i].at, when, sizeof when);
-                int live = !v[i].done && ctl_proc_alive(v[i].pid, v[i].pid_start);
-                if (v[i].done)
-                        snprintf(code, sizeof code, "%d", v[i].exit);
-                else
-                        snprintf(code, sizeof code, "%s", live ? "run" : "lost");
-                if (v[i].turn)
-                        snprintf(turn, sizeof turn, "%lld", (long long)v[i].turn);
-                if (c->json) {
-                        json_t *o = json_pack("{s:s,s:I,s:n,s:I,s:n}", "time", when, "at",
-                                              (json_int_t)v[i].at, "user",
-                                              "turn", (json_int_t)v[i].turn, "command");
-                        if (o && (ctl_json_set_bytes(o, "user", v[i].user) < 0 ||
-                                  ctl_json_set_bytes(o, "command", v[i].command) < 0)) {
-                                json_decref(o);
-                                o = NULL;
-                        }
-                        if (!o) {       /* never a row dropped silently */
-                                fprintf(stderr, "sbxctl: history %s: a record: no JSON for it\n",
-                                        who ? key : argv[1]);
-                                ctl_cat_audit_list_free(v, n);
-                                json_decref(a);
-                                return 1;
-                        }
-                        json_object_set_new(o, "exit", v[i].done ? json_integer(v[i].exit) : json_null());
-                        json_array_append_new(a, o);
-                } else {
-                        sbx_autofree char *cmd = sbx_escape_text(v[i].command);
-                        printf("%-20s %-14s %-5s %-5s %s\n", when, v[i].user, turn, code, cmd);
-                }
-        }
-        ctl_cat_audit_list_free(v, n);
-        if (c->json)
-                ctl_print_json(a);
-        else
-                json_decref(a);
-        return 0;
+        struct ctl__history_out o = { c->json, 0, who ? key : argv[1] };
+        int rc = ctl_cat_audit_each(ctl_catalog(c), o.of, 0, 0, ctl__history_print, &o);
+        if (o.json)     /* cut short: left open, no JSON to mistake for the whole */
+                printf("%s\n", rc < 0 ? "" : o.n ? "]" : "[]");
+        return rc < 0 ? 1 : 0;
 }
 
 /* ---- reap: timeouts, the queue, idle sandboxes; --loop: the host service ---- */

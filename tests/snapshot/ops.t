@@ -151,4 +151,34 @@ rc 0 "verify box covers its snapshots" ctl verify box
 check "verify --json says clean" sh -c "sbxctl --config '$C' --json verify --all | grep -q '\"clean\": *true'"
 check "... and its stdout is that JSON document alone (reports go to stderr)" sh -c "
   sbxctl --config '$C' --json verify --all 2>/dev/null | $PY -c 'import json,sys; json.load(sys.stdin)'"
+
+# ---- a full id is looked up in the ref of the sandbox it was captured in ----
+# fork (and diff/restore/export of an id the named sandbox does not list)
+# read every sandbox's ref in the store to find it, on S3 a LIST and a
+# GET each; now only when that ref does not list it (40 other refs here)
+rc 0 "create fx" ctl create fx
+rc 0 "start fx" ctl start fx
+echo 1 >"$(ws fx)/f"; f1=$(capture_id fx)
+echo 2 >"$(ws fx)/f"; f2=$(capture_id fx)
+rc 0 "stop fx" ctl stop fx
+is "$(wc -l <"$STORE/refs/sandboxes/fx")" 1 "a ref is written compact: one line"
+check "... of JSON listing both" $PY -c 'import json,sys; assert [s["id"] for s in json.load(open(sys.argv[1]))["snapshots"]] == sys.argv[2:]' \
+  "$STORE/refs/sandboxes/fx" "$f1" "$f2"
+for i in $(seq 40); do
+  printf '{"format":1,"sandbox":"o%s","snapshots":[{"id":"%064x","parent":"","time_ns":1,"label":"","files":1,"bytes":3}]}\n' \
+    $i $i >"$STORE/refs/sandboxes/o$i"
+done
+refs_read() { grep -c 'refs/sandboxes/o[0-9]' "$T/fx.trace"; }
+strace -f -e trace=open,openat -o "$T/fx.trace" sbxctl --config "$C" fork "$f1" fx2 >"$T/.rc.out" 2>&1
+is "$?" 0 "fork FULL-ID fx2"
+n=$(refs_read); check "... reads no other sandbox's ref ($n of 40)" test "$n" -eq 0
+is "$(ctl --json snapshots fx2 | json 'd[-1]["id"]')" "$f1" "... from that snapshot"
+rc 0 "snapshot-delete fx's first: only fx2 lists it" ctl snapshot-delete fx "$f1"
+strace -f -e trace=open,openat -o "$T/fx.trace" sbxctl --config "$C" fork "$f1" fx3 >"$T/.rc.out" 2>&1
+is "$?" 0 "fork FULL-ID fx3, an id its own sandbox no longer lists, still finds it in fx2's ref"
+is "$(ctl --json snapshots fx3 | json 'd[-1]["id"]')" "$f1" "... from that snapshot"
+rc 1 "a short prefix that two refs start with is ambiguous" ctl fork 00000000 fx4
+check "... and says so" grep -q "more than one snapshot" "$T/.rc.out"
+rc 1 "fork of a full id no ref lists fails" ctl fork "$(printf '%064x' 99)" fx4
+rm -f "$STORE"/refs/sandboxes/o*
 done_testing
