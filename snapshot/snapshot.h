@@ -121,8 +121,9 @@ typedef struct snap_info {
 
 /* Store t as a snapshot of sandbox and append it to its ref (ref last).
 ** The caller holds the chunk store's gc lock shared from reading t on.
-** A tree no load would accept is refused, -EUCLEAN, logged (snap.c (8)). */
-int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
+** A tree no load would accept is refused, -EUCLEAN, logged, but for its
+** link counts: t gets those its names say, logged (snap.c (8)). */
+int snap_capture(snap_store *s, const char *sandbox, snap_tree *t,
                  const char *label, snap_info *out);
 /* Load a snapshot object, checked against its id; tree may be NULL. */
 int snap_load(snap_store *s, const char *id, snap_info *info, snap_tree **tree);

@@ -37,7 +37,8 @@
 **     non-directory's nlink its number of names, a directory's 2 plus its
 **     subdirectories.  A tree read from meta.db has all of these
 **     (fs/check.c checks them there), and capture checks it has
-**     (snap_capture: a tree that would be refused is never recorded).
+**     (snap_capture: a tree that would be refused is never recorded;
+**     its link counts are set to what its names say instead).
 */
 #include "snapshot.h"
 #include "tree.h"
@@ -458,9 +459,21 @@ static int tr__u64_cmp(const void *a, const void *b)
         return x < y ? -1 : x > y;
 }
 
+/* Where inode in's nlink is in t's bytes: 20 bytes into its record,
+** which is 92 bytes of fixed fields (ino to tlen) before its target, or
+** before nblocks when it has none. */
+static uint8_t *tr__nlink_at(snap_tree *t, const struct snap_inode *in)
+{
+        const uint8_t *end = in->target ? (const uint8_t *)in->target : in->blocks - 4;
+        return t->buf + ((size_t)(end - t->buf) - 92 + 20);
+}
+
 /* (4) the shape sbxfs and snap_tree_write() assume, which a tree read
-** from meta.db has and a crafted one may lack. */
-int snap_tree_check(const snap_tree *t, const char **why)
+** from meta.db has and a crafted one may lack.  fixed NULL: a link count
+** that is not what the names say is refused like the rest; else it is
+** set to it, in the index and the bytes, and *fixed counts such inodes
+** (capture: snap.c (8)). */
+int snap_tree_check(snap_tree *t, const char **why, size_t *fixed)
 {
         const struct snap_inode *root = snap_tree_inode(t, 1);
         if (!root || !S_ISDIR(root->mode)) {
@@ -565,13 +578,27 @@ int snap_tree_check(const snap_tree *t, const char **why)
          * frees it at the first unlink while another name still names it,
          * and a directory's that rmdir brings to 0 is dropped at the next
          * mount with its files (fs/meta.c (4)) */
+        if (fixed)
+                *fixed = 0;
         for (size_t i = 0; i < t->ninode; i++) {
-                const struct snap_inode *in = &t->inode[i];
-                if (S_ISDIR(in->mode) ? in->nlink != 2 + links[i] : in->nlink != links[i]) {
+                struct snap_inode *in = &t->inode[i];
+                uint64_t want = S_ISDIR(in->mode) ? 2 + links[i] : links[i];
+                if (in->nlink == want)
+                        continue;
+                /* what sbxfs serves is the names: a file none names gets
+                 * 0, which a mount of the tree drops like an unlinked one
+                 * (fs/meta.c (4)); the record's ino is checked first */
+                uint8_t *at = tr__nlink_at(t, in);
+                uint64_t ino;
+                memcpy(&ino, at - 20, 8);
+                if (!fixed || want > UINT32_MAX || ino != in->ino) {
                         *why = S_ISDIR(in->mode) ? "a directory's link count is not 2 plus its subdirectories"
                                                  : "a file's link count is not its number of names";
                         goto out;
                 }
+                in->nlink = (uint32_t)want;
+                memcpy(at, &in->nlink, 4);
+                (*fixed)++;
         }
         rc = 0;
 out:

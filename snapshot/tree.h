@@ -58,8 +58,9 @@ size_t snap_tree_names(const snap_tree *t, uint64_t dir, size_t *first);
 int snap_name_cmp(const struct snap_dentry *x, const struct snap_dentry *y);
 int64_t snap_tree_meta(const snap_tree *t, const char *key, int64_t def);
 /* A tree from outside checked for the shape meta.db's trees have (tree.c
-** (4)): 0, or -EBADMSG and *why, what is wrong. */
-int snap_tree_check(const snap_tree *t, const char **why);
+** (4)): 0, or -EBADMSG and *why, what is wrong.  With fixed, link counts
+** are not refused but set to what the names say (*fixed: how many). */
+int snap_tree_check(snap_tree *t, const char **why, size_t *fixed);
 
 /* snap.c: an object's bytes, and their check against an id (NULL: none).
 ** A delta object's tree needs its base object, from s (NULL: -EBADMSG).
