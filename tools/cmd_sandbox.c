@@ -2069,15 +2069,27 @@ static int ctl__at_rest(ctl *c, const char *name)
         return !ctl__is_mountpoint(c, ws) && !ctl_sandbox_fs_pid(c, name);
 }
 
-/* End processes, capture, unmount; the caller holds the lock. */
-static int ctl__sleep_locked(ctl *c, const char *name, int stop)
+/* End processes, capture, unmount; the caller holds the lock.  force
+** (stop --force, its processes killed): a capture that fails does not
+** keep the sandbox up; its tree stays here as it is, and so does its
+** lease: the store's latest is older, and another host must not wake
+** that one in its place.  Before, a tree no capture takes (a loop
+** meta.db was edited into) left no way out but delete. */
+static int ctl__sleep_locked(ctl *c, const char *name, int stop, int force)
 {
         ctl__ready_clear(c, name);      /* (6): before anything ends */
         int rc = ctl_exec_daemon_stop(c, name);
         char id[65] = "";
-        if (rc == 0 && !ctl__at_rest(c, name))
-                rc = ctl_capture(c, name, stop ? "stop" : "sleep", id);
-        if (rc == 0 && (rc = ctl_fs_unmount(c, name)) == 0)
+        int kept = 0;
+        if (rc == 0 && !ctl__at_rest(c, name) &&
+            (rc = ctl_capture(c, name, stop ? "stop" : "sleep", id)) < 0 && force) {
+                fprintf(stderr, "sbxctl: stop %s: its capture failed (above); stopped anyway (--force): "
+                        "its tree stays here as it is, newer than its latest snapshot, and this host "
+                        "keeps its lease (`sbxctl verify %s` names what is damaged)\n", name, name);
+                rc = 0;
+                kept = 1;
+        }
+        if (rc == 0 && (rc = ctl_fs_unmount(c, name)) == 0 && !kept)
                 ctl__lease_release(c, name);
         /* not recorded, a "stopped" and exit 0 misled: the catalog kept
          * the old state, status showed the sandbox down, and a plain
@@ -2089,7 +2101,7 @@ static int ctl__sleep_locked(ctl *c, const char *name, int stop)
         return rc;
 }
 
-int ctl_sleep(ctl *c, const char *name, int stop)
+static int ctl__sleep(ctl *c, const char *name, int stop, int force)
 {
         sbx_autoclose int lk = ctl__lock(c, name, 0);
         if (lk < 0)
@@ -2108,7 +2120,12 @@ int ctl_sleep(ctl *c, const char *name, int stop)
                 ctl__no_such(stop ? "stop" : "sleep", name, rc);
                 return rc;
         }
-        return ctl__sleep_locked(c, name, stop);
+        return ctl__sleep_locked(c, name, stop, force);
+}
+
+int ctl_sleep(ctl *c, const char *name, int stop)
+{
+        return ctl__sleep(c, name, stop, 0);
 }
 
 int ctl_sleep_if(ctl *c, const char *name, int (*idle)(ctl *c, const char *name))
@@ -2120,7 +2137,7 @@ int ctl_sleep_if(ctl *c, const char *name, int (*idle)(ctl *c, const char *name)
          * sandbox under it, so nothing slips between the check and sleep. */
         if (!idle(c, name))
                 return 1;
-        int rc = ctl__sleep_locked(c, name, 0);
+        int rc = ctl__sleep_locked(c, name, 0, 0);
         return rc < 0 ? rc : 0;
 }
 
@@ -3175,7 +3192,7 @@ int ctl_cmd_stop(ctl *c, int argc, char **argv)
         ctl_cat_sandbox_free(&sb);
         if (force)
                 ctl__force_kill(c, name);
-        if (ctl_sleep(c, name, 1) < 0)
+        if (ctl__sleep(c, name, 1, force) < 0)
                 return 1;
         ctl_audit_cmd(c, name, 0, argc, argv, 0);
         if (c->json)

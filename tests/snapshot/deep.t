@@ -166,6 +166,15 @@ ok $? "make a's parent c"
 ctl capture loop >"$T/cl.out" 2>&1
 is $? 1 "capture of the looping tree is refused"
 check "... saying why" grep -q "capture of loop refused: its tree is damaged: a directory does not reach the root" "$T/cl.out"
+# ... so a stop of it fails, and stop --force, the way out, stops it all
+# the same, its tree kept here (ctl__sleep_locked)
+rc 0 "start loop (looping in meta.db)" ctl start loop
+rc 1 "stop loop fails: its capture is refused" ctl stop loop
+ctl stop --force loop >"$T/sf.out" 2>&1
+is $? 0 "stop --force loop stops it"
+check "... saying its tree stays here" grep -q "stopped anyway (--force): its tree stays here" "$T/sf.out"
+is "$(ctl --json status loop | json 'd["state"]')" stopped "... recorded stopped"
+check "... its tree as it was" test "$(sqlite3 "$M" "SELECT parent_off + cookie FROM dentry WHERE cookie = $a")" = "$c"
 h=$(printf 'xdata\n' | sha256sum | cut -c1-64)
 sqlite3 "$STORE/index.db" "DELETE FROM chunk WHERE hash = X'$h'"
 ok $? "drop f's chunk from the index"
