@@ -968,7 +968,7 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
         /* an S3 store: the chunks go to the bucket first (remote.c) */
         char **packs = NULL;
         size_t npacks = 0;
-        int64_t t0 = sbx_mono_ns(), min_age = 0;
+        int64_t t0 = sbx_boot_ns(), min_age = 0;       /* before the gc document is read */
         snap_push *pending = NULL;              /* pack PUTs still in flight */
         int base_condemned = 0;
         if (s->s3)
@@ -1043,11 +1043,6 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
         if (rc < 0 || (rc = up) < 0)
                 return rc;
         sn__phase("capture: packs stored", &tp);
-        if (s->s3 && min_age > 0 && sbx_mono_ns() - t0 > min_age * 500000000ll) {
-                sbx_log("capture of %s took longer than half of gc's min_age (%llds): "
-                        "not recorded, retry", sandbox, (long long)min_age);
-                return -ETIMEDOUT;                              /* remote.c (3) */
-        }
         struct sn_capture_edit ce = { .in = &in, .had_ref = rraw != NULL, .behind = s->behind };
         if (s->holder) {
                 snap_lease l;
@@ -1075,6 +1070,12 @@ int snap_capture(snap_store *s, const char *sandbox, const snap_tree *t,
         }
         sn__phase("capture: lease checked", &tp);
         sn__test_pause("SBX_TEST_CAPTURE_PAUSE_MS");
+        /* remote.c (3): on a clock that counts a suspend, as gc's does */
+        if (s->s3 && min_age > 0 && sbx_boot_ns() - t0 > min_age * 500000000ll) {
+                sbx_log("capture of %s took longer than half of gc's min_age (%llds): "
+                        "not recorded, retry", sandbox, (long long)min_age);
+                return -ETIMEDOUT;
+        }
         rc = sn__ref_update_b(s->b, sandbox, sn__edit_capture, &ce, 1, sbx_steal(&rraw));
         if (rc < 0)
                 return rc;
