@@ -1165,9 +1165,14 @@ static int sn__parse(const uint8_t *obj, size_t olen, const char *id, snap_info 
                         if (!delta)
                                 break;
                 }
+                if (rc == -ENOENT) {
+                        sbx_log("snapshot %.12s: a delta on snapshot %s, which the store does "
+                                "not hold", got, in.base);
+                        rc = -ENOLINK;  /* the object is whole: its base is gone */
+                }
                 if (rc < 0 || ZSTD_isError(n)) {
                         sbx_big_free(plain);
-                        return rc == -ENOENT ? -EBADMSG : rc < 0 ? rc : -EBADMSG;
+                        return rc < 0 ? rc : -EBADMSG;
                 }
                 if (plain_out) {
                         *plain_out = plain;
@@ -1202,7 +1207,8 @@ static int sn__base_store(void *arg, const char *base, int pass, uint8_t **buf, 
 int snap__object_parse(snap_store *s, const uint8_t *obj, size_t olen, const char *id,
                        snap_info *info, snap_tree **tree, char tsum_out[SNAP_ID_LEN + 1])
 {
-        return sn__parse(obj, olen, id, info, tree, tsum_out, s ? sn__base_store : NULL, s, NULL, NULL);
+        int rc = sn__parse(obj, olen, id, info, tree, tsum_out, s ? sn__base_store : NULL, s, NULL, NULL);
+        return rc == -ENOLINK ? -EBADMSG : rc;  /* damaged, to every caller (named above) */
 }
 
 struct sn_given { const char *id; const uint8_t *p; size_t n; };
@@ -1289,7 +1295,7 @@ int snap_load(snap_store *s, const char *id, snap_info *info, snap_tree **tree)
         int rc = snap__object_get(s, id, &obj, &olen);
         if (rc < 0)
                 return rc;
-        rc = snap__object_parse(s, obj, olen, id, info, tree, NULL);
+        rc = sn__parse(obj, olen, id, info, tree, NULL, sn__base_store, s, NULL, NULL);
         if (tree)
                 sn__phase("load: object read and decoded", &tp);
         if (rc == 0 && tree) {
@@ -1304,7 +1310,9 @@ int snap_load(snap_store *s, const char *id, snap_info *info, snap_tree **tree)
                 }
         }
         free(obj);
-        if (rc == -EBADMSG)
+        if (rc == -ENOLINK)             /* its base is missing: named by sn__parse */
+                rc = -EBADMSG;
+        else if (rc == -EBADMSG)
                 sbx_log("snapshot %s: object corrupt (does not match its id or format)", id);
         if (rc == -EUCLEAN) {
                 sbx_log("snapshot %s: refused: the object matches its id, but its tree is "
