@@ -83,6 +83,9 @@ int sbx_pwrite_all(int fd, const void *buf, size_t len, off_t off);
 /* ---- time ---- */
 int64_t sbx_now_ns(void);       /* CLOCK_REALTIME */
 int64_t sbx_mono_ns(void);      /* CLOCK_MONOTONIC */
+/* CLOCK_BOOTTIME: counts a suspend too, for a time other hosts' clocks
+** also measure (a lease, gc's min_age) */
+int64_t sbx_boot_ns(void);
 
 /* ---- randomness ---- */
 int sbx_random(void *buf, size_t n);

@@ -407,6 +407,13 @@ int64_t sbx_mono_ns(void)
         return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
+int64_t sbx_boot_ns(void)
+{
+        struct timespec ts;
+        clock_gettime(CLOCK_BOOTTIME, &ts);
+        return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
 int sbx_random(void *buf, size_t n)
 {
         char *p = buf;

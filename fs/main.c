@@ -54,18 +54,11 @@ static struct {
         snap_backend *b;
         int local;                      /* a local store: no (2) */
         int started;
-        _Atomic int64_t ok_ns;          /* (2) fs__boot_ns(): start of the last good renewal */
+        _Atomic int64_t ok_ns;          /* (2) sbx_boot_ns(): start of the last good renewal
+                                         * (BOOTTIME counts a suspend: the lease's time runs
+                                         * out on the other hosts meanwhile) */
         atomic_int stopping;            /* SIGTERM sent: once */
 } fs__lease;
-
-/* (2) The lease's clock: CLOCK_BOOTTIME, which counts a suspend (the
-** lease's time runs out on the other hosts meanwhile); MONOTONIC does not. */
-static int64_t fs__boot_ns(void)
-{
-        struct timespec ts;
-        clock_gettime(CLOCK_BOOTTIME, &ts);
-        return (int64_t)ts.tv_sec * 1000000000ll + ts.tv_nsec;
-}
 
 static void fs__sleep_ns(int64_t ns)
 {
@@ -101,7 +94,7 @@ static void *fs__renew(void *arg)
                  * exit must not keep the lease for it */
                 if (atomic_load(&fs__lease.stopping))
                         return NULL;
-                int64_t t0 = fs__boot_ns();
+                int64_t t0 = sbx_boot_ns();
                 int rc = snap_lease_renew(fs__lease.b, fs__lease.name, fs__lease.holder, fs__lease.ttl);
                 if (rc == 0) {
                         atomic_store(&fs__lease.ok_ns, t0);
@@ -113,7 +106,7 @@ static void *fs__renew(void *arg)
                          * after it ended: the watchdog counts from t0, and
                          * a slow store's renewals (each a GET and a PUT)
                          * added to the period stopped a healthy host */
-                        wait = period - (fs__boot_ns() - t0);
+                        wait = period - (sbx_boot_ns() - t0);
                         if (wait < 0)
                                 wait = 0;
                         continue;
@@ -138,7 +131,7 @@ static void *fs__lease_watch(void *arg)
         (void)arg;
         int64_t limit = fs__lease_limit_ns();
         for (;;) {
-                int64_t idle = fs__boot_ns() - atomic_load(&fs__lease.ok_ns);
+                int64_t idle = sbx_boot_ns() - atomic_load(&fs__lease.ok_ns);
                 if (idle >= limit)
                         break;
                 int64_t nap = limit - idle;
@@ -146,7 +139,7 @@ static void *fs__lease_watch(void *arg)
         }
         sbx_log("lease of %s: not renewed for %.1f s (lease_ttl %lld s: from then on another "
                 "host may take it over): stopping", fs__lease.name,
-                (double)(fs__boot_ns() - atomic_load(&fs__lease.ok_ns)) / 1e9,
+                (double)(sbx_boot_ns() - atomic_load(&fs__lease.ok_ns)) / 1e9,
                 (long long)fs__lease.ttl);
         fs__lease_stop();
         return NULL;
@@ -254,7 +247,7 @@ int main(int argc, char **argv)
                 }
         }
         argv[n] = NULL;
-        atomic_store(&fs__lease.ok_ns, fs__boot_ns());  /* (2): the lease is fresh */
+        atomic_store(&fs__lease.ok_ns, sbx_boot_ns());  /* (2): the lease is fresh */
         if (fs__lease.name && (!fs__lease.holder || fs__lease.ttl <= 0)) {
                 fprintf(stderr, "sbxfs: --lease needs --lease-holder and --lease-ttl > 0\n");
                 return 2;

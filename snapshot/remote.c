@@ -17,10 +17,13 @@
 ** (3) gc (snap_gc on an S3 store) deletes a pack or snapshot object only
 **     when two gc runs at least min_age apart both found no snapshot
 **     naming it (refs/gc/state lists the condemned, with when, and every
-**     pack ever deleted).  A capture forgets condemned and deleted packs
-**     before it uploads, and gives up when it has run longer than
-**     min_age/2, so it never names a pack gc may delete.  A read that
-**     meets a deleted pack (404) forgets it and tries another copy.
+**     pack ever deleted).  Both runs' times are the S3 server's clock (the
+**     Date of its answer, snap_s3_time()), never a gc host's: hosts' clocks
+**     may disagree by more than min_age.  A capture forgets condemned and
+**     deleted packs before it uploads, and gives up when it has run longer
+**     than min_age/2 (its own CLOCK_BOOTTIME, which counts a suspend), so
+**     it never names a pack gc may delete.  A read that meets a deleted
+**     pack (404) forgets it and tries another copy.
 */
 #include "snapshot.h"
 #include "tree.h"
@@ -518,8 +521,14 @@ int snap__gc_remote(snap_store *s, char **live_packs, size_t nlive, snap_seen *i
                 free(sizes);
                 return rc;
         }
-        int64_t now = sbx_now_ns() / 1000000000;
         for (int tries = 0; tries < 20; tries++) {
+                /* (3) the server's clock, read before the document: a
+                 * condemn is stamped no later than it lands */
+                int64_t now;
+                if ((rc = snap_s3_time(c, &now)) < 0) {
+                        sbx_log("gc: %s", snap_s3_error());
+                        break;
+                }
                 json_t *doc;
                 char *raw;
                 if ((rc = rm__gc_read(s, &doc, &raw)) < 0)

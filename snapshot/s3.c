@@ -171,6 +171,7 @@ typedef struct s3_req {
         char  *resp;                    /* body, malloc'd, NUL-terminated */
         size_t resp_len, resp_cap;
         uint64_t length;                /* Content-Length of the answer */
+        int64_t date;                   /* its Date: the server's clock (s), 0: none */
         /* the attempt in flight (6) */
         int64_t  t0;                    /* sbx_mono_ns() at its start */
         int64_t  left_ms;               /* of the retry budget at its start */
@@ -345,6 +346,10 @@ static CURLcode s3__attempt(snap_s3 *c, s3_req *r, const char *url, struct curl_
         curl_easy_getinfo(h, CURLINFO_SIZE_DOWNLOAD_T, &down);
         curl_easy_getinfo(h, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &clen);
         r->length = clen > 0 ? (uint64_t)clen : 0;
+        struct curl_header *date;
+        time_t d;
+        r->date = e == CURLE_OK && curl_easy_header(h, "Date", 0, CURLH_HEADER, -1, &date) == CURLHE_OK &&
+                  (d = curl_getdate(date->value, NULL)) > 0 ? (int64_t)d : 0;
         if (e != CURLE_OK)
                 r->status = 0;
         pthread_mutex_lock(&c->lock);
@@ -702,7 +707,8 @@ static void s3__req_free(s3_req *r)
         r->resp = NULL;
 }
 
-int snap_s3_check(snap_s3 *c)
+/* HEAD the bucket; *date: its answer's Date, 0 if none. */
+static int s3__head_bucket(snap_s3 *c, int64_t *date)
 {
         s3_req r = { .method = "HEAD" };
         int rc = s3__do(c, &r);
@@ -711,7 +717,24 @@ int snap_s3_check(snap_s3 *c)
                 s3__seterr("HEAD s3://%s: 404 (no bucket '%s' at %s)", c->bucket,
                            c->bucket, c->endpoint);
         }
+        *date = r.date;
         s3__req_free(&r);
+        return rc;
+}
+
+int snap_s3_check(snap_s3 *c)
+{
+        int64_t date;
+        return s3__head_bucket(c, &date);
+}
+
+int snap_s3_time(snap_s3 *c, int64_t *sec)
+{
+        int rc = s3__head_bucket(c, sec);
+        if (rc == 0 && *sec <= 0) {
+                s3__seterr("HEAD s3://%s: the answer has no Date (the server's clock)", c->bucket);
+                rc = -EPROTO;
+        }
         return rc;
 }
 

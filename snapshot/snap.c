@@ -977,7 +977,7 @@ int snap_capture(snap_store *s, const char *sandbox, snap_tree *t,
         /* an S3 store: the chunks go to the bucket first (remote.c) */
         char **packs = NULL;
         size_t npacks = 0;
-        int64_t t0 = sbx_mono_ns(), min_age = 0;
+        int64_t t0 = sbx_boot_ns(), min_age = 0;       /* before the gc document is read */
         snap_push *pending = NULL;              /* pack PUTs still in flight */
         int base_condemned = 0;
         if (s->s3)
@@ -1052,11 +1052,6 @@ int snap_capture(snap_store *s, const char *sandbox, snap_tree *t,
         if (rc < 0 || (rc = up) < 0)
                 return rc;
         sn__phase("capture: packs stored", &tp);
-        if (s->s3 && min_age > 0 && sbx_mono_ns() - t0 > min_age * 500000000ll) {
-                sbx_log("capture of %s took longer than half of gc's min_age (%llds): "
-                        "not recorded, retry", sandbox, (long long)min_age);
-                return -ETIMEDOUT;                              /* remote.c (3) */
-        }
         struct sn_capture_edit ce = { .in = &in, .had_ref = rraw != NULL, .behind = s->behind };
         if (s->holder) {
                 snap_lease l;
@@ -1084,6 +1079,12 @@ int snap_capture(snap_store *s, const char *sandbox, snap_tree *t,
         }
         sn__phase("capture: lease checked", &tp);
         sn__test_pause("SBX_TEST_CAPTURE_PAUSE_MS");
+        /* remote.c (3): on a clock that counts a suspend, as gc's does */
+        if (s->s3 && min_age > 0 && sbx_boot_ns() - t0 > min_age * 500000000ll) {
+                sbx_log("capture of %s took longer than half of gc's min_age (%llds): "
+                        "not recorded, retry", sandbox, (long long)min_age);
+                return -ETIMEDOUT;
+        }
         rc = sn__ref_update_b(s->b, sandbox, sn__edit_capture, &ce, 1, sbx_steal(&rraw));
         if (rc < 0)
                 return rc;
@@ -1173,9 +1174,14 @@ static int sn__parse(const uint8_t *obj, size_t olen, const char *id, snap_info 
                         if (!delta)
                                 break;
                 }
+                if (rc == -ENOENT) {
+                        sbx_log("snapshot %.12s: a delta on snapshot %s, which the store does "
+                                "not hold", got, in.base);
+                        rc = -ENOLINK;  /* the object is whole: its base is gone */
+                }
                 if (rc < 0 || ZSTD_isError(n)) {
                         sbx_big_free(plain);
-                        return rc == -ENOENT ? -EBADMSG : rc < 0 ? rc : -EBADMSG;
+                        return rc < 0 ? rc : -EBADMSG;
                 }
                 if (plain_out) {
                         *plain_out = plain;
@@ -1210,7 +1216,8 @@ static int sn__base_store(void *arg, const char *base, int pass, uint8_t **buf, 
 int snap__object_parse(snap_store *s, const uint8_t *obj, size_t olen, const char *id,
                        snap_info *info, snap_tree **tree, char tsum_out[SNAP_ID_LEN + 1])
 {
-        return sn__parse(obj, olen, id, info, tree, tsum_out, s ? sn__base_store : NULL, s, NULL, NULL);
+        int rc = sn__parse(obj, olen, id, info, tree, tsum_out, s ? sn__base_store : NULL, s, NULL, NULL);
+        return rc == -ENOLINK ? -EBADMSG : rc;  /* damaged, to every caller (named above) */
 }
 
 struct sn_given { const char *id; const uint8_t *p; size_t n; };
@@ -1297,7 +1304,7 @@ int snap_load(snap_store *s, const char *id, snap_info *info, snap_tree **tree)
         int rc = snap__object_get(s, id, &obj, &olen);
         if (rc < 0)
                 return rc;
-        rc = snap__object_parse(s, obj, olen, id, info, tree, NULL);
+        rc = sn__parse(obj, olen, id, info, tree, NULL, sn__base_store, s, NULL, NULL);
         if (tree)
                 sn__phase("load: object read and decoded", &tp);
         if (rc == 0 && tree) {
@@ -1312,7 +1319,9 @@ int snap_load(snap_store *s, const char *id, snap_info *info, snap_tree **tree)
                 }
         }
         free(obj);
-        if (rc == -EBADMSG)
+        if (rc == -ENOLINK)             /* its base is missing: named by sn__parse */
+                rc = -EBADMSG;
+        else if (rc == -EBADMSG)
                 sbx_log("snapshot %s: object corrupt (does not match its id or format)", id);
         if (rc == -EUCLEAN) {
                 sbx_log("snapshot %s: refused: the object matches its id, but its tree is "

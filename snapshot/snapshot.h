@@ -323,6 +323,9 @@ void snap_s3_get_stats(snap_s3 *c, snap_s3_stats *out);
 ** -EIO (transient errors past the retry budget, or a bad answer). */
 /* HEAD the bucket: reachable, credentials accepted, bucket there. */
 int snap_s3_check(snap_s3 *c);
+/* The server's clock: the Date of its answer to a HEAD of the bucket, in
+** seconds since the epoch (the one clock every host of a fleet reads). */
+int snap_s3_time(snap_s3 *c, int64_t *sec);
 int snap_s3_bucket_create(snap_s3 *c);          /* existing: 0 */
 /* PUT; if_match: only over an object whose ETag (MD5 hex) is this;
 ** if_none: only when no object has the key.  Failed condition: -EAGAIN,

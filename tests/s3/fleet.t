@@ -22,6 +22,8 @@
 #     refused; a host's older tree cannot be captured once another host
 #     ran the sandbox; a replacement machine of the same name and paths
 #     is another holder.
+#   - gc hosts whose clocks disagree by more than gc's min_age (faketime)
+#     delete nothing a capture in flight names: ages are the server's.
 . "$(dirname "$0")/../lib.sh"
 need_root
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -380,6 +382,40 @@ rc 0 "host B: stop cond" B stop cond
 rc 0 "a fresh host starts cond" D start cond
 is "$(tail -1 "$(wsof d cond)/f1.txt")" edit "... with the last capture's tree"
 rc 0 "stop cond on the fresh host" D stop cond
+
+# ---- gc hosts whose clocks disagree delete nothing a capture names ----
+# (gc condemns at one run and deletes at a run min_age later; the condemn
+# was stamped with one gc host's clock and compared with another's: a host
+# 30 s behind condemned a capture's new pack and object, a host on time
+# deleted them a second later, and the capture then named them)
+if command -v faketime >/dev/null; then
+  for h in sx ss sg sv; do
+    mkconf "$T/$h.ini" "$T/$h" "prefetch = false"; sed -i 's|^url = .*|url = s3://sbx-fleet/skew|' "$T/$h.ini"
+  done
+  at_exit "for h in sx sv; do sbxctl --config '$T'/\$h.ini stop skew >/dev/null 2>&1; done"
+  X()  { sbxctl --config "$T/sx.ini" "$@"; }
+  SB() { FAKETIME_DONT_FAKE_MONOTONIC=1 faketime -f -30s sbxctl --config "$T/ss.ini" "$@"; }
+  SG() { sbxctl --config "$T/sg.ini" "$@"; }
+  rc 0 "host X: create and start skew" sh -c "sbxctl --config '$T/sx.ini' store init &&
+    sbxctl --config '$T/sx.ini' create skew && sbxctl --config '$T/sx.ini' start skew"
+  echo first >"$(wsof sx skew)/a"; rc 0 "host X: capture skew" X capture skew
+  head -c 300000 /dev/urandom >"$T/skew-new"; cp "$T/skew-new" "$(wsof sx skew)/new"; sync "$(wsof sx skew)/new"
+  SBX_DEBUG=1 SBX_TEST_CAPTURE_PAUSE_MS=3000 X capture skew >"$T/skew-cap" 2>&1 & cpid=$!
+  # its pack and object are in the bucket, its ref not yet: paused
+  wait_for grep -q "capture: lease checked" "$T/skew-cap"
+  SB --json gc --min-age 10 >"$T/skew-gc1.json" 2>&1; ok $? "a gc host 30 s behind condemns the capture's pack and object"
+  is "$(jget bucket_condemned <"$T/skew-gc1.json" 2>&1)" 2 "... both"
+  SG --json gc --min-age 10 >"$T/skew-gc2.json" 2>&1; ok $? "a gc host on time runs a second later"
+  is "$(jget 'bucket_packs_deleted + snapshots_removed' <"$T/skew-gc2.json" 2>&1)" 0 \
+     "... and deletes neither: they were condemned a second ago, not 31"
+  wait $cpid; ok $? "host X: the paused capture is recorded"; sed 's/^/# /' "$T/skew-cap" | tail -1
+  rc 0 "host X: stop skew" X stop skew
+  rc 0 "a fresh host starts skew" sbxctl --config "$T/sv.ini" start skew
+  check "... with the capture's new file" cmp -s "$(wsof sv skew)/new" "$T/skew-new"
+  rc 0 "stop skew on the fresh host" sbxctl --config "$T/sv.ini" stop skew
+else
+  ok 0 "# SKIP no faketime: gc hosts with skewed clocks"
+fi
 
 # ---- a host that crashes after an explicit capture keeps its newer tree
 # when it wakes the sandbox again (the catalog knew only the last

@@ -90,4 +90,6 @@ rc 0 "stop big" ctl stop big
 rm -f "$STORE/objects/${a:0:2}/$a"
 rc 1 "restore of a delta whose base is gone fails" ctl restore box "${c:0:12}"
 check "... saying the snapshot is damaged" grep -qi "corrupt\|bad message\|damaged" "$T/.rc.out"
+check "... naming the base that is missing" grep -q "a delta on snapshot $a, which the store does not hold" "$T/.rc.out"
+check_fails "... not calling the intact delta corrupt" grep -q "does not match its id" "$T/.rc.out"
 done_testing
