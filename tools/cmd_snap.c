@@ -10,12 +10,13 @@
 **            list the executor's commands (said: they end), stop it,
 **            take the capture lock, capture the live tree (the undo
 **            point), unmount (sbxfs flushes and exits), replace
-**            meta.db's rows in one transaction, add the snapshot to the
-**            ref, let the capture lock go, mount again, start the
-**            executor again.
+**            meta.db's rows in one transaction, mark the tree as the
+**            snapshot's (NAME/restored), add the snapshot to the ref,
+**            record it in the catalog and drop the mark, let the
+**            capture lock go, mount again, start the executor again.
 **   fork/machine replacement: build STATE/sandboxes/.NAME.tmp.PID/ with
-**            meta.db from the snapshot, then rename it into place: a
-**            sandbox appears whole or not at all.
+**            meta.db from the snapshot and the mark, then rename it into
+**            place: a sandbox appears whole or not at all.
 */
 #include "ctl.h"
 #include "catalog.h"
@@ -1222,6 +1223,48 @@ int ctl_snap_prune_auto(ctl *c, const char *name, FILE *out)
 }
 
 /* ---- materializing a sandbox from a snapshot ---- */
+/* DIR/restored: the snapshot a tree was written whole from (restore, a
+** wake's restore of the latest, fork, import), from the moment the tree
+** is in place until the catalog records it (ctl_cat_sandbox_captured).
+** A kill in between left the catalog naming the tree before (the undo
+** point, or none), and the next wake took the ref's latest, the
+** restored snapshot itself, for another host's: it set the restored tree
+** aside (cmd_sandbox.c (13)).  Written once the tree is in (restore: its
+** transaction committed; materialize: inside the directory renamed into
+** place), so the file, where it is, says what the tree is. */
+#define CTL__RESTORED "restored"
+
+static int ctl__restored_mark(const char *dir, const char *id)
+{
+        sbx_autofree char *p = sbx_asprintf("%s/" CTL__RESTORED, dir);
+        return sbx_write_file_atomic(p, id, strlen(id));
+}
+
+/* The ref names id, the tree's snapshot: the catalog records it, then
+** the marker goes (kept if the catalog could not: the next wake does it). */
+static void ctl__restored(ctl *c, const char *name, const char *id)
+{
+        sbx_autofree char *p = ctl_sandbox_path(c, name, CTL__RESTORED);
+        if (ctl_cat_sandbox_captured(ctl_catalog(c), name, id) == 0)
+                unlink(p);
+}
+
+int ctl_snap_restored_settle(ctl *c, const char *name, const char *latest)
+{
+        sbx_autofree char *p = ctl_sandbox_path(c, name, CTL__RESTORED);
+        char *id;
+        size_t len;
+        if (sbx_read_file(p, &id, &len) < 0)
+                return 0;
+        int same = latest && len == strlen(latest) && !memcmp(id, latest, len);
+        free(id);
+        if (same)
+                ctl__restored(c, name, latest);
+        else
+                unlink(p);      /* the ref did not move to it, or moved on */
+        return same;
+}
+
 /* Remove STATE/sandboxes/.NAME.tmp.PID dirs of forks that died. */
 static void ctl__stale_tmps(ctl *c)
 {
@@ -1242,8 +1285,9 @@ static void ctl__stale_tmps(ctl *c)
                 closedir(d);
 }
 
-/* Make STATE/sandboxes/NAME from tree t: built aside, renamed in. */
-static int ctl__materialize(ctl *c, const char *name, const snap_tree *t)
+/* Make STATE/sandboxes/NAME from tree t of snapshot id: built aside,
+** renamed in. */
+static int ctl__materialize(ctl *c, const char *name, const snap_tree *t, const char *id)
 {
         ctl__stale_tmps(c);
         sbx_autofree char *dir = ctl_sandbox_dir(c, name);
@@ -1255,6 +1299,8 @@ static int ctl__materialize(ctl *c, const char *name, const snap_tree *t)
         int rc = ctl_sandbox_mkdir(c, ws);      /* (11) of cmd_sandbox.c */
         if (rc == 0)
                 rc = snap_tree_write(t, meta);
+        if (rc == 0)
+                rc = ctl__restored_mark(tmp, id);
         if (rc == 0)                    /* its entries before its name */
                 rc = sbx_fsync_dir(tmp);
         if (rc == 0 && rename(tmp, dir) < 0)
@@ -1281,12 +1327,12 @@ static int ctl__from_snapshot(ctl *c, snap_store *s, const char *cmd, const char
                 if (dbg)
                         sbx_log("%s: snapshot loaded %.1f ms", cmd, ctl__ms(t0));
                 t0 = sbx_mono_ns();
-                rc = ctl__materialize(c, name, t);
+                rc = ctl__materialize(c, name, t, info->id);
                 if (dbg)
                         sbx_log("%s: tree written %.1f ms", cmd, ctl__ms(t0));
                 t0 = sbx_mono_ns();
                 if (rc == 0 && (rc = snap_ref_add(s, name, info)) == 0)
-                        ctl_cat_sandbox_captured(ctl_catalog(c), name, info->id);
+                        ctl__restored(c, name, info->id);
                 if (dbg)
                         sbx_log("%s: ref written %.1f ms", cmd, ctl__ms(t0));
                 snap_tree_free(t);
@@ -1505,8 +1551,13 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
                         what = "write";
                         rc = ctl__replace_tree(meta, t);
                 }
+                /* the tree is in.id's before the ref says so: a wake
+                 * after a kill here keeps it (ctl__restored_mark) */
+                sbx_autofree char *dir = ctl_sandbox_dir(c, name);
+                if (rc == 0)
+                        rc = ctl__restored_mark(dir, in.id);
                 if (rc == 0 && (rc = snap_ref_add(s, name, &in)) == 0)
-                        ctl_cat_sandbox_captured(ctl_catalog(c), name, in.id);
+                        ctl__restored(c, name, in.id);
                 if (rc == 0 && snap_s3_client(s)) {
                         sbx_autofree char *me = ctl_lease_holder(c);
                         int p = snap_lease_pin(snap_objects(s), name, me, in.id);

@@ -233,6 +233,11 @@ int ctl_snap_verify(ctl *c, int argc, char **argv);
 ** snapshots of it, make its local state from the latest one.  0 (also
 ** when local state exists), -ENOENT when the store knows no NAME. */
 int ctl_snap_restore_latest(ctl *c, const char *name);
+/* A wake's (cmd_sandbox.c (13)): NAME's tree was written whole from
+** snapshot latest, the ref's latest, by a restore (fork, import) cut
+** short before the catalog recorded it; the catalog records it now.
+** 1 if so, 0 if not (the marker NAME/restored gone either way). */
+int ctl_snap_restored_settle(ctl *c, const char *name, const char *latest);
 /* This host's name in leases: "HOSTNAME:STATE_DIR#ID", ID made once per
 ** state directory (malloc'd). */
 char *ctl_lease_holder(ctl *c);
