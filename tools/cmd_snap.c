@@ -1265,31 +1265,91 @@ int ctl_snap_restored_settle(ctl *c, const char *name, const char *latest)
         return same;
 }
 
-/* Remove STATE/sandboxes/.NAME.tmp.PID dirs of forks that died. */
-static void ctl__stale_tmps(ctl *c)
+/* ---- what writers killed left: NAME.tmp.PID ---- */
+/* A temporary whose writer is gone: sbx_write_file_atomic's
+** PATH.tmp.PID, a fork's STATE/sandboxes/.NAME.tmp.PID/.  A writer
+** killed (-9) left it, and nothing removed it (gc swept objects/ only,
+** gc.c): refs, leases, markers, pid files.  Removed once modified min_age
+** seconds ago or more, and its process PID is gone or started after that
+** (the pid reused): a writer at work is left, and so is one that shares
+** the directory from another pid namespace (the age).  In dir only: NAME/
+** holds NAME/workspace, the sandbox's, never walked. */
+void ctl_tmps_sweep(const char *dir, int64_t min_age)
 {
-        sbx_autofree char *dir = sbx_asprintf("%s/sandboxes", c->cf->sbx_state_dir);
         DIR *d = opendir(dir);
         struct dirent *e;
+        int64_t now = sbx_now_ns() / 1000000000;
         while (d && (e = readdir(d))) {
-                char *t = strstr(e->d_name, ".tmp.");
-                if (e->d_name[0] != '.' || !t)
+                const char *t = strstr(e->d_name, ".tmp."), *u;
+                while (t && (u = strstr(t + 1, ".tmp.")))
+                        t = u;
+                int64_t pid;
+                if (!t || t[5] < '0' || t[5] > '9' || sbx_parse_int(t + 5, &pid) < 0 ||
+                    pid <= 0 || pid > INT32_MAX || pid == getpid())
                         continue;
-                int pid = atoi(t + 5);
-                if (pid > 0 && (kill(pid, 0) == 0 || errno != ESRCH))
-                        continue;       /* its maker is still at work */
                 sbx_autofree char *p = sbx_asprintf("%s/%s", dir, e->d_name);
+                struct stat st;
+                if (lstat(p, &st) < 0 || now - st.st_mtime < min_age)
+                        continue;
+                int64_t started = ctl_proc_started((int)pid);
+                if (started < 0 || (started > 0 && started <= st.st_mtime + 1))
+                        continue;       /* its writer may be at work still */
                 sbx_rm_rf(p);
         }
         if (d)
                 closedir(d);
 }
 
+/* ctl_tmps_sweep over each directory under root (dot ones left out) and
+** root itself; one level. */
+static void ctl__tmps_sweep_under(const char *root, const char *sub, int64_t min_age)
+{
+        ctl_tmps_sweep(root, min_age);
+        DIR *d = opendir(root);
+        struct dirent *e;
+        while (d && (e = readdir(d))) {
+                if (e->d_name[0] == '.')
+                        continue;
+                sbx_autofree char *p = sub ? sbx_asprintf("%s/%s/%s", root, e->d_name, sub)
+                                           : sbx_asprintf("%s/%s", root, e->d_name);
+                struct stat st;
+                if (stat(p, &st) == 0 && S_ISDIR(st.st_mode))
+                        ctl_tmps_sweep(p, min_age);
+        }
+        if (d)
+                closedir(d);
+}
+
+void ctl_state_tmps_sweep(ctl *c, int64_t min_age)
+{
+        const char *st = c->cf->sbx_state_dir;
+        sbx_autofree char *locks = sbx_asprintf("%s/locks", st);
+        sbx_autofree char *sbs = sbx_asprintf("%s/sandboxes", st);
+        ctl_tmps_sweep(locks, min_age);
+        ctl__tmps_sweep_under(sbs, NULL, min_age);      /* forks; NAME/ */
+        ctl__tmps_sweep_under(sbs, "exec", min_age);    /* NAME/exec/ */
+}
+
+/* gc's: a local store's refs/ (each kind), states/ and roots/ (for S3,
+** the cache's: the bucket's refs are objects, no files of ours) */
+static void ctl__store_tmps_sweep(ctl *c, int64_t min_age)
+{
+        sbx_autofree char *dir = ctl_store_chunk_dir(c);
+        static const char *const sub[] = { "states", "roots" };
+        sbx_autofree char *refs = sbx_asprintf("%s/refs", dir);
+        ctl__tmps_sweep_under(refs, NULL, min_age);
+        for (size_t i = 0; i < sizeof sub / sizeof *sub; i++) {
+                sbx_autofree char *p = sbx_asprintf("%s/%s", dir, sub[i]);
+                ctl_tmps_sweep(p, min_age);
+        }
+}
+
 /* Make STATE/sandboxes/NAME from tree t of snapshot id: built aside,
 ** renamed in. */
 static int ctl__materialize(ctl *c, const char *name, const snap_tree *t, const char *id)
 {
-        ctl__stale_tmps(c);
+        sbx_autofree char *sbs = sbx_asprintf("%s/sandboxes", c->cf->sbx_state_dir);
+        ctl_tmps_sweep(sbs, 0);         /* forks that died */
         sbx_autofree char *dir = ctl_sandbox_dir(c, name);
         sbx_autofree char *tmp = sbx_asprintf("%s/sandboxes/.%s.tmp.%d", c->cf->sbx_state_dir, name,
                                               (int)getpid());
@@ -1681,6 +1741,7 @@ int ctl_cmd_gc(ctl *c, int argc, char **argv)
         /* the trees are listed by gc under its lock (snap_gc) */
         int rc = snap_gc(s, ctl__gc_trees, c, min_age, c->cf->snapshot_gc_lock_wait, &r);
         snap_close(s);
+        ctl__store_tmps_sweep(c, min_age);
         if (rc == -ETIMEDOUT) {
                 fprintf(stderr, "sbxctl: gc: gave up waiting for the store's lock; nothing was removed\n");
                 return 1;

@@ -4,7 +4,8 @@
 # run again finishes the job, the record in the store is the sandbox's
 # (tenant, labels), and another host (its own state, the same store)
 # cannot take the name.  gdb (batch) kills sbxctl at a breakpoint, so the
-# point is exact, not a timing.
+# point is exact, not a timing.  Also a restore killed once its tree is in
+# (7), and the tmp files of writers killed mid-write (8).
 source "$(dirname "$0")/../lib.sh"
 need_root
 command -v gdb >/dev/null || skip_all "needs gdb"
@@ -206,5 +207,30 @@ check_fails "... sets no tree aside again" grep "set aside" "$T/.rc.out"
 is "$(stale_r)" $((n + 1)) "... (one set aside in all)"
 is "$(ctl exec r -- cat f 2>/dev/null)" host2 "... r has host 2's f"
 rc 0 "stop r" ctl stop r
+
+# (8) a writer killed (-9) inside sbx_write_file_atomic leaves PATH.tmp.PID
+# (a start's: refs/leases/r, refs/sandboxes/r, sandboxes/r/lease-gen),
+# which nothing removed.  gc sweeps the local store's refs/, reap the state
+# dir, those modified gc_min_age ago or more whose process is gone or
+# started after them (the pid reused); a writer's at work stays.
+gdb -q -batch -iex 'set debuginfod enabled off' -ex 'set pagination off' -ex 'break sbx_write_file_atomic' \
+    -ex run -ex 'break rename' -ex continue -ex kill --args "$SBX_BIN/sbxctl" --config "$C" start r >"$T/gdb.out" 2>&1
+killed=$(find "$T/store/refs" -name '*.tmp.*' | head -1)
+check "a start of r killed inside an atomic write leaves its tmp file in the store" test -n "$killed"
+dead=$(sh -c 'echo $$')
+mkdir -p "$T/store/refs/leases" "$T/state/locks" "$T/state/sandboxes/r/exec"
+for f in store/refs/leases/q.tmp.$$ state/sandboxes/r/lease-gen.tmp.$dead state/locks/r.rename.tmp.$dead \
+         state/sandboxes/r/exec/pid.tmp.$dead state/sandboxes/r/ready.tmp.$$ state/locks/y.rename.tmp.$dead \
+         state/sandboxes/r/lease-gen.tmp.$$; do echo x >"$T/$f"; done
+touch -d '-2 hours' "$T/state/sandboxes/r/lease-gen.tmp.$dead" "$T/state/locks/r.rename.tmp.$dead" \
+      "$T/state/sandboxes/r/exec/pid.tmp.$dead" "$T/state/sandboxes/r/lease-gen.tmp.$$"
+rc 0 "gc --min-age 0" ctl gc --min-age 0
+check_fails "... removes the killed writer's tmp file" test -e "$killed"
+check "... and leaves a live writer's" test -e "$T/store/refs/leases/q.tmp.$$"
+rc 0 "reap" ctl reap
+left=$(cd "$T/state" && find . -name '*.tmp.*' | sort | tr '\n' ' ')
+is "$left" "./locks/y.rename.tmp.$dead ./sandboxes/r/ready.tmp.$$ " \
+   "... removes the state dir's dead ones older than gc_min_age, a reused pid's too; a live or young one stays"
+rc 0 "r starts and stops" sh -c "sbxctl --config '$C' start r && sbxctl --config '$C' stop r"
 
 done_testing
