@@ -10,7 +10,11 @@
 **   (2) it shares chunks with the workspace: the copy goes through a
 **       scratch sbxfs on the same store, which stores each chunk once by
 **       its hash, so no data is stored twice;
-**   (3) its id is the snapshot's, the SHA-256 of its content: immutable;
+**   (3) its id is the snapshot's (the SHA-256 of the snapshot object,
+**       whose header holds the time and label; snapshot/snap.c): immutable,
+**       and unique per publish, not a hash of the files: the same
+**       unchanged path published twice has two ids, its chunks shared,
+**       stored once;
 **   (4) get lands it owned by its caller, without group or other write,
 **       set-ID bits, device nodes or xattrs but user.* ones (no ACLs,
 **       file capabilities, trusted.* or security.*: ctl__land_one): the
