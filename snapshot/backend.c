@@ -11,7 +11,8 @@
 ** (2) A ref is replaced the same way, under refs/.lock, after comparing
 **     its content to what the caller last read: no update is lost.
 ** (3) Tmp files (".tmp." in the name) are never visible as objects; list
-**     skips them and gc may remove them.
+**     skips them and gc removes them: objects/'s under its lock (gc.c),
+**     refs/'s once old and their writer gone (tools/ ctl_tmps_sweep).
 */
 #include "snapshot.h"
 #include "../common/sbx.h"

@@ -53,6 +53,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <inttypes.h>
 #include <jansson.h>
 #include <pwd.h>
 #include <stdarg.h>
@@ -60,6 +61,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #define CTL__WAL_PAGES "100"             /* (5) */
 
@@ -1087,6 +1089,22 @@ int64_t ctl_proc_start(int pid)
         for (int field = 3; field < 22 && p; field++)
                 p = strchr(p + 1, ' ');
         return p ? strtoll(p + 1, NULL, 10) : 0;
+}
+
+int64_t ctl_proc_started(int pid)
+{
+        int64_t start = ctl_proc_start(pid), btime = 0;
+        if (!start)
+                return 0;
+        long hz = sysconf(_SC_CLK_TCK);
+        FILE *f = fopen("/proc/stat", "re");
+        char line[256];
+        while (f && fgets(line, sizeof line, f))
+                if (sscanf(line, "btime %" SCNd64, &btime) == 1)
+                        break;
+        if (f)
+                fclose(f);
+        return btime && hz > 0 ? btime + start / hz : -1;
 }
 
 int ctl_proc_alive(int pid, int64_t start)

@@ -160,6 +160,9 @@ int ctl_cat_fold(ctl_cat *k, const char *state_dir);
 /* Start time of a process (clock ticks since boot), 0 if it is gone:
 ** a pid plus its start time names one process even after pid reuse. */
 int64_t ctl_proc_start(int pid);
+/* When process pid started (Unix seconds, rounded down): 0 if it is
+** gone, -1 if it runs and /proc cannot say when. */
+int64_t ctl_proc_started(int pid);
 /* Is the process (pid, start) still the one alive? */
 int ctl_proc_alive(int pid, int64_t start);
 

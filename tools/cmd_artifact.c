@@ -10,7 +10,11 @@
 **   (2) it shares chunks with the workspace: the copy goes through a
 **       scratch sbxfs on the same store, which stores each chunk once by
 **       its hash, so no data is stored twice;
-**   (3) its id is the snapshot's, the SHA-256 of its content: immutable;
+**   (3) its id is the snapshot's (the SHA-256 of the snapshot object,
+**       whose header holds the time and label; snapshot/snap.c): immutable,
+**       and unique per publish, not a hash of the files: the same
+**       unchanged path published twice has two ids, its chunks shared,
+**       stored once;
 **   (4) get lands it owned by its caller, without group or other write,
 **       set-ID bits, device nodes or xattrs but user.* ones (no ACLs,
 **       file capabilities, trusted.* or security.*: ctl__land_one): the
@@ -40,7 +44,6 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <sys/xattr.h>
-#include <inttypes.h>
 #include <jansson.h>
 #include <libgen.h>
 #include <sched.h>
@@ -362,18 +365,8 @@ static int ctl__scratch_owner_runs(pid_t pid, const struct stat *st)
         char comm[64];
         if (pid == getpid() || !sbx_pid_alive(pid) || strcmp(sbx_pid_comm(pid, comm, sizeof comm), "sbxctl"))
                 return 0;
-        int64_t start = ctl_proc_start(pid), btime = 0;
-        long hz = sysconf(_SC_CLK_TCK);
-        FILE *f = fopen("/proc/stat", "re");
-        char line[256];
-        while (f && fgets(line, sizeof line, f))
-                if (sscanf(line, "btime %" SCNd64, &btime) == 1)
-                        break;
-        if (f)
-                fclose(f);
-        if (!start || !btime || hz <= 0)
-                return start != 0;      /* cannot tell: it runs */
-        return btime + start / hz <= (int64_t)st->st_ctime + 1;
+        int64_t t = ctl_proc_started(pid);
+        return t < 0 || (t > 0 && t <= (int64_t)st->st_ctime + 1);     /* < 0: cannot tell: it runs */
 }
 
 int ctl_artifact_reap(ctl *c, FILE *out)

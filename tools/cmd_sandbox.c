@@ -120,7 +120,12 @@
 **      that is not the store's latest (another state dir ran it since)
 **      is set aside and the latest restored (ctl__local_stale); before,
 **      both were S3's only, and a state dir woke its own old tree, whose
-**      next capture became the sandbox's latest.
+**      next capture became the sandbox's latest.  The catalog says which
+**      snapshot the local tree is; a tree written whole from a snapshot
+**      (restore, restore of the latest, fork, import) says so itself until
+**      the catalog does (NAME/restored, cmd_snap.c): killed in between, a
+**      restore's own snapshot, the ref's latest, was taken for another
+**      host's and the restored tree set aside.
 ** (14) A wake spawns no second sbxfs or sbxexec beside one that a command
 **      killed midway (start, stop, restore) left coming up or going down
 **      outside the sandbox's lock, holding meta.db's or exec/lock's flock:
@@ -682,6 +687,10 @@ static int ctl__local_stale(ctl *c, const char *name, const char *mine, int64_t 
         int rc = ctl_store_snaps(c, name, &v, &n);
         if (rc < 0)
                 return rc;
+        /* a restore here cut short once its tree was in: the tree is the
+         * snapshot it restored, the ref's latest (not another host's) */
+        if (ctl_snap_restored_settle(c, name, n ? v[n - 1].id : NULL))
+                mine = v[n - 1].id;
         /* Newer than this host's tree: a snapshot after its own in the ref
          * (the ref's order, not clocks); its own gone from the ref (a
          * snapshot-delete), one taken after it.  Any latest not its own

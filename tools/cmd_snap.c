@@ -10,12 +10,13 @@
 **            list the executor's commands (said: they end), stop it,
 **            take the capture lock, capture the live tree (the undo
 **            point), unmount (sbxfs flushes and exits), replace
-**            meta.db's rows in one transaction, add the snapshot to the
-**            ref, let the capture lock go, mount again, start the
-**            executor again.
+**            meta.db's rows in one transaction, mark the tree as the
+**            snapshot's (NAME/restored), add the snapshot to the ref,
+**            record it in the catalog and drop the mark, let the
+**            capture lock go, mount again, start the executor again.
 **   fork/machine replacement: build STATE/sandboxes/.NAME.tmp.PID/ with
-**            meta.db from the snapshot, then rename it into place: a
-**            sandbox appears whole or not at all.
+**            meta.db from the snapshot and the mark, then rename it into
+**            place: a sandbox appears whole or not at all.
 */
 #include "ctl.h"
 #include "catalog.h"
@@ -1222,30 +1223,133 @@ int ctl_snap_prune_auto(ctl *c, const char *name, FILE *out)
 }
 
 /* ---- materializing a sandbox from a snapshot ---- */
-/* Remove STATE/sandboxes/.NAME.tmp.PID dirs of forks that died. */
-static void ctl__stale_tmps(ctl *c)
+/* DIR/restored: the snapshot a tree was written whole from (restore, a
+** wake's restore of the latest, fork, import), from the moment the tree
+** is in place until the catalog records it (ctl_cat_sandbox_captured).
+** A kill in between left the catalog naming the tree before (the undo
+** point, or none), and the next wake took the ref's latest, the
+** restored snapshot itself, for another host's: it set the restored tree
+** aside (cmd_sandbox.c (13)).  Written once the tree is in (restore: its
+** transaction committed; materialize: inside the directory renamed into
+** place), so the file, where it is, says what the tree is. */
+#define CTL__RESTORED "restored"
+
+static int ctl__restored_mark(const char *dir, const char *id)
 {
-        sbx_autofree char *dir = sbx_asprintf("%s/sandboxes", c->cf->sbx_state_dir);
+        sbx_autofree char *p = sbx_asprintf("%s/" CTL__RESTORED, dir);
+        return sbx_write_file_atomic(p, id, strlen(id));
+}
+
+/* The ref names id, the tree's snapshot: the catalog records it, then
+** the marker goes (kept if the catalog could not: the next wake does it). */
+static void ctl__restored(ctl *c, const char *name, const char *id)
+{
+        sbx_autofree char *p = ctl_sandbox_path(c, name, CTL__RESTORED);
+        if (ctl_cat_sandbox_captured(ctl_catalog(c), name, id) == 0)
+                unlink(p);
+}
+
+int ctl_snap_restored_settle(ctl *c, const char *name, const char *latest)
+{
+        sbx_autofree char *p = ctl_sandbox_path(c, name, CTL__RESTORED);
+        char *id;
+        size_t len;
+        if (sbx_read_file(p, &id, &len) < 0)
+                return 0;
+        int same = latest && len == strlen(latest) && !memcmp(id, latest, len);
+        free(id);
+        if (same)
+                ctl__restored(c, name, latest);
+        else
+                unlink(p);      /* the ref did not move to it, or moved on */
+        return same;
+}
+
+/* ---- what writers killed left: NAME.tmp.PID ---- */
+/* A temporary whose writer is gone: sbx_write_file_atomic's
+** PATH.tmp.PID, a fork's STATE/sandboxes/.NAME.tmp.PID/.  A writer
+** killed (-9) left it, and nothing removed it (gc swept objects/ only,
+** gc.c): refs, leases, markers, pid files.  Removed once modified min_age
+** seconds ago or more, and its process PID is gone or started after that
+** (the pid reused): a writer at work is left, and so is one that shares
+** the directory from another pid namespace (the age).  In dir only: NAME/
+** holds NAME/workspace, the sandbox's, never walked. */
+void ctl_tmps_sweep(const char *dir, int64_t min_age)
+{
         DIR *d = opendir(dir);
         struct dirent *e;
+        int64_t now = sbx_now_ns() / 1000000000;
         while (d && (e = readdir(d))) {
-                char *t = strstr(e->d_name, ".tmp.");
-                if (e->d_name[0] != '.' || !t)
+                const char *t = strstr(e->d_name, ".tmp."), *u;
+                while (t && (u = strstr(t + 1, ".tmp.")))
+                        t = u;
+                int64_t pid;
+                if (!t || t[5] < '0' || t[5] > '9' || sbx_parse_int(t + 5, &pid) < 0 ||
+                    pid <= 0 || pid > INT32_MAX || pid == getpid())
                         continue;
-                int pid = atoi(t + 5);
-                if (pid > 0 && (kill(pid, 0) == 0 || errno != ESRCH))
-                        continue;       /* its maker is still at work */
                 sbx_autofree char *p = sbx_asprintf("%s/%s", dir, e->d_name);
+                struct stat st;
+                if (lstat(p, &st) < 0 || now - st.st_mtime < min_age)
+                        continue;
+                int64_t started = ctl_proc_started((int)pid);
+                if (started < 0 || (started > 0 && started <= st.st_mtime + 1))
+                        continue;       /* its writer may be at work still */
                 sbx_rm_rf(p);
         }
         if (d)
                 closedir(d);
 }
 
-/* Make STATE/sandboxes/NAME from tree t: built aside, renamed in. */
-static int ctl__materialize(ctl *c, const char *name, const snap_tree *t)
+/* ctl_tmps_sweep over each directory under root (dot ones left out) and
+** root itself; one level. */
+static void ctl__tmps_sweep_under(const char *root, const char *sub, int64_t min_age)
 {
-        ctl__stale_tmps(c);
+        ctl_tmps_sweep(root, min_age);
+        DIR *d = opendir(root);
+        struct dirent *e;
+        while (d && (e = readdir(d))) {
+                if (e->d_name[0] == '.')
+                        continue;
+                sbx_autofree char *p = sub ? sbx_asprintf("%s/%s/%s", root, e->d_name, sub)
+                                           : sbx_asprintf("%s/%s", root, e->d_name);
+                struct stat st;
+                if (stat(p, &st) == 0 && S_ISDIR(st.st_mode))
+                        ctl_tmps_sweep(p, min_age);
+        }
+        if (d)
+                closedir(d);
+}
+
+void ctl_state_tmps_sweep(ctl *c, int64_t min_age)
+{
+        const char *st = c->cf->sbx_state_dir;
+        sbx_autofree char *locks = sbx_asprintf("%s/locks", st);
+        sbx_autofree char *sbs = sbx_asprintf("%s/sandboxes", st);
+        ctl_tmps_sweep(locks, min_age);
+        ctl__tmps_sweep_under(sbs, NULL, min_age);      /* forks; NAME/ */
+        ctl__tmps_sweep_under(sbs, "exec", min_age);    /* NAME/exec/ */
+}
+
+/* gc's: a local store's refs/ (each kind), states/ and roots/ (for S3,
+** the cache's: the bucket's refs are objects, no files of ours) */
+static void ctl__store_tmps_sweep(ctl *c, int64_t min_age)
+{
+        sbx_autofree char *dir = ctl_store_chunk_dir(c);
+        static const char *const sub[] = { "states", "roots" };
+        sbx_autofree char *refs = sbx_asprintf("%s/refs", dir);
+        ctl__tmps_sweep_under(refs, NULL, min_age);
+        for (size_t i = 0; i < sizeof sub / sizeof *sub; i++) {
+                sbx_autofree char *p = sbx_asprintf("%s/%s", dir, sub[i]);
+                ctl_tmps_sweep(p, min_age);
+        }
+}
+
+/* Make STATE/sandboxes/NAME from tree t of snapshot id: built aside,
+** renamed in. */
+static int ctl__materialize(ctl *c, const char *name, const snap_tree *t, const char *id)
+{
+        sbx_autofree char *sbs = sbx_asprintf("%s/sandboxes", c->cf->sbx_state_dir);
+        ctl_tmps_sweep(sbs, 0);         /* forks that died */
         sbx_autofree char *dir = ctl_sandbox_dir(c, name);
         sbx_autofree char *tmp = sbx_asprintf("%s/sandboxes/.%s.tmp.%d", c->cf->sbx_state_dir, name,
                                               (int)getpid());
@@ -1255,6 +1359,8 @@ static int ctl__materialize(ctl *c, const char *name, const snap_tree *t)
         int rc = ctl_sandbox_mkdir(c, ws);      /* (11) of cmd_sandbox.c */
         if (rc == 0)
                 rc = snap_tree_write(t, meta);
+        if (rc == 0)
+                rc = ctl__restored_mark(tmp, id);
         if (rc == 0)                    /* its entries before its name */
                 rc = sbx_fsync_dir(tmp);
         if (rc == 0 && rename(tmp, dir) < 0)
@@ -1281,12 +1387,12 @@ static int ctl__from_snapshot(ctl *c, snap_store *s, const char *cmd, const char
                 if (dbg)
                         sbx_log("%s: snapshot loaded %.1f ms", cmd, ctl__ms(t0));
                 t0 = sbx_mono_ns();
-                rc = ctl__materialize(c, name, t);
+                rc = ctl__materialize(c, name, t, info->id);
                 if (dbg)
                         sbx_log("%s: tree written %.1f ms", cmd, ctl__ms(t0));
                 t0 = sbx_mono_ns();
                 if (rc == 0 && (rc = snap_ref_add(s, name, info)) == 0)
-                        ctl_cat_sandbox_captured(ctl_catalog(c), name, info->id);
+                        ctl__restored(c, name, info->id);
                 if (dbg)
                         sbx_log("%s: ref written %.1f ms", cmd, ctl__ms(t0));
                 snap_tree_free(t);
@@ -1505,8 +1611,13 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
                         what = "write";
                         rc = ctl__replace_tree(meta, t);
                 }
+                /* the tree is in.id's before the ref says so: a wake
+                 * after a kill here keeps it (ctl__restored_mark) */
+                sbx_autofree char *dir = ctl_sandbox_dir(c, name);
+                if (rc == 0)
+                        rc = ctl__restored_mark(dir, in.id);
                 if (rc == 0 && (rc = snap_ref_add(s, name, &in)) == 0)
-                        ctl_cat_sandbox_captured(ctl_catalog(c), name, in.id);
+                        ctl__restored(c, name, in.id);
                 if (rc == 0 && snap_s3_client(s)) {
                         sbx_autofree char *me = ctl_lease_holder(c);
                         int p = snap_lease_pin(snap_objects(s), name, me, in.id);
@@ -1630,6 +1741,7 @@ int ctl_cmd_gc(ctl *c, int argc, char **argv)
         /* the trees are listed by gc under its lock (snap_gc) */
         int rc = snap_gc(s, ctl__gc_trees, c, min_age, c->cf->snapshot_gc_lock_wait, &r);
         snap_close(s);
+        ctl__store_tmps_sweep(c, min_age);
         if (rc == -ETIMEDOUT) {
                 fprintf(stderr, "sbxctl: gc: gave up waiting for the store's lock; nothing was removed\n");
                 return 1;

@@ -1520,6 +1520,7 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
         r->ended += ctl__reap_turns(c, out);
         ctl__admit(c);
         ctl_artifact_reap(c, out);      /* scratch trees of publishes killed */
+        ctl_state_tmps_sweep(c, c->cf->snapshot_gc_min_age);   /* and what writers killed left */
         /* sandboxes: finish deletes, wake after a reboot, sleep the idle */
         ctl_sandbox *s;
         if (ctl_cat_sandbox_list(k, &s, &n) < 0)

@@ -233,6 +233,18 @@ int ctl_snap_verify(ctl *c, int argc, char **argv);
 ** snapshots of it, make its local state from the latest one.  0 (also
 ** when local state exists), -ENOENT when the store knows no NAME. */
 int ctl_snap_restore_latest(ctl *c, const char *name);
+/* Remove what writers killed left in dir (not below): NAME.tmp.PID,
+** modified min_age seconds ago or more, its process gone (or the pid
+** reused since). */
+void ctl_tmps_sweep(const char *dir, int64_t min_age);
+/* The same in the state dir: locks/, sandboxes/, each NAME/ and
+** NAME/exec/ there (reap's). */
+void ctl_state_tmps_sweep(ctl *c, int64_t min_age);
+/* A wake's (cmd_sandbox.c (13)): NAME's tree was written whole from
+** snapshot latest, the ref's latest, by a restore (fork, import) cut
+** short before the catalog recorded it; the catalog records it now.
+** 1 if so, 0 if not (the marker NAME/restored gone either way). */
+int ctl_snap_restored_settle(ctl *c, const char *name, const char *latest);
 /* This host's name in leases: "HOSTNAME:STATE_DIR#ID", ID made once per
 ** state directory (malloc'd). */
 char *ctl_lease_holder(ctl *c);

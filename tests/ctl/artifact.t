@@ -25,6 +25,10 @@ check "publishing 5 MB stored no copy of the data (store +$(( after - before )) 
   test $(( after - before )) -lt 1000000
 check "list shows it with its path and label" sh -c "sbxctl artifact list | grep -q '^$id .* art .* dist  release 1$'"
 check "the scratch tree is gone" sh -c "! ls -a '$T/state/sandboxes' | grep -q artifact"
+# an artifact's id is its snapshot's (time and label in it), not a hash
+# of the files: the same unchanged path published twice has two ids
+ida=$(sbxctl artifact publish art dist/sub/a | tail -1); idb=$(sbxctl artifact publish art dist/sub/a | tail -1)
+check "the same unchanged path published twice: two ids" sh -c "[ -n '$ida' ] && [ -n '$idb' ] && [ '$ida' != '$idb' ]"
 rc 0 "stop art" sbxctl stop art
 rc 0 "delete art" sbxctl delete art
 rc 0 "gc --min-age 0" sbxctl gc --min-age 0

@@ -4,7 +4,8 @@
 # run again finishes the job, the record in the store is the sandbox's
 # (tenant, labels), and another host (its own state, the same store)
 # cannot take the name.  gdb (batch) kills sbxctl at a breakpoint, so the
-# point is exact, not a timing.
+# point is exact, not a timing.  Also a restore killed once its tree is in
+# (7), and the tmp files of writers killed mid-write (8).
 source "$(dirname "$0")/../lib.sh"
 need_root
 command -v gdb >/dev/null || skip_all "needs gdb"
@@ -24,7 +25,7 @@ C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
-at_exit "for n in a b c d e g h m n; do for f in '$C' '$C2'; do sbxctl --config \$f stop --force \$n; done; done"
+at_exit "for n in a b c d e g h m n r; do for f in '$C' '$C2'; do sbxctl --config \$f stop --force \$n; done; done"
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 # rec NAME: NAME's record in the store, as "tenant labels" ("none": no record)
 rec() { python3 -c 'import json,sys
@@ -168,5 +169,68 @@ ctl list >"$T/list.out"
 check_fails "an empty leftover ref of m (no record): list shows no m" grep -q '^m ' "$T/list.out"
 rc 0 "... delete m removes it" ctl delete m
 check_fails "... m has no ref left" test -e "$T/store/refs/sandboxes/m"
+
+# (7) a restore killed once the tree it wrote is in place: right after it
+# moved the ref (snap_ref_add returned), before the catalog recorded it.
+# The catalog still named the undo point, so the next wake took the ref's
+# latest (the restore's own target) for another host's snapshot and set
+# the restored tree aside as .r.stale.T (kept, and counted live by gc).
+# The marker NAME/restored (tools/cmd_snap.c) says which snapshot the tree
+# is: the wake records it and sets nothing aside.  Killed before the ref
+# moved: the written tree stays (the next capture records it).
+stale_r() { ls -a "$T/state/sandboxes" | grep -c '^\.r\.stale\.'; }
+rc 0 "r: f=base captured, then f=changed" sh -c "sbxctl --config '$C' create r >/dev/null &&
+  sbxctl --config '$C' exec r -- sh -c 'echo base > f' && sbxctl --config '$C' capture r >'$T/r.snap' &&
+  sbxctl --config '$C' exec r -- sh -c 'echo changed > f'"
+SN=$(tail -1 "$T/r.snap")
+killed_at snap_ref_add finish --config "$C" restore r "$SN"
+grep -q "Value returned" "$T/gdb.out"; ok $? "a restore of r killed once it moved the ref"
+is "$(ctl exec r -- cat f 2>/dev/null)" base "... the next exec reads the restored f"
+is "$(stale_r)" 0 "... and no tree was set aside"
+is "$(ctl --json status r | json 'd["last_capture"]')" "$SN" "... the catalog records the restored snapshot"
+check_fails "... and the marker is gone" test -e "$T/state/sandboxes/r/restored"
+rc 0 "r: f=again" ctl exec r -- sh -c 'echo again > f'
+n=$(stale_r)
+killed_at snap_ref_add --config "$C" restore r "$SN"
+is "$(ctl exec r -- cat f 2>/dev/null)" base "a restore killed before it moved the ref: its tree stays"
+is "$(stale_r)" "$n" "... nothing set aside"
+check_fails "... and the marker is gone" test -e "$T/state/sandboxes/r/restored"
+# the same for a wake's restore of the store's latest (ctl__from_snapshot)
+rc 0 "r stops; host 2 writes f=host2 and stops" sh -c "sbxctl --config '$C' stop r &&
+  sbxctl --config '$C2' exec r -- sh -c 'echo host2 > f' && sbxctl --config '$C2' stop r"
+n=$(stale_r)
+killed_at snap_ref_add finish --config "$C" start r
+grep -q "Value returned" "$T/gdb.out"; ok $? "host 1: a start of r killed once its restore of the latest moved the ref"
+is "$(stale_r)" $((n + 1)) "... its own old tree was set aside (host 2 ran r since)"
+rc 0 "... the next start of r" ctl start r
+check_fails "... sets no tree aside again" grep "set aside" "$T/.rc.out"
+is "$(stale_r)" $((n + 1)) "... (one set aside in all)"
+is "$(ctl exec r -- cat f 2>/dev/null)" host2 "... r has host 2's f"
+rc 0 "stop r" ctl stop r
+
+# (8) a writer killed (-9) inside sbx_write_file_atomic leaves PATH.tmp.PID
+# (a start's: refs/leases/r, refs/sandboxes/r, sandboxes/r/lease-gen),
+# which nothing removed.  gc sweeps the local store's refs/, reap the state
+# dir, those modified gc_min_age ago or more whose process is gone or
+# started after them (the pid reused); a writer's at work stays.
+gdb -q -batch -iex 'set debuginfod enabled off' -ex 'set pagination off' -ex 'break sbx_write_file_atomic' \
+    -ex run -ex 'break rename' -ex continue -ex kill --args "$SBX_BIN/sbxctl" --config "$C" start r >"$T/gdb.out" 2>&1
+killed=$(find "$T/store/refs" -name '*.tmp.*' | head -1)
+check "a start of r killed inside an atomic write leaves its tmp file in the store" test -n "$killed"
+dead=$(sh -c 'echo $$')
+mkdir -p "$T/store/refs/leases" "$T/state/locks" "$T/state/sandboxes/r/exec"
+for f in store/refs/leases/q.tmp.$$ state/sandboxes/r/lease-gen.tmp.$dead state/locks/r.rename.tmp.$dead \
+         state/sandboxes/r/exec/pid.tmp.$dead state/sandboxes/r/ready.tmp.$$ state/locks/y.rename.tmp.$dead \
+         state/sandboxes/r/lease-gen.tmp.$$; do echo x >"$T/$f"; done
+touch -d '-2 hours' "$T/state/sandboxes/r/lease-gen.tmp.$dead" "$T/state/locks/r.rename.tmp.$dead" \
+      "$T/state/sandboxes/r/exec/pid.tmp.$dead" "$T/state/sandboxes/r/lease-gen.tmp.$$"
+rc 0 "gc --min-age 0" ctl gc --min-age 0
+check_fails "... removes the killed writer's tmp file" test -e "$killed"
+check "... and leaves a live writer's" test -e "$T/store/refs/leases/q.tmp.$$"
+rc 0 "reap" ctl reap
+left=$(cd "$T/state" && find . -name '*.tmp.*' | sort | tr '\n' ' ')
+is "$left" "./locks/y.rename.tmp.$dead ./sandboxes/r/ready.tmp.$$ " \
+   "... removes the state dir's dead ones older than gc_min_age, a reused pid's too; a live or young one stays"
+rc 0 "r starts and stops" sh -c "sbxctl --config '$C' start r && sbxctl --config '$C' stop r"
 
 done_testing
