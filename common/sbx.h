@@ -7,6 +7,7 @@
 #ifndef SBX_H
 #define SBX_H
 
+#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -86,6 +87,11 @@ int64_t sbx_mono_ns(void);      /* CLOCK_MONOTONIC */
 /* CLOCK_BOOTTIME: counts a suspend too, for a time other hosts' clocks
 ** also measure (a lease, gc's min_age) */
 int64_t sbx_boot_ns(void);
+/* A condvar whose timed waits run on CLOCK_MONOTONIC, and a wait on it
+** until sbx_mono_ns() reaches until: a wall clock stepped back does not
+** stretch the wait by the step (0 or ETIMEDOUT, as pthread's). */
+void sbx_cond_init_mono(pthread_cond_t *c);
+int  sbx_cond_wait_mono(pthread_cond_t *c, pthread_mutex_t *m, int64_t until);
 
 /* ---- randomness ---- */
 int sbx_random(void *buf, size_t n);

@@ -414,6 +414,21 @@ int64_t sbx_boot_ns(void)
         return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
 
+void sbx_cond_init_mono(pthread_cond_t *c)
+{
+        pthread_condattr_t a;
+        pthread_condattr_init(&a);
+        pthread_condattr_setclock(&a, CLOCK_MONOTONIC);
+        pthread_cond_init(c, &a);
+        pthread_condattr_destroy(&a);
+}
+
+int sbx_cond_wait_mono(pthread_cond_t *c, pthread_mutex_t *m, int64_t until)
+{
+        struct timespec ts = { until / 1000000000, until % 1000000000 };
+        return pthread_cond_timedwait(c, m, &ts);
+}
+
 int sbx_random(void *buf, size_t n)
 {
         char *p = buf;

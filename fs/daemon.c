@@ -634,7 +634,7 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
         fs__heap_huge((size_t)cf->fs_dirty_max * 2);
         fsd *fs = sbx_calloc(1, sizeof *fs);
         pthread_mutex_init(&fs->lock, NULL);
-        pthread_cond_init(&fs->wake, NULL);
+        sbx_cond_init_mono(&fs->wake);  /* timed: the flusher's commit interval */
         pthread_cond_init(&fs->done, NULL);
         pthread_cond_init(&fs->room, NULL);
         pthread_cond_init(&fs->loaded, NULL);

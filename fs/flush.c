@@ -723,10 +723,7 @@ static void *fl__main(void *arg)
                                                 due = fs->fail_last + d;
                                 }
                                 if (!start && now < due) {
-                                        int64_t until = sbx_now_ns() +
-                                                        ((due < sweep ? due : sweep) - now);
-                                        struct timespec ts = { until / 1000000000, until % 1000000000 };
-                                        pthread_cond_timedwait(&fs->wake, &fs->lock, &ts);
+                                        sbx_cond_wait_mono(&fs->wake, &fs->lock, due < sweep ? due : sweep);
                                         continue;
                                 }
                         } else {
@@ -734,9 +731,7 @@ static void *fl__main(void *arg)
                                 if (!start) {
                                         if (fs->stopping)
                                                 break;
-                                        int64_t until = sbx_now_ns() + (sweep - sbx_mono_ns());
-                                        struct timespec ts = { until / 1000000000, until % 1000000000 };
-                                        pthread_cond_timedwait(&fs->wake, &fs->lock, &ts);
+                                        sbx_cond_wait_mono(&fs->wake, &fs->lock, sweep);
                                         continue;
                                 }
                         }

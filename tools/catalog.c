@@ -564,6 +564,21 @@ int ctl_cat_sandbox_captured(ctl_cat *k, const char *name, const char *snap)
         return rc < 0 ? rc : 0;
 }
 
+int ctl_cat_clamp(ctl_cat *k, int64_t now)
+{
+        static const char *const sql[] = {
+                "UPDATE sandboxes SET active = ?1 WHERE active > ?1",
+                "UPDATE sandboxes SET last_capture_at = ?1 WHERE last_capture_at > ?1",
+                "UPDATE turns SET active = ?1 WHERE active > ?1 AND state = 'running'",
+        };
+        for (size_t i = 0; i < sizeof sql / sizeof *sql; i++) {
+                int rc = ctl__exec(k, sql[i], "i", now);
+                if (rc < 0)
+                        return rc;
+        }
+        return 0;
+}
+
 int ctl_cat_sandbox_del(ctl_cat *k, const char *name)
 {
         static const char *const sql[] = {

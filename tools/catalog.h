@@ -70,6 +70,11 @@ int ctl_cat_sandbox_set_state(ctl_cat *k, const char *name, const char *state,
                               const char *error);
 int ctl_cat_sandbox_touch(ctl_cat *k, const char *name);
 int ctl_cat_sandbox_captured(ctl_cat *k, const char *name, const char *snap);
+/* Set every stamp reap measures from (sandboxes' active and
+** last_capture_at, running turns' active) that is later than now to now:
+** after a wall clock stepped back, idle_timeout, turn_timeout and
+** capture_interval start again from this call, not from an hour ahead. */
+int ctl_cat_clamp(ctl_cat *k, int64_t now);
 /* Remove the sandbox, its attachment and turns (the audit stays). */
 int ctl_cat_sandbox_del(ctl_cat *k, const char *name);
 int ctl_cat_sandbox_list(ctl_cat *k, ctl_sandbox **v, size_t *n);

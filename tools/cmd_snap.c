@@ -849,7 +849,9 @@ int ctl_cmd_snapshot_delete(ctl *c, int argc, char **argv)
 **               running here: the catalog's row, or the label a turn's
 **               capture gives before its row records the id
 **   last        among the newest keep_last
-**   within      taken within keep_within of the newest one's time
+**   within      taken within keep_within of the latest's time (a
+**               stamp later than the latest's, a clock that was ahead,
+**               counts as the latest's)
 ** The prune holds the sandbox's capture lock, so no capture, restore or
 ** rename of it on this host runs in between its listing and its swap. */
 struct ctl_keep {
@@ -931,7 +933,9 @@ static int ctl__keep_why(const snap_info *v, size_t n, size_t i, int64_t newest,
                 ctl__why_add(why, cap, tw);
         if (kp->last > 0 && (int64_t)(n - i) <= kp->last)
                 ctl__why_add(why, cap, "last");
-        if (kp->within > 0 && newest - v[i].time_ns <= kp->within * 1000000000LL)
+        /* a stamp later than the latest's counts as the latest's */
+        int64_t t = v[i].time_ns < newest ? v[i].time_ns : newest;
+        if (kp->within > 0 && newest - t <= kp->within * 1000000000LL)
                 ctl__why_add(why, cap, "within");
         return why[0] != 0;
 }
@@ -1025,10 +1029,10 @@ static int ctl__prune(ctl *c, snap_store *s, const char *name, const struct ctl_
                 free(v);
                 return rc;
         }
-        int64_t newest = 0;
-        for (size_t i = 0; i < n; i++)
-                if (v[i].time_ns > newest)
-                        newest = v[i].time_ns;
+        /* keep_within's anchor: the latest in ref order (the ref is
+         * causal), not the largest stamp, which a capture under a wall
+         * clock that was ahead would put in the future */
+        int64_t newest = n ? v[n - 1].time_ns : 0;
         const char **gone = sbx_calloc(n ? n : 1, sizeof *gone);
         char **why = sbx_calloc(n ? n : 1, sizeof *why);
         size_t ngone = 0;

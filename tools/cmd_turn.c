@@ -1513,6 +1513,10 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
         ctl_cat *k = ctl_catalog(c);
         ctl_cat_fold(k, c->cf->sbx_state_dir);  /* activity of the fast path's execs */
         int64_t now = ctl_cat_now();
+        /* stamps from a wall clock since stepped back count as now: the
+         * differences below wait one timeout more, not the step (a
+         * failure: they wait the step, as before) */
+        ctl_cat_clamp(k, now);
         size_t n;
         /* what it did, a line each; with --json on stderr (stdout has the
          * one document) */

@@ -17,6 +17,8 @@
 #     and ends it; turn cancel --no-capture gives it up; diff --turn of a
 #     turn with no snapshot from its end (not running) is refused, never
 #     compared with the live tree (cmd_turn.c (5)).
+#   - a wall clock stepped back (stamps from an hour ahead in the catalog)
+#     costs a turn's timeout and capture_interval one pass, not the hour.
 source "$(dirname "$0")/../lib.sh"
 need_root
 PATH=$SBX_BIN:/usr/bin:$PATH
@@ -259,5 +261,30 @@ rc 1 "... diff --turn of it: refused" sbxctl diff f1 --turn "$c"
 python3 -c 'import sqlite3,sys; c=sqlite3.connect(sys.argv[1], timeout=30); c.execute("UPDATE turns SET after = ? WHERE id = ?", ("", int(sys.argv[2]))); c.commit()' "$D/fstate/catalog.db" "$a"
 rc 1 "diff --turn of an ended turn with no end snapshot (a row from before): refused" sbxctl diff f1 --turn "$a"
 check_fails "... no comparison with the live tree" grep -q after_turn "$T/.rc.out"
+
+# ---- a wall clock stepped back: stamps in the future
+# (a turn begun in k1 and a reap pass run while the clock was an hour
+# ahead; then, NTP having stepped it back, honest passes: the first takes
+# the future stamps as now, so the turn times out and k2's changed
+# workspace is captured a timeout later, not an hour)
+if command -v faketime >/dev/null; then
+  conf 1 2 0
+  export SBX_CONFIG=$C
+  printf '[snapshot]\ncapture_interval = 1\n' >>"$C"
+  ahead() { FAKETIME_DONT_FAKE_MONOTONIC=1 faketime -f '+1h' "$@"; }
+  for n in k1 k2; do sbxctl create $n >/dev/null; at_exit "SBX_CONFIG='$C' sbxctl stop $n"; sbxctl start $n >/dev/null 2>&1; done
+  a=$(ahead sbxctl turn begin k1 2>>"$T/begin.err" | tail -1)
+  echo a >"$D/state/sandboxes/k2/workspace/a"
+  ahead sbxctl reap >"$T/reap.out" 2>&1
+  sbxctl reap >"$T/reap.out" 2>&1
+  echo b >"$D/state/sandboxes/k2/workspace/b"
+  sleep 2.5
+  sbxctl reap >"$T/reap.out" 2>&1
+  is "$(tfield "$a" state)" timeout "a turn stamped an hour ahead times out a turn_timeout after the clock stepped back"
+  check "a changed workspace is captured a capture_interval after it" grep -q "captured k2" "$T/reap.out"
+  for n in k1 k2; do sbxctl stop $n >/dev/null 2>&1; done
+else
+  ok 0 "# skip a wall clock stepped back: no faketime"
+fi
 
 done_testing

@@ -57,6 +57,29 @@ rc 2 "prune with neither NAME nor --all is bad usage" ctl prune --keep-last 1
 rc 1 "prune of an unknown sandbox fails" ctl prune nosuch --keep-last 1
 rc 0 "stop box" ctl stop box
 
+# ---- keep_within is measured from the latest in ref order ----
+# (one capture stamped by a wall clock 30 days ahead, say a host booted
+# with a bad RTC, must not push every honest one out of keep_within)
+if command -v faketime >/dev/null; then
+  rc 0 "create kw" ctl create kw
+  rc 0 "start kw" ctl start kw
+  for i in 1 2 x 3 4; do
+    echo $i >"$(ws kw)/f"
+    if [ $i = x ]; then
+      FAKETIME_DONT_FAKE_MONOTONIC=1 faketime -f '+30d' sbxctl --config "$C" capture kw >/dev/null
+    else
+      ctl capture kw >/dev/null
+    fi
+  done
+  before=$(ids kw)
+  rc 0 "prune --keep-last 1 --keep-within 1d after a capture stamped 30 days ahead" \
+     ctl prune kw --keep-last 1 --keep-within 1d
+  is "$(ids kw)" "$before" "... keeps all five: they were all taken within the day"
+  rc 0 "stop kw" ctl stop kw
+else
+  ok 0 "# skip keep_within with a capture stamped 30 days ahead: no faketime"
+fi
+
 # ---- turns: their begin and end snapshots stay while they run ----
 rc 0 "create tb" ctl create tb
 rc 0 "start tb" ctl start tb
