@@ -2537,6 +2537,8 @@ static int ctl__rename_records(ctl *c, const char *name, const char *to)
         return 0;
 }
 
+static int ctl__held_elsewhere(ctl *c, const char *name, snap_lease *l);
+
 /* Rename a sandbox at rest: local state, store ref, catalog rows. */
 static int ctl__rename(ctl *c, const char *name, const char *to)
 {
@@ -2557,6 +2559,21 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
                 fprintf(stderr, "sbxctl: update %s: rename needs it asleep (sbxctl stop %s first)\n",
                         name, name);
                 return -EBUSY;
+        }
+        /* nor running on another host (its lease), as delete asks: that
+         * host's next capture would make NAME again beside TO, two
+         * sandboxes of one */
+        snap_lease hl;
+        int held = ctl__held_elsewhere(c, name, &hl);
+        if (held > 0) {
+                fprintf(stderr, "sbxctl: update %s: rename refused: the sandbox is running on %s "
+                        "(stop it there first)\n", name, hl.holder);
+                return -EBUSY;
+        }
+        if (held < 0 && held != -ENOENT) {
+                fprintf(stderr, "sbxctl: update %s: its lease in the store cannot be read (%s); "
+                        "not renamed\n", name, strerror(-held));
+                return held;
         }
         /* Nor while it has turns queued (a live waiter) or running: the
          * rename moves their rows, and the waiter, the turn's operations

@@ -578,6 +578,10 @@ C8=$T/sbx8.ini; sed "s|^state_dir = .*|state_dir = $T/fstate2|" "$C7" >"$C8"
 at_exit "sbxctl --config '$C8' stop --force fl"
 is "$(sbxctl --config "$C8" start fl >/dev/null 2>&1; sbxctl --config "$C8" exec fl -- cat g 2>&1)" written-while-full \
    "... and a fresh state dir restores it from the store"
+rc 0 "start fl on the other state dir" sbxctl --config "$C8" start fl
+rc 1 "a rename here of fl, running there, is refused" sbxctl --config "$C7" update fl --rename fl2
+grep -q "running on" "$T/.rc.out"; ok $? "... naming where it runs"
+is "$(sbxctl --config "$C8" exec fl -- cat g 2>&1)" written-while-full "... and fl runs on there as it was"
 rc 0 "stop fl there" sbxctl --config "$C8" stop fl
 
 # A holder is its state dir's identity (STATE/host-id), not the host's
