@@ -3898,6 +3898,15 @@ static int ctl__config_check(ctl *c)
                                 i ? "[store] url" : "[sbx] state_dir", dirs[i],
                                 (unsigned long)sv.f_bsize, page);
         }
+        /* on S3 a capture checks its age against gc_min_age/2 just
+         * before its ref write, which may itself retry for retry_time:
+         * gc can condemn and delete what it names only past min_age */
+        if (!strncmp(c->cf->store_url, "s3://", 5) && c->cf->snapshot_gc_min_age > 0 &&
+            c->cf->snapshot_gc_min_age < 4 * c->cf->store_retry_time)
+                fprintf(stderr, "sbxctl: %s: warning: [snapshot] gc_min_age = %lld is below 4 x [store] "
+                        "retry_time (%lld): a capture whose ref write retries that long can name a pack "
+                        "gc on another host deletes meanwhile\n", p,
+                        (long long)c->cf->snapshot_gc_min_age, (long long)c->cf->store_retry_time);
         if (!c->json) {
                 printf("%s: ok\n", p);
                 return 0;

@@ -178,6 +178,10 @@ sbxctl --config "$T/bs.ini" config check >"$T/bs.out" 2>&1
 is "$?" 0 "config check: a state dir on 1 KiB blocks passes"
 check "... with a warning naming the key and the block size" grep -q "warning: \[sbx\] state_dir $T/bs/state is on a file system of 1024-byte blocks" "$T/bs.out"
 umount "$T/bs"
+printf '[store]\nurl = s3://b/p\n[snapshot]\ngc_min_age = 60\n' >"$T/gma.ini"
+sbxctl --config "$T/gma.ini" config check >"$T/gma.out" 2>&1
+is "$?" 0 "config check: S3 gc_min_age below 4 x retry_time passes"
+check "... with a warning naming both keys" grep -q "warning: \[snapshot\] gc_min_age = 60 is below 4 x \[store\] retry_time (30)" "$T/gma.out"
 # [exec] uid_base and uid_count: a range of uids within 1 .. 2^31 - 1 that
 # leaves out [exec] uid and gid, or every start refused it (config check ok)
 badcfg "uid_base past 2^31 - 1" 3 "uid_base = '3000000000': out of range (from 1 to 2147483646)" "[exec]\nuid = 7\nuid_base = 3000000000\n"
