@@ -68,7 +68,7 @@ static void ctl__lib_load(struct ctl__lib *l)
 static const char *const ctl__curl_names[] = {
         "curl_global_init", "curl_easy_init", "curl_easy_cleanup", "curl_easy_reset",
         "curl_easy_perform", "curl_easy_setopt", "curl_easy_getinfo", "curl_easy_strerror",
-        "curl_slist_append", "curl_slist_free_all", NULL,
+        "curl_slist_append", "curl_slist_free_all", "curl_easy_header", "curl_getdate", NULL,
 };
 static struct {
         CURLcode (*global_init)(long);
@@ -81,6 +81,8 @@ static struct {
         const char *(*easy_strerror)(CURLcode);
         struct curl_slist *(*slist_append)(struct curl_slist *, const char *);
         void (*slist_free_all)(struct curl_slist *);
+        CURLHcode (*easy_header)(CURL *, const char *, size_t, unsigned int, int, struct curl_header **);
+        time_t (*getdate)(const char *, const time_t *);
 } ctl__curl;
 static struct ctl__lib ctl__curl_lib = {
         "libcurl.so.4", ctl__curl_names, (void **)&ctl__curl, PTHREAD_ONCE_INIT, 0,
@@ -170,6 +172,18 @@ void curl_slist_free_all(struct curl_slist *l)
 {
         if (ctl__curl_ready())
                 ctl__curl.slist_free_all(l);
+}
+
+CURLHcode curl_easy_header(CURL *h, const char *name, size_t index, unsigned int origin, int request,
+                           struct curl_header **hout)
+{
+        return ctl__curl_ready() ? ctl__curl.easy_header(h, name, index, origin, request, hout)
+                                 : CURLHE_NOT_BUILT_IN;
+}
+
+time_t curl_getdate(const char *p, const time_t *unused)
+{
+        return ctl__curl_ready() ? ctl__curl.getdate(p, unused) : -1;
 }
 
 /* ---- libcrypto: digests ---- */
