@@ -125,7 +125,10 @@
 **      (restore, restore of the latest, fork, import) says so itself until
 **      the catalog does (NAME/restored, cmd_snap.c): killed in between, a
 **      restore's own snapshot, the ref's latest, was taken for another
-**      host's and the restored tree set aside.
+**      host's and the restored tree set aside.  A tree another host
+**      took over since (its lease another's, or its generation past this
+**      tree's: ctl__taken_over) is never captured here: sleep and stop
+**      end its processes, unmount it and record the state without one.
 ** (14) A wake spawns no second sbxfs or sbxexec beside one that a command
 **      killed midway (start, stop, restore) left coming up or going down
 **      outside the sandbox's lock, holding meta.db's or exec/lock's flock:
@@ -612,6 +615,38 @@ static void ctl__lease_release(ctl *c, const char *name)
         sbx_autofree char *me = ctl_lease_holder(c);
         snap_lease_release(snap_objects(s), name, me);
         snap_close(s);
+}
+
+/* Did another host take name over since this host took the lease its
+** tree is fenced with (13)?  The lease held by another holder (live or
+** not), or its generation past this tree's (lease-gen: another host
+** took it and let it go): then snap_capture refuses the tree, the same
+** two tests.  1 with who in by ("another host" when nobody holds it
+** now), 0, or -errno (printed) when the store or the lease cannot be
+** read. */
+static int ctl__taken_over(ctl *c, const char *name, char *by, size_t n)
+{
+        if (!ctl__leased(name))
+                return 0;
+        snap_store *s;
+        int rc = ctl_store_open(c, &s);
+        if (rc < 0)
+                return rc;
+        sbx_autofree char *me = ctl_lease_holder(c);
+        snap_lease l;
+        rc = snap_lease_get(snap_objects(s), name, &l);
+        snap_close(s);
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: %s: its lease in the store cannot be read: %s\n", name,
+                        strerror(-rc));
+                return rc;
+        }
+        int64_t gen = ctl_lease_gen(c, name);
+        if ((rc == 1 && !snap_lease_ours(l.holder, me)) || (gen > 0 && l.gen > gen)) {
+                snprintf(by, n, "%s", *l.holder ? l.holder : "another host");
+                return 1;
+        }
+        return 0;
 }
 
 /* After a restore: `sbxctl prefetch NAME` in the background (its own
@@ -2061,7 +2096,8 @@ int ctl_wake(ctl *c, const char *name)
 /* Is name at rest here: stopped or sleeping, and nothing of it mounted
 ** (live or dead) nor any sbxfs of it running?  Its tree is then the one
 ** its stop or sleep captured (or one a restore, fork or import wrote
-** whole, captured too): a stop or sleep has nothing to capture.  Once
+** whole, captured too), or one another host took over, not captured
+** here (ctl__sleep_locked): a stop or sleep has nothing to capture.  Once
 ** another host had run it since, that capture was refused (this tree
 ** not the latest) and a stop of a sandbox already stopped failed.  A
 ** workspace whose sbxfs died is recorded ready ("down"): not at rest,
@@ -2083,23 +2119,38 @@ static int ctl__at_rest(ctl *c, const char *name)
 ** keep the sandbox up; its tree stays here as it is, and so does its
 ** lease: the store's latest is older, and another host must not wake
 ** that one in its place.  Before, a tree no capture takes (a loop
-** meta.db was edited into) left no way out but delete. */
-static int ctl__sleep_locked(ctl *c, const char *name, int stop, int force)
+** meta.db was edited into) left no way out but delete.  A tree another
+** host took over (ctl__taken_over: its sbxfs, fenced, stopped itself or
+** died) is not captured: no capture of it may land, and one tried
+** failed every reap pass for good; it is unmounted and recorded asleep
+** here, by set to who took it ("" otherwise), and the next wake here
+** sets it aside for the store's latest (ctl__local_stale). */
+static int ctl__sleep_locked(ctl *c, const char *name, int stop, int force,
+                             char by[CTL_HOLDER_MAX])
 {
         ctl__ready_clear(c, name);      /* (6): before anything ends */
         int rc = ctl_exec_daemon_stop(c, name);
         char id[65] = "";
         int kept = 0;
-        if (rc == 0 && !ctl__at_rest(c, name) &&
-            (rc = ctl_capture(c, name, stop ? "stop" : "sleep", id)) < 0 && force) {
-                fprintf(stderr, "sbxctl: stop %s: its capture failed (above); stopped anyway (--force): "
-                        "its tree stays here as it is, newer than its latest snapshot, and this host "
-                        "keeps its lease (`sbxctl verify %s` names what is damaged)\n", name, name);
-                rc = 0;
-                kept = 1;
+        by[0] = 0;
+        if (rc == 0 && !ctl__at_rest(c, name)) {
+                /* taken over (1): no capture of it may land */
+                int over = ctl__taken_over(c, name, by, CTL_HOLDER_MAX);
+                if (over == 0)
+                        rc = ctl_capture(c, name, stop ? "stop" : "sleep", id);
+                else if (over < 0)
+                        rc = over;
+                if (rc < 0 && force) {
+                        fprintf(stderr, "sbxctl: stop %s: its capture failed (above); stopped anyway "
+                                "(--force): its tree stays here as it is, newer than its latest "
+                                "snapshot, and this host keeps its lease (`sbxctl verify %s` names "
+                                "what is damaged)\n", name, name);
+                        rc = 0;
+                        kept = 1;
+                }
         }
         if (rc == 0 && (rc = ctl_fs_unmount(c, name)) == 0 && !kept)
-                ctl__lease_release(c, name);
+                ctl__lease_release(c, name);    /* ours only: another's stays */
         /* not recorded, a "stopped" and exit 0 misled: the catalog kept
          * the old state, status showed the sandbox down, and a plain
          * exec woke it, which a stopped one refuses */
@@ -2110,8 +2161,9 @@ static int ctl__sleep_locked(ctl *c, const char *name, int stop, int force)
         return rc;
 }
 
-static int ctl__sleep(ctl *c, const char *name, int stop, int force)
+static int ctl__sleep(ctl *c, const char *name, int stop, int force, char by[CTL_HOLDER_MAX])
 {
+        by[0] = 0;
         sbx_autoclose int lk = ctl__lock(c, name, 0);
         if (lk < 0)
                 return lk;
@@ -2129,16 +2181,18 @@ static int ctl__sleep(ctl *c, const char *name, int stop, int force)
                 ctl__no_such(stop ? "stop" : "sleep", name, rc);
                 return rc;
         }
-        return ctl__sleep_locked(c, name, stop, force);
+        return ctl__sleep_locked(c, name, stop, force, by);
 }
 
-int ctl_sleep(ctl *c, const char *name, int stop)
+int ctl_sleep(ctl *c, const char *name, int stop, char by[CTL_HOLDER_MAX])
 {
-        return ctl__sleep(c, name, stop, 0);
+        return ctl__sleep(c, name, stop, 0, by);
 }
 
-int ctl_sleep_if(ctl *c, const char *name, int (*idle)(ctl *c, const char *name))
+int ctl_sleep_if(ctl *c, const char *name, int (*idle)(ctl *c, const char *name),
+                 char by[CTL_HOLDER_MAX])
 {
+        by[0] = 0;
         sbx_autoclose int lk = ctl__lock(c, name, 1);
         if (lk < 0)
                 return lk == -EBUSY ? 1 : lk;   /* being woken or slept: not now */
@@ -2146,7 +2200,7 @@ int ctl_sleep_if(ctl *c, const char *name, int (*idle)(ctl *c, const char *name)
          * sandbox under it, so nothing slips between the check and sleep. */
         if (!idle(c, name))
                 return 1;
-        int rc = ctl__sleep_locked(c, name, 0, 0);
+        int rc = ctl__sleep_locked(c, name, 0, 0, by);
         return rc < 0 ? rc : 0;
 }
 
@@ -3201,13 +3255,20 @@ int ctl_cmd_stop(ctl *c, int argc, char **argv)
         ctl_cat_sandbox_free(&sb);
         if (force)
                 ctl__force_kill(c, name);
-        if (ctl__sleep(c, name, 1, force) < 0)
+        char by[CTL_HOLDER_MAX];
+        if (ctl__sleep(c, name, 1, force, by) < 0)
                 return 1;
         ctl_audit_cmd(c, name, 0, argc, argv, 0);
-        if (c->json)
-                printf("{\"name\":\"%s\",\"state\":\"stopped\"}\n", name);
-        else
+        if (c->json) {
+                json_t *o = json_pack("{s:s,s:s}", "name", name, "state", "stopped");
+                if (*by)        /* not captured here: it runs, or ran, there */
+                        ctl_json_set_bytes(o, "taken_over_by", by);
+                ctl_print_json(o);
+        } else if (*by) {
+                printf("stopped %s (taken over by %s: not captured here)\n", name, by);
+        } else {
                 printf("stopped %s\n", name);
+        }
         return 0;
 }
 

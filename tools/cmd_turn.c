@@ -1576,17 +1576,30 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                         }
                         continue;
                 }
+                /* one another host took over is slept without a capture
+                 * (fenced: every pass tried and failed), said once */
+                char by[CTL_HOLDER_MAX];
                 if (!awake[i]) {
-                        if (!strcmp(s[i].state, "ready") && ctl_sleep_if(c, name, ctl__down) == 0) {
-                                fprintf(out, "slept %s (its sbxfs was gone)\n", name);
-                                ctl_audit_cmd(c, name, 0, 1, (char *[]){ "reap: sleep (down)" }, 0);
+                        if (!strcmp(s[i].state, "ready") && ctl_sleep_if(c, name, ctl__down, by) == 0) {
+                                if (*by)
+                                        fprintf(out, "slept %s (taken over by %s: not captured here)\n",
+                                                name, by);
+                                else
+                                        fprintf(out, "slept %s (its sbxfs was gone)\n", name);
+                                ctl_audit_cmd(c, name, 0, 1, (char *[]){ *by ? "reap: sleep (down, taken "
+                                              "over: not captured)" : "reap: sleep (down)" }, 0);
                                 r->slept++;
                         }
                         continue;
                 }
-                if (idle > 0 && now - s[i].active >= idle && ctl_sleep_if(c, name, ctl__idle) == 0) {
-                        fprintf(out, "slept %s (idle %llds)\n", name, (long long)((now - s[i].active) / 1000));
-                        ctl_audit_cmd(c, name, 0, 1, (char *[]){ "reap: sleep" }, 0);
+                if (idle > 0 && now - s[i].active >= idle && ctl_sleep_if(c, name, ctl__idle, by) == 0) {
+                        if (*by)
+                                fprintf(out, "slept %s (taken over by %s: not captured here)\n", name, by);
+                        else
+                                fprintf(out, "slept %s (idle %llds)\n", name,
+                                        (long long)((now - s[i].active) / 1000));
+                        ctl_audit_cmd(c, name, 0, 1, (char *[]){ *by ? "reap: sleep (taken over: not "
+                                      "captured)" : "reap: sleep" }, 0);
                         r->slept++;
                         continue;
                 }
