@@ -118,7 +118,8 @@
 **      takes the lease before anything else (one host runs a sandbox at
 **      a time; a second is refused, naming the holder), and a local tree
 **      that is not the store's latest (another state dir ran it since)
-**      is set aside and the latest restored (ctl__local_stale); before,
+**      is set aside and the latest restored (ctl__local_stale: also one
+**      never captured here that another host took over since); before,
 **      both were S3's only, and a state dir woke its own old tree, whose
 **      next capture became the sandbox's latest.  The catalog says which
 **      snapshot the local tree is; a tree written whole from a snapshot
@@ -714,8 +715,13 @@ void ctl_prefetch_stop(ctl *c, const char *name)
 /* Another host ran the sandbox since this one last captured or restored
 ** it: set the local tree aside (sandboxes/.NAME.stale.TIME) so that the
 ** wake restores the store's latest snapshot; kept until the sandbox's
-** delete (ctl__set_aside_remove).  0 or -errno. */
-static int ctl__local_stale(ctl *c, const char *name, const char *mine, int64_t mine_ms)
+** delete (ctl__set_aside_remove).  A tree with no snapshot of this
+** host's (mine "": never captured nor restored here, or made whole by a
+** fork or import and adopted) is stale only when taken over (another
+** host took the lease since this host mounted it: ctl__taken_over before
+** the wake's own take), and the store has a snapshot.  0 or -errno. */
+static int ctl__local_stale(ctl *c, const char *name, const char *mine, int64_t mine_ms,
+                            int taken_over)
 {
         snap_info *v;
         size_t n;
@@ -730,11 +736,15 @@ static int ctl__local_stale(ctl *c, const char *name, const char *mine, int64_t 
          * (the ref's order, not clocks); its own gone from the ref (a
          * snapshot-delete), one taken after it.  Any latest not its own
          * was stale: deleting the newest snapshot rolled the live tree
-         * back to the one before at the next wake. */
+         * back to the one before at the next wake.  With no snapshot of
+         * its own, a tree that served here before another host took the
+         * sandbox over was woken as the latest over that host's (and its
+         * next capture became the latest). */
         size_t i = n;
         while (*mine && i > 0 && strcmp(v[i - 1].id, mine))
                 i--;
-        int stale = i ? i < n : n && (!*mine || v[n - 1].time_ns / 1000000 > mine_ms);
+        int stale = !*mine ? n && taken_over :
+                    i ? i < n : n && v[n - 1].time_ns / 1000000 > mine_ms;
         if (stale) {
                 sbx_autofree char *dir = ctl_sandbox_dir(c, name);
                 sbx_autofree char *aside = sbx_asprintf("%s/sandboxes/.%s.stale.%lld", c->cf->sbx_state_dir,
@@ -2016,10 +2026,19 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         }
         ctl_cat_sandbox_set_state(k, name, "waking", NULL);
         int64_t t0 = sbx_mono_ns();
-        /* (13) any store: the lease first, then is the local tree the latest? */
+        /* (13) any store: the lease first, then is the local tree the
+         * latest?  One with no snapshot of this host's that served here
+         * (lease-gen): was it taken over since?  Asked before the take,
+         * which moves the generation on. */
+        int over = 0;
+        char by[CTL_HOLDER_MAX];
+        if (!*sb.last_capture && ctl_sandbox_exists(c, name) && ctl_lease_gen(c, name) > 0 &&
+            (rc = over = ctl__taken_over(c, name, by, sizeof by)) < 0)
+                goto fail;
         if ((rc = ctl__lease_take(c, name, 0, &leased)) < 0)
                 goto fail;
-        if (ctl_sandbox_exists(c, name) && (rc = ctl__local_stale(c, name, sb.last_capture, sb.last_capture_at)) < 0)
+        if (ctl_sandbox_exists(c, name) &&
+            (rc = ctl__local_stale(c, name, sb.last_capture, sb.last_capture_at, over)) < 0)
                 goto fail;
         int lost = 0;
         if (ctl_sandbox_exists(c, name) && stat(meta, &st) < 0 &&

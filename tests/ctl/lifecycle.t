@@ -365,6 +365,12 @@ for i in $(seq 30); do kill -0 "$txp" 2>/dev/null || break; sleep 0.1; done
 check_fails "... its sbxexec on A ended" kill -0 "$txp"
 sbxctl --config "$CA" reap >"$T/reapt.out" 2>&1
 check_fails "... the next pass leaves it alone" grep -q "slept to\|capture" "$T/reapt.out"
+# A never captured tp (its catalog names no snapshot as its tree): its
+# tree was woken as the latest over B's snapshot, whose next capture
+# would have made it the latest
+sbxctl --config "$CA" start tp >/dev/null 2>&1
+is "$(sbxctl --config "$CA" exec tp -- cat f </dev/null 2>&1)" b "start on A of the one B stopped: B's snapshot, not A's old tree"
+check "... which is set aside" ls -d "$T/tastate/sandboxes/.tp.stale."*
 
 # a rename cut short after the store's refs moved (here: the directory's
 # rename fails, as a crash there leaves it) finishes when run again
