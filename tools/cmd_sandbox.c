@@ -118,14 +118,18 @@
 **      takes the lease before anything else (one host runs a sandbox at
 **      a time; a second is refused, naming the holder), and a local tree
 **      that is not the store's latest (another state dir ran it since)
-**      is set aside and the latest restored (ctl__local_stale); before,
+**      is set aside and the latest restored (ctl__local_stale: also one
+**      never captured here that another host took over since); before,
 **      both were S3's only, and a state dir woke its own old tree, whose
 **      next capture became the sandbox's latest.  The catalog says which
 **      snapshot the local tree is; a tree written whole from a snapshot
 **      (restore, restore of the latest, fork, import) says so itself until
 **      the catalog does (NAME/restored, cmd_snap.c): killed in between, a
 **      restore's own snapshot, the ref's latest, was taken for another
-**      host's and the restored tree set aside.
+**      host's and the restored tree set aside.  A tree another host
+**      took over since (its lease another's, or its generation past this
+**      tree's: ctl__taken_over) is never captured here: sleep and stop
+**      end its processes, unmount it and record the state without one.
 ** (14) A wake spawns no second sbxfs or sbxexec beside one that a command
 **      killed midway (start, stop, restore) left coming up or going down
 **      outside the sandbox's lock, holding meta.db's or exec/lock's flock:
@@ -614,6 +618,38 @@ static void ctl__lease_release(ctl *c, const char *name)
         snap_close(s);
 }
 
+/* Did another host take name over since this host took the lease its
+** tree is fenced with (13)?  The lease held by another holder (live or
+** not), or its generation past this tree's (lease-gen: another host
+** took it and let it go): then snap_capture refuses the tree, the same
+** two tests.  1 with who in by ("another host" when nobody holds it
+** now), 0, or -errno (printed) when the store or the lease cannot be
+** read. */
+static int ctl__taken_over(ctl *c, const char *name, char *by, size_t n)
+{
+        if (!ctl__leased(name))
+                return 0;
+        snap_store *s;
+        int rc = ctl_store_open(c, &s);
+        if (rc < 0)
+                return rc;
+        sbx_autofree char *me = ctl_lease_holder(c);
+        snap_lease l;
+        rc = snap_lease_get(snap_objects(s), name, &l);
+        snap_close(s);
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: %s: its lease in the store cannot be read: %s\n", name,
+                        strerror(-rc));
+                return rc;
+        }
+        int64_t gen = ctl_lease_gen(c, name);
+        if ((rc == 1 && !snap_lease_ours(l.holder, me)) || (gen > 0 && l.gen > gen)) {
+                snprintf(by, n, "%s", *l.holder ? l.holder : "another host");
+                return 1;
+        }
+        return 0;
+}
+
 /* After a restore: `sbxctl prefetch NAME` in the background (its own
 ** session, output in the sandbox's prefetch.log), so that the chunks
 ** (from a bucket) and then the files (into the page cache) are there
@@ -679,8 +715,13 @@ void ctl_prefetch_stop(ctl *c, const char *name)
 /* Another host ran the sandbox since this one last captured or restored
 ** it: set the local tree aside (sandboxes/.NAME.stale.TIME) so that the
 ** wake restores the store's latest snapshot; kept until the sandbox's
-** delete (ctl__set_aside_remove).  0 or -errno. */
-static int ctl__local_stale(ctl *c, const char *name, const char *mine, int64_t mine_ms)
+** delete (ctl__set_aside_remove).  A tree with no snapshot of this
+** host's (mine "": never captured nor restored here, or made whole by a
+** fork or import and adopted) is stale only when taken over (another
+** host took the lease since this host mounted it: ctl__taken_over before
+** the wake's own take), and the store has a snapshot.  0 or -errno. */
+static int ctl__local_stale(ctl *c, const char *name, const char *mine, int64_t mine_ms,
+                            int taken_over)
 {
         snap_info *v;
         size_t n;
@@ -695,11 +736,15 @@ static int ctl__local_stale(ctl *c, const char *name, const char *mine, int64_t 
          * (the ref's order, not clocks); its own gone from the ref (a
          * snapshot-delete), one taken after it.  Any latest not its own
          * was stale: deleting the newest snapshot rolled the live tree
-         * back to the one before at the next wake. */
+         * back to the one before at the next wake.  With no snapshot of
+         * its own, a tree that served here before another host took the
+         * sandbox over was woken as the latest over that host's (and its
+         * next capture became the latest). */
         size_t i = n;
         while (*mine && i > 0 && strcmp(v[i - 1].id, mine))
                 i--;
-        int stale = i ? i < n : n && (!*mine || v[n - 1].time_ns / 1000000 > mine_ms);
+        int stale = !*mine ? n && taken_over :
+                    i ? i < n : n && v[n - 1].time_ns / 1000000 > mine_ms;
         if (stale) {
                 sbx_autofree char *dir = ctl_sandbox_dir(c, name);
                 sbx_autofree char *aside = sbx_asprintf("%s/sandboxes/.%s.stale.%lld", c->cf->sbx_state_dir,
@@ -1981,10 +2026,19 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         }
         ctl_cat_sandbox_set_state(k, name, "waking", NULL);
         int64_t t0 = sbx_mono_ns();
-        /* (13) any store: the lease first, then is the local tree the latest? */
+        /* (13) any store: the lease first, then is the local tree the
+         * latest?  One with no snapshot of this host's that served here
+         * (lease-gen): was it taken over since?  Asked before the take,
+         * which moves the generation on. */
+        int over = 0;
+        char by[CTL_HOLDER_MAX];
+        if (!*sb.last_capture && ctl_sandbox_exists(c, name) && ctl_lease_gen(c, name) > 0 &&
+            (rc = over = ctl__taken_over(c, name, by, sizeof by)) < 0)
+                goto fail;
         if ((rc = ctl__lease_take(c, name, 0, &leased)) < 0)
                 goto fail;
-        if (ctl_sandbox_exists(c, name) && (rc = ctl__local_stale(c, name, sb.last_capture, sb.last_capture_at)) < 0)
+        if (ctl_sandbox_exists(c, name) &&
+            (rc = ctl__local_stale(c, name, sb.last_capture, sb.last_capture_at, over)) < 0)
                 goto fail;
         int lost = 0;
         if (ctl_sandbox_exists(c, name) && stat(meta, &st) < 0 &&
@@ -2061,7 +2115,8 @@ int ctl_wake(ctl *c, const char *name)
 /* Is name at rest here: stopped or sleeping, and nothing of it mounted
 ** (live or dead) nor any sbxfs of it running?  Its tree is then the one
 ** its stop or sleep captured (or one a restore, fork or import wrote
-** whole, captured too): a stop or sleep has nothing to capture.  Once
+** whole, captured too), or one another host took over, not captured
+** here (ctl__sleep_locked): a stop or sleep has nothing to capture.  Once
 ** another host had run it since, that capture was refused (this tree
 ** not the latest) and a stop of a sandbox already stopped failed.  A
 ** workspace whose sbxfs died is recorded ready ("down"): not at rest,
@@ -2083,23 +2138,38 @@ static int ctl__at_rest(ctl *c, const char *name)
 ** keep the sandbox up; its tree stays here as it is, and so does its
 ** lease: the store's latest is older, and another host must not wake
 ** that one in its place.  Before, a tree no capture takes (a loop
-** meta.db was edited into) left no way out but delete. */
-static int ctl__sleep_locked(ctl *c, const char *name, int stop, int force)
+** meta.db was edited into) left no way out but delete.  A tree another
+** host took over (ctl__taken_over: its sbxfs, fenced, stopped itself or
+** died) is not captured: no capture of it may land, and one tried
+** failed every reap pass for good; it is unmounted and recorded asleep
+** here, by set to who took it ("" otherwise), and the next wake here
+** sets it aside for the store's latest (ctl__local_stale). */
+static int ctl__sleep_locked(ctl *c, const char *name, int stop, int force,
+                             char by[CTL_HOLDER_MAX])
 {
         ctl__ready_clear(c, name);      /* (6): before anything ends */
         int rc = ctl_exec_daemon_stop(c, name);
         char id[65] = "";
         int kept = 0;
-        if (rc == 0 && !ctl__at_rest(c, name) &&
-            (rc = ctl_capture(c, name, stop ? "stop" : "sleep", id)) < 0 && force) {
-                fprintf(stderr, "sbxctl: stop %s: its capture failed (above); stopped anyway (--force): "
-                        "its tree stays here as it is, newer than its latest snapshot, and this host "
-                        "keeps its lease (`sbxctl verify %s` names what is damaged)\n", name, name);
-                rc = 0;
-                kept = 1;
+        by[0] = 0;
+        if (rc == 0 && !ctl__at_rest(c, name)) {
+                /* taken over (1): no capture of it may land */
+                int over = ctl__taken_over(c, name, by, CTL_HOLDER_MAX);
+                if (over == 0)
+                        rc = ctl_capture(c, name, stop ? "stop" : "sleep", id);
+                else if (over < 0)
+                        rc = over;
+                if (rc < 0 && force) {
+                        fprintf(stderr, "sbxctl: stop %s: its capture failed (above); stopped anyway "
+                                "(--force): its tree stays here as it is, newer than its latest "
+                                "snapshot, and this host keeps its lease (`sbxctl verify %s` names "
+                                "what is damaged)\n", name, name);
+                        rc = 0;
+                        kept = 1;
+                }
         }
         if (rc == 0 && (rc = ctl_fs_unmount(c, name)) == 0 && !kept)
-                ctl__lease_release(c, name);
+                ctl__lease_release(c, name);    /* ours only: another's stays */
         /* not recorded, a "stopped" and exit 0 misled: the catalog kept
          * the old state, status showed the sandbox down, and a plain
          * exec woke it, which a stopped one refuses */
@@ -2110,8 +2180,9 @@ static int ctl__sleep_locked(ctl *c, const char *name, int stop, int force)
         return rc;
 }
 
-static int ctl__sleep(ctl *c, const char *name, int stop, int force)
+static int ctl__sleep(ctl *c, const char *name, int stop, int force, char by[CTL_HOLDER_MAX])
 {
+        by[0] = 0;
         sbx_autoclose int lk = ctl__lock(c, name, 0);
         if (lk < 0)
                 return lk;
@@ -2129,16 +2200,18 @@ static int ctl__sleep(ctl *c, const char *name, int stop, int force)
                 ctl__no_such(stop ? "stop" : "sleep", name, rc);
                 return rc;
         }
-        return ctl__sleep_locked(c, name, stop, force);
+        return ctl__sleep_locked(c, name, stop, force, by);
 }
 
-int ctl_sleep(ctl *c, const char *name, int stop)
+int ctl_sleep(ctl *c, const char *name, int stop, char by[CTL_HOLDER_MAX])
 {
-        return ctl__sleep(c, name, stop, 0);
+        return ctl__sleep(c, name, stop, 0, by);
 }
 
-int ctl_sleep_if(ctl *c, const char *name, int (*idle)(ctl *c, const char *name))
+int ctl_sleep_if(ctl *c, const char *name, int (*idle)(ctl *c, const char *name),
+                 char by[CTL_HOLDER_MAX])
 {
+        by[0] = 0;
         sbx_autoclose int lk = ctl__lock(c, name, 1);
         if (lk < 0)
                 return lk == -EBUSY ? 1 : lk;   /* being woken or slept: not now */
@@ -2146,7 +2219,7 @@ int ctl_sleep_if(ctl *c, const char *name, int (*idle)(ctl *c, const char *name)
          * sandbox under it, so nothing slips between the check and sleep. */
         if (!idle(c, name))
                 return 1;
-        int rc = ctl__sleep_locked(c, name, 0, 0);
+        int rc = ctl__sleep_locked(c, name, 0, 0, by);
         return rc < 0 ? rc : 0;
 }
 
@@ -3218,13 +3291,20 @@ int ctl_cmd_stop(ctl *c, int argc, char **argv)
         ctl_cat_sandbox_free(&sb);
         if (force)
                 ctl__force_kill(c, name);
-        if (ctl__sleep(c, name, 1, force) < 0)
+        char by[CTL_HOLDER_MAX];
+        if (ctl__sleep(c, name, 1, force, by) < 0)
                 return 1;
         ctl_audit_cmd(c, name, 0, argc, argv, 0);
-        if (c->json)
-                printf("{\"name\":\"%s\",\"state\":\"stopped\"}\n", name);
-        else
+        if (c->json) {
+                json_t *o = json_pack("{s:s,s:s}", "name", name, "state", "stopped");
+                if (*by)        /* not captured here: it runs, or ran, there */
+                        ctl_json_set_bytes(o, "taken_over_by", by);
+                ctl_print_json(o);
+        } else if (*by) {
+                printf("stopped %s (taken over by %s: not captured here)\n", name, by);
+        } else {
                 printf("stopped %s\n", name);
+        }
         return 0;
 }
 

@@ -37,9 +37,11 @@
 **     --no-capture).  A capture at its end that fails leaves the turn
 **     ending, its ender cleared (pid 0), its slot held: the next turn
 **     end, cancel, or reap (an ending turn with no live ender) captures
-**     again.  diff --turn compares with the live tree only while the turn
-**     runs; one with no "after" otherwise (rows from before (5)) is
-**     refused, never compared with what came after it.
+**     again; not a queued waiter's reap (ctl__reap_turns: each waiter on
+**     the host captured it every 5 s, and printed its errors).  diff
+**     --turn compares with the live tree only while the turn runs; one
+**     with no "after" otherwise (rows from before (5)) is refused, never
+**     compared with what came after it.
 */
 #include "ctl.h"
 #include "catalog.h"
@@ -190,7 +192,7 @@ static int ctl__admit(ctl *c)
         return ctl_cat_commit(k);
 }
 
-static int ctl__reap_turns(ctl *c, FILE *out);
+static int ctl__reap_turns(ctl *c, FILE *out, const char *waiter);
 static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *result, int reap,
                             int nocap, ctl_turn *t, json_t *ended);
 
@@ -311,7 +313,7 @@ static int ctl__turn_await(ctl *c, ctl_turn *tp, double wait, int argc, char **a
                 }
                 if (waited >= next_reap) {     /* self-healing without the host service */
                         next_reap = waited + 5;
-                        ctl__reap_turns(c, stderr);
+                        ctl__reap_turns(c, stderr, t.sandbox);
                 }
                 if (!said && waited > 1) {
                         said = 1;
@@ -556,9 +558,11 @@ static void ctl__settle(ctl *c, int64_t id, const char *sandbox, int sig, json_t
 ** if that client dies).  With reap, only what reap may end, asked again
 ** in the transaction (another reaper may have ended it since the list,
 ** an operation touched it): a running turn idle past turn_timeout
-** ("timeout"), or one whose ender died.  With nocap, no capture: it
-** ends without an "after" (5).  0, 1 after printing why (a failed
-** capture: still ending), or 2: reap's and not this client's to end. */
+** ("timeout"), or one whose ender died; reap 2, a queued waiter's pass,
+** not one whose capture at its end failed (ending, pid 0: (5)).  With
+** nocap, no capture: it ends without an "after" (5).  0, 1 after
+** printing why (a failed capture: still ending), or 2: reap's and not
+** this client's to end. */
 static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *result, int reap,
                             int nocap, ctl_turn *t, json_t *ended)
 {
@@ -578,7 +582,8 @@ again:;
                 int64_t tt = c->cf->limits_turn_timeout * 1000;
                 int mine = !strcmp(how, "timeout") ?
                            !strcmp(t->state, "running") && tt > 0 && ctl_cat_now() - t->active > tt :
-                           !strcmp(t->state, "ending") && !ctl_proc_alive(t->pid, t->pid_start);
+                           !strcmp(t->state, "ending") && !ctl_proc_alive(t->pid, t->pid_start) &&
+                           (reap == 1 || t->pid != 0);
                 if (!mine) {
                         ctl_cat_rollback(k);
                         return 2;
@@ -1459,50 +1464,88 @@ static int ctl__abandon_unstarted(ctl *c, int64_t id)
         return gone;
 }
 
-/* End turns past [limits] turn_timeout with no live operation, and turns
-** left "ending" by an ender that died; abandon turns admitted whose
-** client died before starting them; one line each to out. */
-static int ctl__reap_turns(ctl *c, FILE *out)
+/* A queued waiter says nothing of other sandboxes' turns it reaps: fd 2
+** goes to /dev/null (what ctl__turn_finish and the capture print there
+** too) until ctl__quiet_end.  The saved fd 2, or -1 (nothing muted). */
+static int ctl__quiet_begin(void)
 {
-        ctl_cat *k = ctl_catalog(c);
+        fflush(stderr);
+        int saved = fcntl(2, F_DUPFD_CLOEXEC, 3);
+        sbx_autoclose int nul = open("/dev/null", O_WRONLY | O_CLOEXEC);
+        if (saved >= 0 && (nul < 0 || dup2(nul, 2) < 0)) {
+                close(saved);
+                saved = -1;
+        }
+        return saved;
+}
+
+static void ctl__quiet_end(int saved)
+{
+        if (saved < 0)
+                return;
+        fflush(stderr);
+        dup2(saved, 2);
+        close(saved);
+}
+
+/* One turn of ctl__reap_turns' list (r); reap as ctl__turn_finish's.  1
+** if it ended it. */
+static int ctl__reap_turn(ctl *c, FILE *out, const ctl_turn *r, int reap)
+{
         int64_t now = ctl_cat_now(), tt = c->cf->limits_turn_timeout * 1000;
+        ctl_turn t = { 0 };
+        if (!strcmp(r->state, "running") && !*r->before && r->pid > 0 &&
+            !ctl_proc_alive(r->pid, r->pid_start) && ctl__abandon_unstarted(c, r->id)) {
+                fprintf(out, "turn %lld of %s: abandoned (its client died before it started)\n",
+                        (long long)r->id, r->sandbox);
+                return 1;
+        }
+        int timeout = !strcmp(r->state, "running") && tt > 0 && now - r->active > tt &&
+                      !ctl__ops_live(c, r->sandbox, r->id);
+        int orphan = !strcmp(r->state, "ending") && !ctl_proc_alive(r->pid, r->pid_start);
+        if (!timeout && !orphan)
+                return 0;
+        json_t *gone = json_array();
+        int rc = ctl__turn_finish(c, r->id, timeout ? "timeout" : "ended",
+                                  timeout ? "no operation within turn_timeout" : NULL, reap, 0, &t, gone);
+        if (rc == 2) {
+                json_decref(gone);      /* another reaper's, or touched since the list */
+                return 0;
+        }
+        ctl_exec_ended_print(out, gone);
+        json_decref(gone);
+        if (rc)                         /* (5) reap's next pass tries again */
+                fprintf(out, "turn %lld of %s: ending (the capture at its end failed; the "
+                        "next reap pass tries again)\n", (long long)r->id, r->sandbox);
+        else
+                fprintf(out, "turn %lld of %s: %s\n", (long long)r->id, r->sandbox, t.state);
+        ctl_audit_cmd(c, r->sandbox, r->id, 1, (char *[]){ timeout ? "reap: turn timeout" :
+                      "reap: turn end (its ender died or its capture failed)" }, rc);
+        return !rc;
+}
+
+/* End turns past [limits] turn_timeout with no live operation, and turns
+** left "ending" by an ender that died or by a capture at their end that
+** failed (5); abandon turns admitted whose client died before starting
+** them; one line each to out.  waiter: the sandbox of a queued `turn
+** begin` reaping as it waits (every 5 s), NULL for reap.  A waiter
+** leaves a turn whose end capture failed (ending, pid 0) to reap and to
+** turn end / cancel of it (each waiter on the host captured it again
+** every 5 s), and reaps other sandboxes' turns quietly: their names and
+** errors (other tenants') are not its client's to read. */
+static int ctl__reap_turns(ctl *c, FILE *out, const char *waiter)
+{
         ctl_turn *v;
         size_t n;
         int ended = 0;
-        if (ctl_cat_turn_list(k, NULL, "running ending", &v, &n) < 0)
+        if (ctl_cat_turn_list(ctl_catalog(c), NULL, "running ending", &v, &n) < 0)
                 return 0;
         for (size_t i = 0; i < n; i++) {
-                ctl_turn t = { 0 };
-                if (!strcmp(v[i].state, "running") && !*v[i].before && v[i].pid > 0 &&
-                    !ctl_proc_alive(v[i].pid, v[i].pid_start) && ctl__abandon_unstarted(c, v[i].id)) {
-                        fprintf(out, "turn %lld of %s: abandoned (its client died before it started)\n",
-                                (long long)v[i].id, v[i].sandbox);
-                        ended++;
-                        continue;
-                }
-                int timeout = !strcmp(v[i].state, "running") && tt > 0 && now - v[i].active > tt &&
-                              !ctl__ops_live(c, v[i].sandbox, v[i].id);
-                int orphan = !strcmp(v[i].state, "ending") &&
-                             !ctl_proc_alive(v[i].pid, v[i].pid_start);
-                if (!timeout && !orphan)
-                        continue;
-                json_t *gone = json_array();
-                int rc = ctl__turn_finish(c, v[i].id, timeout ? "timeout" : "ended",
-                                          timeout ? "no operation within turn_timeout" : NULL, 1, 0, &t, gone);
-                if (rc == 2) {
-                        json_decref(gone);      /* another reaper's, or touched since the list */
-                        continue;
-                }
-                ctl_exec_ended_print(out, gone);
-                json_decref(gone);
-                if (rc)                         /* (5) the next pass tries again */
-                        fprintf(out, "turn %lld of %s: ending (the capture at its end failed; the "
-                                "next pass tries again)\n", (long long)v[i].id, v[i].sandbox);
-                else
-                        fprintf(out, "turn %lld of %s: %s\n", (long long)v[i].id, v[i].sandbox, t.state);
-                ctl_audit_cmd(c, v[i].sandbox, v[i].id, 1, (char *[]){ timeout ? "reap: turn timeout" :
-                              "reap: turn end (its ender died or its capture failed)" }, rc);
-                ended += !rc;
+                if (waiter && !strcmp(v[i].state, "ending") && v[i].pid == 0)
+                        continue;               /* reap's, turn end's, cancel's (5) */
+                int quiet = waiter && strcmp(v[i].sandbox, waiter) ? ctl__quiet_begin() : -1;
+                ended += ctl__reap_turn(c, out, &v[i], waiter ? 2 : 1);
+                ctl__quiet_end(quiet);
         }
         free(v);
         return ended;
@@ -1521,7 +1564,7 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
         /* what it did, a line each; with --json on stderr (stdout has the
          * one document) */
         FILE *out = c->json ? stderr : stdout;
-        r->ended += ctl__reap_turns(c, out);
+        r->ended += ctl__reap_turns(c, out, NULL);
         ctl__admit(c);
         ctl_artifact_reap(c, out);      /* scratch trees of publishes killed */
         ctl_state_tmps_sweep(c, c->cf->snapshot_gc_min_age);   /* and what writers killed left */
@@ -1576,17 +1619,30 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                         }
                         continue;
                 }
+                /* one another host took over is slept without a capture
+                 * (fenced: every pass tried and failed), said once */
+                char by[CTL_HOLDER_MAX];
                 if (!awake[i]) {
-                        if (!strcmp(s[i].state, "ready") && ctl_sleep_if(c, name, ctl__down) == 0) {
-                                fprintf(out, "slept %s (its sbxfs was gone)\n", name);
-                                ctl_audit_cmd(c, name, 0, 1, (char *[]){ "reap: sleep (down)" }, 0);
+                        if (!strcmp(s[i].state, "ready") && ctl_sleep_if(c, name, ctl__down, by) == 0) {
+                                if (*by)
+                                        fprintf(out, "slept %s (taken over by %s: not captured here)\n",
+                                                name, by);
+                                else
+                                        fprintf(out, "slept %s (its sbxfs was gone)\n", name);
+                                ctl_audit_cmd(c, name, 0, 1, (char *[]){ *by ? "reap: sleep (down, taken "
+                                              "over: not captured)" : "reap: sleep (down)" }, 0);
                                 r->slept++;
                         }
                         continue;
                 }
-                if (idle > 0 && now - s[i].active >= idle && ctl_sleep_if(c, name, ctl__idle) == 0) {
-                        fprintf(out, "slept %s (idle %llds)\n", name, (long long)((now - s[i].active) / 1000));
-                        ctl_audit_cmd(c, name, 0, 1, (char *[]){ "reap: sleep" }, 0);
+                if (idle > 0 && now - s[i].active >= idle && ctl_sleep_if(c, name, ctl__idle, by) == 0) {
+                        if (*by)
+                                fprintf(out, "slept %s (taken over by %s: not captured here)\n", name, by);
+                        else
+                                fprintf(out, "slept %s (idle %llds)\n", name,
+                                        (long long)((now - s[i].active) / 1000));
+                        ctl_audit_cmd(c, name, 0, 1, (char *[]){ *by ? "reap: sleep (taken over: not "
+                                      "captured)" : "reap: sleep" }, 0);
                         r->slept++;
                         continue;
                 }

@@ -128,12 +128,19 @@ struct ctl_cat *ctl_catalog_try(ctl *c);
 ** start sbxexec, wait for it; refuses stopped, deleting and unknown
 ** sandboxes.  ctl_sleep: end its processes, capture, unmount (state
 ** sleeping or, with stop set, stopped); refuses a sandbox deleted or
-** being deleted once it holds the lock.  0 or -errno, message printed. */
+** being deleted once it holds the lock.  0 or -errno, message printed.
+** A tree another host took over since this one mounted it (its lease
+** another's, or its generation moved on) is not captured: ctl_sleep
+** ends its processes, unmounts and records the state all the same, with
+** by set to who took it ("another host" when nobody holds it now; ""
+** when nothing was taken over); the caller says so. */
+#define CTL_HOLDER_MAX 256      /* a lease holder: snap_lease's holder */
 int ctl_wake(ctl *c, const char *name);
-int ctl_sleep(ctl *c, const char *name, int stop);
+int ctl_sleep(ctl *c, const char *name, int stop, char by[CTL_HOLDER_MAX]);
 /* Sleep NAME if idle(c, NAME) still holds once its lock is taken: 0
-** slept, 1 not idle (or busy), -errno. */
-int ctl_sleep_if(ctl *c, const char *name, int (*idle)(ctl *c, const char *name));
+** slept (by as ctl_sleep's), 1 not idle (or busy), -errno. */
+int ctl_sleep_if(ctl *c, const char *name, int (*idle)(ctl *c, const char *name),
+                 char by[CTL_HOLDER_MAX]);
 /* Capture NAME's tree unless unchanged since its latest snapshot; id
 ** gets the snapshot's (or that latest one's) id; "" when it has no
 ** tree yet.  0 or -errno, message printed. */

@@ -16,7 +16,8 @@
 #     ending, its sandbox's slot held; turn end again, or reap, captures
 #     and ends it; turn cancel --no-capture gives it up; diff --turn of a
 #     turn with no snapshot from its end (not running) is refused, never
-#     compared with the live tree (cmd_turn.c (5)).
+#     compared with the live tree (cmd_turn.c (5)); queued waiters do not
+#     retry that capture, nor print another sandbox's errors;
 #   - a wall clock stepped back (stamps from an hour ahead in the catalog)
 #     costs a turn's timeout and capture_interval one pass, not the hour.
 source "$(dirname "$0")/../lib.sh"
@@ -218,16 +219,30 @@ mkdir -p "$FS" && mount -t tmpfs -o size=8m tmpfs "$FS" && at_exit "umount -l '$
 C2=$D/full.ini
 sed -e "s#^state_dir = .*#state_dir = $D/fstate#" -e "s#^url = .*#url = $FS#" "$C" >"$C2"
 export SBX_CONFIG=$C2
-at_exit "SBX_CONFIG='$C2' sbxctl stop f1"
+at_exit "SBX_CONFIG='$C2' sbxctl stop f1; SBX_CONFIG='$C2' sbxctl stop f2"
 full() { dd if=/dev/zero of="$FS/filler" bs=64k 2>/dev/null; :; }
-sbxctl create f1 >/dev/null
+sbxctl create f1 >/dev/null; sbxctl create f2 --tenant other >/dev/null
 a=$(begin f1)
 sbxctl exec --turn "$a" f1 -- sh -c 'echo turnwork > by_turn' >/dev/null
 full
 rc 1 "turn end while the store is full: exit 1" sbxctl turn end "$a"
 check "... says the turn stays ending and why" grep -q "stays ending.*capture" "$T/.rc.out"
 is "$(tfield "$a" state)" "ending" "... the turn is still ending"
-rc 3 "... its sandbox takes no other turn" sbxctl turn begin f1 --wait 1
+# ... retried by reap and by turn end / cancel of it, not by queued
+# waiters (every 5 s): each waiter on the host, of any sandbox or tenant,
+# captured it again and printed its errors on its own stderr.  A waiter
+# still ends a turn whose ender died (here made to look so), quietly when
+# it is another sandbox's
+sqlq() { python3 -c 'import sqlite3,sys; c=sqlite3.connect(sys.argv[1], timeout=30); c.execute(sys.argv[2]); c.commit()' "$D/fstate/catalog.db" "$1"; }
+sqlq "UPDATE turns SET pid = 999999999 WHERE id = $a"
+sbxctl turn begin f2 --wait 5.5 >/dev/null 2>"$T/w2.err" & W2=$!
+sleep 0.5                               # its reap first
+rc 3 "... its sandbox takes no other turn (a waiter past its first reap, 5 s)" sbxctl turn begin f1 --wait 5.5
+check_fails "... its waiter did not retry the capture" grep -q "capture" "$T/.rc.out"
+wait $W2; is "$?" 3 "... nor does another tenant's sandbox, the slot held (max_running_turns 1)"
+check_fails "... whose waiter said nothing of f1" grep -q "f1" "$T/w2.err"
+is "$(sbxctl history f1 | grep -c 'reap: turn end')" 1 "... the capture retried once: by a waiter, for the dead ender"
+is "$(tfield "$a" state)" "ending" "... still ending"
 rc 1 "diff --turn of a turn with no snapshot from its end: refused" sbxctl diff f1 --turn "$a"
 check "... saying so" grep -q "no snapshot from its end" "$T/.rc.out"
 rc 1 "turn end again, the store still full: exit 1" sbxctl turn end "$a"
