@@ -16,7 +16,9 @@
 ** (2) on S3 only, when no renewal has succeeded for T minus a margin,
 **     whatever the reason (the store unreachable, 503s): from T on, another host may
 **     take the lease over (start --take-over: the document unchanged for
-**     T + 1 s; without it, renewed_at 2 T behind), so this host must have
+**     T + 1 s; without it, renewed_at 2 T behind and then unchanged for
+**     T/3 + 1 s, sooner if the taker's clock is far ahead: its fence then
+**     refuses this host's captures), so this host must have
 **     stopped by then.  A watchdog thread checks it, not the renewer,
 **     which may be blocked in a renewal for up to several retry budgets.
 **     The clock is the start of the last renewal that succeeded (its

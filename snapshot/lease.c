@@ -5,11 +5,14 @@
 ** changed only by compare-and-swap, so of two hosts racing to take it
 ** exactly one wins and the other is told the holder's name.  The holder
 ** (its sbxfs) renews it every ttl/3; it is stale, and may be taken over,
-** when its renewed_at is more than 2*ttl behind the contender's clock
-** (clocks of a fleet agree to far better than ttl), or, clock-free, when
-** the contender watched the same document unchanged for a whole ttl
-** (take_over); renewed by its holder meanwhile, it is busy (that host is
-** alive).  gen grows by one at every take-over: the fencing token.
+** when its renewed_at is more than 2*ttl behind the contender's clock and
+** the contender then watched the same document unchanged for a renewal
+** period (ttl/3 + 1 s: a contender whose clock is ahead of the holder's
+** still sees it renewed; one stamped ahead of the contender's clock is
+** live), or, clock-free, when the contender watched it unchanged for a
+** whole ttl (take_over); renewed by its holder meanwhile, it is busy (that
+** host is alive).  snap_lease_held judges it so for delete and prune.
+** gen grows by one at every take-over: the fencing token.
 ** "pins" lists the snapshots the live tree was restored from (its
 ** unfetched chunks are in their packs): gc marks them while the lease is
 ** held (snapshot/STORE.md, "gc and verify on S3").
@@ -95,10 +98,42 @@ int snap_lease_ours(const char *holder, const char *me)
         return a && b && a[1] && b[1] ? !strcmp(a, b) : !strcmp(holder, me);
 }
 
-int snap_lease_live(const snap_lease *l, int64_t ttl_s)
+static int64_t ls__ttl(const snap_lease *l, int64_t ttl_s)
 {
-        int64_t ttl = l->ttl_s > 0 ? l->ttl_s : ttl_s;
-        return *l->holder && sbx_now_ns() / 1000000000 - l->renewed_at <= 2 * ttl;
+        return l->ttl_s > 0 ? l->ttl_s : ttl_s;
+}
+
+/* By this host's clock: renewed within 2 x ttl, or stamped ahead of it. */
+static int ls__clock_live(const snap_lease *l, int64_t ttl_s)
+{
+        return sbx_now_ns() / 1000000000 - l->renewed_at <= 2 * ls__ttl(l, ttl_s);
+}
+
+/* Watch lease document raw at ref for secs seconds (monotonic): 1 when it
+** stayed byte-for-byte the same, 0 as soon as it changed (or went), or
+** -errno. */
+static int ls__unchanged(snap_backend *b, const char *ref, const char *raw, int64_t secs)
+{
+        int64_t t0 = sbx_mono_ns();
+        while (sbx_mono_ns() - t0 < secs * 1000000000ll) {
+                struct timespec ts = { 0, 250000000 };
+                nanosleep(&ts, NULL);
+                char *again = NULL;
+                int r = b->ref_get(b, ref, &again, NULL);
+                int same = r == 0 && !strcmp(again, raw);
+                free(again);
+                if (r < 0 && r != -ENOENT)
+                        return r;
+                if (!same)
+                        return 0;
+        }
+        return 1;
+}
+
+/* One renewal period and a second: a live holder renews within it. */
+static int64_t ls__period(const snap_lease *l, int64_t ttl_s)
+{
+        return ls__ttl(l, ttl_s) / 3 + 1;
 }
 
 int snap_lease_get(snap_backend *b, const char *name, snap_lease *out)
@@ -107,6 +142,33 @@ int snap_lease_get(snap_backend *b, const char *name, snap_lease *out)
         int rc = ls__read(b, name, &raw, out);
         free(raw);
         return rc < 0 ? rc : *out->holder ? 1 : 0;
+}
+
+int snap_lease_held(snap_backend *b, const char *name, const char *me, int64_t ttl_s,
+                    snap_lease *out)
+{
+        sbx_autofree char *ref = ls__ref(name);
+        char *raw;
+        int rc = ls__read(b, name, &raw, out);
+        if (rc < 0)
+                return rc;
+        if (!*out->holder || snap_lease_ours(out->holder, me) || ls__clock_live(out, ttl_s)) {
+                free(raw);
+                return *out->holder && !snap_lease_ours(out->holder, me);
+        }
+        /* stale by this host's clock, which may be ahead of the holder's:
+         * stale only if nobody renews it for a renewal period either */
+        rc = ls__unchanged(b, ref, raw, ls__period(out, ttl_s));
+        free(raw);
+        if (rc != 0)
+                return rc < 0 ? rc : 0;
+        /* it changed: renewed (alive), taken, or released */
+        snap_lease n;
+        if ((rc = ls__read(b, name, &raw, &n)) < 0)
+                return rc;
+        free(raw);
+        *out = n;
+        return *n.holder && !snap_lease_ours(n.holder, me);
 }
 
 int snap_lease_take(snap_backend *b, const char *name, const char *holder, int64_t ttl_s,
@@ -119,46 +181,40 @@ int snap_lease_take(snap_backend *b, const char *name, const char *holder, int64
                 int rc = ls__read(b, name, &raw, &l);
                 if (rc < 0)
                         return rc;
-                int free_ = snap_lease_ours(l.holder, holder) || !snap_lease_live(&l, ttl_s);
-                if (!free_ && take_over) {
+                int free_ = !*l.holder || snap_lease_ours(l.holder, holder), changed = 0;
+                if (!free_ && !ls__clock_live(&l, ttl_s)) {
+                        /* stale by our clock, which may be ahead of the
+                         * holder's: unrenewed for a renewal period too */
+                        rc = ls__unchanged(b, ref, raw, ls__period(&l, ttl_s));
+                        free_ = rc > 0;
+                        changed = rc == 0;
+                } else if (!free_ && take_over) {
                         /* clock-free: the same document, unchanged for a whole ttl */
-                        int64_t ttl = l.ttl_s > 0 ? l.ttl_s : ttl_s, t0 = sbx_mono_ns();
-                        free_ = 1;
-                        while (sbx_mono_ns() - t0 < (ttl + 1) * 1000000000ll) {
-                                struct timespec ts = { 0, 250000000 };
-                                nanosleep(&ts, NULL);
-                                char *again = NULL;
-                                int r = b->ref_get(b, ref, &again, NULL);
-                                int same = r == 0 && !strcmp(again, raw);
-                                free(again);
-                                if (r < 0 && r != -ENOENT) {
-                                        free(raw);
-                                        return r;
-                                }
-                                if (!same) {
-                                        free_ = 0;
-                                        break;
-                                }
+                        rc = ls__unchanged(b, ref, raw, ls__ttl(&l, ttl_s) + 1);
+                        free_ = rc > 0;
+                        changed = rc == 0;
+                }
+                if (rc < 0) {
+                        free(raw);
+                        return rc;
+                }
+                if (changed) {
+                        /* renewed by its holder, that host is alive: busy,
+                         * said at once (20 more watches ended in EAGAIN);
+                         * taken or released meanwhile: read it again */
+                        snap_lease n;
+                        char *now;
+                        int r = ls__read(b, name, &now, &n);
+                        free(now);
+                        free(raw);
+                        if (r < 0)
+                                return r;
+                        if (snap_lease_ours(n.holder, l.holder)) {
+                                if (other)
+                                        *other = n;
+                                return -EBUSY;
                         }
-                        if (!free_) {
-                                /* it changed: renewed by its holder, that
-                                 * host is alive: busy, said at once (20
-                                 * more watches ended in EAGAIN); taken or
-                                 * released meanwhile: read it again */
-                                snap_lease n;
-                                char *now;
-                                int r = ls__read(b, name, &now, &n);
-                                free(now);
-                                free(raw);
-                                if (r < 0)
-                                        return r;
-                                if (snap_lease_ours(n.holder, l.holder)) {
-                                        if (other)
-                                                *other = n;
-                                        return -EBUSY;
-                                }
-                                continue;
-                        }
+                        continue;
                 }
                 if (!free_) {
                         if (other)

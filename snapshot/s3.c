@@ -66,6 +66,7 @@
 #define S3_LOW_SPEED    1024            /* bytes/s below which a transfer is stalled */
 #define S3_BODY_MAX     (4ull << 30)    /* (6) a whole-object GET: refs, snapshots, lists */
 #define S3_ERRDOC_MAX   (64u << 10)     /* an error document, even on a small range */
+#define S3_SKEW_S       300             /* a 403 with the clock this far off: say so */
 
 struct snap_s3 {
         char *bucket;
@@ -473,7 +474,18 @@ static int s3__do(snap_s3 *c, s3_req *r)
                                    : r->status == 400 ? -EINVAL
                                    : r->status == 416 ? -ERANGE
                                    : r->status == 405 || r->status == 501 ? -ENOTSUP : -EIO;
-                                if (rc == -EACCES)
+                                /* a HEAD's 403 has no body to say
+                                 * RequestTimeTooSkewed: its Date does */
+                                int64_t skew = r->date ? sbx_now_ns() / 1000000000 - r->date : 0;
+                                if (rc == -EACCES && (skew > S3_SKEW_S || skew < -S3_SKEW_S))
+                                        snprintf(why + strlen(why), sizeof why - strlen(why),
+                                                 " (access to bucket '%s' refused: this host's clock "
+                                                 "is %llds %s the server's, and S3 refuses requests "
+                                                 "signed over 15 min off: set the clock right, else "
+                                                 "check the credentials from %s)", c->bucket,
+                                                 (long long)(skew < 0 ? -skew : skew),
+                                                 skew < 0 ? "behind" : "ahead of", c->cred_source);
+                                else if (rc == -EACCES)
                                         snprintf(why + strlen(why), sizeof why - strlen(why),
                                                  " (access to bucket '%s' refused: check the "
                                                  "credentials from %s)", c->bucket, c->cred_source);

@@ -172,14 +172,20 @@ typedef struct snap_lease {
 ** state dir's host-id; host name and path are for display), or the same
 ** string when either has none (or an empty one).  Nobody ("") is never me. */
 int snap_lease_ours(const char *holder, const char *me);
-/* 1 if l is held and was renewed within 2 x its ttl (ttl_s if it has none). */
-int snap_lease_live(const snap_lease *l, int64_t ttl_s);
 /* 1 and *out if someone holds it, 0 if nobody, -errno. */
 int snap_lease_get(snap_backend *b, const char *name, snap_lease *out);
+/* 1 and *out (the lease) when a holder other than me has it and is alive:
+** renewed within 2 x its ttl (ttl_s if it has none) by this host's clock,
+** or stamped ahead of it; or, stale by that clock (which may be ahead of
+** the holder's), renewed while watched for a renewal period (ttl/3 + 1 s:
+** the call waits that long).  0 when nobody, me, or stale; -errno. */
+int snap_lease_held(snap_backend *b, const char *name, const char *me, int64_t ttl_s,
+                    snap_lease *out);
 /* Take the lease of sandbox name for holder: 0 (and *other: ours, with
 ** its generation); -EBUSY (and *other: the holder's) when another holder
-** has renewed it lately; with take_over, a lease that stays unchanged for
-** a whole ttl is taken over. */
+** has renewed it lately (as snap_lease_held judges it, or renewed while
+** watched); with take_over, a lease that stays unchanged for a whole ttl
+** is taken over. */
 int snap_lease_take(snap_backend *b, const char *name, const char *holder, int64_t ttl_s,
                     int take_over, snap_lease *other);
 /* Renew it: 0, -ESTALE when holder lost it. */

@@ -597,11 +597,22 @@ static int ctl__lease_take(ctl *c, const char *name, int record, int *took)
         if (rc == 0)
                 rc = ctl_lease_pin_latest(s, name, me);
         snap_close(s);
-        if (rc == -EBUSY)
-                fprintf(stderr, "sbxctl: %s: the sandbox is running on %s (its lease was renewed "
-                        "%llds ago); stop it there, or once that host is gone: "
-                        "sbxctl start --take-over %s\n", name, o.holder,
-                        (long long)(sbx_now_ns() / 1000000000 - o.renewed_at), name);
+        if (rc == -EBUSY) {
+                /* an age past 2 x ttl or below 0: the holder renewed it
+                 * while watched, its clock is off this host's */
+                int64_t age = sbx_now_ns() / 1000000000 - o.renewed_at;
+                int64_t ttl = o.ttl_s > 0 ? o.ttl_s : c->cf->store_lease_ttl;
+                char why[128];
+                if (age >= 0 && age <= 2 * ttl)
+                        snprintf(why, sizeof why, "its lease was renewed %llds ago", (long long)age);
+                else
+                        snprintf(why, sizeof why, "it renews its lease; that host's clock is %llds %s "
+                                 "this host's", (long long)(age < 0 ? -age : age),
+                                 age < 0 ? "ahead of" : "behind");
+                fprintf(stderr, "sbxctl: %s: the sandbox is running on %s (%s); stop it there, or "
+                        "once that host is gone: sbxctl start --take-over %s\n", name, o.holder,
+                        why, name);
+        }
         else if (rc < 0)
                 fprintf(stderr, "sbxctl: %s: lease: %s%s%s%s\n", name, strerror(-rc),
                         *snap_s3_error() ? " (" : "", snap_s3_error(), *snap_s3_error() ? ")" : "");
@@ -3647,9 +3658,11 @@ int ctl_cmd_verify(ctl *c, int argc, char **argv)
 }
 
 /* ---- delete (4) ---- */
-/* Whether another host holds NAME's lease in the store (13): 1 (its
-** lease in *l), 0 (not), or -errno when the store or the lease cannot be
-** read: then nobody can say, and a delete must wait. */
+/* Whether another host holds NAME's lease in the store (13) and is alive
+** (snap_lease_held: a lease stale by this host's clock is watched for a
+** renewal period): 1 (its lease in *l), 0 (not), or -errno when the store
+** or the lease cannot be read: then nobody can say, and a delete must
+** wait. */
 static int ctl__held_elsewhere(ctl *c, const char *name, snap_lease *l)
 {
         memset(l, 0, sizeof *l);
@@ -3658,11 +3671,9 @@ static int ctl__held_elsewhere(ctl *c, const char *name, snap_lease *l)
         if (rc < 0)
                 return rc;
         sbx_autofree char *me = ctl_lease_holder(c);
-        rc = snap_lease_get(snap_objects(s), name, l);
+        rc = snap_lease_held(snap_objects(s), name, me, c->cf->store_lease_ttl, l);
         snap_close(s);
-        if (rc <= 0)
-                return rc;
-        return !snap_lease_ours(l->holder, me) && snap_lease_live(l, c->cf->store_lease_ttl);
+        return rc;
 }
 
 /* Whether NAME's row is still the one its delete claimed: the row's

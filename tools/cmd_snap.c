@@ -1004,9 +1004,8 @@ static int ctl__prune(ctl *c, snap_store *s, const char *name, const struct ctl_
         /* its turns are the host's that runs it (any store: cmd_sandbox.c (13)) */
         snap_lease l;
         sbx_autofree char *me = ctl_lease_holder(c);
-        int held = snap_lease_get(snap_objects(s), name, &l);
-        if (held < 0 || (held == 1 && !snap_lease_ours(l.holder, me) &&
-                         snap_lease_live(&l, c->cf->store_lease_ttl))) {
+        int held = snap_lease_held(snap_objects(s), name, me, c->cf->store_lease_ttl, &l);
+        if (held != 0) {
                 fprintf(stderr, "sbxctl: prune %s: %s%s%s\n", name,
                         held < 0 ? "its lease cannot be read: " : "another host runs it: ",
                         held < 0 ? strerror(-held) : l.holder, held < 0 ? "" : " (prune it there)");

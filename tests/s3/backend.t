@@ -116,6 +116,15 @@ python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); assert j["round_tri
 mkconf "$T/bad.ini" not-the-secret
 rc 1 "store check with a wrong secret fails" sbxctl --config "$T/bad.ini" store check; seen
 grep -q "credentials: FAILED" "$T/.rc.out" && grep -q "bucket 'sbx-test'" "$T/.rc.out"; ok $? "... naming credentials and bucket"
+# a host whose clock is 20 min off: S3 refuses its signatures (403), on
+# a HEAD with no body to say RequestTimeTooSkewed; the reply's Date does
+if command -v faketime >/dev/null; then
+  rc 1 "store check from a host whose clock is 20 min ahead fails" \
+    env FAKETIME_DONT_FAKE_MONOTONIC=1 faketime -f +20m sbxctl --config "$T/s3.ini" store check; seen
+  grep -q "this host's clock is 1[0-9]*s ahead of the server's" "$T/.rc.out"; ok $? "... saying the clock is off, not only the credentials"
+else
+  diag "no faketime: the clock skew check is skipped"
+fi
 printf '[sbx]\nstate_dir = %s\n[store]\nurl = %s\n' "$T/state" "$T/local" >"$T/local.ini"
 check "store check on a local store" sbxctl --config "$T/local.ini" store check
 is "$(s3t list check | wc -l)" 0 "store check leaves no probe objects behind"
