@@ -352,7 +352,7 @@ for n in to tp; do
 done
 txp=$(cat "$T/tastate/sandboxes/to/exec/pid")
 kill -9 "$(cat "$T/tastate/sandboxes/to/sbxfs.pid")" "$(cat "$T/tastate/sandboxes/tp/sbxfs.pid")"
-for n in to tp; do sbxctl --config "$CB" start --take-over $n >/dev/null 2>&1 & done; wait
+for n in to tp; do sbxctl --config "$CB" start --take-over $n >"$T/tko.$n" 2>&1 || sed "s/^/# /" "$T/tko.$n"; done
 sbxctl --config "$CB" exec tp -- sh -c 'echo b > f' </dev/null; sbxctl --config "$CB" stop tp >/dev/null
 rc 0 "stop on host A of a down sandbox host B took over and stopped since" sbxctl --config "$CA" stop tp
 check "... says it was not captured here" grep -q "^stopped tp (taken over by another host: not captured here)" "$T/.rc.out"
