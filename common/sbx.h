@@ -117,7 +117,9 @@ int sbx_progress_moved(sbx_progress *p, int64_t stall_ns);
 pid_t sbx_lock_blocker(pid_t pid);
 /* The process holding a flock of file path (from /proc/locks, so the
 ** lock is not touched: taken to look, even at once let go, it would fail
-** a holder's LOCK_NB on the way): its pid, 0 when none (or unknown). */
+** a holder's LOCK_NB on the way): its pid, 0 when none (or unknown).
+** None only when three readings in a row miss it (a reading may skip a
+** line, never show one not there). */
 pid_t sbx_flock_holder(const char *path);
 /* An SQLite database only its owner may read (it holds names, command
 ** lines): path, and its -wal and -shm where they exist, are made mode

@@ -659,10 +659,39 @@ int sbx_progress_moved(sbx_progress *p, int64_t stall_ns)
 
 /* /proc/locks lists each lock as "ID: CLASS MODE RW PID DEV:INO START
  * END", the processes waiting for it right after it as "ID: -> CLASS
- * ...".  A waiter names its blocker by ID; OFD locks show pid -1. */
+ * ...".  A waiter names its blocker by ID; OFD locks show pid -1.
+ * The kernel makes each read(2) of it afresh from its lock lists, going
+ * on from the line the last read stopped at by count: a lock let go in
+ * between moves each later line up one, and the line then first is
+ * skipped, a lock held throughout missed.  stdio reads 1 KB at a time;
+ * one read(2) makes as much as a page holds (4 KB), so a short list is
+ * read at once, whole.  Opened for reading line by line: fclose, then
+ * free *text; NULL when unreadable or empty. */
+static FILE *util__proc_locks(char **text)
+{
+        int fd = open("/proc/locks", O_RDONLY | O_CLOEXEC);
+        size_t len = 0, cap = 1 << 16;
+        char *buf = fd >= 0 ? sbx_malloc(cap) : NULL;
+        ssize_t n = 1;
+        while (buf && n > 0) {
+                if (cap - len < 1 << 14)
+                        buf = sbx_realloc(buf, cap *= 2);
+                if ((n = read(fd, buf + len, cap - len)) > 0)
+                        len += (size_t)n;
+        }
+        if (fd >= 0)
+                close(fd);
+        FILE *f = n == 0 && len ? fmemopen(buf, len, "r") : NULL;
+        if (!f)
+                free(buf), buf = NULL;
+        *text = buf;
+        return f;
+}
+
 pid_t sbx_lock_blocker(pid_t pid)
 {
-        FILE *f = fopen("/proc/locks", "re");
+        char *text;
+        FILE *f = util__proc_locks(&text);
         if (!f)
                 return 0;
         char *line = NULL;
@@ -686,6 +715,7 @@ pid_t sbx_lock_blocker(pid_t pid)
         }
         free(line);
         fclose(f);
+        free(text);
         return found;
 }
 
@@ -710,36 +740,54 @@ static int util__has_open(pid_t pid, const char *real)
         return yes;
 }
 
-pid_t sbx_flock_holder(const char *path)
+/* The holder in one reading of /proc/locks of a flock of the file at
+ * dev and ino (real, its path), or 0. */
+static pid_t util__flock_scan(FILE *f, const char *dev, ino_t ino, const char *real)
 {
-        struct stat st;
-        char real[PATH_MAX];
-        FILE *f = stat(path, &st) == 0 && realpath(path, real) ? fopen("/proc/locks", "re") : NULL;
-        if (!f)
-                return 0;
-        char *line = NULL, dev[32];
+        char *line = NULL;
         size_t cap = 0;
         pid_t found = 0;
-        /* The kernel prints the superblock's device (%02x:%02x) and the
-         * inode (decimal).  A device that stat(2) shows otherwise (a btrfs
-         * subvolume, overlayfs) is matched by the holder having path open. */
-        snprintf(dev, sizeof dev, "%02x:%02x", major(st.st_dev), minor(st.st_dev));
         while (!found && getline(&line, &cap, f) > 0) {
-                char cls[16], where[64], *ino;
+                char cls[16], where[64], *at_ino;
                 int p = 0, at = 0;
                 long id;
                 if (sscanf(line, "%ld: %n", &id, &at) != 1 || !at || !strncmp(line + at, "-> ", 3))
                         continue;
                 if (sscanf(line + at, "%15s %*s %*s %d %63s", cls, &p, where) != 3 ||
-                    strcmp(cls, "FLOCK") || p <= 0 || !(ino = strrchr(where, ':')) ||
-                    strtoull(ino + 1, NULL, 10) != (unsigned long long)st.st_ino)
+                    strcmp(cls, "FLOCK") || p <= 0 || !(at_ino = strrchr(where, ':')) ||
+                    strtoull(at_ino + 1, NULL, 10) != (unsigned long long)ino)
                         continue;
-                *ino = 0;
+                *at_ino = 0;
                 if (!strcmp(where, dev) || util__has_open(p, real))
                         found = p;
         }
         free(line);
-        fclose(f);
+        return found;
+}
+
+pid_t sbx_flock_holder(const char *path)
+{
+        struct stat st;
+        char real[PATH_MAX], dev[32];
+        if (stat(path, &st) < 0 || !realpath(path, real))
+                return 0;
+        /* The kernel prints the superblock's device (%02x:%02x) and the
+         * inode (decimal).  A device that stat(2) shows otherwise (a btrfs
+         * subvolume, overlayfs) is matched by the holder having path open. */
+        snprintf(dev, sizeof dev, "%02x:%02x", major(st.st_dev), minor(st.st_dev));
+        /* A reading longer than a page may skip a held lock's line (see
+         * util__proc_locks), one that shows it is right: so not held
+         * only when three readings in a row miss it. */
+        pid_t found = 0;
+        for (int i = 0; i < 3 && !found; i++) {
+                char *text;
+                FILE *f = util__proc_locks(&text);
+                if (!f)
+                        break;
+                found = util__flock_scan(f, dev, st.st_ino, real);
+                fclose(f);
+                free(text);
+        }
         return found;
 }
 
