@@ -209,7 +209,8 @@ else
   is "$(ctl --json status f | json 'd["error"]')" "wake failed: sbxfs not found beside sbxctl nor on PATH" "... and records why"
 fi
 exec 9<>"$T/state/sandboxes/f/meta.db"; flock -x 9           # as another sbxfs holds it
-rc 1 "start f while its tree is in use fails" ctl start f 9<&-
+CW=$T/sbxw.ini; cp "$C" "$CW"; printf '[fs]\nstop_wait = 1\n' >>"$CW"   # how long it waits for an sbxfs coming up
+rc 1 "start f while its tree is in use fails" sbxctl --config "$CW" start f 9<&-
 exec 9<&-
 is "$(ctl --json status f | json 'd["error"]')" \
    "wake failed: sbxfs failed (exit 1): meta $T/state/sandboxes/f/meta.db: in use by another sbxfs" \
@@ -508,7 +509,7 @@ rc 1 "a capture of y fails once its sbxfs stops answering mid-flush" timeout 60 
 el=$(( $(date +%s) - t0 ))
 [ "$el" -le 12 ]; ok $? "... soon (${el}s), not waiting for its flush"
 grep -q "does not answer (a statfs waited 2s while a flush was pending)" "$T/.rc.out"; ok $? "... and says so"
-kill -CONT "$YFS"; kill $GCL; wait $GCL 2>/dev/null
+kill -CONT "$YFS"; pkill -P $GCL; wait $GCL 2>/dev/null       # its sleep holds the lock too
 rc 0 "y captures again once it answers" timeout 60 sbxctl --config "$C3" capture y
 rc 0 "stop y" ctl3 stop y
 
