@@ -570,18 +570,30 @@ static int ctl__leased(const char *name)
         return sbx_name_ok(name);
 }
 
+/* What every lease call on name opens with: the store (*s; snap_close
+** it) and this host's holder name (*me; free it).  1 with both set, 0
+** when name has no lease (ctl__leased), or -errno. */
+static int ctl__lease_open(ctl *c, const char *name, snap_store **s, char **me)
+{
+        if (!ctl__leased(name))
+                return 0;
+        int rc = ctl_store_open(c, s);
+        if (rc < 0)
+                return rc;
+        *me = ctl_lease_holder(c);
+        return 1;
+}
+
 /* Take name's lease (any store, (13)); record: note its generation for
 ** the captures of the tree about to be mounted here.  *took (if given) is
 ** set once the lease is this host's, even if a later step fails. */
 static int ctl__lease_take(ctl *c, const char *name, int record, int *took)
 {
-        if (!ctl__leased(name))
-                return 0;
         snap_store *s;
-        int rc = ctl_store_open(c, &s);
-        if (rc < 0)
+        sbx_autofree char *me = NULL;
+        int rc = ctl__lease_open(c, name, &s, &me);
+        if (rc <= 0)
                 return rc;
-        sbx_autofree char *me = ctl_lease_holder(c);
         snap_lease o;
         snap_s3_error_clear();
         rc = snap_lease_take(snap_objects(s), name, me, c->cf->store_lease_ttl, ctl__take_over, &o);
@@ -622,9 +634,9 @@ static int ctl__lease_take(ctl *c, const char *name, int record, int *took)
 static void ctl__lease_release(ctl *c, const char *name)
 {
         snap_store *s;
-        if (!ctl__leased(name) || ctl_store_open(c, &s) < 0)
+        sbx_autofree char *me = NULL;
+        if (ctl__lease_open(c, name, &s, &me) <= 0)
                 return;
-        sbx_autofree char *me = ctl_lease_holder(c);
         snap_lease_release(snap_objects(s), name, me);
         snap_close(s);
 }
@@ -638,13 +650,11 @@ static void ctl__lease_release(ctl *c, const char *name)
 ** read. */
 static int ctl__taken_over(ctl *c, const char *name, char *by, size_t n)
 {
-        if (!ctl__leased(name))
-                return 0;
         snap_store *s;
-        int rc = ctl_store_open(c, &s);
-        if (rc < 0)
+        sbx_autofree char *me = NULL;
+        int rc = ctl__lease_open(c, name, &s, &me);
+        if (rc <= 0)
                 return rc;
-        sbx_autofree char *me = ctl_lease_holder(c);
         snap_lease l;
         rc = snap_lease_get(snap_objects(s), name, &l);
         snap_close(s);
@@ -3667,10 +3677,10 @@ static int ctl__held_elsewhere(ctl *c, const char *name, snap_lease *l)
 {
         memset(l, 0, sizeof *l);
         snap_store *s;
-        int rc = ctl_store_open(c, &s);
-        if (rc < 0)
+        sbx_autofree char *me = NULL;
+        int rc = ctl__lease_open(c, name, &s, &me);
+        if (rc <= 0)
                 return rc;
-        sbx_autofree char *me = ctl_lease_holder(c);
         rc = snap_lease_held(snap_objects(s), name, me, c->cf->store_lease_ttl, l);
         snap_close(s);
         return rc;
