@@ -69,7 +69,8 @@
 **     under way.
 ** (6) STATE/sandboxes/NAME/ready (the sandbox's limits, JSON) exists only
 **     while NAME is ready and mounted: wake writes it last, sleep, stop
-**     and delete remove it first, update rewrites it.  exec's fast path
+**     and delete remove it first (restore before it stops the executor,
+**     written again at its end), update rewrites it.  exec's fast path
 **     (cmd_turn.c) reads it under NAME's shared lock instead of opening
 **     the catalog.
 ** (8) A rename writes its marker (STATE/locks/NAME.rename) in a catalog
@@ -1936,7 +1937,7 @@ void ctl_ready_write(ctl *c, const char *name, const char *limits)
 }
 
 /* Write NAME's ready file from its catalog row (none while deleting). */
-static void ctl__ready_set(ctl *c, const char *name)
+void ctl_ready_set(ctl *c, const char *name)
 {
         ctl_sandbox sb;
         if (ctl_cat_sandbox_get(ctl_catalog(c), name, &sb) < 0)
@@ -1946,7 +1947,7 @@ static void ctl__ready_set(ctl *c, const char *name)
         ctl_cat_sandbox_free(&sb);
 }
 
-static void ctl__ready_clear(ctl *c, const char *name)
+void ctl_ready_clear(ctl *c, const char *name)
 {
         sbx_autofree char *p = ctl_sandbox_path(c, name, "ready");
         unlink(p);
@@ -2042,7 +2043,7 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
                         ctl_cat_sandbox_set_state(k, name, "ready", NULL);
                 ctl_cat_sandbox_touch(k, name);
                 if (mounted)
-                        ctl__ready_set(c, name);
+                        ctl_ready_set(c, name);
                 return 0;
         }
         ctl_cat_sandbox_set_state(k, name, "waking", NULL);
@@ -2109,7 +2110,7 @@ again:;
         }
         ctl_cat_sandbox_set_state(k, name, "ready", NULL);
         ctl_cat_sandbox_touch(k, name);
-        ctl__ready_set(c, name);
+        ctl_ready_set(c, name);
         sbx_log("woke %s in %.0f ms", name, (double)(sbx_mono_ns() - t0) / 1e6);
         if (restored)
                 ctl_prefetch_spawn(c, name);
@@ -2168,7 +2169,7 @@ static int ctl__at_rest(ctl *c, const char *name)
 static int ctl__sleep_locked(ctl *c, const char *name, int stop, int force,
                              char by[CTL_HOLDER_MAX])
 {
-        ctl__ready_clear(c, name);      /* (6): before anything ends */
+        ctl_ready_clear(c, name);      /* (6): before anything ends */
         int rc = ctl_exec_daemon_stop(c, name);
         char id[65] = "";
         int kept = 0;
@@ -2853,7 +2854,7 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
         }
         sbx_autofree char *ready = ctl_sandbox_path(c, cur, "ready");
         if (!rc && access(ready, F_OK) == 0)
-                ctl__ready_set(c, cur);         /* (6): the new limits */
+                ctl_ready_set(c, cur);         /* (6): the new limits */
         int moves = to && strcmp(to, name);     /* the rename writes the records */
         if (!rc && moves && (cur == name ? ctl__rename(c, name, to) : ctl__rename_records(c, name, to)) < 0)
                 rc = 1;
@@ -3724,7 +3725,7 @@ static int ctl__delete_all(ctl *c, const char *name, int64_t created)
         int rc = ctl__delete_ours(c, name, created);
         if (rc <= 0)
                 return rc;
-        ctl__ready_clear(c, name);      /* (6) */
+        ctl_ready_clear(c, name);      /* (6) */
         sbx_autoclose int lk = ctl__lock(c, name, 0);
         /* again under the lock: a wake that held it wrote its ready file
          * (a state it no longer can: "deleting" stays), and a delete that
@@ -3732,7 +3733,7 @@ static int ctl__delete_all(ctl *c, const char *name, int64_t created)
          * name again): that one is not ours */
         if ((rc = ctl__delete_ours(c, name, created)) <= 0)
                 return rc;
-        ctl__ready_clear(c, name);
+        ctl_ready_clear(c, name);
         /* and its capture lock (7): a capture that read the tree before
          * lands before the ref goes, not after (it wrote the ref again,
          * and the next use adopted the sandbox back); one after finds
