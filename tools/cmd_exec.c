@@ -689,6 +689,13 @@ int ctl_cmd_ps(ctl *c, int argc, char **argv)
                        json_string_value(json_object_get(o, "state")), code,
                        why && *why ? why : "-", when, esc);
         }
+        /* output the log could not take (PROTOCOL.md): only --json said so */
+        json_array_foreach(cmds, i, o) {
+                json_int_t lost = json_integer_value(json_object_get(o, "output_lost"));
+                if (lost > 0)
+                        printf("(%s: %lld bytes of its output lost: its log marks where)\n",
+                               json_string_value(json_object_get(o, "id")), (long long)lost);
+        }
         json_int_t left = json_integer_value(json_object_get(reply, "omitted"));
         if (left > 0)   /* the reply's budget (PROTOCOL.md): the oldest left out */
                 printf("(%lld older commands not shown)\n", (long long)left);
