@@ -734,6 +734,23 @@ void ctl_prefetch_stop(ctl *c, const char *name)
                 usleep(25000);
 }
 
+/* Where NAME's directory is set aside for why (stale, missing, damaged):
+** sandboxes/.NAME.WHY.SECONDS, or .NAME.WHY.SECONDS.N (N from 1) when
+** that is taken.  A second set-aside in the same second (the caller holds
+** NAME's lock) failed: its rename onto the first's tree was refused, or
+** would have replaced an empty one. */
+static char *ctl__aside_path(ctl *c, const char *name, const char *why)
+{
+        long long t = sbx_now_ns() / 1000000000;
+        char *p = sbx_asprintf("%s/sandboxes/.%s.%s.%lld", c->cf->sbx_state_dir, name, why, t);
+        struct stat st;
+        for (int n = 1; lstat(p, &st) == 0; n++) {
+                free(p);
+                p = sbx_asprintf("%s/sandboxes/.%s.%s.%lld.%d", c->cf->sbx_state_dir, name, why, t, n);
+        }
+        return p;
+}
+
 /* Another host ran the sandbox since this one last captured or restored
 ** it: set the local tree aside (sandboxes/.NAME.stale.TIME) so that the
 ** wake restores the store's latest snapshot; kept until the sandbox's
@@ -769,8 +786,7 @@ static int ctl__local_stale(ctl *c, const char *name, const char *mine, int64_t 
                     i ? i < n : n && v[n - 1].time_ns / 1000000 > mine_ms;
         if (stale) {
                 sbx_autofree char *dir = ctl_sandbox_dir(c, name);
-                sbx_autofree char *aside = sbx_asprintf("%s/sandboxes/.%s.stale.%lld", c->cf->sbx_state_dir,
-                                                        name, (long long)(sbx_now_ns() / 1000000000));
+                sbx_autofree char *aside = ctl__aside_path(c, name, "stale");
                 fprintf(stderr, "sbxctl: %s: the store has a newer snapshot (%.12s) than this host's "
                         "tree (%.12s); local tree set aside in %s\n", name, v[n - 1].id,
                         *mine ? mine : "none", aside);
@@ -817,8 +833,7 @@ static int ctl__tree_lost(ctl *c, const char *name, const ctl_sandbox *sb, const
         sbx_autofree char *logf = ctl_sandbox_path(c, name, "sbxfs.log");
         if (n) {
                 sbx_autofree char *dir = ctl_sandbox_dir(c, name);
-                sbx_autofree char *aside = sbx_asprintf("%s/sandboxes/.%s.%s.%lld", c->cf->sbx_state_dir,
-                                                        name, why, (long long)(sbx_now_ns() / 1000000000));
+                sbx_autofree char *aside = ctl__aside_path(c, name, why);
                 fprintf(stderr, "sbxctl: %s: its tree (meta.db) is %s; local state set aside in %s, "
                         "the latest snapshot (%.12s) is restored\n", name, why, aside, v[n - 1].id);
                 free(v);
@@ -842,9 +857,9 @@ static int ctl__tree_lost(ctl *c, const char *name, const ctl_sandbox *sb, const
 }
 
 /* Is d_name one of NAME's trees set aside in this state dir
-** (".NAME.WHY.SECONDS", WHY stale: ctl__local_stale; missing or
-** damaged: ctl__tree_lost)?  Exactly NAME's: a name may hold a '.', and
-** ".a.b.stale.5" is a.b's, never a's. */
+** (".NAME.WHY.SECONDS" or ".NAME.WHY.SECONDS.N": ctl__aside_path; WHY
+** stale: ctl__local_stale; missing or damaged: ctl__tree_lost)?  Exactly
+** NAME's: a name may hold a '.', and ".a.b.stale.5" is a.b's, never a's. */
 static int ctl__set_aside_of(const char *d_name, const char *name)
 {
         static const char *const why[] = { "stale", "missing", "damaged" };
@@ -854,12 +869,9 @@ static int ctl__set_aside_of(const char *d_name, const char *name)
         const char *p = d_name + n + 2;
         for (size_t i = 0; i < sizeof why / sizeof *why; i++) {
                 size_t w = strlen(why[i]);
-                if (strncmp(p, why[i], w) || p[w] != '.' || !p[w + 1])
+                if (strncmp(p, why[i], w) || p[w] != '.')
                         continue;
-                for (const char *q = p + w + 1; *q; q++)
-                        if (*q < '0' || *q > '9')
-                                return 0;
-                return 1;
+                return snap_aside_time_ok(p + w + 1);
         }
         return 0;
 }
