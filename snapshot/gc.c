@@ -874,17 +874,23 @@ static int gc__mark_live(snap_store *s, snap_seen *m, snap_gc_trees_fn trees, vo
         return rc;
 }
 
+int snap_aside_time_ok(const char *s)
+{
+        size_t t = strspn(s, "0123456789");
+        if (!t)
+                return 0;
+        if (s[t] == '.')        /* the second set aside in that second, or later */
+                s += t + 1, t = strspn(s, "0123456789");
+        return t && !s[t];
+}
+
 /* Is d_name a tree sbxctl set aside for an operator to look at
-** (".NAME.stale.SECONDS", tools/ ctl__local_stale)? */
+** (".NAME.stale.SECONDS", or ".NAME.stale.SECONDS.N": tools/
+** ctl__local_stale)? */
 static int gc__set_aside(const char *d_name)
 {
         const char *p = d_name[0] == '.' ? strstr(d_name + 1, ".stale.") : NULL;
-        if (!p || p == d_name + 1 || !p[7])
-                return 0;
-        for (const char *q = p + 7; *q; q++)
-                if (*q < '0' || *q > '9')
-                        return 0;
-        return 1;
+        return p && p != d_name + 1 && snap_aside_time_ok(p + 7);
 }
 
 /* Is d_name the scratch tree of an artifact publish that still runs

@@ -240,11 +240,14 @@ typedef char **(*snap_gc_trees_fn)(void *arg, size_t *n);
 int snap_gc(snap_store *s, snap_gc_trees_fn trees, void *arg, int64_t min_age,
             int64_t lock_wait, snap_gc_report *r);
 /* Is d_name, an entry of a state dir's sandboxes/, a tree gc keeps the
-** chunks of: a sandbox, a tree set aside as stale (".NAME.stale.SECONDS";
+** chunks of: a sandbox, a tree set aside as stale (".NAME.stale.SECONDS",
+** or ".NAME.stale.SECONDS.N" for the second set aside in that second;
 ** not ".damaged." nor ".missing."), and, with publishing, the scratch
 ** tree of a publish still running (".artifact.PID").  sbxctl lists its
 ** own trees so; gc the trees of the other state dirs on the store. */
 int snap_gc_tree_entry(const char *d_name, int publishing);
+/* Is s what ends the name of a tree set aside: "SECONDS" or "SECONDS.N"? */
+int snap_aside_time_ok(const char *s);
 
 /* ---- verify ---- */
 /* Re-hash every chunk the snapshot reaches (each distinct chunk once

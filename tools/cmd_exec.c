@@ -110,9 +110,44 @@ static int ctl__request(exec_conn *conn, const char *cmd, const char *name, json
         return 0;
 }
 
-/* Connect, then ctl__request. */
+static int ctl__exec_settle(ctl *c, const char *name);
+static int ctl__exec_wedged(ctl *c, const char *name);
+
+/* ctl__request, and once more when it was not taken (ctl__not_taken): its
+** executor was going down (a stop, sleep or restore, or one whose
+** stopper was killed).  Sent again on a fresh connection once the
+** sandbox is back: woken (wake given: an executor let go, a fresh one
+** started), or else once NAME's lifecycle lock is free (a stop, sleep or
+** restore holds it throughout; a restore starts the executor again
+** before it lets go) and the executor going down is gone.  After a stop
+** or sleep there is none: "not running", said. */
+static int ctl__request_again(ctl *c, exec_conn *conn, const char *cmd, const char *name,
+                              json_t *req, json_t **reply, exec_conn **keep,
+                              int (*wake)(ctl *c, const char *name))
+{
+        json_t *again = json_deep_copy(req);
+        int rc = ctl__request(conn, cmd, name, req, reply, keep, 1);
+        if (ctl__not_taken(rc)) {
+                if (wake) {
+                        rc = wake(c, name);
+                } else {
+                        int lk = ctl_lock_shared(c, name);     /* waits for the stopper */
+                        if (lk >= 0)
+                                close(lk);
+                        rc = ctl__exec_settle(c, name) == -ETIMEDOUT ? ctl__exec_wedged(c, name) : 0;
+                }
+                if (rc == 0 && (rc = ctl__connect(c, cmd, name, &conn)) == 0) {
+                        rc = ctl__request(conn, cmd, name, again, reply, keep, 0);
+                        again = NULL;
+                }
+        }
+        json_decref(again);
+        return rc;
+}
+
+/* Connect, then ctl__request_again. */
 static int ctl__call(ctl *c, const char *cmd, const char *name, json_t *req,
-                     json_t **reply, exec_conn **keep)
+                     json_t **reply, exec_conn **keep, int (*wake)(ctl *c, const char *name))
 {
         exec_conn *conn = NULL;
         int rc = ctl__connect(c, cmd, name, &conn);
@@ -120,7 +155,7 @@ static int ctl__call(ctl *c, const char *cmd, const char *name, json_t *req,
                 json_decref(req);
                 return rc;
         }
-        return ctl__request(conn, cmd, name, req, reply, keep, 0);
+        return ctl__request_again(c, conn, cmd, name, req, reply, keep, wake);
 }
 
 static int ctl__write_data(int fd, json_t *ev)
@@ -566,20 +601,12 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
                 exec_conn_close(fresh);
                 return 1;
         }
-        /* Not taken (ctl__not_taken), it is sent once more, once the
-         * sandbox is woken: an executor that a stop, sleep or restore
-         * killed midway left going down is let go, and a fresh one
-         * started (ctl_exec_daemon_start).  It failed ("sandbox is
-         * stopping", "Connection reset by peer"). */
-        json_t *again = wake ? json_deep_copy(req) : NULL;
-        rc = ctl__request(fresh, argv[0], name, req, &reply, &conn, again != NULL);
-        if (again && ctl__not_taken(rc)) {
-                if ((rc = wake(c, name)) == 0 && (rc = ctl__connect(c, argv[0], name, &fresh)) == 0) {
-                        rc = ctl__request(fresh, argv[0], name, again, &reply, &conn, 0);
-                        again = NULL;
-                }
-        }
-        json_decref(again);
+        /* Not taken, it is sent once more (ctl__request_again): an
+         * executor that a stop, sleep or restore killed midway left
+         * going down is let go, and a fresh one started
+         * (ctl_exec_daemon_start).  It failed ("sandbox is stopping",
+         * "Connection reset by peer"). */
+        rc = ctl__request_again(c, fresh, argv[0], name, req, &reply, &conn, wake);
         if (rc < 0)
                 ctl__tty_restore();
         const char *id = json_string_value(json_object_get(reply, "id"));
@@ -634,7 +661,7 @@ int ctl_cmd_ps(ctl *c, int argc, char **argv)
         if (rc)
                 return rc;
         json_t *reply = NULL;
-        if (ctl__call(c, argv[0], argv[1], json_pack("{s:s}", "op", "ps"), &reply, NULL) < 0)
+        if (ctl__call(c, argv[0], argv[1], json_pack("{s:s}", "op", "ps"), &reply, NULL, NULL) < 0)
                 return 1;
         json_t *cmds = json_object_get(reply, "commands");
         if (c->json) {
@@ -661,6 +688,13 @@ int ctl_cmd_ps(ctl *c, int argc, char **argv)
                        json_string_value(json_object_get(o, "id")),
                        json_string_value(json_object_get(o, "state")), code,
                        why && *why ? why : "-", when, esc);
+        }
+        /* output the log could not take (PROTOCOL.md): only --json said so */
+        json_array_foreach(cmds, i, o) {
+                json_int_t lost = json_integer_value(json_object_get(o, "output_lost"));
+                if (lost > 0)
+                        printf("(%s: %lld bytes of its output lost: its log marks where)\n",
+                               json_string_value(json_object_get(o, "id")), (long long)lost);
         }
         json_int_t left = json_integer_value(json_object_get(reply, "omitted"));
         if (left > 0)   /* the reply's budget (PROTOCOL.md): the oldest left out */
@@ -693,7 +727,8 @@ int ctl_cmd_logs(ctl *c, int argc, char **argv)
         json_t *reply = NULL;
         exec_conn *conn = NULL;
         if (ctl__call(c, argv[0], argv[1], json_pack("{s:s,s:s,s:I,s:b}", "op", "logs",
-                      "id", argv[2], "since", (json_int_t)since, "follow", follow), &reply, &conn) < 0) {
+                      "id", argv[2], "since", (json_int_t)since, "follow", follow), &reply, &conn,
+                      NULL) < 0) {
                 json_decref(reply);
                 exec_conn_close(conn);
                 return 1;
@@ -755,7 +790,7 @@ int ctl_cmd_wait(ctl *c, int argc, char **argv)
         }
         json_t *reply = NULL;
         exec_conn *conn = NULL;
-        rc = ctl__call(c, argv[0], argv[1], req, &reply, &conn);
+        rc = ctl__call(c, argv[0], argv[1], req, &reply, &conn, NULL);
         exec_conn_close(conn);
         if (rc == -ETIMEDOUT) {
                 json_decref(reply);
@@ -790,7 +825,7 @@ int ctl_cmd_kill(ctl *c, int argc, char **argv)
                 return ctl_usage(argv[0]);
         json_t *reply = NULL;
         if (ctl__call(c, argv[0], argv[1], json_pack("{s:s,s:s,s:i}", "op", "kill", "id", argv[2],
-                                                     "signal", sig), &reply, NULL) < 0)
+                                                     "signal", sig), &reply, NULL, NULL) < 0)
                 return 1;
         json_decref(reply);
         ctl_audit_cmd(c, argv[1], 0, argc, argv, 0);
@@ -816,13 +851,19 @@ int ctl_preview_args(int argc, char **argv, int64_t *port, int64_t *hport)
 
 int ctl_cmd_preview(ctl *c, int argc, char **argv)
 {
+        return ctl_preview_run(c, argc, argv, NULL);
+}
+
+int ctl_preview_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *name))
+{
         int64_t port, hport;
         int rc = ctl_preview_args(argc, argv, &port, &hport);
         if (rc)
                 return rc;
         json_t *reply = NULL;
         if (ctl__call(c, argv[0], argv[1], json_pack("{s:s,s:I,s:I}", "op", "preview",
-                      "port", (json_int_t)port, "host_port", (json_int_t)hport), &reply, NULL) < 0)
+                      "port", (json_int_t)port, "host_port", (json_int_t)hport), &reply, NULL,
+                      wake) < 0)
                 return 1;
         const char *url = json_string_value(json_object_get(reply, "url"));
         if (c->json)

@@ -69,7 +69,8 @@
 **     under way.
 ** (6) STATE/sandboxes/NAME/ready (the sandbox's limits, JSON) exists only
 **     while NAME is ready and mounted: wake writes it last, sleep, stop
-**     and delete remove it first, update rewrites it.  exec's fast path
+**     and delete remove it first (restore before it stops the executor,
+**     written again at its end), update rewrites it.  exec's fast path
 **     (cmd_turn.c) reads it under NAME's shared lock instead of opening
 **     the catalog.
 ** (8) A rename writes its marker (STATE/locks/NAME.rename) in a catalog
@@ -570,18 +571,30 @@ static int ctl__leased(const char *name)
         return sbx_name_ok(name);
 }
 
+/* What every lease call on name opens with: the store (*s; snap_close
+** it) and this host's holder name (*me; free it).  1 with both set, 0
+** when name has no lease (ctl__leased), or -errno. */
+static int ctl__lease_open(ctl *c, const char *name, snap_store **s, char **me)
+{
+        if (!ctl__leased(name))
+                return 0;
+        int rc = ctl_store_open(c, s);
+        if (rc < 0)
+                return rc;
+        *me = ctl_lease_holder(c);
+        return 1;
+}
+
 /* Take name's lease (any store, (13)); record: note its generation for
 ** the captures of the tree about to be mounted here.  *took (if given) is
 ** set once the lease is this host's, even if a later step fails. */
 static int ctl__lease_take(ctl *c, const char *name, int record, int *took)
 {
-        if (!ctl__leased(name))
-                return 0;
         snap_store *s;
-        int rc = ctl_store_open(c, &s);
-        if (rc < 0)
+        sbx_autofree char *me = NULL;
+        int rc = ctl__lease_open(c, name, &s, &me);
+        if (rc <= 0)
                 return rc;
-        sbx_autofree char *me = ctl_lease_holder(c);
         snap_lease o;
         snap_s3_error_clear();
         rc = snap_lease_take(snap_objects(s), name, me, c->cf->store_lease_ttl, ctl__take_over, &o);
@@ -622,9 +635,9 @@ static int ctl__lease_take(ctl *c, const char *name, int record, int *took)
 static void ctl__lease_release(ctl *c, const char *name)
 {
         snap_store *s;
-        if (!ctl__leased(name) || ctl_store_open(c, &s) < 0)
+        sbx_autofree char *me = NULL;
+        if (ctl__lease_open(c, name, &s, &me) <= 0)
                 return;
-        sbx_autofree char *me = ctl_lease_holder(c);
         snap_lease_release(snap_objects(s), name, me);
         snap_close(s);
 }
@@ -638,13 +651,11 @@ static void ctl__lease_release(ctl *c, const char *name)
 ** read. */
 static int ctl__taken_over(ctl *c, const char *name, char *by, size_t n)
 {
-        if (!ctl__leased(name))
-                return 0;
         snap_store *s;
-        int rc = ctl_store_open(c, &s);
-        if (rc < 0)
+        sbx_autofree char *me = NULL;
+        int rc = ctl__lease_open(c, name, &s, &me);
+        if (rc <= 0)
                 return rc;
-        sbx_autofree char *me = ctl_lease_holder(c);
         snap_lease l;
         rc = snap_lease_get(snap_objects(s), name, &l);
         snap_close(s);
@@ -723,6 +734,23 @@ void ctl_prefetch_stop(ctl *c, const char *name)
                 usleep(25000);
 }
 
+/* Where NAME's directory is set aside for why (stale, missing, damaged):
+** sandboxes/.NAME.WHY.SECONDS, or .NAME.WHY.SECONDS.N (N from 1) when
+** that is taken.  A second set-aside in the same second (the caller holds
+** NAME's lock) failed: its rename onto the first's tree was refused, or
+** would have replaced an empty one. */
+static char *ctl__aside_path(ctl *c, const char *name, const char *why)
+{
+        long long t = sbx_now_ns() / 1000000000;
+        char *p = sbx_asprintf("%s/sandboxes/.%s.%s.%lld", c->cf->sbx_state_dir, name, why, t);
+        struct stat st;
+        for (int n = 1; lstat(p, &st) == 0; n++) {
+                free(p);
+                p = sbx_asprintf("%s/sandboxes/.%s.%s.%lld.%d", c->cf->sbx_state_dir, name, why, t, n);
+        }
+        return p;
+}
+
 /* Another host ran the sandbox since this one last captured or restored
 ** it: set the local tree aside (sandboxes/.NAME.stale.TIME) so that the
 ** wake restores the store's latest snapshot; kept until the sandbox's
@@ -758,8 +786,7 @@ static int ctl__local_stale(ctl *c, const char *name, const char *mine, int64_t 
                     i ? i < n : n && v[n - 1].time_ns / 1000000 > mine_ms;
         if (stale) {
                 sbx_autofree char *dir = ctl_sandbox_dir(c, name);
-                sbx_autofree char *aside = sbx_asprintf("%s/sandboxes/.%s.stale.%lld", c->cf->sbx_state_dir,
-                                                        name, (long long)(sbx_now_ns() / 1000000000));
+                sbx_autofree char *aside = ctl__aside_path(c, name, "stale");
                 fprintf(stderr, "sbxctl: %s: the store has a newer snapshot (%.12s) than this host's "
                         "tree (%.12s); local tree set aside in %s\n", name, v[n - 1].id,
                         *mine ? mine : "none", aside);
@@ -806,8 +833,7 @@ static int ctl__tree_lost(ctl *c, const char *name, const ctl_sandbox *sb, const
         sbx_autofree char *logf = ctl_sandbox_path(c, name, "sbxfs.log");
         if (n) {
                 sbx_autofree char *dir = ctl_sandbox_dir(c, name);
-                sbx_autofree char *aside = sbx_asprintf("%s/sandboxes/.%s.%s.%lld", c->cf->sbx_state_dir,
-                                                        name, why, (long long)(sbx_now_ns() / 1000000000));
+                sbx_autofree char *aside = ctl__aside_path(c, name, why);
                 fprintf(stderr, "sbxctl: %s: its tree (meta.db) is %s; local state set aside in %s, "
                         "the latest snapshot (%.12s) is restored\n", name, why, aside, v[n - 1].id);
                 free(v);
@@ -831,9 +857,9 @@ static int ctl__tree_lost(ctl *c, const char *name, const ctl_sandbox *sb, const
 }
 
 /* Is d_name one of NAME's trees set aside in this state dir
-** (".NAME.WHY.SECONDS", WHY stale: ctl__local_stale; missing or
-** damaged: ctl__tree_lost)?  Exactly NAME's: a name may hold a '.', and
-** ".a.b.stale.5" is a.b's, never a's. */
+** (".NAME.WHY.SECONDS" or ".NAME.WHY.SECONDS.N": ctl__aside_path; WHY
+** stale: ctl__local_stale; missing or damaged: ctl__tree_lost)?  Exactly
+** NAME's: a name may hold a '.', and ".a.b.stale.5" is a.b's, never a's. */
 static int ctl__set_aside_of(const char *d_name, const char *name)
 {
         static const char *const why[] = { "stale", "missing", "damaged" };
@@ -843,12 +869,9 @@ static int ctl__set_aside_of(const char *d_name, const char *name)
         const char *p = d_name + n + 2;
         for (size_t i = 0; i < sizeof why / sizeof *why; i++) {
                 size_t w = strlen(why[i]);
-                if (strncmp(p, why[i], w) || p[w] != '.' || !p[w + 1])
+                if (strncmp(p, why[i], w) || p[w] != '.')
                         continue;
-                for (const char *q = p + w + 1; *q; q++)
-                        if (*q < '0' || *q > '9')
-                                return 0;
-                return 1;
+                return snap_aside_time_ok(p + w + 1);
         }
         return 0;
 }
@@ -1926,7 +1949,7 @@ void ctl_ready_write(ctl *c, const char *name, const char *limits)
 }
 
 /* Write NAME's ready file from its catalog row (none while deleting). */
-static void ctl__ready_set(ctl *c, const char *name)
+void ctl_ready_set(ctl *c, const char *name)
 {
         ctl_sandbox sb;
         if (ctl_cat_sandbox_get(ctl_catalog(c), name, &sb) < 0)
@@ -1936,7 +1959,7 @@ static void ctl__ready_set(ctl *c, const char *name)
         ctl_cat_sandbox_free(&sb);
 }
 
-static void ctl__ready_clear(ctl *c, const char *name)
+void ctl_ready_clear(ctl *c, const char *name)
 {
         sbx_autofree char *p = ctl_sandbox_path(c, name, "ready");
         unlink(p);
@@ -2032,7 +2055,7 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
                         ctl_cat_sandbox_set_state(k, name, "ready", NULL);
                 ctl_cat_sandbox_touch(k, name);
                 if (mounted)
-                        ctl__ready_set(c, name);
+                        ctl_ready_set(c, name);
                 return 0;
         }
         ctl_cat_sandbox_set_state(k, name, "waking", NULL);
@@ -2099,7 +2122,7 @@ again:;
         }
         ctl_cat_sandbox_set_state(k, name, "ready", NULL);
         ctl_cat_sandbox_touch(k, name);
-        ctl__ready_set(c, name);
+        ctl_ready_set(c, name);
         sbx_log("woke %s in %.0f ms", name, (double)(sbx_mono_ns() - t0) / 1e6);
         if (restored)
                 ctl_prefetch_spawn(c, name);
@@ -2158,7 +2181,7 @@ static int ctl__at_rest(ctl *c, const char *name)
 static int ctl__sleep_locked(ctl *c, const char *name, int stop, int force,
                              char by[CTL_HOLDER_MAX])
 {
-        ctl__ready_clear(c, name);      /* (6): before anything ends */
+        ctl_ready_clear(c, name);      /* (6): before anything ends */
         int rc = ctl_exec_daemon_stop(c, name);
         char id[65] = "";
         int kept = 0;
@@ -2843,7 +2866,7 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
         }
         sbx_autofree char *ready = ctl_sandbox_path(c, cur, "ready");
         if (!rc && access(ready, F_OK) == 0)
-                ctl__ready_set(c, cur);         /* (6): the new limits */
+                ctl_ready_set(c, cur);         /* (6): the new limits */
         int moves = to && strcmp(to, name);     /* the rename writes the records */
         if (!rc && moves && (cur == name ? ctl__rename(c, name, to) : ctl__rename_records(c, name, to)) < 0)
                 rc = 1;
@@ -3667,10 +3690,10 @@ static int ctl__held_elsewhere(ctl *c, const char *name, snap_lease *l)
 {
         memset(l, 0, sizeof *l);
         snap_store *s;
-        int rc = ctl_store_open(c, &s);
-        if (rc < 0)
+        sbx_autofree char *me = NULL;
+        int rc = ctl__lease_open(c, name, &s, &me);
+        if (rc <= 0)
                 return rc;
-        sbx_autofree char *me = ctl_lease_holder(c);
         rc = snap_lease_held(snap_objects(s), name, me, c->cf->store_lease_ttl, l);
         snap_close(s);
         return rc;
@@ -3714,7 +3737,7 @@ static int ctl__delete_all(ctl *c, const char *name, int64_t created)
         int rc = ctl__delete_ours(c, name, created);
         if (rc <= 0)
                 return rc;
-        ctl__ready_clear(c, name);      /* (6) */
+        ctl_ready_clear(c, name);      /* (6) */
         sbx_autoclose int lk = ctl__lock(c, name, 0);
         /* again under the lock: a wake that held it wrote its ready file
          * (a state it no longer can: "deleting" stays), and a delete that
@@ -3722,7 +3745,7 @@ static int ctl__delete_all(ctl *c, const char *name, int64_t created)
          * name again): that one is not ours */
         if ((rc = ctl__delete_ours(c, name, created)) <= 0)
                 return rc;
-        ctl__ready_clear(c, name);
+        ctl_ready_clear(c, name);
         /* and its capture lock (7): a capture that read the tree before
          * lands before the ref goes, not after (it wrote the ref again,
          * and the next use adopted the sandbox back); one after finds

@@ -1582,6 +1582,13 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
          * process ends, detached servers too (they would run on over a
          * tree that is not theirs): listed first, to say which. */
         json_t *ended = json_array();
+        /* (6) of cmd_sandbox.c: no longer ready once its executor is to
+         * stop (exec's fast path would reach one going down); again at
+         * the end, if it runs again */
+        sbx_autofree char *ready = ctl_sandbox_path(c, name, "ready");
+        int was_ready = access(ready, F_OK) == 0;
+        if (mounted && rc == 0)
+                ctl_ready_clear(c, name);
         if (exec_was && ctl_exec_tagged(c, name, NULL, 0, ended) < 0)
                 rc = -EIO;              /* it does not answer: said */
         if (mounted && rc == 0 && ctl_exec_daemon_stop(c, name) < 0)
@@ -1639,6 +1646,8 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
                 if (ctl_fs_mount(c, name) < 0 || (exec_was && ctl_exec_daemon_start(c, name, ws) < 0))
                         rc = rc ? rc : -EIO;
         }
+        if (was_ready && ctl_sandbox_mounted(c, name))
+                ctl_ready_set(c, name);
         snap_tree_free(t);
         snap_close(s);
         if (!ctl__own_only)     /* a rollback's restore: the rollback is its row */

@@ -1153,7 +1153,7 @@ int ctl_cmd_preview_wake(ctl *c, int argc, char **argv)
                 return rc;              /* bad use: nothing woken */
         if (argc >= 2 && sbx_name_ok(argv[1]) && ctl_wake(c, argv[1]) < 0)
                 return 1;
-        rc = ctl_cmd_preview(c, argc, argv);
+        rc = ctl_preview_run(c, argc, argv, ctl_wake);
         if (argc >= 2 && sbx_name_ok(argv[1])) {
                 ctl_audit_cmd(c, argv[1], 0, argc, argv, rc);
                 ctl_cat_sandbox_touch(ctl_catalog(c), argv[1]);

@@ -152,6 +152,9 @@ int ctl_capture_try(ctl *c, const char *name, const char *label, char id[65]);
 /* NAME's ready file (cmd_sandbox.c (6)): its limits, written while it is
 ** ready and mounted, under its lock (wake's, or exec's shared one). */
 void ctl_ready_write(ctl *c, const char *name, const char *limits);
+/* Write it from NAME's catalog row (none while it is deleting); remove it. */
+void ctl_ready_set(ctl *c, const char *name);
+void ctl_ready_clear(ctl *c, const char *name);
 
 /* Record a finished command line (values of --env masked) in the audit:
 ** who ran it, on which sandbox, in which turn (0: none), its exit.  name
@@ -278,7 +281,10 @@ int ctl_snap_forget(ctl *c, const char *name);
 /* tools/cmd_exec.c: the executor's client */
 int ctl_cmd_exec(ctl *c, int argc, char **argv);
 /* exec, as ctl_cmd_exec; when the sandbox has no executor and wake is
-** not NULL, wake(c, NAME) is called once before connecting again. */
+** not NULL, wake(c, NAME) is called once before connecting again.  A
+** request the executor did not take (it was stopping) is sent once more
+** (as by ps, logs, wait, kill and preview): after wake(c, NAME), or
+** without wake, once what stopped it let go of NAME's lifecycle lock. */
 int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *name));
 /* exec's and preview's arguments checked, nothing run: 0, or the usage
 ** (or a bad name) printed and its exit code (before any wake) */
@@ -301,6 +307,8 @@ int ctl_cmd_logs(ctl *c, int argc, char **argv);
 int ctl_cmd_wait(ctl *c, int argc, char **argv);
 int ctl_cmd_kill(ctl *c, int argc, char **argv);
 int ctl_cmd_preview(ctl *c, int argc, char **argv);
+/* preview, its request sent again as exec's (ctl_exec_run) */
+int ctl_preview_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *name));
 /* Start sbxexec for a sandbox whose workspace is mounted at `workspace`;
 ** returns once it answers on its socket.  0 or -errno (message printed). */
 int ctl_exec_daemon_start(ctl *c, const char *name, const char *workspace);

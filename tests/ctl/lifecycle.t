@@ -148,8 +148,14 @@ rc 0 "stop it there" ctl2 stop a
 # it as it was, and its next capture made that old tree the latest
 rc 1 "host 1: a capture of its older tree is refused" ctl capture a
 check "... saying another host ran it since" grep -q "another host ran it since" "$T/.rc.out"
+# a tree set aside before in the same second (here: in each of the next
+# 20): the set-aside's rename onto it failed, and so did the start
+now=$(date +%s); for s in $(seq "$now" $((now + 20))); do
+  mkdir -p "$T/state/sandboxes/.a.stale.$s" && touch "$T/state/sandboxes/.a.stale.$s/x"; done
 rc 0 "host 1: start a" ctl start a
 check "... sets its older tree aside" grep -q "newer snapshot .* set aside in $T/state/sandboxes/.a.stale." "$T/.rc.out"
+for s in $(seq "$now" $((now + 20))); do rm "$T/state/sandboxes/.a.stale.$s/x"; rmdir "$T/state/sandboxes/.a.stale.$s" 2>/dev/null; done
+check "... beside the one of that second (.a.stale.SECONDS.1)" test -e "$(echo "$T"/state/sandboxes/.a.stale.*.1)/meta.db"
 is "$(ctl exec a -- cat d/f 2>&1)" "two" "... and restores host 2's work"
 ctl exec a -- sh -c 'echo three > d/f'
 rc 0 "stop a on host 1 (its capture the latest)" ctl stop a

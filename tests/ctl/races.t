@@ -289,6 +289,43 @@ sbxctl --config "$C4" restore v "$SN" >"$T/vrs.out" 2>&1 & vrs=$!
 wait_for stops
 kill -9 $vrs; wait $vrs 2>/dev/null
 rc 0 "a restore of v killed while v's executor stops: exec v waits for it, then runs" ctl4 exec v -- true
+# ps, logs, wait, kill and preview that reach the executor a restore
+# stops: not taken, as exec's, they wait for the restore and send their
+# request again.  They failed ("sandbox is stopping").  The restore
+# removes the ready file before it stops the executor (exec's fast path
+# took the sandbox for ready) and writes it again at its end.
+id=$(ctl4 exec v -d -- sh -c 'echo hi; trap "" TERM; sleep 100')
+SN=$(ctl4 capture v | tail -1)
+cat >"$T/vstops" <<SH
+#!/bin/bash
+# the restore in the background, and once v's executor stops: the
+# commands, and whether v's ready file is there
+"$T/bg" vrs2 --config "$C4" restore v "$SN"
+n0=$(grep -c stopping "$V/exec/sbxexec.log")
+for i in \$(seq 200); do
+  [ "\$(grep -c stopping "$V/exec/sbxexec.log")" -gt \$n0 ] && break; sleep 0.05
+done
+test -e "$V/ready" && echo yes >"$T/vready" || echo no >"$T/vready"
+"$T/bg" vps --config "$C4" ps v
+"$T/bg" vlogs --config "$C4" logs v $id
+"$T/bg" vlogsf --config "$C4" logs v $id --follow
+"$T/bg" vwait --config "$C4" wait v $id
+"$T/bg" vkill --config "$C4" kill v $id --signal KILL
+sleep 0.1
+SH
+chmod +x "$T/vstops"
+gdb -q -batch -iex 'set debuginfod enabled off' -ex 'set pagination off' -ex 'tbreak ctl__connect' \
+    -ex run -ex "shell $T/vstops" -ex continue --args "$SBX_BIN/sbxctl" --config "$C4" preview v 8080 >"$T/gdb.out" 2>&1
+grep -q "ctl__connect (" "$T/gdb.out"; ok $? "preview v stopped once woken, as it connects; a restore of v meanwhile, then ps, logs, wait and kill while v's executor stops"
+check "... the preview is taken (nothing listens on that port)" grep -q "nothing listens on port 8080" "$T/gdb.out"
+is "$(cat "$T/vready")" no "... v's ready file is gone while the restore stops its executor"
+for n in vrs2 vps vlogs vlogsf vwait vkill; do wait_for test -e "$T/$n.rc"; done
+is "$(cat "$T/vrs2.rc")" 0 "... the restore succeeds"
+check "... and v is ready again" test -e "$V/ready"
+for n in vps vlogs vlogsf vwait vkill; do
+  check_fails "... $n was taken, not refused" grep -E "stopping|reset" "$T/$n.out"
+done
+is "$(cat "$T/vps.rc") $(cat "$T/vlogs.rc") $(cat "$T/vlogsf.rc")" "0 0 0" "... ps and logs succeed"
 rc 0 "stop v" ctl4 stop v
 
 done_testing

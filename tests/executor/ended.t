@@ -94,6 +94,8 @@ unfill; touch "$ws/go5"
 sbxctl wait e2 "$id" >/dev/null
 log=$(sbxctl logs e2 "$id")
 lost=$(ps_field e2 "$id" output_lost)
+# ps's text said nothing of it (only --json had output_lost)
+check "ps says how much of its output was lost" grep -q "^($id: ${lost:-?} bytes of its output lost" <<<"$(sbxctl ps e2)"
 diag "log: $(tr -s x <<<"$log" | head -c 300)"
 check "the log holds a marker of the output lost" grep -q "^\[sbx: ${lost:-?} bytes of output lost: No space left on device\]$" <<<"$log"
 is "$(( $(grep -v '^\[sbx:' <<<"$log" | tr -cd x | wc -c) + ${lost:-0} ))" 9000 "output_lost counts what the log is without"

@@ -198,6 +198,11 @@ head -c 8192 /dev/urandom >"$T/state2/sandboxes/.c.stale.1700000000/meta.db"
 rc 1 "an unreadable tree set aside as stale stops gc, as in its own state dir" ctl gc --min-age 0
 check "... naming it" grep -q "state2/sandboxes/.c.stale.1700000000/meta.db" "$T/.rc.out"
 rm -rf "$T/state2/sandboxes/.c.stale.1700000000"
+mkdir -p "$T/state2/sandboxes/.c.stale.1700000000.1"        # the second set aside in that second
+head -c 8192 /dev/urandom >"$T/state2/sandboxes/.c.stale.1700000000.1/meta.db"
+rc 1 "... and one set aside second in its second (.c.stale.SECONDS.1)" ctl gc --min-age 0
+check "... naming it" grep -q "state2/sandboxes/.c.stale.1700000000.1/meta.db" "$T/.rc.out"
+rm -rf "$T/state2/sandboxes/.c.stale.1700000000.1"
 
 # ---- 9. index.db damaged in place
 # flip_root DB TABLE: invert 100 bytes at the end of TABLE's root page,
