@@ -886,10 +886,14 @@ int snap_aside_time_ok(const char *s)
 
 /* Is d_name a tree sbxctl set aside for an operator to look at
 ** (".NAME.stale.SECONDS", or ".NAME.stale.SECONDS.N": tools/
-** ctl__local_stale)? */
+** ctl__local_stale)?  NAME may hold ".stale." itself: the last one is
+** the mark. */
 static int gc__set_aside(const char *d_name)
 {
-        const char *p = d_name[0] == '.' ? strstr(d_name + 1, ".stale.") : NULL;
+        const char *p = NULL;
+        if (d_name[0] == '.')
+                for (const char *q = d_name + 1; (q = strstr(q, ".stale.")); q++)
+                        p = q;
         return p && p != d_name + 1 && snap_aside_time_ok(p + 7);
 }
 

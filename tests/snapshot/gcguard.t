@@ -202,6 +202,9 @@ mkdir -p "$T/state2/sandboxes/.c.stale.1700000000.1"        # the second set asi
 head -c 8192 /dev/urandom >"$T/state2/sandboxes/.c.stale.1700000000.1/meta.db"
 rc 1 "... and one set aside second in its second (.c.stale.SECONDS.1)" ctl gc --min-age 0
 check "... naming it" grep -q "state2/sandboxes/.c.stale.1700000000.1/meta.db" "$T/.rc.out"
+mv "$T/state2/sandboxes/.c.stale.1700000000.1" "$T/state2/sandboxes/.c.stale.5.stale.1700000000"
+rc 1 "... and one of a sandbox named c.stale.5 (the last .stale. is the mark)" ctl gc --min-age 0
+check "... naming it" grep -q "state2/sandboxes/.c.stale.5.stale.1700000000/meta.db" "$T/.rc.out"
 rm -rf "$T/state2/sandboxes/.c.stale.1700000000.1"
 
 # ---- 9. index.db damaged in place
