@@ -25,7 +25,11 @@
 **       directory next to where the artifact lands, and each entry is put
 **       in place by rename (ctl__put_at): a symlink an earlier artifact
 **       left there is replaced, never followed, and a failed get leaves
-**       what was there, or the part put in place, and no temporary tree.
+**       what was there, or the part put in place, and no temporary tree;
+**   (6) publish resolves PATH in the workspace following no symlink, not
+**       even on its way or before a trailing slash (ctl__enter_beneath),
+**       and cp copies what was resolved: the confined root holds the
+**       host's /usr, whose root-only files a symlink would lead cp to.
 ** Its label is JSON: {"sandbox", "path", "label"}.  The path is a name
 ** the sandbox made, the label anyone's: both are shown escaped
 ** (sbx_escape_text), never raw, as history, diff and snapshots show theirs;
@@ -51,14 +55,17 @@
 #include <sys/xattr.h>
 #include <jansson.h>
 #include <libgen.h>
+#include <linux/openat2.h>
 #include <sched.h>
 #include <string.h>
 #include <sys/file.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 
 #define CTL_ARTIFACTS CTL_ARTIFACTS_REF
 
@@ -81,6 +88,47 @@ static int ctl__runv(const char *dir, char *const argv[])
         return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -EIO;
 }
 
+/* The confined copy's exit status for an errno of ctl__enter_beneath:
+** CTL__RESOLVE_EXIT + errno, under CTL__RESOLVE_EXIT + CTL__RESOLVE_ERRNO_MAX
+** (cp exits 0 or 1; 126 and 127 are the setup's and exec's). */
+#define CTL__RESOLVE_EXIT       64
+#define CTL__RESOLVE_ERRNO_MAX  60
+
+/* Enter the directory that holds path's last name, path resolved beneath
+** root following no symlink (6): one on the way, or as the last name
+** with a slash after it, is ELOOP; one as the last name itself is what
+** is copied (cp -a copies it as a symlink).  The copy then runs in the
+** directory checked, held as the working directory: a name on the way
+** swapped for a symlink after the check leads nowhere.  *last: path's
+** last name, in path (modified: trailing slashes cut).  0 or an errno. */
+static int ctl__enter_beneath(const char *root, char *path, char **last)
+{
+        struct open_how how = {
+                .flags = O_PATH | O_NOFOLLOW | O_CLOEXEC,
+                .resolve = RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS | RESOLVE_NO_XDEV,
+        };
+        int r = open(root, O_PATH | O_DIRECTORY | O_CLOEXEC);
+        int fd = r < 0 ? -1 : (int)syscall(SYS_openat2, r, path, &how, sizeof how);
+        if (fd < 0)
+                return errno;
+        close(fd);
+        size_t n = strlen(path);
+        while (n > 1 && path[n - 1] == '/')
+                path[--n] = 0;
+        char *slash = strrchr(path, '/');
+        *last = slash ? slash + 1 : path;
+        if (slash) {
+                *slash = 0;
+                how.flags = O_PATH | O_DIRECTORY | O_CLOEXEC;
+                fd = (int)syscall(SYS_openat2, r, path, &how, sizeof how);
+        } else {
+                fd = r;
+        }
+        if (fd < 0 || fchdir(fd) < 0)
+                return errno;
+        return 0;
+}
+
 /* Copy path of the workspace mounted at ws into the directory dst
 ** (`cp -a`) without ever resolving a name of the workspace on the host:
 ** a sandbox's symlinks ("out -> /etc") would otherwise lead a root cp to
@@ -97,7 +145,10 @@ static int ctl__runv(const char *dir, char *const argv[])
 ** workspace symlink out of the chroot or to the host's kernel.  Its fds
 ** are 0 and 1 (the chroot's root), 2 (sbxctl's stderr, for cp's errors)
 ** and what cp opens in the chroot; a workspace symlink to one of them
-** copies as a symlink (cp -a), and leads nowhere else. */
+** copies as a symlink (cp -a), and leads nowhere else.  Nor does one on
+** path's way: path is resolved beneath /src following no symlink, and cp
+** runs in the directory resolved (ctl__enter_beneath, (6)); -errno of
+** that resolution (-ELOOP: through a symlink), -EIO when cp failed. */
 static int ctl__copy_confined(const char *ws, const char *path, const char *dst, const char *root)
 {
         pid_t parent = getpid(), pid = fork();
@@ -137,8 +188,11 @@ static int ctl__copy_confined(const char *ws, const char *path, const char *dst,
                 }
                 if (chroot(".") < 0 || chdir("/") < 0)
                         _exit(126);
-                snprintf(p, sizeof p, "/src/%s", path);
-                char *av[] = { "cp", "-a", "--", p, "/dst/", NULL };
+                char *last = NULL;
+                int e = ctl__enter_beneath("/src", sbx_strdup(path), &last);
+                if (e > 0)
+                        _exit(e < CTL__RESOLVE_ERRNO_MAX ? CTL__RESOLVE_EXIT + e : 126);
+                char *av[] = { "cp", "-a", "--", last, "/dst/", NULL };
                 execv("/usr/bin/cp", av);
                 _exit(127);
         }
@@ -146,9 +200,12 @@ static int ctl__copy_confined(const char *ws, const char *path, const char *dst,
         while (waitpid(pid, &st, 0) < 0)
                 if (errno != EINTR)
                         return -errno;
-        if (WIFEXITED(st) && WEXITSTATUS(st) == 126)
+        int x = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+        if (x > CTL__RESOLVE_EXIT && x < CTL__RESOLVE_EXIT + CTL__RESOLVE_ERRNO_MAX)
+                return -(x - CTL__RESOLVE_EXIT);
+        if (x == 126)
                 fprintf(stderr, "sbxctl: artifact publish: could not set up the confined copy\n");
-        return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -EIO;
+        return x == 0 ? 0 : -EIO;
 }
 
 /* Remove every extended attribute of fp (not following a symlink) but
@@ -489,7 +546,7 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
         /* the scratch tree shows its owners as the sandbox's, so that
          * its files are stored owned by the tree's uid, as in the sandbox */
         if (rc == 0 && (rc = ctl_fs_mount_as(c, tmp, name)) == 0) {
-                if ((rc = ctl__copy_confined(ws, path, tws, root)) < 0)
+                if ((rc = ctl__copy_confined(ws, path, tws, root)) == -EIO)
                         fprintf(stderr, "sbxctl: artifact publish: copy of %s failed\n", ep);
                 if (ctl_fs_unmount(c, tmp) < 0 && rc == 0)    /* sbxfs flushes, exits */
                         rc = -EIO;
@@ -510,6 +567,11 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
                 snap_close(s);
         ctl__scratch_drop(c, tmp);
         ctl__scratch_unlock(c, tmp, lk);
+        if (rc == -ELOOP) {
+                fprintf(stderr, "sbxctl: artifact publish: %s goes through a symlink of the workspace "
+                        "(never followed: name what it points to); nothing published\n", ep);
+                return 1;
+        }
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: artifact publish %s %s: %s\n", name, ep, strerror(-rc));
                 return 1;

@@ -177,6 +177,24 @@ is "$(stat -c %F "$T/tool" "$T/proj/build/app.js" "$T/dl" | tr '\n' ' ')$(cat "$
   "regular file regular file directory attacker attacker attacker " "... replaced them"
 is "$(cat "$T/proj/build/other")" mine "... and kept the files of other names in a folder already there"
 check_fails "... and left no temporary directory" sh -c "ls -a '$T' '$T/proj' | grep sbx-get"
+# publish followed symlinks in PATH's own components and a trailing
+# slash: its cp runs as root in a chroot that holds the host's /usr, so
+# "ub -> /usr/bin; publish ub/cp" (or "publish ul/", ul -> /usr/local; or
+# through r -> /proc/self/fd/0, the chroot's root) copied host files,
+# root-only ones too.  PATH is resolved in the workspace following no
+# symlink: one on the way is refused
+sbxctl exec art2 -- sh -c 'ln -s /usr/bin ub && ln -s /usr/local ul && ln -s /proc/self/fd/0 r &&
+  mkdir -p real/d && echo in >real/d/f' >/dev/null
+n=$(sbxctl artifact list | wc -l)
+rc 1 "publish of a path through a workspace symlink (ub/cp, ub -> /usr/bin)" sbxctl artifact publish art2 ub/cp
+check "... says why" grep -q "ub/cp goes through a symlink" "$T/.rc.out"
+rc 1 "publish of a workspace symlink with a trailing slash (ul/, ul -> /usr/local)" sbxctl artifact publish art2 ul/
+rc 1 "publish through r -> /proc/self/fd/0" sbxctl artifact publish art2 r/usr/bin/cp
+is "$(sbxctl artifact list | wc -l)" "$n" "... none of them made an artifact"
+id8=$(sbxctl artifact publish art2 real/ | tail -1)
+rc 0 "publish of a folder with a trailing slash, and get of it" sbxctl artifact get "${id8:0:12}" "$T/real"
+rc 0 "publish of a file in a folder" sbxctl artifact publish art2 real/d/f
+is "$(cat "$T/real/d/f")" in "... whole"
 # kill -9 of a publish left its scratch sbxfs mounted and running and its
 # tree in STATE/sandboxes forever; the next publish (and get), gc and reap
 # remove what a dead one left, never what a running one uses
