@@ -69,6 +69,9 @@ int  sbx_unhex(const char *in, uint8_t *out, size_t n);  /* -EINVAL */
 /* ---- files ---- */
 int sbx_mkdir_p(const char *path, unsigned mode);       /* 0 or -errno */
 int sbx_rm_rf(const char *path);                        /* 0 or -errno */
+/* sbx_rm_rf of the entry name of the directory dfd; a symlink is
+** removed, never followed, at any depth. */
+int sbx_rm_rf_at(int dfd, const char *name);
 /* Write data to path atomically: tmp file, fsync, rename, fsync dir. */
 int sbx_write_file_atomic(const char *path, const void *data, size_t len);
 /* Read a whole (small) file; *out is NUL-terminated. */

@@ -261,6 +261,11 @@ int sbx_rm_rf(const char *path)
         return sbx__rm_at(AT_FDCWD, path);
 }
 
+int sbx_rm_rf_at(int dfd, const char *name)
+{
+        return sbx__rm_at(dfd, name);
+}
+
 int sbx_rename_noreplace(const char *from, const char *to, int replace)
 {
         if (replace)

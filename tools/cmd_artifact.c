@@ -20,7 +20,16 @@
 **       file capabilities, trusted.* or security.*: ctl__land_one): the
 **       sandbox's owner, modes and ACL entries (which name any host uid
 **       it chooses) would let other host users alter what was fetched,
-**       and its device nodes open the host's devices.
+**       and its device nodes open the host's devices;
+**   (5) get never writes through anything at DEST: cp copies into a fresh
+**       directory next to where the artifact lands, and each entry is put
+**       in place by rename (ctl__put_at): a symlink an earlier artifact
+**       left there is replaced, never followed, and a failed get leaves
+**       what was there, or the part put in place, and no temporary tree;
+**   (6) publish resolves PATH in the workspace following no symlink, not
+**       even on its way or before a trailing slash (ctl__enter_beneath),
+**       and cp copies what was resolved: the confined root holds the
+**       host's /usr, whose root-only files a symlink would lead cp to.
 ** Its label is JSON: {"sandbox", "path", "label"}.  The path is a name
 ** the sandbox made, the label anyone's: both are shown escaped
 ** (sbx_escape_text), never raw, as history, diff and snapshots show theirs;
@@ -46,14 +55,17 @@
 #include <sys/xattr.h>
 #include <jansson.h>
 #include <libgen.h>
+#include <linux/openat2.h>
 #include <sched.h>
 #include <string.h>
 #include <sys/file.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 
 #define CTL_ARTIFACTS CTL_ARTIFACTS_REF
 
@@ -76,6 +88,47 @@ static int ctl__runv(const char *dir, char *const argv[])
         return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -EIO;
 }
 
+/* The confined copy's exit status for an errno of ctl__enter_beneath:
+** CTL__RESOLVE_EXIT + errno, under CTL__RESOLVE_EXIT + CTL__RESOLVE_ERRNO_MAX
+** (cp exits 0 or 1; 126 and 127 are the setup's and exec's). */
+#define CTL__RESOLVE_EXIT       64
+#define CTL__RESOLVE_ERRNO_MAX  60
+
+/* Enter the directory that holds path's last name, path resolved beneath
+** root following no symlink (6): one on the way, or as the last name
+** with a slash after it, is ELOOP; one as the last name itself is what
+** is copied (cp -a copies it as a symlink).  The copy then runs in the
+** directory checked, held as the working directory: a name on the way
+** swapped for a symlink after the check leads nowhere.  *last: path's
+** last name, in path (modified: trailing slashes cut).  0 or an errno. */
+static int ctl__enter_beneath(const char *root, char *path, char **last)
+{
+        struct open_how how = {
+                .flags = O_PATH | O_NOFOLLOW | O_CLOEXEC,
+                .resolve = RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS | RESOLVE_NO_XDEV,
+        };
+        int r = open(root, O_PATH | O_DIRECTORY | O_CLOEXEC);
+        int fd = r < 0 ? -1 : (int)syscall(SYS_openat2, r, path, &how, sizeof how);
+        if (fd < 0)
+                return errno;
+        close(fd);
+        size_t n = strlen(path);
+        while (n > 1 && path[n - 1] == '/')
+                path[--n] = 0;
+        char *slash = strrchr(path, '/');
+        *last = slash ? slash + 1 : path;
+        if (slash) {
+                *slash = 0;
+                how.flags = O_PATH | O_DIRECTORY | O_CLOEXEC;
+                fd = (int)syscall(SYS_openat2, r, path, &how, sizeof how);
+        } else {
+                fd = r;
+        }
+        if (fd < 0 || fchdir(fd) < 0)
+                return errno;
+        return 0;
+}
+
 /* Copy path of the workspace mounted at ws into the directory dst
 ** (`cp -a`) without ever resolving a name of the workspace on the host:
 ** a sandbox's symlinks ("out -> /etc") would otherwise lead a root cp to
@@ -92,7 +145,10 @@ static int ctl__runv(const char *dir, char *const argv[])
 ** workspace symlink out of the chroot or to the host's kernel.  Its fds
 ** are 0 and 1 (the chroot's root), 2 (sbxctl's stderr, for cp's errors)
 ** and what cp opens in the chroot; a workspace symlink to one of them
-** copies as a symlink (cp -a), and leads nowhere else. */
+** copies as a symlink (cp -a), and leads nowhere else.  Nor does one on
+** path's way: path is resolved beneath /src following no symlink, and cp
+** runs in the directory resolved (ctl__enter_beneath, (6)); -errno of
+** that resolution (-ELOOP: through a symlink), -EIO when cp failed. */
 static int ctl__copy_confined(const char *ws, const char *path, const char *dst, const char *root)
 {
         pid_t parent = getpid(), pid = fork();
@@ -132,8 +188,11 @@ static int ctl__copy_confined(const char *ws, const char *path, const char *dst,
                 }
                 if (chroot(".") < 0 || chdir("/") < 0)
                         _exit(126);
-                snprintf(p, sizeof p, "/src/%s", path);
-                char *av[] = { "cp", "-a", "--", p, "/dst/", NULL };
+                char *last = NULL;
+                int e = ctl__enter_beneath("/src", sbx_strdup(path), &last);
+                if (e > 0)
+                        _exit(e < CTL__RESOLVE_ERRNO_MAX ? CTL__RESOLVE_EXIT + e : 126);
+                char *av[] = { "cp", "-a", "--", last, "/dst/", NULL };
                 execv("/usr/bin/cp", av);
                 _exit(127);
         }
@@ -141,9 +200,12 @@ static int ctl__copy_confined(const char *ws, const char *path, const char *dst,
         while (waitpid(pid, &st, 0) < 0)
                 if (errno != EINTR)
                         return -errno;
-        if (WIFEXITED(st) && WEXITSTATUS(st) == 126)
+        int x = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+        if (x > CTL__RESOLVE_EXIT && x < CTL__RESOLVE_EXIT + CTL__RESOLVE_ERRNO_MAX)
+                return -(x - CTL__RESOLVE_EXIT);
+        if (x == 126)
                 fprintf(stderr, "sbxctl: artifact publish: could not set up the confined copy\n");
-        return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -EIO;
+        return x == 0 ? 0 : -EIO;
 }
 
 /* Remove every extended attribute of fp (not following a symlink) but
@@ -484,7 +546,7 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
         /* the scratch tree shows its owners as the sandbox's, so that
          * its files are stored owned by the tree's uid, as in the sandbox */
         if (rc == 0 && (rc = ctl_fs_mount_as(c, tmp, name)) == 0) {
-                if ((rc = ctl__copy_confined(ws, path, tws, root)) < 0)
+                if ((rc = ctl__copy_confined(ws, path, tws, root)) == -EIO)
                         fprintf(stderr, "sbxctl: artifact publish: copy of %s failed\n", ep);
                 if (ctl_fs_unmount(c, tmp) < 0 && rc == 0)    /* sbxfs flushes, exits */
                         rc = -EIO;
@@ -505,6 +567,11 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
                 snap_close(s);
         ctl__scratch_drop(c, tmp);
         ctl__scratch_unlock(c, tmp, lk);
+        if (rc == -ELOOP) {
+                fprintf(stderr, "sbxctl: artifact publish: %s goes through a symlink of the workspace "
+                        "(never followed: name what it points to); nothing published\n", ep);
+                return 1;
+        }
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: artifact publish %s %s: %s\n", name, ep, strerror(-rc));
                 return 1;
@@ -562,10 +629,10 @@ static int ctl__list(ctl *c)
         return 0;
 }
 
-/* May get write into dest?  cp -a into a directory that holds files
-** replaces those of the same names, and onto a file replaces it: only a
-** dest that is not there or an empty directory is taken, unless --force.
-** 0, or 1 after saying why. */
+/* May get write into dest?  Into a directory that holds files it
+** replaces those of the same names (ctl__put_at), onto a file or a
+** symlink it replaces it: only a dest that is not there or an empty
+** directory is taken, unless --force.  0, or 1 after saying why. */
 static int ctl__dest_free(const char *dest)
 {
         struct stat sb;
@@ -583,12 +650,147 @@ static int ctl__dest_free(const char *dest)
                 if (d && !n)
                         return 0;
                 fprintf(stderr, "sbxctl: artifact get: %s is a directory that is not empty; "
-                        "nothing written (--force copies into it, replacing files of the same names)\n",
+                        "nothing written (--force copies into it: what has the artifact's name is "
+                        "replaced, a folder merged)\n",
                         dest);
                 return 1;
         }
         fprintf(stderr, "sbxctl: artifact get: %s exists; nothing written (--force replaces it)\n", dest);
         return 1;
+}
+
+/* Where get puts the artifact whose name is base: into DEST when DEST is
+** a directory (itself, not a symlink to one), under base; else at DEST
+** itself (nothing there, a file, or a symlink: an entry to replace, never
+** followed), its last name in its parent.  *dir: an fd of that directory
+** (owned by the caller), *to: the name in it (malloc'd).  0 or -errno. */
+static int ctl__dest_at(const char *dest, const char *base, int *dir, char **to)
+{
+        if (!strcmp(base, "..") || strchr(base, '/'))      /* a label publish never writes */
+                return -EINVAL;
+        sbx_autofree char *d = sbx_strdup(dest);
+        size_t n = strlen(d);
+        while (n > 1 && d[n - 1] == '/')
+                d[--n] = 0;
+        struct stat sb;
+        if (lstat(d, &sb) == 0 && S_ISDIR(sb.st_mode)) {
+                *dir = open(d, O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+                *to = sbx_strdup(base);
+        } else {
+                char *slash = strrchr(d, '/');
+                if (slash)
+                        *slash = 0;
+                *dir = open(!slash ? "." : slash == d ? "/" : d, O_PATH | O_DIRECTORY | O_CLOEXEC);
+                *to = sbx_strdup(slash ? slash + 1 : d);
+        }
+        if (*dir >= 0)
+                return 0;
+        int e = errno;
+        free(*to);
+        *to = NULL;
+        return -e;
+}
+
+/* Put the entry name of the directory from (get's private copy) in the
+** place of the entry to of the directory dir, by rename: nothing that is
+** there is written through (5).  Nothing there: a rename that replaces
+** nothing.  Both directories (not symlinks): merged, each entry of name
+** put in its place the same way; the directory there keeps its owner and
+** mode.  Else, when replace: what is there (a file, a symlink, a
+** directory where name is not one) is replaced, renamed over or
+** exchanged into name's place, where it goes with the private copy; not
+** replace: -EEXIST.  0 or -errno. */
+static int ctl__put_at(int from, const char *name, int dir, const char *to, int replace)
+{
+        struct stat a, b;
+        if (fstatat(from, name, &a, AT_SYMLINK_NOFOLLOW) < 0)
+                return -errno;
+        if (fstatat(dir, to, &b, AT_SYMLINK_NOFOLLOW) < 0)
+                return errno != ENOENT ? -errno :
+                       renameat2(from, name, dir, to, RENAME_NOREPLACE) < 0 ? -errno : 0;
+        if (!S_ISDIR(a.st_mode) || !S_ISDIR(b.st_mode)) {
+                if (!replace)
+                        return -EEXIST;
+                if (!S_ISDIR(a.st_mode) && !S_ISDIR(b.st_mode))     /* atomic, on every filesystem */
+                        return renameat(from, name, dir, to) < 0 ? -errno : 0;
+                return renameat2(from, name, dir, to, RENAME_EXCHANGE) < 0 ? -errno : 0;
+        }
+        /* O_NOFOLLOW: a directory swapped for a symlink since is an
+         * error, not a way out */
+        int sfd = openat(from, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (sfd < 0)
+                return -errno;
+        int dfd = openat(dir, to, O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        DIR *d = dfd < 0 ? NULL : fdopendir(sfd);
+        if (!d) {
+                int e = errno;
+                close(sfd);
+                if (dfd >= 0)
+                        close(dfd);
+                return -e;
+        }
+        char **v = NULL;
+        size_t n = 0, cap = 0;
+        struct dirent *e;
+        while ((e = readdir(d)))
+                if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) {
+                        if (n == cap)
+                                v = sbx_realloc(v, (cap = cap ? 2 * cap : 16) * sizeof *v);
+                        v[n++] = sbx_strdup(e->d_name);
+                }
+        int rc = 0;
+        for (size_t i = 0; i < n; i++) {
+                if (rc == 0)
+                        rc = ctl__put_at(sfd, v[i], dfd, v[i], 1);
+                free(v[i]);
+        }
+        free(v);
+        closedir(d);
+        close(dfd);
+        return rc;
+}
+
+/* Copy the artifact name of the scratch workspace tws to DEST (5): cp -a
+** into a fresh directory next to where it lands (same filesystem), whose
+** fd cp is handed as /proc/self/fd/N (nothing is there to write
+** through), then ctl__put_at it in place; the temporary directory is
+** removed on every path.  cp runs in the scratch workspace and copies
+** the artifact by its name there: cp stats each source file by its
+** whole path, which under STATE/sandboxes/.artifact.PID/workspace/
+** outgrows PATH_MAX where the sandbox's (under /workspace/) did not.
+** 0 or -errno (-EIO: cp failed, having said why). */
+static int ctl__put(const char *tws, const char *name, const char *dest, int force)
+{
+        sbx_autofree char *to = NULL;
+        sbx_autofree char *tmp = NULL;
+        int dir, rc = ctl__dest_at(dest, name, &dir, &to);
+        if (rc < 0)
+                return rc;
+        for (int i = 0; !tmp; i++) {
+                tmp = sbx_asprintf(".sbx-get.%d.%d", (int)getpid(), i);
+                if (mkdirat(dir, tmp, 0700) < 0) {
+                        rc = -errno;
+                        free(tmp);
+                        tmp = NULL;
+                        if (rc != -EEXIST || i == 99) {
+                                close(dir);
+                                return rc;
+                        }
+                }
+        }
+        int t = openat(dir, tmp, O_PATH | O_DIRECTORY | O_NOFOLLOW);  /* cp's: no O_CLOEXEC */
+        if (t < 0) {
+                rc = -errno;
+        } else {
+                sbx_autofree char *into = sbx_asprintf("/proc/self/fd/%d/artifact", t);
+                char *av[] = { "/bin/cp", "-a", "-T", "--", (char *)name, into, NULL };
+                if ((rc = ctl__runv(tws, av)) == 0)
+                        rc = ctl__put_at(t, "artifact", dir, to, force);
+                close(t);
+        }
+        sbx_rm_rf_at(dir, tmp);
+        close(dir);
+        return rc;
 }
 
 static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
@@ -648,18 +850,9 @@ static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
         const char *p = rc == 0 ? json_string_value(json_object_get(l, "path")) : NULL;
         sbx_autofree char *pc = sbx_strdup(p ? p : "");
         json_decref(l);
-        /* cp runs in the scratch workspace and copies the artifact by its
-         * name there: cp stats each source file by its whole path, which
-         * under STATE/sandboxes/.artifact.PID/workspace/ outgrows
-         * PATH_MAX where the sandbox's (under /workspace/) did not */
-        sbx_autofree char *cwd = dest[0] == '/' ? NULL : getcwd(NULL, 0);
-        sbx_autofree char *to = dest[0] == '/' ? sbx_strdup(dest) : cwd ? sbx_asprintf("%s/%s", cwd, dest) : NULL;
-        if (rc == 0 && !to)
-                rc = -errno;
         if (rc == 0 && (rc = ctl_fs_mount(c, tmp)) == 0) {
                 char *base = basename(pc);
                 sbx_autofree char *src = sbx_asprintf("%s/%s", tws, base);
-                char *av[] = { "/bin/cp", "-a", "--", base, to, NULL };
                 /* owner and modes made right in the private scratch copy
                  * first, so that the wrong ones never exist where others
                  * can reach them */
@@ -674,8 +867,11 @@ static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
                 struct stat st;
                 if (rc == 0 && lstat(src, &st) < 0)     /* the artifact was one */
                         rc = -ENODEV;
-                else if (rc == 0 && (rc = ctl__runv(tws, av)) < 0)
+                else if (rc == 0 && (rc = ctl__put(tws, base, dest, force)) == -EIO)
                         fprintf(stderr, "sbxctl: artifact get: copy to %s failed\n", dest);
+                else if (rc == -EEXIST)
+                        fprintf(stderr, "sbxctl: artifact get: %s exists; nothing written "
+                                "(--force replaces it)\n", dest);
         }
         ctl__scratch_drop(c, tmp);
         ctl__scratch_unlock(c, tmp, lk);

@@ -152,6 +152,49 @@ open("L"*(4080-len(os.getcwd())-1),"w").write("deep\n")' >/dev/null
 id6=$(sbxctl artifact publish art2 deep | tail -1)
 rc 0 "get of a folder holding a path of 4080 bytes" sbxctl artifact get "${id6:0:12}" "$T/deep"
 is "$(find "$T/deep" -type f -name 'L*' -exec cat {} + 2>&1)" deep "... whole"
+# get --force wrote through a symlink an earlier artifact left at DEST
+# (or in it): cp opened what was there, so a sandbox that published
+# "tool -> /etc/x" once had the next get --force overwrite that host file
+# as root.  get copies into a temporary directory next to DEST and puts
+# each entry in place by rename: a symlink there is replaced, not followed
+echo "host file" >"$T/victim"; mkdir "$T/vdir"
+sbxctl exec art2 -- sh -c "ln -s '$T/victim' tool && mkdir build && ln -s '$T/victim' build/app.js &&
+  ln -s '$T/vdir' dl" >/dev/null
+ia=$(sbxctl artifact publish art2 tool | tail -1); ib=$(sbxctl artifact publish art2 build | tail -1)
+ic=$(sbxctl artifact publish art2 dl | tail -1)
+mkdir "$T/proj"
+sbxctl artifact get "${ia:0:12}" "$T/tool" >/dev/null && sbxctl artifact get "${ib:0:12}" "$T/proj" >/dev/null &&
+  sbxctl artifact get "${ic:0:12}" "$T/dl" >/dev/null && echo mine >"$T/proj/build/other"
+sbxctl exec art2 -- sh -c 'rm tool build/app.js dl && echo attacker >tool && echo attacker >build/app.js &&
+  mkdir dl && echo attacker >dl/f' >/dev/null
+ia=$(sbxctl artifact publish art2 tool | tail -1); ib=$(sbxctl artifact publish art2 build | tail -1)
+ic=$(sbxctl artifact publish art2 dl | tail -1)
+rc 0 "get --force of a file onto a symlink an earlier artifact left at DEST" sbxctl artifact get "${ia:0:12}" "$T/tool" --force
+rc 0 "get --force of a folder onto one that holds such a symlink" sbxctl artifact get "${ib:0:12}" "$T/proj" --force
+rc 0 "get --force of a folder onto a symlink to a host directory" sbxctl artifact get "${ic:0:12}" "$T/dl" --force
+is "$(cat "$T/victim"; ls "$T/vdir")" "host file" "... wrote nothing through them"
+is "$(stat -c %F "$T/tool" "$T/proj/build/app.js" "$T/dl" | tr '\n' ' ')$(cat "$T/tool" "$T/proj/build/app.js" "$T/dl/f" | tr '\n' ' ')" \
+  "regular file regular file directory attacker attacker attacker " "... replaced them"
+is "$(cat "$T/proj/build/other")" mine "... and kept the files of other names in a folder already there"
+check_fails "... and left no temporary directory" sh -c "ls -a '$T' '$T/proj' | grep sbx-get"
+# publish followed symlinks in PATH's own components and a trailing
+# slash: its cp runs as root in a chroot that holds the host's /usr, so
+# "ub -> /usr/bin; publish ub/cp" (or "publish ul/", ul -> /usr/local; or
+# through r -> /proc/self/fd/0, the chroot's root) copied host files,
+# root-only ones too.  PATH is resolved in the workspace following no
+# symlink: one on the way is refused
+sbxctl exec art2 -- sh -c 'ln -s /usr/bin ub && ln -s /usr/local ul && ln -s /proc/self/fd/0 r &&
+  mkdir -p real/d && echo in >real/d/f' >/dev/null
+n=$(sbxctl artifact list | wc -l)
+rc 1 "publish of a path through a workspace symlink (ub/cp, ub -> /usr/bin)" sbxctl artifact publish art2 ub/cp
+check "... says why" grep -q "ub/cp goes through a symlink" "$T/.rc.out"
+rc 1 "publish of a workspace symlink with a trailing slash (ul/, ul -> /usr/local)" sbxctl artifact publish art2 ul/
+rc 1 "publish through r -> /proc/self/fd/0" sbxctl artifact publish art2 r/usr/bin/cp
+is "$(sbxctl artifact list | wc -l)" "$n" "... none of them made an artifact"
+id8=$(sbxctl artifact publish art2 real/ | tail -1)
+rc 0 "publish of a folder with a trailing slash, and get of it" sbxctl artifact get "${id8:0:12}" "$T/real"
+rc 0 "publish of a file in a folder" sbxctl artifact publish art2 real/d/f
+is "$(cat "$T/real/d/f")" in "... whole"
 # kill -9 of a publish left its scratch sbxfs mounted and running and its
 # tree in STATE/sandboxes forever; the next publish (and get), gc and reap
 # remove what a dead one left, never what a running one uses
