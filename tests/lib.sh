@@ -14,13 +14,19 @@ T=$(mktemp -d /tmp/sbxtest.XXXXXX)
 chmod 755 "$T"
 __cleanups=()
 
+# unseal DIR...: clear the immutable flag sbxctl keeps on each workspace
+# mountpoint under DIR (tools/cmd_sandbox.c (15)), so that rm -rf can
+# remove a state directory whose sandboxes are stopped; wipe DIR...: and
+# remove them (a host lost)
+unseal() { find "$@" -xdev -path '*/sandboxes/*/workspace' -type d -prune -exec chattr -i {} + 2>/dev/null; return 0; }
+wipe() { unseal "$@"; rm -rf "$@"; }
 at_exit() { __cleanups+=("$1"); }
 __cleanup() {
   local i
   for ((i=${#__cleanups[@]}-1; i>=0; i--)); do eval "${__cleanups[$i]}" >/dev/null 2>&1; done
   grep -o " $T[^ ]*" /proc/mounts 2>/dev/null | sort -r | while read -r m; do
     fusermount3 -uz "$m" 2>/dev/null || umount -l "$m" 2>/dev/null; done
-  rm -rf "$T"
+  wipe "$T"
 }
 trap __cleanup EXIT
 

@@ -413,7 +413,7 @@ static void ctl__scratch_drop(ctl *c, const char *tmp)
                         return;
         }
         sbx_autofree char *dir = ctl_sandbox_dir(c, tmp);
-        sbx_rm_rf(dir);
+        ctl_sandbox_rm_rf(dir);
 }
 
 /* Does process pid still run the publish (or get) that made dir, whose

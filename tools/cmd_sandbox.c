@@ -136,6 +136,23 @@
 **      outside the sandbox's lock, holding meta.db's or exec/lock's flock:
 **      it waits for that one to come up or to exit (ctl__fs_settle,
 **      cmd_exec.c's ctl__exec_settle), as long as a stop may take.
+** (15) A workspace's mountpoint (NAME/workspace) takes no entry while
+**      nothing is mounted on it: what a host-side write (an operator's
+**      cp, a script) put there was hidden by the next mount and never
+**      captured.  It is made empty and immutable (FS_IMMUTABLE_FL:
+**      ctl_mountpoint_make, at create, restore, fork, import and before
+**      every mount; ctl_fs_unmount seals it again after each unmount);
+**      the flag stays on the directory under the mount, which mounting
+**      over it does not mind, so a kill -9 of sbxfs leaves it sealed.
+**      Only what removes a sandbox's directory (delete, a set-aside
+**      tree's removal, a dead fork's or artifact's scratch) clears it
+**      (ctl_sandbox_rm_rf); renames move NAME, not the mountpoint.  A
+**      file system without the flag (ENOTTY, EOPNOTSUPP), or no
+**      CAP_LINUX_IMMUTABLE (EPERM), keeps a plain 0755 root directory: non-root never passes (11) and root ignores
+**      modes, so no mode would add a fence.  A mountpoint found holding
+**      entries (written before this rule, or there without the flag) is
+**      refused at the mount, naming it: the operator moves them out
+**      (into the workspace once it runs), never hidden under a mount.
 */
 #include "ctl.h"
 #include "../common/sbx.h"
@@ -146,9 +163,11 @@
 
 #include <dirent.h>
 #include <grp.h>
+#include <linux/fs.h>
 #include <jansson.h>
 #include <pwd.h>
 #include <sys/file.h>
+#include <sys/ioctl.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -892,7 +911,7 @@ static int ctl__set_aside_remove(ctl *c, const char *name)
                 if (!ctl__set_aside_of(e->d_name, name))
                         continue;
                 sbx_autofree char *p = sbx_asprintf("%s/%s", dir, e->d_name);
-                int r = sbx_rm_rf(p);
+                int r = ctl_sandbox_rm_rf(p);
                 if (r < 0) {
                         fprintf(stderr, "sbxctl: delete %s: remove %s: %s\n", name, p, strerror(-r));
                         rc = rc ? rc : r;
@@ -1084,6 +1103,99 @@ int ctl_exec_uid(ctl *c, const char *name, uint32_t *uid)
         return 1;
 }
 
+/* ---- the mountpoint while nothing is mounted on it (15) ---- */
+/* ws, opened: a directory of its parent's file system (nothing mounted
+ * on it), or -errno: -EBUSY when a mount is on it (a dead FUSE one
+ * answers ENOTCONN), -ENOTDIR when no directory. */
+static int ctl__mountpoint_open(const char *ws)
+{
+        sbx_autofree char *up = sbx_strdup(ws);
+        char *leaf = strrchr(up, '/');
+        if (!leaf || !leaf[1])
+                return -EINVAL;
+        *leaf++ = 0;
+        sbx_autoclose int pfd = open(*up ? up : "/", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (pfd < 0)
+                return -errno;
+        sbx_autoclose int fd = openat(pfd, leaf, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        struct stat a, b;
+        if (fd < 0 || fstat(fd, &a) < 0 || fstat(pfd, &b) < 0)
+                return -errno;
+        if (a.st_dev != b.st_dev)
+                return -EBUSY;
+        return sbx_steal_fd(&fd);
+}
+
+/* Set (on) or clear FS_IMMUTABLE_FL on fd: 1 changed, 0 it was so,
+ * -errno (ENOTTY, EOPNOTSUPP: a file system without it; EPERM: no
+ * CAP_LINUX_IMMUTABLE). */
+static int ctl__immutable(int fd, int on)
+{
+        int fl, want;
+        if (ioctl(fd, FS_IOC_GETFLAGS, &fl) < 0)
+                return -errno;
+        want = on ? fl | FS_IMMUTABLE_FL : fl & ~FS_IMMUTABLE_FL;
+        if (want == fl)
+                return 0;
+        return ioctl(fd, FS_IOC_SETFLAGS, &want) < 0 ? -errno : 1;
+}
+
+/* Has directory fd no entry?  1, 0, or -errno. */
+static int ctl__dir_empty(int fd)
+{
+        int dfd = openat(fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        DIR *d = dfd < 0 ? NULL : fdopendir(dfd);
+        if (!d) {
+                int rc = -errno;
+                if (dfd >= 0)
+                        close(dfd);
+                return rc;
+        }
+        struct dirent *e;
+        int empty = 1;
+        while (empty && (e = readdir(d)))
+                empty = !strcmp(e->d_name, ".") || !strcmp(e->d_name, "..");
+        closedir(d);
+        return empty;
+}
+
+/* Seal ws, a workspace's mountpoint with nothing mounted on it: the flag
+ * first, then the look inside, so nothing lands between the two.  0
+ * (sealed, or the file system has no flag: a plain directory, said in
+ * tools/README.md), -ENOTEMPTY (left as it was), or -errno (no plain
+ * directory there: a mount, a file; left alone). */
+static int ctl__mountpoint_seal(const char *ws)
+{
+        sbx_autoclose int fd = ctl__mountpoint_open(ws);
+        if (fd < 0)
+                return fd;
+        int set = ctl__immutable(fd, 1);
+        int empty = ctl__dir_empty(fd);
+        if (empty == 1)
+                return 0;
+        if (set == 1)
+                ctl__immutable(fd, 0);
+        return empty == 0 ? -ENOTEMPTY : empty;
+}
+
+int ctl_mountpoint_make(ctl *c, const char *ws)
+{
+        int rc = ctl_sandbox_mkdir(c, ws);
+        if (rc < 0)
+                return rc;
+        rc = ctl__mountpoint_seal(ws);
+        return rc == -ENOTEMPTY ? rc : 0;
+}
+
+int ctl_sandbox_rm_rf(const char *dir)
+{
+        sbx_autofree char *ws = sbx_asprintf("%s/workspace", dir);
+        sbx_autoclose int fd = ctl__mountpoint_open(ws);
+        if (fd >= 0)                    /* a mount on it stays as it is */
+                ctl__immutable(fd, 0);
+        return sbx_rm_rf(dir);
+}
+
 int ctl_fs_mount(ctl *c, const char *name)
 {
         return ctl_fs_mount_as(c, name, name);
@@ -1153,7 +1265,17 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
                 } else if ((own = ctl_sandbox_ids(c, ids_of, &uid, &gid)) < 0) {
                         return own;
                 }
-                ctl_sandbox_mkdir(c, ws);
+                /* (15) sealed before each mount, one an older sbxctl
+                 * left too; what was written there the mount would hide */
+                if (ctl_mountpoint_make(c, ws) == -ENOTEMPTY) {
+                        snprintf(c->why, sizeof c->why, "mountpoint not empty (written to while not "
+                                 "mounted): %.*s", (int)(sizeof c->why - 54), ws);      /* (cut to fit) */
+                        fprintf(stderr, "sbxctl: start %s: its mountpoint %s is not empty: files written "
+                                "there while it was not mounted, which its mount would hide (never "
+                                "captured); move them out (into the workspace once it runs), then start "
+                                "it again\n", name, ws);
+                        return -ENOTEMPTY;
+                }
                 if ((rc = ctl__lease_take(c, name, 1, NULL)) < 0)
                         return rc;      /* said; EBUSY only when another host holds it */
                 char *av[32];
@@ -1250,6 +1372,13 @@ int ctl_fs_unmount(ctl *c, const char *name)
                         ctl__run(lz);
                 }
         }
+        /* (15): sealed again (one an older sbxctl mounted, too); what
+         * was written under its mount before shows now, and a start
+         * refuses it until it is moved out */
+        if (ctl__mountpoint_seal(ws) == -ENOTEMPTY)
+                fprintf(stderr, "sbxctl: stop %s: its mountpoint %s is not empty: files written there "
+                        "before it was mounted, hidden under the mount until now (never captured); "
+                        "move them out, a start refuses it until then\n", name, ws);
         /* It flushes what it holds, then exits: wait while it works (its
          * CPU time or I/O moves), so a big flush on a loaded host is not
          * cut short; give up after [fs] stop_wait seconds without either
@@ -2559,7 +2688,7 @@ int ctl_cmd_create(ctl *c, int argc, char **argv)
         }
         /* Then an empty mountpoint and the store: no mount, no process. */
         ws = ctl_sandbox_path(c, name, "workspace");
-        if ((e = ctl_sandbox_mkdir(c, ws)) < 0 || (e = sbx_mkdir_p(store, 0700)) < 0)
+        if ((e = ctl_mountpoint_make(c, ws)) < 0 || (e = sbx_mkdir_p(store, 0700)) < 0)
                 sbx_die(e, "create %s: mkdir", name);
         unlink(mark);
         ctl_audit_cmd(c, name, 0, argc, argv, 0);
@@ -3759,7 +3888,7 @@ static int ctl__delete_all(ctl *c, const char *name, int64_t created)
                         ctl__lease_release(c, name);
         }
         sbx_autofree char *dir = ctl_sandbox_dir(c, name);
-        if (rc == 0 && (rc = sbx_rm_rf(dir)) < 0)
+        if (rc == 0 && (rc = ctl_sandbox_rm_rf(dir)) < 0)
                 fprintf(stderr, "sbxctl: delete %s: remove %s: %s\n", name, dir, strerror(-rc));
         if (rc == 0)
                 rc = ctl__set_aside_remove(c, name);

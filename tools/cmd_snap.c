@@ -1297,7 +1297,7 @@ void ctl_tmps_sweep(const char *dir, int64_t min_age)
                 int64_t started = ctl_proc_started((int)pid);
                 if (started < 0 || (started > 0 && started <= st.st_mtime + 1))
                         continue;       /* its writer may be at work still */
-                sbx_rm_rf(p);
+                ctl_sandbox_rm_rf(p);
         }
         if (d)
                 closedir(d);
@@ -1358,8 +1358,8 @@ static int ctl__materialize(ctl *c, const char *name, const snap_tree *t, const 
                                               (int)getpid());
         sbx_autofree char *ws = sbx_asprintf("%s/workspace", tmp);
         sbx_autofree char *meta = sbx_asprintf("%s/meta.db", tmp);
-        sbx_rm_rf(tmp);
-        int rc = ctl_sandbox_mkdir(c, ws);      /* (11) of cmd_sandbox.c */
+        ctl_sandbox_rm_rf(tmp);
+        int rc = ctl_mountpoint_make(c, ws);    /* (11), (15) of cmd_sandbox.c */
         if (rc == 0)
                 rc = snap_tree_write(t, meta);
         if (rc == 0)
@@ -1372,7 +1372,7 @@ static int ctl__materialize(ctl *c, const char *name, const snap_tree *t, const 
                 sbx_autofree char *parent = sbx_asprintf("%s/sandboxes", c->cf->sbx_state_dir);
                 sbx_fsync_dir(parent);
         } else {
-                sbx_rm_rf(tmp);
+                ctl_sandbox_rm_rf(tmp);
         }
         return rc;
 }

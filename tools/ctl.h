@@ -109,6 +109,16 @@ char *ctl_claim_name(ctl *c, const char *name);
 ** [exec] socket_group (cmd_sandbox.c (11)); those below NAME 0755.  0 or
 ** -errno. */
 int ctl_sandbox_mkdir(ctl *c, const char *path);
+/* (cmd_sandbox.c (15)) Make ws, a workspace's mountpoint, with
+** ctl_sandbox_mkdir and seal it while nothing is mounted on it: empty and
+** immutable (a plain directory where the file system has no such flag).
+** 0, -ENOTEMPTY when entries are there (left as they are: a mount would
+** hide them), or mkdir's -errno. */
+int ctl_mountpoint_make(ctl *c, const char *ws);
+/* sbx_rm_rf of a sandbox's directory (STATE/sandboxes/NAME, a tree set
+** aside, a scratch one): its mountpoint's seal cleared first, unless
+** something is mounted on it.  0 or -errno. */
+int ctl_sandbox_rm_rf(const char *dir);
 /* How NAME's running sbxfs shows its tree's owner: 1 and the uid it
 ** shows it as (--map-uid), 0 as itself, -1 when no sbxfs runs. */
 int ctl_fs_mapped(ctl *c, const char *name, uint32_t *uid);

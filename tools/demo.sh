@@ -27,6 +27,7 @@ cleanup() {
   sbxctl stop web >/dev/null 2>&1 || true
   sbxctl stop docs >/dev/null 2>&1 || true
   { grep -o " $DEMO[^ ]*" /proc/mounts 2>/dev/null || true; } | while read -r m; do fusermount3 -uz "$m" 2>/dev/null || true; done
+  chattr -i "$DEMO"/state/sandboxes/*/workspace 2>/dev/null || true
   rm -rf "$DEMO"
 }
 trap cleanup EXIT
@@ -68,6 +69,9 @@ echo "artifact $art (immutable, shares the workspace's chunks)"
 step "5. lose the host: its processes end, then the whole state directory (catalog too) is wiped"
 run sbxctl stop web
 run sbxctl stop docs
+# a stopped sandbox's mountpoint is immutable (no write lands under it
+# unseen): rm -rf needs the flag cleared first (where the file system has it)
+run chattr -i "$DEMO/state/sandboxes/web/workspace" "$DEMO/state/sandboxes/docs/workspace" 2>/dev/null || true
 run rm -rf "$DEMO/state"
 echo "state directory gone; only the store ($DEMO/store) is left"
 

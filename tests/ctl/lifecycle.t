@@ -175,7 +175,7 @@ check_fails "and leaves no trace" test -e "$T/state/sandboxes/nosuch"
 
 # a wake that fails says so, quickly, and is recorded; the next one clears it
 rc 0 "create f" ctl create f
-rm -rf "$(ws f)"; echo x >"$(ws f)"         # nothing can be mounted there
+wipe "$(ws f)"; echo x >"$(ws f)"         # nothing can be mounted there
 t0=$(date +%s)
 rc 1 "a wake that cannot mount fails with exit 1" ctl exec f -- true
 check "and says why" grep -q "wake failed" "$T/.rc.out"

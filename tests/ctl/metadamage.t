@@ -50,7 +50,7 @@ c = sqlite3.connect(sys.argv[1]); c.execute("PRAGMA user_version=7"); c.commit()
 
 for mode in empty notables garbage cut page deleted; do
   why=damaged; [ $mode = deleted ] && why=missing
-  rm -rf "$SB"/.s.*
+  wipe "$SB"/.s.*
   damage $mode
   rc 0 "$mode tree: start s" ctl start s
   check "... says the tree is $why and restores the latest snapshot" \

@@ -66,4 +66,52 @@ rc 0 "back without socket_group: status" sbxctl status t1
 is "$(mode "$S" "$S/sandboxes" "$S/sandboxes/g1")" "700 root nogroup 700 root nogroup 700 root nogroup" \
   "... 0700 again"
 check_fails "... and the former group cannot exec" as 12345 65534 sbxctl exec g1 -- echo member
+# (15) a workspace's mountpoint refuses entries while nothing is mounted
+# on it: a host-side write there (an operator's cp, a script) was hidden
+# by the next mount and never captured.  Immutable where the file system
+# has the flag (below, the checks of refusal are skipped where it has not).
+export SBX_CONFIG=$C
+at_exit "for n in m1 m2 m3; do sbxctl --config '$C' stop \$n; done"
+mkdir "$T/probe"
+imm=0; chattr +i "$T/probe" 2>/dev/null && { imm=1; chattr -i "$T/probe"; }
+refused() {    # refused NAME PATH...: a host-side write under each is refused
+  local what=$1 p; shift
+  if [ $imm = 0 ]; then ok 0 "# SKIP $what: no immutable flag on $T"; return; fi
+  for p in "$@"; do
+    if touch "$p/lost" 2>/dev/null || mkdir "$p/lostd" 2>/dev/null; then ok 1 "$what"; diag "$p took a write"; return; fi
+  done
+  ok 0 "$what"
+}
+W1=$S/sandboxes/m1/workspace W2=$S/sandboxes/m2/workspace
+rc 0 "create m1" sbxctl create m1
+refused "a created sandbox's mountpoint refuses a host-side write" "$W1"
+is "$(sbxctl exec m1 -- sh -c 'echo in > f && cat f' </dev/null)" in "it mounts over it, and its commands write"
+rc 0 "stop m1" sbxctl stop m1
+refused "stopped: its mountpoint refuses a host-side write" "$W1"
+is "$(ls -A "$W1")" "" "... and is empty"
+rc 0 "rename of the stopped m1 to m2" sbxctl update m1 --rename m2
+refused "... whose mountpoint still refuses writes" "$W2"
+snap=$(sbxctl capture m2 | tail -1)
+rc 0 "fork m2's snapshot into m3" sbxctl fork "$snap" m3
+refused "a fork's mountpoint refuses writes" "$S/sandboxes/m3/workspace"
+rc 0 "start m2" sbxctl start m2
+is "$(sbxctl exec m2 -- cat f </dev/null)" in "... with its tree"
+rc 0 "restore m2 (unmount, mount again)" sbxctl restore m2 "$snap"
+rc 0 "stop m2" sbxctl stop m2
+refused "... after which its mountpoint refuses writes" "$W2"
+# a mountpoint an older sbxctl left writable, written to meanwhile
+chattr -i "$W2" 2>/dev/null; echo stray >"$W2/stray"
+rc 1 "start of a sandbox whose mountpoint holds files is refused" sbxctl start m2
+check "... naming it" grep -qF "$W2 is not empty" "$T/.rc.out"
+check "... the file left where it was" test -f "$W2/stray"
+rm -f "$W2/stray"
+rc 0 "once it is moved out, m2 starts" sbxctl start m2
+is "$(sbxctl exec m2 -- cat f </dev/null)" in "... with its tree"
+rc 0 "stop m2 again" sbxctl stop m2
+# m3's directory set aside (an operator's mv, as a wake's stale tree)
+mv "$S/sandboxes/m3" "$S/sandboxes/.m3.stale.1700000000"
+rc 0 "delete m2" sbxctl delete m2
+rc 0 "delete m3" sbxctl delete m3
+check_fails "... their directories are gone, set-aside ones too" \
+  ls -d "$S/sandboxes/m2" "$S/sandboxes/m3" "$S/sandboxes/.m3.stale.1700000000"
 done_testing

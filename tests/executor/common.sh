@@ -27,6 +27,7 @@ sb_start() {
     return 0
   fi
   [ "${SBX_EXEC_DIRECT:-0}" = 1 ] || diag "sbxctl start $name failed ($(head -c 200 "$T/.start.err")); sbxexec alone on a plain directory"
+  unseal "$(sb_dir "$name")"      # its commands write to the mountpoint itself
   setsid sbxexec --config "$SBX_CONFIG" --state "$(sb_dir "$name")" \
     >>"$(sb_dir "$name")/sbxexec.log" 2>&1 </dev/null &
   echo $! > "$(sb_dir "$name")/direct.pid"

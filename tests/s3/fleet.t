@@ -78,7 +78,7 @@ vanish() {
   for p in "$d/sbxfs.pid" "$d/exec/pid"; do [ -f "$p" ] && kill -9 "$(cat "$p")" 2>/dev/null; done
   sleep 0.3
   fusermount3 -uz "$d/workspace" 2>/dev/null
-  rm -rf "$T/$1"
+  wipe "$T/$1"
 }
 
 rc 0 "store init makes the bucket" A store init
@@ -216,7 +216,7 @@ case $bases in
 esac
 rc 0 "verify --all is clean after gc" $H verify --all
 rc 0 "stop box" $H stop box
-rm -rf "$T/c"
+wipe "$T/c"
 rc 0 "a fresh host restores the latest capture after gc" Cc start box
 check "... and its big file is whole" cmp -s "$(wsof c box)/big.bin" "$T/big.copy"
 rc 0 "stop box on host C" Cc stop box
@@ -231,7 +231,7 @@ rc 0 "gc there deletes it (host B still knows the pack)" Cc gc --min-age 0
 rc 0 "capture gcx again: its chunk goes to a new pack" B capture gcx
 rc 0 "verify --all is clean" B verify --all
 rc 0 "stop gcx" B stop gcx
-rm -rf "$T/d"
+wipe "$T/d"
 rc 0 "a fresh host starts gcx" D start gcx
 cmp -s "$(wsof d gcx)/unique.bin" "$T/gcx.bin"; ok $? "... and reads its file whole"
 rc 0 "stop gcx on the fresh host" D stop gcx
@@ -242,7 +242,7 @@ rc 0 "host B: start pin" B start pin
 head -c 2000000 /dev/urandom >"$T/pin.bin"; cp "$T/pin.bin" "$(wsof b pin)/pinned.bin"
 rc 0 "capture pin" B capture pin
 rc 0 "stop pin on host B" B stop pin
-rm -rf "$T/c"
+wipe "$T/c"
 rc 0 "host C (no prefetch) starts pin from the bucket, reading nothing" Cc start pin
 B --json snapshots pin | $PY -c 'import json,sys; print("\n".join(s["id"] for s in json.load(sys.stdin)))' >"$T/pin.ids"
 ok $([ -s "$T/pin.ids" ] && echo 0 || echo 1) "pin has snapshots ($(wc -l <"$T/pin.ids"))"
@@ -252,7 +252,7 @@ rc 0 "gc condemns what no snapshot names" B gc --min-age 0
 rc 0 "gc again deletes it" B gc --min-age 0
 cmp -s "$(wsof c pin)/pinned.bin" "$T/pin.bin"; ok $? "host C still reads the file it never fetched (its lease pins the snapshot)"
 rc 0 "stop pin on host C (captures it again)" Cc stop pin
-rm -rf "$T/d"
+wipe "$T/d"
 rc 0 "a fresh host starts pin from that capture" D start pin
 cmp -s "$(wsof d pin)/pinned.bin" "$T/pin.bin"; ok $? "... and reads the file whole"
 rc 0 "stop pin on the fresh host" D stop pin
@@ -274,7 +274,7 @@ d3=$(B capture dl | tail -1)
 is "$(B --json snapshots dl | $PY -c 'import json,sys; print(json.load(sys.stdin)[-1].get("base",""))')" "" \
   "a damaged cached base is not used: the third capture is whole"
 rc 0 "stop dl on host B" B stop dl
-rm -rf "$T/d"
+wipe "$T/d"
 rc 0 "a fresh host starts dl" D start dl
 is "$(cat "$(wsof d dl)/log")" "$(printf 'a\nb\nc')" "... with every capture's edit"
 rc 0 "restore the delta there" D restore dl "${d2:0:12}"
@@ -308,7 +308,7 @@ is "$(F --json snapshots fence | $PY -c 'import json,sys; print(" ".join(s["labe
 echo v3 >"$(wsof f fence)/f"
 rc 0 "host F, the new holder, captures" F capture fence --label v3
 rc 0 "host F stops fence (capture, lease released)" F stop fence
-rm -rf "$T/e"
+wipe "$T/e"
 rc 0 "host E, back, starts fence again" E start fence
 is "$(cat "$(wsof e fence)/f" 2>&1)" v3 "... with F's last capture"
 echo v4 >"$(wsof e fence)/f"

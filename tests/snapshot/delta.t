@@ -42,7 +42,7 @@ check "the base object survives gc" test -s "$STORE/objects/${a:0:2}/$a"
 rc 0 "verify box (every snapshot decodes)" ctl verify box
 
 rc 0 "stop box" ctl stop box
-rm -rf "$T/state2"
+wipe "$T/state2"
 rc 0 "a fresh host starts box from the latest delta" ctl2 start box
 same_tree "... identical to the live tree it captured" "$T/c.manifest" "$(ws2 box)"
 rc 0 "stop box there" ctl2 stop box

@@ -116,7 +116,7 @@ sync; echo 3 >/proc/sys/vm/drop_caches
 file_is "b's fsync'd file reads whole after the other state dir's gc" "$W2/f" "$T/bdata"
 rc 0 "stop b" ctl2 stop b
 rc 0 "verify b is clean" ctl2 verify b
-rm -rf "$T/state2"
+wipe "$T/state2"
 rc 0 "gc runs once the second state dir is gone" ctl gc --min-age 0
 
 # ---- 5. a pack deleted
@@ -197,7 +197,7 @@ mkdir -p "$T/state2/sandboxes/.c.stale.1700000000"
 head -c 8192 /dev/urandom >"$T/state2/sandboxes/.c.stale.1700000000/meta.db"
 rc 1 "an unreadable tree set aside as stale stops gc, as in its own state dir" ctl gc --min-age 0
 check "... naming it" grep -q "state2/sandboxes/.c.stale.1700000000/meta.db" "$T/.rc.out"
-rm -rf "$T/state2/sandboxes/.c.stale.1700000000"
+wipe "$T/state2/sandboxes/.c.stale.1700000000"
 mkdir -p "$T/state2/sandboxes/.c.stale.1700000000.1"        # the second set aside in that second
 head -c 8192 /dev/urandom >"$T/state2/sandboxes/.c.stale.1700000000.1/meta.db"
 rc 1 "... and one set aside second in its second (.c.stale.SECONDS.1)" ctl gc --min-age 0
@@ -205,7 +205,7 @@ check "... naming it" grep -q "state2/sandboxes/.c.stale.1700000000.1/meta.db" "
 mv "$T/state2/sandboxes/.c.stale.1700000000.1" "$T/state2/sandboxes/.c.stale.5.stale.1700000000"
 rc 1 "... and one of a sandbox named c.stale.5 (the last .stale. is the mark)" ctl gc --min-age 0
 check "... naming it" grep -q "state2/sandboxes/.c.stale.5.stale.1700000000/meta.db" "$T/.rc.out"
-rm -rf "$T/state2/sandboxes/.c.stale.1700000000.1"
+rm -rf "$T/state2/sandboxes/.c.stale.5.stale.1700000000"
 
 # ---- 9. index.db damaged in place
 # flip_root DB TABLE: invert 100 bytes at the end of TABLE's root page,

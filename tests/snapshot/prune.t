@@ -171,7 +171,7 @@ check "the base object survives gc (the delta names it)" test -s "$STORE/objects
 check_fails "the pruned delta's object is gone" test -e "$STORE/objects/${d1:0:2}/$d1"
 rc 0 "verify dl (its snapshot decodes)" ctl verify dl
 rc 0 "stop dl" ctl stop dl
-rm -rf "$T/state2"
+wipe "$T/state2"
 rc 0 "a fresh host starts dl from the kept delta" ctl2 start dl
 same_tree "... the exact tree captured" "$T/dl.manifest" "$(ws2 dl)"
 rc 0 "stop dl there" ctl2 stop dl

@@ -40,7 +40,7 @@ manifest "$W" >"$T/after.json"
 
 # the host is lost: only the store remains
 rc 0 "stop box" ctl stop box
-rm -rf "$T/state"
+wipe "$T/state"
 check "a fresh host lists box from the store" sh -c "sbxctl --config '$C2' list | grep -q '^box .*stored'"
 t0=$(date +%s%N)
 ctl2 start box >"$T/start.out" 2>&1; r=$?

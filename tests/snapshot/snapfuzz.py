@@ -77,6 +77,15 @@ class Fail(Exception):
     """A check failed: the product (or the model) is wrong."""
 
 
+def wipe(path, ignore_errors=False):
+    """rm -rf of a state dir (or a sandbox's dir in one), its sandboxes
+    stopped: the immutable flag sbxctl keeps on each workspace mountpoint
+    (tools/cmd_sandbox.c (15)) cleared first."""
+    subprocess.run(["find", path, "-xdev", "-path", "*/sandboxes/*/workspace", "-type", "d",
+                    "-prune", "-exec", "chattr", "-i", "{}", "+"], stderr=subprocess.DEVNULL)
+    shutil.rmtree(path, ignore_errors=ignore_errors)
+
+
 def out(*fields):
     sys.stdout.write("\t".join(str(f).replace("\t", " ").replace("\n", "\\n") for f in fields) + "\n")
     sys.stdout.flush()
@@ -1358,7 +1367,7 @@ class Fuzz:
         live = self.check_live("before the host is lost")
         self.ctl("stop", self.box)
         self.record(tag, self.latest_id(), live)
-        shutil.rmtree(self.env.state)
+        wipe(self.env.state)
         self.turns.clear()               # turns are host state (tools/README.md)
         self.ctl("start", self.box)
         self.verify_restored("wake from the store after the state dir was wiped", live, self.W())
@@ -1373,7 +1382,7 @@ class Fuzz:
         # A local tree left there from an earlier stay is stale: with a
         # local-directory store a wake does not check (only an S3 store's
         # does, STORE.md), see the header.
-        shutil.rmtree(os.path.join(other.state, "sandboxes", self.box), ignore_errors=True)
+        wipe(os.path.join(other.state, "sandboxes", self.box), ignore_errors=True)
         self.env = other
         self.turns.clear()               # turns are host state (tools/README.md)
         self.ctl("start", self.box)
@@ -1420,7 +1429,7 @@ class Fuzz:
                     time.sleep(0.01)
         subprocess.run(["fusermount3", "-uz", self.W()], stderr=subprocess.DEVNULL)
         self.note("  killed -9 box's sbxfs and sbxexec, unmounted, wiped %s" % self.env.state)
-        shutil.rmtree(self.env.state)
+        wipe(self.env.state)
         self.turns.clear()
         self.open_turn = None
         s = self.snaps[self.durable]

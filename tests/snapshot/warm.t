@@ -27,7 +27,7 @@ os.symlink("/etc/passwd", f"{w}/passwd")          # a file off the mount
 PY
 ok $? "a tree of 200 files, an empty file, a FIFO and symlinks out"
 rc 0 "stop box (captures)" ctl stop box
-rm -rf "$T/state"
+wipe "$T/state"
 
 t0=$(date +%s%N)
 rc 0 "start on a fresh host restores box" ctl2 start box
@@ -67,7 +67,7 @@ is "$(json 'd["warm_files"]' <"$T/pf2.json")" 5 "warm = 30K reads ahead 5 files,
 # stop right after a restoring start: the prefetch ends, the mount goes
 sed -i '/^warm = /d' "$C2"
 rc 0 "stop box" ctl2 stop box
-rm -rf "$T/state2"
+wipe "$T/state2"
 rc 0 "start on a fresh host again" ctl2 start box
 rc 0 "stop at once, while the prefetch may run" ctl2 stop box
 ok $(grep -q " $T/state2/sandboxes/box/workspace " /proc/mounts && echo 1 || echo 0) "the workspace is unmounted"
