@@ -190,7 +190,10 @@ grep -q "Input/output error" "$T/eio.err"; ok $? "... with EIO"; sed 's/^/# /' "
 ok $([ "$el" -lt 30000 ] && echo 0 || echo 1) "... within the retry budget, not a hang ($el ms)"
 "$HERE/ceph.sh" rgw-start "$CEPH" >/dev/null
 rel=${f#$(wsof c prev)/}
-cmp -s "$f" "$(wsof $winner box)/$rel"; ok $? "the same read succeeds once radosgw is back"
+# radosgw answers / a moment before it serves objects again (a read in
+# that moment fails after retry_time, 3 s here, once in a few runs)
+for i in 1 2 3; do cmp -s "$f" "$(wsof $winner box)/$rel"; r=$?; [ $r = 0 ] && break; sleep 1; done
+ok $r "the same read succeeds once radosgw is back"; [ "$i" = 1 ] || diag "read again: $i tries"
 rc 0 "host C: stop prev" Cc stop prev
 
 # ---- export from the bucket, import into it ----
