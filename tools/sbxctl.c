@@ -31,7 +31,7 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "wait",    ctl_cmd_wait,    "NAME ID [--timeout S]", "wait for a command to end; exits with its code (124: --timeout passed first)" },
         { "kill",    ctl_cmd_kill,    "NAME ID [--signal SIG]", "stop a command and every process it started" },
         { "preview", ctl_cmd_preview_wake, "NAME PORT [--host-port P]", "forward a host loopback port to PORT in the sandbox (wakes it)" },
-        { "capture", ctl_cmd_capture, "NAME [--label TEXT] [--if-changed] | --all | --watch", "snapshot a workspace to the store; prints the snapshot id (--if-changed: none if nothing changed; --all: every running sandbox that changed; --watch: that every [snapshot] capture_interval)" },
+        { "capture", ctl_cmd_capture, "NAME [--label TEXT] [--if-changed] | --all | --watch", "snapshot a workspace to the store; prints a line saying what it did, then the snapshot id as the last line (--if-changed: no new snapshot if nothing changed, the line says unchanged and the id is the latest's; --all: NAME ID for every running sandbox that changed; --watch: that every [snapshot] capture_interval)" },
         { "snapshots", ctl_cmd_snapshots, "NAME", "list a sandbox's snapshots" },
         { "diff",    ctl_cmd_diff_turn, "NAME SNAP_A [SNAP_B|live] | NAME --turn ID", "paths added, modified and deleted between two states, or by a turn" },
         { "snapshot-delete", ctl_cmd_snapshot_delete, "NAME SNAP", "delete a snapshot (chunks are left to gc)" },

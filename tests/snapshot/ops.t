@@ -26,7 +26,11 @@ is "$(tail -1 "$T/d1")" "2 added, 1 modified, 1 deleted" "diff summary"
 b=$(capture_id box --label turn1)
 is "$(ctl --json diff box "$a" "$b" | json 'd["added"], d["modified"], d["deleted"]')" "2 1 1" "diff between two snapshots, --json"
 is "$(ctl diff box "$b" live | tail -1)" "0 added, 0 modified, 0 deleted" "no changes since the last capture"
-is "$(ctl capture box --if-changed | head -1)" "box unchanged since its latest snapshot" "--if-changed skips an unchanged tree"
+ctl capture box --if-changed >"$T/ifch.out"
+is "$(head -1 "$T/ifch.out")" "box unchanged since its latest snapshot" "--if-changed skips an unchanged tree"
+is "$(tail -1 "$T/ifch.out")" "$b" "... and its last line is the latest snapshot's id, as for a capture"
+ctl help capture >"$T/ifch.help"
+check "help capture says so (not: no id)" grep -q "id is the latest's" "$T/ifch.help"
 
 # restore in place while mounted, then undo it
 echo "after b" >"$W/late"
