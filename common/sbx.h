@@ -101,6 +101,10 @@ int sbx_random(void *buf, size_t n);
 int sbx_name_ok(const char *name);
 /* what sbx_name_ok() takes, for messages */
 #define SBX_NAME_RULE "letters, digits, '.', '_', '-', a letter or digit first; no '..' or '.tmp.'; at most 64"
+/* An S3 bucket name every store operation takes (snapshot/s3.c), and
+** config load checks ([store] url): 3 to 63 bytes of a-z, 0-9, '.', '-'. */
+int sbx_bucket_ok(const char *bucket);
+#define SBX_BUCKET_RULE "3 to 63 of a-z, 0-9, '.', '-'"
 /* Is process pid running (not gone, not a zombie waiting for its reaper)? */
 int sbx_pid_alive(pid_t pid);
 /* The work process pid has done so far: its CPU time in clock ticks

@@ -462,6 +462,17 @@ int sbx_name_ok(const char *name)
         return !strstr(name, "..") && !strstr(name, ".tmp.");
 }
 
+int sbx_bucket_ok(const char *b)
+{
+        size_t n = strlen(b);
+        if (n < 3 || n > 63)
+                return 0;
+        for (const char *p = b; *p; p++)
+                if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-' || *p == '.'))
+                        return 0;
+        return 1;
+}
+
 int sbx_parse_int(const char *s, int64_t *out)
 {
         char *end;

@@ -2368,9 +2368,9 @@ int ctl_name_free(ctl *c, const char *cmd, const char *name)
                 fprintf(stderr, "sbxctl: %s: a sandbox named %s exists\n", cmd, name);
                 return 1;
         }
-        if (has < 0) {
+        if (has < 0) {          /* why: said above (ctl_store_has), not an errno's name */
                 fprintf(stderr, "sbxctl: %s: the store cannot say whether a sandbox named %s "
-                        "exists (%s); nothing made\n", cmd, name, strerror(-has));
+                        "exists (see above); nothing made\n", cmd, name);
                 return 1;
         }
         return 0;
@@ -3525,7 +3525,8 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
                 closedir(d);
         char **stored;
         size_t nstored;
-        if (ctl_snap_store_sandboxes(c, &stored, &nstored) == 0) {
+        int partial = ctl_snap_store_sandboxes(c, &stored, &nstored);
+        if (partial == 0) {
                 for (size_t i = 0; i < nstored; i++) {
                         /* the artifacts' ref is no sandbox */
                         int known = !strcmp(stored[i], CTL_ARTIFACTS_REF) || ctl_sandbox_exists(c, stored[i]);
@@ -3554,9 +3555,14 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
         free(tv);
         ctl_mounts_drop(c);
         ctl_cat_sandbox_list_free(v, n);
+        /* what this host knows is listed; a store that cannot say what
+         * it holds makes the list partial: exit 1 */
+        if (partial < 0)
+                fprintf(stderr, "sbxctl: list: sandboxes known only to the store %s are left out (%s)\n",
+                        c->cf->store_url, *snap_s3_error() ? snap_s3_error() : strerror(-partial));
         if (c->json) {
                 ctl_print_json(a);
-                return 0;
+                return partial < 0;
         }
         size_t i;
         json_t *o;
@@ -3567,7 +3573,7 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
                        json_string_value(json_object_get(o, "tenant")), *ag ? ag : "-");
         }
         json_decref(a);
-        return 0;
+        return partial < 0;
 }
 
 /* Position of name's first live queued turn in the host-wide queue. */

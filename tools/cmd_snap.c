@@ -1454,9 +1454,10 @@ int ctl_snap_store_sandboxes(ctl *c, char ***names, size_t *n)
         snap_store *s;
         *names = NULL;
         *n = 0;
-        if (ctl_store_open(c, &s) < 0)
-                return 0;               /* no store yet: nothing it knows */
-        int rc = snap_sandboxes(s, names, n);
+        int rc = ctl_store_open(c, &s);         /* a new local store is made: none */
+        if (rc < 0)
+                return rc;              /* said */
+        rc = snap_sandboxes(s, names, n);
         snap_close(s);
         return rc;
 }
