@@ -58,9 +58,14 @@ void *sbx_big_realloc(void *p, size_t n);      /* p may be NULL */
 void  sbx_big_free(void *p);
 char *sbx_asprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* s as one line of text for a terminal (a path, an agent's argv or
-** result): \n, \\, \xNN for C0 controls and DEL, \xc2\xNN for the C1
-** controls U+0080..U+009F (CSI, OSC, ...); malloc'd. */
+** result): \n, \\, \xNN for C0 controls and DEL and for each byte that
+** is no part of a UTF-8 character (a raw 0x9b: CSI), \xc2\xNN for the
+** C1 controls U+0080..U+009F (CSI, OSC, ...); malloc'd. */
 char *sbx_escape_text(const char *s);
+/* Length of the UTF-8 character at p as RFC 3629 has it (and jansson
+** takes it: no overlong form, no surrogate, nothing above U+10FFFF), or
+** 0 when the bytes there are none.  p is NUL-terminated. */
+size_t sbx_utf8_len(const unsigned char *p);
 
 /* ---- hex ---- */
 void sbx_hex(const uint8_t *in, size_t n, char *out);   /* out: 2n+1 */

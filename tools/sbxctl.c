@@ -68,31 +68,6 @@ json_t *ctl_json_text(const char *cmd, const char *what, const char *s)
         return NULL;
 }
 
-/* Length of the UTF-8 character at p as RFC 3629 has it (and jansson
-** takes it: no overlong form, no surrogate, nothing above U+10FFFF), or
-** 0 when the bytes there are none. */
-static size_t ctl__utf8_len(const unsigned char *p)
-{
-        unsigned char lo = 0x80, hi = 0xbf;
-        size_t n;
-        if (p[0] < 0x80)
-                return 1;
-        if (p[0] >= 0xc2 && p[0] <= 0xdf)
-                n = 2;
-        else if (p[0] >= 0xe0 && p[0] <= 0xef)
-                n = 3, lo = p[0] == 0xe0 ? 0xa0 : 0x80, hi = p[0] == 0xed ? 0x9f : 0xbf;
-        else if (p[0] >= 0xf0 && p[0] <= 0xf4)
-                n = 4, lo = p[0] == 0xf0 ? 0x90 : 0x80, hi = p[0] == 0xf4 ? 0x8f : 0xbf;
-        else
-                return 0;
-        if (p[1] < lo || p[1] > hi)
-                return 0;
-        for (size_t i = 2; i < n; i++)
-                if (p[i] < 0x80 || p[i] > 0xbf)
-                        return 0;
-        return n;
-}
-
 /* Not "\xNN" text for the bytes that are not UTF-8, as diff and history
 ** gave before: that could not be told from a name holding those four
 ** characters.  The display form says a byte was replaced; key_b64 which. */
@@ -105,7 +80,7 @@ int ctl_json_set_bytes(json_t *o, const char *key, const char *s)
         sbx_autofree char *shown = sbx_malloc(3 * len + 1);    /* U+FFFD: 3 bytes */
         char *w = shown;
         for (const unsigned char *p = (const unsigned char *)s; *p;) {
-                size_t n = ctl__utf8_len(p);
+                size_t n = sbx_utf8_len(p);
                 if (n) {
                         memcpy(w, p, n);
                         w += n, p += n;
