@@ -41,7 +41,7 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "fork",    ctl_cmd_fork,    "SNAP NEWNAME", "a new sandbox from a snapshot, sharing every chunk" },
         { "prefetch", ctl_cmd_prefetch, "NAME", "bring a restored sandbox close: its chunks into the cache (S3), its files into the page cache (start runs it after a restore)" },
         { "gc",      ctl_cmd_gc,      "[--min-age S]", "remove chunks no tree or snapshot needs; reports what it reclaimed (--min-age: spare packs written in the last S seconds, default [snapshot] gc_min_age)" },
-        { "export",  ctl_cmd_export,  "NAME SNAP FILE [--force]", "write a snapshot and its chunks to one portable file" },
+        { "export",  ctl_cmd_export,  "NAME SNAP FILE [--force]", "write a snapshot and its chunks to one portable file (mode 0600: it holds every file's bytes)" },
         { "import",  ctl_cmd_import,  "FILE [NEWNAME]", "bring an exported snapshot in, checked, as a sandbox" },
         { "store",   ctl_cmd_store,   "check|init|reindex", "check: is the store usable (reachable, credentials, bucket, round trip; a local index.db whole); init: make the bucket; reindex: rebuild index.db from the packs" },
         { "turn",    ctl_cmd_turn,    "begin NAME [--wait S] | wait ID [--wait S] | end ID [--failed] [--result TEXT] | cancel ID [--no-capture] | list [NAME] | show ID",

@@ -26,6 +26,7 @@ ctl export box "${id:0:10}" "$T/box.sbx" >"$T/exp.out" 2>&1
 ok $? "export"
 check "export says how many chunks" grep -q "chunks" "$T/exp.out"
 check "the export file exists" test -s "$T/box.sbx"
+is "$(stat -c %a "$T/box.sbx")" 600 "... readable by its owner only (it holds every file's bytes)"
 
 # damaged copies first, into the empty second store
 sz=$(stat -c %s "$T/box.sbx")
