@@ -2077,7 +2077,8 @@ int ctl_cmd_export(ctl *c, int argc, char **argv)
 
 int ctl_cmd_import(ctl *c, int argc, char **argv)
 {
-        if (argc != 2 && argc != 3)
+        /* an option it does not know is no file name (./-f is one) */
+        if ((argc != 2 && argc != 3) || argv[1][0] == '-')
                 return ctl_usage(argv[0]);
         const char *newname = argc == 3 ? argv[2] : NULL;
         if (newname && ctl_bad_name(argv[0], "sandbox", newname))

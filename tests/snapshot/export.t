@@ -35,6 +35,7 @@ head -c $((sz - 1)) "$T/box.sbx" >"$T/trunc1.sbx"
 cp "$T/box.sbx" "$T/tamper.sbx"
 flip_byte "$T/tamper.sbx" $((sz / 3))
 head -c 100000 /dev/urandom >"$T/foreign.sbx"
+rc 2 "import --bogus-flag: bad usage, not a file name" ctl3 import --bogus-flag
 for f in trunc trunc1 tamper foreign; do
   ctl3 import "$T/$f.sbx" "x$f" >"$T/imp.out" 2>&1; r=$?
   is "$r" 1 "import of a $f file fails"
