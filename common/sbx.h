@@ -58,9 +58,14 @@ void *sbx_big_realloc(void *p, size_t n);      /* p may be NULL */
 void  sbx_big_free(void *p);
 char *sbx_asprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* s as one line of text for a terminal (a path, an agent's argv or
-** result): \n, \\, \xNN for C0 controls and DEL, \xc2\xNN for the C1
-** controls U+0080..U+009F (CSI, OSC, ...); malloc'd. */
+** result): \n, \\, \xNN for C0 controls and DEL and for each byte that
+** is no part of a UTF-8 character (a raw 0x9b: CSI), \xc2\xNN for the
+** C1 controls U+0080..U+009F (CSI, OSC, ...); malloc'd. */
 char *sbx_escape_text(const char *s);
+/* Length of the UTF-8 character at p as RFC 3629 has it (and jansson
+** takes it: no overlong form, no surrogate, nothing above U+10FFFF), or
+** 0 when the bytes there are none.  p is NUL-terminated. */
+size_t sbx_utf8_len(const unsigned char *p);
 
 /* ---- hex ---- */
 void sbx_hex(const uint8_t *in, size_t n, char *out);   /* out: 2n+1 */
@@ -104,6 +109,10 @@ int sbx_random(void *buf, size_t n);
 int sbx_name_ok(const char *name);
 /* what sbx_name_ok() takes, for messages */
 #define SBX_NAME_RULE "letters, digits, '.', '_', '-', a letter or digit first; no '..' or '.tmp.'; at most 64"
+/* An S3 bucket name every store operation takes (snapshot/s3.c), and
+** config load checks ([store] url): 3 to 63 bytes of a-z, 0-9, '.', '-'. */
+int sbx_bucket_ok(const char *bucket);
+#define SBX_BUCKET_RULE "3 to 63 of a-z, 0-9, '.', '-'"
 /* Is process pid running (not gone, not a zombie waiting for its reaper)? */
 int sbx_pid_alive(pid_t pid);
 /* The work process pid has done so far: its CPU time in clock ticks

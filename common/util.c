@@ -467,6 +467,17 @@ int sbx_name_ok(const char *name)
         return !strstr(name, "..") && !strstr(name, ".tmp.");
 }
 
+int sbx_bucket_ok(const char *b)
+{
+        size_t n = strlen(b);
+        if (n < 3 || n > 63)
+                return 0;
+        for (const char *p = b; *p; p++)
+                if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-' || *p == '.'))
+                        return 0;
+        return 1;
+}
+
 int sbx_parse_int(const char *s, int64_t *out)
 {
         char *end;
@@ -514,20 +525,47 @@ int sbx_parse_duration(const char *s, int64_t *out)
         return 0;
 }
 
+size_t sbx_utf8_len(const unsigned char *p)
+{
+        unsigned char lo = 0x80, hi = 0xbf;
+        size_t n;
+        if (p[0] < 0x80)
+                return 1;
+        if (p[0] >= 0xc2 && p[0] <= 0xdf)
+                n = 2;
+        else if (p[0] >= 0xe0 && p[0] <= 0xef)
+                n = 3, lo = p[0] == 0xe0 ? 0xa0 : 0x80, hi = p[0] == 0xed ? 0x9f : 0xbf;
+        else if (p[0] >= 0xf0 && p[0] <= 0xf4)
+                n = 4, lo = p[0] == 0xf0 ? 0x90 : 0x80, hi = p[0] == 0xf4 ? 0x8f : 0xbf;
+        else
+                return 0;
+        if (p[1] < lo || p[1] > hi)     /* a NUL here ends it: nothing past it is read */
+                return 0;
+        for (size_t i = 2; i < n; i++)
+                if (p[i] < 0x80 || p[i] > 0xbf)
+                        return 0;
+        return n;
+}
+
+/* A byte that is no part of a UTF-8 character is escaped whatever it
+** is: a raw 0x9b is CSI to a terminal that reads 8-bit controls, and
+** one that reads UTF-8 shows it as it likes. */
 char *sbx_escape_text(const char *s)
 {
         char *out = sbx_malloc(8 * strlen(s) + 1), *o = out;
-        for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        for (const unsigned char *p = (const unsigned char *)s; *p;) {
+                size_t n = sbx_utf8_len(p);
                 if (*p == '\n')
                         o += sprintf(o, "\\n");
                 else if (*p == '\\')
                         o += sprintf(o, "\\\\");
-                else if (*p < 0x20 || *p == 0x7f)
+                else if (*p < 0x20 || *p == 0x7f || n == 0)
                         o += sprintf(o, "\\x%02x", *p);
-                else if (*p == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f)
-                        o += sprintf(o, "\\xc2\\x%02x", *++p);
+                else if (*p == 0xc2 && p[1] <= 0x9f)    /* U+0080..U+009F: C1 controls */
+                        o += sprintf(o, "\\xc2\\x%02x", p[1]);
                 else
-                        *o++ = (char)*p;
+                        memcpy(o, p, n), o += n;
+                p += n ? n : 1;
         }
         *o = 0;
         return out;

@@ -221,6 +221,15 @@ static int conf__take(struct conf__parse *cp, const char *section, const char *n
                                  "(s3://BUCKET/PREFIX)", section, name, value);
                         return 0;
                 }
+                if (!strcmp(section, "store") && !strcmp(name, "url") && !strncmp(value, "s3://", 5)) {
+                        /* what every store operation would refuse (snapshot/s3.c) */
+                        sbx_autofree char *b = strndup(value + 5, strcspn(value + 5, "/"));
+                        if (!sbx_bucket_ok(b)) {
+                                snprintf(cp->err, cp->errlen, "[%s] %s = '%s': bad bucket name '%s' "
+                                         "(" SBX_BUCKET_RULE ")", section, name, value, b);
+                                return 0;
+                        }
+                }
                 if (k->type == T_STR && conf__word_bad(section, name, value)) {
                         snprintf(cp->err, cp->errlen, "[%s] %s = '%s': expected error, info or debug",
                                  section, name, value);

@@ -1,8 +1,8 @@
 /* daemon.c: sbxfs's command line, mount and lifetime.
 **
 **   sbxfs [--config FILE] --meta PATH --store DIR [-f] [-o OPTS] [--pidfile F]
-**         [--log F] [--quota-bytes N] [--quota-inodes N] [--existing]
-**         [--map-uid TREE=HOST [--claim WHO]] [--map-gid TREE=HOST] MOUNTPOINT
+**         [--log F] [--quota-bytes N] [--quota-inodes N] [--quota-file F]
+**         [--existing] [--map-uid TREE=HOST [--claim WHO]] [--map-gid TREE=HOST] MOUNTPOINT
 **   sbxfs --check  --meta PATH --store DIR
 **   sbxfs --locate --meta PATH --store DIR RELPATH
 **
@@ -26,6 +26,14 @@
 ** kernel does not, while another mount namespace (an sbxexec's) still
 ** holds the mount, and the fusectl abort that would is not there in most
 ** containers.  Closing /dev/fuse then aborts the connection everywhere.
+**
+** SIGHUP, under --quota-file F: the quota is read again from F, two
+** lines "quota_bytes N" and "quota_inodes N" (0: none), and is in force
+** for every request after; what was applied is then written to
+** F.applied (the same two lines), which sbxctl update waits for.  A
+** quota below what the tree holds already refuses growth only: nothing
+** is removed.  A file that does not read or parse changes nothing (the
+** log says why).  Without --quota-file SIGHUP ends sbxfs as SIGTERM does.
 */
 #include "fsd.h"
 #include "../common/sbx.h"
@@ -54,7 +62,7 @@
 #include <sys/wait.h>
 
 struct fs_args {
-        const char *config, *meta, *store, *mnt, *pidfile, *log, *claim;
+        const char *config, *meta, *store, *mnt, *pidfile, *log, *claim, *quota_file;
         char *opts;
         int foreground, check, locate, existing;
         int64_t quota_bytes, quota_inodes;
@@ -84,7 +92,7 @@ static void fs__usage(FILE *f)
         fprintf(f,
                 "usage: sbxfs [--config FILE] --meta PATH --store DIR [-f] [-o OPTS]\n"
                 "             [--pidfile FILE] [--log FILE] [--quota-bytes N] [--quota-inodes N]\n"
-                "             [--existing]\n"
+                "             [--quota-file FILE] [--existing]\n"
                 "             [--map-uid TREE=HOST [--claim WHO]] [--map-gid TREE=HOST] MOUNTPOINT\n"
                 "       sbxfs --check --meta PATH --store DIR\n"
                 "       sbxfs --locate --meta PATH --store DIR RELPATH\n");
@@ -108,6 +116,8 @@ static const char *fs__parse(int argc, char **argv, struct fs_args *a)
                         a->log = v;
                 else if (VAL("--claim"))
                         a->claim = v;
+                else if (VAL("--quota-file"))
+                        a->quota_file = v;
                 else if (VAL("-o")) {
                         char *o = a->opts ? sbx_asprintf("%s,%s", a->opts, v) : sbx_strdup(v);
                         free(a->opts);
@@ -210,6 +220,37 @@ static void fs__log_requests(fsd *fs)
                         (unsigned long long)bytes);
 }
 
+/* SIGHUP under --quota-file (see the top): read the quota again.  The
+ * ack is written last, so that a waiter that sees it finds the new
+ * quota in force. */
+static void fs__quota_reload(fsd *fs)
+{
+        char *text = NULL;
+        int rc = sbx_read_file(fs->quota_file, &text, NULL);
+        if (rc < 0) {
+                sbx_log("quota file %s: %s; the quota stays", fs->quota_file, strerror(-rc));
+                return;
+        }
+        unsigned long long qb, qi;
+        char end;
+        int n = sscanf(text, " quota_bytes %llu quota_inodes %llu %c", &qb, &qi, &end);
+        free(text);
+        if (n != 2) {
+                sbx_log("quota file %s: not \"quota_bytes N\" and \"quota_inodes N\"; "
+                        "the quota stays", fs->quota_file);
+                return;
+        }
+        pthread_mutex_lock(&fs->lock);
+        fs->quota_bytes = qb, fs->quota_inodes = qi;
+        pthread_mutex_unlock(&fs->lock);
+        sbx_log("quota now %llu bytes, %llu inodes (0: none), from %s", qb, qi, fs->quota_file);
+        char ack[96];           /* two 20-digit numbers fit */
+        int len = snprintf(ack, sizeof ack, "quota_bytes %llu\nquota_inodes %llu\n", qb, qi);
+        sbx_autofree char *applied = sbx_asprintf("%s.applied", fs->quota_file);
+        if ((rc = sbx_write_file_atomic(applied, ack, (size_t)len)) < 0)
+                sbx_log("quota: %s: %s", applied, strerror(-rc));
+}
+
 static void *fs__signals(void *arg)
 {
         pthread_setname_np(pthread_self(), "sbxfs-signals");
@@ -218,9 +259,12 @@ static void *fs__signals(void *arg)
         for (;;) {
                 if (sigwait(set, &sig) != 0)
                         continue;
-                if (sig != SIGUSR1)
+                if (sig == SIGUSR1)
+                        fs__log_requests(fs__cur);
+                else if (sig == SIGHUP && fs__cur->quota_file)
+                        fs__quota_reload(fs__cur);
+                else
                         break;
-                fs__log_requests(fs__cur);
         }
         fsd *fs = fs__cur;
         sbx_log("signal %d: flushing and unmounting %s", sig, fs->mnt);
@@ -576,6 +620,7 @@ static void fs__free(fsd *fs)
         free(fs->mnt);
         free(fs->meta_path);
         free(fs->store_path);
+        free(fs->quota_file);
         free(fs);
 }
 
@@ -650,6 +695,7 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
         fs->timeout = (double)cf->fs_attr_timeout;
         fs->quota_bytes = (uint64_t)(a->quota_set_b ? a->quota_bytes : cf->fs_quota_bytes);
         fs->quota_inodes = (uint64_t)(a->quota_set_i ? a->quota_inodes : cf->fs_quota_inodes);
+        fs->quota_file = a->quota_file ? sbx_strdup(a->quota_file) : NULL;
         fs->max_file_size = (uint64_t)cf->fs_max_file_size;
         fs->map_u = a->map_u, fs->tree_uid = a->map_uid[0], fs->host_uid = a->map_uid[1];
         fs->map_g = a->map_g, fs->tree_gid = a->map_gid[0], fs->host_gid = a->map_gid[1];

@@ -186,7 +186,8 @@ typedef struct fsd {
         int64_t  fail_last;             /* the last of them */
 
         uint64_t used_bytes, used_inodes;
-        uint64_t quota_bytes, quota_inodes;
+        uint64_t quota_bytes, quota_inodes;     /* under lock: SIGHUP sets them (daemon.c) */
+        char     *quota_file;           /* owned; --quota-file: read again on SIGHUP */
         /* --map-uid/--map-gid T=H: the tree's T is the host's H, the
          * tree's FS_ID_TREE_T the host's T (fs__uid_in); others are as
          * they are */

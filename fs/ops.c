@@ -2236,18 +2236,19 @@ static void fs_statfs(fuse_req_t req, fuse_ino_t ino)
         if (statvfs(fs->store_path, &sv) < 0)
                 memset(&sv, 0, sizeof sv);
         sv.f_namemax = 255;
-        pthread_mutex_lock(&fs->lock);
+        pthread_mutex_lock(&fs->lock);          /* the quota too: SIGHUP changes it */
         uint64_t used = fs__used(fs), inodes = fs->used_inodes;
+        uint64_t qb = fs->quota_bytes, qi = fs->quota_inodes;
         pthread_mutex_unlock(&fs->lock);
-        if (fs->quota_bytes) {
+        if (qb) {
                 sv.f_bsize = sv.f_frsize = 4096;
-                sv.f_blocks = fs->quota_bytes / 4096;
+                sv.f_blocks = qb / 4096;
                 uint64_t u = (used + 4095) / 4096;
                 sv.f_bfree = sv.f_bavail = u < sv.f_blocks ? sv.f_blocks - u : 0;
         }
-        if (fs->quota_inodes) {
-                sv.f_files = fs->quota_inodes;
-                sv.f_ffree = sv.f_favail = inodes < fs->quota_inodes ? fs->quota_inodes - inodes : 0;
+        if (qi) {
+                sv.f_files = qi;
+                sv.f_ffree = sv.f_favail = inodes < qi ? qi - inodes : 0;
         }
         fuse_reply_statfs(req, &sv);
 }

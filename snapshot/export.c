@@ -33,6 +33,10 @@
 ** (6) Export writes FILE.tmp.PID and renames it onto FILE at its end; one
 **     killed leaves its FILE.tmp.PID, which the next export to FILE
 **     removes once no process PID runs.
+** (7) FILE is made 0600 (less the umask), new (O_EXCL, never through a
+**     symlink planted at FILE.tmp.PID): it holds every byte of the
+**     workspace, whose secrets (a 0600 .env) the 0700 store and state
+**     dir keep from other users; a 0644 export showed them to all.
 */
 #include "snapshot.h"
 #include "tree.h"
@@ -192,7 +196,9 @@ int snap_export(snap_store *s, const char *id, const char *file, int replace, ui
         snap_tree_free(t);
         ex__clean_stale(file);
         sbx_autofree char *tmp = sbx_asprintf("%s.tmp.%d", file, (int)getpid());
-        struct ex_out o = { open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644), EVP_MD_CTX_new(), 0 };
+        unlink(tmp);            /* an earlier process's of this pid: it is gone (6) */
+        struct ex_out o = { open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600),
+                            EVP_MD_CTX_new(), 0 };  /* (7) */
         if (o.fd < 0) {
                 rc = -errno;
                 goto out;

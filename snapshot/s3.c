@@ -616,18 +616,6 @@ static int s3__creds(snap_s3 *c, const snap_s3_conf *cf)
         return 0;
 }
 
-static int s3__bucket_ok(const char *b)
-{
-        size_t n = strlen(b);
-        if (n < 3 || n > 63)
-                return 0;
-        for (const char *p = b; *p; p++)
-                if (!(islower((unsigned char)*p) || isdigit((unsigned char)*p) ||
-                      *p == '-' || *p == '.'))
-                        return 0;
-        return 1;
-}
-
 int snap_s3_open(const snap_s3_conf *cf, snap_s3 **out)
 {
         pthread_once(&s3__once, s3__global_init);
@@ -660,8 +648,8 @@ int snap_s3_open(const snap_s3_conf *cf, snap_s3 **out)
                 c->endpoint[n - 1] = 0;
         c->retry_ns = (cf->retry_ms > 0 ? cf->retry_ms : S3_RETRY_MS) * 1000000ll;
         int rc = 0;
-        if (!s3__bucket_ok(c->bucket)) {
-                s3__seterr("[store] url = %s: bad bucket name '%s'", url, c->bucket);
+        if (!sbx_bucket_ok(c->bucket)) {
+                s3__seterr("[store] url = %s: bad bucket name '%s' (" SBX_BUCKET_RULE ")", url, c->bucket);
                 rc = -EINVAL;
         } else if (strncmp(c->endpoint, "http://", 7) && strncmp(c->endpoint, "https://", 8)) {
                 s3__seterr("[store] endpoint = %s: not http[s]://HOST[:PORT]", c->endpoint);

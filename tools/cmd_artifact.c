@@ -232,8 +232,10 @@ static int ctl__land_xattrs(const char *fp)
 ** sandbox's uid (nobody on the host, which any process running as nobody
 ** could then rewrite), and without group or other write (a 0777 the
 ** sandbox chose would let any host user alter what was fetched); set-
-** user-ID and set-group-ID of files cleared: an artifact's bits must not
-** come out on the host.  The rest of the mode stays; cp -a carries it (4).
+** user-ID, set-group-ID and sticky cleared, of files and directories
+** alike: an artifact's bits must not come out on the host (a set-group-ID
+** directory hands its group to what is made in it later).  The rest of
+** the mode stays; cp -a carries it (4).
 ** Block and character devices are left out (counted in *devs): a node
 ** the sandbox (or an imported export made where its author was root)
 ** chose would open a host device, 0444 on the host's disk readable by
@@ -246,9 +248,7 @@ static int ctl__land_one(const char *name, const struct stat *sb, size_t *devs)
                 ++*devs;
                 return 0;
         }
-        mode_t m = sb->st_mode & 07777 & ~(mode_t)(S_IWGRP | S_IWOTH);
-        if (S_ISREG(sb->st_mode))
-                m &= ~(mode_t)(S_ISUID | S_ISGID);
+        mode_t m = sb->st_mode & 0777 & ~(mode_t)(S_IWGRP | S_IWOTH);  /* no suid, sgid, sticky */
         /* the owner first: a chown clears the bits a chmod sets */
         if ((sb->st_uid != getuid() || sb->st_gid != getgid()) && lchown(name, getuid(), getgid()) < 0)
                 return -errno;

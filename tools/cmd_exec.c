@@ -529,7 +529,7 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
                         json_object_set_new(req, "cwd", j);
                 } else if (!strcmp(a, "--env")) {
                         const char *eq = strchr(v, '=');
-                        if (!eq)
+                        if (!eq || eq == v)     /* no name: the executor's "bad env entry", exit 1 */
                                 goto usage;
                         sbx_autofree char *k = strndup(v, (size_t)(eq - v));
                         json_t *j = ctl_json_text(argv[0], "an --env name", k);

@@ -1278,7 +1278,7 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
                 }
                 if ((rc = ctl__lease_take(c, name, 1, NULL)) < 0)
                         return rc;      /* said; EBUSY only when another host holds it */
-                char *av[32];
+                char *av[40];
                 int n = 0;
                 av[n++] = fs;
                 if (c->cf->path) {
@@ -1309,6 +1309,10 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
                         av[n++] = "--quota-inodes";
                         av[n++] = qi;
                 }
+                /* and an update's reach it there (ctl__quota_apply) */
+                sbx_autofree char *qf = ctl_sandbox_path(c, name, "quota");
+                av[n++] = "--quota-file";
+                av[n++] = qf;
                 /* the tree's owner is this sandbox's own uid while it runs */
                 char mu[48], mg[48];
                 snprintf(mu, sizeof mu, "%lld=%u", (long long)c->cf->exec_uid, uid);
@@ -2516,9 +2520,9 @@ int ctl_name_free(ctl *c, const char *cmd, const char *name)
                 fprintf(stderr, "sbxctl: %s: a sandbox named %s exists\n", cmd, name);
                 return 1;
         }
-        if (has < 0) {
+        if (has < 0) {          /* why: said above (ctl_store_has), not an errno's name */
                 fprintf(stderr, "sbxctl: %s: the store cannot say whether a sandbox named %s "
-                        "exists (%s); nothing made\n", cmd, name, strerror(-has));
+                        "exists (see above); nothing made\n", cmd, name);
                 return 1;
         }
         return 0;
@@ -2933,6 +2937,47 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
         return ctl__rename_records(c, name, to);
 }
 
+/* A quota limit of a limits object; -1 when it sets none. */
+static int64_t ctl__limit_of(json_t *limits, const char *key)
+{
+        json_t *v = json_object_get(limits, key);
+        return json_is_integer(v) ? (int64_t)json_integer_value(v) : -1;
+}
+
+/* Put NAME's quota limits (or [fs]'s, where it sets none) in force in its
+** running sbxfs: written to the file its --quota-file names, then
+** SIGHUP, and its ack awaited (fs/daemon.c).  1: in force now; 0: no
+** sbxfs runs (its next start mounts with them); -1: the running one
+** cannot take them (one started without --quota-file, by an older
+** sbxctl) or did not ack in 2 s (it may still: a slow one takes them
+** late): in force from its next start at the latest. */
+static int ctl__quota_apply(ctl *c, const char *name)
+{
+        pid_t pid = ctl_sandbox_fs_pid(c, name);
+        if (!pid)
+                return 0;
+        sbx_autofree char *qf = ctl_sandbox_path(c, name, "quota");
+        sbx_autofree char *ack = sbx_asprintf("%s.applied", qf);
+        char v[PATH_MAX];
+        if (!ctl__proc_opt(pid, "sbxfs", "--quota-file", v, sizeof v) || strcmp(v, qf))
+                return -1;      /* SIGHUP would end it */
+        char qb[32] = "", qi[32] = "", text[96];
+        ctl__quota_args(c, name, qb, qi);
+        int len = snprintf(text, sizeof text, "quota_bytes %lld\nquota_inodes %lld\n",
+                           *qb ? atoll(qb) : (long long)c->cf->fs_quota_bytes,
+                           *qi ? atoll(qi) : (long long)c->cf->fs_quota_inodes);
+        unlink(ack);            /* the lifecycle lock is held: no other update's */
+        if (sbx_write_file_atomic(qf, text, (size_t)len) < 0 || kill(pid, SIGHUP) < 0)
+                return -1;
+        for (int i = 0; i < 200; i++) {
+                sbx_autofree char *got = NULL;
+                if (sbx_read_file(ack, &got, NULL) == 0 && !strcmp(got, text))
+                        return 1;
+                usleep(10000);
+        }
+        return -1;
+}
+
 int ctl_cmd_update(ctl *c, int argc, char **argv)
 {
         if (argc < 2 || argv[1][0] == '-')
@@ -2984,7 +3029,10 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
         }
         labels = ctl__obj(sb.labels);
         limits = ctl__obj(sb.limits);
+        int64_t qb = ctl__limit_of(limits, "quota_bytes"), qi = ctl__limit_of(limits, "quota_inodes");
         rc = ctl__parse_spec(argc, argv, NULL, &to, labels, limits);    /* onto the record */
+        int quota = qb != ctl__limit_of(limits, "quota_bytes") ||
+                    qi != ctl__limit_of(limits, "quota_inodes");
         free(sb.labels);
         free(sb.limits);
         sb.labels = ctl__dump(labels);
@@ -2995,7 +3043,14 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
         }
         sbx_autofree char *ready = ctl_sandbox_path(c, cur, "ready");
         if (!rc && access(ready, F_OK) == 0)
-                ctl_ready_set(c, cur);         /* (6): the new limits */
+                ctl_ready_set(c, cur);          /* (6): the new limits */
+        int now = !rc && quota ? ctl__quota_apply(c, cur) : 0;
+        if (now < 0) {
+                sbx_autofree char *log = ctl_sandbox_path(c, cur, "sbxfs.log");
+                fprintf(stderr, "sbxctl: update %s: its running sbxfs cannot take the new quota "
+                        "(started by an older sbxctl) or did not confirm it in 2 s (see %s): it is "
+                        "in force from the sandbox's next start at the latest\n", name, log);
+        }
         int moves = to && strcmp(to, name);     /* the rename writes the records */
         if (!rc && moves && (cur == name ? ctl__rename(c, name, to) : ctl__rename_records(c, name, to)) < 0)
                 rc = 1;
@@ -3003,10 +3058,14 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
                 ctl__record_put(c, name);
         if (!rc) {
                 ctl_audit_cmd(c, to ? to : name, 0, argc, argv, 0);
-                if (c->json)
-                        ctl_print_json(json_pack("{s:s,s:O,s:O}", "name", to ? to : name,
-                                                  "labels", labels, "limits", limits));
-                else
+                if (c->json) {
+                        json_t *o = json_pack("{s:s,s:O,s:O}", "name", to ? to : name,
+                                              "labels", labels, "limits", limits);
+                        if (quota)      /* a quota limit changed: when it is in force */
+                                json_object_set_new(o, "quota", json_string(now > 0 ?
+                                                    "now" : "next start"));
+                        ctl_print_json(o);
+                } else
                         printf("updated %s\n", to ? to : name);
         }
         ctl_cat_sandbox_free(&sb);
@@ -3618,7 +3677,8 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
                 closedir(d);
         char **stored;
         size_t nstored;
-        if (ctl_snap_store_sandboxes(c, &stored, &nstored) == 0) {
+        int partial = ctl_snap_store_sandboxes(c, &stored, &nstored);
+        if (partial == 0) {
                 for (size_t i = 0; i < nstored; i++) {
                         /* the artifacts' ref is no sandbox */
                         int known = !strcmp(stored[i], CTL_ARTIFACTS_REF) || ctl_sandbox_exists(c, stored[i]);
@@ -3647,9 +3707,14 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
         free(tv);
         ctl_mounts_drop(c);
         ctl_cat_sandbox_list_free(v, n);
+        /* what this host knows is listed; a store that cannot say what
+         * it holds makes the list partial: exit 1 */
+        if (partial < 0)
+                fprintf(stderr, "sbxctl: list: sandboxes known only to the store %s are left out (%s)\n",
+                        c->cf->store_url, *snap_s3_error() ? snap_s3_error() : strerror(-partial));
         if (c->json) {
                 ctl_print_json(a);
-                return 0;
+                return partial < 0;
         }
         size_t i;
         json_t *o;
@@ -3660,7 +3725,7 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
                        json_string_value(json_object_get(o, "tenant")), *ag ? ag : "-");
         }
         json_decref(a);
-        return 0;
+        return partial < 0;
 }
 
 /* Position of name's first live queued turn in the host-wide queue. */

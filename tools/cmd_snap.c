@@ -1454,9 +1454,10 @@ int ctl_snap_store_sandboxes(ctl *c, char ***names, size_t *n)
         snap_store *s;
         *names = NULL;
         *n = 0;
-        if (ctl_store_open(c, &s) < 0)
-                return 0;               /* no store yet: nothing it knows */
-        int rc = snap_sandboxes(s, names, n);
+        int rc = ctl_store_open(c, &s);         /* a new local store is made: none */
+        if (rc < 0)
+                return rc;              /* said */
+        rc = snap_sandboxes(s, names, n);
         snap_close(s);
         return rc;
 }
@@ -2085,7 +2086,8 @@ int ctl_cmd_export(ctl *c, int argc, char **argv)
 
 int ctl_cmd_import(ctl *c, int argc, char **argv)
 {
-        if (argc != 2 && argc != 3)
+        /* an option it does not know is no file name (./-f is one) */
+        if ((argc != 2 && argc != 3) || argv[1][0] == '-')
                 return ctl_usage(argv[0]);
         const char *newname = argc == 3 ? argv[2] : NULL;
         if (newname && ctl_bad_name(argv[0], "sandbox", newname))

@@ -31,7 +31,7 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "wait",    ctl_cmd_wait,    "NAME ID [--timeout S]", "wait for a command to end; exits with its code (124: --timeout passed first)" },
         { "kill",    ctl_cmd_kill,    "NAME ID [--signal SIG]", "stop a command and every process it started" },
         { "preview", ctl_cmd_preview_wake, "NAME PORT [--host-port P]", "forward a host loopback port to PORT in the sandbox (wakes it)" },
-        { "capture", ctl_cmd_capture, "NAME [--label TEXT] [--if-changed] | --all | --watch", "snapshot a workspace to the store; prints the snapshot id (--if-changed: none if nothing changed; --all: every running sandbox that changed; --watch: that every [snapshot] capture_interval)" },
+        { "capture", ctl_cmd_capture, "NAME [--label TEXT] [--if-changed] | --all | --watch", "snapshot a workspace to the store; prints a line saying what it did, then the snapshot id as the last line (--if-changed: no new snapshot if nothing changed, the line says unchanged and the id is the latest's; --all: NAME ID for every running sandbox that changed; --watch: that every [snapshot] capture_interval)" },
         { "snapshots", ctl_cmd_snapshots, "NAME", "list a sandbox's snapshots" },
         { "diff",    ctl_cmd_diff_turn, "NAME SNAP_A [SNAP_B|live] | NAME --turn ID", "paths added, modified and deleted between two states, or by a turn" },
         { "snapshot-delete", ctl_cmd_snapshot_delete, "NAME SNAP", "delete a snapshot (chunks are left to gc)" },
@@ -41,7 +41,7 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "fork",    ctl_cmd_fork,    "SNAP NEWNAME", "a new sandbox from a snapshot, sharing every chunk" },
         { "prefetch", ctl_cmd_prefetch, "NAME", "bring a restored sandbox close: its chunks into the cache (S3), its files into the page cache (start runs it after a restore)" },
         { "gc",      ctl_cmd_gc,      "[--min-age S]", "remove chunks no tree or snapshot needs; reports what it reclaimed (--min-age: spare packs written in the last S seconds, default [snapshot] gc_min_age)" },
-        { "export",  ctl_cmd_export,  "NAME SNAP FILE [--force]", "write a snapshot and its chunks to one portable file" },
+        { "export",  ctl_cmd_export,  "NAME SNAP FILE [--force]", "write a snapshot and its chunks to one portable file (mode 0600: it holds every file's bytes)" },
         { "import",  ctl_cmd_import,  "FILE [NEWNAME]", "bring an exported snapshot in, checked, as a sandbox" },
         { "store",   ctl_cmd_store,   "check|init|reindex", "check: is the store usable (reachable, credentials, bucket, round trip; a local index.db whole); init: make the bucket; reindex: rebuild index.db from the packs" },
         { "turn",    ctl_cmd_turn,    "begin NAME [--wait S] | wait ID [--wait S] | end ID [--failed] [--result TEXT] | cancel ID [--no-capture] | list [NAME] | show ID",
@@ -68,31 +68,6 @@ json_t *ctl_json_text(const char *cmd, const char *what, const char *s)
         return NULL;
 }
 
-/* Length of the UTF-8 character at p as RFC 3629 has it (and jansson
-** takes it: no overlong form, no surrogate, nothing above U+10FFFF), or
-** 0 when the bytes there are none. */
-static size_t ctl__utf8_len(const unsigned char *p)
-{
-        unsigned char lo = 0x80, hi = 0xbf;
-        size_t n;
-        if (p[0] < 0x80)
-                return 1;
-        if (p[0] >= 0xc2 && p[0] <= 0xdf)
-                n = 2;
-        else if (p[0] >= 0xe0 && p[0] <= 0xef)
-                n = 3, lo = p[0] == 0xe0 ? 0xa0 : 0x80, hi = p[0] == 0xed ? 0x9f : 0xbf;
-        else if (p[0] >= 0xf0 && p[0] <= 0xf4)
-                n = 4, lo = p[0] == 0xf0 ? 0x90 : 0x80, hi = p[0] == 0xf4 ? 0x8f : 0xbf;
-        else
-                return 0;
-        if (p[1] < lo || p[1] > hi)
-                return 0;
-        for (size_t i = 2; i < n; i++)
-                if (p[i] < 0x80 || p[i] > 0xbf)
-                        return 0;
-        return n;
-}
-
 /* Not "\xNN" text for the bytes that are not UTF-8, as diff and history
 ** gave before: that could not be told from a name holding those four
 ** characters.  The display form says a byte was replaced; key_b64 which. */
@@ -105,7 +80,7 @@ int ctl_json_set_bytes(json_t *o, const char *key, const char *s)
         sbx_autofree char *shown = sbx_malloc(3 * len + 1);    /* U+FFFD: 3 bytes */
         char *w = shown;
         for (const unsigned char *p = (const unsigned char *)s; *p;) {
-                size_t n = ctl__utf8_len(p);
+                size_t n = sbx_utf8_len(p);
                 if (n) {
                         memcpy(w, p, n);
                         w += n, p += n;

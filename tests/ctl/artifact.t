@@ -101,12 +101,15 @@ assert [a for a in d if a["path"] == sys.argv[1] and a["label"] == "l\x1b[2J"], 
 # user could rewrite a fetched tool.  They land owned by get's caller (its
 # real uid: root here), without group or other write, DEST itself too.
 sbxctl exec art2 -- sh -c 'mkdir -p rel/bin && printf "#!/bin/sh\necho release\n" > rel/bin/tool &&
-  echo doc > rel/doc && chmod 0777 rel rel/bin rel/bin/tool && chmod 0664 rel/doc && ln -s bin/tool rel/run' >/dev/null
+  echo doc > rel/doc && chmod 0777 rel rel/bin rel/bin/tool && chmod 0664 rel/doc && ln -s bin/tool rel/run &&
+  mkdir rel/sg rel/st && chmod 2777 rel/sg && chmod 1777 rel/st' >/dev/null
 id3=$(sbxctl artifact publish art2 rel | tail -1)
 rc 0 "get of a tree the sandbox made 0777" sbxctl artifact get "${id3:0:12}" "$T/rel"
 is "$(stat -c '%a %u:%g' "$T/rel" "$T/rel/bin" "$T/rel/bin/tool" "$T/rel/doc" | tr '\n' ' ')" \
   "755 0:0 755 0:0 755 0:0 644 0:0 " "... lands owned by its caller (root), no group or other write"
 is "$(stat -c '%u:%g' "$T/rel/run")" "0:0" "... a symlink too"
+is "$(stat -c %a "$T/rel/sg" "$T/rel/st" | tr '\n' ' ')" "755 755 " \
+  "... a set-group-ID or sticky directory without its bit (README: cleared)"
 is "$("$T/rel/run")" release "... and runs"
 check_fails "nobody cannot rewrite the fetched tool" setpriv --reuid=65534 --regid=65534 --clear-groups \
   sh -c "echo TAMPERED > '$T/rel/bin/tool'"

@@ -127,6 +127,17 @@ badcfg "a size past 64 bits" 2 "dirty_max = '99999999999T': out of range" "[fs]\
 badcfg "text after a section header" 2 "text after a section header" "[sbx]\n[fs] junk\nspin_us = 5\n"
 badcfg "a NUL byte in a value" 3 "a NUL byte" "[sbx]\n[fs]\nspin_us = 5\0009\n"
 badcfg "an s3:// url with no bucket" 2 "url = 's3://': names no bucket" "[store]\nurl = s3://\n"
+# a bucket name every store operation refuses (sbx_bucket_ok): said at load
+badcfg "a bucket name the store refuses" 3 "url = 's3://My_Bucket/sbx': bad bucket name 'My_Bucket'" \
+  "[sbx]\n[store]\nurl = s3://My_Bucket/sbx\nendpoint = http://127.0.0.1:9\n"
+rc 1 "... config check refuses it too" sbxctl --config "$T/bad.ini" config check
+badcfg "a bucket name of 2 bytes" 2 "bad bucket name 'ab'" "[store]\nurl = s3://ab\n"
+printf '[store]\nurl = s3://my-bucket.2/sbx\nendpoint = http://127.0.0.1:9\n' >"$T/bk.ini"
+rc 0 "... a good one passes config check" sbxctl --config "$T/bk.ini" config check
+# a store that cannot be opened: list shows what this host knows, exit 1
+printf '[sbx]\nstate_dir = %s/s6\n[store]\nurl = s3://bkt/p\nendpoint = ftp://127.0.0.1:9\n' "$T" >"$T/ftp.ini"
+rc 1 "list with a store it cannot open: exit 1" sbxctl --config "$T/ftp.ini" list
+check "... saying the store's sandboxes are left out" grep -q "known only to the store s3://bkt/p are left out" "$T/.rc.out"
 printf '[fs] ; a comment\nspin_us = 5\n' >"$T/cmt.ini"
 rc 0 "a comment after a section header is fine" sbxctl --config "$T/cmt.ini" config check
 # '#' after whitespace starts a comment as ';' does (inih cuts only ';'):
@@ -158,12 +169,12 @@ is "$r" 1 "--config DIRECTORY: exit 1, not the defaults"
 check "... saying so" grep -q "$T/cfgdir: not a regular file" "$T/bad.out"
 printf '[sbx]\nstate_dir = %s//\n' "$T/s4" >"$T/slash.ini"
 is "$(sbxctl --config "$T/slash.ini" config show | grep '^state_dir')" "state_dir = $T/s4" "state_dir's trailing slashes are dropped"
-printf '[store]\nurl = s3://b/p\naccess_key = AKIAEXAMPLEKEY1234\nsecret_key = wJalrXUtnFEMIsecret\n' >"$T/cred.ini"
+printf '[store]\nurl = s3://bkt/p\naccess_key = AKIAEXAMPLEKEY1234\nsecret_key = wJalrXUtnFEMIsecret\n' >"$T/cred.ini"
 sbxctl --config "$T/cred.ini" config show >"$T/cred.out" 2>&1
 check "config show: the access key by its last four characters" grep -qx 'access_key = \*\*\*\*1234' "$T/cred.out"
 check_fails "config show: no credential in clear" grep -Eq 'AKIAEXAMPLE|wJalr' "$T/cred.out"
 # config show and check under --json (they printed their text)
-check "config show --json: sections of typed keys, credentials masked" sh -c "sbxctl --json --config '$T/cred.ini' config show | /usr/bin/python3 -c 'import json,sys; d=json.load(sys.stdin); s=d[\"store\"]; assert (s[\"url\"], s[\"access_key\"], s[\"secret_key\"], s[\"prefetch\"], d[\"fs\"][\"spin_us\"]) == (\"s3://b/p\", \"****1234\", \"********\", True, 50), d'"
+check "config show --json: sections of typed keys, credentials masked" sh -c "sbxctl --json --config '$T/cred.ini' config show | /usr/bin/python3 -c 'import json,sys; d=json.load(sys.stdin); s=d[\"store\"]; assert (s[\"url\"], s[\"access_key\"], s[\"secret_key\"], s[\"prefetch\"], d[\"fs\"][\"spin_us\"]) == (\"s3://bkt/p\", \"****1234\", \"********\", True, 50), d'"
 check "config check --json: the file and ok" sh -c "sbxctl --config '$T/cred.ini' config check --json | /usr/bin/python3 -c 'import json,sys; d=json.load(sys.stdin); assert d == {\"path\": \"$T/cred.ini\", \"ok\": True}, d'"
 printf '[exec]\nnofile = %s\n' $(( $(ulimit -Hn) + 1 )) >"$T/nofile.ini"
 sbxctl --config "$T/nofile.ini" config check >"$T/nofile.out" 2>&1; r=$?
@@ -178,7 +189,7 @@ sbxctl --config "$T/bs.ini" config check >"$T/bs.out" 2>&1
 is "$?" 0 "config check: a state dir on 1 KiB blocks passes"
 check "... with a warning naming the key and the block size" grep -q "warning: \[sbx\] state_dir $T/bs/state is on a file system of 1024-byte blocks" "$T/bs.out"
 umount "$T/bs"
-printf '[store]\nurl = s3://b/p\n[snapshot]\ngc_min_age = 60\n' >"$T/gma.ini"
+printf '[store]\nurl = s3://bkt/p\n[snapshot]\ngc_min_age = 60\n' >"$T/gma.ini"
 sbxctl --config "$T/gma.ini" config check >"$T/gma.out" 2>&1
 is "$?" 0 "config check: S3 gc_min_age below 4 x retry_time passes"
 check "... with a warning naming both keys" grep -q "warning: \[snapshot\] gc_min_age = 60 is below 4 x \[store\] retry_time (30)" "$T/gma.out"

@@ -1,7 +1,8 @@
 #!/bin/bash
 # quota.t: a sandbox's quota limits (create --limit quota_bytes=...,
 # quota_inodes=...) reach its sbxfs: df inside shows them, writing or
-# creating past them fails, and a sandbox without them has none.
+# creating past them fails, and a sandbox without them has none; an
+# update of them reaches a running sandbox's sbxfs at once.
 source "$(dirname "$0")/../lib.sh"
 need_root
 export SBX_CONFIG=$T/sbx.ini
@@ -20,6 +21,18 @@ rm -f "$ws1/big"
 check "a 4 MiB file fits in q1" sh -c "head -c 4194304 /dev/urandom >'$ws1/ok' && sync '$ws1/ok'"
 check_fails "creating 60 files in q1 fails" sh -c "for i in \$(seq 60); do : >'$ws1/f'\$i || exit 1; done"
 check "q2 takes 12 MiB (no quota)" sh -c "head -c 12582912 /dev/urandom >'$ws2/big' && sync '$ws2/big'"
+# an update reaches the running sbxfs at once (SIGHUP: it reads its
+# quota file again), not only at the next start
+check "update q1's quotas while it runs" sbxctl update q1 --limit quota_bytes=24M --limit quota_inodes=100
+is "$(df -B1 --output=size "$ws1" | tail -1 | tr -d ' ')" 25165824 "df of the running q1 shows the new quota_bytes"
+is "$(df --output=itotal "$ws1" | tail -1 | tr -d ' ')" 100 "and the new quota_inodes"
+check "12 MiB fit in q1 now" sh -c "head -c 12582912 /dev/urandom >'$ws1/big' && sync '$ws1/big'"
+check "so do 60 files" sh -c "for i in \$(seq 60); do : >'$ws1/f'\$i || exit 1; done"
+is "$(sbxctl --json update q1 --limit quota_bytes= | grep -o '"quota":"[a-z ]*"')" '"quota":"now"' \
+  "removing q1's quota_bytes leaves it none ([fs] sets none), at once (--json)"
+check_fails "df of q1 no longer shows 24M" test "$(df -B1 --output=size "$ws1" | tail -1 | tr -d ' ')" = 25165824
 check "stop q1" sbxctl stop q1
+is "$(sbxctl --json update q1 --limit quota_inodes=70 | grep -o '"quota":"[a-z ]*"')" \
+  '"quota":"next start"' "a stopped q1's new quota is for its next start (--json)"
 check "stop q2" sbxctl stop q2
 done_testing

@@ -40,6 +40,20 @@ sx b1 'mkdir -p sub'
 is "$(sbxctl exec b1 --cwd sub -- pwd </dev/null)" "/workspace/sub" "--cwd is relative to /workspace"
 is "$(sbxctl exec b1 --env FOO=bar --env APP_X=1 -- sh -c 'echo $FOO$APP_X' </dev/null)" "bar1" "allowed env reaches the command"
 check_fails "env outside env_allow is refused" sbxctl exec b1 --env SECRET=1 -- true
+rc 2 "--env =x (no name) is bad usage" sbxctl exec b1 --env =x -- true
+# conf/sbx.ini names every /etc entry a sandbox reads (executor/init.c)
+src=$SBX_TESTS/..
+missing=$(python3 - "$src/executor/init.c" "$src/conf/sbx.ini" <<'PY'
+import fnmatch, re, sys
+c = open(sys.argv[1]).read()
+keep = re.findall(r'"([^"]+)"', re.search(r'exec__etc\(.*?keep\[\] = \{(.*?)\};', c, re.S).group(1))
+ini = open(sys.argv[2]).read()
+said = re.search(r"; Every sandbox reads that /etc's (.*?)\(executor/init.c\)", ini, re.S).group(1)
+words = re.findall(r"[A-Za-z0-9_.*-]+", said.replace(";", " "))
+print(" ".join(k for k in keep if not any(fnmatch.fnmatch(k, w) for w in words)))
+PY
+)
+is "$missing" "" "conf/sbx.ini's rootfs names every /etc entry init.c binds"
 sbxctl exec b1 -- /no/such/program </dev/null 2>"$T/err"; is "$?" 127 "missing program exits 127"
 check "and says why" grep -q "No such file" "$T/err"
 check "naming the program" grep -q "/no/such/program: No such file" "$T/err"

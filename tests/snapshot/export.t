@@ -26,6 +26,7 @@ ctl export box "${id:0:10}" "$T/box.sbx" >"$T/exp.out" 2>&1
 ok $? "export"
 check "export says how many chunks" grep -q "chunks" "$T/exp.out"
 check "the export file exists" test -s "$T/box.sbx"
+is "$(stat -c %a "$T/box.sbx")" 600 "... readable by its owner only (it holds every file's bytes)"
 
 # damaged copies first, into the empty second store
 sz=$(stat -c %s "$T/box.sbx")
@@ -34,6 +35,7 @@ head -c $((sz - 1)) "$T/box.sbx" >"$T/trunc1.sbx"
 cp "$T/box.sbx" "$T/tamper.sbx"
 flip_byte "$T/tamper.sbx" $((sz / 3))
 head -c 100000 /dev/urandom >"$T/foreign.sbx"
+rc 2 "import --bogus-flag: bad usage, not a file name" ctl3 import --bogus-flag
 for f in trunc trunc1 tamper foreign; do
   ctl3 import "$T/$f.sbx" "x$f" >"$T/imp.out" 2>&1; r=$?
   is "$r" 1 "import of a $f file fails"

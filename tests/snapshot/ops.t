@@ -26,7 +26,11 @@ is "$(tail -1 "$T/d1")" "2 added, 1 modified, 1 deleted" "diff summary"
 b=$(capture_id box --label turn1)
 is "$(ctl --json diff box "$a" "$b" | json 'd["added"], d["modified"], d["deleted"]')" "2 1 1" "diff between two snapshots, --json"
 is "$(ctl diff box "$b" live | tail -1)" "0 added, 0 modified, 0 deleted" "no changes since the last capture"
-is "$(ctl capture box --if-changed | head -1)" "box unchanged since its latest snapshot" "--if-changed skips an unchanged tree"
+ctl capture box --if-changed >"$T/ifch.out"
+is "$(head -1 "$T/ifch.out")" "box unchanged since its latest snapshot" "--if-changed skips an unchanged tree"
+is "$(tail -1 "$T/ifch.out")" "$b" "... and its last line is the latest snapshot's id, as for a capture"
+ctl help capture >"$T/ifch.help"
+check "help capture says so (not: no id)" grep -q "id is the latest's" "$T/ifch.help"
 
 # restore in place while mounted, then undo it
 echo "after b" >"$W/late"
@@ -181,4 +185,20 @@ rc 1 "a short prefix that two refs start with is ambiguous" ctl fork 00000000 fx
 check "... and says so" grep -q "more than one snapshot" "$T/.rc.out"
 rc 1 "fork of a full id no ref lists fails" ctl fork "$(printf '%064x' 99)" fx4
 rm -f "$STORE"/refs/sandboxes/o*
+
+# ---- names in text output: bytes that are not UTF-8 are \xNN ----
+# (raw 0x9b is CSI on an 8-bit terminal; UTF-8 C1 controls too; the rest
+# of UTF-8 as it is)
+rc 0 "create esc" ctl create esc
+rc 0 "start esc" ctl start esc
+e0=$(capture_id esc)
+E=$(ws esc)
+: >"$E/"$'x\x9b2J' && : >"$E/"$'l\xc3' && : >"$E/"$'c\xc2\x9b' && : >"$E/café"
+ctl diff esc "$e0" live >"$T/esc.diff"
+is "$(LC_ALL=C grep -c $'[\x80-\x9f]' "$T/esc.diff")" 0 "diff prints no raw byte 0x80-0x9f"
+check "... a raw 0x9b as \\x9b" grep -qF '/x\x9b2J' "$T/esc.diff"
+check "... a lone 0xc3 (not UTF-8) as \\xc3" grep -qF '/l\xc3' "$T/esc.diff"
+check "... U+009B (UTF-8 c2 9b) as \\xc2\\x9b" grep -qF '/c\xc2\x9b' "$T/esc.diff"
+check "... other UTF-8 as it is" grep -qF '/café' "$T/esc.diff"
+rc 0 "stop esc" ctl stop esc
 done_testing
