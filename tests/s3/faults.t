@@ -26,7 +26,9 @@
 #   - a wake that fails after taking the lease gives it back;
 #   - export on a host that never loaded the snapshot;
 #   - take-over of a sandbox whose host renews its lease: refused at
-#     once, naming the holder.
+#     once, naming the holder;
+#   - a lease take and a capture whose ref PUTs all land but whose every
+#     answer is lost (s3.c (4)) read the ref back and succeed.
 . "$(dirname "$0")/../lib.sh"
 need_root
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -285,5 +287,27 @@ ms=$(( ($(date +%s%N) - t0) / 1000000 ))
 said "running on .*:$T/a" "... naming A as its holder"
 ok $([ $ms -lt 8000 ] && echo 0 || echo 1) "... as soon as A renewed it ($ms ms)"
 rc 0 "A: stop box13" A stop box13
+
+# ---- conditional PUTs whose answers are all lost ----
+# Every PUT of the ref reaches radosgw and lands, and every answer is
+# reset: the first attempt's write, then each retry's 412.  The lease
+# take and the capture were reported failed though they had landed: the
+# lease then kept A out for 2 x lease_ttl with nothing running.
+RETRY=1 TTL=60 mkconf "$T/p1.ini" "$T/p" "$PROXY" "prefetch = false"
+P1() { sbxctl --config "$T/p1.ini" "$@"; }
+rc 0 "P: create box14" P1 create box14
+rules '[{"method":"PUT","path":"/refs/leases/box14","action":"fwd-reset"}]'
+rc 0 "P: start box14 while every answer to its lease PUTs is lost: it landed, started" P1 start box14
+rules '[]'
+grep -q "PUT .*/refs/leases/box14 412 fwd-reset" "$T/proxy.log"; ok $? "... (its retries met their own first write: 412, lost too)"
+rc 1 "A: start box14: refused, P holds it" A start box14
+said "running on .*:$T/p" "... naming P"
+n0=$(P1 snapshots box14 2>/dev/null | grep -cE "^[0-9a-f]{64}")
+echo fourteen >"$(wsof p box14)/f"
+rules '[{"method":"PUT","path":"/refs/sandboxes/box14","action":"fwd-reset"}]'
+rc 0 "P: capture box14 while every answer to its ref PUTs is lost: it landed, succeeds" P1 capture box14
+rules '[]'
+is "$(P1 snapshots box14 2>/dev/null | grep -cE "^[0-9a-f]{64}")" "$((n0 + 1))" "... one snapshot more"
+rc 0 "P: stop box14" P1 stop box14
 
 done_testing
