@@ -88,10 +88,12 @@ struct snap_s3 {
 
 static _Thread_local char s3__errbuf[640];
 static _Thread_local long s3__status;
+static _Thread_local int64_t s3__date;
 
 const char *snap_s3_error(void) { return s3__errbuf; }
 void snap_s3_error_clear(void) { *s3__errbuf = 0; }
 long snap_s3_last_status(void) { return s3__status; }
+int64_t snap_s3_last_date(void) { return s3__date; }
 
 static void s3__seterr(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static void s3__seterr(const char *fmt, ...)
@@ -537,6 +539,7 @@ static int s3__do(snap_s3 *c, s3_req *r)
         }
         curl_slist_free_all(hdrs);
         s3__status = r->status;
+        s3__date = r->date;
         if (rc < 0)
                 s3__seterr("%s s3://%s%s%s: %s", r->method, c->bucket, r->key ? "/" : "",
                            r->key ? r->key : "", why);
