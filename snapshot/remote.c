@@ -24,6 +24,24 @@
 **     than min_age/2 (its own CLOCK_BOOTTIME, which counts a suspend), so
 **     it never names a pack gc may delete.  A read that meets a deleted
 **     pack (404) forgets it and tries another copy.
+** (4) That age is checked before the ref write, which may then retry for
+**     retry_time, and more: so once the ref landed the capture reads gc's
+**     document again (snap__gc_recheck).  The same text as at its start:
+**     no gc pass landed meanwhile, and nothing it names was condemned
+**     (it named nothing condemned at its start).  Else a pack it names
+**     listed as deleted is gone.  Objects deleted are not listed, but a
+**     pass that deleted the capture's new object had condemned it after
+**     it was written, so no earlier than the capture's first read of the
+**     document, and deleted it min_age later by the server's clock: with
+**     the two reads' Dates less than min_age apart it is not gone (nor
+**     going: a pass deletes only what its own document CAS dropped).  Past
+**     that, the object not listed as condemned may be gone.  Gone or may
+**     be gone: the capture takes its snapshot off the ref again and fails
+**     (snap.c (9)).  What it names that gc condemned is named now, so the
+**     next pass pardons it; a capture whose two reads are min_age/2 apart
+**     or more pardons it here too (takes it off the document by its
+**     compare-and-swap: no pass can delete it on that condemn any more),
+**     as a pass that marked before its ref landed may still be running.
 */
 #include "snapshot.h"
 #include "tree.h"
@@ -32,6 +50,7 @@
 #include <errno.h>
 #include <jansson.h>
 #include <pthread.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -203,7 +222,7 @@ static void rm__phase(const char *what, int64_t *t)
         *t = now;
 }
 
-int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks, int64_t *min_agep,
+int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks, snap_gc_seen *gc,
                snap_push **pending, const char *base, int *base_condemned)
 {
         int64_t tp = sbx_mono_ns();
@@ -215,9 +234,7 @@ int snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks,
         /* (3): what gc condemned is no home for a chunk any more */
         char **cond = NULL;
         size_t ncond = 0;
-        int64_t min_age = 0;
-        int rc = snap__gc_condemned(s, &cond, &ncond, &min_age, base, base_condemned);
-        *min_agep = min_age;
+        int rc = snap__gc_condemned(s, &cond, &ncond, gc, base, base_condemned);
         for (size_t i = 0; i < ncond && rc == 0; i++)
                 if (fs_store_remote_known(st, cond[i]) == 1)
                         rc = fs_store_remote_forget(st, cond[i]);
@@ -460,7 +477,7 @@ int snap_store_init(snap_store *s)
         return rc == -EAGAIN ? 0 : rc;
 }
 
-int snap__gc_condemned(snap_store *s, char ***packs, size_t *n, int64_t *min_age,
+int snap__gc_condemned(snap_store *s, char ***packs, size_t *n, snap_gc_seen *gc,
                        const char *obj, int *obj_condemned)
 {
         json_t *doc;
@@ -468,7 +485,9 @@ int snap__gc_condemned(snap_store *s, char ***packs, size_t *n, int64_t *min_age
         int rc = rm__gc_read(s, &doc, &raw);
         if (rc < 0)
                 return rc;
-        free(raw);
+        free(gc->raw);
+        gc->raw = raw;
+        gc->date = snap_s3_last_date();
         if (obj_condemned)
                 *obj_condemned = obj && *obj &&
                                  json_object_get(json_object_get(doc, "objects"), obj) != NULL;
@@ -480,11 +499,77 @@ int snap__gc_condemned(snap_store *s, char ***packs, size_t *n, int64_t *min_age
                 out[cnt++] = sbx_strdup(k);
         json_object_foreach(x, k, v)            /* gone: forget them too */
                 out[cnt++] = sbx_strdup(k);
-        *min_age = json_integer_value(json_object_get(doc, "min_age"));
+        gc->min_age = json_integer_value(json_object_get(doc, "min_age"));
         json_decref(doc);
         *packs = out;
         *n = cnt;
         return 0;
+}
+
+/* (4) One look at gc's document after the ref landed: 0 (safe), 1 (doc
+** edited: pardons to write), -ESTALE (why set). */
+static int rm__gc_judge(json_t *doc, const snap_gc_seen *seen, int64_t now, char *const *packs,
+                        size_t npacks, const char *obj, const char *base, char *why, size_t nwhy)
+{
+        json_t *cp = json_object_get(doc, "packs"), *co = json_object_get(doc, "objects");
+        json_t *dx = json_object_get(doc, "deleted");
+        int64_t min_age = json_integer_value(json_object_get(doc, "min_age"));
+        int64_t age = seen->date && now ? now - seen->date : INT64_MAX;
+        int late = age >= min_age / 2;  /* pardon what is condemned */
+        int edited = 0;
+        for (size_t i = 0; i < npacks; i++) {
+                if (json_object_get(dx, packs[i])) {
+                        snprintf(why, nwhy, "its pack %s was deleted", packs[i]);
+                        return -ESTALE;
+                }
+                if (late && json_object_get(cp, packs[i]))
+                        edited |= json_object_del(cp, packs[i]) == 0;
+        }
+        if (base && *base && late && json_object_get(co, base))
+                edited |= json_object_del(co, base) == 0;
+        if (late && json_object_get(co, obj))
+                edited |= json_object_del(co, obj) == 0;
+        else if (age >= min_age && !json_object_get(co, obj)) {
+                snprintf(why, nwhy, "its snapshot object %.12s may have been deleted (gc ran while "
+                         "it was written, %llds of the server's clock, gc's min_age %llds)", obj,
+                         age == INT64_MAX ? -1ll : (long long)age, (long long)min_age);
+                return -ESTALE;
+        }
+        return edited;
+}
+
+int snap__gc_recheck(snap_store *s, const snap_gc_seen *seen, char *const *packs, size_t npacks,
+                     const char *obj, const char *base, char *why, size_t nwhy)
+{
+        snap_backend *b = snap_objects(s);
+        for (int tries = 0; tries < 20; tries++) {
+                json_t *doc;
+                char *raw;
+                int rc = rm__gc_read(s, &doc, &raw);
+                if (rc < 0)
+                        return rc;
+                int64_t now = snap_s3_last_date();
+                if (seen->raw ? raw && !strcmp(raw, seen->raw) : !raw) {
+                        json_decref(doc);       /* no gc pass landed meanwhile */
+                        free(raw);
+                        return 0;
+                }
+                rc = rm__gc_judge(doc, seen, now, packs, npacks, obj, base, why, nwhy);
+                if (rc == 1) {                  /* the pardons, as gc writes it */
+                        char *text = json_dumps(doc, JSON_SORT_KEYS | JSON_INDENT(1));
+                        sbx_autofree char *nl = sbx_asprintf("%s\n", text);
+                        free(text);
+                        rc = b->ref_cas(b, GC_REF, raw, nl);
+                        if (rc == 0)
+                                sbx_log("capture: gc condemned what it names while its ref was "
+                                        "written: pardoned");
+                }
+                json_decref(doc);
+                free(raw);
+                if (rc != -EAGAIN)
+                        return rc;
+        }
+        return -EAGAIN;
 }
 
 /* The bucket's side of snap_gc: packs and objects that no snapshot names

@@ -31,9 +31,12 @@
 ** (3) A ref is never deleted, only emptied (a tombstone), so "absent" can
 **     be tested atomically too: S3 has no conditional DELETE.
 ** (4) A PUT is answered 200 only once the object is durable in the
-**     cluster; a transient failure is retried whole, and a conditional PUT
-**     whose retry fails its condition reads the ref back: if it holds what
-**     we wrote, our first attempt landed and the call succeeds.
+**     cluster; a transient failure is retried whole.  A ref's PUT that
+**     may have landed unanswered (an attempt reset or timed out, or
+**     answered a 5xx but 503) and then fails, its retry's condition
+**     failing (our own write met) or every retry unanswered too, reads
+**     the ref back: if it holds exactly what we wrote, it landed and the
+**     call succeeds.
 ** (5) Credentials live in this struct only, are sent only as signatures,
 **     and appear in no message (snap_s3_error() names bucket and key).
 ** (6) Every request ends within a bound: an attempt may run for what
@@ -85,10 +88,12 @@ struct snap_s3 {
 
 static _Thread_local char s3__errbuf[640];
 static _Thread_local long s3__status;
+static _Thread_local int64_t s3__date;
 
 const char *snap_s3_error(void) { return s3__errbuf; }
 void snap_s3_error_clear(void) { *s3__errbuf = 0; }
 long snap_s3_last_status(void) { return s3__status; }
+int64_t snap_s3_last_date(void) { return s3__date; }
 
 static void s3__seterr(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static void s3__seterr(const char *fmt, ...)
@@ -169,6 +174,7 @@ typedef struct s3_req {
         /* out */
         long   status;
         int    retried;                 /* more than one attempt was sent */
+        int    unsure;                  /* (4) an attempt may have landed unanswered */
         char  *resp;                    /* body, malloc'd, NUL-terminated */
         size_t resp_len, resp_cap;
         uint64_t length;                /* Content-Length of the answer */
@@ -273,6 +279,18 @@ static int s3__transient_curl(CURLcode e)
 static int s3__transient_status(long st)
 {
         return st >= 500 || st == 429 || st == 408;
+}
+
+/* (4) Whether an attempt may have been carried out unanswered: the
+** request may have reached the server (any failure but a connection
+** never made), or the server failed after it may have acted (a 5xx but
+** 503, which S3 and proxies answer for what they did not take on). */
+static int s3__unsure(CURLcode e, long st)
+{
+        if (e != CURLE_OK)
+                return e != CURLE_COULDNT_CONNECT && e != CURLE_COULDNT_RESOLVE_HOST &&
+                       e != CURLE_COULDNT_RESOLVE_PROXY && e != CURLE_SSL_CONNECT_ERROR;
+        return st >= 500 && st != 503;
 }
 
 /* The <Code> of an S3 error document, or "" */
@@ -439,6 +457,7 @@ static int s3__do(snap_s3 *c, s3_req *r)
                         r->retried = 1;
                 CURLcode e = s3__attempt(c, r, url, hdrs,
                                          (deadline - sbx_mono_ns()) / 1000000);
+                r->unsure |= s3__unsure(e, r->status);
                 if (e != CURLE_OK) {
                         if (r->too_big)
                                 snprintf(why, sizeof why, "the reply is larger than asked "
@@ -455,6 +474,7 @@ static int s3__do(snap_s3 *c, s3_req *r)
                         }
                 } else if (r->status >= 200 && r->status < 300 && s3__test_lose(r)) {
                         snprintf(why, sizeof why, "the answer was lost (a test)");
+                        r->unsure = 1;
                 } else if (r->status >= 200 && r->status < 300) {
                         rc = 0;
                         break;
@@ -519,6 +539,7 @@ static int s3__do(snap_s3 *c, s3_req *r)
         }
         curl_slist_free_all(hdrs);
         s3__status = r->status;
+        s3__date = r->date;
         if (rc < 0)
                 s3__seterr("%s s3://%s%s%s: %s", r->method, c->bucket, r->key ? "/" : "",
                            r->key ? r->key : "", why);
@@ -771,16 +792,16 @@ int snap_s3_put(snap_s3 *c, const char *key, const void *data, size_t len,
 }
 
 /* A ref's PUT: If-Match: if_match, or If-None-Match: * when it is NULL;
-** notes whether more than one attempt was sent (4). */
+** notes whether an attempt may have landed unanswered (4). */
 static int s3__put_cond(snap_s3 *c, const char *key, const char *data, const char *if_match,
-                        int *retried)
+                        int *unsure)
 {
         sbx_autofree char *full = s3__full(c, key);
         sbx_autofree char *h1 = if_match ? sbx_asprintf("If-Match: %s", if_match) : NULL;
         s3_req r = { .method = "PUT", .key = full, .body = data, .body_len = strlen(data) };
         r.hdr[0] = h1 ? h1 : "If-None-Match: *";
         int rc = s3__do(c, &r);
-        *retried |= r.retried;
+        *unsure |= r.unsure;
         s3__req_free(&r);
         return rc;
 }
@@ -1016,6 +1037,27 @@ static int s3b_ref_get(snap_backend *b, const char *name, char **data, size_t *l
         return 0;
 }
 
+/* (4) Whether ref name holds data (NULL: deleted), byte for byte: our
+** write landed though its answers were lost.  A read that fails says
+** no, and leaves the PUT's failure in snap_s3_error(). */
+static int s3b__ref_holds(snap_backend *b, const char *name, const char *data)
+{
+        char err[sizeof s3__errbuf];
+        long status = s3__status;
+        memcpy(err, s3__errbuf, sizeof err);
+        char *cur = NULL;
+        int g = s3b_ref_get(b, name, &cur, NULL);
+        int ours = (g == 0 && data && !strcmp(cur, data)) || (g == -ENOENT && !data);
+        free(cur);
+        if (ours) {
+                *s3__errbuf = 0;
+        } else {
+                memcpy(s3__errbuf, err, sizeof err);
+                s3__status = status;
+        }
+        return ours;
+}
+
 /* (2), (3), (4) */
 static int s3b_ref_cas(snap_backend *b, const char *name, const char *expect, const char *data)
 {
@@ -1025,24 +1067,19 @@ static int s3b_ref_cas(snap_backend *b, const char *name, const char *expect, co
         sbx_autofree char *key = sbx_asprintf("refs/%s", name);
         const char *body = data ? data : "";
         char md5[33];
-        int retried = 0, rc;
+        int unsure = 0, rc;
         if (expect) {
                 s3__digest(EVP_md5(), expect, strlen(expect), md5);
-                rc = s3__put_cond(c, key, body, md5, &retried);
+                rc = s3__put_cond(c, key, body, md5, &unsure);
         } else {
-                rc = s3__put_cond(c, key, body, NULL, &retried);
+                rc = s3__put_cond(c, key, body, NULL, &unsure);
                 if (rc == -EAGAIN) {    /* there: a tombstone counts as absent */
                         s3__digest(EVP_md5(), "", 0, md5);
-                        rc = s3__put_cond(c, key, body, md5, &retried);
+                        rc = s3__put_cond(c, key, body, md5, &unsure);
                 }
         }
-        if (rc == -EAGAIN && retried) {
-                char *cur = NULL;
-                int g = s3b_ref_get(b, name, &cur, NULL);
-                if ((g == 0 && data && !strcmp(cur, data)) || (g == -ENOENT && !data))
-                        rc = 0;
-                free(cur);
-        }
+        if ((rc == -EAGAIN || rc == -EIO) && unsure && s3b__ref_holds(b, name, data))
+                rc = 0;
         if (rc == -EAGAIN)
                 s3__seterr("PUT s3://%s/%s%s: the ref changed under us", c->bucket,
                            c->prefix, key);

@@ -59,6 +59,15 @@
 **     walk sets each to what they say (a file's names; a directory's 2
 **     plus its subdirectories), logged once with how many; refused, one
 **     wrong count left no way out of the sandbox but delete.
+** (9) On S3, gc on another host may condemn and delete what a capture
+**     names (its new object and packs, which no ref names yet; an older
+**     pack it reuses) while its ref write is under way, which (4) of
+**     remote.c bounds only before the write, not during its retries.  So
+**     once its ref landed a capture reads gc's document again
+**     (snap__gc_recheck); if what it names is gone or may be, it takes
+**     its snapshot off the ref again and fails (-ESTALE, "not recorded"):
+**     the ref goes back to naming only what is there, and the next
+**     capture uploads again what gc deleted (it forgets those packs).
 */
 #include "snapshot.h"
 #include "tree.h"
@@ -924,6 +933,37 @@ static void *sn__zip(void *arg)
         return NULL;
 }
 
+typedef struct { char **v; size_t n; } sn_strv;
+static void sn__strv_freep(sn_strv *p) { snap__strv_free(p->v, p->n); }
+#define sn__autostrv __attribute__((cleanup(sn__strv_freep)))
+static void sn__gc_seen_freep(snap_gc_seen *p) { free(p->raw); }
+#define sn__autogc __attribute__((cleanup(sn__gc_seen_freep)))
+
+/* (9) Once the ref names snapshot id: if gc deleted (or may have) what it
+** names meanwhile, take it off the ref again and fail (-ESTALE); a ref
+** never names what is gone.  remote.c (4) says when. */
+static int sn__capture_recheck(snap_store *s, const char *sandbox, const char *id,
+                               const char *base, const sn_strv *packs, const snap_gc_seen *gc)
+{
+        char why[256] = "";
+        int rc = snap__gc_recheck(s, gc, packs->v, packs->n, id, base, why, sizeof why);
+        if (rc == 0)
+                return 0;
+        if (rc != -ESTALE)
+                snprintf(why, sizeof why, "gc's document could not be checked again (%s)",
+                         *snap_s3_error() ? snap_s3_error() : strerror(-rc));
+        int un = sn__ref_update(s, sandbox, sn__edit_remove, (void *)id);
+        if (un < 0 && un != -ENOENT) {
+                sbx_log("capture of %s: %s; and its snapshot %.12s could not be taken off the ref "
+                        "(%s): `sbxctl verify %s`, then capture again", sandbox, why, id,
+                        *snap_s3_error() ? snap_s3_error() : strerror(-un), sandbox);
+                return rc == -ESTALE ? rc : -EIO;
+        }
+        sbx_log("capture of %s not recorded: %s%s; retry", sandbox, why,
+                rc == -ESTALE ? " by gc on another host while its ref was written" : "");
+        return rc == -ESTALE ? rc : -EIO;
+}
+
 int snap_capture(snap_store *s, const char *sandbox, snap_tree *t,
                  const char *label, snap_info *out)
 {
@@ -975,13 +1015,13 @@ int snap_capture(snap_store *s, const char *sandbox, snap_tree *t,
         if (!zthread)
                 sn__zip(&zip);
         /* an S3 store: the chunks go to the bucket first (remote.c) */
-        char **packs = NULL;
-        size_t npacks = 0;
-        int64_t t0 = sbx_boot_ns(), min_age = 0;       /* before the gc document is read */
+        sn_strv packs sn__autostrv = { 0 };    /* named by the snapshot: its header, (9) */
+        snap_gc_seen gc sn__autogc = { 0 };     /* gc's document at the start, (9) */
+        int64_t t0 = sbx_boot_ns();             /* before the gc document is read */
         snap_push *pending = NULL;              /* pack PUTs still in flight */
         int base_condemned = 0;
         if (s->s3)
-                rc = snap__push(s, t, &packs, &npacks, &min_age, &pending, base, &base_condemned);
+                rc = snap__push(s, t, &packs.v, &packs.n, &gc, &pending, base, &base_condemned);
         sn__phase("capture: chunks to the bucket", &tp);
         if (zthread)
                 pthread_join(zt, NULL);
@@ -989,7 +1029,6 @@ int snap_capture(snap_store *s, const char *sandbox, snap_tree *t,
         size_t zl = zip.zl;
         if (rc == 0 && ZSTD_isError(zl)) {
                 snap__push_wait(pending);
-                snap__strv_free(packs, npacks);
                 rc = -EIO;
         }
         if (rc < 0) {
@@ -1007,7 +1046,6 @@ int snap_capture(snap_store *s, const char *sandbox, snap_tree *t,
                 zip.delta = 0;
                 if (ZSTD_isError(zl)) {
                         snap__push_wait(pending);
-                        snap__strv_free(packs, npacks);
                         sbx_big_free(z);
                         return -EIO;
                 }
@@ -1023,10 +1061,9 @@ int snap_capture(snap_store *s, const char *sandbox, snap_tree *t,
                                                  "sha256", tsum));
         if (s->s3) {
                 json_t *pa = json_array();
-                for (size_t i = 0; i < npacks; i++)
-                        json_array_append_new(pa, json_string(packs[i]));
+                for (size_t i = 0; i < packs.n; i++)
+                        json_array_append_new(pa, json_string(packs.v[i]));
                 json_object_set_new(h, "packs", pa);
-                snap__strv_free(packs, npacks);
         }
         sbx_autofree char *hj = json_dumps(h, JSON_SORT_KEYS | JSON_COMPACT);
         json_decref(h);
@@ -1080,15 +1117,21 @@ int snap_capture(snap_store *s, const char *sandbox, snap_tree *t,
         sn__phase("capture: lease checked", &tp);
         sn__test_pause("SBX_TEST_CAPTURE_PAUSE_MS");
         /* remote.c (3): on a clock that counts a suspend, as gc's does */
-        if (s->s3 && min_age > 0 && sbx_boot_ns() - t0 > min_age * 500000000ll) {
+        if (s->s3 && gc.min_age > 0 && sbx_boot_ns() - t0 > gc.min_age * 500000000ll) {
                 sbx_log("capture of %s took longer than half of gc's min_age (%llds): "
-                        "not recorded, retry", sandbox, (long long)min_age);
+                        "not recorded, retry", sandbox, (long long)gc.min_age);
                 return -ETIMEDOUT;
         }
         rc = sn__ref_update_b(s->b, sandbox, sn__edit_capture, &ce, 1, sbx_steal(&rraw));
         if (rc < 0)
                 return rc;
         sn__phase("capture: ref written", &tp);
+        if (s->s3) {                    /* (9) */
+                rc = sn__capture_recheck(s, sandbox, in.id, zip.delta ? base : NULL, &packs, &gc);
+                if (rc < 0)
+                        return rc;
+                sn__phase("capture: gc's document read again", &tp);
+        }
         if (out)
                 *out = in;
         return 0;

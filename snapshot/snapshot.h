@@ -322,6 +322,8 @@ const char *snap_s3_error(void);
 void snap_s3_error_clear(void);
 /* This thread's last HTTP status (0: no answer came: unreachable). */
 long snap_s3_last_status(void);
+/* The Date of this thread's last answer: the server's clock (s), 0: none. */
+int64_t snap_s3_last_date(void);
 /* Where credentials came from: "config", "credentials_file", "environment". */
 const char *snap_s3_credentials_source(snap_s3 *c);
 const char *snap_s3_bucket(snap_s3 *c);

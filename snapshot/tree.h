@@ -77,11 +77,18 @@ int snap__object_parse_on(const char *base_id, const uint8_t *base_plain, size_t
 /* remote.c: chunks in the bucket (S3 stores).  push uploads the chunks
 ** of t the bucket lacks and lists (malloc'd) the packs t's chunks are in;
 ** learn makes the packs a snapshot names known to this host's store.
-** push also says gc's min_age, which bounds how long a capture may take,
-** and whether gc condemned object base (the delta's base). */
+** push also says what it read of gc's document (its min_age bounds how
+** long a capture may take; snap__gc_recheck compares it with the document
+** once the ref landed) and whether gc condemned object base (the delta's
+** base). */
 int  snap__fetch(void *arg, const char *pack, uint64_t off, uint32_t len, void *buf);
 typedef struct rm_up snap_push;
-int  snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks, int64_t *min_age,
+typedef struct snap_gc_seen {
+        char    *raw;                   /* the document as read, NULL: none; owned */
+        int64_t  min_age;               /* its min_age (s) */
+        int64_t  date;                  /* the server's clock when read (s), 0: unknown */
+} snap_gc_seen;
+int  snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks, snap_gc_seen *gc,
                 snap_push **pending, const char *base, int *base_condemned);
 /* The uploads push left in flight: 0 once all are stored, else the error. */
 int  snap__push_wait(snap_push *p);
@@ -96,8 +103,15 @@ int  snap__object_packs(const uint8_t *obj, size_t olen, char ***packs, size_t *
 int  snap__object_learn(snap_store *s, const uint8_t *obj, size_t olen);
 /* Also says whether object obj is condemned (a capture must not build a
 ** delta on it); obj_condemned may be NULL. */
-int  snap__gc_condemned(snap_store *s, char ***packs, size_t *n, int64_t *min_age,
+int  snap__gc_condemned(snap_store *s, char ***packs, size_t *n, snap_gc_seen *gc,
                         const char *obj, int *obj_condemned);
+/* Once a capture's ref landed naming object obj (new), its delta base
+** base ("" or NULL: none) and packs: what gc did since the capture read
+** its document (seen), remote.c (4).  0: nothing it names is gone (what
+** gc condemned meanwhile pardoned if need be); -ESTALE: gc deleted, or
+** may have deleted, something it names (why says what); else -errno. */
+int  snap__gc_recheck(snap_store *s, const snap_gc_seen *seen, char *const *packs, size_t npacks,
+                      const char *obj, const char *base, char *why, size_t nwhy);
 void snap__strv_free(char **v, size_t n);
 /* Raise sandbox's fence to gen (lease.c, at a take-over): captures made
 ** under an older lease generation are refused from then on (snap.c). */

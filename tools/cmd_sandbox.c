@@ -4212,8 +4212,8 @@ static int ctl__config_check(ctl *c)
         if (!strncmp(c->cf->store_url, "s3://", 5) && c->cf->snapshot_gc_min_age > 0 &&
             c->cf->snapshot_gc_min_age < 4 * c->cf->store_retry_time)
                 fprintf(stderr, "sbxctl: %s: warning: [snapshot] gc_min_age = %lld is below 4 x [store] "
-                        "retry_time (%lld): a capture whose ref write retries that long can name a pack "
-                        "gc on another host deletes meanwhile\n", p,
+                        "retry_time (%lld): a capture whose ref write retries that long can find that gc "
+                        "on another host deleted what it names meanwhile, and fail\n", p,
                         (long long)c->cf->snapshot_gc_min_age, (long long)c->cf->store_retry_time);
         if (!c->json) {
                 printf("%s: ok\n", p);

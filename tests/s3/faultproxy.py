@@ -14,6 +14,8 @@ per (rules file mtime).  Actions:
   fwd-reset              forward, then close the connection with no answer
   reset                  close the connection at once
   delay:SECONDS          sleep, then forward
+  hold:FILE              log "held" at once, wait until FILE exists (60 s at
+                         most), then forward
   truncate:N             forward; send the headers and N bytes of body, close
   corrupt                forward; flip one byte in the middle of the body
 Every request is logged to LOG (method path status action).
@@ -104,6 +106,12 @@ class H(BaseHTTPRequestHandler):
         act = match(self.command, self.path)
         if act and act.startswith("delay:"):
             time.sleep(float(act.split(":")[1]))
+        if act and act.startswith("hold:"):
+            log(self.command, self.path, "-", "held")
+            for _ in range(600):
+                if os.path.exists(act[5:]):
+                    break
+                time.sleep(0.1)
         if act == "reset":
             log(self.command, self.path, "-", act)
             return self.rst()

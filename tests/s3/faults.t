@@ -26,7 +26,12 @@
 #   - a wake that fails after taking the lease gives it back;
 #   - export on a host that never loaded the snapshot;
 #   - take-over of a sandbox whose host renews its lease: refused at
-#     once, naming the holder.
+#     once, naming the holder;
+#   - a lease take and a capture whose ref PUTs all land but whose every
+#     answer is lost (s3.c (4)) read the ref back and succeed;
+#   - a capture whose ref write is held while gc on another host
+#     condemns what it names pardons it; one held while gc condemns and
+#     deletes it fails and takes its snapshot off the ref (snap.c (9)).
 . "$(dirname "$0")/../lib.sh"
 need_root
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -285,5 +290,75 @@ ms=$(( ($(date +%s%N) - t0) / 1000000 ))
 said "running on .*:$T/a" "... naming A as its holder"
 ok $([ $ms -lt 8000 ] && echo 0 || echo 1) "... as soon as A renewed it ($ms ms)"
 rc 0 "A: stop box13" A stop box13
+
+# ---- conditional PUTs whose answers are all lost ----
+# Every PUT of the ref reaches radosgw and lands, and every answer is
+# reset: the first attempt's write, then each retry's 412.  The lease
+# take and the capture were reported failed though they had landed: the
+# lease then kept A out for 2 x lease_ttl with nothing running.
+RETRY=1 TTL=60 mkconf "$T/p1.ini" "$T/p" "$PROXY" "prefetch = false"
+P1() { sbxctl --config "$T/p1.ini" "$@"; }
+rc 0 "P: create box14" P1 create box14
+rules '[{"method":"PUT","path":"/refs/leases/box14","action":"fwd-reset"}]'
+rc 0 "P: start box14 while every answer to its lease PUTs is lost: it landed, started" P1 start box14
+rules '[]'
+grep -q "PUT .*/refs/leases/box14 412 fwd-reset" "$T/proxy.log"; ok $? "... (its retries met their own first write: 412, lost too)"
+rc 1 "A: start box14: refused, P holds it" A start box14
+said "running on .*:$T/p" "... naming P"
+n0=$(P1 snapshots box14 2>/dev/null | grep -cE "^[0-9a-f]{64}")
+echo fourteen >"$(wsof p box14)/f"
+rules '[{"method":"PUT","path":"/refs/sandboxes/box14","action":"fwd-reset"}]'
+rc 0 "P: capture box14 while every answer to its ref PUTs is lost: it landed, succeeds" P1 capture box14
+rules '[]'
+is "$(P1 snapshots box14 2>/dev/null | grep -cE "^[0-9a-f]{64}")" "$((n0 + 1))" "... one snapshot more"
+rc 0 "P: stop box14" P1 stop box14
+
+# ---- a capture's ref write held while gc on another host runs ----
+# A capture checks its age against gc_min_age/2 just before its ref
+# write, which may then retry for retry_time: gc on another host could
+# condemn what the capture names and, a pass later, delete it while the
+# write was under way, and the ref named what was gone.  The write is
+# held here (the proxy) while A's gc runs (--min-age 0: the next pass
+# deletes what the last one condemned).
+RETRY=30 TTL=60 mkconf "$T/p30.ini" "$T/p" "$PROXY" "prefetch = false"
+P30() { sbxctl --config "$T/p30.ini" "$@"; }
+held() {        # held N: the proxy holds (or held) N ref PUTs of box15
+  for _ in $(seq 300); do
+    [ "$(grep -c 'PUT .*/refs/sandboxes/box15 - held' "$T/proxy.log")" -ge "$1" ] && return 0; sleep 0.1
+  done; return 1; }
+gcdoc() { curl -sf --aws-sigv4 "aws:amz:$S3_REGION:s3" --user "$S3_ACCESS_KEY:$S3_SECRET_KEY" \
+  -H "x-amz-content-sha256: e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855" \
+  "$S3_ENDPOINT/sbx-faults/p/refs/gc/state"; }
+latest() { P30 snapshots box15 2>/dev/null | awk 'END {print $1}'; }
+rc 0 "P: box15 created, started, captured" sh -c "sbxctl --config '$T/p30.ini' create box15 &&
+  sbxctl --config '$T/p30.ini' start box15 && head -c 200000 /dev/urandom >'$(wsof p box15)/a' &&
+  sbxctl --config '$T/p30.ini' capture box15"
+head -c 200000 /dev/urandom >"$(wsof p box15)/b"
+rules "[{\"method\":\"PUT\",\"path\":\"/refs/sandboxes/box15\",\"action\":\"hold:$T/go1\",\"count\":1}]"
+P30 capture box15 >"$T/cap1.out" 2>&1 &
+CAP=$!
+held 1; ok $? "P: a capture of box15 reaches its ref write, held there"
+rc 0 "A: gc meanwhile condemns its pack and snapshot (named by no ref yet)" A gc --min-age 0
+touch "$T/go1"; wait $CAP; c=$?
+is "$c" 0 "P: the capture lands"
+sed 's/^/# /' "$T/cap1.out"
+id=$(latest)
+gcdoc >"$T/gc1.json"; ok $? "... (refs/gc/state read)"
+check_fails "... and refs/gc/state no longer condemns its snapshot ${id:0:12} (pardoned)" grep -q "\"${id:-none}\"" "$T/gc1.json"
+head -c 200000 /dev/urandom >"$(wsof p box15)/c"
+rules "[{\"method\":\"PUT\",\"path\":\"/refs/sandboxes/box15\",\"action\":\"hold:$T/go2\",\"count\":1}]"
+P30 capture box15 >"$T/.rc.out" 2>&1 &
+CAP=$!
+held 2; ok $? "P: another capture of box15 reaches its ref write, held there"
+rc 0 "A: gc meanwhile condemns its pack and snapshot, and a second pass deletes them" sh -c "
+  sbxctl --config '$T/a.ini' gc --min-age 0 && sbxctl --config '$T/a.ini' gc --min-age 0"
+touch "$T/go2"; wait $CAP; c=$?
+rules '[]'
+is "$c" 1 "P: that capture fails"
+said "deleted by gc on another host" "... saying gc on another host deleted what it names"
+is "$(latest)" "$id" "... and its snapshot is off the ref: the one before is the latest"
+rc 0 "P: capture box15 again: lands (what gc deleted is uploaded again)" P30 capture box15
+rc 0 "P: verify box15: clean (no ref names what is gone)" P30 verify box15
+rc 0 "P: stop box15" P30 stop box15
 
 done_testing
