@@ -22,6 +22,7 @@
 # milliseconds.  Needs root and bubblewrap.
 # The sandbox is started with `sbxctl start` (sbxfs + sbxexec), or with
 # sbxexec alone on a plain directory when sbxfs cannot mount.
+source "$(dirname "${BASH_SOURCE[0]}")/../seal.sh"
 set -uo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
@@ -44,7 +45,7 @@ cleanup() {
   [ -n "$BEFORE" ] && old stop bench >/dev/null 2>&1
   [ -n "$DIRECT_PID" ] && kill "$DIRECT_PID" 2>/dev/null && sleep 0.3
   grep -o " $T[^ ]*" /proc/mounts | sort -r | while read -r m; do umount -l "$m"; done
-  rm -rf "$T"
+  wipe "$T"         # sealed mountpoints: tests/seal.sh
 }
 trap cleanup EXIT
 sbxctl create bench >/dev/null || exit 1

@@ -15,6 +15,7 @@
 # Targets (issue 6): second capture at least 10 times faster than
 # restic's second backup; PUTs of the first capture at most the tree's
 # bytes / 4 MiB + a small constant.
+source "$(dirname "${BASH_SOURCE[0]}")/../seal.sh"
 set -uo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
@@ -36,7 +37,7 @@ cleanup() {
   ctl stop box >/dev/null 2>&1; ctl2 stop box >/dev/null 2>&1
   grep -o " $S[^ ]*" /proc/mounts | sort -r | while read -r m; do fusermount3 -uz "$m" 2>/dev/null; done
   "$ROOT/tests/s3/ceph.sh" stop "$S/ceph" >/dev/null 2>&1
-  rm -rf "$S"
+  wipe "$S"         # sealed mountpoints: tests/seal.sh
 }
 trap cleanup EXIT
 

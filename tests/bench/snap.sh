@@ -17,6 +17,7 @@
 # dropped), as on a replacement host.
 # Needs root.  SBX_BIN names the programs (default ./bin); BENCH_SCRATCH
 # the parent of the scratch dir (/var/tmp).
+source "$(dirname "${BASH_SOURCE[0]}")/../seal.sh"
 set -uo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
@@ -36,7 +37,7 @@ ctl2() { "$SBX_BIN/sbxctl" --config "$S/b.ini" "$@"; }
 cleanup() {
   ctl stop box >/dev/null 2>&1; ctl2 stop box >/dev/null 2>&1
   grep -o " $S[^ ]*" /proc/mounts | sort -r | while read -r m; do fusermount3 -uz "$m" 2>/dev/null; done
-  rm -rf "$S"
+  wipe "$S"         # sealed mountpoints: tests/seal.sh
 }
 trap cleanup EXIT
 drop() { sync; echo 3 >/proc/sys/vm/drop_caches; }

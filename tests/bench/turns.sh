@@ -12,6 +12,7 @@
 # in a sandbox, no deadlock (a time bound: BENCH_TIMEOUT, 600 s).  Prints
 # the p50/p99 admission wait (queued -> admitted) and turns per second.
 # Exit 0 when every check holds.  Needs root (FUSE, namespaces).
+source "$(dirname "${BASH_SOURCE[0]}")/../seal.sh"
 set -uo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
@@ -35,7 +36,7 @@ INI
 cleanup() {
   for i in $(seq "$NS"); do sbxctl stop "lt$i" >/dev/null 2>&1 & done; wait
   grep -o " $T[^ ]*" /proc/mounts | sort -r | while read -r m; do fusermount3 -uz "$m" 2>/dev/null; done
-  rm -rf "$T"
+  wipe "$T"         # sealed mountpoints: tests/seal.sh
 }
 trap cleanup EXIT
 
