@@ -75,4 +75,14 @@ sbxfs_mount() {
   mkdir -p "$mnt" "$store"
   sbxfs --meta "$meta" --store "$store" "$@" "$mnt"
 }
-sbxfs_umount() { fusermount3 -u "$1"; local i; for i in $(seq 100); do mountpoint -q "$1" || return 0; sleep 0.05; done; return 1; }
+# sbxfs_umount MNT [PIDFILE]: unmount; with PIDFILE also wait (up to 60 s)
+# for that sbxfs to exit: it flushes after the unmount, holding meta.db
+sbxfs_umount() {
+  local i pid=; [ -n "${2:-}" ] && pid=$(cat "$2" 2>/dev/null)
+  fusermount3 -u "$1"
+  for i in $(seq 100); do mountpoint -q "$1" || break; sleep 0.05; done
+  mountpoint -q "$1" && return 1
+  [ -z "$pid" ] && return 0
+  for i in $(seq 1200); do kill -0 "$pid" 2>/dev/null || return 0; sleep 0.05; done
+  return 1
+}

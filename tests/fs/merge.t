@@ -24,10 +24,10 @@ for run in 1 2 3 4; do
   wait $py; rc=$?; [ $hung = 1 ] && rc=hung
   is "$rc" 0 "run $run: $R rounds of write, evict, read end (no writer waits for good)"
   [ "$rc" = 0 ] || { sed 's/^/# /' "$T/err" | tail -5; break; }
-  check "run $run: unmount" sbxfs_umount "$MNT"
+  check "run $run: unmount" sbxfs_umount "$MNT" "$T/pid"
   check "run $run: --check clean" sbxfs --check --meta "$META" --store "$STORE"
   check "run $run: mount again" mnt
   is "$(sha256sum <"$MNT/f" | cut -d' ' -f1)" "$(cat "$T/want")" "run $run: the file holds what was written"
-  check "run $run: unmount again" sbxfs_umount "$MNT"
+  check "run $run: unmount again" sbxfs_umount "$MNT" "$T/pid"
 done
 done_testing
