@@ -770,6 +770,23 @@ static char *ctl__aside_path(ctl *c, const char *name, const char *why)
         return p;
 }
 
+static int ctl__mountpoint_open(const char *ws);
+static int ctl__immutable(int fd, int on);
+
+/* Move NAME's directory dir to aside (ctl__aside_path) and unseal the
+** mountpoint it holds: nothing mounts there again, and an operator's rm -rf
+** of the tree, or of the state dir, would stop at it (15).  0 or -errno. */
+static int ctl__aside_move(const char *dir, const char *aside)
+{
+        if (rename(dir, aside) < 0)
+                return -errno;
+        sbx_autofree char *ws = sbx_asprintf("%s/workspace", aside);
+        sbx_autoclose int fd = ctl__mountpoint_open(ws);
+        if (fd >= 0)
+                ctl__immutable(fd, 0);
+        return 0;
+}
+
 /* Another host ran the sandbox since this one last captured or restored
 ** it: set the local tree aside (sandboxes/.NAME.stale.TIME) so that the
 ** wake restores the store's latest snapshot; kept until the sandbox's
@@ -809,8 +826,7 @@ static int ctl__local_stale(ctl *c, const char *name, const char *mine, int64_t 
                 fprintf(stderr, "sbxctl: %s: the store has a newer snapshot (%.12s) than this host's "
                         "tree (%.12s); local tree set aside in %s\n", name, v[n - 1].id,
                         *mine ? mine : "none", aside);
-                if (rename(dir, aside) < 0)
-                        rc = -errno;
+                rc = ctl__aside_move(dir, aside);
         }
         free(v);
         return rc;
@@ -856,8 +872,8 @@ static int ctl__tree_lost(ctl *c, const char *name, const ctl_sandbox *sb, const
                 fprintf(stderr, "sbxctl: %s: its tree (meta.db) is %s; local state set aside in %s, "
                         "the latest snapshot (%.12s) is restored\n", name, why, aside, v[n - 1].id);
                 free(v);
-                if (rename(dir, aside) < 0)
-                        return -errno;
+                if ((rc = ctl__aside_move(dir, aside)) < 0)
+                        return rc;
                 *restore = 1;
                 return 0;
         }

@@ -108,6 +108,15 @@ rm -f "$W2/stray"
 rc 0 "once it is moved out, m2 starts" sbxctl start m2
 is "$(sbxctl exec m2 -- cat f </dev/null)" in "... with its tree"
 rc 0 "stop m2 again" sbxctl stop m2
+# a tree sbxctl sets aside (its meta.db lost: .m2.missing.T) is unsealed:
+# nothing mounts there again, and the README's recipe (chattr -i
+# STATE/sandboxes/*/workspace, then rm -rf) skips dot names
+rm "$S/sandboxes/m2/meta.db"
+rc 0 "start m2 with its tree lost: set aside, the latest restored" sbxctl start m2
+rc 0 "stop m2" sbxctl stop m2
+aside=$(ls -d "$S"/sandboxes/.m2.missing.* | head -1)
+if [ $imm = 0 ]; then ok 0 "# SKIP no immutable flag on $T"; else
+  check "... the set-aside tree's mountpoint takes a write (unsealed)" touch "$aside/workspace/x"; fi
 # m3's directory set aside (an operator's mv, as a wake's stale tree)
 mv "$S/sandboxes/m3" "$S/sandboxes/.m3.stale.1700000000"
 rc 0 "delete m2" sbxctl delete m2
