@@ -121,6 +121,14 @@ ctl kill a "$sid" >/dev/null
 ctl reap >"$T/reap4.out" 2>&1
 check "the server gone, a preview connection just closed: idle_timeout counts from the close" mountpoint -q "$(ws a)"
 sleep 2.5
+# not while a gc holds the store (reap --loop runs one every gc_interval):
+# the sleep's capture would wait for it, and the loop with it
+flock -x "$T/store/gc.lock" -c ": >'$T/gcheld'; while [ ! -e '$T/gcfree' ]; do sleep 0.05; done" & gch=$!
+wait_for test -e "$T/gcheld"
+timeout 10 sbxctl --config "$C" reap >"$T/reapgc.out" 2>&1
+is "$?" 0 "reap while a gc holds the store does not wait for it"
+check_fails "... nor sleeps a, idle past idle_timeout (the next pass does)" grep -q "slept a" "$T/reapgc.out"
+: >"$T/gcfree"; wait $gch
 ctl reap >"$T/reap5.out" 2>&1
 check "reap sleeps it idle_timeout after the connection closed" grep -q "slept a" "$T/reap5.out"
 
