@@ -4,7 +4,11 @@
 ** Every command is one connection to STATE/sandboxes/NAME/exec/sock and
 ** one request of executor/PROTOCOL.md.  Exit codes: exec and wait give
 ** the command's own code (128+N for signal N), 124 when wait's --timeout
-** passes first; others 0, 1 on failure, 2 on bad usage.
+** passes first; others 0, 1 on failure, 2 on bad usage.  exec,
+** preview, ps, logs and wait wake a sandbox that has no executor (asleep,
+** down, never woken here: ctl__connect's wake); kill wakes nothing (a
+** sandbox with no executor runs nothing: ctl__kill_nowake), nor does
+** status (tools/cmd_sandbox.c).
 */
 #include "ctl.h"
 #include "../common/sbx.h"
@@ -49,11 +53,19 @@ static int ctl__id_arg(const char *cmd, const char *id)
         return ctl_usage(cmd);
 }
 
-/* Connect, or say clearly why not. */
-static int ctl__connect(ctl *c, const char *cmd, const char *name, exec_conn **out)
+/* Connect, or say clearly why not.  With wake, when there is no
+** executor (a sandbox asleep, stopped, down, never woken here), wake
+** answers first: the sandbox woken (0), and connected to once more. */
+static int ctl__connect(ctl *c, const char *cmd, const char *name, exec_conn **out,
+                        int (*wake)(ctl *c, const char *name))
 {
         sbx_autofree char *sock = ctl__sock(c, name);
         int rc = exec_conn_open(sock, out);
+        if (wake && (rc == -ENOENT || rc == -ECONNREFUSED)) {
+                if ((rc = wake(c, name)) < 0)
+                        return rc;
+                rc = exec_conn_open(sock, out);
+        }
         if (rc == -ENOENT || rc == -ECONNREFUSED)
                 fprintf(stderr, "sbxctl: %s %s: the sandbox is not running "
                         "(no executor at %s)\n", cmd, name, sock);
@@ -113,14 +125,53 @@ static int ctl__request(exec_conn *conn, const char *cmd, const char *name, json
 static int ctl__exec_settle(ctl *c, const char *name);
 static int ctl__exec_wedged(ctl *c, const char *name);
 
+/* Wait for what stops NAME's executor: the sbxctl command that stops it
+** (a stop, sleep or restore holds NAME's lifecycle lock throughout; a
+** restore starts the executor again before it lets go), then for that
+** executor to be gone.  0, or -errno said. */
+static int ctl__stopper_wait(ctl *c, const char *name)
+{
+        int lk = ctl_lock_shared(c, name);
+        if (lk >= 0)
+                close(lk);
+        return ctl__exec_settle(c, name) == -ETIMEDOUT ? ctl__exec_wedged(c, name) : 0;
+}
+
+/* The wake of ps, logs and wait: "the next operation wakes it", as exec
+** does (they failed on a sleeping sandbox: "the sandbox is not running",
+** wait exit 1, as if its command had exited 1).  A user who cannot write
+** the catalog (a socket_group member: the socket alone) wakes nothing, as
+** exec: it waits for a stopper, and hears "not running" when none is back. */
+static int ctl__wake_reader(ctl *c, const char *name)
+{
+        return ctl_catalog_try(c) ? ctl_wake(c, name) : ctl__stopper_wait(c, name);
+}
+
+/* kill's in place of a wake: a sandbox with no executor runs nothing
+** (init dies with sbxexec: executor/init.c (1)), so none is woken to be
+** told to kill.  -ESRCH (ctl_cmd_kill says it) once what stopped it is
+** done and no executor came back; 0 when one did (a restore's): kill is
+** sent to it. */
+static int ctl__kill_nowake(ctl *c, const char *name)
+{
+        int rc = ctl__stopper_wait(c, name);
+        if (rc < 0)
+                return rc;
+        sbx_autofree char *sock = ctl__sock(c, name);
+        exec_conn *conn;
+        if ((rc = exec_conn_open(sock, &conn)) == 0)
+                exec_conn_close(conn);
+        return rc == -ENOENT || rc == -ECONNREFUSED ? -ESRCH : 0;
+}
+
 /* ctl__request, and once more when it was not taken (ctl__not_taken): its
 ** executor was going down (a stop, sleep or restore, or one whose
 ** stopper was killed).  Sent again on a fresh connection once the
 ** sandbox is back: woken (wake given: an executor let go, a fresh one
-** started), or else once NAME's lifecycle lock is free (a stop, sleep or
-** restore holds it throughout; a restore starts the executor again
-** before it lets go) and the executor going down is gone.  After a stop
-** or sleep there is none: "not running", said. */
+** started; kill's ctl__kill_nowake waits as below, and answers -ESRCH
+** when none is back), or else once what stopped it is done
+** (ctl__stopper_wait).  After a stop or sleep there is none: "not
+** running", said. */
 static int ctl__request_again(ctl *c, exec_conn *conn, const char *cmd, const char *name,
                               json_t *req, json_t **reply, exec_conn **keep,
                               int (*wake)(ctl *c, const char *name))
@@ -128,15 +179,8 @@ static int ctl__request_again(ctl *c, exec_conn *conn, const char *cmd, const ch
         json_t *again = json_deep_copy(req);
         int rc = ctl__request(conn, cmd, name, req, reply, keep, 1);
         if (ctl__not_taken(rc)) {
-                if (wake) {
-                        rc = wake(c, name);
-                } else {
-                        int lk = ctl_lock_shared(c, name);     /* waits for the stopper */
-                        if (lk >= 0)
-                                close(lk);
-                        rc = ctl__exec_settle(c, name) == -ETIMEDOUT ? ctl__exec_wedged(c, name) : 0;
-                }
-                if (rc == 0 && (rc = ctl__connect(c, cmd, name, &conn)) == 0) {
+                rc = wake ? wake(c, name) : ctl__stopper_wait(c, name);
+                if (rc == 0 && (rc = ctl__connect(c, cmd, name, &conn, NULL)) == 0) {
                         rc = ctl__request(conn, cmd, name, again, reply, keep, 0);
                         again = NULL;
                 }
@@ -145,12 +189,12 @@ static int ctl__request_again(ctl *c, exec_conn *conn, const char *cmd, const ch
         return rc;
 }
 
-/* Connect, then ctl__request_again. */
+/* Connect (waking as wake does), then ctl__request_again. */
 static int ctl__call(ctl *c, const char *cmd, const char *name, json_t *req,
                      json_t **reply, exec_conn **keep, int (*wake)(ctl *c, const char *name))
 {
         exec_conn *conn = NULL;
-        int rc = ctl__connect(c, cmd, name, &conn);
+        int rc = ctl__connect(c, cmd, name, &conn, wake);
         if (rc < 0) {
                 json_decref(req);
                 return rc;
@@ -448,22 +492,6 @@ int ctl_cmd_exec(ctl *c, int argc, char **argv)
         return ctl_exec_run(c, argc, argv, NULL);
 }
 
-/* Connect to name's executor; when there is none and wake is given, wake
-** the sandbox and try once more. */
-static int ctl__connect_wake(ctl *c, const char *cmd, const char *name, exec_conn **out,
-                             int (*wake)(ctl *c, const char *name))
-{
-        if (wake) {
-                sbx_autofree char *sock = ctl__sock(c, name);
-                int rc = exec_conn_open(sock, out);
-                if (rc != -ENOENT && rc != -ECONNREFUSED)
-                        return rc == 0 ? 0 : ctl__connect(c, cmd, name, out);
-                if ((rc = wake(c, name)) < 0)
-                        return rc;
-        }
-        return ctl__connect(c, cmd, name, out);
-}
-
 /* Does NAME's sbxexec keep turn tags (its hello says so)? */
 static int ctl__exec_tags(ctl *c, const char *name)
 {
@@ -581,7 +609,7 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
         }
         json_t *reply = NULL;
         exec_conn *fresh = NULL, *conn = NULL;
-        if ((rc = ctl__connect_wake(c, argv[0], name, &fresh, wake)) < 0) {
+        if ((rc = ctl__connect(c, argv[0], name, &fresh, wake)) < 0) {
                 json_decref(req);
                 return 1;
         }
@@ -661,7 +689,8 @@ int ctl_cmd_ps(ctl *c, int argc, char **argv)
         if (rc)
                 return rc;
         json_t *reply = NULL;
-        if (ctl__call(c, argv[0], argv[1], json_pack("{s:s}", "op", "ps"), &reply, NULL, NULL) < 0)
+        if (ctl__call(c, argv[0], argv[1], json_pack("{s:s}", "op", "ps"), &reply, NULL,
+                      ctl__wake_reader) < 0)
                 return 1;
         json_t *cmds = json_object_get(reply, "commands");
         if (c->json) {
@@ -728,7 +757,7 @@ int ctl_cmd_logs(ctl *c, int argc, char **argv)
         exec_conn *conn = NULL;
         if (ctl__call(c, argv[0], argv[1], json_pack("{s:s,s:s,s:I,s:b}", "op", "logs",
                       "id", argv[2], "since", (json_int_t)since, "follow", follow), &reply, &conn,
-                      NULL) < 0) {
+                      ctl__wake_reader) < 0) {
                 json_decref(reply);
                 exec_conn_close(conn);
                 return 1;
@@ -790,7 +819,7 @@ int ctl_cmd_wait(ctl *c, int argc, char **argv)
         }
         json_t *reply = NULL;
         exec_conn *conn = NULL;
-        rc = ctl__call(c, argv[0], argv[1], req, &reply, &conn, NULL);
+        rc = ctl__call(c, argv[0], argv[1], req, &reply, &conn, ctl__wake_reader);
         exec_conn_close(conn);
         if (rc == -ETIMEDOUT) {
                 json_decref(reply);
@@ -811,6 +840,25 @@ int ctl_cmd_wait(ctl *c, int argc, char **argv)
 }
 
 /* ---- kill ---- */
+/* kill of a command of a sandbox that runs nothing (ctl__kill_nowake):
+** done, said, when its record is there (the command ended with the rest
+** of the sandbox as it slept or stopped); else "not running", as before,
+** and -ENOENT. */
+static int ctl__kill_none(ctl *c, const char *name, const char *id)
+{
+        sbx_autofree char *leaf = sbx_asprintf("exec/cmds/%s", id);
+        sbx_autofree char *rec = ctl_sandbox_path(c, name, leaf);
+        struct stat st;
+        if (stat(rec, &st) == 0) {
+                fprintf(stderr, "sbxctl: kill %s: the sandbox is not running, so nothing of it runs "
+                        "(%s ended with it); nothing woken\n", name, id);
+                return 0;
+        }
+        sbx_autofree char *sock = ctl__sock(c, name);
+        fprintf(stderr, "sbxctl: kill %s: the sandbox is not running (no executor at %s)\n", name, sock);
+        return -ENOENT;
+}
+
 int ctl_cmd_kill(ctl *c, int argc, char **argv)
 {
         if (argc != 3 && argc != 5)
@@ -824,8 +872,11 @@ int ctl_cmd_kill(ctl *c, int argc, char **argv)
         if (argc == 5 && (strcmp(argv[3], "--signal") || (sig = ctl__signum(argv[4])) < 0))
                 return ctl_usage(argv[0]);
         json_t *reply = NULL;
-        if (ctl__call(c, argv[0], argv[1], json_pack("{s:s,s:s,s:i}", "op", "kill", "id", argv[2],
-                                                     "signal", sig), &reply, NULL, NULL) < 0)
+        rc = ctl__call(c, argv[0], argv[1], json_pack("{s:s,s:s,s:i}", "op", "kill", "id", argv[2],
+                                                      "signal", sig), &reply, NULL, ctl__kill_nowake);
+        if (rc == -ESRCH && ctl__kill_none(c, argv[1], argv[2]) < 0)
+                return 1;
+        if (rc < 0 && rc != -ESRCH)
                 return 1;
         json_decref(reply);
         ctl_audit_cmd(c, argv[1], 0, argc, argv, 0);

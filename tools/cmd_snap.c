@@ -467,7 +467,7 @@ out:
 
 /* Is the store's gc lock held exclusively (a gc runs)?  A probe with a
 ** lock of our own, let go at once. */
-static int ctl__gc_running(ctl *c)
+int ctl_gc_running(ctl *c)
 {
         sbx_autofree char *dir = ctl_store_chunk_dir(c);
         sbx_autofree char *path = sbx_asprintf("%s/gc.lock", dir);
@@ -490,7 +490,7 @@ static int ctl__capture_life(ctl *c, const char *name, const char *label, char i
         id[0] = 0;
         if (stat(meta, &sb) < 0)
                 return 0;                       /* never woken here: nothing to capture */
-        if (busy_ok && ctl__gc_running(c))
+        if (busy_ok && ctl_gc_running(c))
                 return -EBUSY;
         sbx_autoclose int lk = ctl_lock(c, name, "capture", busy_ok);
         if (lk < 0) {
@@ -1809,6 +1809,126 @@ int ctl_cmd_gc(ctl *c, int argc, char **argv)
                 return 1;
         }
         return 0;
+}
+
+/* ---- gc in the background: reap --loop's, every [snapshot] gc_interval ----
+** `sbxctl --json gc` in a child process of its own (a fresh process: no
+** catalog connection carried across the fork), so that a long gc (a big
+** store, a bucket) holds up none of the loop's passes.  Its report comes
+** back on a pipe; what it says on stderr (why it failed, what it waits
+** for) goes to the loop's stderr, the journal, as it says it. */
+int ctl_gc_spawn(ctl *c, ctl_gc_job *g)
+{
+        memset(g, 0, sizeof *g);
+        g->fd = -1;
+        if (ctl_gc_running(c))
+                return -EBUSY;          /* another gc has the store: this round is its */
+        char self[4096];
+        ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+        if (n <= 0)
+                return n < 0 ? -errno : -ENOENT;
+        self[n] = 0;
+        int p[2];
+        if (pipe2(p, O_CLOEXEC) < 0)
+                return -errno;
+        fflush(stdout);
+        fflush(stderr);
+        pid_t pid = fork();
+        if (pid < 0) {
+                int e = errno;
+                close(p[0]);
+                close(p[1]);
+                return -e;
+        }
+        if (pid == 0) {
+                int nul = open("/dev/null", O_RDONLY | O_CLOEXEC);
+                if (nul < 0 || dup2(nul, 0) < 0 || dup2(p[1], 1) < 0)
+                        _exit(127);
+                closefrom(3);
+                char *av[6];
+                int k = 0;
+                av[k++] = "sbxctl";
+                av[k++] = "--json";
+                if (c->cf->path) {      /* else the defaults, no file: as this process found */
+                        av[k++] = "--config";
+                        av[k++] = c->cf->path;
+                }
+                av[k++] = "gc";
+                av[k] = NULL;
+                execv(self, av);
+                _exit(127);
+        }
+        close(p[1]);
+        fcntl(p[0], F_SETFL, O_NONBLOCK);
+        g->pid = pid;
+        g->fd = p[0];
+        g->t0 = sbx_mono_ns();
+        return 0;
+}
+
+/* What the child wrote so far (its report: a few hundred bytes). */
+static void ctl__gc_job_read(ctl_gc_job *g)
+{
+        ssize_t n;
+        char sink[512];
+        for (;;) {
+                size_t room = sizeof g->out - 1 - g->len;
+                n = read(g->fd, room ? g->out + g->len : sink, room ? room : sizeof sink);
+                if (n <= 0 && !(n < 0 && errno == EINTR))
+                        break;
+                if (n > 0 && room)
+                        g->len += (size_t)n;
+        }
+        g->out[g->len] = 0;
+}
+
+int ctl_gc_poll(ctl_gc_job *g, FILE *out, uint64_t *reclaimed)
+{
+        int st;
+        if (g->pid <= 0)
+                return 0;
+        ctl__gc_job_read(g);
+        pid_t pid = g->pid, w = waitpid(pid, &st, WNOHANG);
+        if (w == 0 || (w < 0 && errno == EINTR))
+                return 1;
+        ctl__gc_job_read(g);            /* what it wrote as it ended */
+        close(g->fd);
+        g->fd = -1;
+        g->pid = 0;
+        double s = (double)(sbx_mono_ns() - g->t0) / 1e9;
+        json_t *r = json_loads(g->out, 0, NULL);
+        if (json_is_object(r)) {
+                json_int_t got = json_integer_value(json_object_get(r, "bytes_reclaimed"));
+                *reclaimed += got > 0 ? (uint64_t)got : 0;
+                fprintf(out, "gc: reclaimed %lld bytes (store %lld -> %lld), %lld snapshot objects "
+                        "removed, in %.1f s", (long long)got,
+                        (long long)json_integer_value(json_object_get(r, "bytes_before")),
+                        (long long)json_integer_value(json_object_get(r, "bytes_after")),
+                        (long long)json_integer_value(json_object_get(r, "snapshots_removed")), s);
+                if (json_object_get(r, "bucket_condemned"))
+                        fprintf(out, "; bucket: %lld packs deleted (%lld bytes), %lld packs and "
+                                "objects condemned (deleted at a gc at least gc_min_age later)",
+                                (long long)json_integer_value(json_object_get(r, "bucket_packs_deleted")),
+                                (long long)json_integer_value(json_object_get(r, "bucket_bytes_deleted")),
+                                (long long)json_integer_value(json_object_get(r, "bucket_condemned")));
+                fputc('\n', out);
+                fflush(out);
+        }
+        json_decref(r);
+        int ok = w == pid && WIFEXITED(st) && WEXITSTATUS(st) == 0;
+        if (!ok) {
+                char how[64];
+                if (w == pid && WIFSIGNALED(st))
+                        snprintf(how, sizeof how, "killed by signal %d", WTERMSIG(st));
+                else if (w == pid)
+                        snprintf(how, sizeof how, "exit %d%s", WEXITSTATUS(st),
+                                 WEXITSTATUS(st) == 127 ? ": sbxctl could not be run" : ", why above");
+                else
+                        snprintf(how, sizeof how, "%s", strerror(errno));
+                fprintf(stderr, "sbxctl: reap: gc failed after %.1f s (%s); the next gc_interval "
+                        "tries again\n", s, how);
+        }
+        return ok ? 0 : -1;
 }
 
 /* ---- prefetch: fill the host's cache with a restored sandbox's chunks ---- */

@@ -232,6 +232,23 @@ int ctl_cmd_restore_own(ctl *c, int argc, char **argv);
 int ctl_cmd_diff_own(ctl *c, int argc, char **argv);
 int ctl_cmd_fork(ctl *c, int argc, char **argv);
 int ctl_cmd_gc(ctl *c, int argc, char **argv);
+/* Is the store's gc lock held exclusively (a gc runs)? */
+int ctl_gc_running(ctl *c);
+/* reap --loop's gc: `sbxctl gc` in a child process, so that the loop's
+** passes go on while it runs.  ctl_gc_spawn: 0 (g set), -EBUSY when
+** another gc holds the store (nothing said), -errno.  ctl_gc_poll: 1
+** while it runs; once it ended 0, its line on out (what it reclaimed,
+** added to *reclaimed), or -1 when it failed, said on stderr (its own
+** words are there before). */
+typedef struct ctl_gc_job {
+        pid_t   pid;            /* the child; 0: none runs */
+        int     fd;             /* owned: the read end of its stdout */
+        int64_t t0;             /* monotonic ns at its start */
+        size_t  len;
+        char    out[4096];      /* its --json report */
+} ctl_gc_job;
+int ctl_gc_spawn(ctl *c, ctl_gc_job *g);
+int ctl_gc_poll(ctl_gc_job *g, FILE *out, uint64_t *reclaimed);
 int ctl_cmd_prefetch(ctl *c, int argc, char **argv);
 int ctl_cmd_export(ctl *c, int argc, char **argv);
 int ctl_cmd_import(ctl *c, int argc, char **argv);

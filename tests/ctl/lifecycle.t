@@ -82,7 +82,7 @@ check "and it is mounted" mountpoint -q "$(ws a)"
 is "$(cat "$(ws a)/d/f")" "one" "its write is in the workspace"
 is "$(ctl --json status a | json 'd["state"]')" "ready" "status: ready"
 # sleep after idle: a running command keeps it awake, then reap sleeps it
-id=$(ctl exec a -d -- sleep 4 | tail -1)
+id=$(ctl exec a -d -- sh -c 'echo built; sleep 4' | tail -1)
 sleep 2.5
 ctl reap >"$T/reap1.out" 2>&1
 check "a running command is not idle: still mounted" mountpoint -q "$(ws a)"
@@ -100,7 +100,22 @@ rc 2 "preview without a port is a usage error" ctl preview a
 check_fails "... and none of them woke it" mountpoint -q "$(ws a)"
 check "sleep captured it" sh -c "sbxctl --config '$C' --json status a | grep -q '\"last_capture\":\"[0-9a-f]\{64\}\"'"
 check_fails "status did not wake it" mountpoint -q "$(ws a)"
-is "$(ctl exec a -- cat d/f 2>/dev/null)" "one" "the next exec wakes it, data intact"
+# the next operation wakes it: wait, logs and ps too (they failed "the
+# sandbox is not running (no executor at ...)", wait with exit 1 as if
+# its command had exited 1); kill wakes nothing (a sleeping sandbox runs
+# nothing: init dies with sbxexec) and says so
+rc 0 "kill of a command of the sleeping sandbox: nothing runs, nothing to kill" ctl kill a "$id"
+check "... says so" grep -q "nothing of it runs" "$T/.rc.out"
+check_fails "... and does not wake it" mountpoint -q "$(ws a)"
+ctl wait a "$id" >"$T/sw.out" 2>&1 & sw=$!
+ctl logs a "$id" >"$T/sl.out" 2>"$T/sl.err" & sl=$!
+ctl ps a >"$T/sp.out" 2>&1; sp=$?
+wait $sw; sw=$?; wait $sl; sl=$?
+is "$sw $sl $sp" "0 0 0" "wait, logs and ps at once of the sleeping sandbox wake it (wait: its command's exit 0)"
+is "$(cat "$T/sl.out")" built "... logs prints its output"
+check "... ps lists it" grep -q "^$id .*exited" "$T/sp.out"
+check "... awake" mountpoint -q "$(ws a)"
+is "$(ctl exec a -- cat d/f 2>/dev/null)" "one" "an exec then: data intact"
 check "awake again" mountpoint -q "$(ws a)"
 # exec's fast path (a ready sandbox: no wake) still finds a dead executor
 kill -9 "$(cat "$T/state/sandboxes/a/exec/pid")"; sleep 0.3
@@ -121,6 +136,14 @@ ctl kill a "$sid" >/dev/null
 ctl reap >"$T/reap4.out" 2>&1
 check "the server gone, a preview connection just closed: idle_timeout counts from the close" mountpoint -q "$(ws a)"
 sleep 2.5
+# not while a gc holds the store (reap --loop runs one every gc_interval):
+# the sleep's capture would wait for it, and the loop with it
+flock -x "$T/store/gc.lock" -c ": >'$T/gcheld'; while [ ! -e '$T/gcfree' ]; do sleep 0.05; done" & gch=$!
+wait_for test -e "$T/gcheld"
+timeout 10 sbxctl --config "$C" reap >"$T/reapgc.out" 2>&1
+is "$?" 0 "reap while a gc holds the store does not wait for it"
+check_fails "... nor sleeps a, idle past idle_timeout (the next pass does)" grep -q "slept a" "$T/reapgc.out"
+: >"$T/gcfree"; wait $gch
 ctl reap >"$T/reap5.out" 2>&1
 check "reap sleeps it idle_timeout after the connection closed" grep -q "slept a" "$T/reap5.out"
 

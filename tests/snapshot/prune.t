@@ -125,13 +125,29 @@ is "$(ctl3 --json snapshots rp | json '" ".join(s["label"] or "-" for s in d)')"
 echo 6 >"$T/state3/sandboxes/rp/workspace/x"; ctl3 capture rp >/dev/null
 rc 0 "reap after another capture" ctl3 reap
 is "$(nsnaps rp)" 3 "... prunes again: the store holds a bounded number"
+# ---- reap --loop runs gc every [snapshot] gc_interval: nothing ran it,
+# so the store grew with every capture although reap pruned to keep_last
+for i in 1 2 3; do head -c 2000000 /dev/urandom >"$T/state3/sandboxes/rp/workspace/x"; ctl3 capture rp >/dev/null; done
 rc 0 "stop rp" ctl3 stop rp
+printf 'gc_interval = 1\ngc_min_age = 0\n' >>"$C3"
+s0=$(du -sb "$STORE/packs" | cut -f1)
+ctl3 reap --loop 1 >"$T/gcloop.out" 2>&1 & rl=$!
+for i in $(seq 100); do grep -q "^gc: reclaimed" "$T/gcloop.out" && break; kill -0 $rl 2>/dev/null || break; sleep 0.1; done
+kill $rl 2>/dev/null; wait $rl
+check "reap --loop with gc_interval = 1 prunes, then runs gc, saying what it reclaimed" \
+  grep -q "^gc: reclaimed [1-9][0-9]* bytes" "$T/gcloop.out"
+grep -q "^gc: reclaimed" "$T/gcloop.out" || sed 's/^/# /' "$T/gcloop.out"
+s1=$(du -sb "$STORE/packs" | cut -f1)
+ok $([ $((s0 - s1)) -gt 1900000 ] && echo 0 || echo 1) "... the store shrank by the pruned 2 MB version ($s0 -> $s1 bytes)"
 printf '[sbx]\nstate_dir = %s\n[snapshot]\nkeep_within = 1m\n' "$T/state3" >"$T/bad.ini"
 rc 1 "keep_within = 1m is refused" sbxctl --config "$T/bad.ini" config check
 check "... naming file, line and key" grep -q "bad.ini:4: \[snapshot\] keep_within = '1m'" "$T/.rc.out"
 printf '[sbx]\nstate_dir = %s\n[snapshot]\nkeep_last = many\n' "$T/state3" >"$T/bad.ini"
 rc 1 "keep_last = many is refused" sbxctl --config "$T/bad.ini" config check
 check "... naming file, line and key" grep -q "bad.ini:4: \[snapshot\] keep_last = 'many'" "$T/.rc.out"
+printf '[sbx]\nstate_dir = %s\n[snapshot]\ngc_interval = soon\n' "$T/state3" >"$T/bad.ini"
+rc 1 "gc_interval = soon is refused" sbxctl --config "$T/bad.ini" config check
+check "... naming file, line and key" grep -q "bad.ini:4: \[snapshot\] gc_interval = 'soon'" "$T/.rc.out"
 
 # ---- gc reclaims the space of pruned versions ----
 rc 0 "create big" ctl create big
