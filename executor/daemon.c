@@ -1413,10 +1413,11 @@ static int exec__pty_open(exec__d *d, json_t *tty, int *master, int *slave)
         int m = open(p, O_RDWR | O_NOCTTY | O_CLOEXEC), s = -1, unlock = 0;
         if (m < 0)
                 return -errno;
-        json_int_t rows = json_integer_value(json_object_get(tty, "rows"));
-        json_int_t cols = json_integer_value(json_object_get(tty, "cols"));
-        struct winsize ws = { .ws_row = rows > 0 && rows < 10000 ? (unsigned short)rows : 24,
-                              .ws_col = cols > 0 && cols < 10000 ? (unsigned short)cols : 80 };
+        json_int_t rows, cols;          /* in range: exec__check_members */
+        exec__int_in(tty, "rows", 0, 9999, 0, &rows);
+        exec__int_in(tty, "cols", 0, 9999, 0, &cols);
+        struct winsize ws = { .ws_row = rows ? (unsigned short)rows : 24,
+                              .ws_col = cols ? (unsigned short)cols : 80 };
         if (ioctl(m, TIOCSPTLCK, &unlock) < 0 || ioctl(m, TIOCSWINSZ, &ws) < 0 ||
             (s = ioctl(m, TIOCGPTPEER, O_RDWR | O_NOCTTY | O_CLOEXEC)) < 0 ||
             fchown(s, (uid_t)d->o->cf->exec_uid, (gid_t)d->o->cf->exec_gid) < 0) {
@@ -2627,6 +2628,16 @@ static json_t *exec__check_members(const char *op, json_t *req)
                         return exec__err(EINVAL, "%s: %s must be %s", op, exec__members[i].key,
                                          exec__members[i].what);
         }
+        /* a terminal's size: absent or 0 (a terminal's "unknown", as
+        ** sbxctl sends it from one that has no size) is 24x80; of the
+        ** wrong type or out of range it was taken for absent */
+        json_t *tty = json_object_get(req, "tty");
+        json_int_t n;
+        if (!strcmp(op, "exec") && json_is_object(tty))
+                for (int k = 0; k < 2; k++)
+                        if (exec__int_in(tty, k ? "cols" : "rows", 0, 9999, 0, &n) < 0)
+                                return exec__err(EINVAL, "exec: tty.%s must be a whole number from 0 to 9999",
+                                                 k ? "cols" : "rows");
         return NULL;
 }
 

@@ -94,12 +94,15 @@ is "$(python3 "$RAW" "$S" with '{"op":"exec","argv":["sleep","20"]}' '{"op":"sig
   "ok id exit 137 " "a signal sent with the request reaches the command"
 
 # ---- a member of the wrong type is refused (EINVAL), nothing run; it
-# was ignored, and the command ran on defaults (no limits, no env)
+# was ignored, and the command ran on defaults (no limits, no env; a
+# tty's rows or cols of the wrong type or out of range gave 24x80)
 errno_of() { python3 -c 'import json,sys; m=json.loads(sys.stdin.readline()); print(m.get("ok"), m.get("errno"))'; }
 rm -f "$(sb_dir p1)/workspace/typed"
 T1='"argv":["sh","-c","echo x >> /workspace/typed"]'
 for bad in '"env":["FOO=bar"]' '"limits":[16]' '"limits":"nofile=16"' '"cwd":["/tmp"]' \
-           '"detach":"yes"' '"stdin":1' '"tty":"yes"' '"timeout":null' '"tag":null' '"timeout":2.5'; do
+           '"detach":"yes"' '"stdin":1' '"tty":"yes"' '"timeout":null' '"tag":null' '"timeout":2.5' \
+           '"tty":{"rows":"40","cols":120}' '"tty":{"rows":-1,"cols":80}' '"tty":{"rows":24,"cols":99999999999}' \
+           '"tty":{"rows":null}' '"tty":{"rows":40.5,"cols":120}' '"tty":{"rows":10000,"cols":80}'; do
   is "$(python3 "$RAW" "$S" reply '{"op":"exec",'"$T1"','"$bad"'}' | errno_of)" "False 22" "exec with $bad: EINVAL"
 done
 check_fails "... none of them ran" test -e "$(sb_dir p1)/workspace/typed"
