@@ -184,6 +184,7 @@ struct exec__cli {
         exec__cli  *next;       /* in d->clis */
         uv_timer_t *req_timer;  /* owned: until its first request */
         size_t      in_held;    /* its share of d->in_bytes */
+        uid_t       uid;        /* its peer's (SO_PEERCRED; -1 unknown) */
         /* C_LOGS */
         int         logfd;      /* owned */
         int64_t     pos;
@@ -2886,8 +2887,14 @@ static void exec__hup_cb(uv_poll_t *p, int status, int events)
 ** request_timeout is told ETIMEDOUT and closed; all of them together
 ** hold at most EXEC__IN_TOTAL bytes of unfinished lines (the one adding
 ** past it is told ENOBUFS and closed).  Silent clients kept their fds
-** and up to 4 MiB each for good: 100 took sbxexec to 400 MB. */
+** and up to 4 MiB each for good: 100 took sbxexec to 400 MB.
+** A client not root (a socket_group member's) is one of at most
+** EXEC__CLI_UID of its uid, and of at most EXEC__CLI_MAX - EXEC__CLI_ROOT
+** of all uids but root: the rest only root takes.  One member holding
+** every slot (256 waits) locked root's own sbxctl out. */
 #define EXEC__CLI_MAX 256
+#define EXEC__CLI_UID (EXEC__CLI_MAX / 2)
+#define EXEC__CLI_ROOT 32
 #define EXEC__IN_TOTAL (32 << 20)
 
 static void exec__cli_read_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
@@ -2941,6 +2948,17 @@ static void exec__accept_cb(uv_stream_t *server, int status)
                 uv_close((uv_handle_t *)&c->h, (uv_close_cb)free);
                 return;
         }
+        struct ucred cr;
+        socklen_t crlen = sizeof cr;
+        uv_os_fd_t fd;
+        c->uid = uv_fileno((uv_handle_t *)&c->h, &fd) == 0 &&
+                 getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &cr, &crlen) == 0 ? cr.uid : (uid_t)-1;
+        int mine = 0, users = 0;        /* not root's: of its uid, of all */
+        for (exec__cli *o = d->clis; o; o = o->next)
+                if (o->uid != 0) {
+                        users++;
+                        mine += o->uid == c->uid;
+                }
         c->next = d->clis;
         d->clis = c;
         if (++d->nclis > EXEC__CLI_MAX) {       /* told, and closed */
@@ -2950,6 +2968,16 @@ static void exec__accept_cb(uv_stream_t *server, int status)
                 d->cli_full = 1;
                 return exec__send_end(c, exec__err(EBUSY, "the executor has %d clients already (at most %d)",
                                                    d->nclis - 1, EXEC__CLI_MAX));
+        }
+        if (c->uid != 0 && (mine >= EXEC__CLI_UID || users >= EXEC__CLI_MAX - EXEC__CLI_ROOT)) {
+                if (!d->cli_full)
+                        sbx_log("client: uid %d has %d connected, users but root %d (at most %d, %d): "
+                                "refusing more", (int)c->uid, mine, users, EXEC__CLI_UID,
+                                EXEC__CLI_MAX - EXEC__CLI_ROOT);
+                d->cli_full = 1;
+                return exec__send_end(c, exec__err(EBUSY, "uid %d has %d clients of the executor already "
+                                                   "(at most %d; %d for all users but root)", (int)c->uid,
+                                                   mine, EXEC__CLI_UID, EXEC__CLI_MAX - EXEC__CLI_ROOT));
         }
         d->cli_full = 0;
         c->req_timer = sbx_malloc(sizeof *c->req_timer);

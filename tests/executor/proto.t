@@ -6,7 +6,7 @@
 # argv and env past init's arrays are refused, ps stays one sane line,
 # log files are not kept open, a sandbox's terminals are bounded; idle
 # and silent clients, of the socket and of a preview, are bounded too.
-EXEC_INI=$'request_timeout = 2\npreview_conns = 4'
+EXEC_INI=$'request_timeout = 2\npreview_conns = 4\nsocket_group = nogroup'
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/common.sh"
 RAW=$(dirname "$0")/rawexec.py
@@ -231,6 +231,24 @@ grew=$(python3 "$HOLD" partial "$S" 30 4000000 "$EP")
 ok $([ "$grew" -lt 65536 ] && echo 0 || echo 1) "30 clients of 4 MB unfinished requests: sbxexec grew by $((grew / 1024)) MiB (under 64)"
 is "$(sx p1 'echo still')" still "exec works after them"
 
+# ---- a client not root (socket_group's) is one of at most 128 of its
+# uid and 224 of all uids but root: root's own sbxctl still gets in (one
+# member holding 256 waits locked root out)
+id=$(python3 "$RAW" "$S" reply '{"op":"exec","argv":["sleep","30"],"detach":true}' | idof)
+hp=()
+for u in 12345 12346; do
+  setpriv --reuid $u --regid 65534 --clear-groups python3 "$HOLD" wait "$S" 200 2 "$id" >"$T/held.$u" &
+  hp+=($!)
+done
+wait_for sh -c "grep -q connected $T/held.12345 && grep -q connected $T/held.12346"
+rc=0; sbxctl ps p1 >"$T/ps.held" 2>&1 || rc=$?
+wait "${hp[@]}"
+read k1 b1 < <(tail -1 "$T/held.12345"); read k2 b2 < <(tail -1 "$T/held.12346")
+ok $([ "$k1" -le 128 ] && [ "$k2" -le 128 ] && [ $((k1 + k2)) -le 224 ] && echo 0 || echo 1) \
+  "two members holding 200 waits each: $k1 and $k2 kept (at most 128 each, 224 together)"
+is "$rc" 0 "... root's sbxctl ps works meanwhile"
+sbxctl kill p1 "$id" >/dev/null 2>&1
+
 # ---- sbxctl is not killed by SIGPIPE when the executor closes the
 # connection under it (exit 141, no message: a command's own code)
 # (an executor that takes the connection and closes it unread stands in
@@ -242,5 +260,15 @@ big=$(head -c 100000 /dev/zero | tr '\0' a)
 sbxctl exec p1 -- echo $big $big $big $big $big $big $big $big $big $big 2>"$T/pipe.err"
 is "$?" 1 "sbxctl exec on a connection closed unread: exit 1"
 check "with a message" grep -q "executor" "$T/pipe.err"
+wait $rp; mv "$S.real" "$S"
+# ... one that answers before it reads the request, and closes (EBUSY:
+# its clients at most): sbxctl says its answer (it said "connection
+# closed": it gave up on the send's EPIPE, the answer unread)
+mv "$S" "$S.real"
+python3 "$HOLD" reset "$S" '{"ok":false,"error":"the executor has 256 clients already (at most 256)","errno":16}' >/dev/null & rp=$!
+wait_for test -S "$S"
+sbxctl exec p1 -- echo $big $big $big $big $big $big $big $big $big $big 2>"$T/pipe.err"
+is "$?" 1 "sbxctl exec answered EBUSY before its request was read: exit 1"
+check "... with the executor's answer" grep -q "256 clients already" "$T/pipe.err"
 wait $rp; mv "$S.real" "$S"
 done_testing
