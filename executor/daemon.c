@@ -280,6 +280,8 @@ struct exec__d {
         exec__cli  *clis;
         uint64_t    next_seq;   /* (14) */
         uint64_t   *ended;      /* owned: seqs of ended commands on disk, ascending */
+        json_t     *recs;       /* owned: id -> the record (cut) of an ended
+                                   command of an earlier run, as ps read it */
         size_t      nended, ended_cap;
         int64_t     log_bytes;  /* (7) the logs in cmds/ together */
         int         pruning;    /* (7) in exec__prune: no forgetting beneath it */
@@ -767,6 +769,7 @@ static int exec__forget(exec__d *d, size_t i, exec__job *j)
                 return rc;
         }
         d->log_bytes -= size;
+        json_object_del(d->recs, id);
         if (j)
                 exec__job_retire(j);
         memmove(d->ended + i, d->ended + i + 1, (d->nended - i - 1) * sizeof *d->ended);
@@ -1769,45 +1772,64 @@ static void exec__op_stdin(exec__cli *c, json_t *req)
 }
 
 /* ---- ps, wait, kill, logs ---- */
+/* The record of an ended command of an earlier run: cmd.json (up to
+** 1.5 MB of escaped argv) read and cut once, merged with status.json,
+** kept in d->recs (a few KiB each; dropped by exec__forget).  Each ps
+** read and parsed every one: 1,000 of them stalled the loop for all. */
+static json_t *exec__old_json(exec__d *d, const char *id)
+{
+        json_t *o = json_object_get(d->recs, id);
+        if (o)
+                return json_deep_copy(o);
+        sbx_autofree char *p = exec__job_path(d, id, "cmd.json");
+        sbx_autofree char *sp = exec__job_path(d, id, "status.json");
+        o = exec__load_json(p);
+        if (!json_is_object(o)) {
+                json_decref(o);
+                return NULL;
+        }
+        exec__record_cut(o);
+        json_t *st = exec__load_json(sp);
+        if (!st) {              /* (3) not yet recovered: not kept */
+                json_object_set_new(o, "state", json_string("running"));
+                return o;
+        }
+        json_object_update(o, st);
+        json_decref(st);
+        if (!d->recs)
+                d->recs = json_object();
+        json_object_set_new(d->recs, id, json_deep_copy(o));
+        return o;
+}
+
 static json_t *exec__job_json(exec__d *d, const char *id)
 {
         exec__job *j = exec__job_find(d, id);
-        json_t *info = j ? json_incref(j->info) : NULL;
-        if (!info) {
-                sbx_autofree char *p = exec__job_path(d, id, "cmd.json");
-                info = exec__load_json(p);
-                if (json_is_object(info))
-                        exec__record_cut(info);
-        }
-        if (!info)
+        if (!j)
+                return exec__old_json(d, id);
+        json_t *o = json_deep_copy(j->info);
+        if (!o)
                 return NULL;
-        json_t *o = json_deep_copy(info);
-        json_decref(info);
-        json_t *st = j ? json_incref(j->result) : NULL;
-        if (!j) {
-                sbx_autofree char *p = exec__job_path(d, id, "status.json");
-                st = exec__load_json(p);
-        }
+        json_t *st = json_incref(j->result);
         if (st) {
                 json_object_update(o, st);
                 json_decref(st);
-                if (j) {        /* (9) its pipes may still be read */
-                        json_object_set_new(o, "log_size", json_integer(j->log_size));
-                        json_object_set_new(o, "truncated", json_boolean(j->truncated));
-                }
+                /* (9) its pipes may still be read */
+                json_object_set_new(o, "log_size", json_integer(j->log_size));
+                json_object_set_new(o, "truncated", json_boolean(j->truncated));
                 /* processes it left running (a server started with &) */
-                int left = j ? exec_cg_count(j->cg) : 0;
+                int left = exec_cg_count(j->cg);
                 if (left)
                         json_object_set_new(o, "procs", json_integer(left));
         } else {
-                json_object_set_new(o, "state", json_string(j && j->state == J_STARTING
+                json_object_set_new(o, "state", json_string(j->state == J_STARTING
                                                             ? "starting" : "running"));
-                if (j && j->pid)
+                if (j->pid)
                         json_object_set_new(o, "pid", json_integer(j->pid));
-                if (j && j->timed_out)
+                if (j->timed_out)
                         json_object_set_new(o, "reason", json_string("timeout"));
         }
-        if (j && j->lost)       /* (15) */
+        if (j->lost)    /* (15) */
                 json_object_set_new(o, "output_lost", json_integer(j->lost));
         return o;
 }
@@ -1839,6 +1861,11 @@ static int exec__cmp_id(const void *a, const void *b)
 #define EXEC__REC_ARGV  2048
 #define EXEC__REC_CWD   1024
 #define EXEC__PS_BUDGET (3u << 20)
+/* A ps while the replies to its uid's clients not yet taken (in our
+** write queues) are past EXEC__PS_UNSENT is refused (EBUSY): 200 ps
+** never read held 440 MiB of replies, and the hello of another client
+** waited 25 s behind their building. */
+#define EXEC__PS_UNSENT (8u << 20)
 
 /* Bytes a string byte takes in JSON as jansson writes it (JSON_COMPACT,
  * UTF-8 as is, '/' plain). */
@@ -1971,9 +1998,24 @@ static size_t exec__ps_fit(json_t **recs, size_t n)
         return left;
 }
 
+/* Bytes of replies queued, not yet taken, for the clients of uid */
+static size_t exec__unsent(exec__d *d, uid_t uid)
+{
+        size_t n = 0;
+        for (exec__cli *o = d->clis; o; o = o->next)
+                if (o->uid == uid && !o->closing)
+                        n += uv_stream_get_write_queue_size((uv_stream_t *)&o->h);
+        return n;
+}
+
 static void exec__op_ps(exec__cli *c, json_t *req)
 {
         const char *tag = json_string_value(json_object_get(req, "tag"));
+        size_t unsent = exec__unsent(c->d, c->uid);
+        if (unsent > EXEC__PS_UNSENT)
+                return exec__send_end(c, exec__err(EBUSY, "ps: %zu MiB of replies to uid %d not taken yet "
+                                                   "(at most %u): try again", unsent >> 20, (int)c->uid,
+                                                   EXEC__PS_UNSENT >> 20));
         exec__prune(c->d);
         exec__saves_retry(c->d);        /* (2) */
         DIR *dir = opendir(c->d->cmds);
@@ -3330,6 +3372,7 @@ static void exec__free(exec__d *d)
                 exec__job_free(j);
         }
         free(d->ended);
+        json_decref(d->recs);
         exec_cg_free(d->init_cg);
         exec_cg_free(d->mem_cg);
         for (int i = 0; i < d->nmem_spare; i++)

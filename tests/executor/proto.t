@@ -165,6 +165,43 @@ is "$(sbxctl --json ps p1 | python3 -c 'import json,sys; print(sum(1 for c in js
 rc=0; sbxctl ps p1 >"$T/ps.out" 2>&1 || rc=$?
 is "$rc" 0 "sbxctl ps works after three commands with 240,000-character arguments"
 
+# ---- ps reads a record of an earlier run once (its cmd.json keeps the
+# whole argv: 1.5 MB for 250,000 control bytes, and each ps parsed every
+# one), and refuses a client while 8 MiB of replies to its uid are not
+# taken (200 ps never read held 440 MiB; another's hello waited 25 s)
+cmds=$(sb_dir p1)/exec/cmds
+python3 - "$cmds" <<'PY'
+import json, os, sys
+for i in range(1000, 2020):
+    d = "%s/c%d" % (sys.argv[1], i)
+    os.mkdir(d)
+    arg = "\x01" * 250000 if i >= 2000 else "x" * 3000
+    json.dump({"id": "c%d" % i, "argv": ["true", arg], "cwd": "/workspace", "started": 1}, open(d + "/cmd.json", "w"))
+    json.dump({"state": "exited", "exit_code": 0, "ended": 2}, open(d + "/status.json", "w"))
+PY
+read busy t1 t5 < <(python3 - "$S" <<'PY'
+import socket, sys, time
+def ps():
+    s = socket.socket(socket.AF_UNIX); s.connect(sys.argv[1]); s.sendall(b'{"op":"ps"}\n'); return s
+def took(n):
+    t = time.time()
+    for i in range(n):
+        s = ps(); s.settimeout(60); b"".join(iter(lambda: s.recv(1 << 20), b"")); s.close()
+    return time.time() - t
+t1, t5 = took(1), took(5)
+ss = [ps() for i in range(20)]
+time.sleep(0.5)
+busy = 0
+for s in ss:
+    s.settimeout(60); busy += b'"ok":false' in s.recv(4096)
+print(busy, "%.2f" % t1, "%.2f" % t5)
+PY
+)
+ok $(python3 -c "import sys; sys.exit(0 if float('${t5:-99}') < float('${t1:-0}') else 1)" && echo 0 || echo 1) \
+  "the next 5 ps of 20 records of 1.5 MB take less than the first: ${t5}s, ${t1}s (not parsed again)"
+ok $([ "${busy:-0}" -gt 10 ] && echo 0 || echo 1) "20 ps not read: $busy refused past 8 MiB not taken"
+rm -rf "$cmds"/c1??? "$cmds"/c20??
+
 # ---- a timeout too large to count in milliseconds, or negative, is
 # refused as a limit out of range is (it was taken for no timeout)
 for to in 18446744073709552 -1 '"5"'; do
