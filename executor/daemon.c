@@ -53,8 +53,10 @@
 **     holds (no process left, no client on it) are forgotten when a
 **     command starts or ps runs: cmd dir deleted, the job's memory freed
 **     once its last uv handle closed (exec__prune, exec__job_retire).
-**     The logs of cmds/ together, running commands' too, take at most
-**     [exec] log_budget bytes (d->log_bytes counts them): past it the
+**     The logs of cmds/ together, running commands' too, and their
+**     cmd.json (a whole argv JSON-escaped: up to 1.5 MB, a command that
+**     failed to start's too) take at most [exec] log_budget bytes
+**     (d->log_bytes counts them): past it the
 **     oldest ended commands nothing holds are forgotten, at the next
 **     command or ps and as soon as a log would grow past it
 **     (exec__logs_room); when none is left to forget, the growing log
@@ -283,7 +285,7 @@ struct exec__d {
         json_t     *recs;       /* owned: id -> the record (cut) of an ended
                                    command of an earlier run, as ps read it */
         size_t      nended, ended_cap;
-        int64_t     log_bytes;  /* (7) the logs in cmds/ together */
+        int64_t     log_bytes;  /* (7) the logs and cmd.json files in cmds/ together */
         int         pruning;    /* (7) in exec__prune: no forgetting beneath it */
         uint64_t    ws_mnt;     /* mount id of the workspace we attached */
         uint64_t    ws_failed;  /* one whose attach failed (logged once; tried again) */
@@ -761,8 +763,10 @@ static int exec__forget(exec__d *d, size_t i, exec__job *j)
         snprintf(id, sizeof id, "c%llu", (unsigned long long)d->ended[i]);
         sbx_autofree char *dir = sbx_asprintf("%s/%s", d->cmds, id);
         sbx_autofree char *log = sbx_asprintf("%s/log", dir);
+        sbx_autofree char *rec = sbx_asprintf("%s/cmd.json", dir);
         struct stat st;
         int64_t size = stat(log, &st) == 0 ? st.st_size : 0;
+        size += stat(rec, &st) == 0 ? st.st_size : 0;
         int rc = sbx_rm_rf(dir);
         if (rc < 0 && rc != -ENOENT) {
                 sbx_log("forget %s: remove %s: %s", id, dir, strerror(-rc));
@@ -1593,6 +1597,11 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         what = "write cmd.json";
         if ((rc = exec__save_json(infop, j->info)) < 0)
                 goto out_fail;
+        struct stat rst;        /* (7) counted with the logs */
+        if (stat(infop, &rst) == 0) {
+                d->log_bytes += rst.st_size;
+                exec__logs_room(d, j, 0);
+        }
         /* the whole argv stays on disk only: kept here until the job is
          * forgotten, 150 commands of 195 KB each held 30 MB */
         exec__record_cut(j->info);
@@ -3223,7 +3232,9 @@ static void exec__recover(exec__d *d)
                 sbx_autofree char *lp = exec__job_path(d, e->d_name, "log");
                 struct stat st;
                 json_int_t size = stat(lp, &st) == 0 ? (json_int_t)st.st_size : 0;
-                d->log_bytes += size;   /* (7) */
+                sbx_autofree char *cp = exec__job_path(d, e->d_name, "cmd.json");
+                struct stat cst;
+                d->log_bytes += size + (stat(cp, &cst) == 0 ? cst.st_size : 0);     /* (7) */
                 int cut = exec__log_cut(lp, size);
                 if (access(sp, F_OK) == 0) {
                         /* (9) ended, and what it left behind wrote on
