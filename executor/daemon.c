@@ -53,8 +53,10 @@
 **     holds (no process left, no client on it) are forgotten when a
 **     command starts or ps runs: cmd dir deleted, the job's memory freed
 **     once its last uv handle closed (exec__prune, exec__job_retire).
-**     The logs of cmds/ together, running commands' too, take at most
-**     [exec] log_budget bytes (d->log_bytes counts them): past it the
+**     The logs of cmds/ together, running commands' too, and their
+**     cmd.json (a whole argv JSON-escaped: up to 1.5 MB, a command that
+**     failed to start's too) take at most [exec] log_budget bytes
+**     (d->log_bytes counts them): past it the
 **     oldest ended commands nothing holds are forgotten, at the next
 **     command or ps and as soon as a log would grow past it
 **     (exec__logs_room); when none is left to forget, the growing log
@@ -184,6 +186,7 @@ struct exec__cli {
         exec__cli  *next;       /* in d->clis */
         uv_timer_t *req_timer;  /* owned: until its first request */
         size_t      in_held;    /* its share of d->in_bytes */
+        uid_t       uid;        /* its peer's (SO_PEERCRED; -1 unknown) */
         /* C_LOGS */
         int         logfd;      /* owned */
         int64_t     pos;
@@ -279,8 +282,10 @@ struct exec__d {
         exec__cli  *clis;
         uint64_t    next_seq;   /* (14) */
         uint64_t   *ended;      /* owned: seqs of ended commands on disk, ascending */
+        json_t     *recs;       /* owned: id -> the record (cut) of an ended
+                                   command of an earlier run, as ps read it */
         size_t      nended, ended_cap;
-        int64_t     log_bytes;  /* (7) the logs in cmds/ together */
+        int64_t     log_bytes;  /* (7) the logs and cmd.json files in cmds/ together */
         int         pruning;    /* (7) in exec__prune: no forgetting beneath it */
         uint64_t    ws_mnt;     /* mount id of the workspace we attached */
         uint64_t    ws_failed;  /* one whose attach failed (logged once; tried again) */
@@ -758,14 +763,17 @@ static int exec__forget(exec__d *d, size_t i, exec__job *j)
         snprintf(id, sizeof id, "c%llu", (unsigned long long)d->ended[i]);
         sbx_autofree char *dir = sbx_asprintf("%s/%s", d->cmds, id);
         sbx_autofree char *log = sbx_asprintf("%s/log", dir);
+        sbx_autofree char *rec = sbx_asprintf("%s/cmd.json", dir);
         struct stat st;
         int64_t size = stat(log, &st) == 0 ? st.st_size : 0;
+        size += stat(rec, &st) == 0 ? st.st_size : 0;
         int rc = sbx_rm_rf(dir);
         if (rc < 0 && rc != -ENOENT) {
                 sbx_log("forget %s: remove %s: %s", id, dir, strerror(-rc));
                 return rc;
         }
         d->log_bytes -= size;
+        json_object_del(d->recs, id);
         if (j)
                 exec__job_retire(j);
         memmove(d->ended + i, d->ended + i + 1, (d->nended - i - 1) * sizeof *d->ended);
@@ -1413,10 +1421,11 @@ static int exec__pty_open(exec__d *d, json_t *tty, int *master, int *slave)
         int m = open(p, O_RDWR | O_NOCTTY | O_CLOEXEC), s = -1, unlock = 0;
         if (m < 0)
                 return -errno;
-        json_int_t rows = json_integer_value(json_object_get(tty, "rows"));
-        json_int_t cols = json_integer_value(json_object_get(tty, "cols"));
-        struct winsize ws = { .ws_row = rows > 0 && rows < 10000 ? (unsigned short)rows : 24,
-                              .ws_col = cols > 0 && cols < 10000 ? (unsigned short)cols : 80 };
+        json_int_t rows, cols;          /* in range: exec__check_members */
+        exec__int_in(tty, "rows", 0, 9999, 0, &rows);
+        exec__int_in(tty, "cols", 0, 9999, 0, &cols);
+        struct winsize ws = { .ws_row = rows ? (unsigned short)rows : 24,
+                              .ws_col = cols ? (unsigned short)cols : 80 };
         if (ioctl(m, TIOCSPTLCK, &unlock) < 0 || ioctl(m, TIOCSWINSZ, &ws) < 0 ||
             (s = ioctl(m, TIOCGPTPEER, O_RDWR | O_NOCTTY | O_CLOEXEC)) < 0 ||
             fchown(s, (uid_t)d->o->cf->exec_uid, (gid_t)d->o->cf->exec_gid) < 0) {
@@ -1588,6 +1597,11 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         what = "write cmd.json";
         if ((rc = exec__save_json(infop, j->info)) < 0)
                 goto out_fail;
+        struct stat rst;        /* (7) counted with the logs */
+        if (stat(infop, &rst) == 0) {
+                d->log_bytes += rst.st_size;
+                exec__logs_room(d, j, 0);
+        }
         /* the whole argv stays on disk only: kept here until the job is
          * forgotten, 150 commands of 195 KB each held 30 MB */
         exec__record_cut(j->info);
@@ -1767,45 +1781,64 @@ static void exec__op_stdin(exec__cli *c, json_t *req)
 }
 
 /* ---- ps, wait, kill, logs ---- */
+/* The record of an ended command of an earlier run: cmd.json (up to
+** 1.5 MB of escaped argv) read and cut once, merged with status.json,
+** kept in d->recs (a few KiB each; dropped by exec__forget).  Each ps
+** read and parsed every one: 1,000 of them stalled the loop for all. */
+static json_t *exec__old_json(exec__d *d, const char *id)
+{
+        json_t *o = json_object_get(d->recs, id);
+        if (o)
+                return json_deep_copy(o);
+        sbx_autofree char *p = exec__job_path(d, id, "cmd.json");
+        sbx_autofree char *sp = exec__job_path(d, id, "status.json");
+        o = exec__load_json(p);
+        if (!json_is_object(o)) {
+                json_decref(o);
+                return NULL;
+        }
+        exec__record_cut(o);
+        json_t *st = exec__load_json(sp);
+        if (!st) {              /* (3) not yet recovered: not kept */
+                json_object_set_new(o, "state", json_string("running"));
+                return o;
+        }
+        json_object_update(o, st);
+        json_decref(st);
+        if (!d->recs)
+                d->recs = json_object();
+        json_object_set_new(d->recs, id, json_deep_copy(o));
+        return o;
+}
+
 static json_t *exec__job_json(exec__d *d, const char *id)
 {
         exec__job *j = exec__job_find(d, id);
-        json_t *info = j ? json_incref(j->info) : NULL;
-        if (!info) {
-                sbx_autofree char *p = exec__job_path(d, id, "cmd.json");
-                info = exec__load_json(p);
-                if (json_is_object(info))
-                        exec__record_cut(info);
-        }
-        if (!info)
+        if (!j)
+                return exec__old_json(d, id);
+        json_t *o = json_deep_copy(j->info);
+        if (!o)
                 return NULL;
-        json_t *o = json_deep_copy(info);
-        json_decref(info);
-        json_t *st = j ? json_incref(j->result) : NULL;
-        if (!j) {
-                sbx_autofree char *p = exec__job_path(d, id, "status.json");
-                st = exec__load_json(p);
-        }
+        json_t *st = json_incref(j->result);
         if (st) {
                 json_object_update(o, st);
                 json_decref(st);
-                if (j) {        /* (9) its pipes may still be read */
-                        json_object_set_new(o, "log_size", json_integer(j->log_size));
-                        json_object_set_new(o, "truncated", json_boolean(j->truncated));
-                }
+                /* (9) its pipes may still be read */
+                json_object_set_new(o, "log_size", json_integer(j->log_size));
+                json_object_set_new(o, "truncated", json_boolean(j->truncated));
                 /* processes it left running (a server started with &) */
-                int left = j ? exec_cg_count(j->cg) : 0;
+                int left = exec_cg_count(j->cg);
                 if (left)
                         json_object_set_new(o, "procs", json_integer(left));
         } else {
-                json_object_set_new(o, "state", json_string(j && j->state == J_STARTING
+                json_object_set_new(o, "state", json_string(j->state == J_STARTING
                                                             ? "starting" : "running"));
-                if (j && j->pid)
+                if (j->pid)
                         json_object_set_new(o, "pid", json_integer(j->pid));
-                if (j && j->timed_out)
+                if (j->timed_out)
                         json_object_set_new(o, "reason", json_string("timeout"));
         }
-        if (j && j->lost)       /* (15) */
+        if (j->lost)    /* (15) */
                 json_object_set_new(o, "output_lost", json_integer(j->lost));
         return o;
 }
@@ -1837,6 +1870,11 @@ static int exec__cmp_id(const void *a, const void *b)
 #define EXEC__REC_ARGV  2048
 #define EXEC__REC_CWD   1024
 #define EXEC__PS_BUDGET (3u << 20)
+/* A ps while the replies to its uid's clients not yet taken (in our
+** write queues) are past EXEC__PS_UNSENT is refused (EBUSY): 200 ps
+** never read held 440 MiB of replies, and the hello of another client
+** waited 25 s behind their building. */
+#define EXEC__PS_UNSENT (8u << 20)
 
 /* Bytes a string byte takes in JSON as jansson writes it (JSON_COMPACT,
  * UTF-8 as is, '/' plain). */
@@ -1969,9 +2007,24 @@ static size_t exec__ps_fit(json_t **recs, size_t n)
         return left;
 }
 
+/* Bytes of replies queued, not yet taken, for the clients of uid */
+static size_t exec__unsent(exec__d *d, uid_t uid)
+{
+        size_t n = 0;
+        for (exec__cli *o = d->clis; o; o = o->next)
+                if (o->uid == uid && !o->closing)
+                        n += uv_stream_get_write_queue_size((uv_stream_t *)&o->h);
+        return n;
+}
+
 static void exec__op_ps(exec__cli *c, json_t *req)
 {
         const char *tag = json_string_value(json_object_get(req, "tag"));
+        size_t unsent = exec__unsent(c->d, c->uid);
+        if (unsent > EXEC__PS_UNSENT)
+                return exec__send_end(c, exec__err(EBUSY, "ps: %zu MiB of replies to uid %d not taken yet "
+                                                   "(at most %u): try again", unsent >> 20, (int)c->uid,
+                                                   EXEC__PS_UNSENT >> 20));
         exec__prune(c->d);
         exec__saves_retry(c->d);        /* (2) */
         DIR *dir = opendir(c->d->cmds);
@@ -2627,6 +2680,16 @@ static json_t *exec__check_members(const char *op, json_t *req)
                         return exec__err(EINVAL, "%s: %s must be %s", op, exec__members[i].key,
                                          exec__members[i].what);
         }
+        /* a terminal's size: absent or 0 (a terminal's "unknown", as
+        ** sbxctl sends it from one that has no size) is 24x80; of the
+        ** wrong type or out of range it was taken for absent */
+        json_t *tty = json_object_get(req, "tty");
+        json_int_t n;
+        if (!strcmp(op, "exec") && json_is_object(tty))
+                for (int k = 0; k < 2; k++)
+                        if (exec__int_in(tty, k ? "cols" : "rows", 0, 9999, 0, &n) < 0)
+                                return exec__err(EINVAL, "exec: tty.%s must be a whole number from 0 to 9999",
+                                                 k ? "cols" : "rows");
         return NULL;
 }
 
@@ -2875,8 +2938,14 @@ static void exec__hup_cb(uv_poll_t *p, int status, int events)
 ** request_timeout is told ETIMEDOUT and closed; all of them together
 ** hold at most EXEC__IN_TOTAL bytes of unfinished lines (the one adding
 ** past it is told ENOBUFS and closed).  Silent clients kept their fds
-** and up to 4 MiB each for good: 100 took sbxexec to 400 MB. */
+** and up to 4 MiB each for good: 100 took sbxexec to 400 MB.
+** A client not root (a socket_group member's) is one of at most
+** EXEC__CLI_UID of its uid, and of at most EXEC__CLI_MAX - EXEC__CLI_ROOT
+** of all uids but root: the rest only root takes.  One member holding
+** every slot (256 waits) locked root's own sbxctl out. */
 #define EXEC__CLI_MAX 256
+#define EXEC__CLI_UID (EXEC__CLI_MAX / 2)
+#define EXEC__CLI_ROOT 32
 #define EXEC__IN_TOTAL (32 << 20)
 
 static void exec__cli_read_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
@@ -2930,6 +2999,17 @@ static void exec__accept_cb(uv_stream_t *server, int status)
                 uv_close((uv_handle_t *)&c->h, (uv_close_cb)free);
                 return;
         }
+        struct ucred cr;
+        socklen_t crlen = sizeof cr;
+        uv_os_fd_t fd;
+        c->uid = uv_fileno((uv_handle_t *)&c->h, &fd) == 0 &&
+                 getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &cr, &crlen) == 0 ? cr.uid : (uid_t)-1;
+        int mine = 0, users = 0;        /* not root's: of its uid, of all */
+        for (exec__cli *o = d->clis; o; o = o->next)
+                if (o->uid != 0) {
+                        users++;
+                        mine += o->uid == c->uid;
+                }
         c->next = d->clis;
         d->clis = c;
         if (++d->nclis > EXEC__CLI_MAX) {       /* told, and closed */
@@ -2939,6 +3019,16 @@ static void exec__accept_cb(uv_stream_t *server, int status)
                 d->cli_full = 1;
                 return exec__send_end(c, exec__err(EBUSY, "the executor has %d clients already (at most %d)",
                                                    d->nclis - 1, EXEC__CLI_MAX));
+        }
+        if (c->uid != 0 && (mine >= EXEC__CLI_UID || users >= EXEC__CLI_MAX - EXEC__CLI_ROOT)) {
+                if (!d->cli_full)
+                        sbx_log("client: uid %d has %d connected, users but root %d (at most %d, %d): "
+                                "refusing more", (int)c->uid, mine, users, EXEC__CLI_UID,
+                                EXEC__CLI_MAX - EXEC__CLI_ROOT);
+                d->cli_full = 1;
+                return exec__send_end(c, exec__err(EBUSY, "uid %d has %d clients of the executor already "
+                                                   "(at most %d; %d for all users but root)", (int)c->uid,
+                                                   mine, EXEC__CLI_UID, EXEC__CLI_MAX - EXEC__CLI_ROOT));
         }
         d->cli_full = 0;
         c->req_timer = sbx_malloc(sizeof *c->req_timer);
@@ -3142,7 +3232,9 @@ static void exec__recover(exec__d *d)
                 sbx_autofree char *lp = exec__job_path(d, e->d_name, "log");
                 struct stat st;
                 json_int_t size = stat(lp, &st) == 0 ? (json_int_t)st.st_size : 0;
-                d->log_bytes += size;   /* (7) */
+                sbx_autofree char *cp = exec__job_path(d, e->d_name, "cmd.json");
+                struct stat cst;
+                d->log_bytes += size + (stat(cp, &cst) == 0 ? cst.st_size : 0);     /* (7) */
                 int cut = exec__log_cut(lp, size);
                 if (access(sp, F_OK) == 0) {
                         /* (9) ended, and what it left behind wrote on
@@ -3291,6 +3383,7 @@ static void exec__free(exec__d *d)
                 exec__job_free(j);
         }
         free(d->ended);
+        json_decref(d->recs);
         exec_cg_free(d->init_cg);
         exec_cg_free(d->mem_cg);
         for (int i = 0; i < d->nmem_spare; i++)

@@ -91,7 +91,14 @@ static int ctl__request(exec_conn *conn, const char *cmd, const char *name, json
 {
         int rc;
         json_object_set_new(req, "version", json_integer(EXEC_PROTO_VERSION));
-        if ((rc = exec_conn_send(conn, req)) < 0 || (rc = exec_conn_recv(conn, reply, -1)) < 0) {
+        rc = exec_conn_send(conn, req);
+        if (rc == -EPIPE || rc == -ECONNRESET)
+                /* an executor that answered before it read the request (EBUSY:
+                ** its clients at most) and closed: its answer is queued */
+                rc = exec_conn_recv(conn, reply, 0) == 0 ? 0 : rc;
+        else if (rc == 0)
+                rc = exec_conn_recv(conn, reply, -1);
+        if (rc < 0) {
                 if (!again || !ctl__not_taken(rc))
                         fprintf(stderr, "sbxctl: %s %s: executor: %s\n", cmd, name,
                                 rc == -EPIPE ? "connection closed" : strerror(-rc));

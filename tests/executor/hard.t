@@ -129,6 +129,27 @@ id=$(sbxctl exec -d h1 -- sh -c 'head -c 40000000 /dev/zero; echo end >&2' </dev
 timeout 60 sbxctl wait h1 "$id" >/dev/null 2>&1
 is "$(ps_field h1 "$id" exit_code)" "0" "a command whose output is discarded still ends"
 
+# A command's record (cmd.json: its whole argv, JSON-escaped, a \x01 in 6
+# bytes) counts in [exec] log_budget with the logs: 1.5 MB records were
+# kept outside it (1.5 GB a sandbox at keep_commands = 1000), those of
+# commands that failed to start too.
+sed "s|^\[exec\]\$|[exec]\nlog_budget = 4M|" "$SBX_CONFIG" > "$T/budget.ini"
+SBX_CONFIG=$T/budget.ini check "a sandbox with log_budget = 4M starts" sb_start b1
+last=$(python3 - "$(sb_dir b1)/exec/sock" <<'PY'
+import json, socket, sys
+for prog in ["true"] * 8 + ["/nonexistent"] * 4 + ["true"]:
+    s = socket.socket(socket.AF_UNIX); s.connect(sys.argv[1])
+    s.sendall((json.dumps({"op": "exec", "argv": [prog, "\x01" * 120000, "\x01" * 120000], "detach": True}) + "\n").encode())
+    r = json.loads(s.makefile("rb").readline()); s.close()
+print(r.get("id", ""))
+PY
+)
+sbxctl wait b1 "$last" >/dev/null 2>&1; sbxctl ps b1 >/dev/null 2>&1
+kept=$(find "$(sb_dir b1)/exec/cmds" -type f -printf '%s\n' | awk '{ s += $1 } END { print s + 0 }')
+check "13 commands of 1.4 MB records: $kept bytes kept (at most log_budget, 4 MiB)" test "$kept" -le 4194304
+is "$(sbxctl --json ps b1 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["id"])')" "$last" \
+  "... the newest among them"
+
 # The read-only base covers the mounts beneath it: the base was bound
 # recursively but only its top remounted read-only, so a rw mount under
 # it (here a tmpfs at usr/src of a scratch [exec] rootfs; on a host, say

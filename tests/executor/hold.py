@@ -6,8 +6,13 @@
 #                        print how many are open and how many were told EBUSY
 #   partial SOCK N BYTES PID  N clients each send BYTES of a request with no
 #                        end of line; print how much PID's RSS grew (kB)
-#   reset SOCK           serve SOCK as an executor that takes one connection
-#                        and closes it unread after 0.3 s
+#   reset SOCK [REPLY]   serve SOCK as an executor that takes one connection
+#                        and closes it unread after 0.3 s (sending the line
+#                        REPLY first)
+#   wait SOCK N SECS ID  N clients on the executor's socket, each waiting
+#                        on command ID for an hour; print "connected" once
+#                        all are, after SECS how many are open and how
+#                        many were told EBUSY
 import select, signal, socket, sys, time
 
 def still_open(ss):
@@ -72,5 +77,21 @@ elif mode == "reset":
     print("ready", flush=True)
     c, _ = l.accept()
     time.sleep(0.3)
+    if len(sys.argv) > 3:
+        c.sendall(sys.argv[3].encode() + b"\n")
     c.close()
     l.close()
+elif mode == "wait":
+    ss = []
+    req = b'{"op":"wait","id":"%s","timeout":3600}\n' % sys.argv[5].encode()
+    for i in range(int(sys.argv[3])):
+        s = socket.socket(socket.AF_UNIX)
+        s.connect(sys.argv[2])
+        try:
+            s.sendall(req)
+        except OSError:
+            pass
+        ss.append(s)
+    print("connected", flush=True)
+    time.sleep(float(sys.argv[4]))
+    print(still_open(ss), refused(ss, 16))

@@ -6,7 +6,7 @@
 # argv and env past init's arrays are refused, ps stays one sane line,
 # log files are not kept open, a sandbox's terminals are bounded; idle
 # and silent clients, of the socket and of a preview, are bounded too.
-EXEC_INI=$'request_timeout = 2\npreview_conns = 4'
+EXEC_INI=$'request_timeout = 2\npreview_conns = 4\nsocket_group = nogroup'
 . "$(dirname "$0")/../lib.sh"
 . "$(dirname "$0")/common.sh"
 RAW=$(dirname "$0")/rawexec.py
@@ -94,12 +94,15 @@ is "$(python3 "$RAW" "$S" with '{"op":"exec","argv":["sleep","20"]}' '{"op":"sig
   "ok id exit 137 " "a signal sent with the request reaches the command"
 
 # ---- a member of the wrong type is refused (EINVAL), nothing run; it
-# was ignored, and the command ran on defaults (no limits, no env)
+# was ignored, and the command ran on defaults (no limits, no env; a
+# tty's rows or cols of the wrong type or out of range gave 24x80)
 errno_of() { python3 -c 'import json,sys; m=json.loads(sys.stdin.readline()); print(m.get("ok"), m.get("errno"))'; }
 rm -f "$(sb_dir p1)/workspace/typed"
 T1='"argv":["sh","-c","echo x >> /workspace/typed"]'
 for bad in '"env":["FOO=bar"]' '"limits":[16]' '"limits":"nofile=16"' '"cwd":["/tmp"]' \
-           '"detach":"yes"' '"stdin":1' '"tty":"yes"' '"timeout":null' '"tag":null' '"timeout":2.5'; do
+           '"detach":"yes"' '"stdin":1' '"tty":"yes"' '"timeout":null' '"tag":null' '"timeout":2.5' \
+           '"tty":{"rows":"40","cols":120}' '"tty":{"rows":-1,"cols":80}' '"tty":{"rows":24,"cols":99999999999}' \
+           '"tty":{"rows":null}' '"tty":{"rows":40.5,"cols":120}' '"tty":{"rows":10000,"cols":80}'; do
   is "$(python3 "$RAW" "$S" reply '{"op":"exec",'"$T1"','"$bad"'}' | errno_of)" "False 22" "exec with $bad: EINVAL"
 done
 check_fails "... none of them ran" test -e "$(sb_dir p1)/workspace/typed"
@@ -161,6 +164,43 @@ is "$(sbxctl --json ps p1 | python3 -c 'import json,sys; print(sum(1 for c in js
   "... their records say the argv was cut"
 rc=0; sbxctl ps p1 >"$T/ps.out" 2>&1 || rc=$?
 is "$rc" 0 "sbxctl ps works after three commands with 240,000-character arguments"
+
+# ---- ps reads a record of an earlier run once (its cmd.json keeps the
+# whole argv: 1.5 MB for 250,000 control bytes, and each ps parsed every
+# one), and refuses a client while 8 MiB of replies to its uid are not
+# taken (200 ps never read held 440 MiB; another's hello waited 25 s)
+cmds=$(sb_dir p1)/exec/cmds
+python3 - "$cmds" <<'PY'
+import json, os, sys
+for i in range(1000, 2020):
+    d = "%s/c%d" % (sys.argv[1], i)
+    os.mkdir(d)
+    arg = "\x01" * 250000 if i >= 2000 else "x" * 3000
+    json.dump({"id": "c%d" % i, "argv": ["true", arg], "cwd": "/workspace", "started": 1}, open(d + "/cmd.json", "w"))
+    json.dump({"state": "exited", "exit_code": 0, "ended": 2}, open(d + "/status.json", "w"))
+PY
+read busy t1 t5 < <(python3 - "$S" <<'PY'
+import socket, sys, time
+def ps():
+    s = socket.socket(socket.AF_UNIX); s.connect(sys.argv[1]); s.sendall(b'{"op":"ps"}\n'); return s
+def took(n):
+    t = time.time()
+    for i in range(n):
+        s = ps(); s.settimeout(60); b"".join(iter(lambda: s.recv(1 << 20), b"")); s.close()
+    return time.time() - t
+t1, t5 = took(1), took(5)
+ss = [ps() for i in range(20)]
+time.sleep(0.5)
+busy = 0
+for s in ss:
+    s.settimeout(60); busy += b'"ok":false' in s.recv(4096)
+print(busy, "%.2f" % t1, "%.2f" % t5)
+PY
+)
+ok $(python3 -c "import sys; sys.exit(0 if float('${t5:-99}') < float('${t1:-0}') else 1)" && echo 0 || echo 1) \
+  "the next 5 ps of 20 records of 1.5 MB take less than the first: ${t5}s, ${t1}s (not parsed again)"
+ok $([ "${busy:-0}" -gt 10 ] && echo 0 || echo 1) "20 ps not read: $busy refused past 8 MiB not taken"
+rm -rf "$cmds"/c1??? "$cmds"/c20??
 
 # ---- a timeout too large to count in milliseconds, or negative, is
 # refused as a limit out of range is (it was taken for no timeout)
@@ -228,6 +268,24 @@ grew=$(python3 "$HOLD" partial "$S" 30 4000000 "$EP")
 ok $([ "$grew" -lt 65536 ] && echo 0 || echo 1) "30 clients of 4 MB unfinished requests: sbxexec grew by $((grew / 1024)) MiB (under 64)"
 is "$(sx p1 'echo still')" still "exec works after them"
 
+# ---- a client not root (socket_group's) is one of at most 128 of its
+# uid and 224 of all uids but root: root's own sbxctl still gets in (one
+# member holding 256 waits locked root out)
+id=$(python3 "$RAW" "$S" reply '{"op":"exec","argv":["sleep","30"],"detach":true}' | idof)
+hp=()
+for u in 12345 12346; do
+  setpriv --reuid $u --regid 65534 --clear-groups python3 "$HOLD" wait "$S" 200 2 "$id" >"$T/held.$u" &
+  hp+=($!)
+done
+wait_for sh -c "grep -q connected $T/held.12345 && grep -q connected $T/held.12346"
+rc=0; sbxctl ps p1 >"$T/ps.held" 2>&1 || rc=$?
+wait "${hp[@]}"
+read k1 b1 < <(tail -1 "$T/held.12345"); read k2 b2 < <(tail -1 "$T/held.12346")
+ok $([ "$k1" -le 128 ] && [ "$k2" -le 128 ] && [ $((k1 + k2)) -le 224 ] && echo 0 || echo 1) \
+  "two members holding 200 waits each: $k1 and $k2 kept (at most 128 each, 224 together)"
+is "$rc" 0 "... root's sbxctl ps works meanwhile"
+sbxctl kill p1 "$id" >/dev/null 2>&1
+
 # ---- sbxctl is not killed by SIGPIPE when the executor closes the
 # connection under it (exit 141, no message: a command's own code)
 # (an executor that takes the connection and closes it unread stands in
@@ -239,5 +297,15 @@ big=$(head -c 100000 /dev/zero | tr '\0' a)
 sbxctl exec p1 -- echo $big $big $big $big $big $big $big $big $big $big 2>"$T/pipe.err"
 is "$?" 1 "sbxctl exec on a connection closed unread: exit 1"
 check "with a message" grep -q "executor" "$T/pipe.err"
+wait $rp; mv "$S.real" "$S"
+# ... one that answers before it reads the request, and closes (EBUSY:
+# its clients at most): sbxctl says its answer (it said "connection
+# closed": it gave up on the send's EPIPE, the answer unread)
+mv "$S" "$S.real"
+python3 "$HOLD" reset "$S" '{"ok":false,"error":"the executor has 256 clients already (at most 256)","errno":16}' >/dev/null & rp=$!
+wait_for test -S "$S"
+sbxctl exec p1 -- echo $big $big $big $big $big $big $big $big $big $big 2>"$T/pipe.err"
+is "$?" 1 "sbxctl exec answered EBUSY before its request was read: exit 1"
+check "... with the executor's answer" grep -q "256 clients already" "$T/pipe.err"
 wait $rp; mv "$S.real" "$S"
 done_testing
