@@ -72,11 +72,13 @@
 /* Run argv in the directory dir; 0 when it exits 0, else -EIO. */
 static int ctl__runv(const char *dir, char *const argv[])
 {
-        pid_t pid = fork();
+        pid_t parent = getpid(), pid = fork();
         if (pid < 0)
                 return -errno;
         if (pid == 0) {
-                if (chdir(dir) < 0)
+                /* a get killed (kill -9) takes its cp with it: left, it
+                 * went on filling the temporary tree beside DEST */
+                if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0 || getppid() != parent || chdir(dir) < 0)
                         _exit(127);
                 execv(argv[0], argv);
                 _exit(127);

@@ -198,6 +198,44 @@ id8=$(sbxctl artifact publish art2 real/ | tail -1)
 rc 0 "publish of a folder with a trailing slash, and get of it" sbxctl artifact get "${id8:0:12}" "$T/real"
 rc 0 "publish of a file in a folder" sbxctl artifact publish art2 real/d/f
 is "$(cat "$T/real/d/f")" in "... whole"
+# a get killed (kill -9) left its cp running on, filling the temporary
+# tree beside DEST: cp dies with it (its cp caught and stopped first, so
+# that it cannot finish before get is killed)
+mkdir "$T/gk"
+check "a get killed -9 mid-copy takes its cp with it" python3 - "${id:0:12}" "$T/gk" <<'PY'
+import os, signal, subprocess, sys, time
+def cp_of(pid):
+    try:
+        kids = open("/proc/%d/task/%d/children" % (pid, pid)).read().split()
+    except OSError:
+        return None
+    for k in kids:
+        try:
+            if open("/proc/%s/comm" % k).read().strip() == "cp":
+                return int(k)
+        except OSError:
+            pass
+for n in range(5):
+    p = subprocess.Popen(["sbxctl", "artifact", "get", sys.argv[1], "%s/%d" % (sys.argv[2], n)],
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    cp = None
+    while cp is None and p.poll() is None:
+        cp = cp_of(p.pid)
+    if cp is None:
+        continue
+    os.kill(cp, signal.SIGSTOP); os.kill(p.pid, signal.SIGKILL); p.wait()
+    for i in range(100):
+        try:
+            st = open("/proc/%d/stat" % cp).read().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            sys.exit(0)
+        if st in ("Z", "X"):
+            sys.exit(0)
+        time.sleep(0.02)
+    os.kill(cp, signal.SIGKILL)
+    sys.exit("its cp %d still runs" % cp)
+sys.exit("never caught a get's cp running")
+PY
 # kill -9 of a publish left its scratch sbxfs mounted and running and its
 # tree in STATE/sandboxes forever; the next publish (and get), gc and reap
 # remove what a dead one left, never what a running one uses
