@@ -36,7 +36,7 @@
 **       may read only (world-readable files of the host's /usr), never to
 **       root-only ones.  A file of PATH that uid cannot read (root-only,
 **       a host process's; its own mode 000) fails the publish, cp naming
-**       it.
+**       it.  PATH's last name is never "." (ctl__path_ok).
 ** Its label is JSON: {"sandbox", "path", "label"}.  The path is a name
 ** the sandbox made, the label anyone's: both are shown escaped
 ** (sbx_escape_text), never raw, as history, diff and snapshots show theirs;
@@ -364,21 +364,26 @@ static int ctl__land(const char *path, size_t *devs)
         return rc;
 }
 
-/* A path inside the workspace: relative, no "..", not empty. */
+/* A path inside the workspace: relative, no "..", not empty, its last
+** name not "." ("." or "a/." would be an artifact named ".", which get
+** merges into DEST itself: the folder is named by its own name). */
 static int ctl__path_ok(const char *p)
 {
         while (*p == '/')
                 p++;
         if (!*p)
                 return 0;
+        size_t last = 0;
         for (const char *s = p; *s;) {
                 const char *e = strchr(s, '/');
                 size_t n = e ? (size_t)(e - s) : strlen(s);
                 if (n == 2 && !strncmp(s, "..", 2))
                         return 0;
+                if (n)
+                        last = n == 1 && *s == '.';
                 s += n + (e != NULL);
         }
-        return 1;
+        return !last;
 }
 
 /* The scratch sandbox name and its workspace. */
@@ -545,7 +550,8 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
 {
         sbx_autofree char *ep = sbx_escape_text(path);
         if (!ctl__path_ok(path)) {
-                fprintf(stderr, "sbxctl: artifact publish: '%s' is not a path inside the workspace\n", ep);
+                fprintf(stderr, "sbxctl: artifact publish: '%s' is not a path inside the workspace "
+                        "(no '..', nor '.' as its last name: name the folder)\n", ep);
                 return 2;
         }
         while (*path == '/')
@@ -709,7 +715,9 @@ static int ctl__dest_free(const char *dest)
 ** (owned by the caller), *to: the name in it (malloc'd).  0 or -errno. */
 static int ctl__dest_at(const char *dest, const char *base, int *dir, char **to)
 {
-        if (!strcmp(base, "..") || strchr(base, '/'))      /* a label publish never writes */
+        /* what a label publish never writes (one published before "."
+         * was refused did: ctl__path_ok) */
+        if (!strcmp(base, ".") || !strcmp(base, "..") || strchr(base, '/'))
                 return -EINVAL;
         sbx_autofree char *d = sbx_strdup(dest);
         size_t n = strlen(d);

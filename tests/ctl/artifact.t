@@ -226,6 +226,13 @@ id8=$(sbxctl artifact publish art2 real/ | tail -1)
 rc 0 "publish of a folder with a trailing slash, and get of it" sbxctl artifact get "${id8:0:12}" "$T/real"
 rc 0 "publish of a file in a folder" sbxctl artifact publish art2 real/d/f
 is "$(cat "$T/real/d/f")" in "... whole"
+# "publish s ." (or "a/.") made an artifact whose last name is ".", which
+# get merged straight into DEST (with --force a file of a directory's
+# name there swapped in, that directory removed): refused, usage
+n=$(sbxctl artifact list | wc -l)
+rc 2 "publish of '.'" sbxctl artifact publish art2 .
+rc 2 "publish of 'real/.'" sbxctl artifact publish art2 real/./
+is "$(sbxctl artifact list | wc -l)" "$n" "... neither made an artifact"
 # a get killed (kill -9) left its cp running on, filling the temporary
 # tree beside DEST: cp dies with it (its cp caught and stopped first, so
 # that it cannot finish before get is killed)
