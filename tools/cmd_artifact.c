@@ -28,8 +28,15 @@
 **       what was there, or the part put in place, and no temporary tree;
 **   (6) publish resolves PATH in the workspace following no symlink, not
 **       even on its way or before a trailing slash (ctl__enter_beneath),
-**       and cp copies what was resolved: the confined root holds the
-**       host's /usr, whose root-only files a symlink would lead cp to.
+**       and cp copies what was resolved; both run as the sandbox's uid
+**       and gid, no supplementary group, no capability but CAP_MKNOD
+**       (ctl__become).  The confined root holds the host's /usr, and cp -a
+**       walks the folder by paths, so a directory in it the sandbox swaps
+**       for a symlink mid-copy leads cp there: to what the sandbox's uid
+**       may read only (world-readable files of the host's /usr), never to
+**       root-only ones.  A file of PATH that uid cannot read (root-only,
+**       a host process's; its own mode 000) fails the publish, cp naming
+**       it.  PATH's last name is never "." (ctl__path_ok).
 ** Its label is JSON: {"sandbox", "path", "label"}.  The path is a name
 ** the sandbox made, the label anyone's: both are shown escaped
 ** (sbx_escape_text), never raw, as history, diff and snapshots show theirs;
@@ -52,6 +59,8 @@
 #include <errno.h>
 #include <dirent.h>
 #include <fcntl.h>
+#include <grp.h>
+#include <linux/capability.h>
 #include <sys/xattr.h>
 #include <jansson.h>
 #include <libgen.h>
@@ -72,11 +81,13 @@
 /* Run argv in the directory dir; 0 when it exits 0, else -EIO. */
 static int ctl__runv(const char *dir, char *const argv[])
 {
-        pid_t pid = fork();
+        pid_t parent = getpid(), pid = fork();
         if (pid < 0)
                 return -errno;
         if (pid == 0) {
-                if (chdir(dir) < 0)
+                /* a get killed (kill -9) takes its cp with it: left, it
+                 * went on filling the temporary tree beside DEST */
+                if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0 || getppid() != parent || chdir(dir) < 0)
                         _exit(127);
                 execv(argv[0], argv);
                 _exit(127);
@@ -129,6 +140,25 @@ static int ctl__enter_beneath(const char *root, char *path, char **last)
         return 0;
 }
 
+/* Become uid and gid (no supplementary group), with no capability but
+** CAP_MKNOD, kept across exec as an ambient one (cp -a makes the device
+** nodes of an imported tree: making a node reads nothing), and
+** no_new_privs: what the sandbox may read is all cp reads (6).  uid 0
+** (an [exec] uid of root) would get every capability back at exec:
+** refused.  0 or -1. */
+static int ctl__become(uid_t uid, gid_t gid)
+{
+        struct __user_cap_header_struct h = { _LINUX_CAPABILITY_VERSION_3, 0 };
+        struct __user_cap_data_struct d[2] = { { 0 } };
+        d[0].effective = d[0].permitted = d[0].inheritable = 1u << CAP_MKNOD;
+        if (uid == 0 || prctl(PR_SET_KEEPCAPS, 1, 0, 0, 0) < 0 || setgroups(0, NULL) < 0 ||
+            setresgid(gid, gid, gid) < 0 || setresuid(uid, uid, uid) < 0 || syscall(SYS_capset, &h, d) < 0 ||
+            prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_RAISE, CAP_MKNOD, 0, 0) < 0 ||
+            prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0)
+                return -1;
+        return 0;
+}
+
 /* Copy path of the workspace mounted at ws into the directory dst
 ** (`cp -a`) without ever resolving a name of the workspace on the host:
 ** a sandbox's symlinks ("out -> /etc") would otherwise lead a root cp to
@@ -147,9 +177,16 @@ static int ctl__enter_beneath(const char *root, char *path, char **last)
 ** and what cp opens in the chroot; a workspace symlink to one of them
 ** copies as a symlink (cp -a), and leads nowhere else.  Nor does one on
 ** path's way: path is resolved beneath /src following no symlink, and cp
-** runs in the directory resolved (ctl__enter_beneath, (6)); -errno of
-** that resolution (-ELOOP: through a symlink), -EIO when cp failed. */
-static int ctl__copy_confined(const char *ws, const char *path, const char *dst, const char *root)
+** runs in the directory resolved (ctl__enter_beneath, (6)).  But cp -a
+** walks the folder by paths: a directory in it the sandbox swaps for a
+** symlink mid-copy is followed, to what the chroot holds (its /usr).  So
+** path is resolved and cp runs as the sandbox's uid and gid (dst, the
+** scratch tree's root, made theirs), no capability to read anything
+** (ctl__become): what it reaches that way, the sandbox may read anyway;
+** a root-only file, or one of its own mode 000, fails the copy.  -errno
+** of the resolution (-ELOOP: through a symlink), -EIO when cp failed. */
+static int ctl__copy_confined(const char *ws, const char *path, const char *dst, const char *root,
+                              uid_t uid, gid_t gid)
 {
         pid_t parent = getpid(), pid = fork();
         if (pid < 0)
@@ -166,7 +203,7 @@ static int ctl__copy_confined(const char *ws, const char *path, const char *dst,
                     mount("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,mode=0755") < 0 ||
                     chdir(root) < 0 || mkdir("src", 0755) < 0 || mkdir("dst", 0755) < 0 ||
                     mkdir("usr", 0755) < 0 || mount(ws, "src", NULL, MS_BIND, NULL) < 0 ||
-                    mount(dst, "dst", NULL, MS_BIND, NULL) < 0 ||
+                    mount(dst, "dst", NULL, MS_BIND, NULL) < 0 || chown("dst", uid, gid) < 0 ||
                     mount("/usr", "usr", NULL, MS_BIND | MS_REC, NULL) < 0 ||
                     mount(NULL, "usr", NULL, ro, NULL) < 0 || sbx_mkdir_p("proc/self/fd", 0755) < 0 ||
                     mount("/proc/self/fd", "proc/self/fd", NULL, MS_BIND, NULL) < 0 ||
@@ -186,7 +223,7 @@ static int ctl__copy_confined(const char *ws, const char *path, const char *dst,
                         if (n > 0 && (l[n] = 0, !strncmp(l, "usr/", 4)) && symlink(l, top[i]) < 0)
                                 _exit(126);
                 }
-                if (chroot(".") < 0 || chdir("/") < 0)
+                if (chroot(".") < 0 || chdir("/") < 0 || ctl__become(uid, gid) < 0)
                         _exit(126);
                 char *last = NULL;
                 int e = ctl__enter_beneath("/src", sbx_strdup(path), &last);
@@ -327,21 +364,26 @@ static int ctl__land(const char *path, size_t *devs)
         return rc;
 }
 
-/* A path inside the workspace: relative, no "..", not empty. */
+/* A path inside the workspace: relative, no "..", not empty, its last
+** name not "." ("." or "a/." would be an artifact named ".", which get
+** merges into DEST itself: the folder is named by its own name). */
 static int ctl__path_ok(const char *p)
 {
         while (*p == '/')
                 p++;
         if (!*p)
                 return 0;
+        size_t last = 0;
         for (const char *s = p; *s;) {
                 const char *e = strchr(s, '/');
                 size_t n = e ? (size_t)(e - s) : strlen(s);
                 if (n == 2 && !strncmp(s, "..", 2))
                         return 0;
+                if (n)
+                        last = n == 1 && *s == '.';
                 s += n + (e != NULL);
         }
-        return 1;
+        return !last;
 }
 
 /* The scratch sandbox name and its workspace. */
@@ -508,7 +550,8 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
 {
         sbx_autofree char *ep = sbx_escape_text(path);
         if (!ctl__path_ok(path)) {
-                fprintf(stderr, "sbxctl: artifact publish: '%s' is not a path inside the workspace\n", ep);
+                fprintf(stderr, "sbxctl: artifact publish: '%s' is not a path inside the workspace "
+                        "(no '..', nor '.' as its last name: name the folder)\n", ep);
                 return 2;
         }
         while (*path == '/')
@@ -533,6 +576,11 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
                 ctl__scratch_unlock(c, tmp, lk);
                 return 1;
         }
+        /* the ids its commands run as, which its mount shows its files
+         * as (the scratch tree's too: ctl_fs_mount_as): cp's (6) */
+        uint32_t uid = (uint32_t)c->cf->exec_uid, gid = (uint32_t)c->cf->exec_gid;
+        if (ctl_fs_mapped(c, name, &uid) == 1)
+                gid = uid;
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
         sbx_autofree char *tws = ctl_sandbox_path(c, tmp, "workspace");
         sbx_autofree char *tmeta = ctl_sandbox_path(c, tmp, "meta.db");
@@ -546,8 +594,9 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
         /* the scratch tree shows its owners as the sandbox's, so that
          * its files are stored owned by the tree's uid, as in the sandbox */
         if (rc == 0 && (rc = ctl_fs_mount_as(c, tmp, name)) == 0) {
-                if ((rc = ctl__copy_confined(ws, path, tws, root)) == -EIO)
-                        fprintf(stderr, "sbxctl: artifact publish: copy of %s failed\n", ep);
+                if ((rc = ctl__copy_confined(ws, path, tws, root, uid, gid)) == -EIO)
+                        fprintf(stderr, "sbxctl: artifact publish: copy of %s failed (cp says why above; "
+                                "every file of it must be readable by the sandbox's uid %u)\n", ep, uid);
                 if (ctl_fs_unmount(c, tmp) < 0 && rc == 0)    /* sbxfs flushes, exits */
                         rc = -EIO;
         }
@@ -666,7 +715,9 @@ static int ctl__dest_free(const char *dest)
 ** (owned by the caller), *to: the name in it (malloc'd).  0 or -errno. */
 static int ctl__dest_at(const char *dest, const char *base, int *dir, char **to)
 {
-        if (!strcmp(base, "..") || strchr(base, '/'))      /* a label publish never writes */
+        /* what a label publish never writes (one published before "."
+         * was refused did: ctl__path_ok) */
+        if (!strcmp(base, ".") || !strcmp(base, "..") || strchr(base, '/'))
                 return -EINVAL;
         sbx_autofree char *d = sbx_strdup(dest);
         size_t n = strlen(d);

@@ -96,6 +96,7 @@ check "get names it escaped" grep -qF '(pub\x1b]0;owned\x07\x1b[2J\nFAKE) into' 
 check "list --json keeps the exact path and label" python3 -c '
 import json,sys; d=json.load(sys.stdin)
 assert [a for a in d if a["path"] == sys.argv[1] and a["label"] == "l\x1b[2J"], d' "$P" <<<"$(sbxctl --json artifact list)"
+W2=$T/state/sandboxes/art2/workspace
 # get landed the sandbox's files as they were in it: owned by its uid
 # (nobody on the host) with the modes it chose, 0777 kept, so any host
 # user could rewrite a fetched tool.  They land owned by get's caller (its
@@ -120,7 +121,6 @@ check_fails "uid 4242 cannot add a file to it" setpriv --reuid=4242 --regid=4242
 # node, mode kept (0444 for the host's disk: readable by every user), and
 # trusted.* and security.* xattrs with it: get leaves device nodes out,
 # saying how many, and lands user.* xattrs only
-W2=$T/state/sandboxes/art2/workspace
 mkdir "$W2/devs" && echo data >"$W2/devs/f" && mknod -m 0444 "$W2/devs/disk" b 253 0 &&
   mknod -m 0666 "$W2/devs/null" c 1 3 && setfattr -n user.keep -v 1 "$W2/devs/f" &&
   setfattr -n trusted.t -v 1 "$W2/devs/f" && setfattr -n security.s -v 1 "$W2/devs/f" &&
@@ -138,12 +138,40 @@ check_fails "... writes nothing" test -e "$T/disk"
 # -R a-w tree) failed to publish: the confined cp sets a directory's mode
 # through /proc/self/fd, and its root had no /proc
 sbxctl exec art2 -- sh -c 'mkdir -p ro/mod/sub ro/none && echo hi >ro/mod/sub/a &&
-  chmod 555 ro/mod/sub && chmod 500 ro/mod && chmod 000 ro/none' >/dev/null
+  chmod 555 ro/mod/sub && chmod 500 ro/mod && chmod 500 ro/none' >/dev/null
 id5=$(sbxctl artifact publish art2 ro | tail -1)
-check "publish of a folder holding directories 0555, 0500 and 000" grep -qE '^[0-9a-f]{64}$' <<<"$id5"
+check "publish of a folder holding directories 0555 and 0500" grep -qE '^[0-9a-f]{64}$' <<<"$id5"
 rc 0 "... and get of it" sbxctl artifact get "${id5:0:12}" "$T/ro"
-is "$(stat -c %a "$T/ro/mod" "$T/ro/mod/sub" "$T/ro/none" 2>&1 | tr '\n' ' ')$(cat "$T/ro/mod/sub/a" 2>&1)" "500 555 0 hi" \
+is "$(stat -c %a "$T/ro/mod" "$T/ro/mod/sub" "$T/ro/none" 2>&1 | tr '\n' ' ')$(cat "$T/ro/mod/sub/a" 2>&1)" "500 555 500 hi" \
   "... whole, modes kept"
+# publish's cp ran as root keeping CAP_DAC_OVERRIDE, and GNU cp -a walks
+# the folder by path: a directory the sandbox swapped for a symlink mid-
+# copy (renameat2 RENAME_EXCHANGE in a loop) led it to host /usr files,
+# root-only ones too (/usr/share/polkit-1/rules.d, 0700).  cp runs as the
+# sandbox's uid, without capabilities to read: it reads what the sandbox
+# may.  Its own 0600 files, hard links, times and user.* xattrs publish
+# as before; a file it cannot read (a root-only one a host process left
+# in the workspace, or its own mode 000) fails the publish, cp naming it
+sbxctl exec art2 -- python3 -c '
+import os
+os.makedirs("/workspace/mine/d"); open("/workspace/mine/own", "w").write("mine\n")
+os.chmod("/workspace/mine/own", 0o600); os.link("/workspace/mine/own", "/workspace/mine/d/hl")
+os.setxattr("/workspace/mine/own", "user.k", b"v"); os.utime("/workspace/mine/own", (1e9, 1e9))' >/dev/null
+id9=$(sbxctl artifact publish art2 mine | tail -1)
+rc 0 "publish of the sandbox's own 0600 file, hard-linked, with a user.* xattr" sbxctl artifact get "${id9:0:12}" "$T/mine"
+is "$(stat -c '%a %h %Y' "$T/mine/own"; cat "$T/mine/d/hl"; getfattr --only-values -n user.k "$T/mine/own")" \
+  "600 2 1000000000
+mine
+v" "... lands whole: mode, link, time, xattr"
+n=$(sbxctl artifact list | wc -l)
+mkdir "$W2/hostonly" && echo "root only" >"$W2/hostonly/rules" && chmod 600 "$W2/hostonly/rules"
+rc 1 "publish of a folder holding a root-only 0600 file (the sandbox cannot read it)" \
+  sbxctl artifact publish art2 hostonly
+check "... cp names it" grep -q "hostonly/rules.*Permission denied" "$T/.rc.out"
+check "... and publish says why" grep -q "readable by the sandbox" "$T/.rc.out"
+sbxctl exec art2 -- sh -c 'mkdir nor && echo x >nor/f && chmod 000 nor/f' >/dev/null
+rc 1 "publish of a folder holding the sandbox's own mode 000 file" sbxctl artifact publish art2 nor
+is "$(sbxctl artifact list | wc -l)" "$n" "... neither made an artifact"
 # a folder holding a path of 4080 bytes (legal in the sandbox) published
 # but could never be fetched: get fixed modes by absolute paths under
 # STATE/sandboxes/.artifact.PID/workspace/, past PATH_MAX
@@ -198,6 +226,51 @@ id8=$(sbxctl artifact publish art2 real/ | tail -1)
 rc 0 "publish of a folder with a trailing slash, and get of it" sbxctl artifact get "${id8:0:12}" "$T/real"
 rc 0 "publish of a file in a folder" sbxctl artifact publish art2 real/d/f
 is "$(cat "$T/real/d/f")" in "... whole"
+# "publish s ." (or "a/.") made an artifact whose last name is ".", which
+# get merged straight into DEST (with --force a file of a directory's
+# name there swapped in, that directory removed): refused, usage
+n=$(sbxctl artifact list | wc -l)
+rc 2 "publish of '.'" sbxctl artifact publish art2 .
+rc 2 "publish of 'real/.'" sbxctl artifact publish art2 real/./
+is "$(sbxctl artifact list | wc -l)" "$n" "... neither made an artifact"
+# a get killed (kill -9) left its cp running on, filling the temporary
+# tree beside DEST: cp dies with it (its cp caught and stopped first, so
+# that it cannot finish before get is killed)
+mkdir "$T/gk"
+check "a get killed -9 mid-copy takes its cp with it" python3 - "${id:0:12}" "$T/gk" <<'PY'
+import os, signal, subprocess, sys, time
+def cp_of(pid):
+    try:
+        kids = open("/proc/%d/task/%d/children" % (pid, pid)).read().split()
+    except OSError:
+        return None
+    for k in kids:
+        try:
+            if open("/proc/%s/comm" % k).read().strip() == "cp":
+                return int(k)
+        except OSError:
+            pass
+for n in range(5):
+    p = subprocess.Popen(["sbxctl", "artifact", "get", sys.argv[1], "%s/%d" % (sys.argv[2], n)],
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    cp = None
+    while cp is None and p.poll() is None:
+        cp = cp_of(p.pid)
+    if cp is None:
+        continue
+    os.kill(cp, signal.SIGSTOP); os.kill(p.pid, signal.SIGKILL); p.wait()
+    for i in range(100):
+        try:
+            st = open("/proc/%d/stat" % cp).read().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            sys.exit(0)
+        if st in ("Z", "X"):
+            sys.exit(0)
+        time.sleep(0.02)
+    os.kill(cp, signal.SIGKILL)
+    sys.exit("its cp %d still runs" % cp)
+sys.exit("never caught a get's cp running")
+PY
 # kill -9 of a publish left its scratch sbxfs mounted and running and its
 # tree in STATE/sandboxes forever; the next publish (and get), gc and reap
 # remove what a dead one left, never what a running one uses
