@@ -1277,27 +1277,30 @@ int ctl_snap_restored_settle(ctl *c, const char *name, const char *latest)
 ** (the pid reused): a writer at work is left, and so is one that shares
 ** the directory from another pid namespace (the age).  In dir only: NAME/
 ** holds NAME/workspace, the sandbox's, never walked. */
+int ctl_tmp_orphan(int64_t pid, const struct stat *st, int64_t min_age)
+{
+        if (pid <= 0 || pid > INT32_MAX || pid == getpid() ||
+            sbx_now_ns() / 1000000000 - st->st_mtime < min_age)
+                return 0;
+        int64_t started = ctl_proc_started((int)pid);
+        return !(started < 0 || (started > 0 && started <= st->st_mtime + 1));
+}
+
 void ctl_tmps_sweep(const char *dir, int64_t min_age)
 {
         DIR *d = opendir(dir);
         struct dirent *e;
-        int64_t now = sbx_now_ns() / 1000000000;
         while (d && (e = readdir(d))) {
                 const char *t = strstr(e->d_name, ".tmp."), *u;
                 while (t && (u = strstr(t + 1, ".tmp.")))
                         t = u;
                 int64_t pid;
-                if (!t || t[5] < '0' || t[5] > '9' || sbx_parse_int(t + 5, &pid) < 0 ||
-                    pid <= 0 || pid > INT32_MAX || pid == getpid())
+                if (!t || t[5] < '0' || t[5] > '9' || sbx_parse_int(t + 5, &pid) < 0)
                         continue;
                 sbx_autofree char *p = sbx_asprintf("%s/%s", dir, e->d_name);
                 struct stat st;
-                if (lstat(p, &st) < 0 || now - st.st_mtime < min_age)
-                        continue;
-                int64_t started = ctl_proc_started((int)pid);
-                if (started < 0 || (started > 0 && started <= st.st_mtime + 1))
-                        continue;       /* its writer may be at work still */
-                ctl_sandbox_rm_rf(p);
+                if (lstat(p, &st) == 0 && ctl_tmp_orphan(pid, &st, min_age))
+                        ctl_sandbox_rm_rf(p);
         }
         if (d)
                 closedir(d);
