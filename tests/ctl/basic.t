@@ -280,6 +280,18 @@ is "$(ls "$T/state/locks" | grep -c '^lk[123]\.')" 0 "delete leaves none of its 
 ctl create rn1 >/dev/null; ctl update rn1 --rename rn2 >/dev/null
 is "$(ls "$T/state/locks" | grep -c '^rn1\.')" 0 "a rename leaves none of the old name's lock files"
 ctl delete rn2 >/dev/null
+# when the store cannot say whether a name is taken, the last line gave a
+# bare errno name ("(Is a directory)") after the cause was said above, or
+# as the only cause ("(Operation not permitted)": which step failed?)
+mkdir "$T/store/refs/catalog/rn3"; ctl create rn5 >/dev/null
+rc 1 "rename onto a name whose record cannot be read: refused" ctl update rn5 --rename rn3
+is "$(tail -1 "$T/.rc.out")" "sbxctl: update rn5: the store cannot say whether a sandbox named rn3 exists (see above); not renamed" "... its last line points at the cause said above"
+rmdir "$T/store/refs/catalog/rn3"; ctl delete rn5 >/dev/null
+chattr +i "$T/store/refs/catalog"
+rc 1 "create while the store cannot take its record: refused" ctl create rn4
+chattr -i "$T/store/refs/catalog"
+check "... says what failed" grep -q "the record of rn4 cannot be written: Operation not permitted" "$T/.rc.out"
+is "$(tail -1 "$T/.rc.out")" "sbxctl: create: the store cannot say whether a sandbox named rn4 exists (see above); nothing made" "... and its last line points at it"
 for i in 1 2 3 4 5 6; do ctl create sc$i >/dev/null; done
 strace -f -o "$T/list.tr" -e trace=openat sbxctl --config "$C" list >/dev/null 2>&1
 is "$(grep -c /proc/self/mountinfo "$T/list.tr")" 1 "list of 6+ sandboxes reads mountinfo once"
