@@ -573,7 +573,7 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
                 return 1;
         }
         if (rc < 0) {
-                fprintf(stderr, "sbxctl: artifact publish %s %s: %s\n", name, ep, strerror(-rc));
+                fprintf(stderr, "sbxctl: artifact publish %s %s: %s\n", name, ep, ctl_capture_error(rc));
                 return 1;
         }
         if (c->json) {  /* path is UTF-8: checked above */

@@ -387,6 +387,14 @@ static int ctl__capture_lock(ctl *c, const char *name, struct ctl_flush *fl)
         return lk;
 }
 
+const char *ctl_capture_error(int rc)
+{
+        if (rc == -ESTALE)              /* snap.c (9); what it named: logged above */
+                return "gc on another host removed part of it while its ref was written; "
+                       "nothing recorded (run it again)";
+        return strerror(-rc);
+}
+
 /* Capture name's live tree (its flush started as fl, or NULL: flushed
 ** here), its capture lock held by the caller.  0 (info filled; skipped
 ** set if unchanged and if_changed), or -errno with the message printed. */
@@ -451,7 +459,9 @@ static int ctl__capture_locked(ctl *c, snap_store *s, const char *name, const ch
         snap_s3_error_clear();
         rc = snap_capture(s, name, t, label, info);
         snap_set_holder_gen(s, 0);
-        if (rc < 0)
+        if (rc == -ESTALE)
+                fprintf(stderr, "sbxctl: capture %s: %s\n", name, ctl_capture_error(rc));
+        else if (rc < 0)
                 fprintf(stderr, "sbxctl: capture %s: %s%s%s%s\n", name, strerror(-rc),
                         *snap_s3_error() ? " (" : "", snap_s3_error(), *snap_s3_error() ? ")" : "");
 out:

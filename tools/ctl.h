@@ -258,6 +258,10 @@ int ctl_snap_restore_latest(ctl *c, const char *name);
 ** min_age seconds ago or more, and its process pid gone (or the pid
 ** reused since)?  1 or 0 (its writer may be at work still). */
 int ctl_tmp_orphan(int64_t pid, const struct stat *st, int64_t min_age);
+/* A failed snap_capture's rc in words, for the last line: -ESTALE
+** (gc on another host deleted what it named; nothing recorded) said as
+** such, not as "Stale file handle". */
+const char *ctl_capture_error(int rc);
 /* Remove what writers killed left in dir (not below): NAME.tmp.PID,
 ** modified min_age seconds ago or more, its process gone (or the pid
 ** reused since). */
