@@ -112,6 +112,11 @@ int sbx_name_ok(const char *name);
 /* An S3 bucket name every store operation takes (snapshot/s3.c), and
 ** config load checks ([store] url): 3 to 63 bytes of a-z, 0-9, '.', '-'. */
 int sbx_bucket_ok(const char *bucket);
+/* what sbx_endpoint_ok() takes, for messages */
+#define SBX_ENDPOINT_RULE "http:// or https://, a host (name, IPv4 or [IPv6]), an optional :PORT and /PATH"
+/* An S3 endpoint URL every store operation takes (snapshot/s3.c), and
+** config load checks ([store] endpoint): SBX_ENDPOINT_RULE. */
+int sbx_endpoint_ok(const char *url);
 #define SBX_BUCKET_RULE "3 to 63 of a-z, 0-9, '.', '-'"
 /* Is process pid running (not gone, not a zombie waiting for its reaper)? */
 int sbx_pid_alive(pid_t pid);

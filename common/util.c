@@ -478,6 +478,36 @@ int sbx_bucket_ok(const char *b)
         return 1;
 }
 
+int sbx_endpoint_ok(const char *url)
+{
+        const char *p = !strncmp(url, "http://", 7) ? url + 7 : !strncmp(url, "https://", 8) ? url + 8 : NULL;
+        if (!p)
+                return 0;
+        const char *h = p;
+        if (*p == '[') {                                /* [IPv6] */
+                p += strspn(p + 1, "0123456789abcdefABCDEF:.") + 1;
+                if (*p++ != ']' || p - h < 4)
+                        return 0;
+        } else {
+                p += strspn(p, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-_");
+                if (p == h)
+                        return 0;
+        }
+        if (*p == ':') {
+                size_t n = strspn(++p, "0123456789");
+                long port = n && n <= 5 ? strtol(p, NULL, 10) : 0;
+                if (port < 1 || port > 65535)
+                        return 0;
+                p += n;
+        }
+        if (*p && *p != '/')
+                return 0;
+        for (; *p; p++)                                 /* a path: no query, fragment, space */
+                if (*p <= ' ' || *p == '?' || *p == '#' || *p == 0x7f)
+                        return 0;
+        return 1;
+}
+
 int sbx_parse_int(const char *s, int64_t *out)
 {
         char *end;

@@ -134,8 +134,17 @@ rc 1 "... config check refuses it too" sbxctl --config "$T/bad.ini" config check
 badcfg "a bucket name of 2 bytes" 2 "bad bucket name 'ab'" "[store]\nurl = s3://ab\n"
 printf '[store]\nurl = s3://my-bucket.2/sbx\nendpoint = http://127.0.0.1:9\n' >"$T/bk.ini"
 rc 0 "... a good one passes config check" sbxctl --config "$T/bk.ini" config check
+# an endpoint every store operation refuses (sbx_endpoint_ok): said at
+# load too; config check passed it
+badcfg "an ftp:// endpoint" 3 "endpoint = 'ftp://127.0.0.1:9': not an S3 endpoint URL" \
+  "[store]\nurl = s3://bkt/p\nendpoint = ftp://127.0.0.1:9\n"
+rc 1 "... config check refuses it too" sbxctl --config "$T/bad.ini" config check
+badcfg "an endpoint with no host" 2 "endpoint = 'https://:80': not an S3 endpoint URL" "[store]\nendpoint = https://:80\n"
+badcfg "an endpoint with a bad port" 2 "endpoint = 'http://h:99999': not" "[store]\nendpoint = http://h:99999\n"
+printf '[store]\nurl = s3://bkt/p\nendpoint = http://[::1]:7480/\n' >"$T/ep.ini"
+rc 0 "... a good one ([IPv6]:PORT/) passes config check" sbxctl --config "$T/ep.ini" config check
 # a store that cannot be opened: list shows what this host knows, exit 1
-printf '[sbx]\nstate_dir = %s/s6\n[store]\nurl = s3://bkt/p\nendpoint = ftp://127.0.0.1:9\n' "$T" >"$T/ftp.ini"
+printf '[sbx]\nstate_dir = %s/s6\n[store]\nurl = s3://bkt/p\nendpoint = http://127.0.0.1:9\ncredentials_file = %s/none\n' "$T" "$T" >"$T/ftp.ini"
 rc 1 "list with a store it cannot open: exit 1" sbxctl --config "$T/ftp.ini" list
 check "... saying the store's sandboxes are left out" grep -q "known only to the store s3://bkt/p are left out" "$T/.rc.out"
 printf '[fs] ; a comment\nspin_us = 5\n' >"$T/cmt.ini"
