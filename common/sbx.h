@@ -77,7 +77,10 @@ int sbx_rm_rf(const char *path);                        /* 0 or -errno */
 /* sbx_rm_rf of the entry name of the directory dfd; a symlink is
 ** removed, never followed, at any depth. */
 int sbx_rm_rf_at(int dfd, const char *name);
-/* Write data to path atomically: tmp file, fsync, rename, fsync dir. */
+/* Write data to path atomically: tmp file, fsync, rename, fsync dir.
+** Made 0600, root's alone: its callers write state and a local store's
+** refs, records and snapshot objects, and a store may lie outside the
+** 0700 state dir, in a directory others can read. */
 int sbx_write_file_atomic(const char *path, const void *data, size_t len);
 /* Read a whole (small) file; *out is NUL-terminated. */
 int sbx_read_file(const char *path, char **out, size_t *len);

@@ -345,7 +345,7 @@ int sbx_fsync_dir(const char *path)
 int sbx_write_file_atomic(const char *path, const void *data, size_t len)
 {
         sbx_autofree char *tmp = sbx_asprintf("%s.tmp.%d", path, (int)getpid());
-        int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+        int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);     /* sbx.h */
         if (fd < 0)
                 return -errno;
         int rc = sbx_write_all(fd, data, len);
