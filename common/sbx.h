@@ -77,7 +77,10 @@ int sbx_rm_rf(const char *path);                        /* 0 or -errno */
 /* sbx_rm_rf of the entry name of the directory dfd; a symlink is
 ** removed, never followed, at any depth. */
 int sbx_rm_rf_at(int dfd, const char *name);
-/* Write data to path atomically: tmp file, fsync, rename, fsync dir. */
+/* Write data to path atomically: tmp file, fsync, rename, fsync dir.
+** Made 0600, root's alone: its callers write state and a local store's
+** refs, records and snapshot objects, and a store may lie outside the
+** 0700 state dir, in a directory others can read. */
 int sbx_write_file_atomic(const char *path, const void *data, size_t len);
 /* Read a whole (small) file; *out is NUL-terminated. */
 int sbx_read_file(const char *path, char **out, size_t *len);
@@ -112,6 +115,11 @@ int sbx_name_ok(const char *name);
 /* An S3 bucket name every store operation takes (snapshot/s3.c), and
 ** config load checks ([store] url): 3 to 63 bytes of a-z, 0-9, '.', '-'. */
 int sbx_bucket_ok(const char *bucket);
+/* what sbx_endpoint_ok() takes, for messages */
+#define SBX_ENDPOINT_RULE "http:// or https://, a host (name, IPv4 or [IPv6]), an optional :PORT and /PATH"
+/* An S3 endpoint URL every store operation takes (snapshot/s3.c), and
+** config load checks ([store] endpoint): SBX_ENDPOINT_RULE. */
+int sbx_endpoint_ok(const char *url);
 #define SBX_BUCKET_RULE "3 to 63 of a-z, 0-9, '.', '-'"
 /* Is process pid running (not gone, not a zombie waiting for its reaper)? */
 int sbx_pid_alive(pid_t pid);

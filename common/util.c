@@ -345,7 +345,7 @@ int sbx_fsync_dir(const char *path)
 int sbx_write_file_atomic(const char *path, const void *data, size_t len)
 {
         sbx_autofree char *tmp = sbx_asprintf("%s.tmp.%d", path, (int)getpid());
-        int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+        int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);     /* sbx.h */
         if (fd < 0)
                 return -errno;
         int rc = sbx_write_all(fd, data, len);
@@ -474,6 +474,36 @@ int sbx_bucket_ok(const char *b)
                 return 0;
         for (const char *p = b; *p; p++)
                 if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-' || *p == '.'))
+                        return 0;
+        return 1;
+}
+
+int sbx_endpoint_ok(const char *url)
+{
+        const char *p = !strncmp(url, "http://", 7) ? url + 7 : !strncmp(url, "https://", 8) ? url + 8 : NULL;
+        if (!p)
+                return 0;
+        const char *h = p;
+        if (*p == '[') {                                /* [IPv6] */
+                p += strspn(p + 1, "0123456789abcdefABCDEF:.") + 1;
+                if (*p++ != ']' || p - h < 4)
+                        return 0;
+        } else {
+                p += strspn(p, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-_");
+                if (p == h)
+                        return 0;
+        }
+        if (*p == ':') {
+                size_t n = strspn(++p, "0123456789");
+                long port = n && n <= 5 ? strtol(p, NULL, 10) : 0;
+                if (port < 1 || port > 65535)
+                        return 0;
+                p += n;
+        }
+        if (*p && *p != '/')
+                return 0;
+        for (; *p; p++)                                 /* a path: no query, fragment, space */
+                if (*p <= ' ' || *p == '?' || *p == '#' || *p == 0x7f)
                         return 0;
         return 1;
 }

@@ -230,6 +230,12 @@ static int conf__take(struct conf__parse *cp, const char *section, const char *n
                                 return 0;
                         }
                 }
+                if (!strcmp(section, "store") && !strcmp(name, "endpoint") && *value &&
+                    !sbx_endpoint_ok(value)) {  /* what every store operation would refuse (s3.c) */
+                        snprintf(cp->err, cp->errlen, "[%s] %s = '%s': not an S3 endpoint URL "
+                                 "(" SBX_ENDPOINT_RULE ")", section, name, value);
+                        return 0;
+                }
                 if (k->type == T_STR && conf__word_bad(section, name, value)) {
                         snprintf(cp->err, cp->errlen, "[%s] %s = '%s': expected error, info or debug",
                                  section, name, value);

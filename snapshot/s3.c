@@ -672,8 +672,9 @@ int snap_s3_open(const snap_s3_conf *cf, snap_s3 **out)
         if (!sbx_bucket_ok(c->bucket)) {
                 s3__seterr("[store] url = %s: bad bucket name '%s' (" SBX_BUCKET_RULE ")", url, c->bucket);
                 rc = -EINVAL;
-        } else if (strncmp(c->endpoint, "http://", 7) && strncmp(c->endpoint, "https://", 8)) {
-                s3__seterr("[store] endpoint = %s: not http[s]://HOST[:PORT]", c->endpoint);
+        } else if (!sbx_endpoint_ok(c->endpoint)) {
+                s3__seterr("[store] endpoint = %s: not an S3 endpoint URL (" SBX_ENDPOINT_RULE ")",
+                           c->endpoint);
                 rc = -EINVAL;
         } else {
                 rc = s3__creds(c, cf);

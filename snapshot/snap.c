@@ -68,6 +68,7 @@
 **     its snapshot off the ref again and fails (-ESTALE, "not recorded"):
 **     the ref goes back to naming only what is there, and the next
 **     capture uploads again what gc deleted (it forgets those packs).
+**     Taken off it cannot be: -EIO, not -ESTALE (the ref may name it).
 */
 #include "snapshot.h"
 #include "tree.h"
@@ -957,7 +958,7 @@ static int sn__capture_recheck(snap_store *s, const char *sandbox, const char *i
                 sbx_log("capture of %s: %s; and its snapshot %.12s could not be taken off the ref "
                         "(%s): `sbxctl verify %s`, then capture again", sandbox, why, id,
                         *snap_s3_error() ? snap_s3_error() : strerror(-un), sandbox);
-                return rc == -ESTALE ? rc : -EIO;
+                return -EIO;    /* the ref may name it still: not "nothing recorded" */
         }
         sbx_log("capture of %s not recorded: %s%s; retry", sandbox, why,
                 rc == -ESTALE ? " by gc on another host while its ref was written" : "");

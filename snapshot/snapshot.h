@@ -122,7 +122,10 @@ typedef struct snap_info {
 /* Store t as a snapshot of sandbox and append it to its ref (ref last).
 ** The caller holds the chunk store's gc lock shared from reading t on.
 ** A tree no load would accept is refused, -EUCLEAN, logged, but for its
-** link counts: t gets those its names say, logged (snap.c (8)). */
+** link counts: t gets those its names say, logged (snap.c (8)).  On S3,
+** -ESTALE: gc on another host deleted (or may have) what the snapshot
+** names while its ref was written; it is off the ref again, nothing
+** recorded, logged (snap.c (9)). */
 int snap_capture(snap_store *s, const char *sandbox, snap_tree *t,
                  const char *label, snap_info *out);
 /* Load a snapshot object, checked against its id; tree may be NULL. */

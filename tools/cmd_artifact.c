@@ -622,7 +622,7 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
                 return 1;
         }
         if (rc < 0) {
-                fprintf(stderr, "sbxctl: artifact publish %s %s: %s\n", name, ep, strerror(-rc));
+                fprintf(stderr, "sbxctl: artifact publish %s %s: %s\n", name, ep, ctl_capture_error(rc));
                 return 1;
         }
         if (c->json) {  /* path is UTF-8: checked above */
@@ -801,22 +801,54 @@ static int ctl__put_at(int from, const char *name, int dir, const char *to, int 
         return rc;
 }
 
+/* Remove the temporary directories .sbx-get.PID.N that gets killed (-9)
+** left in dir (an fd of it), which nothing else would: their get's
+** process gone (or the pid reused since) and modified min_age seconds ago
+** or more (ctl_tmp_orphan: a get at work from another pid namespace
+** sharing dir is left alone). */
+static void ctl__put_sweep(int dir, int64_t min_age)
+{
+        static const char pre[] = ".sbx-get.";
+        int fd = openat(dir, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        DIR *d = fd < 0 ? NULL : fdopendir(fd);
+        struct dirent *e;
+        if (!d && fd >= 0)
+                close(fd);
+        while (d && (e = readdir(d))) {
+                int64_t pid;
+                char p[24];
+                struct stat st;
+                const char *at = e->d_name + sizeof pre - 1, *dot = strchr(at, '.');
+                if (strncmp(e->d_name, pre, sizeof pre - 1) || !dot || (size_t)(dot - at) >= sizeof p)
+                        continue;
+                memcpy(p, at, dot - at);
+                p[dot - at] = 0;
+                if (sbx_parse_int(p, &pid) == 0 && fstatat(dir, e->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0 &&
+                    S_ISDIR(st.st_mode) && ctl_tmp_orphan(pid, &st, min_age))
+                        sbx_rm_rf_at(dir, e->d_name);
+        }
+        if (d)
+                closedir(d);
+}
+
 /* Copy the artifact name of the scratch workspace tws to DEST (5): cp -a
 ** into a fresh directory next to where it lands (same filesystem), whose
 ** fd cp is handed as /proc/self/fd/N (nothing is there to write
 ** through), then ctl__put_at it in place; the temporary directory is
-** removed on every path.  cp runs in the scratch workspace and copies
+** removed on every path; those of gets killed are removed first
+** (ctl__put_sweep, min_age).  cp runs in the scratch workspace and copies
 ** the artifact by its name there: cp stats each source file by its
 ** whole path, which under STATE/sandboxes/.artifact.PID/workspace/
 ** outgrows PATH_MAX where the sandbox's (under /workspace/) did not.
 ** 0 or -errno (-EIO: cp failed, having said why). */
-static int ctl__put(const char *tws, const char *name, const char *dest, int force)
+static int ctl__put(const char *tws, const char *name, const char *dest, int force, int64_t min_age)
 {
         sbx_autofree char *to = NULL;
         sbx_autofree char *tmp = NULL;
         int dir, rc = ctl__dest_at(dest, name, &dir, &to);
         if (rc < 0)
                 return rc;
+        ctl__put_sweep(dir, min_age);
         for (int i = 0; !tmp; i++) {
                 tmp = sbx_asprintf(".sbx-get.%d.%d", (int)getpid(), i);
                 if (mkdirat(dir, tmp, 0700) < 0) {
@@ -918,7 +950,7 @@ static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
                 struct stat st;
                 if (rc == 0 && lstat(src, &st) < 0)     /* the artifact was one */
                         rc = -ENODEV;
-                else if (rc == 0 && (rc = ctl__put(tws, base, dest, force)) == -EIO)
+                else if (rc == 0 && (rc = ctl__put(tws, base, dest, force, c->cf->snapshot_gc_min_age)) == -EIO)
                         fprintf(stderr, "sbxctl: artifact get: copy to %s failed\n", dest);
                 else if (rc == -EEXIST)
                         fprintf(stderr, "sbxctl: artifact get: %s exists; nothing written "

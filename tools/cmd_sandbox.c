@@ -1768,7 +1768,7 @@ static int ctl__record_ours(const char *text, const ctl_sandbox *sb, char *tenan
 /* Write sb's record only if the store has none of its name (create-only:
 ** of two hosts' creates of one name, one wins), or has sb's own (a create
 ** or wake run again).  0, -EEXIST (another's: its tenant in other), or
-** -errno. */
+** -errno (said on stderr, as ctl_store_has says it). */
 static int ctl__record_claim(ctl *c, const ctl_sandbox *sb, char *other, size_t n)
 {
         char *d = ctl__record_text(sb);
@@ -1791,6 +1791,10 @@ static int ctl__record_claim(ctl *c, const ctl_sandbox *sb, char *other, size_t 
                         if (rc != -ENOENT)      /* gone meanwhile (a delete): again */
                                 break;
                 }
+                if (rc < 0 && rc != -EAGAIN && rc != -ENOENT && rc != -EEXIST)
+                        fprintf(stderr, "sbxctl: store %s: the record of %s cannot be written: %s\n",
+                                c->cf->store_url, sb->name,
+                                *snap_s3_error() ? snap_s3_error() : strerror(-rc));
                 snap_close(s);
         }
         free(d);
@@ -1798,13 +1802,16 @@ static int ctl__record_claim(ctl *c, const ctl_sandbox *sb, char *other, size_t 
 }
 
 /* ctl__record_claim of catalog row `row`'s record under the name `as`
-** (a rename claims the new name with the old row's record). */
+** (a rename claims the new name with the old row's record).  An error is
+** said on stderr. */
 static int ctl__row_claim(ctl *c, const char *row, const char *as, char *other, size_t n)
 {
         ctl_sandbox sb;
         int rc = ctl_cat_sandbox_get(ctl_catalog(c), row, &sb);
-        if (rc < 0)
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: %s: its catalog row: %s\n", row, strerror(-rc));
                 return rc;
+        }
         snprintf(sb.name, sizeof sb.name, "%s", as);
         rc = ctl__record_claim(c, &sb, other, n);
         ctl_cat_sandbox_free(&sb);
@@ -2128,9 +2135,9 @@ static int ctl__record_own(ctl *c, const char *name)
         if (rc == -EEXIST)
                 snprintf(c->why, sizeof c->why, "another host took the name %s (its record is "
                          "of tenant %s) before this host's create wrote it", name, other);
-        else if (rc < 0)
+        else if (rc < 0)                /* why: said above (ctl__record_claim) */
                 snprintf(c->why, sizeof c->why, "the store cannot say whether another host took "
-                         "the name %s: %s", name, strerror(-rc));
+                         "the name %s (see above)", name);
         return rc;
 }
 
@@ -2676,16 +2683,22 @@ int ctl_cmd_create(ctl *c, int argc, char **argv)
         char other[CTL_NAME_MAX];
         int e = -ENOMEM;
         if (!(d = ctl__record_text(&sb)) ||
-            (cut != 1 && (e = sbx_write_file_atomic(mark, d, strlen(d))) < 0) ||
-            (e = ctl__record_claim(c, &sb, other, sizeof other)) < 0) {
+            (cut != 1 && (e = sbx_write_file_atomic(mark, d, strlen(d))) < 0)) {
+                fprintf(stderr, "sbxctl: %s %s: %s: %s; nothing made\n", argv[0], name,
+                        d ? mark : "its record", strerror(-e));
+                if (cut != 1)
+                        unlink(mark);
+                goto out;
+        }
+        if ((e = ctl__record_claim(c, &sb, other, sizeof other)) < 0) {
                 if (e == -EEXIST && cut == 1)
                         fprintf(stderr, "sbxctl: %s: another host took the name %s (its record is of "
                                 "tenant %s) before this host's create wrote it\n", argv[0], name, other);
                 else if (e == -EEXIST)
                         fprintf(stderr, "sbxctl: %s: a sandbox named %s exists\n", argv[0], name);
-                else
+                else            /* why: said above (ctl__record_claim) */
                         fprintf(stderr, "sbxctl: %s: the store cannot say whether a sandbox named "
-                                "%s exists (%s); nothing made\n", argv[0], name, strerror(-e));
+                                "%s exists (see above); nothing made\n", argv[0], name);
                 if (cut != 1)
                         unlink(mark);
                 goto out;
@@ -2728,14 +2741,22 @@ out:
 /* Is what TO has what the rename of NAME that left the marker (its text)
 ** made?  TO's snapshots must all be ones it listed, and a local TO must
 ** be NAME's moved there.  1 when so, 0 when TO is another sandbox (its
-** ref has a snapshot of its own), -errno when the store cannot say. */
+** ref has a snapshot of its own), -errno when the store cannot say
+** (said on stderr). */
 static int ctl__rename_ours(ctl *c, const char *name, const char *to, const char *text)
 {
         if (ctl_sandbox_exists(c, to) && ctl_sandbox_exists(c, name))
                 return 0;
-        snap_info *v;
-        size_t n;
-        int rc = ctl_store_snaps(c, to, &v, &n);
+        snap_info *v = NULL;
+        size_t n = 0;
+        snap_store *s;
+        int rc = ctl_store_open(c, &s);         /* says why it cannot */
+        if (rc == 0) {
+                if ((rc = snap_list(s, to, &v, &n)) < 0)
+                        fprintf(stderr, "sbxctl: store %s: the snapshots of %s cannot be listed: %s\n",
+                                c->cf->store_url, to, *snap_s3_error() ? snap_s3_error() : strerror(-rc));
+                snap_close(s);
+        }
         for (size_t i = 0; rc == 0 && i < n; i++) {
                 char line[SNAP_ID_LEN + 3];
                 snprintf(line, sizeof line, "\n%s\n", v[i].id);
@@ -2860,9 +2881,9 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
         }
         if (ours < 0)
                 has = ours;
-        if (has < 0) {
+        if (has < 0) {          /* why: said above (ctl_store_has, ctl__rename_ours) */
                 fprintf(stderr, "sbxctl: update %s: the store cannot say whether a sandbox named "
-                        "%s exists (%s); not renamed\n", name, to, strerror(-has));
+                        "%s exists (see above); not renamed\n", name, to);
                 return has;
         }
         if (resume)
@@ -2901,10 +2922,12 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
         if ((rc = ctl__row_claim(c, name, to, other, sizeof other)) < 0) {
                 if (rc == -EEXIST)
                         unlink(mark);   /* nothing moved: no rename to finish */
-                fprintf(stderr, rc == -EEXIST ? "sbxctl: update %s: another host took the name %s "
-                        "(its record is of tenant %s); not renamed\n" : "sbxctl: update %s: the record "
-                        "of %s in the store: %s; not renamed (run it again)\n", name, to,
-                        rc == -EEXIST ? other : *snap_s3_error() ? snap_s3_error() : strerror(-rc));
+                if (rc == -EEXIST)
+                        fprintf(stderr, "sbxctl: update %s: another host took the name %s (its "
+                                "record is of tenant %s); not renamed\n", name, to, other);
+                else            /* why: said above (ctl__record_claim) */
+                        fprintf(stderr, "sbxctl: update %s: the record of %s in the store cannot "
+                                "be written (see above); not renamed (run it again)\n", name, to);
                 return rc;
         }
         /* NAME's capture lock (7), until its directory has moved: a

@@ -387,6 +387,14 @@ static int ctl__capture_lock(ctl *c, const char *name, struct ctl_flush *fl)
         return lk;
 }
 
+const char *ctl_capture_error(int rc)
+{
+        if (rc == -ESTALE)              /* snap.c (9); what it named: logged above */
+                return "gc on another host removed part of it while its ref was written; "
+                       "nothing recorded (run it again)";
+        return strerror(-rc);
+}
+
 /* Capture name's live tree (its flush started as fl, or NULL: flushed
 ** here), its capture lock held by the caller.  0 (info filled; skipped
 ** set if unchanged and if_changed), or -errno with the message printed. */
@@ -451,7 +459,9 @@ static int ctl__capture_locked(ctl *c, snap_store *s, const char *name, const ch
         snap_s3_error_clear();
         rc = snap_capture(s, name, t, label, info);
         snap_set_holder_gen(s, 0);
-        if (rc < 0)
+        if (rc == -ESTALE)
+                fprintf(stderr, "sbxctl: capture %s: %s\n", name, ctl_capture_error(rc));
+        else if (rc < 0)
                 fprintf(stderr, "sbxctl: capture %s: %s%s%s%s\n", name, strerror(-rc),
                         *snap_s3_error() ? " (" : "", snap_s3_error(), *snap_s3_error() ? ")" : "");
 out:
@@ -1277,27 +1287,30 @@ int ctl_snap_restored_settle(ctl *c, const char *name, const char *latest)
 ** (the pid reused): a writer at work is left, and so is one that shares
 ** the directory from another pid namespace (the age).  In dir only: NAME/
 ** holds NAME/workspace, the sandbox's, never walked. */
+int ctl_tmp_orphan(int64_t pid, const struct stat *st, int64_t min_age)
+{
+        if (pid <= 0 || pid > INT32_MAX || pid == getpid() ||
+            sbx_now_ns() / 1000000000 - st->st_mtime < min_age)
+                return 0;
+        int64_t started = ctl_proc_started((int)pid);
+        return !(started < 0 || (started > 0 && started <= st->st_mtime + 1));
+}
+
 void ctl_tmps_sweep(const char *dir, int64_t min_age)
 {
         DIR *d = opendir(dir);
         struct dirent *e;
-        int64_t now = sbx_now_ns() / 1000000000;
         while (d && (e = readdir(d))) {
                 const char *t = strstr(e->d_name, ".tmp."), *u;
                 while (t && (u = strstr(t + 1, ".tmp.")))
                         t = u;
                 int64_t pid;
-                if (!t || t[5] < '0' || t[5] > '9' || sbx_parse_int(t + 5, &pid) < 0 ||
-                    pid <= 0 || pid > INT32_MAX || pid == getpid())
+                if (!t || t[5] < '0' || t[5] > '9' || sbx_parse_int(t + 5, &pid) < 0)
                         continue;
                 sbx_autofree char *p = sbx_asprintf("%s/%s", dir, e->d_name);
                 struct stat st;
-                if (lstat(p, &st) < 0 || now - st.st_mtime < min_age)
-                        continue;
-                int64_t started = ctl_proc_started((int)pid);
-                if (started < 0 || (started > 0 && started <= st.st_mtime + 1))
-                        continue;       /* its writer may be at work still */
-                ctl_sandbox_rm_rf(p);
+                if (lstat(p, &st) == 0 && ctl_tmp_orphan(pid, &st, min_age))
+                        ctl_sandbox_rm_rf(p);
         }
         if (d)
                 closedir(d);

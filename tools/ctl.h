@@ -10,6 +10,7 @@
 #include "../conf/conf.h"
 #include <stdint.h>
 #include <sys/types.h>
+#include <sys/stat.h>
 #include <stdio.h>
 
 typedef struct ctl {
@@ -270,6 +271,14 @@ int ctl_snap_verify(ctl *c, int argc, char **argv);
 ** snapshots of it, make its local state from the latest one.  0 (also
 ** when local state exists), -ENOENT when the store knows no NAME. */
 int ctl_snap_restore_latest(ctl *c, const char *name);
+/* Was the temporary st (its lstat) left by a writer killed: modified
+** min_age seconds ago or more, and its process pid gone (or the pid
+** reused since)?  1 or 0 (its writer may be at work still). */
+int ctl_tmp_orphan(int64_t pid, const struct stat *st, int64_t min_age);
+/* A failed snap_capture's rc in words, for the last line: -ESTALE
+** (gc on another host deleted what it named; nothing recorded) said as
+** such, not as "Stale file handle". */
+const char *ctl_capture_error(int rc);
 /* Remove what writers killed left in dir (not below): NAME.tmp.PID,
 ** modified min_age seconds ago or more, its process gone (or the pid
 ** reused since). */

@@ -208,6 +208,15 @@ is "$(stat -c %F "$T/tool" "$T/proj/build/app.js" "$T/dl" | tr '\n' ' ')$(cat "$
   "regular file regular file directory attacker attacker attacker " "... replaced them"
 is "$(cat "$T/proj/build/other")" mine "... and kept the files of other names in a folder already there"
 check_fails "... and left no temporary directory" sh -c "ls -a '$T' '$T/proj' | grep sbx-get"
+# a get killed (-9) left its .sbx-get.PID.N next to DEST for ever: a
+# later get into the same directory removes those whose get is gone, once
+# older than [snapshot] gc_min_age (600 s here); a fresh one stays
+sh -c 'exit 0' & dead=$!; wait $dead
+mkdir -p "$T/proj/.sbx-get.$dead.0/artifact/d" "$T/proj/.sbx-get.$dead.1"
+touch -d '-1 hour' "$T/proj/.sbx-get.$dead.0"
+rc 0 "get into a directory where a get killed left its temporary one" sbxctl artifact get "${ib:0:12}" "$T/proj" --force
+is "$(ls -a "$T/proj" | grep sbx-get)" ".sbx-get.$dead.1" "... removed it (its pid gone, older than gc_min_age), kept the fresh one"
+rm -rf "$T/proj/.sbx-get.$dead.1"
 # publish followed symlinks in PATH's own components and a trailing
 # slash: its cp runs as root in a chroot that holds the host's /usr, so
 # "ub -> /usr/bin; publish ub/cp" (or "publish ul/", ul -> /usr/local; or

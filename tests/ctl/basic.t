@@ -134,8 +134,17 @@ rc 1 "... config check refuses it too" sbxctl --config "$T/bad.ini" config check
 badcfg "a bucket name of 2 bytes" 2 "bad bucket name 'ab'" "[store]\nurl = s3://ab\n"
 printf '[store]\nurl = s3://my-bucket.2/sbx\nendpoint = http://127.0.0.1:9\n' >"$T/bk.ini"
 rc 0 "... a good one passes config check" sbxctl --config "$T/bk.ini" config check
+# an endpoint every store operation refuses (sbx_endpoint_ok): said at
+# load too; config check passed it
+badcfg "an ftp:// endpoint" 3 "endpoint = 'ftp://127.0.0.1:9': not an S3 endpoint URL" \
+  "[store]\nurl = s3://bkt/p\nendpoint = ftp://127.0.0.1:9\n"
+rc 1 "... config check refuses it too" sbxctl --config "$T/bad.ini" config check
+badcfg "an endpoint with no host" 2 "endpoint = 'https://:80': not an S3 endpoint URL" "[store]\nendpoint = https://:80\n"
+badcfg "an endpoint with a bad port" 2 "endpoint = 'http://h:99999': not" "[store]\nendpoint = http://h:99999\n"
+printf '[store]\nurl = s3://bkt/p\nendpoint = http://[::1]:7480/\n' >"$T/ep.ini"
+rc 0 "... a good one ([IPv6]:PORT/) passes config check" sbxctl --config "$T/ep.ini" config check
 # a store that cannot be opened: list shows what this host knows, exit 1
-printf '[sbx]\nstate_dir = %s/s6\n[store]\nurl = s3://bkt/p\nendpoint = ftp://127.0.0.1:9\n' "$T" >"$T/ftp.ini"
+printf '[sbx]\nstate_dir = %s/s6\n[store]\nurl = s3://bkt/p\nendpoint = http://127.0.0.1:9\ncredentials_file = %s/none\n' "$T" "$T" >"$T/ftp.ini"
 rc 1 "list with a store it cannot open: exit 1" sbxctl --config "$T/ftp.ini" list
 check "... saying the store's sandboxes are left out" grep -q "known only to the store s3://bkt/p are left out" "$T/.rc.out"
 printf '[fs] ; a comment\nspin_us = 5\n' >"$T/cmt.ini"
@@ -280,6 +289,18 @@ is "$(ls "$T/state/locks" | grep -c '^lk[123]\.')" 0 "delete leaves none of its 
 ctl create rn1 >/dev/null; ctl update rn1 --rename rn2 >/dev/null
 is "$(ls "$T/state/locks" | grep -c '^rn1\.')" 0 "a rename leaves none of the old name's lock files"
 ctl delete rn2 >/dev/null
+# when the store cannot say whether a name is taken, the last line gave a
+# bare errno name ("(Is a directory)") after the cause was said above, or
+# as the only cause ("(Operation not permitted)": which step failed?)
+mkdir "$T/store/refs/catalog/rn3"; ctl create rn5 >/dev/null
+rc 1 "rename onto a name whose record cannot be read: refused" ctl update rn5 --rename rn3
+is "$(tail -1 "$T/.rc.out")" "sbxctl: update rn5: the store cannot say whether a sandbox named rn3 exists (see above); not renamed" "... its last line points at the cause said above"
+rmdir "$T/store/refs/catalog/rn3"; ctl delete rn5 >/dev/null
+chattr +i "$T/store/refs/catalog"
+rc 1 "create while the store cannot take its record: refused" ctl create rn4
+chattr -i "$T/store/refs/catalog"
+check "... says what failed" grep -q "the record of rn4 cannot be written: Operation not permitted" "$T/.rc.out"
+is "$(tail -1 "$T/.rc.out")" "sbxctl: create: the store cannot say whether a sandbox named rn4 exists (see above); nothing made" "... and its last line points at it"
 for i in 1 2 3 4 5 6; do ctl create sc$i >/dev/null; done
 strace -f -o "$T/list.tr" -e trace=openat sbxctl --config "$C" list >/dev/null 2>&1
 is "$(grep -c /proc/self/mountinfo "$T/list.tr")" 1 "list of 6+ sandboxes reads mountinfo once"

@@ -14,6 +14,11 @@ a=$(capture_id box --label base)
 is "${#a}" 64 "capture prints the id last"
 check "snapshots lists it with its label" sh -c "sbxctl --config '$C' snapshots box | grep -q '^$a .* base$'"
 is "$(ctl --json snapshots box | json 'd[0]["files"], d[0]["bytes"], d[0]["latest"]')" "3 300008 True" "snapshots --json: counts and latest"
+# sbx_write_file_atomic made its files 0644: in a store not under the
+# 0700 state dir (one an admin made 0755, shared) its refs, records and
+# snapshot objects (every file's name) were readable by all, its packs not
+is "$(find "$STORE" -type f -perm /044 ! -name 'index.db*' -printf '%P\n' | sort | head -3)" "" \
+  "the store's refs, records and snapshot objects are 0600, as its packs"
 
 # a turn: modify, add, delete
 echo changed >"$W/src/a.txt"; echo new >"$W/src/c.txt"; rm "$W/src/b.txt"; mkdir "$W/newdir"
