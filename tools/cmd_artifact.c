@@ -297,6 +297,23 @@ static int ctl__land_one(const char *name, const struct stat *sb, size_t *devs)
         return 0;
 }
 
+/* The names in directory d but "." and ".." (malloc'd array of malloc'd
+** names, *n of them), read to its end. */
+static char **ctl__names(DIR *d, size_t *n)
+{
+        char **v = NULL;
+        size_t cap = 0;
+        struct dirent *e;
+        *n = 0;
+        while ((e = readdir(d)))
+                if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) {
+                        if (*n == cap)
+                                v = sbx_realloc(v, (cap = cap ? 2 * cap : 16) * sizeof *v);
+                        v[(*n)++] = sbx_strdup(e->d_name);
+                }
+        return v;
+}
+
 /* ctl__land_one on the entry name of the working directory, then, for a
 ** directory, on each entry in it from inside it: by names, never paths,
 ** which outgrow PATH_MAX (a path of 4080 bytes in the sandbox is longer
@@ -321,15 +338,8 @@ static int ctl__land_at(const char *name, size_t *devs)
                         close(fd);
                 return rc;
         }
-        char **v = NULL;
-        size_t n = 0, cap = 0;
-        struct dirent *e;
-        while ((e = readdir(d)))
-                if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) {
-                        if (n == cap)
-                                v = sbx_realloc(v, (cap = cap ? 2 * cap : 16) * sizeof *v);
-                        v[n++] = sbx_strdup(e->d_name);
-                }
+        size_t n;
+        char **v = ctl__names(d, &n);
         closedir(d);
         int in = chdir(name) == 0;
         rc = in ? 0 : -errno;
@@ -780,15 +790,8 @@ static int ctl__put_at(int from, const char *name, int dir, const char *to, int 
                         close(dfd);
                 return -e;
         }
-        char **v = NULL;
-        size_t n = 0, cap = 0;
-        struct dirent *e;
-        while ((e = readdir(d)))
-                if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) {
-                        if (n == cap)
-                                v = sbx_realloc(v, (cap = cap ? 2 * cap : 16) * sizeof *v);
-                        v[n++] = sbx_strdup(e->d_name);
-                }
+        size_t n;
+        char **v = ctl__names(d, &n);
         int rc = 0;
         for (size_t i = 0; i < n; i++) {
                 if (rc == 0)
