@@ -15,6 +15,9 @@ chmod 755 "$T"
 __cleanups=()
 
 source "$(dirname "${BASH_SOURCE[0]}")/seal.sh"     # unseal, wipe
+# is_asan: the programs are built with AddressSanitizer (make asan): its
+# shadow memory and quarantine make RSS no measure of what they keep
+is_asan() { ldd "$SBX_BIN/sbxfs" 2>/dev/null | grep -q libasan; }
 at_exit() { __cleanups+=("$1"); }
 __cleanup() {
   local i

@@ -265,7 +265,8 @@ ok $([ "$kept" -le 256 ] && [ "$busy" -gt 0 ] && echo 0 || echo 1) \
   "300 silent clients: $kept kept (at most 256), $busy told EBUSY and closed"
 is "$(python3 "$HOLD" unix "$S" 10 2.8)" "0 0" "a client that sends no request is closed after request_timeout"
 grew=$(python3 "$HOLD" partial "$S" 30 4000000 "$EP")
-ok $([ "$grew" -lt 65536 ] && echo 0 || echo 1) "30 clients of 4 MB unfinished requests: sbxexec grew by $((grew / 1024)) MiB (under 64)"
+lim=64; is_asan && lim=256      # ASan's quarantine keeps what was freed (94 MiB seen)
+ok $([ "$grew" -lt $((lim * 1024)) ] && echo 0 || echo 1) "30 clients of 4 MB unfinished requests: sbxexec grew by $((grew / 1024)) MiB (under $lim)"
 is "$(sx p1 'echo still')" still "exec works after them"
 
 # ---- a client not root (socket_group's) is one of at most 128 of its

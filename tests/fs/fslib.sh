@@ -18,9 +18,6 @@ NOBODY=65534
 is_fake() { [ "$FAKE" = 1 ]; }
 # need_real: skip the whole script in fake mode
 need_real() { is_fake && skip_all "sbxfs-only (SBX_FS_FAKE=1)"; return 0; }
-# is_asan: sbxfs is built with AddressSanitizer (make asan): its shadow
-# memory makes RSS no measure of what sbxfs keeps
-is_asan() { ldd "$SBX_BIN/sbxfs" 2>/dev/null | grep -q libasan; }
 # skip NAME REASON: one skipped TAP line
 skip() { __n=$((__n+1)); echo "ok $__n - $1 # SKIP $2"; }
 
