@@ -187,6 +187,7 @@ struct exec__cli {
         uv_timer_t *req_timer;  /* owned: until its first request */
         size_t      in_held;    /* its share of d->in_bytes */
         uid_t       uid;        /* its peer's (SO_PEERCRED; -1 unknown) */
+        int         ps;         /* its last message a ps reply (EXEC__PS_UNSENT) */
         /* C_LOGS */
         int         logfd;      /* owned */
         int64_t     pos;
@@ -2007,12 +2008,15 @@ static size_t exec__ps_fit(json_t **recs, size_t n)
         return left;
 }
 
-/* Bytes of replies queued, not yet taken, for the clients of uid */
+/* Bytes of ps replies queued, not yet taken, for the clients of uid: the
+** output held for foreground execs and logs followers (bounded each,
+** EXEC__FG_HIGH) is no reason to refuse a ps, which turn end, restore and
+** the idle check need (a refused one read as "nothing runs") */
 static size_t exec__unsent(exec__d *d, uid_t uid)
 {
         size_t n = 0;
         for (exec__cli *o = d->clis; o; o = o->next)
-                if (o->uid == uid && !o->closing)
+                if (o->uid == uid && o->ps && !o->closing)
                         n += uv_stream_get_write_queue_size((uv_stream_t *)&o->h);
         return n;
 }
@@ -2059,6 +2063,7 @@ static void exec__op_ps(exec__cli *c, json_t *req)
                 if (recs[i])
                         json_array_append_new(arr, recs[i]);
         free(recs);
+        c->ps = 1;
         exec__send_end(c, json_pack("{s:b,s:o,s:I,s:{s:i,s:I}}", "ok", 1, "commands", arr,
                                     "omitted", (json_int_t)left,
                                     "preview", "open", c->d->npairs,

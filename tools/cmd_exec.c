@@ -429,13 +429,28 @@ int ctl_exec_tagged(ctl *c, const char *name, const char *tag, int sig, json_t *
         json_t *ps = NULL, *k = NULL, *req = json_pack("{s:s}", "op", "ps");
         if (tag)
                 json_object_set_new(req, "tag", json_string(tag));
-        int late = exec_request_within(sock, req, &ps, err, sizeof err, ms) == -ETIMEDOUT;
+        /* a ps refused (EBUSY: replies not taken) is asked again until
+         * stop_wait: read as "nothing runs", a turn's commands ran on
+         * past its end and capture */
+        int64_t until = sbx_mono_ns() + (int64_t)ms * 1000000;
+        int rc;
+        while ((rc = exec_request_within(sock, json_incref(req), &ps, err, sizeof err, ms)) == -EBUSY &&
+               sbx_mono_ns() < until)
+                usleep(100000);
+        json_decref(req);
+        int late = rc == -ETIMEDOUT;
         if (late && !tag)
                 return ctl__exec_wedged(c, name);
         if (late) {
                 fprintf(stderr, "sbxctl: %s: its executor did not answer in %d s: the commands of %s "
                         "not looked at\n", name, ms / 1000, tag);
                 return -ETIMEDOUT;
+        }
+        /* no executor (its socket gone, nobody listening): nothing runs */
+        if (rc < 0 && rc != -ENOENT && rc != -ECONNREFUSED) {
+                fprintf(stderr, "sbxctl: %s: its executor's commands%s%s cannot be listed: %s\n", name,
+                        tag ? " of " : "", tag ? tag : "", err);
+                return rc;
         }
         size_t i;
         json_t *r;

@@ -201,6 +201,22 @@ ok $(python3 -c "import sys; sys.exit(0 if float('${t5:-99}') < float('${t1:-0}'
   "the next 5 ps of 20 records of 1.5 MB take less than the first: ${t5}s, ${t1}s (not parsed again)"
 ok $([ "${busy:-0}" -gt 10 ] && echo 0 || echo 1) "20 ps not read: $busy refused past 8 MiB not taken"
 rm -rf "$cmds"/c1??? "$cmds"/c20??
+# ... only ps replies count: ten foreground execs whose output nobody
+# reads (about 1 MiB held each) refused every ps, and turn end read the
+# refusal as "nothing runs": the turn's commands ran on past its capture
+python3 - "$S" 12 >"$T/fg.out" <<'PY' &
+import socket, sys, time
+ss = []
+for i in range(int(sys.argv[2])):
+    s = socket.socket(socket.AF_UNIX); s.connect(sys.argv[1])
+    s.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    s.sendall(b'{"op":"exec","argv":["yes"]}\n'); ss.append(s)
+print("held", flush=True); time.sleep(6)
+PY
+fgp=$!
+wait_for grep -q held "$T/fg.out"; sleep 1
+rc 0 "sbxctl ps with twelve foreground execs' output not taken (not ps replies)" sbxctl ps p1
+kill $fgp 2>/dev/null; wait $fgp 2>/dev/null
 
 # ---- a timeout too large to count in milliseconds, or negative, is
 # refused as a limit out of range is (it was taken for no timeout)
