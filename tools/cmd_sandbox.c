@@ -607,7 +607,17 @@ static int ctl__lease_open(ctl *c, const char *name, snap_store **s, char **me)
 /* Take name's lease (any store, (13)); record: note its generation for
 ** the captures of the tree about to be mounted here.  *took (if given) is
 ** set once the lease is this host's, even if a later step fails. */
-static int ctl__lease_take(ctl *c, const char *name, int record, int *took)
+/* Record gen as the generation NAME's tree here belongs to (lease-gen). */
+static int ctl__lease_gen_set(ctl *c, const char *name, int64_t gen)
+{
+        sbx_autofree char *path = ctl_sandbox_path(c, name, "lease-gen");
+        char g[32];
+        int n = snprintf(g, sizeof g, "%lld\n", (long long)gen);
+        return sbx_write_file_atomic(path, g, (size_t)n);
+}
+
+/* *took (may be NULL): the generation taken (> 0), untouched on failure */
+static int ctl__lease_take(ctl *c, const char *name, int record, int64_t *took)
 {
         snap_store *s;
         sbx_autofree char *me = NULL;
@@ -618,14 +628,9 @@ static int ctl__lease_take(ctl *c, const char *name, int record, int *took)
         snap_s3_error_clear();
         rc = snap_lease_take(snap_objects(s), name, me, c->cf->store_lease_ttl, ctl__take_over, &o);
         if (rc == 0 && took)
-                *took = 1;
-        if (rc == 0 && record) {
-                /* the generation this host's tree now belongs to */
-                sbx_autofree char *path = ctl_sandbox_path(c, name, "lease-gen");
-                char g[32];
-                int n = snprintf(g, sizeof g, "%lld\n", (long long)o.gen);
-                rc = sbx_write_file_atomic(path, g, (size_t)n);
-        }
+                *took = o.gen > 0 ? o.gen : 1;
+        if (rc == 0 && record)          /* the generation this host's tree now belongs to */
+                rc = ctl__lease_gen_set(c, name, o.gen);
         if (rc == 0)
                 rc = ctl_lease_pin_latest(s, name, me);
         snap_close(s);
@@ -2197,7 +2202,8 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         }
         if ((rc = ctl__wake_allowed(c, name, from_stopped, 1, &sb)) < 0)
                 return rc;
-        int mounted = ctl_sandbox_mounted(c, name), leased = 0;
+        int mounted = ctl_sandbox_mounted(c, name), checked = 0;
+        int64_t leased = 0;
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
         struct stat st;
@@ -2234,6 +2240,7 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         if (ctl_sandbox_exists(c, name) && stat(meta, &st) < 0 &&
             (rc = ctl__tree_lost(c, name, &sb, "missing", &lost)) < 0)
                 goto fail;
+        checked = 1;            /* the tree here is the latest, or gone */
 again:;
         int restored = !ctl_sandbox_exists(c, name);
         if (restored && ctl__never_woken(&sb) && (rc = ctl__record_own(c, name)) < 0)
@@ -2292,8 +2299,14 @@ fail:;
         /* (12) the lease this wake took goes back while nothing runs
          * here: kept, it told every other host for 2 x lease_ttl that
          * the sandbox runs on this one */
-        if (leased && !ctl_sandbox_mounted(c, name) && !ctl_sandbox_fs_pid(c, name))
+        if (leased && !ctl_sandbox_mounted(c, name) && !ctl_sandbox_fs_pid(c, name)) {
+                /* and the tree here, found the latest under it, belongs
+                 * to the generation it took: no other host ran it since
+                 * (else a stop said "taken over by another host") */
+                if (checked && ctl_sandbox_exists(c, name) && ctl_lease_gen(c, name) > 0 && leased > 1)
+                        ctl__lease_gen_set(c, name, leased);
                 ctl__lease_release(c, name);
+        }
         return rc;
 }
 

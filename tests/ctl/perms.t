@@ -104,6 +104,8 @@ chattr -i "$W2" 2>/dev/null; echo stray >"$W2/stray"
 rc 1 "start of a sandbox whose mountpoint holds files is refused" sbxctl start m2
 check "... naming it" grep -qF "$W2 is not empty" "$T/.rc.out"
 check "... the file left where it was" test -f "$W2/stray"
+out=$(sbxctl stop m2 2>/dev/null); rc=$?
+is "$rc $out" "0 stopped m2" "a stop after that refused start: stopped, no 'taken over by another host' (its own lease was taken and let go)"
 rm -f "$W2/stray"
 rc 0 "once it is moved out, m2 starts" sbxctl start m2
 is "$(sbxctl exec m2 -- cat f </dev/null)" in "... with its tree"
