@@ -184,6 +184,11 @@ int sbx_parse_duration(const char *s, int64_t *out);
 
 /* Find a companion program: beside our own executable first, then PATH.
 ** Returns a malloc'd path or NULL. */
+/* This program's executable, to run it again (buf, n bytes): the link of
+** /proc/self/exe, less the " (deleted)" the kernel adds once the file was
+** replaced (make install over a running sbxctl: the new one at that
+** path, so a long-running reap --loop's gc still runs).  0 or -errno. */
+int sbx_self_exe(char *buf, size_t n);
 char *sbx_find_companion(const char *name);
 
 #endif

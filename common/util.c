@@ -630,6 +630,22 @@ int sbx_parse_size(const char *s, int64_t *out)
         return 0;
 }
 
+int sbx_self_exe(char *buf, size_t n)
+{
+        static const char del[] = " (deleted)";
+        ssize_t r = readlink("/proc/self/exe", buf, n - 1);
+        if (r <= 0)
+                return r < 0 ? -errno : -ENOENT;
+        buf[r] = 0;
+        size_t l = (size_t)r, dl = sizeof del - 1;
+        if (l > dl && !strcmp(buf + l - dl, del)) {
+                buf[l - dl] = 0;        /* replaced: the one there now */
+                if (access(buf, X_OK) < 0)
+                        return -errno;
+        }
+        return 0;
+}
+
 char *sbx_find_companion(const char *name)
 {
         char self[PATH_MAX];

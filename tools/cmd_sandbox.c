@@ -705,10 +705,8 @@ void ctl_prefetch_spawn(ctl *c, const char *name)
         if (!c->cf->store_prefetch || (!ctl_store_s3(c) && c->cf->store_warm <= 0))
                 return;
         char self[4096];
-        ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
-        if (n <= 0)
+        if (sbx_self_exe(self, sizeof self) < 0)
                 return;
-        self[n] = 0;
         sbx_autofree char *log = ctl_sandbox_path(c, name, "prefetch.log");
         pid_t pid = fork();
         if (pid != 0) {

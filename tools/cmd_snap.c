@@ -1837,10 +1837,9 @@ int ctl_gc_spawn(ctl *c, ctl_gc_job *g)
         if (ctl_gc_running(c))
                 return -EBUSY;          /* another gc has the store: this round is its */
         char self[4096];
-        ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
-        if (n <= 0)
-                return n < 0 ? -errno : -ENOENT;
-        self[n] = 0;
+        int rc = sbx_self_exe(self, sizeof self);
+        if (rc < 0)
+                return rc;
         int p[2];
         if (pipe2(p, O_CLOEXEC) < 0)
                 return -errno;

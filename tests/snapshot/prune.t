@@ -139,6 +139,15 @@ check "reap --loop with gc_interval = 1 prunes, then runs gc, saying what it rec
 grep -q "^gc: reclaimed" "$T/gcloop.out" || sed 's/^/# /' "$T/gcloop.out"
 s1=$(du -sb "$STORE/packs" | cut -f1)
 ok $([ $((s0 - s1)) -gt 1900000 ] && echo 0 || echo 1) "... the store shrank by the pruned 2 MB version ($s0 -> $s1 bytes)"
+# ... and still once sbxctl was replaced under it (make install before the
+# service's restart): its gc ran "/proc/self/exe", "sbxctl (deleted)"
+mkdir "$T/inst"; cp "$SBX_BIN/sbxctl" "$T/inst/"
+"$T/inst/sbxctl" --config "$C3" reap --loop 1 >"$T/gcloop2.out" 2>&1 & rl=$!
+sleep 0.3; install -m 755 "$SBX_BIN/sbxctl" "$T/inst/sbxctl"
+for i in $(seq 100); do grep -q "^gc: reclaimed\|gc failed" "$T/gcloop2.out" && break; sleep 0.1; done
+kill $rl 2>/dev/null; wait $rl
+check "... and with its sbxctl replaced in place while it runs" grep -q "^gc: reclaimed" "$T/gcloop2.out"
+grep -q "^gc: reclaimed" "$T/gcloop2.out" || sed 's/^/# /' "$T/gcloop2.out"
 printf '[sbx]\nstate_dir = %s\n[snapshot]\nkeep_within = 1m\n' "$T/state3" >"$T/bad.ini"
 rc 1 "keep_within = 1m is refused" sbxctl --config "$T/bad.ini" config check
 check "... naming file, line and key" grep -q "bad.ini:4: \[snapshot\] keep_within = '1m'" "$T/.rc.out"
