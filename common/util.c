@@ -630,7 +630,9 @@ int sbx_parse_size(const char *s, int64_t *out)
         return 0;
 }
 
-int sbx_self_exe(char *buf, size_t n)
+/* /proc/self/exe's path without the " (deleted)" a replaced binary
+** gets: 1 when that was stripped, 0 when not, -errno on failure. */
+static int util__self_path(char *buf, size_t n)
 {
         static const char del[] = " (deleted)";
         ssize_t r = readlink("/proc/self/exe", buf, n - 1);
@@ -639,19 +641,26 @@ int sbx_self_exe(char *buf, size_t n)
         buf[r] = 0;
         size_t l = (size_t)r, dl = sizeof del - 1;
         if (l > dl && !strcmp(buf + l - dl, del)) {
-                buf[l - dl] = 0;        /* replaced: the one there now */
-                if (access(buf, X_OK) < 0)
-                        return -errno;
+                buf[l - dl] = 0;
+                return 1;
         }
+        return 0;
+}
+
+int sbx_self_exe(char *buf, size_t n)
+{
+        int r = util__self_path(buf, n);
+        if (r < 0)
+                return r;
+        if (r == 1 && access(buf, X_OK) < 0)
+                return -errno;          /* replaced: the one there now */
         return 0;
 }
 
 char *sbx_find_companion(const char *name)
 {
         char self[PATH_MAX];
-        ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
-        if (n > 0) {
-                self[n] = 0;
+        if (util__self_path(self, sizeof self) >= 0) {
                 char *slash = strrchr(self, '/');
                 if (slash) {
                         *slash = 0;
