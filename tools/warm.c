@@ -19,6 +19,13 @@
 ** At most WARM_AHEAD files are in flight (when that many are, we wait for
 ** the first page of the middle one, then ask for half as many more), and we stop before the file that would pass max_bytes.
 **
+** The list is bounded too, since the sandbox chose the tree: listing
+** stops once the files listed pass max_bytes (empty files are left out,
+** every name of a hard link counts its size) or their paths pass
+** WARM_TEXT bytes, and a path longer than PATH_MAX (which openat2 would
+** refuse) is neither listed nor walked: 8,000 links deep in a tree of
+** long names took 245 MB here before.
+**
 ** The tree is untrusted: the walk stays on the mount, follows no symlink
 ** (files are opened with RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS), opens
 ** nothing but regular files, and opens them O_NONBLOCK. */
@@ -29,6 +36,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <linux/openat2.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,13 +46,18 @@
 
 #define WARM_AHEAD 64           /* files whose READs may be queued at once */
 #define WARM_DEPTH 128          /* directories open at once, at most */
+#define WARM_TEXT (32u << 20)   /* bytes of listed paths, at most */
 
 struct warm {
         int      root;
         dev_t    dev;
         uint64_t max;
-        char   **path;          /* pass 1: the regular files, in walk order */
+        char    *text;          /* pass 1: the regular files' paths, in walk order, */
+        size_t   ntext, tcap;   /* each NUL-terminated */
+        size_t  *path;          /* their offsets in text */
         size_t   npath, cap;
+        uint64_t listed;        /* their bytes */
+        int      done;          /* the list is full */
         int      ring[WARM_AHEAD];
         size_t   head, n;
         int      full;          /* max reached */
@@ -61,29 +74,48 @@ static void warm__list(struct warm *w, int dfd, const char *rel, int depth)
                 return;
         }
         struct dirent *e;
-        while (!*w->stop && (e = readdir(d))) {
+        size_t rl = strlen(rel);
+        while (!*w->stop && !w->done && (e = readdir(d))) {
                 if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
                         continue;
+                size_t len = rl + !!rl + strlen(e->d_name);
+                if (len >= PATH_MAX)
+                        continue;       /* openat2 would refuse it */
                 unsigned char t = e->d_type;
-                if (t == DT_UNKNOWN) {
-                        struct stat st;
+                struct stat st;
+                if (t == DT_UNKNOWN || t == DT_REG) {
                         if (fstatat(dirfd(d), e->d_name, &st, AT_SYMLINK_NOFOLLOW) < 0)
                                 continue;
                         t = S_ISDIR(st.st_mode) ? DT_DIR : S_ISREG(st.st_mode) ? DT_REG : DT_UNKNOWN;
                 }
                 if (t != DT_REG && (t != DT_DIR || depth >= WARM_DEPTH))
                         continue;
-                char *p = *rel ? sbx_asprintf("%s/%s", rel, e->d_name) : sbx_asprintf("%s", e->d_name);
                 if (t == DT_REG) {
+                        if (st.st_size <= 0)
+                                continue;       /* nothing to read */
+                        if (w->ntext + len + 1 > WARM_TEXT) {
+                                w->done = 1;
+                                break;
+                        }
                         if (w->npath == w->cap) {
                                 w->cap = w->cap ? 2 * w->cap : 4096;
                                 w->path = sbx_realloc(w->path, w->cap * sizeof *w->path);
                         }
-                        w->path[w->npath++] = p;
+                        if (w->ntext + len + 1 > w->tcap) {
+                                w->tcap = w->tcap ? 2 * w->tcap : 1u << 16;
+                                while (w->tcap < w->ntext + len + 1)
+                                        w->tcap *= 2;
+                                w->text = sbx_realloc(w->text, w->tcap);
+                        }
+                        w->path[w->npath++] = w->ntext;
+                        snprintf(w->text + w->ntext, len + 1, "%s%s%s", rel, rl ? "/" : "", e->d_name);
+                        w->ntext += len + 1;
+                        w->listed += (uint64_t)st.st_size;
+                        w->done = w->listed > w->max;   /* pass 2 stops at this one */
                         continue;
                 }
+                char *p = sbx_asprintf("%s%s%s", rel, rl ? "/" : "", e->d_name);
                 int sub = openat(dirfd(d), e->d_name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-                struct stat st;
                 if (sub >= 0 && fstat(sub, &st) == 0 && st.st_dev == w->dev)
                         warm__list(w, sub, p, depth + 1);
                 else if (sub >= 0)
@@ -154,11 +186,10 @@ int ctl_warm(const char *root, uint64_t max_bytes, volatile sig_atomic_t *stop, 
         if (dfd >= 0)
                 warm__list(&w, dfd, "", 0);
         for (size_t i = 0; i < w.npath && !*stop && !w.full; i++)
-                warm__file(&w, w.path[i]);
+                warm__file(&w, w.text + w.path[i]);
         warm__retire(&w, w.n);
         snap_progress("warm", w.st.files, w.st.bytes, 1);
-        for (size_t i = 0; i < w.npath; i++)
-                free(w.path[i]);
+        free(w.text);
         free(w.path);
         close(w.root);
         w.st.ns = (uint64_t)(sbx_mono_ns() - t0);

@@ -64,8 +64,30 @@ INI
 ctl2 --json prefetch box >"$T/pf2.json" 2>"$T/pf2.err"
 is "$(json 'd["warm_files"]' <"$T/pf2.json")" 5 "warm = 30K reads ahead 5 files, then stops"
 
-# stop right after a restoring start: the prefetch ends, the mount goes
+# the sandbox chose the tree: 3,000 names of one file 40 directories of
+# 250-byte names deep (paths of 10 KB, past PATH_MAX) are not listed, and
+# the listing's memory stays bounded (it kept every path: 40 MB)
 sed -i '/^warm = /d' "$C2"
+$PY - "$W2" <<'PY'
+import os, sys
+os.chdir(sys.argv[1])
+with open("one", "w") as f: f.write("x")
+one = os.path.abspath("one")
+for i in range(40):
+    d = "d" * 246 + "%04d" % i; os.mkdir(d); os.chdir(d)
+for i in range(3000): os.link(one, "l" * 240 + "%08d" % i)
+PY
+ok $? "3,000 links to one file, 40 directories of 250-byte names deep"
+kb=$($PY - "$SBX_BIN/sbxctl" "$C2" <<'PY'
+import resource, subprocess, sys
+subprocess.run([sys.argv[1], "--config", sys.argv[2], "--json", "prefetch", "box"],
+               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+PY
+)
+ok $([ "${kb:-99999}" -lt 25000 ] && echo 0 || echo 1) "prefetch over them peaks at ${kb} KiB (< 25 MB)"
+
+# stop right after a restoring start: the prefetch ends, the mount goes
 rc 0 "stop box" ctl2 stop box
 wipe "$T/state2"
 rc 0 "start on a fresh host again" ctl2 start box
