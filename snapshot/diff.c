@@ -8,7 +8,8 @@
 ** mtime changes with every name added under it, so it is not a change
 ** by itself: the names are reported instead.  Inode numbers are no
 ** part of a tree's content and are not compared; which paths name one
-** file is, (4).
+** file is, (4).  The root is a path too ("/"): its mode, owner and
+** xattrs (a default ACL that governs every file made after) change.
 **
 ** (1) Both trees are walked together, a pair of directories at the same
 **     path at a time, merging their sorted names.  The walk's state is a
@@ -421,7 +422,13 @@ int snap_diff(const snap_tree *a, const snap_tree *b,
         free(links.peer_a);
         free(links.peer_b);
         free(links.seen);
-        int rc = df__report(dirs, ndirs, v, nv, fn, arg);
+        int rc = 0;
+        if (ra && rb && df__modified(a, ra, b, rb)) {   /* "/" sorts first */
+                snap_change c = { 'M', 'd', "/", ra->size, rb->size };
+                rc = fn(arg, &c);
+        }
+        if (!rc)
+                rc = df__report(dirs, ndirs, v, nv, fn, arg);
         free(dirs);
         free(v);
         return rc;

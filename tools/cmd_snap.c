@@ -766,7 +766,7 @@ static int ctl__diff_line(void *arg, const snap_change *v)
                 return 0;
         }
         sbx_autofree char *esc = sbx_escape_text(v->path);
-        const char *suffix = v->type == 'd' ? "/" : "";
+        const char *suffix = v->type == 'd' && strcmp(v->path, "/") ? "/" : "";
         if (v->kind == 'M')
                 printf("M %12llu -> %-12llu %s%s\n", (unsigned long long)v->old_size,
                        (unsigned long long)v->new_size, esc, suffix);

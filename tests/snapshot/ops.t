@@ -129,6 +129,14 @@ h3=$(capture_id box)
 is "$(changes "$h2" "$h3")" "M /hl/a D /hl/b M /hl/c M /hl/d A /hl/e D /hl/p A /hl/p " \
    "diff: a link broken into a copy, a sibling renamed, a fifo become a socket"
 rm -r "$H"
+# the root is a path too: its mode, xattrs and default ACL (which governs
+# every file made after) are changes (diff said nothing, capture saw them)
+r0=$(capture_id box)
+chmod 0750 "$W"; setfattr -n user.root -v 1 "$W"
+r1=$(capture_id box)
+is "$(changes "$r0" "$r1")" "M / " "diff: the root's mode and xattrs changed"
+is "$(ctl --json diff box "$r0" live | json 'd["changes"][0]["path"], d["modified"]')" "/ 1" "... live, --json"
+chmod 0755 "$W"; setfattr -x user.root "$W"
 
 # the catalog records what this host's tree is in the store: a capture, a
 # restore (a wake after a crash on a fleet keeps a tree that is the latest)
