@@ -77,6 +77,31 @@ int sbx_rm_rf(const char *path);                        /* 0 or -errno */
 /* sbx_rm_rf of the entry name of the directory dfd; a symlink is
 ** removed, never followed, at any depth. */
 int sbx_rm_rf_at(int dfd, const char *name);
+/* The names in the directory fd but "." and "..", read to the end on a
+** fd of its own (*out: malloc'd array of malloc'd names).  0 or -errno. */
+int  sbx_dir_names(int fd, char ***out, size_t *n);
+void sbx_dir_names_free(char **v, size_t n);
+/* A walk down a tree, or two side by side (sides 2: the same names in
+** each), holding one fd per side whatever the depth and no C stack frame
+** per level: each level's names are read when it is entered, and the
+** way back up is "..", checked to be the directory it came from (else
+** -ESTALE).  fd[0] is O_RDONLY, fd[1] O_PATH; the caller opens the
+** start(s) and iterates lv[depth - 1].names with i. */
+typedef struct sbx_walk {
+        int sides;
+        int fd[2];
+        struct sbx_walk_level {
+                char **names;
+                size_t n, i;
+                dev_t dev[2];           /* the directory above, each side */
+                ino_t ino[2];
+        } *lv;
+        size_t depth, cap;
+        int err;                        /* the first error the caller noted */
+} sbx_walk;
+int  sbx_walk_down(sbx_walk *w, const char *name, const char *name2);  /* 0 or -errno */
+int  sbx_walk_up(sbx_walk *w);          /* 0 or -errno (-ESTALE: moved) */
+void sbx_walk_free(sbx_walk *w);        /* closes the fds */
 /* Write data to path atomically: tmp file, fsync, rename, fsync dir.
 ** Made 0600, root's alone: its callers write state and a local store's
 ** refs, records and snapshot objects, and a store may lie outside the

@@ -227,30 +227,146 @@ int sbx_mkdir_p(const char *path, unsigned mode)
         return 0;
 }
 
+int sbx_dir_names(int fd, char ***out, size_t *n)
+{
+        *out = NULL;
+        *n = 0;
+        int d = openat(fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);   /* its own offset */
+        DIR *dir = d < 0 ? NULL : fdopendir(d);
+        if (!dir) {
+                int e = errno;
+                if (d >= 0)
+                        close(d);
+                return -e;
+        }
+        char **v = NULL;
+        size_t cap = 0;
+        struct dirent *e;
+        errno = 0;
+        while ((e = readdir(dir))) {
+                if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+                        continue;
+                if (*n == cap)
+                        v = sbx_realloc(v, (cap = cap ? 2 * cap : 16) * sizeof *v);
+                v[(*n)++] = sbx_strdup(e->d_name);
+        }
+        int rc = errno ? -errno : 0;
+        closedir(dir);
+        *out = v;
+        return rc;
+}
+
+void sbx_dir_names_free(char **v, size_t n)
+{
+        for (size_t i = 0; i < n; i++)
+                free(v[i]);
+        free(v);
+}
+
+void sbx_walk_free(sbx_walk *w)
+{
+        for (size_t k = 0; k < w->depth; k++)
+                sbx_dir_names_free(w->lv[k].names, w->lv[k].n);
+        free(w->lv);
+        for (int s = 0; s < 2; s++)
+                if (w->fd[s] >= 0)
+                        close(w->fd[s]);
+        memset(w, 0, sizeof *w);
+        w->fd[0] = w->fd[1] = -1;
+}
+
+int sbx_walk_down(sbx_walk *w, const char *name, const char *name2)
+{
+        const char *nm[2] = { name, name2 ? name2 : name };
+        int sub[2] = { -1, -1 };
+        struct stat st[2];
+        for (int s = 0; s < w->sides; s++) {
+                if (fstat(w->fd[s], &st[s]) < 0 ||
+                    (sub[s] = openat(w->fd[s], nm[s], (s ? O_PATH : O_RDONLY) | O_DIRECTORY |
+                                     O_NOFOLLOW | O_CLOEXEC)) < 0) {
+                        int e = errno;
+                        if (s && sub[0] >= 0)
+                                close(sub[0]);
+                        return -e;
+                }
+        }
+        char **v;
+        size_t n;
+        int rc = sbx_dir_names(sub[0], &v, &n);
+        if (rc < 0) {
+                for (int s = 0; s < w->sides; s++)
+                        close(sub[s]);
+                return rc;
+        }
+        if (w->depth == w->cap)
+                w->lv = sbx_realloc(w->lv, (w->cap = w->cap ? 2 * w->cap : 16) * sizeof *w->lv);
+        struct sbx_walk_level *l = &w->lv[w->depth++];
+        l->names = v;
+        l->n = n;
+        l->i = 0;
+        for (int s = 0; s < w->sides; s++) {
+                l->dev[s] = st[s].st_dev;
+                l->ino[s] = st[s].st_ino;
+                close(w->fd[s]);
+                w->fd[s] = sub[s];
+        }
+        return 0;
+}
+
+int sbx_walk_up(sbx_walk *w)
+{
+        struct sbx_walk_level *l = &w->lv[--w->depth];
+        int rc = 0;
+        for (int s = 0; s < w->sides; s++) {
+                int up = openat(w->fd[s], "..", (s ? O_PATH : O_RDONLY) | O_DIRECTORY | O_CLOEXEC);
+                struct stat st;
+                if (up < 0 || fstat(up, &st) < 0)
+                        rc = rc ? rc : -errno;
+                else if (st.st_dev != l->dev[s] || st.st_ino != l->ino[s])
+                        rc = rc ? rc : -ESTALE;         /* moved meanwhile */
+                close(w->fd[s]);
+                w->fd[s] = up;
+        }
+        sbx_dir_names_free(l->names, l->n);
+        return rc;
+}
+
+/* No fd is held per level, nor a C stack frame (sbx_walk): a chain of
+** directories deeper than the fd limit was left half removed. */
 static int sbx__rm_at(int dfd, const char *name)
 {
         if (unlinkat(dfd, name, 0) == 0 || errno == ENOENT)
                 return 0;
         if (errno != EISDIR && errno != EPERM)
                 return -errno;
-        int fd = openat(dfd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-        if (fd < 0)
+        sbx_walk w = { .sides = 1, .fd = { openat(dfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC), -1 } };
+        if (w.fd[0] < 0)
                 return -errno;
-        DIR *d = fdopendir(fd);
-        if (!d) {
-                close(fd);
-                return -errno;
-        }
-        int rc = 0;
-        struct dirent *e;
-        while ((e = readdir(d))) {
-                if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+        int rc = sbx_walk_down(&w, name, NULL);
+        while (rc == 0 && w.depth) {
+                struct sbx_walk_level *l = &w.lv[w.depth - 1];
+                if (l->i == l->n) {
+                        if (w.depth == 1)
+                                break;          /* name itself: by dfd, below */
+                        if ((rc = sbx_walk_up(&w)) < 0)
+                                break;          /* lost its way: stop */
+                        if (w.depth) {
+                                const char *d = w.lv[w.depth - 1].names[w.lv[w.depth - 1].i - 1];
+                                if (unlinkat(w.fd[0], d, AT_REMOVEDIR) < 0 && errno != ENOENT)
+                                        w.err = w.err ? w.err : -errno;
+                        }
                         continue;
-                int r = sbx__rm_at(fd, e->d_name);
-                if (r < 0 && !rc)
-                        rc = r;
+                }
+                const char *e = l->names[l->i++];
+                if (unlinkat(w.fd[0], e, 0) == 0 || errno == ENOENT)
+                        continue;
+                int r = errno != EISDIR && errno != EPERM ? -errno : sbx_walk_down(&w, e, NULL);
+                if (r < 0)
+                        w.err = w.err ? w.err : r;
         }
-        closedir(d);
+        if (!rc)
+                rc = w.err;
+        sbx_walk_free(&w);
         if (unlinkat(dfd, name, AT_REMOVEDIR) < 0 && errno != ENOENT && !rc)
                 rc = -errno;
         return rc;

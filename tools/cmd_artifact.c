@@ -297,23 +297,6 @@ static int ctl__land_one(const char *name, const struct stat *sb, size_t *devs)
         return 0;
 }
 
-/* The names in directory d but "." and ".." (malloc'd array of malloc'd
-** names, *n of them), read to its end. */
-static char **ctl__names(DIR *d, size_t *n)
-{
-        char **v = NULL;
-        size_t cap = 0;
-        struct dirent *e;
-        *n = 0;
-        while ((e = readdir(d)))
-                if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) {
-                        if (*n == cap)
-                                v = sbx_realloc(v, (cap = cap ? 2 * cap : 16) * sizeof *v);
-                        v[(*n)++] = sbx_strdup(e->d_name);
-                }
-        return v;
-}
-
 /* ctl__land_one on the entry name of the working directory, then, for a
 ** directory, on each entry in it from inside it: by names, never paths,
 ** which outgrow PATH_MAX (a path of 4080 bytes in the sandbox is longer
@@ -331,16 +314,14 @@ static int ctl__land_at(const char *name, size_t *devs)
         if (rc < 0 || !S_ISDIR(sb.st_mode))
                 return rc;
         int fd = open(name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-        DIR *d = fd < 0 ? NULL : fdopendir(fd);
-        if (!d) {
-                rc = -errno;
-                if (fd >= 0)
-                        close(fd);
-                return rc;
-        }
+        if (fd < 0)
+                return -errno;
         size_t n;
-        char **v = ctl__names(d, &n);
-        closedir(d);
+        char **v;
+        rc = sbx_dir_names(fd, &v, &n);
+        close(fd);
+        if (rc < 0)
+                return rc;
         int in = chdir(name) == 0;
         rc = in ? 0 : -errno;
         for (size_t i = 0; i < n; i++) {
@@ -755,13 +736,12 @@ static int ctl__dest_at(const char *dest, const char *base, int *dir, char **to)
 /* Put the entry name of the directory from (get's private copy) in the
 ** place of the entry to of the directory dir, by rename: nothing that is
 ** there is written through (5).  Nothing there: a rename that replaces
-** nothing.  Both directories (not symlinks): merged, each entry of name
-** put in its place the same way; the directory there keeps its owner and
-** mode.  Else, when replace: what is there (a file, a symlink, a
-** directory where name is not one) is replaced, renamed over or
-** exchanged into name's place, where it goes with the private copy; not
-** replace: -EEXIST.  0 or -errno. */
-static int ctl__put_at(int from, const char *name, int dir, const char *to, int replace)
+** nothing.  Both directories (not symlinks): 1, to be merged.  Else,
+** when replace: what is there (a file, a symlink, a directory where name
+** is not one) is replaced, renamed over or exchanged into name's place,
+** where it goes with the private copy; not replace: -EEXIST.  0 or
+** -errno. */
+static int ctl__put_one(int from, const char *name, int dir, const char *to, int replace)
 {
         struct stat a, b;
         if (fstatat(from, name, &a, AT_SYMLINK_NOFOLLOW) < 0)
@@ -769,38 +749,42 @@ static int ctl__put_at(int from, const char *name, int dir, const char *to, int 
         if (fstatat(dir, to, &b, AT_SYMLINK_NOFOLLOW) < 0)
                 return errno != ENOENT ? -errno :
                        renameat2(from, name, dir, to, RENAME_NOREPLACE) < 0 ? -errno : 0;
-        if (!S_ISDIR(a.st_mode) || !S_ISDIR(b.st_mode)) {
-                if (!replace)
-                        return -EEXIST;
-                if (!S_ISDIR(a.st_mode) && !S_ISDIR(b.st_mode))     /* atomic, on every filesystem */
-                        return renameat(from, name, dir, to) < 0 ? -errno : 0;
-                return renameat2(from, name, dir, to, RENAME_EXCHANGE) < 0 ? -errno : 0;
+        if (S_ISDIR(a.st_mode) && S_ISDIR(b.st_mode))
+                return 1;
+        if (!replace)
+                return -EEXIST;
+        if (!S_ISDIR(a.st_mode) && !S_ISDIR(b.st_mode))     /* atomic, on every filesystem */
+                return renameat(from, name, dir, to) < 0 ? -errno : 0;
+        return renameat2(from, name, dir, to, RENAME_EXCHANGE) < 0 ? -errno : 0;
+}
+
+/* ctl__put_one, and two directories merged: each entry of name put in its
+** place the same way, the directory there keeping its owner and mode.
+** Both trees are walked side by side (sbx_walk: one fd a side, whatever
+** the depth: a 1,500-deep folder ran out of fds at 1,024), entered with
+** O_NOFOLLOW (a directory swapped for a symlink since is an error, not a
+** way out).  0 or -errno. */
+static int ctl__put_at(int from, const char *name, int dir, const char *to, int replace)
+{
+        int rc = ctl__put_one(from, name, dir, to, replace);
+        if (rc != 1)
+                return rc;
+        sbx_walk w = { .sides = 2, .fd = { openat(from, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC),
+                                           openat(dir, ".", O_PATH | O_DIRECTORY | O_CLOEXEC) } };
+        rc = w.fd[0] < 0 || w.fd[1] < 0 ? -errno : sbx_walk_down(&w, name, to);
+        while (rc == 0 && w.depth) {
+                struct sbx_walk_level *l = &w.lv[w.depth - 1];
+                if (l->i == l->n) {
+                        if (w.depth == 1)
+                                break;
+                        rc = sbx_walk_up(&w);
+                        continue;
+                }
+                const char *e = l->names[l->i++];
+                if ((rc = ctl__put_one(w.fd[0], e, w.fd[1], e, 1)) == 1)
+                        rc = sbx_walk_down(&w, e, e);
         }
-        /* O_NOFOLLOW: a directory swapped for a symlink since is an
-         * error, not a way out */
-        int sfd = openat(from, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-        if (sfd < 0)
-                return -errno;
-        int dfd = openat(dir, to, O_PATH | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-        DIR *d = dfd < 0 ? NULL : fdopendir(sfd);
-        if (!d) {
-                int e = errno;
-                close(sfd);
-                if (dfd >= 0)
-                        close(dfd);
-                return -e;
-        }
-        size_t n;
-        char **v = ctl__names(d, &n);
-        int rc = 0;
-        for (size_t i = 0; i < n; i++) {
-                if (rc == 0)
-                        rc = ctl__put_at(sfd, v[i], dfd, v[i], 1);
-                free(v[i]);
-        }
-        free(v);
-        closedir(d);
-        close(dfd);
+        sbx_walk_free(&w);
         return rc;
 }
 

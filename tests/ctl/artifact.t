@@ -217,6 +217,20 @@ touch -d '-1 hour' "$T/proj/.sbx-get.$dead.0"
 rc 0 "get into a directory where a get killed left its temporary one" sbxctl artifact get "${ib:0:12}" "$T/proj" --force
 is "$(ls -a "$T/proj" | grep sbx-get)" ".sbx-get.$dead.1" "... removed it (its pid gone, older than gc_min_age), kept the fresh one"
 rm -rf "$T/proj/.sbx-get.$dead.1"
+# a folder deeper than the fd limit: get --force merged it holding two
+# fds a level and its cleanup one (EMFILE: the merge half done, the
+# temporary copy left for good); both walk with one fd a side now
+sbxctl exec art2 -- python3 -c '
+import os
+os.mkdir("chain"); os.chdir("chain")
+for i in range(300): os.mkdir("d"); os.chdir("d")
+open("leaf", "w").write("bottom\n")' >/dev/null
+id9=$(sbxctl artifact publish art2 chain | tail -1)
+mkdir "$T/ch"
+rc 0 "get of a folder 300 deep" sbxctl artifact get "${id9:0:12}" "$T/ch"
+rc 0 "get --force of it again under ulimit -n 64" sh -c "ulimit -n 64 && sbxctl --config '$C' artifact get ${id9:0:12} '$T/ch' --force"
+is "$(cat "$T/ch/chain$(printf '/d%.0s' $(seq 300))/leaf"; ls -a "$T/ch" | grep -c sbx-get)" "bottom
+0" "... merged whole, no temporary copy left"
 # publish followed symlinks in PATH's own components and a trailing
 # slash: its cp runs as root in a chroot that holds the host's /usr, so
 # "ub -> /usr/bin; publish ub/cp" (or "publish ul/", ul -> /usr/local; or
