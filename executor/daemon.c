@@ -872,8 +872,9 @@ static void exec__job_finish(exec__job *j)
                 exec__job_log_done(j);
         exec__ended_add(d, j->seq);     /* forgotten by a later exec__prune */
         /* a command ended by a kill or its timeout leaves nothing behind
-         * before anyone hears of its end */
-        int forced = j->killed || j->timed_out || j->remounted || j->cpu_out;
+         * before anyone hears of its end; a stop's leaves its TERM's
+         * kill_grace to what it left (exec__stop) */
+        int forced = (j->killed && !j->stopped) || j->timed_out || j->remounted || j->cpu_out;
         if (forced)
                 exec__job_cg_release(j, 1);
         for (exec__cli *c = d->clis; c; c = c->next) {
@@ -2561,6 +2562,11 @@ static void exec__stop(exec__d *d)
                 return;
         d->stopping = 1;
         sbx_log("stopping");
+        /* marked before the TERM, as a kill or a timeout marks them: one
+         * that dies of it, or exits in its handler, is "stopped" too */
+        for (exec__job *j = d->jobs; j; j = j->next)
+                if (j->state != J_DONE)
+                        j->stopped = j->killed = 1;
         if (exec_cg_signal_but(d->cg, d->init_cg, 0) > 0) {
                 exec_cg_signal_but(d->cg, d->init_cg, SIGTERM);
                 exec_cg_signal_but(d->cg, d->init_cg, SIGCONT); /* a stopped one handles it */
@@ -2574,11 +2580,8 @@ static void exec__stop(exec__d *d)
 static void exec__stop_finish(exec__d *d, int term)
 {
         for (exec__job *j = d->jobs; j; j = j->next)
-                if (j->state != J_DONE) {
-                        j->stopped = j->killed = 1;
-                        if (j->state != J_EXITED)
-                                j->status = term ? SIGTERM : SIGKILL;   /* as if killed */
-                }
+                if (j->state != J_DONE && j->state != J_EXITED)
+                        j->status = term ? SIGTERM : SIGKILL;   /* as if killed */
         if (d->init > 0)
                 kill(d->init, SIGKILL);
         int left = 0;

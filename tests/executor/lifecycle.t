@@ -142,6 +142,7 @@ sbxctl exec -d l1 -- sh -c 'setsid sleep 4300 & nohup sleep 4301 >/dev/null 2>&1
 # /workspace), KILL after kill_grace for what ignores it
 # (its handler logs 100 KB first: more than a pipe holds, read on by
 # sbxexec while the stop waits)
+plain=$(sbxctl exec -d l1 -- sleep 4304)
 srv=$(sbxctl exec -d l1 -- sh -c 'trap "head -c 100000 /dev/zero | tr \"\\0\" x; echo flushed >/workspace/term-flushed; exit 0" TERM; while :; do sleep 0.1; done')
 sbxctl exec -d l1 -- sh -c 'trap "" TERM; sleep 4303' >/dev/null
 check "processes run before stop" wait_for pgrep -f "sleep 430[23]"
@@ -153,6 +154,9 @@ check "the stop sent TERM, then KILL after kill_grace" sh -c "cat '$(sb_dir l1)/
 sbxctl start l1 >/dev/null 2>&1
 check "a server's TERM handler wrote its state before the stop captured" sbxctl exec l1 -- grep -qx flushed /workspace/term-flushed
 rc 0 "... and its record keeps the exit it had (0), not a TERM's 143" sbxctl wait l1 "$srv"
+is "$(ps_field l1 "$srv" reason)" "stopped" "... its reason: stopped"
+is "$(ps_field l1 "$plain" reason),$(ps_field l1 "$plain" exit_code)" "stopped,143" \
+   "one that died of the stop's TERM: reason stopped, 143"
 t0=$(date +%s%N)
 check "stop again" sbxctl stop l1
 check "... with nothing running, at once: no TERM, no kill_grace to wait" \
