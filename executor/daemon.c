@@ -1150,8 +1150,9 @@ static void exec__kill_timer_cb(uv_timer_t *t)
                 uv_timer_start(&j->kill_timer, exec__kill_timer_cb, 100, 0);
 }
 
-/* Signal the command's whole cgroup; TERM is followed by KILL after the
-** grace period if anything is left. */
+/* Signal the command's whole cgroup; TERM is followed by CONT (a
+** stopped process handles it, as at a stop) and by KILL after the grace
+** period if anything is left. */
 static void exec__job_kill(exec__job *j, int sig)
 {
         if (!j->cg)
@@ -1160,6 +1161,7 @@ static void exec__job_kill(exec__job *j, int sig)
                 j->pend_kill = sig;     /* (10) its cgroup is still empty */
         exec_cg_signal(j->cg, sig);
         if (sig == SIGTERM) {
+                exec_cg_signal(j->cg, SIGCONT);
                 j->kills = 0;
                 uv_timer_start(&j->kill_timer, exec__kill_timer_cb, (uint64_t)j->grace * 1000, 0);
         } else if (sig == SIGKILL) {

@@ -49,6 +49,12 @@ check "kill a TERM-ignoring command" sbxctl kill l1 "$id"
 sbxctl wait l1 "$id"; is "$?" 137 "it took SIGKILL"
 check "after the grace period" test $(( $(date +%s) - start )) -ge 1
 check "kill --signal sends that signal" bash -c "i=\$(sbxctl exec -d l1 -- sleep 100); sbxctl kill l1 \$i --signal INT; sbxctl wait l1 \$i; test \$? = 130"
+# a stopped (SIGSTOP'd) command gets CONT after the kill's TERM, so its
+# handler runs (it had TERM pending until KILL after kill_grace: 137)
+id=$(sbxctl exec -d l1 -- sh -c 'trap "exit 3" TERM; kill -STOP $$; sleep 1')
+wait_for sh -c "grep -q '^State:.*T (stopped)' /proc/\$(pgrep -f 'trap .exit [3]. TERM' | head -1)/status"
+sbxctl kill l1 "$id"
+sbxctl wait l1 "$id"; is "$?" 3 "kill of a stopped command: CONT after TERM, its handler runs"
 
 # the log is capped, with a marker
 id=$(sbxctl exec -d l1 -- sh -c 'head -c 300000 /dev/zero | tr "\0" x; echo; echo tail')

@@ -122,6 +122,10 @@ is "$?" 143 "a sleeper past its timeout gets TERM"
 check "after about the timeout" test $(( $(date +%s) - start )) -lt 6
 id=$(sbxctl --json ps m1 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["id"])')
 is "$(ps_field m1 "$id" reason)" "timeout" "ps reports timeout"
+# a stopped (SIGSTOP'd) one gets CONT after the TERM, so its handler runs
+# (it had TERM pending until KILL after kill_grace: 137)
+sbxctl exec m1 --timeout 1 -- sh -c 'trap "exit 6" TERM; kill -STOP $$; sleep 1' </dev/null 2>/dev/null
+is "$?" 6 "a stopped command past its timeout: CONT after TERM, its handler runs"
 
 # open files
 check_fails "nofile limits open files" sbxctl exec m1 --nofile 16 -- python3 -c 'import os; [os.open("/dev/null", 0) for i in range(64)]'
