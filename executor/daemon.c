@@ -1400,6 +1400,13 @@ static json_t *exec__lim(json_t *req, const char *key, int64_t def, int64_t *out
         return NULL;
 }
 
+/* The limit in force: a command's own, or the sandbox's (cap) where that
+** is lower; 0 is none. */
+static int64_t exec__lim_cap(int64_t own, int64_t cap)
+{
+        return cap > 0 && (own <= 0 || own > cap) ? cap : own;
+}
+
 /* every limit of the request checked before anything is made */
 static json_t *exec__lims(json_t *req, const conf *cf, int64_t l[5])
 {
@@ -1554,7 +1561,10 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         j->grace = cf->exec_kill_grace > 0 ? cf->exec_kill_grace : 1;
         j->log_max = cf->exec_log_max;
         j->dir = sbx_asprintf("%s/%s", d->cmds, j->id);
-        int64_t mem = lim[0], pids = lim[1];
+        /* the sandbox's cgroup holds them at its memory_max and pids_max:
+         * the record's limits are those in force */
+        int64_t mem = exec__lim_cap(lim[0], cf->exec_memory_max);
+        int64_t pids = exec__lim_cap(lim[1], cf->exec_pids_max);
         exec__msg *m = sbx_calloc(1, sizeof *m + len);
         m->type = EXEC__MSG_SPAWN;
         m->seq = j->seq;

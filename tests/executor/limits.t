@@ -56,8 +56,8 @@ is "$(sbxctl exec m1 --memory 48M -- python3 -c 'a = b"x" * (32 << 20); print(le
 sx m1 'rm -f /tmp/f* /tmp/g* /tmp/left'
 # ... and the sandbox's limit holds them, ps naming the one it killed
 cp "$SBX_CONFIG" "$T/sbx.ini.orig"
-printf '[exec]\nmemory_max = 64M\n' >>"$SBX_CONFIG"
-check "a sandbox of memory_max 64M starts" sb_start m3
+printf '[exec]\nmemory_max = 64M\npids_max = 50\n' >>"$SBX_CONFIG"
+check "a sandbox of memory_max 64M, pids_max 50 starts" sb_start m3
 cp "$T/sbx.ini.orig" "$SBX_CONFIG"
 sbxctl exec m3 -- python3 -c 'a = b"x" * (400 << 20)' </dev/null >/dev/null 2>&1
 is "$?" 137 "a memory hog there with no limit of its own is killed (137)"
@@ -66,6 +66,12 @@ is "$(ps_field m3 "$id" reason)" "oom" "ps reports oom"
 sbxctl exec m3 -- sh -c 'kill -KILL $$' </dev/null >/dev/null 2>&1
 id=$(sbxctl --json ps m3 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["id"])')
 is "$(ps_field m3 "$id" reason)" "" "a later command's KILL is not taken for it"
+# a record's limits are those in force: the sandbox's where they are lower
+lims() { sbxctl --json ps m3 | python3 -c 'import json,sys; l=json.load(sys.stdin)[-1]["limits"]; print(l["memory"], l["pids"])'; }
+sbxctl exec m3 --memory 1G --pids 100000 -- true </dev/null
+is "$(lims)" "67108864 50" "--memory 1G --pids 100000 in a 64M, 50-pid sandbox: its record says 64M, 50"
+sbxctl exec m3 --memory 32M --pids 10 -- true </dev/null
+is "$(lims)" "33554432 10" "... and a command's own lower ones as asked"
 sbxctl stop m3 >/dev/null 2>&1
 
 # disk filler: the file size limit
