@@ -4,7 +4,8 @@
 ** Every command is one connection to STATE/sandboxes/NAME/exec/sock and
 ** one request of executor/PROTOCOL.md.  Exit codes: exec and wait give
 ** the command's own code (128+N for signal N), 124 when wait's --timeout
-** passes first; others 0, 1 on failure, 2 on bad usage.  exec,
+** passes first, or for a command its --timeout or --cpu ended that
+** exited 0 (ctl__end_code); others 0, 1 on failure, 2 on bad usage.  exec,
 ** preview, ps, logs and wait wake a sandbox that has no executor (asleep,
 ** down, never woken here: ctl__connect's wake); kill wakes nothing (a
 ** sandbox with no executor runs nothing: ctl__kill_nowake), nor does
@@ -317,6 +318,33 @@ static int ctl__exec_lagged(json_t *ev, const char *name, int code)
         return code ? code : 1;
 }
 
+/* Is word one of a record's reasons (comma-separated, PROTOCOL.md)? */
+static int ctl__reason_has(const char *why, const char *word)
+{
+        size_t n = strlen(word);
+        for (const char *p = why; p; p = strchr(p, ',') ? strchr(p, ',') + 1 : NULL)
+                if (!strncmp(p, word, n) && (p[n] == ',' || !p[n]))
+                        return 1;
+        return 0;
+}
+
+/* The exit code of exec and wait for an ended command's record: its own
+** code, but 124 (as timeout(1)) for one its --timeout or --cpu ended that
+** exited 0 in its handler: a run cut short is no success.  Its reason
+** said on stderr (not "killed": whoever killed it knows); not by exec
+** when its output could not be written (quiet: what it says instead). */
+static int ctl__end_code(const char *cmd, json_t *rec, int quiet)
+{
+        int code = (int)json_integer_value(json_object_get(rec, "exit_code"));
+        const char *why = json_string_value(json_object_get(rec, "reason"));
+        if (!why || !*why)
+                return code;
+        if (strcmp(why, "killed") && !quiet)
+                fprintf(stderr, "sbxctl: %s: command ended: %s\n", cmd, why);
+        int cut = ctl__reason_has(why, "timeout") || ctl__reason_has(why, "cpu");
+        return code == 0 && cut ? 124 : code;
+}
+
 /* in_open: our stdin goes to the command (not with -n: the executor
 ** gave it /dev/null, so there is nothing to read nor to close). */
 static int ctl__exec_stream(exec_conn *conn, const char *name, int in_open)
@@ -386,11 +414,8 @@ static int ctl__exec_stream(exec_conn *conn, const char *name, int in_open)
                                                                        "signal", SIGPIPE));
                         }
                 } else if (e && !strcmp(e, "exit")) {
-                        int code = (int)json_integer_value(json_object_get(ev, "exit_code"));
-                        const char *why = json_string_value(json_object_get(ev, "reason"));
                         ctl__tty_restore();     /* before our own messages */
-                        if (why && *why && strcmp(why, "killed") && !out_err[1])
-                                fprintf(stderr, "sbxctl: exec: command ended: %s\n", why);
+                        int code = ctl__end_code("exec", ev, out_err[1] != 0);
                         if (json_is_true(json_object_get(ev, "lagged")))
                                 code = ctl__exec_lagged(ev, name, code);
                         if (out_err[1] && out_err[1] != EPIPE)  /* a shell says nothing of a pipe */
@@ -851,12 +876,12 @@ int ctl_cmd_wait(ctl *c, int argc, char **argv)
                 json_decref(reply);
                 return 1;
         }
-        int code = (int)json_integer_value(json_object_get(reply, "exit_code"));
         if (c->json) {
                 char *s = json_dumps(reply, JSON_COMPACT);
                 printf("%s\n", s);
                 free(s);
         }
+        int code = ctl__end_code("wait", reply, 0);
         json_decref(reply);
         return code;
 }

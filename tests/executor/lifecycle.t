@@ -22,6 +22,12 @@ is "$(sbxctl logs l1 "$id" --since 7 | head -1)" "line 2" "logs --since skips by
 # wait
 id=$(sbxctl exec -d l1 -- sh -c 'sleep 0.3; exit 5')
 sbxctl wait l1 "$id"; is "$?" 5 "wait blocks until the end"
+# past its own --timeout, exit 124 even when it handled TERM and exited 0
+# (as timeout(1)): a timed-out run is no success; the reason on stderr
+id=$(sbxctl exec -d l1 --timeout 1 -- sh -c 'trap "exit 0" TERM; sleep 30 & wait')
+rc 124 "wait: a command past its --timeout that exited 0 gives 124" sbxctl wait l1 "$id"
+check "... and says why on stderr" grep -q "command ended: timeout" "$T/.rc.out"
+rc 0 "... its record keeps its own code (0)" sh -c "sbxctl --json wait l1 $id | grep -q '\"exit_code\": *0'"
 id=$(sbxctl exec -d l1 -- sleep 30)
 sbxctl wait l1 "$id" --timeout 0.3; is "$?" 124 "wait --timeout gives up (124)"
 for t in nan inf 1e300 '' -1 2x; do

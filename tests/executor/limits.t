@@ -128,6 +128,13 @@ is "$?" 143 "a sleeper past its timeout gets TERM"
 check "after about the timeout" test $(( $(date +%s) - start )) -lt 6
 id=$(sbxctl --json ps m1 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["id"])')
 is "$(ps_field m1 "$id" reason)" "timeout" "ps reports timeout"
+# one that handles the TERM and exits 0 still exits 124 (as timeout(1)):
+# a timed-out run is no success
+sbxctl exec m1 --timeout 1 -- sh -c 'trap "exit 0" TERM; sleep 60 & wait' </dev/null 2>"$T/err"
+is "$?" 124 "a command past its timeout that exits 0 on TERM: 124"
+check "... the reason on stderr" grep -q "command ended: timeout" "$T/err"
+sbxctl exec m1 --timeout 1 -- sh -c 'trap "exit 5" TERM; sleep 60 & wait' </dev/null 2>/dev/null
+is "$?" 5 "... one that exits 5 on it: its own code"
 # a stopped (SIGSTOP'd) one gets CONT after the TERM, so its handler runs
 # (it had TERM pending until KILL after kill_grace: 137)
 sbxctl exec m1 --timeout 1 -- sh -c 'trap "exit 6" TERM; kill -STOP $$; sleep 1' </dev/null 2>/dev/null
