@@ -80,6 +80,11 @@ is "$?" 153 "disk filler gets SIGXFSZ (153)"
 id=$(sbxctl --json ps m1 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["id"])')
 is "$(ps_field m1 "$id" reason)" "fsize" "ps reports fsize"
 is "$(stat -c %s "$(sb_dir m1)/workspace/big")" 1048576 "the file stopped at the limit"
+# a child that dies of it is seen by its parent alone (executor/README.md)
+sbxctl exec m1 --fsize 1M -- sh -c 'head -c 2000000 /dev/zero > big; exit $?' </dev/null 2>/dev/null
+is "$?" 153 "a shell's child gets SIGXFSZ: the shell's 153"
+id=$(sbxctl --json ps m1 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["id"])')
+is "$(ps_field m1 "$id" reason)" "" "... and no reason (documented: the cgroup never sees it)"
 
 # runaway loop: CPU time
 sbxctl exec m1 --cpu 1 -- python3 -c 'while True: pass' </dev/null 2>/dev/null
