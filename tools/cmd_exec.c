@@ -54,6 +54,29 @@ static int ctl__id_arg(const char *cmd, const char *id)
         return ctl_usage(cmd);
 }
 
+/* NAME and ID before or among the options, as exec takes them: argv
+** from 1 on reordered in place so that the operands come first, in their
+** order, then the options, each with its value when it is one of valued
+** (NULL-ended), as the parsers below read them. */
+static void ctl__operands_first(int argc, char **argv, const char *const *valued)
+{
+        sbx_autofree char **opts = sbx_calloc((size_t)argc, sizeof *opts);
+        int nopt = 0, nop = 1;
+        for (int i = 1; i < argc; i++) {
+                if (argv[i][0] != '-') {
+                        argv[nop++] = argv[i];  /* nop <= i: nothing unread is overwritten */
+                        continue;
+                }
+                opts[nopt++] = argv[i];
+                for (const char *const *v = valued; *v; v++)
+                        if (!strcmp(argv[i], *v) && i + 1 < argc) {
+                                opts[nopt++] = argv[++i];
+                                break;
+                        }
+        }
+        memcpy(argv + nop, opts, (size_t)nopt * sizeof *opts);
+}
+
 /* Connect, or say clearly why not.  With wake, when there is no
 ** executor (a sandbox asleep, stopped, down, never woken here), wake
 ** answers first: the sandbox woken (0), and connected to once more. */
@@ -784,6 +807,7 @@ int ctl_cmd_logs(ctl *c, int argc, char **argv)
 {
         if (argc < 3)
                 return ctl_usage(argv[0]);
+        ctl__operands_first(argc, argv, (const char *const[]){ "--since", NULL });
         int rc = ctl__name_arg(argv[0], argv[1]);
         if (!rc)
                 rc = ctl__id_arg(argv[0], argv[2]);
@@ -850,6 +874,7 @@ int ctl_cmd_wait(ctl *c, int argc, char **argv)
 {
         if (argc != 3 && argc != 5)
                 return ctl_usage(argv[0]);
+        ctl__operands_first(argc, argv, (const char *const[]){ "--timeout", NULL });
         int rc = ctl__name_arg(argv[0], argv[1]);
         if (!rc)
                 rc = ctl__id_arg(argv[0], argv[2]);
@@ -910,6 +935,7 @@ int ctl_cmd_kill(ctl *c, int argc, char **argv)
 {
         if (argc != 3 && argc != 5)
                 return ctl_usage(argv[0]);
+        ctl__operands_first(argc, argv, (const char *const[]){ "--signal", NULL });
         int rc = ctl__name_arg(argv[0], argv[1]);
         if (!rc)
                 rc = ctl__id_arg(argv[0], argv[2]);

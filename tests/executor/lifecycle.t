@@ -61,6 +61,13 @@ id=$(sbxctl exec -d l1 -- sh -c 'trap "exit 3" TERM; kill -STOP $$; sleep 1')
 wait_for sh -c "grep -q '^State:.*T (stopped)' /proc/\$(pgrep -f 'trap .exit [3]. TERM' | head -1)/status"
 sbxctl kill l1 "$id"
 sbxctl wait l1 "$id"; is "$?" 3 "kill of a stopped command: CONT after TERM, its handler runs"
+# options before NAME, as exec takes them
+id=$(sbxctl exec -d l1 -- sh -c 'echo opt; exec sleep 30')
+rc 124 "wait --timeout S NAME ID" sbxctl wait --timeout 0.2 l1 "$id"
+is "$(timeout 5 sbxctl logs --since 1 l1 "$id")" "pt" "logs --since N NAME ID"
+check "kill --signal SIG NAME ID" sbxctl kill --signal INT l1 "$id"
+rc 130 "... the signal sent" sbxctl wait l1 "$id"
+is "$(sbxctl logs -f l1 "$id")" "opt" "logs -f NAME ID"
 
 # the log is capped, with a marker
 id=$(sbxctl exec -d l1 -- sh -c 'head -c 300000 /dev/zero | tr "\0" x; echo; echo tail')
