@@ -1270,7 +1270,17 @@ static void exec__on_started(exec__job *j, pid_t pid)
 
 static void exec__on_failed(exec__job *j, int err, const char *text)
 {
-        snprintf(j->spawn_err, sizeof j->spawn_err, "%s: %s", text, strerror(err));
+        /* init forks in the sandbox's cgroup: a fork its pids.max refused
+         * is named, not only "Resource temporarily unavailable" (one of
+         * its processes may have ended since: one short counts too) */
+        int64_t max = j->d->o->cf->exec_pids_max;
+        int64_t now = err == EAGAIN && max > 0 ? exec_cg_pids(j->d->cg) : -1;
+        if (now >= 0 && now >= max - 1)
+                snprintf(j->spawn_err, sizeof j->spawn_err, "%s: %s: the sandbox runs %lld processes, "
+                         "its limit ([exec] pids_max = %lld)", text, strerror(err), (long long)now,
+                         (long long)max);
+        else
+                snprintf(j->spawn_err, sizeof j->spawn_err, "%s: %s", text, strerror(err));
         j->spawn_errno = err ? err : EIO;
         j->status = 0;
         exec__job_close_handles(j);

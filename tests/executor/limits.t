@@ -72,6 +72,18 @@ sbxctl exec m3 --memory 1G --pids 100000 -- true </dev/null
 is "$(lims)" "67108864 50" "--memory 1G --pids 100000 in a 64M, 50-pid sandbox: its record says 64M, 50"
 sbxctl exec m3 --memory 32M --pids 10 -- true </dev/null
 is "$(lims)" "33554432 10" "... and a command's own lower ones as asked"
+# a spawn its pids_max refuses says so (not only "Resource temporarily
+# unavailable"): a detached filler keeps the sandbox at 50, init's fork fails
+fill=$(sbxctl exec -d m3 -- python3 -c 'import os, time
+while True:
+    try:
+        os.fork() or (time.sleep(60), os._exit(0))
+    except OSError:
+        time.sleep(0.01)')
+for i in $(seq 50); do sbxctl exec m3 -- true </dev/null 2>"$T/err" || break; sleep 0.1; done
+check "a spawn the sandbox's pids_max refused names it ($(head -c 160 "$T/err"))" \
+  grep -q "the sandbox runs [0-9]* processes, its limit (\[exec\] pids_max = 50)" "$T/err"
+sbxctl kill --signal KILL m3 "$fill"
 sbxctl stop m3 >/dev/null 2>&1
 
 # disk filler: the file size limit
