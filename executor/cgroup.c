@@ -501,6 +501,14 @@ int exec_cg_find(exec_cg *g, int (*match)(pid_t pid, void *arg), void *arg)
         return g && g->path[0] ? exec__cg_walk(g->path[0], exec__cg_match, &m) : 0;
 }
 
+int64_t exec_cg_pids(exec_cg *g)
+{
+        sbx_autofree char *p = sbx_asprintf("%s/pids.current", g->path[0]);
+        sbx_autofree char *s = NULL;
+        int rc = sbx_read_file(p, &s, NULL);
+        return rc < 0 ? rc : strtoll(s, NULL, 10);
+}
+
 void exec_cg_events(exec_cg *g, int *oom, int *pids)
 {
         *pids = exec__cg_field(g->path[0], "pids.events", "max") > 0;

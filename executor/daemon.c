@@ -872,8 +872,9 @@ static void exec__job_finish(exec__job *j)
                 exec__job_log_done(j);
         exec__ended_add(d, j->seq);     /* forgotten by a later exec__prune */
         /* a command ended by a kill or its timeout leaves nothing behind
-         * before anyone hears of its end */
-        int forced = j->killed || j->timed_out || j->remounted || j->cpu_out;
+         * before anyone hears of its end; a stop's leaves its TERM's
+         * kill_grace to what it left (exec__stop) */
+        int forced = (j->killed && !j->stopped) || j->timed_out || j->remounted || j->cpu_out;
         if (forced)
                 exec__job_cg_release(j, 1);
         for (exec__cli *c = d->clis; c; c = c->next) {
@@ -1149,8 +1150,9 @@ static void exec__kill_timer_cb(uv_timer_t *t)
                 uv_timer_start(&j->kill_timer, exec__kill_timer_cb, 100, 0);
 }
 
-/* Signal the command's whole cgroup; TERM is followed by KILL after the
-** grace period if anything is left. */
+/* Signal the command's whole cgroup; TERM is followed by CONT (a
+** stopped process handles it, as at a stop) and by KILL after the grace
+** period if anything is left. */
 static void exec__job_kill(exec__job *j, int sig)
 {
         if (!j->cg)
@@ -1159,6 +1161,7 @@ static void exec__job_kill(exec__job *j, int sig)
                 j->pend_kill = sig;     /* (10) its cgroup is still empty */
         exec_cg_signal(j->cg, sig);
         if (sig == SIGTERM) {
+                exec_cg_signal(j->cg, SIGCONT);
                 j->kills = 0;
                 uv_timer_start(&j->kill_timer, exec__kill_timer_cb, (uint64_t)j->grace * 1000, 0);
         } else if (sig == SIGKILL) {
@@ -1267,7 +1270,17 @@ static void exec__on_started(exec__job *j, pid_t pid)
 
 static void exec__on_failed(exec__job *j, int err, const char *text)
 {
-        snprintf(j->spawn_err, sizeof j->spawn_err, "%s: %s", text, strerror(err));
+        /* init forks in the sandbox's cgroup: a fork its pids.max refused
+         * is named, not only "Resource temporarily unavailable" (one of
+         * its processes may have ended since: one short counts too) */
+        int64_t max = j->d->o->cf->exec_pids_max;
+        int64_t now = err == EAGAIN && max > 0 ? exec_cg_pids(j->d->cg) : -1;
+        if (now >= 0 && now >= max - 1)
+                snprintf(j->spawn_err, sizeof j->spawn_err, "%s: %s: the sandbox runs %lld processes, "
+                         "its limit ([exec] pids_max = %lld)", text, strerror(err), (long long)now,
+                         (long long)max);
+        else
+                snprintf(j->spawn_err, sizeof j->spawn_err, "%s: %s", text, strerror(err));
         j->spawn_errno = err ? err : EIO;
         j->status = 0;
         exec__job_close_handles(j);
@@ -1395,6 +1408,13 @@ static json_t *exec__lim(json_t *req, const char *key, int64_t def, int64_t *out
                                  key, (long long)max);
         *out = json_integer_value(v);
         return NULL;
+}
+
+/* The limit in force: a command's own, or the sandbox's (cap) where that
+** is lower; 0 is none. */
+static int64_t exec__lim_cap(int64_t own, int64_t cap)
+{
+        return cap > 0 && (own <= 0 || own > cap) ? cap : own;
 }
 
 /* every limit of the request checked before anything is made */
@@ -1551,7 +1571,10 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         j->grace = cf->exec_kill_grace > 0 ? cf->exec_kill_grace : 1;
         j->log_max = cf->exec_log_max;
         j->dir = sbx_asprintf("%s/%s", d->cmds, j->id);
-        int64_t mem = lim[0], pids = lim[1];
+        /* the sandbox's cgroup holds them at its memory_max and pids_max:
+         * the record's limits are those in force */
+        int64_t mem = exec__lim_cap(lim[0], cf->exec_memory_max);
+        int64_t pids = exec__lim_cap(lim[1], cf->exec_pids_max);
         exec__msg *m = sbx_calloc(1, sizeof *m + len);
         m->type = EXEC__MSG_SPAWN;
         m->seq = j->seq;
@@ -2561,6 +2584,11 @@ static void exec__stop(exec__d *d)
                 return;
         d->stopping = 1;
         sbx_log("stopping");
+        /* marked before the TERM, as a kill or a timeout marks them: one
+         * that dies of it, or exits in its handler, is "stopped" too */
+        for (exec__job *j = d->jobs; j; j = j->next)
+                if (j->state != J_DONE)
+                        j->stopped = j->killed = 1;
         if (exec_cg_signal_but(d->cg, d->init_cg, 0) > 0) {
                 exec_cg_signal_but(d->cg, d->init_cg, SIGTERM);
                 exec_cg_signal_but(d->cg, d->init_cg, SIGCONT); /* a stopped one handles it */
@@ -2574,11 +2602,8 @@ static void exec__stop(exec__d *d)
 static void exec__stop_finish(exec__d *d, int term)
 {
         for (exec__job *j = d->jobs; j; j = j->next)
-                if (j->state != J_DONE) {
-                        j->stopped = j->killed = 1;
-                        if (j->state != J_EXITED)
-                                j->status = term ? SIGTERM : SIGKILL;   /* as if killed */
-                }
+                if (j->state != J_DONE && j->state != J_EXITED)
+                        j->status = term ? SIGTERM : SIGKILL;   /* as if killed */
         if (d->init > 0)
                 kill(d->init, SIGKILL);
         int left = 0;

@@ -58,6 +58,8 @@ int  exec_cg_find(exec_cg *g, int (*match)(pid_t pid, void *arg), void *arg);
 /* CPU time (ns) the cgroup's processes and those below used so far,
 ** gone ones too; -ENOTSUP: no accounting here (v1 without cpuacct). */
 int64_t exec_cg_cpu_ns(exec_cg *g);
+/* How many tasks the cgroup and those below hold (pids.current), or -errno. */
+int64_t exec_cg_pids(exec_cg *g);
 /* Did the pids limit refuse a fork?  Did its memory cgroup's limit kill
 ** a process since it was made (in an exec_cg_mem: maybe another
 ** command's)? */

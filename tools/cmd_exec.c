@@ -4,7 +4,8 @@
 ** Every command is one connection to STATE/sandboxes/NAME/exec/sock and
 ** one request of executor/PROTOCOL.md.  Exit codes: exec and wait give
 ** the command's own code (128+N for signal N), 124 when wait's --timeout
-** passes first; others 0, 1 on failure, 2 on bad usage.  exec,
+** passes first, or for a command its --timeout or --cpu ended that
+** exited 0 (ctl__end_code); others 0, 1 on failure, 2 on bad usage.  exec,
 ** preview, ps, logs and wait wake a sandbox that has no executor (asleep,
 ** down, never woken here: ctl__connect's wake); kill wakes nothing (a
 ** sandbox with no executor runs nothing: ctl__kill_nowake), nor does
@@ -51,6 +52,29 @@ static int ctl__id_arg(const char *cmd, const char *id)
         fprintf(stderr, "sbxctl: %s: '%s' is not a command id (c and its number, as exec -d and "
                 "ps show it)\n", cmd, esc);
         return ctl_usage(cmd);
+}
+
+/* NAME and ID before or among the options, as exec takes them: argv
+** from 1 on reordered in place so that the operands come first, in their
+** order, then the options, each with its value when it is one of valued
+** (NULL-ended), as the parsers below read them. */
+static void ctl__operands_first(int argc, char **argv, const char *const *valued)
+{
+        sbx_autofree char **opts = sbx_calloc((size_t)argc, sizeof *opts);
+        int nopt = 0, nop = 1;
+        for (int i = 1; i < argc; i++) {
+                if (argv[i][0] != '-') {
+                        argv[nop++] = argv[i];  /* nop <= i: nothing unread is overwritten */
+                        continue;
+                }
+                opts[nopt++] = argv[i];
+                for (const char *const *v = valued; *v; v++)
+                        if (!strcmp(argv[i], *v) && i + 1 < argc) {
+                                opts[nopt++] = argv[++i];
+                                break;
+                        }
+        }
+        memcpy(argv + nop, opts, (size_t)nopt * sizeof *opts);
 }
 
 /* Connect, or say clearly why not.  With wake, when there is no
@@ -317,6 +341,33 @@ static int ctl__exec_lagged(json_t *ev, const char *name, int code)
         return code ? code : 1;
 }
 
+/* Is word one of a record's reasons (comma-separated, PROTOCOL.md)? */
+static int ctl__reason_has(const char *why, const char *word)
+{
+        size_t n = strlen(word);
+        for (const char *p = why; p; p = strchr(p, ',') ? strchr(p, ',') + 1 : NULL)
+                if (!strncmp(p, word, n) && (p[n] == ',' || !p[n]))
+                        return 1;
+        return 0;
+}
+
+/* The exit code of exec and wait for an ended command's record: its own
+** code, but 124 (as timeout(1)) for one its --timeout or --cpu ended that
+** exited 0 in its handler: a run cut short is no success.  Its reason
+** said on stderr (not "killed": whoever killed it knows); not by exec
+** when its output could not be written (quiet: what it says instead). */
+static int ctl__end_code(const char *cmd, json_t *rec, int quiet)
+{
+        int code = (int)json_integer_value(json_object_get(rec, "exit_code"));
+        const char *why = json_string_value(json_object_get(rec, "reason"));
+        if (!why || !*why)
+                return code;
+        if (strcmp(why, "killed") && !quiet)
+                fprintf(stderr, "sbxctl: %s: command ended: %s\n", cmd, why);
+        int cut = ctl__reason_has(why, "timeout") || ctl__reason_has(why, "cpu");
+        return code == 0 && cut ? 124 : code;
+}
+
 /* in_open: our stdin goes to the command (not with -n: the executor
 ** gave it /dev/null, so there is nothing to read nor to close). */
 static int ctl__exec_stream(exec_conn *conn, const char *name, int in_open)
@@ -386,11 +437,8 @@ static int ctl__exec_stream(exec_conn *conn, const char *name, int in_open)
                                                                        "signal", SIGPIPE));
                         }
                 } else if (e && !strcmp(e, "exit")) {
-                        int code = (int)json_integer_value(json_object_get(ev, "exit_code"));
-                        const char *why = json_string_value(json_object_get(ev, "reason"));
                         ctl__tty_restore();     /* before our own messages */
-                        if (why && *why && strcmp(why, "killed") && !out_err[1])
-                                fprintf(stderr, "sbxctl: exec: command ended: %s\n", why);
+                        int code = ctl__end_code("exec", ev, out_err[1] != 0);
                         if (json_is_true(json_object_get(ev, "lagged")))
                                 code = ctl__exec_lagged(ev, name, code);
                         if (out_err[1] && out_err[1] != EPIPE)  /* a shell says nothing of a pipe */
@@ -759,6 +807,7 @@ int ctl_cmd_logs(ctl *c, int argc, char **argv)
 {
         if (argc < 3)
                 return ctl_usage(argv[0]);
+        ctl__operands_first(argc, argv, (const char *const[]){ "--since", NULL });
         int rc = ctl__name_arg(argv[0], argv[1]);
         if (!rc)
                 rc = ctl__id_arg(argv[0], argv[2]);
@@ -825,6 +874,7 @@ int ctl_cmd_wait(ctl *c, int argc, char **argv)
 {
         if (argc != 3 && argc != 5)
                 return ctl_usage(argv[0]);
+        ctl__operands_first(argc, argv, (const char *const[]){ "--timeout", NULL });
         int rc = ctl__name_arg(argv[0], argv[1]);
         if (!rc)
                 rc = ctl__id_arg(argv[0], argv[2]);
@@ -851,12 +901,12 @@ int ctl_cmd_wait(ctl *c, int argc, char **argv)
                 json_decref(reply);
                 return 1;
         }
-        int code = (int)json_integer_value(json_object_get(reply, "exit_code"));
         if (c->json) {
                 char *s = json_dumps(reply, JSON_COMPACT);
                 printf("%s\n", s);
                 free(s);
         }
+        int code = ctl__end_code("wait", reply, 0);
         json_decref(reply);
         return code;
 }
@@ -885,6 +935,7 @@ int ctl_cmd_kill(ctl *c, int argc, char **argv)
 {
         if (argc != 3 && argc != 5)
                 return ctl_usage(argv[0]);
+        ctl__operands_first(argc, argv, (const char *const[]){ "--signal", NULL });
         int rc = ctl__name_arg(argv[0], argv[1]);
         if (!rc)
                 rc = ctl__id_arg(argv[0], argv[2]);

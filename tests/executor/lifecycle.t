@@ -22,6 +22,12 @@ is "$(sbxctl logs l1 "$id" --since 7 | head -1)" "line 2" "logs --since skips by
 # wait
 id=$(sbxctl exec -d l1 -- sh -c 'sleep 0.3; exit 5')
 sbxctl wait l1 "$id"; is "$?" 5 "wait blocks until the end"
+# past its own --timeout, exit 124 even when it handled TERM and exited 0
+# (as timeout(1)): a timed-out run is no success; the reason on stderr
+id=$(sbxctl exec -d l1 --timeout 1 -- sh -c 'trap "exit 0" TERM; sleep 30 & wait')
+rc 124 "wait: a command past its --timeout that exited 0 gives 124" sbxctl wait l1 "$id"
+check "... and says why on stderr" grep -q "command ended: timeout" "$T/.rc.out"
+rc 0 "... its record keeps its own code (0)" sh -c "sbxctl --json wait l1 $id | grep -q '\"exit_code\": *0'"
 id=$(sbxctl exec -d l1 -- sleep 30)
 sbxctl wait l1 "$id" --timeout 0.3; is "$?" 124 "wait --timeout gives up (124)"
 for t in nan inf 1e300 '' -1 2x; do
@@ -49,6 +55,19 @@ check "kill a TERM-ignoring command" sbxctl kill l1 "$id"
 sbxctl wait l1 "$id"; is "$?" 137 "it took SIGKILL"
 check "after the grace period" test $(( $(date +%s) - start )) -ge 1
 check "kill --signal sends that signal" bash -c "i=\$(sbxctl exec -d l1 -- sleep 100); sbxctl kill l1 \$i --signal INT; sbxctl wait l1 \$i; test \$? = 130"
+# a stopped (SIGSTOP'd) command gets CONT after the kill's TERM, so its
+# handler runs (it had TERM pending until KILL after kill_grace: 137)
+id=$(sbxctl exec -d l1 -- sh -c 'trap "exit 3" TERM; kill -STOP $$; sleep 1')
+wait_for sh -c "grep -q '^State:.*T (stopped)' /proc/\$(pgrep -f 'trap .exit [3]. TERM' | head -1)/status"
+sbxctl kill l1 "$id"
+sbxctl wait l1 "$id"; is "$?" 3 "kill of a stopped command: CONT after TERM, its handler runs"
+# options before NAME, as exec takes them
+id=$(sbxctl exec -d l1 -- sh -c 'echo opt; exec sleep 30')
+rc 124 "wait --timeout S NAME ID" sbxctl wait --timeout 0.2 l1 "$id"
+is "$(timeout 5 sbxctl logs --since 1 l1 "$id")" "pt" "logs --since N NAME ID"
+check "kill --signal SIG NAME ID" sbxctl kill --signal INT l1 "$id"
+rc 130 "... the signal sent" sbxctl wait l1 "$id"
+is "$(sbxctl logs -f l1 "$id")" "opt" "logs -f NAME ID"
 
 # the log is capped, with a marker
 id=$(sbxctl exec -d l1 -- sh -c 'head -c 300000 /dev/zero | tr "\0" x; echo; echo tail')
@@ -142,6 +161,7 @@ sbxctl exec -d l1 -- sh -c 'setsid sleep 4300 & nohup sleep 4301 >/dev/null 2>&1
 # /workspace), KILL after kill_grace for what ignores it
 # (its handler logs 100 KB first: more than a pipe holds, read on by
 # sbxexec while the stop waits)
+plain=$(sbxctl exec -d l1 -- sleep 4304)
 srv=$(sbxctl exec -d l1 -- sh -c 'trap "head -c 100000 /dev/zero | tr \"\\0\" x; echo flushed >/workspace/term-flushed; exit 0" TERM; while :; do sleep 0.1; done')
 sbxctl exec -d l1 -- sh -c 'trap "" TERM; sleep 4303' >/dev/null
 check "processes run before stop" wait_for pgrep -f "sleep 430[23]"
@@ -153,6 +173,9 @@ check "the stop sent TERM, then KILL after kill_grace" sh -c "cat '$(sb_dir l1)/
 sbxctl start l1 >/dev/null 2>&1
 check "a server's TERM handler wrote its state before the stop captured" sbxctl exec l1 -- grep -qx flushed /workspace/term-flushed
 rc 0 "... and its record keeps the exit it had (0), not a TERM's 143" sbxctl wait l1 "$srv"
+is "$(ps_field l1 "$srv" reason)" "stopped" "... its reason: stopped"
+is "$(ps_field l1 "$plain" reason),$(ps_field l1 "$plain" exit_code)" "stopped,143" \
+   "one that died of the stop's TERM: reason stopped, 143"
 t0=$(date +%s%N)
 check "stop again" sbxctl stop l1
 check "... with nothing running, at once: no TERM, no kill_grace to wait" \

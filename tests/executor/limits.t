@@ -56,8 +56,8 @@ is "$(sbxctl exec m1 --memory 48M -- python3 -c 'a = b"x" * (32 << 20); print(le
 sx m1 'rm -f /tmp/f* /tmp/g* /tmp/left'
 # ... and the sandbox's limit holds them, ps naming the one it killed
 cp "$SBX_CONFIG" "$T/sbx.ini.orig"
-printf '[exec]\nmemory_max = 64M\n' >>"$SBX_CONFIG"
-check "a sandbox of memory_max 64M starts" sb_start m3
+printf '[exec]\nmemory_max = 64M\npids_max = 50\n' >>"$SBX_CONFIG"
+check "a sandbox of memory_max 64M, pids_max 50 starts" sb_start m3
 cp "$T/sbx.ini.orig" "$SBX_CONFIG"
 sbxctl exec m3 -- python3 -c 'a = b"x" * (400 << 20)' </dev/null >/dev/null 2>&1
 is "$?" 137 "a memory hog there with no limit of its own is killed (137)"
@@ -66,6 +66,24 @@ is "$(ps_field m3 "$id" reason)" "oom" "ps reports oom"
 sbxctl exec m3 -- sh -c 'kill -KILL $$' </dev/null >/dev/null 2>&1
 id=$(sbxctl --json ps m3 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["id"])')
 is "$(ps_field m3 "$id" reason)" "" "a later command's KILL is not taken for it"
+# a record's limits are those in force: the sandbox's where they are lower
+lims() { sbxctl --json ps m3 | python3 -c 'import json,sys; l=json.load(sys.stdin)[-1]["limits"]; print(l["memory"], l["pids"])'; }
+sbxctl exec m3 --memory 1G --pids 100000 -- true </dev/null
+is "$(lims)" "67108864 50" "--memory 1G --pids 100000 in a 64M, 50-pid sandbox: its record says 64M, 50"
+sbxctl exec m3 --memory 32M --pids 10 -- true </dev/null
+is "$(lims)" "33554432 10" "... and a command's own lower ones as asked"
+# a spawn its pids_max refuses says so (not only "Resource temporarily
+# unavailable"): a detached filler keeps the sandbox at 50, init's fork fails
+fill=$(sbxctl exec -d m3 -- python3 -c 'import os, time
+while True:
+    try:
+        os.fork() or (time.sleep(60), os._exit(0))
+    except OSError:
+        time.sleep(0.01)')
+for i in $(seq 50); do sbxctl exec m3 -- true </dev/null 2>"$T/err" || break; sleep 0.1; done
+check "a spawn the sandbox's pids_max refused names it ($(head -c 160 "$T/err"))" \
+  grep -q "the sandbox runs [0-9]* processes, its limit (\[exec\] pids_max = 50)" "$T/err"
+sbxctl kill --signal KILL m3 "$fill"
 sbxctl stop m3 >/dev/null 2>&1
 
 # disk filler: the file size limit
@@ -74,6 +92,11 @@ is "$?" 153 "disk filler gets SIGXFSZ (153)"
 id=$(sbxctl --json ps m1 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["id"])')
 is "$(ps_field m1 "$id" reason)" "fsize" "ps reports fsize"
 is "$(stat -c %s "$(sb_dir m1)/workspace/big")" 1048576 "the file stopped at the limit"
+# a child that dies of it is seen by its parent alone (executor/README.md)
+sbxctl exec m1 --fsize 1M -- sh -c 'head -c 2000000 /dev/zero > big; exit $?' </dev/null 2>/dev/null
+is "$?" 153 "a shell's child gets SIGXFSZ: the shell's 153"
+id=$(sbxctl --json ps m1 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["id"])')
+is "$(ps_field m1 "$id" reason)" "" "... and no reason (documented: the cgroup never sees it)"
 
 # runaway loop: CPU time
 sbxctl exec m1 --cpu 1 -- python3 -c 'while True: pass' </dev/null 2>/dev/null
@@ -122,6 +145,17 @@ is "$?" 143 "a sleeper past its timeout gets TERM"
 check "after about the timeout" test $(( $(date +%s) - start )) -lt 6
 id=$(sbxctl --json ps m1 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["id"])')
 is "$(ps_field m1 "$id" reason)" "timeout" "ps reports timeout"
+# one that handles the TERM and exits 0 still exits 124 (as timeout(1)):
+# a timed-out run is no success
+sbxctl exec m1 --timeout 1 -- sh -c 'trap "exit 0" TERM; sleep 60 & wait' </dev/null 2>"$T/err"
+is "$?" 124 "a command past its timeout that exits 0 on TERM: 124"
+check "... the reason on stderr" grep -q "command ended: timeout" "$T/err"
+sbxctl exec m1 --timeout 1 -- sh -c 'trap "exit 5" TERM; sleep 60 & wait' </dev/null 2>/dev/null
+is "$?" 5 "... one that exits 5 on it: its own code"
+# a stopped (SIGSTOP'd) one gets CONT after the TERM, so its handler runs
+# (it had TERM pending until KILL after kill_grace: 137)
+sbxctl exec m1 --timeout 1 -- sh -c 'trap "exit 6" TERM; kill -STOP $$; sleep 1' </dev/null 2>/dev/null
+is "$?" 6 "a stopped command past its timeout: CONT after TERM, its handler runs"
 
 # open files
 check_fails "nofile limits open files" sbxctl exec m1 --nofile 16 -- python3 -c 'import os; [os.open("/dev/null", 0) for i in range(64)]'
