@@ -1359,6 +1359,13 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
                                 "(empty, missing or damaged); see %s\n", name, meta, logf);
                         return -EUCLEAN;
                 }
+                if (rc == 4) {                  /* fs/daemon.c: no room to read it */
+                        snprintf(c->why, sizeof c->why, "no room to read its tree: %.*s",
+                                 (int)(sizeof c->why - 32), *said ? said : "(sbxfs said nothing)");
+                        fprintf(stderr, "sbxctl: start %s: no room to read its tree %s (%s); "
+                                "see %s\n", name, meta, strerror(ENOSPC), logf);
+                        return -ENOSPC;
+                }
                 if (rc != 0) {
                         if (rc < 0)
                                 snprintf(c->why, sizeof c->why, "sbxfs not started: %s", strerror(-rc));

@@ -90,7 +90,15 @@ said_full() { local name=$1; shift; "$@" >"$T/.full" 2>&1; local got=$?
 fill "$CS"; fill "$CSB"
 said_full "restore on a full state dir: ENOSPC" ctl restore f1 "$id"
 said_full "start on a full state dir: ENOSPC" ctl start f1
-rm -f "$CS/filler" "$CSB/filler"
+rm -f "$CS/filler"
+# The catalog with room, the tree's file system without room for the
+# -shm its first read makes: SQLite's "disk I/O error" was taken for a
+# damaged tree, set aside, and the latest snapshot restored over it.
+truncate -s -16K "$CSB/filler"
+said_full "start with no room for its tree's -shm: ENOSPC" ctl start f1
+check "... its tree not taken for damaged" sh -c "! grep -Eq 'not a workspace|damaged|set aside' '$T/.full'"
+is "$(ls -A "$CSB" | tr '\n' ' ')" "f1 filler " "... nor set aside"
+rm -f "$CSB/filler"
 fill "$CST"
 said_full "snapshots of a full store: ENOSPC" ctl snapshots f1
 rm -f "$CST/filler"
