@@ -2557,7 +2557,9 @@ int ctl_name_free(ctl *c, const char *cmd, const char *name)
                 ctl_cat_sandbox_free(&row);
                 has = 1;
         }
-        if (has || ctl_sandbox_exists(c, name) || (has = ctl_store_has(c, name)) > 0) {
+        if (!has && ctl_sandbox_exists(c, name))
+                has = ctl_snap_unmade_reap(c, cmd, name);      /* 0: a fork's, cut short */
+        if (has > 0 || (has == 0 && (has = ctl_store_has(c, name)) > 0)) {
                 fprintf(stderr, "sbxctl: %s: a sandbox named %s exists\n", cmd, name);
                 return 1;
         }

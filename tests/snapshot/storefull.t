@@ -142,4 +142,13 @@ $PY -c 'import sqlite3, sys; sqlite3.connect(sys.argv[1]).execute("DROP TRIGGER 
 check "then it stops" ctl stop f1
 is "$(ctl status f1 | sed -n 's/^state: *//p')" stopped "and the catalog says stopped"
 
+# A fork whose ref the store has no room for: it said ENOSPC and left
+# its tree, a sandbox with no snapshot, and the fork run again was
+# refused ("a sandbox named fk exists").
+fill "$CST"; truncate -s -32K "$CST/filler"
+said_full "fork into a store with no room for its ref: ENOSPC" ctl fork "$id" fk
+check_fails "... leaves no tree" test -e "$CSB/fk"
+rm -f "$CST/filler"
+check "... and runs again" ctl fork "$id" fk
+
 done_testing
