@@ -105,6 +105,32 @@ rm -f "$CST/filler"
 check "with room again it starts" ctl start f1
 is "$(cat "$ws/f20" 2>&1)" 20 "its files are there"
 
+# turn end with a full catalog: it exited 1 with nothing on stderr and
+# said "turn N ending", while the catalog still had the turn running.
+tid=$(ctl turn begin f1 2>/dev/null | tail -1)
+fill "$CS"
+ctl turn end "$tid" >"$T/te.out" 2>"$T/te.err"
+is "$?" 1 "turn end with a full catalog: exit 1"
+check "... saying the catalog is full" grep -q "turn $tid: catalog: No space left on device" "$T/te.err"
+check_fails "... never that it is ending" grep -q "ending" "$T/te.out"
+sed 's/^/# /' "$T/te.out" "$T/te.err"
+rm -f "$CS/filler"
+is "$(ctl --json turn show "$tid" | $PY -c 'import json,sys; print(json.load(sys.stdin)["state"])')" running \
+   "... the turn is still running"
+# the capture made, the last row refused: it said "ended", exit 0, and
+# the turn stayed ending
+sqlite3_exec() { $PY -c 'import sqlite3, sys; sqlite3.connect(sys.argv[1]).execute(sys.argv[2])' "$CS/catalog.db" "$1"; }
+sqlite3_exec "CREATE TRIGGER t_no_end BEFORE UPDATE OF state ON turns WHEN NEW.state = 'ended' BEGIN SELECT RAISE(ABORT, 'refused'); END"
+ctl turn end "$tid" >"$T/te.out" 2>"$T/te.err"
+is "$?" 1 "turn end whose last row the catalog refuses: exit 1"
+check "... saying so" grep -q "turn $tid: catalog: " "$T/te.err"
+check_fails "... never that it ended" grep -q "ended" "$T/te.out"
+sed 's/^/# /' "$T/te.out" "$T/te.err"
+sqlite3_exec "DROP TRIGGER t_no_end"
+check "then it ends" ctl turn end "$tid"
+is "$(ctl --json turn show "$tid" | $PY -c 'import json,sys; print(json.load(sys.stdin)["state"])')" ended \
+   "... and the catalog says ended"
+
 # A catalog that cannot take a row: a reader holds its WAL from being
 # reused, and writes run until the file system is full.  capture and
 # stop said "captured", "stopped" and exit 0, while the catalog held
