@@ -14,7 +14,9 @@
 ** so that a meta.db lost from a sandbox that had one is not taken for a
 ** new one.  A meta file that is not a workspace (empty, no tables, not
 ** SQLite, damaged pages), or is missing under --existing, is exit 3, not
-** 1: sbxctl then restores the sandbox's latest snapshot.  Without -f the
+** 1: sbxctl then restores the sandbox's latest snapshot.  One that could
+** not be read for want of room (a full state dir: no -shm) is exit 4:
+** sbxctl says ENOSPC and leaves the tree as it is.  Without -f the
 ** process forks at once; the child does the work and tells the parent
 ** "mounted" through a pipe, so the parent exits 0 only once the mount is
 ** ready, or with the child's status (its error already printed).
@@ -171,8 +173,19 @@ static const char *fs__parse(int argc, char **argv, struct fs_args *a)
 }
 
 /* Exit status when the meta file is not a workspace (meta.c (7)), or is
- * missing under --existing: sbxctl's cue to restore a snapshot. */
+ * missing under --existing: sbxctl's cue to restore a snapshot.  One that
+ * could not be read for want of room (ENOSPC, EDQUOT: no -shm, no -wal)
+ * is 4, for sbxctl to name a full disk, never a damaged tree. */
 #define FS_EXIT_NOT_A_TREE 3
+#define FS_EXIT_NO_SPACE   4
+
+/* The exit status of a failure to open or load the meta file. */
+static int fs__meta_exit(int rc)
+{
+        if (rc == -EUCLEAN)
+                return FS_EXIT_NOT_A_TREE;
+        return rc == -ENOSPC || rc == -EDQUOT ? FS_EXIT_NO_SPACE : 1;
+}
 
 static fsd *fs__cur;            /* for the signal thread */
 
@@ -648,7 +661,7 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
                 return FS_EXIT_NOT_A_TREE;
         }
         if (meta_exists && (rc = fs__meta_probe(a->meta)) < 0)
-                return rc == -EUCLEAN ? FS_EXIT_NOT_A_TREE : 1;
+                return fs__meta_exit(rc);
         /* The host uid it shows the tree's owner as is this sandbox's
          * alone on this host while it serves (sbx_uid_claim). */
         char other[PATH_MAX];
@@ -716,8 +729,7 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
         }
         fs->read_inline = !fs_store_has_remote(fs->st);
         if ((rc = fs__meta_open(fs, a->meta, !meta_exists)) < 0) {
-                if (rc == -EUCLEAN)
-                        status = FS_EXIT_NOT_A_TREE;
+                status = fs__meta_exit(rc);
                 goto out_free;
         }
         /* One daemon per workspace: a second would fork the tree. */
@@ -728,8 +740,7 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
                 goto out_free;
         }
         if ((rc = fs__meta_load(fs)) < 0) {
-                if (rc == -EUCLEAN)
-                        status = FS_EXIT_NOT_A_TREE;
+                status = fs__meta_exit(rc);
                 goto out_free;
         }
         /* A root for gc, wherever the tree lives (fs/store.c (10)). */

@@ -288,8 +288,18 @@ int fs__meta_open(fsd *fs, const char *path, int create)
         int ntables = r == SQLITE_ROW ? sqlite3_column_int(q, 0) : -1;
         sqlite3_finalize(q);
         if (ntables < 0) {
-                sbx_log("%s: not an sbx workspace (%s)", path, sqlite3_errmsg(fs->db));
-                return -EUCLEAN;
+                /* Only a file SQLite cannot read as a database is damage:
+                 * a first read that a full disk (no room for the -shm), a
+                 * lock or a failing disk stopped says nothing of the tree.
+                 * Taken for damage, it was set aside and the latest
+                 * snapshot restored over it (tests/snapshot/storefull.t). */
+                rc = mt__damaged(fs, sbx_sqlite_errno(fs->db, r));
+                if (rc == -EUCLEAN)
+                        sbx_log("%s: not an sbx workspace (%s)", path, sqlite3_errmsg(fs->db));
+                else
+                        sbx_log("%s: cannot read: %s (%s)", path, strerror(-rc),
+                                sqlite3_errmsg(fs->db));
+                return rc;
         }
         if (ntables == 0) {             /* (7) */
                 struct stat st;

@@ -1359,6 +1359,13 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
                                 "(empty, missing or damaged); see %s\n", name, meta, logf);
                         return -EUCLEAN;
                 }
+                if (rc == 4) {                  /* fs/daemon.c: no room to read it */
+                        snprintf(c->why, sizeof c->why, "no room to read its tree: %.*s",
+                                 (int)(sizeof c->why - 32), *said ? said : "(sbxfs said nothing)");
+                        fprintf(stderr, "sbxctl: start %s: no room to read its tree %s (%s); "
+                                "see %s\n", name, meta, strerror(ENOSPC), logf);
+                        return -ENOSPC;
+                }
                 if (rc != 0) {
                         if (rc < 0)
                                 snprintf(c->why, sizeof c->why, "sbxfs not started: %s", strerror(-rc));
@@ -2550,7 +2557,9 @@ int ctl_name_free(ctl *c, const char *cmd, const char *name)
                 ctl_cat_sandbox_free(&row);
                 has = 1;
         }
-        if (has || ctl_sandbox_exists(c, name) || (has = ctl_store_has(c, name)) > 0) {
+        if (!has && ctl_sandbox_exists(c, name))
+                has = ctl_snap_unmade_reap(c, cmd, name);      /* 0: a fork's, cut short */
+        if (has > 0 || (has == 0 && (has = ctl_store_has(c, name)) > 0)) {
                 fprintf(stderr, "sbxctl: %s: a sandbox named %s exists\n", cmd, name);
                 return 1;
         }

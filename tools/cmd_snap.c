@@ -1262,8 +1262,21 @@ static void ctl__restored(ctl *c, const char *name, const char *id)
                 unlink(p);
 }
 
+/* DIR/materializing: a tree made whole from a snapshot (fork, import, a
+** wake's restore of the latest) whose ref is not written yet.  Written
+** in the directory built aside, so it is there from the moment the tree
+** has its name; removed once snap_ref_add returned.  A fork killed in
+** between left a sandbox with no snapshot, no record and no catalog row
+** (status: sleeping), and the fork run again was refused ("a sandbox
+** named NAME exists"): such a tree, its name with no ref in the store, is
+** no sandbox yet; the fork run again removes it (ctl_snap_unmade_reap),
+** and a wake adopts it as a sandbox of its own (ctl_snap_restored_settle). */
+#define CTL__UNMADE "materializing"
+
 int ctl_snap_restored_settle(ctl *c, const char *name, const char *latest)
 {
+        sbx_autofree char *unmade = ctl_sandbox_path(c, name, CTL__UNMADE);
+        unlink(unmade);                 /* woken: a sandbox of its own now */
         sbx_autofree char *p = ctl_sandbox_path(c, name, CTL__RESTORED);
         char *id;
         size_t len;
@@ -1377,6 +1390,10 @@ static int ctl__materialize(ctl *c, const char *name, const snap_tree *t, const 
                 rc = snap_tree_write(t, meta);
         if (rc == 0)
                 rc = ctl__restored_mark(tmp, id);
+        if (rc == 0) {
+                sbx_autofree char *unmade = sbx_asprintf("%s/" CTL__UNMADE, tmp);
+                rc = sbx_write_file_atomic(unmade, id, strlen(id));
+        }
         if (rc == 0)                    /* its entries before its name */
                 rc = sbx_fsync_dir(tmp);
         if (rc == 0 && rename(tmp, dir) < 0)
@@ -1390,7 +1407,32 @@ static int ctl__materialize(ctl *c, const char *name, const snap_tree *t, const 
         return rc;
 }
 
-/* Load snapshot id and make sandbox name from it, under the gc lock. */
+/* Remove NAME's tree that ctl__materialize made and no ref names. */
+static void ctl__unmake(ctl *c, const char *name)
+{
+        sbx_autofree char *dir = ctl_sandbox_dir(c, name);
+        sbx_autofree char *parent = sbx_asprintf("%s/sandboxes", c->cf->sbx_state_dir);
+        ctl_sandbox_rm_rf(dir);
+        sbx_fsync_dir(parent);
+}
+
+int ctl_snap_unmade_reap(ctl *c, const char *cmd, const char *name)
+{
+        sbx_autofree char *unmade = ctl_sandbox_path(c, name, CTL__UNMADE);
+        if (access(unmade, F_OK) < 0 || ctl_sandbox_mounted(c, name))
+                return 1;
+        int rc = ctl_store_has(c, name);
+        if (rc != 0)
+                return rc < 0 ? rc : 1;         /* its ref is in: made */
+        fprintf(stderr, "sbxctl: %s: %s: a fork cut short before its ref left its tree; removed\n",
+                cmd, name);
+        ctl__unmake(c, name);
+        return 0;
+}
+
+/* Load snapshot id and make sandbox name from it, under the gc lock.
+** A ref that cannot be written takes the new tree away again: it was
+** left, a sandbox with no snapshot, and the name taken (CTL__UNMADE). */
 static int ctl__from_snapshot(ctl *c, snap_store *s, const char *cmd, const char *name,
                               const char *id, snap_info *info)
 {
@@ -1407,8 +1449,14 @@ static int ctl__from_snapshot(ctl *c, snap_store *s, const char *cmd, const char
                 if (dbg)
                         sbx_log("%s: tree written %.1f ms", cmd, ctl__ms(t0));
                 t0 = sbx_mono_ns();
-                if (rc == 0 && (rc = snap_ref_add(s, name, info)) == 0)
+                int made = rc == 0;
+                if (made && (rc = snap_ref_add(s, name, info)) < 0)
+                        ctl__unmake(c, name);
+                if (made && rc == 0) {
+                        sbx_autofree char *unmade = ctl_sandbox_path(c, name, CTL__UNMADE);
+                        unlink(unmade);
                         ctl__restored(c, name, info->id);
+                }
                 if (dbg)
                         sbx_log("%s: ref written %.1f ms", cmd, ctl__ms(t0));
                 snap_tree_free(t);

@@ -552,6 +552,23 @@ static void ctl__settle(ctl *c, int64_t id, const char *sandbox, int sig, json_t
                 ctl_exec_tagged(c, sandbox, tag, SIGTERM, ended);
 }
 
+/* Write t's row and commit the transaction open in k.  Refused (a full
+** catalog, a trigger): rolled back, said, and t is was again, so that
+** what the caller prints is what the catalog holds.  0 or -errno. */
+static int ctl__turn_record(ctl_cat *k, ctl_turn *t, const ctl_turn *was, const char *then)
+{
+        int rc = ctl_cat_turn_put(k, t);
+        if (rc == 0)
+                rc = ctl_cat_commit(k);
+        if (rc == 0)
+                return 0;
+        ctl_cat_rollback(k);
+        fprintf(stderr, "sbxctl: turn %lld: catalog: %s%s\n", (long long)t->id, strerror(-rc),
+                then ? then : "");
+        *t = *was;
+        return rc;
+}
+
 /* End turn id with final state how ("ended", "failed", "cancelled",
 ** "timeout"); the commands it ended are appended to ended (may be
 ** NULL).  One that another client is ending is waited for (taken over
@@ -589,13 +606,12 @@ again:;
                         return 2;
                 }
         }
+        ctl_turn was = *t;              /* what the catalog holds */
         if (!strcmp(t->state, "queued")) {              /* never ran: just leave */
                 snprintf(t->state, sizeof t->state, "cancelled");
                 snprintf(t->result, sizeof t->result, "cancelled while queued");
                 t->ended = ctl_cat_now();
-                ctl_cat_turn_put(k, t);
-                ctl_cat_commit(k);
-                return 0;
+                return ctl__turn_record(k, t, &was, NULL) < 0;
         }
         if (strcmp(t->state, "running") && strcmp(t->state, "ending")) {
                 ctl_cat_rollback(k);                    /* over already: idempotent */
@@ -621,8 +637,7 @@ again:;
                         snprintf(t->how, sizeof t->how, "%s", how);
                         if (result)
                                 ctl__text_cut(t->result, sizeof t->result, result);
-                        ctl_cat_turn_put(k, t);
-                        if (ctl_cat_commit(k) < 0)
+                        if (ctl__turn_record(k, t, &was, NULL) < 0)
                                 return 1;
                 } else {
                         ctl_cat_rollback(k);
@@ -645,33 +660,41 @@ again:;
         t->pid_start = ctl_proc_start(t->pid);
         if (result)
                 ctl__text_cut(t->result, sizeof t->result, result);
-        ctl_cat_turn_put(k, t);
-        if ((rc = ctl_cat_commit(k)) < 0)
+        if (ctl__turn_record(k, t, &was, NULL) < 0)
                 return 1;
         ctl__settle(c, id, t->sandbox, !strcmp(how, "cancelled") || !strcmp(how, "timeout") ? SIGTERM : 0,
                     ended);
         char after[65] = "";
         sbx_autofree char *label = sbx_asprintf("after turn %lld (%s)", (long long)id, how);
         int crc = nocap ? 0 : ctl_capture(c, t->sandbox, label, after);
-        /* release capacity last; a failed capture releases none (5) */
-        if (ctl_cat_begin(k) == 0) {
-                if (ctl_cat_turn_get(k, id, t) == 0) {
-                        if (crc < 0) {          /* no ender now: the next one takes it */
-                                t->pid = 0;
-                                t->pid_start = 0;
-                        } else {
-                                /* how, or what another client asked for meanwhile */
-                                snprintf(t->state, sizeof t->state, "%s", *t->how ? t->how : how);
-                                snprintf(t->after, sizeof t->after, "%s", after);
-                                if (nocap && !result)
-                                        snprintf(t->result, sizeof t->result,
-                                                 "given up without its end capture (--no-capture)");
-                                t->ended = ctl_cat_now();
-                        }
-                        ctl_cat_turn_put(k, t);
-                }
-                ctl_cat_commit(k);
+        /* release capacity last; a failed capture releases none (5).
+         * The end refused by the catalog keeps the turn ending (its
+         * capture made): said, exit 1, and the next end or reap ends it */
+        if ((rc = ctl_cat_begin(k)) < 0) {
+                fprintf(stderr, "sbxctl: turn %lld: catalog: %s\n", (long long)id, strerror(-rc));
+                return 1;
         }
+        if ((rc = ctl_cat_turn_get(k, id, t)) < 0) {
+                ctl_cat_rollback(k);
+                fprintf(stderr, "sbxctl: turn %lld: catalog: %s\n", (long long)id, strerror(-rc));
+                return 1;
+        }
+        was = *t;
+        if (crc < 0) {                  /* no ender now: the next one takes it */
+                t->pid = 0;
+                t->pid_start = 0;
+        } else {
+                /* how, or what another client asked for meanwhile */
+                snprintf(t->state, sizeof t->state, "%s", *t->how ? t->how : how);
+                snprintf(t->after, sizeof t->after, "%s", after);
+                if (nocap && !result)
+                        snprintf(t->result, sizeof t->result,
+                                 "given up without its end capture (--no-capture)");
+                t->ended = ctl_cat_now();
+        }
+        if (ctl__turn_record(k, t, &was, crc < 0 ? NULL : " (the turn stays ending; `sbxctl "
+                             "turn end` again, or reap, ends it)") < 0 && crc >= 0)
+                return 1;
         ctl_cat_sandbox_touch(k, t->sandbox);
         if (crc < 0) {
                 if (!reap)      /* reap says it in its line */

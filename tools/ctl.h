@@ -291,6 +291,11 @@ void ctl_state_tmps_sweep(ctl *c, int64_t min_age);
 ** short before the catalog recorded it; the catalog records it now.
 ** 1 if so, 0 if not (the marker NAME/restored gone either way). */
 int ctl_snap_restored_settle(ctl *c, const char *name, const char *latest);
+/* create's, fork's and import's (ctl_name_free): NAME's tree is a fork's
+** cut short before its ref (its marker NAME/materializing, no ref of NAME
+** in the store, not mounted)?  Then it is removed, said, and 0; 1 a
+** sandbox's tree; -errno when the store cannot say (said). */
+int ctl_snap_unmade_reap(ctl *c, const char *cmd, const char *name);
 /* This host's name in leases: "HOSTNAME:STATE_DIR#ID", ID made once per
 ** state directory (malloc'd). */
 char *ctl_lease_holder(ctl *c);

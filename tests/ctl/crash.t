@@ -25,7 +25,7 @@ C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
-at_exit "for n in a b c d e g h m n r; do for f in '$C' '$C2'; do sbxctl --config \$f stop --force \$n; done; done"
+at_exit "for n in a b c d e g h m n r fk fs; do for f in '$C' '$C2'; do sbxctl --config \$f stop --force \$n; done; done"
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 # rec NAME: NAME's record in the store, as "tenant labels" ("none": no record)
 rec() { python3 -c 'import json,sys
@@ -232,5 +232,25 @@ left=$(cd "$T/state" && find . -name '*.tmp.*' | sort | tr '\n' ' ')
 is "$left" "./locks/y.rename.tmp.$dead ./sandboxes/r/ready.tmp.$$ " \
    "... removes the state dir's dead ones older than gc_min_age, a reused pid's too; a live or young one stays"
 rc 0 "r starts and stops" sh -c "sbxctl --config '$C' start r && sbxctl --config '$C' stop r"
+
+# (9) a fork killed once its tree was in place, before its ref
+# (tools/cmd_snap.c ctl__from_snapshot): the tree stayed, a sandbox with
+# no snapshot, no record and no catalog row (status: sleeping), and the
+# fork run again was refused ("a sandbox named fk exists").  Its marker
+# (NAME/materializing) says so: the fork run again removes it and makes
+# it whole; a start instead adopts it as a sandbox of its own.
+killed_at snap_ref_add --config "$C" fork "$SN" fk
+grep -q "Breakpoint 1, snap_ref_add" "$T/gdb.out"; ok $? "a fork of fk killed before its ref"
+check "... its tree is marked as such" test -e "$T/state/sandboxes/fk/materializing"
+rc 0 "... the fork run again makes fk" ctl fork "$SN" fk
+is "$(ctl snapshots fk | tail -n +2 | wc -l)" 1 "... with its snapshot in its ref"
+check_fails "... and no marker" test -e "$T/state/sandboxes/fk/materializing"
+rc 1 "... a third fork of fk is refused" ctl fork "$SN" fk
+killed_at snap_ref_add --config "$C" fork "$SN" fs
+rc 0 "a fork of fs killed the same: start fs adopts it" ctl start fs
+is "$(ctl exec fs -- cat f 2>&1)" base "... with the snapshot's files"
+check_fails "... and no marker" test -e "$T/state/sandboxes/fs/materializing"
+rc 1 "... a fork of fs is refused then" ctl fork "$SN" fs
+rc 0 "delete fk and fs" sh -c "sbxctl --config '$C' delete fk && sbxctl --config '$C' delete fs"
 
 done_testing

@@ -90,12 +90,46 @@ said_full() { local name=$1; shift; "$@" >"$T/.full" 2>&1; local got=$?
 fill "$CS"; fill "$CSB"
 said_full "restore on a full state dir: ENOSPC" ctl restore f1 "$id"
 said_full "start on a full state dir: ENOSPC" ctl start f1
-rm -f "$CS/filler" "$CSB/filler"
+rm -f "$CS/filler"
+# The catalog with room, the tree's file system without room for the
+# -shm its first read makes: SQLite's "disk I/O error" was taken for a
+# damaged tree, set aside, and the latest snapshot restored over it.
+truncate -s -16K "$CSB/filler"
+said_full "start with no room for its tree's -shm: ENOSPC" ctl start f1
+check "... its tree not taken for damaged" sh -c "! grep -Eq 'not a workspace|damaged|set aside' '$T/.full'"
+is "$(ls -A "$CSB" | tr '\n' ' ')" "f1 filler " "... nor set aside"
+rm -f "$CSB/filler"
 fill "$CST"
 said_full "snapshots of a full store: ENOSPC" ctl snapshots f1
 rm -f "$CST/filler"
 check "with room again it starts" ctl start f1
 is "$(cat "$ws/f20" 2>&1)" 20 "its files are there"
+
+# turn end with a full catalog: it exited 1 with nothing on stderr and
+# said "turn N ending", while the catalog still had the turn running.
+tid=$(ctl turn begin f1 2>/dev/null | tail -1)
+fill "$CS"
+ctl turn end "$tid" >"$T/te.out" 2>"$T/te.err"
+is "$?" 1 "turn end with a full catalog: exit 1"
+check "... saying the catalog is full" grep -q "turn $tid: catalog: No space left on device" "$T/te.err"
+check_fails "... never that it is ending" grep -q "ending" "$T/te.out"
+sed 's/^/# /' "$T/te.out" "$T/te.err"
+rm -f "$CS/filler"
+is "$(ctl --json turn show "$tid" | $PY -c 'import json,sys; print(json.load(sys.stdin)["state"])')" running \
+   "... the turn is still running"
+# the capture made, the last row refused: it said "ended", exit 0, and
+# the turn stayed ending
+sqlite3_exec() { $PY -c 'import sqlite3, sys; sqlite3.connect(sys.argv[1]).execute(sys.argv[2])' "$CS/catalog.db" "$1"; }
+sqlite3_exec "CREATE TRIGGER t_no_end BEFORE UPDATE OF state ON turns WHEN NEW.state = 'ended' BEGIN SELECT RAISE(ABORT, 'refused'); END"
+ctl turn end "$tid" >"$T/te.out" 2>"$T/te.err"
+is "$?" 1 "turn end whose last row the catalog refuses: exit 1"
+check "... saying so" grep -q "turn $tid: catalog: " "$T/te.err"
+check_fails "... never that it ended" grep -q "ended" "$T/te.out"
+sed 's/^/# /' "$T/te.out" "$T/te.err"
+sqlite3_exec "DROP TRIGGER t_no_end"
+check "then it ends" ctl turn end "$tid"
+is "$(ctl --json turn show "$tid" | $PY -c 'import json,sys; print(json.load(sys.stdin)["state"])')" ended \
+   "... and the catalog says ended"
 
 # A catalog that cannot take a row: a reader holds its WAL from being
 # reused, and writes run until the file system is full.  capture and
@@ -133,5 +167,14 @@ check "saying so" grep -q "the catalog could not record it" "$T/.rc.out"
 $PY -c 'import sqlite3, sys; sqlite3.connect(sys.argv[1]).execute("DROP TRIGGER t_no_stop")' "$CS/catalog.db"
 check "then it stops" ctl stop f1
 is "$(ctl status f1 | sed -n 's/^state: *//p')" stopped "and the catalog says stopped"
+
+# A fork whose ref the store has no room for: it said ENOSPC and left
+# its tree, a sandbox with no snapshot, and the fork run again was
+# refused ("a sandbox named fk exists").
+fill "$CST"; truncate -s -32K "$CST/filler"
+said_full "fork into a store with no room for its ref: ENOSPC" ctl fork "$id" fk
+check_fails "... leaves no tree" test -e "$CSB/fk"
+rm -f "$CST/filler"
+check "... and runs again" ctl fork "$id" fk
 
 done_testing
