@@ -962,6 +962,7 @@ int ctl_preview_args(int argc, char **argv, int64_t *port, int64_t *hport)
 {
         if (argc != 3 && argc != 5)
                 return ctl_usage(argv[0]);
+        ctl__operands_first(argc, argv, (const char *const[]){ "--host-port", NULL });
         int rc = ctl__name_arg(argv[0], argv[1]);
         if (rc)
                 return rc;

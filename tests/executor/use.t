@@ -42,6 +42,8 @@ is "$(curl -s -m 20 "${url}big.bin" | md5sum)" "$(md5sum < "$W/big.bin")" "a lar
 check_fails "preview of a port nobody listens on is refused" sbxctl preview u1 8001
 sbxctl preview u1 8001 2>"$T/err"
 check "with a clear message" grep -q "nothing listens" "$T/err"
+hp=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+is "$(sbxctl preview --host-port "$hp" u1 8000)" "http://127.0.0.1:$hp/" "preview takes --host-port before NAME, as exec takes its options"
 check "stop" sb_stop u1
 check_fails "preview ends when the sandbox stops" curl -sf -m 2 "${url}hello.txt"
 done_testing
