@@ -127,7 +127,11 @@
 **      (restore, restore of the latest, fork, import) says so itself until
 **      the catalog does (NAME/restored, cmd_snap.c): killed in between, a
 **      restore's own snapshot, the ref's latest, was taken for another
-**      host's and the restored tree set aside.  A tree another host
+**      host's and the restored tree set aside.  A capture says what it
+**      read before its ref write (NAME/capturing: the tree's digest):
+**      one that reached the ref but not the catalog was taken for
+**      another host's, the newer tree set aside, and what was written
+**      after the capture left the sandbox.  A tree another host
 **      took over since (its lease another's, or its generation past this
 **      tree's: ctl__taken_over) is never captured here: sleep and stop
 **      end its processes, unmount it and record the state without one.
@@ -818,9 +822,17 @@ static int ctl__local_stale(ctl *c, const char *name, const char *mine, int64_t 
          * its own, a tree that served here before another host took the
          * sandbox over was woken as the latest over that host's (and its
          * next capture became the latest). */
-        size_t i = n;
+        size_t i = n, at;
         while (*mine && i > 0 && strcmp(v[i - 1].id, mine))
                 i--;
+        /* a capture here whose snapshot reached the ref but not the
+         * catalog (killed in between, a full state dir): the tree is that
+         * snapshot's or newer, not older (its own past, not another
+         * host's) */
+        if (ctl_snap_capturing_settle(c, name, v, *mine ? i : 0, n, &at)) {
+                mine = v[at].id;
+                i = at + 1;
+        }
         int stale = !*mine ? n && taken_over :
                     i ? i < n : n && v[n - 1].time_ns / 1000000 > mine_ms;
         if (stale) {
