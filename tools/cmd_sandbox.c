@@ -127,7 +127,11 @@
 **      (restore, restore of the latest, fork, import) says so itself until
 **      the catalog does (NAME/restored, cmd_snap.c): killed in between, a
 **      restore's own snapshot, the ref's latest, was taken for another
-**      host's and the restored tree set aside.  A tree another host
+**      host's and the restored tree set aside.  A capture says what it
+**      read before its ref write (NAME/capturing: the tree's digest):
+**      one that reached the ref but not the catalog was taken for
+**      another host's, the newer tree set aside, and what was written
+**      after the capture left the sandbox.  A tree another host
 **      took over since (its lease another's, or its generation past this
 **      tree's: ctl__taken_over) is never captured here: sleep and stop
 **      end its processes, unmount it and record the state without one.
@@ -776,11 +780,26 @@ static char *ctl__aside_path(ctl *c, const char *name, const char *why)
 static int ctl__mountpoint_open(const char *ws);
 static int ctl__immutable(int fd, int on);
 
+/* Detach the mount on ws lazily (fusermount3 -uz): one whose sbxfs is
+** gone (it answers ENOTCONN to every access), or one still busy. */
+static void ctl__detach(const char *ws)
+{
+        char *lz[] = { "/bin/fusermount3", "-uz", (char *)ws, NULL };
+        ctl__run(lz);
+}
+
 /* Move NAME's directory dir to aside (ctl__aside_path) and unseal the
 ** mountpoint it holds: nothing mounts there again, and an operator's rm -rf
-** of the tree, or of the state dir, would stop at it (15).  0 or -errno. */
-static int ctl__aside_move(const char *dir, const char *aside)
+** of the tree, or of the state dir, would stop at it (15).  A mount on
+** the workspace (the callers' sandbox is not mounted: a dead sbxfs's) is
+** detached first: moved along, it stayed in the mount table, and the
+** delete of the tree set aside failed at it for good (ENOTCONN).  0 or
+** -errno. */
+static int ctl__aside_move(ctl *c, const char *dir, const char *aside)
 {
+        sbx_autofree char *was = sbx_asprintf("%s/workspace", dir);
+        if (ctl__is_mountpoint(c, was))
+                ctl__detach(was);
         if (rename(dir, aside) < 0)
                 return -errno;
         sbx_autofree char *ws = sbx_asprintf("%s/workspace", aside);
@@ -818,9 +837,17 @@ static int ctl__local_stale(ctl *c, const char *name, const char *mine, int64_t 
          * its own, a tree that served here before another host took the
          * sandbox over was woken as the latest over that host's (and its
          * next capture became the latest). */
-        size_t i = n;
+        size_t i = n, at;
         while (*mine && i > 0 && strcmp(v[i - 1].id, mine))
                 i--;
+        /* a capture here whose snapshot reached the ref but not the
+         * catalog (killed in between, a full state dir): the tree is that
+         * snapshot's or newer, not older (its own past, not another
+         * host's) */
+        if (ctl_snap_capturing_settle(c, name, v, *mine ? i : 0, n, &at)) {
+                mine = v[at].id;
+                i = at + 1;
+        }
         int stale = !*mine ? n && taken_over :
                     i ? i < n : n && v[n - 1].time_ns / 1000000 > mine_ms;
         if (stale) {
@@ -829,7 +856,7 @@ static int ctl__local_stale(ctl *c, const char *name, const char *mine, int64_t 
                 fprintf(stderr, "sbxctl: %s: the store has a newer snapshot (%.12s) than this host's "
                         "tree (%.12s); local tree set aside in %s\n", name, v[n - 1].id,
                         *mine ? mine : "none", aside);
-                rc = ctl__aside_move(dir, aside);
+                rc = ctl__aside_move(c, dir, aside);
         }
         free(v);
         return rc;
@@ -875,7 +902,7 @@ static int ctl__tree_lost(ctl *c, const char *name, const ctl_sandbox *sb, const
                 fprintf(stderr, "sbxctl: %s: its tree (meta.db) is %s; local state set aside in %s, "
                         "the latest snapshot (%.12s) is restored\n", name, why, aside, v[n - 1].id);
                 free(v);
-                if ((rc = ctl__aside_move(dir, aside)) < 0)
+                if ((rc = ctl__aside_move(c, dir, aside)) < 0)
                         return rc;
                 *restore = 1;
                 return 0;
@@ -930,6 +957,9 @@ static int ctl__set_aside_remove(ctl *c, const char *name)
                 if (!ctl__set_aside_of(e->d_name, name))
                         continue;
                 sbx_autofree char *p = sbx_asprintf("%s/%s", dir, e->d_name);
+                sbx_autofree char *ws = sbx_asprintf("%s/workspace", p);
+                if (ctl__is_mountpoint(c, ws))
+                        ctl__detach(ws);        /* a dead mount an older sbxctl moved along */
                 int r = ctl_sandbox_rm_rf(p);
                 if (r < 0) {
                         fprintf(stderr, "sbxctl: delete %s: remove %s: %s\n", name, p, strerror(-r));
@@ -1258,8 +1288,7 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
         if (ctl__is_mountpoint(c, ws) && ctl_sandbox_fs_dead(c, name)) {
                 fprintf(stderr, "sbxctl: %s: its sbxfs is gone (see %s); the dead mount is detached "
                         "and the workspace mounted again from its tree\n", name, logf);
-                char *lz[] = { "/bin/fusermount3", "-uz", ws, NULL };
-                ctl__run(lz);
+                ctl__detach(ws);
         }
         if (!ctl__is_mountpoint(c, ws)) {
                 sbx_autofree char *fs = sbx_find_companion("sbxfs");
@@ -1398,8 +1427,7 @@ int ctl_fs_unmount(ctl *c, const char *name)
                          * sbxfs flush and exit, then detach lazily. */
                         if (pid)
                                 kill(pid, SIGTERM);
-                        char *lz[] = { "/bin/fusermount3", "-uz", ws, NULL };
-                        ctl__run(lz);
+                        ctl__detach(ws);
                 }
         }
         /* (15): sealed again (one an older sbxctl mounted, too); what

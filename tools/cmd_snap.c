@@ -4,8 +4,10 @@
 ** Each command opens the store ([store] url) as a snap_store and works
 ** through snapshot/snapshot.h.  The orders that matter (see there):
 **   capture: fsync the mount root (sbxfs commits a full batch), then gc
-**            lock shared, read meta.db in one read transaction, put the
-**            object, write the ref, unlock.
+**            lock shared, read meta.db in one read transaction, mark
+**            the tree's digest (NAME/capturing), put the object,
+**            write the ref, record it in the catalog and drop the mark,
+**            unlock.
 **   restore: (refused while a turn runs or is queued: ctl_turn_busy)
 **            list the executor's commands (said: they end), stop it,
 **            take the capture lock, capture the live tree (the undo
@@ -395,6 +397,49 @@ const char *ctl_capture_error(int rc)
         return strerror(-rc);
 }
 
+/* NAME/capturing: the plain tree's digest (snap_tree_digest) of a
+** capture on its way to the ref, written (fsynced) before the ref write
+** and dropped once the catalog records the snapshot.  Killed in between,
+** or the catalog unable to record it (a full state dir), the catalog
+** named the tree before, and the next wake took the capture, the ref's
+** latest, for another host's: it set the live tree, newer than the
+** capture, aside and restored the capture, and what was written after it
+** was gone from the sandbox (cmd_sandbox.c (13)).  The wake finds the
+** snapshot by the digest instead (ctl_snap_capturing_settle).  Kept when
+** the capture fails: its ref write may have landed (S3: an answer lost,
+** a check after it failed); the next capture writes its own. */
+#define CTL__CAPTURING "capturing"
+
+int ctl_snap_capturing_settle(ctl *c, const char *name, const snap_info *v, size_t from, size_t n,
+                              size_t *at)
+{
+        sbx_autofree char *p = ctl_sandbox_path(c, name, CTL__CAPTURING);
+        sbx_autofree char *sum = NULL;
+        size_t len;
+        if (sbx_read_file(p, &sum, &len) < 0)
+                return 0;
+        /* the last with that tree: one after it with the same tree (a
+         * second capture of it, here or by a host that took it over and
+         * changed nothing) holds nothing this tree lacks */
+        snap_store *s;
+        int found = 0;
+        if (len == SNAP_ID_LEN && from < n && ctl_store_open(c, &s) == 0) {
+                for (size_t i = n; i > from && !found; i--) {
+                        char d[SNAP_ID_LEN + 1];
+                        if (snap_info_digest(s, v[i - 1].id, d) == 0 && !memcmp(d, sum, SNAP_ID_LEN)) {
+                                found = 1;
+                                *at = i - 1;
+                        }
+                }
+                snap_close(s);
+        }
+        if (!found)
+                unlink(p);      /* the ref did not take it, or another's came after */
+        else if (ctl_cat_sandbox_captured(ctl_catalog(c), name, v[*at].id) == 0)
+                unlink(p);      /* kept if the catalog could not: the next wake does it */
+        return found;
+}
+
 /* Capture name's live tree (its flush started as fl, or NULL: flushed
 ** here), its capture lock held by the caller.  0 (info filled; skipped
 ** set if unchanged and if_changed), or -errno with the message printed. */
@@ -402,6 +447,7 @@ static int ctl__capture_locked(ctl *c, snap_store *s, const char *name, const ch
                                int if_changed, snap_info *info, int *skipped, struct ctl_flush *fl)
 {
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
+        sbx_autofree char *mark = ctl_sandbox_path(c, name, CTL__CAPTURING);
         int64_t t0 = sbx_mono_ns();
         int dbg = getenv("SBX_DEBUG") != NULL;
         int rc = fl ? ctl__flush_wait(fl) : ctl__flush_mount(c, name);
@@ -438,11 +484,12 @@ static int ctl__capture_locked(ctl *c, snap_store *s, const char *name, const ch
                         (double)(sbx_mono_ns() - t0) / 1e6);
         if (skipped)
                 *skipped = 0;
+        char now[SNAP_ID_LEN + 1];
+        snap_tree_digest(t, now);
         if (if_changed) {
                 snap_info *v;
                 size_t n;
-                char now[SNAP_ID_LEN + 1], prev[SNAP_ID_LEN + 1];
-                snap_tree_digest(t, now);
+                char prev[SNAP_ID_LEN + 1];
                 if (snap_list(s, name, &v, &n) == 0 && n &&
                     snap_info_digest(s, v[n - 1].id, prev) == 0 && !strcmp(now, prev)) {
                         *info = v[n - 1];
@@ -453,6 +500,13 @@ static int ctl__capture_locked(ctl *c, snap_store *s, const char *name, const ch
                 }
                 if (rc == 0)
                         free(v);
+        }
+        /* what the capture is, said before the ref may name it: a
+         * capture that cannot say so lands nothing */
+        if ((rc = sbx_write_file_atomic(mark, now, strlen(now))) < 0) {
+                fprintf(stderr, "sbxctl: capture %s: %s: %s; nothing captured\n", name, mark,
+                        strerror(-rc));
+                goto out;
         }
         /* fenced by the take this tree is from (any store: cmd_sandbox.c (13)) */
         snap_set_holder_gen(s, ctl_lease_gen(c, name));
@@ -470,6 +524,8 @@ out:
         if (rc == 0 && (rc = ctl_cat_sandbox_captured(ctl_catalog(c), name, info->id)) < 0)
                 fprintf(stderr, "sbxctl: capture %s: snapshot %s is in the store, but the catalog "
                         "could not record it: %s\n", name, info->id, strerror(-rc));
+        else if (rc == 0)
+                unlink(mark);   /* recorded: the catalog says what the tree is */
         fs_store_unlock(st);
         snap_tree_free(t);
         return rc;

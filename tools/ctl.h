@@ -296,6 +296,16 @@ int ctl_snap_restored_settle(ctl *c, const char *name, const char *latest);
 ** in the store, not mounted)?  Then it is removed, said, and 0; 1 a
 ** sandbox's tree; -errno when the store cannot say (said). */
 int ctl_snap_unmade_reap(ctl *c, const char *cmd, const char *name);
+/* A wake's (cmd_sandbox.c (13)): a capture of NAME's tree whose snapshot
+** reached the ref but not the catalog (killed in between, the catalog
+** unable to record it) left NAME/capturing; of v[from..n) (the ref's
+** snapshots after the catalog's), the last whose tree is the one that
+** capture read is the tree's own: the catalog records it now.  1 with
+** its index in *at, or 0 (the marker gone, but kept when the catalog
+** could not record it). */
+struct snap_info;
+int ctl_snap_capturing_settle(ctl *c, const char *name, const struct snap_info *v, size_t from,
+                              size_t n, size_t *at);
 /* This host's name in leases: "HOSTNAME:STATE_DIR#ID", ID made once per
 ** state directory (malloc'd). */
 char *ctl_lease_holder(ctl *c);

@@ -5,7 +5,8 @@
 # (tenant, labels), and another host (its own state, the same store)
 # cannot take the name.  gdb (batch) kills sbxctl at a breakpoint, so the
 # point is exact, not a timing.  Also a restore killed once its tree is in
-# (7), and the tmp files of writers killed mid-write (8).
+# (7), and the tmp files of writers killed mid-write (8); a capture killed
+# (or refused by the catalog) once its ref was written (9).
 source "$(dirname "$0")/../lib.sh"
 need_root
 command -v gdb >/dev/null || skip_all "needs gdb"
@@ -25,7 +26,7 @@ C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
-at_exit "for n in a b c d e g h m n r fk fs; do for f in '$C' '$C2'; do sbxctl --config \$f stop --force \$n; done; done"
+at_exit "for n in a b c d e g h m n r u fk fs; do for f in '$C' '$C2'; do sbxctl --config \$f stop --force \$n; done; done"
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 # rec NAME: NAME's record in the store, as "tenant labels" ("none": no record)
 rec() { python3 -c 'import json,sys
@@ -207,6 +208,41 @@ check_fails "... sets no tree aside again" grep "set aside" "$T/.rc.out"
 is "$(stale_r)" $((n + 1)) "... (one set aside in all)"
 is "$(ctl exec r -- cat f 2>/dev/null)" host2 "... r has host 2's f"
 rc 0 "stop r" ctl stop r
+
+# (9) a capture killed once its snapshot is in the ref, before the catalog
+# recorded it, or one the catalog refused to record (a full state dir; a
+# trigger stands in for it): the catalog still named the capture before,
+# so the next wake (its sbxfs died) took the ref's latest, the capture,
+# for another host's.  It set the live tree, newer, aside and restored the
+# capture: what was written after it was gone from the sandbox.  The
+# marker NAME/capturing (tools/cmd_snap.c) says which tree the capture
+# read: the wake records that snapshot and keeps the tree.
+rc 0 "u: f=one captured, then f=two" sh -c "sbxctl --config '$C' create u >/dev/null &&
+  sbxctl --config '$C' exec u -- sh -c 'echo one > f' && sbxctl --config '$C' capture u >/dev/null &&
+  sbxctl --config '$C' exec u -- sh -c 'echo two > f'"
+killed_at ctl_cat_sandbox_captured --config "$C" capture u
+grep -q "Breakpoint 1, .*ctl_cat_sandbox_captured" "$T/gdb.out"; ok $? "a capture of u killed once its ref was written"
+sn=$(ctl --json snapshots u | json 'd[-1]["id"]')
+ctl exec u -- sh -c 'echo three > f && sync f'
+kill -9 "$(cat "$T/state/sandboxes/u/sbxfs.pid")"; sleep 0.3
+rc 0 "... u written again, its sbxfs dead: start u" ctl start u
+check_fails "... sets no tree aside" grep "set aside" "$T/.rc.out"
+is "$(ctl exec u -- cat f 2>&1)" three "... u has what was written after the killed capture"
+is "$(ctl --json status u | json 'd["last_capture"]')" "$sn" "... the catalog records the killed capture"
+check_fails "... and the marker is gone" test -e "$T/state/sandboxes/u/capturing"
+full="CREATE TRIGGER full BEFORE UPDATE OF last_capture ON sandboxes BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END"
+ctl exec u -- sh -c 'echo four > f'
+sqlite3 "$T/state/catalog.db" "$full"
+rc 1 "a capture of u the catalog cannot record" ctl capture u
+grep -q "is in the store, but the catalog could not record it" "$T/.rc.out"; ok $? "... says so"
+sqlite3 "$T/state/catalog.db" "DROP TRIGGER full"
+ctl exec u -- sh -c 'echo five > f && sync f'
+kill -9 "$(cat "$T/state/sandboxes/u/sbxfs.pid")"; sleep 0.3
+rc 0 "... u written again, its sbxfs dead: start u" ctl start u
+check_fails "... sets no tree aside" grep "set aside" "$T/.rc.out"
+is "$(ctl exec u -- cat f 2>&1)" five "... u has what was written after that capture"
+is "$(ls -a "$T/state/sandboxes" | grep -c '^\.u\.')" 0 "... (no tree of u set aside in all)"
+rc 0 "stop u" ctl stop u
 
 # (8) a writer killed (-9) inside sbx_write_file_atomic leaves PATH.tmp.PID
 # (a start's: refs/leases/r, refs/sandboxes/r, sandboxes/r/lease-gen),

@@ -376,14 +376,29 @@ sbxctl --config "$CD" stop dn >/dev/null 2>&1; sbxctl --config "$CD" delete dn >
 # host B: tbstate, one store, lease_ttl 3)
 CA=$T/sbxta.ini; sed "/^\[store\]/a lease_ttl = 3" "$CD" | sed "s|^state_dir = .*|state_dir = $T/tastate|" >"$CA"
 CB=$T/sbxtb.ini; sed "s|^state_dir = .*|state_dir = $T/tbstate|" "$CA" >"$CB"
-at_exit "for n in to tp; do sbxctl --config '$CB' stop \$n; sbxctl --config '$CA' stop \$n; done"
-for n in to tp; do
+at_exit "for n in to tp tq; do sbxctl --config '$CB' stop \$n; sbxctl --config '$CA' stop \$n; done"
+for n in to tp tq; do
   sbxctl --config "$CA" create $n >/dev/null && sbxctl --config "$CA" exec $n -- sh -c 'echo a > f' </dev/null
 done
 txp=$(cat "$T/tastate/sandboxes/to/exec/pid")
-kill -9 "$(cat "$T/tastate/sandboxes/to/sbxfs.pid")" "$(cat "$T/tastate/sandboxes/tp/sbxfs.pid")"
-for n in to tp; do sbxctl --config "$CB" start --take-over $n >"$T/tko.$n" 2>&1 || sed "s/^/# /" "$T/tko.$n"; done
-sbxctl --config "$CB" exec tp -- sh -c 'echo b > f' </dev/null; sbxctl --config "$CB" stop tp >/dev/null
+kill -9 "$(cat "$T/tastate/sandboxes/to/sbxfs.pid")" "$(cat "$T/tastate/sandboxes/tp/sbxfs.pid")" \
+        "$(cat "$T/tastate/sandboxes/tq/sbxfs.pid")"
+for n in to tp tq; do sbxctl --config "$CB" start --take-over $n >"$T/tko.$n" 2>&1 || sed "s/^/# /" "$T/tko.$n"; done
+for n in tp tq; do sbxctl --config "$CB" exec $n -- sh -c 'echo b > f' </dev/null; sbxctl --config "$CB" stop $n >/dev/null; done
+# A's next wake of tq, down here (not slept: its dead mount on it), sets
+# its tree aside: the dead mount went along into .tq.stale.T (the wake
+# detaches a dead mount later, on its own tree), and delete failed there
+# for good (ENOTCONN), the mount left
+rc 0 "start on A of one B took over, down on A (its sbxfs dead, not stopped)" sbxctl --config "$CA" start tq
+check "... sets its tree aside" grep -q "set aside in $T/tastate/sandboxes/.tq.stale." "$T/.rc.out"
+check_fails "... its dead mount detached, not moved along" grep -q "/tastate/sandboxes/.tq.stale" /proc/self/mountinfo
+# one an older sbxctl set aside with the dead mount on it: delete detaches it
+aside=$(ls -d "$T/tastate/sandboxes/.tq.stale."* | head -1)
+sbxfs_mount "$T/dm.db" "$T/dmstore" "$aside/workspace" --pidfile "$T/dm.pid"
+kill -9 "$(cat "$T/dm.pid")"; sleep 0.3
+rc 0 "delete tq on A, a tree of it set aside with a dead mount on it" sbxctl --config "$CA" delete tq
+check_fails "... no mount of it left" grep -q "/tastate/sandboxes/.tq" /proc/self/mountinfo
+check_fails "... nor a tree set aside" sh -c "ls -d '$T/tastate/sandboxes/.tq.'* 2>/dev/null | grep ."
 rc 0 "stop on host A of a down sandbox host B took over and stopped since" sbxctl --config "$CA" stop tp
 check "... says it was not captured here" grep -q "^stopped tp (taken over by another host: not captured here)" "$T/.rc.out"
 check_fails "... no capture tried" grep -q "refused\|busy" "$T/.rc.out"
