@@ -160,6 +160,7 @@ typedef struct fsd {
 
         struct fs_inode **itab;  size_t icap, icount;
         struct fs_dirent **dtab; size_t dcap, dcount;
+        uint64_t dkey[2];               /* dtab's hash key: random, drawn with it (tree.c) */
         uint64_t next_ino, next_cookie;
 
         struct u64vec mdirty;           /* inodes whose row must be written */
