@@ -160,6 +160,7 @@ typedef struct fsd {
 
         struct fs_inode **itab;  size_t icap, icount;
         struct fs_dirent **dtab; size_t dcap, dcount;
+        uint64_t dkey[2];               /* dtab's hash key: random, drawn with it (tree.c) */
         uint64_t next_ino, next_cookie;
 
         struct u64vec mdirty;           /* inodes whose row must be written */
@@ -186,6 +187,7 @@ typedef struct fsd {
         int64_t  fail_last;             /* the last of them */
 
         uint64_t used_bytes, used_inodes;
+        uint64_t used_links;            /* names past each file's first: quota_inodes (ops.c) */
         uint64_t quota_bytes, quota_inodes;     /* under lock: SIGHUP sets them (daemon.c) */
         char     *quota_file;           /* owned; --quota-file: read again on SIGHUP */
         /* --map-uid/--map-gid T=H: the tree's T is the host's H, the
@@ -353,6 +355,13 @@ int  fs__acl_move_ids(void *val, size_t len, const uint32_t u[2], const uint32_t
 static inline uint64_t fs__used(const fsd *fs)
 {
         return fs->used_bytes + fs->xattr_bytes + fs->target_bytes;
+}
+/* What quota_inodes and statfs's inodes count: inodes that have a name
+ * (and the root), and each hard link, a name beyond a file's first: a
+ * name costs a meta.db row and memory as an inode does (README). */
+static inline uint64_t fs__used_inodes(const fsd *fs)
+{
+        return fs->used_inodes + fs->used_links;
 }
 
 #endif

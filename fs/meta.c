@@ -533,6 +533,8 @@ int fs__meta_load(fsd *fs)
                 if (S_ISREG(in->mode))
                         fs->used_bytes += in->size;
                 fs->used_inodes++;
+                if (!S_ISDIR(in->mode) && in->nlink > 1)        /* (1): its names */
+                        fs->used_links += in->nlink - 1;
                 if (ino >= fs->next_ino)
                         fs->next_ino = ino + 1;
         }

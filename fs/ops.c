@@ -763,6 +763,15 @@ out:
 
 /* ---- making and removing names ---- */
 
+/* Room in quota_inodes for one more name: a new inode's, or a hard
+ * link's (fs__used_inodes). */
+static int ops__inode_room(fsd *fs)
+{
+        if (fs->quota_inodes && fs__used_inodes(fs) + 1 > fs->quota_inodes)
+                return -EDQUOT;
+        return 0;
+}
+
 /* mknod, mkdir, symlink and create all come here. */
 static int ops__make(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t mode,
                      dev_t rdev, const char *target, struct fuse_entry_param *e,
@@ -785,8 +794,8 @@ static int ops__make(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t
                 return -ENOENT;         /* removed directory */
         if (fs__dlookup(fs, parent, name))
                 return -EEXIST;
-        if (fs->quota_inodes && fs->used_inodes + 1 > fs->quota_inodes)
-                return -EDQUOT;
+        if ((rc = ops__inode_room(fs)) < 0)
+                return rc;
         /* A target lives in memory and in meta.db, as an xattr does:
          * bounded together, and in the byte quota (fs__used), until the
          * inode is freed (tree.c). */
@@ -929,9 +938,12 @@ static void fs_link(fuse_req_t req, fuse_ino_t ino, fuse_ino_t newparent, const 
                 rc = -EEXIST;
         else if (in->nlink >= 65000)
                 rc = -EMLINK;
+        else
+                rc = ops__inode_room(fs);
         if (!rc) {
                 struct fs_time now = fs__now();
                 in->nlink++;
+                fs->used_links++;       /* quota: ops__unlinked gives it back */
                 in->ctime = now;
                 p->mtime = p->ctime = now;
                 fs__dadd(fs, newparent, newname, ino, 0, 1);
@@ -959,6 +971,8 @@ static void ops__unlinked(fsd *fs, struct fs_inode *p, struct fs_inode *in, stru
                 in->nlink = 0;
                 p->nlink--;
         } else if (in->nlink) {
+                if (in->nlink > 1 && fs->used_links)
+                        fs->used_links--;       /* a hard link went (fs_link) */
                 in->nlink--;
         }
         /* Quota: the inode goes with the last name; its bytes, as on
@@ -2237,7 +2251,7 @@ static void fs_statfs(fuse_req_t req, fuse_ino_t ino)
                 memset(&sv, 0, sizeof sv);
         sv.f_namemax = 255;
         pthread_mutex_lock(&fs->lock);          /* the quota too: SIGHUP changes it */
-        uint64_t used = fs__used(fs), inodes = fs->used_inodes;
+        uint64_t used = fs__used(fs), inodes = fs__used_inodes(fs);
         uint64_t qb = fs->quota_bytes, qi = fs->quota_inodes;
         pthread_mutex_unlock(&fs->lock);
         if (qb) {
