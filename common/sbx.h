@@ -85,8 +85,9 @@ void sbx_dir_names_free(char **v, size_t n);
 ** each), holding one fd per side whatever the depth and no C stack frame
 ** per level: each level's names are read when it is entered, and the
 ** way back up is "..", checked to be the directory it came from (else
-** -ESTALE).  fd[0] is O_RDONLY, fd[1] O_PATH; the caller opens the
-** start(s) and iterates lv[depth - 1].names with i. */
+** -ESTALE).  fd[0] is O_RDONLY, fd[1] O_PATH; sbx_walk_start enters the
+** start(s), and the caller iterates lv[depth - 1].names with i, going
+** down and up, never up from depth 1. */
 typedef struct sbx_walk {
         int sides;
         int fd[2];
@@ -99,6 +100,7 @@ typedef struct sbx_walk {
         size_t depth, cap;
         int err;                        /* the first error the caller noted */
 } sbx_walk;
+int  sbx_walk_start(sbx_walk *w, int dfd, const char *name, int dfd2, const char *name2);
 int  sbx_walk_down(sbx_walk *w, const char *name, const char *name2);  /* 0 or -errno */
 int  sbx_walk_up(sbx_walk *w);          /* 0 or -errno (-ESTALE: moved) */
 void sbx_walk_free(sbx_walk *w);        /* closes the fds */

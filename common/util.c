@@ -252,8 +252,13 @@ int sbx_dir_names(int fd, char ***out, size_t *n)
         }
         int rc = errno ? -errno : 0;
         closedir(dir);
+        if (rc < 0) {
+                sbx_dir_names_free(v, *n);
+                *n = 0;
+                return rc;
+        }
         *out = v;
-        return rc;
+        return 0;
 }
 
 void sbx_dir_names_free(char **v, size_t n)
@@ -275,21 +280,10 @@ void sbx_walk_free(sbx_walk *w)
         w->fd[0] = w->fd[1] = -1;
 }
 
-int sbx_walk_down(sbx_walk *w, const char *name, const char *name2)
+/* Enter the directories open in sub[] (owned: closed on failure), their
+** names read from sub[0]; st[]: those of the directories above. */
+static int sbx__walk_enter(sbx_walk *w, int sub[2], const struct stat *st)
 {
-        const char *nm[2] = { name, name2 ? name2 : name };
-        int sub[2] = { -1, -1 };
-        struct stat st[2];
-        for (int s = 0; s < w->sides; s++) {
-                if (fstat(w->fd[s], &st[s]) < 0 ||
-                    (sub[s] = openat(w->fd[s], nm[s], (s ? O_PATH : O_RDONLY) | O_DIRECTORY |
-                                     O_NOFOLLOW | O_CLOEXEC)) < 0) {
-                        int e = errno;
-                        if (s && sub[0] >= 0)
-                                close(sub[0]);
-                        return -e;
-                }
-        }
         char **v;
         size_t n;
         int rc = sbx_dir_names(sub[0], &v, &n);
@@ -305,12 +299,49 @@ int sbx_walk_down(sbx_walk *w, const char *name, const char *name2)
         l->n = n;
         l->i = 0;
         for (int s = 0; s < w->sides; s++) {
-                l->dev[s] = st[s].st_dev;
-                l->ino[s] = st[s].st_ino;
-                close(w->fd[s]);
+                l->dev[s] = st ? st[s].st_dev : 0;
+                l->ino[s] = st ? st[s].st_ino : 0;
+                if (w->fd[s] >= 0)
+                        close(w->fd[s]);
                 w->fd[s] = sub[s];
         }
         return 0;
+}
+
+/* Open name (in dfd) and name2 (in dfd2, sides 2) as the walk's start:
+** nothing above them is opened (the working directory may be a dead
+** mount), and the walk never goes up past them. */
+int sbx_walk_start(sbx_walk *w, int dfd, const char *name, int dfd2, const char *name2)
+{
+        int sub[2] = { -1, -1 };
+        w->fd[0] = w->fd[1] = -1;
+        for (int s = 0; s < w->sides; s++)
+                if ((sub[s] = openat(s ? dfd2 : dfd, s ? name2 : name, (s ? O_PATH : O_RDONLY) |
+                                     O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)) < 0) {
+                        int e = errno;
+                        if (s)
+                                close(sub[0]);
+                        return -e;
+                }
+        return sbx__walk_enter(w, sub, NULL);
+}
+
+int sbx_walk_down(sbx_walk *w, const char *name, const char *name2)
+{
+        const char *nm[2] = { name, name2 ? name2 : name };
+        int sub[2] = { -1, -1 };
+        struct stat st[2];
+        for (int s = 0; s < w->sides; s++) {
+                if (fstat(w->fd[s], &st[s]) < 0 ||
+                    (sub[s] = openat(w->fd[s], nm[s], (s ? O_PATH : O_RDONLY) | O_DIRECTORY |
+                                     O_NOFOLLOW | O_CLOEXEC)) < 0) {
+                        int e = errno;
+                        if (s && sub[0] >= 0)
+                                close(sub[0]);
+                        return -e;
+                }
+        }
+        return sbx__walk_enter(w, sub, st);
 }
 
 int sbx_walk_up(sbx_walk *w)
@@ -339,10 +370,8 @@ static int sbx__rm_at(int dfd, const char *name)
                 return 0;
         if (errno != EISDIR && errno != EPERM)
                 return -errno;
-        sbx_walk w = { .sides = 1, .fd = { openat(dfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC), -1 } };
-        if (w.fd[0] < 0)
-                return -errno;
-        int rc = sbx_walk_down(&w, name, NULL);
+        sbx_walk w = { .sides = 1 };
+        int rc = sbx_walk_start(&w, dfd, name, -1, NULL);
         while (rc == 0 && w.depth) {
                 struct sbx_walk_level *l = &w.lv[w.depth - 1];
                 if (l->i == l->n) {

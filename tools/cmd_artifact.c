@@ -769,9 +769,8 @@ static int ctl__put_at(int from, const char *name, int dir, const char *to, int 
         int rc = ctl__put_one(from, name, dir, to, replace);
         if (rc != 1)
                 return rc;
-        sbx_walk w = { .sides = 2, .fd = { openat(from, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC),
-                                           openat(dir, ".", O_PATH | O_DIRECTORY | O_CLOEXEC) } };
-        rc = w.fd[0] < 0 || w.fd[1] < 0 ? -errno : sbx_walk_down(&w, name, to);
+        sbx_walk w = { .sides = 2 };
+        rc = sbx_walk_start(&w, from, name, dir, to);
         while (rc == 0 && w.depth) {
                 struct sbx_walk_level *l = &w.lv[w.depth - 1];
                 if (l->i == l->n) {

@@ -91,7 +91,13 @@ rc 0 "start box2" ctl start box2
 rc 0 "delete box2 while running" ctl delete box2
 check_fails "box2 unmounted" mountpoint -q "$T/state/sandboxes/box2/workspace"
 check_fails "box2's directory is gone" test -e "$T/state/sandboxes/box2"
-rc 0 "delete box1" ctl delete box1
+# from a working directory that cannot be opened (a dead FUSE mount: an
+# operator's shell left in a crashed workspace): the removal opened "."
+# to start its walk and failed, the sandbox left "deleting"
+sbxfs_mount "$T/dead.db" "$T/deadstore" "$T/deadmnt" --pidfile "$T/dead.pid"
+(cd "$T/deadmnt" && kill -9 "$(cat "$T/dead.pid")" && sleep 0.2 &&
+ sbxctl --config "$C" delete box1 >"$T/dead.out" 2>&1); ok $? "delete box1 from a dead mount as working directory"
+fusermount3 -uz "$T/deadmnt"
 check_fails "box1's directory is gone" test -e "$T/state/sandboxes/box1"
 is "$(ctl list)" "" "list is empty"
 rc 1 "status of a deleted sandbox exits 1" ctl status box1
