@@ -1017,8 +1017,8 @@ class Fuzz:
         of their manifests (diff.c's rules: by path; a changed type is a
         delete and an add; modified: type, mode, owner, rdev, xattrs, and
         for non-directories size, content, target, mtime and the paths
-        naming the file, its hard-link group; the root's own changes are
-        not listed, see the header)."""
+        naming the file, its hard-link group; the root is the path "/",
+        its own changes (mode, owner, xattrs) an M there)."""
         a, b = self.snaps[ta], self.snaps[tb]
         ma, mb = a["man"], b["man"]
 
@@ -1032,8 +1032,6 @@ class Fuzz:
         want = collections.Counter()
         names = set()
         for p in set(ma) | set(mb):
-            if p == ".":
-                continue
             x, y = ma.get(p), mb.get(p)
             ch = []
             if y is None:
@@ -1053,7 +1051,7 @@ class Fuzz:
                 want[c] += 1
                 try:
                     os.fsencode(p).decode("utf-8")
-                    names.add((c, "/" + p))
+                    names.add((c, "/" if p == "." else "/" + p))
                 except UnicodeDecodeError:
                     pass            # escaped in the JSON: counted only
         r = json.loads(self.ctl("--json", "diff", self.box, a["id"], b["id"]).stdout)
