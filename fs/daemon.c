@@ -30,7 +30,8 @@
 ** containers.  Closing /dev/fuse then aborts the connection everywhere.
 **
 ** SIGHUP, under --quota-file F: the quota is read again from F, two
-** lines "quota_bytes N" and "quota_inodes N" (0: none), and is in force
+** lines "quota_bytes N" and "quota_inodes N" (N decimal digits up to
+** 2^63-1, no sign; 0: none), and is in force
 ** for every request after; what was applied is then written to
 ** F.applied (the same two lines), which sbxctl update waits for.  A
 ** quota below what the tree holds already refuses growth only: nothing
@@ -233,6 +234,18 @@ static void fs__log_requests(fsd *fs)
                         (unsigned long long)bytes);
 }
 
+/* A count of the quota file: decimal digits only, as sbxctl writes it,
+ * that fit in 63 bits.  (%llu took "-1" and a 23-digit number both as
+ * 2^64-1: no quota at all.) */
+static int fs__quota_count(const char *v, unsigned long long *out)
+{
+        int64_t n;
+        if (!*v || v[strspn(v, "0123456789")] || sbx_parse_int(v, &n) < 0)
+                return -EINVAL;         /* a sign, a suffix, past 2^63-1 */
+        *out = (unsigned long long)n;
+        return 0;
+}
+
 /* SIGHUP under --quota-file (see the top): read the quota again.  The
  * ack is written last, so that a waiter that sees it finds the new
  * quota in force. */
@@ -244,13 +257,20 @@ static void fs__quota_reload(fsd *fs)
                 sbx_log("quota file %s: %s; the quota stays", fs->quota_file, strerror(-rc));
                 return;
         }
-        unsigned long long qb, qi;
-        char end;
-        int n = sscanf(text, " quota_bytes %llu quota_inodes %llu %c", &qb, &qi, &end);
+        char kb[16], vb[64], ki[16], vi[64], end;
+        int n = sscanf(text, " %15s %63s %15s %63s %c", kb, vb, ki, vi, &end);
         free(text);
-        if (n != 2) {
+        if (n != 4 || strcmp(kb, "quota_bytes") || strcmp(ki, "quota_inodes")) {
                 sbx_log("quota file %s: not \"quota_bytes N\" and \"quota_inodes N\"; "
                         "the quota stays", fs->quota_file);
+                return;
+        }
+        unsigned long long qb, qi;
+        int bad_b = fs__quota_count(vb, &qb) < 0;
+        if (bad_b || fs__quota_count(vi, &qi) < 0) {
+                sbx_log("quota file %s: \"%s %s\": not a count (digits, at most %lld); "
+                        "the quota stays", fs->quota_file, bad_b ? kb : ki, bad_b ? vb : vi,
+                        (long long)INT64_MAX);
                 return;
         }
         pthread_mutex_lock(&fs->lock);

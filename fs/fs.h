@@ -16,6 +16,14 @@
 #define FS_HASH_LEN   32
 #define FS_BLOCK_SIZE (1u << 20)        /* file data is cut in 1 MiB blocks */
 
+/* The bounds of what sbxfs serves (fs/ops.c refuses past them; a tree
+** from outside is held to them too, snapshot/tree.c (4)). */
+#define FS_NAME_MAX       255           /* a name's bytes, an xattr name's too */
+#define FS_TARGET_LEN_MAX 4095          /* a symlink target's bytes (PATH_MAX less its NUL) */
+#define FS_XATTR_VAL_MAX  65536         /* an xattr value's bytes (XATTR_SIZE_MAX) */
+#define FS_SIZE_MAX       INT64_MAX     /* an inode's size: the kernel takes an
+                                         * attribute past it as EIO */
+
 /* ---- the chunk store ---- */
 typedef struct fs_store fs_store;
 

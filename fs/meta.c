@@ -509,7 +509,8 @@ int fs__meta_load(fsd *fs)
                 if (sqlite3_column_type(q, 13) != SQLITE_NULL) {
                         int n = sqlite3_column_bytes(q, 13);
                         in->target = sbx_malloc((size_t)n + 1);
-                        memcpy(in->target, sqlite3_column_blob(q, 13), (size_t)n);
+                        if (n > 0)      /* an empty blob's pointer is NULL */
+                                memcpy(in->target, sqlite3_column_blob(q, 13), (size_t)n);
                         in->target[n] = 0;
                         /* as tree.c subtracts it at the free (a NUL
                          * in the blob ends the target in memory) */
@@ -586,7 +587,8 @@ int fs__meta_load(fsd *fs)
                 struct fs_xattr *x = sbx_calloc(1, sizeof *x);
                 int nl = sqlite3_column_bytes(q, 1);
                 x->name = sbx_malloc((size_t)nl + 1);
-                memcpy(x->name, sqlite3_column_blob(q, 1), (size_t)nl);
+                if (nl > 0)
+                        memcpy(x->name, sqlite3_column_blob(q, 1), (size_t)nl);
                 x->name[nl] = 0;
                 x->len = (size_t)sqlite3_column_bytes(q, 2);
                 x->val = sbx_malloc(x->len);

@@ -33,7 +33,11 @@
 **     exists, not '.', '..', nor holding '/' or NUL, once per directory;
 **     a directory named once (the root never); every directory reaching
 **     the root; cookies distinct, and they and inode numbers not 0; a
-**     symlink with a target; link counts as sbxfs keeps them: a
+**     symlink with a target of 1 to 4095 bytes and no NUL; no size past
+**     2^63-1 (the kernel's EIO); xattrs of an inode that exists, in
+**     (ino, name) order and once each (the rows' primary key), a name
+**     of 1 to 255 bytes and no NUL, a value of at most 64 KiB (fs/fs.h's
+**     bounds, which sbxfs keeps); link counts as sbxfs keeps them: a
 **     non-directory's nlink its number of names, a directory's 2 plus its
 **     subdirectories.  A tree read from meta.db has all of these
 **     (fs/check.c checks them there), and capture checks it has
@@ -468,6 +472,38 @@ static uint8_t *tr__nlink_at(snap_tree *t, const struct snap_inode *in)
         return t->buf + ((size_t)(end - t->buf) - 92 + 20);
 }
 
+/* (4) the xattrs: snap_tree_write() inserts them under the primary key
+** (ino, name), which refused a name twice only once the import's ref was
+** written; sbxfs serves a name as a C string, and getxattr, listxattr
+** fail for good (EIO, ERANGE, E2BIG) past the kernel's bounds.  (A
+** file's names past listxattr's 64 KiB are not refused: sbxfs let them
+** be until eb609b5, and a capture must not refuse what sbxfs made.) */
+static int tr__xattrs_check(const snap_tree *t, const char **why)
+{
+        for (size_t i = 0; i < t->nxattr; i++) {
+                const struct snap_xattr *x = &t->xattr[i], *p = i ? x - 1 : NULL;
+                if (!snap_tree_inode(t, x->ino)) {
+                        *why = "an xattr is on a missing inode";
+                        return -EBADMSG;
+                }
+                if (x->nlen == 0 || x->nlen > FS_NAME_MAX || memchr(x->name, 0, x->nlen)) {
+                        *why = "an xattr's name is empty, longer than 255 bytes or holds NUL";
+                        return -EBADMSG;
+                }
+                if (x->vlen > FS_XATTR_VAL_MAX) {
+                        *why = "an xattr's value is longer than 65536 bytes";
+                        return -EBADMSG;
+                }
+                /* tr__encode's order (SQLite's for blobs: bytes, then length) */
+                if (p && (p->ino > x->ino ||
+                          (p->ino == x->ino && tr__bytes_cmp(p->name, p->nlen, x->name, x->nlen) >= 0))) {
+                        *why = "its xattrs are out of order or a file has one twice";
+                        return -EBADMSG;
+                }
+        }
+        return 0;
+}
+
 /* (4) the shape sbxfs and snap_tree_write() assume, which a tree read
 ** from meta.db has and a crafted one may lack.  fixed NULL: a link count
 ** that is not what the names say is refused like the rest; else it is
@@ -494,11 +530,25 @@ int snap_tree_check(snap_tree *t, const char **why, size_t *fixed)
                         *why = "a symlink has no target";
                         return -EBADMSG;
                 }
+                /* sbxfs serves a target as a C string: an empty one
+                 * read as a directory, one cut at a NUL as another */
+                if (S_ISLNK(in->mode) && (in->tlen == 0 || in->tlen > FS_TARGET_LEN_MAX ||
+                                          memchr(in->target, 0, in->tlen))) {
+                        *why = "a symlink's target is empty, longer than 4095 bytes or holds NUL";
+                        return -EBADMSG;
+                }
+                if (in->size > (uint64_t)FS_SIZE_MAX) {
+                        *why = "an inode's size is past 2^63-1 bytes, what the kernel takes";
+                        return -EBADMSG;
+                }
                 if (in->ino == 0) {
                         *why = "an inode is numbered 0";
                         return -EBADMSG;
                 }
         }
+        int rc = tr__xattrs_check(t, why);
+        if (rc < 0)
+                return rc;
         /* a directory's one name: up[k] is the index of inode k's parent;
          * links[k] counts inode k's names (a directory's: its subdirectories) */
         size_t *up = sbx_malloc((t->ninode ? t->ninode : 1) * sizeof *up);
@@ -507,7 +557,7 @@ int snap_tree_check(snap_tree *t, const char **why, size_t *fixed)
         uint64_t *links = sbx_calloc(t->ninode ? t->ninode : 1, sizeof *links);
         for (size_t i = 0; i < t->ninode; i++)
                 up[i] = SIZE_MAX;
-        int rc = -EBADMSG;
+        rc = -EBADMSG;
         for (size_t i = 0; i < t->ndentry; i++) {
                 const struct snap_dentry *d = &t->dentry[i];
                 const struct snap_inode *p = snap_tree_inode(t, d->parent);

@@ -885,7 +885,7 @@ static int ctl__never_woken(const ctl_sandbox *sb)
 static int ctl__tree_lost(ctl *c, const char *name, const ctl_sandbox *sb, const char *why,
                           int *restore)
 {
-        snap_info *v;
+        sbx_autofree snap_info *v = NULL;      /* malloc'd with n 0 too */
         size_t n;
         *restore = 0;
         int rc = ctl_store_snaps(c, name, &v, &n);
@@ -901,7 +901,6 @@ static int ctl__tree_lost(ctl *c, const char *name, const ctl_sandbox *sb, const
                 sbx_autofree char *aside = ctl__aside_path(c, name, why);
                 fprintf(stderr, "sbxctl: %s: its tree (meta.db) is %s; local state set aside in %s, "
                         "the latest snapshot (%.12s) is restored\n", name, why, aside, v[n - 1].id);
-                free(v);
                 if ((rc = ctl__aside_move(c, dir, aside)) < 0)
                         return rc;
                 *restore = 1;

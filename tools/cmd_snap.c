@@ -2320,6 +2320,24 @@ int ctl_cmd_export(ctl *c, int argc, char **argv)
         return 0;
 }
 
+/* An import whose tree could not be made into sandbox name (said): a
+** sandbox no start could make is no import, so its snapshot goes off
+** the ref again (the ref too when it came with it, only); gc reclaims
+** the object and its chunks. */
+static void ctl__import_undo(snap_store *s, const char *file, const char *name, const char *id,
+                             int only)
+{
+        int rc = snap_delete(s, name, id);
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: import %s: its snapshot stays under %s: %s "
+                        "(sbxctl snapshot-delete %s %.12s)\n", file, name, strerror(-rc), name, id);
+                return;
+        }
+        if (only)
+                snap_forget_empty(s, name);
+        fprintf(stderr, "sbxctl: import %s: nothing kept under %s\n", file, name);
+}
+
 int ctl_cmd_import(ctl *c, int argc, char **argv)
 {
         /* an option it does not know is no file name (./-f is one) */
@@ -2367,7 +2385,7 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
         /* into a sandbox that has snapshots, the import goes in behind its
          * latest (snap_import): the workspace and its latest stay as they
          * were, and a restore puts it on the import */
-        int latest = 0;
+        int latest = 0, only = 0;
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: import %s: %s\n", argv[1],
                         rc == -EBADMSG ? "refused: not a whole, unaltered sbx export (see above)" :
@@ -2378,14 +2396,15 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
                 if ((rc = snap_list(s, name, &v, &n)) < 0)
                         fprintf(stderr, "sbxctl: import %s: list %s: %s\n", argv[1], name, strerror(-rc));
                 else
-                        latest = n && !strcmp(v[n - 1].id, in.id);
+                        latest = n && !strcmp(v[n - 1].id, in.id), only = latest && n == 1;
                 if (rc == 0)
                         free(v);
         }
         int exists = rc == 0 && ctl_sandbox_exists(c, name);
         if (rc == 0 && latest && !exists) {
                 snap_info again;
-                rc = ctl__from_snapshot(c, s, "import", name, in.id, &again);
+                if ((rc = ctl__from_snapshot(c, s, "import", name, in.id, &again)) < 0)
+                        ctl__import_undo(s, argv[1], name, in.id, only);
         }
         snap_close(s);
         if (rc < 0)

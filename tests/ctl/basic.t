@@ -31,9 +31,22 @@ check "list shows box1" sh -c "sbxctl --config '$C' list | grep -q '^box1 '"
 check "status box1 says created" sh -c "sbxctl --config '$C' status box1 | grep -q created"
 check_fails "not mounted before start" mountpoint -q "$WS"
 
-ctl start box1 >"$T/start.out" 2>"$T/start.err"; r=$?
+# the first start under valgrind where it is (not a sanitizer build): the
+# first wake's look for snapshots to restore (none) leaked their list
+VG=()
+command -v valgrind >/dev/null && ! is_asan &&
+  VG=(valgrind -q --leak-check=full --show-leak-kinds=definite --errors-for-leak-kinds=definite
+      --child-silent-after-fork=yes --log-file="$T/vg.log")
+"${VG[@]}" sbxctl --config "$C" start box1 >"$T/start.out" 2>"$T/start.err"; r=$?
 is "$r" 0 "start box1"
 [ "$r" = 0 ] || sed 's/^/# /' "$T/start.err" | tail -5
+if [ ${#VG[@]} -gt 0 ]; then
+  check_fails "... its first wake leaks nothing (valgrind: no block definitely lost)" \
+    grep -q "definitely lost" "$T/vg.log"
+  grep -A8 "definitely lost in" "$T/vg.log" | sed 's/^/# /' | head -20
+else
+  ok 0 "# SKIP no valgrind, or a sanitizer build"
+fi
 is "$(tail -1 "$T/start.out")" "$WS" "start prints the workspace path as its last line"
 check "the workspace is mounted" mountpoint -q "$WS"
 check "the workspace takes writes" sh -c "echo persisted >'$WS/file' && mkdir '$WS/dir'"

@@ -443,4 +443,30 @@ check "mount after kill -9" fs_mount --quota-inodes 6
 is "$(stat -f -c %d "$MNT")" 0 "after kill -9 too"
 check "unmount" fs_umount
 check "--check clean" fs_check
+
+# --quota-file: SIGHUP reads the quota again; a count with a sign, or
+# past 2^63-1, is refused, logged, and the quota stays (%llu took
+# "quota_inodes -1" and a 23-digit quota_bytes as 2^64-1: none at all)
+QF=$T/quota
+check "mount with --quota-file (4 MiB, 40 inodes)" fs_mount --quota-bytes 4M --quota-inodes 40 --quota-file "$QF"
+# hup TEXT: write the quota file, SIGHUP, wait for sbxfs's answer in the log
+hup() {
+  local n; n=$(grep -c "quota" "$LOG")
+  printf "$1" >"$QF" && kill -HUP "$(fs_pid)" &&
+    wait_for sh -c "test \$(grep -c quota '$LOG') -gt $n"
+}
+quota_is() { stat -f -c '%b*%S %c' "$MNT" | { read -r b c; echo "$(($b)) $c"; }; }
+while IFS='|' read -r what text; do
+  check "$what: SIGHUP" hup "$text"
+  is "$(quota_is)" "4194304 40" "$what: the quota stays"
+  check "$what: ... and the log names the line" grep -qF "\"$what\": not a count" "$LOG"
+done <<'EOQ'
+quota_inodes -1|quota_bytes 8388608\nquota_inodes -1\n
+quota_bytes 100000000000000000000000|quota_bytes 100000000000000000000000\nquota_inodes 50\n
+quota_bytes +8388608|quota_bytes +8388608\nquota_inodes 50\n
+EOQ
+check "a good file: SIGHUP" hup 'quota_bytes 8388608\nquota_inodes 50\n'
+is "$(quota_is)" "8388608 50" "... is in force"
+is "$(cat "$QF.applied")" "$(printf 'quota_bytes 8388608\nquota_inodes 50')" "... and acknowledged"
+check "unmount" fs_umount
 done_testing

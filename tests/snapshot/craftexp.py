@@ -5,7 +5,8 @@
                                         -16 over a frame of 64 MiB
   craftexp.py name SRC DST HDR OBJ      the file's header names sandbox HDR,
                                         its object OBJ
-  craftexp.py tree SRC DST VARIANT      the object's tree is damaged (below)
+  craftexp.py tree SRC DST VARIANT      the object's tree is damaged (below;
+                                        "limits": each at a bound, whole)
 
 SRC is a genuine export of a box holding f1 (a file), d (a directory) and
 d/g (a file): inodes 1 root, 2 f1, 3 d, 4 d/g.  The formats are those of
@@ -100,7 +101,14 @@ def parse_tree(b):
         name = b[p:p + nl]; p += nl
         ino, ck = struct.unpack_from("<QQ", b, p); p += 16
         t.dentries.append(dict(parent=par, name=name, ino=ino, cookie=ck))
-    t.rest = b[p:]              # xattrs, kept as they are
+    n, = struct.unpack_from("<Q", b, p); p += 8
+    t.xattrs = []
+    for _ in range(n):
+        ino, nl = struct.unpack_from("<QH", b, p); p += 10
+        name = b[p:p + nl]; p += nl
+        vl, = struct.unpack_from("<I", b, p); p += 4
+        t.xattrs.append(dict(ino=ino, name=name, val=b[p:p + vl])); p += vl
+    assert p == len(b)
     return t
 
 
@@ -123,7 +131,11 @@ def enc_tree(t):
     o += struct.pack("<Q", len(ds))
     for d in ds:
         o += struct.pack("<QH", d["parent"], len(d["name"])) + d["name"] + struct.pack("<QQ", d["ino"], d["cookie"])
-    return bytes(o) + t.rest
+    o += struct.pack("<Q", len(t.xattrs))
+    for x in t.xattrs:              # in the order given: a variant may break it
+        o += struct.pack("<QH", x["ino"], len(x["name"])) + x["name"]
+        o += struct.pack("<I", len(x["val"])) + x["val"]
+    return bytes(o)
 
 
 def tree_variant(t, v):
@@ -159,6 +171,34 @@ def tree_variant(t, v):
         I[1]["mode"] = 0o100644
     elif v == "symlinktgt":
         newino(5, 0o120777, blocks=[], size=4, target=None); dent(1, b"lnk", 5)
+    elif v == "symlinkempty":
+        newino(5, 0o120777, blocks=[], size=0, target=b""); dent(1, b"lnk", 5)
+    elif v == "symlinklong":
+        newino(5, 0o120777, blocks=[], size=4096, target=b"x" * 4096); dent(1, b"lnk", 5)
+    elif v == "symlinknul":
+        newino(5, 0o120777, blocks=[], size=3, target=b"a\0b"); dent(1, b"lnk", 5)
+    elif v == "hugesize":
+        I[2]["size"] = (1 << 64) - 1
+    elif v == "xattrdup":
+        t.xattrs += [dict(ino=2, name=b"user.d", val=b"1"), dict(ino=2, name=b"user.d", val=b"2")]
+    elif v == "xattrorder":
+        t.xattrs += [dict(ino=2, name=b"user.b", val=b"1"), dict(ino=2, name=b"user.a", val=b"2")]
+    elif v == "xattrinoorder":
+        t.xattrs += [dict(ino=3, name=b"user.a", val=b"1"), dict(ino=2, name=b"user.b", val=b"2")]
+    elif v == "xattrempty":
+        t.xattrs.append(dict(ino=2, name=b"", val=b"v"))
+    elif v == "xattrlong":
+        t.xattrs.append(dict(ino=2, name=b"user." + b"x" * 251, val=b"v"))
+    elif v == "xattrnul":
+        t.xattrs.append(dict(ino=2, name=b"user.a\0b", val=b"v"))
+    elif v == "xattrbig":
+        t.xattrs.append(dict(ino=2, name=b"user.big", val=b"v" * 65537))
+    elif v == "xattrnoino":
+        t.xattrs.append(dict(ino=99, name=b"user.q", val=b"v"))
+    elif v == "limits":                 # each at sbxfs's bound: served
+        newino(5, 0o120777, blocks=[], size=4095, target=b"t" * 4095); dent(1, b"lnk", 5)
+        t.xattrs += [dict(ino=2, name=b"user." + b"n" * 250, val=b"v" * 65536),
+                     dict(ino=2, name=b"user.z", val=b"")]
     elif v == "cookiedup":
         ds = sorted(t.dentries, key=lambda d: d["cookie"])
         ds[1]["cookie"] = ds[0]["cookie"]

@@ -51,11 +51,12 @@ oid = hashlib.sha256(obj).hexdigest()
 os.makedirs(f"{sys.argv[2]}/objects/{oid[:2]}", exist_ok=True)
 os.makedirs(f"{sys.argv[2]}/refs/sandboxes", exist_ok=True)
 open(f"{sys.argv[2]}/objects/{oid[:2]}/{oid}", "wb").write(obj)
+print(oid)
 json.dump({"format": 1, "sandbox": sys.argv[3], "snapshots": [{"id": oid, "parent": "", "time_ns": 1,
            "label": "", "files": 2, "bytes": 8}]}, open(f"{sys.argv[2]}/refs/sandboxes/{sys.argv[3]}", "w"))
 PY
 }
-in_store "$T/plen-wrap.sbx" pw
+in_store "$T/plen-wrap.sbx" pw >/dev/null
 rc 1 "plen wrap in the store: verify finds it damaged (no crash)" ctl3 verify pw
 rc 1 "... and start refuses it (no crash)" ctl3 start pw
 
@@ -90,7 +91,9 @@ check "... saying it is not an export" grep -q "not an sbx export" "$T/imp.out"
 
 # (3) the tree inside is a tree sbxfs can serve, checked before anything
 # is stored: a name twice for one cookie used to fail only once the ref
-# and the catalog row were written, leaving a sandbox that never woke
+# and the catalog row were written, leaving a sandbox that never woke; so
+# did an xattr twice, while an empty xattr name, an empty symlink target
+# or a size past 2^63-1 went in and gave EIO (or a crash) once served
 while read -r v why; do
   $CRAFT tree "$T/box.sbx" "$T/t$v.sbx" $v
   ctl3 import "$T/t$v.sbx" t$v >"$T/imp.out" 2>&1
@@ -110,6 +113,18 @@ dangling   a name is in a missing directory or names a missing inode
 underfile  a name is in a missing directory or names a missing inode
 rootfile   its root is not a directory
 symlinktgt a symlink has no target
+symlinkempty a symlink's target is empty, longer than 4095 bytes or holds NUL
+symlinklong  a symlink's target is empty, longer than 4095 bytes or holds NUL
+symlinknul   a symlink's target is empty, longer than 4095 bytes or holds NUL
+hugesize   an inode's size is past 2^63-1 bytes, what the kernel takes
+xattrdup   its xattrs are out of order or a file has one twice
+xattrorder its xattrs are out of order or a file has one twice
+xattrinoorder its xattrs are out of order or a file has one twice
+xattrempty an xattr's name is empty, longer than 255 bytes or holds NUL
+xattrlong  an xattr's name is empty, longer than 255 bytes or holds NUL
+xattrnul   an xattr's name is empty, longer than 255 bytes or holds NUL
+xattrbig   an xattr's value is longer than 65536 bytes
+xattrnoino an xattr is on a missing inode
 cookiedup  two names share a cookie
 ino0       a name is in a missing directory or names a missing inode
 cookie0    a name's cookie is 0
@@ -120,16 +135,41 @@ EOV
 # ... and so is one put in the store by another host: damaged for every
 # reader, never served (a cycle sent sbxfs's walks round it; a file with
 # two names and nlink 1 was freed by one rm while the other named it)
-for v in cycle dangling nlinklow; do
-  in_store "$T/t$v.sbx" s$v
+for v in cycle dangling nlinklow xattrdup symlinkempty; do
+  sid=$(in_store "$T/t$v.sbx" s$v)
   ctl3 verify s$v >"$T/v.out" 2>&1
   is "$?" 1 "tree $v in the store: verify finds it damaged"
+  check "... naming the snapshot" grep -q "snapshot ${sid:0:12}.*its tree is damaged" "$T/v.out"
   ctl3 start s$v >"$T/v.out" 2>&1
   is "$?" 1 "tree $v in the store: start refuses it"
   check "... saying the tree is damaged" grep -q "its tree is damaged" "$T/v.out"
   check_fails "... not that the object is corrupt (it matches its id)" grep -q "does not match its id" "$T/v.out"
   check_fails "... and nothing is mounted" sh -c "grep -q ' $T/state3/sandboxes/s$v/' /proc/mounts"
 done
+
+# ... while each at the bound sbxfs serves goes in, and is served: an
+# xattr name of 255 bytes, a value of 64 KiB, one empty, a symlink
+# target of 4095 bytes
+$CRAFT tree "$T/box.sbx" "$T/tlimits.sbx" limits
+rc 0 "tree at the limits: import" ctl3 import "$T/tlimits.sbx" tlim
+rc 0 "... and start" ctl3 start tlim
+W3=$T/state3/sandboxes/tlim/workspace
+is "$(getfattr --only-values -n "user.$(printf 'n%.0s' $(seq 250))" "$W3/f1" 2>/dev/null | wc -c)" 65536 \
+  "... its xattr of 64 KiB reads back"
+is "$(getfattr --absolute-names -d "$W3/f1" 2>/dev/null | grep -c '^user\.')" 2 "... listxattr names both"
+is "$(readlink "$W3/lnk" | wc -c)" 4096 "... and its symlink's target of 4095 bytes"
+rc 0 "... stop it" ctl3 stop tlim
+
+# (3b) a tree import could not write into a sandbox (here: a file where
+# its directory goes) leaves no snapshot under the name: the ref it added
+# is dropped, so no sandbox is listed that no start can wake
+: >"$T/state3/sandboxes/fx"
+ctl3 import "$T/box.sbx" fx >"$T/imp.out" 2>&1
+is "$?" 1 "an import whose tree cannot be written fails"
+check_fails "... its ref is dropped" test -e "$T/store3/refs/sandboxes/fx"
+is "$(ctl3 --json snapshots fx 2>/dev/null | json 'len(d)')" 0 "... fx has no snapshot"
+rm -f "$T/state3/sandboxes/fx"
+rc 0 "... and the file imports once the way is clear" ctl3 import "$T/box.sbx" fx
 
 # (4) capture records the link counts the names say (snap.c (8)), never
 # refusing over them: a live tree with a wrong one (an sbxfs bug, meta.db
