@@ -24,7 +24,7 @@ C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
-at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
+at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
 ws() { echo "$T/state/sandboxes/$1/workspace"; }
 nprocs() { pgrep -f -- "$T/state/sandboxes/$1/" | wc -l; }
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
@@ -678,6 +678,38 @@ rc 0 "... kill it under the new one (stop --force)" renamed stop --force hn
 rc 0 "... and start it there at once: the lease is its own" renamed start hn
 is "$(renamed exec hn -- cat f 2>&1)" hello "... with its files"
 rc 0 "stop hn" ctl stop hn
+
+# A sandbox deleted (or renamed) on one host is not woken again from
+# another host's leftover row and tree, nor does that row serve a
+# sandbox made again under the name (another tenant's): every wake of a
+# row that served here reads its record in the store (5)
+rc 0 "dz (tenant acme) written on host 1, run once on host 2, deleted on host 1" sh -c "
+  sbxctl --config '$C' create dz --tenant acme && sbxctl --config '$C' exec dz -- sh -c 'echo old > f' &&
+  sbxctl --config '$C' stop dz && sbxctl --config '$C2' start dz && sbxctl --config '$C2' stop dz &&
+  sbxctl --config '$C' start dz && sbxctl --config '$C' stop dz && sbxctl --config '$C' delete dz"
+rc 1 "host 2: start dz is refused" ctl2 start dz
+check "... saying it was deleted on another host" grep -q "dz was deleted or created again on another host.*sbxctl delete dz" "$T/.rc.out"
+check_fails "... and mounts nothing" mountpoint -q "$T/state2/sandboxes/dz/workspace"
+is "$(ctl2 --json status dz | json 'd["state"]')" failed "... its row says failed"
+rc 0 "host 2: stop dz" ctl2 stop dz
+check_fails "... stores nothing back: host 1 lists no dz" sh -c "sbxctl --config '$C' list | grep -q '^dz '"
+rc 0 "host 1: dz made again for tenant other, a secret in it" sh -c "
+  sbxctl --config '$C' create dz --tenant other && sbxctl --config '$C' exec dz -- sh -c 'echo secret > s' &&
+  sbxctl --config '$C' stop dz"
+rc 1 "host 2: start dz (its row tenant acme's) is refused" ctl2 start dz
+check "... saying so" grep -q "dz was deleted or created again on another host" "$T/.rc.out"
+check_fails "... its tree not set aside for the new dz's" sh -c "ls -a '$T/state2/sandboxes' | grep -q '^\.dz\.stale'"
+rc 0 "host 2: delete dz drops its own row and tree" ctl2 delete dz
+check_fails "... its tree is gone" test -e "$T/state2/sandboxes/dz"
+is "$(ctl start dz >/dev/null && ctl exec dz -- cat s 2>&1)" secret "... host 1's new dz keeps its files"
+rc 0 "stop dz on host 1" ctl stop dz
+is "$(ctl2 --json status dz | json 'd["tenant"]')" other "... and host 2 now adopts the new dz, of tenant other"
+rc 0 "rn run on both hosts, then renamed to rn2 on host 1" sh -c "
+  sbxctl --config '$C' create rn && sbxctl --config '$C' start rn && sbxctl --config '$C' stop rn &&
+  sbxctl --config '$C2' start rn && sbxctl --config '$C2' stop rn &&
+  sbxctl --config '$C' update rn --rename rn2"
+rc 1 "host 2: start rn is refused" ctl2 start rn
+check "... saying so" grep -q "rn was deleted or created again on another host" "$T/.rc.out"
 
 # usage
 rc 2 "attach with one argument" ctl attach a
