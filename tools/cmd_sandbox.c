@@ -1236,16 +1236,29 @@ int ctl_fs_mount(ctl *c, const char *name)
 ** recorded failed; its mount, the pid file not yet written, was detached
 ** as dead.  So while a live process holds meta.db's lock and the mount
 ** with a pid file naming it is not up, wait for one or the other (it
-** comes up, or it exits), up to [fs] stop_wait seconds.  1 it is up. */
+** comes up, or it exits), up to [fs] stop_wait seconds.  1 it is up.
+** One whose pid file names it had mounted (it writes the file after the
+** mount): with no mount here now, it was unmounted (fusermount3 -u) and
+** serves on for another mount namespace's clone of the mount (its
+** sbxexec's), or is going down.  It gets SIGTERM (it commits, exits),
+** once; waited for as above.  Before, the wait ran out, a second sbxfs
+** was refused ("in use by another sbxfs") and the sandbox recorded
+** failed until a stop. */
 static int ctl__fs_settle(ctl *c, const char *name)
 {
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
         int64_t end = sbx_mono_ns() + ctl_stop_wait(c) * 1000000000ll;
-        pid_t h;
+        pid_t h, ended = 0;
         while ((h = sbx_flock_holder(meta)) > 0 && sbx_mono_ns() < end) {
-                if (ctl_sandbox_fs_pid(c, name) == h && ctl__is_mountpoint(c, ws))
-                        return 1;
+                if (ctl_sandbox_fs_pid(c, name) == h) {
+                        if (ctl__is_mountpoint(c, ws))
+                                return 1;
+                        if (h != ended && kill(h, SIGTERM) == 0)
+                                fprintf(stderr, "sbxctl: %s: its sbxfs (pid %d) serves no mount here "
+                                        "(unmounted); ended, and the workspace mounted again\n",
+                                        name, (int)(ended = h));
+                }
                 usleep(10000);
         }
         return 0;

@@ -352,6 +352,22 @@ rc 0 "start k again after its sbxfs died (no stop)" ctl start k
 is "$(cat "$(ws k)/f" 2>&1)" kept "... the workspace works again"
 grep -q "its sbxfs is gone" "$T/.rc.out"; ok $? "... and start said what it did"
 rc 0 "stop k" ctl stop k
+# fusermount3 -u of k's workspace: its sbxexec's clone of the mount kept
+# sbxfs serving, so the next wake waited stop_wait for it, spawned a
+# second one ("in use by another sbxfs") and k was failed.  The wake
+# ends that sbxfs (SIGTERM: it commits, exits) and mounts k again
+rc 0 "start k" ctl start k
+echo unmounted >"$(ws k)/u"; p=$(cat "$T/state/sandboxes/k/sbxfs.pid")
+rc 0 "fusermount3 -u of k's workspace (its sbxexec running)" fusermount3 -u "$(ws k)"
+t0=$(date +%s)
+rc 0 "... the next exec mounts it again" ctl exec k -- cat u
+check "... with the file" grep -qx unmounted "$T/.rc.out"
+check "... saying it ended the sbxfs that served no mount" grep -q "serves no mount here" "$T/.rc.out"
+check "... at once, not after stop_wait" test $(( $(date +%s) - t0 )) -lt 10
+for i in $(seq 50); do kill -0 "$p" 2>/dev/null || break; sleep 0.1; done
+check_fails "... its old sbxfs ended" kill -0 "$p"
+is "$(ctl --json status k | json 'd["state"]')" ready "... and k is ready"
+rc 0 "stop k again" ctl stop k
 # a reap pass sleeps a down sandbox at once (with idle_timeout off, and a
 # detached command that would hold it busy for ever): what its dead sbxfs
 # committed reaches the store, its executor and commands end
