@@ -23,7 +23,9 @@
 **
 ** SIGTERM/SIGINT: the kernel's dirty pages are synced into sbxfs
 ** (syncfs), the mount is detached, and the flusher's last batch makes
-** everything durable before exit 0.  fusermount3 -u ends the same way.
+** everything durable before exit 0.  fusermount3 -u ends the same way,
+** but only once no other mount namespace holds the mount (sbxctl's wake
+** sends SIGTERM to one unmounted on the host while a clone serves on).
 ** The signal thread ends the loop itself (an eventfd in its poll): the
 ** kernel does not, while another mount namespace (an sbxexec's) still
 ** holds the mount, and the fusectl abort that would is not there in most

@@ -55,6 +55,15 @@
 **     local state, first writes its record the same way (an older
 **     sbxctl's create wrote it after the row): a name that another host
 **     took meanwhile is refused, not woken from that host's snapshots.
+**     Every other wake (a row that served or was captured here) reads the
+**     record and goes on only while it is this row's create's
+**     (ctl__record_kept): none, with no snapshot left in the ref, is a
+**     delete or rename on another host, another create's is the name
+**     made again there (maybe for another tenant).  Before, the row's
+**     leftover tree here was woken and captured back (the delete undone),
+**     or set aside for the new sandbox's snapshots, served under this
+**     row's tenant.  Refused (the row failed, saying so); delete of such
+**     a row removes only this host's row and state.
 ** (4) delete sets "deleting" before removing anything and removes the
 **     catalog row last: a crash in between leaves a row that the next
 **     delete (or reap) finishes.  No state overwrites "deleting" (a wake
@@ -1256,16 +1265,29 @@ int ctl_fs_mount(ctl *c, const char *name)
 ** recorded failed; its mount, the pid file not yet written, was detached
 ** as dead.  So while a live process holds meta.db's lock and the mount
 ** with a pid file naming it is not up, wait for one or the other (it
-** comes up, or it exits), up to [fs] stop_wait seconds.  1 it is up. */
+** comes up, or it exits), up to [fs] stop_wait seconds.  1 it is up.
+** One whose pid file names it had mounted (it writes the file after the
+** mount): with no mount here now, it was unmounted (fusermount3 -u) and
+** serves on for another mount namespace's clone of the mount (its
+** sbxexec's), or is going down.  It gets SIGTERM (it commits, exits),
+** once; waited for as above.  Before, the wait ran out, a second sbxfs
+** was refused ("in use by another sbxfs") and the sandbox recorded
+** failed until a stop. */
 static int ctl__fs_settle(ctl *c, const char *name)
 {
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
         int64_t end = sbx_mono_ns() + ctl_stop_wait(c) * 1000000000ll;
-        pid_t h;
+        pid_t h, ended = 0;
         while ((h = sbx_flock_holder(meta)) > 0 && sbx_mono_ns() < end) {
-                if (ctl_sandbox_fs_pid(c, name) == h && ctl__is_mountpoint(c, ws))
-                        return 1;
+                if (ctl_sandbox_fs_pid(c, name) == h) {
+                        if (ctl__is_mountpoint(c, ws))
+                                return 1;
+                        if (h != ended && kill(h, SIGTERM) == 0)
+                                fprintf(stderr, "sbxctl: %s: its sbxfs (pid %d) serves no mount here "
+                                        "(unmounted); ended, and the workspace mounted again\n",
+                                        name, (int)(ended = h));
+                }
                 usleep(10000);
         }
         return 0;
@@ -2178,22 +2200,61 @@ static int ctl__record_own(ctl *c, const char *name)
         return rc;
 }
 
-/* Is name's record in the store another host's create, not this row's
-** (the name taken while this host's create was cut short, above)?  1 with
-** its tenant in other, else 0 (no row, no record, or the store silent:
-** the delete's own steps say so). */
-static int ctl__record_foreign(ctl *c, const char *name, char *other, size_t n)
+/* Is the store's record of sb's name no longer sb's create (5)?  The
+** name deleted or renamed on another host: no record, and no snapshot in
+** its ref (a record-less ref with snapshots is a sandbox of before records
+** were kept, or a fork's or import's not yet recorded: its own); or
+** deleted and made again there: another create's record (its tenant in
+** other, else other is "").  A row never woken here (ctl__never_woken,
+** no lease-gen) with no record is left to ctl__record_own.  1, 0, or
+** -errno (said). */
+static int ctl__record_gone(ctl *c, const ctl_sandbox *sb, char *other, size_t n)
 {
-        ctl_sandbox row;
-        if (ctl_cat_sandbox_get(ctl_catalog(c), name, &row) < 0)
-                return 0;
-        json_t *o = ctl__record_get(c, name);
-        char *text = o ? json_dumps(o, JSON_COMPACT) : NULL;
-        int foreign = text && !ctl__record_ours(text, &row, other, n);
-        free(text);
-        json_decref(o);
-        ctl_cat_sandbox_free(&row);
-        return foreign;
+        snap_store *s;
+        int rc = ctl_store_open(c, &s);
+        if (rc < 0)
+                return rc;
+        snap_backend *b = snap_objects(s);
+        sbx_autofree char *key = sbx_asprintf("catalog/%s", sb->name);
+        char *cur = NULL;
+        *other = 0;
+        if ((rc = b->ref_get(b, key, &cur, NULL)) == 0) {
+                rc = !ctl__record_ours(cur, sb, other, n);
+        } else if (rc == -ENOENT) {
+                snap_info *v = NULL;
+                size_t nv = 0;
+                rc = snap_list(s, sb->name, &v, &nv);
+                free(v);
+                if (rc == 0 || rc == -ENOENT)
+                        rc = nv == 0 && (!ctl__never_woken(sb) || ctl_lease_gen(c, sb->name) > 0);
+        }
+        free(cur);
+        if (rc < 0)
+                fprintf(stderr, "sbxctl: store %s: the record of %s cannot be read: %s\n",
+                        c->cf->store_url, sb->name, *snap_s3_error() ? snap_s3_error() : strerror(-rc));
+        snap_close(s);
+        return rc;
+}
+
+/* (5) A row that served or was captured here is woken only while the
+** store's record is still its create's: else the name was deleted or
+** renamed on another host (its leftover tree here would be woken and
+** captured back: the delete undone), or made again there, maybe for
+** another tenant (this row would serve the new sandbox's snapshots).
+** Refused, and the row recorded failed saying so; delete drops only this
+** host's row and tree (ctl__delete_all).  0, or -errno (why in c->why). */
+static int ctl__record_kept(ctl *c, const char *name, const ctl_sandbox *sb)
+{
+        char other[CTL_NAME_MAX];
+        int rc = ctl__record_gone(c, sb, other, sizeof other);
+        if (rc == 1)
+                snprintf(c->why, sizeof c->why, "%s was deleted or created again on another host "
+                         "(the store's record: %s%s); `sbxctl delete %s` drops this host's row",
+                         name, *other ? "tenant " : "none", other, name);
+        else if (rc < 0)
+                snprintf(c->why, sizeof c->why, "the store cannot say whether %s is still this "
+                         "sandbox (see above)", name);
+        return rc == 1 ? -ESTALE : rc;
 }
 
 /* May name be woken?  Its row in *sb (freed fields), or -errno printed;
@@ -2265,6 +2326,11 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
                 goto fail;
         if ((rc = ctl__lease_take(c, name, 0, &leased)) < 0)
                 goto fail;
+        /* (5) the name still this row's sandbox: a row never woken here
+         * claims its record (create-only), any other checks it */
+        if ((rc = ctl__never_woken(&sb) && ctl_lease_gen(c, name) <= 0 ?
+                  ctl__record_own(c, name) : ctl__record_kept(c, name, &sb)) < 0)
+                goto fail;
         if (ctl_sandbox_exists(c, name) &&
             (rc = ctl__local_stale(c, name, sb.last_capture, sb.last_capture_at, over)) < 0)
                 goto fail;
@@ -2275,8 +2341,6 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         checked = 1;            /* the tree here is the latest, or gone */
 again:;
         int restored = !ctl_sandbox_exists(c, name);
-        if (restored && ctl__never_woken(&sb) && (rc = ctl__record_own(c, name)) < 0)
-                goto fail;
         if (restored && (rc = ctl_snap_restore_latest(c, name)) == -ENOENT &&
             ctl__never_woken(&sb)) {
                 /* never woken nor captured: a create cut short before it
@@ -4043,13 +4107,25 @@ static int ctl__delete_all(ctl *c, const char *name, int64_t created)
                 fprintf(stderr, "sbxctl: delete %s: remove %s: %s\n", name, dir, strerror(-rc));
         if (rc == 0)
                 rc = ctl__set_aside_remove(c, name);
-        /* A row whose name another host took (its wake refused, (5)): the
-         * ref and record are that host's sandbox, never this delete's. */
+        /* A row whose name another host took, deleted or renamed (its
+         * wake refused, (5)): the ref and record are that host's sandbox
+         * or nobody's, never this delete's. */
         char other[CTL_NAME_MAX];
-        if (rc == 0 && ctl__record_foreign(c, name, other, sizeof other)) {
-                fprintf(stderr, "sbxctl: delete %s: the store's %s is another host's sandbox "
-                        "(tenant %s): only this host's row and state are removed\n", name, name,
-                        other);
+        ctl_sandbox row;
+        int gone = 0;
+        if (rc == 0 && ctl_cat_sandbox_get(k, name, &row) == 0) {
+                ctl_cat_sandbox_free(&row);
+                gone = ctl__record_gone(c, &row, other, sizeof other) == 1;
+        }
+        if (gone) {
+                if (*other)
+                        fprintf(stderr, "sbxctl: delete %s: the store's %s is another host's "
+                                "sandbox (tenant %s): only this host's row and state are removed\n",
+                                name, name, other);
+                else
+                        fprintf(stderr, "sbxctl: delete %s: the store holds no record nor snapshot "
+                                "of %s (deleted or renamed on another host): only this host's row "
+                                "and state are removed\n", name, name);
                 return ctl_cat_sandbox_del(k, name);
         }
         /* its ref goes whole, so the store no longer lists it and gc

@@ -24,7 +24,7 @@ C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
-at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
+at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
 ws() { echo "$T/state/sandboxes/$1/workspace"; }
 nprocs() { pgrep -f -- "$T/state/sandboxes/$1/" | wc -l; }
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
@@ -352,6 +352,22 @@ rc 0 "start k again after its sbxfs died (no stop)" ctl start k
 is "$(cat "$(ws k)/f" 2>&1)" kept "... the workspace works again"
 grep -q "its sbxfs is gone" "$T/.rc.out"; ok $? "... and start said what it did"
 rc 0 "stop k" ctl stop k
+# fusermount3 -u of k's workspace: its sbxexec's clone of the mount kept
+# sbxfs serving, so the next wake waited stop_wait for it, spawned a
+# second one ("in use by another sbxfs") and k was failed.  The wake
+# ends that sbxfs (SIGTERM: it commits, exits) and mounts k again
+rc 0 "start k" ctl start k
+echo unmounted >"$(ws k)/u"; p=$(cat "$T/state/sandboxes/k/sbxfs.pid")
+rc 0 "fusermount3 -u of k's workspace (its sbxexec running)" fusermount3 -u "$(ws k)"
+t0=$(date +%s)
+rc 0 "... the next exec mounts it again" ctl exec k -- cat u
+check "... with the file" grep -qx unmounted "$T/.rc.out"
+check "... saying it ended the sbxfs that served no mount" grep -q "serves no mount here" "$T/.rc.out"
+check "... at once, not after stop_wait" test $(( $(date +%s) - t0 )) -lt 10
+for i in $(seq 50); do kill -0 "$p" 2>/dev/null || break; sleep 0.1; done
+check_fails "... its old sbxfs ended" kill -0 "$p"
+is "$(ctl --json status k | json 'd["state"]')" ready "... and k is ready"
+rc 0 "stop k again" ctl stop k
 # a reap pass sleeps a down sandbox at once (with idle_timeout off, and a
 # detached command that would hold it busy for ever): what its dead sbxfs
 # committed reaches the store, its executor and commands end
@@ -693,6 +709,38 @@ rc 0 "... kill it under the new one (stop --force)" renamed stop --force hn
 rc 0 "... and start it there at once: the lease is its own" renamed start hn
 is "$(renamed exec hn -- cat f 2>&1)" hello "... with its files"
 rc 0 "stop hn" ctl stop hn
+
+# A sandbox deleted (or renamed) on one host is not woken again from
+# another host's leftover row and tree, nor does that row serve a
+# sandbox made again under the name (another tenant's): every wake of a
+# row that served here reads its record in the store (5)
+rc 0 "dz (tenant acme) written on host 1, run once on host 2, deleted on host 1" sh -c "
+  sbxctl --config '$C' create dz --tenant acme && sbxctl --config '$C' exec dz -- sh -c 'echo old > f' &&
+  sbxctl --config '$C' stop dz && sbxctl --config '$C2' start dz && sbxctl --config '$C2' stop dz &&
+  sbxctl --config '$C' start dz && sbxctl --config '$C' stop dz && sbxctl --config '$C' delete dz"
+rc 1 "host 2: start dz is refused" ctl2 start dz
+check "... saying it was deleted on another host" grep -q "dz was deleted or created again on another host.*sbxctl delete dz" "$T/.rc.out"
+check_fails "... and mounts nothing" mountpoint -q "$T/state2/sandboxes/dz/workspace"
+is "$(ctl2 --json status dz | json 'd["state"]')" failed "... its row says failed"
+rc 0 "host 2: stop dz" ctl2 stop dz
+check_fails "... stores nothing back: host 1 lists no dz" sh -c "sbxctl --config '$C' list | grep -q '^dz '"
+rc 0 "host 1: dz made again for tenant other, a secret in it" sh -c "
+  sbxctl --config '$C' create dz --tenant other && sbxctl --config '$C' exec dz -- sh -c 'echo secret > s' &&
+  sbxctl --config '$C' stop dz"
+rc 1 "host 2: start dz (its row tenant acme's) is refused" ctl2 start dz
+check "... saying so" grep -q "dz was deleted or created again on another host" "$T/.rc.out"
+check_fails "... its tree not set aside for the new dz's" sh -c "ls -a '$T/state2/sandboxes' | grep -q '^\.dz\.stale'"
+rc 0 "host 2: delete dz drops its own row and tree" ctl2 delete dz
+check_fails "... its tree is gone" test -e "$T/state2/sandboxes/dz"
+is "$(ctl start dz >/dev/null && ctl exec dz -- cat s 2>&1)" secret "... host 1's new dz keeps its files"
+rc 0 "stop dz on host 1" ctl stop dz
+is "$(ctl2 --json status dz | json 'd["tenant"]')" other "... and host 2 now adopts the new dz, of tenant other"
+rc 0 "rn run on both hosts, then renamed to rn2 on host 1" sh -c "
+  sbxctl --config '$C' create rn && sbxctl --config '$C' start rn && sbxctl --config '$C' stop rn &&
+  sbxctl --config '$C2' start rn && sbxctl --config '$C2' stop rn &&
+  sbxctl --config '$C' update rn --rename rn2"
+rc 1 "host 2: start rn is refused" ctl2 start rn
+check "... saying so" grep -q "rn was deleted or created again on another host" "$T/.rc.out"
 
 # usage
 rc 2 "attach with one argument" ctl attach a
