@@ -131,7 +131,7 @@ for i in 1 2 3; do head -c 2000000 /dev/urandom >"$T/state3/sandboxes/rp/workspa
 rc 0 "stop rp" ctl3 stop rp
 printf 'gc_interval = 1\ngc_min_age = 0\n' >>"$C3"
 s0=$(du -sb "$STORE/packs" | cut -f1)
-ctl3 reap --loop 1 >"$T/gcloop.out" 2>&1 & rl=$!
+sbxctl --config "$C3" reap --loop 1 >"$T/gcloop.out" 2>&1 & rl=$!     # not ctl3: $! its subshell
 for i in $(seq 100); do grep -q "^gc: reclaimed" "$T/gcloop.out" && break; kill -0 $rl 2>/dev/null || break; sleep 0.1; done
 kill $rl 2>/dev/null; wait $rl
 check "reap --loop with gc_interval = 1 prunes, then runs gc, saying what it reclaimed" \
