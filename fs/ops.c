@@ -504,6 +504,27 @@ static void ops__drop_clean(struct fs_inode *in, uint64_t k)
         }
 }
 
+/* Does block k need loading before a change of part of it that is not
+ * a write of whole pages (a cut, zeros)? */
+static int ops__part_loads(struct fs_inode *in, uint64_t k)
+{
+        return k < in->nblk && (in->blk[k].pend || ops__needs_load(in, k, 0, 1));
+}
+
+/* Bring block k whole into its buffer (its chunk and its kept pages
+ * merged) for such a change.  Drops fs->lock while loading. */
+static int ops__load_whole(fsd *fs, struct fs_inode *in, uint64_t k)
+{
+        for (int tries = 0; ops__part_loads(in, k); tries++) {
+                if (tries == 8)
+                        return -EIO;    /* never change pages without their block */
+                int rc = ops__load(fs, in, k);
+                if (rc < 0)
+                        return rc;
+        }
+        return 0;
+}
+
 /* Set a regular file's size, cutting or extending (holes). */
 static int ops__truncate(fsd *fs, struct fs_inode *in, uint64_t size)
 {
@@ -514,15 +535,10 @@ static int ops__truncate(fsd *fs, struct fs_inode *in, uint64_t size)
                 return -EDQUOT;
         uint64_t k = size / FS_BLOCK_SIZE;
         uint32_t boff = (uint32_t)(size % FS_BLOCK_SIZE);
-        if (size < in->size && boff && k < in->nblk) {
-                int tries = 0;
-                while ((in->blk[k].pend || ops__needs_load(in, k, 0, 1)) && tries++ < 8) {
-                        int rc = ops__load(fs, in, k);
-                        if (rc < 0)
-                                return rc;
-                }
-                if (k < in->nblk && in->blk[k].pend)
-                        return -EIO;            /* never cut pages without their block */
+        if (size < in->size && boff) {
+                int rc = ops__load_whole(fs, in, k);
+                if (rc < 0)
+                        return rc;
         }
         if (size < in->size) {
                 fs__resize_blocks(fs, in, (size + FS_BLOCK_SIZE - 1) / FS_BLOCK_SIZE);
@@ -2073,27 +2089,110 @@ static void fs_copy_file_range(fuse_req_t req, fuse_ino_t ino_in, off_t off_in,
         ops__enqueue(j);
 }
 
+/* ---- fallocate ---- */
+
+/* Does [off, end) cover block k of in, to the block's end or the file's? */
+static int ops__covers(const struct fs_inode *in, uint64_t k, uint64_t off, uint64_t end)
+{
+        uint64_t start = k * FS_BLOCK_SIZE, stop = start + FS_BLOCK_SIZE;
+        return off <= start && end >= (stop < in->size ? stop : in->size);
+}
+
+/* Make [off, end) of a regular file read as zeros, its size as it is
+ * (PUNCH_HOLE, ZERO_RANGE): a block it covers becomes a hole, nothing
+ * stored (st_blocks drops, SEEK_HOLE finds it), as the blocks a
+ * truncate drops; the parts of blocks at its ends are zeroed in their
+ * buffers as a write changes them, loaded first when stored.  Past the
+ * size there is nothing to zero: truncate cut it.  Under fs->lock,
+ * which waiting for room and loading drop. */
+static int ops__zero(fsd *fs, struct fs_inode *in, uint64_t off, uint64_t end)
+{
+        int rc = fs__wait_room(fs);
+        if (rc < 0)
+                return rc;
+        uint64_t e, k0, k1;
+        for (int tries = 0;; tries++) {         /* a load drops the lock: look again */
+                e = end < in->size ? end : in->size;
+                if (off >= e)
+                        return 0;
+                k0 = off / FS_BLOCK_SIZE;
+                k1 = (e - 1) / FS_BLOCK_SIZE;
+                uint64_t k = !ops__covers(in, k0, off, e) && ops__part_loads(in, k0) ? k0 :
+                             !ops__covers(in, k1, off, e) && ops__part_loads(in, k1) ? k1 :
+                             UINT64_MAX;
+                if (k == UINT64_MAX)
+                        break;
+                if (tries == 8)
+                        return -EIO;    /* never zero pages without their block */
+                if ((rc = ops__load(fs, in, k)) < 0)
+                        return rc;
+        }
+        for (uint64_t k = k0; k <= k1 && k < in->nblk; k++) {
+                struct fs_block *b = &in->blk[k];
+                if (ops__covers(in, k, off, e)) {
+                        if (!ops__is_hole(b) || b->has_hash)
+                                ops__block_name(fs, in, b, NULL);
+                        continue;
+                }
+                uint64_t start = k * FS_BLOCK_SIZE;
+                uint32_t lo = off > start ? (uint32_t)(off - start) : 0;
+                uint32_t hi = e - start < FS_BLOCK_SIZE ? (uint32_t)(e - start) : FS_BLOCK_SIZE;
+                if (hi > b->len)
+                        hi = b->len;            /* (2): zeros past it already */
+                if (b->buf && lo < hi) {        /* loaded whole above, or a hole */
+                        ops__own(fs, b, 0);     /* it has a buf: no recount */
+                        memset(b->buf + lo, 0, hi - lo);
+                }
+        }
+        ops__drop_clean(in, k0);
+        ops__drop_clean(in, k1);
+        fs__mark_data(fs, in);
+        return 0;
+}
+
+/* Mode 0 and KEEP_SIZE reserve nothing (a mode-0 call past the end sets
+ * the size, as a sparse truncate does); PUNCH_HOLE (with KEEP_SIZE, the
+ * VFS's rule) and ZERO_RANGE make the range read as zeros (ops__zero),
+ * ZERO_RANGE without KEEP_SIZE sets the size as mode 0 does.  The kernel
+ * refuses COLLAPSE_RANGE and INSERT_RANGE before asking; the rest is
+ * EOPNOTSUPP here.  The kernel writes its dirty pages of the range back
+ * before a PUNCH_HOLE or ZERO_RANGE and drops its pages of the range
+ * after our reply (fuse_file_fallocate), so reads and mappings see the
+ * zeros.  Refused, a call changes nothing here; but under the writeback
+ * cache the kernel stamped mtime and ctime before it asked, and keeps
+ * that stamp (fs/README.md). */
 static void fs_fallocate(fuse_req_t req, fuse_ino_t ino, int mode, off_t off, off_t len,
                          struct fuse_file_info *fi)
 {
         (void)fi;
         fsd *fs = FS(req);
-        if (mode & ~FALLOC_FL_KEEP_SIZE) {
+        int zero = mode & (FALLOC_FL_PUNCH_HOLE | FALLOC_FL_ZERO_RANGE);
+        if ((mode & ~(FALLOC_FL_KEEP_SIZE | FALLOC_FL_PUNCH_HOLE | FALLOC_FL_ZERO_RANGE)) ||
+            ((mode & FALLOC_FL_PUNCH_HOLE) && mode != (FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE))) {
                 fuse_reply_err(req, EOPNOTSUPP);
                 return;
         }
+        if (off < 0 || len <= 0 || off > INT64_MAX - len) {    /* the VFS refuses them first */
+                fuse_reply_err(req, EINVAL);
+                return;
+        }
+        uint64_t end = (uint64_t)off + (uint64_t)len;
         int rc = 0;
         pthread_mutex_lock(&fs->lock);
         struct fs_inode *in = fs__iget(fs, ino);
+        int grow = in && !(mode & FALLOC_FL_KEEP_SIZE) && end > in->size;
         if (!in)
                 rc = -ENOENT;
         else if (!S_ISREG(in->mode))
                 rc = -ENODEV;
-        else if (!(mode & FALLOC_FL_KEEP_SIZE) && (uint64_t)(off + len) > in->size) {
-                rc = ops__truncate(fs, in, (uint64_t)(off + len));
-                if (!rc)
-                        in->mtime = in->ctime = fs__now();
-        }
+        else if (grow && (rc = ops__may_grow(fs, in, end)) < 0)
+                ;                               /* refused before any change */
+        else if (zero && (rc = ops__zero(fs, in, (uint64_t)off, end)) < 0)
+                ;
+        else if (grow && end > in->size)        /* zeroing may have let others in */
+                rc = ops__truncate(fs, in, end);
+        if (!rc && (grow || zero) && in)
+                in->mtime = in->ctime = fs__now();
         pthread_mutex_unlock(&fs->lock);
         /* it changes the file as a write does: ext4 clears the bits
          * then (file_modified), with KEEP_SIZE too; no FALLOCATE carries

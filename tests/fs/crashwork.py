@@ -10,10 +10,22 @@ and the name in its directory, were fsync'd:
   M path sha256        about to change path to this content (either the
                        last F or this one is acceptable until the next F)
 Everything else it does (scratch files, renames, unlinks, mkdirs,
-truncates, xattrs, big unsynced writes) is never fsync'd: it may be lost,
+truncates, xattrs, big unsynced writes and holes punched in them) is
+never fsync'd: it may be lost,
 but must not break the tree.
 """
-import hashlib, os, random, sys
+import ctypes, hashlib, os, random, sys
+
+KEEP, PUNCH, ZERO = 0x01, 0x02, 0x10
+libc = ctypes.CDLL(None, use_errno=True)
+libc.fallocate.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_longlong, ctypes.c_longlong]
+
+
+def fallocate(fd, mode, off, n):
+    if libc.fallocate(fd, mode, off, n) != 0:
+        e = ctypes.get_errno()
+        raise OSError(e, os.strerror(e))
+
 
 def sha(b):
     return hashlib.sha256(b).hexdigest()
@@ -74,16 +86,22 @@ def writer(mnt, logp, tag, seed):
             log("F %s %s" % (rel, sha(b)))
             if n <= 70000:
                 files[rel] = b
-        elif op < 0.55 and files:       # in-place page overwrite, fsync'd
+        elif op < 0.55 and files:       # in-place page overwrite (or zeroed), fsync'd
             rel = rnd.choice(sorted(files))
             old = files[rel]
             if len(old) < 8192:
                 continue
             off = rnd.randrange(0, len(old) // 4096 - 1) * 4096
-            new = old[:off] + os.urandom(4096) + old[off + 4096:]
+            zero = rnd.random() < 0.3       # fallocate PUNCH_HOLE or ZERO_RANGE
+            if zero:
+                off += rnd.randrange(0, 100)
+            new = old[:off] + (bytes(4096) if zero else os.urandom(4096)) + old[off + 4096:]
             log("M %s %s" % (rel, sha(new)))
             fd = os.open(os.path.join(mnt, rel), os.O_WRONLY)
-            os.pwrite(fd, new[off:off + 4096], off)
+            if zero:
+                fallocate(fd, rnd.choice([PUNCH | KEEP, ZERO | KEEP]), off, 4096)
+            else:
+                os.pwrite(fd, new[off:off + 4096], off)
             os.fsync(fd)
             os.close(fd)
             log("F %s %s" % (rel, sha(new)))
@@ -132,6 +150,10 @@ def writer(mnt, logp, tag, seed):
             with open(top + "/scratch/big", "wb") as f:
                 for _ in range(4):
                     f.write(os.urandom(1 << 20))
+                if rnd.random() < 0.5:      # whole blocks become holes
+                    f.flush()
+                    fallocate(f.fileno(), rnd.choice([PUNCH | KEEP, ZERO]),
+                              rnd.randrange(0, 1 << 20), 2 << 20)
         else:                           # rm -rf a scratch subdir
             for n in os.listdir(top + "/scratch"):
                 if n.endswith(".d"):

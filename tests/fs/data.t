@@ -93,6 +93,122 @@ check "mount" fs_mount
 drop_caches
 is "$(read_errno "$MNT/rw")" "ok $(sha "$T/model")" "and right after a remount, read cold"
 
+# ---- fallocate PUNCH_HOLE and ZERO_RANGE (ops.c, ops__zero), side by side with ext4 ($T)
+# Whole 1 MiB blocks in the range become holes (SEEK_HOLE, st_blocks),
+# the parts at its ends read as zeros (stored blocks loaded first), the
+# rest stays; also while the writer still holds the file open with pages
+# in the kernel (writeback cache) and a mapping; after a remount too; a
+# byte quota below the tree's use refuses no punch; a refused call
+# leaves mtime alone.  They were EOPNOTSUPP, and the kernel had stamped
+# mtime and ctime before asking (/tmp/RV1/repro_falloc_mtime.sh).
+cat >"$T/falloc.py" <<'PY'
+import ctypes, errno, mmap, os, sys
+libc = ctypes.CDLL(None, use_errno=True)
+libc.fallocate.argtypes = [ctypes.c_int, ctypes.c_int, ctypes.c_longlong, ctypes.c_longlong]
+KEEP, PUNCH, COLLAPSE, ZERO = 0x01, 0x02, 0x08, 0x10
+MiB, K = 1 << 20, 1024
+step, mnt, ref = sys.argv[1], sys.argv[2], sys.argv[3]
+def res(ok, name, detail=""):
+    print("%s\t%s\t%s" % ("ok" if ok else "not ok", name, detail), flush=True)
+def falloc(fd, mode, off, n):
+    return 0 if libc.fallocate(fd, mode, off, n) == 0 else ctypes.get_errno()
+def same(name, f):
+    a, b = open(mnt + "/" + f, "rb").read(), open(ref + "/" + f, "rb").read()
+    res(a == b, name, "sizes %d and %d%s" % (len(a), len(b), "" if len(a) != len(b) else
+        ", first difference at %d" % next((i for i in range(len(a)) if a[i] != b[i]), -1)))
+def holes(f):
+    fd = os.open(mnt + "/" + f, os.O_RDONLY)
+    try:
+        return (os.lseek(fd, 0, os.SEEK_HOLE), os.lseek(fd, MiB, os.SEEK_DATA),
+                os.fstat(fd).st_blocks)
+    finally:
+        os.close(fd)
+def both(fn):
+    return [fn(d) for d in (mnt, ref)]
+if step == "run":
+    data = os.urandom(3 * MiB)
+    def mk(d):
+        open(d + "/p", "wb").write(data)
+        fd = os.open(d + "/p", os.O_RDWR)
+        os.fsync(fd)                            # stored: the ends are loaded
+        return fd
+    fds = both(mk)
+    maps = [mmap.mmap(fd, 3 * MiB) for fd in fds]
+    maps[0][:1]                                 # a mapping with pages in
+    for fd in fds:                              # a page only the kernel has
+        os.pwrite(fd, b"y" * 4096, 2 * MiB + 100 * K)
+    errs = [falloc(fd, PUNCH | KEEP, 512 * K, 2 * MiB) for fd in fds]
+    res(errs == [0, 0], "PUNCH_HOLE|KEEP_SIZE in the middle of 3 blocks works", str(errs))
+    got = [os.pread(fd, 3 * MiB, 0) for fd in fds]
+    want = data[:512 * K] + bytes(2 * MiB) + data[2 * MiB + 512 * K:]
+    res(got[0] == want and got[1] == want, "read back before a close: zeros in the range, the rest as it was")
+    res(maps[0][:] == want, "and through a mapping made before")
+    res(holes("p") == (MiB, 2 * MiB, 2 * MiB // 512),
+        "the middle block is a hole (SEEK_HOLE, SEEK_DATA, st_blocks)", str(holes("p")))
+    for m in maps:
+        m.close()
+    # ZERO_RANGE past the end, with and without KEEP_SIZE
+    def small(d):
+        open(d + "/z", "wb").write(b"x" * 100 * K)
+        return os.open(d + "/z", os.O_RDWR)
+    fds2 = both(small)
+    errs = [falloc(fd, ZERO | KEEP, 50 * K, 300 * K) for fd in fds2]
+    res(errs == [0, 0], "ZERO_RANGE|KEEP_SIZE past the end works", str(errs))
+    res([os.fstat(fd).st_size for fd in fds2] == [100 * K] * 2, "and keeps the size")
+    same("and zeros the bytes to the end, as ext4", "z")
+    errs = [falloc(fd, ZERO, 80 * K, 2 * MiB) for fd in fds2]
+    res(errs == [0, 0], "ZERO_RANGE past the end works", str(errs))
+    res([os.fstat(fd).st_size for fd in fds2] == [80 * K + 2 * MiB] * 2, "and sets the size as mode 0 does")
+    same("and reads as ext4's", "z")
+    # a refused call changes no time; one that works does
+    for fd in fds:
+        os.utime(fd, (1000000000, 1000000000))
+    e = falloc(fds[0], COLLAPSE, 0, MiB)    # (ext4 does it: not there)
+    res(e == errno.EOPNOTSUPP, "COLLAPSE_RANGE is EOPNOTSUPP", os.strerror(e))
+    res(os.fstat(fds[0]).st_mtime == 1000000000, "and leaves mtime as it was")
+    for fd in fds:
+        falloc(fd, ZERO | KEEP, 0, 1)
+    res(os.fstat(fds[0]).st_mtime > 1000000000, "a ZERO_RANGE that works sets mtime")
+    for fd in fds + fds2:
+        os.fsync(fd)
+        os.close(fd)
+    same("3-block file as ext4's", "p")
+elif step == "remounted":
+    same("after a remount, the 3-block file reads as ext4's", "p")
+    same("and so does the zeroed one", "z")
+    res(holes("p") == (MiB, 2 * MiB, 2 * MiB // 512), "and the hole is still one", str(holes("p")))
+elif step == "quota":
+    fd = os.open(mnt + "/p", os.O_RDWR)
+    e = falloc(fd, PUNCH | KEEP, 100 * K, 200 * K)
+    res(e == 0, "under a byte quota below the tree's use PUNCH_HOLE works", os.strerror(e))
+    e = falloc(fd, ZERO | KEEP, 2 * MiB + 600 * K, 2 * MiB)
+    res(e == 0, "and ZERO_RANGE|KEEP_SIZE", os.strerror(e))
+    e = falloc(fd, ZERO, 2 * MiB, 2 * MiB)
+    res(e == errno.EDQUOT and os.fstat(fd).st_size == 3 * MiB,
+        "ZERO_RANGE growing the file is EDQUOT, its size as it was", os.strerror(e))
+    want = bytearray(open(ref + "/p", "rb").read())
+    want[100 * K:300 * K] = bytes(200 * K)
+    want[2 * MiB + 600 * K:] = bytes(MiB - 600 * K)
+    res(os.pread(fd, 4 * MiB, 0) == want, "the ranges read as zeros, the rest as it was")
+    res(holes("p") == (MiB, 2 * MiB, 2 * MiB // 512), "the blocks with data left hold data", str(holes("p")))
+    os.fsync(fd)
+    os.close(fd)
+print("done")
+PY
+mkdir -p "$T/ref"
+py_checks "fallocate" "$PY" "$T/falloc.py" run "$MNT" "$T/ref"
+check "unmount" fs_umount
+check "--check clean after punched holes" fs_check
+check "mount" fs_mount
+drop_caches
+py_checks "fallocate" "$PY" "$T/falloc.py" remounted "$MNT" "$T/ref"
+check "unmount" fs_umount
+check "mount with a byte quota below the tree's use" fs_mount --quota-bytes 1048576
+py_checks "fallocate" "$PY" "$T/falloc.py" quota "$MNT" "$T/ref"
+check "unmount" fs_umount
+check "--check clean" fs_check
+check "mount" fs_mount
+
 # ---- what each kind of block is stored as
 "$PY" - "$MNT/nib" "$MNT/code" <<'PY'
 import os, random, sys

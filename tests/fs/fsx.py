@@ -54,14 +54,15 @@ FALLOC_FL_COLLAPSE_RANGE = 0x08
 FALLOC_FL_ZERO_RANGE = 0x10
 FALLOC_FL_INSERT_RANGE = 0x20
 FALLOC_FL_UNSHARE_RANGE = 0x40
-UNSUPPORTED_MODES = (
+ZERO_MODES = (
     FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, FALLOC_FL_ZERO_RANGE,
-    FALLOC_FL_ZERO_RANGE | FALLOC_FL_KEEP_SIZE, FALLOC_FL_COLLAPSE_RANGE,
-    FALLOC_FL_INSERT_RANGE, FALLOC_FL_UNSHARE_RANGE)
+    FALLOC_FL_ZERO_RANGE | FALLOC_FL_KEEP_SIZE)
+UNSUPPORTED_MODES = (FALLOC_FL_COLLAPSE_RANGE, FALLOC_FL_INSERT_RANGE, FALLOC_FL_UNSHARE_RANGE)
 
 # FSX_REFERENCE=1: the mount is a reference (fsx.t's SBX_FS_FAKE=1, a
-# bindfs of ext4), to check the checker: it may punch holes and zero
-# ranges, and hides files unlinked while open under .fuse_hidden names.
+# bindfs of ext4), to check the checker: it may collapse, insert and
+# unshare ranges (left out), and hides files unlinked while open under
+# .fuse_hidden names.
 REFERENCE = os.environ.get("FSX_REFERENCE") == "1"
 
 libc = ctypes.CDLL(None, use_errno=True)
@@ -78,7 +79,7 @@ class Refused(Exception):
 def fallocate(fd, mode, off, n):
     if libc.fallocate(fd, mode, off, n) != 0:
         e = ctypes.get_errno()
-        if REFERENCE and mode == 0 and e == errno.EOPNOTSUPP:
+        if REFERENCE and mode in (0,) + ZERO_MODES and e == errno.EOPNOTSUPP:
             raise Refused()
         raise OSError(e, os.strerror(e))
 
@@ -508,24 +509,37 @@ class Fsx:
             self.note("fallocate %s mode 0 inside, off %d len %d (size %d)" % (ino, off, n, size))
             fallocate(fd, 0, off, n)
             self.model_truncate(ino, max(size, off + n))
+        elif r < 0.85:                                  # punch a hole, zero a range
+            mode = self.rng.choice(ZERO_MODES)
+            off = self.rng.randint(0, size + MiB)
+            if not mode & FALLOC_FL_KEEP_SIZE:
+                off = min(off, ino.cap - 1)
+            if self.rng.random() < 0.5:
+                off = off // PAGE * PAGE
+            n = self.rng.randint(1, 3 * MiB)
+            if not mode & FALLOC_FL_KEEP_SIZE:
+                n = max(1, min(n, ino.cap - off))
+            self.note("fallocate %s mode %#x off %d len %d (size %d)" % (ino, mode, off, n, size))
+            fallocate(fd, mode, off, n)
+            end = off + n if mode & FALLOC_FL_KEEP_SIZE == 0 else min(off + n, size)
+            if end > len(ino.data):
+                self.model_truncate(ino, end)
+            if end > off:
+                self.model_write(ino, off, bytes(end - off))
+            lo = max(0, min(off, size) - 100)
+            self.check_range(ino, lo, off + n - lo + 100, "pread of the zeroed range")
         else:                                           # others: EOPNOTSUPP, no change
             mode = self.rng.choice(UNSUPPORTED_MODES + (FALLOC_FL_KEEP_SIZE,))
             off = self.rng.randint(0, size + MiB) // PAGE * PAGE
             n = self.rng.randint(1, 2 * MiB) // PAGE * PAGE + PAGE
             self.note("fallocate %s mode %#x off %d len %d (size %d)" % (ino, mode, off, n, size))
-            if REFERENCE and mode & (FALLOC_FL_COLLAPSE_RANGE | FALLOC_FL_INSERT_RANGE |
-                                     FALLOC_FL_UNSHARE_RANGE):
+            if REFERENCE and mode != FALLOC_FL_KEEP_SIZE:
                 return                          # the model does not follow these
             try:
                 fallocate(fd, mode, off, n)
                 e = 0
             except OSError as ex:
                 e = ex.errno
-            if REFERENCE and e == 0 and mode & (FALLOC_FL_PUNCH_HOLE | FALLOC_FL_ZERO_RANGE):
-                end = off + n if mode & FALLOC_FL_KEEP_SIZE == 0 else min(off + n, size)
-                if end > off:
-                    self.model_write(ino, off, bytes(end - off))
-                e = errno.EOPNOTSUPP
             if mode == FALLOC_FL_KEEP_SIZE:
                 if e not in (0, errno.EOPNOTSUPP):
                     raise Mismatch("fallocate KEEP_SIZE of %s: %s" % (ino, os.strerror(e)))
