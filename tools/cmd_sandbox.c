@@ -2327,8 +2327,10 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         if ((rc = ctl__lease_take(c, name, 0, &leased)) < 0)
                 goto fail;
         /* (5) the name still this row's sandbox: a row never woken here
-         * claims its record (create-only), any other checks it */
-        if ((rc = ctl__never_woken(&sb) && ctl_lease_gen(c, name) <= 0 ?
+         * claims its record (create-only), and so does a fork's tree cut
+         * short before its ref (its marker: no sandbox yet, adopted
+         * now), any other checks it */
+        if ((rc = (ctl__never_woken(&sb) && ctl_lease_gen(c, name) <= 0) || ctl_snap_unmade(c, name) ?
                   ctl__record_own(c, name) : ctl__record_kept(c, name, &sb)) < 0)
                 goto fail;
         if (ctl_sandbox_exists(c, name) &&

@@ -1329,6 +1329,12 @@ static void ctl__restored(ctl *c, const char *name, const char *id)
 ** and a wake adopts it as a sandbox of its own (ctl_snap_restored_settle). */
 #define CTL__UNMADE "materializing"
 
+int ctl_snap_unmade(ctl *c, const char *name)
+{
+        sbx_autofree char *p = ctl_sandbox_path(c, name, CTL__UNMADE);
+        return access(p, F_OK) == 0;
+}
+
 int ctl_snap_restored_settle(ctl *c, const char *name, const char *latest)
 {
         sbx_autofree char *unmade = ctl_sandbox_path(c, name, CTL__UNMADE);

@@ -296,6 +296,8 @@ int ctl_snap_restored_settle(ctl *c, const char *name, const char *latest);
 ** in the store, not mounted)?  Then it is removed, said, and 0; 1 a
 ** sandbox's tree; -errno when the store cannot say (said). */
 int ctl_snap_unmade_reap(ctl *c, const char *cmd, const char *name);
+/* Does NAME's tree carry that marker (a fork cut short before its ref)? */
+int ctl_snap_unmade(ctl *c, const char *name);
 /* A wake's (cmd_sandbox.c (13)): a capture of NAME's tree whose snapshot
 ** reached the ref but not the catalog (killed in between, the catalog
 ** unable to record it) left NAME/capturing; of v[from..n) (the ref's
