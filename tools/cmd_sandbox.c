@@ -853,7 +853,12 @@ static int ctl__local_stale(ctl *c, const char *name, const char *mine, int64_t 
          * catalog (killed in between, a full state dir): the tree is that
          * snapshot's or newer, not older (its own past, not another
          * host's) */
-        if (ctl_snap_capturing_settle(c, name, v, *mine ? i : 0, n, &at)) {
+        int got = ctl_snap_capturing_settle(c, name, v, *mine ? i : 0, n, taken_over, &at);
+        if (got < 0) {
+                free(v);
+                return got;
+        }
+        if (got) {
                 mine = v[at].id;
                 i = at + 1;
         }
@@ -2321,8 +2326,8 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
          * which moves the generation on. */
         int over = 0;
         char by[CTL_HOLDER_MAX];
-        if (!*sb.last_capture && ctl_sandbox_exists(c, name) && ctl_lease_gen(c, name) > 0 &&
-            (rc = over = ctl__taken_over(c, name, by, sizeof by)) < 0)
+        if ((!*sb.last_capture || ctl_snap_capturing(c, name)) && ctl_sandbox_exists(c, name) &&
+            ctl_lease_gen(c, name) > 0 && (rc = over = ctl__taken_over(c, name, by, sizeof by)) < 0)
                 goto fail;
         if ((rc = ctl__lease_take(c, name, 0, &leased)) < 0)
                 goto fail;

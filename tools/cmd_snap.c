@@ -407,31 +407,55 @@ const char *ctl_capture_error(int rc)
 ** was gone from the sandbox (cmd_sandbox.c (13)).  The wake finds the
 ** snapshot by the digest instead (ctl_snap_capturing_settle).  Kept when
 ** the capture fails: its ref write may have landed (S3: an answer lost,
-** a check after it failed); the next capture writes its own. */
+** a check after it failed); the next capture writes its own.  The file
+** holds "DIGEST MS", MS the wall clock before the capture: only a
+** snapshot taken from then on can be it (an older one of the same tree,
+** the catalog's gone from the ref, made a wake keep nothing of what came
+** after it), and only while no other host took the lease since (the
+** caller's taken_over: another host's capture of the same tree is not
+** this tree's). */
 #define CTL__CAPTURING "capturing"
 
-int ctl_snap_capturing_settle(ctl *c, const char *name, const snap_info *v, size_t from, size_t n,
-                              size_t *at)
+int ctl_snap_capturing(ctl *c, const char *name)
 {
         sbx_autofree char *p = ctl_sandbox_path(c, name, CTL__CAPTURING);
-        sbx_autofree char *sum = NULL;
+        return access(p, F_OK) == 0;
+}
+
+int ctl_snap_capturing_settle(ctl *c, const char *name, const snap_info *v, size_t from, size_t n,
+                              int taken_over, size_t *at)
+{
+        sbx_autofree char *p = ctl_sandbox_path(c, name, CTL__CAPTURING);
+        sbx_autofree char *buf = NULL;
         size_t len;
-        if (sbx_read_file(p, &sum, &len) < 0)
+        if (sbx_read_file(p, &buf, &len) < 0)
                 return 0;
+        char sum[SNAP_ID_LEN + 1];
+        long long ms;
+        if (taken_over || sscanf(buf, "%64s %lld", sum, &ms) != 2 || strlen(sum) != SNAP_ID_LEN) {
+                unlink(p);      /* another host's since, or not ours to read */
+                return 0;
+        }
         /* the last with that tree: one after it with the same tree (a
-         * second capture of it, here or by a host that took it over and
-         * changed nothing) holds nothing this tree lacks */
+         * second capture of it here) holds nothing this tree lacks */
         snap_store *s;
-        int found = 0;
-        if (len == SNAP_ID_LEN && from < n && ctl_store_open(c, &s) == 0) {
-                for (size_t i = n; i > from && !found; i--) {
+        int found = 0, rc = 0;
+        if (from < n && (rc = ctl_store_open(c, &s)) == 0) {
+                for (size_t i = n; i > from && !found && rc == 0; i--) {
                         char d[SNAP_ID_LEN + 1];
-                        if (snap_info_digest(s, v[i - 1].id, d) == 0 && !memcmp(d, sum, SNAP_ID_LEN)) {
+                        if (v[i - 1].time_ns / 1000000 < ms)
+                                break;          /* taken before this capture */
+                        if ((rc = snap_info_digest(s, v[i - 1].id, d)) == 0 && !memcmp(d, sum, SNAP_ID_LEN)) {
                                 found = 1;
                                 *at = i - 1;
                         }
                 }
                 snap_close(s);
+        }
+        if (rc < 0) {           /* cannot say: the marker stays, the wake fails */
+                fprintf(stderr, "sbxctl: %s: the snapshot a capture cut short took cannot be looked "
+                        "for: %s\n", name, strerror(-rc));
+                return rc;
         }
         if (!found)
                 unlink(p);      /* the ref did not take it, or another's came after */
@@ -503,7 +527,9 @@ static int ctl__capture_locked(ctl *c, snap_store *s, const char *name, const ch
         }
         /* what the capture is, said before the ref may name it: a
          * capture that cannot say so lands nothing */
-        if ((rc = sbx_write_file_atomic(mark, now, strlen(now))) < 0) {
+        char what[SNAP_ID_LEN + 32];
+        snprintf(what, sizeof what, "%s %lld\n", now, (long long)(sbx_now_ns() / 1000000));
+        if ((rc = sbx_write_file_atomic(mark, what, strlen(what))) < 0) {
                 fprintf(stderr, "sbxctl: capture %s: %s: %s; nothing captured\n", name, mark,
                         strerror(-rc));
                 goto out;

@@ -302,12 +302,15 @@ int ctl_snap_unmade(ctl *c, const char *name);
 ** reached the ref but not the catalog (killed in between, the catalog
 ** unable to record it) left NAME/capturing; of v[from..n) (the ref's
 ** snapshots after the catalog's), the last whose tree is the one that
-** capture read is the tree's own: the catalog records it now.  1 with
-** its index in *at, or 0 (the marker gone, but kept when the catalog
-** could not record it). */
+** capture read, taken after it began, is the tree's own unless another
+** host took the lease since (taken_over): the catalog records it now.  1
+** with its index in *at, or 0 (the marker gone, but kept when the catalog
+** could not record it), or -errno when the store could not say (said;
+** the marker kept). */
 struct snap_info;
+int ctl_snap_capturing(ctl *c, const char *name);       /* NAME/capturing is there */
 int ctl_snap_capturing_settle(ctl *c, const char *name, const struct snap_info *v, size_t from,
-                              size_t n, size_t *at);
+                              size_t n, int taken_over, size_t *at);
 /* This host's name in leases: "HOSTNAME:STATE_DIR#ID", ID made once per
 ** state directory (malloc'd). */
 char *ctl_lease_holder(ctl *c);

@@ -242,6 +242,23 @@ rc 0 "... u written again, its sbxfs dead: start u" ctl start u
 check_fails "... sets no tree aside" grep "set aside" "$T/.rc.out"
 is "$(ctl exec u -- cat f 2>&1)" five "... u has what was written after that capture"
 is "$(ls -a "$T/state/sandboxes" | grep -c '^\.u\.')" 0 "... (no tree of u set aside in all)"
+# a marker a failed capture left (killed before its ref write) names a
+# tree an older snapshot has too: with the catalog's snapshot deleted
+# from the ref, the wake took that old one for the tree's own and set the
+# live tree aside for what came after it (the tree before a rollback).
+# Only a snapshot taken once the capture began can be it
+ctl exec u -- sh -c 'echo zero > f' && ctl capture u >/dev/null
+s0=$(ctl capture u | tail -1); ctl exec u -- sh -c 'echo one > f' && ctl capture u >/dev/null
+rc 0 "u: zero captured twice, one, then restored to zero" ctl restore u "$s0"
+r=$(ctl --json status u | json 'd["last_capture"]')
+killed_at snap_capture --config "$C" capture u
+check "... a capture of u killed before its ref left its marker" test -e "$T/state/sandboxes/u/capturing"
+ctl exec u -- sh -c 'echo after > g && sync g'
+rc 0 "... the catalog's snapshot deleted" ctl snapshot-delete u "$r"
+kill -9 "$(cat "$T/state/sandboxes/u/sbxfs.pid")"; sleep 0.3
+rc 0 "... u's sbxfs dead: start u" ctl start u
+check_fails "... sets no tree aside" grep "set aside" "$T/.rc.out"
+is "$(ctl exec u -- cat f g 2>&1 | tr '\n' ' ')" "zero after " "... u has its live tree"
 rc 0 "stop u" ctl stop u
 
 # (8) a writer killed (-9) inside sbx_write_file_atomic leaves PATH.tmp.PID
