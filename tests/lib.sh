@@ -69,6 +69,9 @@ f.seek((root - 1) * ps)
 f.write(p)
 PY
 }
+# lock_waited FILE: a process waits for a flock(2) of FILE (/proc/locks
+# lists the waiter as "-> FLOCK ... MAJ:MIN:INODE")
+lock_waited() { local ino; ino=$(stat -c %i "$1") && grep -q -- "-> FLOCK .*:$ino " /proc/locks; }
 # wait_for CMD...: up to 20 s for CMD to succeed
 wait_for() { local i; for i in $(seq 400); do "$@" >/dev/null 2>&1 && return 0; sleep 0.05; done; return 1; }
 
