@@ -380,8 +380,8 @@ kill -9 "$(cat "$T/dstate/sandboxes/dn/sbxfs.pid")"; sleep 0.3
 sbxctl --config "$CD" reap >"$T/reapd.out" 2>&1
 check "reap sleeps a sandbox whose sbxfs died" grep -q "^slept dn (its sbxfs was gone)" "$T/reapd.out"
 is "$(sbxctl --config "$CD" --json status dn | json 'd["state"]')" sleeping "... it is sleeping"
-for i in $(seq 30); do kill -0 "$xp" 2>/dev/null || break; sleep 0.1; done     # init reaps it
-check_fails "... its sbxexec ended" kill -0 "$xp"
+for i in $(seq 30); do alive "$xp" || break; sleep 0.1; done
+check_fails "... its sbxexec ended" alive "$xp"
 is "$(sbxctl --config "$CD" exec dn -- cat s </dev/null)" synced "... and the next exec wakes it with the fsync'd file"
 sbxctl --config "$CD" stop dn >/dev/null 2>&1; sbxctl --config "$CD" delete dn >/dev/null 2>&1
 # ... but not one another host took over (start --take-over) while it was
@@ -422,8 +422,8 @@ sbxctl --config "$CA" reap >"$T/reapt.out" 2>&1
 check "reap on A sleeps a down sandbox B runs, saying so" grep -q "^slept to (taken over by [^ ]*:$T/tbstate#.*: not captured here)" "$T/reapt.out"
 check_fails "... no capture tried" grep -q "refused\|busy" "$T/reapt.out"
 is "$(sbxctl --config "$CA" --json status to | json 'd["state"]')" sleeping "... it is sleeping on A"
-for i in $(seq 30); do kill -0 "$txp" 2>/dev/null || break; sleep 0.1; done
-check_fails "... its sbxexec on A ended" kill -0 "$txp"
+for i in $(seq 30); do alive "$txp" || break; sleep 0.1; done
+check_fails "... its sbxexec on A ended" alive "$txp"
 sbxctl --config "$CA" reap >"$T/reapt.out" 2>&1
 check_fails "... the next pass leaves it alone" grep -q "slept to\|capture" "$T/reapt.out"
 # A never captured tp (its catalog names no snapshot as its tree): its

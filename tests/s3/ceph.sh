@@ -104,16 +104,21 @@ spawn() {
   echo $! >"$d/pids/$name"
 }
 
+# running PID: PID has not exited (a zombie has: the daemons' reaper is
+# init, which can take seconds to get to one; tests/lib.sh's alive)
+running() { local s; s=$(cat "/proc/$1/stat" 2>/dev/null) || return 1; s=${s##*) }
+  case $s in Z*|X*) return 1;; esac; }
+
 # kill_pid DIR NAME: TERM, wait up to 10 s, then KILL; forget the PID
 kill_pid() {
   local f=$1/pids/$2 pid i
   [ -f "$f" ] || return 0
   pid=$(cat "$f")
-  if kill -0 "$pid" 2>/dev/null; then
+  if running "$pid"; then
     kill -TERM "$pid" 2>/dev/null
-    for ((i = 0; i < 50; i++)); do kill -0 "$pid" 2>/dev/null || break; sleep 0.2; done
+    for ((i = 0; i < 50; i++)); do running "$pid" || break; sleep 0.2; done
     kill -KILL "$pid" 2>/dev/null
-    for ((i = 0; i < 25; i++)); do kill -0 "$pid" 2>/dev/null || break; sleep 0.2; done
+    for ((i = 0; i < 25; i++)); do running "$pid" || break; sleep 0.2; done
   fi
   rm -f "$f"
 }
@@ -127,7 +132,7 @@ kill_all() {
     pid=$(cat "$d/pids/$n"); kill -KILL "$pid" 2>/dev/null && pids="$pids $pid"
   done
   for pid in $pids; do
-    for ((i = 0; i < 100; i++)); do kill -0 "$pid" 2>/dev/null || break; sleep 0.05; done
+    for ((i = 0; i < 100; i++)); do running "$pid" || break; sleep 0.05; done
   done
   for n; do rm -f "$d/pids/$n"; done
 }

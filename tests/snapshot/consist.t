@@ -61,7 +61,7 @@ while read -r id k; do
   out=$($PY "$T/check.py" "$T/mnt/log" "$k" 2>&1 | tail -1)
   case $out in ok*) ;; *) bad=1; diag "$id: $out";; esac
   pid=$(cat "$T/p.pid"); fusermount3 -u "$T/mnt"
-  while kill -0 "$pid" 2>/dev/null; do sleep 0.05; done
+  while alive "$pid"; do sleep 0.05; done
 done < <(awk -v n="$(wc -l <"$T/caps")" 'n <= 12 || (NR - 1) % int((n + 10) / 11) == 0 || NR == n' "$T/caps")
 ok $bad "every snapshot holds a whole-record prefix with everything fsync'd before it began"
 
