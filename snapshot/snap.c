@@ -458,13 +458,19 @@ static int sn__edit_capture(json_t *doc, void *arg)
         return ce->behind ? sn__edit_behind(doc, (void *)ce->in) : sn__edit_append(doc, (void *)ce->in);
 }
 
-/* Tests only: sleep the milliseconds $var says, to widen a race. */
+/* Tests only: sleep the milliseconds $var says, to widen a race; sooner
+** once the file $SBX_TEST_CAPTURE_GO names exists (a test that knows
+** when the race is set up ends the pause then). */
 static void sn__test_pause(const char *var)
 {
-        const char *v = getenv(var);
-        long ms = v ? strtol(v, NULL, 10) : 0;
-        if (ms > 0) {
-                struct timespec ts = { ms / 1000, (ms % 1000) * 1000000 };
+        const char *v = getenv(var), *go = getenv("SBX_TEST_CAPTURE_GO");
+        long long ms = v ? strtol(v, NULL, 10) : 0, left;
+        long long end = sbx_boot_ns() + ms * 1000000;
+        struct stat st;
+        while (ms > 0 && (left = (end - sbx_boot_ns()) / 1000000) > 0) {
+                if (go && stat(go, &st) == 0)
+                        break;
+                struct timespec ts = { 0, (left < 10 ? left : 10) * 1000000 };
                 nanosleep(&ts, NULL);
         }
 }

@@ -69,6 +69,14 @@ f.seek((root - 1) * ps)
 f.write(p)
 PY
 }
+# alive PID...: one of them runs.  One that exited is dead, also while it
+# waits as a zombie for its reaper: an orphan's (a daemon's) is init,
+# which here took 1.5 s to get to it, and kill -0 still found it
+alive() { local p s; for p; do s=$(cat "/proc/$p/stat" 2>/dev/null) || continue
+  s=${s##*) }; case $s in Z*|X*) ;; *) return 0;; esac; done; return 1; }
+# lock_waited FILE: a process waits for a flock(2) of FILE (/proc/locks
+# lists the waiter as "-> FLOCK ... MAJ:MIN:INODE")
+lock_waited() { local ino; ino=$(stat -c %i "$1") && grep -q -- "-> FLOCK .*:$ino " /proc/locks; }
 # wait_for CMD...: up to 20 s for CMD to succeed
 wait_for() { local i; for i in $(seq 400); do "$@" >/dev/null 2>&1 && return 0; sleep 0.05; done; return 1; }
 
@@ -86,6 +94,6 @@ sbxfs_umount() {
   for i in $(seq 100); do mountpoint -q "$1" || break; sleep 0.05; done
   mountpoint -q "$1" && return 1
   [ -z "$pid" ] && return 0
-  for i in $(seq 1200); do kill -0 "$pid" 2>/dev/null || return 0; sleep 0.05; done
+  for i in $(seq 1200); do alive "$pid" || return 0; sleep 0.05; done
   return 1
 }

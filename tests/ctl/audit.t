@@ -151,7 +151,7 @@ check "reap ends the turn for its timeout" sh -c "sbxctl --config '$C3' reap | g
 is "$(ctl3 --json history r1 | json '[(r["command"], r["turn"]) for r in d if r["command"].startswith("reap:")]')" \
    "[('reap: turn timeout', $t)]" "the timeout is in r1's history, with its turn"
 kill -9 "$(cat "$T/state3/sandboxes/r1/sbxfs.pid")" 2>/dev/null
-wait_for sh -c "! kill -0 $(cat "$T/state3/sandboxes/r1/sbxfs.pid" 2>/dev/null || echo 1) 2>/dev/null"
+wait_for eval "! alive $(cat "$T/state3/sandboxes/r1/sbxfs.pid" 2>/dev/null)"
 check "reap --boot wakes r1, ready with its sbxfs gone" sh -c "sbxctl --config '$C3' reap --boot | grep -q 'woke r1'"
 is "$(rows_of ctl3 r1 "reap: wake")" 1 "the wake at boot is in r1's history"
 

@@ -364,8 +364,8 @@ rc 0 "... the next exec mounts it again" ctl exec k -- cat u
 check "... with the file" grep -qx unmounted "$T/.rc.out"
 check "... saying it ended the sbxfs that served no mount" grep -q "serves no mount here" "$T/.rc.out"
 check "... at once, not after stop_wait" test $(( $(date +%s) - t0 )) -lt 10
-for i in $(seq 50); do kill -0 "$p" 2>/dev/null || break; sleep 0.1; done
-check_fails "... its old sbxfs ended" kill -0 "$p"
+for i in $(seq 50); do alive "$p" || break; sleep 0.1; done
+check_fails "... its old sbxfs ended" alive "$p"
 is "$(ctl --json status k | json 'd["state"]')" ready "... and k is ready"
 rc 0 "stop k again" ctl stop k
 # a reap pass sleeps a down sandbox at once (with idle_timeout off, and a
@@ -380,8 +380,8 @@ kill -9 "$(cat "$T/dstate/sandboxes/dn/sbxfs.pid")"; sleep 0.3
 sbxctl --config "$CD" reap >"$T/reapd.out" 2>&1
 check "reap sleeps a sandbox whose sbxfs died" grep -q "^slept dn (its sbxfs was gone)" "$T/reapd.out"
 is "$(sbxctl --config "$CD" --json status dn | json 'd["state"]')" sleeping "... it is sleeping"
-for i in $(seq 30); do kill -0 "$xp" 2>/dev/null || break; sleep 0.1; done     # init reaps it
-check_fails "... its sbxexec ended" kill -0 "$xp"
+for i in $(seq 30); do alive "$xp" || break; sleep 0.1; done
+check_fails "... its sbxexec ended" alive "$xp"
 is "$(sbxctl --config "$CD" exec dn -- cat s </dev/null)" synced "... and the next exec wakes it with the fsync'd file"
 sbxctl --config "$CD" stop dn >/dev/null 2>&1; sbxctl --config "$CD" delete dn >/dev/null 2>&1
 # ... but not one another host took over (start --take-over) while it was
@@ -422,8 +422,8 @@ sbxctl --config "$CA" reap >"$T/reapt.out" 2>&1
 check "reap on A sleeps a down sandbox B runs, saying so" grep -q "^slept to (taken over by [^ ]*:$T/tbstate#.*: not captured here)" "$T/reapt.out"
 check_fails "... no capture tried" grep -q "refused\|busy" "$T/reapt.out"
 is "$(sbxctl --config "$CA" --json status to | json 'd["state"]')" sleeping "... it is sleeping on A"
-for i in $(seq 30); do kill -0 "$txp" 2>/dev/null || break; sleep 0.1; done
-check_fails "... its sbxexec on A ended" kill -0 "$txp"
+for i in $(seq 30); do alive "$txp" || break; sleep 0.1; done
+check_fails "... its sbxexec on A ended" alive "$txp"
 sbxctl --config "$CA" reap >"$T/reapt.out" 2>&1
 check_fails "... the next pass leaves it alone" grep -q "slept to\|capture" "$T/reapt.out"
 # A never captured tp (its catalog names no snapshot as its tree): its
@@ -469,7 +469,7 @@ stop_standin 1 "stop gives up on an sbxfs that shows no progress" sleep 6
 IDLE=$SBX_PID
 [ "$el" -le 12 ]; ok $? "... after stop_wait (${el}s)"
 grep -q "sbxfs (pid $IDLE) did not exit (no progress for 2s)" "$T/.rc.out"; ok $? "... and says why"
-wait $IDLE
+kill $IDLE; wait $IDLE          # the stand-in's rest of 6 s is of no use now
 # An sbxfs waiting for a lock (the store's gc lock, held by a gc) is
 # waited for while the lock's holder works.  A delete unmounts with no
 # capture first (a stop's capture waits for the lock itself): x's pid
@@ -494,7 +494,7 @@ lock_standin flock -x "$T/store/gc.lock" sh -c ": >'$T/locked'; exec sleep 6"
 t0=$(date +%s); rc 1 "delete gives up on an sbxfs that waits for an idle lock holder" ctl3 delete x; el=$(( $(date +%s) - t0 ))
 [ "$el" -le 5 ]; ok $? "... after stop_wait (${el}s)"
 grep -q "sbxfs (pid $SBX_PID) did not exit (no progress for 2s; it waits for a lock held by flock (pid $GCL))" "$T/.rc.out"; ok $? "... naming the lock's holder"
-wait $GCL $SBX_PID
+pkill -P $GCL; wait $GCL $SBX_PID      # the holder's rest of 6 s is of no use now (its sleep holds the lock too)
 rc 0 "delete x once it is gone" ctl3 delete x
 rc 0 "stop w once it is gone" ctl3 stop w
 rc 1 "a bad stop_wait names file, line and key" sh -c "printf '[fs]\nstop_wait = soon\n' >'$T/bad.ini'; sbxctl --config '$T/bad.ini' list"

@@ -34,7 +34,7 @@ mk() { sbxctl --config "${4:-$C}" create "$1" --tenant "$2" >/dev/null &&
   sbxctl --config "${4:-$C}" stop "$1" >/dev/null 2>&1; }
 # paused FN CMD ARGS...: `sbxctl ARGS` stopped at its first call of FN
 # while the shell command CMD runs (in the background if it is to wait
-# for the stopped one: CMD ends with a sleep then), then let go; its
+# for the stopped one: CMD ends with $T/settled or $T/waits then), then let go; its
 # output in $T/gdb.out, its exit status gdb's
 paused() { local fn=$1 cmd=$2; shift 2
   gdb -q -batch -return-child-result -iex 'set debuginfod enabled off' -ex 'set pagination off' \
@@ -61,7 +61,17 @@ for i in \$(seq 200); do
   sleep 0.1
 done; exit 1
 SH
-chmod +x "$T/bg" "$T/bgkill" "$T/waits"
+# $T/settled NAME [FILE]: wait (up to 2 s) until $T/bg NAME ended
+# ($T/NAME.rc) or, with FILE, waits for a flock of FILE (/proc/locks)
+cat >"$T/settled" <<SH
+#!/bin/bash
+for i in \$(seq 20); do
+  [ -e "$T/\$1.rc" ] && exit 0
+  [ -n "\${2:-}" ] && ino=\$(stat -c %i "\$2" 2>/dev/null) && grep -q -- "-> FLOCK .*:\$ino " /proc/locks && exit 0
+  sleep 0.1
+done; exit 1
+SH
+chmod +x "$T/bg" "$T/bgkill" "$T/waits" "$T/settled"
 # killed_at FN [finish] ARGS...: `sbxctl ARGS` killed (-9) at its first
 # call of FN (with finish: once FN returned)
 killed_at() { local fn=$1 fin=(); shift; [ "$1" = finish ] && { fin=(-ex finish); shift; }
@@ -73,7 +83,7 @@ killed_at() { local fn=$1 fin=(); shift; [ "$1" = finish ] && { fin=(-ex finish)
 # wait for the capture lock, and a capture that gets it after them finds
 # no sandbox.  It brought the deleted sandbox back in tenant "default".
 rc 0 "zz of tenant acme, at rest, with a file" mk zz acme secret-of-acme
-paused snap_capture "$T/bg del --config $C delete zz; sleep 2" --config "$C" capture zz
+paused snap_capture "$T/bg del --config $C delete zz; $T/settled del $T/state/locks/zz.capture" --config "$C" capture zz
 ok $? "a capture of zz stopped at snap_capture, a delete of zz meanwhile"
 wait_for test -e "$T/del.rc"; is "$(cat "$T/del.rc")" 0 "... the delete ends once the capture did"
 is "$(nsnaps zz)" 0 "... zz has no snapshot in the store"
@@ -81,7 +91,7 @@ rc 1 "... status zz: no such sandbox" ctl status zz
 check_fails "... list does not show zz" sh -c "sbxctl --config '$C' list | grep -q '^zz '"
 rc 1 "... nor does an exec bring it back" ctl exec zz -- cat f
 rc 0 "z2 of tenant acme, at rest, with a file" mk z2 acme secret-of-acme
-paused snap_capture "$T/bg ren --config $C update z2 --rename y2; sleep 2" --config "$C" capture z2
+paused snap_capture "$T/bg ren --config $C update z2 --rename y2; $T/settled ren $T/state/locks/z2.capture" --config "$C" capture z2
 ok $? "a capture of z2 stopped at snap_capture, a rename of z2 to y2 meanwhile"
 wait_for test -e "$T/ren.rc"; is "$(cat "$T/ren.rc")" 0 "... the rename ends once the capture did"
 sed 's/^/# /' "$T/ren.out"
@@ -126,7 +136,7 @@ rc 0 "stop c" ctl stop c
 # mid-rename carried "deleting" over to the new name, said "deleted", and
 # the next reap deleted the renamed sandbox, files and snapshots.
 rc 0 "d of tenant acme, at rest, with a file" mk d acme d-data
-paused fs_store_lock "$T/bg rdel --config $C delete d; sleep 2" --config "$C" update d --rename e
+paused fs_store_lock "$T/bg rdel --config $C delete d; $T/settled rdel" --config "$C" update d --rename e
 ok $? "a rename of d to e stopped at the gc lock (its refs' move), a delete of d meanwhile: the rename succeeds"
 wait_for test -e "$T/rdel.rc"; is "$(cat "$T/rdel.rc")" 1 "... the delete is refused"
 grep -q "a rename of it to e is under way" "$T/rdel.out"; ok $? "... saying why"; sed 's/^/# /' "$T/rdel.out"
@@ -137,7 +147,7 @@ is "$(nsnaps e)" 1 "... e keeps its snapshot"
 is "$(ctl start e >/dev/null && ctl exec e -- cat f 2>&1)" d-data "... and its file"
 rc 0 "stop e" ctl stop e
 # ... and a delete claimed before the rename's marker: the rename is refused
-paused ctl_name_fits "$T/bg rdel --config $C delete e; sleep 2" --config "$C" update e --rename d
+paused ctl_name_fits "$T/bg rdel --config $C delete e; $T/settled rdel" --config "$C" update e --rename d
 is $? 1 "a rename of e to d stopped before its marker, a delete of e meanwhile: the rename is refused"
 grep -q "being deleted" "$T/gdb.out"; ok $? "... saying why"
 wait_for test -e "$T/rdel.rc"; is "$(cat "$T/rdel.rc")" 0 "... the delete completes"
@@ -224,7 +234,7 @@ grep -q '"tenant":"acme"' "$T/store/refs/catalog/o"; ok $? "... o's record is st
 is "$(ctl2 --json status o 2>/dev/null | json 'd["tenant"]')" acme "host 2: status o shows it, of tenant acme"
 rc 0 "o writes a secret and stops on host 1" sh -c "sbxctl --config '$C' exec o -- sh -c 'echo acme-secret > f' && sbxctl --config '$C' stop o"
 is "$(ctl2 --json status o 2>/dev/null | json 'd["tenant"]')" acme "host 2 sees o of tenant acme still"
-paused sbx_write_file_atomic "$T/bg cr2 --config $C2 create q --tenant acme; sleep 2" --config "$C3" create q --tenant evil
+paused sbx_write_file_atomic "$T/bg cr2 --config $C2 create q --tenant acme; $T/settled cr2" --config "$C3" create q --tenant evil
 is $? 1 "a create of q stopped past its name check, another host's create of q meanwhile: the first fails"
 grep -q "a sandbox named q exists" "$T/gdb.out"; ok $? "... saying a sandbox named q exists"; grep sbxctl: "$T/gdb.out" | sed 's/^/# /'
 wait_for test -e "$T/cr2.rc"; is "$(cat "$T/cr2.rc")" 0 "... the other create succeeded"

@@ -46,13 +46,13 @@ sb_stop() {
   p=$(cat "$(sb_dir "$name")/exec/pid" 2>/dev/null)
   sbxctl stop "$name" >/dev/null 2>&1
   if [ -n "$p" ] && kill -0 "$p" 2>/dev/null && grep -q sbxexec "/proc/$p/cmdline" 2>/dev/null; then
-    for i in $(seq 40); do kill -0 "$p" 2>/dev/null || break; sleep 0.05; done
-    kill -0 "$p" 2>/dev/null && { diag "sbxexec $p outlived sbxctl stop; TERM"; kill -TERM "$p"; sleep 1; }
+    for i in $(seq 40); do alive "$p" || break; sleep 0.05; done
+    alive "$p" && { diag "sbxexec $p outlived sbxctl stop; TERM"; kill -TERM "$p"; sleep 1; }
   fi
   p=$(cat "$(sb_dir "$name")/direct.pid" 2>/dev/null)
   if [ -n "$p" ]; then
-    for i in $(seq 100); do kill -0 "$p" 2>/dev/null || break; sleep 0.05; done
-    kill -0 "$p" 2>/dev/null && { diag "sbxexec $p did not stop; TERM"; kill -TERM "$p"; sleep 1; }
+    for i in $(seq 100); do alive "$p" || break; sleep 0.05; done
+    alive "$p" && { diag "sbxexec $p did not stop; TERM"; kill -TERM "$p"; sleep 1; }
     rm -f "$(sb_dir "$name")/direct.pid"
   fi
   return 0

@@ -99,7 +99,7 @@ B=$T/.big; mkdir -p "$B/mnt"
 sbxfs_mount "$B/meta.db" "$STORE" "$B/mnt" --pidfile "$B/pid"
 python3 -c 'import sys
 for i in range(3000): open("%s/name-%05d" % (sys.argv[1], i), "w").close()' "$B/mnt"
-pid=$(cat "$B/pid"); sbxfs_umount "$B/mnt"; wait_for sh -c "! kill -0 $pid"
+pid=$(cat "$B/pid"); sbxfs_umount "$B/mnt"; wait_for eval "! alive $pid"
 btree_damage "$B/meta.db" dentry
 sum=$(sha256sum <"$B/meta.db")
 bad "meta with a damaged page" --meta "$B/meta.db" --store "$STORE" "$T/mnt"

@@ -140,8 +140,8 @@ n=$(grep -c "storing chunks failed" "$LOG")
 is "$n" 1 "the full store is logged once"
 pid=$(fs_pid)
 kill -TERM "$pid"
-for i in $(seq 400); do kill -0 "$pid" 2>/dev/null || break; sleep 0.05; done
-check "SIGTERM ends the daemon" sh -c "! kill -0 $pid 2>/dev/null"
+for i in $(seq 400); do alive "$pid" || break; sleep 0.05; done
+check_fails "SIGTERM ends the daemon" alive "$pid"
 kill -9 "$pid" 2>/dev/null; fusermount3 -uz "$MNT" 2>/dev/null
 check "--check clean" fs_check
 fs_mount --config "$T/full.ini"

@@ -48,7 +48,7 @@ fs_umount() {
   sbxfs_umount "$MNT" || return 1
   local i
   for i in $(seq 600); do
-    [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null || return 0
+    [ -n "$pid" ] && alive "$pid" || return 0
     sleep 0.05
   done
   return 1
@@ -59,7 +59,7 @@ fs_kill9() {
   local pid; pid=$(fs_pid)
   [ -n "$pid" ] && kill -9 "$pid" 2>/dev/null
   local i
-  for i in $(seq 200); do kill -0 "$pid" 2>/dev/null || break; sleep 0.05; done
+  for i in $(seq 200); do alive "$pid" || break; sleep 0.05; done
   fusermount3 -uz "$MNT" 2>/dev/null || umount -l "$MNT" 2>/dev/null
   ! mountpoint -q "$MNT"
 }

@@ -267,7 +267,7 @@ for i in range(1000):
   cp "$T/dup" "$T/mnt2/dup"
   pid2=$(cat "$T/pid2")
   sbxfs_umount "$T/mnt2"
-  for i in $(seq 200); do kill -0 "$pid2" 2>/dev/null || break; sleep 0.05; done
+  for i in $(seq 200); do alive "$pid2" || break; sleep 0.05; done
   s3=$(sz)
   check "the same file in a second workspace added $((s3 - s2)) KiB (want < 800)" \
     test $((s3 - s2)) -lt 800

@@ -12,7 +12,7 @@ A=$T/a; B=$T/b
 mkdir -p "$A/mnt" "$B/mnt" "$STORE"
 mnt() { sbxfs --meta "$1/meta.db" --store "$STORE" --pidfile "$1/pid" --log "$1/log" "$1/mnt"; }
 umnt() { local p; p=$(cat "$1/pid"); sbxfs_umount "$1/mnt" || return 1
-  for i in $(seq 200); do kill -0 "$p" 2>/dev/null || return 0; sleep 0.05; done; return 1; }
+  for i in $(seq 200); do alive "$p" || return 0; sleep 0.05; done; return 1; }
 chk() { sbxfs --check --meta "$1/meta.db" --store "$STORE"; }
 
 check "mount workspace A" mnt "$A"

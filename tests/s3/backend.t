@@ -174,7 +174,7 @@ pids=$(cat "$CEPH"/pids/* 2>/dev/null)
 t=$(date +%s%N)
 "$HERE/ceph.sh" stop "$CEPH"; ok $? "cluster stops"
 diag "stopped in $(( ($(date +%s%N) - t) / 1000000 )) ms"
-alive=0; for p in $pids; do kill -0 "$p" 2>/dev/null && alive=1; done
-is "$alive" 0 "no daemon of the cluster is left running"
+left=0; alive $pids && left=1
+is "$left" 0 "no daemon of the cluster is left running"
 [ ! -e "$CEPH" ]; ok $? "its directory is removed"
 done_testing

@@ -245,8 +245,8 @@ fspid=$(cat "$T/p/sandboxes/box10/sbxfs.pid")
 rules '[{"path":"/refs/leases/box10","action":"status:503:SlowDown"}]'
 for _ in $(seq 100); do mountpoint -q "$WP" || break; sleep 0.05; done
 rules '[]'
-for _ in $(seq 50); do kill -0 "$fspid" 2>/dev/null || break; sleep 0.1; done
-check_fails "P's sbxfs that lost box10's lease has exited" kill -0 "$fspid"
+for _ in $(seq 50); do alive "$fspid" || break; sleep 0.1; done
+check_fails "P's sbxfs that lost box10's lease has exited" alive "$fspid"
 [ "$(P status box10 | awk '/^state/{print $2}')" != ready ]; ok $? "... and P's status no longer says ready"
 rc 0 "A: start --take-over box10 once the bucket answers" timeout 60 sbxctl --config "$T/a.ini" start --take-over box10
 is "$(A exec box10 -- cat f 2>/dev/null)" ten "... with P's file"

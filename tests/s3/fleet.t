@@ -72,6 +72,20 @@ manifest() { $PY "$TREECMP" manifest "$1" "$TREE_IDS"; }
 same_tree() { local name=$1; if $PY "$TREECMP" diff "$2" "$3" "$TREE_IDS" >"$T/.cmp" 2>&1; then ok 0 "$name";
   else ok 1 "$name"; head -20 "$T/.cmp" | sed 's/^/# /'; fi; }
 jget() { $PY -c 'import json,sys; d=json.load(sys.stdin); print(eval(sys.argv[1], {}, d))' "$1"; }
+# start_stale NAME CMD...: a start refused while the holder's lease is
+# fresh, tried again every 0.3 s until it succeeds, the last time 7 s on
+# (the lease is stale 2 x lease_ttl = 6 s after the holder's last
+# renewal, and its contender then watches it unchanged for 2 s); ok when
+# a try exits 0, its output in $T/.rc.out
+start_stale() {
+  local name=$1 end=$(( $(date +%s%N) + 7000000000 )) r last=0; shift
+  while :; do
+    "$@" >"$T/.rc.out" 2>&1; r=$?
+    [ $r = 0 ] || [ $last = 1 ] && break
+    sleep 0.3; [ "$(date +%s%N)" -ge "$end" ] && last=1
+  done
+  ok $r "$name"; [ $r = 0 ] || sed 's/^/# /' "$T/.rc.out" | tail -5
+}
 # vanish HOST NAME: the host dies: its daemons killed -9, the mount gone, its state deleted
 vanish() {
   local d=$T/$1/sandboxes/$2 p
@@ -114,9 +128,9 @@ check "host B lists box from the bucket" sh -c "sbxctl --config '$T/b.ini' list 
 B start box >"$T/.b1" 2>&1; r=$?
 ok $([ $r -ne 0 ] && echo 0 || echo 1) "host B cannot start box while A's lease is fresh"
 grep -q "running on .*:$T/a" "$T/.b1"; ok $? "... and the error names the holder"; sed 's/^/# /' "$T/.b1" | tail -1
-sleep 7                 # A renews no more: its lease goes stale after 2 x lease_ttl
 t0=$(date +%s%N)
-rc 0 "host B starts box once A's lease went stale" B start box
+# A renews no more: its lease goes stale after 2 x lease_ttl
+start_stale "host B starts box once A's lease went stale" B start box
 ls -R "$(wsof b box)" >/dev/null 2>&1
 diag "start + ls -R on host B: $(ms_since $t0) ms"
 manifest "$(wsof b box)" >"$T/restored.json"
@@ -164,9 +178,11 @@ cp "$T/big.copy" "$W/big.bin"
 sync -f "$W/big.bin" 2>/dev/null; $PY -c "import os,sys; fd=os.open(sys.argv[1], os.O_RDONLY); os.fsync(fd)" "$W/big.bin"
 # held before its ref is written (a test hook), so radosgw stops while
 # the capture is under way however fast its uploads went
-SBX_TEST_CAPTURE_PAUSE_MS=5000 $H capture box >"$T/cap3.out" 2>&1 & pc=$!
+# (5 s at most: it goes on once radosgw is stopped)
+SBX_TEST_CAPTURE_PAUSE_MS=5000 SBX_TEST_CAPTURE_GO=$T/go.cap3 $H capture box >"$T/cap3.out" 2>&1 & pc=$!
 sleep 1.5
 "$HERE/ceph.sh" rgw-stop "$CEPH"
+touch "$T/go.cap3"
 t0=$(date +%s%N)
 wait $pc; r=$?
 ok $([ $r -ne 0 ] && echo 0 || echo 1) "capture fails when radosgw stops under it (after $(ms_since $t0) ms)"
@@ -301,13 +317,15 @@ rc 0 "host E: capture v1" E capture fence --label v1
 echo v2 >"$(wsof e fence)/f"
 # E's capture stops between its lease check and its ref CAS (a paused or
 # cut-off host); meanwhile E's daemons die, its lease goes stale, F takes over
-SBX_TEST_CAPTURE_PAUSE_MS=20000 E capture fence --label stale >"$T/stale.out" 2>&1 & pst=$!
-sleep 2
+# (paused until F has taken it: SBX_TEST_CAPTURE_GO, 60 s at most)
+SBX_DEBUG=1 SBX_TEST_CAPTURE_PAUSE_MS=60000 SBX_TEST_CAPTURE_GO=$T/go.stale \
+  E capture fence --label stale >"$T/stale.out" 2>&1 & pst=$!
+wait_for grep -q "capture: lease checked" "$T/stale.out"
 for p in sbxfs.pid exec/pid; do kill -9 "$(cat "$T/e/sandboxes/fence/$p")" 2>/dev/null; done
 fusermount3 -uz "$(wsof e fence)" 2>/dev/null
-sleep 7
-rc 0 "host F takes fence over once E's lease went stale" F start fence
+start_stale "host F takes fence over once E's lease went stale" F start fence
 is "$(cat "$(wsof f fence)/f" 2>&1)" v1 "... with v1, the last capture that landed"
+touch "$T/go.stale"
 wait $pst; r=$?
 ok $([ $r -ne 0 ] && echo 0 || echo 1) "host E's paused capture is refused (exit $r)"
 grep -q "taken over" "$T/stale.out"; ok $? "... and says the sandbox was taken over"; sed 's/^/# /' "$T/stale.out" | tail -2
@@ -327,10 +345,16 @@ rc 0 "host E: stop fence" E stop fence
 # host), so both land, in order, before the release and F's take
 rc 0 "host E starts fence again" E start fence
 echo v5 >"$(wsof e fence)/f"
-SBX_TEST_CAPTURE_PAUSE_MS=8000 E capture fence --label late >"$T/late.out" 2>&1 & pl=$!
-sleep 1
+# (the capture paused until the stop waits for its capture lock)
+SBX_DEBUG=1 SBX_TEST_CAPTURE_PAUSE_MS=60000 SBX_TEST_CAPTURE_GO=$T/go.late \
+  E capture fence --label late >"$T/late.out" 2>&1 & pl=$!
+wait_for grep -q "capture: lease checked" "$T/late.out"
 echo v5b >"$(wsof e fence)/f"
-rc 0 "host E stops fence (capture, lease released)" E stop fence
+( E stop fence >"$T/late.stop" 2>&1; echo $? >"$T/late.rc" ) & ps=$!
+wait_for lock_waited "$T/e/locks/fence.capture"
+touch "$T/go.late"
+wait $ps; cp "$T/late.stop" "$T/.rc.out"
+is "$(cat "$T/late.rc")" 0 "host E stops fence (capture, lease released)"
 wait $pl; ok $? "host E's capture in flight at the stop landed"
 is "$(F --json snapshots fence | $PY -c 'import json,sys; print(" ".join(s["label"] for s in json.load(sys.stdin)[-2:]))')" \
   "late stop" "... before the stop's capture"
@@ -364,8 +388,7 @@ vanish g twin
 G start twin >"$T/.g1" 2>&1; r=$?
 ok $([ $r -ne 0 ] && echo 0 || echo 1) "its replacement (same name, same paths) cannot start twin while the old lease is fresh"
 grep -q "running on .*:$T/g#$gid" "$T/.g1"; ok $? "... and the error names the old machine's identity"; sed 's/^/# /' "$T/.g1" | tail -1
-sleep 7
-rc 0 "... and starts it once that lease went stale" G start twin
+start_stale "... and starts it once that lease went stale" G start twin
 is "$(cat "$(wsof g twin)/t" 2>&1)" t1 "... from the dead one's capture"
 check "the replacement has an identity of its own" sh -c "test \"\$(cat '$T/g/host-id')\" != '$gid'"
 rc 0 "host G: stop twin" G stop twin
@@ -378,9 +401,11 @@ rc 0 "host G: stop twin" G stop twin
 rc 0 "host B: create cond" B create cond
 rc 0 "host B: start cond" B start cond
 for i in $(seq 3000); do echo "file $i $RANDOM$RANDOM" >"$(wsof b cond)/f$i.txt"; done
-SBX_TEST_CAPTURE_PAUSE_MS=6000 B capture cond >"$T/cond1" 2>&1 & cpid=$!
-sleep 3
+SBX_DEBUG=1 SBX_TEST_CAPTURE_PAUSE_MS=60000 SBX_TEST_CAPTURE_GO=$T/go.cond \
+  B capture cond >"$T/cond1" 2>&1 & cpid=$!
+wait_for grep -q "capture: lease checked" "$T/cond1"
 Cc --json gc >"$T/cond-gc.json" 2>&1
+touch "$T/go.cond"
 wait $cpid; ok $? "host B: a capture paused between its object and its ref, while host C ran gc"
 n=$(jget bucket_condemned <"$T/cond-gc.json")
 ok $([ "${n:-0}" -gt 0 ] && echo 0 || echo 1) "... which condemned the object not yet named ($n)"

@@ -61,7 +61,7 @@ while read -r id k; do
   out=$($PY "$T/check.py" "$T/mnt/log" "$k" 2>&1 | tail -1)
   case $out in ok*) ;; *) bad=1; diag "$id: $out";; esac
   pid=$(cat "$T/p.pid"); fusermount3 -u "$T/mnt"
-  while kill -0 "$pid" 2>/dev/null; do sleep 0.05; done
+  while alive "$pid"; do sleep 0.05; done
 done < <(awk -v n="$(wc -l <"$T/caps")" 'n <= 12 || (NR - 1) % int((n + 10) / 11) == 0 || NR == n' "$T/caps")
 ok $bad "every snapshot holds a whole-record prefix with everything fsync'd before it began"
 
@@ -70,10 +70,15 @@ ok $bad "every snapshot holds a whole-record prefix with everything fsync'd befo
 # hook) with v1 read; the second, begun after v2 is written, must not
 # land under it.
 echo v1 >"$W/order"
-SBX_TEST_CAPTURE_PAUSE_MS=3000 ctl capture box --label first >"$T/first.out" 2>&1 & p1=$!
-sleep 1
+# (held there until the second waits for the capture lock)
+SBX_DEBUG=1 SBX_TEST_CAPTURE_PAUSE_MS=30000 SBX_TEST_CAPTURE_GO=$T/go.first \
+  ctl capture box --label first >"$T/first.out" 2>&1 & p1=$!
+wait_for grep -q "capture: lease checked" "$T/first.out"
 echo v2 >"$W/order"
-rc 0 "a second capture while the first is in flight" ctl capture box --label second
+( ctl capture box --label second >"$T/second.out" 2>&1; echo $? >"$T/second.rc" ) & p2=$!
+wait_for lock_waited "$T/state/locks/box.capture"
+touch "$T/go.first"; wait $p2
+is "$(cat "$T/second.rc")" 0 "a second capture while the first is in flight"
 wait $p1; ok $? "the first capture lands too"
 is "$(ctl --json snapshots box | $PY -c 'import json,sys; print(" ".join(s["label"] for s in json.load(sys.stdin)[-2:]))')" \
   "first second" "the capture begun later lands later"

@@ -86,6 +86,16 @@ def wipe(path, ignore_errors=False):
     shutil.rmtree(path, ignore_errors=ignore_errors)
 
 
+def alive(pid):
+    """pid has not exited: a zombie has (a daemon's reaper, init, may take
+    seconds to get to it; tests/lib.sh's alive)."""
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            return f.read().rsplit(")", 1)[1].split()[0] not in ("Z", "X")
+    except (OSError, IndexError):
+        return False
+
+
 def out(*fields):
     sys.stdout.write("\t".join(str(f).replace("\t", " ").replace("\n", "\\n") for f in fields) + "\n")
     sys.stdout.flush()
@@ -1422,7 +1432,7 @@ class Fuzz:
             if mine:                    # a daemon this run started, by its pid
                 os.kill(pid, 9)
                 for _ in range(200):
-                    if not os.path.exists("/proc/%d" % pid):
+                    if not alive(pid):
                         break
                     time.sleep(0.01)
         subprocess.run(["fusermount3", "-uz", self.W()], stderr=subprocess.DEVNULL)
