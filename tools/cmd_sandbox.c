@@ -2211,9 +2211,13 @@ static int ctl__record_own(ctl *c, const char *name)
 ** were kept, or a fork's or import's not yet recorded: its own); or
 ** deleted and made again there: another create's record (its tenant in
 ** other, else other is "").  A row never woken here (ctl__never_woken,
-** no lease-gen) with no record is left to ctl__record_own.  1, 0, or
-** -errno (said). */
-static int ctl__record_gone(ctl *c, const ctl_sandbox *sb, char *other, size_t n)
+** no lease-gen) with no record is left to ctl__record_own.  With no
+** record and an empty ref, moved (a wake's: another host took the lease
+** since this tree's, asked before the wake's own take; -1: not asked)
+** decides: a fork or import (no record of its own yet) whose snapshots
+** were all deleted here is still this host's sandbox, and only its tree
+** holds it.  1, 0, or -errno (said). */
+static int ctl__record_gone(ctl *c, const ctl_sandbox *sb, int moved, char *other, size_t n)
 {
         snap_store *s;
         int rc = ctl_store_open(c, &s);
@@ -2231,7 +2235,8 @@ static int ctl__record_gone(ctl *c, const ctl_sandbox *sb, char *other, size_t n
                 rc = snap_list(s, sb->name, &v, &nv);
                 free(v);
                 if (rc == 0 || rc == -ENOENT)
-                        rc = nv == 0 && (!ctl__never_woken(sb) || ctl_lease_gen(c, sb->name) > 0);
+                        rc = nv == 0 && (moved >= 0 ? moved :
+                                         !ctl__never_woken(sb) || ctl_lease_gen(c, sb->name) > 0);
         }
         free(cur);
         if (rc < 0)
@@ -2248,10 +2253,10 @@ static int ctl__record_gone(ctl *c, const ctl_sandbox *sb, char *other, size_t n
 ** another tenant (this row would serve the new sandbox's snapshots).
 ** Refused, and the row recorded failed saying so; delete drops only this
 ** host's row and tree (ctl__delete_all).  0, or -errno (why in c->why). */
-static int ctl__record_kept(ctl *c, const char *name, const ctl_sandbox *sb)
+static int ctl__record_kept(ctl *c, const char *name, const ctl_sandbox *sb, int moved)
 {
         char other[CTL_NAME_MAX];
-        int rc = ctl__record_gone(c, sb, other, sizeof other);
+        int rc = ctl__record_gone(c, sb, moved, other, sizeof other);
         if (rc == 1)
                 snprintf(c->why, sizeof c->why, "%s was deleted or created again on another host "
                          "(the store's record: %s%s); `sbxctl delete %s` drops this host's row",
@@ -2326,8 +2331,8 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
          * which moves the generation on. */
         int over = 0;
         char by[CTL_HOLDER_MAX];
-        if ((!*sb.last_capture || ctl_snap_capturing(c, name)) && ctl_sandbox_exists(c, name) &&
-            ctl_lease_gen(c, name) > 0 && (rc = over = ctl__taken_over(c, name, by, sizeof by)) < 0)
+        int served = ctl_lease_gen(c, name) > 0;
+        if (served && (rc = over = ctl__taken_over(c, name, by, sizeof by)) < 0)
                 goto fail;
         if ((rc = ctl__lease_take(c, name, 0, &leased)) < 0)
                 goto fail;
@@ -2336,7 +2341,7 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
          * short before its ref (its marker: no sandbox yet, adopted
          * now), any other checks it */
         if ((rc = (ctl__never_woken(&sb) && ctl_lease_gen(c, name) <= 0) || ctl_snap_unmade(c, name) ?
-                  ctl__record_own(c, name) : ctl__record_kept(c, name, &sb)) < 0)
+                  ctl__record_own(c, name) : ctl__record_kept(c, name, &sb, served ? over : -1)) < 0)
                 goto fail;
         if (ctl_sandbox_exists(c, name) &&
             (rc = ctl__local_stale(c, name, sb.last_capture, sb.last_capture_at, over)) < 0)
@@ -2970,6 +2975,10 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
                         "not renamed\n", name, strerror(-held));
                 return held;
         }
+        /* its lease moved on, as a delete moves it: a host whose row of
+         * NAME served before knows its tree is no sandbox's now (5) */
+        if (ctl__lease_take(c, name, 0, NULL) == 0)
+                ctl__lease_release(c, name);
         /* Nor while it has turns queued (a live waiter) or running: the
          * rename moves their rows, and the waiter, the turn's operations
          * and its rollback must not meet another sandbox under NAME
@@ -4122,7 +4131,7 @@ static int ctl__delete_all(ctl *c, const char *name, int64_t created)
         int gone = 0;
         if (rc == 0 && ctl_cat_sandbox_get(k, name, &row) == 0) {
                 ctl_cat_sandbox_free(&row);
-                gone = ctl__record_gone(c, &row, other, sizeof other) == 1;
+                gone = ctl__record_gone(c, &row, -1, other, sizeof other) == 1;
         }
         if (gone) {
                 if (*other)

@@ -24,7 +24,7 @@ C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
-at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
+at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2 fk fsrc; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
 ws() { echo "$T/state/sandboxes/$1/workspace"; }
 nprocs() { pgrep -f -- "$T/state/sandboxes/$1/" | wc -l; }
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
@@ -741,6 +741,15 @@ rc 0 "rn run on both hosts, then renamed to rn2 on host 1" sh -c "
   sbxctl --config '$C' update rn --rename rn2"
 rc 1 "host 2: start rn is refused" ctl2 start rn
 check "... saying so" grep -q "rn was deleted or created again on another host" "$T/.rc.out"
+# a fork (no record of its own) whose snapshots were all deleted here is
+# still this host's sandbox, its tree the only copy: its wake was refused
+# as "deleted on another host" (nobody took its lease since)
+ctl create fsrc >/dev/null && ctl exec fsrc -- true && sn=$(ctl capture fsrc | tail -1) && ctl stop fsrc >/dev/null
+rc 0 "fk: forked from fsrc, run and stopped" sh -c "sbxctl --config '$C' fork $sn fk >/dev/null &&
+  sbxctl --config '$C' exec fk -- sh -c 'echo mine > only' && sbxctl --config '$C' stop fk >/dev/null"
+for i in $(ctl --json snapshots fk | json '" ".join(s["id"] for s in d)'); do ctl snapshot-delete fk "$i" >/dev/null; done
+is "$(ctl start fk >/dev/null 2>&1; ctl exec fk -- cat only 2>&1)" mine "... its snapshots all deleted, it starts with its tree"
+rc 0 "stop fk" ctl stop fk
 
 # usage
 rc 2 "attach with one argument" ctl attach a
