@@ -2975,10 +2975,6 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
                         "not renamed\n", name, strerror(-held));
                 return held;
         }
-        /* its lease moved on, as a delete moves it: a host whose row of
-         * NAME served before knows its tree is no sandbox's now (5) */
-        if (ctl__lease_take(c, name, 0, NULL) == 0)
-                ctl__lease_release(c, name);
         /* Nor while it has turns queued (a live waiter) or running: the
          * rename moves their rows, and the waiter, the turn's operations
          * and its rollback must not meet another sandbox under NAME

@@ -735,12 +735,6 @@ check_fails "... its tree is gone" test -e "$T/state2/sandboxes/dz"
 is "$(ctl start dz >/dev/null && ctl exec dz -- cat s 2>&1)" secret "... host 1's new dz keeps its files"
 rc 0 "stop dz on host 1" ctl stop dz
 is "$(ctl2 --json status dz | json 'd["tenant"]')" other "... and host 2 now adopts the new dz, of tenant other"
-rc 0 "rn run on both hosts, then renamed to rn2 on host 1" sh -c "
-  sbxctl --config '$C' create rn && sbxctl --config '$C' start rn && sbxctl --config '$C' stop rn &&
-  sbxctl --config '$C2' start rn && sbxctl --config '$C2' stop rn &&
-  sbxctl --config '$C' update rn --rename rn2"
-rc 1 "host 2: start rn is refused" ctl2 start rn
-check "... saying so" grep -q "rn was deleted or created again on another host" "$T/.rc.out"
 # a fork (no record of its own) whose snapshots were all deleted here is
 # still this host's sandbox, its tree the only copy: its wake was refused
 # as "deleted on another host" (nobody took its lease since)
