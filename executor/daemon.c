@@ -509,18 +509,13 @@ static void exec__reason(exec__job *j, char *out, size_t n)
         if (j->cg)
                 exec_cg_events(j->cg, &oom, &pids);
         int sig = WIFSIGNALED(j->status) ? WTERMSIG(j->status) : 0;
-        /* the CPU its processes used, as (13) counts it */
-        int64_t ns = j->cg && j->rl_cpu > 0 && j->cpu_base >= 0 ? exec_cg_cpu_ns(j->cg) : -1;
-        int cpu_all = ns >= 0 && ns - j->cpu_base >= j->rl_cpu * 1000000000;
         out[0] = 0;
         struct { int on; const char *w; } r[] = {
                 /* the shared memory cgroup's kill: its victim's (cgroup.c (6)) */
                 { j->timed_out, "timeout" }, { oom && (j->mem || sig == SIGKILL), "oom" },
-                /* SIGKILL at the hard limit when SIGXCPU was ignored, or
-                 * its first process's SIGXCPU handled (it exited at its
-                 * RLIMIT_CPU before the cgroup's check saw it) */
+                /* SIGKILL at the hard limit when SIGXCPU was ignored */
                 { sig == SIGXCPU || j->cpu_out ||
-                  (((j->rl_cpu > 0 && j->cpu_used >= j->rl_cpu) || cpu_all) && !j->killed), "cpu" },
+                  (sig == SIGKILL && j->rl_cpu > 0 && j->cpu_used >= j->rl_cpu && !j->killed), "cpu" },
                 { sig == SIGXFSZ, "fsize" },
                 { pids, "pids" }, { j->stopped, "stopped" },
                 { j->remounted, "remount" },
