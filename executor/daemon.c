@@ -105,7 +105,10 @@
 ** (13) A command's CPU limit is the CPU time of all its processes, gone
 **     ones too: its cgroup's (cgroup.c (5)), read every EXEC__CPU_MS.
 **     RLIMIT_CPU, which init still sets, counts per process: five
-**     children of 1.5 CPU-seconds each ran to the end under --cpu 2.  Past
+**     children of 1.5 CPU-seconds each ran to the end under --cpu 2.  It
+**     is set a second past the limit when the cgroup counts: sampled per
+**     tick, it fired before the cgroup's check, and a process that
+**     handled that SIGXCPU and exited 0 ended with no reason.  Past
 **     the limit every process of the command gets SIGXCPU (as at
 **     RLIMIT_CPU's soft limit), and KILL a second later (its hard one);
 **     reason "cpu" when the command was still running, and what it left
@@ -1646,6 +1649,12 @@ static void exec__op_exec(exec__cli *c, json_t *req)
             (rc = exec_cg_join_fds(j->cg, fds + 3, &ncg)) < 0)
                 goto out_fail;
         j->cpu_base = exec_cg_cpu_ns(j->cg);    /* (13) none of it ran yet */
+        /* (13) with the cgroup's count, RLIMIT_CPU is a backstop a second
+         * behind it: the kernel's tick-sampled per-process count could
+         * fire first, and a process that handled that SIGXCPU and
+         * exited 0 ended with no reason */
+        if (m->rl_cpu > 0 && j->cpu_base >= 0)
+                m->rl_cpu++;
         json_t *tty = json_object_get(req, "tty");
         if (!json_is_object(tty))
                 tty = NULL;

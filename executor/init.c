@@ -774,6 +774,15 @@ out_close:
                 close(fds[i]);
 }
 
+/* The CPU seconds a reaped command used, whole: utime and stime summed
+** before the seconds are cut (0.6 and 0.5 s are 1, not 0). */
+static int64_t exec__ru_secs(const struct rusage *ru)
+{
+        int64_t us = ((int64_t)ru->ru_utime.tv_sec + ru->ru_stime.tv_sec) * 1000000 +
+                     ru->ru_utime.tv_usec + ru->ru_stime.tv_usec;
+        return us / 1000000;
+}
+
 static void exec__reap(int sock)
 {
         int st;
@@ -792,7 +801,7 @@ static void exec__reap(int sock)
                                 exec__msg r = { .type = EXEC__MSG_EXITED,
                                                 .seq = exec__cmds[i].seq,
                                                 .pid = pid, .status = st,
-                                                .rl_cpu = ru.ru_utime.tv_sec + ru.ru_stime.tv_sec };
+                                                .rl_cpu = exec__ru_secs(&ru) };
                                 exec__msg_send(sock, &r, NULL, 0);
                                 exec__cmds[i] = exec__cmds[--exec__ncmds];
                                 break;

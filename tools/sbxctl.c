@@ -28,7 +28,7 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "exec",    ctl_cmd_exec_wake, "NAME [--turn ID] [-d|--detach] [-n|--no-stdin] [-t|--tty] [--cwd DIR] [--env K=V]... [--timeout S] [--memory SIZE] [--pids N] [--cpu S] [--fsize SIZE] [--nofile N] -- CMD [ARG...]", "run a command in the sandbox (wakes it)" },
         { "ps",      ctl_cmd_ps,      "NAME", "list the sandbox's commands (wakes it)" },
         { "logs",    ctl_cmd_logs,    "NAME ID [-f|--follow] [--since OFFSET]", "print a command's output (wakes the sandbox)" },
-        { "wait",    ctl_cmd_wait,    "NAME ID [--timeout S]", "wait for a command to end (wakes the sandbox); exits with its code (124: --timeout passed first, or its own --timeout (or --cpu, once its cgroup's check caught it) ended it and it exited 0)" },
+        { "wait",    ctl_cmd_wait,    "NAME ID [--timeout S]", "wait for a command to end (wakes the sandbox); exits with its code (124: --timeout passed first, or its own --timeout or --cpu ended it and it exited 0)" },
         { "kill",    ctl_cmd_kill,    "NAME ID [--signal SIG]", "stop a command and every process it started (wakes nothing: a sandbox not running runs nothing)" },
         { "preview", ctl_cmd_preview_wake, "NAME PORT [--host-port P]", "forward a host loopback port to PORT in the sandbox (wakes it)" },
         { "capture", ctl_cmd_capture, "NAME [--label TEXT] [--if-changed] | --all | --watch", "snapshot a workspace to the store; prints a line saying what it did, then the snapshot id as the last line (--if-changed: no new snapshot if nothing changed, the line says unchanged and the id is the latest's; --all: NAME ID for every running sandbox that changed; --watch: that every [snapshot] capture_interval)" },

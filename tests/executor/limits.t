@@ -107,6 +107,16 @@ sbxctl exec m1 --cpu 1 -- sh -c 'trap "" XCPU; while :; do :; done' </dev/null 2
 is "$?" 137 "a loop that ignores SIGXCPU gets SIGKILL at the hard limit (137)"
 id=$(sbxctl --json ps m1 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["id"])')
 is "$(ps_field m1 "$id" reason)" "cpu" "... and ps still says cpu"
+# one that handles SIGXCPU and exits 0: the kernel's tick-sampled
+# RLIMIT_CPU came before the cgroup's check, the record had no reason and
+# exec exited 0
+sbxctl exec m1 --cpu 1 -- sh -c 'trap "exit 0" XCPU; while :; do :; done' </dev/null 2>"$T/xcpu.err"
+is "$?" 124 "a loop that handles SIGXCPU and exits 0: exec exits 124"
+id=$(sbxctl --json ps m1 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["id"])')
+is "$(ps_field m1 "$id" reason)" "cpu" "... ps says cpu"
+check "... and exec says so" grep -q "command ended: cpu" "$T/xcpu.err"
+is "$(sbxctl --json ps m1 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["limits"]["cpu"])')" 1 \
+   "... its record keeps the limit asked for"
 # --cpu is the command's, all its processes together: RLIMIT_CPU alone
 # counts per process, and five children of 1.5 CPU-seconds each (7.5 in
 # all) ran to the end under --cpu 2, exit 0, no reason
