@@ -416,12 +416,6 @@ const char *ctl_capture_error(int rc)
 ** this tree's). */
 #define CTL__CAPTURING "capturing"
 
-int ctl_snap_capturing(ctl *c, const char *name)
-{
-        sbx_autofree char *p = ctl_sandbox_path(c, name, CTL__CAPTURING);
-        return access(p, F_OK) == 0;
-}
-
 int ctl_snap_capturing_settle(ctl *c, const char *name, const snap_info *v, size_t from, size_t n,
                               int taken_over, size_t *at)
 {

@@ -308,7 +308,6 @@ int ctl_snap_unmade(ctl *c, const char *name);
 ** could not record it), or -errno when the store could not say (said;
 ** the marker kept). */
 struct snap_info;
-int ctl_snap_capturing(ctl *c, const char *name);       /* NAME/capturing is there */
 int ctl_snap_capturing_settle(ctl *c, const char *name, const struct snap_info *v, size_t from,
                               size_t n, int taken_over, size_t *at);
 /* This host's name in leases: "HOSTNAME:STATE_DIR#ID", ID made once per
