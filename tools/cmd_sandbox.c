@@ -983,6 +983,41 @@ static int ctl__set_aside_remove(ctl *c, const char *name)
         return rc;
 }
 
+/* Move NAME's trees set aside to TO's, for its rename: left under NAME,
+** TO's delete missed them, and gc counted the stale ones as live for good.
+** Each keeps its WHY and SECONDS (.N made anew where TO has one of that
+** second already).  One that cannot move is said and left: a delete of
+** NAME removes it. */
+static void ctl__set_aside_rename(ctl *c, const char *name, const char *to)
+{
+        sbx_autofree char *dir = sbx_asprintf("%s/sandboxes", c->cf->sbx_state_dir);
+        DIR *d = opendir(dir);
+        if (!d)
+                return;
+        struct dirent *e;
+        while ((e = readdir(d))) {
+                if (!ctl__set_aside_of(e->d_name, name))
+                        continue;
+                /* ".NAME.WHY.SECONDS[.N]": WHY.SECONDS kept */
+                const char *why = e->d_name + strlen(name) + 2;
+                const char *sec = strchr(why, '.') + 1;
+                int wl = (int)(sec - why - 1), sl = (int)strcspn(sec, ".");
+                sbx_autofree char *p = sbx_asprintf("%s/%s", dir, e->d_name);
+                char *q = sbx_asprintf("%s/.%s.%.*s.%.*s", dir, to, wl, why, sl, sec);
+                int rc;
+                for (int n = 1; (rc = renameat2(AT_FDCWD, p, AT_FDCWD, q, RENAME_NOREPLACE)) < 0 &&
+                                errno == EEXIST && n < 1000; n++) {
+                        free(q);
+                        q = sbx_asprintf("%s/.%s.%.*s.%.*s.%d", dir, to, wl, why, sl, sec, n);
+                }
+                if (rc < 0)
+                        fprintf(stderr, "sbxctl: update %s: move %s to %s: %s (kept under %s)\n",
+                                name, p, q, strerror(errno), name);
+                free(q);
+        }
+        closedir(d);
+}
+
 /* Is id in a range of FILE (/etc/subuid, /etc/subgid: "name:start:count")?
 ** Its owner's name in who. */
 static int ctl__in_subids(const char *file, uint32_t id, char *who, size_t n)
@@ -3088,6 +3123,8 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
         sbx_autofree char *dest = ctl_sandbox_dir(c, to);
         if (rc == 0 && ctl_sandbox_exists(c, name) && rename(from, dest) < 0)
                 rc = -errno;
+        if (rc == 0)
+                ctl__set_aside_rename(c, name, to);
         if (s)
                 snap_close(s);          /* and the lock with it */
         if (rc == 0)

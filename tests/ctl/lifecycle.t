@@ -264,7 +264,13 @@ rc 0 "stop g again" ctl stop g
 rc 0 "update labels and limits" ctl update b --label team= --label owner=ops --limit pids=32
 is "$(ctl --json status b | json 'sorted(d["labels"].items()), d["limits"]')" "[('owner', 'ops')] {'pids': 32}" \
    "update removes, adds and sets"
+mkdir "$T/state/sandboxes/.b.stale.7" "$T/state/sandboxes/.e.stale.7" "$T/state/sandboxes/.b.damaged.9.2"
+touch "$T/state/sandboxes/.b.stale.7/x"
 rc 0 "rename b to e" ctl update b --rename e
+check "... its trees set aside go with it (.b.stale.7 is .e.stale.7.1)" test -e "$T/state/sandboxes/.e.stale.7.1/x"
+check "... each (.b.damaged.9.2 is .e.damaged.9)" test -d "$T/state/sandboxes/.e.damaged.9"
+check_fails "... none left under b" sh -c "ls -a '$T/state/sandboxes' | grep '^\.b\.'"
+rm -rf "$T/state/sandboxes/.e.stale.7"*  "$T/state/sandboxes/.e.damaged.9"
 rc 1 "b is gone" ctl status b
 is "$(ctl --json status e | json 'd["tenant"], d["labels"]["owner"]')" "acme ops" "e keeps tenant and labels"
 rc 1 "rename onto an existing name is refused" ctl update e --rename c
