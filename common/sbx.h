@@ -45,6 +45,10 @@ void *sbx_malloc(size_t n);
 void *sbx_calloc(size_t n, size_t sz);
 void *sbx_realloc(void *p, size_t n);
 char *sbx_strdup(const char *s);
+/* p made absolute against the working directory (joined, not resolved:
+** it need not exist yet), for a process about to chdir("/"); a copy of
+** p when it is absolute or the working directory has no name. */
+char *sbx_abspath(const char *p);
 
 /* ---- big buffers (megabytes, filled once) ----
 ** On the VMs we run on, the first touch of each 4 KiB page of fresh

@@ -94,6 +94,18 @@ void *sbx_calloc(size_t n, size_t sz) { return sbx__oom(calloc(n ? n : 1, sz ? s
 void *sbx_realloc(void *p, size_t n) { return sbx__oom(realloc(p, n ? n : 1)); }
 char *sbx_strdup(const char *s) { return sbx__oom(strdup(s)); }
 
+char *sbx_abspath(const char *p)
+{
+        if (p[0] == '/')
+                return sbx_strdup(p);
+        char *cwd = getcwd(NULL, 0);
+        if (!cwd)
+                return sbx_strdup(p);
+        char *r = sbx_asprintf("%s%s%s", cwd, strcmp(cwd, "/") ? "/" : "", p);
+        free(cwd);
+        return r;
+}
+
 /* A big buffer: a header, then the caller's bytes.  map is the mapping
 ** (NULL: the header is a malloc block's start). */
 struct sbx__big {

@@ -460,7 +460,7 @@ int conf_load(const char *path, conf **out, char *err, int errlen)
                 conf_free(c);
                 return -1;
         }
-        c->path = sbx_strdup(path);
+        c->path = sbx_abspath(path);  /* handed to daemons that chdir("/") */
         struct conf__parse cp = { .c = c, .err = err, .errlen = errlen, .file = path, .f = f };
         err[0] = 0;
         int rc = conf__prescan(f, err, errlen);

@@ -103,6 +103,10 @@ int main(int argc, char **argv)
         if (sbx_mkdir_p(dir, 0700) < 0)
                 sbx_die(-errno, "mkdir %s", dir);
         sbx_autofree char *rdir = realpath(dir, NULL);
+        /* out of the working directory it was started in (kept busy
+         * for the sandbox's life), its paths resolved above */
+        if (!rdir || chdir("/") < 0)
+                sbx_die(-errno, "%s", rdir ? "chdir /" : dir);
         exec_opts o = { .name = name, .dir = rdir, .workspace = rws, .cf = cf };
         int rc = exec_daemon_run(&o);
         conf_free(cf);

@@ -873,6 +873,15 @@ int fs_main(int argc, char **argv)
                 free(a.opts);
                 return rc;
         }
+        /* The daemon leaves the working directory (one kept busy for
+         * the mount's life: an operator's umount of it failed): its
+         * paths absolute first */
+        const char **paths[] = { &a.config, &a.meta, &a.store, &a.mnt, &a.pidfile, &a.log,
+                                 &a.quota_file };
+        char *abs[SBX_ARRAY_LEN(paths)];
+        for (size_t i = 0; i < SBX_ARRAY_LEN(paths); i++)
+                if ((abs[i] = *paths[i] ? sbx_abspath(*paths[i]) : NULL))
+                        *paths[i] = abs[i];
         int p[2];
         if (pipe2(p, O_CLOEXEC) < 0)
                 sbx_die(-errno, "pipe");
@@ -887,6 +896,8 @@ int fs_main(int argc, char **argv)
                         ;
                 conf_free(cf);
                 free(a.opts);
+                for (size_t i = 0; i < SBX_ARRAY_LEN(abs); i++)
+                        free(abs[i]);
                 if (n == 1)
                         return 0;
                 int st;
@@ -895,8 +906,12 @@ int fs_main(int argc, char **argv)
         }
         close(p[0]);
         setsid();
+        if (chdir("/") < 0)
+                sbx_die(-errno, "chdir /");
         int rc = fs__serve(&a, cf, p[1]);
         conf_free(cf);
         free(a.opts);
+        for (size_t i = 0; i < SBX_ARRAY_LEN(abs); i++)
+                free(abs[i]);
         exit(rc);       /* exit, not _exit: leak checkers and atexit run */
 }

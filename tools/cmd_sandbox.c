@@ -748,6 +748,8 @@ void ctl_prefetch_spawn(ctl *c, const char *name)
         av[k++] = "prefetch";
         av[k++] = (char *)name;
         av[k] = NULL;
+        if (chdir("/") < 0)             /* nor keep the caller's busy */
+                _exit(127);
         execv(self, av);
         _exit(127);
 }

@@ -100,7 +100,16 @@ check "SBX_CONFIG names the config" sh -c "SBX_CONFIG='$C' sbxctl list | grep -q
 
 # delete: stopped, and running
 rc 0 "create box2" ctl create box2
-rc 0 "start box2" ctl start box2
+# started from a working directory with a relative --config: the daemons
+# kept that directory busy for the sandbox's life (an operator's umount
+# of it failed) and were handed the relative path
+mkdir -p "$T/cwd" && cp "$C" "$T/cwd/rel.ini"
+(cd "$T/cwd" && sbxctl --config rel.ini start box2 >/dev/null 2>&1); ok $? "start box2 from another directory, --config relative"
+for p in sbxfs.pid exec/pid; do
+  pid=$(cut -d' ' -f1 "$T/state/sandboxes/box2/$p")
+  is "$(readlink "/proc/$pid/cwd")" / "... its ${p%%.pid} (sbxfs, exec) leaves that directory"
+  check "... and has the config's absolute path" sh -c "tr '\\0' '\\n' </proc/$pid/cmdline | grep -qx '$T/cwd/rel.ini'"
+done
 rc 0 "delete box2 while running" ctl delete box2
 check_fails "box2 unmounted" mountpoint -q "$T/state/sandboxes/box2/workspace"
 check_fails "box2's directory is gone" test -e "$T/state/sandboxes/box2"
