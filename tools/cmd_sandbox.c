@@ -3031,7 +3031,11 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
         int has = 0, ours = 1;
         if (resume && (ours = ctl__rename_ours(c, name, to, was)) == 0)
                 unlink(mark);           /* stale: it moved nothing into TO */
-        if (!strcmp(to, CTL_ARTIFACTS_REF) || ctl_cat_sandbox_get(ctl_catalog(c), to, &o) == 0 ||
+        if (!strcmp(to, CTL_ARTIFACTS_REF)) {
+                fprintf(stderr, "sbxctl: update %s: the name %s is reserved (artifacts)\n", name, to);
+                return -EEXIST;
+        }
+        if (ctl_cat_sandbox_get(ctl_catalog(c), to, &o) == 0 ||
             !ours || (!resume && (ctl_sandbox_exists(c, to) || (has = ctl_store_has(c, to)) > 0))) {
                 if (*o.name)
                         ctl_cat_sandbox_free(&o);

@@ -644,10 +644,15 @@ static int ctl__capture_all(ctl *c, int watch)
                 ctl_mounts_drop(c);
                 if (d)
                         closedir(d);
+                /* --json: an array of {name, id} (--watch: one a pass) */
+                json_t *all = c->json ? json_array() : NULL;
                 for (size_t i = 0; i < nrun; i++) {
                         char id[SNAP_ID_LEN + 1];
                         if (ctl_capture(c, run[i], "interval", id) < 0)
                                 failed = 1;
+                        else if (*id && all)
+                                json_array_append_new(all, json_pack("{s:s,s:s}", "name", run[i],
+                                                                     "id", id));
                         else if (*id)
                                 printf("%s %s\n", run[i], id);
                         if (watch)      /* forever: bounded like reap's */
@@ -656,6 +661,10 @@ static int ctl__capture_all(ctl *c, int watch)
                         free(run[i]);
                 }
                 free(run);
+                if (all) {              /* one line (a pass's) */
+                        ctl_print_json(all);
+                        fflush(stdout);
+                }
                 if (!watch)
                         return failed;
                 sleep((unsigned)c->cf->snapshot_capture_interval);

@@ -84,6 +84,9 @@ echo more >"$W/more"
 ctl capture --all >"$T/all2" 2>&1
 check "capture --all captures a running sandbox that changed" grep -q "^box [0-9a-f]\{64\}$" "$T/all2"
 is "$(ctl --json snapshots box | json 'd[-1]["label"]')" "interval" "its capture is labelled interval"
+echo json >"$W/more"
+is "$(ctl --json capture --all | json '[e["name"] for e in d if len(e["id"]) == 64 and e["name"] == "box"]')" \
+   "['box']" "capture --all --json: an array of name and id"
 
 # odd names in diff: one line per path, escaped
 base=$(capture_id box)
