@@ -140,8 +140,9 @@ static const char *conf__typename(int t)
 /* "from 1 to 86400", "at least 0": a key's range, for messages */
 static const char *conf__range(const struct conf__key *k, char *buf, size_t cap)
 {
-        if (k->most == INT64_MAX)
-                snprintf(buf, cap, "at least %lld", (long long)k->least);
+        if (k->most == INT64_MAX)       /* past it: no 64 bits hold it */
+                snprintf(buf, cap, "at least %lld, below 2^63%s", (long long)k->least,
+                         k->type == T_SIZE ? " bytes" : "");
         else
                 snprintf(buf, cap, "from %lld to %lld", (long long)k->least, (long long)k->most);
         return buf;

@@ -149,9 +149,9 @@ badcfg "negative kill_grace" 2 "kill_grace = '-3': out of range (from 1 to 86400
 # values the programs took for another (kill_grace 0 ran as 1, tmp_size
 # 0 as 1G), and what inih drops or cuts without a word
 badcfg "kill_grace 0" 2 "kill_grace = '0': out of range (from 1 to 86400)" "[exec]\nkill_grace = 0\n"
-badcfg "tmp_size 0" 3 "tmp_size = '0': out of range (at least 1048576)" "[sbx]\n[exec]\ntmp_size = 0\n"
+badcfg "tmp_size 0" 3 "tmp_size = '0': out of range (at least 1048576, below 2^63 bytes)" "[sbx]\n[exec]\ntmp_size = 0\n"
 badcfg "an integer past 64 bits" 2 "spin_us = '99999999999999999999': out of range" "[fs]\nspin_us = 99999999999999999999\n"
-badcfg "a size past 64 bits" 2 "dirty_max = '99999999999T': out of range" "[fs]\ndirty_max = 99999999999T\n"
+badcfg "a size past 64 bits" 2 "dirty_max = '99999999999T': out of range (at least 1048576, below 2^63 bytes)" "[fs]\ndirty_max = 99999999999T\n"
 badcfg "text after a section header" 2 "text after a section header" "[sbx]\n[fs] junk\nspin_us = 5\n"
 badcfg "a NUL byte in a value" 3 "a NUL byte" "[sbx]\n[fs]\nspin_us = 5\0009\n"
 badcfg "an s3:// url with no bucket" 2 "url = 's3://': names no bucket" "[store]\nurl = s3://\n"
