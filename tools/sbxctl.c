@@ -98,8 +98,13 @@ int ctl_json_set_bytes(json_t *o, const char *key, const char *s)
         return 0;
 }
 
+/* Seconds as a plain decimal ("5", "0.5"): strtod took " 5", "1e3",
+** "0x10" and "inf" too, where exec's whole seconds took none. */
 int ctl_parse_secs(const char *s, double *out)
 {
+        if (!(*s >= '0' && *s <= '9') || strspn(s, "0123456789.") != strlen(s) ||
+            (strchr(s, '.') && strchr(s, '.') != strrchr(s, '.')))
+                return -EINVAL;
         char *end;
         double v = strtod(s, &end);
         if (end == s || *end || !(v >= 0 && v <= 1e9))  /* "", NaN, inf, 1e300 */

@@ -262,6 +262,9 @@ check "history shows the commands of a turn with their turn id" sh -c \
 rc 0 "turn list --json" sbxctl --json turn list
 rc 2 "turn begin --wait nan is a usage error" sbxctl turn begin s1 --wait nan
 rc 2 "turn begin --wait inf is a usage error" sbxctl turn begin s1 --wait inf
+for w in 1e3 0x10 " 5" 1.2.3; do
+  rc 2 "turn begin --wait '$w' is a usage error (a plain decimal)" sbxctl turn begin s1 --wait "$w"
+done
 
 # a sandbox being deleted (its row says so: a delete in progress) admits
 # no turn: the delete checked for running turns and must not meet one
