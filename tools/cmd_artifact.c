@@ -36,7 +36,9 @@
 **       may read only (world-readable files of the host's /usr), never to
 **       root-only ones.  A file of PATH that uid cannot read (root-only,
 **       a host process's; its own mode 000) fails the publish, cp naming
-**       it.  PATH's last name is never "." (ctl__path_ok).
+**       it.  PATH's last name is never "." (ctl__path_ok).  A folder
+**       with a path too long for cp to name is refused before cp runs
+**       (ctl__copy_fits), and cp's words reach stderr bounded (ctl__said).
 ** Its label is JSON: {"sandbox", "path", "label"}.  The path is a name
 ** the sandbox made, the label anyone's: both are shown escaped
 ** (sbx_escape_text), never raw, as history, diff and snapshots show theirs;
@@ -64,6 +66,7 @@
 #include <sys/xattr.h>
 #include <jansson.h>
 #include <libgen.h>
+#include <limits.h>
 #include <linux/openat2.h>
 #include <sched.h>
 #include <string.h>
@@ -99,9 +102,10 @@ static int ctl__runv(const char *dir, char *const argv[])
         return WIFEXITED(st) && WEXITSTATUS(st) == 0 ? 0 : -EIO;
 }
 
-/* The confined copy's exit status for an errno of ctl__enter_beneath:
-** CTL__RESOLVE_EXIT + errno, under CTL__RESOLVE_EXIT + CTL__RESOLVE_ERRNO_MAX
-** (cp exits 0 or 1; 126 and 127 are the setup's and exec's). */
+/* The confined copy's exit status for an errno of ctl__enter_beneath or
+** ctl__copy_fits: CTL__RESOLVE_EXIT + errno, under CTL__RESOLVE_EXIT +
+** CTL__RESOLVE_ERRNO_MAX (cp exits 0 or 1; 126 and 127 are the setup's
+** and exec's). */
 #define CTL__RESOLVE_EXIT       64
 #define CTL__RESOLVE_ERRNO_MAX  60
 
@@ -140,6 +144,67 @@ static int ctl__enter_beneath(const char *root, char *path, char **last)
         return 0;
 }
 
+/* cp -a (GNU coreutils 9) names what it copies by paths: each source by
+** its path from the working directory (LAST/...), which must fit
+** PATH_MAX, and each directory by its destination's too (/dst/LAST/...:
+** it sets the directory's mode that way once its entries are in), 5
+** bytes more; the rest it reads and makes by names in directory fds.  A
+** folder past that failed in cp, half copied, with a line of up to 4 KB
+** for each path too long. */
+#define CTL__COPY_DST "/dst/"
+
+/* Does every path of the folder name (in the working directory) fit as
+** cp -a names it (above)?  Walked by names (sbx_walk), as the sandbox's
+** uid, before cp runs: 0, or ENAMETOOLONG after saying on stderr which
+** path (its start, escaped).  A file (name is no directory: a name fits)
+** or what the walk cannot enter is cp's to copy or report. */
+static int ctl__copy_fits(const char *name)
+{
+        const size_t dst = strlen(CTL__COPY_DST);
+        sbx_walk w = { .sides = 1 };
+        if (sbx_walk_start(&w, AT_FDCWD, name, AT_FDCWD, NULL) < 0)
+                return 0;
+        size_t bad = 0, cap = 16;
+        size_t *len = sbx_malloc(cap * sizeof *len);    /* len[k]: the path of depth k + 1's directory */
+        int dir = 0;                                    /* bad is a directory's, under /dst/ */
+        len[0] = strlen(name);
+        while (!bad && w.depth) {
+                struct sbx_walk_level *l = &w.lv[w.depth - 1];
+                if (l->i == l->n) {
+                        if (w.depth == 1 || sbx_walk_up(&w) < 0)
+                                break;          /* moved meanwhile: cp's to report */
+                        continue;
+                }
+                const char *e = l->names[l->i++];
+                size_t n = len[w.depth - 1] + 1 + strlen(e);
+                if (n >= PATH_MAX) {
+                        bad = n;
+                } else if (sbx_walk_down(&w, e, NULL) == 0) {   /* a directory */
+                        if (dst + n >= PATH_MAX) {
+                                bad = dst + n;
+                                dir = 1;
+                        }
+                        if (w.depth > cap)
+                                len = sbx_realloc(len, (cap *= 2) * sizeof *len);
+                        len[w.depth - 1] = n;
+                }
+        }
+        if (bad) {
+                char head[160];
+                size_t at = (size_t)snprintf(head, sizeof head, "%s%s", dir ? CTL__COPY_DST : "", name);
+                for (size_t k = 0; k < w.depth && at < sizeof head; k++)
+                        if (w.lv[k].i)          /* the name taken there: entered, or bad's */
+                                at += (size_t)snprintf(head + at, sizeof head - at, "/%s",
+                                                       w.lv[k].names[w.lv[k].i - 1]);
+                sbx_autofree char *eh = sbx_escape_text(head);
+                fprintf(stderr, "sbxctl: artifact publish: %s%s is %zu bytes long as cp -a names it\n",
+                        eh, at >= sizeof head ? "..." : "", bad);
+        }
+        free(len);
+        sbx_walk_free(&w);
+        return bad ? ENAMETOOLONG : 0;
+}
+
 /* Become uid and gid (no supplementary group), with no capability but
 ** CAP_MKNOD, kept across exec as an ambient one (cp -a makes the device
 ** nodes of an imported tree: making a node reads nothing), and
@@ -159,6 +224,34 @@ static int ctl__become(uid_t uid, gid_t gid)
         return 0;
 }
 
+/* cp's words, relayed to stderr bounded: the first CTL__SAID_LINES
+** lines, each cut after CTL__SAID_COLS bytes, then how many more there
+** were.  A folder that fails throughout (a line a file, each with a path
+** of up to 4 KB) printed megabytes. */
+#define CTL__SAID_LINES 12
+#define CTL__SAID_COLS  300
+struct ctl_said { size_t lines, col, more; };
+
+static void ctl__said(struct ctl_said *d, const char *b, size_t n)
+{
+        char out[4 * 1024];             /* n <= 1 KB: a byte each, "..." a line */
+        size_t o = 0;
+        for (size_t i = 0; i < n; i++) {
+                int nl = b[i] == '\n';
+                if (d->lines == CTL__SAID_LINES) {
+                        d->more += nl;
+                        continue;
+                }
+                if (d->col < CTL__SAID_COLS || nl)
+                        out[o++] = b[i];
+                else if (d->col == CTL__SAID_COLS)
+                        o += (size_t)snprintf(out + o, sizeof out - o, "...");
+                d->col = nl ? 0 : d->col + 1;
+                d->lines += nl;
+        }
+        fwrite(out, 1, o, stderr);
+}
+
 /* Copy path of the workspace mounted at ws into the directory dst
 ** (`cp -a`) without ever resolving a name of the workspace on the host:
 ** a sandbox's symlinks ("out -> /etc") would otherwise lead a root cp to
@@ -173,9 +266,10 @@ static int ctl__become(uid_t uid, gid_t gid)
 ** failed.  That is the copy's own fd table, bound read-only, not a proc
 ** instance: /proc/PID/root of another process, kcore or sys would lead a
 ** workspace symlink out of the chroot or to the host's kernel.  Its fds
-** are 0 and 1 (the chroot's root), 2 (sbxctl's stderr, for cp's errors)
-** and what cp opens in the chroot; a workspace symlink to one of them
-** copies as a symlink (cp -a), and leads nowhere else.  Nor does one on
+** are 0 and 1 (the chroot's root), 2 (a pipe to sbxctl, which relays
+** cp's errors bounded: ctl__said) and what cp opens in the chroot; a
+** workspace symlink to one of them copies as a symlink (cp -a), and
+** leads nowhere else.  Nor does one on
 ** path's way: path is resolved beneath /src following no symlink, and cp
 ** runs in the directory resolved (ctl__enter_beneath, (6)).  But cp -a
 ** walks the folder by paths: a directory in it the sandbox swaps for a
@@ -183,18 +277,28 @@ static int ctl__become(uid_t uid, gid_t gid)
 ** path is resolved and cp runs as the sandbox's uid and gid (dst, the
 ** scratch tree's root, made theirs), no capability to read anything
 ** (ctl__become): what it reaches that way, the sandbox may read anyway;
-** a root-only file, or one of its own mode 000, fails the copy.  -errno
-** of the resolution (-ELOOP: through a symlink), -EIO when cp failed. */
+** a root-only file, or one of its own mode 000, fails the copy.  A
+** folder with a path too long for cp is refused before it runs
+** (ctl__copy_fits).  -errno of the resolution (-ELOOP: through a
+** symlink), -ENAMETOOLONG, -EIO when cp failed. */
 static int ctl__copy_confined(const char *ws, const char *path, const char *dst, const char *root,
                               uid_t uid, gid_t gid)
 {
-        pid_t parent = getpid(), pid = fork();
-        if (pid < 0)
+        int said[2];
+        if (pipe2(said, O_CLOEXEC) < 0)
                 return -errno;
+        pid_t parent = getpid(), pid = fork();
+        if (pid < 0) {
+                int e = errno;
+                close(said[0]);
+                close(said[1]);
+                return -e;
+        }
         if (pid == 0) {
                 /* a publish killed (kill -9) takes its copy with it: it
                  * would keep the scratch mount alive in its namespace */
-                if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0 || getppid() != parent)
+                if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0 || getppid() != parent ||
+                    dup2(said[1], 2) < 0)
                         _exit(126);
                 static const char *const top[] = { "bin", "lib", "lib64", "sbin" };
                 const unsigned long ro = MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV;
@@ -227,12 +331,28 @@ static int ctl__copy_confined(const char *ws, const char *path, const char *dst,
                         _exit(126);
                 char *last = NULL;
                 int e = ctl__enter_beneath("/src", sbx_strdup(path), &last);
+                if (e == 0)
+                        e = ctl__copy_fits(last);
                 if (e > 0)
                         _exit(e < CTL__RESOLVE_ERRNO_MAX ? CTL__RESOLVE_EXIT + e : 126);
-                char *av[] = { "cp", "-a", "--", last, "/dst/", NULL };
+                char *av[] = { "cp", "-a", "--", last, CTL__COPY_DST, NULL };
                 execv("/usr/bin/cp", av);
                 _exit(127);
         }
+        close(said[1]);
+        struct ctl_said d = { 0 };
+        char b[1024];
+        ssize_t n;
+        while ((n = read(said[0], b, sizeof b)) != 0)
+                if (n > 0)
+                        ctl__said(&d, b, (size_t)n);
+                else if (errno != EINTR)
+                        break;
+        close(said[0]);
+        if (d.col)
+                fputc('\n', stderr);
+        if (d.more)
+                fprintf(stderr, "sbxctl: artifact publish: cp said %zu more lines (not shown)\n", d.more);
         int st;
         while (waitpid(pid, &st, 0) < 0)
                 if (errno != EINTR)
@@ -610,6 +730,12 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
         if (rc == -ELOOP) {
                 fprintf(stderr, "sbxctl: artifact publish: %s goes through a symlink of the workspace "
                         "(never followed: name what it points to); nothing published\n", ep);
+                return 1;
+        }
+        if (rc == -ENAMETOOLONG) {      /* ctl__copy_fits said which path */
+                fprintf(stderr, "sbxctl: artifact publish: %s holds a path too long to copy: each, "
+                        "counted from the folder's name, must fit PATH_MAX (%d bytes), a directory's "
+                        "with %s before it; nothing published\n", ep, PATH_MAX, CTL__COPY_DST);
                 return 1;
         }
         if (rc < 0) {

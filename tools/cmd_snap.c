@@ -332,23 +332,145 @@ static snap_tree *ctl__flush_tree(struct ctl_flush *f)
 ** looked for in name's ref alone. */
 static int ctl__own_only;
 
-/* Resolve SNAP for a command: in name's ref first, then in every ref (an
-** admin's restore or diff by id may take another sandbox's snapshot),
-** unless ctl__own_only (a turn's rollback or diff: never another
-** sandbox's, whatever ids its rows name). */
-static int ctl__resolve(snap_store *s, const char *cmd, const char *name, const char *arg,
-                        char id[SNAP_ID_LEN + 1])
+/* The tenant of sandbox name: its catalog row's, else its record's in the
+** store (ref catalog/NAME, cmd_sandbox.c (5)), as attach and a wake's
+** adoption read it.  0, -ENOENT (neither says), -errno. */
+static int ctl__tenant_of(ctl *c, snap_store *s, const char *name, char tenant[CTL_NAME_MAX])
 {
-        int rc = name ? snap_resolve(s, name, arg, id) : -ENOENT;
-        if (rc == -ENOENT && !(name && ctl__own_only))
-                rc = snap_resolve(s, NULL, arg, id);
+        ctl_cat *k = ctl_catalog_try(c);
+        ctl_sandbox row;
+        if (k && ctl_cat_sandbox_get(k, name, &row) == 0) {
+                snprintf(tenant, CTL_NAME_MAX, "%s", row.tenant);
+                ctl_cat_sandbox_free(&row);
+                return 0;
+        }
+        snap_backend *b = snap_objects(s);
+        sbx_autofree char *key = sbx_asprintf("catalog/%s", name);
+        sbx_autofree char *text = NULL;
+        int rc = b->ref_get(b, key, &text, NULL);
+        if (rc < 0)
+                return rc;
+        json_t *o = json_loads(text, 0, NULL);
+        const char *t = json_string_value(json_object_get(o, "tenant"));
+        rc = t && sbx_name_ok(t) ? 0 : -ENOENT;
+        if (rc == 0)
+                snprintf(tenant, CTL_NAME_MAX, "%s", t);
+        json_decref(o);
+        return rc;
+}
+
+/* Whose a snapshot not in name's ref is, as ctl__resolve_other finds it. */
+struct ctl_whose {
+        const char *mine;               /* name's tenant */
+        int artifact;                   /* the artifacts' ref lists it */
+        char other[CTL_NAME_MAX];       /* the first sandbox of another tenant, or */
+        char tenant[CTL_NAME_MAX];      /* of none known (""), that lists it */
+};
+
+/* Does ref list id, and is ref a sandbox of w->mine's tenant?  1 or 0,
+** what else it is noted in w. */
+static int ctl__whose_ref(ctl *c, snap_store *s, const char *ref, const char *id,
+                          struct ctl_whose *w)
+{
+        char got[SNAP_ID_LEN + 1], t[CTL_NAME_MAX] = "";
+        if (snap_resolve(s, ref, id, got) < 0)
+                return 0;
+        if (!strcmp(ref, CTL_ARTIFACTS_REF)) {
+                w->artifact = 1;
+                return 0;
+        }
+        if (ctl__tenant_of(c, s, ref, t) == 0 && !strcmp(t, w->mine))
+                return 1;
+        if (!*w->other) {
+                snprintf(w->other, sizeof w->other, "%s", ref);
+                snprintf(w->tenant, sizeof w->tenant, "%s", t);
+        }
+        return 0;
+}
+
+/* A full id that name's ref does not list: a snapshot of another sandbox,
+** taken only when a sandbox of name's tenant lists it (the sandbox its
+** object names first, as snap_resolve looks, then every ref), never an
+** artifact (the artifacts' ref: `artifact get` copies one out).  0 and
+** *of (the sandbox whose it is), -ENOENT (no ref lists it), or -EPERM
+** after saying why not. */
+static int ctl__resolve_other(ctl *c, snap_store *s, const char *cmd, const char *name,
+                              const char *id, char of[CTL_NAME_MAX])
+{
+        char mine[CTL_NAME_MAX];
+        struct ctl_whose w = { .mine = mine };
+        int rc = ctl__tenant_of(c, s, name, mine);
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: %s %s: refused: %.12s is no snapshot of %s, and the tenant "
+                        "of %s is not known (%s): another sandbox's is not taken\n", cmd, name, id,
+                        name, name, rc == -ENOENT ? "no catalog row nor record" : strerror(-rc));
+                return -EPERM;
+        }
+        snap_info in;
+        const char *first = NULL;
+        if (snap_load(s, id, &in, NULL) == 0 && sbx_name_ok(in.sandbox) && strcmp(in.sandbox, name))
+                first = in.sandbox;
+        *of = 0;
+        if (first && ctl__whose_ref(c, s, first, id, &w))
+                snprintf(of, CTL_NAME_MAX, "%.*s", CTL_NAME_MAX - 1, first);   /* a name: fits */
+        char **v = NULL;
+        size_t n = 0;
+        if (!*of && (rc = snap_sandboxes(s, &v, &n)) < 0)
+                return rc;
+        for (size_t i = 0; i < n; i++) {
+                if (!*of && strcmp(v[i], name) && !(first && !strcmp(v[i], first)) &&
+                    ctl__whose_ref(c, s, v[i], id, &w))
+                        snprintf(of, CTL_NAME_MAX, "%s", v[i]);
+                free(v[i]);
+        }
+        free(v);
+        if (*of)
+                return 0;
+        if (*w.other && *w.tenant)
+                fprintf(stderr, "sbxctl: %s %s: refused: %s is a snapshot of %s, a sandbox of "
+                        "tenant %s, and %s is of tenant %s\n", cmd, name, id, w.other, w.tenant,
+                        name, mine);
+        else if (*w.other)
+                fprintf(stderr, "sbxctl: %s %s: refused: %s is a snapshot of %s, whose tenant is "
+                        "not known (no catalog row nor record)\n", cmd, name, id, w.other);
+        else if (w.artifact)
+                fprintf(stderr, "sbxctl: %s %s: refused: %s is an artifact, no sandbox's snapshot "
+                        "(sbxctl artifact get copies it out)\n", cmd, name, id);
+        else
+                return -ENOENT;
+        return -EPERM;
+}
+
+static int ctl__full_id(const char *arg)
+{
+        size_t n = strspn(arg, "0123456789abcdef");
+        return n == SNAP_ID_LEN && !arg[n];
+}
+
+/* Resolve SNAP for a command on sandbox name (restore, diff, export): in
+** name's ref; a snapshot of another sandbox by its full id only, and
+** only one of a sandbox of name's tenant (ctl__resolve_other: its name
+** in *of, "" for name's own), never under ctl__own_only (a turn's
+** rollback or diff: never another sandbox's, whatever ids its rows
+** name).  With no name (fork), in every ref.  0 or -errno, said. */
+static int ctl__resolve(ctl *c, snap_store *s, const char *cmd, const char *name,
+                        const char *arg, char id[SNAP_ID_LEN + 1], char of[CTL_NAME_MAX])
+{
+        int rc = snap_resolve(s, name, arg, id);
+        if (of)
+                *of = 0;
+        if (rc == -ENOENT && name && !ctl__own_only && ctl__full_id(arg) &&
+            (rc = ctl__resolve_other(c, s, cmd, name, arg, of)) == 0)
+                memcpy(id, arg, SNAP_ID_LEN + 1);
         if (rc == -ENOENT)
-                fprintf(stderr, "sbxctl: %s: no snapshot '%s'%s%s\n", cmd, arg,
-                        name ? " of " : "", name ? name : "");
+                fprintf(stderr, "sbxctl: %s: no snapshot '%s'%s%s%s\n", cmd, arg,
+                        name ? " of " : "", name ? name : "",
+                        name && !ctl__own_only && !ctl__full_id(arg) ?
+                        " (a snapshot of another sandbox of its tenant is taken by its full id only)" : "");
         else if (rc == -EEXIST)
                 fprintf(stderr, "sbxctl: %s: '%s' names more than one snapshot; give more digits\n",
                         cmd, arg);
-        else if (rc < 0)
+        else if (rc < 0 && rc != -EPERM)
                 fprintf(stderr, "sbxctl: %s: %s\n", cmd, strerror(-rc));
         return rc;
 }
@@ -820,9 +942,11 @@ static int ctl__diff_tree(ctl *c, snap_store *s, const char *name, const char *a
                         fprintf(stderr, "sbxctl: diff %s: the live tree: %s\n", name, strerror(-rc));
                 return rc;
         }
-        char id[SNAP_ID_LEN + 1];
-        if ((rc = ctl__resolve(s, "diff", name, arg, id)) < 0)
+        char id[SNAP_ID_LEN + 1], of[CTL_NAME_MAX];
+        if ((rc = ctl__resolve(c, s, "diff", name, arg, id, of)) < 0)
                 return rc;
+        if (*of)
+                fprintf(stderr, "sbxctl: diff %s: %s is a snapshot of %s\n", name, id, of);
         if ((rc = snap_load(s, id, NULL, t)) < 0)
                 fprintf(stderr, "sbxctl: diff: snapshot %s: %s\n", id, strerror(-rc));
         return rc;
@@ -1647,7 +1771,7 @@ int ctl_cmd_fork(ctl *c, int argc, char **argv)
         char id[SNAP_ID_LEN + 1];
         int64_t t0 = sbx_mono_ns();
         snap_info in;
-        int rc = ctl__resolve(s, "fork", NULL, argv[1], id);
+        int rc = ctl__resolve(c, s, "fork", NULL, argv[1], id, NULL);
         if (rc == 0)
                 rc = ctl__from_snapshot(c, s, "fork", name, id, &in);
         snap_close(s);
@@ -1717,10 +1841,10 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
         if (ctl__snap_open(c, "restore", &s) < 0)
                 return 1;
         int64_t t0 = sbx_mono_ns();
-        char id[SNAP_ID_LEN + 1];
+        char id[SNAP_ID_LEN + 1], of[CTL_NAME_MAX];
         snap_info in, undo = { 0 };
         snap_tree *t = NULL;
-        int rc = ctl__resolve(s, "restore", name, argv[2], id);
+        int rc = ctl__resolve(c, s, "restore", name, argv[2], id, of);
         /* checked now, loaded under the gc lock (below): a snapshot
          * deleted and collected in between is not put back half gone */
         if (rc == 0 && (rc = snap_load(s, id, &in, NULL)) < 0)
@@ -1814,13 +1938,16 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
                 json_t *o = json_pack("{s:s,s:s,s:s,s:b,s:f,s:o}", "name", name, "restored", id,
                                       "undo", undo.id, "mounted", mounted, "ms", ctl__ms(t0),
                                       "ended", ended);
+                if (*of)        /* another sandbox's snapshot: whose */
+                        json_object_set_new(o, "of", json_string(of));
                 ctl_print_json(o);
         } else {
                 ctl_exec_ended_print(stdout, ended);
                 json_decref(ended);
                 if (*undo.id)
                         printf("captured the live tree first: %s (restore it to undo)\n", undo.id);
-                printf("restored %s to %s (%llu files) in %.0f ms\n", name, id,
+                printf("restored %s to %s (%s%s%s%llu files) in %.0f ms\n", name, id,
+                       *of ? "a snapshot of " : "", of, *of ? ", " : "",
                        (unsigned long long)in.files, ctl__ms(t0));
         }
         return 0;
@@ -2335,23 +2462,28 @@ int ctl_cmd_export(ctl *c, int argc, char **argv)
         snap_store *s;
         if (ctl__snap_open(c, "export", &s) < 0)
                 return 1;
-        char id[SNAP_ID_LEN + 1];
+        char id[SNAP_ID_LEN + 1], of[CTL_NAME_MAX];
         uint64_t nch = 0, bytes = 0;
         int64_t t0 = sbx_mono_ns();
-        int rc = ctl__resolve(s, "export", argv[1], argv[2], id);
+        int rc = ctl__resolve(c, s, "export", argv[1], argv[2], id, of);
         if (rc == 0 && (rc = snap_export(s, id, argv[3], force, &nch, &bytes)) < 0)
                 fprintf(stderr, "sbxctl: export %s %s to %s: %s\n", argv[1], id, argv[3],
                         rc == -EEXIST ? "it exists now; nothing written (--force replaces it)" : strerror(-rc));
         snap_close(s);
         if (rc < 0)
                 return 1;
-        if (c->json)
-                ctl_print_json(json_pack("{s:s,s:s,s:I,s:I,s:f}", "id", id, "file", argv[3],
-                                          "chunks", (json_int_t)nch, "bytes", (json_int_t)bytes,
-                                          "ms", ctl__ms(t0)));
-        else
-                printf("exported %s to %s: %llu chunks, %llu bytes in %.0f ms\n", id, argv[3],
+        if (c->json) {
+                json_t *o = json_pack("{s:s,s:s,s:I,s:I,s:f}", "id", id, "file", argv[3],
+                                      "chunks", (json_int_t)nch, "bytes", (json_int_t)bytes,
+                                      "ms", ctl__ms(t0));
+                if (*of)        /* another sandbox's snapshot: whose */
+                        json_object_set_new(o, "of", json_string(of));
+                ctl_print_json(o);
+        } else {
+                printf("exported %s%s%s%s to %s: %llu chunks, %llu bytes in %.0f ms\n", id,
+                       *of ? " (a snapshot of " : "", of, *of ? ")" : "", argv[3],
                        (unsigned long long)nch, (unsigned long long)bytes, ctl__ms(t0));
+        }
         return 0;
 }
 

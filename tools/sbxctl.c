@@ -37,7 +37,7 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "snapshot-delete", ctl_cmd_snapshot_delete, "NAME SNAP", "delete a snapshot (chunks are left to gc)" },
         { "prune",   ctl_cmd_prune,   "NAME|--all [--keep-last N] [--keep-within DURATION] [--dry-run]",
           "drop the snapshots no rule keeps (default [snapshot] keep_last, keep_within; always kept: the latest, those labelled by capture --label, live turns'); gc then reclaims their space" },
-        { "restore", ctl_cmd_restore, "NAME SNAP", "roll the workspace back to a snapshot (the live tree is captured first); every process of the sandbox ends, detached ones too, each named (--json: ended); refused while a turn runs or is queued" },
+        { "restore", ctl_cmd_restore, "NAME SNAP", "roll the workspace back to a snapshot (its own; another sandbox's of its tenant by full id; the live tree is captured first); every process of the sandbox ends, detached ones too, each named (--json: ended); refused while a turn runs or is queued" },
         { "fork",    ctl_cmd_fork,    "SNAP NEWNAME", "a new sandbox from a snapshot, sharing every chunk" },
         { "prefetch", ctl_cmd_prefetch, "NAME", "bring a restored sandbox close: its chunks into the cache (S3), its files into the page cache (start runs it after a restore)" },
         { "gc",      ctl_cmd_gc,      "[--min-age S]", "remove chunks no tree or snapshot needs; reports what it reclaimed (--min-age: spare packs written in the last S seconds, default [snapshot] gc_min_age)" },

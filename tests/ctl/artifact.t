@@ -187,6 +187,29 @@ open("L"*(4080-len(os.getcwd())-1),"w").write("deep\n")' >/dev/null
 id6=$(sbxctl artifact publish art2 deep | tail -1)
 rc 0 "get of a folder holding a path of 4080 bytes" sbxctl artifact get "${id6:0:12}" "$T/deep"
 is "$(find "$T/deep" -type f -name 'L*' -exec cat {} + 2>&1)" deep "... whole"
+# a folder whose paths pass PATH_MAX as cp -a names them failed in cp
+# (ENAMETOOLONG, a line of 4 KB a path) and publish blamed permissions:
+# refused up front, cp's words bounded.  cp names a source by its path
+# from the folder's parent (TOP/...), a directory by its destination's
+# too (/dst/TOP/...): a file of 4095 bytes and a directory of 4090 fit
+sbxctl exec art2 -- python3 -c '
+import os
+for top, n in (("edgeok", 4090), ("edgeno", 4091)):
+    os.chdir("/workspace"); os.mkdir(top); os.chdir(top); rel = len(top)
+    for i in range(16): d = "%02d" % i + "P" * 250; os.mkdir(d); os.chdir(d); rel += 1 + len(d)
+    os.mkdir("D" * (n - rel - 1))
+    if top == "edgeok": open("F" * (4095 - rel - 1), "w").write("edge\n")' >/dev/null
+n=$(sbxctl artifact list | wc -l)
+rc 0 "publish of a folder holding a file of 4095 bytes and a directory of 4090" sbxctl artifact publish art2 edgeok
+rc 1 "... of a directory of 4091 bytes (past PATH_MAX under /dst/): refused" sbxctl artifact publish art2 edgeno
+check "... saying a path is too long to copy" grep -q "holds a path too long to copy" "$T/.rc.out"
+check_fails "... not blaming permissions" grep -q "readable by" "$T/.rc.out"
+is "$(sbxctl artifact list | wc -l)" "$((n + 1))" "... no artifact made of it"
+sbxctl exec art2 -- sh -c 'mkdir many && cd many && for i in $(seq 200); do
+  touch "f$i$(printf %0200d 0)"; done && chmod 000 *' >/dev/null
+rc 1 "publish of a folder of 200 files it cannot read" sbxctl artifact publish art2 many
+check "... cp's words cut short (under 8 KB)" test "$(wc -c <"$T/.rc.out")" -lt 8192
+check "... saying how many lines were left out" grep -q "more lines" "$T/.rc.out"
 # get --force wrote through a symlink an earlier artifact left at DEST
 # (or in it): cp opened what was there, so a sandbox that published
 # "tool -> /etc/x" once had the next get --force overwrite that host file

@@ -95,7 +95,24 @@ check "... no snapshot of o1" grep -q "no snapshot" "$T/.rc.out"
 sbxctl exec o1 -- ls >"$T/ls.out" 2>&1
 check_fails "... o1 did not get r2's files" grep -q secret "$T/ls.out"
 rc 1 "diff o1 --turn whose snapshot is r2's: refused" sbxctl diff o1 --turn "$b"
-rc 0 "restore by id across sandboxes stays an admin's choice" sbxctl restore o2 "$evil"
+# ---- restore and diff NAME SNAP: NAME's own snapshots; another sandbox's
+# by its full id only, of NAME's tenant, never an artifact, named
+rc 1 "restore o2 (acme) to r2's snapshot (evilcorp) by a prefix: refused" sbxctl restore o2 "${evil:0:8}"
+check "... saying another sandbox's is taken by its full id" grep -q "full" "$T/.rc.out"
+rc 1 "... by its full id: refused (another tenant's)" sbxctl restore o2 "$evil"
+check "... saying whose it is" grep -q "snapshot of r2, .*tenant evilcorp" "$T/.rc.out"
+rc 1 "diff o2 with r2's snapshot by a prefix: refused" sbxctl diff o2 "${evil:0:8}"
+rc 1 "... by its full id: refused" sbxctl diff o2 "$evil"
+sbxctl exec o2 -- ls >"$T/ls.out" 2>&1
+check_fails "... o2 did not get r2's files" grep -q secret "$T/ls.out"
+own=$(sbxctl capture o1 | tail -1)
+rc 1 "restore o2 to o1's snapshot (acme too) by a prefix: refused" sbxctl restore o2 "${own:0:12}"
+rc 0 "diff o2 with o1's snapshot by its full id" sbxctl diff o2 "$own" live
+check "... saying it is o1's" grep -q "$own is a snapshot of o1" "$T/.rc.out"
+rc 0 "restore o2 to o1's snapshot by its full id" sbxctl restore o2 "$own"
+check "... saying it is o1's" grep -q "^restored o2 to $own (a snapshot of o1" "$T/.rc.out"
+sbxctl exec o2 -- ls >"$T/ls.out" 2>&1
+check "... o2 has o1's files" grep -qx o1file "$T/ls.out"
 
 # ---- the artifacts' ref is no sandbox
 sbxctl exec f1 -- sh -c 'mkdir -p out; echo x > out/r.txt' >/dev/null
@@ -103,6 +120,9 @@ art=$(sbxctl artifact publish f1 out 2>/dev/null | tail -1)
 rc 1 "restore sbx.artifacts ID: refused" sbxctl restore sbx.artifacts "$art"
 check "... reserved" grep -q reserved "$T/.rc.out"
 check_fails "... no sandbox of that name made" test -e "$D/state/sandboxes/sbx.artifacts"
+rc 1 "restore o2 to an artifact by its full id: refused" sbxctl restore o2 "$art"
+check "... saying it is an artifact" grep -q "an artifact" "$T/.rc.out"
+rc 1 "diff o2 with an artifact: refused" sbxctl diff o2 "$art"
 rc 1 "capture sbx.artifacts: refused" sbxctl capture sbx.artifacts
 is "$(sbxctl --json artifact list | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')" 1 \
   "the artifacts are the one published"
