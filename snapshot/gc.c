@@ -43,6 +43,9 @@
 **     aside as stale, scratch trees of publishes still running; not
 **     trees set aside as damaged or missing, nor dead scratch.  A tree
 **     chosen that cannot be read stops gc, as in the state dir's own.
+**     sbxctl moves a tree (sets one aside, renames a sandbox) under the
+**     gc lock, shared: a tree listed and then moved under a gc was taken
+**     for gone, and the chunks only it names swept.
 **     Before, gc from one state dir dropped the rows of another's
 **     running, fsync'd data; and then it took every entry for a tree,
 **     so a tree the other had set aside as damaged stopped gc forever.
