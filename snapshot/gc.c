@@ -43,6 +43,9 @@
 **     aside as stale, scratch trees of publishes still running; not
 **     trees set aside as damaged or missing, nor dead scratch.  A tree
 **     chosen that cannot be read stops gc, as in the state dir's own.
+**     sbxctl moves a tree (sets one aside, renames a sandbox) under the
+**     gc lock, shared: a tree listed and then moved under a gc was taken
+**     for gone, and the chunks only it names swept.
 **     Before, gc from one state dir dropped the rows of another's
 **     running, fsync'd data; and then it took every entry for a tree,
 **     so a tree the other had set aside as damaged stopped gc forever.
@@ -1056,11 +1059,19 @@ int snap_gc(snap_store *s, snap_gc_trees_fn trees, void *arg, int64_t min_age, i
         int rc = gc__lock(st, lock_wait);
         if (rc < 0)
                 return rc;
-        snap_seen *marks = snap_seen_new(0), *ids = snap_seen_new(0);
-        rc = gc__mark_live(s, marks, trees, arg);
         char **packs = NULL;
         size_t npacks = 0;
         int remote = snap_s3_client(s) != NULL;
+        /* the bucket's: when marking began, on the server's clock and on
+         * this host's CLOCK_BOOTTIME (remote.c (3)) */
+        snap_gc_marked at = { 0, sbx_boot_ns() };
+        if (remote && min_age > 0 && (rc = snap_s3_time(snap_s3_client(s), &at.server)) < 0) {
+                sbx_log("gc: %s", snap_s3_error());
+                fs_store_unlock(st);
+                return rc;
+        }
+        snap_seen *marks = snap_seen_new(0), *ids = snap_seen_new(0);
+        rc = gc__mark_live(s, marks, trees, arg);
         if (!rc)
                 rc = gc__mark_snapshots(s, marks, ids, remote ? &packs : NULL, &npacks);
         if (!rc && remote)
@@ -1071,7 +1082,7 @@ int snap_gc(snap_store *s, snap_gc_trees_fn trees, void *arg, int64_t min_age, i
                 rc = gc__sweep(s, marks, min_age, r);
         /* the bucket's objects and packs: condemned first, deleted a gc later */
         if (!rc)
-                rc = remote ? snap__gc_remote(s, packs, npacks, ids, min_age, r)
+                rc = remote ? snap__gc_remote(s, packs, npacks, ids, min_age, &at, r)
                             : gc__objects(s, ids, r);
         snap__strv_free(packs, npacks);
         fs_store_unlock(st);

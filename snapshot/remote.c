@@ -23,7 +23,26 @@
 **     deleted packs before it uploads, and gives up when it has run longer
 **     than min_age/2 (its own CLOCK_BOOTTIME, which counts a suspend), so
 **     it never names a pack gc may delete.  A read that meets a deleted
-**     pack (404) forgets it and tries another copy.
+**     pack (404) forgets it and tries another copy.  A pass's marks age
+**     too: a capture that lands after a pass read the refs is not in its
+**     marks.  So a pass takes the server's Date and its CLOCK_BOOTTIME
+**     when it begins to mark (snap_gc_marked) and deletes only what was
+**     condemned before that Date (what a pass condemned meanwhile, while
+**     a capture it did not see was landing, stays condemned: the next
+**     pass, whose marks see the capture, pardons it), and, when marking
+**     to its document's write took min_age/2 or more, nothing at all:
+**     it condemns only (the bound a capture keeps, kept by gc).  Before,
+**     a pass that stalled after its marks deleted, min_age after another
+**     pass condemned them, the pack and object of a capture that landed
+**     in between.  What a pass deletes now was condemned min_age before
+**     its write, so more than min_age/2 before its marks began: a capture
+**     missing from those marks that names it read the document before
+**     that condemn and landed after the marks, its two reads (4) more
+**     than min_age/2 apart.  It pardons by compare-and-swap (the pass's
+**     write then fails, and the pass reads the document again), or, after
+**     the pass's write, finds its pack listed as deleted or (min_age
+**     apart) its object not condemned.  min_age 0 (a test, an emergency)
+**     keeps neither bound.
 ** (4) That age is checked before the ref write, which may then retry for
 **     retry_time, and more: so once the ref landed the capture reads gc's
 **     document again (snap__gc_recheck).  The same text as at its start:
@@ -582,8 +601,16 @@ static int rm__in(const struct rm_set *set, const char *x)
         return set->n && bsearch(&x, set->v, set->n, sizeof *set->v, rm__strcmp) != NULL;
 }
 
+/* (3) May this pass delete what a pass condemned at when?  Only once
+** min_age old by the server's clock, condemned before this pass began to
+** mark, and with its marks younger than min_age/2 (hold: not). */
+static int rm__ripe(int64_t when, int64_t now, int64_t min_age, const snap_gc_marked *at, int hold)
+{
+        return !hold && now - when >= min_age && (min_age == 0 || when < at->server);
+}
+
 int snap__gc_remote(snap_store *s, char **live_packs, size_t nlive, snap_seen *ids,
-                    int64_t min_age, snap_gc_report *r)
+                    int64_t min_age, const snap_gc_marked *at, snap_gc_report *r)
 {
         snap_s3 *c = snap_s3_client(s);
         snap_backend *b = snap_objects(s);
@@ -606,6 +633,7 @@ int snap__gc_remote(snap_store *s, char **live_packs, size_t nlive, snap_seen *i
                 free(sizes);
                 return rc;
         }
+        int said = 0;
         for (int tries = 0; tries < 20; tries++) {
                 /* (3) the server's clock, read before the document: a
                  * condemn is stamped no later than it lands */
@@ -618,6 +646,13 @@ int snap__gc_remote(snap_store *s, char **live_packs, size_t nlive, snap_seen *i
                 char *raw;
                 if ((rc = rm__gc_read(s, &doc, &raw)) < 0)
                         break;
+                /* (3) marks min_age/2 old or more: condemn only */
+                int64_t aged = sbx_boot_ns() - at->boot_ns;
+                int hold = min_age > 0 && aged >= min_age * 500000000ll;
+                if (hold && !said++)
+                        sbx_log("gc: %llds from its marks to gc's document (min_age/2 is %llds): "
+                                "condemned only, nothing deleted from the bucket",
+                                (long long)(aged / 1000000000), (long long)(min_age / 2));
                 json_t *op = json_object_get(doc, "packs"), *oo = json_object_get(doc, "objects");
                 json_t *np = json_object(), *no = json_object();
                 /* packs once deleted stay listed, so that a host that did not
@@ -639,7 +674,7 @@ int snap__gc_remote(snap_store *s, char **live_packs, size_t nlive, snap_seen *i
                         if (rm__in(&live, id))
                                 continue;
                         json_t *when = json_object_get(op, id);
-                        if (when && now - json_integer_value(when) >= min_age) {
+                        if (when && rm__ripe(json_integer_value(when), now, min_age, at, hold)) {
                                 del = sbx_realloc(del, (ndel + 1) * sizeof *del);
                                 del[ndel].key = sbx_strdup(keys[i]);
                                 del[ndel++].size = sizes[i];
@@ -654,7 +689,7 @@ int snap__gc_remote(snap_store *s, char **live_packs, size_t nlive, snap_seen *i
                         if (!slash || sbx_unhex(slash + 1, id, FS_HASH_LEN) < 0 || snap_seen_has(ids, id))
                                 continue;
                         json_t *when = json_object_get(oo, slash + 1);
-                        if (when && now - json_integer_value(when) >= min_age) {
+                        if (when && rm__ripe(json_integer_value(when), now, min_age, at, hold)) {
                                 del = sbx_realloc(del, (ndel + 1) * sizeof *del);
                                 del[ndel].key = sbx_asprintf("%s", okeys[i]);
                                 del[ndel++].size = 0;

@@ -94,9 +94,14 @@ int  snap__push(snap_store *s, const snap_tree *t, char ***packs, size_t *npacks
 int  snap__push_wait(snap_push *p);
 int  snap__learn(snap_store *s, char *const *packs, size_t n);
 /* The gc document (refs/gc): packs and objects no snapshot named at the
-** last gc, with when; a capture forgets those packs before it starts. */
+** last gc, with when; a capture forgets those packs before it starts.
+** at: when the pass began to mark (remote.c (3)). */
+typedef struct snap_gc_marked {
+        int64_t server;         /* the server's Date, seconds (0: min_age 0) */
+        int64_t boot_ns;        /* sbx_boot_ns() */
+} snap_gc_marked;
 int  snap__gc_remote(snap_store *s, char **live_packs, size_t nlive, snap_seen *ids,
-                     int64_t min_age, snap_gc_report *r);
+                     int64_t min_age, const snap_gc_marked *at, snap_gc_report *r);
 int  snap__object_packs(const uint8_t *obj, size_t olen, char ***packs, size_t *n);
 /* Learn the packs object obj names (snap__learn; 0 on a local store):
 ** its tree's chunks are in them (snap_load, snap_export). */

@@ -804,15 +804,29 @@ static void ctl__detach(const char *ws)
 ** of the tree, or of the state dir, would stop at it (15).  A mount on
 ** the workspace (the callers' sandbox is not mounted: a dead sbxfs's) is
 ** detached first: moved along, it stayed in the mount table, and the
-** delete of the tree set aside failed at it for good (ENOTCONN).  0 or
-** -errno. */
+** delete of the tree set aside failed at it for good (ENOTCONN).  Under
+** the store's gc lock, shared, as update --rename moves a tree: a gc
+** lists the trees under it, and one that listed NAME's and then found it
+** gone kept none of the chunks only that tree names (a stale tree's are
+** kept: snapshot/gc.c (5)).  0 or -errno. */
 static int ctl__aside_move(ctl *c, const char *dir, const char *aside)
 {
         sbx_autofree char *was = sbx_asprintf("%s/workspace", dir);
         if (ctl__is_mountpoint(c, was))
                 ctl__detach(was);
-        if (rename(dir, aside) < 0)
-                return -errno;
+        snap_store *s;
+        int rc = ctl_store_open(c, &s);
+        if (rc < 0)
+                return rc;
+        if ((rc = fs_store_lock(snap_chunks(s), FS_LOCK_SH)) < 0) {
+                fprintf(stderr, "sbxctl: %s: gc lock: %s\n", dir, strerror(-rc));
+                snap_close(s);
+                return rc;
+        }
+        rc = rename(dir, aside) < 0 ? -errno : 0;
+        snap_close(s);          /* and the lock with it */
+        if (rc < 0)
+                return rc;
         sbx_autofree char *ws = sbx_asprintf("%s/workspace", aside);
         sbx_autoclose int fd = ctl__mountpoint_open(ws);
         if (fd >= 0)

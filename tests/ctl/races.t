@@ -25,7 +25,7 @@ sed "s|$T/state|$T/state3|" "$C" >"$C3"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
 ctl3() { sbxctl --config "$C3" "$@"; }
-at_exit "for n in zz yy z2 y2 a b c d e x g h k s o p q w v; do for f in '$C' '$C2' '$C3'; do sbxctl --config \$f stop \$n; done; done"
+at_exit "for n in zz yy z2 y2 a b c d e x g h k s o p q w v m; do for f in '$C' '$C2' '$C3'; do sbxctl --config \$f stop \$n; done; done"
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 nsnaps() { ctl --json snapshots "$1" | json 'len(d)'; }
 # mk NAME TENANT TEXT [CONFIG]: a sandbox at rest whose file f holds TEXT
@@ -337,5 +337,27 @@ for n in vps vlogs vlogsf vwait vkill; do
 done
 is "$(cat "$T/vps.rc") $(cat "$T/vlogs.rc") $(cat "$T/vlogsf.rc")" "0 0 0" "... ps and logs succeed"
 rc 0 "stop v" ctl4 stop v
+
+# (11) a wake that sets a stale tree aside (another host ran the sandbox
+# since: .NAME.stale.T) while a gc has listed the trees and not yet
+# marked them: the move waits for the gc lock (shared, as a rename's).
+# It moved the tree under that gc, which took it for gone and swept the
+# chunks only it names (the set-aside tree's file lost).
+rc 0 "m, at rest here with a file only this tree names" sh -c "sbxctl --config '$C' create m >/dev/null &&
+  sbxctl --config '$C' exec m -- sh -c 'head -c 200000 /dev/urandom > p; sha1sum p > p.sum' &&
+  sbxctl --config '$C' stop m >/dev/null 2>&1"
+rc 0 "... host 2 runs m since, removes the file, stops it and prunes to its own snapshot" sh -c "
+  sbxctl --config '$C2' exec m -- rm p >/dev/null && sbxctl --config '$C2' stop m >/dev/null 2>&1 &&
+  sbxctl --config '$C2' prune m --keep-last 1 >/dev/null"
+gdb -q -batch -return-child-result -iex 'set debuginfod enabled off' -ex 'set pagination off' \
+  -ex 'break gc__mark_meta' -ex run -ex "shell $T/bg mst --config $C start m; $T/settled mst $T/store/gc.lock" \
+  -ex delete -ex continue --args "$SBX_BIN/sbxctl" --config "$C" gc --min-age 0 >"$T/gdb.out" 2>&1
+r=$?; ok $r "a gc stopped once it listed the trees, a start of m (its tree stale) meanwhile"
+[ $r = 0 ] || sed 's/^/# /' "$T/gdb.out"
+wait_for test -e "$T/mst.rc"; is "$(cat "$T/mst.rc")" 0 "... the start succeeds"
+M=$(ls -d "$T/state/sandboxes/.m.stale."* | head -1)
+check "... m's old tree is set aside" test -e "$M/meta.db"
+rc 0 "... and the gc kept the chunks of its file (verify --all reads it)" ctl verify --all
+rc 0 "stop m" ctl stop m
 
 done_testing

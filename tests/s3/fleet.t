@@ -24,6 +24,8 @@
 #     is another holder.
 #   - gc hosts whose clocks disagree by more than gc's min_age (faketime)
 #     delete nothing a capture in flight names: ages are the server's.
+#   - a gc pass whose marks grew old (stalled, gdb) deletes nothing that
+#     a capture landed meanwhile names.
 . "$(dirname "$0")/../lib.sh"
 need_root
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -448,6 +450,45 @@ if command -v faketime >/dev/null; then
   rc 0 "stop skew on the fresh host" sbxctl --config "$T/sv.ini" stop skew
 else
   ok 0 "# SKIP no faketime: gc hosts with skewed clocks"
+fi
+
+# ---- a gc pass whose marks grew old deletes nothing a capture named ----
+# (pass P2 marked, then stalled; pass P1 on another host condemned a
+# paused capture's new pack and object, the capture landed, and P2, once
+# that condemn was min_age old, deleted both with its marks from before
+# the capture: the ref named what was gone.  A pass deletes only what was
+# condemned before its marks began, and nothing when marking to its
+# document's write took min_age/2 or more: remote.c (3))
+if command -v gdb >/dev/null; then
+  for h in ox om oc ov; do
+    mkconf "$T/$h.ini" "$T/$h" "prefetch = false"; sed -i 's|^url = .*|url = s3://sbx-fleet/old-marks|' "$T/$h.ini"
+  done
+  at_exit "for h in ox ov; do sbxctl --config '$T'/\$h.ini stop om >/dev/null 2>&1; done"
+  OX() { sbxctl --config "$T/ox.ini" "$@"; }
+  OC() { sbxctl --config "$T/oc.ini" "$@"; }
+  rc 0 "host OX: create and start om, capture it" sh -c "sbxctl --config '$T/ox.ini' store init &&
+    sbxctl --config '$T/ox.ini' create om && sbxctl --config '$T/ox.ini' start om && echo a >'$(wsof ox om)/a' &&
+    sbxctl --config '$T/ox.ini' capture om"
+  head -c 300000 /dev/urandom >"$T/om-new"; cp "$T/om-new" "$(wsof ox om)/new"; sync "$(wsof ox om)/new"
+  gdb -q -batch -return-child-result -iex 'set debuginfod enabled off' -ex 'set pagination off' \
+    -ex 'break snap__gc_remote' -ex run -ex "shell touch '$T/om.at'; while [ ! -e '$T/om.go' ]; do sleep 0.1; done" \
+    -ex delete -ex continue --args "$SBX_BIN/sbxctl" --config "$T/om.ini" gc --min-age 4 >"$T/om-p2" 2>&1 & gpid=$!
+  wait_for test -e "$T/om.at"; ok $? "host OM: a gc pass marks, then stalls (gdb)"
+  SBX_DEBUG=1 SBX_TEST_CAPTURE_PAUSE_MS=60000 SBX_TEST_CAPTURE_GO=$T/om.cap OX capture om >"$T/om-cap" 2>&1 & cpid=$!
+  wait_for grep -q "capture: lease checked" "$T/om-cap"
+  OC --json gc --min-age 4 >"$T/om-p1.json" 2>&1
+  is "$(jget bucket_condemned <"$T/om-p1.json" 2>&1)" 2 "host OC: a gc pass condemns the paused capture's pack and object"
+  t1=$(date +%s); touch "$T/om.cap"
+  wait $cpid; ok $? "host OX: the capture is recorded"; sed 's/^/# /' "$T/om-cap" | tail -1
+  while [ "$(date +%s)" -le $((t1 + 4)) ]; do sleep 0.2; done
+  touch "$T/om.go"; wait $gpid; ok $? "host OM's pass goes on once that condemn is min_age old"
+  sed 's/^/# /' "$T/om-p2" | grep 'gc:'
+  rc 0 "host OX: stop om" OX stop om
+  rc 0 "a fresh host starts om" sbxctl --config "$T/ov.ini" start om
+  check "... with the capture's new file" cmp -s "$(wsof ov om)/new" "$T/om-new"
+  rc 0 "stop om on the fresh host" sbxctl --config "$T/ov.ini" stop om
+else
+  ok 0 "# SKIP no gdb: a gc pass whose marks grew old"
 fi
 
 # ---- a host that crashes after an explicit capture keeps its newer tree
