@@ -151,6 +151,9 @@
 **      took over since (its lease another's, or its generation past this
 **      tree's: ctl__taken_over) is never captured here: sleep and stop
 **      end its processes, unmount it and record the state without one.
+**      Nor read as live by diff (ctl_sandbox_behind, the same tests
+**      without the wake's settling): refused while another host holds
+**      the lease, else the store's latest is the sandbox's tree.
 ** (14) A wake spawns no second sbxfs or sbxexec beside one that a command
 **      killed midway (start, stop, restore) left coming up or going down
 **      outside the sandbox's lock, holding meta.db's or exec/lock's flock:
@@ -691,7 +694,8 @@ static void ctl__lease_release(ctl *c, const char *name)
 ** not), or its generation past this tree's (lease-gen: another host
 ** took it and let it go): then snap_capture refuses the tree, the same
 ** two tests.  1 with who in by ("another host" when nobody holds it
-** now), 0, or -errno (printed) when the store or the lease cannot be
+** now; 2 when another holds it now: it runs there, or did until it
+** died), 0, or -errno (printed) when the store or the lease cannot be
 ** read. */
 static int ctl__taken_over(ctl *c, const char *name, char *by, size_t n)
 {
@@ -709,9 +713,10 @@ static int ctl__taken_over(ctl *c, const char *name, char *by, size_t n)
                 return rc;
         }
         int64_t gen = ctl_lease_gen(c, name);
-        if ((rc == 1 && !snap_lease_ours(l.holder, me)) || (gen > 0 && l.gen > gen)) {
+        int held = rc == 1 && !snap_lease_ours(l.holder, me);
+        if (held || (gen > 0 && l.gen > gen)) {
                 snprintf(by, n, "%s", *l.holder ? l.holder : "another host");
-                return 1;
+                return held ? 2 : 1;
         }
         return 0;
 }
@@ -825,6 +830,26 @@ static int ctl__aside_move(ctl *c, const char *dir, const char *aside)
         return 0;
 }
 
+/* Where snapshot mine is in the ref's v[0..n): its index + 1, or 0 (not
+** there, or mine ""). */
+static size_t ctl__snap_pos(const snap_info *v, size_t n, const char *mine)
+{
+        size_t i = n;
+        while (*mine && i > 0 && strcmp(v[i - 1].id, mine))
+                i--;
+        return *mine ? i : 0;
+}
+
+/* Has the ref (v[0..n)) a snapshot newer than a tree whose own snapshot
+** is mine (recorded at mine_ms; "": none of its own), taken_over as
+** ctl__taken_over said before any take of this host's? */
+static int ctl__snaps_newer(const snap_info *v, size_t n, const char *mine, int64_t mine_ms,
+                            int taken_over)
+{
+        size_t i = ctl__snap_pos(v, n, mine);
+        return !*mine ? n && taken_over : i ? i < n : n && v[n - 1].time_ns / 1000000 > mine_ms;
+}
+
 /* Another host ran the sandbox since this one last captured or restored
 ** it: set the local tree aside (sandboxes/.NAME.stale.TIME) so that the
 ** wake restores the store's latest snapshot; kept until the sandbox's
@@ -845,6 +870,18 @@ static int ctl__local_stale(ctl *c, const char *name, const char *mine, int64_t 
          * snapshot it restored, the ref's latest (not another host's) */
         if (ctl_snap_restored_settle(c, name, n ? v[n - 1].id : NULL))
                 mine = v[n - 1].id;
+        /* a capture here whose snapshot reached the ref but not the
+         * catalog (killed in between, a full state dir): the tree is that
+         * snapshot's or newer, not older (its own past, not another
+         * host's) */
+        size_t at;
+        int got = ctl_snap_capturing_settle(c, name, v, ctl__snap_pos(v, n, mine), n, taken_over, &at);
+        if (got < 0) {
+                free(v);
+                return got;
+        }
+        if (got)
+                mine = v[at].id;
         /* Newer than this host's tree: a snapshot after its own in the ref
          * (the ref's order, not clocks); its own gone from the ref (a
          * snapshot-delete), one taken after it.  Any latest not its own
@@ -853,25 +890,7 @@ static int ctl__local_stale(ctl *c, const char *name, const char *mine, int64_t 
          * its own, a tree that served here before another host took the
          * sandbox over was woken as the latest over that host's (and its
          * next capture became the latest). */
-        size_t i = n, at;
-        while (*mine && i > 0 && strcmp(v[i - 1].id, mine))
-                i--;
-        /* a capture here whose snapshot reached the ref but not the
-         * catalog (killed in between, a full state dir): the tree is that
-         * snapshot's or newer, not older (its own past, not another
-         * host's) */
-        int got = ctl_snap_capturing_settle(c, name, v, *mine ? i : 0, n, taken_over, &at);
-        if (got < 0) {
-                free(v);
-                return got;
-        }
-        if (got) {
-                mine = v[at].id;
-                i = at + 1;
-        }
-        int stale = !*mine ? n && taken_over :
-                    i ? i < n : n && v[n - 1].time_ns / 1000000 > mine_ms;
-        if (stale) {
+        if (ctl__snaps_newer(v, n, mine, mine_ms, taken_over)) {
                 sbx_autofree char *dir = ctl_sandbox_dir(c, name);
                 sbx_autofree char *aside = ctl__aside_path(c, name, "stale");
                 fprintf(stderr, "sbxctl: %s: the store has a newer snapshot (%.12s) than this host's "
@@ -881,6 +900,35 @@ static int ctl__local_stale(ctl *c, const char *name, const char *mine, int64_t 
         }
         free(v);
         return rc;
+}
+
+int ctl_sandbox_behind(ctl *c, const char *name, char by[CTL_HOLDER_MAX], char latest[65])
+{
+        *latest = 0;
+        int over = ctl__taken_over(c, name, by, CTL_HOLDER_MAX);
+        if (over < 0 || over == 2)
+                return over < 0 ? over : 1;
+        if (!over && ctl_sandbox_mounted(c, name))
+                return 0;               /* live here, under this host's lease */
+        ctl_sandbox sb;
+        int rc = ctl_cat_sandbox_get(ctl_catalog(c), name, &sb);
+        if (rc < 0)
+                return rc == -ENOENT ? 0 : rc;  /* no row: no tree of it here either */
+        ctl_cat_sandbox_free(&sb);
+        snap_info *v;
+        size_t n;
+        if ((rc = ctl_store_snaps(c, name, &v, &n)) < 0 && rc != -ENOENT) {
+                fprintf(stderr, "sbxctl: %s: its snapshots in the store cannot be listed: %s\n",
+                        name, strerror(-rc));
+                return rc;
+        }
+        /* as a wake would find it (ctl__local_stale), its markers left
+         * as they are: no lock is held, a capture may be on its way */
+        int behind = over || ctl__snaps_newer(v, n, sb.last_capture, sb.last_capture_at, 0);
+        if (behind && n)
+                snprintf(latest, 65, "%s", v[n - 1].id);
+        free(v);
+        return behind ? 2 : 0;
 }
 
 /* Was sb never woken here nor captured (a create's, or its first wake's

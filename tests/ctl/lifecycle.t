@@ -166,7 +166,15 @@ rc 1 "host 1: start a while host 2 runs it is refused" ctl start a
 check "... naming host 2" grep -q "running on [^ ]*:$T/state2#" "$T/.rc.out"
 check_fails "... and mounts nothing" mountpoint -q "$(ws a)"
 ctl2 exec a -- sh -c 'echo two > d/f'
+# diff ... live on host 1 read its own old tree: "0 added, 0 modified,
+# 0 deleted" while host 2's live tree and latest snapshot differed
+s1=$(ctl --json snapshots a | json 'd[-1]["id"]')
+rc 1 "host 1: diff a SNAP live while host 2 runs it is refused" ctl diff a "$s1" live
+check "... naming host 2" grep -q "runs on [^ ]*:$T/state2#" "$T/.rc.out"
 rc 0 "stop it there" ctl2 stop a
+rc 0 "host 1: diff a SNAP (live), host 2 ran it since" ctl diff a "$s1"
+check "... compares with the store's latest, saying so" grep -q "the store's latest snapshot" "$T/.rc.out"
+is "$(tail -1 "$T/.rc.out")" "0 added, 1 modified, 0 deleted" "... and shows host 2's change"
 # host 1's tree is older than the store's latest (host 2's stop): it woke
 # it as it was, and its next capture made that old tree the latest
 rc 1 "host 1: a capture of its older tree is refused" ctl capture a
