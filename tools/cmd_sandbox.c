@@ -63,7 +63,14 @@
 **     leftover tree here was woken and captured back (the delete undone),
 **     or set aside for the new sandbox's snapshots, served under this
 **     row's tenant.  Refused (the row failed, saying so); delete of such
-**     a row removes only this host's row and state.
+**     a row removes only this host's row and state.  Kept, the record is
+**     the row's from then on (ctl__record_load): labels, limits and
+**     agent as another host's update, attach or detach left them are in
+**     force from this wake (before, the row's older copy was, and the
+**     next update here wrote it back over the record).  update starts
+**     from the record too, and its write replaces only the record it read
+**     (ref_cas): one another host wrote meanwhile is read again and the
+**     update's change applied onto it.
 ** (4) delete sets "deleting" before removing anything and removes the
 **     catalog row last: a crash in between leaves a row that the next
 **     delete (or reap) finishes.  No state overwrites "deleting" (a wake
@@ -144,6 +151,9 @@
 **      took over since (its lease another's, or its generation past this
 **      tree's: ctl__taken_over) is never captured here: sleep and stop
 **      end its processes, unmount it and record the state without one.
+**      Nor read as live by diff (ctl_sandbox_behind, the same tests
+**      without the wake's settling): refused while another host holds
+**      the lease, else the store's latest is the sandbox's tree.
 ** (14) A wake spawns no second sbxfs or sbxexec beside one that a command
 **      killed midway (start, stop, restore) left coming up or going down
 **      outside the sandbox's lock, holding meta.db's or exec/lock's flock:
@@ -684,7 +694,8 @@ static void ctl__lease_release(ctl *c, const char *name)
 ** not), or its generation past this tree's (lease-gen: another host
 ** took it and let it go): then snap_capture refuses the tree, the same
 ** two tests.  1 with who in by ("another host" when nobody holds it
-** now), 0, or -errno (printed) when the store or the lease cannot be
+** now; 2 when another holds it now: it runs there, or did until it
+** died), 0, or -errno (printed) when the store or the lease cannot be
 ** read. */
 static int ctl__taken_over(ctl *c, const char *name, char *by, size_t n)
 {
@@ -702,9 +713,10 @@ static int ctl__taken_over(ctl *c, const char *name, char *by, size_t n)
                 return rc;
         }
         int64_t gen = ctl_lease_gen(c, name);
-        if ((rc == 1 && !snap_lease_ours(l.holder, me)) || (gen > 0 && l.gen > gen)) {
+        int held = rc == 1 && !snap_lease_ours(l.holder, me);
+        if (held || (gen > 0 && l.gen > gen)) {
                 snprintf(by, n, "%s", *l.holder ? l.holder : "another host");
-                return 1;
+                return held ? 2 : 1;
         }
         return 0;
 }
@@ -834,6 +846,26 @@ static int ctl__aside_move(ctl *c, const char *dir, const char *aside)
         return 0;
 }
 
+/* Where snapshot mine is in the ref's v[0..n): its index + 1, or 0 (not
+** there, or mine ""). */
+static size_t ctl__snap_pos(const snap_info *v, size_t n, const char *mine)
+{
+        size_t i = n;
+        while (*mine && i > 0 && strcmp(v[i - 1].id, mine))
+                i--;
+        return *mine ? i : 0;
+}
+
+/* Has the ref (v[0..n)) a snapshot newer than a tree whose own snapshot
+** is mine (recorded at mine_ms; "": none of its own), taken_over as
+** ctl__taken_over said before any take of this host's? */
+static int ctl__snaps_newer(const snap_info *v, size_t n, const char *mine, int64_t mine_ms,
+                            int taken_over)
+{
+        size_t i = ctl__snap_pos(v, n, mine);
+        return !*mine ? n && taken_over : i ? i < n : n && v[n - 1].time_ns / 1000000 > mine_ms;
+}
+
 /* Another host ran the sandbox since this one last captured or restored
 ** it: set the local tree aside (sandboxes/.NAME.stale.TIME) so that the
 ** wake restores the store's latest snapshot; kept until the sandbox's
@@ -854,6 +886,18 @@ static int ctl__local_stale(ctl *c, const char *name, const char *mine, int64_t 
          * snapshot it restored, the ref's latest (not another host's) */
         if (ctl_snap_restored_settle(c, name, n ? v[n - 1].id : NULL))
                 mine = v[n - 1].id;
+        /* a capture here whose snapshot reached the ref but not the
+         * catalog (killed in between, a full state dir): the tree is that
+         * snapshot's or newer, not older (its own past, not another
+         * host's) */
+        size_t at;
+        int got = ctl_snap_capturing_settle(c, name, v, ctl__snap_pos(v, n, mine), n, taken_over, &at);
+        if (got < 0) {
+                free(v);
+                return got;
+        }
+        if (got)
+                mine = v[at].id;
         /* Newer than this host's tree: a snapshot after its own in the ref
          * (the ref's order, not clocks); its own gone from the ref (a
          * snapshot-delete), one taken after it.  Any latest not its own
@@ -862,25 +906,7 @@ static int ctl__local_stale(ctl *c, const char *name, const char *mine, int64_t 
          * its own, a tree that served here before another host took the
          * sandbox over was woken as the latest over that host's (and its
          * next capture became the latest). */
-        size_t i = n, at;
-        while (*mine && i > 0 && strcmp(v[i - 1].id, mine))
-                i--;
-        /* a capture here whose snapshot reached the ref but not the
-         * catalog (killed in between, a full state dir): the tree is that
-         * snapshot's or newer, not older (its own past, not another
-         * host's) */
-        int got = ctl_snap_capturing_settle(c, name, v, *mine ? i : 0, n, taken_over, &at);
-        if (got < 0) {
-                free(v);
-                return got;
-        }
-        if (got) {
-                mine = v[at].id;
-                i = at + 1;
-        }
-        int stale = !*mine ? n && taken_over :
-                    i ? i < n : n && v[n - 1].time_ns / 1000000 > mine_ms;
-        if (stale) {
+        if (ctl__snaps_newer(v, n, mine, mine_ms, taken_over)) {
                 sbx_autofree char *dir = ctl_sandbox_dir(c, name);
                 sbx_autofree char *aside = ctl__aside_path(c, name, "stale");
                 fprintf(stderr, "sbxctl: %s: the store has a newer snapshot (%.12s) than this host's "
@@ -890,6 +916,35 @@ static int ctl__local_stale(ctl *c, const char *name, const char *mine, int64_t 
         }
         free(v);
         return rc;
+}
+
+int ctl_sandbox_behind(ctl *c, const char *name, char by[CTL_HOLDER_MAX], char latest[65])
+{
+        *latest = 0;
+        int over = ctl__taken_over(c, name, by, CTL_HOLDER_MAX);
+        if (over < 0 || over == 2)
+                return over < 0 ? over : 1;
+        if (!over && ctl_sandbox_mounted(c, name))
+                return 0;               /* live here, under this host's lease */
+        ctl_sandbox sb;
+        int rc = ctl_cat_sandbox_get(ctl_catalog(c), name, &sb);
+        if (rc < 0)
+                return rc == -ENOENT ? 0 : rc;  /* no row: no tree of it here either */
+        ctl_cat_sandbox_free(&sb);
+        snap_info *v;
+        size_t n;
+        if ((rc = ctl_store_snaps(c, name, &v, &n)) < 0 && rc != -ENOENT) {
+                fprintf(stderr, "sbxctl: %s: its snapshots in the store cannot be listed: %s\n",
+                        name, strerror(-rc));
+                return rc;
+        }
+        /* as a wake would find it (ctl__local_stale), its markers left
+         * as they are: no lock is held, a capture may be on its way */
+        int behind = over || ctl__snaps_newer(v, n, sb.last_capture, sb.last_capture_at, 0);
+        if (behind && n)
+                snprintf(latest, 65, "%s", v[n - 1].id);
+        free(v);
+        return behind ? 2 : 0;
 }
 
 /* Was sb never woken here nor captured (a create's, or its first wake's
@@ -1978,6 +2033,102 @@ static json_t *ctl__record_get(ctl *c, const char *name)
         return o;
 }
 
+/* The agent of name's row made agent (of its record: "" none), in one
+** transaction: one the catalog here cannot attach (another sandbox's
+** here, another tenant's) leaves the row as it was, said.  0 or -errno. */
+static int ctl__agent_load(ctl *c, const char *name, const char *agent)
+{
+        ctl_cat *k = ctl_catalog(c);
+        int rc = ctl_cat_begin(k);
+        if (rc < 0)
+                return rc;
+        if ((rc = ctl_cat_detach(k, name)) == 0 && *agent)
+                rc = ctl_cat_attach(k, name, agent);
+        if (rc == 0)
+                return ctl_cat_commit(k);
+        ctl_cat_rollback(k);
+        if (rc != -EALREADY && rc != -EXDEV && rc != -ESHUTDOWN)
+                return rc;
+        sbx_log("%s: its record names agent %s, which this host's catalog cannot attach to it "
+                "(%s); its row keeps its agent", name, agent, rc == -EALREADY ?
+                "the agent has another sandbox here" : rc == -EXDEV ? "the agent is another "
+                "tenant's here" : "it is being deleted");
+        return 0;
+}
+
+/* (5) Bring name's catalog row to text, the store's record of its create
+** (ctl__record_ours): labels, limits and agent as another host's update,
+** attach or detach left them.  Before, a wake here put the row's own in
+** force (a limit tightened there was not), and the next update here
+** wrote them back over the record.  The tenant is the create's, the same
+** (ours).  0 or -errno. */
+static int ctl__record_load(ctl *c, const char *name, const char *text)
+{
+        ctl_cat *k = ctl_catalog(c);
+        ctl_sandbox sb;
+        int rc = ctl_cat_sandbox_get(k, name, &sb);
+        if (rc < 0)
+                return rc;
+        json_t *o = json_loads(text, 0, NULL);
+        json_t *l = json_object_get(o, "labels"), *m = json_object_get(o, "limits");
+        char *ls = json_is_object(l) ? json_dumps(l, JSON_COMPACT | JSON_SORT_KEYS) : NULL;
+        char *ms = json_is_object(m) ? json_dumps(m, JSON_COMPACT | JSON_SORT_KEYS) : NULL;
+        if ((ls && strcmp(ls, sb.labels ? sb.labels : "")) ||
+            (ms && strcmp(ms, sb.limits ? sb.limits : ""))) {
+                if (ls) {
+                        free(sb.labels);
+                        sb.labels = sbx_steal(&ls);
+                }
+                if (ms) {
+                        free(sb.limits);
+                        sb.limits = sbx_steal(&ms);
+                }
+                rc = ctl_cat_sandbox_update(k, &sb);
+        }
+        const char *agent = json_string_value(json_object_get(o, "agent"));
+        if (rc == 0 && agent && strcmp(agent, sb.agent) && (!*agent || sbx_name_ok(agent)))
+                rc = ctl__agent_load(c, name, agent);
+        free(ls);
+        free(ms);
+        json_decref(o);
+        ctl_cat_sandbox_free(&sb);
+        return rc;
+}
+
+/* An update's start (5): *text the store's record of sb's name (NULL:
+** none), and sb its row brought to it when it is the row's create's
+** (ctl__record_load).  0 or -errno (sb as it was). */
+static int ctl__record_fresh(ctl *c, snap_backend *b, ctl_sandbox *sb, char **text)
+{
+        sbx_autofree char *key = sbx_asprintf("catalog/%s", sb->name);
+        char t[CTL_NAME_MAX];
+        free(*text);
+        *text = NULL;
+        int rc = b->ref_get(b, key, text, NULL);
+        if (rc < 0)
+                return rc == -ENOENT ? 0 : rc;
+        if (!ctl__record_ours(*text, sb, t, sizeof t))
+                return 0;
+        ctl_sandbox now;
+        if ((rc = ctl__record_load(c, sb->name, *text)) < 0 ||
+            (rc = ctl_cat_sandbox_get(ctl_catalog(c), sb->name, &now)) < 0)
+                return rc;
+        ctl_cat_sandbox_free(sb);
+        *sb = now;
+        return 0;
+}
+
+/* An update's end (5): sb's record over text, the record its start read
+** (NULL: none), only if the store still holds that: else -EAGAIN (another
+** host's update, attach or detach landed meanwhile; the update starts
+** again from it, never writing its row's older fields over it). */
+static int ctl__record_swap(snap_backend *b, const ctl_sandbox *sb, const char *text)
+{
+        sbx_autofree char *key = sbx_asprintf("catalog/%s", sb->name);
+        sbx_autofree char *d = ctl__record_text(sb);
+        return d ? b->ref_cas(b, key, text, d) : -ENOMEM;
+}
+
 /* The sandboxes whose record in the store has field ("tenant", "agent")
 ** equal to value (malloc'd names).  0, or -errno after saying why: a
 ** store that cannot say is not taken for "none" (tenant and agent
@@ -2267,8 +2418,10 @@ static int ctl__record_own(ctl *c, const char *name)
 ** since this tree's, asked before the wake's own take; -1: not asked)
 ** decides: a fork or import (no record of its own yet) whose snapshots
 ** were all deleted here is still this host's sandbox, and only its tree
-** holds it.  1, 0, or -errno (said). */
-static int ctl__record_gone(ctl *c, const ctl_sandbox *sb, int moved, char *other, size_t n)
+** holds it.  text (may be NULL): the record read, for a 0 (NULL: none).
+** 1, 0, or -errno (said). */
+static int ctl__record_gone(ctl *c, const ctl_sandbox *sb, int moved, char *other, size_t n,
+                            char **text)
 {
         snap_store *s;
         int rc = ctl_store_open(c, &s);
@@ -2280,6 +2433,8 @@ static int ctl__record_gone(ctl *c, const ctl_sandbox *sb, int moved, char *othe
         *other = 0;
         if ((rc = b->ref_get(b, key, &cur, NULL)) == 0) {
                 rc = !ctl__record_ours(cur, sb, other, n);
+                if (rc == 0 && text)
+                        *text = sbx_steal(&cur);
         } else if (rc == -ENOENT) {
                 snap_info *v = NULL;
                 size_t nv = 0;
@@ -2303,12 +2458,19 @@ static int ctl__record_gone(ctl *c, const ctl_sandbox *sb, int moved, char *othe
 ** captured back: the delete undone), or made again there, maybe for
 ** another tenant (this row would serve the new sandbox's snapshots).
 ** Refused, and the row recorded failed saying so; delete drops only this
-** host's row and tree (ctl__delete_all).  0, or -errno (why in c->why). */
+** host's row and tree (ctl__delete_all).  Kept, the record read is the
+** row's from then on (ctl__record_load): what another host's update,
+** attach or detach changed is in force from this wake.  0, or -errno (why
+** in c->why). */
 static int ctl__record_kept(ctl *c, const char *name, const ctl_sandbox *sb, int moved)
 {
         char other[CTL_NAME_MAX];
-        int rc = ctl__record_gone(c, sb, moved, other, sizeof other);
-        if (rc == 1)
+        sbx_autofree char *text = NULL;
+        int rc = ctl__record_gone(c, sb, moved, other, sizeof other, &text);
+        if (rc == 0 && text && (rc = ctl__record_load(c, name, text)) < 0)
+                snprintf(c->why, sizeof c->why, "its catalog row cannot take the store's record "
+                         "(labels, limits, agent): %s", strerror(-rc));
+        else if (rc == 1)
                 snprintf(c->why, sizeof c->why, "%s was deleted or created again on another host "
                          "(the store's record: %s%s); `sbxctl delete %s` drops this host's row",
                          name, *other ? "tenant " : "none", other, name);
@@ -3246,20 +3408,48 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
                 fprintf(stderr, "sbxctl: update %s: the sandbox is being deleted\n", name);
                 return 1;
         }
-        labels = ctl__obj(sb.labels);
         limits = ctl__obj(sb.limits);
         int64_t qb = ctl__limit_of(limits, "quota_bytes"), qi = ctl__limit_of(limits, "quota_inodes");
-        rc = ctl__parse_spec(argc, argv, NULL, &to, labels, limits);    /* onto the record */
+        json_decref(limits);
+        int moves = to && strcmp(to, name);     /* the rename writes the records */
+        /* (5) onto the store's record, not this row's older copy of it:
+         * another host's update, attach or detach since is kept, and so
+         * is one that lands between this read and the write (the swap
+         * refuses it: read again, the change applied again) */
+        snap_store *st = NULL;
+        char *rec = NULL;
+        if ((e = ctl_store_open(c, &st)) < 0)
+                st = NULL;
+        for (int i = 0;; i++) {
+                if (st && (e = ctl__record_fresh(c, snap_objects(st), &sb, &rec)) < 0)
+                        fprintf(stderr, "sbxctl: update %s: the store's record cannot be read: %s\n",
+                                name, strerror(-e));
+                labels = ctl__obj(sb.labels);
+                limits = ctl__obj(sb.limits);
+                rc = ctl__parse_spec(argc, argv, NULL, &to, labels, limits);
+                free(sb.labels);
+                free(sb.limits);
+                sb.labels = ctl__dump(labels);
+                sb.limits = ctl__dump(limits);
+                if ((e = ctl_cat_sandbox_update(ctl_catalog(c), &sb)) < 0) {
+                        fprintf(stderr, "sbxctl: update %s: %s\n", name, strerror(-e));
+                        rc = 1;
+                }
+                if (rc || moves)
+                        break;
+                e = st ? ctl__record_swap(snap_objects(st), &sb, rec) : -EIO;
+                if (e != -EAGAIN || i == 7)
+                        break;
+                json_decref(labels);
+                json_decref(limits);
+        }
+        free(rec);
+        if (st)
+                snap_close(st);
+        if (!rc && !moves && e < 0)
+                sbx_log("%s: could not write its record to the store", name);
         int quota = qb != ctl__limit_of(limits, "quota_bytes") ||
                     qi != ctl__limit_of(limits, "quota_inodes");
-        free(sb.labels);
-        free(sb.limits);
-        sb.labels = ctl__dump(labels);
-        sb.limits = ctl__dump(limits);
-        if ((e = ctl_cat_sandbox_update(ctl_catalog(c), &sb)) < 0) {
-                fprintf(stderr, "sbxctl: update %s: %s\n", name, strerror(-e));
-                rc = 1;
-        }
         sbx_autofree char *ready = ctl_sandbox_path(c, cur, "ready");
         if (!rc && access(ready, F_OK) == 0)
                 ctl_ready_set(c, cur);          /* (6): the new limits */
@@ -3270,11 +3460,8 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
                         "(started by an older sbxctl) or did not confirm it in 2 s (see %s): it is "
                         "in force from the sandbox's next start at the latest\n", name, log);
         }
-        int moves = to && strcmp(to, name);     /* the rename writes the records */
         if (!rc && moves && (cur == name ? ctl__rename(c, name, to) : ctl__rename_records(c, name, to)) < 0)
                 rc = 1;
-        if (!rc && !moves)
-                ctl__record_put(c, name);
         if (!rc) {
                 ctl_audit_cmd(c, to ? to : name, 0, argc, argv, 0);
                 if (c->json) {
@@ -4184,7 +4371,7 @@ static int ctl__delete_all(ctl *c, const char *name, int64_t created)
         int gone = 0;
         if (rc == 0 && ctl_cat_sandbox_get(k, name, &row) == 0) {
                 ctl_cat_sandbox_free(&row);
-                gone = ctl__record_gone(c, &row, -1, other, sizeof other) == 1;
+                gone = ctl__record_gone(c, &row, -1, other, sizeof other, NULL) == 1;
         }
         if (gone) {
                 if (*other)

@@ -932,10 +932,29 @@ int ctl_cmd_snapshots(ctl *c, int argc, char **argv)
 }
 
 /* ---- diff ---- */
-/* A tree for diff: "live" (the sandbox's meta.db, flushed) or a snapshot. */
+/* A tree for diff: "live" (the sandbox's meta.db, flushed) or a snapshot.
+** The live tree is this host's only while no other host runs the sandbox
+** (refused, naming it) or ran it since: its latest snapshot is the
+** sandbox's tree then, at rest (said).  Before, the old tree here was
+** read as live ("0 added, 0 modified, 0 deleted"). */
 static int ctl__diff_tree(ctl *c, snap_store *s, const char *name, const char *arg, snap_tree **t)
 {
         int rc;
+        char by[CTL_HOLDER_MAX], latest[SNAP_ID_LEN + 1];
+        if (!strcmp(arg, "live") && (rc = ctl_sandbox_behind(c, name, by, latest)) != 0) {
+                if (rc == 1)
+                        fprintf(stderr, "sbxctl: diff %s: the sandbox runs on %s: its live tree is "
+                                "there, not here (diff it there, or against a snapshot)\n", name, by);
+                else if (rc == 2 && !*latest)
+                        fprintf(stderr, "sbxctl: diff %s: this host's tree is not the sandbox's "
+                                "latest, and the store has no snapshot of it\n", name);
+                if (rc != 2 || !*latest)
+                        return rc < 0 ? rc : -ESTALE;
+                fprintf(stderr, "sbxctl: diff %s: another host ran it since this host's tree "
+                        "(or its snapshot is gone): comparing with the store's latest snapshot "
+                        "%.12s, its tree at rest\n", name, latest);
+                arg = latest;
+        }
         if (!strcmp(arg, "live")) {
                 sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
                 if ((rc = ctl__flush_mount(c, name)) < 0 || (rc = snap_tree_read(meta, t)) < 0)

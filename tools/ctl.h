@@ -321,6 +321,12 @@ int ctl_lock(ctl *c, const char *name, const char *what, int nonblock);
 int ctl_lock_shared(ctl *c, const char *name);
 /* The lease generation this host's tree of NAME is from (0: unknown). */
 int64_t ctl_lease_gen(ctl *c, const char *name);
+/* Is NAME's tree here not its live one (diff ... live)?  1: another host
+** holds its lease (it runs there: the holder in by); 2: the tree here is
+** older than the store's latest (another host ran it since, or its own
+** snapshot is gone: the wake's tests, cmd_sandbox.c (13)), that latest's
+** id in latest ("" none); 0: it is, or -errno (said). */
+int ctl_sandbox_behind(ctl *c, const char *name, char by[CTL_HOLDER_MAX], char latest[65]);
 /* A fleet's wake: holder's lease pins NAME's latest snapshot, which the
 ** live tree is (or is restored from): gc keeps the chunks it reads
 ** lazily.  0 (also on a local store), or -errno. */

@@ -33,7 +33,7 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "preview", ctl_cmd_preview_wake, "NAME PORT [--host-port P]", "forward a host loopback port to PORT in the sandbox (wakes it)" },
         { "capture", ctl_cmd_capture, "NAME [--label TEXT] [--if-changed] | --all | --watch", "snapshot a workspace to the store; prints a line saying what it did, then the snapshot id as the last line (--if-changed: no new snapshot if nothing changed, the line says unchanged and the id is the latest's; --all: NAME ID for every running sandbox, a new snapshot for each that changed, its latest for one that did not; --watch: that every [snapshot] capture_interval)" },
         { "snapshots", ctl_cmd_snapshots, "NAME", "list a sandbox's snapshots" },
-        { "diff",    ctl_cmd_diff_turn, "NAME SNAP_A [SNAP_B|live] | NAME --turn ID", "paths added, modified and deleted between two states, or by a turn" },
+        { "diff",    ctl_cmd_diff_turn, "NAME SNAP_A [SNAP_B|live] | NAME --turn ID", "paths added, modified and deleted between two states, or by a turn (live: refused while another host runs the sandbox; the store's latest once another host ran it since, said)" },
         { "snapshot-delete", ctl_cmd_snapshot_delete, "NAME SNAP", "delete a snapshot (chunks are left to gc)" },
         { "prune",   ctl_cmd_prune,   "NAME|--all [--keep-last N] [--keep-within DURATION] [--dry-run]",
           "drop the snapshots no rule keeps (default [snapshot] keep_last, keep_within; always kept: the latest, those labelled by capture --label, live turns'); gc then reclaims their space" },

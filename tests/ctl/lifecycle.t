@@ -166,7 +166,15 @@ rc 1 "host 1: start a while host 2 runs it is refused" ctl start a
 check "... naming host 2" grep -q "running on [^ ]*:$T/state2#" "$T/.rc.out"
 check_fails "... and mounts nothing" mountpoint -q "$(ws a)"
 ctl2 exec a -- sh -c 'echo two > d/f'
+# diff ... live on host 1 read its own old tree: "0 added, 0 modified,
+# 0 deleted" while host 2's live tree and latest snapshot differed
+s1=$(ctl --json snapshots a | json 'd[-1]["id"]')
+rc 1 "host 1: diff a SNAP live while host 2 runs it is refused" ctl diff a "$s1" live
+check "... naming host 2" grep -q "runs on [^ ]*:$T/state2#" "$T/.rc.out"
 rc 0 "stop it there" ctl2 stop a
+rc 0 "host 1: diff a SNAP (live), host 2 ran it since" ctl diff a "$s1"
+check "... compares with the store's latest, saying so" grep -q "the store's latest snapshot" "$T/.rc.out"
+is "$(tail -1 "$T/.rc.out")" "0 added, 1 modified, 0 deleted" "... and shows host 2's change"
 # host 1's tree is older than the store's latest (host 2's stop): it woke
 # it as it was, and its next capture made that old tree the latest
 rc 1 "host 1: a capture of its older tree is refused" ctl capture a
@@ -187,6 +195,28 @@ rc 0 "host 1: start a" ctl start a
 check_fails "... keeps its tree: nothing newer is in the store" grep -q "set aside" "$T/.rc.out"
 is "$(ctl exec a -- cat d/f 2>&1)" "three" "... the live tree, not the snapshot before the deleted one"
 rc 0 "stop a on host 1" ctl stop a
+# a record changed on host 2 (update, attach) is host 1's at its next
+# wake and update: host 1 woke a with its own row's limits, and its next
+# update wrote them back over host 2's change (the last writer won)
+ctl2 update a --limit pids=8 >/dev/null; ctl2 attach a dave >/dev/null
+rc 0 "host 1: start a, updated and attached on host 2" ctl start a
+is "$(ctl --json status a | json 'd["limits"]["pids"], d["agent"]')" "8 dave" "... host 1's row has host 2's limit and agent"
+check "... the limit in force (its ready file)" grep -q '"pids":8' "$T/state/sandboxes/a/ready"
+rc 0 "stop a on host 1" ctl stop a
+ctl2 update a --limit pids=9 >/dev/null; ctl2 detach a >/dev/null
+rc 0 "host 1: update a --label x=1, updated and detached on host 2" ctl update a --label x=1
+is "$(json 'd["limits"]["pids"], d["labels"]["x"], repr(d["agent"])' <"$T/store/refs/catalog/a")" "9 1 ''" \
+   "... merges onto the store's record: host 2's limit and detach kept"
+is "$(ctl --json status a | json 'd["limits"]["pids"], d["labels"]["x"], repr(d["agent"])')" "9 1 ''" "... and host 1's row"
+# host 2's update lands between host 1's read of the record and its write
+# (strace holds each flock 0.5 s: host 1's lock, then the store's ref
+# lock of its write): host 1's write is refused, it reads again and
+# applies its change onto host 2's
+( strace -f -qq -o /dev/null -e trace=flock -e inject=flock:delay_enter=500000 \
+    sbxctl --config "$C" update a --label h1=1 >"$T/cas.out" 2>&1 ) &
+sleep 0.75; ctl2 update a --label h2=1 >/dev/null; wait
+is "$(json 'd["labels"].get("h1"), d["labels"].get("h2")' <"$T/store/refs/catalog/a")" "1 1" \
+   "updates on two hosts at once: both land in the store's record"
 # stopped here, then run and stopped on host 2: nothing mounted here,
 # nothing to capture; the stop tried to, and its capture was refused
 # (this tree not the latest), exit 1
