@@ -58,7 +58,9 @@
 **     Every other wake (a row that served or was captured here) reads the
 **     record and goes on only while it is this row's create's
 **     (ctl__record_kept): none, with no snapshot left in the ref, is a
-**     delete or rename on another host, another create's is the name
+**     delete or rename on another host (a delete moves the lease on,
+**     ctl__lease_move, so even one on a host that never ran it leaves
+**     this row's tree taken over), another create's is the name
 **     made again there (maybe for another tenant).  Before, the row's
 **     leftover tree here was woken and captured back (the delete undone),
 **     or set aside for the new sandbox's snapshots, served under this
@@ -4092,6 +4094,34 @@ static int ctl__held_elsewhere(ctl *c, const char *name, snap_lease *l)
         return rc;
 }
 
+/* Move NAME's lease on (13): taken (live elsewhere: refused) and let go
+** at once, its generation past that of every tree of NAME another host
+** holds, so that host's next wake finds it taken over (ctl__taken_over)
+** and, with no record and no snapshot left, deleted (5).  A delete's,
+** before it drops them: one on a host that never ran the sandbox left
+** its generation as it was, the host that ran it woke its tree back, and
+** its stop captured it into the store (the delete undone, the sandbox
+** of tenant default everywhere else).  Killed between take and release,
+** the lease is this host's until it goes stale (2 x lease_ttl): the
+** delete run again (reap) takes it as its own.  The take's fence lands
+** in the ref the delete drops next.  0; -EBUSY when another host runs it
+** (its lease in *l); or -errno. */
+static int ctl__lease_move(ctl *c, const char *name, snap_lease *l)
+{
+        memset(l, 0, sizeof *l);
+        snap_store *s;
+        sbx_autofree char *me = NULL;
+        int rc = ctl__lease_open(c, name, &s, &me);
+        if (rc <= 0)
+                return rc;
+        snap_backend *b = snap_objects(s);
+        rc = snap_lease_take(b, name, me, c->cf->store_lease_ttl, 0, l);
+        if (rc == 0)
+                rc = snap_lease_release(b, name, me);
+        snap_close(s);
+        return rc;
+}
+
 /* Whether NAME's row is still the one its delete claimed: the row's
 ** create time (created, (5)) says which sandbox of the name it is.  1,
 ** the row marked "deleting" again in the same catalog transaction; 0
@@ -4175,6 +4205,10 @@ static int ctl__delete_all(ctl *c, const char *name, int64_t created)
                         fprintf(stderr, "sbxctl: delete %s: the store holds no record nor snapshot "
                                 "of %s (deleted or renamed on another host): only this host's row "
                                 "and state are removed\n", name, name);
+                /* and the empty ref that a refused wake's lease take
+                 * fenced, as a delete of no row drops it */
+                if (!*other)
+                        ctl__ref_drop_empty(c, name);
                 return ctl_cat_sandbox_del(k, name);
         }
         /* its ref goes whole, so the store no longer lists it and gc
@@ -4188,22 +4222,21 @@ static int ctl__delete_all(ctl *c, const char *name, int64_t created)
         } else if (rc == 0) {
                 snap_close(s);
                 /* again: the claim may be old (reap, --background), and
-                 * a host that took the sandbox since keeps its history */
+                 * a host that took the sandbox since keeps its history;
+                 * one that ran it before finds it deleted (the lease
+                 * moved on) */
                 snap_lease l;
-                int held = ctl__held_elsewhere(c, name, &l);
-                if (held > 0) {
+                rc = ctl__lease_move(c, name, &l);
+                if (rc == -EBUSY)
                         fprintf(stderr, "sbxctl: delete %s: the sandbox is running on %s: "
                                 "its snapshots stay; delete it again once it is stopped there\n",
                                 name, l.holder);
-                        rc = -EBUSY;
-                } else if (held < 0) {
-                        fprintf(stderr, "sbxctl: delete %s: its lease in the store cannot be read "
+                else if (rc < 0)
+                        fprintf(stderr, "sbxctl: delete %s: its lease in the store cannot be taken "
                                 "(%s): its snapshots stay; delete it again later\n", name,
-                                strerror(-held));
-                        rc = held;
-                } else {
+                                strerror(-rc));
+                else
                         rc = ctl_snap_forget(c, name);
-                }
         }
         if (rc == 0 && (rc = ctl__record_write(c, name, NULL)) == -ENOENT)
                 rc = 0;                                 /* no store: no record */

@@ -24,7 +24,7 @@ C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
-at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2 fk fsrc; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
+at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2 fk fsrc dy; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
 ws() { echo "$T/state/sandboxes/$1/workspace"; }
 nprocs() { pgrep -f -- "$T/state/sandboxes/$1/" | wc -l; }
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
@@ -741,6 +741,22 @@ check_fails "... its tree is gone" test -e "$T/state2/sandboxes/dz"
 is "$(ctl start dz >/dev/null && ctl exec dz -- cat s 2>&1)" secret "... host 1's new dz keeps its files"
 rc 0 "stop dz on host 1" ctl stop dz
 is "$(ctl2 --json status dz | json 'd["tenant"]')" other "... and host 2 now adopts the new dz, of tenant other"
+# ... nor woken again once deleted on a host that never ran it: that
+# delete moves the name's lease on (taken and let go, past host 1's
+# tree's generation) before it drops the ref.  It did not: no record, no
+# snapshot, nobody took the lease since, so host 1 woke its tree, its
+# stop captured it back, and host 2 saw dy stored, of tenant default.
+rc 0 "dy (tenant acme) written and stopped on host 1, deleted on host 2 (which never ran it)" sh -c "
+  sbxctl --config '$C' create dy --tenant acme && sbxctl --config '$C' exec dy -- sh -c 'echo old > f' &&
+  sbxctl --config '$C' stop dy && sbxctl --config '$C2' delete dy"
+check_fails "... leaves no ref of dy" test -e "$T/store/refs/sandboxes/dy"
+is "$(json 'repr(d["holder"])' <"$T/store/refs/leases/dy")" "''" "... nor its lease held"
+rc 1 "host 1: start dy is refused" ctl start dy
+check "... saying it was deleted on another host" grep -q "dy was deleted or created again on another host" "$T/.rc.out"
+rc 0 "host 1: stop dy" ctl stop dy
+check_fails "... stores nothing back: host 2 lists no dy" sh -c "sbxctl --config '$C2' list | grep -q '^dy '"
+rc 0 "host 1: delete dy drops its row" ctl delete dy
+check_fails "... and the empty ref its refused wake fenced" test -e "$T/store/refs/sandboxes/dy"
 # a fork (no record of its own) whose snapshots were all deleted here is
 # still this host's sandbox, its tree the only copy: its wake was refused
 # as "deleted on another host" (nobody took its lease since)
