@@ -31,8 +31,9 @@
 ** (ctl_wake), and so does reap --boot.
 **
 ** (1) Only ctl_wake mounts and starts processes, and only ctl_sleep and
-**     delete end them; status and list never call either (a passive read
-**     of the catalog, the mount table and pid files).
+**     delete end them (and ctl_wake those of a workspace no longer
+**     mounted: ctl__exec_orphan_stop); status and list never call either
+**     (a passive read of the catalog, the mount table and pid files).
 ** (2) A sandbox the catalog does not know but whose local state or store
 **     ref exists (made by fork, import, or another host) is adopted into
 **     tenant "default" (or its record's) on first use; not while a rename
@@ -1804,6 +1805,24 @@ static int ctl__exec_plain(ctl *c, const char *name)
         return ctl__exec_pid(c, name) && stat(meta, &st) < 0;
 }
 
+/* End name's executor if it stands on a workspace no longer mounted here
+** (its sbxfs died, or stopped itself on losing its lease to another host)
+** and no sbxfs of it is coming up, as a sleep would.  A wake that finds
+** the tree taken over does: the tree is set aside, which moved the
+** executor along, alive, and the new one could fail to start beside it
+** while that one went down.  So does a wake that fails: left, the
+** executor ran on with its processes (an agent's detached ones) for
+** good, the row recorded failed, and reap sleeps only a ready one found
+** down. */
+static void ctl__exec_orphan_stop(ctl *c, const char *name)
+{
+        if (!ctl__exec_pid(c, name) || ctl__exec_plain(c, name) || ctl_sandbox_mounted(c, name) ||
+            ctl_sandbox_fs_pid(c, name))
+                return;
+        if (ctl_exec_daemon_stop(c, name) == 0)
+                sbx_log("%s: its executor on a workspace no longer mounted ended", name);
+}
+
 int ctl_sandbox_down(ctl *c, const char *name)
 {
         ctl_sandbox sb;
@@ -2371,6 +2390,10 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         int served = ctl_lease_gen(c, name) > 0;
         if (served && (rc = over = ctl__taken_over(c, name, by, sizeof by)) < 0)
                 goto fail;
+        /* the executor of a tree taken over ends: the tree is set
+         * aside below, or the wake refused */
+        if (over)
+                ctl__exec_orphan_stop(c, name);
         if ((rc = ctl__lease_take(c, name, 0, &leased)) < 0)
                 goto fail;
         /* (5) the name still this row's sandbox: a row never woken here
@@ -2439,6 +2462,7 @@ fail:;
         char why[200];
         snprintf(why, sizeof why, "wake failed: %s", *c->why ? c->why : strerror(-rc));
         *c->why = 0;
+        ctl__exec_orphan_stop(c, name);
         ctl_cat_sandbox_set_state(k, name, "failed", why);
         fprintf(stderr, "sbxctl: %s: %s\n", name, why);
         /* (12) the lease this wake took goes back while nothing runs

@@ -398,21 +398,38 @@ sbxctl --config "$CD" stop dn >/dev/null 2>&1; sbxctl --config "$CD" delete dn >
 # host B: tbstate, one store, lease_ttl 3)
 CA=$T/sbxta.ini; sed "/^\[store\]/a lease_ttl = 3" "$CD" | sed "s|^state_dir = .*|state_dir = $T/tastate|" >"$CA"
 CB=$T/sbxtb.ini; sed "s|^state_dir = .*|state_dir = $T/tbstate|" "$CA" >"$CB"
-at_exit "for n in to tp tq; do sbxctl --config '$CB' stop \$n; sbxctl --config '$CA' stop \$n; done"
-for n in to tp tq; do
+at_exit "for n in to tp tq tr; do sbxctl --config '$CB' stop \$n; sbxctl --config '$CA' stop \$n; done"
+for n in to tp tq tr; do
   sbxctl --config "$CA" create $n >/dev/null && sbxctl --config "$CA" exec $n -- sh -c 'echo a > f' </dev/null
 done
-txp=$(cat "$T/tastate/sandboxes/to/exec/pid")
+for n in tq tr; do
+  sbxctl --config "$CA" exec -d $n -- sh -c 'while :; do sleep 0.5; done' "$n-loop-$$" </dev/null >/dev/null
+done
+txp=$(cat "$T/tastate/sandboxes/to/exec/pid") trp=$(cat "$T/tastate/sandboxes/tr/exec/pid")
+tqp=$(cat "$T/tastate/sandboxes/tq/exec/pid")
 kill -9 "$(cat "$T/tastate/sandboxes/to/sbxfs.pid")" "$(cat "$T/tastate/sandboxes/tp/sbxfs.pid")" \
-        "$(cat "$T/tastate/sandboxes/tq/sbxfs.pid")"
-for n in to tp tq; do sbxctl --config "$CB" start --take-over $n >"$T/tko.$n" 2>&1 || sed "s/^/# /" "$T/tko.$n"; done
+        "$(cat "$T/tastate/sandboxes/tq/sbxfs.pid")" "$(cat "$T/tastate/sandboxes/tr/sbxfs.pid")"
+for n in to tp tq tr; do
+  sbxctl --config "$CB" start --take-over $n >"$T/tko.$n" 2>&1 || sed "s/^/# /" "$T/tko.$n" &
+done; wait
+# a wake on A of one B runs, down on A, is refused: it ends A's executor
+# there (as a sleep would).  It recorded the row failed and left it, with
+# the agent's detached processes, for good: reap sleeps only a ready one.
+rc 1 "exec on A of one B took over and runs (down on A) is refused" sbxctl --config "$CA" exec tr -- true
+is "$(sbxctl --config "$CA" --json status tr | json 'd["state"]')" failed "... its row on A failed"
+for i in $(seq 30); do alive "$trp" || break; sleep 0.1; done
+check_fails "... its sbxexec on A ended" alive "$trp"
+check_fails "... and the detached process it ran" pgrep -f "tr-loop-$$"
 for n in tp tq; do sbxctl --config "$CB" exec $n -- sh -c 'echo b > f' </dev/null; sbxctl --config "$CB" stop $n >/dev/null; done
 # A's next wake of tq, down here (not slept: its dead mount on it), sets
 # its tree aside: the dead mount went along into .tq.stale.T (the wake
 # detaches a dead mount later, on its own tree), and delete failed there
-# for good (ENOTCONN), the mount left
+# for good (ENOTCONN), the mount left; and its executor went along alive
+# (an agent's detached loop ran there): the new one could fail to start
+# while that one went down
 rc 0 "start on A of one B took over, down on A (its sbxfs dead, not stopped)" sbxctl --config "$CA" start tq
 check "... sets its tree aside" grep -q "set aside in $T/tastate/sandboxes/.tq.stale." "$T/.rc.out"
+check_fails "... its old sbxexec (an agent's detached loop ran there) ended, not moved along alive" alive "$tqp"
 check_fails "... its dead mount detached, not moved along" grep -q "/tastate/sandboxes/.tq.stale" /proc/self/mountinfo
 # one an older sbxctl set aside with the dead mount on it: delete detaches it
 aside=$(ls -d "$T/tastate/sandboxes/.tq.stale."* | head -1)
