@@ -1983,6 +1983,28 @@ static json_t *ctl__record_get(ctl *c, const char *name)
         return o;
 }
 
+/* The names the store has a record of (malloc'd; ref catalog/NAME): a
+** sandbox created on another host and not captured yet has one and no
+** ref.  0, or -errno. */
+static int ctl__record_names(ctl *c, char ***names, size_t *n)
+{
+        *names = NULL;
+        *n = 0;
+        snap_store *s;
+        int rc = ctl_store_open(c, &s);
+        if (rc < 0)
+                return rc;
+        snap_backend *b = snap_objects(s);
+        rc = b->ref_list(b, "catalog/", names, n);
+        snap_close(s);
+        for (size_t i = 0; rc == 0 && i < *n; i++) {
+                char *slash = strchr((*names)[i], '/');
+                if (slash)
+                        memmove((*names)[i], slash + 1, strlen(slash + 1) + 1);
+        }
+        return rc;
+}
+
 /* The sandboxes whose record in the store has field ("tenant", "agent")
 ** equal to value (malloc'd names).  0, or -errno after saying why: a
 ** store that cannot say is not taken for "none" (tenant and agent
@@ -3847,6 +3869,39 @@ static int ctl__cat_named(const ctl_sandbox *v, size_t n, const char **names, co
         return 0;
 }
 
+/* list's entry of name, a sandbox this host has no row of: its tenant
+** and agent what its adoption would make them (5), as status shows them:
+** its record's (rec, may be NULL), else tenant "default". */
+static json_t *ctl__list_adoptable(const char *name, const char *state, json_t *rec)
+{
+        const char *tn = json_string_value(json_object_get(rec, "tenant"));
+        const char *ag = json_string_value(json_object_get(rec, "agent"));
+        return json_pack("{s:s,s:s,s:s,s:s}", "name", name, "state", state,
+                         "tenant", tn && sbx_name_ok(tn) ? tn : "default",
+                         "agent", ag && sbx_name_ok(ag) ? ag : "");
+}
+
+/* list: name known to the store only (its ref, or its record alone: has_ref
+** 0, created on another host and not captured yet), shown "stored".  Not
+** one this host knows (a row, local state, a rename's marker names it,
+** (2)), nor an empty ref with no record: what an older rename left
+** (status and delete say it is no sandbox). */
+static void ctl__list_stored(ctl *c, json_t *a, const char *name, int has_ref,
+                             const ctl_sandbox *v, size_t n, const char **names,
+                             const struct ctl__rename *ren, size_t nren)
+{
+        char from[CTL_NAME_MAX];
+        if (!strcmp(name, CTL_ARTIFACTS_REF) || !sbx_name_ok(name) || ctl_sandbox_exists(c, name) ||
+            ctl__cat_named(v, n, names, name) || ctl__renames_find(ren, nren, name, from, sizeof from) ||
+            ctl__renamed_away(c, name, from, sizeof from))
+                return;
+        json_t *rec = ctl__record_get(c, name);
+        if (!rec && (!has_ref || ctl_store_has(c, name) == 0))
+                return;
+        json_array_append_new(a, ctl__list_adoptable(name, "stored", rec));
+        json_decref(rec);
+}
+
 int ctl_cmd_list(ctl *c, int argc, char **argv)
 {
         if (argc != 1)
@@ -3893,40 +3948,33 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
                         continue;
                 int known = ctl__renames_find(ren, nren, e->d_name, from, sizeof from) ||
                             ctl__cat_named(v, n, names, e->d_name);
-                if (!known)
-                        json_array_append_new(a, json_pack("{s:s,s:s,s:s,s:s}", "name", e->d_name,
-                                "state", ctl_sandbox_mounted(c, e->d_name) ? "ready" : "sleeping",
-                                "tenant", "default", "agent", ""));
+                if (!known) {
+                        json_t *rec = ctl__record_get(c, e->d_name);
+                        json_array_append_new(a, ctl__list_adoptable(e->d_name,
+                                ctl_sandbox_mounted(c, e->d_name) ? "ready" : "sleeping", rec));
+                        json_decref(rec);
+                }
         }
         if (d)
                 closedir(d);
-        char **stored;
-        size_t nstored;
+        /* then the store's: its refs, and its records with no ref (a
+         * create on another host not captured yet: status shows it,
+         * create refuses the name) */
+        char **stored = NULL, **recs = NULL;
+        size_t nstored = 0, nrecs = 0;
         int partial = ctl_snap_store_sandboxes(c, &stored, &nstored);
         if (partial == 0) {
-                for (size_t i = 0; i < nstored; i++) {
-                        /* the artifacts' ref is no sandbox */
-                        int known = !strcmp(stored[i], CTL_ARTIFACTS_REF) || ctl_sandbox_exists(c, stored[i]);
-                        known = known || ctl__cat_named(v, n, names, stored[i]);
-                        if (!known && !ctl__renames_find(ren, nren, stored[i], from, sizeof from) &&
-                            !ctl__renamed_away(c, stored[i], from, sizeof from)) {
-                                json_t *rec = ctl__record_get(c, stored[i]);
-                                /* an empty ref with no record is no sandbox (status
-                                 * and delete say so): what an older rename left */
-                                if (!rec && ctl_store_has(c, stored[i]) == 0) {
-                                        free(stored[i]);
-                                        continue;
-                                }
-                                const char *tn = json_string_value(json_object_get(rec, "tenant"));
-                                const char *ag = json_string_value(json_object_get(rec, "agent"));
-                                json_array_append_new(a, json_pack("{s:s,s:s,s:s,s:s}", "name", stored[i],
-                                        "state", "stored", "tenant", tn ? tn : "", "agent", ag ? ag : ""));
-                                json_decref(rec);
-                        }
-                        free(stored[i]);
-                }
-                free(stored);
+                if (nstored)
+                        qsort(stored, nstored, sizeof *stored, ctl__strcmp_p);
+                for (size_t i = 0; i < nstored; i++)
+                        ctl__list_stored(c, a, stored[i], 1, v, n, names, ren, nren);
+                partial = ctl__record_names(c, &recs, &nrecs);
         }
+        for (size_t i = 0; i < nrecs; i++)
+                if (!nstored || !bsearch(&recs[i], stored, nstored, sizeof *stored, ctl__strcmp_p))
+                        ctl__list_stored(c, a, recs[i], 0, v, n, names, ren, nren);
+        ctl__names_free(stored, nstored);
+        ctl__names_free(recs, nrecs);
         free(names);
         free(ren);
         free(tv);
