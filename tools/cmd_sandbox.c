@@ -31,8 +31,9 @@
 ** (ctl_wake), and so does reap --boot.
 **
 ** (1) Only ctl_wake mounts and starts processes, and only ctl_sleep and
-**     delete end them; status and list never call either (a passive read
-**     of the catalog, the mount table and pid files).
+**     delete end them (and ctl_wake those of a workspace no longer
+**     mounted: ctl__exec_orphan_stop); status and list never call either
+**     (a passive read of the catalog, the mount table and pid files).
 ** (2) A sandbox the catalog does not know but whose local state or store
 **     ref exists (made by fork, import, or another host) is adopted into
 **     tenant "default" (or its record's) on first use; not while a rename
@@ -58,7 +59,9 @@
 **     Every other wake (a row that served or was captured here) reads the
 **     record and goes on only while it is this row's create's
 **     (ctl__record_kept): none, with no snapshot left in the ref, is a
-**     delete or rename on another host, another create's is the name
+**     delete or rename on another host (a delete moves the lease on,
+**     ctl__lease_move, so even one on a host that never ran it leaves
+**     this row's tree taken over), another create's is the name
 **     made again there (maybe for another tenant).  Before, the row's
 **     leftover tree here was woken and captured back (the delete undone),
 **     or set aside for the new sandbox's snapshots, served under this
@@ -1873,6 +1876,24 @@ static int ctl__exec_plain(ctl *c, const char *name)
         return ctl__exec_pid(c, name) && stat(meta, &st) < 0;
 }
 
+/* End name's executor if it stands on a workspace no longer mounted here
+** (its sbxfs died, or stopped itself on losing its lease to another host)
+** and no sbxfs of it is coming up, as a sleep would.  A wake that finds
+** the tree taken over does: the tree is set aside, which moved the
+** executor along, alive, and the new one could fail to start beside it
+** while that one went down.  So does a wake that fails: left, the
+** executor ran on with its processes (an agent's detached ones) for
+** good, the row recorded failed, and reap sleeps only a ready one found
+** down. */
+static void ctl__exec_orphan_stop(ctl *c, const char *name)
+{
+        if (!ctl__exec_pid(c, name) || ctl__exec_plain(c, name) || ctl_sandbox_mounted(c, name) ||
+            ctl_sandbox_fs_pid(c, name))
+                return;
+        if (ctl_exec_daemon_stop(c, name) == 0)
+                sbx_log("%s: its executor on a workspace no longer mounted ended", name);
+}
+
 int ctl_sandbox_down(ctl *c, const char *name)
 {
         ctl_sandbox sb;
@@ -2127,6 +2148,28 @@ static int ctl__record_swap(snap_backend *b, const ctl_sandbox *sb, const char *
         sbx_autofree char *key = sbx_asprintf("catalog/%s", sb->name);
         sbx_autofree char *d = ctl__record_text(sb);
         return d ? b->ref_cas(b, key, text, d) : -ENOMEM;
+}
+
+/* The names the store has a record of (malloc'd; ref catalog/NAME): a
+** sandbox created on another host and not captured yet has one and no
+** ref.  0, or -errno. */
+static int ctl__record_names(ctl *c, char ***names, size_t *n)
+{
+        *names = NULL;
+        *n = 0;
+        snap_store *s;
+        int rc = ctl_store_open(c, &s);
+        if (rc < 0)
+                return rc;
+        snap_backend *b = snap_objects(s);
+        rc = b->ref_list(b, "catalog/", names, n);
+        snap_close(s);
+        for (size_t i = 0; rc == 0 && i < *n; i++) {
+                char *slash = strchr((*names)[i], '/');
+                if (slash)
+                        memmove((*names)[i], slash + 1, strlen(slash + 1) + 1);
+        }
+        return rc;
 }
 
 /* The sandboxes whose record in the store has field ("tenant", "agent")
@@ -2547,6 +2590,10 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         int served = ctl_lease_gen(c, name) > 0;
         if (served && (rc = over = ctl__taken_over(c, name, by, sizeof by)) < 0)
                 goto fail;
+        /* the executor of a tree taken over ends: the tree is set
+         * aside below, or the wake refused */
+        if (over)
+                ctl__exec_orphan_stop(c, name);
         if ((rc = ctl__lease_take(c, name, 0, &leased)) < 0)
                 goto fail;
         /* (5) the name still this row's sandbox: a row never woken here
@@ -2615,6 +2662,7 @@ fail:;
         char why[200];
         snprintf(why, sizeof why, "wake failed: %s", *c->why ? c->why : strerror(-rc));
         *c->why = 0;
+        ctl__exec_orphan_stop(c, name);
         ctl_cat_sandbox_set_state(k, name, "failed", why);
         fprintf(stderr, "sbxctl: %s: %s\n", name, why);
         /* (12) the lease this wake took goes back while nothing runs
@@ -4028,6 +4076,39 @@ static int ctl__cat_named(const ctl_sandbox *v, size_t n, const char **names, co
         return 0;
 }
 
+/* list's entry of name, a sandbox this host has no row of: its tenant
+** and agent what its adoption would make them (5), as status shows them:
+** its record's (rec, may be NULL), else tenant "default". */
+static json_t *ctl__list_adoptable(const char *name, const char *state, json_t *rec)
+{
+        const char *tn = json_string_value(json_object_get(rec, "tenant"));
+        const char *ag = json_string_value(json_object_get(rec, "agent"));
+        return json_pack("{s:s,s:s,s:s,s:s}", "name", name, "state", state,
+                         "tenant", tn && sbx_name_ok(tn) ? tn : "default",
+                         "agent", ag && sbx_name_ok(ag) ? ag : "");
+}
+
+/* list: name known to the store only (its ref, or its record alone: has_ref
+** 0, created on another host and not captured yet), shown "stored".  Not
+** one this host knows (a row, local state, a rename's marker names it,
+** (2)), nor an empty ref with no record: what an older rename left
+** (status and delete say it is no sandbox). */
+static void ctl__list_stored(ctl *c, json_t *a, const char *name, int has_ref,
+                             const ctl_sandbox *v, size_t n, const char **names,
+                             const struct ctl__rename *ren, size_t nren)
+{
+        char from[CTL_NAME_MAX];
+        if (!strcmp(name, CTL_ARTIFACTS_REF) || !sbx_name_ok(name) || ctl_sandbox_exists(c, name) ||
+            ctl__cat_named(v, n, names, name) || ctl__renames_find(ren, nren, name, from, sizeof from) ||
+            ctl__renamed_away(c, name, from, sizeof from))
+                return;
+        json_t *rec = ctl__record_get(c, name);
+        if (!rec && (!has_ref || ctl_store_has(c, name) == 0))
+                return;
+        json_array_append_new(a, ctl__list_adoptable(name, "stored", rec));
+        json_decref(rec);
+}
+
 int ctl_cmd_list(ctl *c, int argc, char **argv)
 {
         if (argc != 1)
@@ -4074,40 +4155,33 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
                         continue;
                 int known = ctl__renames_find(ren, nren, e->d_name, from, sizeof from) ||
                             ctl__cat_named(v, n, names, e->d_name);
-                if (!known)
-                        json_array_append_new(a, json_pack("{s:s,s:s,s:s,s:s}", "name", e->d_name,
-                                "state", ctl_sandbox_mounted(c, e->d_name) ? "ready" : "sleeping",
-                                "tenant", "default", "agent", ""));
+                if (!known) {
+                        json_t *rec = ctl__record_get(c, e->d_name);
+                        json_array_append_new(a, ctl__list_adoptable(e->d_name,
+                                ctl_sandbox_mounted(c, e->d_name) ? "ready" : "sleeping", rec));
+                        json_decref(rec);
+                }
         }
         if (d)
                 closedir(d);
-        char **stored;
-        size_t nstored;
+        /* then the store's: its refs, and its records with no ref (a
+         * create on another host not captured yet: status shows it,
+         * create refuses the name) */
+        char **stored = NULL, **recs = NULL;
+        size_t nstored = 0, nrecs = 0;
         int partial = ctl_snap_store_sandboxes(c, &stored, &nstored);
         if (partial == 0) {
-                for (size_t i = 0; i < nstored; i++) {
-                        /* the artifacts' ref is no sandbox */
-                        int known = !strcmp(stored[i], CTL_ARTIFACTS_REF) || ctl_sandbox_exists(c, stored[i]);
-                        known = known || ctl__cat_named(v, n, names, stored[i]);
-                        if (!known && !ctl__renames_find(ren, nren, stored[i], from, sizeof from) &&
-                            !ctl__renamed_away(c, stored[i], from, sizeof from)) {
-                                json_t *rec = ctl__record_get(c, stored[i]);
-                                /* an empty ref with no record is no sandbox (status
-                                 * and delete say so): what an older rename left */
-                                if (!rec && ctl_store_has(c, stored[i]) == 0) {
-                                        free(stored[i]);
-                                        continue;
-                                }
-                                const char *tn = json_string_value(json_object_get(rec, "tenant"));
-                                const char *ag = json_string_value(json_object_get(rec, "agent"));
-                                json_array_append_new(a, json_pack("{s:s,s:s,s:s,s:s}", "name", stored[i],
-                                        "state", "stored", "tenant", tn ? tn : "", "agent", ag ? ag : ""));
-                                json_decref(rec);
-                        }
-                        free(stored[i]);
-                }
-                free(stored);
+                if (nstored)
+                        qsort(stored, nstored, sizeof *stored, ctl__strcmp_p);
+                for (size_t i = 0; i < nstored; i++)
+                        ctl__list_stored(c, a, stored[i], 1, v, n, names, ren, nren);
+                partial = ctl__record_names(c, &recs, &nrecs);
         }
+        for (size_t i = 0; i < nrecs; i++)
+                if (!nstored || !bsearch(&recs[i], stored, nstored, sizeof *stored, ctl__strcmp_p))
+                        ctl__list_stored(c, a, recs[i], 0, v, n, names, ren, nren);
+        ctl__names_free(stored, nstored);
+        ctl__names_free(recs, nrecs);
         free(names);
         free(ren);
         free(tv);
@@ -4299,6 +4373,34 @@ static int ctl__held_elsewhere(ctl *c, const char *name, snap_lease *l)
         return rc;
 }
 
+/* Move NAME's lease on (13): taken (live elsewhere: refused) and let go
+** at once, its generation past that of every tree of NAME another host
+** holds, so that host's next wake finds it taken over (ctl__taken_over)
+** and, with no record and no snapshot left, deleted (5).  A delete's,
+** before it drops them: one on a host that never ran the sandbox left
+** its generation as it was, the host that ran it woke its tree back, and
+** its stop captured it into the store (the delete undone, the sandbox
+** of tenant default everywhere else).  Killed between take and release,
+** the lease is this host's until it goes stale (2 x lease_ttl): the
+** delete run again (reap) takes it as its own.  The take's fence lands
+** in the ref the delete drops next.  0; -EBUSY when another host runs it
+** (its lease in *l); or -errno. */
+static int ctl__lease_move(ctl *c, const char *name, snap_lease *l)
+{
+        memset(l, 0, sizeof *l);
+        snap_store *s;
+        sbx_autofree char *me = NULL;
+        int rc = ctl__lease_open(c, name, &s, &me);
+        if (rc <= 0)
+                return rc;
+        snap_backend *b = snap_objects(s);
+        rc = snap_lease_take(b, name, me, c->cf->store_lease_ttl, 0, l);
+        if (rc == 0)
+                rc = snap_lease_release(b, name, me);
+        snap_close(s);
+        return rc;
+}
+
 /* Whether NAME's row is still the one its delete claimed: the row's
 ** create time (created, (5)) says which sandbox of the name it is.  1,
 ** the row marked "deleting" again in the same catalog transaction; 0
@@ -4382,6 +4484,10 @@ static int ctl__delete_all(ctl *c, const char *name, int64_t created)
                         fprintf(stderr, "sbxctl: delete %s: the store holds no record nor snapshot "
                                 "of %s (deleted or renamed on another host): only this host's row "
                                 "and state are removed\n", name, name);
+                /* and the empty ref that a refused wake's lease take
+                 * fenced, as a delete of no row drops it */
+                if (!*other)
+                        ctl__ref_drop_empty(c, name);
                 return ctl_cat_sandbox_del(k, name);
         }
         /* its ref goes whole, so the store no longer lists it and gc
@@ -4395,22 +4501,21 @@ static int ctl__delete_all(ctl *c, const char *name, int64_t created)
         } else if (rc == 0) {
                 snap_close(s);
                 /* again: the claim may be old (reap, --background), and
-                 * a host that took the sandbox since keeps its history */
+                 * a host that took the sandbox since keeps its history;
+                 * one that ran it before finds it deleted (the lease
+                 * moved on) */
                 snap_lease l;
-                int held = ctl__held_elsewhere(c, name, &l);
-                if (held > 0) {
+                rc = ctl__lease_move(c, name, &l);
+                if (rc == -EBUSY)
                         fprintf(stderr, "sbxctl: delete %s: the sandbox is running on %s: "
                                 "its snapshots stay; delete it again once it is stopped there\n",
                                 name, l.holder);
-                        rc = -EBUSY;
-                } else if (held < 0) {
-                        fprintf(stderr, "sbxctl: delete %s: its lease in the store cannot be read "
+                else if (rc < 0)
+                        fprintf(stderr, "sbxctl: delete %s: its lease in the store cannot be taken "
                                 "(%s): its snapshots stay; delete it again later\n", name,
-                                strerror(-held));
-                        rc = held;
-                } else {
+                                strerror(-rc));
+                else
                         rc = ctl_snap_forget(c, name);
-                }
         }
         if (rc == 0 && (rc = ctl__record_write(c, name, NULL)) == -ENOENT)
                 rc = 0;                                 /* no store: no record */

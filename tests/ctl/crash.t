@@ -52,6 +52,7 @@ is "$(rec c)" 'acme {"owner": "acme"}' "... c's record is in the store, tenant a
 rc 1 "host 2: create c --tenant evil is refused" ctl2 create c --tenant evil
 grep -q "a sandbox named c exists" "$T/.rc.out"; ok $? "... saying a sandbox named c exists"
 is "$(ctl2 --json status c 2>/dev/null | json 'd["tenant"]')" acme "host 2: status c shows it, of tenant acme"
+is "$(ctl2 list | awk '$1 == "c" { print $2, $3 }')" "stored acme" "host 2: list shows it too, stored, of tenant acme"
 rc 1 "host 1: a create of c with other labels is refused" ctl create c --tenant acme
 grep -q "a create of it was cut short" "$T/.rc.out"; ok $? "... saying a create of c was cut short"
 rc 0 "host 1: the create run again finishes it" ctl create c --tenant acme --label owner=acme
@@ -297,6 +298,8 @@ grep -q "Breakpoint 1, snap_ref_add" "$T/gdb.out"; ok $? "a fork of fk killed be
 check "... its tree is marked as such" test -e "$T/state/sandboxes/fk/materializing"
 rc 0 "... the fork run again makes fk" ctl fork "$SN" fk
 is "$(ctl snapshots fk | tail -n +2 | wc -l)" 1 "... with its snapshot in its ref"
+is "$(ctl2 list | awk '$1 == "fk" { print $2, $3 }')" "stored $(ctl2 --json status fk | json 'd["tenant"]')" \
+   "... host 2 lists it stored, of the tenant its status shows"
 check_fails "... and no marker" test -e "$T/state/sandboxes/fk/materializing"
 rc 1 "... a third fork of fk is refused" ctl fork "$SN" fk
 killed_at snap_ref_add --config "$C" fork "$SN" fs

@@ -24,7 +24,7 @@ C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
-at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2 fk fsrc; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
+at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2 fk fsrc dy; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
 ws() { echo "$T/state/sandboxes/$1/workspace"; }
 nprocs() { pgrep -f -- "$T/state/sandboxes/$1/" | wc -l; }
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
@@ -428,21 +428,38 @@ sbxctl --config "$CD" stop dn >/dev/null 2>&1; sbxctl --config "$CD" delete dn >
 # host B: tbstate, one store, lease_ttl 3)
 CA=$T/sbxta.ini; sed "/^\[store\]/a lease_ttl = 3" "$CD" | sed "s|^state_dir = .*|state_dir = $T/tastate|" >"$CA"
 CB=$T/sbxtb.ini; sed "s|^state_dir = .*|state_dir = $T/tbstate|" "$CA" >"$CB"
-at_exit "for n in to tp tq; do sbxctl --config '$CB' stop \$n; sbxctl --config '$CA' stop \$n; done"
-for n in to tp tq; do
+at_exit "for n in to tp tq tr; do sbxctl --config '$CB' stop \$n; sbxctl --config '$CA' stop \$n; done"
+for n in to tp tq tr; do
   sbxctl --config "$CA" create $n >/dev/null && sbxctl --config "$CA" exec $n -- sh -c 'echo a > f' </dev/null
 done
-txp=$(cat "$T/tastate/sandboxes/to/exec/pid")
+for n in tq tr; do
+  sbxctl --config "$CA" exec -d $n -- sh -c 'while :; do sleep 0.5; done' "$n-loop-$$" </dev/null >/dev/null
+done
+txp=$(cat "$T/tastate/sandboxes/to/exec/pid") trp=$(cat "$T/tastate/sandboxes/tr/exec/pid")
+tqp=$(cat "$T/tastate/sandboxes/tq/exec/pid")
 kill -9 "$(cat "$T/tastate/sandboxes/to/sbxfs.pid")" "$(cat "$T/tastate/sandboxes/tp/sbxfs.pid")" \
-        "$(cat "$T/tastate/sandboxes/tq/sbxfs.pid")"
-for n in to tp tq; do sbxctl --config "$CB" start --take-over $n >"$T/tko.$n" 2>&1 || sed "s/^/# /" "$T/tko.$n"; done
+        "$(cat "$T/tastate/sandboxes/tq/sbxfs.pid")" "$(cat "$T/tastate/sandboxes/tr/sbxfs.pid")"
+for n in to tp tq tr; do
+  sbxctl --config "$CB" start --take-over $n >"$T/tko.$n" 2>&1 || sed "s/^/# /" "$T/tko.$n" &
+done; wait
+# a wake on A of one B runs, down on A, is refused: it ends A's executor
+# there (as a sleep would).  It recorded the row failed and left it, with
+# the agent's detached processes, for good: reap sleeps only a ready one.
+rc 1 "exec on A of one B took over and runs (down on A) is refused" sbxctl --config "$CA" exec tr -- true
+is "$(sbxctl --config "$CA" --json status tr | json 'd["state"]')" failed "... its row on A failed"
+for i in $(seq 30); do alive "$trp" || break; sleep 0.1; done
+check_fails "... its sbxexec on A ended" alive "$trp"
+check_fails "... and the detached process it ran" pgrep -f "tr-loop-$$"
 for n in tp tq; do sbxctl --config "$CB" exec $n -- sh -c 'echo b > f' </dev/null; sbxctl --config "$CB" stop $n >/dev/null; done
 # A's next wake of tq, down here (not slept: its dead mount on it), sets
 # its tree aside: the dead mount went along into .tq.stale.T (the wake
 # detaches a dead mount later, on its own tree), and delete failed there
-# for good (ENOTCONN), the mount left
+# for good (ENOTCONN), the mount left; and its executor went along alive
+# (an agent's detached loop ran there): the new one could fail to start
+# while that one went down
 rc 0 "start on A of one B took over, down on A (its sbxfs dead, not stopped)" sbxctl --config "$CA" start tq
 check "... sets its tree aside" grep -q "set aside in $T/tastate/sandboxes/.tq.stale." "$T/.rc.out"
+check_fails "... its old sbxexec (an agent's detached loop ran there) ended, not moved along alive" alive "$tqp"
 check_fails "... its dead mount detached, not moved along" grep -q "/tastate/sandboxes/.tq.stale" /proc/self/mountinfo
 # one an older sbxctl set aside with the dead mount on it: delete detaches it
 aside=$(ls -d "$T/tastate/sandboxes/.tq.stale."* | head -1)
@@ -771,6 +788,22 @@ check_fails "... its tree is gone" test -e "$T/state2/sandboxes/dz"
 is "$(ctl start dz >/dev/null && ctl exec dz -- cat s 2>&1)" secret "... host 1's new dz keeps its files"
 rc 0 "stop dz on host 1" ctl stop dz
 is "$(ctl2 --json status dz | json 'd["tenant"]')" other "... and host 2 now adopts the new dz, of tenant other"
+# ... nor woken again once deleted on a host that never ran it: that
+# delete moves the name's lease on (taken and let go, past host 1's
+# tree's generation) before it drops the ref.  It did not: no record, no
+# snapshot, nobody took the lease since, so host 1 woke its tree, its
+# stop captured it back, and host 2 saw dy stored, of tenant default.
+rc 0 "dy (tenant acme) written and stopped on host 1, deleted on host 2 (which never ran it)" sh -c "
+  sbxctl --config '$C' create dy --tenant acme && sbxctl --config '$C' exec dy -- sh -c 'echo old > f' &&
+  sbxctl --config '$C' stop dy && sbxctl --config '$C2' delete dy"
+check_fails "... leaves no ref of dy" test -e "$T/store/refs/sandboxes/dy"
+is "$(json 'repr(d["holder"])' <"$T/store/refs/leases/dy")" "''" "... nor its lease held"
+rc 1 "host 1: start dy is refused" ctl start dy
+check "... saying it was deleted on another host" grep -q "dy was deleted or created again on another host" "$T/.rc.out"
+rc 0 "host 1: stop dy" ctl stop dy
+check_fails "... stores nothing back: host 2 lists no dy" sh -c "sbxctl --config '$C2' list | grep -q '^dy '"
+rc 0 "host 1: delete dy drops its row" ctl delete dy
+check_fails "... and the empty ref its refused wake fenced" test -e "$T/store/refs/sandboxes/dy"
 # a fork (no record of its own) whose snapshots were all deleted here is
 # still this host's sandbox, its tree the only copy: its wake was refused
 # as "deleted on another host" (nobody took its lease since)
