@@ -2490,9 +2490,23 @@ static int exec__probe(exec__d *d, int port)
         return e;
 }
 
+/* A preview's host address: one of 127/8 of the sandbox's own, from its
+** name (FNV-1a), never 127.0.0.1.  On 127.0.0.1 with only the port apart,
+** every sandbox's preview was one site to a browser (cookies are not kept
+** apart by port): one tenant's app read and set another's cookies. */
+static void exec__preview_addr(const exec__d *d, char *out, size_t n)
+{
+        uint32_t h = 2166136261u;
+        for (const char *p = d->o->name; *p; p++)
+                h = (h ^ (unsigned char)*p) * 16777619u;
+        snprintf(out, n, "127.%u.%u.%u", 1 + (h >> 16) % 254, (h >> 8) & 255, 1 + h % 254);
+}
+
 static void exec__preview_reply(exec__cli *c, exec__fwd *f)
 {
-        sbx_autofree char *url = sbx_asprintf("http://127.0.0.1:%d/", f->host_port);
+        char a[INET_ADDRSTRLEN];
+        exec__preview_addr(c->d, a, sizeof a);
+        sbx_autofree char *url = sbx_asprintf("http://%s:%d/", a, f->host_port);
         exec__send_end(c, json_pack("{s:b,s:s,s:i,s:i}", "ok", 1, "url", url,
                                     "host_port", f->host_port, "port", f->port));
 }
@@ -2530,13 +2544,15 @@ static void exec__op_preview(exec__cli *c, json_t *req)
         uv_tcp_init(d->loop, &f->server);
         f->server.data = f;
         struct sockaddr_in sa;
-        uv_ip4_addr("127.0.0.1", hport, &sa);
+        char a[INET_ADDRSTRLEN];
+        exec__preview_addr(d, a, sizeof a);
+        uv_ip4_addr(a, hport, &sa);
         if ((rc = uv_tcp_bind(&f->server, (struct sockaddr *)&sa, 0)) < 0 ||
             (rc = uv_listen((uv_stream_t *)&f->server, 64, exec__fw_accept_cb)) < 0) {
                 d->fwds = f->next;
                 uv_close((uv_handle_t *)&f->server, (uv_close_cb)free);
-                return exec__send_end(c, exec__err(-rc, "preview: listen on 127.0.0.1:%d: %s",
-                                                   hport, uv_strerror(rc)));
+                return exec__send_end(c, exec__err(-rc, "preview: listen on %s:%d: %s",
+                                                   a, hport, uv_strerror(rc)));
         }
         struct sockaddr_storage ss;
         int sl = sizeof ss;

@@ -130,8 +130,8 @@ ctl reap >"$T/reap3.out" 2>&1
 check "a server left behind is not idle: still mounted" mountpoint -q "$(ws a)"
 # a preview connection's close counts as activity
 for i in $(seq 50); do url=$(ctl preview a 8765 2>/dev/null) && break; sleep 0.1; done
-port=${url##*:}; port=${port%/}
-python3 -c "import socket; s = socket.create_connection(('127.0.0.1', $port)); s.close()"
+hp=${url#http://}; hp=${hp%/}
+python3 -c "import socket; s = socket.create_connection(('${hp%:*}', ${hp##*:})); s.close()"
 ctl kill a "$sid" >/dev/null
 ctl reap >"$T/reap4.out" 2>&1
 check "the server gone, a preview connection just closed: idle_timeout counts from the close" mountpoint -q "$(ws a)"

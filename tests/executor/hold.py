@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 # hold.py MODE ...: clients that connect and hold on (tests/executor/proto.t)
-#   tcp PORT N SECS      N connections to 127.0.0.1:PORT, idle; after SECS
+#   tcp [HOST:]PORT N SECS  N connections to HOST (127.0.0.1):PORT, idle; after SECS
 #                        print how many are still open
 #   unix SOCK N SECS     the same on the executor's socket, sending nothing;
 #                        print how many are open and how many were told EBUSY
@@ -45,7 +45,8 @@ if mode in ("tcp", "unix"):
     for i in range(int(sys.argv[3])):
         try:
             if mode == "tcp":
-                ss.append(socket.create_connection(("127.0.0.1", int(sys.argv[2])), timeout=2))
+                host, _, port = sys.argv[2].rpartition(":")
+                ss.append(socket.create_connection((host or "127.0.0.1", int(port)), timeout=2))
             else:
                 s = socket.socket(socket.AF_UNIX)
                 s.connect(sys.argv[2])   # blocking: waits for room in the backlog

@@ -258,7 +258,7 @@ sx p1 'for p in 8001 8002; do nohup python3 -m http.server $p --bind 127.0.0.1 >
 wait_for sx p1 'python3 -c "import socket; socket.create_connection((\"127.0.0.1\", 8002))"'
 u1=$(sbxctl preview p1 8000); u2=$(sbxctl preview p1 8000)
 is "$u2" "$u1" "a second preview of port 8000 gives the same URL (its listener)"
-hp() { local p=${1##*:}; echo "${p%/}"; }
+hp() { local p=${1#http://}; echo "${p%/}"; }     # HOST:PORT of a preview URL
 is "$(python3 "$HOLD" tcp "$(hp "$u1")" 6 0.5)" 2 "6 idle connections to one preview: 2 forwarded, the rest closed"
 sleep 0.3       # they are gone
 u3=$(sbxctl preview p1 8001); u4=$(sbxctl preview p1 8002)
