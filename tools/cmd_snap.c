@@ -1342,11 +1342,13 @@ static void ctl__restored(ctl *c, const char *name, const char *id)
 ** wake's restore of the latest) whose ref is not written yet.  Written
 ** in the directory built aside, so it is there from the moment the tree
 ** has its name; removed once snap_ref_add returned.  A fork killed in
-** between left a sandbox with no snapshot, no record and no catalog row
-** (status: sleeping), and the fork run again was refused ("a sandbox
-** named NAME exists"): such a tree, its name with no ref in the store, is
-** no sandbox yet; the fork run again removes it (ctl_snap_unmade_reap),
-** and a wake adopts it as a sandbox of its own (ctl_snap_restored_settle). */
+** between left a sandbox with no snapshot and no catalog row (status:
+** sleeping), and the fork run again was refused ("a sandbox named NAME
+** exists"): such a tree, its name with no ref in the store, is no sandbox
+** yet; the fork run again drops the record it claimed
+** (ctl_name_claim_reap) and removes the tree (ctl_snap_unmade_reap), and
+** a wake adopts it as a sandbox of its own, of its record's tenant
+** (ctl_snap_restored_settle). */
 #define CTL__UNMADE "materializing"
 
 int ctl_snap_unmade(ctl *c, const char *name)
@@ -1514,9 +1516,11 @@ int ctl_snap_unmade_reap(ctl *c, const char *cmd, const char *name)
 
 /* Load snapshot id and make sandbox name from it, under the gc lock.
 ** A ref that cannot be written takes the new tree away again: it was
-** left, a sandbox with no snapshot, and the name taken (CTL__UNMADE). */
+** left, a sandbox with no snapshot, and the name taken (CTL__UNMADE).
+** row: a fork's or import's new sandbox, its name claimed
+** (ctl_name_claim): its catalog row is added once the ref is in. */
 static int ctl__from_snapshot(ctl *c, snap_store *s, const char *cmd, const char *name,
-                              const char *id, snap_info *info)
+                              const char *id, snap_info *info, const ctl_sandbox *row)
 {
         snap_tree *t;
         fs_store *st = snap_chunks(s);
@@ -1537,6 +1541,8 @@ static int ctl__from_snapshot(ctl *c, snap_store *s, const char *cmd, const char
                 if (made && rc == 0) {
                         sbx_autofree char *unmade = ctl_sandbox_path(c, name, CTL__UNMADE);
                         unlink(unmade);
+                        if (row)
+                                ctl_name_claimed(c, row);
                         ctl__restored(c, name, info->id);
                 }
                 if (dbg)
@@ -1581,7 +1587,7 @@ int ctl_snap_restore_latest(ctl *c, const char *name)
                 rc = -ENOENT;
         if (rc == 0) {
                 snap_info in;
-                rc = ctl__from_snapshot(c, s, "start", name, v[n - 1].id, &in);
+                rc = ctl__from_snapshot(c, s, "start", name, v[n - 1].id, &in, NULL);
                 if (rc == 0)
                         fprintf(stderr, "sbxctl: %s: no local state; restored snapshot %s from the store\n",
                                 name, in.id);
@@ -1618,6 +1624,11 @@ int ctl_snap_forget(ctl *c, const char *name)
 }
 
 /* ---- fork ---- */
+/* A fork is a new sandbox: its name is claimed in the store (its record)
+** before its ref, as create claims its own (cmd_sandbox.c (5)): of a fork
+** and a create (or two forks) of one name on two hosts, one wins.
+** Before, both did, and the fork's snapshot became the created sandbox's
+** latest: another tenant's files in a new, empty sandbox. */
 int ctl_cmd_fork(ctl *c, int argc, char **argv)
 {
         if (argc != 3)
@@ -1630,6 +1641,7 @@ int ctl_cmd_fork(ctl *c, int argc, char **argv)
                 fprintf(stderr, "sbxctl: fork %s: lock: %s\n", name, strerror(-lk));
                 return 1;
         }
+        ctl_name_claim_reap(c, "fork", name);
         if (ctl_name_free(c, "fork", name))
                 return 1;
         snap_store *s;
@@ -1638,9 +1650,13 @@ int ctl_cmd_fork(ctl *c, int argc, char **argv)
         char id[SNAP_ID_LEN + 1];
         int64_t t0 = sbx_mono_ns();
         snap_info in;
+        ctl_sandbox row;
         int rc = ctl__resolve(s, "fork", NULL, argv[1], id);
-        if (rc == 0)
-                rc = ctl__from_snapshot(c, s, "fork", name, id, &in);
+        if (rc == 0 && (rc = ctl_name_claim(c, "fork", name, &row)) == 0) {
+                if ((rc = ctl__from_snapshot(c, s, "fork", name, id, &in, &row)) < 0)
+                        ctl_name_release(c, &row);
+                ctl_cat_sandbox_free(&row);
+        }
         snap_close(s);
         if (rc < 0)
                 return 1;
@@ -2364,6 +2380,24 @@ static void ctl__import_undo(snap_store *s, const char *file, const char *name, 
         fprintf(stderr, "sbxctl: import %s: nothing kept under %s\n", file, name);
 }
 
+/* Is name no sandbox yet (import with no new name: into the file's own,
+** if there is one)?  1, 0, or -errno (said). */
+static int ctl__import_new(ctl *c, const char *name)
+{
+        ctl_sandbox row;
+        if (ctl_cat_sandbox_get(ctl_catalog(c), name, &row) == 0) {
+                ctl_cat_sandbox_free(&row);
+                return 0;
+        }
+        if (ctl_sandbox_exists(c, name))
+                return 0;
+        int rc = ctl_store_has(c, name);
+        if (rc < 0)
+                fprintf(stderr, "sbxctl: import: the store cannot say whether a sandbox named %s "
+                        "exists (see above); nothing made\n", name);
+        return rc < 0 ? rc : rc == 0;
+}
+
 int ctl_cmd_import(ctl *c, int argc, char **argv)
 {
         /* an option it does not know is no file name (./-f is one) */
@@ -2399,15 +2433,31 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
                 fprintf(stderr, "sbxctl: import %s: lock: %s\n", name, strerror(-lk));
                 return 1;
         }
+        ctl_name_claim_reap(c, "import", name);
         if (newname && ctl_name_free(c, "import", newname))
                 return 1;
-        snap_store *s;
-        if (ctl__snap_open(c, "import", &s) < 0)
+        /* (cmd_sandbox.c (5)) a new sandbox's name is claimed before its
+         * ref, as fork claims its own: of two hosts' import and create of
+         * one name, one wins */
+        int fresh = newname ? 1 : ctl__import_new(c, name);
+        if (fresh < 0)
                 return 1;
+        ctl_sandbox row;
+        if (fresh && ctl_name_claim(c, "import", name, &row) < 0)
+                return 1;
+        snap_store *s;
+        if (ctl__snap_open(c, "import", &s) < 0) {
+                if (fresh) {
+                        ctl_name_release(c, &row);
+                        ctl_cat_sandbox_free(&row);
+                }
+                return 1;
+        }
         snap_info in;
         uint64_t nch = 0;
         int64_t t0 = sbx_mono_ns();
         int rc = snap_import(s, argv[1], name, &in, &nch);
+        int in_ref = rc == 0;           /* the snapshot in name's ref */
         /* into a sandbox that has snapshots, the import goes in behind its
          * latest (snap_import): the workspace and its latest stay as they
          * were, and a restore puts it on the import */
@@ -2429,9 +2479,20 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
         int exists = rc == 0 && ctl_sandbox_exists(c, name);
         if (rc == 0 && latest && !exists) {
                 snap_info again;
-                if ((rc = ctl__from_snapshot(c, s, "import", name, in.id, &again)) < 0)
+                if ((rc = ctl__from_snapshot(c, s, "import", name, in.id, &again,
+                                             fresh ? &row : NULL)) < 0) {
                         ctl__import_undo(s, argv[1], name, in.id, only);
+                        in_ref = 0;
+                } else {
+                        in_ref = 2;     /* its row added (ctl_name_claimed) */
+                }
         }
+        if (fresh && in_ref == 1)       /* a sandbox with a snapshot: made */
+                ctl_name_claimed(c, &row);
+        else if (fresh && !in_ref)
+                ctl_name_release(c, &row);
+        if (fresh)
+                ctl_cat_sandbox_free(&row);
         snap_close(s);
         if (rc < 0)
                 return 1;
