@@ -66,10 +66,11 @@
 **     row's tenant.  Refused (the row failed, saying so); delete of such
 **     a row removes only this host's row and state.  fork and import take
 **     their new name the same way (ctl_name_claim): the record, create-
-**     only, before the ref, then the row once the ref is in; their
-**     marker (STATE/locks/NAME.claim: the record) lets the fork or
-**     import run again drop the record of one cut short before its ref
-**     (ctl_name_claim_reap).  Before, they wrote no record: a
+**     only, before the ref, with the tenant, labels and limits of the
+**     snapshot's sandbox (or --tenant's), then the row once the ref is
+**     in; their marker (STATE/locks/NAME.claim: the record) lets the
+**     fork or import run again drop the record of one cut short before
+**     its ref (ctl_name_claim_reap).  Before, they wrote no record: a
 **     fork and a create of one name on two hosts both succeeded, and the
 **     created sandbox (another tenant's) woke with the fork's files.
 ** (4) delete sets "deleting" before removing anything and removes the
@@ -1978,15 +1979,71 @@ static char *ctl__claim_marker(ctl *c, const char *name)
         return sbx_asprintf("%s/locks/%s.claim", c->cf->sbx_state_dir, name);
 }
 
-int ctl_name_claim(ctl *c, const char *cmd, const char *name, ctl_sandbox *sb)
+/* The tenant, labels and limits of source into sb: its catalog row here,
+** else its record.  1 if so, else 0 (neither). */
+static int ctl__spec_of(ctl *c, const char *source, ctl_sandbox *sb)
+{
+        ctl_sandbox row;
+        int ok = 0;
+        if (ctl_cat_sandbox_get(ctl_catalog(c), source, &row) == 0) {
+                snprintf(sb->tenant, sizeof sb->tenant, "%s", row.tenant);
+                sb->labels = sbx_strdup(row.labels ? row.labels : "{}");
+                sb->limits = sbx_strdup(row.limits ? row.limits : "{}");
+                ctl_cat_sandbox_free(&row);
+                return 1;
+        }
+        json_t *rec = ctl__record_get(c, source);
+        const char *t = json_string_value(json_object_get(rec, "tenant"));
+        if ((ok = t && sbx_name_ok(t))) {
+                json_t *l = json_object_get(rec, "labels"), *m = json_object_get(rec, "limits");
+                snprintf(sb->tenant, sizeof sb->tenant, "%s", t);
+                sb->labels = json_is_object(l) ? json_dumps(l, JSON_COMPACT) : sbx_strdup("{}");
+                sb->limits = json_is_object(m) ? json_dumps(m, JSON_COMPACT) : sbx_strdup("{}");
+        }
+        json_decref(rec);
+        return ok;
+}
+
+static int ctl__tenant_known(ctl *c, const char *tenant)
+{
+        char **v = NULL;
+        size_t n = 0;
+        int known = 0;
+        if (ctl_cat_tenant_list(ctl_catalog(c), &v, &n) < 0)
+                return 0;
+        for (size_t i = 0; i < n; i++) {
+                known |= !strcmp(v[i], tenant);
+                free(v[i]);
+        }
+        free(v);
+        return known;
+}
+
+int ctl_name_claim(ctl *c, const char *cmd, const char *name, const char *source,
+                   const char *tenant, ctl_sandbox *sb)
 {
         memset(sb, 0, sizeof *sb);
         snprintf(sb->name, sizeof sb->name, "%s", name);
         snprintf(sb->state, sizeof sb->state, "sleeping");
-        snprintf(sb->tenant, sizeof sb->tenant, "default");
         sb->created = ctl_cat_now();
-        sb->labels = sbx_strdup("{}");
-        sb->limits = sbx_strdup("{}");
+        if (tenant && !ctl__tenant_known(c, tenant)) {
+                fprintf(stderr, "sbxctl: %s %s: no such tenant %s (sbxctl tenant create %s); "
+                        "nothing made\n", cmd, name, tenant, tenant);
+                return -ENOENT;
+        }
+        if (!source || !ctl__spec_of(c, source, sb)) {
+                snprintf(sb->tenant, sizeof sb->tenant, "default");
+                if (source && !tenant)
+                        fprintf(stderr, "sbxctl: %s %s: %s, the snapshot's sandbox, has no catalog "
+                                "row here nor record in the store: tenant default, no labels or "
+                                "limits (--tenant T sets the tenant)\n", cmd, name, source);
+        }
+        if (tenant)
+                snprintf(sb->tenant, sizeof sb->tenant, "%s", tenant);
+        if (!sb->labels)
+                sb->labels = sbx_strdup("{}");
+        if (!sb->limits)
+                sb->limits = sbx_strdup("{}");
         char other[CTL_NAME_MAX];
         sbx_autofree char *mark = ctl__claim_marker(c, name);
         sbx_autofree char *d = ctl__record_text(sb);

@@ -1624,17 +1624,56 @@ int ctl_snap_forget(ctl *c, const char *name)
 }
 
 /* ---- fork ---- */
-/* A fork is a new sandbox: its name is claimed in the store (its record)
+/* --tenant T of fork and import (argv[from..]): 0, or 2 said. */
+static int ctl__tenant_opt(int argc, char **argv, int from, const char **tenant)
+{
+        *tenant = NULL;
+        if (argc == from)
+                return 0;
+        if (argc != from + 2 || strcmp(argv[from], "--tenant"))
+                return ctl_usage(argv[0]);
+        *tenant = argv[from + 1];
+        return ctl_bad_name(argv[0], "tenant", *tenant);
+}
+
+/* The sandbox whose snapshot in is (in->sandbox, the one that took it,
+** while its ref lists it), whose tenant, labels and limits a fork takes;
+** NULL (said, unless tenant is given) when its ref does not: deleted,
+** renamed or made again since, maybe for another tenant, or the snapshot
+** was imported under another name or pruned there. */
+static const char *ctl__snap_of(snap_store *s, const char *cmd, const char *name,
+                                const snap_info *in, const char *tenant)
+{
+        snap_info *v = NULL;
+        size_t n = 0;
+        int listed = 0;
+        if (sbx_name_ok(in->sandbox) && snap_list(s, in->sandbox, &v, &n) == 0)
+                for (size_t i = 0; i < n && !listed; i++)
+                        listed = !strcmp(v[i].id, in->id);
+        free(v);
+        if (!listed && !tenant)
+                fprintf(stderr, "sbxctl: %s %s: the snapshot's sandbox %s lists it no more: tenant "
+                        "default, no labels or limits (--tenant T sets the tenant)\n", cmd, name,
+                        in->sandbox);
+        return listed ? in->sandbox : NULL;
+}
+
+/* A fork is a new sandbox: its name is claimed in the store (its record,
+** of the snapshot's sandbox's tenant, labels and limits, or --tenant's)
 ** before its ref, as create claims its own (cmd_sandbox.c (5)): of a fork
 ** and a create (or two forks) of one name on two hosts, one wins.
 ** Before, both did, and the fork's snapshot became the created sandbox's
 ** latest: another tenant's files in a new, empty sandbox. */
 int ctl_cmd_fork(ctl *c, int argc, char **argv)
 {
-        if (argc != 3)
+        const char *tenant;
+        if (argc != 3 && argc != 5)
                 return ctl_usage(argv[0]);
         if (ctl_bad_name(argv[0], "sandbox", argv[2]))
                 return 2;
+        int rc = ctl__tenant_opt(argc, argv, 3, &tenant);
+        if (rc)
+                return rc;
         const char *name = argv[2];
         sbx_autoclose int lk = ctl_lock(c, name, "lock", 0);   /* as create */
         if (lk < 0) {
@@ -1651,20 +1690,26 @@ int ctl_cmd_fork(ctl *c, int argc, char **argv)
         int64_t t0 = sbx_mono_ns();
         snap_info in;
         ctl_sandbox row;
-        int rc = ctl__resolve(s, "fork", NULL, argv[1], id);
-        if (rc == 0 && (rc = ctl_name_claim(c, "fork", name, &row)) == 0) {
+        char of[CTL_NAME_MAX] = "";
+        rc = ctl__resolve(s, "fork", NULL, argv[1], id);
+        if (rc == 0 && (rc = snap_load(s, id, &in, NULL)) < 0)
+                fprintf(stderr, "sbxctl: fork %s: snapshot %s: %s\n", name, id, strerror(-rc));
+        const char *source = rc == 0 ? ctl__snap_of(s, "fork", name, &in, tenant) : NULL;
+        if (rc == 0 && (rc = ctl_name_claim(c, "fork", name, source, tenant, &row)) == 0) {
                 if ((rc = ctl__from_snapshot(c, s, "fork", name, id, &in, &row)) < 0)
                         ctl_name_release(c, &row);
+                snprintf(of, sizeof of, "%s", row.tenant);
                 ctl_cat_sandbox_free(&row);
         }
         snap_close(s);
         if (rc < 0)
                 return 1;
         if (c->json)
-                ctl_print_json(json_pack("{s:s,s:s,s:f}", "name", name, "from", id, "ms", ctl__ms(t0)));
+                ctl_print_json(json_pack("{s:s,s:s,s:s,s:f}", "name", name, "from", id, "tenant", of,
+                                          "ms", ctl__ms(t0)));
         else
-                printf("forked %s from snapshot %s (%llu files) in %.0f ms\n", name, id,
-                       (unsigned long long)in.files, ctl__ms(t0));
+                printf("forked %s from snapshot %s (%llu files, tenant %s) in %.0f ms\n", name, id,
+                       (unsigned long long)in.files, of, ctl__ms(t0));
         ctl_audit_cmd(c, name, 0, argc, argv, 0);
         return 0;
 }
@@ -2401,9 +2446,14 @@ static int ctl__import_new(ctl *c, const char *name)
 int ctl_cmd_import(ctl *c, int argc, char **argv)
 {
         /* an option it does not know is no file name (./-f is one) */
-        if ((argc != 2 && argc != 3) || argv[1][0] == '-')
+        const char *tenant;
+        int np = argc >= 3 && argv[2][0] != '-' ? 3 : 2;      /* FILE [NEWNAME] */
+        if (argc < 2 || argv[1][0] == '-')
                 return ctl_usage(argv[0]);
-        const char *newname = argc == 3 ? argv[2] : NULL;
+        int rc = ctl__tenant_opt(argc, argv, np, &tenant);
+        if (rc)
+                return rc;
+        const char *newname = np == 3 ? argv[2] : NULL;
         if (newname && ctl_bad_name(argv[0], "sandbox", newname))
                 return 2;
         /* a new name is checked as fork and create check theirs: not only
@@ -2438,12 +2488,17 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
                 return 1;
         /* (cmd_sandbox.c (5)) a new sandbox's name is claimed before its
          * ref, as fork claims its own: of two hosts' import and create of
-         * one name, one wins */
+         * one name, one wins; --tenant only makes a new one */
         int fresh = newname ? 1 : ctl__import_new(c, name);
         if (fresh < 0)
                 return 1;
+        if (tenant && !fresh) {
+                fprintf(stderr, "sbxctl: import %s: %s exists: the import goes in as one of its "
+                        "snapshots, and --tenant is for a new sandbox; nothing imported\n", argv[1], name);
+                return 1;
+        }
         ctl_sandbox row;
-        if (fresh && ctl_name_claim(c, "import", name, &row) < 0)
+        if (fresh && ctl_name_claim(c, "import", name, NULL, tenant, &row) < 0)
                 return 1;
         snap_store *s;
         if (ctl__snap_open(c, "import", &s) < 0) {
@@ -2456,7 +2511,7 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
         snap_info in;
         uint64_t nch = 0;
         int64_t t0 = sbx_mono_ns();
-        int rc = snap_import(s, argv[1], name, &in, &nch);
+        rc = snap_import(s, argv[1], name, &in, &nch);
         int in_ref = rc == 0;           /* the snapshot in name's ref */
         /* into a sandbox that has snapshots, the import goes in behind its
          * latest (snap_import): the workspace and its latest stay as they

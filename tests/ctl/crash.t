@@ -294,13 +294,14 @@ rc 0 "r starts and stops" sh -c "sbxctl --config '$C' start r && sbxctl --config
 # it whole; a start instead adopts it as a sandbox of its own.  The
 # fork took its name (its record, create-only) before its tree (5), and
 # its marker STATE/locks/NAME.claim lets the fork run again drop it.
-killed_at snap_ref_add --config "$C" fork "$SN" fk
+killed_at snap_ref_add --config "$C" fork "$SN" fk --tenant acme
 grep -q "Breakpoint 1, snap_ref_add" "$T/gdb.out"; ok $? "a fork of fk killed before its ref"
 check "... its tree is marked as such" test -e "$T/state/sandboxes/fk/materializing"
-is "$(rec fk)" "default {}" "... its name is taken: its record is in the store"
+is "$(rec fk)" "acme {}" "... its name is taken: its record is in the store (tenant acme)"
 rc 1 "host 2: create fk is refused" ctl2 create fk
-rc 0 "... the fork run again makes fk" ctl fork "$SN" fk
+rc 0 "... the fork run again makes fk" ctl fork "$SN" fk --tenant acme
 check "... saying it removed what the fork cut short left" grep -q "left its record; removed" "$T/.rc.out"
+is "$(ctl --json status fk | json 'd["tenant"]') $(rec fk)" "acme acme {}" "... of tenant acme, here and in its record"
 is "$(ctl snapshots fk | tail -n +2 | wc -l)" 1 "... with its snapshot in its ref"
 check_fails "... and no marker" test -e "$T/state/sandboxes/fk/materializing"
 rc 1 "... a third fork of fk is refused" ctl fork "$SN" fk
