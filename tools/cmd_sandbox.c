@@ -35,8 +35,9 @@
 **     mounted: ctl__exec_orphan_stop); status and list never call either
 **     (a passive read of the catalog, the mount table and pid files).
 ** (2) A sandbox the catalog does not know but whose local state or store
-**     ref exists (made by fork, import, or another host) is adopted into
-**     tenant "default" (or its record's) on first use; not while a rename
+**     ref exists (made by another host, or a fork or import cut short
+**     before its row) is adopted into its record's tenant (with none:
+**     "default") on first use; not while a rename
 **     marker of this host names it (a rename cut short: run again, it
 **     finishes).
 ** (3) wake, sleep and delete of one sandbox hold its lock file, so two
@@ -73,7 +74,15 @@
 **     next update here wrote it back over the record).  update starts
 **     from the record too, and its write replaces only the record it read
 **     (ref_cas): one another host wrote meanwhile is read again and the
-**     update's change applied onto it.
+**     update's change applied onto it.  fork and import take
+**     their new name the same way (ctl_name_claim): the record, create-
+**     only, before the ref, with the tenant, labels and limits of the
+**     snapshot's sandbox (or --tenant's), then the row once the ref is
+**     in; their marker (STATE/locks/NAME.claim: the record) lets the
+**     fork or import run again drop the record of one cut short before
+**     its ref (ctl_name_claim_reap).  Before, they wrote no record: a
+**     fork and a create of one name on two hosts both succeeded, and the
+**     created sandbox (another tenant's) woke with the fork's files.
 ** (4) delete sets "deleting" before removing anything and removes the
 **     catalog row last: a crash in between leaves a row that the next
 **     delete (or reap) finishes.  No state overwrites "deleting" (a wake
@@ -2172,6 +2181,162 @@ static int ctl__record_names(ctl *c, char ***names, size_t *n)
         return rc;
 }
 
+/* ---- a fork's and an import's new name (5) ---- */
+/* Their marker (STATE/locks/NAME.claim): the record a fork or import
+** claimed for its new name, until its ref and catalog row are in. */
+static char *ctl__claim_marker(ctl *c, const char *name)
+{
+        return sbx_asprintf("%s/locks/%s.claim", c->cf->sbx_state_dir, name);
+}
+
+/* The tenant, labels and limits of source into sb: its catalog row here,
+** else its record.  1 if so, else 0 (neither). */
+static int ctl__spec_of(ctl *c, const char *source, ctl_sandbox *sb)
+{
+        ctl_sandbox row;
+        int ok = 0;
+        if (ctl_cat_sandbox_get(ctl_catalog(c), source, &row) == 0) {
+                snprintf(sb->tenant, sizeof sb->tenant, "%s", row.tenant);
+                sb->labels = sbx_strdup(row.labels ? row.labels : "{}");
+                sb->limits = sbx_strdup(row.limits ? row.limits : "{}");
+                ctl_cat_sandbox_free(&row);
+                return 1;
+        }
+        json_t *rec = ctl__record_get(c, source);
+        const char *t = json_string_value(json_object_get(rec, "tenant"));
+        if ((ok = t && sbx_name_ok(t))) {
+                json_t *l = json_object_get(rec, "labels"), *m = json_object_get(rec, "limits");
+                snprintf(sb->tenant, sizeof sb->tenant, "%s", t);
+                sb->labels = json_is_object(l) ? json_dumps(l, JSON_COMPACT) : sbx_strdup("{}");
+                sb->limits = json_is_object(m) ? json_dumps(m, JSON_COMPACT) : sbx_strdup("{}");
+        }
+        json_decref(rec);
+        return ok;
+}
+
+static int ctl__tenant_known(ctl *c, const char *tenant)
+{
+        char **v = NULL;
+        size_t n = 0;
+        int known = 0;
+        if (ctl_cat_tenant_list(ctl_catalog(c), &v, &n) < 0)
+                return 0;
+        for (size_t i = 0; i < n; i++) {
+                known |= !strcmp(v[i], tenant);
+                free(v[i]);
+        }
+        free(v);
+        return known;
+}
+
+int ctl_name_claim(ctl *c, const char *cmd, const char *name, const char *source,
+                   const char *tenant, ctl_sandbox *sb)
+{
+        memset(sb, 0, sizeof *sb);
+        snprintf(sb->name, sizeof sb->name, "%s", name);
+        snprintf(sb->state, sizeof sb->state, "sleeping");
+        sb->created = ctl_cat_now();
+        if (tenant && !ctl__tenant_known(c, tenant)) {
+                fprintf(stderr, "sbxctl: %s %s: no such tenant %s (sbxctl tenant create %s); "
+                        "nothing made\n", cmd, name, tenant, tenant);
+                return -ENOENT;
+        }
+        if (!source || !ctl__spec_of(c, source, sb)) {
+                snprintf(sb->tenant, sizeof sb->tenant, "default");
+                if (source && !tenant)
+                        fprintf(stderr, "sbxctl: %s %s: %s, the snapshot's sandbox, has no catalog "
+                                "row here nor record in the store: tenant default, no labels or "
+                                "limits (--tenant T sets the tenant)\n", cmd, name, source);
+        }
+        if (tenant)
+                snprintf(sb->tenant, sizeof sb->tenant, "%s", tenant);
+        if (!sb->labels)
+                sb->labels = sbx_strdup("{}");
+        if (!sb->limits)
+                sb->limits = sbx_strdup("{}");
+        char other[CTL_NAME_MAX];
+        sbx_autofree char *mark = ctl__claim_marker(c, name);
+        sbx_autofree char *d = ctl__record_text(sb);
+        int rc = d ? sbx_write_file_atomic(mark, d, strlen(d)) : -ENOMEM;
+        if (rc < 0)
+                fprintf(stderr, "sbxctl: %s %s: %s: %s; nothing made\n", cmd, name,
+                        d ? mark : "its record", strerror(-rc));
+        else if ((rc = ctl__record_claim(c, sb, other, sizeof other)) == -EEXIST)
+                fprintf(stderr, "sbxctl: %s %s: another host took the name %s (its record is of "
+                        "tenant %s); nothing made\n", cmd, name, name, other);
+        else if (rc < 0)        /* why: said above (ctl__record_claim) */
+                fprintf(stderr, "sbxctl: %s %s: the store cannot say whether another host took the "
+                        "name %s (see above); nothing made\n", cmd, name, name);
+        if (rc < 0) {
+                unlink(mark);
+                ctl_cat_sandbox_free(sb);
+        }
+        return rc;
+}
+
+void ctl_name_claimed(ctl *c, const ctl_sandbox *sb)
+{
+        int rc = ctl_cat_sandbox_add(ctl_catalog(c), sb);
+        if (rc < 0)                     /* its first use adopts it from the record (2) */
+                sbx_log("%s: its catalog row: %s", sb->name, strerror(-rc));
+        sbx_autofree char *mark = ctl__claim_marker(c, sb->name);
+        unlink(mark);
+}
+
+/* Drop name's record if it is still text (no one changed it since). */
+static int ctl__record_drop(ctl *c, const char *name, const char *text)
+{
+        snap_store *s;
+        int rc = ctl_store_open(c, &s);
+        if (rc < 0)
+                return rc;
+        snap_backend *b = snap_objects(s);
+        sbx_autofree char *key = sbx_asprintf("catalog/%s", name);
+        rc = b->ref_cas(b, key, text, NULL);
+        snap_close(s);
+        return rc;
+}
+
+void ctl_name_release(ctl *c, const ctl_sandbox *sb)
+{
+        sbx_autofree char *d = ctl__record_text(sb);
+        if (d && ctl__record_drop(c, sb->name, d) < 0)
+                sbx_log("%s: its record stays in the store (a fork or import that made nothing)",
+                        sb->name);
+        sbx_autofree char *mark = ctl__claim_marker(c, sb->name);
+        unlink(mark);
+}
+
+void ctl_name_claim_reap(ctl *c, const char *cmd, const char *name)
+{
+        sbx_autofree char *mark = ctl__claim_marker(c, name);
+        sbx_autofree char *text = NULL;
+        ctl_sandbox row;
+        if (sbx_read_file(mark, &text, NULL) < 0)
+                return;
+        /* made: a start adopted it (its row), or its ref is in */
+        if (ctl_cat_sandbox_get(ctl_catalog(c), name, &row) == 0) {
+                ctl_cat_sandbox_free(&row);
+                unlink(mark);
+                return;
+        }
+        snap_store *s;
+        if (ctl_sandbox_mounted(c, name) || ctl_store_open(c, &s) < 0)
+                return;
+        snap_info *v = NULL;
+        size_t n = 0;
+        int rc = snap_list(s, name, &v, &n);
+        free(v);
+        snap_close(s);
+        if (rc < 0)
+                return;                 /* cannot say: the marker stays */
+        if (n == 0 && (rc = ctl__record_drop(c, name, text)) == 0)
+                fprintf(stderr, "sbxctl: %s: %s: a fork or import cut short before its ref left "
+                        "its record; removed\n", cmd, name);
+        if (n || rc == 0 || rc == -EAGAIN)      /* made, dropped, or another's record */
+                unlink(mark);
+}
+
 /* The sandboxes whose record in the store has field ("tenant", "agent")
 ** equal to value (malloc'd names).  0, or -errno after saying why: a
 ** store that cannot say is not taken for "none" (tenant and agent
@@ -2453,16 +2618,16 @@ static int ctl__record_own(ctl *c, const char *name)
 /* Is the store's record of sb's name no longer sb's create (5)?  The
 ** name deleted or renamed on another host: no record, and no snapshot in
 ** its ref (a record-less ref with snapshots is a sandbox of before records
-** were kept, or a fork's or import's not yet recorded: its own); or
-** deleted and made again there: another create's record (its tenant in
-** other, else other is "").  A row never woken here (ctl__never_woken,
-** no lease-gen) with no record is left to ctl__record_own.  With no
-** record and an empty ref, moved (a wake's: another host took the lease
-** since this tree's, asked before the wake's own take; -1: not asked)
-** decides: a fork or import (no record of its own yet) whose snapshots
-** were all deleted here is still this host's sandbox, and only its tree
-** holds it.  text (may be NULL): the record read, for a 0 (NULL: none).
-** 1, 0, or -errno (said). */
+** were kept, or a fork's or import's of an older sbxctl, which wrote none
+** until its first update: its own); or deleted and made again there:
+** another create's record (its tenant in other, else other is "").  A
+** row never woken here (ctl__never_woken, no lease-gen) with no record is
+** left to ctl__record_own.  With no record and an empty ref, moved (a
+** wake's: another host took the lease since this tree's, asked before the
+** wake's own take; -1: not asked) decides: such an older fork or import
+** whose snapshots were all deleted here is still this host's sandbox, and
+** only its tree holds it.  text (may be NULL): the record read, for a 0
+** (NULL: none).  1, 0, or -errno (said). */
 static int ctl__record_gone(ctl *c, const ctl_sandbox *sb, int moved, char *other, size_t n,
                             char **text)
 {

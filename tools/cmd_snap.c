@@ -1494,11 +1494,13 @@ static void ctl__restored(ctl *c, const char *name, const char *id)
 ** wake's restore of the latest) whose ref is not written yet.  Written
 ** in the directory built aside, so it is there from the moment the tree
 ** has its name; removed once snap_ref_add returned.  A fork killed in
-** between left a sandbox with no snapshot, no record and no catalog row
-** (status: sleeping), and the fork run again was refused ("a sandbox
-** named NAME exists"): such a tree, its name with no ref in the store, is
-** no sandbox yet; the fork run again removes it (ctl_snap_unmade_reap),
-** and a wake adopts it as a sandbox of its own (ctl_snap_restored_settle). */
+** between left a sandbox with no snapshot and no catalog row (status:
+** sleeping), and the fork run again was refused ("a sandbox named NAME
+** exists"): such a tree, its name with no ref in the store, is no sandbox
+** yet; the fork run again drops the record it claimed
+** (ctl_name_claim_reap) and removes the tree (ctl_snap_unmade_reap), and
+** a wake adopts it as a sandbox of its own, of its record's tenant
+** (ctl_snap_restored_settle). */
 #define CTL__UNMADE "materializing"
 
 int ctl_snap_unmade(ctl *c, const char *name)
@@ -1666,9 +1668,11 @@ int ctl_snap_unmade_reap(ctl *c, const char *cmd, const char *name)
 
 /* Load snapshot id and make sandbox name from it, under the gc lock.
 ** A ref that cannot be written takes the new tree away again: it was
-** left, a sandbox with no snapshot, and the name taken (CTL__UNMADE). */
+** left, a sandbox with no snapshot, and the name taken (CTL__UNMADE).
+** row: a fork's or import's new sandbox, its name claimed
+** (ctl_name_claim): its catalog row is added once the ref is in. */
 static int ctl__from_snapshot(ctl *c, snap_store *s, const char *cmd, const char *name,
-                              const char *id, snap_info *info)
+                              const char *id, snap_info *info, const ctl_sandbox *row)
 {
         snap_tree *t;
         fs_store *st = snap_chunks(s);
@@ -1689,6 +1693,8 @@ static int ctl__from_snapshot(ctl *c, snap_store *s, const char *cmd, const char
                 if (made && rc == 0) {
                         sbx_autofree char *unmade = ctl_sandbox_path(c, name, CTL__UNMADE);
                         unlink(unmade);
+                        if (row)
+                                ctl_name_claimed(c, row);
                         ctl__restored(c, name, info->id);
                 }
                 if (dbg)
@@ -1733,7 +1739,7 @@ int ctl_snap_restore_latest(ctl *c, const char *name)
                 rc = -ENOENT;
         if (rc == 0) {
                 snap_info in;
-                rc = ctl__from_snapshot(c, s, "start", name, v[n - 1].id, &in);
+                rc = ctl__from_snapshot(c, s, "start", name, v[n - 1].id, &in, NULL);
                 if (rc == 0)
                         fprintf(stderr, "sbxctl: %s: no local state; restored snapshot %s from the store\n",
                                 name, in.id);
@@ -1770,18 +1776,63 @@ int ctl_snap_forget(ctl *c, const char *name)
 }
 
 /* ---- fork ---- */
+/* --tenant T of fork and import (argv[from..]): 0, or 2 said. */
+static int ctl__tenant_opt(int argc, char **argv, int from, const char **tenant)
+{
+        *tenant = NULL;
+        if (argc == from)
+                return 0;
+        if (argc != from + 2 || strcmp(argv[from], "--tenant"))
+                return ctl_usage(argv[0]);
+        *tenant = argv[from + 1];
+        return ctl_bad_name(argv[0], "tenant", *tenant);
+}
+
+/* The sandbox whose snapshot in is (in->sandbox, the one that took it,
+** while its ref lists it), whose tenant, labels and limits a fork takes;
+** NULL (said, unless tenant is given) when its ref does not: deleted,
+** renamed or made again since, maybe for another tenant, or the snapshot
+** was imported under another name or pruned there. */
+static const char *ctl__snap_of(snap_store *s, const char *cmd, const char *name,
+                                const snap_info *in, const char *tenant)
+{
+        snap_info *v = NULL;
+        size_t n = 0;
+        int listed = 0;
+        if (sbx_name_ok(in->sandbox) && snap_list(s, in->sandbox, &v, &n) == 0)
+                for (size_t i = 0; i < n && !listed; i++)
+                        listed = !strcmp(v[i].id, in->id);
+        free(v);
+        if (!listed && !tenant)
+                fprintf(stderr, "sbxctl: %s %s: the snapshot's sandbox %s lists it no more: tenant "
+                        "default, no labels or limits (--tenant T sets the tenant)\n", cmd, name,
+                        in->sandbox);
+        return listed ? in->sandbox : NULL;
+}
+
+/* A fork is a new sandbox: its name is claimed in the store (its record,
+** of the snapshot's sandbox's tenant, labels and limits, or --tenant's)
+** before its ref, as create claims its own (cmd_sandbox.c (5)): of a fork
+** and a create (or two forks) of one name on two hosts, one wins.
+** Before, both did, and the fork's snapshot became the created sandbox's
+** latest: another tenant's files in a new, empty sandbox. */
 int ctl_cmd_fork(ctl *c, int argc, char **argv)
 {
-        if (argc != 3)
+        const char *tenant;
+        if (argc != 3 && argc != 5)
                 return ctl_usage(argv[0]);
         if (ctl_bad_name(argv[0], "sandbox", argv[2]))
                 return 2;
+        int rc = ctl__tenant_opt(argc, argv, 3, &tenant);
+        if (rc)
+                return rc;
         const char *name = argv[2];
         sbx_autoclose int lk = ctl_lock(c, name, "lock", 0);   /* as create */
         if (lk < 0) {
                 fprintf(stderr, "sbxctl: fork %s: lock: %s\n", name, strerror(-lk));
                 return 1;
         }
+        ctl_name_claim_reap(c, "fork", name);
         if (ctl_name_free(c, "fork", name))
                 return 1;
         snap_store *s;
@@ -1790,17 +1841,27 @@ int ctl_cmd_fork(ctl *c, int argc, char **argv)
         char id[SNAP_ID_LEN + 1];
         int64_t t0 = sbx_mono_ns();
         snap_info in;
-        int rc = ctl__resolve(c, s, "fork", NULL, argv[1], id, NULL);
-        if (rc == 0)
-                rc = ctl__from_snapshot(c, s, "fork", name, id, &in);
+        ctl_sandbox row;
+        char of[CTL_NAME_MAX] = "";
+        rc = ctl__resolve(c, s, "fork", NULL, argv[1], id, NULL);
+        if (rc == 0 && (rc = snap_load(s, id, &in, NULL)) < 0)
+                fprintf(stderr, "sbxctl: fork %s: snapshot %s: %s\n", name, id, strerror(-rc));
+        const char *source = rc == 0 ? ctl__snap_of(s, "fork", name, &in, tenant) : NULL;
+        if (rc == 0 && (rc = ctl_name_claim(c, "fork", name, source, tenant, &row)) == 0) {
+                if ((rc = ctl__from_snapshot(c, s, "fork", name, id, &in, &row)) < 0)
+                        ctl_name_release(c, &row);
+                snprintf(of, sizeof of, "%s", row.tenant);
+                ctl_cat_sandbox_free(&row);
+        }
         snap_close(s);
         if (rc < 0)
                 return 1;
         if (c->json)
-                ctl_print_json(json_pack("{s:s,s:s,s:f}", "name", name, "from", id, "ms", ctl__ms(t0)));
+                ctl_print_json(json_pack("{s:s,s:s,s:s,s:f}", "name", name, "from", id, "tenant", of,
+                                          "ms", ctl__ms(t0)));
         else
-                printf("forked %s from snapshot %s (%llu files) in %.0f ms\n", name, id,
-                       (unsigned long long)in.files, ctl__ms(t0));
+                printf("forked %s from snapshot %s (%llu files, tenant %s) in %.0f ms\n", name, id,
+                       (unsigned long long)in.files, of, ctl__ms(t0));
         ctl_audit_cmd(c, name, 0, argc, argv, 0);
         return 0;
 }
@@ -2524,12 +2585,35 @@ static void ctl__import_undo(snap_store *s, const char *file, const char *name, 
         fprintf(stderr, "sbxctl: import %s: nothing kept under %s\n", file, name);
 }
 
+/* Is name no sandbox yet (import with no new name: into the file's own,
+** if there is one)?  1, 0, or -errno (said). */
+static int ctl__import_new(ctl *c, const char *name)
+{
+        ctl_sandbox row;
+        if (ctl_cat_sandbox_get(ctl_catalog(c), name, &row) == 0) {
+                ctl_cat_sandbox_free(&row);
+                return 0;
+        }
+        if (ctl_sandbox_exists(c, name))
+                return 0;
+        int rc = ctl_store_has(c, name);
+        if (rc < 0)
+                fprintf(stderr, "sbxctl: import: the store cannot say whether a sandbox named %s "
+                        "exists (see above); nothing made\n", name);
+        return rc < 0 ? rc : rc == 0;
+}
+
 int ctl_cmd_import(ctl *c, int argc, char **argv)
 {
         /* an option it does not know is no file name (./-f is one) */
-        if ((argc != 2 && argc != 3) || argv[1][0] == '-')
+        const char *tenant;
+        int np = argc >= 3 && argv[2][0] != '-' ? 3 : 2;      /* FILE [NEWNAME] */
+        if (argc < 2 || argv[1][0] == '-')
                 return ctl_usage(argv[0]);
-        const char *newname = argc == 3 ? argv[2] : NULL;
+        int rc = ctl__tenant_opt(argc, argv, np, &tenant);
+        if (rc)
+                return rc;
+        const char *newname = np == 3 ? argv[2] : NULL;
         if (newname && ctl_bad_name(argv[0], "sandbox", newname))
                 return 2;
         /* a new name is checked as fork and create check theirs: not only
@@ -2559,15 +2643,36 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
                 fprintf(stderr, "sbxctl: import %s: lock: %s\n", name, strerror(-lk));
                 return 1;
         }
+        ctl_name_claim_reap(c, "import", name);
         if (newname && ctl_name_free(c, "import", newname))
                 return 1;
-        snap_store *s;
-        if (ctl__snap_open(c, "import", &s) < 0)
+        /* (cmd_sandbox.c (5)) a new sandbox's name is claimed before its
+         * ref, as fork claims its own: of two hosts' import and create of
+         * one name, one wins; --tenant only makes a new one */
+        int fresh = newname ? 1 : ctl__import_new(c, name);
+        if (fresh < 0)
                 return 1;
+        if (tenant && !fresh) {
+                fprintf(stderr, "sbxctl: import %s: %s exists: the import goes in as one of its "
+                        "snapshots, and --tenant is for a new sandbox; nothing imported\n", argv[1], name);
+                return 1;
+        }
+        ctl_sandbox row;
+        if (fresh && ctl_name_claim(c, "import", name, NULL, tenant, &row) < 0)
+                return 1;
+        snap_store *s;
+        if (ctl__snap_open(c, "import", &s) < 0) {
+                if (fresh) {
+                        ctl_name_release(c, &row);
+                        ctl_cat_sandbox_free(&row);
+                }
+                return 1;
+        }
         snap_info in;
         uint64_t nch = 0;
         int64_t t0 = sbx_mono_ns();
-        int rc = snap_import(s, argv[1], name, &in, &nch);
+        rc = snap_import(s, argv[1], name, &in, &nch);
+        int in_ref = rc == 0;           /* the snapshot in name's ref */
         /* into a sandbox that has snapshots, the import goes in behind its
          * latest (snap_import): the workspace and its latest stay as they
          * were, and a restore puts it on the import */
@@ -2589,9 +2694,20 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
         int exists = rc == 0 && ctl_sandbox_exists(c, name);
         if (rc == 0 && latest && !exists) {
                 snap_info again;
-                if ((rc = ctl__from_snapshot(c, s, "import", name, in.id, &again)) < 0)
+                if ((rc = ctl__from_snapshot(c, s, "import", name, in.id, &again,
+                                             fresh ? &row : NULL)) < 0) {
                         ctl__import_undo(s, argv[1], name, in.id, only);
+                        in_ref = 0;
+                } else {
+                        in_ref = 2;     /* its row added (ctl_name_claimed) */
+                }
         }
+        if (fresh && in_ref == 1)       /* a sandbox with a snapshot: made */
+                ctl_name_claimed(c, &row);
+        else if (fresh && !in_ref)
+                ctl_name_release(c, &row);
+        if (fresh)
+                ctl_cat_sandbox_free(&row);
         snap_close(s);
         if (rc < 0)
                 return 1;

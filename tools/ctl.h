@@ -58,6 +58,23 @@ int ctl_bad_name(const char *cmd, const char *what, const char *name);
 ** reserved, fits, and no sandbox of that name in the catalog, in this
 ** state dir or in the store; else 1 after saying why. */
 int ctl_name_free(ctl *c, const char *cmd, const char *name);
+/* fork's and import's new name, taken as create takes its own
+** (cmd_sandbox.c (5)): NAME's record written in the store only if it has
+** none, before the ref.  Its tenant, labels and limits are source's (its
+** catalog row here, else its record; not its agent), else "default" and
+** none; tenant, when given, is its tenant (it must exist).  0 with the new
+** row in *sb (its owned fields the caller's), or -errno after saying why
+** ("another host took the name": its create or fork won).  Its marker
+** (STATE/locks/NAME.claim) holds the record until ctl_name_claimed (the
+** ref is in: the row added) or ctl_name_release (nothing made: the
+** record dropped); ctl_name_claim_reap, under NAME's lock before the
+** name is checked, drops the record of one cut short before its ref. */
+struct ctl_sandbox;
+int  ctl_name_claim(ctl *c, const char *cmd, const char *name, const char *source,
+                    const char *tenant, struct ctl_sandbox *sb);
+void ctl_name_claimed(ctl *c, const struct ctl_sandbox *sb);
+void ctl_name_release(ctl *c, const struct ctl_sandbox *sb);
+void ctl_name_claim_reap(ctl *c, const char *cmd, const char *name);
 /* Does STATE/sandboxes/NAME exist? */
 int ctl_sandbox_exists(ctl *c, const char *name);
 /* Print o as one line of compact JSON and drop the reference. */

@@ -26,7 +26,7 @@ C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
-at_exit "for n in a b c d e g h m n r u fk fs; do for f in '$C' '$C2'; do sbxctl --config \$f stop --force \$n; done; done"
+at_exit "for n in a b c d e g h m n r u fk fs fn; do for f in '$C' '$C2'; do sbxctl --config \$f stop --force \$n; done; done"
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 # rec NAME: NAME's record in the store, as "tenant labels" ("none": no record)
 rec() { python3 -c 'import json,sys
@@ -292,11 +292,17 @@ rc 0 "r starts and stops" sh -c "sbxctl --config '$C' start r && sbxctl --config
 # no snapshot, no record and no catalog row (status: sleeping), and the
 # fork run again was refused ("a sandbox named fk exists").  Its marker
 # (NAME/materializing) says so: the fork run again removes it and makes
-# it whole; a start instead adopts it as a sandbox of its own.
-killed_at snap_ref_add --config "$C" fork "$SN" fk
+# it whole; a start instead adopts it as a sandbox of its own.  The
+# fork took its name (its record, create-only) before its tree (5), and
+# its marker STATE/locks/NAME.claim lets the fork run again drop it.
+killed_at snap_ref_add --config "$C" fork "$SN" fk --tenant acme
 grep -q "Breakpoint 1, snap_ref_add" "$T/gdb.out"; ok $? "a fork of fk killed before its ref"
 check "... its tree is marked as such" test -e "$T/state/sandboxes/fk/materializing"
-rc 0 "... the fork run again makes fk" ctl fork "$SN" fk
+is "$(rec fk)" "acme {}" "... its name is taken: its record is in the store (tenant acme)"
+rc 1 "host 2: create fk is refused" ctl2 create fk
+rc 0 "... the fork run again makes fk" ctl fork "$SN" fk --tenant acme
+check "... saying it removed what the fork cut short left" grep -q "left its record; removed" "$T/.rc.out"
+is "$(ctl --json status fk | json 'd["tenant"]') $(rec fk)" "acme acme {}" "... of tenant acme, here and in its record"
 is "$(ctl snapshots fk | tail -n +2 | wc -l)" 1 "... with its snapshot in its ref"
 is "$(ctl2 list | awk '$1 == "fk" { print $2, $3 }')" "stored $(ctl2 --json status fk | json 'd["tenant"]')" \
    "... host 2 lists it stored, of the tenant its status shows"
@@ -307,6 +313,15 @@ rc 0 "a fork of fs killed the same: start fs adopts it" ctl start fs
 is "$(ctl exec fs -- cat f 2>&1)" base "... with the snapshot's files"
 check_fails "... and no marker" test -e "$T/state/sandboxes/fs/materializing"
 rc 1 "... a fork of fs is refused then" ctl fork "$SN" fs
-rc 0 "delete fk and fs" sh -c "sbxctl --config '$C' delete fk && sbxctl --config '$C' delete fs"
+# a fork killed once it took its name, before its tree: the name stays
+# taken until the fork run again drops its record and makes it
+killed_at snap_tree_write --config "$C" fork "$SN" fn
+grep -q "Breakpoint 1, snap_tree_write" "$T/gdb.out"; ok $? "a fork of fn killed before its tree"
+is "$(rec fn)" "default {}" "... its record is in the store"
+rc 1 "host 2: create fn --tenant evil is refused" ctl2 create fn --tenant evil
+rc 0 "... the fork run again makes fn" ctl fork "$SN" fn
+is "$(ctl exec fn -- cat f 2>/dev/null)" base "... with the snapshot's files"
+rc 0 "delete fk, fs and fn" sh -c "sbxctl --config '$C' delete fk && sbxctl --config '$C' delete fs &&
+  sbxctl --config '$C' delete fn"
 
 done_testing

@@ -24,7 +24,7 @@ C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
-at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2 fk fsrc dy; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
+at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2 fk fko fsrc fa fb fc fd fg fi nb na n2 dy; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
 ws() { echo "$T/state/sandboxes/$1/workspace"; }
 nprocs() { pgrep -f -- "$T/state/sandboxes/$1/" | wc -l; }
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
@@ -804,15 +804,86 @@ rc 0 "host 1: stop dy" ctl stop dy
 check_fails "... stores nothing back: host 2 lists no dy" sh -c "sbxctl --config '$C2' list | grep -q '^dy '"
 rc 0 "host 1: delete dy drops its row" ctl delete dy
 check_fails "... and the empty ref its refused wake fenced" test -e "$T/store/refs/sandboxes/dy"
-# a fork (no record of its own) whose snapshots were all deleted here is
-# still this host's sandbox, its tree the only copy: its wake was refused
-# as "deleted on another host" (nobody took its lease since)
+# a fork whose snapshots were all deleted here is still this host's
+# sandbox, its tree the only copy: its wake was refused as "deleted on
+# another host" (nobody took its lease since).  A fork has its record;
+# one an older sbxctl made has none (fko: its record removed)
 ctl create fsrc >/dev/null && ctl exec fsrc -- true && sn=$(ctl capture fsrc | tail -1) && ctl stop fsrc >/dev/null
-rc 0 "fk: forked from fsrc, run and stopped" sh -c "sbxctl --config '$C' fork $sn fk >/dev/null &&
-  sbxctl --config '$C' exec fk -- sh -c 'echo mine > only' && sbxctl --config '$C' stop fk >/dev/null"
-for i in $(ctl --json snapshots fk | json '" ".join(s["id"] for s in d)'); do ctl snapshot-delete fk "$i" >/dev/null; done
-is "$(ctl start fk >/dev/null 2>&1; ctl exec fk -- cat only 2>&1)" mine "... its snapshots all deleted, it starts with its tree"
-rc 0 "stop fk" ctl stop fk
+for f in fk fko; do
+  rc 0 "$f: forked from fsrc, run and stopped" sh -c "sbxctl --config '$C' fork $sn $f >/dev/null &&
+    { [ $f = fk ] || rm '$T/store/refs/catalog/$f'; } &&
+    sbxctl --config '$C' exec $f -- sh -c 'echo mine > only' && sbxctl --config '$C' stop $f >/dev/null"
+  for i in $(ctl --json snapshots $f | json '" ".join(s["id"] for s in d)'); do ctl snapshot-delete $f "$i" >/dev/null; done
+  is "$(ctl start $f >/dev/null 2>&1; ctl exec $f -- cat only 2>&1)" mine "... its snapshots all deleted, it starts with its tree"
+  rc 0 "stop $f" ctl stop $f
+done
+
+# A fork is a new sandbox of the snapshot's sandbox's tenant, labels and
+# limits (its catalog row here, else its record in the store), or of
+# --tenant's; an import of --tenant's.  Before, both landed in tenant
+# default with no labels or limits, and nothing could move them.
+rc 0 "fa (tenant acme, labelled, limited) written, captured, stopped" sh -c "
+  sbxctl --config '$C' create fa --tenant acme --label proj=x --limit memory=256M &&
+  sbxctl --config '$C' exec fa -- sh -c 'echo acme-data > f' && sbxctl --config '$C' stop fa"
+fsn=$(ctl --json snapshots fa | json 'd[-1]["id"]')
+rc 0 "fork fa's snapshot as fb" ctl fork "$fsn" fb
+is "$(ctl --json status fb | json 'd["tenant"], d["labels"], d["limits"]["memory"]')" \
+   "acme {'proj': 'x'} 268435456" "... fb has fa's tenant, labels and limits"
+is "$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(d["tenant"], d["labels"])' \
+   "$T/store/refs/catalog/fb" 2>&1)" "acme {'proj': 'x'}" "... and so has its record in the store"
+rc 0 "... an agent of acme attaches to it" sh -c "sbxctl --config '$C' agent create fbot --tenant acme &&
+  sbxctl --config '$C' attach fb fbot && sbxctl --config '$C' detach fb"
+rc 0 "host 2 (no row of fa) forks it as fc" ctl2 fork "$fsn" fc
+is "$(ctl2 --json status fc | json 'd["tenant"], d["labels"]["proj"]')" "acme x" "... fc has fa's tenant and labels (fa's record)"
+rc 0 "fork it as fd --tenant other" ctl fork "$fsn" fd --tenant other
+is "$(ctl --json status fd | json 'd["tenant"]')" other "... fd is of tenant other"
+rc 1 "fork --tenant of no such tenant is refused" ctl fork "$fsn" fe --tenant nosuch
+check_fails "... nothing made" sh -c "sbxctl --config '$C' status fe || sbxctl --config '$C2' status fe"
+rc 0 "export fa's snapshot; import it as fi --tenant acme" sh -c "
+  sbxctl --config '$C' export fa $fsn '$T/fa.sbx' && sbxctl --config '$C' import '$T/fa.sbx' fi --tenant acme"
+is "$(ctl --json status fi | json 'd["tenant"]') $(ctl exec fi -- cat f 2>/dev/null)" "acme acme-data" "... fi is of tenant acme, with fa's files"
+rc 1 "import into fi (it exists) with --tenant is refused" ctl import "$T/fa.sbx" fi --tenant other
+ctl stop fi >/dev/null 2>&1
+
+# A fork and a create (or two forks) of one name on two hosts at once:
+# one wins.  The fork takes the name's record before its tree and ref
+# (5): a create or fork of another host that comes later is refused;
+# one that comes between the fork's check of the name and its claim
+# wins, and the fork is refused.  Before, both succeeded, and the new,
+# empty sandbox of the create (another tenant's) woke with the fork's
+# files.  held SYSCALL PATH ARGS: sbxctl ARGS on host 1, its first
+# SYSCALL on PATH held 1.5 s (strace), back once it is held
+held() { local sc=$1 p=$2; shift 2; rm -f "$T/held.tr" "$T/held.rc"
+  ( strace -qq -o "$T/held.tr" -P "$p" -e trace="$sc" -e inject="$sc:delay_enter=1500000:when=1" \
+      sbxctl --config "$C" "$@" >"$T/held.out" 2>&1; echo $? >"$T/held.rc" ) &
+  for i in $(seq 500); do grep -q . "$T/held.tr" 2>/dev/null && break; sleep 0.01; done; }
+obj=$(find "$T/store/objects" -name "$fsn")
+held openat "$T/store/gc.lock" fork "$fsn" nb
+rc 1 "a fork of nb holds before its tree (the gc lock); host 2: create nb --tenant other is refused" ctl2 create nb --tenant other
+check "... saying nb exists" grep -q "a sandbox named nb exists" "$T/.rc.out"
+check_fails "... (the fork still held)" test -e "$T/held.rc"
+wait; is "$(cat "$T/held.rc")" 0 "... the fork made nb"; sed 's/^/# /' "$T/held.out"
+is "$(ctl2 --json status nb | json 'd["tenant"]') $(ctl exec nb -- cat f 2>/dev/null)" "acme acme-data" \
+   "... nb is the fork, of tenant acme on both hosts"
+ctl stop nb >/dev/null 2>&1
+held openat "$obj" fork "$fsn" na
+rc 0 "a fork of na holds past its check of the name; host 2: create na --tenant other" ctl2 create na --tenant other
+check_fails "... (the fork still held)" test -e "$T/held.rc"
+wait; is "$(cat "$T/held.rc")" 1 "... the fork is refused"; sed 's/^/# /' "$T/held.out"
+check "... saying another host took the name" grep -q "another host took the name na" "$T/held.out"
+check_fails "... and leaves no tree here" test -e "$T/state/sandboxes/na"
+is "$(ctl2 exec na -- ls -A 2>/dev/null)" "" "... host 2's na (tenant other) is empty"
+ctl2 stop na >/dev/null 2>&1
+held openat "$obj" fork "$fsn" n2
+rc 0 "a fork of n2 holds past its check of the name; host 2 forks n2" ctl2 fork "$fsn" n2
+wait; is "$(cat "$T/held.rc")" 1 "... host 1's fork is refused"
+is "$(ls "$T/store/refs/sandboxes/n2" >/dev/null && ctl --json snapshots n2 | json 'len(d)')" 1 "... n2 has one snapshot"
+# the snapshot's sandbox deleted and made again (another tenant's) is
+# not the one whose tenant a fork of it takes
+rc 0 "fa deleted, and made again for tenant other" sh -c "sbxctl --config '$C' delete fa && sbxctl --config '$C' create fa --tenant other"
+rc 0 "fork fa's old snapshot (fb lists it) as fg" ctl fork "$fsn" fg
+check "... saying fa lists it no more" grep -q "sandbox fa lists it no more: tenant default" "$T/.rc.out"
+is "$(ctl --json status fg | json 'd["tenant"]')" default "... fg is not of the new fa's tenant"
 
 # usage
 rc 2 "attach with one argument" ctl attach a
