@@ -33,7 +33,8 @@
 ** (1) Only ctl_wake mounts and starts processes, and only ctl_sleep and
 **     delete end them; status and list never call either (a passive read
 **     of the catalog, the mount table and pid files).
-** (2) A sandbox the catalog does not know but whose local state or store
+** (2) A sandbox the catalog does not know but whose local state (a
+**     directory with meta.db or workspace/: ctl__sandbox_found) or store
 **     ref exists (made by fork, import, or another host) is adopted into
 **     tenant "default" (or its record's) on first use; not while a rename
 **     marker of this host names it (a rename cut short: run again, it
@@ -343,6 +344,19 @@ int ctl_sandbox_exists(ctl *c, const char *name)
         sbx_autofree char *dir = ctl_sandbox_dir(c, name);
         struct stat st;
         return stat(dir, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* Is STATE/sandboxes/NAME a sandbox's local state, one to list or adopt
+** (2) with no catalog row: a directory holding meta.db or workspace/?
+** Not whatever else lies there: a file, or a store an older config put
+** in sandboxes/ (conf.c (7)), which a delete of its name removed whole. */
+static int ctl__sandbox_found(ctl *c, const char *name)
+{
+        sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
+        sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
+        struct stat st;
+        return ctl_sandbox_exists(c, name) &&
+               (lstat(meta, &st) == 0 || (lstat(ws, &st) == 0 && S_ISDIR(st.st_mode)));
 }
 
 /* This host's chunk store: the store itself, or an S3 store's cache_dir. */
@@ -2137,7 +2151,7 @@ static int ctl__known(ctl *c, const char *name, ctl_sandbox *sb, int held)
                 return lk;
         if (!held && (rc = ctl_cat_sandbox_get(k, name, sb)) != -ENOENT)
                 return rc;                      /* made while we waited */
-        if (!ctl_sandbox_exists(c, name) && (rc = ctl_store_has(c, name)) <= 0)
+        if (!ctl__sandbox_found(c, name) && (rc = ctl_store_has(c, name)) <= 0)
                 return rc < 0 ? rc : -ENOENT;
         /* not what a rename cut short moved here: as "default" it stood
          * in the way of the rename's own row, run again to finish it */
@@ -3867,7 +3881,7 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
                         continue;
                 int known = ctl__renames_find(ren, nren, e->d_name, from, sizeof from) ||
                             ctl__cat_named(v, n, names, e->d_name);
-                if (!known)
+                if (!known && ctl__sandbox_found(c, e->d_name))
                         json_array_append_new(a, json_pack("{s:s,s:s,s:s,s:s}", "name", e->d_name,
                                 "state", ctl_sandbox_mounted(c, e->d_name) ? "ready" : "sleeping",
                                 "tenant", "default", "agent", ""));
@@ -3970,10 +3984,11 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
                                 from, name, from);
                         return 1;
                 }
-                if (rc == -ENOENT && (ctl_sandbox_exists(c, name) || (has = ctl_store_has(c, name)) > 0)) {
+                int here = rc == -ENOENT && ctl__sandbox_found(c, name);
+                if (rc == -ENOENT && (here || (has = ctl_store_has(c, name)) > 0)) {
                         memset(&sb, 0, sizeof sb);
                         snprintf(sb.name, sizeof sb.name, "%s", name);
-                        snprintf(sb.state, sizeof sb.state, "%s", ctl_sandbox_exists(c, name) ? "sleeping" : "stored");
+                        snprintf(sb.state, sizeof sb.state, "%s", here ? "sleeping" : "stored");
                         /* what its adoption would make it (5) */
                         json_t *rec = ctl__record_get(c, name);
                         const char *t = json_string_value(json_object_get(rec, "tenant"));
