@@ -19,8 +19,9 @@
 **     own line: a line inih cannot parse ("spin_us 50", no '=') never
 **     reaches the handler, so a bad value below it must not be reported
 **     on its line.
-** (7) Where sbx keeps what it owns: a local [store] url or a cache_dir
-**     (a chunk store either) never lies
+** (7) Where sbx keeps what it owns: [sbx] state_dir is never "/" (sbx
+**     makes it private, 0700, and takes its entries for its own), and a
+**     local [store] url or a cache_dir (a chunk store either) never lies
 **     where sbx takes each entry for its own: state_dir itself, or at or
 **     under its sandboxes/ (each entry a sandbox: listed, adopted, and
 **     removed whole by a delete of that name), locks/ or journal/ (swept,
@@ -255,6 +256,16 @@ static int conf__take(struct conf__parse *cp, const char *section, const char *n
                         snprintf(cp->err, cp->errlen, "[%s] %s = '%s': expected an absolute path",
                                  section, name, value);
                         return 0;
+                }
+                if (!strcmp(section, "sbx") && !strcmp(name, "state_dir")) {
+                        sbx_autofree char *f = conf__path_fold(value);
+                        if (!strcmp(f, "/")) {          /* (7) */
+                                snprintf(cp->err, cp->errlen, "[%s] %s = '%s': the root directory: "
+                                         "sbx makes its state dir private (0700) and takes what is "
+                                         "in it for its own; name a directory of its own (e.g. "
+                                         "/var/lib/sbx)", section, name, value);
+                                return 0;
+                        }
                 }
                 if (!strcmp(section, "store") && !strcmp(name, "url") && !strncmp(value, "s3://", 5) &&
                     (!value[5] || value[5] == '/')) {

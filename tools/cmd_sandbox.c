@@ -118,8 +118,10 @@
 **      only, no listing).  They are made so (ctl_sandbox_mkdir), and a
 **      first catalog open tightens what an older sbxctl made 0755
 **      (ctl__state_tighten): the entries before sandboxes/ itself, so a
-**      pass cut short is done again.  The sandbox needs no host path:
-**      sbxexec hands its mount in (open_tree).
+**      pass cut short is done again.  Only a state dir of sbx's own:
+**      the catalog opens only in one (catalog.c (7)), never "/" (conf.c
+**      (7)).  The sandbox needs no host path: sbxexec hands its mount in
+**      (open_tree).
 ** (12) A wake that fails after taking the sandbox's lease releases
 **      it again when nothing of the sandbox runs here (no mount, no
 **      sbxfs): the release keeps the generation, fencing is unchanged.
@@ -1654,11 +1656,26 @@ static void ctl__state_tighten(ctl *c)
 }
 
 /* ---- the catalog, locks, adoption ---- */
+/* A state_dir that is not sbx's (catalog.c (7)): a directory of other
+** files, no catalog.db.  Nothing of it is touched: said, and exit 1. */
+static void ctl__state_foreign(ctl *c)
+{
+        char e[256];
+        ctl_cat_dir_check(c->cf->sbx_state_dir, e, sizeof e);
+        fprintf(stderr, "sbxctl: [sbx] state_dir %s is not sbx's: it holds '%s' (among others, maybe) "
+                "and no catalog.db; sbxctl makes no catalog there nor makes the directory private "
+                "(0700): name a new or empty directory\n", c->cf->sbx_state_dir, e);
+        exit(1);
+}
+
 struct ctl_cat *ctl_catalog_try(ctl *c)
 {
         if (c->cat)
                 return c->cat;
-        if (ctl_cat_open(c->cf->sbx_state_dir, &c->cat) < 0)
+        int rc = ctl_cat_open(c->cf->sbx_state_dir, &c->cat);
+        if (rc == -ENOTEMPTY)
+                ctl__state_foreign(c);
+        if (rc < 0)
                 return c->cat = NULL;
         ctl__state_tighten(c);          /* (11): a user who may write the catalog */
         return c->cat;
@@ -1669,9 +1686,11 @@ struct ctl_cat *ctl_catalog(ctl *c)
         if (c->cat)
                 return c->cat;
         int rc = ctl_cat_open(c->cf->sbx_state_dir, &c->cat);
+        if (rc == -ENOTEMPTY)
+                ctl__state_foreign(c);
         if (rc < 0)
                 sbx_die(rc, "open the catalog %s/catalog.db", c->cf->sbx_state_dir);
-        ctl__state_tighten(c);          /* (11) */
+        ctl__state_tighten(c);          /* (11): only sbx's own (catalog.c (7)) */
         return c->cat;
 }
 
@@ -4408,6 +4427,13 @@ static int ctl__config_check(ctl *c)
         if (g && *g && !getgrnam(g)) {
                 fprintf(stderr, "sbxctl: %s: [exec] socket_group = %s: no such group on this "
                         "host: every start would fail\n", p, g);
+                return 1;
+        }
+        char e[256];
+        if (ctl_cat_dir_check(c->cf->sbx_state_dir, e, sizeof e) == -ENOTEMPTY) {
+                fprintf(stderr, "sbxctl: %s: [sbx] state_dir = %s: not sbx's: it holds '%s' and no "
+                        "catalog.db: every command would refuse it; name a new or "
+                        "empty directory\n", p, c->cf->sbx_state_dir, e);
                 return 1;
         }
         /* a warning only: SQLite's -shm files on blocks smaller than a

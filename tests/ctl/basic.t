@@ -264,6 +264,11 @@ badcfg "... as file://, through .. and //: the later key is named" 4 "state_dir 
   "[store]\nurl = file://$T/s2/x/../sandboxes//st\n[sbx]\nstate_dir = $T/s2\n"
 badcfg "a cache_dir that is state_dir itself" 5 "cache_dir = '$T/s2/': is \\[sbx\\] state_dir itself" \
   "[sbx]\nstate_dir = $T/s2\n[store]\nurl = s3://bkt/p\ncache_dir = $T/s2/\n"
+# state_dir = / (conf.c (7)): config check passed it, and any command
+# made / 0700.  Only config check here: nothing else may run on it
+printf '[sbx]\nstate_dir = /.//\n' >"$T/root.ini"
+rc 1 "config check: state_dir = / is refused" sbxctl --config "$T/root.ini" config check
+check "... naming file:line and key" grep -q "$T/root.ini:2: \\[sbx\\] state_dir = '/.//': the root directory" "$T/.rc.out"
 printf '[sbx]\nstate_dir = %s/s7\n[store]\nurl = %s/s7/store\ncache_dir = %s/s7/sandboxes.old\n' "$T" "$T" "$T" >"$T/s7.ini"
 rc 0 "config check: the store in state_dir/store (the default's layout), a cache_dir beside sandboxes/" \
   sbxctl --config "$T/s7.ini" config check
