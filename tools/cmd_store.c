@@ -93,13 +93,43 @@ static void store__register(ctl *c, const char *dir)
         fs_store_register(dir, "states", c->cf->sbx_state_dir, 0);
 }
 
+/* Does the local store dir hold index.db: 1, 0 (no such directory, or
+** no index.db in it), or -errno after saying so: a url naming something
+** other than a directory, or a store this user may not read (EACCES),
+** is neither missing (made again) nor damaged (reindex). */
+static int store__index_there(const char *dir)
+{
+        struct stat sb;
+        if (stat(dir, &sb) < 0) {
+                int rc = -errno;
+                if (rc != -ENOENT)
+                        fprintf(stderr, "sbxctl: store %s: %s\n", dir, strerror(-rc));
+                return rc == -ENOENT ? 0 : rc;
+        }
+        if (!S_ISDIR(sb.st_mode)) {
+                fprintf(stderr, "sbxctl: store %s: not a directory\n", dir);
+                return -ENOTDIR;
+        }
+        sbx_autofree char *idx = sbx_asprintf("%s/index.db", dir);
+        if (stat(idx, &sb) == 0)
+                return 1;
+        if (errno == ENOENT)
+                return 0;
+        int rc = -errno;
+        fprintf(stderr, "sbxctl: store %s: %s: %s\n", dir, idx, strerror(-rc));
+        return rc;
+}
+
 /* A local store is there when its directory holds index.db (fs/store.c
 ** makes it on first open).  One that is not (no directory: moved away;
 ** an empty one: its file system not mounted) is made only while this
 ** state dir holds no sandbox: a fresh install needs no step, but a
 ** store lost under sandboxes that live in it is never silently made
 ** again, empty, to take captures naming chunks it lacks (STORE.md).
-** `store init` makes it on purpose.  0, or -ENOENT after saying so. */
+** `store init` makes it on purpose.  Missing means ENOENT only: a url
+** naming a file, or a store this user may not read, is said as such,
+** never called missing or damaged (store__index_there).  0, or -errno
+** after saying so (but for a failure to make it: mkdir, open). */
 int ctl_store_make(ctl *c, int deliberate)
 {
         sbx_autofree char *dir = ctl_store_chunk_dir(c);
@@ -108,9 +138,11 @@ int ctl_store_make(ctl *c, int deliberate)
                 return sbx_mkdir_p(dir, 0700);
         sbx_autofree char *idx = sbx_asprintf("%s/index.db", dir);
         struct stat sb;
-        if (stat(idx, &sb) == 0) {
-                store__register(c, dir);
-                return 0;
+        int rc = store__index_there(dir);
+        if (rc != 0) {
+                if (rc > 0)
+                        store__register(c, dir);
+                return rc < 0 ? rc : 0;
         }
         /* None: made by one sbxctl of this state dir at a time
          * (STATE/locks/.store.make, no sandbox's name) and looked for
@@ -121,13 +153,19 @@ int ctl_store_make(ctl *c, int deliberate)
          * may not write there goes on without it, as before. */
         ctl_catalog_try(c);
         sbx_autoclose int lk = ctl_lock(c, ".store", "make", 0);
-        if (lk >= 0 && stat(idx, &sb) == 0) {
-                store__register(c, dir);
-                return 0;
+        if (lk >= 0 && (rc = store__index_there(dir)) != 0) {
+                if (rc > 0)
+                        store__register(c, dir);
+                return rc < 0 ? rc : 0;
         }
         /* packs without their index: damage, not a store to make again,
          * even on purpose (fs/store.c (7)) */
-        if (stat(dir, &sb) == 0 && fs_store_has_packs(dir)) {
+        int packs = stat(dir, &sb) == 0 ? fs_store_has_packs(dir) : 0;
+        if (packs < 0) {
+                fprintf(stderr, "sbxctl: store %s: %s/packs: %s\n", dir, dir, strerror(-packs));
+                return packs;
+        }
+        if (packs) {
                 fprintf(stderr, "sbxctl: store %s: index.db is missing while packs/ holds packs "
                         "(the chunks its snapshots and trees name): a new, empty index is not made "
                         "over them; `sbxctl store reindex` rebuilds it from the packs\n", dir);
@@ -145,7 +183,7 @@ int ctl_store_make(ctl *c, int deliberate)
                         c->cf->sbx_state_dir);
                 return -ENOENT;
         }
-        int rc = sbx_mkdir_p(dir, 0700);
+        rc = sbx_mkdir_p(dir, 0700);
         snap_store *s;
         if (rc == 0 && (rc = snap_open(dir, &s)) == 0)         /* index.db: a store now */
                 snap_close(s);

@@ -75,6 +75,19 @@ rc 0 "capture with the store back" ctl capture box
 rc 0 "stop box" ctl stop box
 rc 0 "verify --all: clean" ctl verify --all
 
+# a store this user may not read (EACCES), a url naming a regular file:
+# said as such, not "index.db is missing while packs/ holds packs ...
+# store reindex", which sent them to rebuild a whole store's index
+rc 1 "snapshots as a user who may not read the store fails" \
+  setpriv --reuid=65534 --regid=65534 --clear-groups "$SBX_BIN/sbxctl" --config "$C" snapshots box
+check "... naming the file and the cause" grep -q "store $STORE: $STORE/index.db: Permission denied" "$T/.rc.out"
+check_fails "... not calling index.db missing" grep -q "index.db is missing" "$T/.rc.out"
+echo x >"$T/file.store"
+printf '[sbx]\nstate_dir = %s\n[store]\nurl = %s\n' "$T/state" "$T/file.store" >"$T/file.ini"
+rc 1 "snapshots with a url naming a regular file fails" sbxctl --config "$T/file.ini" snapshots box
+check "... saying it is not a directory" grep -q "store $T/file.store: not a directory" "$T/.rc.out"
+check_fails "... not calling index.db missing" grep -q "index.db is missing" "$T/.rc.out"
+
 # (c) store init makes a new store on purpose
 mv "$STORE" "$STORE.away"
 rc 0 "store init makes a new store" ctl store init
