@@ -8,7 +8,9 @@
 ** with the right If-Match is not): leases, refs and immutable objects
 ** rest on them, and a server that ignored them would let two hosts run
 ** one sandbox.  The local store answers the same questions
-** where they apply (directory there and writable; round trip with the
+** where they apply (directory there, made only as any first use makes
+** it: never under this state dir's sandboxes (ctl_store_make), and
+** writable; round trip with the
 ** fsync a real write does), and one of its own: is index.db whole
 ** (PRAGMA quick_check; its chunk table while packs exist: fs/store.c
 ** (7), (11)), which no round trip touches.  Exit 0 when all pass, 1 otherwise; the
@@ -460,7 +462,15 @@ static void store__check_local(ctl *c, report *r)
         if (!strncmp(dir, "file://", 7))
                 dir += 7;
         r->reachable = 1;               /* a local directory is always "reachable" */
-        int rc = sbx_mkdir_p(dir, 0700);
+        /* made only as any first use makes it: a store gone from under
+         * this state dir's sandboxes (moved, its disk not mounted) is
+         * missing, said, not made again empty to pass the check; a url
+         * naming a file, or a store this user may not read, is said as
+         * such (ctl_store_make).  Packs without index.db: the index
+         * line says it. */
+        int rc = ctl_store_make(c, 0);
+        if (rc == -EUCLEAN)
+                rc = 0;
         snap_backend *b = NULL;
         if (rc == 0 && access(dir, R_OK | W_OK | X_OK) < 0)
                 rc = -errno;
