@@ -4304,6 +4304,26 @@ static int ctl__audit_seen(void *arg, const ctl_audit *a)
         return *(int *)arg = 1;
 }
 
+int ctl_sandbox_unknown(ctl *c, const char *cmd, const char *name)
+{
+        if (!strcmp(name, CTL_ARTIFACTS_REF))
+                return 0;               /* no sandbox, but a ref snapshots lists */
+        ctl_cat *k = ctl_catalog(c);
+        ctl_sandbox sb;
+        int rc = ctl_cat_sandbox_get(k, name, &sb), seen = 0;
+        if (rc == 0)
+                ctl_cat_sandbox_free(&sb);
+        if (rc != -ENOENT || ctl__sandbox_found(c, name))
+                return rc < 0 && rc != -ENOENT ? ctl__no_such(cmd, name, rc) : 0;
+        /* its audit stays after a delete: history shows it */
+        if ((rc = ctl_cat_audit_each(k, name, 0, 0, ctl__audit_seen, &seen)) < 0)
+                return ctl__no_such(cmd, name, rc);
+        if (seen)
+                return 0;
+        rc = ctl_store_has(c, name);            /* snapshots, or only a record (5) */
+        return rc > 0 ? 0 : ctl__no_such(cmd, name, rc < 0 ? rc : -ENOENT);
+}
+
 int ctl_cmd_delete(ctl *c, int argc, char **argv)
 {
         const char *name = argc >= 2 ? argv[1] : NULL;

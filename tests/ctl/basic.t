@@ -127,6 +127,15 @@ rc 1 "status of a deleted sandbox exits 1" ctl status box1
 rc 1 "start of a missing sandbox exits 1" ctl start nosuch
 rc 1 "stop of a missing sandbox exits 1" ctl stop nosuch
 rc 1 "verify of a missing sandbox exits 1" ctl verify nosuch
+# the commands that read what a sandbox left answered a name never known
+# with nothing, exit 0 (--json: [])
+for cmd in "snapshots" "--json snapshots" "history" "--json history" "turn list" "--json turn list"; do
+  rc 1 "$cmd of a missing sandbox exits 1" ctl $cmd nosuch
+  is "$(cat "$T/.rc.out")" "sbxctl: ${cmd#--json } nosuch: no such sandbox" "... saying no such sandbox, and nothing else"
+done
+rc 0 "history of a deleted sandbox: exit 0 (its audit stays)" ctl history box1
+check "... its delete there" grep -q "delete box1" "$T/.rc.out"
+rc 0 "snapshots of a deleted sandbox: exit 0" ctl snapshots box1
 
 # bad configs: file, line and key named, exit 1
 badcfg() {  # NAME LINE KEY CONTENT
