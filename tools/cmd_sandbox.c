@@ -532,9 +532,13 @@ int ctl_store_s3(ctl *c)
         return !strncmp(c->cf->store_url, "s3://", 5);
 }
 
+static void ctl__state_foreign(ctl *c);
+
 /* This state directory's identity: STATE/host-id, 16 random hex digits
 ** made on first use (link(2): of two first uses, one wins and both read
-** it).  "" when it cannot be made. */
+** it).  "" when it cannot be made.  Never in a state dir that is not
+** sbx's (catalog.c (7)): a store open (snapshots) comes before any
+** catalog open, and left host-id among another's files. */
 static void ctl__host_id(ctl *c, char id[17])
 {
         sbx_autofree char *path = sbx_asprintf("%s/host-id", c->cf->sbx_state_dir);
@@ -557,6 +561,8 @@ static void ctl__host_id(ctl *c, char id[17])
                  * open: sbxctl snapshots) hid from that pass. */
                 uint8_t r[8];
                 struct stat st;
+                if (ctl_cat_dir_check(c->cf->sbx_state_dir, NULL, 0) == -ENOTEMPTY)
+                        ctl__state_foreign(c);
                 if (sbx_random(r, sizeof r) < 0 ||
                     (stat(c->cf->sbx_state_dir, &st) < 0 && ctl_sandbox_mkdir(c, c->cf->sbx_state_dir) < 0))
                         return;

@@ -76,6 +76,8 @@ check "... saying it is not sbx's, naming what it holds" grep -q "state_dir $T/s
 is "$(mode "$T/shared") $(ls "$T/shared")" "755 root root www" "... left 0755, no catalog made in it"
 check "... another user still reads its files" as 4242 4242 cat "$T/shared/www/index.html"
 rc 1 "config check refuses it too" sbxctl --config "$T/shared.ini" config check
+rc 1 "snapshots (the store opened before any catalog) refuses it too" sbxctl --config "$T/shared.ini" snapshots t1
+is "$(ls -A "$T/shared")" "www" "... writing nothing there (it made host-id)"
 # sbx's own: what a wiped catalog leaves (the default store/), or the
 # root of a new file system (lost+found)
 mkdir -p "$T/own/lost+found" "$T/own/store"; chmod 755 "$T/own"
