@@ -19,6 +19,15 @@
 **     own line: a line inih cannot parse ("spin_us 50", no '=') never
 **     reaches the handler, so a bad value below it must not be reported
 **     on its line.
+** (7) Where sbx keeps what it owns: [sbx] state_dir is never "/" (sbx
+**     makes it private, 0700, and takes its entries for its own), and a
+**     local [store] url or a cache_dir (a chunk store either) never lies
+**     where sbx takes each entry for its own: state_dir itself, or at or
+**     under its sandboxes/ (each entry a sandbox: listed, adopted, and
+**     removed whole by a delete of that name), locks/ or journal/ (swept,
+**     folded and removed).  Paths are compared with "//", "." and ".."
+**     folded, not through symlinks.  state_dir/store (the default) and
+**     state_dir/cache are fine.
 */
 #include "conf.h"
 #include "../common/sbx.h"
@@ -157,6 +166,39 @@ static void conf__trim_slashes(char *p)
                 p[--n] = 0;
 }
 
+/* p with "//", "/./" and "/x/.." folded, as the kernel walks it (its
+ * symlinks aside): malloc'd, "/" for the root. */
+static char *conf__path_fold(const char *p)
+{
+        char *out = sbx_calloc(1, strlen(p) + 2);
+        size_t n = 0;
+        while (*p) {
+                size_t len = strcspn(p, "/");
+                if (len == 2 && !strncmp(p, "..", 2)) {
+                        while (n > 0 && out[--n] != '/')
+                                ;
+                } else if (len && !(len == 1 && *p == '.')) {
+                        out[n++] = '/';
+                        memcpy(out + n, p, len);
+                        n += len;
+                }
+                p += len + (p[len] == '/');
+        }
+        if (!n)
+                out[n++] = '/';
+        out[n] = 0;
+        return out;
+}
+
+/* Is the folded path at or under the folded dir? */
+static int conf__at_or_under(const char *path, const char *dir)
+{
+        size_t n = strlen(dir);
+        if (!strcmp(dir, "/"))
+                return 1;
+        return !strncmp(path, dir, n) && (path[n] == 0 || path[n] == '/');
+}
+
 /* Keys whose value is one of a few words. */
 static int conf__word_bad(const char *section, const char *name, const char *v)
 {
@@ -215,6 +257,16 @@ static int conf__take(struct conf__parse *cp, const char *section, const char *n
                         snprintf(cp->err, cp->errlen, "[%s] %s = '%s': expected an absolute path",
                                  section, name, value);
                         return 0;
+                }
+                if (!strcmp(section, "sbx") && !strcmp(name, "state_dir")) {
+                        sbx_autofree char *f = conf__path_fold(value);
+                        if (!strcmp(f, "/")) {          /* (7) */
+                                snprintf(cp->err, cp->errlen, "[%s] %s = '%s': the root directory: "
+                                         "sbx makes its state dir private (0700) and takes what is "
+                                         "in it for its own; name a directory of its own (e.g. "
+                                         "/var/lib/sbx)", section, name, value);
+                                return 0;
+                        }
                 }
                 if (!strcmp(section, "store") && !strcmp(name, "url") && !strncmp(value, "s3://", 5) &&
                     (!value[5] || value[5] == '/')) {
@@ -420,6 +472,50 @@ static int conf__ids_check(struct conf__parse *cp, FILE *f)
         return line;
 }
 
+/* (7) A chunk store ([store] url when local, cache_dir) where sbx takes
+** every entry for its own: 0, or the line to blame (the later of the two
+** keys set in the file) with err set. */
+static int conf__places_check(struct conf__parse *cp, FILE *f)
+{
+        const conf *c = cp->c;
+        const char *url = c->store_url;
+        if (!strncmp(url, "file://", 7))
+                url += 7;
+        const char *key[2] = { "url", "cache_dir" }, *val[2] = { url[0] == '/' ? url : "",
+                                                                c->store_cache_dir };
+        sbx_autofree char *sd = conf__path_fold(c->sbx_state_dir);
+        static const char *const own[] = { "sandboxes", "locks", "journal" };
+        for (int i = 0; i < 2; i++) {
+                if (!val[i][0])
+                        continue;
+                sbx_autofree char *p = conf__path_fold(val[i]);
+                char what[160] = "";
+                if (!strcmp(p, sd))
+                        snprintf(what, sizeof what, "is [sbx] state_dir itself, whose entries sbx "
+                                 "takes for its own");
+                for (size_t k = 0; !what[0] && k < SBX_ARRAY_LEN(own); k++) {
+                        sbx_autofree char *d = sbx_asprintf("%s/%s", strcmp(sd, "/") ? sd : "", own[k]);
+                        if (conf__at_or_under(p, d))
+                                snprintf(what, sizeof what, "lies in [sbx] state_dir's %s/, %s", own[k],
+                                         k ? "whose entries sbxctl sweeps and removes" :
+                                         "whose every entry is taken for a sandbox (a delete of "
+                                         "its name removes it whole)");
+                }
+                if (!what[0])
+                        continue;
+                int ls = conf__line_of(f, "sbx", "state_dir"), lk = conf__line_of(f, "store", key[i]);
+                int blame_sd = ls > lk;
+                sbx_autofree char *who = blame_sd ? sbx_asprintf("[store] %s %s ", key[i], val[i])
+                                                  : sbx_strdup("");
+                snprintf(cp->err, cp->errlen, "[%s] %s = '%s': %s%s: put the store elsewhere "
+                         "(state_dir/store is fine)", blame_sd ? "sbx" : "store",
+                         blame_sd ? "state_dir" : key[i], blame_sd ? c->sbx_state_dir : val[i],
+                         who, what);
+                return blame_sd ? ls : lk ? lk : 1;
+        }
+        return 0;
+}
+
 int conf_load(const char *path, conf **out, char *err, int errlen)
 {
         conf *c = sbx_calloc(1, sizeof *c);
@@ -472,6 +568,8 @@ int conf_load(const char *path, conf **out, char *err, int errlen)
         }
         if (!rc)
                 rc = conf__ids_check(&cp, f);
+        if (!rc)
+                rc = conf__places_check(&cp, f);
         fclose(f);
         conf__trim_slashes(c->sbx_state_dir);
         if (c->store_url[0] == '/')

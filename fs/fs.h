@@ -55,7 +55,7 @@ int  fs_store_reindex(const char *dir, fs_reindex_report *r);
 ** chunk table while packs exist (7): 1 whole (absent beside no pack
 ** too), 0 damaged, -errno when it cannot tell; why says how. */
 int  fs_store_check_index(const char *dir, char *why, size_t n);
-/* Does DIR/packs hold a pack?  1 or 0 (unreadable: 1). */
+/* Does DIR/packs hold a pack?  1, 0 (also no packs/), -errno unreadable. */
 int  fs_store_has_packs(const char *dir);
 void fs_store_close(fs_store *st);
 /* 1 if the chunk is in the store, 0 if not, -errno. */

@@ -260,13 +260,15 @@ static int st__db_open(const char *path, sqlite3 **db, const char *schema)
         return st__db_exec(*db, "schema", schema);
 }
 
-/* Does packs/ hold a pack?  1 or 0 (unreadable: 1, the safe answer). */
+/* Does packs/ hold a pack?  1, 0 (none, or no packs/), or -errno when it
+** cannot be read: never "no" (an index made over packs not seen), nor
+** "yes" (a store this user may not read called damaged). */
 int fs_store_has_packs(const char *dir)
 {
         sbx_autofree char *root = sbx_asprintf("%s/packs", dir);
         DIR *d = opendir(root);
         if (!d)
-                return errno != ENOENT;
+                return errno == ENOENT ? 0 : -errno;
         struct dirent *e;
         int found = 0;
         while (!found && (e = readdir(d))) {
@@ -379,8 +381,14 @@ static int st__open(const char *dir, int rebuild, fs_store **out)
         pthread_mutex_init(&st->fdlock, NULL);
         sbx_autofree char *path = sbx_asprintf("%s/index.db", dir);
         sbx_autofree char *uri = sbx_asprintf("file:%s?immutable=1", path);
-        int rc = -EIO;
-        if (!rebuild && stat(path, &sb) < 0 && errno == ENOENT && fs_store_has_packs(dir)) {  /* (7) */
+        int rc = -EIO, has = 0;
+        if (!rebuild && stat(path, &sb) < 0 && errno == ENOENT)
+                has = fs_store_has_packs(dir);
+        if (has < 0) {
+                rc = has;
+                goto out_close;
+        }
+        if (has) {                                                      /* (7) */
                 sbx_log("store %s: index.db is missing while packs/ holds packs: not made again "
                         "empty; `sbxctl store reindex` rebuilds it from the packs", dir);
                 rc = -EUCLEAN;
@@ -398,7 +406,11 @@ static int st__open(const char *dir, int rebuild, fs_store **out)
                 rc = -EUCLEAN;
                 goto out_close;
         }
-        if (!rc && !rebuild && fs_store_has_packs(dir)) {
+        if (!rc && !rebuild && (has = fs_store_has_packs(dir)) < 0) {
+                rc = has;
+                goto out_close;
+        }
+        if (!rc && !rebuild && has) {
                 sbx_log("store %s: index.db has no chunk table (empty or damaged) while packs/ holds "
                         "packs: not made again empty; `sbxctl store reindex` rebuilds it from the "
                         "packs", dir);
@@ -1189,9 +1201,13 @@ static int st__index_whole(const char *path, int *chunk, char *why, size_t n)
 int fs_store_check_index(const char *dir, char *why, size_t n)
 {
         sbx_autofree char *path = sbx_asprintf("%s/index.db", dir);
-        int chunk, rc = st__index_whole(path, &chunk, why, n);
+        int chunk, rc = st__index_whole(path, &chunk, why, n), packs = 0;
         struct stat sb;
-        if (rc == 1 && !chunk && fs_store_has_packs(dir)) {        /* (7) */
+        if (rc == 1 && !chunk && (packs = fs_store_has_packs(dir)) < 0) {
+                snprintf(why, n, "%s/packs: %s", dir, strerror(-packs));
+                return packs;
+        }
+        if (packs) {                                                    /* (7) */
                 snprintf(why, n, "%s while packs/ holds packs", stat(path, &sb) < 0 ? "missing"
                          : "empty, or without its chunk table,");
                 rc = 0;

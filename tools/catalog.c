@@ -46,6 +46,12 @@
 **     wrote its end and exited in between is not taken for lost.  Live
 **     ones stay for the next fold to complete.  So no exec is lost, none
 **     counted twice, and an exec under way is an open row after any fold.
+** (7) A catalog is made only in a directory that is sbx's: a new one
+**     (made here), or one that holds nothing but what sbx keeps there
+**     (ctl_cat_dir_check).  sbxctl makes its state dir private (0700,
+**     cmd_sandbox.c (11)) once the catalog opens, so an existing
+**     directory of other files named by state_dir (/srv, /var/lib) was
+**     taken over, its other users shut out; it is refused instead.
 */
 #include "catalog.h"
 #include "../common/sbx.h"
@@ -133,6 +139,47 @@ int64_t ctl_cat_now(void)
         return sbx_now_ns() / 1000000;
 }
 
+/* What sbx keeps in a state dir: a catalog wiped (or not made yet)
+ * leaves these.  "store" and "cache": the default chunk stores. */
+static int ctl__state_entry(const char *dir, const char *name)
+{
+        static const char *const ours[] = {
+                ".", "..", "catalog.db-wal", "catalog.db-shm", "catalog.db-journal", "sandboxes",
+                "locks", "journal", "cache", "store", "host-id", "lost+found",
+        };
+        for (size_t i = 0; i < SBX_ARRAY_LEN(ours); i++)
+                if (!strcmp(name, ours[i]))
+                        return 1;
+        if (!strncmp(name, "host-id.", 8))
+                return 1;                               /* one made, not yet linked */
+        sbx_autofree char *idx = sbx_asprintf("%s/%s/index.db", dir, name);
+        struct stat st;
+        return stat(idx, &st) == 0;                     /* a local store named otherwise */
+}
+
+int ctl_cat_dir_check(const char *state_dir, char *entry, size_t n)
+{
+        sbx_autofree char *path = sbx_asprintf("%s/catalog.db", state_dir);
+        struct stat st;
+        if (entry && n)
+                entry[0] = 0;
+        if (stat(path, &st) == 0 || errno != ENOENT)
+                return 0;       /* there (or not ours to say: its open tells) */
+        DIR *d = opendir(state_dir);
+        if (!d)
+                return errno == ENOENT ? 0 : -errno;
+        struct dirent *e;
+        int rc = 0;
+        while (!rc && (e = readdir(d)))
+                if (!ctl__state_entry(state_dir, e->d_name)) {
+                        if (entry && n)
+                                snprintf(entry, n, "%s", e->d_name);
+                        rc = -ENOTEMPTY;
+                }
+        closedir(d);
+        return rc;
+}
+
 int ctl_cat_open(const char *state_dir, ctl_cat **out)
 {
         sbx_autofree char *path = sbx_asprintf("%s/catalog.db", state_dir);
@@ -147,6 +194,9 @@ int ctl_cat_open(const char *state_dir, ctl_cat **out)
                         free(k);
                         return rc;
                 }
+        } else if ((rc = ctl_cat_dir_check(state_dir, NULL, 0)) < 0) {     /* (7) */
+                free(k);
+                return rc;
         }
         sbx_private_db(path);           /* command lines: (4) EACCES for others */
         rc = sqlite3_open_v2(path, &k->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |

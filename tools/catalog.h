@@ -17,7 +17,13 @@ typedef struct ctl_cat ctl_cat;
 #define CTL_NAME_MAX 65                 /* sbx_name_ok(): 64 + NUL */
 #define CTL_SNAP_MAX 65
 
+/* -ENOTEMPTY: state_dir exists, holds no catalog.db and holds what sbx
+** does not keep there: not sbx's, no catalog is made in it (catalog.c (7)). */
 int  ctl_cat_open(const char *state_dir, ctl_cat **out);
+/* Is state_dir one sbx may make its catalog in (catalog.c (7))?  0 (also
+** when it is not there, or holds catalog.db), -ENOTEMPTY with entry set
+** to one name in it that is not sbx's, or -errno when it cannot be read. */
+int  ctl_cat_dir_check(const char *state_dir, char *entry, size_t n);
 void ctl_cat_close(ctl_cat *k);
 int64_t ctl_cat_now(void);              /* ms since the epoch */
 

@@ -34,7 +34,8 @@
 **     delete end them (and ctl_wake those of a workspace no longer
 **     mounted: ctl__exec_orphan_stop); status and list never call either
 **     (a passive read of the catalog, the mount table and pid files).
-** (2) A sandbox the catalog does not know but whose local state or store
+** (2) A sandbox the catalog does not know but whose local state (a
+**     directory with meta.db or workspace/: ctl__sandbox_found) or store
 **     ref exists (made by another host, or a fork or import cut short
 **     before its row) is adopted into its record's tenant (with none:
 **     "default") on first use; not while a rename
@@ -136,8 +137,10 @@
 **      only, no listing).  They are made so (ctl_sandbox_mkdir), and a
 **      first catalog open tightens what an older sbxctl made 0755
 **      (ctl__state_tighten): the entries before sandboxes/ itself, so a
-**      pass cut short is done again.  The sandbox needs no host path:
-**      sbxexec hands its mount in (open_tree).
+**      pass cut short is done again.  Only a state dir of sbx's own:
+**      the catalog opens only in one (catalog.c (7)), never "/" (conf.c
+**      (7)).  The sandbox needs no host path: sbxexec hands its mount in
+**      (open_tree).
 ** (12) A wake that fails after taking the sandbox's lease releases
 **      it again when nothing of the sandbox runs here (no mount, no
 **      sbxfs): the release keeps the generation, fencing is unchanged.
@@ -367,6 +370,19 @@ int ctl_sandbox_exists(ctl *c, const char *name)
         return stat(dir, &st) == 0 && S_ISDIR(st.st_mode);
 }
 
+/* Is STATE/sandboxes/NAME a sandbox's local state, one to list or adopt
+** (2) with no catalog row: a directory holding meta.db or workspace/?
+** Not whatever else lies there: a file, or a store an older config put
+** in sandboxes/ (conf.c (7)), which a delete of its name removed whole. */
+static int ctl__sandbox_found(ctl *c, const char *name)
+{
+        sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
+        sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
+        struct stat st;
+        return ctl_sandbox_exists(c, name) &&
+               (lstat(meta, &st) == 0 || (lstat(ws, &st) == 0 && S_ISDIR(st.st_mode)));
+}
+
 /* This host's chunk store: the store itself, or an S3 store's cache_dir. */
 static int ctl__store_dir(ctl *c, const char **out)
 {
@@ -538,9 +554,13 @@ int ctl_store_s3(ctl *c)
         return !strncmp(c->cf->store_url, "s3://", 5);
 }
 
+static void ctl__state_foreign(ctl *c);
+
 /* This state directory's identity: STATE/host-id, 16 random hex digits
 ** made on first use (link(2): of two first uses, one wins and both read
-** it).  "" when it cannot be made. */
+** it).  "" when it cannot be made.  Never in a state dir that is not
+** sbx's (catalog.c (7)): a store open (snapshots) comes before any
+** catalog open, and left host-id among another's files. */
 static void ctl__host_id(ctl *c, char id[17])
 {
         sbx_autofree char *path = sbx_asprintf("%s/host-id", c->cf->sbx_state_dir);
@@ -563,6 +583,8 @@ static void ctl__host_id(ctl *c, char id[17])
                  * open: sbxctl snapshots) hid from that pass. */
                 uint8_t r[8];
                 struct stat st;
+                if (ctl_cat_dir_check(c->cf->sbx_state_dir, NULL, 0) == -ENOTEMPTY)
+                        ctl__state_foreign(c);
                 if (sbx_random(r, sizeof r) < 0 ||
                     (stat(c->cf->sbx_state_dir, &st) < 0 && ctl_sandbox_mkdir(c, c->cf->sbx_state_dir) < 0))
                         return;
@@ -1723,11 +1745,26 @@ static void ctl__state_tighten(ctl *c)
 }
 
 /* ---- the catalog, locks, adoption ---- */
+/* A state_dir that is not sbx's (catalog.c (7)): a directory of other
+** files, no catalog.db.  Nothing of it is touched: said, and exit 1. */
+static void ctl__state_foreign(ctl *c)
+{
+        char e[256];
+        ctl_cat_dir_check(c->cf->sbx_state_dir, e, sizeof e);
+        fprintf(stderr, "sbxctl: [sbx] state_dir %s is not sbx's: it holds '%s' (among others, maybe) "
+                "and no catalog.db; sbxctl makes no catalog there nor makes the directory private "
+                "(0700): name a new or empty directory\n", c->cf->sbx_state_dir, e);
+        exit(1);
+}
+
 struct ctl_cat *ctl_catalog_try(ctl *c)
 {
         if (c->cat)
                 return c->cat;
-        if (ctl_cat_open(c->cf->sbx_state_dir, &c->cat) < 0)
+        int rc = ctl_cat_open(c->cf->sbx_state_dir, &c->cat);
+        if (rc == -ENOTEMPTY)
+                ctl__state_foreign(c);
+        if (rc < 0)
                 return c->cat = NULL;
         ctl__state_tighten(c);          /* (11): a user who may write the catalog */
         return c->cat;
@@ -1738,9 +1775,11 @@ struct ctl_cat *ctl_catalog(ctl *c)
         if (c->cat)
                 return c->cat;
         int rc = ctl_cat_open(c->cf->sbx_state_dir, &c->cat);
+        if (rc == -ENOTEMPTY)
+                ctl__state_foreign(c);
         if (rc < 0)
                 sbx_die(rc, "open the catalog %s/catalog.db", c->cf->sbx_state_dir);
-        ctl__state_tighten(c);          /* (11) */
+        ctl__state_tighten(c);          /* (11): only sbx's own (catalog.c (7)) */
         return c->cat;
 }
 
@@ -2512,7 +2551,7 @@ static int ctl__known(ctl *c, const char *name, ctl_sandbox *sb, int held)
                 return lk;
         if (!held && (rc = ctl_cat_sandbox_get(k, name, sb)) != -ENOENT)
                 return rc;                      /* made while we waited */
-        if (!ctl_sandbox_exists(c, name) && (rc = ctl_store_has(c, name)) <= 0)
+        if (!ctl__sandbox_found(c, name) && (rc = ctl_store_has(c, name)) <= 0)
                 return rc < 0 ? rc : -ENOENT;
         /* not what a rename cut short moved here: as "default" it stood
          * in the way of the rename's own row, run again to finish it */
@@ -4320,7 +4359,7 @@ int ctl_cmd_list(ctl *c, int argc, char **argv)
                         continue;
                 int known = ctl__renames_find(ren, nren, e->d_name, from, sizeof from) ||
                             ctl__cat_named(v, n, names, e->d_name);
-                if (!known) {
+                if (!known && ctl__sandbox_found(c, e->d_name)) {
                         json_t *rec = ctl__record_get(c, e->d_name);
                         json_array_append_new(a, ctl__list_adoptable(e->d_name,
                                 ctl_sandbox_mounted(c, e->d_name) ? "ready" : "sleeping", rec));
@@ -4416,10 +4455,11 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
                                 from, name, from);
                         return 1;
                 }
-                if (rc == -ENOENT && (ctl_sandbox_exists(c, name) || (has = ctl_store_has(c, name)) > 0)) {
+                int here = rc == -ENOENT && ctl__sandbox_found(c, name);
+                if (rc == -ENOENT && (here || (has = ctl_store_has(c, name)) > 0)) {
                         memset(&sb, 0, sizeof sb);
                         snprintf(sb.name, sizeof sb.name, "%s", name);
-                        snprintf(sb.state, sizeof sb.state, "%s", ctl_sandbox_exists(c, name) ? "sleeping" : "stored");
+                        snprintf(sb.state, sizeof sb.state, "%s", here ? "sleeping" : "stored");
                         /* what its adoption would make it (5) */
                         json_t *rec = ctl__record_get(c, name);
                         const char *t = json_string_value(json_object_get(rec, "tenant"));
@@ -4747,6 +4787,26 @@ static int ctl__audit_seen(void *arg, const ctl_audit *a)
         return *(int *)arg = 1;
 }
 
+int ctl_sandbox_unknown(ctl *c, const char *cmd, const char *name)
+{
+        if (!strcmp(name, CTL_ARTIFACTS_REF))
+                return 0;               /* no sandbox, but a ref snapshots lists */
+        ctl_cat *k = ctl_catalog(c);
+        ctl_sandbox sb;
+        int rc = ctl_cat_sandbox_get(k, name, &sb), seen = 0;
+        if (rc == 0)
+                ctl_cat_sandbox_free(&sb);
+        if (rc != -ENOENT || ctl__sandbox_found(c, name))
+                return rc < 0 && rc != -ENOENT ? ctl__no_such(cmd, name, rc) : 0;
+        /* its audit stays after a delete: history shows it */
+        if ((rc = ctl_cat_audit_each(k, name, 0, 0, ctl__audit_seen, &seen)) < 0)
+                return ctl__no_such(cmd, name, rc);
+        if (seen)
+                return 0;
+        rc = ctl_store_has(c, name);            /* snapshots, or only a record (5) */
+        return rc > 0 ? 0 : ctl__no_such(cmd, name, rc < 0 ? rc : -ENOENT);
+}
+
 int ctl_cmd_delete(ctl *c, int argc, char **argv)
 {
         const char *name = argc >= 2 ? argv[1] : NULL;
@@ -4870,6 +4930,13 @@ static int ctl__config_check(ctl *c)
         if (g && *g && !getgrnam(g)) {
                 fprintf(stderr, "sbxctl: %s: [exec] socket_group = %s: no such group on this "
                         "host: every start would fail\n", p, g);
+                return 1;
+        }
+        char e[256];
+        if (ctl_cat_dir_check(c->cf->sbx_state_dir, e, sizeof e) == -ENOTEMPTY) {
+                fprintf(stderr, "sbxctl: %s: [sbx] state_dir = %s: not sbx's: it holds '%s' and no "
+                        "catalog.db: every command would refuse it; name a new or "
+                        "empty directory\n", p, c->cf->sbx_state_dir, e);
                 return 1;
         }
         /* a warning only: SQLite's -shm files on blocks smaller than a

@@ -907,6 +907,10 @@ int ctl_cmd_snapshots(ctl *c, int argc, char **argv)
                 fprintf(stderr, "sbxctl: snapshots %s: %s\n", argv[1], strerror(-rc));
                 return 1;
         }
+        if (!n && ctl_sandbox_unknown(c, "snapshots", argv[1])) {
+                free(v);
+                return 1;
+        }
         if (c->json) {
                 json_t *a = json_array();
                 for (size_t i = 0; i < n; i++) {

@@ -8,7 +8,9 @@
 ** with the right If-Match is not): leases, refs and immutable objects
 ** rest on them, and a server that ignored them would let two hosts run
 ** one sandbox.  The local store answers the same questions
-** where they apply (directory there and writable; round trip with the
+** where they apply (directory there, made only as any first use makes
+** it: never under this state dir's sandboxes (ctl_store_make), and
+** writable; round trip with the
 ** fsync a real write does), and one of its own: is index.db whole
 ** (PRAGMA quick_check; its chunk table while packs exist: fs/store.c
 ** (7), (11)), which no round trip touches.  Exit 0 when all pass, 1 otherwise; the
@@ -93,13 +95,43 @@ static void store__register(ctl *c, const char *dir)
         fs_store_register(dir, "states", c->cf->sbx_state_dir, 0);
 }
 
+/* Does the local store dir hold index.db: 1, 0 (no such directory, or
+** no index.db in it), or -errno after saying so: a url naming something
+** other than a directory, or a store this user may not read (EACCES),
+** is neither missing (made again) nor damaged (reindex). */
+static int store__index_there(const char *dir)
+{
+        struct stat sb;
+        if (stat(dir, &sb) < 0) {
+                int rc = -errno;
+                if (rc != -ENOENT)
+                        fprintf(stderr, "sbxctl: store %s: %s\n", dir, strerror(-rc));
+                return rc == -ENOENT ? 0 : rc;
+        }
+        if (!S_ISDIR(sb.st_mode)) {
+                fprintf(stderr, "sbxctl: store %s: not a directory\n", dir);
+                return -ENOTDIR;
+        }
+        sbx_autofree char *idx = sbx_asprintf("%s/index.db", dir);
+        if (stat(idx, &sb) == 0)
+                return 1;
+        if (errno == ENOENT)
+                return 0;
+        int rc = -errno;
+        fprintf(stderr, "sbxctl: store %s: %s: %s\n", dir, idx, strerror(-rc));
+        return rc;
+}
+
 /* A local store is there when its directory holds index.db (fs/store.c
 ** makes it on first open).  One that is not (no directory: moved away;
 ** an empty one: its file system not mounted) is made only while this
 ** state dir holds no sandbox: a fresh install needs no step, but a
 ** store lost under sandboxes that live in it is never silently made
 ** again, empty, to take captures naming chunks it lacks (STORE.md).
-** `store init` makes it on purpose.  0, or -ENOENT after saying so. */
+** `store init` makes it on purpose.  Missing means ENOENT only: a url
+** naming a file, or a store this user may not read, is said as such,
+** never called missing or damaged (store__index_there).  0, or -errno
+** after saying so (but for a failure to make it: mkdir, open). */
 int ctl_store_make(ctl *c, int deliberate)
 {
         sbx_autofree char *dir = ctl_store_chunk_dir(c);
@@ -108,9 +140,11 @@ int ctl_store_make(ctl *c, int deliberate)
                 return sbx_mkdir_p(dir, 0700);
         sbx_autofree char *idx = sbx_asprintf("%s/index.db", dir);
         struct stat sb;
-        if (stat(idx, &sb) == 0) {
-                store__register(c, dir);
-                return 0;
+        int rc = store__index_there(dir);
+        if (rc != 0) {
+                if (rc > 0)
+                        store__register(c, dir);
+                return rc < 0 ? rc : 0;
         }
         /* None: made by one sbxctl of this state dir at a time
          * (STATE/locks/.store.make, no sandbox's name) and looked for
@@ -121,13 +155,19 @@ int ctl_store_make(ctl *c, int deliberate)
          * may not write there goes on without it, as before. */
         ctl_catalog_try(c);
         sbx_autoclose int lk = ctl_lock(c, ".store", "make", 0);
-        if (lk >= 0 && stat(idx, &sb) == 0) {
-                store__register(c, dir);
-                return 0;
+        if (lk >= 0 && (rc = store__index_there(dir)) != 0) {
+                if (rc > 0)
+                        store__register(c, dir);
+                return rc < 0 ? rc : 0;
         }
         /* packs without their index: damage, not a store to make again,
          * even on purpose (fs/store.c (7)) */
-        if (stat(dir, &sb) == 0 && fs_store_has_packs(dir)) {
+        int packs = stat(dir, &sb) == 0 ? fs_store_has_packs(dir) : 0;
+        if (packs < 0) {
+                fprintf(stderr, "sbxctl: store %s: %s/packs: %s\n", dir, dir, strerror(-packs));
+                return packs;
+        }
+        if (packs) {
                 fprintf(stderr, "sbxctl: store %s: index.db is missing while packs/ holds packs "
                         "(the chunks its snapshots and trees name): a new, empty index is not made "
                         "over them; `sbxctl store reindex` rebuilds it from the packs\n", dir);
@@ -145,7 +185,7 @@ int ctl_store_make(ctl *c, int deliberate)
                         c->cf->sbx_state_dir);
                 return -ENOENT;
         }
-        int rc = sbx_mkdir_p(dir, 0700);
+        rc = sbx_mkdir_p(dir, 0700);
         snap_store *s;
         if (rc == 0 && (rc = snap_open(dir, &s)) == 0)         /* index.db: a store now */
                 snap_close(s);
@@ -422,7 +462,15 @@ static void store__check_local(ctl *c, report *r)
         if (!strncmp(dir, "file://", 7))
                 dir += 7;
         r->reachable = 1;               /* a local directory is always "reachable" */
-        int rc = sbx_mkdir_p(dir, 0700);
+        /* made only as any first use makes it: a store gone from under
+         * this state dir's sandboxes (moved, its disk not mounted) is
+         * missing, said, not made again empty to pass the check; a url
+         * naming a file, or a store this user may not read, is said as
+         * such (ctl_store_make).  Packs without index.db: the index
+         * line says it. */
+        int rc = ctl_store_make(c, 0);
+        if (rc == -EUCLEAN)
+                rc = 0;
         snap_backend *b = NULL;
         if (rc == 0 && access(dir, R_OK | W_OK | X_OK) < 0)
                 rc = -errno;

@@ -814,6 +814,8 @@ static int ctl__turn_list(ctl *c, int argc, char **argv)
                 return argc > 3 ? ctl_usage(argv[0]) : 2;
         struct ctl__turn_out o = { c->json, 0 };
         int rc = ctl_cat_turn_each(ctl_catalog(c), name, NULL, ctl__turn_print, &o);
+        if (rc >= 0 && !o.n && name && ctl_sandbox_unknown(c, "turn list", name))
+                return 1;
         if (o.json)     /* cut short: left open, no JSON to mistake for the whole */
                 printf("%s\n", rc < 0 ? "" : o.n ? "]" : "[]");
         return rc < 0 ? 1 : 0;
@@ -1357,6 +1359,8 @@ int ctl_cmd_history(ctl *c, int argc, char **argv)
         sbx_autofree char *key = who ? sbx_asprintf("%s:%s", argv[1] + 2, argv[2]) : NULL;
         struct ctl__history_out o = { c->json, 0, who ? key : argv[1] };
         int rc = ctl_cat_audit_each(ctl_catalog(c), o.of, 0, 0, ctl__history_print, &o);
+        if (rc >= 0 && !o.n && !who && ctl_sandbox_unknown(c, "history", o.of))
+                return 1;
         if (o.json)     /* cut short: left open, no JSON to mistake for the whole */
                 printf("%s\n", rc < 0 ? "" : o.n ? "]" : "[]");
         return rc < 0 ? 1 : 0;

@@ -77,6 +77,13 @@ void ctl_name_release(ctl *c, const struct ctl_sandbox *sb);
 void ctl_name_claim_reap(ctl *c, const char *cmd, const char *name);
 /* Does STATE/sandboxes/NAME exist? */
 int ctl_sandbox_exists(ctl *c, const char *name);
+/* For the commands that only read what a sandbox left (snapshots,
+** history, turn list) and found nothing: 1 after saying "CMD NAME: no
+** such sandbox" when name was never a sandbox known here or to the store
+** (no catalog row, local state, audit row, snapshot or record), or when
+** that cannot be told (said); 0 when it is one (or was: a deleted
+** sandbox's audit stays), whose empty answer stands. */
+int ctl_sandbox_unknown(ctl *c, const char *cmd, const char *name);
 /* Print o as one line of compact JSON and drop the reference. */
 void ctl_print_json(struct json_t *o);
 /* What a daemon said last as it failed: the last two lines of text

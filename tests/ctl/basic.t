@@ -122,10 +122,29 @@ sbxfs_mount "$T/dead.db" "$T/deadstore" "$T/deadmnt" --pidfile "$T/dead.pid"
 fusermount3 -uz "$T/deadmnt"
 check_fails "box1's directory is gone" test -e "$T/state/sandboxes/box1"
 is "$(ctl list)" "" "list is empty"
+# entries of STATE/sandboxes that are no sandbox's state (a directory
+# with neither meta.db nor workspace/, a file: a store that an older
+# config put there): list showed them "sleeping", and a delete of such a
+# name adopted it and removed it whole
+mkdir -p "$T/state/sandboxes/stray/packs"; echo x >"$T/state/sandboxes/index.db"
+is "$(ctl list)" "" "list leaves out entries of sandboxes/ that hold no sandbox (no meta.db nor workspace/; a file)"
+rc 1 "status of such a name: no such sandbox" ctl status stray
+rc 1 "delete of it: no such sandbox" ctl delete stray
+check "... and it is left as it was" test -d "$T/state/sandboxes/stray/packs"
+rm -rf "$T/state/sandboxes/stray" "$T/state/sandboxes/index.db"
 rc 1 "status of a deleted sandbox exits 1" ctl status box1
 rc 1 "start of a missing sandbox exits 1" ctl start nosuch
 rc 1 "stop of a missing sandbox exits 1" ctl stop nosuch
 rc 1 "verify of a missing sandbox exits 1" ctl verify nosuch
+# the commands that read what a sandbox left answered a name never known
+# with nothing, exit 0 (--json: [])
+for cmd in "snapshots" "--json snapshots" "history" "--json history" "turn list" "--json turn list"; do
+  rc 1 "$cmd of a missing sandbox exits 1" ctl $cmd nosuch
+  is "$(cat "$T/.rc.out")" "sbxctl: ${cmd#--json } nosuch: no such sandbox" "... saying no such sandbox, and nothing else"
+done
+rc 0 "history of a deleted sandbox: exit 0 (its audit stays)" ctl history box1
+check "... its delete there" grep -q "delete box1" "$T/.rc.out"
+rc 0 "snapshots of a deleted sandbox: exit 0" ctl snapshots box1
 
 # bad configs: file, line and key named, exit 1
 badcfg() {  # NAME LINE KEY CONTENT
@@ -254,6 +273,23 @@ badcfg "a bad value before a syntax error" 2 "compression_level = 'fast'" "[fs]\
 badcfg "memory_max below 16M" 2 "memory_max = '64K': out of range (0, or at least 16M)" "[exec]\nmemory_max = 64K\n"
 printf '[exec]\nmemory_max = 0\n' >"$T/mem0.ini"
 rc 0 "config check: memory_max 0 (no limit) is fine" sbxctl --config "$T/mem0.ini" config check
+# a store where sbx takes each entry for its own (conf.c (7)): in
+# state_dir's sandboxes/ it was listed as a sandbox, and a delete of its
+# name removed it, every snapshot of every sandbox
+badcfg "a store in state_dir's sandboxes/" 4 "url = '$T/s2/sandboxes/st': lies in \\[sbx\\] state_dir's sandboxes/" \
+  "[sbx]\nstate_dir = $T/s2\n[store]\nurl = $T/s2/sandboxes/st\n"
+badcfg "... as file://, through .. and //: the later key is named" 4 "state_dir = '$T/s2': \\[store\\] url $T/s2/x/../sandboxes//st lies in" \
+  "[store]\nurl = file://$T/s2/x/../sandboxes//st\n[sbx]\nstate_dir = $T/s2\n"
+badcfg "a cache_dir that is state_dir itself" 5 "cache_dir = '$T/s2/': is \\[sbx\\] state_dir itself" \
+  "[sbx]\nstate_dir = $T/s2\n[store]\nurl = s3://bkt/p\ncache_dir = $T/s2/\n"
+# state_dir = / (conf.c (7)): config check passed it, and any command
+# made / 0700.  Only config check here: nothing else may run on it
+printf '[sbx]\nstate_dir = /.//\n' >"$T/root.ini"
+rc 1 "config check: state_dir = / is refused" sbxctl --config "$T/root.ini" config check
+check "... naming file:line and key" grep -q "$T/root.ini:2: \\[sbx\\] state_dir = '/.//': the root directory" "$T/.rc.out"
+printf '[sbx]\nstate_dir = %s/s7\n[store]\nurl = %s/s7/store\ncache_dir = %s/s7/sandboxes.old\n' "$T" "$T" "$T" >"$T/s7.ini"
+rc 0 "config check: the store in state_dir/store (the default's layout), a cache_dir beside sandboxes/" \
+  sbxctl --config "$T/s7.ini" config check
 badcfg "relative state_dir" 2 "state_dir = 'state': expected an absolute path" "[sbx]\nstate_dir = state\n"
 badcfg "relative store" 4 "url = 'store'" "[sbx]\nstate_dir = $T/s2\n[store]\nurl = store\n"
 badcfg "relative file:// store" 2 "url = 'file://x'" "[store]\nurl = file://x\n"

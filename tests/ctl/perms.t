@@ -66,6 +66,24 @@ rc 0 "back without socket_group: status" sbxctl status t1
 is "$(mode "$S" "$S/sandboxes" "$S/sandboxes/g1")" "700 root nogroup 700 root nogroup 700 root nogroup" \
   "... 0700 again"
 check_fails "... and the former group cannot exec" as 12345 65534 sbxctl exec g1 -- echo member
+# a state_dir that is not sbx's (tools/catalog.c (7)): an existing
+# directory of other files, no catalog.db (state_dir = /srv).  Any
+# command, a failing status too, made it 0700: its other users shut out
+mkdir -p "$T/shared/www"; echo hi >"$T/shared/www/index.html"; chmod 755 "$T/shared"
+printf '[sbx]\nstate_dir = %s/shared\n[store]\nurl = %s/store\n' "$T" "$T" >"$T/shared.ini"
+rc 1 "status with a state_dir of other files and no catalog.db: exit 1" sbxctl --config "$T/shared.ini" status nosuch
+check "... saying it is not sbx's, naming what it holds" grep -q "state_dir $T/shared is not sbx's: it holds 'www'" "$T/.rc.out"
+is "$(mode "$T/shared") $(ls "$T/shared")" "755 root root www" "... left 0755, no catalog made in it"
+check "... another user still reads its files" as 4242 4242 cat "$T/shared/www/index.html"
+rc 1 "config check refuses it too" sbxctl --config "$T/shared.ini" config check
+rc 1 "snapshots (the store opened before any catalog) refuses it too" sbxctl --config "$T/shared.ini" snapshots t1
+is "$(ls -A "$T/shared")" "www" "... writing nothing there (it made host-id)"
+# sbx's own: what a wiped catalog leaves (the default store/), or the
+# root of a new file system (lost+found)
+mkdir -p "$T/own/lost+found" "$T/own/store"; chmod 755 "$T/own"
+printf '[sbx]\nstate_dir = %s/own\n[store]\nurl = %s/store\n' "$T" "$T" >"$T/own.ini"
+rc 0 "list with a state_dir holding only lost+found and store/" sbxctl --config "$T/own.ini" list
+is "$(mode "$T/own")" "700 root root" "... made private, its catalog made"
 # (15) a workspace's mountpoint refuses entries while nothing is mounted
 # on it: a host-side write there (an operator's cp, a script) was hidden
 # by the next mount and never captured.  Immutable where the file system

@@ -27,7 +27,10 @@ ctl2() { sbxctl --config "$C2" "$@"; }
 ctl3() { sbxctl --config "$C3" "$@"; }
 at_exit "for n in zz yy z2 y2 a b c d e x g h k s o p q w v m; do for f in '$C' '$C2' '$C3'; do sbxctl --config \$f stop \$n; done; done"
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
-nsnaps() { ctl --json snapshots "$1" | json 'len(d)'; }
+# a name that is no sandbox (renamed away, never known) has none: snapshots
+# says "no such sandbox" (exit 1), printing no list
+nsnaps() { local o; if o=$(ctl --json snapshots "$1" 2>&1); then echo "$o" | json 'len(d)'
+  else case $o in *": no such sandbox") echo 0;; *) echo "$o";; esac; fi; }
 # mk NAME TENANT TEXT [CONFIG]: a sandbox at rest whose file f holds TEXT
 mk() { sbxctl --config "${4:-$C}" create "$1" --tenant "$2" >/dev/null &&
   sbxctl --config "${4:-$C}" exec "$1" -- sh -c "echo $3 > f" 2>/dev/null &&

@@ -167,7 +167,8 @@ rc 0 "... stop it" ctl3 stop tlim
 ctl3 import "$T/box.sbx" fx >"$T/imp.out" 2>&1
 is "$?" 1 "an import whose tree cannot be written fails"
 check_fails "... its ref is dropped" test -e "$T/store3/refs/sandboxes/fx"
-is "$(ctl3 --json snapshots fx 2>/dev/null | json 'len(d)')" 0 "... fx has no snapshot"
+rc 1 "... fx has no snapshot: no such sandbox" ctl3 --json snapshots fx
+check "... saying so" grep -q "snapshots fx: no such sandbox" "$T/.rc.out"
 rm -f "$T/state3/sandboxes/fx"
 rc 0 "... and the file imports once the way is clear" ctl3 import "$T/box.sbx" fx
 

@@ -54,9 +54,17 @@ check_fails "... and makes no store" test -e "$STORE"
 rc 1 "capture with the store moved away fails" ctl capture box
 rc 1 "create with the store moved away fails" ctl create other
 check_fails "... and makes no store" test -e "$STORE"
+# store check passed ("directory: ok ... index: ok") and made the store
+rc 1 "store check with the store moved away fails" ctl store check
+check "... saying the store is missing" grep -q "store $STORE is missing (no such directory)" "$T/.rc.out"
+check "... its directory line FAILED" grep -q "^directory: *FAILED" "$T/.rc.out"
+check_fails "... and makes no store" test -e "$STORE"
 # an empty directory where the store was (a mount point, not mounted)
 mkdir "$STORE"
 rc 1 "start with an empty directory for the store fails" ctl start box
+check "... saying it has no index.db" grep -q "no index.db in it" "$T/.rc.out"
+check_fails "... and makes nothing in it" sh -c "ls -A '$STORE' | grep -q ."
+rc 1 "store check with an empty directory for the store fails" ctl store check
 check "... saying it has no index.db" grep -q "no index.db in it" "$T/.rc.out"
 check_fails "... and makes nothing in it" sh -c "ls -A '$STORE' | grep -q ."
 rmdir "$STORE"
@@ -74,6 +82,21 @@ mv "$STORE.away" "$STORE"
 rc 0 "capture with the store back" ctl capture box
 rc 0 "stop box" ctl stop box
 rc 0 "verify --all: clean" ctl verify --all
+
+# a store this user may not read (EACCES), a url naming a regular file:
+# said as such, not "index.db is missing while packs/ holds packs ...
+# store reindex", which sent them to rebuild a whole store's index
+rc 1 "snapshots as a user who may not read the store fails" \
+  setpriv --reuid=65534 --regid=65534 --clear-groups "$SBX_BIN/sbxctl" --config "$C" snapshots box
+check "... naming the file and the cause" grep -q "store $STORE: $STORE/index.db: Permission denied" "$T/.rc.out"
+check_fails "... not calling index.db missing" grep -q "index.db is missing" "$T/.rc.out"
+echo x >"$T/file.store"
+printf '[sbx]\nstate_dir = %s\n[store]\nurl = %s\n' "$T/state" "$T/file.store" >"$T/file.ini"
+rc 1 "snapshots with a url naming a regular file fails" sbxctl --config "$T/file.ini" snapshots box
+check "... saying it is not a directory" grep -q "store $T/file.store: not a directory" "$T/.rc.out"
+check_fails "... not calling index.db missing" grep -q "index.db is missing" "$T/.rc.out"
+rc 1 "store check of it fails" sbxctl --config "$T/file.ini" store check
+check "... saying it is not a directory" grep -q "store $T/file.store: not a directory" "$T/.rc.out"
 
 # (c) store init makes a new store on purpose
 mv "$STORE" "$STORE.away"
