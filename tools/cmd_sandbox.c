@@ -1933,13 +1933,20 @@ static int ctl__exec_plain(ctl *c, const char *name)
 ** executor ran on with its processes (an agent's detached ones) for
 ** good, the row recorded failed, and reap sleeps only a ready one found
 ** down. */
+static void ctl__force_kill(ctl *c, const char *cmd, const char *name, int which);
+
 static void ctl__exec_orphan_stop(ctl *c, const char *name)
 {
         if (!ctl__exec_pid(c, name) || ctl__exec_plain(c, name) || ctl_sandbox_mounted(c, name) ||
             ctl_sandbox_fs_pid(c, name))
                 return;
-        if (ctl_exec_daemon_stop(c, name) == 0)
-                sbx_log("%s: its executor on a workspace no longer mounted ended", name);
+        /* killed, not asked: one that cannot answer (stopped, wedged)
+         * was asked for 30 s, then moved along with the tree, alive;
+         * woken later, it took the path's cgroup and socket for its own
+         * and ended the new sandbox's init and commands.  Its processes
+         * stand on a dead /workspace, and die with its init (PDEATHSIG). */
+        ctl__force_kill(c, "wake", name, 2);
+        sbx_log("%s: its executor on a workspace no longer mounted ended", name);
 }
 
 int ctl_sandbox_down(ctl *c, const char *name)
@@ -4126,7 +4133,7 @@ int ctl_cmd_start(ctl *c, int argc, char **argv)
 ** are doing, and before the lock (a stop waiting for them to answer then
 ** fails and lets go).  The tree is what sbxfs last committed: kill -9 is
 ** a crash it survives; the sandbox's processes die with sbxexec's init. */
-static void ctl__force_kill(ctl *c, const char *name)
+static void ctl__force_kill(ctl *c, const char *cmd, const char *name, int which)
 {
         sbx_autofree char *fsp = ctl_sandbox_path(c, name, "sbxfs.pid");
         sbx_autofree char *exd = ctl_sandbox_path(c, name, "exec");
@@ -4137,6 +4144,8 @@ static void ctl__force_kill(ctl *c, const char *name)
                 { exp, "sbxexec", "--name", name, "the sandbox's processes end with it" },
         };
         for (size_t i = 0; i < SBX_ARRAY_LEN(d); i++) {
+                if (!(which & 1 << i))          /* 1 sbxfs, 2 sbxexec */
+                        continue;
                 pid_t pid = ctl__read_pid(d[i].pidf);
                 /* held by a pidfd from before the check: a pid reused
                  * between the check and the kill is not signalled */
@@ -4148,11 +4157,11 @@ static void ctl__force_kill(ctl *c, const char *name)
                         continue;
                 struct pollfd p = { .fd = pfd, .events = POLLIN };
                 if (poll(&p, 1, 5000) == 1)
-                        fprintf(stderr, "sbxctl: stop %s: %s (pid %d) killed; %s\n", name, d[i].prog,
-                                (int)pid, d[i].what);
+                        fprintf(stderr, "sbxctl: %s %s: %s (pid %d) killed; %s\n", cmd, name,
+                                d[i].prog, (int)pid, d[i].what);
                 else
-                        fprintf(stderr, "sbxctl: stop %s: %s (pid %d) still there 5 s after SIGKILL\n",
-                                name, d[i].prog, (int)pid);
+                        fprintf(stderr, "sbxctl: %s %s: %s (pid %d) still there 5 s after SIGKILL\n",
+                                cmd, name, d[i].prog, (int)pid);
         }
         exec_daemon_release(exd, name);         /* the cgroups sbxexec left */
 }
@@ -4170,7 +4179,7 @@ int ctl_cmd_stop(ctl *c, int argc, char **argv)
                 return ctl__no_such("stop", name, rc);
         ctl_cat_sandbox_free(&sb);
         if (force)
-                ctl__force_kill(c, name);
+                ctl__force_kill(c, "stop", name, 3);
         char by[CTL_HOLDER_MAX];
         if (ctl__sleep(c, name, 1, force, by) < 0)
                 return 1;

@@ -1736,8 +1736,8 @@ int ctl_snap_restore_latest(ctl *c, const char *name)
         snap_store *s;
         if (ctl__snap_open(c, "restore", &s) < 0)
                 return -EIO;
-        snap_info *v;
-        size_t n;
+        snap_info *v = NULL;
+        size_t n = 0;
         int rc = snap_list(s, name, &v, &n);
         if (rc == 0 && n == 0)
                 rc = -ENOENT;
@@ -1748,8 +1748,7 @@ int ctl_snap_restore_latest(ctl *c, const char *name)
                         fprintf(stderr, "sbxctl: %s: no local state; restored snapshot %s from the store\n",
                                 name, in.id);
         }
-        if (n)
-                free(v);
+        free(v);                /* one for none too (snap_list) */
         snap_close(s);
         return rc;
 }

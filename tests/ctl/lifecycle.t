@@ -457,9 +457,20 @@ for n in tp tq; do sbxctl --config "$CB" exec $n -- sh -c 'echo b > f' </dev/nul
 # for good (ENOTCONN), the mount left; and its executor went along alive
 # (an agent's detached loop ran there): the new one could fail to start
 # while that one went down
+# while that one went down.  One that cannot answer (stopped here: a
+# loaded host) was asked for 30 s, then moved along alive: let go, it
+# took the path's cgroup and socket for its own and ended the new
+# sandbox's init and commands.  It is killed.
+kill -STOP "$tqp"
+t0=$SECONDS
 rc 0 "start on A of one B took over, down on A (its sbxfs dead, not stopped)" sbxctl --config "$CA" start tq
+check "... in a bounded time, its old sbxexec stopped ($((SECONDS - t0)) s)" test $((SECONDS - t0)) -lt 10
 check "... sets its tree aside" grep -q "set aside in $T/tastate/sandboxes/.tq.stale." "$T/.rc.out"
 check_fails "... its old sbxexec (an agent's detached loop ran there) ended, not moved along alive" alive "$tqp"
+kill -CONT "$tqp" 2>/dev/null
+tqid=$(sbxctl --config "$CA" exec -d tq -- sleep 30 </dev/null 2>/dev/null | tail -1); sleep 1.5
+is "$(sbxctl --config "$CA" --json ps tq | json '[r["state"] for r in d if r["id"] == "'"$tqid"'"]')" "['running']" \
+   "... and the new sandbox's commands run on"
 check_fails "... its dead mount detached, not moved along" grep -q "/tastate/sandboxes/.tq.stale" /proc/self/mountinfo
 # one an older sbxctl set aside with the dead mount on it: delete detaches it
 aside=$(ls -d "$T/tastate/sandboxes/.tq.stale."* | head -1)
