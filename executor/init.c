@@ -11,13 +11,18 @@
 ** The root, in order (build_root):
 **   1. every mount made private: nothing we mount reaches the host;
 **   2. a tmpfs on rootdir becomes the new root (the throw-away layer);
-**   3. read-only, nosuid binds of /usr /bin /sbin /lib* (or of rootfs),
-**      symlinks kept as symlinks (merged /usr);
+**   3. /usr /bin /sbin /lib* (or rootfs's): read-only, nosuid, nodev
+**      overlays of the sandbox's own, so that no inotify or fanotify watch
+**      sees the host's or other sandboxes' opens; symlinks kept as
+**      symlinks (merged /usr); bound aside at /.layer/base here, the
+**      overlays made from there after 8, so that their options in
+**      mountinfo name no host path (exec__base);
 **   4. /usr/local: an overlay on a tmpfs, owned by the sandbox user, so
-**      installs work and vanish at stop (mounted after 8, so that its
-**      options in mountinfo name no host path);
-**   5. /etc: written passwd/group/hosts, read-only binds of a few files
-**      the shell, ld.so, Python, Node and git need;
+**      installs work and vanish at stop (after 8 too, from the base's
+**      /usr/local);
+**   5. /etc: written passwd/group/hosts, copies (not binds: their inodes
+**      would be the host's) of a few files and directories the shell,
+**      ld.so, Python, Node and git need;
 **   6. /dev: tmpfs with binds of null zero full random urandom tty, a
 **      private devpts and /dev/shm;  /tmp: tmpfs;  /proc: fresh, mounted
 **      inside the new PID namespace so it shows the sandbox's processes;
@@ -161,53 +166,154 @@ static int exec__mkfile(const char *path, const char *data, mode_t mode)
         return rc;
 }
 
-/* Bind src at dst (made to match: dir, file or symlink), read-only. */
-static int exec__bind_ro(const char *src, const char *dst)
+/* (3) The base.  inotify and fanotify report per inode: a bind of the
+** host's /usr gave every sandbox and the host the same inodes, and a
+** watch one sandbox put on /usr/bin saw every program the host and the
+** other sandboxes ran.  So each directory of the base (usr, and bin, sbin,
+** lib* where they are no symlinks) is a read-only overlay of the
+** sandbox's own (no upper: two lower layers, the base's and an empty
+** directory, as overlayfs wants), whose inodes no one else opens through.
+** Before pivot_root, the base's directories are bound (with their
+** mounts) at /.layer/base (exec__base); after it the overlays are made
+** from there (exec__base_mount), so that their options in mountinfo name
+** no host path, and the binds are detached (the overlays keep their
+** lower layers).  A mount beneath the base (a host's /usr/src, or one
+** under [exec] rootfs) gets an overlay of its own at its place (an
+** overlay shows its lower's directory, not what is mounted on it); a file
+** mounted on a file there is not carried: the base's own file shows. */
+static const char *const exec__base_dirs[] = { "usr", "bin", "sbin", "lib", "lib32",
+                                               "lib64", "libx32" };
+
+static int exec__base(const exec__root *r)
 {
-        struct stat st;
-        if (lstat(src, &st) < 0)
-                return errno == ENOENT ? 0 : -errno;
-        if (S_ISLNK(st.st_mode)) {
-                char t[4096];
-                ssize_t n = readlink(src, t, sizeof t - 1);
-                if (n < 0)
+        sbx_autofree char *base = sbx_asprintf("%s/.layer/base", r->rootdir);
+        sbx_autofree char *empty = sbx_asprintf("%s/.layer/empty", r->rootdir);
+        int rc;
+        if ((rc = sbx_mkdir_p(base, 0755)) < 0 || (rc = sbx_mkdir_p(empty, 0755)) < 0)
+                return rc;
+        for (size_t i = 0; i < SBX_ARRAY_LEN(exec__base_dirs); i++) {
+                const char *d = exec__base_dirs[i];
+                sbx_autofree char *src = sbx_asprintf("%s/%s", r->rootfs, d);
+                sbx_autofree char *dst = sbx_asprintf("%s/%s", r->rootdir, d);
+                sbx_autofree char *hid = sbx_asprintf("%s/%s", base, d);
+                struct stat st;
+                if (lstat(src, &st) < 0) {
+                        if (errno == ENOENT)
+                                continue;
                         return -errno;
-                t[n] = 0;
-                return symlink(t, dst) < 0 && errno != EEXIST ? -errno : 0;
-        }
-        if (S_ISDIR(st.st_mode)) {
-                if (mkdir(dst, 0755) < 0 && errno != EEXIST)
+                }
+                if (S_ISLNK(st.st_mode)) {      /* merged /usr: bin -> usr/bin */
+                        char t[4096];
+                        ssize_t n = readlink(src, t, sizeof t - 1);
+                        if (n < 0)
+                                return -errno;
+                        t[n] = 0;
+                        if (symlink(t, dst) < 0)
+                                return -errno;
+                        continue;
+                }
+                if (!S_ISDIR(st.st_mode))
+                        continue;
+                if (mkdir(dst, 0755) < 0 || mkdir(hid, 0755) < 0 ||
+                    mount(src, hid, NULL, MS_BIND | MS_REC, NULL) < 0)
                         return -errno;
-        } else {
-                int rc = exec__mkfile(dst, NULL, 0644);
-                if (rc < 0)
-                        return rc;
         }
-        if (mount(src, dst, NULL, MS_BIND | MS_REC, NULL) < 0)
-                return -errno;
-        /* every mount of the tree, not just its top: a remount would
-         * leave a mount beneath (a host's rw /usr/src, one under
-         * [exec] rootfs) writable from the sandbox, and the writes on
-         * the host */
-        struct mount_attr a = { .attr_set = MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID |
-                                            MOUNT_ATTR_NODEV };
-        if (mount_setattr(AT_FDCWD, dst, AT_RECURSIVE, &a, sizeof a) < 0)
+        return 0;
+}
+
+/* A read-only overlay of the directory lower at dst. */
+static int exec__overlay_ro(const char *lower, const char *dst)
+{
+        char opt[128];
+        snprintf(opt, sizeof opt, "lowerdir=%s:/.layer/empty", lower);
+        if (mount("overlay", dst, "overlay", MS_RDONLY | MS_NOSUID | MS_NODEV, opt) < 0)
                 return -errno;
         return 0;
 }
 
-static int exec__base(const exec__root *r)
+/* mountinfo's octal escapes (\040 for a space) undone in place */
+static void exec__unescape(char *s)
 {
-        static const char *const dirs[] = { "usr", "bin", "sbin", "lib", "lib32",
-                                            "lib64", "libx32" };
-        for (size_t i = 0; i < SBX_ARRAY_LEN(dirs); i++) {
-                sbx_autofree char *src = sbx_asprintf("%s/%s", r->rootfs, dirs[i]);
-                sbx_autofree char *dst = sbx_asprintf("%s/%s", r->rootdir, dirs[i]);
-                int rc = exec__bind_ro(src, dst);
+        char *o = s;
+        for (; *s; s++) {
+                if (s[0] == '\\' && s[1] >= '0' && s[1] <= '3' && s[2] >= '0' &&
+                    s[2] <= '7' && s[3] >= '0' && s[3] <= '7') {
+                        *o++ = (char)((s[1] - '0') * 64 + (s[2] - '0') * 8 + (s[3] - '0'));
+                        s += 3;
+                } else {
+                        *o++ = *s;
+                }
+        }
+        *o = 0;
+}
+
+/* (3) In the new root: the overlays, from the binds at /.layer/base.
+** /.layer/base stays until exec__base_drop (/usr/local is made from it
+** too: its lower is then the base's /usr/local, not this overlay, so it
+** stacks no deeper than the base itself). */
+static int exec__base_mount(void)
+{
+        static const char pre[] = "/.layer/base/";
+        int rc;
+        for (size_t i = 0; i < SBX_ARRAY_LEN(exec__base_dirs); i++) {
+                sbx_autofree char *hid = sbx_asprintf("%s%s", pre, exec__base_dirs[i]);
+                sbx_autofree char *dst = sbx_asprintf("/%s", exec__base_dirs[i]);
+                struct stat st;
+                if (lstat(hid, &st) < 0)
+                        continue;
+                if ((rc = exec__overlay_ro(hid, dst)) < 0)
+                        return rc;
+        }
+        /* the mounts beneath: parents come before their children in
+         * mountinfo, so each lands on the overlay of what it is on */
+        sbx_autofree char *mi = NULL;
+        if ((rc = sbx_read_file("/proc/self/mountinfo", &mi, NULL)) < 0)
+                return rc;
+        if (mkdir("/.layer/sub", 0755) < 0)
+                return -errno;
+        for (char *line = mi, *next; line && *line; line = next) {
+                next = strchr(line, '\n');
+                if (next)
+                        *next++ = 0;
+                /* ID PARENT MAJ:MIN ROOT MOUNTPOINT ... */
+                char *f = line;
+                for (int k = 0; k < 4 && f; k++)
+                        if ((f = strchr(f, ' ')))
+                                f++;
+                if (!f || strncmp(f, pre, sizeof pre - 1) != 0)
+                        continue;
+                *strchrnul(f, ' ') = 0;
+                exec__unescape(f);
+                const char *dst = f + sizeof pre - 2;   /* "/usr/src" */
+                if (!strchr(dst + 1, '/'))
+                        continue;                       /* a bind of the base itself */
+                struct stat st;
+                if (stat(f, &st) < 0 || !S_ISDIR(st.st_mode) ||
+                    lstat(dst, &st) < 0 || !S_ISDIR(st.st_mode))
+                        continue;                       /* a file on a file */
+                /* a path of ours in the options: the mount point may hold
+                 * ':' or ',' */
+                if (mount(f, "/.layer/sub", NULL, MS_BIND, NULL) < 0)
+                        return -errno;
+                rc = exec__overlay_ro("/.layer/sub", dst);
+                umount2("/.layer/sub", MNT_DETACH);
                 if (rc < 0)
                         return rc;
         }
+        rmdir("/.layer/sub");
         return 0;
+}
+
+/* Detach the binds of the base: what the sandbox sees of it are the
+** overlays, which keep their lower layers. */
+static void exec__base_drop(void)
+{
+        for (size_t i = 0; i < SBX_ARRAY_LEN(exec__base_dirs); i++) {
+                sbx_autofree char *hid = sbx_asprintf("/.layer/base/%s", exec__base_dirs[i]);
+                if (umount2(hid, MNT_DETACH) == 0)
+                        rmdir(hid);
+        }
+        rmdir("/.layer/base");
 }
 
 /* Give the user the directories near the top of the merged /usr/local
@@ -241,9 +347,87 @@ static int exec__usr_local(const exec__root *r)
         if (chown("/.layer/upper", r->uid, r->gid) < 0)
                 return -errno;
         if (mount("overlay", "/usr/local", "overlay", MS_NOSUID | MS_NODEV,
-                  "lowerdir=/usr/local,upperdir=/.layer/upper,workdir=/.layer/work") < 0)
+                  "lowerdir=/.layer/base/usr/local,upperdir=/.layer/upper,"
+                  "workdir=/.layer/work") < 0)
                 return -errno;
         exec__chown_dirs("/usr/local", r->uid, r->gid, 3);
+        return 0;
+}
+
+/* (5) Copy src to dst, which does not exist: a symlink as a symlink, a
+** directory with what it holds, a regular file's bytes (anything else is
+** left out), each with its mode, owner and times.  *left bounds the bytes
+** (4 KiB at least an entry) of all copies together. */
+static int exec__copy(const char *src, const char *dst, int depth, size_t *left)
+{
+        struct stat st;
+        if (lstat(src, &st) < 0)
+                return errno == ENOENT ? 0 : -errno;
+        size_t cost = 4096 + (S_ISREG(st.st_mode) ? (size_t)st.st_size : 0);
+        if (cost > *left)
+                return -EFBIG;
+        *left -= cost;
+        if (S_ISLNK(st.st_mode)) {
+                char t[4096];
+                ssize_t n = readlink(src, t, sizeof t - 1);
+                if (n < 0)
+                        return -errno;
+                t[n] = 0;
+                if (symlink(t, dst) < 0 || lchown(dst, st.st_uid, st.st_gid) < 0)
+                        return -errno;
+                return 0;
+        }
+        if (S_ISDIR(st.st_mode)) {
+                if (depth == 0)
+                        return -ELOOP;
+                if (mkdir(dst, 0700) < 0)
+                        return -errno;
+                DIR *d = opendir(src);
+                if (!d)
+                        return -errno;
+                int rc = 0;
+                struct dirent *e;
+                while (rc == 0 && (e = readdir(d)))
+                        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0) {
+                                sbx_autofree char *s2 = sbx_asprintf("%s/%s", src, e->d_name);
+                                sbx_autofree char *d2 = sbx_asprintf("%s/%s", dst, e->d_name);
+                                rc = exec__copy(s2, d2, depth - 1, left);
+                        }
+                closedir(d);
+                if (rc < 0)
+                        return rc;
+        } else if (S_ISREG(st.st_mode)) {
+                /* O_NONBLOCK: what replaced the file since (a FIFO) must
+                 * not hold init */
+                sbx_autoclose int in = open(src, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+                if (in < 0)
+                        return -errno;
+                sbx_autoclose int out = open(dst, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+                if (out < 0)
+                        return -errno;
+                char buf[65536];
+                size_t total = 0;
+                for (;;) {
+                        ssize_t n = read(in, buf, sizeof buf);
+                        if (n < 0 && errno == EINTR)
+                                continue;
+                        if (n < 0)
+                                return -errno;
+                        if (n == 0)
+                                break;
+                        if ((total += (size_t)n) > (size_t)st.st_size)
+                                return -EFBIG;  /* it grew: not what was counted */
+                        int rc = sbx_write_all(out, buf, (size_t)n);
+                        if (rc < 0)
+                                return rc;
+                }
+        } else {
+                return 0;
+        }
+        struct timespec t[2] = { st.st_atim, st.st_mtim };
+        if (lchown(dst, st.st_uid, st.st_gid) < 0 || chmod(dst, st.st_mode & 07777) < 0 ||
+            utimensat(AT_FDCWD, dst, t, 0) < 0)
+                return -errno;
         return 0;
 }
 
@@ -260,10 +444,13 @@ static int exec__etc(const exec__root *r)
         sbx_autofree char *etc = sbx_asprintf("%s/etc", r->rootdir);
         if (mkdir(etc, 0755) < 0 && errno != EEXIST)
                 return -errno;
+        /* copies, not binds: the host's inodes would tell a watch in the
+         * sandbox when the host and other sandboxes read them (3) */
+        size_t left = 16 << 20;
         for (size_t i = 0; i < SBX_ARRAY_LEN(keep); i++) {
                 sbx_autofree char *src = sbx_asprintf("%s/etc/%s", r->rootfs, keep[i]);
                 sbx_autofree char *dst = sbx_asprintf("%s/%s", etc, keep[i]);
-                int rc = exec__bind_ro(src, dst);
+                int rc = exec__copy(src, dst, 8, &left);
                 if (rc < 0)
                         return rc;
         }
@@ -362,7 +549,7 @@ static int exec__build_root(const exec__root *r, const char **stage)
         /* 2. the throw-away layer */
         snprintf(opt, sizeof opt, "mode=755,size=%lld", (long long)r->tmp_size);
         SYS("mount root tmpfs", mount("sbx", R, "tmpfs", MS_NOSUID | MS_NODEV, opt));
-        /* 3. 4. 5. base, /usr/local, /etc */
+        /* 3. 5. base (bound aside, see exec__base_mount), /etc */
         STEP("bind the base", exec__base(r));
         STEP("build /etc", exec__etc(r));
         /* 6. /dev /tmp /proc */
@@ -393,8 +580,10 @@ static int exec__build_root(const exec__root *r, const char **stage)
         SYS("chdir /", chdir("/"));
         SYS("detach the old root", umount2("/.oldroot", MNT_DETACH));
         rmdir("/.oldroot");
-        /* 4. in the new root (see exec__usr_local) */
+        /* 3. 4. in the new root (see exec__base_mount, exec__usr_local) */
+        STEP("overlay the base", exec__base_mount());
         STEP("overlay /usr/local", exec__usr_local(r));
+        exec__base_drop();
         /* the layer's upper dirs must not be reachable by the user */
         chmod("/.layer", 0700);
         SYS("read-only /proc/sys", mount("/proc/sys", "/proc/sys", NULL, MS_BIND | MS_REC, NULL));

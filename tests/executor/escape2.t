@@ -70,6 +70,32 @@ check_fails "leave a core dump" sx x1 'cd /tmp; python3 -c "import os; os.abort(
 check "on the host, sbxexec's argv names the state directory" grep -q "$T" /proc/$(sb_exec_pid x1)/cmdline
 check_fails "init's argv or mountinfo name the host's state directory" sx x1 "grep -q $T /proc/1/cmdline /proc/self/mountinfo"
 check_fails "see another sandbox's mount" sx x1 'grep -q sandboxes/x2 /proc/self/mountinfo'
+# The base is an overlay of each sandbox's own: inotify (and fanotify)
+# report per inode, and a bind of the host's /usr gave every sandbox and
+# the host the same inodes, so x1's watch on /usr/bin saw which programs
+# x2 and the host ran, and when.  x1's watcher stops at its own open of
+# expr, after the others' (a watch's events come in order).
+cat > "$W/watch.py" <<'PY'
+import ctypes, os, struct
+l = ctypes.CDLL(None, use_errno=True)
+fd = l.inotify_init1(0)
+l.inotify_add_watch(fd, b"/usr/bin", 0x20)          # IN_OPEN
+open("ready", "w").close()
+seen = set()
+while "expr" not in seen:
+    b = os.read(fd, 65536); i = 0
+    while i < len(b):
+        w, m, c, n = struct.unpack_from("iIII", b, i)
+        seen.add(b[i+16:i+16+n].rstrip(b"\0").decode()); i += 16 + n
+open("seen.tmp", "w").write(" ".join(sorted(seen & {"factor", "tsort", "expr"})))
+os.rename("seen.tmp", "seen")
+PY
+sbxctl exec -d x1 -- timeout 20 python3 watch.py >/dev/null
+wait_for test -e "$W/ready"
+sx x2 '/usr/bin/factor 42' >/dev/null; /usr/bin/tsort </dev/null >/dev/null
+sx x1 '/usr/bin/expr 1' >/dev/null
+wait_for test -e "$W/seen"
+is "$(cat "$W/seen" 2>/dev/null)" "expr" "an inotify watch on /usr/bin sees the sandbox's own opens, not another sandbox's or the host's"
 
 # ---- the seccomp filter, call by call (pointers 0: an unfiltered call
 # would answer EFAULT or EINVAL, not the filter's errno)
