@@ -456,7 +456,6 @@ for n in tp tq; do sbxctl --config "$CB" exec $n -- sh -c 'echo b > f' </dev/nul
 # detaches a dead mount later, on its own tree), and delete failed there
 # for good (ENOTCONN), the mount left; and its executor went along alive
 # (an agent's detached loop ran there): the new one could fail to start
-# while that one went down
 # while that one went down.  One that cannot answer (stopped here: a
 # loaded host) was asked for 30 s, then moved along alive: let go, it
 # took the path's cgroup and socket for its own and ended the new
