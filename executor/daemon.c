@@ -176,6 +176,12 @@ typedef struct exec__cli exec__cli;
 enum { J_STARTING, J_RUNNING, J_EXITED, J_DONE };
 enum { C_IDLE, C_EXEC, C_LOGS, C_WAIT, C_KILL, C_STOP };
 
+/* the socket's clients, at most (see exec__accept_cb) */
+#define EXEC__CLI_MAX 256
+#define EXEC__CLI_UID (EXEC__CLI_MAX / 2)
+#define EXEC__CLI_ROOT 32
+#define EXEC__CLI_SPARE 2
+
 struct exec__cli {
         uv_pipe_t   h;
         exec__d    *d;
@@ -190,6 +196,7 @@ struct exec__cli {
         uv_timer_t *req_timer;  /* owned: until its first request */
         size_t      in_held;    /* its share of d->in_bytes */
         uid_t       uid;        /* its peer's (SO_PEERCRED; -1 unknown) */
+        int         spare;      /* root's, past EXEC__CLI_MAX: hello or stop only */
         int         ps;         /* its last message a ps reply (EXEC__PS_UNSENT) */
         /* C_LOGS */
         int         logfd;      /* owned */
@@ -2775,6 +2782,10 @@ static void exec__dispatch(exec__cli *c, json_t *req)
         }
         if (c->d->stopping)
                 return exec__send_end(c, exec__err(ESHUTDOWN, "sandbox is stopping"));
+        if (c->spare && strcmp(op, "hello") && strcmp(op, "stop"))
+                return exec__send_end(c, exec__err(EBUSY, "the executor has %d clients already (at most %d; "
+                                                   "root's %d more may only hello and stop)", EXEC__CLI_MAX,
+                                                   EXEC__CLI_MAX, EXEC__CLI_SPARE));
         if (!strcmp(op, "hello"))
                 return exec__send_end(c, json_pack("{s:b,s:i,s:s,s:i,s:i,s:s,s:b}", "ok", 1,
                                                    "version", EXEC_PROTO_VERSION, "sandbox", c->d->o->name,
@@ -2981,10 +2992,11 @@ static void exec__hup_cb(uv_poll_t *p, int status, int events)
 ** A client not root (a socket_group member's) is one of at most
 ** EXEC__CLI_UID of its uid, and of at most EXEC__CLI_MAX - EXEC__CLI_ROOT
 ** of all uids but root: the rest only root takes.  One member holding
-** every slot (256 waits) locked root's own sbxctl out. */
-#define EXEC__CLI_MAX 256
-#define EXEC__CLI_UID (EXEC__CLI_MAX / 2)
-#define EXEC__CLI_ROOT 32
+** every slot (256 waits) locked root's own sbxctl out.  Past them,
+** EXEC__CLI_SPARE more of root's may connect for a hello or a stop, and
+** nothing else: root's own waiters and followers can hold all 256, and
+** sbxctl stop then heard EBUSY, took the executor for gone, and captured
+** and unmounted under the running sandbox. */
 #define EXEC__IN_TOTAL (32 << 20)
 
 static void exec__cli_read_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
@@ -3051,7 +3063,7 @@ static void exec__accept_cb(uv_stream_t *server, int status)
                 }
         c->next = d->clis;
         d->clis = c;
-        if (++d->nclis > EXEC__CLI_MAX) {       /* told, and closed */
+        if (++d->nclis > EXEC__CLI_MAX + (c->uid == 0 ? EXEC__CLI_SPARE : 0)) {  /* told, and closed */
                 if (!d->cli_full)
                         sbx_log("client: %d connected (at most %d): refusing more",
                                 d->nclis - 1, EXEC__CLI_MAX);
@@ -3069,6 +3081,7 @@ static void exec__accept_cb(uv_stream_t *server, int status)
                                                    "(at most %d; %d for all users but root)", (int)c->uid,
                                                    mine, EXEC__CLI_UID, EXEC__CLI_MAX - EXEC__CLI_ROOT));
         }
+        c->spare = d->nclis > EXEC__CLI_MAX;
         d->cli_full = 0;
         c->req_timer = sbx_malloc(sizeof *c->req_timer);
         uv_timer_init(d->loop, c->req_timer);
