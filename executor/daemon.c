@@ -3253,9 +3253,12 @@ static uint64_t exec__seq_seed(void)
         return cs > 1 ? (uint64_t)cs : 1;
 }
 
-/* Was the log at path (size bytes) cut?  Its last line is the marker
-** (exec__log_append): nothing is written after it. */
-static int exec__log_cut(const char *path, int64_t size)
+/* Was the log at path (size bytes) cut past offset from?  Its last line
+** is the marker (exec__log_append: nothing is written after it), and
+** that line was written past from.  A guess from the command's own
+** output, which may end with such a line: only for what no record
+** covers (exec__recover). */
+static int exec__log_cut(const char *path, int64_t from, int64_t size)
 {
         char tail[256];
         size_t n = size < (int64_t)sizeof tail - 1 ? (size_t)size : sizeof tail - 1;
@@ -3264,7 +3267,8 @@ static int exec__log_cut(const char *path, int64_t size)
                 return 0;
         tail[n] = 0;
         char *last = memrchr(tail, '\n', n - 1);       /* the newline before the last line */
-        return tail[n - 1] == '\n' && last && !strncmp(last, EXEC__CUT, strlen(EXEC__CUT));
+        return tail[n - 1] == '\n' && last && !strncmp(last, EXEC__CUT, strlen(EXEC__CUT)) &&
+               size - (int64_t)n + (last - tail) + 1 >= from;
 }
 
 static void exec__recover(exec__d *d)
@@ -3287,15 +3291,18 @@ static void exec__recover(exec__d *d)
                 sbx_autofree char *cp = exec__job_path(d, e->d_name, "cmd.json");
                 struct stat cst;
                 d->log_bytes += size + (stat(cp, &cst) == 0 ? cst.st_size : 0);     /* (7) */
-                int cut = exec__log_cut(lp, size);
                 if (access(sp, F_OK) == 0) {
                         /* (9) ended, and what it left behind wrote on
                          * until that sbxexec died: the log says how much,
-                         * and whether it was cut */
+                         * and whether it was cut since.  Its record's
+                         * truncated stands: a command whose own last
+                         * line read as the marker was "truncated" after
+                         * every restart. */
                         json_t *r = exec__load_json(sp);
-                        if (json_is_object(r) &&
-                            (json_integer_value(json_object_get(r, "log_size")) != size ||
-                             json_is_true(json_object_get(r, "truncated")) != cut)) {
+                        json_int_t had = json_integer_value(json_object_get(r, "log_size"));
+                        int cut = json_is_true(json_object_get(r, "truncated"));
+                        if (json_is_object(r) && had != size) {
+                                cut = cut || (size > had && exec__log_cut(lp, had, size));
                                 json_object_set_new(r, "log_size", json_integer(size));
                                 json_object_set_new(r, "truncated", json_boolean(cut));
                                 exec__save_json(sp, r);
@@ -3303,6 +3310,7 @@ static void exec__recover(exec__d *d)
                         json_decref(r);
                         continue;
                 }
+                int cut = exec__log_cut(lp, 0, size);
                 json_t *r = json_pack("{s:s,s:s,s:i,s:i,s:s,s:I,s:I,s:b}",
                                       "id", e->d_name, "state", "lost", "exit_code", 128 + SIGKILL,
                                       "signal", SIGKILL, "reason", "lost",
