@@ -241,7 +241,9 @@ static int ctl__write_data(int fd, json_t *ev)
         size_t n;
         if (!d || exec_b64_decode(d, &buf, &n) < 0)
                 return -EPROTO;
-        int rc = sbx_write_all(fd, buf, n);
+        /* closed at our start (>&-): not thrown into the /dev/null that
+         * sbx_std_fds put there, and exit 0 (as cat, echo: EBADF) */
+        int rc = n && sbx_std_closed(fd) ? -EBADF : sbx_write_all(fd, buf, n);
         free(buf);
         return rc;
 }
