@@ -2905,6 +2905,11 @@ static void exec__cli_take(exec__cli *c)
         int rc;
         while (!c->closing && !exec__cli_held(c) && (rc = exec__lbuf_take(&c->in, &req)) != 0) {
                 exec__cli_in_count(c);
+                if (rc == -EMSGSIZE) {
+                        exec__send_end(c, exec__err(EMSGSIZE, "request too long (over %d MiB)",
+                                                    EXEC__LINE_MAX >> 20));
+                        return;
+                }
                 if (rc < 0) {
                         exec__send_end(c, exec__err(EPROTO, "bad request line"));
                         return;
@@ -2940,13 +2945,19 @@ static int exec__cli_hung_up(exec__cli *c)
 
 /* (11) EOF from a client that only shut down its writing side (nc -N,
 ** socat): its request stands, its replies still go out; for a
-** foreground command it is stdin's EOF.  One that closed the socket, or
-** waits for nothing, is gone. */
+** foreground command it is stdin's EOF.  What it sent after its last
+** newline is its last line (printf '{"op":"ps"}' | nc -N got no reply).
+** One that closed the socket, or waits for nothing, is gone. */
 static void exec__cli_eof(exec__cli *c)
 {
-        exec__job *j = c->job;
         c->eof = 1;
         uv_read_stop((uv_stream_t *)&c->h);
+        if (c->in.len > c->in.off && !c->ending && !c->closing) {
+                exec__lbuf_add(&c->in, "\n", 1);
+                exec__cli_in_count(c);
+                exec__cli_take(c);
+        }
+        exec__job *j = c->job;
         if (c->ending)          /* closed once its last reply is out */
                 return;
         if ((c->mode == C_IDLE && !j) || exec__cli_hung_up(c)) {
