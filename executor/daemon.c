@@ -303,6 +303,7 @@ struct exec__d {
         int         ws_is_mount;        /* it was a mount point (sbxfs) */
         char       *cmds;       /* owned: EXECDIR/cmds */
         char       *sock;       /* owned */
+        struct stat sock_st;    /* the socket we bound (exec__unlink_own) */
         int         stopping;
         int         exit_code;
         exec__cli  *stop_cli;
@@ -2574,6 +2575,7 @@ static int exec__scan_pidns(exec__d *d)
 }
 
 static void exec__stop_finish(exec__d *d, int term);
+static void exec__unlink_own(const char *path, const struct stat *was);
 
 static void exec__stop_timer_cb(uv_timer_t *t)
 {
@@ -2646,7 +2648,7 @@ static void exec__stop_finish(exec__d *d, int term)
                 sbx_log("stop: %d processes of the sandbox survive", left);
         if (left)
                 d->exit_code = 1;
-        unlink(d->sock);
+        exec__unlink_own(d->sock, &d->sock_st);
         /* close what we own, each with its own callback; the loop ends
          * once the last of them (the stop reply's client) is closed */
         for (exec__cli *c = d->clis, *n; c; c = n) {
@@ -3333,6 +3335,18 @@ static void exec__recover(exec__d *d)
         closedir(dir);
 }
 
+/* Unlink path if it is still the file was names (lstat'd when made):
+** our socket and pid file are named by absolute path, and a wake sets
+** a tree aside (rename) with a dying sbxexec in it; that one's last
+** unlink took the socket and pid file of the sbxexec started in the
+** new tree, which ran on, unreachable, holding its workspace. */
+static void exec__unlink_own(const char *path, const struct stat *was)
+{
+        struct stat st;
+        if (was->st_ino && lstat(path, &st) == 0 && st.st_ino == was->st_ino && st.st_dev == was->st_dev)
+                unlink(path);
+}
+
 static int exec__listen(exec__d *d)
 {
         const conf *cf = d->o->cf;
@@ -3357,7 +3371,8 @@ static int exec__listen(exec__d *d)
         }
         /* the group must reach the socket, and only the socket: cmds/ stays 0700 */
         if (chown(d->sock, 0, gid) < 0 || chmod(d->sock, 0660) < 0 ||
-            chown(d->o->dir, 0, gid) < 0 || chmod(d->o->dir, gid ? 0710 : 0700) < 0)
+            chown(d->o->dir, 0, gid) < 0 || chmod(d->o->dir, gid ? 0710 : 0700) < 0 ||
+            lstat(d->sock, &d->sock_st) < 0)
                 return -errno;
         return uv_listen((uv_stream_t *)&d->server, 128, exec__accept_cb);
 }
@@ -3529,6 +3544,8 @@ int exec_daemon_run(const exec_opts *o)
         sbx_autofree char *pidp = sbx_asprintf("%s/pid", o->dir);
         sbx_autofree char *pids = sbx_asprintf("%d\n", (int)getpid());
         sbx_write_file_atomic(pidp, pids, strlen(pids));
+        struct stat pid_st = { 0 };
+        lstat(pidp, &pid_st);
 
         uv_poll_init(d.loop, &d.initp, d.ctl);
         d.initp.data = &d;
@@ -3555,7 +3572,7 @@ int exec_daemon_run(const exec_opts *o)
 
         uv_run(d.loop, UV_RUN_DEFAULT);
         exec__saves_final(&d);
-        unlink(pidp);
+        exec__unlink_own(pidp, &pid_st);
         uv_loop_close(d.loop);
         int code = d.exit_code;
         exec__free(&d);

@@ -1199,8 +1199,8 @@ int ctl_exec_daemon_start(ctl *c, const char *name, const char *workspace)
 }
 
 /* NAME's sbxexec holds its lock but takes no hello (EBUSY: its client
-** slots all taken, by root's own waiters too; or a protocol it does not
-** speak), asked again for a second: it runs, and is stopped with
+** slots all taken, by root's own waiters too; its socket gone; or a
+** protocol it does not speak), asked again for a second: it runs, and is stopped with
 ** SIGTERM, which it takes as a stop request (its processes TERM, KILL
 ** after kill_grace), and waited for as long as a stop may take.  It was
 ** taken for "not running": the stop captured and unmounted under the
@@ -1209,6 +1209,8 @@ static int ctl__exec_term(ctl *c, const char *name, int rc)
 {
         pid_t pid;
         sbx_autoclose int pfd = ctl_exec_pidfd(c, name, &pid);
+        if (pfd < 0 && (rc == -ENOENT || rc == -ECONNREFUSED))
+                return 0;       /* no socket, and no sbxexec of it: the lock's holder is going */
         if (pfd < 0 || syscall(SYS_pidfd_send_signal, pfd, SIGTERM, NULL, 0) < 0) {
                 int e = pfd < 0 ? pfd : -errno;
                 fprintf(stderr, "sbxctl: stop %s: its sbxexec holds its lock but does not take a stop (%s), "
@@ -1241,9 +1243,10 @@ int ctl_exec_daemon_stop(ctl *c, const char *name)
         if (rc == -ETIMEDOUT)
                 return ctl__exec_wedged(c, name);
         sbx_autofree char *lockp = ctl_sandbox_path(c, name, "exec/lock");
-        /* not running (no socket, nobody listening, nobody holding its
-         * lock): its init died with it */
-        if (rc == -ENOENT || rc == -ECONNREFUSED || (rc < 0 && sbx_flock_holder(lockp) <= 0))
+        /* not running (nobody holds its lock): its init died with it.
+         * One that holds it runs, answering or not (its socket gone, a
+         * dying one's last unlink took it) */
+        if (rc < 0 && sbx_flock_holder(lockp) <= 0)
                 return 0;
         for (int i = 0; i < 20 && (rc == -EBUSY || rc == -ECONNRESET || rc == -EPIPE); i++) {
                 usleep(50000);
