@@ -31,6 +31,9 @@ void sbx_log_init(const char *prog);
 ** or file the program opens later lands there (a write "to stdout" would
 ** go into it).  Every program calls it first. */
 void sbx_std_fds(void);
+/* Was fd (0-2) closed when sbx_std_fds ran?  Output for it has nowhere
+** to go: a write of it fails (EBADF), as a shell's >&- makes it. */
+int sbx_std_closed(int fd);
 /* A SIGBUS (a store through a memory map the file system could not back:
 ** SQLite's -shm file on a full file system with blocks smaller than a
 ** page) says so on stderr and exits 1, not "Bus error" and a core. */

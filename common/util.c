@@ -24,11 +24,19 @@ void sbx_log_init(const char *prog)
         sbx__prog = s ? s + 1 : prog;
 }
 
+static int sbx__std_closed;     /* bit fd: fd was closed at our start */
+
+int sbx_std_closed(int fd)
+{
+        return fd >= 0 && fd <= 2 && (sbx__std_closed >> fd & 1);
+}
+
 void sbx_std_fds(void)
 {
         for (int fd = 0; fd <= 2; fd++) {
                 if (fcntl(fd, F_GETFD) >= 0 || errno != EBADF)
                         continue;
+                sbx__std_closed |= 1 << fd;
                 int n = open("/dev/null", O_RDWR);
                 if (n >= 0 && n != fd) {        /* a lower one was closed too: it took it */
                         dup2(n, fd);

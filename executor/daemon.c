@@ -176,6 +176,12 @@ typedef struct exec__cli exec__cli;
 enum { J_STARTING, J_RUNNING, J_EXITED, J_DONE };
 enum { C_IDLE, C_EXEC, C_LOGS, C_WAIT, C_KILL, C_STOP };
 
+/* the socket's clients, at most (see exec__accept_cb) */
+#define EXEC__CLI_MAX 256
+#define EXEC__CLI_UID (EXEC__CLI_MAX / 2)
+#define EXEC__CLI_ROOT 32
+#define EXEC__CLI_SPARE 2
+
 struct exec__cli {
         uv_pipe_t   h;
         exec__d    *d;
@@ -190,6 +196,7 @@ struct exec__cli {
         uv_timer_t *req_timer;  /* owned: until its first request */
         size_t      in_held;    /* its share of d->in_bytes */
         uid_t       uid;        /* its peer's (SO_PEERCRED; -1 unknown) */
+        int         spare;      /* root's, past EXEC__CLI_MAX: hello or stop only */
         int         ps;         /* its last message a ps reply (EXEC__PS_UNSENT) */
         /* C_LOGS */
         int         logfd;      /* owned */
@@ -296,6 +303,7 @@ struct exec__d {
         int         ws_is_mount;        /* it was a mount point (sbxfs) */
         char       *cmds;       /* owned: EXECDIR/cmds */
         char       *sock;       /* owned */
+        struct stat sock_st;    /* the socket we bound (exec__unlink_own) */
         int         stopping;
         int         exit_code;
         exec__cli  *stop_cli;
@@ -2583,6 +2591,7 @@ static int exec__scan_pidns(exec__d *d)
 }
 
 static void exec__stop_finish(exec__d *d, int term);
+static void exec__unlink_own(const char *path, const struct stat *was);
 
 static void exec__stop_timer_cb(uv_timer_t *t)
 {
@@ -2655,7 +2664,7 @@ static void exec__stop_finish(exec__d *d, int term)
                 sbx_log("stop: %d processes of the sandbox survive", left);
         if (left)
                 d->exit_code = 1;
-        unlink(d->sock);
+        exec__unlink_own(d->sock, &d->sock_st);
         /* close what we own, each with its own callback; the loop ends
          * once the last of them (the stop reply's client) is closed */
         for (exec__cli *c = d->clis, *n; c; c = n) {
@@ -2791,6 +2800,10 @@ static void exec__dispatch(exec__cli *c, json_t *req)
         }
         if (c->d->stopping)
                 return exec__send_end(c, exec__err(ESHUTDOWN, "sandbox is stopping"));
+        if (c->spare && strcmp(op, "hello") && strcmp(op, "stop"))
+                return exec__send_end(c, exec__err(EBUSY, "the executor has %d clients already (at most %d; "
+                                                   "root's %d more may only hello and stop)", EXEC__CLI_MAX,
+                                                   EXEC__CLI_MAX, EXEC__CLI_SPARE));
         if (!strcmp(op, "hello"))
                 return exec__send_end(c, json_pack("{s:b,s:i,s:s,s:i,s:i,s:s,s:b}", "ok", 1,
                                                    "version", EXEC_PROTO_VERSION, "sandbox", c->d->o->name,
@@ -2910,6 +2923,11 @@ static void exec__cli_take(exec__cli *c)
         int rc;
         while (!c->closing && !exec__cli_held(c) && (rc = exec__lbuf_take(&c->in, &req)) != 0) {
                 exec__cli_in_count(c);
+                if (rc == -EMSGSIZE) {
+                        exec__send_end(c, exec__err(EMSGSIZE, "request too long (over %d MiB)",
+                                                    EXEC__LINE_MAX >> 20));
+                        return;
+                }
                 if (rc < 0) {
                         exec__send_end(c, exec__err(EPROTO, "bad request line"));
                         return;
@@ -2945,13 +2963,19 @@ static int exec__cli_hung_up(exec__cli *c)
 
 /* (11) EOF from a client that only shut down its writing side (nc -N,
 ** socat): its request stands, its replies still go out; for a
-** foreground command it is stdin's EOF.  One that closed the socket, or
-** waits for nothing, is gone. */
+** foreground command it is stdin's EOF.  What it sent after its last
+** newline is its last line (printf '{"op":"ps"}' | nc -N got no reply).
+** One that closed the socket, or waits for nothing, is gone. */
 static void exec__cli_eof(exec__cli *c)
 {
-        exec__job *j = c->job;
         c->eof = 1;
         uv_read_stop((uv_stream_t *)&c->h);
+        if (c->in.len > c->in.off && !c->ending && !c->closing) {
+                exec__lbuf_add(&c->in, "\n", 1);
+                exec__cli_in_count(c);
+                exec__cli_take(c);
+        }
+        exec__job *j = c->job;
         if (c->ending)          /* closed once its last reply is out */
                 return;
         if ((c->mode == C_IDLE && !j) || exec__cli_hung_up(c)) {
@@ -2997,10 +3021,11 @@ static void exec__hup_cb(uv_poll_t *p, int status, int events)
 ** A client not root (a socket_group member's) is one of at most
 ** EXEC__CLI_UID of its uid, and of at most EXEC__CLI_MAX - EXEC__CLI_ROOT
 ** of all uids but root: the rest only root takes.  One member holding
-** every slot (256 waits) locked root's own sbxctl out. */
-#define EXEC__CLI_MAX 256
-#define EXEC__CLI_UID (EXEC__CLI_MAX / 2)
-#define EXEC__CLI_ROOT 32
+** every slot (256 waits) locked root's own sbxctl out.  Past them,
+** EXEC__CLI_SPARE more of root's may connect for a hello or a stop, and
+** nothing else: root's own waiters and followers can hold all 256, and
+** sbxctl stop then heard EBUSY, took the executor for gone, and captured
+** and unmounted under the running sandbox. */
 #define EXEC__IN_TOTAL (32 << 20)
 
 static void exec__cli_read_cb(uv_stream_t *s, ssize_t n, const uv_buf_t *b)
@@ -3067,7 +3092,7 @@ static void exec__accept_cb(uv_stream_t *server, int status)
                 }
         c->next = d->clis;
         d->clis = c;
-        if (++d->nclis > EXEC__CLI_MAX) {       /* told, and closed */
+        if (++d->nclis > EXEC__CLI_MAX + (c->uid == 0 ? EXEC__CLI_SPARE : 0)) {  /* told, and closed */
                 if (!d->cli_full)
                         sbx_log("client: %d connected (at most %d): refusing more",
                                 d->nclis - 1, EXEC__CLI_MAX);
@@ -3085,6 +3110,7 @@ static void exec__accept_cb(uv_stream_t *server, int status)
                                                    "(at most %d; %d for all users but root)", (int)c->uid,
                                                    mine, EXEC__CLI_UID, EXEC__CLI_MAX - EXEC__CLI_ROOT));
         }
+        c->spare = d->nclis > EXEC__CLI_MAX;
         d->cli_full = 0;
         c->req_timer = sbx_malloc(sizeof *c->req_timer);
         uv_timer_init(d->loop, c->req_timer);
@@ -3256,9 +3282,12 @@ static uint64_t exec__seq_seed(void)
         return cs > 1 ? (uint64_t)cs : 1;
 }
 
-/* Was the log at path (size bytes) cut?  Its last line is the marker
-** (exec__log_append): nothing is written after it. */
-static int exec__log_cut(const char *path, int64_t size)
+/* Was the log at path (size bytes) cut past offset from?  Its last line
+** is the marker (exec__log_append: nothing is written after it), and
+** that line was written past from.  A guess from the command's own
+** output, which may end with such a line: only for what no record
+** covers (exec__recover). */
+static int exec__log_cut(const char *path, int64_t from, int64_t size)
 {
         char tail[256];
         size_t n = size < (int64_t)sizeof tail - 1 ? (size_t)size : sizeof tail - 1;
@@ -3267,7 +3296,8 @@ static int exec__log_cut(const char *path, int64_t size)
                 return 0;
         tail[n] = 0;
         char *last = memrchr(tail, '\n', n - 1);       /* the newline before the last line */
-        return tail[n - 1] == '\n' && last && !strncmp(last, EXEC__CUT, strlen(EXEC__CUT));
+        return tail[n - 1] == '\n' && last && !strncmp(last, EXEC__CUT, strlen(EXEC__CUT)) &&
+               size - (int64_t)n + (last - tail) + 1 >= from;
 }
 
 static void exec__recover(exec__d *d)
@@ -3290,15 +3320,18 @@ static void exec__recover(exec__d *d)
                 sbx_autofree char *cp = exec__job_path(d, e->d_name, "cmd.json");
                 struct stat cst;
                 d->log_bytes += size + (stat(cp, &cst) == 0 ? cst.st_size : 0);     /* (7) */
-                int cut = exec__log_cut(lp, size);
                 if (access(sp, F_OK) == 0) {
                         /* (9) ended, and what it left behind wrote on
                          * until that sbxexec died: the log says how much,
-                         * and whether it was cut */
+                         * and whether it was cut since.  Its record's
+                         * truncated stands: a command whose own last
+                         * line read as the marker was "truncated" after
+                         * every restart. */
                         json_t *r = exec__load_json(sp);
-                        if (json_is_object(r) &&
-                            (json_integer_value(json_object_get(r, "log_size")) != size ||
-                             json_is_true(json_object_get(r, "truncated")) != cut)) {
+                        json_int_t had = json_integer_value(json_object_get(r, "log_size"));
+                        int cut = json_is_true(json_object_get(r, "truncated"));
+                        if (json_is_object(r) && had != size) {
+                                cut = cut || (size > had && exec__log_cut(lp, had, size));
                                 json_object_set_new(r, "log_size", json_integer(size));
                                 json_object_set_new(r, "truncated", json_boolean(cut));
                                 exec__save_json(sp, r);
@@ -3306,6 +3339,7 @@ static void exec__recover(exec__d *d)
                         json_decref(r);
                         continue;
                 }
+                int cut = exec__log_cut(lp, 0, size);
                 json_t *r = json_pack("{s:s,s:s,s:i,s:i,s:s,s:I,s:I,s:b}",
                                       "id", e->d_name, "state", "lost", "exit_code", 128 + SIGKILL,
                                       "signal", SIGKILL, "reason", "lost",
@@ -3315,6 +3349,18 @@ static void exec__recover(exec__d *d)
                 json_decref(r);
         }
         closedir(dir);
+}
+
+/* Unlink path if it is still the file was names (lstat'd when made):
+** our socket and pid file are named by absolute path, and a wake sets
+** a tree aside (rename) with a dying sbxexec in it; that one's last
+** unlink took the socket and pid file of the sbxexec started in the
+** new tree, which ran on, unreachable, holding its workspace. */
+static void exec__unlink_own(const char *path, const struct stat *was)
+{
+        struct stat st;
+        if (was->st_ino && lstat(path, &st) == 0 && st.st_ino == was->st_ino && st.st_dev == was->st_dev)
+                unlink(path);
 }
 
 static int exec__listen(exec__d *d)
@@ -3341,7 +3387,8 @@ static int exec__listen(exec__d *d)
         }
         /* the group must reach the socket, and only the socket: cmds/ stays 0700 */
         if (chown(d->sock, 0, gid) < 0 || chmod(d->sock, 0660) < 0 ||
-            chown(d->o->dir, 0, gid) < 0 || chmod(d->o->dir, gid ? 0710 : 0700) < 0)
+            chown(d->o->dir, 0, gid) < 0 || chmod(d->o->dir, gid ? 0710 : 0700) < 0 ||
+            lstat(d->sock, &d->sock_st) < 0)
                 return -errno;
         return uv_listen((uv_stream_t *)&d->server, 128, exec__accept_cb);
 }
@@ -3513,6 +3560,8 @@ int exec_daemon_run(const exec_opts *o)
         sbx_autofree char *pidp = sbx_asprintf("%s/pid", o->dir);
         sbx_autofree char *pids = sbx_asprintf("%d\n", (int)getpid());
         sbx_write_file_atomic(pidp, pids, strlen(pids));
+        struct stat pid_st = { 0 };
+        lstat(pidp, &pid_st);
 
         uv_poll_init(d.loop, &d.initp, d.ctl);
         d.initp.data = &d;
@@ -3539,7 +3588,7 @@ int exec_daemon_run(const exec_opts *o)
 
         uv_run(d.loop, UV_RUN_DEFAULT);
         exec__saves_final(&d);
-        unlink(pidp);
+        exec__unlink_own(pidp, &pid_st);
         uv_loop_close(d.loop);
         int code = d.exit_code;
         exec__free(&d);

@@ -92,7 +92,7 @@ void exec__lbuf_add(exec__lbuf *b, const char *data, size_t n)
 }
 
 /* Take the next complete line as JSON: 1 and *out, 0 if none yet,
-** -EPROTO on bad JSON or a line past the limit (1). */
+** -EPROTO on bad JSON, -EMSGSIZE on a line past the limit (1). */
 int exec__lbuf_take(exec__lbuf *b, json_t **out)
 {
         /* Taken lines move the offset; the rest moves to the front once,
@@ -109,9 +109,11 @@ int exec__lbuf_take(exec__lbuf *b, json_t **out)
                         b->off = 0;
                 }
                 b->scan = avail;
-                return avail > EXEC__LINE_MAX ? -EPROTO : 0;
+                return avail > EXEC__LINE_MAX ? -EMSGSIZE : 0;
         }
         size_t ll = (size_t)(nl - start);
+        if (ll > EXEC__LINE_MAX)
+                return -EMSGSIZE;
         json_error_t je;
         json_t *j = json_loadb(start, ll, 0, &je);
         b->off += ll + 1;
@@ -276,7 +278,14 @@ int exec_request_within(const char *sock_path, json_t *req, json_t **reply,
                 snprintf(err, errlen, "connect %s: %s", sock_path, strerror(-rc));
                 return rc;
         }
-        if ((rc = exec_conn_send(c, req)) < 0 || (rc = exec_conn_recv(c, reply, timeout_ms)) < 0) {
+        rc = exec_conn_send(c, req);
+        if (rc == -EPIPE || rc == -ECONNRESET)
+                /* one that answered before it read the request (EBUSY: its
+                 * clients at most) and closed: its answer is queued */
+                rc = exec_conn_recv(c, reply, 0) == 0 ? 0 : rc;
+        else if (rc == 0)
+                rc = exec_conn_recv(c, reply, timeout_ms);
+        if (rc < 0) {
                 if (rc == -ETIMEDOUT)
                         snprintf(err, errlen, "sbxexec does not answer (%d s)", timeout_ms / 1000);
                 else

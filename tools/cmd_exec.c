@@ -22,6 +22,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/ioctl.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <termios.h>
 #include <time.h>
@@ -240,7 +241,9 @@ static int ctl__write_data(int fd, json_t *ev)
         size_t n;
         if (!d || exec_b64_decode(d, &buf, &n) < 0)
                 return -EPROTO;
-        int rc = sbx_write_all(fd, buf, n);
+        /* closed at our start (>&-): not thrown into the /dev/null that
+         * sbx_std_fds put there, and exit 0 (as cat, echo: EBADF) */
+        int rc = n && sbx_std_closed(fd) ? -EBADF : sbx_write_all(fd, buf, n);
         free(buf);
         return rc;
 }
@@ -1066,6 +1069,8 @@ static int ctl__exec_settle(ctl *c, const char *name)
                 int rc = ctl__hello(c, name, NULL);
                 if (rc == 0 || rc == -ETIMEDOUT)
                         return rc;
+                if (rc == -EBUSY)
+                        return 0;       /* up, its client slots all taken: not gone */
                 if (rc != -ENOENT && rc != -ECONNREFUSED && rc != -EPIPE && !ctl__not_taken(rc))
                         return 1;       /* not "no socket yet, or going": as before */
                 if (sbx_mono_ns() > end)
@@ -1193,6 +1198,38 @@ int ctl_exec_daemon_start(ctl *c, const char *name, const char *workspace)
         return -ETIMEDOUT;
 }
 
+/* NAME's sbxexec holds its lock but takes no hello (EBUSY: its client
+** slots all taken, by root's own waiters too; its socket gone; or a
+** protocol it does not speak), asked again for a second: it runs, and is stopped with
+** SIGTERM, which it takes as a stop request (its processes TERM, KILL
+** after kill_grace), and waited for as long as a stop may take.  It was
+** taken for "not running": the stop captured and unmounted under the
+** running sandbox, and failed.  0 or -errno said. */
+static int ctl__exec_term(ctl *c, const char *name, int rc)
+{
+        pid_t pid;
+        sbx_autoclose int pfd = ctl_exec_pidfd(c, name, &pid);
+        if (pfd < 0 && (rc == -ENOENT || rc == -ECONNREFUSED))
+                return 0;       /* no socket, and no sbxexec of it: the lock's holder is going */
+        if (pfd < 0 || syscall(SYS_pidfd_send_signal, pfd, SIGTERM, NULL, 0) < 0) {
+                int e = pfd < 0 ? pfd : -errno;
+                fprintf(stderr, "sbxctl: stop %s: its sbxexec holds its lock but does not take a stop (%s), "
+                        "and cannot be sent SIGTERM: %s\n", name, strerror(-rc), strerror(-e));
+                return e;
+        }
+        fprintf(stderr, "sbxctl: stop %s: its sbxexec takes no request (%s): stopped with SIGTERM (pid %d)\n",
+                name, strerror(-rc), (int)pid);
+        int ms = (int)(ctl_stop_wait(c) + c->cf->exec_kill_grace + 10) * 1000, n;
+        struct pollfd p = { .fd = pfd, .events = POLLIN };
+        while ((n = poll(&p, 1, ms)) < 0 && errno == EINTR)
+                ;
+        if (n == 1)
+                return 0;
+        fprintf(stderr, "sbxctl: stop %s: its sbxexec (pid %d) still runs %d s after SIGTERM\n",
+                name, (int)pid, ms / 1000);
+        return -ETIMEDOUT;
+}
+
 int ctl_exec_daemon_stop(ctl *c, const char *name)
 {
         pid_t pid = 0;
@@ -1205,8 +1242,18 @@ int ctl_exec_daemon_stop(ctl *c, const char *name)
         }
         if (rc == -ETIMEDOUT)
                 return ctl__exec_wedged(c, name);
+        sbx_autofree char *lockp = ctl_sandbox_path(c, name, "exec/lock");
+        /* not running (nobody holds its lock): its init died with it.
+         * One that holds it runs, answering or not (its socket gone, a
+         * dying one's last unlink took it) */
+        if (rc < 0 && sbx_flock_holder(lockp) <= 0)
+                return 0;
+        for (int i = 0; i < 20 && (rc == -EBUSY || rc == -ECONNRESET || rc == -EPIPE); i++) {
+                usleep(50000);
+                rc = ctl__hello(c, name, &pid);
+        }
         if (rc < 0)
-                return 0;               /* not running: its init died with it */
+                return ctl__exec_term(c, name, rc);
         sbx_autofree char *sock = ctl__sock(c, name);
         json_t *reply = NULL;
         char err[256];

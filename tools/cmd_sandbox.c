@@ -4129,6 +4129,29 @@ int ctl_cmd_start(ctl *c, int argc, char **argv)
         return 0;
 }
 
+/* A pidfd of the daemon in pidf: that program, started with option opt
+** want (its sandbox's), in *pid; -ESRCH when it is not (gone, its pid
+** reused).  Opened before the check: a pid reused between the check and
+** a signal sent through it is not signalled. */
+static int ctl__daemon_pidfd(const char *pidf, const char *prog, const char *opt, const char *want,
+                             pid_t *pid)
+{
+        *pid = ctl__read_pid(pidf);
+        int pfd = *pid > 0 ? (int)syscall(SYS_pidfd_open, *pid, 0) : -1;
+        char v[PATH_MAX];
+        if (pfd >= 0 && ctl__proc_opt(*pid, prog, opt, v, sizeof v) && !strcmp(v, want))
+                return pfd;
+        if (pfd >= 0)
+                close(pfd);
+        return -ESRCH;
+}
+
+int ctl_exec_pidfd(ctl *c, const char *name, pid_t *pid)
+{
+        sbx_autofree char *exp = ctl_sandbox_path(c, name, "exec/pid");
+        return ctl__daemon_pidfd(exp, "sbxexec", "--name", name, pid);
+}
+
 /* stop --force: end NAME's sbxfs and sbxexec with SIGKILL, whatever they
 ** are doing, and before the lock (a stop waiting for them to answer then
 ** fails and lets go).  The tree is what sbxfs last committed: kill -9 is
@@ -4146,14 +4169,9 @@ static void ctl__force_kill(ctl *c, const char *cmd, const char *name, int which
         for (size_t i = 0; i < SBX_ARRAY_LEN(d); i++) {
                 if (!(which & 1 << i))          /* 1 sbxfs, 2 sbxexec */
                         continue;
-                pid_t pid = ctl__read_pid(d[i].pidf);
-                /* held by a pidfd from before the check: a pid reused
-                 * between the check and the kill is not signalled */
-                sbx_autoclose int pfd = pid > 0 ? (int)syscall(SYS_pidfd_open, pid, 0) : -1;
-                char v[PATH_MAX];
-                if (pfd < 0 || !ctl__proc_opt(pid, d[i].prog, d[i].opt, v, sizeof v) || strcmp(v, d[i].want))
-                        continue;
-                if (syscall(SYS_pidfd_send_signal, pfd, SIGKILL, NULL, 0) < 0)
+                pid_t pid;
+                sbx_autoclose int pfd = ctl__daemon_pidfd(d[i].pidf, d[i].prog, d[i].opt, d[i].want, &pid);
+                if (pfd < 0 || syscall(SYS_pidfd_send_signal, pfd, SIGKILL, NULL, 0) < 0)
                         continue;
                 struct pollfd p = { .fd = pfd, .events = POLLIN };
                 if (poll(&p, 1, 5000) == 1)

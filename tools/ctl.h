@@ -150,6 +150,10 @@ int ctl_fs_mapped(ctl *c, const char *name, uint32_t *uid);
 /* The uid NAME's running sbxexec runs commands as: 1 (in *uid), or 0
 ** when none runs. */
 int ctl_exec_uid(ctl *c, const char *name, uint32_t *uid);
+/* A pidfd of NAME's running sbxexec (EXECDIR/pid, checked to be that
+** sandbox's: a pid reused is not signalled), its pid in *pid; -ESRCH
+** when none runs. */
+int ctl_exec_pidfd(ctl *c, const char *name, pid_t *pid);
 
 /* The catalog (tools/catalog.h), opened on first use; exits 1 with a
 ** message if STATE/catalog.db cannot be opened. */

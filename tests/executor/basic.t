@@ -21,9 +21,17 @@ check "... and says why" grep -q "could not write the command's output: No space
 # sbxctl started with stdout or stdin closed: its executor socket must not
 # take fd 1 or 0 (the command's output went into the control connection,
 # where a line of JSON could signal the command; stdin read the socket)
-sbxctl exec b1 -- sh -c 'printf "{\"op\":\"signal\",\"signal\":9}\n"; echo ran >fd1' </dev/null >&-
-is "$?" 0 "exec with stdout closed: exit 0"
-is "$(sbxctl exec b1 -- cat fd1 </dev/null)" "ran" "... its output did not reach the executor as a request"
+# (and its output, with nowhere to go, fails the exec as it fails cat
+# or echo, EBADF: it went into /dev/null, exit 0)
+sbxctl exec b1 -- sh -c 'printf "{\"op\":\"signal\",\"signal\":9}\n"; echo ran >fd1' </dev/null >&- 2>"$T/closed.err"
+r=$?
+is "$(sbxctl --json ps b1 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1].get("signal") != 9)')" True \
+   "exec with stdout closed: its output did not reach the executor as a request (no SIGKILL)"
+check "... the exec fails (exit $r): its output had nowhere to go" test "$r" != 0
+check "... and says why" grep -q "could not write the command's output: Bad file descriptor" "$T/closed.err"
+rc 0 "exec with stdout closed and no output: exit 0" sh -c "sbxctl exec b1 -- true </dev/null >&-"
+lid=$(sbxctl exec -d b1 -- echo logged </dev/null); sbxctl wait b1 "$lid" >/dev/null
+rc 1 "logs with stdout closed: exit 1" sh -c "sbxctl logs b1 $lid >&-"
 r=$(timeout 20 sbxctl exec b1 -- sh -c 'cat; echo eof' <&-; echo "rc $?")
 is "$r" "eof
 rc 0" "exec with stdin closed: the command reads EOF"

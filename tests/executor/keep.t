@@ -55,10 +55,17 @@ case $SBX_BIN in
 esac
 is "$(ndirs k1)" 5 "5 directories"
 
+# a command whose own last line reads as the cut marker (its record
+# says truncated: false) stays so across a restart: the next sbxexec
+# took the log's last line over its status.json
+sp=$(sbxctl exec -d k1 -- sh -c 'echo hello; echo "[sbx: output truncated: log_max of 16 bytes reached]"' </dev/null)
+sbxctl wait k1 "$sp" >/dev/null
+
 # a restart keeps the bound: an earlier run's commands count too
 check "stop" sbxctl stop k1
 check "start again" sbxctl start k1
 wait_for sbxctl ps k1
+is "$(ps_field k1 "$sp" truncated)" "False" "output that ends like the cut marker is not truncated after a restart"
 is "$(wc -w <<<"$(ids k1)")" 5 "after a restart ps lists 5"
 sx k1 "echo after" >/dev/null
 is "$(wc -w <<<"$(ids k1)")" 5 "and still 5 after the next command"
@@ -86,6 +93,7 @@ check "... and gone" test "$(ids k2)" = "$id"
 check "... cut with a marker naming it" grep -q "log_budget" "$(sb_dir k2)/exec/cmds/$id/log"
 is "$(ps_field k2 "$id" truncated)" "True" "... its record says truncated"
 sbxctl stop k2 >/dev/null; sbxctl start k2 >/dev/null 2>&1; wait_for sbxctl ps k2
+is "$(ps_field k2 "$id" truncated)" "True" "... and still after a restart"
 sx k2 'head -c 300000 /dev/zero' >/dev/null
 check "after a restart an earlier run's logs count too" test "$(logbytes)" -le 1048576
 

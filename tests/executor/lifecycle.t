@@ -181,6 +181,35 @@ check "stop again" sbxctl stop l1
 check "... with nothing running, at once: no TERM, no kill_grace to wait" \
   test $(( ($(date +%s%N) - t0) / 1000000 )) -lt 1900
 is "$(cat "$(sb_dir l1)/sbxexec.log" "$(sb_dir l1)/exec/sbxexec.log" 2>/dev/null | grep -c 'stop: TERM')" 1 "... one TERM in the log, the first stop's"
+# an executor whose 256 client slots root's own clients hold (waiters,
+# followers) is running, not gone: stop took its hello's EBUSY for "not
+# running", captured and unmounted under the running sandbox and failed
+# ("sbxfs did not exit"), and start began a second sbxexec beside it
+sbxctl start l1 >/dev/null 2>&1
+bid=$(sbxctl exec -d l1 -- sleep 4305)
+xp=$(sb_exec_pid l1)
+python3 "$(dirname "$0")/hold.py" wait "$(sb_dir l1)/exec/sock" 256 20 "$bid" >"$T/busy.held" & hp=$!
+check "256 of root's clients wait on a command" wait_for grep -q connected "$T/busy.held"
+check "start on it says it runs" sbxctl start l1
+is "$(pgrep -fc "sbxexec.*--dir $(sb_dir l1)/exec ")" 1 "... and starts no second sbxexec"
+check "stop with every client slot taken" sbxctl stop l1
+check_fails "... ends its sbxexec" alive "$xp"
+check_fails "... and its command" pgrep -f "sleep 4305"
+kill "$hp" 2>/dev/null; wait "$hp" 2>/dev/null
+# ... and when root's 2 spare slots (hello and stop only) are taken too
+# (silent clients, until request_timeout), stop ends it with SIGTERM
+sbxctl start l1 >/dev/null 2>&1
+bid=$(sbxctl exec -d l1 -- sleep 4306)
+xp=$(sb_exec_pid l1)
+python3 "$(dirname "$0")/hold.py" wait "$(sb_dir l1)/exec/sock" 256 20 "$bid" >"$T/busy.held" & hp=$!
+wait_for grep -q connected "$T/busy.held"
+python3 "$(dirname "$0")/hold.py" unix "$(sb_dir l1)/exec/sock" 2 3 >/dev/null & sp=$!
+sleep 0.5
+rc 0 "stop with the spare slots taken too" sbxctl stop l1
+check "... by SIGTERM, said" grep -q "stopped with SIGTERM" "$T/.rc.out"
+check_fails "... ends its sbxexec" alive "$xp"
+check_fails "... and its command" pgrep -f "sleep 4306"
+kill "$hp" "$sp" 2>/dev/null; wait "$hp" "$sp" 2>/dev/null
 # a sandbox whose directory is deleted under it stops by itself
 mkdir -p "$T/gone/sb/workspace"
 setsid sbxexec --config "$SBX_CONFIG" --state "$T/gone/sb" >"$T/gone.log" 2>&1 </dev/null &
