@@ -2652,6 +2652,15 @@ static int ctl__record_own(ctl *c, const char *name)
 {
         char other[CTL_NAME_MAX];
         int rc = ctl__row_claim(c, name, name, other, sizeof other);
+        if (rc == 0) {
+                /* its own, maybe updated on another host since the
+                 * create: in force from this first wake, as from any */
+                json_t *o = ctl__record_get(c, name);
+                sbx_autofree char *t = o ? json_dumps(o, JSON_COMPACT) : NULL;
+                json_decref(o);
+                if (t)
+                        rc = ctl__record_load(c, name, t);
+        }
         if (rc == -EEXIST)
                 snprintf(c->why, sizeof c->why, "another host took the name %s (its record is "
                          "of tenant %s) before this host's create wrote it", name, other);

@@ -814,6 +814,14 @@ rc 0 "host 1: stop dy" ctl stop dy
 check_fails "... stores nothing back: host 2 lists no dy" sh -c "sbxctl --config '$C2' list | grep -q '^dy '"
 rc 0 "host 1: delete dy drops its row" ctl delete dy
 check_fails "... and the empty ref its refused wake fenced" test -e "$T/store/refs/sandboxes/dy"
+# a row never woken here takes, at its first wake, what another host's
+# update put in its record (it was left to a later wake: the limit was
+# not in force, and the next attach here wrote the old one back)
+rc 0 "nw created on host 1, limited on host 2 before host 1 woke it" sh -c "
+  sbxctl --config '$C' create nw >/dev/null && sbxctl --config '$C2' update nw --limit pids=10"
+rc 0 "host 1 wakes nw" ctl exec nw -- true
+is "$(ctl --json status nw | json 'd["limits"]')" "{'pids': 10}" "... with host 2's limit in force from its first wake"
+rc 0 "delete nw" ctl delete nw
 # a fork whose snapshots were all deleted here is still this host's
 # sandbox, its tree the only copy: its wake was refused as "deleted on
 # another host" (nobody took its lease since).  A fork has its record;
