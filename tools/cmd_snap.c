@@ -2009,10 +2009,16 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
                         rc = ctl__restored_mark(dir, in.id);
                 if (rc == 0 && (rc = snap_ref_add(s, name, &in)) == 0)
                         ctl__restored(c, name, in.id);
+                /* the lease is this host's while the sandbox runs here
+                 * (mounted): else -ESTALE is no fault (a stopped or
+                 * never-woken one holds none; before, "lease: Stale file
+                 * handle" was said of a restore that succeeded), and the
+                 * next wake's take pins the latest, this snapshot
+                 * (ctl_lease_pin_latest) */
                 if (rc == 0 && snap_s3_client(s)) {
                         sbx_autofree char *me = ctl_lease_holder(c);
                         int p = snap_lease_pin(snap_objects(s), name, me, in.id);
-                        if (p < 0)
+                        if (p < 0 && (mounted || p != -ESTALE))
                                 fprintf(stderr, "sbxctl: restore %s: lease: %s\n", name, strerror(-p));
                 }
                 fs_store_unlock(st);
