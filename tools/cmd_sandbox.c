@@ -2235,29 +2235,72 @@ static char *ctl__claim_marker(ctl *c, const char *name)
         return sbx_asprintf("%s/locks/%s.claim", c->cf->sbx_state_dir, name);
 }
 
-/* The tenant, labels and limits of source into sb: its catalog row here,
-** else its record.  1 if so, else 0 (neither). */
+int ctl_sandbox_spec(ctl *c, snap_store *s, const char *name, char *tenant,
+                     char **labels, char **limits)
+{
+        snap_store *own = NULL;
+        int rc = s ? 0 : ctl_store_open(c, &own);
+        if (rc < 0)
+                return rc;              /* said */
+        snap_backend *b = snap_objects(s ? s : own);
+        ctl_cat *k = ctl_catalog_try(c);
+        ctl_sandbox row;
+        int have = k && ctl_cat_sandbox_get(k, name, &row) == 0;
+        sbx_autofree char *key = sbx_asprintf("catalog/%s", name);
+        char *text = NULL, t[CTL_NAME_MAX];
+        json_t *o = NULL;
+        if ((rc = b->ref_get(b, key, &text, NULL)) == 0) {
+                o = json_loads(text, 0, NULL);
+                const char *rt = json_string_value(json_object_get(o, "tenant"));
+                rc = rt && sbx_name_ok(rt) ? 0 : -EINVAL;
+                /* the row's labels and limits only for what a record of
+                 * its own create lacks */
+                if (have && (rc < 0 || !ctl__record_ours(text, &row, t, sizeof t))) {
+                        ctl_cat_sandbox_free(&row);
+                        have = 0;
+                }
+                if (rc == 0)
+                        snprintf(tenant, CTL_NAME_MAX, "%s", rt);
+        } else if (rc == -ENOENT && have) {
+                /* no record: a sandbox of before records were kept (its
+                 * ref lists snapshots, or it was never woken here), else
+                 * deleted or renamed on another host (ctl__record_gone) */
+                snap_info *v = NULL;
+                size_t nv = 0;
+                rc = snap_list(s ? s : own, name, &v, &nv);
+                free(v);
+                if ((rc == 0 || rc == -ENOENT) &&
+                    (rc = nv || (ctl__never_woken(&row) && ctl_lease_gen(c, name) <= 0) ?
+                          0 : -ENOENT) == 0)
+                        snprintf(tenant, CTL_NAME_MAX, "%s", row.tenant);
+        }
+        if (rc < 0 && rc != -ENOENT)
+                fprintf(stderr, "sbxctl: store %s: the record of %s cannot be read: %s\n",
+                        c->cf->store_url, name, rc == -EINVAL ? "no tenant in it" :
+                        *snap_s3_error() ? snap_s3_error() : strerror(-rc));
+        for (int i = 0; rc == 0 && i < 2; i++) {
+                char **out = i ? limits : labels;
+                json_t *j = json_object_get(o, i ? "limits" : "labels");
+                const char *r = have ? (i ? row.limits : row.labels) : NULL;
+                if (out)
+                        *out = json_is_object(j) ? json_dumps(j, JSON_COMPACT | JSON_SORT_KEYS) :
+                               sbx_strdup(r ? r : "{}");
+        }
+        if (have)
+                ctl_cat_sandbox_free(&row);
+        json_decref(o);
+        free(text);
+        if (own)
+                snap_close(own);
+        return rc;
+}
+
+/* The tenant, labels and limits of source into sb (ctl_sandbox_spec).
+** 1 if so, 0 (neither a row of it nor a record), or -errno (said). */
 static int ctl__spec_of(ctl *c, const char *source, ctl_sandbox *sb)
 {
-        ctl_sandbox row;
-        int ok = 0;
-        if (ctl_cat_sandbox_get(ctl_catalog(c), source, &row) == 0) {
-                snprintf(sb->tenant, sizeof sb->tenant, "%s", row.tenant);
-                sb->labels = sbx_strdup(row.labels ? row.labels : "{}");
-                sb->limits = sbx_strdup(row.limits ? row.limits : "{}");
-                ctl_cat_sandbox_free(&row);
-                return 1;
-        }
-        json_t *rec = ctl__record_get(c, source);
-        const char *t = json_string_value(json_object_get(rec, "tenant"));
-        if ((ok = t && sbx_name_ok(t))) {
-                json_t *l = json_object_get(rec, "labels"), *m = json_object_get(rec, "limits");
-                snprintf(sb->tenant, sizeof sb->tenant, "%s", t);
-                sb->labels = json_is_object(l) ? json_dumps(l, JSON_COMPACT) : sbx_strdup("{}");
-                sb->limits = json_is_object(m) ? json_dumps(m, JSON_COMPACT) : sbx_strdup("{}");
-        }
-        json_decref(rec);
-        return ok;
+        int rc = ctl_sandbox_spec(c, NULL, source, sb->tenant, &sb->labels, &sb->limits);
+        return rc == 0 ? 1 : rc == -ENOENT ? 0 : rc;
 }
 
 static int ctl__tenant_known(ctl *c, const char *tenant)
@@ -2287,7 +2330,13 @@ int ctl_name_claim(ctl *c, const char *cmd, const char *name, const char *source
                         "nothing made\n", cmd, name, tenant, tenant);
                 return -ENOENT;
         }
-        if (!source || !ctl__spec_of(c, source, sb)) {
+        int known = source ? ctl__spec_of(c, source, sb) : 0;
+        if (known < 0) {
+                fprintf(stderr, "sbxctl: %s %s: the tenant of %s, the snapshot's sandbox, is not "
+                        "known (see above); nothing made\n", cmd, name, source);
+                return known;
+        }
+        if (!known) {
                 snprintf(sb->tenant, sizeof sb->tenant, "default");
                 if (source && !tenant)
                         fprintf(stderr, "sbxctl: %s %s: %s, the snapshot's sandbox, has no catalog "

@@ -332,43 +332,29 @@ static snap_tree *ctl__flush_tree(struct ctl_flush *f)
 ** looked for in name's ref alone. */
 static int ctl__own_only;
 
-/* The tenant of sandbox name: its catalog row's, else its record's in the
-** store (ref catalog/NAME, cmd_sandbox.c (5)), as attach and a wake's
-** adoption read it.  0, -ENOENT (neither says), -errno. */
+/* The tenant of sandbox name as the store's record says it
+** (ctl_sandbox_spec: this host's catalog row only while the record is of
+** its create; before, the row's was taken first, and a row of a sandbox
+** deleted and made again on another host for another tenant gave that
+** tenant's snapshots to this one's).  0, -ENOENT (neither says), -errno
+** (said). */
 static int ctl__tenant_of(ctl *c, snap_store *s, const char *name, char tenant[CTL_NAME_MAX])
 {
-        ctl_cat *k = ctl_catalog_try(c);
-        ctl_sandbox row;
-        if (k && ctl_cat_sandbox_get(k, name, &row) == 0) {
-                snprintf(tenant, CTL_NAME_MAX, "%s", row.tenant);
-                ctl_cat_sandbox_free(&row);
-                return 0;
-        }
-        snap_backend *b = snap_objects(s);
-        sbx_autofree char *key = sbx_asprintf("catalog/%s", name);
-        sbx_autofree char *text = NULL;
-        int rc = b->ref_get(b, key, &text, NULL);
-        if (rc < 0)
-                return rc;
-        json_t *o = json_loads(text, 0, NULL);
-        const char *t = json_string_value(json_object_get(o, "tenant"));
-        rc = t && sbx_name_ok(t) ? 0 : -ENOENT;
-        if (rc == 0)
-                snprintf(tenant, CTL_NAME_MAX, "%s", t);
-        json_decref(o);
-        return rc;
+        return ctl_sandbox_spec(c, s, name, tenant, NULL, NULL);
 }
 
 /* Whose a snapshot not in name's ref is, as ctl__resolve_other finds it. */
 struct ctl_whose {
-        const char *mine;               /* name's tenant */
+        const char *mine;               /* name's tenant (NULL: none, a fork's) */
         int artifact;                   /* the artifacts' ref lists it */
         char other[CTL_NAME_MAX];       /* the first sandbox of another tenant, or */
         char tenant[CTL_NAME_MAX];      /* of none known (""), that lists it */
+        int split;                      /* with no mine: another lister's tenant is not
+                                         * the first's */
 };
 
 /* Does ref list id, and is ref a sandbox of w->mine's tenant?  1 or 0,
-** what else it is noted in w. */
+** what else it is noted in w (with no w->mine: every lister, 0). */
 static int ctl__whose_ref(ctl *c, snap_store *s, const char *ref, const char *id,
                           struct ctl_whose *w)
 {
@@ -379,12 +365,43 @@ static int ctl__whose_ref(ctl *c, snap_store *s, const char *ref, const char *id
                 w->artifact = 1;
                 return 0;
         }
-        if (ctl__tenant_of(c, s, ref, t) == 0 && !strcmp(t, w->mine))
+        int known = ctl__tenant_of(c, s, ref, t) == 0;
+        if (w->mine && known && !strcmp(t, w->mine))
                 return 1;
+        if (*w->other && !w->mine)
+                w->split |= strcmp(t, w->tenant) != 0;
         if (!*w->other) {
                 snprintf(w->other, sizeof w->other, "%s", ref);
                 snprintf(w->tenant, sizeof w->tenant, "%s", t);
         }
+        return 0;
+}
+
+/* The sandbox (not skip) whose ref lists id and ctl__whose_ref takes,
+** into of ("": none): the one its object names first, as snap_resolve
+** looks, then every ref.  0 or -errno. */
+static int ctl__whose_find(ctl *c, snap_store *s, const char *skip, const char *id,
+                           struct ctl_whose *w, char of[CTL_NAME_MAX])
+{
+        snap_info in;
+        const char *first = NULL;
+        if (snap_load(s, id, &in, NULL) == 0 && sbx_name_ok(in.sandbox) && strcmp(in.sandbox, skip))
+                first = in.sandbox;
+        *of = 0;
+        if (first && ctl__whose_ref(c, s, first, id, w))
+                snprintf(of, CTL_NAME_MAX, "%.*s", CTL_NAME_MAX - 1, first);   /* a name: fits */
+        char **v = NULL;
+        size_t n = 0;
+        int rc;
+        if (!*of && (rc = snap_sandboxes(s, &v, &n)) < 0)
+                return rc;
+        for (size_t i = 0; i < n; i++) {
+                if (!*of && strcmp(v[i], skip) && !(first && !strcmp(v[i], first)) &&
+                    ctl__whose_ref(c, s, v[i], id, w))
+                        snprintf(of, CTL_NAME_MAX, "%s", v[i]);
+                free(v[i]);
+        }
+        free(v);
         return 0;
 }
 
@@ -406,24 +423,8 @@ static int ctl__resolve_other(ctl *c, snap_store *s, const char *cmd, const char
                         name, name, rc == -ENOENT ? "no catalog row nor record" : strerror(-rc));
                 return -EPERM;
         }
-        snap_info in;
-        const char *first = NULL;
-        if (snap_load(s, id, &in, NULL) == 0 && sbx_name_ok(in.sandbox) && strcmp(in.sandbox, name))
-                first = in.sandbox;
-        *of = 0;
-        if (first && ctl__whose_ref(c, s, first, id, &w))
-                snprintf(of, CTL_NAME_MAX, "%.*s", CTL_NAME_MAX - 1, first);   /* a name: fits */
-        char **v = NULL;
-        size_t n = 0;
-        if (!*of && (rc = snap_sandboxes(s, &v, &n)) < 0)
+        if ((rc = ctl__whose_find(c, s, name, id, &w, of)) < 0)
                 return rc;
-        for (size_t i = 0; i < n; i++) {
-                if (!*of && strcmp(v[i], name) && !(first && !strcmp(v[i], first)) &&
-                    ctl__whose_ref(c, s, v[i], id, &w))
-                        snprintf(of, CTL_NAME_MAX, "%s", v[i]);
-                free(v[i]);
-        }
-        free(v);
         if (*of)
                 return 0;
         if (*w.other && *w.tenant)
@@ -1791,13 +1792,18 @@ static int ctl__tenant_opt(int argc, char **argv, int from, const char **tenant)
         return ctl_bad_name(argv[0], "tenant", *tenant);
 }
 
-/* The sandbox whose snapshot in is (in->sandbox, the one that took it,
-** while its ref lists it), whose tenant, labels and limits a fork takes;
-** NULL (said, unless tenant is given) when its ref does not: deleted,
-** renamed or made again since, maybe for another tenant, or the snapshot
-** was imported under another name or pruned there. */
-static const char *ctl__snap_of(snap_store *s, const char *cmd, const char *name,
-                                const snap_info *in, const char *tenant)
+/* The sandbox whose snapshot in is, whose tenant, labels and limits a
+** fork takes, into of: in->sandbox (the one that took it) while its ref
+** lists it, else the sandbox whose ref does (ctl__whose_find, as restore
+** finds another sandbox's: renamed since, the ref is the new name's, or
+** forked or restored into another).  Before, only in->sandbox was asked:
+** a fork of a renamed sandbox's snapshot was of tenant default, its files
+** served to that tenant's agents.  "" (said, unless tenant is given) when
+** no ref lists it: deleted, or made again since, or pruned there.  0, or
+** -EPERM (said) when sandboxes of more than one tenant list it and no
+** tenant is given: whose it is is not guessed. */
+static int ctl__snap_of(ctl *c, snap_store *s, const char *cmd, const char *name,
+                        const snap_info *in, const char *tenant, char of[CTL_NAME_MAX])
 {
         snap_info *v = NULL;
         size_t n = 0;
@@ -1806,11 +1812,24 @@ static const char *ctl__snap_of(snap_store *s, const char *cmd, const char *name
                 for (size_t i = 0; i < n && !listed; i++)
                         listed = !strcmp(v[i].id, in->id);
         free(v);
-        if (!listed && !tenant)
-                fprintf(stderr, "sbxctl: %s %s: the snapshot's sandbox %s lists it no more: tenant "
-                        "default, no labels or limits (--tenant T sets the tenant)\n", cmd, name,
-                        in->sandbox);
-        return listed ? in->sandbox : NULL;
+        struct ctl_whose w = { .mine = NULL };
+        *of = 0;
+        if (listed)
+                snprintf(of, CTL_NAME_MAX, "%.*s", CTL_NAME_MAX - 1, in->sandbox);
+        else if (ctl__whose_find(c, s, in->sandbox, in->id, &w, of) == 0 && *w.other && !w.split)
+                snprintf(of, CTL_NAME_MAX, "%s", w.other);
+        if (w.split && !tenant) {
+                fprintf(stderr, "sbxctl: %s %s: refused: %s, the snapshot's sandbox, lists it no "
+                        "more, and sandboxes of more than one tenant do (%s among them, of "
+                        "tenant %s): --tenant T says whose the fork is\n", cmd, name, in->sandbox,
+                        w.other, *w.tenant ? w.tenant : "not known");
+                return -EPERM;
+        }
+        if (!*of && !tenant)
+                fprintf(stderr, "sbxctl: %s %s: no sandbox lists the snapshot (its sandbox %s did): "
+                        "tenant default, no labels or limits (--tenant T sets the tenant)\n", cmd,
+                        name, in->sandbox);
+        return 0;
 }
 
 /* A fork is a new sandbox: its name is claimed in the store (its record,
@@ -1849,8 +1868,10 @@ int ctl_cmd_fork(ctl *c, int argc, char **argv)
         rc = ctl__resolve(c, s, "fork", NULL, argv[1], id, NULL);
         if (rc == 0 && (rc = snap_load(s, id, &in, NULL)) < 0)
                 fprintf(stderr, "sbxctl: fork %s: snapshot %s: %s\n", name, id, strerror(-rc));
-        const char *source = rc == 0 ? ctl__snap_of(s, "fork", name, &in, tenant) : NULL;
-        if (rc == 0 && (rc = ctl_name_claim(c, "fork", name, source, tenant, &row)) == 0) {
+        char src[CTL_NAME_MAX] = "";
+        if (rc == 0)
+                rc = ctl__snap_of(c, s, "fork", name, &in, tenant, src);
+        if (rc == 0 && (rc = ctl_name_claim(c, "fork", name, *src ? src : NULL, tenant, &row)) == 0) {
                 if ((rc = ctl__from_snapshot(c, s, "fork", name, id, &in, &row)) < 0)
                         ctl_name_release(c, &row);
                 snprintf(of, sizeof of, "%s", row.tenant);
@@ -1988,10 +2009,16 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
                         rc = ctl__restored_mark(dir, in.id);
                 if (rc == 0 && (rc = snap_ref_add(s, name, &in)) == 0)
                         ctl__restored(c, name, in.id);
+                /* the lease is this host's while the sandbox runs here
+                 * (mounted): else -ESTALE is no fault (a stopped or
+                 * never-woken one holds none; before, "lease: Stale file
+                 * handle" was said of a restore that succeeded), and the
+                 * next wake's take pins the latest, this snapshot
+                 * (ctl_lease_pin_latest) */
                 if (rc == 0 && snap_s3_client(s)) {
                         sbx_autofree char *me = ctl_lease_holder(c);
                         int p = snap_lease_pin(snap_objects(s), name, me, in.id);
-                        if (p < 0)
+                        if (p < 0 && (mounted || p != -ESTALE))
                                 fprintf(stderr, "sbxctl: restore %s: lease: %s\n", name, strerror(-p));
                 }
                 fs_store_unlock(st);

@@ -60,9 +60,9 @@ int ctl_bad_name(const char *cmd, const char *what, const char *name);
 int ctl_name_free(ctl *c, const char *cmd, const char *name);
 /* fork's and import's new name, taken as create takes its own
 ** (cmd_sandbox.c (5)): NAME's record written in the store only if it has
-** none, before the ref.  Its tenant, labels and limits are source's (its
-** catalog row here, else its record; not its agent), else "default" and
-** none; tenant, when given, is its tenant (it must exist).  0 with the new
+** none, before the ref.  Its tenant, labels and limits are source's
+** (ctl_sandbox_spec; not its agent), else "default" and none (the store
+** unable to say which: refused); tenant, when given, is its tenant (it must exist).  0 with the new
 ** row in *sb (its owned fields the caller's), or -errno after saying why
 ** ("another host took the name": its create or fork won).  Its marker
 ** (STATE/locks/NAME.claim) holds the record until ctl_name_claimed (the
@@ -70,6 +70,18 @@ int ctl_name_free(ctl *c, const char *cmd, const char *name);
 ** record dropped); ctl_name_claim_reap, under NAME's lock before the
 ** name is checked, drops the record of one cut short before its ref. */
 struct ctl_sandbox;
+struct snap_store;
+/* The tenant (CTL_NAME_MAX bytes), labels and limits (malloc'd JSON; NULL:
+** not wanted) of sandbox name as the store's record says (cmd_sandbox.c (5)):
+** its catalog row here only for what a record of the row's own create
+** lacks, or with no record, when the row is of a sandbox of before
+** records were kept (its ref lists snapshots, or never woken here).  A
+** row whose record is another create's (the name deleted and made again
+** on another host) or gone is not asked: it may be of another tenant.
+** s: the store open (NULL: opened here).  0, -ENOENT (neither says), or
+** -errno (the store cannot say: said). */
+int  ctl_sandbox_spec(ctl *c, struct snap_store *s, const char *name, char *tenant,
+                      char **labels, char **limits);
 int  ctl_name_claim(ctl *c, const char *cmd, const char *name, const char *source,
                     const char *tenant, struct ctl_sandbox *sb);
 void ctl_name_claimed(ctl *c, const struct ctl_sandbox *sb);

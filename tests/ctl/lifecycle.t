@@ -24,7 +24,7 @@ C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
-at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2 fk fko fsrc fa fb fc fd fg fi nb na n2 dy; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
+at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2 fk fko fsrc fa fb fc fd fg fi nb na n2 dy sw sk1 sk2 swx rt rk; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
 ws() { echo "$T/state/sandboxes/$1/workspace"; }
 nprocs() { pgrep -f -- "$T/state/sandboxes/$1/" | wc -l; }
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
@@ -837,7 +837,7 @@ for f in fk fko; do
 done
 
 # A fork is a new sandbox of the snapshot's sandbox's tenant, labels and
-# limits (its catalog row here, else its record in the store), or of
+# limits (its record in the store, cmd_sandbox.c (5)), or of
 # --tenant's; an import of --tenant's.  Before, both landed in tenant
 # default with no labels or limits, and nothing could move them.
 rc 0 "fa (tenant acme, labelled, limited) written, captured, stopped" sh -c "
@@ -899,9 +899,42 @@ is "$(ls "$T/store/refs/sandboxes/n2" >/dev/null && ctl --json snapshots n2 | js
 # the snapshot's sandbox deleted and made again (another tenant's) is
 # not the one whose tenant a fork of it takes
 rc 0 "fa deleted, and made again for tenant other" sh -c "sbxctl --config '$C' delete fa && sbxctl --config '$C' create fa --tenant other"
-rc 0 "fork fa's old snapshot (fb lists it) as fg" ctl fork "$fsn" fg
-check "... saying fa lists it no more" grep -q "sandbox fa lists it no more: tenant default" "$T/.rc.out"
-is "$(ctl --json status fg | json 'd["tenant"]')" default "... fg is not of the new fa's tenant"
+# nor is a sandbox that lists it guessed when sandboxes of two tenants
+# do (fb acme's, fd other's: forked with --tenant other)
+rc 1 "fork fa's old snapshot (fb and fd list it) as fg is refused" ctl fork "$fsn" fg
+check "... saying sandboxes of more than one tenant list it" grep -q "fa, the snapshot's sandbox, lists it no more, and sandboxes of more than one tenant do" "$T/.rc.out"
+rc 0 "... with --tenant acme it is made" ctl fork "$fsn" fg --tenant acme
+is "$(ctl --json status fg | json 'd["tenant"]')" acme "... fg is not of the new fa's tenant"
+# A fork takes the snapshot's sandbox's tenant, labels and limits from
+# the store's record, this host's row only while the record is of its
+# create; restore, diff and export of another sandbox's snapshot its
+# tenant too.  Before, this host's row was taken first: a limit
+# tightened on another host was loosened in the fork, and a sandbox
+# deleted and made again there for another tenant had its files forked
+# into, or restored into, this host's stale row's tenant.
+rc 0 "sw (acme, pids 64) run, captured and stopped on host 1; host 2 tightens it" sh -c "
+  sbxctl --config '$C' create sw --tenant acme --limit pids=64 && sbxctl --config '$C' exec sw -- true &&
+  sbxctl --config '$C' stop sw && sbxctl --config '$C2' update sw --limit pids=8 --label q=1"
+swn=$(ctl --json snapshots sw | json 'd[-1]["id"]')
+rc 0 "host 1 forks sw's snapshot as sk1" ctl fork "$swn" sk1
+is "$(ctl --json status sk1 | json 'd["limits"]["pids"], d["labels"].get("q")')" "8 1" "... sk1 has the record's limits and labels, not host 1's row's"
+rc 0 "host 2: sw deleted and made again for tenant other, a secret in it" sh -c "
+  sbxctl --config '$C2' delete sw && sbxctl --config '$C2' create sw --tenant other &&
+  sbxctl --config '$C2' exec sw -- sh -c 'echo secret > s' && sbxctl --config '$C2' stop sw"
+swn=$(ctl2 --json snapshots sw | json 'd[-1]["id"]')
+rc 0 "host 1 (its row of sw acme's) forks the new sw's snapshot as sk2" ctl fork "$swn" sk2
+is "$(ctl --json status sk2 | json 'd["tenant"]')" other "... sk2 is of tenant other, the new sw's"
+rc 1 "host 1: restore of acme's swx to the new sw's snapshot is refused" sh -c "
+  sbxctl --config '$C' create swx --tenant acme >/dev/null && sbxctl --config '$C' restore swx $swn"
+check "... saying sw is of tenant other" grep -q "a snapshot of sw, a sandbox of tenant other" "$T/.rc.out"
+# a fork of a renamed sandbox's snapshot: the ref that lists it is the
+# new name's (before: "lists it no more", tenant default)
+rc 0 "rs (acme) captured, stopped, renamed rt" sh -c "
+  sbxctl --config '$C' create rs --tenant acme --label p=x && sbxctl --config '$C' exec rs -- true &&
+  sbxctl --config '$C' stop rs && sbxctl --config '$C' update rs --rename rt"
+rsn=$(ctl --json snapshots rt | json 'd[-1]["id"]')
+rc 0 "fork rs's snapshot as rk" ctl fork "$rsn" rk
+is "$(ctl --json status rk | json 'd["tenant"], d["labels"].get("p")')" "acme x" "... rk is of rt's tenant and labels"
 
 # usage
 rc 2 "attach with one argument" ctl attach a
