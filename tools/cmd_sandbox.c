@@ -75,8 +75,15 @@
 **     next update here wrote it back over the record).  update starts
 **     from the record too, and its write replaces only the record it read
 **     (ref_cas): one another host wrote meanwhile is read again and the
-**     update's change applied onto it.  fork and import take
-**     their new name the same way (ctl_name_claim): the record, create-
+**     update's change applied onto it; attach, detach and agent delete
+**     write their agent the same way (ctl__record_put).  Where the wake
+**     is refused (ctl__record_gone) they write no record: update and
+**     attach are refused, detach and agent delete change this host's row
+**     only (its delete, refused while attached, drops it).  Before, they
+**     wrote the row over the record: a delete on another host undone, a
+**     sandbox made again there recorded as this row's.
+**     fork and import take their new name the same way
+**     (ctl_name_claim): the record, create-
 **     only, before the ref, with the tenant, labels and limits of the
 **     snapshot's sandbox (or --tenant's), then the row once the ref is
 **     in; their marker (STATE/locks/NAME.claim: the record) lets the
@@ -2081,13 +2088,6 @@ static int ctl__record_set(ctl *c, const char *name)
         return rc;
 }
 
-static void ctl__record_put(ctl *c, const char *name)
-{
-        int rc = ctl__record_set(c, name);
-        if (rc < 0 && rc != -ENOENT)            /* no row: nothing to write */
-                sbx_log("%s: could not write its record to the store", name);
-}
-
 /* The record, if the store has one (a new host adopting the sandbox). */
 static json_t *ctl__record_get(ctl *c, const char *name)
 {
@@ -2171,20 +2171,26 @@ static int ctl__record_load(ctl *c, const char *name, const char *text)
         return rc;
 }
 
+static int ctl__record_gone_in(ctl *c, snap_store *s, const ctl_sandbox *sb, int moved,
+                               char *other, size_t n, char **text);
+static void ctl__record_stale(ctl *c, const char *name, const char *other);
+
 /* An update's start (5): *text the store's record of sb's name (NULL:
-** none), and sb its row brought to it when it is the row's create's
-** (ctl__record_load).  0 or -errno (sb as it was). */
-static int ctl__record_fresh(ctl *c, snap_backend *b, ctl_sandbox *sb, char **text)
+** none), and sb its row brought to it (ctl__record_load).  A record no
+** longer the row's create's (ctl__record_gone) is -ESTALE (why in
+** c->why): before, the update wrote the row over it (another host's
+** delete undone, a sandbox made again there taken over as this row's).
+** 0 or -errno (sb as it was). */
+static int ctl__record_fresh(ctl *c, snap_store *s, ctl_sandbox *sb, char **text)
 {
-        sbx_autofree char *key = sbx_asprintf("catalog/%s", sb->name);
-        char t[CTL_NAME_MAX];
+        char other[CTL_NAME_MAX];
         free(*text);
         *text = NULL;
-        int rc = b->ref_get(b, key, text, NULL);
-        if (rc < 0)
-                return rc == -ENOENT ? 0 : rc;
-        if (!ctl__record_ours(*text, sb, t, sizeof t))
-                return 0;
+        int rc = ctl__record_gone_in(c, s, sb, -1, other, sizeof other, text);
+        if (rc == 1)
+                ctl__record_stale(c, sb->name, other);
+        if (rc != 0 || !*text)
+                return rc == 1 ? -ESTALE : rc;
         ctl_sandbox now;
         if ((rc = ctl__record_load(c, sb->name, *text)) < 0 ||
             (rc = ctl_cat_sandbox_get(ctl_catalog(c), sb->name, &now)) < 0)
@@ -2732,16 +2738,13 @@ static int ctl__record_own(ctl *c, const char *name)
 ** whose snapshots were all deleted here is still this host's sandbox, and
 ** only its tree holds it.  text (may be NULL): the record read, for a 0
 ** (NULL: none).  1, 0, or -errno (said). */
-static int ctl__record_gone(ctl *c, const ctl_sandbox *sb, int moved, char *other, size_t n,
-                            char **text)
+static int ctl__record_gone_in(ctl *c, snap_store *s, const ctl_sandbox *sb, int moved,
+                               char *other, size_t n, char **text)
 {
-        snap_store *s;
-        int rc = ctl_store_open(c, &s);
-        if (rc < 0)
-                return rc;
         snap_backend *b = snap_objects(s);
         sbx_autofree char *key = sbx_asprintf("catalog/%s", sb->name);
         char *cur = NULL;
+        int rc;
         *other = 0;
         if ((rc = b->ref_get(b, key, &cur, NULL)) == 0) {
                 rc = !ctl__record_ours(cur, sb, other, n);
@@ -2760,8 +2763,99 @@ static int ctl__record_gone(ctl *c, const ctl_sandbox *sb, int moved, char *othe
         if (rc < 0)
                 fprintf(stderr, "sbxctl: store %s: the record of %s cannot be read: %s\n",
                         c->cf->store_url, sb->name, *snap_s3_error() ? snap_s3_error() : strerror(-rc));
+        return rc;
+}
+
+/* ctl__record_gone_in on a store of its own. */
+static int ctl__record_gone(ctl *c, const ctl_sandbox *sb, int moved, char *other, size_t n,
+                            char **text)
+{
+        snap_store *s;
+        int rc = ctl_store_open(c, &s);
+        if (rc < 0)
+                return rc;
+        rc = ctl__record_gone_in(c, s, sb, moved, other, n, text);
         snap_close(s);
         return rc;
+}
+
+/* ctl__record_gone's 1 for name, in c->why: what a wake of its row, and
+** an update, attach or detach of it, say refused. */
+static void ctl__record_stale(ctl *c, const char *name, const char *other)
+{
+        int n = snprintf(c->why, sizeof c->why, "%s was deleted or created again on another host "
+                         "(the store's record: %s%s); `sbxctl delete %s` drops this host's row",
+                         name, *other ? "tenant " : "none", other, name);
+        if (n >= (int)sizeof c->why)    /* long names: cut to fit, said */
+                memcpy(c->why + sizeof c->why - 4, "...", 4);
+}
+
+/* (5) attach, detach and agent delete of name's row: its agent into the
+** store's record, onto the record read, by compare-and-swap (one another
+** host wrote meanwhile is read again), while that is the row's create's
+** (ctl__record_gone; none, of a row never woken here, is the row's whole
+** record, as its wake would claim it).  Else nothing is written: 1, why
+** in c->why (attach refuses, asked first with write 0; detach and agent
+** delete change this host's row only, so that its delete, refused while
+** an agent is attached, can drop it).  Before, the row was written over
+** what the store had: a delete on another host undone, a sandbox made
+** again there (maybe another tenant's) made this row's.  A store that
+** cannot say is logged (nothing is written to it).  0 or 1. */
+static int ctl__record_put(ctl *c, const char *name, int write)
+{
+        ctl_sandbox sb;
+        snap_store *s;
+        char other[CTL_NAME_MAX];
+        int rc = ctl_cat_sandbox_get(ctl_catalog(c), name, &sb);
+        if (rc == -ENOENT)                      /* no row: nothing to write */
+                return 0;
+        if (rc == 0 && (rc = ctl_store_open(c, &s)) < 0)
+                ctl_cat_sandbox_free(&sb);
+        if (rc < 0) {
+                if (write)
+                        sbx_log("%s: could not write its record to the store", name);
+                return 0;
+        }
+        snap_backend *b = snap_objects(s);
+        sbx_autofree char *key = sbx_asprintf("catalog/%s", name);
+        for (int i = 0; i < 8; i++) {
+                char *text = NULL, *d = NULL;
+                if ((rc = ctl__record_gone_in(c, s, &sb, -1, other, sizeof other, &text)) != 0 || !write) {
+                        free(text);
+                        break;
+                }
+                json_t *o = text ? json_loads(text, 0, NULL) : NULL;
+                if (o) {
+                        json_object_set_new(o, "agent", json_string(sb.agent));
+                        d = json_dumps(o, JSON_COMPACT | JSON_SORT_KEYS);
+                        json_decref(o);
+                } else
+                        d = ctl__record_text(&sb);
+                rc = d ? b->ref_cas(b, key, text, d) : -ENOMEM;
+                free(d);
+                free(text);
+                if (rc != -EAGAIN)
+                        break;
+        }
+        snap_close(s);
+        ctl_cat_sandbox_free(&sb);
+        if (rc == 1) {
+                ctl__record_stale(c, name, other);
+                return 1;
+        }
+        if (rc < 0 && write)
+                sbx_log("%s: could not write its record to the store", name);
+        return 0;
+}
+
+/* ctl__record_put of detach and agent delete (cmd): a row another host's
+** name now changes here only, said. */
+static void ctl__record_mine(ctl *c, const char *cmd, const char *name)
+{
+        if (ctl__record_put(c, name, 1))
+                fprintf(stderr, "sbxctl: %s: this host's row of %s only, the store's record not "
+                        "written: %s\n", cmd, name, c->why);
+        *c->why = 0;
 }
 
 /* (5) A row that served or was captured here is woken only while the
@@ -2783,9 +2877,7 @@ static int ctl__record_kept(ctl *c, const char *name, const ctl_sandbox *sb, int
                 snprintf(c->why, sizeof c->why, "its catalog row cannot take the store's record "
                          "(labels, limits, agent): %s", strerror(-rc));
         else if (rc == 1)
-                snprintf(c->why, sizeof c->why, "%s was deleted or created again on another host "
-                         "(the store's record: %s%s); `sbxctl delete %s` drops this host's row",
-                         name, *other ? "tenant " : "none", other, name);
+                ctl__record_stale(c, name, other);
         else if (rc < 0)
                 snprintf(c->why, sizeof c->why, "the store cannot say whether %s is still this "
                          "sandbox (see above)", name);
@@ -3738,7 +3830,18 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
         if ((e = ctl_store_open(c, &st)) < 0)
                 st = NULL;
         for (int i = 0;; i++) {
-                if (st && (e = ctl__record_fresh(c, snap_objects(st), &sb, &rec)) < 0)
+                /* a row whose record another host deleted or made
+                 * again is refused (its wake is); not one whose rename
+                 * is finished here (its records are written below) */
+                if (st && (e = ctl__record_fresh(c, st, &sb, &rec)) == -ESTALE && cur == name) {
+                        fprintf(stderr, "sbxctl: update %s: refused: %s\n", name, c->why);
+                        *c->why = 0;
+                        free(rec);
+                        snap_close(st);
+                        ctl_cat_sandbox_free(&sb);
+                        return 1;
+                }
+                if (st && e < 0 && e != -ESTALE)
                         fprintf(stderr, "sbxctl: update %s: the store's record cannot be read: %s\n",
                                 name, strerror(-e));
                 labels = ctl__obj(sb.labels);
@@ -3811,6 +3914,13 @@ int ctl_cmd_attach(ctl *c, int argc, char **argv)
         int e = ctl__known(c, argv[1], &sb, 0);
         if (e < 0)
                 return ctl__no_such("attach", argv[1], e);
+        if (ctl__record_put(c, argv[1], 0)) {           /* (5) another host's name now */
+                fprintf(stderr, "sbxctl: attach %s %s: refused: %s\n", argv[1], argv[2], c->why);
+                *c->why = 0;
+                ctl_audit_cmd(c, argv[1], 0, argc, argv, 1);
+                ctl_cat_sandbox_free(&sb);
+                return 1;
+        }
         ctl_cat *k = ctl_catalog(c);
         char other[CTL_NAME_MAX] = "";
         int made = 0;                   /* the agent is new: attach makes it */
@@ -3846,7 +3956,11 @@ int ctl_cmd_attach(ctl *c, int argc, char **argv)
                 sbx_autofree char *key = sbx_asprintf("agent:%s", argv[2]);
                 ctl_audit_cmd(c, key, 0, argc, argv, 0);
         }
-        ctl__record_put(c, argv[1]);
+        if (ctl__record_put(c, argv[1], 1)) {           /* meanwhile */
+                fprintf(stderr, "sbxctl: attach %s %s: refused: %s\n", argv[1], argv[2], c->why);
+                *c->why = 0;
+                return 1;
+        }
         if (c->json)
                 ctl_print_json(json_pack("{s:s,s:s}", "name", argv[1], "agent", argv[2]));
         else
@@ -3871,7 +3985,7 @@ int ctl_cmd_detach(ctl *c, int argc, char **argv)
                 return 1;
         }
         ctl_audit_cmd(c, argv[1], 0, argc, argv, 0);
-        ctl__record_put(c, argv[1]);
+        ctl__record_mine(c, "detach", argv[1]);
         if (c->json)
                 ctl_print_json(json_pack("{s:s,s:s}", "name", argv[1], "agent", sb.agent));
         else if (*sb.agent)
@@ -4045,7 +4159,7 @@ static int ctl__agent_delete(ctl *c, int argc, char **argv)
                 return 1;
         if (*sb) {                              /* (5): its record without the agent */
                 ctl_audit_cmd(c, sb, 0, argc, argv, 0);
-                ctl__record_put(c, sb);
+                ctl__record_mine(c, "agent delete", sb);
         }
         if (c->json)
                 ctl_print_json(json_pack("{s:s,s:s,s:s,s:s}", "agent", a, "tenant", tenant,

@@ -778,21 +778,43 @@ rc 0 "stop hn" ctl stop hn
 # sandbox made again under the name (another tenant's): every wake of a
 # row that served here reads its record in the store (5)
 rc 0 "dz (tenant acme) written on host 1, run once on host 2, deleted on host 1" sh -c "
+  sbxctl --config '$C2' agent create dzbot --tenant acme >/dev/null &&
   sbxctl --config '$C' create dz --tenant acme && sbxctl --config '$C' exec dz -- sh -c 'echo old > f' &&
   sbxctl --config '$C' stop dz && sbxctl --config '$C2' start dz && sbxctl --config '$C2' stop dz &&
-  sbxctl --config '$C' start dz && sbxctl --config '$C' stop dz && sbxctl --config '$C' delete dz"
+  sbxctl --config '$C2' attach dz dzbot >/dev/null &&
+  sbxctl --config '$C' start dz && sbxctl --config '$C' stop dz && sbxctl --config '$C' detach dz >/dev/null &&
+  sbxctl --config '$C' delete dz"
 rc 1 "host 2: start dz is refused" ctl2 start dz
 check "... saying it was deleted on another host" grep -q "dz was deleted or created again on another host.*sbxctl delete dz" "$T/.rc.out"
 check_fails "... and mounts nothing" mountpoint -q "$T/state2/sandboxes/dz/workspace"
 is "$(ctl2 --json status dz | json 'd["state"]')" failed "... its row says failed"
 rc 0 "host 2: stop dz" ctl2 stop dz
 check_fails "... stores nothing back: host 1 lists no dz" sh -c "sbxctl --config '$C' list | grep -q '^dz '"
+# ... nor written back by an update, attach, detach or agent delete of
+# that row: it wrote its record over none (every host listed dz again,
+# the delete undone).  detach and agent delete change only this host's
+# row (its delete is refused while an agent is attached)
+for cmd in "update dz --label x=1" "attach dz dzbot" "agent delete dzbot" "detach dz"; do
+  case $cmd in update*|attach*) want=1;; *) want=0;; esac
+  rc $want "host 2: $cmd: exit $want" ctl2 $cmd
+  check "... saying dz was deleted on another host" grep -q "dz was deleted or created again on another host.*sbxctl delete dz" "$T/.rc.out"
+  check_fails "... and writes no record of dz" test -e "$T/store/refs/catalog/dz"
+done
 rc 0 "host 1: dz made again for tenant other, a secret in it" sh -c "
   sbxctl --config '$C' create dz --tenant other && sbxctl --config '$C' exec dz -- sh -c 'echo secret > s' &&
   sbxctl --config '$C' stop dz"
 rc 1 "host 2: start dz (its row tenant acme's) is refused" ctl2 start dz
 check "... saying so" grep -q "dz was deleted or created again on another host" "$T/.rc.out"
 check_fails "... its tree not set aside for the new dz's" sh -c "ls -a '$T/state2/sandboxes' | grep -q '^\.dz\.stale'"
+# ... nor rewritten as the row's (tenant acme's) by an update, attach or
+# detach of it: it wrote the row over the new dz's record, the new dz's
+# own host refused it and another host served its files as acme's
+for cmd in "update dz --label x=1" "attach dz dzbot" "detach dz"; do
+  rc $([ "$cmd" = "detach dz" ] && echo 0 || echo 1) "host 2: $cmd (its row tenant acme's) writes no record" ctl2 $cmd
+  check "... saying so" grep -q "dz was deleted or created again on another host" "$T/.rc.out"
+  is "$(json 'd["tenant"], d["agent"], d["labels"]' <"$T/store/refs/catalog/dz")" "other  {}" \
+     "... the store's record of dz is the new one's"
+done
 rc 0 "host 2: delete dz drops its own row and tree" ctl2 delete dz
 check_fails "... its tree is gone" test -e "$T/state2/sandboxes/dz"
 is "$(ctl start dz >/dev/null && ctl exec dz -- cat s 2>&1)" secret "... host 1's new dz keeps its files"
