@@ -988,6 +988,49 @@ int ctl_sandbox_behind(ctl *c, const char *name, char by[CTL_HOLDER_MAX], char l
         return behind ? 2 : 0;
 }
 
+static void ctl__exec_orphan_stop(ctl *c, const char *name);
+
+int ctl_sandbox_take_stopped(ctl *c, const char *name, int64_t *leased)
+{
+        *leased = 0;
+        ctl_sandbox sb;
+        int rc = ctl_cat_sandbox_get(ctl_catalog(c), name, &sb);
+        if (rc < 0 && rc != -ENOENT)
+                return rc;
+        int have = rc == 0, over = 0;
+        char by[CTL_HOLDER_MAX];
+        /* as ctl__wake: taken over?  asked before the take */
+        if (ctl_lease_gen(c, name) > 0 && (rc = over = ctl__taken_over(c, name, by, sizeof by)) < 0)
+                goto out;
+        if (over)
+                ctl__exec_orphan_stop(c, name);
+        if ((rc = ctl__lease_take(c, name, 0, leased)) < 0)
+                goto out;
+        if (ctl_sandbox_exists(c, name))
+                rc = ctl__local_stale(c, name, have ? sb.last_capture : "",
+                                      have ? sb.last_capture_at : 0, over);
+        /* a tree that served here and is still the latest belongs to the
+         * generation just taken (as a mount records it): the undo point's
+         * capture is fenced with it (the take moved it past the release) */
+        if (rc == 0 && ctl_sandbox_exists(c, name) && ctl_lease_gen(c, name) > 0 && *leased > 1)
+                rc = ctl__lease_gen_set(c, name, *leased);
+out:
+        if (have)
+                ctl_cat_sandbox_free(&sb);
+        return rc;
+}
+
+void ctl_sandbox_let_go(ctl *c, const char *name, int64_t leased)
+{
+        if (!leased || ctl_sandbox_mounted(c, name) || ctl_sandbox_fs_pid(c, name))
+                return;
+        /* the tree here (the restored one) is of the generation taken:
+         * no other host ran it since (as ctl__wake's fail path) */
+        if (ctl_sandbox_exists(c, name) && ctl_lease_gen(c, name) > 0 && leased > 1)
+                ctl__lease_gen_set(c, name, leased);
+        ctl__lease_release(c, name);
+}
+
 /* Was sb never woken here nor captured (a create's, or its first wake's
 ** failed, or a stop of one never started: a stop captures before it
 ** says "stopped", so a stopped sandbox with no capture had no tree)?
@@ -2324,6 +2367,8 @@ static int ctl__tenant_known(ctl *c, const char *tenant)
         return known;
 }
 
+static int ctl__record_drop(ctl *c, const char *name, const char *text);
+
 int ctl_name_claim(ctl *c, const char *cmd, const char *name, const char *source,
                    const char *tenant, ctl_sandbox *sb)
 {
@@ -2368,6 +2413,15 @@ int ctl_name_claim(ctl *c, const char *cmd, const char *name, const char *source
         else if (rc < 0)        /* why: said above (ctl__record_claim) */
                 fprintf(stderr, "sbxctl: %s %s: the store cannot say whether another host took the "
                         "name %s (see above); nothing made\n", cmd, name, name);
+        /* and its lease, until the ref is in (ctl_name_claimed): another
+         * host's start of the name adopted the claimed record as a
+         * create's meanwhile, woke an empty tree, and its stop captured
+         * that as the latest, over the fork's */
+        else if ((rc = ctl__lease_take(c, name, 0, NULL)) < 0) {
+                fprintf(stderr, "sbxctl: %s %s: its lease (see above); nothing made\n", cmd, name);
+                if (d)
+                        ctl__record_drop(c, name, d);
+        }
         if (rc < 0) {
                 unlink(mark);
                 ctl_cat_sandbox_free(sb);
@@ -2380,8 +2434,9 @@ void ctl_name_claimed(ctl *c, const ctl_sandbox *sb)
         int rc = ctl_cat_sandbox_add(ctl_catalog(c), sb);
         if (rc < 0)                     /* its first use adopts it from the record (2) */
                 sbx_log("%s: its catalog row: %s", sb->name, strerror(-rc));
+        ctl__lease_release(c, sb->name);        /* then the marker: cut short between, */
         sbx_autofree char *mark = ctl__claim_marker(c, sb->name);
-        unlink(mark);
+        unlink(mark);                           /* the reap sees the row */
 }
 
 /* Drop name's record if it is still text (no one changed it since). */
@@ -2404,6 +2459,12 @@ void ctl_name_release(ctl *c, const ctl_sandbox *sb)
         if (d && ctl__record_drop(c, sb->name, d) < 0)
                 sbx_log("%s: its record stays in the store (a fork or import that made nothing)",
                         sb->name);
+        /* the lease take's fence, nothing else; dropped while the lease
+         * is held, so no other host's take fences it meanwhile.  The
+         * marker goes last: cut short before, the next fork or import of
+         * the name here finishes this (ctl_name_claim_reap) */
+        ctl__ref_drop_empty(c, sb->name);
+        ctl__lease_release(c, sb->name);
         sbx_autofree char *mark = ctl__claim_marker(c, sb->name);
         unlink(mark);
 }
@@ -2431,11 +2492,17 @@ void ctl_name_claim_reap(ctl *c, const char *cmd, const char *name)
         snap_close(s);
         if (rc < 0)
                 return;                 /* cannot say: the marker stays */
-        if (n == 0 && (rc = ctl__record_drop(c, name, text)) == 0)
+        if (n == 0 && (rc = ctl__record_drop(c, name, text)) == 0) {
                 fprintf(stderr, "sbxctl: %s: %s: a fork or import cut short before its ref left "
                         "its record; removed\n", cmd, name);
-        if (n || rc == 0 || rc == -EAGAIN)      /* made, dropped, or another's record */
+                ctl__ref_drop_empty(c, name);   /* its lease take's fence */
+        }
+        if (n || rc == 0 || rc == -EAGAIN) {    /* made, dropped, or another's record */
+                /* the lease it took (ctl_name_claim) is let go: held,
+                 * no other host could start the name until it went stale */
+                ctl__lease_release(c, name);
                 unlink(mark);
+        }
 }
 
 /* The sandboxes whose record in the store has field ("tenant", "agent")
@@ -2645,6 +2712,8 @@ static int ctl__known(ctl *c, const char *name, ctl_sandbox *sb, int held)
         n.labels = rec ? json_dumps(json_object_get(rec, "labels"), JSON_COMPACT) : NULL;
         n.limits = rec ? json_dumps(json_object_get(rec, "limits"), JSON_COMPACT) : NULL;
         rc = ctl_cat_sandbox_add(k, &n);
+        if (rc == 0)
+                snprintf(c->adopted, sizeof c->adopted, "%s", name);
         if (rc == 0 && agent && sbx_name_ok(agent))
                 ctl_cat_attach(k, name, agent);         /* refused if taken meanwhile */
         ctl_cat_sandbox_free(&n);
@@ -3024,8 +3093,19 @@ fail:;
         snprintf(why, sizeof why, "wake failed: %s", *c->why ? c->why : strerror(-rc));
         *c->why = 0;
         ctl__exec_orphan_stop(c, name);
-        ctl_cat_sandbox_set_state(k, name, "failed", why);
         fprintf(stderr, "sbxctl: %s: %s\n", name, why);
+        /* a row this command adopted from the store, refused before it
+         * took the lease (another host runs it, or made it meanwhile) and
+         * with no tree here: gone again, as before the command.  Kept, it
+         * stood for that record for good: a fork cut short there and run
+         * again made a new record, and this host's start then said
+         * "another host took the name" */
+        if (!leased && !strcmp(c->adopted, name) && !ctl_sandbox_exists(c, name) &&
+            !ctl_sandbox_fs_pid(c, name) && ctl_cat_sandbox_del(k, name) == 0) {
+                *c->adopted = 0;
+                return rc;
+        }
+        ctl_cat_sandbox_set_state(k, name, "failed", why);
         /* (12) the lease this wake took goes back while nothing runs
          * here: kept, it told every other host for 2 x lease_ttl that
          * the sandbox runs on this one */

@@ -1900,6 +1900,8 @@ static int ctl__replace_tree(const char *meta, const snap_tree *t)
         return snap_tree_write(t, meta);
 }
 
+static int ctl__restore_in(ctl *c, int argc, char **argv, const char *name);
+
 int ctl_cmd_restore(ctl *c, int argc, char **argv)
 {
         if (argc != 3)
@@ -1935,11 +1937,35 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
                         ctl_audit_cmd(c, name, 0, argc, argv, 1);
                 return 1;
         }
-        if (!ctl_sandbox_exists(c, name)) {
-                if (ctl_snap_restore_latest(c, name) < 0) {
-                        fprintf(stderr, "sbxctl: restore %s: no such sandbox\n", name);
-                        return 1;
-                }
+        /* Stopped here: another host may have run it since (its tree
+         * here older than the store's latest), or run it now.  Taken as
+         * a wake takes it: refused while it runs there; a tree behind
+         * is set aside and the store's latest restored in its place,
+         * the undo point below (before, the undo point's capture was
+         * refused: "another host ran it since") */
+        int64_t leased = 0;
+        if (!ctl_sandbox_mounted(c, name) && ctl_sandbox_exists(c, name) &&
+            ctl_sandbox_take_stopped(c, name, &leased) < 0) {
+                fprintf(stderr, "sbxctl: %s %s: nothing restored (see above)\n", argv[0], name);
+                ctl_sandbox_let_go(c, name, leased);
+                if (!ctl__own_only)
+                        ctl_audit_cmd(c, name, 0, argc, argv, 1);
+                return 1;
+        }
+        int r = ctl__restore_in(c, argc, argv, name);
+        ctl_sandbox_let_go(c, name, leased);
+        return r;
+}
+
+/* ctl_cmd_restore's work, under its lock */
+static int ctl__restore_in(ctl *c, int argc, char **argv, const char *name)
+{
+        /* no tree here (never run here, or set aside as behind): the
+         * store's latest is put here, and is the undo point as it is */
+        int fresh = !ctl_sandbox_exists(c, name);
+        if (fresh && ctl_snap_restore_latest(c, name) < 0) {
+                fprintf(stderr, "sbxctl: restore %s: no such sandbox\n", name);
+                return 1;
         }
         snap_store *s;
         if (ctl__snap_open(c, "restore", &s) < 0)
@@ -1981,8 +2007,15 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
         int clk = rc == 0 ? ctl__capture_lock(c, name, NULL) : -1;
         if (rc == 0 && clk < 0)
                 rc = clk;
-        /* the undo point: the live tree as it is now */
-        if (rc == 0 && stat(meta, &sb) == 0) {
+        /* the undo point: the live tree as it is now (just restored
+         * from the store: that latest) */
+        if (rc == 0 && fresh) {
+                snap_info *v = NULL;
+                size_t n = 0;
+                if (snap_list(s, name, &v, &n) == 0 && n)
+                        undo = v[n - 1];
+                free(v);
+        } else if (rc == 0 && stat(meta, &sb) == 0) {
                 sbx_autofree char *label = sbx_asprintf("before restore to %.12s", id);
                 rc = ctl__capture_locked(c, s, name, label, 0, &undo, NULL, NULL);
         }
@@ -2054,7 +2087,9 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
         } else {
                 ctl_exec_ended_print(stdout, ended);
                 json_decref(ended);
-                if (*undo.id)
+                if (*undo.id && fresh)
+                        printf("the store's latest before it: %s (restore it to undo)\n", undo.id);
+                else if (*undo.id)
                         printf("captured the live tree first: %s (restore it to undo)\n", undo.id);
                 printf("restored %s to %s (%s%s%s%llu files) in %.0f ms\n", name, id,
                        *of ? "a snapshot of " : "", of, *of ? ", " : "",

@@ -20,6 +20,7 @@ typedef struct ctl {
         struct ctl_cat *cat;    /* owned; opened by ctl_catalog() on first use */
         const char *exec_tag;   /* exec's request carries it (exec --turn: "turn:ID") */
         char  why[180];         /* a failed sbxfs or sbxexec start's own words: the wake records them */
+        char  adopted[65];      /* the sandbox whose catalog row this command adopted (from the store) */
         char **mounts;          /* owned; the mount points ctl_mounts_hold read, sorted, or NULL */
         size_t nmounts;
 } ctl;
@@ -367,6 +368,16 @@ int64_t ctl_lease_gen(ctl *c, const char *name);
 ** snapshot is gone: the wake's tests, cmd_sandbox.c (13)), that latest's
 ** id in latest ("" none); 0: it is, or -errno (said). */
 int ctl_sandbox_behind(ctl *c, const char *name, char by[CTL_HOLDER_MAX], char latest[65]);
+/* For a command that replaces the tree of NAME while it is not mounted
+** here (restore, rollback): its lease taken as a wake takes it (refused
+** while another host runs it: said), and the tree here set aside when
+** another host ran the sandbox since (the wake's test): the caller then
+** restores the store's latest in its place.  *leased: the generation
+** taken (0: none).  0 or -errno (said).  ctl_sandbox_let_go after. */
+int ctl_sandbox_take_stopped(ctl *c, const char *name, int64_t *leased);
+/* Let go of what ctl_sandbox_take_stopped took (leased 0: nothing): the
+** tree here (if any) is of that generation. */
+void ctl_sandbox_let_go(ctl *c, const char *name, int64_t leased);
 /* A fleet's wake: holder's lease pins NAME's latest snapshot, which the
 ** live tree is (or is restored from): gc keeps the chunks it reads
 ** lazily.  0 (also on a local store), or -errno. */

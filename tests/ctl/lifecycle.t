@@ -24,7 +24,7 @@ C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
-at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2 fk fko fsrc fa fb fc fd fg fi nb na n2 dy sw sk1 sk2 swx rt rk; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
+at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2 fk fko fsrc fa fb fc fd fg fi nb na n2 dy sw sk1 sk2 swx rt rk nw2 nk; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
 ws() { echo "$T/state/sandboxes/$1/workspace"; }
 nprocs() { pgrep -f -- "$T/state/sandboxes/$1/" | wc -l; }
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
@@ -195,6 +195,28 @@ rc 0 "host 1: start a" ctl start a
 check_fails "... keeps its tree: nothing newer is in the store" grep -q "set aside" "$T/.rc.out"
 is "$(ctl exec a -- cat d/f 2>&1)" "three" "... the live tree, not the snapshot before the deleted one"
 rc 0 "stop a on host 1" ctl stop a
+# restore on host 1 once host 2 ran a since (its stopped tree here older
+# than the store's latest): refused before, its undo point's capture of
+# the old tree fenced ("another host ran it since"); now as a wake, the
+# tree set aside and the store's latest the undo point; refused while
+# host 2 runs it
+ctl2 start a >/dev/null 2>&1
+is "$(ctl2 exec a -- sh -c 'echo four > d/f; cat d/f' 2>/dev/null)" four "host 2 runs a (four)"
+rc 1 "host 1: restore a SNAP while host 2 runs it is refused" ctl restore a "$s1"
+check "... naming host 2" grep -q "running on [^ ]*:$T/state2#" "$T/.rc.out"
+rc 0 "stop a on host 2" ctl2 stop a
+s4=$(ctl --json snapshots a | json 'd[-1]["id"]')
+rc 0 "host 1: restore a SNAP, host 2 ran it since" ctl restore a "$s1"
+check "... sets its older tree aside" grep -q "newer snapshot .* set aside in $T/state/sandboxes/.a.stale." "$T/.rc.out"
+check "... host 2's latest the undo point" grep -q "the store's latest before it: $s4" "$T/.rc.out"
+rc 0 "host 1: start a" ctl start a
+is "$(ctl exec a -- cat d/f 2>&1)" "one" "... the restored snapshot's tree"
+rc 0 "rollback of the restore: restore the undo point" ctl restore a "$s4"
+is "$(ctl exec a -- cat d/f 2>&1)" "four" "... host 2's work back"
+rc 0 "stop a on host 1" ctl stop a
+ctl2 start a >/dev/null 2>&1
+is "$(ctl2 exec a -- cat d/f 2>/dev/null)" four "host 2 wakes the latest (four)"
+rc 0 "stop a on host 2" ctl2 stop a
 # a record changed on host 2 (update, attach) is host 1's at its next
 # wake and update: host 1 woke a with its own row's limits, and its next
 # update wrote them back over host 2's change (the last writer won)
@@ -906,6 +928,35 @@ wait; is "$(cat "$T/held.rc")" 0 "... the fork made nb"; sed 's/^/# /' "$T/held.
 is "$(ctl2 --json status nb | json 'd["tenant"]') $(ctl exec nb -- cat f 2>/dev/null)" "acme acme-data" \
    "... nb is the fork, of tenant acme on both hosts"
 ctl stop nb >/dev/null 2>&1
+# nor is the name woken on host 2 while the fork makes it (the fork
+# holds its lease from its claim to its ref): host 2 adopted the claimed
+# record as a create's, woke an empty tree, and its stop captured that
+# as the latest, over the fork's files
+held openat "$T/store/gc.lock" fork "$fsn" nw2
+rc 1 "a fork of nw2 holds before its tree; host 2: start nw2 is refused" ctl2 start nw2
+check_fails "... (the fork still held)" test -e "$T/held.rc"
+wait; is "$(cat "$T/held.rc")" 0 "... the fork made nw2"
+is "$(ctl2 exec nw2 -- cat f 2>/dev/null)" acme-data "... and host 2 then wakes the fork's tree"
+rc 0 "stop nw2 on host 2" ctl2 stop nw2
+is "$(ctl exec nw2 -- cat f 2>/dev/null)" acme-data "... host 1 too"
+ctl stop nw2 >/dev/null 2>&1
+# a fork killed while it holds the name: the name stays its (host 2
+# refused) until the next fork or import of it here, which lets go of
+# its record, lease and fence and makes it
+held openat "$T/store/gc.lock" fork "$fsn" nk
+kp=$(pgrep -f -- "--config $C fork $fsn nk" | while read -r p; do
+       [ "$(cat /proc/$p/comm 2>/dev/null)" = sbxctl ] && echo "$p"; done)
+check "a fork of nk holds before its tree (pid ${kp:-none})" test -n "$kp"
+[ -n "$kp" ] && kill -9 $kp; wait
+rc 1 "... killed there; host 2: start nk is refused (the name is host 1's)" ctl2 start nk
+check "... saying it runs on host 1" grep -q "running on" "$T/.rc.out"
+rc 0 "host 1 forks nk again" ctl fork "$fsn" nk
+check "... clearing what the killed fork left" grep -q "cut short before its ref" "$T/.rc.out"
+is "$(ctl --json snapshots nk | json 'len(d)')" 1 "... nk has one snapshot (no empty fence left over)"
+ctl stop nk >/dev/null 2>&1
+rc 0 "host 2: start nk" ctl2 start nk
+is "$(ctl2 exec nk -- cat f 2>/dev/null)" acme-data "... host 2 then wakes the fork's tree"
+ctl2 stop nk >/dev/null 2>&1
 held openat "$obj" fork "$fsn" na
 rc 0 "a fork of na holds past its check of the name; host 2: create na --tenant other" ctl2 create na --tenant other
 check_fails "... (the fork still held)" test -e "$T/held.rc"
