@@ -2324,6 +2324,8 @@ static int ctl__tenant_known(ctl *c, const char *tenant)
         return known;
 }
 
+static int ctl__record_drop(ctl *c, const char *name, const char *text);
+
 int ctl_name_claim(ctl *c, const char *cmd, const char *name, const char *source,
                    const char *tenant, ctl_sandbox *sb)
 {
@@ -2368,6 +2370,15 @@ int ctl_name_claim(ctl *c, const char *cmd, const char *name, const char *source
         else if (rc < 0)        /* why: said above (ctl__record_claim) */
                 fprintf(stderr, "sbxctl: %s %s: the store cannot say whether another host took the "
                         "name %s (see above); nothing made\n", cmd, name, name);
+        /* and its lease, until the ref is in (ctl_name_claimed): another
+         * host's start of the name adopted the claimed record as a
+         * create's meanwhile, woke an empty tree, and its stop captured
+         * that as the latest, over the fork's */
+        else if ((rc = ctl__lease_take(c, name, 0, NULL)) < 0) {
+                fprintf(stderr, "sbxctl: %s %s: its lease (see above); nothing made\n", cmd, name);
+                if (d)
+                        ctl__record_drop(c, name, d);
+        }
         if (rc < 0) {
                 unlink(mark);
                 ctl_cat_sandbox_free(sb);
@@ -2382,6 +2393,7 @@ void ctl_name_claimed(ctl *c, const ctl_sandbox *sb)
                 sbx_log("%s: its catalog row: %s", sb->name, strerror(-rc));
         sbx_autofree char *mark = ctl__claim_marker(c, sb->name);
         unlink(mark);
+        ctl__lease_release(c, sb->name);
 }
 
 /* Drop name's record if it is still text (no one changed it since). */
@@ -2406,6 +2418,8 @@ void ctl_name_release(ctl *c, const ctl_sandbox *sb)
                         sb->name);
         sbx_autofree char *mark = ctl__claim_marker(c, sb->name);
         unlink(mark);
+        ctl__lease_release(c, sb->name);
+        ctl__ref_drop_empty(c, sb->name);       /* the lease take's fence, nothing else */
 }
 
 void ctl_name_claim_reap(ctl *c, const char *cmd, const char *name)

@@ -24,7 +24,7 @@ C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
-at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2 fk fko fsrc fa fb fc fd fg fi nb na n2 dy sw sk1 sk2 swx rt rk; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
+at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2 fk fko fsrc fa fb fc fd fg fi nb na n2 dy sw sk1 sk2 swx rt rk nw2; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
 ws() { echo "$T/state/sandboxes/$1/workspace"; }
 nprocs() { pgrep -f -- "$T/state/sandboxes/$1/" | wc -l; }
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
@@ -906,6 +906,18 @@ wait; is "$(cat "$T/held.rc")" 0 "... the fork made nb"; sed 's/^/# /' "$T/held.
 is "$(ctl2 --json status nb | json 'd["tenant"]') $(ctl exec nb -- cat f 2>/dev/null)" "acme acme-data" \
    "... nb is the fork, of tenant acme on both hosts"
 ctl stop nb >/dev/null 2>&1
+# nor is the name woken on host 2 while the fork makes it (the fork
+# holds its lease from its claim to its ref): host 2 adopted the claimed
+# record as a create's, woke an empty tree, and its stop captured that
+# as the latest, over the fork's files
+held openat "$T/store/gc.lock" fork "$fsn" nw2
+rc 1 "a fork of nw2 holds before its tree; host 2: start nw2 is refused" ctl2 start nw2
+check_fails "... (the fork still held)" test -e "$T/held.rc"
+wait; is "$(cat "$T/held.rc")" 0 "... the fork made nw2"
+is "$(ctl2 exec nw2 -- cat f 2>/dev/null)" acme-data "... and host 2 then wakes the fork's tree"
+rc 0 "stop nw2 on host 2" ctl2 stop nw2
+is "$(ctl exec nw2 -- cat f 2>/dev/null)" acme-data "... host 1 too"
+ctl stop nw2 >/dev/null 2>&1
 held openat "$obj" fork "$fsn" na
 rc 0 "a fork of na holds past its check of the name; host 2: create na --tenant other" ctl2 create na --tenant other
 check_fails "... (the fork still held)" test -e "$T/held.rc"
