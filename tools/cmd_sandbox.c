@@ -2309,19 +2309,25 @@ static int ctl__spec_of(ctl *c, const char *source, ctl_sandbox *sb)
         return rc == 0 ? 1 : rc == -ENOENT ? 0 : rc;
 }
 
-static int ctl__tenant_known(ctl *c, const char *tenant)
+/* Is tenant a tenant of the catalog?  0 if so, -ENOENT not, -errno. */
+static int ctl__tenant_find(ctl *c, const char *tenant)
 {
         char **v = NULL;
         size_t n = 0;
-        int known = 0;
-        if (ctl_cat_tenant_list(ctl_catalog(c), &v, &n) < 0)
-                return 0;
+        int known = 0, rc = ctl_cat_tenant_list(ctl_catalog(c), &v, &n);
+        if (rc < 0)
+                return rc;
         for (size_t i = 0; i < n; i++) {
                 known |= !strcmp(v[i], tenant);
                 free(v[i]);
         }
         free(v);
-        return known;
+        return known ? 0 : -ENOENT;
+}
+
+static int ctl__tenant_known(ctl *c, const char *tenant)
+{
+        return ctl__tenant_find(c, tenant) == 0;
 }
 
 static int ctl__record_drop(ctl *c, const char *name, const char *text);
@@ -5018,6 +5024,20 @@ int ctl_sandbox_unknown(ctl *c, const char *cmd, const char *name)
                 return 0;
         rc = ctl_store_has(c, name);            /* snapshots, or only a record (5) */
         return rc > 0 ? 0 : ctl__no_such(cmd, name, rc < 0 ? rc : -ENOENT);
+}
+
+int ctl_who_unknown(ctl *c, const char *cmd, const char *key)
+{
+        int tenant = !strncmp(key, "tenant:", 7);
+        const char *name = strchr(key, ':') + 1;
+        char t[CTL_NAME_MAX];
+        int rc = tenant ? ctl__tenant_find(c, name) : ctl_cat_agent_tenant(ctl_catalog(c), name, t);
+        if (rc == -ENOENT)
+                fprintf(stderr, "sbxctl: %s: no such %s %s\n", cmd, tenant ? "tenant" : "agent", name);
+        else if (rc < 0)
+                fprintf(stderr, "sbxctl: %s: %s %s: catalog: %s\n", cmd, tenant ? "tenant" : "agent",
+                        name, strerror(-rc));
+        return rc < 0;
 }
 
 int ctl_cmd_delete(ctl *c, int argc, char **argv)

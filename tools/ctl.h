@@ -96,6 +96,11 @@ int ctl_sandbox_exists(ctl *c, const char *name);
 ** that cannot be told (said); 0 when it is one (or was: a deleted
 ** sandbox's audit stays), whose empty answer stands. */
 int ctl_sandbox_unknown(ctl *c, const char *cmd, const char *name);
+/* The same for history --tenant T, --agent A (key "tenant:T", "agent:A")
+** that found no row: 1 after saying "CMD: no such tenant T" (agent) when
+** the catalog has none of that name, or when that cannot be told (said);
+** 0 when it has one, whose empty answer stands. */
+int ctl_who_unknown(ctl *c, const char *cmd, const char *key);
 /* Print o as one line of compact JSON and drop the reference. */
 void ctl_print_json(struct json_t *o);
 /* What a daemon said last as it failed: the last two lines of text

@@ -142,6 +142,13 @@ for cmd in "snapshots" "--json snapshots" "history" "--json history" "turn list"
   rc 1 "$cmd of a missing sandbox exits 1" ctl $cmd nosuch
   is "$(cat "$T/.rc.out")" "sbxctl: ${cmd#--json } nosuch: no such sandbox" "... saying no such sandbox, and nothing else"
 done
+# history --tenant, --agent of a name never made: exit 0 with nothing
+for w in tenant agent; do
+  rc 1 "history --$w of a missing $w exits 1" ctl history --$w nosuch
+  is "$(cat "$T/.rc.out")" "sbxctl: history: no such $w nosuch" "... saying no such $w, and nothing else"
+done
+rc 0 "history --tenant default (made by create, no row of its own): exit 0" ctl --json history --tenant default
+is "$(cat "$T/.rc.out")" "[]" "... with an empty answer"
 rc 0 "history of a deleted sandbox: exit 0 (its audit stays)" ctl history box1
 check "... its delete there" grep -q "delete box1" "$T/.rc.out"
 rc 0 "snapshots of a deleted sandbox: exit 0" ctl snapshots box1
