@@ -1016,6 +1016,8 @@ int ctl_cmd_diff(ctl *c, int argc, char **argv)
                 return ctl_usage(argv[0]);
         if (ctl_bad_name(argv[0], "sandbox", argv[1]))
                 return 2;
+        if (ctl_sandbox_unknown(c, "diff", argv[1]))
+                return 1;       /* not "the live tree: No such file or directory" */
         snap_store *s;
         if (ctl__snap_open(c, "diff", &s) < 0)
                 return 1;
