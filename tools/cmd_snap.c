@@ -2388,6 +2388,14 @@ int ctl_cmd_prefetch(ctl *c, int argc, char **argv)
         if (ctl_bad_name(argv[0], "sandbox", argv[1]))
                 return 2;
         const char *name = argv[1];
+        /* no local state: not a meta.db ENOENT and "0 of 0 chunks" (the
+         * catalog is opened only then: start runs a prefetch per restore) */
+        if (!ctl_sandbox_exists(c, name)) {
+                if (!ctl_sandbox_unknown(c, "prefetch", name))
+                        fprintf(stderr, "sbxctl: prefetch %s: no tree of it on this host "
+                                "(start brings it here)\n", name);
+                return 1;
+        }
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
         sbx_autofree char *pidf = ctl_sandbox_path(c, name, "prefetch.pid");
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
