@@ -44,7 +44,11 @@
 ** (3) wake, sleep and delete of one sandbox hold its lock file, so two
 **     clients never mount the same workspace twice.  delete unlinks its
 **     lock files while it holds them; a waiter that then gets the lock of
-**     the unlinked file opens the name again (ctl__flock).
+**     the unlinked file opens the name again (ctl__flock).  So does a
+**     command that finds, under the lock, that NAME is no sandbox here nor
+**     in the store (ctl__known, restore): it leaves no lock file of a name
+**     never known.  Only a holder unlinks: the path is always the file
+**     its holder holds.
 ** (5) The store keeps each sandbox's record (ref catalog/NAME: tenant,
 **     labels, limits, agent, and its create's time, which says whose it
 **     is), written after every change of them, so a new host adopts a
@@ -1842,6 +1846,12 @@ static int ctl__lock(ctl *c, const char *name, int nonblock)
         return ctl_lock(c, name, "lock", nonblock);
 }
 
+void ctl_lock_forget(ctl *c, const char *name)
+{
+        sbx_autofree char *lf = sbx_asprintf("%s/locks/%s.lock", c->cf->sbx_state_dir, name);
+        unlink(lf);
+}
+
 /* Whether the store has a sandbox name: 1 (snapshots of it), 2 (only its
 ** record (5): created on some host, never captured), 0, or -errno when it
 ** cannot say (unreachable, unreadable ref; said on stderr).  Callers must
@@ -2633,8 +2643,11 @@ static int ctl__known(ctl *c, const char *name, ctl_sandbox *sb, int held)
                 return lk;
         if (!held && (rc = ctl_cat_sandbox_get(k, name, sb)) != -ENOENT)
                 return rc;                      /* made while we waited */
-        if (!ctl__sandbox_found(c, name) && (rc = ctl_store_has(c, name)) <= 0)
+        if (!ctl__sandbox_found(c, name) && (rc = ctl_store_has(c, name)) <= 0) {
+                if (rc == 0)                    /* (3) no sandbox: no lock file left */
+                        ctl_lock_forget(c, name);
                 return rc < 0 ? rc : -ENOENT;
+        }
         /* not what a rename cut short moved here: as "default" it stood
          * in the way of the rename's own row, run again to finish it */
         char from[CTL_NAME_MAX];
@@ -3538,9 +3551,8 @@ static int ctl__rename_ours(ctl *c, const char *name, const char *to, const char
 static void ctl__locks_unlink(ctl *c, const char *name)
 {
         sbx_autofree char *cf = sbx_asprintf("%s/locks/%s.capture", c->cf->sbx_state_dir, name);
-        sbx_autofree char *lf = sbx_asprintf("%s/locks/%s.lock", c->cf->sbx_state_dir, name);
         unlink(cf);
-        unlink(lf);
+        ctl_lock_forget(c, name);
 }
 
 /* A rename's last step, the catalog's rename done: TO's record in the

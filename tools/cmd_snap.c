@@ -1940,6 +1940,7 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
         if (!ctl_sandbox_exists(c, name)) {
                 if (ctl_snap_restore_latest(c, name) < 0) {
                         fprintf(stderr, "sbxctl: restore %s: no such sandbox\n", name);
+                        ctl_lock_forget(c, name);       /* we hold it */
                         return 1;
                 }
         }

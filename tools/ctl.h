@@ -361,6 +361,11 @@ char *ctl_lease_holder(ctl *c);
 /* NAME's lock of kind what ("lock": the lifecycle; "capture"): the fd
 ** (close it to unlock) or -errno; -EBUSY when held and nonblock. */
 int ctl_lock(ctl *c, const char *name, const char *what, int nonblock);
+/* Unlink NAME's lifecycle lock file, by its holder, once NAME proved no
+** sandbox here nor in the store (cmd_sandbox.c (3)): a waiter opens the
+** name again, as after a delete.  Else every name a start, stop, delete
+** or restore was asked for left an empty STATE/locks/NAME.lock. */
+void ctl_lock_forget(ctl *c, const char *name);
 /* NAME's lifecycle lock (STATE/locks/NAME.lock), shared; not made when
 ** there is none (-ENOENT).  fd or -errno. */
 int ctl_lock_shared(ctl *c, const char *name);

@@ -136,6 +136,12 @@ rc 1 "status of a deleted sandbox exits 1" ctl status box1
 rc 1 "start of a missing sandbox exits 1" ctl start nosuch
 rc 1 "stop of a missing sandbox exits 1" ctl stop nosuch
 rc 1 "verify of a missing sandbox exits 1" ctl verify nosuch
+rc 1 "delete of a missing sandbox exits 1" ctl delete nosuch
+rc 1 "update of a missing sandbox exits 1" ctl update nosuch --label a=b
+rc 1 "restore of a missing sandbox exits 1" ctl restore nosuch 0123
+# each took the name's lock, and left an empty STATE/locks/nosuch.lock
+check_fails "... none of them left a lock file of the name" test -e "$T/state/locks/nosuch.lock"
+check_fails "... nor of a name that holds no sandbox (stray)" test -e "$T/state/locks/stray.lock"
 # the commands that read what a sandbox left answered a name never known
 # with nothing, exit 0 (--json: [])
 for cmd in "snapshots" "--json snapshots" "history" "--json history" "turn list" "--json turn list"; do
