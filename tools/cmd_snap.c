@@ -1357,14 +1357,14 @@ int ctl_cmd_prune(ctl *c, int argc, char **argv)
                 return ctl_usage(argv[0]);
         if (name && ctl_bad_name(argv[0], "sandbox", name))
                 return 2;
-        if (!given)
-                kp = ctl__keep_conf(c);
-        if (kp.last <= 0 && kp.within <= 0) {
+        if (given && kp.last <= 0 && kp.within <= 0) {
                 fprintf(stderr, "sbxctl: prune: no rule keeps anything but the latest, labelled and "
-                        "turns' snapshots: give --keep-last N or --keep-within DURATION (%s)\n",
-                        given ? "a rule of 0 is off" : "[snapshot] keep_last and keep_within are 0");
+                        "turns' snapshots: give --keep-last N or --keep-within DURATION (a rule "
+                        "of 0 is off)\n");
                 return 2;
         }
+        if (!given)
+                kp = ctl__keep_conf(c);
         /* this host's sandboxes: their turns are in this catalog */
         ctl_sandbox *sv = NULL;
         size_t sn = 0;
@@ -1380,6 +1380,18 @@ int ctl_cmd_prune(ctl *c, int argc, char **argv)
         } else if (ctl_cat_sandbox_list(k, &sv, &sn) < 0) {
                 fprintf(stderr, "sbxctl: prune: the catalog cannot be read\n");
                 return 1;
+        }
+        /* retention off by the config, as reap takes it: a valid call
+         * that prunes nothing (it was a usage error, exit 2) */
+        if (kp.last <= 0 && kp.within <= 0) {
+                ctl_cat_sandbox_list_free(sv, sn);
+                if (c->json)
+                        ctl_print_json(json_pack("{s:s}", "retention", "off"));
+                else
+                        printf("prune: retention is off ([snapshot] keep_last and keep_within are "
+                               "0): nothing pruned (--keep-last N or --keep-within DURATION prunes "
+                               "by hand)\n");
+                return 0;
         }
         snap_store *s;
         if (ctl__snap_open(c, "prune", &s) < 0) {
