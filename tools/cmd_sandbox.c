@@ -3933,6 +3933,34 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
 }
 
 /* ---- attach, detach ---- */
+/* An attach that the store's record refused after its catalog change
+** (another host deleted or made the name again meanwhile, (5)): the
+** change undone, the attachment while the row still names agent, and
+** the agent when the attach made it.  Before, the refused attach stayed
+** in this host's catalog, with nothing in the store. */
+static void ctl__attach_undo(ctl *c, const char *name, const char *agent, int made)
+{
+        ctl_cat *k = ctl_catalog(c);
+        ctl_sandbox sb;
+        char from[CTL_NAME_MAX];
+        int64_t turn;
+        int rc = ctl_cat_begin(k);
+        if (rc == 0 && (rc = ctl_cat_sandbox_get(k, name, &sb)) == 0) {
+                ctl_cat_sandbox_free(&sb);
+                if (!strcmp(sb.agent, agent))
+                        rc = ctl_cat_detach(k, name);
+        }
+        if (rc == 0 || rc == -ENOENT)   /* no row: no attachment either */
+                rc = ctl_cat_commit(k);
+        else
+                ctl_cat_rollback(k);
+        if (rc == 0 && made && (rc = ctl_cat_agent_del(k, agent, from, &turn)) == -ENOENT)
+                rc = 0;                 /* deleted meanwhile */
+        if (rc < 0)
+                fprintf(stderr, "sbxctl: attach %s %s: its change to this host's catalog could not "
+                        "be undone: %s (sbxctl detach %s)\n", name, agent, strerror(-rc), name);
+}
+
 int ctl_cmd_attach(ctl *c, int argc, char **argv)
 {
         if (argc != 3)
@@ -3980,6 +4008,13 @@ int ctl_cmd_attach(ctl *c, int argc, char **argv)
                         argv[1], argv[2], argv[1]);
         else if (e < 0)
                 fprintf(stderr, "sbxctl: attach %s %s: %s\n", argv[1], argv[2], strerror(-e));
+        if (e == 0 && ctl__record_put(c, argv[1], 1)) {         /* meanwhile */
+                fprintf(stderr, "sbxctl: attach %s %s: refused: %s\n", argv[1], argv[2], c->why);
+                *c->why = 0;
+                if (strcmp(sb.agent, argv[2]))  /* this attach's change, not one before */
+                        ctl__attach_undo(c, argv[1], argv[2], made);
+                e = -ESTALE;
+        }
         ctl_audit_cmd(c, argv[1], 0, argc, argv, e < 0);
         ctl_cat_sandbox_free(&sb);
         if (e < 0)
@@ -3987,11 +4022,6 @@ int ctl_cmd_attach(ctl *c, int argc, char **argv)
         if (made) {                     /* history --agent: where it came from */
                 sbx_autofree char *key = sbx_asprintf("agent:%s", argv[2]);
                 ctl_audit_cmd(c, key, 0, argc, argv, 0);
-        }
-        if (ctl__record_put(c, argv[1], 1)) {           /* meanwhile */
-                fprintf(stderr, "sbxctl: attach %s %s: refused: %s\n", argv[1], argv[2], c->why);
-                *c->why = 0;
-                return 1;
         }
         if (c->json)
                 ctl_print_json(json_pack("{s:s,s:s}", "name", argv[1], "agent", argv[2]));
