@@ -697,6 +697,7 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
         sbx_autofree char *tmeta = ctl_sandbox_path(c, tmp, "meta.db");
         sbx_autofree char *root = ctl_sandbox_path(c, tmp, "root");
         ctl__scratch_drop(c, tmp);
+        int said = 0;                   /* the error printed where it was met */
         int rc = ctl_sandbox_mkdir(c, tws);
         if (rc == 0)
                 rc = sbx_mkdir_p(root, 0700);
@@ -704,12 +705,18 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
                 rc = fs_meta_create(tmeta);
         /* the scratch tree shows its owners as the sandbox's, so that
          * its files are stored owned by the tree's uid, as in the sandbox */
-        if (rc == 0 && (rc = ctl_fs_mount_as(c, tmp, name)) == 0) {
-                if ((rc = ctl__copy_confined(ws, path, tws, root, uid, gid)) == -EIO)
+        if (rc == 0 && (rc = ctl_fs_mount_as(c, tmp, name)) < 0)
+                said = 1;
+        else if (rc == 0) {
+                if ((rc = ctl__copy_confined(ws, path, tws, root, uid, gid)) == -EIO) {
                         fprintf(stderr, "sbxctl: artifact publish: copy of %s failed (cp says why above; "
                                 "every file of it must be readable by the sandbox's uid %u)\n", ep, uid);
-                if (ctl_fs_unmount(c, tmp) < 0 && rc == 0)    /* sbxfs flushes, exits */
+                        said = 1;
+                }
+                if (ctl_fs_unmount(c, tmp) < 0 && rc == 0) {  /* sbxfs flushes, exits */
                         rc = -EIO;
+                        said = 1;
+                }
         }
         snap_store *s = NULL;
         snap_tree *t = NULL;
@@ -738,8 +745,10 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
                         "with %s before it; nothing published\n", ep, PATH_MAX, CTL__COPY_DST);
                 return 1;
         }
-        if (rc < 0) {
-                fprintf(stderr, "sbxctl: artifact publish %s %s: %s\n", name, ep, ctl_capture_error(rc));
+        if (rc < 0) {   /* once: not a second, "Input/output error", after cp's */
+                if (!said)
+                        fprintf(stderr, "sbxctl: artifact publish %s %s: %s\n", name, ep,
+                                ctl_capture_error(rc));
                 return 1;
         }
         if (c->json) {  /* path is UTF-8: checked above */

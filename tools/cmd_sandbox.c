@@ -44,7 +44,11 @@
 ** (3) wake, sleep and delete of one sandbox hold its lock file, so two
 **     clients never mount the same workspace twice.  delete unlinks its
 **     lock files while it holds them; a waiter that then gets the lock of
-**     the unlinked file opens the name again (ctl__flock).
+**     the unlinked file opens the name again (ctl__flock).  So does a
+**     command that finds, under the lock, that NAME is no sandbox here nor
+**     in the store (ctl__known, restore): it leaves no lock file of a name
+**     never known.  Only a holder unlinks: the path is always the file
+**     its holder holds.
 ** (5) The store keeps each sandbox's record (ref catalog/NAME: tenant,
 **     labels, limits, agent, and its create's time, which says whose it
 **     is), written after every change of them, so a new host adopts a
@@ -1885,6 +1889,12 @@ static int ctl__lock(ctl *c, const char *name, int nonblock)
         return ctl_lock(c, name, "lock", nonblock);
 }
 
+void ctl_lock_forget(ctl *c, const char *name)
+{
+        sbx_autofree char *lf = sbx_asprintf("%s/locks/%s.lock", c->cf->sbx_state_dir, name);
+        unlink(lf);
+}
+
 /* Whether the store has a sandbox name: 1 (snapshots of it), 2 (only its
 ** record (5): created on some host, never captured), 0, or -errno when it
 ** cannot say (unreachable, unreadable ref; said on stderr).  Callers must
@@ -2352,19 +2362,25 @@ static int ctl__spec_of(ctl *c, const char *source, ctl_sandbox *sb)
         return rc == 0 ? 1 : rc == -ENOENT ? 0 : rc;
 }
 
-static int ctl__tenant_known(ctl *c, const char *tenant)
+/* Is tenant a tenant of the catalog?  0 if so, -ENOENT not, -errno. */
+static int ctl__tenant_find(ctl *c, const char *tenant)
 {
         char **v = NULL;
         size_t n = 0;
-        int known = 0;
-        if (ctl_cat_tenant_list(ctl_catalog(c), &v, &n) < 0)
-                return 0;
+        int known = 0, rc = ctl_cat_tenant_list(ctl_catalog(c), &v, &n);
+        if (rc < 0)
+                return rc;
         for (size_t i = 0; i < n; i++) {
                 known |= !strcmp(v[i], tenant);
                 free(v[i]);
         }
         free(v);
-        return known;
+        return known ? 0 : -ENOENT;
+}
+
+static int ctl__tenant_known(ctl *c, const char *tenant)
+{
+        return ctl__tenant_find(c, tenant) == 0;
 }
 
 static int ctl__record_drop(ctl *c, const char *name, const char *text);
@@ -2467,6 +2483,8 @@ void ctl_name_release(ctl *c, const ctl_sandbox *sb)
         ctl__lease_release(c, sb->name);
         sbx_autofree char *mark = ctl__claim_marker(c, sb->name);
         unlink(mark);
+        ctl__lease_release(c, sb->name);
+        ctl__ref_drop_empty(c, sb->name);       /* the lease take's fence, nothing else */
 }
 
 void ctl_name_claim_reap(ctl *c, const char *cmd, const char *name)
@@ -2680,8 +2698,11 @@ static int ctl__known(ctl *c, const char *name, ctl_sandbox *sb, int held)
                 return lk;
         if (!held && (rc = ctl_cat_sandbox_get(k, name, sb)) != -ENOENT)
                 return rc;                      /* made while we waited */
-        if (!ctl__sandbox_found(c, name) && (rc = ctl_store_has(c, name)) <= 0)
+        if (!ctl__sandbox_found(c, name) && (rc = ctl_store_has(c, name)) <= 0) {
+                if (rc == 0)                    /* (3) no sandbox: no lock file left */
+                        ctl_lock_forget(c, name);
                 return rc < 0 ? rc : -ENOENT;
+        }
         /* not what a rename cut short moved here: as "default" it stood
          * in the way of the rename's own row, run again to finish it */
         char from[CTL_NAME_MAX];
@@ -3598,9 +3619,8 @@ static int ctl__rename_ours(ctl *c, const char *name, const char *to, const char
 static void ctl__locks_unlink(ctl *c, const char *name)
 {
         sbx_autofree char *cf = sbx_asprintf("%s/locks/%s.capture", c->cf->sbx_state_dir, name);
-        sbx_autofree char *lf = sbx_asprintf("%s/locks/%s.lock", c->cf->sbx_state_dir, name);
         unlink(cf);
-        unlink(lf);
+        ctl_lock_forget(c, name);
 }
 
 /* A rename's last step, the catalog's rename done: TO's record in the
@@ -3981,6 +4001,34 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
 }
 
 /* ---- attach, detach ---- */
+/* An attach that the store's record refused after its catalog change
+** (another host deleted or made the name again meanwhile, (5)): the
+** change undone, the attachment while the row still names agent, and
+** the agent when the attach made it.  Before, the refused attach stayed
+** in this host's catalog, with nothing in the store. */
+static void ctl__attach_undo(ctl *c, const char *name, const char *agent, int made)
+{
+        ctl_cat *k = ctl_catalog(c);
+        ctl_sandbox sb;
+        char from[CTL_NAME_MAX];
+        int64_t turn;
+        int rc = ctl_cat_begin(k);
+        if (rc == 0 && (rc = ctl_cat_sandbox_get(k, name, &sb)) == 0) {
+                ctl_cat_sandbox_free(&sb);
+                if (!strcmp(sb.agent, agent))
+                        rc = ctl_cat_detach(k, name);
+        }
+        if (rc == 0 || rc == -ENOENT)   /* no row: no attachment either */
+                rc = ctl_cat_commit(k);
+        else
+                ctl_cat_rollback(k);
+        if (rc == 0 && made && (rc = ctl_cat_agent_del(k, agent, from, &turn)) == -ENOENT)
+                rc = 0;                 /* deleted meanwhile */
+        if (rc < 0)
+                fprintf(stderr, "sbxctl: attach %s %s: its change to this host's catalog could not "
+                        "be undone: %s (sbxctl detach %s)\n", name, agent, strerror(-rc), name);
+}
+
 int ctl_cmd_attach(ctl *c, int argc, char **argv)
 {
         if (argc != 3)
@@ -4028,6 +4076,13 @@ int ctl_cmd_attach(ctl *c, int argc, char **argv)
                         argv[1], argv[2], argv[1]);
         else if (e < 0)
                 fprintf(stderr, "sbxctl: attach %s %s: %s\n", argv[1], argv[2], strerror(-e));
+        if (e == 0 && ctl__record_put(c, argv[1], 1)) {         /* meanwhile */
+                fprintf(stderr, "sbxctl: attach %s %s: refused: %s\n", argv[1], argv[2], c->why);
+                *c->why = 0;
+                if (strcmp(sb.agent, argv[2]))  /* this attach's change, not one before */
+                        ctl__attach_undo(c, argv[1], argv[2], made);
+                e = -ESTALE;
+        }
         ctl_audit_cmd(c, argv[1], 0, argc, argv, e < 0);
         ctl_cat_sandbox_free(&sb);
         if (e < 0)
@@ -4035,11 +4090,6 @@ int ctl_cmd_attach(ctl *c, int argc, char **argv)
         if (made) {                     /* history --agent: where it came from */
                 sbx_autofree char *key = sbx_asprintf("agent:%s", argv[2]);
                 ctl_audit_cmd(c, key, 0, argc, argv, 0);
-        }
-        if (ctl__record_put(c, argv[1], 1)) {           /* meanwhile */
-                fprintf(stderr, "sbxctl: attach %s %s: refused: %s\n", argv[1], argv[2], c->why);
-                *c->why = 0;
-                return 1;
         }
         if (c->json)
                 ctl_print_json(json_pack("{s:s,s:s}", "name", argv[1], "agent", argv[2]));
@@ -5084,6 +5134,20 @@ int ctl_sandbox_unknown(ctl *c, const char *cmd, const char *name)
                 return 0;
         rc = ctl_store_has(c, name);            /* snapshots, or only a record (5) */
         return rc > 0 ? 0 : ctl__no_such(cmd, name, rc < 0 ? rc : -ENOENT);
+}
+
+int ctl_who_unknown(ctl *c, const char *cmd, const char *key)
+{
+        int tenant = !strncmp(key, "tenant:", 7);
+        const char *name = strchr(key, ':') + 1;
+        char t[CTL_NAME_MAX];
+        int rc = tenant ? ctl__tenant_find(c, name) : ctl_cat_agent_tenant(ctl_catalog(c), name, t);
+        if (rc == -ENOENT)
+                fprintf(stderr, "sbxctl: %s: no such %s %s\n", cmd, tenant ? "tenant" : "agent", name);
+        else if (rc < 0)
+                fprintf(stderr, "sbxctl: %s: %s %s: catalog: %s\n", cmd, tenant ? "tenant" : "agent",
+                        name, strerror(-rc));
+        return rc < 0;
 }
 
 int ctl_cmd_delete(ctl *c, int argc, char **argv)

@@ -1016,6 +1016,8 @@ int ctl_cmd_diff(ctl *c, int argc, char **argv)
                 return ctl_usage(argv[0]);
         if (ctl_bad_name(argv[0], "sandbox", argv[1]))
                 return 2;
+        if (ctl_sandbox_unknown(c, "diff", argv[1]))
+                return 1;       /* not "the live tree: No such file or directory" */
         snap_store *s;
         if (ctl__snap_open(c, "diff", &s) < 0)
                 return 1;
@@ -1355,14 +1357,14 @@ int ctl_cmd_prune(ctl *c, int argc, char **argv)
                 return ctl_usage(argv[0]);
         if (name && ctl_bad_name(argv[0], "sandbox", name))
                 return 2;
-        if (!given)
-                kp = ctl__keep_conf(c);
-        if (kp.last <= 0 && kp.within <= 0) {
+        if (given && kp.last <= 0 && kp.within <= 0) {
                 fprintf(stderr, "sbxctl: prune: no rule keeps anything but the latest, labelled and "
-                        "turns' snapshots: give --keep-last N or --keep-within DURATION (%s)\n",
-                        given ? "a rule of 0 is off" : "[snapshot] keep_last and keep_within are 0");
+                        "turns' snapshots: give --keep-last N or --keep-within DURATION (a rule "
+                        "of 0 is off)\n");
                 return 2;
         }
+        if (!given)
+                kp = ctl__keep_conf(c);
         /* this host's sandboxes: their turns are in this catalog */
         ctl_sandbox *sv = NULL;
         size_t sn = 0;
@@ -1378,6 +1380,18 @@ int ctl_cmd_prune(ctl *c, int argc, char **argv)
         } else if (ctl_cat_sandbox_list(k, &sv, &sn) < 0) {
                 fprintf(stderr, "sbxctl: prune: the catalog cannot be read\n");
                 return 1;
+        }
+        /* retention off by the config, as reap takes it: a valid call
+         * that prunes nothing (it was a usage error, exit 2) */
+        if (kp.last <= 0 && kp.within <= 0) {
+                ctl_cat_sandbox_list_free(sv, sn);
+                if (c->json)
+                        ctl_print_json(json_pack("{s:s}", "retention", "off"));
+                else
+                        printf("prune: retention is off ([snapshot] keep_last and keep_within are "
+                               "0): nothing pruned (--keep-last N or --keep-within DURATION prunes "
+                               "by hand)\n");
+                return 0;
         }
         snap_store *s;
         if (ctl__snap_open(c, "prune", &s) < 0) {
@@ -1965,6 +1979,7 @@ static int ctl__restore_in(ctl *c, int argc, char **argv, const char *name)
         int fresh = !ctl_sandbox_exists(c, name);
         if (fresh && ctl_snap_restore_latest(c, name) < 0) {
                 fprintf(stderr, "sbxctl: restore %s: no such sandbox\n", name);
+                ctl_lock_forget(c, name);       /* we hold it */
                 return 1;
         }
         snap_store *s;
@@ -2421,6 +2436,14 @@ int ctl_cmd_prefetch(ctl *c, int argc, char **argv)
         if (ctl_bad_name(argv[0], "sandbox", argv[1]))
                 return 2;
         const char *name = argv[1];
+        /* no local state: not a meta.db ENOENT and "0 of 0 chunks" (the
+         * catalog is opened only then: start runs a prefetch per restore) */
+        if (!ctl_sandbox_exists(c, name)) {
+                if (!ctl_sandbox_unknown(c, "prefetch", name))
+                        fprintf(stderr, "sbxctl: prefetch %s: no tree of it on this host "
+                                "(start brings it here)\n", name);
+                return 1;
+        }
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
         sbx_autofree char *pidf = ctl_sandbox_path(c, name, "prefetch.pid");
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");

@@ -1359,7 +1359,8 @@ int ctl_cmd_history(ctl *c, int argc, char **argv)
         sbx_autofree char *key = who ? sbx_asprintf("%s:%s", argv[1] + 2, argv[2]) : NULL;
         struct ctl__history_out o = { c->json, 0, who ? key : argv[1] };
         int rc = ctl_cat_audit_each(ctl_catalog(c), o.of, 0, 0, ctl__history_print, &o);
-        if (rc >= 0 && !o.n && !who && ctl_sandbox_unknown(c, "history", o.of))
+        if (rc >= 0 && !o.n && (who ? ctl_who_unknown(c, "history", key) :
+                                ctl_sandbox_unknown(c, "history", o.of)))
                 return 1;
         if (o.json)     /* cut short: left open, no JSON to mistake for the whole */
                 printf("%s\n", rc < 0 ? "" : o.n ? "]" : "[]");

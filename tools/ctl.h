@@ -97,6 +97,11 @@ int ctl_sandbox_exists(ctl *c, const char *name);
 ** that cannot be told (said); 0 when it is one (or was: a deleted
 ** sandbox's audit stays), whose empty answer stands. */
 int ctl_sandbox_unknown(ctl *c, const char *cmd, const char *name);
+/* The same for history --tenant T, --agent A (key "tenant:T", "agent:A")
+** that found no row: 1 after saying "CMD: no such tenant T" (agent) when
+** the catalog has none of that name, or when that cannot be told (said);
+** 0 when it has one, whose empty answer stands. */
+int ctl_who_unknown(ctl *c, const char *cmd, const char *key);
 /* Print o as one line of compact JSON and drop the reference. */
 void ctl_print_json(struct json_t *o);
 /* What a daemon said last as it failed: the last two lines of text
@@ -357,6 +362,11 @@ char *ctl_lease_holder(ctl *c);
 /* NAME's lock of kind what ("lock": the lifecycle; "capture"): the fd
 ** (close it to unlock) or -errno; -EBUSY when held and nonblock. */
 int ctl_lock(ctl *c, const char *name, const char *what, int nonblock);
+/* Unlink NAME's lifecycle lock file, by its holder, once NAME proved no
+** sandbox here nor in the store (cmd_sandbox.c (3)): a waiter opens the
+** name again, as after a delete.  Else every name a start, stop, delete
+** or restore was asked for left an empty STATE/locks/NAME.lock. */
+void ctl_lock_forget(ctl *c, const char *name);
 /* NAME's lifecycle lock (STATE/locks/NAME.lock), shared; not made when
 ** there is none (-ENOENT).  fd or -errno. */
 int ctl_lock_shared(ctl *c, const char *name);

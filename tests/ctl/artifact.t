@@ -173,6 +173,8 @@ rc 1 "publish of a folder holding a root-only 0600 file (the sandbox cannot read
   sbxctl artifact publish art2 hostonly
 check "... cp names it" grep -q "hostonly/rules.*Permission denied" "$T/.rc.out"
 check "... and publish says why" grep -q "readable by the sandbox" "$T/.rc.out"
+check "... in its last line" sh -c "tail -1 '$T/.rc.out' | grep -q 'copy of hostonly failed'"
+check_fails "... with no \"Input/output error\" line after it" grep -q "Input/output error" "$T/.rc.out"
 sbxctl exec art2 -- sh -c 'mkdir nor && echo x >nor/f && chmod 000 nor/f' >/dev/null
 rc 1 "publish of a folder holding the sandbox's own mode 000 file" sbxctl artifact publish art2 nor
 is "$(sbxctl artifact list | wc -l)" "$n" "... neither made an artifact"

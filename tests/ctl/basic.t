@@ -136,12 +136,25 @@ rc 1 "status of a deleted sandbox exits 1" ctl status box1
 rc 1 "start of a missing sandbox exits 1" ctl start nosuch
 rc 1 "stop of a missing sandbox exits 1" ctl stop nosuch
 rc 1 "verify of a missing sandbox exits 1" ctl verify nosuch
+rc 1 "delete of a missing sandbox exits 1" ctl delete nosuch
+rc 1 "update of a missing sandbox exits 1" ctl update nosuch --label a=b
+rc 1 "restore of a missing sandbox exits 1" ctl restore nosuch 0123
+# each took the name's lock, and left an empty STATE/locks/nosuch.lock
+check_fails "... none of them left a lock file of the name" test -e "$T/state/locks/nosuch.lock"
+check_fails "... nor of a name that holds no sandbox (stray)" test -e "$T/state/locks/stray.lock"
 # the commands that read what a sandbox left answered a name never known
 # with nothing, exit 0 (--json: [])
 for cmd in "snapshots" "--json snapshots" "history" "--json history" "turn list" "--json turn list"; do
   rc 1 "$cmd of a missing sandbox exits 1" ctl $cmd nosuch
   is "$(cat "$T/.rc.out")" "sbxctl: ${cmd#--json } nosuch: no such sandbox" "... saying no such sandbox, and nothing else"
 done
+# history --tenant, --agent of a name never made: exit 0 with nothing
+for w in tenant agent; do
+  rc 1 "history --$w of a missing $w exits 1" ctl history --$w nosuch
+  is "$(cat "$T/.rc.out")" "sbxctl: history: no such $w nosuch" "... saying no such $w, and nothing else"
+done
+rc 0 "history --tenant default (made by create, no row of its own): exit 0" ctl --json history --tenant default
+is "$(cat "$T/.rc.out")" "[]" "... with an empty answer"
 rc 0 "history of a deleted sandbox: exit 0 (its audit stays)" ctl history box1
 check "... its delete there" grep -q "delete box1" "$T/.rc.out"
 rc 0 "snapshots of a deleted sandbox: exit 0" ctl snapshots box1

@@ -364,4 +364,17 @@ check "... m's old tree is set aside" test -e "$M/meta.db"
 rc 0 "... and the gc kept the chunks of its file (verify --all reads it)" ctl verify --all
 rc 0 "stop m" ctl stop m
 
+# (5) an attach that the store's record refuses at its second look (after
+# the catalog's change: another host deleted the name and made it again
+# meanwhile) undoes that change.  The attachment, and the agent it made,
+# stayed in this host's catalog, with nothing in the store.
+rc 0 "at, created here, never woken" ctl create at
+paused ctl_cat_attach "sbxctl --config $C2 delete at >/dev/null && sbxctl --config $C2 create at >/dev/null" --config "$C" attach at atbot
+is $? 1 "an attach of at to atbot (new) stopped past its first look, host 2 deletes and makes at again meanwhile: refused"
+grep -q "at was deleted or created again on another host" "$T/gdb.out"; ok $? "... saying why"
+is "$(ctl --json status at | json 'd["agent"]')" "" "... at has no agent here"
+check_fails "... nor is atbot, which the attach made, an agent here" sh -c "sbxctl --config '$C' agent list | grep -q '^atbot '"
+is "$(ctl --json history at | json 'd[-1]["command"], d[-1]["exit"]')" "attach at atbot 1" "... its history row says exit 1"
+is "$(json 'd["agent"]' <"$T/store/refs/catalog/at")" "" "... and host 2's record of at names no agent"
+
 done_testing

@@ -31,6 +31,11 @@ is "$(tail -1 "$T/d1")" "2 added, 1 modified, 1 deleted" "diff summary"
 b=$(capture_id box --label turn1)
 is "$(ctl --json diff box "$a" "$b" | json 'd["added"], d["modified"], d["deleted"]')" "2 1 1" "diff between two snapshots, --json"
 is "$(ctl diff box "$b" live | tail -1)" "0 added, 0 modified, 0 deleted" "no changes since the last capture"
+# a name never known: "the live tree: No such file or directory"
+for arg in live "$b"; do
+  rc 1 "diff of a missing sandbox (${arg:0:12}) exits 1" ctl diff nosuch "$arg"
+  is "$(cat "$T/.rc.out")" "sbxctl: diff nosuch: no such sandbox" "... saying no such sandbox, and nothing else"
+done
 ctl capture box --if-changed >"$T/ifch.out"
 is "$(head -1 "$T/ifch.out")" "box unchanged since its latest snapshot" "--if-changed skips an unchanged tree"
 is "$(tail -1 "$T/ifch.out")" "$b" "... and its last line is the latest snapshot's id, as for a capture"

@@ -55,6 +55,14 @@ rc 2 "no rule (both 0) is refused" ctl prune box --keep-last 0
 rc 2 "--keep-within 1m is refused (minutes or months?)" ctl prune box --keep-within 1m
 rc 2 "prune with neither NAME nor --all is bad usage" ctl prune --keep-last 1
 rc 1 "prune of an unknown sandbox fails" ctl prune nosuch --keep-last 1
+# retention off in the config (keep_last and keep_within 0, as reap
+# takes it): a valid call that prunes nothing, not exit 2 (bad usage)
+mkconf "$T/off.ini" "$T/state"; printf '[snapshot]\nkeep_last = 0\nkeep_within = 0\n' >>"$T/off.ini"
+rc 0 "prune NAME with retention off in the config: exit 0" sbxctl --config "$T/off.ini" prune box
+check "... saying so, naming the keys" grep -q "retention is off (\[snapshot\] keep_last and keep_within are 0): nothing pruned" "$T/.rc.out"
+rc 0 "... prune --all too" sbxctl --config "$T/off.ini" prune --all
+is "$(ids box)" "$(short $L) $(short $c4)" "... and nothing is pruned"
+rc 1 "... an unknown sandbox still fails" sbxctl --config "$T/off.ini" prune nosuch
 rc 0 "stop box" ctl stop box
 
 # ---- keep_within is measured from the latest in ref order ----

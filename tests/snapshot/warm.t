@@ -46,6 +46,12 @@ check "prefetch.log says 200 files were read ahead" grep -q "; 200 files (1200[0
 res=$(find "$W2" -name 'f*.txt' -type f -print0 | xargs -0 fincore -n -b -o RES | awk '{s += $1} END {print s}')
 is "$res" $((200 * 8192)) "every file's pages are in the page cache after the warm"
 
+# a name never known: a meta.db ENOENT and "0 of 0 chunks"; a sandbox
+# with no tree here (host 1's, wiped): why, not ENOENT
+rc 1 "prefetch of a missing sandbox exits 1" ctl2 prefetch nosuch
+is "$(cat "$T/.rc.out")" "sbxctl: prefetch nosuch: no such sandbox" "... saying no such sandbox, and nothing else"
+rc 1 "prefetch of a sandbox with no tree on this host exits 1" ctl prefetch box
+is "$(cat "$T/.rc.out")" "sbxctl: prefetch box: no tree of it on this host (start brings it here)" "... saying so"
 ctl2 --json prefetch box >"$T/pf.json" 2>"$T/pf.err"
 ok $? "sbxctl prefetch box runs again by hand"
 is "$(json 'd["warm_files"]' <"$T/pf.json")" 200 "it counts 200 files, not the FIFO, the empty file or what symlinks point at"
