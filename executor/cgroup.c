@@ -29,14 +29,15 @@
 **     only pids is enabled): the one all share, sbx/<leaf>/shared, or,
 **     with a memory limit of its own (below the sandbox's), one it has
 **     alone while it runs, sbx/<leaf>/m<N>, kept for the next such
-**     command after its end.  A memory cgroup outlives its rmdir, dying,
+**     command after its end (and that of what it left running).  A memory cgroup outlives its rmdir, dying,
 **     while one page charged to it stays: a file left in the tmpfs /tmp
 **     cannot be reclaimed without swap, and a cgroup made and removed
 **     for each command kept ~20 KiB of kernel memory outside any limit
 **     (2000 commands: +2004 memory cgroups on the host).  What an earlier
 **     command left stays charged to a reused one: the limit is set that
 **     much higher (exec_cg_limit).  A pids, cpu or cpuacct cgroup is
-**     freed once its processes are gone.  The memory cgroups go with
+**     freed once its processes are gone (what a command left running:
+**     checked each second, daemon.c's exec__ws_timer_cb).  The memory cgroups go with
 **     the sandbox (its /tmp with it).
 */
 #include "internal.h"

@@ -3235,11 +3235,16 @@ static void exec__ws_check(exec__d *d)
 static void exec__stop(exec__d *d);
 
 /* Each second: the workspace mount, whether our directory is still
-** there, and the ended commands whose pipes are read (9): once nothing of
-** one is left in its cgroup, a writer could only be a process elsewhere
-** that got the pipe (passed, or opened through /proc), and its pipes
-** close.  A sandbox removed under us (its state deleted) must not leave
-** its processes running with nobody to stop them. */
+** there, and the ended commands that still hold a cgroup (what they left
+** running): once nothing of one is left there, its cgroups go and its
+** memory cgroup is a spare again (cgroup.c (6)), whatever its pipes do;
+** and pipes still read (9) close then: a writer could only be a process
+** elsewhere that got the pipe (passed, or opened through /proc).  (Only
+** commands whose pipes were still read were checked: one whose last
+** process closed them, or never had them, kept its cgroups, memory
+** cgroup m<N> too, for as long as its record, keep_commands.)  A
+** sandbox removed under us (its state deleted) must not leave its
+** processes running with nobody to stop them. */
 static void exec__ws_timer_cb(uv_timer_t *t)
 {
         exec__d *d = t->data;
@@ -3251,7 +3256,7 @@ static void exec__ws_timer_cb(uv_timer_t *t)
         }
         exec__ws_check(d);
         for (exec__job *j = d->jobs; j; j = j->next)
-                if (j->state == J_DONE && j->nout > 0)
+                if (j->state == J_DONE && j->cg)
                         exec__job_cg_release(j, 0);
 }
 

@@ -57,5 +57,42 @@ touch "$W/go"
 check "the four left-behind processes finish" wait_for test -e "$W/done1" -a -e "$W/done2" -a -e "$W/done3" -a -e "$W/done4"
 is "$(cd "$W" && ls epipe* 2>/dev/null | tr '\n' ' ')" "epipe1 " "only the oldest lost its output pipes"
 check "sbxexec's log says so" grep -q "closing the output pipes of c" "$(sb_dir l1)"/exec/sbxexec.log "$(sb_dir l1)"/sbxexec.log
+
+# Once what a command left running is gone, its cgroups go (checked each
+# second), and a memory cgroup of its own is a spare again (8 at most).
+# They stayed while its record was kept (keep_commands, 1000 by default):
+# released only at its end, by the check of commands whose pipes were
+# still read (never again once they closed; never for a process that
+# closed its stdio), or when its record was forgotten.  cgroup.c (6)
+cgl=$(sx l1 'cat /proc/self/cgroup' | sed -n 's#^[0-9]*:[^:]*:/\(sbx/[^/]*\)/.*#\1#p' | head -1)
+# cg_count [m]: commands' cgroups c<N> below the sandbox's in every
+# hierarchy (with m: its memory cgroups m<N>)
+cg_count() {
+  local r
+  for r in /sys/fs/cgroup /sys/fs/cgroup/pids /sys/fs/cgroup/cpu /sys/fs/cgroup/cpuacct /sys/fs/cgroup/memory; do
+    [ -d "$r/$cgl" ] || continue
+    if [ "${1:-}" = m ]; then find "$r/$cgl" -mindepth 1 -maxdepth 1 -type d -name 'm[0-9]*'
+    else find "$r/$cgl" -mindepth 1 -type d -name 'c[0-9]*'; fi
+  done | wc -l
+}
+cg_found() { [ -n "$cgl" ] && [ -d "/sys/fs/cgroup/$cgl" -o -d "/sys/fs/cgroup/pids/$cgl" ]; }
+check "the sandbox's cgroups are found ($cgl)" cg_found
+# at once: 9 with a memory cgroup of their own, 9 memory cgroups then
+# (not a bare `wait`: a direct sbxexec is this shell's job too)
+pids=
+for i in 1 2 3 4 5 6 7 8 9; do
+  sbxctl exec l1 --memory 64M -- sh -c 'sleep 2 &' </dev/null & pids="$pids $!"
+done
+sx l1 'sleep 2 &' & pids="$pids $!"
+sx l1 'sleep 2 >/dev/null 2>&1 &' & pids="$pids $!"
+wait $pids
+check "11 commands that left a process running hold their cgroups ($(cg_count))" \
+  test "$(cg_count)" -ge 11
+diag "memory cgroups m<N> meanwhile: $(cg_count m)"
+sleep 2
+check "within 3 s of those processes' end no command's cgroup is left" \
+  eval 'for i in $(seq 30); do [ "$(cg_count)" = 0 ] && break; sleep 0.1; done; [ "$(cg_count)" = 0 ]'
+diag "commands' cgroups: $(cg_count); memory m<N>: $(cg_count m)"
+check "and at most 8 memory cgroups of their own stay, as spares" test "$(cg_count m)" -le 8
 check "stop" sb_stop l1
 done_testing
