@@ -57,13 +57,35 @@
 #include <sys/stat.h>
 #include <time.h>
 
+/* The most of a command line the audit keeps (ctl__join). */
+#define CTL__COMMAND_MAX 4096
+
 static int ctl__turn_id(const char *s, int64_t *id)
 {
         return sbx_parse_int(s, id) == 0 && *id > 0 ? 0 : -EINVAL;
 }
 
+/* src into dst[n], cut on a UTF-8 character boundary when too long
+** (a byte cut mid-character made the row no JSON text any more).  At
+** most 3 bytes go back, a character's continuation bytes: more are no
+** UTF-8, and stepping over them all could leave nothing. */
+static void ctl__text_cut(char *dst, size_t n, const char *src)
+{
+        size_t len = strlen(src);
+        if (len >= n) {
+                len = n - 1;
+                for (int k = 0; k < 3 && len > 0 && ((unsigned char)src[len] & 0xc0) == 0x80; k++)
+                        len--;
+        }
+        memcpy(dst, src, len);
+        dst[len] = 0;
+}
+
 /* The command line for the audit; values of --env are masked (secrets),
-** their names kept. */
+** their names kept.  Past CTL__COMMAND_MAX bytes it is cut (on a
+** character) and says its full length, " ... (N bytes)": the audit row
+** and the journal line held the whole argv, so each exec of a 100 KB
+** argument grew catalog.db by 100 KB, for good. */
 static char *ctl__join(int argc, char **argv)
 {
         size_t len = 1;
@@ -83,7 +105,14 @@ static char *ctl__join(int argc, char **argv)
                 if (i + 1 < argc)
                         strcat(s, " ");
         }
-        return s;
+        size_t full = strlen(s);
+        if (full <= CTL__COMMAND_MAX)
+                return s;
+        char *cut = sbx_malloc(CTL__COMMAND_MAX + 48);
+        ctl__text_cut(cut, CTL__COMMAND_MAX + 1, s);
+        sprintf(cut + strlen(cut), " ... (%zu bytes)", full);
+        free(s);
+        return cut;
 }
 
 void ctl_audit_cmd(ctl *c, const char *name, int64_t turn, int argc, char **argv, int rc)
@@ -95,20 +124,6 @@ void ctl_audit_cmd(ctl *c, const char *name, int64_t turn, int argc, char **argv
         ctl_cat *k = ctl_catalog_try(c);
         if (k && ctl_cat_audit_add(k, name, turn, cmd, &id) == 0)
                 ctl_cat_audit_done(k, id, rc);
-}
-
-/* src into dst[n], cut on a UTF-8 character boundary when too long
-** (a byte cut mid-character made the row no JSON text any more). */
-static void ctl__text_cut(char *dst, size_t n, const char *src)
-{
-        size_t len = strlen(src);
-        if (len >= n) {
-                len = n - 1;
-                while (len > 0 && ((unsigned char)src[len] & 0xc0) == 0x80)
-                        len--;
-        }
-        memcpy(dst, src, len);
-        dst[len] = 0;
 }
 
 /* ---- admission ---- */

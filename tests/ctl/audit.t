@@ -75,6 +75,27 @@ check "prune h" ctl prune h --keep-last 1
 grep -q remove "$T/.out"; ok $? "... removed snapshots"
 is "$(rows h "prune h --keep-last 1")" 1 "prune is in the history"
 
+# the audit keeps a command's first 4 KiB, cut on a character, and its
+# full length: 20 execs of a 100 KB argument grew catalog.db by 2 MB,
+# kept after the sandbox's delete (the journal, the catalog's path)
+catsize() { /usr/bin/python3 -c 'import os,sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute("PRAGMA wal_checkpoint(TRUNCATE)"); c.close(); print(os.path.getsize(sys.argv[1]))' "$T/state/catalog.db"; }
+big="printf %s '$(printf 'é%.0s' $(seq 50000))' >/dev/null"
+ctl list >/dev/null
+s0=$(catsize)
+for i in $(seq 20); do ctl exec h -- sh -c "$big" || break; done
+t=$(ctl turn begin h 2>/dev/null | tail -1)
+ctl exec --turn "$t" h -- sh -c "$big"
+ctl turn cancel "$t" >/dev/null 2>&1
+is "$(ctl --json history h | BIG="$big" python3 -c "import json,os,sys
+full = len(('exec h -- sh -c ' + os.environ['BIG']).encode())
+full_t = full + len(' --turn $t'.encode())
+rows = [r for r in json.load(sys.stdin) if 'sh -c printf %s \'\u00e9' in r['command']]
+ok = [r for r in rows if len(r['command'].encode()) <= 4096 + 32 and '\ufffd' not in r['command']
+      and 'command_b64' not in r and r['command'].endswith(' ... (%d bytes)' % (full_t if 'turn' in r['command'][:12] else full))]
+print(len(rows), len(ok))")" "21 21" "a 100 KB command's history row is its first 4 KiB, cut on a character, and its length"
+d=$(( $(catsize) - s0 ))
+[ "$d" -lt 524288 ]; ok $? "... so 21 of them grow catalog.db by far less than their 2 MB (by $d bytes)"
+
 # ---- tenant delete, agent delete ----
 C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
