@@ -993,6 +993,9 @@ int ctl_sandbox_behind(ctl *c, const char *name, char by[CTL_HOLDER_MAX], char l
 }
 
 static void ctl__exec_orphan_stop(ctl *c, const char *name);
+static int ctl__never_woken(const ctl_sandbox *sb);
+static int ctl__record_kept(ctl *c, const char *name, const ctl_sandbox *sb, int moved);
+static int ctl__ref_drop_empty(ctl *c, const char *name);
 
 int ctl_sandbox_take_stopped(ctl *c, const char *name, int64_t *leased)
 {
@@ -1001,15 +1004,27 @@ int ctl_sandbox_take_stopped(ctl *c, const char *name, int64_t *leased)
         int rc = ctl_cat_sandbox_get(ctl_catalog(c), name, &sb);
         if (rc < 0 && rc != -ENOENT)
                 return rc;
-        int have = rc == 0, over = 0;
+        int have = rc == 0, over = 0, served = ctl_lease_gen(c, name) > 0;
         char by[CTL_HOLDER_MAX];
         /* as ctl__wake: taken over?  asked before the take */
-        if (ctl_lease_gen(c, name) > 0 && (rc = over = ctl__taken_over(c, name, by, sizeof by)) < 0)
+        if (served && (rc = over = ctl__taken_over(c, name, by, sizeof by)) < 0)
                 goto out;
         if (over)
                 ctl__exec_orphan_stop(c, name);
         if ((rc = ctl__lease_take(c, name, 0, leased)) < 0)
                 goto out;
+        /* (5) and, as a wake asks, still this row's sandbox: deleted (or
+         * made again) on another host, it is not restored here (the
+         * restore's ref and the next wake brought it back); a row never
+         * woken here claims its record at its first wake, not now */
+        if (have && (served || !ctl__never_woken(&sb)) && !ctl_snap_unmade(c, name) &&
+            (rc = ctl__record_kept(c, name, &sb, served ? over : -1)) < 0) {
+                fprintf(stderr, "sbxctl: %s: %s\n", name, *c->why ? c->why : strerror(-rc));
+                *c->why = 0;
+                if (rc == -ESTALE)      /* the take's fence of a name gone: not left */
+                        ctl__ref_drop_empty(c, name);
+                goto out;
+        }
         if (ctl_sandbox_exists(c, name))
                 rc = ctl__local_stale(c, name, have ? sb.last_capture : "",
                                       have ? sb.last_capture_at : 0, over);
@@ -1026,12 +1041,12 @@ out:
 
 void ctl_sandbox_let_go(ctl *c, const char *name, int64_t leased)
 {
+        /* the generation taken is the tree's only once the take found
+         * it the latest and still this sandbox (ctl_sandbox_take_stopped
+         * recorded it then): set here too, a refused restore hid another
+         * host's delete from the next wake, which woke it back */
         if (!leased || ctl_sandbox_mounted(c, name) || ctl_sandbox_fs_pid(c, name))
                 return;
-        /* the tree here (the restored one) is of the generation taken:
-         * no other host ran it since (as ctl__wake's fail path) */
-        if (ctl_sandbox_exists(c, name) && ctl_lease_gen(c, name) > 0 && leased > 1)
-                ctl__lease_gen_set(c, name, leased);
         ctl__lease_release(c, name);
 }
 
@@ -2417,6 +2432,7 @@ int ctl_name_claim(ctl *c, const char *cmd, const char *name, const char *source
         if (!sb->limits)
                 sb->limits = sbx_strdup("{}");
         char other[CTL_NAME_MAX];
+        int64_t took = 0;
         sbx_autofree char *mark = ctl__claim_marker(c, name);
         sbx_autofree char *d = ctl__record_text(sb);
         int rc = d ? sbx_write_file_atomic(mark, d, strlen(d)) : -ENOMEM;
@@ -2433,10 +2449,14 @@ int ctl_name_claim(ctl *c, const char *cmd, const char *name, const char *source
          * host's start of the name adopted the claimed record as a
          * create's meanwhile, woke an empty tree, and its stop captured
          * that as the latest, over the fork's */
-        else if ((rc = ctl__lease_take(c, name, 0, NULL)) < 0) {
+        else if ((rc = ctl__lease_take(c, name, 0, &took)) < 0) {
                 fprintf(stderr, "sbxctl: %s %s: its lease (see above); nothing made\n", cmd, name);
                 if (d)
                         ctl__record_drop(c, name, d);
+                if (took) {             /* taken, a later step failed (S3: its pin) */
+                        ctl__ref_drop_empty(c, name);
+                        ctl__lease_release(c, name);
+                }
         }
         if (rc < 0) {
                 unlink(mark);
@@ -2483,8 +2503,6 @@ void ctl_name_release(ctl *c, const ctl_sandbox *sb)
         ctl__lease_release(c, sb->name);
         sbx_autofree char *mark = ctl__claim_marker(c, sb->name);
         unlink(mark);
-        ctl__lease_release(c, sb->name);
-        ctl__ref_drop_empty(c, sb->name);       /* the lease take's fence, nothing else */
 }
 
 void ctl_name_claim_reap(ctl *c, const char *cmd, const char *name)
@@ -2732,9 +2750,15 @@ static int ctl__known(ctl *c, const char *name, ctl_sandbox *sb, int held)
                  rc == 2 ? "created" : "sleeping");
         n.labels = rec ? json_dumps(json_object_get(rec, "labels"), JSON_COMPACT) : NULL;
         n.limits = rec ? json_dumps(json_object_get(rec, "limits"), JSON_COMPACT) : NULL;
+        char t[CTL_NAME_MAX];
+        int new_tenant = ctl__tenant_find(c, n.tenant) == -ENOENT;
+        int new_agent = agent && sbx_name_ok(agent) && ctl_cat_agent_tenant(k, agent, t) == -ENOENT;
         rc = ctl_cat_sandbox_add(k, &n);
-        if (rc == 0)
-                snprintf(c->adopted, sizeof c->adopted, "%s", name);
+        if (rc == 0) {                  /* undone if its wake is refused at once (ctl__wake) */
+                snprintf(c->adopted.name, sizeof c->adopted.name, "%s", name);
+                snprintf(c->adopted.tenant, sizeof c->adopted.tenant, "%s", new_tenant ? n.tenant : "");
+                snprintf(c->adopted.agent, sizeof c->adopted.agent, "%s", new_agent ? agent : "");
+        }
         if (rc == 0 && agent && sbx_name_ok(agent))
                 ctl_cat_attach(k, name, agent);         /* refused if taken meanwhile */
         ctl_cat_sandbox_free(&n);
@@ -2998,6 +3022,25 @@ static int ctl__wake_allowed(ctl *c, const char *name, int from_stopped, int aga
         return 0;
 }
 
+/* Undo what this command's adoption of name made (ctl__known): its row,
+** and the agent and tenant that came new with it (unless in use since).
+** 0 or -errno. */
+static int ctl__adopted_undo(ctl *c, const char *name)
+{
+        ctl_cat *k = ctl_catalog(c);
+        int rc = ctl_cat_sandbox_del(k, name);
+        if (rc < 0)
+                return rc;
+        char sbx[CTL_NAME_MAX];
+        int64_t turn, ns, na;
+        if (*c->adopted.agent)
+                ctl_cat_agent_del(k, c->adopted.agent, sbx, &turn);
+        if (*c->adopted.tenant)
+                ctl_cat_tenant_del(k, c->adopted.tenant, &ns, &na);     /* -EBUSY if in use */
+        memset(&c->adopted, 0, sizeof c->adopted);
+        return 0;
+}
+
 static int ctl__wake(ctl *c, const char *name, int from_stopped)
 {
         ctl_cat *k = ctl_catalog(c);
@@ -3121,11 +3164,9 @@ fail:;
          * stood for that record for good: a fork cut short there and run
          * again made a new record, and this host's start then said
          * "another host took the name" */
-        if (!leased && !strcmp(c->adopted, name) && !ctl_sandbox_exists(c, name) &&
-            !ctl_sandbox_fs_pid(c, name) && ctl_cat_sandbox_del(k, name) == 0) {
-                *c->adopted = 0;
+        if (!leased && !strcmp(c->adopted.name, name) && !ctl_sandbox_exists(c, name) &&
+            !ctl_sandbox_fs_pid(c, name) && ctl__adopted_undo(c, name) == 0)
                 return rc;
-        }
         ctl_cat_sandbox_set_state(k, name, "failed", why);
         /* (12) the lease this wake took goes back while nothing runs
          * here: kept, it told every other host for 2 x lease_ttl that

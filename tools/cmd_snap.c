@@ -1959,7 +1959,7 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
          * refused: "another host ran it since") */
         int64_t leased = 0;
         int tr = 0;
-        if (!ctl_sandbox_mounted(c, name) && ctl_sandbox_exists(c, name) &&
+        if (!ctl_sandbox_mounted(c, name) && (ctl_sandbox_exists(c, name) || ctl_store_has(c, name) > 0) &&
             (tr = ctl_sandbox_take_stopped(c, name, &leased)) < 0) {
                 fprintf(stderr, "sbxctl: %s %s: nothing restored: %s\n", argv[0], name, strerror(-tr));
                 ctl_sandbox_let_go(c, name, leased);
@@ -1977,10 +1977,20 @@ static int ctl__restore_in(ctl *c, int argc, char **argv, const char *name)
 {
         /* no tree here (never run here, or set aside as behind): the
          * store's latest is put here, and is the undo point as it is */
-        int fresh = !ctl_sandbox_exists(c, name);
-        if (fresh && ctl_snap_restore_latest(c, name) < 0) {
+        int fresh = !ctl_sandbox_exists(c, name), lr = fresh ? ctl_snap_restore_latest(c, name) : 0;
+        ctl_sandbox row;
+        int known = lr < 0 && ctl_cat_sandbox_get(ctl_catalog(c), name, &row) == 0;
+        if (known)
+                ctl_cat_sandbox_free(&row);
+        if (lr == -ENOENT && !known) {
                 fprintf(stderr, "sbxctl: restore %s: no such sandbox\n", name);
                 ctl_lock_forget(c, name);       /* we hold it */
+                return 1;
+        }
+        if (lr < 0) {           /* not "no such sandbox": it is one */
+                fprintf(stderr, "sbxctl: restore %s: no tree of it here, and the store's latest "
+                        "snapshot could not be put here: %s\n", name,
+                        lr == -ENOENT ? "the store has none" : strerror(-lr));
                 return 1;
         }
         snap_store *s;

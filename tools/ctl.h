@@ -20,7 +20,9 @@ typedef struct ctl {
         struct ctl_cat *cat;    /* owned; opened by ctl_catalog() on first use */
         const char *exec_tag;   /* exec's request carries it (exec --turn: "turn:ID") */
         char  why[180];         /* a failed sbxfs or sbxexec start's own words: the wake records them */
-        char  adopted[65];      /* the sandbox whose catalog row this command adopted (from the store) */
+        struct {                /* what this command's adoption of a sandbox (from the store) made */
+                char name[65], agent[65], tenant[65];   /* the row; the agent, tenant new with it ("") */
+        } adopted;
         char **mounts;          /* owned; the mount points ctl_mounts_hold read, sorted, or NULL */
         size_t nmounts;
 } ctl;
@@ -385,8 +387,7 @@ int ctl_sandbox_behind(ctl *c, const char *name, char by[CTL_HOLDER_MAX], char l
 ** restores the store's latest in its place.  *leased: the generation
 ** taken (0: none).  0 or -errno (said).  ctl_sandbox_let_go after. */
 int ctl_sandbox_take_stopped(ctl *c, const char *name, int64_t *leased);
-/* Let go of what ctl_sandbox_take_stopped took (leased 0: nothing): the
-** tree here (if any) is of that generation. */
+/* Let go of what ctl_sandbox_take_stopped took (leased 0: nothing). */
 void ctl_sandbox_let_go(ctl *c, const char *name, int64_t leased);
 /* A fleet's wake: holder's lease pins NAME's latest snapshot, which the
 ** live tree is (or is restored from): gc keeps the chunks it reads

@@ -24,7 +24,7 @@ C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
-at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2 fk fko fsrc fa fb fc fd fg fi nb na n2 dy sw sk1 sk2 swx rt rk nw2 nk; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
+at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2 fk fko fsrc fa fb fc fd fg fi nb na n2 dy sw sk1 sk2 swx rt rk nw2 nk rx ry rz; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
 ws() { echo "$T/state/sandboxes/$1/workspace"; }
 nprocs() { pgrep -f -- "$T/state/sandboxes/$1/" | wc -l; }
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
@@ -1014,4 +1014,39 @@ rc 2 "attach with one argument" ctl attach a
 rc 2 "update without a name" ctl update
 rc 2 "turn without a subcommand" ctl turn
 rc 0 "status --help" ctl status --help
+# a restore of a sandbox another host deleted is refused, and leaves the
+# delete seen: it took the lease and kept that generation as this tree's,
+# so the start after it woke the deleted sandbox and its stop captured it
+# back into the store
+ctl create rx >/dev/null; ctl exec rx -- sh -c 'echo secret > f' >/dev/null 2>&1; ctl stop rx >/dev/null
+rxs=$(ctl --json snapshots rx | json 'd[-1]["id"]')
+rc 0 "host 2 deletes rx (stopped on host 1)" ctl2 delete rx
+rc 1 "host 1: restore rx SNAP is refused" ctl restore rx "$rxs"
+check "... saying it was deleted on another host" grep -q "deleted or created again on another host" "$T/.rc.out"
+check_fails "... leaving no ref of it in the store" test -e "$T/store/refs/sandboxes/rx"
+rc 1 "... and host 1's start after it is refused too" ctl start rx
+check "... saying so" grep -q "deleted or created again on another host" "$T/.rc.out"
+ctl delete rx >/dev/null 2>&1
+# a restore on a host with no tree of the sandbox takes its lease too:
+# while another host ran it, it moved the store's latest under that host
+ctl create ry >/dev/null; ctl exec ry -- sh -c 'echo v1 > f' >/dev/null 2>&1; ctl stop ry >/dev/null
+rys=$(ctl --json snapshots ry | json 'd[-1]["id"]')
+ctl start ry >/dev/null 2>&1; ctl exec ry -- sh -c 'echo v2 > f'
+rc 1 "host 2 (no tree of ry): restore ry SNAP while host 1 runs it is refused" ctl2 restore ry "$rys"
+check "... naming host 1" grep -q "running on [^ ]*:$T/state#" "$T/.rc.out"
+rc 0 "stop ry on host 1" ctl stop ry
+rc 0 "host 2: restore ry SNAP once host 1 stopped it" ctl2 restore ry "$rys"
+check "... the store's latest (host 1's v2) its undo point" grep -q "the store's latest before it" "$T/.rc.out"
+ctl2 start ry >/dev/null 2>&1
+is "$(ctl2 exec ry -- cat f 2>/dev/null)" v1 "... and host 2 runs the snapshot's tree"
+ctl2 stop ry >/dev/null 2>&1
+# a start refused while another host runs the sandbox leaves nothing its
+# adoption made: no row, and neither the agent nor the tenant that came
+# with the record
+ctl2 tenant create t4 >/dev/null 2>&1; ctl2 create rz --tenant t4 >/dev/null; ctl2 attach rz bob4 >/dev/null
+ctl2 start rz >/dev/null 2>&1
+rc 1 "host 1: start rz while host 2 runs it is refused" ctl start rz
+check_fails "... leaving no agent the adoption made" sh -c "sbxctl --config '$C' agent list | grep -q '^bob4 '"
+check_fails "... nor its tenant" sh -c "sbxctl --config '$C' tenant list | grep -qx t4"
+ctl2 stop rz >/dev/null 2>&1
 done_testing
