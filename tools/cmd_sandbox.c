@@ -995,6 +995,7 @@ int ctl_sandbox_behind(ctl *c, const char *name, char by[CTL_HOLDER_MAX], char l
 static void ctl__exec_orphan_stop(ctl *c, const char *name);
 static int ctl__never_woken(const ctl_sandbox *sb);
 static int ctl__record_kept(ctl *c, const char *name, const ctl_sandbox *sb, int moved);
+static int ctl__record_own(ctl *c, const char *name);
 static int ctl__ref_drop_empty(ctl *c, const char *name);
 
 int ctl_sandbox_take_stopped(ctl *c, const char *name, int64_t *leased)
@@ -1016,9 +1017,10 @@ int ctl_sandbox_take_stopped(ctl *c, const char *name, int64_t *leased)
         /* (5) and, as a wake asks, still this row's sandbox: deleted (or
          * made again) on another host, it is not restored here (the
          * restore's ref and the next wake brought it back); a row never
-         * woken here claims its record at its first wake, not now */
-        if (have && (served || !ctl__never_woken(&sb)) && !ctl_snap_unmade(c, name) &&
-            (rc = ctl__record_kept(c, name, &sb, served ? over : -1)) < 0) {
+         * woken here claims its record, as its first wake would (another
+         * tenant's sandbox of the name made elsewhere was restored) */
+        if (have && (rc = (ctl__never_woken(&sb) && !served) || ctl_snap_unmade(c, name) ?
+                          ctl__record_own(c, name) : ctl__record_kept(c, name, &sb, served ? over : -1)) < 0) {
                 fprintf(stderr, "sbxctl: %s: %s\n", name, *c->why ? c->why : strerror(-rc));
                 *c->why = 0;
                 if (rc == -ESTALE)      /* the take's fence of a name gone: not left */
@@ -1039,7 +1041,7 @@ out:
         return rc;
 }
 
-void ctl_sandbox_let_go(ctl *c, const char *name, int64_t leased)
+void ctl_sandbox_let_go(ctl *c, const char *name, int64_t leased, int made)
 {
         /* the generation taken is the tree's only once the take found
          * it the latest and still this sandbox (ctl_sandbox_take_stopped
@@ -1047,6 +1049,11 @@ void ctl_sandbox_let_go(ctl *c, const char *name, int64_t leased)
          * host's delete from the next wake, which woke it back */
         if (!leased || ctl_sandbox_mounted(c, name) || ctl_sandbox_fs_pid(c, name))
                 return;
+        /* a tree this command made here (restored) under the lease: of
+         * this generation, so its captures are fenced with it (without,
+         * one after another host ran it landed the old tree over its work) */
+        if (made && ctl_sandbox_exists(c, name) && leased > 0)
+                ctl__lease_gen_set(c, name, leased);
         ctl__lease_release(c, name);
 }
 
@@ -2433,6 +2440,7 @@ int ctl_name_claim(ctl *c, const char *cmd, const char *name, const char *source
                 sb->limits = sbx_strdup("{}");
         char other[CTL_NAME_MAX];
         int64_t took = 0;
+        c->claim_gen = 0;
         sbx_autofree char *mark = ctl__claim_marker(c, name);
         sbx_autofree char *d = ctl__record_text(sb);
         int rc = d ? sbx_write_file_atomic(mark, d, strlen(d)) : -ENOMEM;
@@ -2461,6 +2469,8 @@ int ctl_name_claim(ctl *c, const char *cmd, const char *name, const char *source
         if (rc < 0) {
                 unlink(mark);
                 ctl_cat_sandbox_free(sb);
+        } else {
+                c->claim_gen = took;
         }
         return rc;
 }
@@ -2470,6 +2480,11 @@ void ctl_name_claimed(ctl *c, const ctl_sandbox *sb)
         int rc = ctl_cat_sandbox_add(ctl_catalog(c), sb);
         if (rc < 0)                     /* its first use adopts it from the record (2) */
                 sbx_log("%s: its catalog row: %s", sb->name, strerror(-rc));
+        /* its tree, made here under the claim's lease, is of that
+         * generation: its captures are fenced with it (without, one after
+         * another host ran it landed the fork's tree over its work) */
+        if (c->claim_gen > 0 && ctl_sandbox_exists(c, sb->name))
+                ctl__lease_gen_set(c, sb->name, c->claim_gen);
         ctl__lease_release(c, sb->name);        /* then the marker: cut short between, */
         sbx_autofree char *mark = ctl__claim_marker(c, sb->name);
         unlink(mark);                           /* the reap sees the row */
@@ -2716,6 +2731,11 @@ static int ctl__known(ctl *c, const char *name, ctl_sandbox *sb, int held)
                 return lk;
         if (!held && (rc = ctl_cat_sandbox_get(k, name, sb)) != -ENOENT)
                 return rc;                      /* made while we waited */
+        /* a fork or import of name cut short here (its claim marker: under
+         * the lock, none runs): its record is no sandbox to adopt.  Adopted,
+         * it woke as an empty one, and the fork run again was refused
+         * ("a sandbox named NAME exists") */
+        ctl_name_claim_reap(c, "wake", name);
         if (!ctl__sandbox_found(c, name) && (rc = ctl_store_has(c, name)) <= 0) {
                 if (rc == 0)                    /* (3) no sandbox: no lock file left */
                         ctl_lock_forget(c, name);
@@ -4955,11 +4975,16 @@ static int ctl__held_elsewhere(ctl *c, const char *name, snap_lease *l)
 ** before it drops them: one on a host that never ran the sandbox left
 ** its generation as it was, the host that ran it woke its tree back, and
 ** its stop captured it into the store (the delete undone, the sandbox
-** of tenant default everywhere else).  Killed between take and release,
-** the lease is this host's until it goes stale (2 x lease_ttl): the
-** delete run again (reap) takes it as its own.  The take's fence lands
-** in the ref the delete drops next.  0; -EBUSY when another host runs it
-** (its lease in *l); or -errno. */
+** of tenant default everywhere else).  The delete holds it until its ref
+** and record are gone, then lets it go (ctl__lease_release): let go at
+** once, a start or restore of another host in between took it, its
+** generation past the move, and its next wake no longer saw the delete
+** (it woke the deleted tree and its stop captured it back; RV3).  Killed
+** in between, the lease is this host's until it goes stale (2 x
+** lease_ttl): the delete run again (reap) takes it as its own.  The
+** take's fence lands in the ref the delete drops next.  1 taken (the
+** caller lets it go), 0 no lease (a scratch name); -EBUSY when another
+** host runs it (its lease in *l); or -errno. */
 static int ctl__lease_move(ctl *c, const char *name, snap_lease *l)
 {
         memset(l, 0, sizeof *l);
@@ -4968,12 +4993,9 @@ static int ctl__lease_move(ctl *c, const char *name, snap_lease *l)
         int rc = ctl__lease_open(c, name, &s, &me);
         if (rc <= 0)
                 return rc;
-        snap_backend *b = snap_objects(s);
-        rc = snap_lease_take(b, name, me, c->cf->store_lease_ttl, 0, l);
-        if (rc == 0)
-                rc = snap_lease_release(b, name, me);
+        rc = snap_lease_take(snap_objects(s), name, me, c->cf->store_lease_ttl, 0, l);
         snap_close(s);
-        return rc;
+        return rc < 0 ? rc : 1;
 }
 
 /* Whether NAME's row is still the one its delete claimed: the row's
@@ -5011,7 +5033,7 @@ static int ctl__delete_ours(ctl *c, const char *name, int64_t created)
 static int ctl__delete_all(ctl *c, const char *name, int64_t created)
 {
         ctl_cat *k = ctl_catalog(c);
-        int rc = ctl__delete_ours(c, name, created);
+        int rc = ctl__delete_ours(c, name, created), moved = 0;
         if (rc <= 0)
                 return rc;
         ctl_ready_clear(c, name);      /* (6) */
@@ -5080,7 +5102,7 @@ static int ctl__delete_all(ctl *c, const char *name, int64_t created)
                  * one that ran it before finds it deleted (the lease
                  * moved on) */
                 snap_lease l;
-                rc = ctl__lease_move(c, name, &l);
+                rc = moved = ctl__lease_move(c, name, &l);
                 if (rc == -EBUSY)
                         fprintf(stderr, "sbxctl: delete %s: the sandbox is running on %s: "
                                 "its snapshots stay; delete it again once it is stopped there\n",
@@ -5094,6 +5116,8 @@ static int ctl__delete_all(ctl *c, const char *name, int64_t created)
         }
         if (rc == 0 && (rc = ctl__record_write(c, name, NULL)) == -ENOENT)
                 rc = 0;                                 /* no store: no record */
+        if (moved > 0)          /* held until its ref and record went */
+                ctl__lease_release(c, name);
         if (rc == 0)
                 rc = ctl_cat_sandbox_del(k, name);      /* the row last */
         if (rc == 0)

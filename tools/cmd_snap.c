@@ -1962,13 +1962,13 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
         if (!ctl_sandbox_mounted(c, name) && (ctl_sandbox_exists(c, name) || ctl_store_has(c, name) > 0) &&
             (tr = ctl_sandbox_take_stopped(c, name, &leased)) < 0) {
                 fprintf(stderr, "sbxctl: %s %s: nothing restored: %s\n", argv[0], name, strerror(-tr));
-                ctl_sandbox_let_go(c, name, leased);
+                ctl_sandbox_let_go(c, name, leased, 0);
                 if (!ctl__own_only)
                         ctl_audit_cmd(c, name, 0, argc, argv, 1);
                 return 1;
         }
         int r = ctl__restore_in(c, argc, argv, name);
-        ctl_sandbox_let_go(c, name, leased);
+        ctl_sandbox_let_go(c, name, leased, r == 0);
         return r;
 }
 
@@ -1982,6 +1982,8 @@ static int ctl__restore_in(ctl *c, int argc, char **argv, const char *name)
         int known = lr < 0 && ctl_cat_sandbox_get(ctl_catalog(c), name, &row) == 0;
         if (known)
                 ctl_cat_sandbox_free(&row);
+        else if (lr == -ENOENT)         /* created elsewhere, never captured */
+                known = ctl_store_has(c, name) == 2;
         if (lr == -ENOENT && !known) {
                 fprintf(stderr, "sbxctl: restore %s: no such sandbox\n", name);
                 ctl_lock_forget(c, name);       /* we hold it */

@@ -23,6 +23,7 @@ typedef struct ctl {
         struct {                /* what this command's adoption of a sandbox (from the store) made */
                 char name[65], agent[65], tenant[65];   /* the row; the agent, tenant new with it ("") */
         } adopted;
+        int64_t claim_gen;      /* the lease generation a fork's or import's claim took (ctl_name_claim) */
         char **mounts;          /* owned; the mount points ctl_mounts_hold read, sorted, or NULL */
         size_t nmounts;
 } ctl;
@@ -387,8 +388,9 @@ int ctl_sandbox_behind(ctl *c, const char *name, char by[CTL_HOLDER_MAX], char l
 ** restores the store's latest in its place.  *leased: the generation
 ** taken (0: none).  0 or -errno (said).  ctl_sandbox_let_go after. */
 int ctl_sandbox_take_stopped(ctl *c, const char *name, int64_t *leased);
-/* Let go of what ctl_sandbox_take_stopped took (leased 0: nothing). */
-void ctl_sandbox_let_go(ctl *c, const char *name, int64_t leased);
+/* Let go of what ctl_sandbox_take_stopped took (leased 0: nothing); made:
+** the command put the tree here (it is of the generation taken). */
+void ctl_sandbox_let_go(ctl *c, const char *name, int64_t leased, int made);
 /* A fleet's wake: holder's lease pins NAME's latest snapshot, which the
 ** live tree is (or is restored from): gc keeps the chunks it reads
 ** lazily.  0 (also on a local store), or -errno. */

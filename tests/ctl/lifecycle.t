@@ -24,7 +24,7 @@ C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
-at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2 fk fko fsrc fa fb fc fd fg fi nb na n2 dy sw sk1 sk2 swx rt rk nw2 nk rx ry rz; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
+at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2 fk fko fsrc fa fb fc fd fg fi nb na n2 dy sw sk1 sk2 swx rt rk nw2 nk rx ry rz rd ro; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
 ws() { echo "$T/state/sandboxes/$1/workspace"; }
 nprocs() { pgrep -f -- "$T/state/sandboxes/$1/" | wc -l; }
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
@@ -950,13 +950,18 @@ check "a fork of nk holds before its tree (pid ${kp:-none})" test -n "$kp"
 [ -n "$kp" ] && kill -9 $kp; wait
 rc 1 "... killed there; host 2: start nk is refused (the name is host 1's)" ctl2 start nk
 check "... saying it runs on host 1" grep -q "running on" "$T/.rc.out"
+rc 1 "... host 1's own exec of nk then does not wake it as an empty sandbox" ctl exec nk -- true
+check "... it clears what the killed fork left" grep -q "cut short before its ref" "$T/.rc.out"
 rc 0 "host 1 forks nk again" ctl fork "$fsn" nk
-check "... clearing what the killed fork left" grep -q "cut short before its ref" "$T/.rc.out"
 is "$(ctl --json snapshots nk | json 'len(d)')" 1 "... nk has one snapshot (no empty fence left over)"
 ctl stop nk >/dev/null 2>&1
 rc 0 "host 2: start nk" ctl2 start nk
 is "$(ctl2 exec nk -- cat f 2>/dev/null)" acme-data "... host 2 then wakes the fork's tree"
 ctl2 stop nk >/dev/null 2>&1
+# the fork's tree on host 1 is of its claim's lease generation: its
+# capture once host 2 ran nk since is refused (it landed the fork's tree
+# over host 2's work)
+rc 1 "host 1: a capture of its forked tree, host 2 ran nk since, is refused" ctl capture nk
 held openat "$obj" fork "$fsn" na
 rc 0 "a fork of na holds past its check of the name; host 2: create na --tenant other" ctl2 create na --tenant other
 check_fails "... (the fork still held)" test -e "$T/held.rc"
@@ -1049,4 +1054,29 @@ rc 1 "host 1: start rz while host 2 runs it is refused" ctl start rz
 check_fails "... leaving no agent the adoption made" sh -c "sbxctl --config '$C' agent list | grep -q '^bob4 '"
 check_fails "... nor its tenant" sh -c "sbxctl --config '$C' tenant list | grep -qx t4"
 ctl2 stop rz >/dev/null 2>&1
+# a delete holds the lease until its ref and record are gone: let go at
+# once, a start on the host that ran it last took it in between, and the
+# delete was then not seen (the deleted tree woke, its stop captured it)
+ctl create rd >/dev/null; ctl exec rd -- sh -c 'echo one > f' >/dev/null 2>&1; ctl stop rd >/dev/null
+ctl2 start rd >/dev/null 2>&1; ctl2 stop rd >/dev/null 2>&1
+ctl start rd >/dev/null 2>&1; ctl exec rd -- sh -c 'echo secret > f'; ctl stop rd >/dev/null 2>&1
+( strace -qq -o "$T/held.tr" -P "$T/store/refs/sandboxes/rd" -e trace=openat \
+    -e inject=openat:delay_enter=2000000:when=4 sbxctl --config "$C2" delete rd >"$T/held.out" 2>&1
+  echo $? >"$T/held.rc" ) &
+for i in $(seq 500); do grep -q . "$T/held.tr" 2>/dev/null && break; sleep 0.01; done
+rc 1 "host 2's delete of rd held before its ref goes: host 1's start is refused" ctl start rd
+check "... saying host 2 holds it" grep -q "running on [^ ]*:$T/state2#" "$T/.rc.out"
+wait; is "$(cat "$T/held.rc")" 0 "... the delete finishes"
+rc 1 "... and host 1's start after it is refused: deleted" ctl start rd
+ctl delete rd >/dev/null 2>&1
+# restore of a row created here, never woken, whose name another host
+# deleted and made again (another tenant's): refused, not put onto it
+ctl create ro --tenant acme >/dev/null
+ctl2 start ro >/dev/null 2>&1; ctl2 stop ro >/dev/null 2>&1; ctl2 delete ro >/dev/null 2>&1
+ctl2 tenant create other >/dev/null 2>&1; ctl2 create ro --tenant other >/dev/null
+ctl2 exec ro -- sh -c 'echo theirs > f' >/dev/null 2>&1; ctl2 stop ro >/dev/null 2>&1
+ros=$(ctl2 --json snapshots ro | json 'd[-1]["id"]')
+rc 1 "host 1: restore ro (its row never woken, the name made again on host 2) is refused" ctl restore ro "$ros"
+check "... saying another host took the name" grep -q "another host took the name ro" "$T/.rc.out"
+is "$(ctl2 --json snapshots ro | json 'len(d)')" 1 "... host 2's ro has its one snapshot still"
 done_testing
