@@ -1869,9 +1869,11 @@ int ctl_cmd_fork(ctl *c, int argc, char **argv)
                 return 1;
         }
         ctl_name_claim_reap(c, "fork", name);
-        if (ctl_name_free(c, "fork", name))
+        if (ctl_name_free(c, "fork", name)) {
+                ctl_lock_forget_unmade(c, name);        /* cmd_sandbox.c (3) */
                 return 1;
-        snap_store *s;
+        }
+        snap_store *s;          /* unreachable: nobody can say it is no sandbox */
         if (ctl__snap_open(c, "fork", &s) < 0)
                 return 1;
         char id[SNAP_ID_LEN + 1];
@@ -1892,8 +1894,10 @@ int ctl_cmd_fork(ctl *c, int argc, char **argv)
                 ctl_cat_sandbox_free(&row);
         }
         snap_close(s);
-        if (rc < 0)
+        if (rc < 0) {
+                ctl_lock_forget_unmade(c, name);        /* a bad snapshot, tenant: no lock file */
                 return 1;
+        }
         if (c->json)
                 ctl_print_json(json_pack("{s:s,s:s,s:s,s:f}", "name", name, "from", id, "tenant", of,
                                           "ms", ctl__ms(t0)));
@@ -2743,8 +2747,10 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
                 return 1;
         }
         ctl_name_claim_reap(c, "import", name);
-        if (newname && ctl_name_free(c, "import", newname))
+        if (newname && ctl_name_free(c, "import", newname)) {
+                ctl_lock_forget_unmade(c, name);        /* cmd_sandbox.c (3) */
                 return 1;
+        }
         /* (cmd_sandbox.c (5)) a new sandbox's name is claimed before its
          * ref, as fork claims its own: of two hosts' import and create of
          * one name, one wins; --tenant only makes a new one */
@@ -2757,8 +2763,10 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
                 return 1;
         }
         ctl_sandbox row;
-        if (fresh && ctl_name_claim(c, "import", name, NULL, tenant, &row) < 0)
+        if (fresh && ctl_name_claim(c, "import", name, NULL, tenant, &row) < 0) {
+                ctl_lock_forget_unmade(c, name);
                 return 1;
+        }
         snap_store *s;
         if (ctl__snap_open(c, "import", &s) < 0) {
                 if (fresh) {
@@ -2808,8 +2816,11 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
         if (fresh)
                 ctl_cat_sandbox_free(&row);
         snap_close(s);
-        if (rc < 0)
+        if (rc < 0) {
+                if (fresh)              /* a bad file: no lock file of a name it made nothing of */
+                        ctl_lock_forget_unmade(c, name);
                 return 1;
+        }
         if (c->json) {
                 ctl_print_json(json_pack("{s:s,s:s,s:I,s:b,s:f}", "name", name, "id", in.id,
                                           "chunks", (json_int_t)nch, "latest", latest, "ms", ctl__ms(t0)));
