@@ -941,7 +941,9 @@ int ctl_cmd_snapshots(ctl *c, int argc, char **argv)
 ** The live tree is this host's only while no other host runs the sandbox
 ** (refused, naming it) or ran it since: its latest snapshot is the
 ** sandbox's tree then, at rest (said).  Before, the old tree here was
-** read as live ("0 added, 0 modified, 0 deleted"). */
+** read as live ("0 added, 0 modified, 0 deleted").  So it is when this
+** host has no tree of it (never run here): before, "the live tree: No
+** such file or directory". */
 static int ctl__diff_tree(ctl *c, snap_store *s, const char *name, const char *arg, snap_tree **t)
 {
         int rc;
@@ -960,8 +962,24 @@ static int ctl__diff_tree(ctl *c, snap_store *s, const char *name, const char *a
                         "%.12s, its tree at rest\n", name, latest);
                 arg = latest;
         }
+        sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
+        if (!strcmp(arg, "live") && access(meta, F_OK) < 0 && errno == ENOENT) {
+                snap_info *v = NULL;
+                size_t n = 0;
+                if ((rc = snap_list(s, name, &v, &n)) == 0 && n)
+                        snprintf(latest, sizeof latest, "%s", v[n - 1].id);
+                free(v);
+                if (rc < 0 || !n) {
+                        fprintf(stderr, "sbxctl: diff %s: this host has no tree of it, and %s%s\n", name,
+                                rc < 0 ? "its snapshots in the store cannot be listed: " :
+                                "the store has no snapshot of it", rc < 0 ? strerror(-rc) : "");
+                        return rc < 0 ? rc : -ENOENT;
+                }
+                fprintf(stderr, "sbxctl: diff %s: this host has no tree of it: comparing with the "
+                        "store's latest snapshot %.12s, its tree at rest\n", name, latest);
+                arg = latest;
+        }
         if (!strcmp(arg, "live")) {
-                sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
                 if ((rc = ctl__flush_mount(c, name)) < 0 || (rc = snap_tree_read(meta, t)) < 0)
                         fprintf(stderr, "sbxctl: diff %s: the live tree: %s\n", name, strerror(-rc));
                 return rc;
