@@ -280,7 +280,17 @@ static void ctl__said(struct ctl_said *d, const char *b, size_t n)
 ** a root-only file, or one of its own mode 000, fails the copy.  A
 ** folder with a path too long for cp is refused before it runs
 ** (ctl__copy_fits).  -errno of the resolution (-ELOOP: through a
-** symlink), -ENAMETOOLONG, -EIO when cp failed. */
+** symlink), -ENAMETOOLONG, -EIO when cp failed, -ECANCELED when the copy
+** could not be set up or cp not run (said: the step and its errno). */
+/* In the copy's child: a step of its setup failed (errno), said on its
+** stderr (the pipe to sbxctl, once there): exit 126, or 127 for cp's exec. */
+static void ctl__copy_setup_failed(const char *step, int x)
+{
+        dprintf(2, "sbxctl: artifact publish: %s: %s: %s\n", x == 127 ? "could not run cp" :
+                "could not set up the confined copy", step, strerror(errno));
+        _exit(x);
+}
+
 static int ctl__copy_confined(const char *ws, const char *path, const char *dst, const char *root,
                               uid_t uid, gid_t gid)
 {
@@ -299,25 +309,29 @@ static int ctl__copy_confined(const char *ws, const char *path, const char *dst,
                  * would keep the scratch mount alive in its namespace */
                 if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0 || getppid() != parent ||
                     dup2(said[1], 2) < 0)
-                        _exit(126);
+                        ctl__copy_setup_failed("its parent's death signal, stderr", 126);
                 static const char *const top[] = { "bin", "lib", "lib64", "sbin" };
                 const unsigned long ro = MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV;
                 char p[4096];
-                if (unshare(CLONE_NEWNS) < 0 || mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0 ||
-                    mount("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,mode=0755") < 0 ||
-                    chdir(root) < 0 || mkdir("src", 0755) < 0 || mkdir("dst", 0755) < 0 ||
-                    mkdir("usr", 0755) < 0 || mount(ws, "src", NULL, MS_BIND, NULL) < 0 ||
-                    mount(dst, "dst", NULL, MS_BIND, NULL) < 0 || chown("dst", uid, gid) < 0 ||
-                    mount("/usr", "usr", NULL, MS_BIND | MS_REC, NULL) < 0 ||
-                    mount(NULL, "usr", NULL, ro, NULL) < 0 || sbx_mkdir_p("proc/self/fd", 0755) < 0 ||
-                    mount("/proc/self/fd", "proc/self/fd", NULL, MS_BIND, NULL) < 0 ||
-                    mount(NULL, "proc/self/fd", NULL, ro | MS_NOEXEC, NULL) < 0)
-                        _exit(126);
+                const char *step;
+                if ((step = "unshare", unshare(CLONE_NEWNS) < 0) ||
+                    (step = "its root", mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0 ||
+                     mount("tmpfs", root, "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,mode=0755") < 0 ||
+                     chdir(root) < 0 || mkdir("src", 0755) < 0 || mkdir("dst", 0755) < 0 ||
+                     mkdir("usr", 0755) < 0) ||
+                    (step = "/src", mount(ws, "src", NULL, MS_BIND, NULL) < 0) ||
+                    (step = "/dst", mount(dst, "dst", NULL, MS_BIND, NULL) < 0 || chown("dst", uid, gid) < 0) ||
+                    (step = "/usr", mount("/usr", "usr", NULL, MS_BIND | MS_REC, NULL) < 0 ||
+                     mount(NULL, "usr", NULL, ro, NULL) < 0) ||
+                    (step = "/proc/self/fd", sbx_mkdir_p("proc/self/fd", 0755) < 0 ||
+                     mount("/proc/self/fd", "proc/self/fd", NULL, MS_BIND, NULL) < 0 ||
+                     mount(NULL, "proc/self/fd", NULL, ro | MS_NOEXEC, NULL) < 0))
+                        ctl__copy_setup_failed(step, 126);
                 /* this process's fds are cp's (exec keeps the pid): none
                  * of sbxctl's but stderr, 0 and 1 the chroot's root */
                 int rfd = open(".", O_RDONLY | O_DIRECTORY);
                 if (rfd < 0 || dup2(rfd, 0) < 0 || dup2(rfd, 1) < 0)
-                        _exit(126);
+                        ctl__copy_setup_failed("its fds", 126);
                 close_range(3, ~0U, 0);
                 for (size_t i = 0; i < sizeof top / sizeof *top; i++) {
                         /* merged /usr: /bin -> usr/bin and so on */
@@ -325,19 +339,22 @@ static int ctl__copy_confined(const char *ws, const char *path, const char *dst,
                         snprintf(p, sizeof p, "/%s", top[i]);
                         ssize_t n = readlink(p, l, sizeof l - 1);
                         if (n > 0 && (l[n] = 0, !strncmp(l, "usr/", 4)) && symlink(l, top[i]) < 0)
-                                _exit(126);
+                                ctl__copy_setup_failed(top[i], 126);
                 }
-                if (chroot(".") < 0 || chdir("/") < 0 || ctl__become(uid, gid) < 0)
-                        _exit(126);
+                if ((step = "chroot", chroot(".") < 0 || chdir("/") < 0) ||
+                    (step = "the sandbox's uid", ctl__become(uid, gid) < 0))
+                        ctl__copy_setup_failed(step, 126);
                 char *last = NULL;
                 int e = ctl__enter_beneath("/src", sbx_strdup(path), &last);
                 if (e == 0)
                         e = ctl__copy_fits(last);
+                if (e >= CTL__RESOLVE_ERRNO_MAX)
+                        ctl__copy_setup_failed(path, (errno = e, 126));
                 if (e > 0)
-                        _exit(e < CTL__RESOLVE_ERRNO_MAX ? CTL__RESOLVE_EXIT + e : 126);
+                        _exit(CTL__RESOLVE_EXIT + e);
                 char *av[] = { "cp", "-a", "--", last, CTL__COPY_DST, NULL };
                 execv("/usr/bin/cp", av);
-                _exit(127);
+                ctl__copy_setup_failed("/usr/bin/cp", 127);
         }
         close(said[1]);
         struct ctl_said d = { 0 };
@@ -360,8 +377,8 @@ static int ctl__copy_confined(const char *ws, const char *path, const char *dst,
         int x = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
         if (x > CTL__RESOLVE_EXIT && x < CTL__RESOLVE_EXIT + CTL__RESOLVE_ERRNO_MAX)
                 return -(x - CTL__RESOLVE_EXIT);
-        if (x == 126)
-                fprintf(stderr, "sbxctl: artifact publish: could not set up the confined copy\n");
+        if (x == 126 || x == 127)       /* the child said which step, and why */
+                return -ECANCELED;
         return x == 0 ? 0 : -EIO;
 }
 
@@ -712,6 +729,8 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
                         fprintf(stderr, "sbxctl: artifact publish: copy of %s failed (cp says why above; "
                                 "every file of it must be readable by the sandbox's uid %u)\n", ep, uid);
                         said = 1;
+                } else if (rc == -ECANCELED) {
+                        said = 1;       /* cp never ran: the copy said why */
                 }
                 if (ctl_fs_unmount(c, tmp) < 0 && rc == 0) {  /* sbxfs flushes, exits */
                         rc = -EIO;

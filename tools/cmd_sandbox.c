@@ -1917,6 +1917,16 @@ void ctl_lock_forget(ctl *c, const char *name)
         unlink(lf);
 }
 
+void ctl_lock_forget_unmade(ctl *c, const char *name)
+{
+        ctl_sandbox row;
+        int rc = ctl_cat_sandbox_get(ctl_catalog(c), name, &row);
+        if (rc == 0)
+                ctl_cat_sandbox_free(&row);
+        else if (rc == -ENOENT && !ctl_sandbox_exists(c, name) && ctl_store_has(c, name) == 0)
+                ctl_lock_forget(c, name);
+}
+
 /* Whether the store has a sandbox name: 1 (snapshots of it), 2 (only its
 ** record (5): created on some host, never captured), 0, or -errno when it
 ** cannot say (unreachable, unreadable ref; said on stderr).  Callers must
@@ -3639,6 +3649,8 @@ int ctl_cmd_create(ctl *c, int argc, char **argv)
                 printf("created %s (tenant %s)\n", name, tenant);
         rc = 0;
 out:
+        if (rc && lk >= 0)              /* (3) a name it made nothing of: no lock file */
+                ctl_lock_forget_unmade(c, name);
         ctl_cat_sandbox_free(&sb);
         json_decref(labels);
         json_decref(limits);

@@ -941,7 +941,9 @@ int ctl_cmd_snapshots(ctl *c, int argc, char **argv)
 ** The live tree is this host's only while no other host runs the sandbox
 ** (refused, naming it) or ran it since: its latest snapshot is the
 ** sandbox's tree then, at rest (said).  Before, the old tree here was
-** read as live ("0 added, 0 modified, 0 deleted"). */
+** read as live ("0 added, 0 modified, 0 deleted").  So it is when this
+** host has no tree of it (never run here): before, "the live tree: No
+** such file or directory". */
 static int ctl__diff_tree(ctl *c, snap_store *s, const char *name, const char *arg, snap_tree **t)
 {
         int rc;
@@ -960,8 +962,24 @@ static int ctl__diff_tree(ctl *c, snap_store *s, const char *name, const char *a
                         "%.12s, its tree at rest\n", name, latest);
                 arg = latest;
         }
+        sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
+        if (!strcmp(arg, "live") && access(meta, F_OK) < 0 && errno == ENOENT) {
+                snap_info *v = NULL;
+                size_t n = 0;
+                if ((rc = snap_list(s, name, &v, &n)) == 0 && n)
+                        snprintf(latest, sizeof latest, "%s", v[n - 1].id);
+                free(v);
+                if (rc < 0 || !n) {
+                        fprintf(stderr, "sbxctl: diff %s: this host has no tree of it, and %s%s\n", name,
+                                rc < 0 ? "its snapshots in the store cannot be listed: " :
+                                "the store has no snapshot of it", rc < 0 ? strerror(-rc) : "");
+                        return rc < 0 ? rc : -ENOENT;
+                }
+                fprintf(stderr, "sbxctl: diff %s: this host has no tree of it: comparing with the "
+                        "store's latest snapshot %.12s, its tree at rest\n", name, latest);
+                arg = latest;
+        }
         if (!strcmp(arg, "live")) {
-                sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
                 if ((rc = ctl__flush_mount(c, name)) < 0 || (rc = snap_tree_read(meta, t)) < 0)
                         fprintf(stderr, "sbxctl: diff %s: the live tree: %s\n", name, strerror(-rc));
                 return rc;
@@ -1869,9 +1887,11 @@ int ctl_cmd_fork(ctl *c, int argc, char **argv)
                 return 1;
         }
         ctl_name_claim_reap(c, "fork", name);
-        if (ctl_name_free(c, "fork", name))
+        if (ctl_name_free(c, "fork", name)) {
+                ctl_lock_forget_unmade(c, name);        /* cmd_sandbox.c (3) */
                 return 1;
-        snap_store *s;
+        }
+        snap_store *s;          /* unreachable: nobody can say it is no sandbox */
         if (ctl__snap_open(c, "fork", &s) < 0)
                 return 1;
         char id[SNAP_ID_LEN + 1];
@@ -1892,8 +1912,10 @@ int ctl_cmd_fork(ctl *c, int argc, char **argv)
                 ctl_cat_sandbox_free(&row);
         }
         snap_close(s);
-        if (rc < 0)
+        if (rc < 0) {
+                ctl_lock_forget_unmade(c, name);        /* a bad snapshot, tenant: no lock file */
                 return 1;
+        }
         if (c->json)
                 ctl_print_json(json_pack("{s:s,s:s,s:s,s:f}", "name", name, "from", id, "tenant", of,
                                           "ms", ctl__ms(t0)));
@@ -2745,8 +2767,10 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
                 return 1;
         }
         ctl_name_claim_reap(c, "import", name);
-        if (newname && ctl_name_free(c, "import", newname))
+        if (newname && ctl_name_free(c, "import", newname)) {
+                ctl_lock_forget_unmade(c, name);        /* cmd_sandbox.c (3) */
                 return 1;
+        }
         /* (cmd_sandbox.c (5)) a new sandbox's name is claimed before its
          * ref, as fork claims its own: of two hosts' import and create of
          * one name, one wins; --tenant only makes a new one */
@@ -2759,8 +2783,10 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
                 return 1;
         }
         ctl_sandbox row;
-        if (fresh && ctl_name_claim(c, "import", name, NULL, tenant, &row) < 0)
+        if (fresh && ctl_name_claim(c, "import", name, NULL, tenant, &row) < 0) {
+                ctl_lock_forget_unmade(c, name);
                 return 1;
+        }
         snap_store *s;
         if (ctl__snap_open(c, "import", &s) < 0) {
                 if (fresh) {
@@ -2810,8 +2836,11 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
         if (fresh)
                 ctl_cat_sandbox_free(&row);
         snap_close(s);
-        if (rc < 0)
+        if (rc < 0) {
+                if (fresh)              /* a bad file: no lock file of a name it made nothing of */
+                        ctl_lock_forget_unmade(c, name);
                 return 1;
+        }
         if (c->json) {
                 ctl_print_json(json_pack("{s:s,s:s,s:I,s:b,s:f}", "name", name, "id", in.id,
                                           "chunks", (json_int_t)nch, "latest", latest, "ms", ctl__ms(t0)));

@@ -370,6 +370,10 @@ int ctl_lock(ctl *c, const char *name, const char *what, int nonblock);
 ** name again, as after a delete.  Else every name a start, stop, delete
 ** or restore was asked for left an empty STATE/locks/NAME.lock. */
 void ctl_lock_forget(ctl *c, const char *name);
+/* The same after a create, fork or import of NAME failed, by the holder:
+** only while NAME is still no sandbox (no catalog row, no tree here, no
+** ref nor record in the store; kept when any cannot be told). */
+void ctl_lock_forget_unmade(ctl *c, const char *name);
 /* NAME's lifecycle lock (STATE/locks/NAME.lock), shared; not made when
 ** there is none (-ENOENT).  fd or -errno. */
 int ctl_lock_shared(ctl *c, const char *name);

@@ -178,6 +178,17 @@ check_fails "... with no \"Input/output error\" line after it" grep -q "Input/ou
 sbxctl exec art2 -- sh -c 'mkdir nor && echo x >nor/f && chmod 000 nor/f' >/dev/null
 rc 1 "publish of a folder holding the sandbox's own mode 000 file" sbxctl artifact publish art2 nor
 is "$(sbxctl artifact list | wc -l)" "$n" "... neither made an artifact"
+# the confined copy's setup failed (unshare refused: a shim): publish said
+# "could not set up the confined copy", then "copy of ... failed (cp says
+# why above ...)", though cp never ran
+case $SBX_BIN in *-asan) ok 0 "# SKIP no LD_PRELOAD shim under a sanitizer";; *)
+  printf '#include <errno.h>\nint unshare(int f) { (void)f; errno = EPERM; return -1; }\n' >"$T/nons.c"
+  cc -O1 -shared -fPIC -o "$T/nons.so" "$T/nons.c"
+  rc 1 "publish whose confined copy cannot be set up" env LD_PRELOAD="$T/nons.so" sbxctl artifact publish art2 mine
+  check "... says what failed and why" grep -q "could not set up the confined copy: unshare: Operation not permitted" "$T/.rc.out"
+  check_fails "... and blames no cp, which never ran" grep -q "cp says why" "$T/.rc.out"
+  is "$(sbxctl artifact list | wc -l)" "$n" "... and makes no artifact";;
+esac
 # a folder holding a path of 4080 bytes (legal in the sandbox) published
 # but could never be fetched: get fixed modes by absolute paths under
 # STATE/sandboxes/.artifact.PID/workspace/, past PATH_MAX

@@ -139,8 +139,15 @@ rc 1 "verify of a missing sandbox exits 1" ctl verify nosuch
 rc 1 "delete of a missing sandbox exits 1" ctl delete nosuch
 rc 1 "update of a missing sandbox exits 1" ctl update nosuch --label a=b
 rc 1 "restore of a missing sandbox exits 1" ctl restore nosuch 0123
+# so did a failed fork, import or create of a new name
+rc 1 "fork of a snapshot that is none exits 1" ctl fork abc nosuch
+rc 1 "import of a file that is none exits 1" ctl import "$T/nonexist" nosuch
+rc 1 "import under a tenant that is none exits 1" ctl import "$T/nonexist" nosuch --tenant nosuchtenant
 # each took the name's lock, and left an empty STATE/locks/nosuch.lock
 check_fails "... none of them left a lock file of the name" test -e "$T/state/locks/nosuch.lock"
+long=$(printf 'n%.0s' {1..63})   # its executor's socket path too long under $T/state
+rc 1 "create of a name whose socket path would not fit exits 1" ctl create "$long"
+check_fails "... and leaves no lock file of the name" test -e "$T/state/locks/$long.lock"
 check_fails "... nor of a name that holds no sandbox (stray)" test -e "$T/state/locks/stray.lock"
 # the commands that read what a sandbox left answered a name never known
 # with nothing, exit 0 (--json: [])

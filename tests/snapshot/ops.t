@@ -81,6 +81,13 @@ rc 0 "stop box2" ctl stop box2
 f=$(capture_id box2 --label stopped)
 is "$(ctl diff box2 "$a" "$f" | tail -1)" "0 added, 1 modified, 0 deleted" "a stopped sandbox's capture has its last writes"
 is "$(ctl --json capture box2 --label j | json 'd["label"], len(d["id"])')" "j 64" "capture --json"
+# diff live where there is no tree of it (another host, $C2): "the live
+# tree: No such file or directory"; as when another host ran it since,
+# the store's latest is its tree at rest
+ctl2 diff box2 "$a" >"$T/nt.out" 2>"$T/nt.err"; ok $? "diff live on a host with no tree of the sandbox: exit 0"
+is "$(tail -1 "$T/nt.out")" "0 added, 1 modified, 0 deleted" "... compared with the store's latest snapshot"
+check "... saying so" grep -q "diff box2: this host has no tree of it: comparing with the store's latest snapshot" "$T/nt.err"
+check_fails "... and makes none there" test -e "$T/state2/sandboxes/box2/meta.db"
 
 # continuous capture: every running sandbox that changed, once
 ctl capture --all >"$T/all1" 2>&1
