@@ -1060,8 +1060,9 @@ ctl2 stop rz >/dev/null 2>&1
 ctl create rd >/dev/null; ctl exec rd -- sh -c 'echo one > f' >/dev/null 2>&1; ctl stop rd >/dev/null
 ctl2 start rd >/dev/null 2>&1; ctl2 stop rd >/dev/null 2>&1
 ctl start rd >/dev/null 2>&1; ctl exec rd -- sh -c 'echo secret > f'; ctl stop rd >/dev/null 2>&1
-( strace -qq -o "$T/held.tr" -P "$T/store/refs/sandboxes/rd" -e trace=openat \
-    -e inject=openat:delay_enter=2000000:when=4 sbxctl --config "$C2" delete rd >"$T/held.out" 2>&1
+rm -f "$T/held.tr" "$T/held.rc"
+( strace -qq -o "$T/held.tr" -P "$T/store/refs/sandboxes/rd" -e trace=unlink \
+    -e inject=unlink:delay_enter=2000000:when=1 sbxctl --config "$C2" delete rd >"$T/held.out" 2>&1
   echo $? >"$T/held.rc" ) &
 for i in $(seq 500); do grep -q . "$T/held.tr" 2>/dev/null && break; sleep 0.01; done
 rc 1 "host 2's delete of rd held before its ref goes: host 1's start is refused" ctl start rd
