@@ -993,9 +993,7 @@ int ctl_sandbox_behind(ctl *c, const char *name, char by[CTL_HOLDER_MAX], char l
 }
 
 static void ctl__exec_orphan_stop(ctl *c, const char *name);
-static int ctl__never_woken(const ctl_sandbox *sb);
-static int ctl__record_kept(ctl *c, const char *name, const ctl_sandbox *sb, int moved);
-static int ctl__record_own(ctl *c, const char *name);
+static int ctl__record_check(ctl *c, const char *name, const ctl_sandbox *sb, int served, int over);
 static int ctl__ref_drop_empty(ctl *c, const char *name);
 
 int ctl_sandbox_take_stopped(ctl *c, const char *name, int64_t *leased)
@@ -1019,8 +1017,7 @@ int ctl_sandbox_take_stopped(ctl *c, const char *name, int64_t *leased)
          * restore's ref and the next wake brought it back); a row never
          * woken here claims its record, as its first wake would (another
          * tenant's sandbox of the name made elsewhere was restored) */
-        if (have && (rc = (ctl__never_woken(&sb) && !served) || ctl_snap_unmade(c, name) ?
-                          ctl__record_own(c, name) : ctl__record_kept(c, name, &sb, served ? over : -1)) < 0) {
+        if (have && (rc = ctl__record_check(c, name, &sb, served, over)) < 0) {
                 fprintf(stderr, "sbxctl: %s: %s\n", name, *c->why ? c->why : strerror(-rc));
                 *c->why = 0;
                 if (rc == -ESTALE)      /* the take's fence of a name gone: not left */
@@ -1043,10 +1040,10 @@ out:
 
 void ctl_sandbox_let_go(ctl *c, const char *name, int64_t leased, int made)
 {
-        /* the generation taken is the tree's only once the take found
-         * it the latest and still this sandbox (ctl_sandbox_take_stopped
-         * recorded it then): set here too, a refused restore hid another
-         * host's delete from the next wake, which woke it back */
+        /* not for a refused restore: the generation is the tree's only
+         * once the take found it the latest and still this sandbox (the
+         * take records it then); set here for every restore, a refused
+         * one hid another host's delete from the next wake */
         if (!leased || ctl_sandbox_mounted(c, name) || ctl_sandbox_fs_pid(c, name))
                 return;
         /* a tree this command made here (restored) under the lease: of
@@ -3028,6 +3025,18 @@ static int ctl__record_kept(ctl *c, const char *name, const ctl_sandbox *sb, int
         return rc == 1 ? -ESTALE : rc;
 }
 
+/* (5) Is name still sb's sandbox, as a wake (or a restore of it stopped
+** here) asks once it holds the lease?  A row never woken here (served:
+** no lease-gen) claims its record create-only, and so does a fork's tree
+** cut short before its ref (its marker: no sandbox yet, adopted now); any
+** other checks it (over: taken over since, as asked before the take).
+** 0, or -errno with why in c->why. */
+static int ctl__record_check(ctl *c, const char *name, const ctl_sandbox *sb, int served, int over)
+{
+        return (ctl__never_woken(sb) && !served) || ctl_snap_unmade(c, name) ?
+               ctl__record_own(c, name) : ctl__record_kept(c, name, sb, served ? over : -1);
+}
+
 /* May name be woken?  Its row in *sb (freed fields), or -errno printed;
 ** asked before and again under the lock (again: a stop or delete that
 ** held the lock meanwhile has the last word). */
@@ -3124,8 +3133,7 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
          * claims its record (create-only), and so does a fork's tree cut
          * short before its ref (its marker: no sandbox yet, adopted
          * now), any other checks it */
-        if ((rc = (ctl__never_woken(&sb) && ctl_lease_gen(c, name) <= 0) || ctl_snap_unmade(c, name) ?
-                  ctl__record_own(c, name) : ctl__record_kept(c, name, &sb, served ? over : -1)) < 0)
+        if ((rc = ctl__record_check(c, name, &sb, served, over)) < 0)
                 goto fail;
         if (ctl_sandbox_exists(c, name) &&
             (rc = ctl__local_stale(c, name, sb.last_capture, sb.last_capture_at, over)) < 0)

@@ -1891,9 +1891,9 @@ int ctl_cmd_fork(ctl *c, int argc, char **argv)
                 ctl_lock_forget_unmade(c, name);        /* cmd_sandbox.c (3) */
                 return 1;
         }
-        snap_store *s;          /* unreachable: nobody can say it is no sandbox */
+        snap_store *s;
         if (ctl__snap_open(c, "fork", &s) < 0)
-                return 1;
+                return 1;       /* its lock file stays: nobody can say the name is no sandbox */
         char id[SNAP_ID_LEN + 1];
         int64_t t0 = sbx_mono_ns();
         snap_info in;
