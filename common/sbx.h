@@ -36,12 +36,18 @@ void sbx_std_fds(void);
 int sbx_std_closed(int fd);
 /* A SIGBUS (a store through a memory map the file system could not back:
 ** SQLite's -shm file on a full file system with blocks smaller than a
-** page) says so on stderr and exits 1, not "Bus error" and a core. */
+** page) says so on stderr and exits 1 (sbx_die_status), not "Bus error"
+** and a core. */
 void sbx_sigbus_explain(void);
 void sbx_log(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-/* Print "prog: <what>: strerror(-rc)" and exit(1); rc 0 omits strerror. */
+/* Print "prog: <what>: strerror(-rc)" and exit(1) (sbx_die_status); rc 0
+** omits strerror. */
 void sbx_die(int rc, const char *fmt, ...)
         __attribute__((format(printf, 2, 3), noreturn));
+/* The exit status of sbx_die and of sbx_sigbus_explain's exit from now
+** on, 1 until set (sbxctl's exec and wait: 125, apart from the codes of
+** the command they pass on). */
+void sbx_die_status(int code);
 
 /* ---- memory that cannot fail (abort on OOM) ---- */
 void *sbx_malloc(size_t n);

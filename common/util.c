@@ -45,6 +45,13 @@ void sbx_std_fds(void)
         }
 }
 
+static volatile sig_atomic_t sbx__die_code = 1;    /* sbx_die_status */
+
+void sbx_die_status(int code)
+{
+        sbx__die_code = code;
+}
+
 static void sbx__on_sigbus(int sig)
 {
         static const char m[] = ": bus error (SIGBUS) on a memory-mapped file: its file system is "
@@ -55,7 +62,7 @@ static void sbx__on_sigbus(int sig)
         ssize_t r = write(2, sbx__prog, strlen(sbx__prog));
         r = write(2, m, sizeof m - 1);
         (void)r;
-        _exit(1);
+        _exit(sbx__die_code);
 }
 
 void sbx_sigbus_explain(void)
@@ -85,7 +92,7 @@ void sbx_die(int rc, const char *fmt, ...)
                 fprintf(stderr, "%s: %s: %s\n", sbx__prog, buf, strerror(rc < 0 ? -rc : rc));
         else
                 fprintf(stderr, "%s: %s\n", sbx__prog, buf);
-        exit(1);
+        exit(sbx__die_code);
 }
 
 static void *sbx__oom(void *p)

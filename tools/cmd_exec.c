@@ -5,7 +5,10 @@
 ** one request of executor/PROTOCOL.md.  Exit codes: exec and wait give
 ** the command's own code (128+N for signal N), 124 when wait's --timeout
 ** passes first, or for a command its --timeout or --cpu ended that
-** exited 0 (ctl__end_code); others 0, 1 on failure, 2 on bad usage.  exec,
+** exited 0 (ctl__end_code), and CTL_EXIT_OWN (125) when sbxctl failed
+** (no sandbox, no executor, a refused request, the connection lost, the
+** output not all written: never the command's 1); others 0, 1 on
+** failure; all 2 on bad usage.  exec,
 ** preview, ps, logs and wait wake a sandbox that has no executor (asleep,
 ** down, never woken here: ctl__connect's wake); kill wakes nothing (a
 ** sandbox with no executor runs nothing: ctl__kill_nowake), nor does
@@ -341,7 +344,7 @@ static int ctl__exec_lagged(json_t *ev, const char *name, int code)
         else
                 fprintf(stderr, "sbxctl: exec: output fell behind and was not all shown; the whole "
                         "of it is in 'sbxctl logs %s %s'\n", name, id ? id : "ID");
-        return code ? code : 1;
+        return code ? code : CTL_EXIT_OWN;
 }
 
 /* Is word one of a record's reasons (comma-separated, PROTOCOL.md)? */
@@ -405,7 +408,7 @@ static int ctl__exec_stream(exec_conn *conn, const char *name, int in_open)
                                 { .fd = exec_conn_fd(conn), .events = POLLIN | (in_open && !room ? POLLOUT : 0) },
                                 { .fd = in_open && room ? 0 : -1, .events = POLLIN } };
                         if (poll(p, 2, -1) < 0 && errno != EINTR)
-                                return 1;
+                                return CTL_EXIT_OWN;
                         if (in_open && p[1].revents) {
                                 char buf[32768];
                                 ssize_t n = read(0, buf, sizeof buf);
@@ -424,7 +427,7 @@ static int ctl__exec_stream(exec_conn *conn, const char *name, int in_open)
                 if (rc < 0) {
                         fprintf(stderr, "sbxctl: exec: lost the executor (%s)\n",
                                 rc == -EPIPE ? "connection closed" : strerror(-rc));
-                        return 1;
+                        return CTL_EXIT_OWN;
                 }
                 const char *e = json_string_value(json_object_get(ev, "ev"));
                 if (e && !strcmp(e, "out")) {
@@ -448,7 +451,7 @@ static int ctl__exec_stream(exec_conn *conn, const char *name, int in_open)
                                 fprintf(stderr, "sbxctl: exec: could not write the command's "
                                         "output: %s\n", strerror(out_err[1]));
                         if (out_err[1] && !code)
-                                code = 1;       /* not all of it reached stdout */
+                                code = CTL_EXIT_OWN;    /* not all of it reached stdout */
                         json_decref(ev);
                         return code;
                 }
@@ -684,7 +687,7 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
         exec_conn *fresh = NULL, *conn = NULL;
         if ((rc = ctl__connect(c, argv[0], name, &fresh, wake)) < 0) {
                 json_decref(req);
-                return 1;
+                return CTL_EXIT_OWN;
         }
         if (c->exec_tag && !ctl__exec_tags(c, name)) {
                 /* an sbxexec started by an sbx before turn tags ignores them:
@@ -695,12 +698,12 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
                         name, name);
                 json_decref(req);
                 exec_conn_close(fresh);
-                return 1;
+                return CTL_EXIT_OWN;
         }
         if (tty && ctl__tty_start(req) < 0) {
                 json_decref(req);
                 exec_conn_close(fresh);
-                return 1;
+                return CTL_EXIT_OWN;
         }
         /* Not taken, it is sent once more (ctl__request_again): an
          * executor that a stop, sleep or restore killed midway left
@@ -717,9 +720,9 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
                 else
                         printf("%s\n", id);
         }
-        if (rc < 0) {
+        if (rc < 0) {   /* one that could not start: 127 or 126, as a shell gives */
                 int code = reply && json_is_integer(json_object_get(reply, "exit_code"))
-                           ? (int)json_integer_value(json_object_get(reply, "exit_code")) : 1;
+                           ? (int)json_integer_value(json_object_get(reply, "exit_code")) : CTL_EXIT_OWN;
                 json_decref(reply);
                 exec_conn_close(conn);
                 return code;
@@ -896,13 +899,12 @@ int ctl_cmd_wait(ctl *c, int argc, char **argv)
         exec_conn *conn = NULL;
         rc = ctl__call(c, argv[0], argv[1], req, &reply, &conn, ctl__wake_reader);
         exec_conn_close(conn);
-        if (rc == -ETIMEDOUT) {
-                json_decref(reply);
-                return 124;
-        }
         if (rc < 0) {
+                /* 124: the executor's answer that the command still runs
+                 * (a reply: not a wake nor an executor that timed out) */
+                int late = rc == -ETIMEDOUT && reply;
                 json_decref(reply);
-                return 1;
+                return late ? 124 : CTL_EXIT_OWN;
         }
         if (c->json) {
                 char *s = json_dumps(reply, JSON_COMPACT);

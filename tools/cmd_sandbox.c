@@ -1819,15 +1819,15 @@ static void ctl__state_tighten(ctl *c)
 
 /* ---- the catalog, locks, adoption ---- */
 /* A state_dir that is not sbx's (catalog.c (7)): a directory of other
-** files, no catalog.db.  Nothing of it is touched: said, and exit 1. */
+** files, no catalog.db.  Nothing of it is touched: said, and exit 1
+** (sbx_die: exec's and wait's 125). */
 static void ctl__state_foreign(ctl *c)
 {
         char e[256];
         ctl_cat_dir_check(c->cf->sbx_state_dir, e, sizeof e);
-        fprintf(stderr, "sbxctl: [sbx] state_dir %s is not sbx's: it holds '%s' (among others, maybe) "
+        sbx_die(0, "[sbx] state_dir %s is not sbx's: it holds '%s' (among others, maybe) "
                 "and no catalog.db; sbxctl makes no catalog there nor makes the directory private "
-                "(0700): name a new or empty directory\n", c->cf->sbx_state_dir, e);
-        exit(1);
+                "(0700): name a new or empty directory", c->cf->sbx_state_dir, e);
 }
 
 struct ctl_cat *ctl_catalog_try(ctl *c)

@@ -1128,13 +1128,13 @@ int ctl_cmd_exec_wake(ctl *c, int argc, char **argv)
         if (!k) {
                 fprintf(stderr, "sbxctl: exec --turn: the catalog in %s is not writable by this user\n",
                         c->cf->sbx_state_dir);
-                return 1;
+                return CTL_EXIT_OWN;
         }
         ctl_turn t = { 0 };
         if (turn) {
                 if (ctl_cat_turn_get(k, turn, &t) < 0) {
                         fprintf(stderr, "sbxctl: exec: no turn %lld\n", (long long)turn);
-                        return 1;
+                        return CTL_EXIT_OWN;
                 }
                 if (name && strcmp(name, t.sandbox)) {
                         fprintf(stderr, "sbxctl: exec: turn %lld is in sandbox %s, not %s\n",
@@ -1144,14 +1144,14 @@ int ctl_cmd_exec_wake(ctl *c, int argc, char **argv)
                 if (strcmp(t.state, "running")) {       /* before waking anything */
                         fprintf(stderr, "sbxctl: exec: turn %lld is %s, not running\n",
                                 (long long)turn, t.state);
-                        return 1;
+                        return CTL_EXIT_OWN;
                 }
         }
         const char *insert = turn && !name ? t.sandbox : NULL;
         if (turn)
                 name = t.sandbox;
         char **av = sbx_calloc((size_t)argc + 32, sizeof *av), **keep = NULL;
-        int nkeep = 0, rc = 1, fast = 0;
+        int nkeep = 0, rc = CTL_EXIT_OWN, fast = 0;     /* till the command's own */
         ctl_sandbox sb = { 0 };
         sbx_autofree char *line = ctl__join(argc, argv);
         int64_t aid = 0;
@@ -1164,7 +1164,7 @@ int ctl_cmd_exec_wake(ctl *c, int argc, char **argv)
                 int n = ctl__exec_argv(argc, argv, NULL, insert, av, &keep, &nkeep);
                 if ((rc = ctl_exec_args(c, n, av)) != 0)
                         goto out;
-                rc = 1;
+                rc = CTL_EXIT_OWN;
         }
         if (ctl_cat_sandbox_get(k, name, &sb) == 0 && (fast = ctl__exec_fast(c, &sb, turn, line, &aid)) < 0)
                 goto out;

@@ -3,6 +3,8 @@
 ** Each command is a function `int cmd(ctl *c, int argc, char **argv)` that
 ** returns the process exit code: 0 success, 1 failure, 2 bad usage.
 ** argv[0] is the command name.  Errors are printed once, here at the edge.
+** exec and wait return their command's own code instead, and
+** CTL_EXIT_OWN for a failure of sbxctl's own.
 */
 #ifndef SBX_CTL_H
 #define SBX_CTL_H
@@ -27,6 +29,13 @@ typedef struct ctl {
         char **mounts;          /* owned; the mount points ctl_mounts_hold read, sorted, or NULL */
         size_t nmounts;
 } ctl;
+
+/* exec's and wait's exit when sbxctl itself failed (no such sandbox, a
+** wake that failed, an executor not reached, a refused request, the
+** connection lost, the output not all written), as docker run, env(1)
+** and timeout(1) give theirs: their 1 was the command's 1 too (a grep
+** that found nothing) to a platform reading it. */
+#define CTL_EXIT_OWN 125
 
 typedef int (*ctl_cmd_fn)(ctl *c, int argc, char **argv);
 

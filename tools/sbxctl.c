@@ -25,10 +25,10 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "status",  ctl_cmd_status,  "NAME", "state, agent, turn, queue, last capture (never wakes anything)" },
         { "verify",  ctl_cmd_verify,  "NAME | --all", "check a sandbox's tree and every chunk it names (--all: every snapshot in the store)" },
         { "delete",  ctl_cmd_delete,  "NAME [--background]", "remove a sandbox, its trees and snapshots (refused while attached or in a turn; chunks are left to gc)" },
-        { "exec",    ctl_cmd_exec_wake, "NAME [--turn ID] [-d|--detach] [-n|--no-stdin] [-t|--tty] [--cwd DIR] [--env K=V]... [--timeout S] [--memory SIZE] [--pids N] [--cpu S] [--fsize SIZE] [--nofile N] -- CMD [ARG...]", "run a command in the sandbox (wakes it)" },
+        { "exec",    ctl_cmd_exec_wake, "NAME [--turn ID] [-d|--detach] [-n|--no-stdin] [-t|--tty] [--cwd DIR] [--env K=V]... [--timeout S] [--memory SIZE] [--pids N] [--cpu S] [--fsize SIZE] [--nofile N] -- CMD [ARG...]", "run a command in the sandbox (wakes it); exits with its code (127/126: it could not be found/executed; 124: its own --timeout or --cpu ended it and it exited 0; 125: sbxctl failed, no such sandbox, a wake or the executor failed)" },
         { "ps",      ctl_cmd_ps,      "NAME", "list the sandbox's commands (wakes it)" },
         { "logs",    ctl_cmd_logs,    "NAME ID [-f|--follow] [--since OFFSET]", "print a command's output (wakes the sandbox)" },
-        { "wait",    ctl_cmd_wait,    "NAME ID [--timeout S]", "wait for a command to end (wakes the sandbox); exits with its code (124: --timeout passed first, or its own --timeout or --cpu ended it and it exited 0)" },
+        { "wait",    ctl_cmd_wait,    "NAME ID [--timeout S]", "wait for a command to end (wakes the sandbox); exits with its code (124: --timeout passed first, or its own --timeout or --cpu ended it and it exited 0; 125: sbxctl failed, no such sandbox or command, a wake or the executor failed)" },
         { "kill",    ctl_cmd_kill,    "NAME ID [--signal SIG]", "stop a command and every process it started (wakes nothing: a sandbox not running runs nothing)" },
         { "preview", ctl_cmd_preview_wake, "NAME PORT [--host-port P]", "forward a host loopback port to PORT in the sandbox (wakes it)" },
         { "capture", ctl_cmd_capture, "NAME [--label TEXT] [--if-changed] | --all | --watch", "snapshot a workspace to the store; prints a line saying what it did, then the snapshot id as the last line (--if-changed: no new snapshot if nothing changed, the line says unchanged and the id is the latest's; --all: NAME ID for every running sandbox, a new snapshot for each that changed, its latest for one that did not; --watch: that every [snapshot] capture_interval)" },
@@ -133,9 +133,9 @@ static void ctl__help(FILE *f)
                 fprintf(f, "  %-15s %s\n                  %s\n", ctl__cmds[i].name,
                         ctl__cmds[i].usage, ctl__cmds[i].help);
         fprintf(f, "\nThe config is --config FILE, else $SBX_CONFIG, else /etc/sbx/sbx.ini.\n"
-                   "Exit codes: 0 success, 1 failure, 2 bad usage "
-                   "(exec and wait: the command's own code;\n"
-                   "turn begin and turn wait: 3 when not admitted within --wait).\n");
+                   "Exit codes: 0 success, 1 failure, 2 bad usage (exec and wait: the command's\n"
+                   "own code, 125 when sbxctl failed; turn begin and turn wait: 3 when not\n"
+                   "admitted within --wait).\n");
 }
 
 /* Does OPT take a value in cmd's usage ("[--label TEXT]": an option
@@ -233,11 +233,16 @@ int main(int argc, char **argv)
                 }
                 args[n++] = argv[k];
         }
+        /* exec and wait exit with their command's code: a failure of
+         * sbxctl's own (the config, the output below, sbx_die's: a
+         * catalog that cannot be opened) is told apart from it */
+        int fail = cmd->fn == ctl_cmd_exec_wake || cmd->fn == ctl_cmd_wait ? CTL_EXIT_OWN : 1;
+        sbx_die_status(fail);
         char err[512];
         if (conf_load(c.config_path, &c.cf, err, sizeof err) < 0) {
                 fprintf(stderr, "sbxctl: config: %s\n", err);
                 free(args);
-                return 1;
+                return fail;
         }
         if (!strcmp(c.cf->sbx_log_level, "debug"))
                 setenv("SBX_DEBUG", "1", 0);    /* this command and the daemons it starts */
@@ -248,7 +253,7 @@ int main(int argc, char **argv)
         if (werr && rc == 0) {
                 fprintf(stderr, "sbxctl: %s: could not write the output%s%s\n", name,
                         werr > 0 ? ": " : "", werr > 0 ? strerror(werr) : "");
-                rc = 1;
+                rc = fail;
         }
         ctl_cat_close(c.cat);
         conf_free(c.cf);

@@ -344,18 +344,23 @@ rc 0 "create with single dots in the name" ctl create "a.b-c_d"
 rc 2 "status with a name that is too long" ctl status "$(printf 'n%.0s' $(seq 100))"
 check_fails "a bad name created nothing" test -e "$T/escape"
 # a command id is checked before the sandbox is asked (it said "not
-# running", or exit 1 from the executor's refusal)
+# running", or exit 1 from the executor's refusal); wait's own failure
+# is 125, apart from its command's codes
 for cmd in logs wait kill; do
   for id in ../x c c12x 7 c123456789012; do
     rc 2 "$cmd with the malformed command id '$id': bad usage" ctl $cmd a.b-c_d "$id"
   done
   grep -q "not a command id" "$T/.rc.out"; ok $? "... $cmd says the id is malformed"
-  rc 1 "$cmd with a well-formed id on a sandbox not running: exit 1" ctl $cmd a.b-c_d c1
+  want=1; [ $cmd = wait ] && want=125
+  rc $want "$cmd with a well-formed id on a sandbox not running: exit $want" ctl $cmd a.b-c_d c1
 done
 rc 0 "--help exits 0" sbxctl --help
 rc 0 "help create" ctl help create
 is "$(head -1 "$T/.rc.out")" "usage: sbxctl create $(sbxctl create --help | head -1 | sed 's/^usage: sbxctl create //')" "... prints create's usage"
 is "$(wc -l <"$T/.rc.out")" 2 "... and only that"
+for cmd in exec wait; do
+  check "help $cmd names 125, sbxctl's own failure" sh -c "sbxctl help $cmd | grep -q '125: sbxctl failed'"
+done
 rc 2 "help of an unknown command: bad usage" ctl help bogus
 grep -q "unknown command 'bogus'" "$T/.rc.out"; ok $? "... saying so"
 rc 2 "create with an empty limit (--limit memory=): bad usage" ctl create x --limit memory=

@@ -102,7 +102,7 @@ check "sleep captured it" sh -c "sbxctl --config '$C' --json status a | grep -q 
 check_fails "status did not wake it" mountpoint -q "$(ws a)"
 # the next operation wakes it: wait, logs and ps too (they failed "the
 # sandbox is not running (no executor at ...)", wait with exit 1 as if
-# its command had exited 1); kill wakes nothing (a sleeping sandbox runs
+# its command had exited 1; a failure of sbxctl's own is 125 now); kill wakes nothing (a sleeping sandbox runs
 # nothing: init dies with sbxexec) and says so
 rc 0 "kill of a command of the sleeping sandbox: nothing runs, nothing to kill" ctl kill a "$id"
 check "... says so" grep -q "nothing of it runs" "$T/.rc.out"
@@ -149,7 +149,7 @@ check "reap sleeps it idle_timeout after the connection closed" grep -q "slept a
 
 # stop: only start wakes it
 rc 0 "stop a" ctl stop a
-rc 1 "exec refuses a stopped sandbox" ctl exec a -- true
+rc 125 "exec refuses a stopped sandbox" ctl exec a -- true
 check_fails "and did not wake it" mountpoint -q "$(ws a)"
 rc 0 "start wakes it" ctl start a
 rc 0 "exec works again" ctl exec a -- true
@@ -245,14 +245,14 @@ is "$(json 'd["labels"].get("h1"), d["labels"].get("h2")' <"$T/store/refs/catalo
 ctl2 start a >/dev/null 2>&1; ctl2 exec a -- sh -c 'echo four > d/f'; ctl2 stop a >/dev/null
 rc 0 "host 1: stop a, stopped here and run elsewhere since, exits 0" ctl stop a
 check "... saying stopped" grep -qx "stopped a" "$T/.rc.out"
-rc 1 "exec of a sandbox that exists nowhere fails" ctl exec nosuch -- true
+rc 125 "exec of a sandbox that exists nowhere fails" ctl exec nosuch -- true
 check_fails "and leaves no trace" test -e "$T/state/sandboxes/nosuch"
 
 # a wake that fails says so, quickly, and is recorded; the next one clears it
 rc 0 "create f" ctl create f
 wipe "$(ws f)"; echo x >"$(ws f)"         # nothing can be mounted there
 t0=$(date +%s)
-rc 1 "a wake that cannot mount fails with exit 1" ctl exec f -- true
+rc 125 "a wake that cannot mount fails: exec exits 125" ctl exec f -- true
 check "and says why" grep -q "wake failed" "$T/.rc.out"
 check "within seconds, no hang" test $(( $(date +%s) - t0 )) -lt 30
 is "$(ctl --json status f | json 'd["state"]')" "failed" "status: failed"
@@ -467,7 +467,7 @@ done; wait
 # a wake on A of one B runs, down on A, is refused: it ends A's executor
 # there (as a sleep would).  It recorded the row failed and left it, with
 # the agent's detached processes, for good: reap sleeps only a ready one.
-rc 1 "exec on A of one B took over and runs (down on A) is refused" sbxctl --config "$CA" exec tr -- true
+rc 125 "exec on A of one B took over and runs (down on A) is refused" sbxctl --config "$CA" exec tr -- true
 is "$(sbxctl --config "$CA" --json status tr | json 'd["state"]')" failed "... its row on A failed"
 for i in $(seq 30); do alive "$trp" || break; sleep 0.1; done
 check_fails "... its sbxexec on A ended" alive "$trp"
@@ -950,7 +950,7 @@ check "a fork of nk holds before its tree (pid ${kp:-none})" test -n "$kp"
 [ -n "$kp" ] && kill -9 $kp; wait
 rc 1 "... killed there; host 2: start nk is refused (the name is host 1's)" ctl2 start nk
 check "... saying it runs on host 1" grep -q "running on" "$T/.rc.out"
-rc 1 "... host 1's own exec of nk then does not wake it as an empty sandbox" ctl exec nk -- true
+rc 125 "... host 1's own exec of nk then does not wake it as an empty sandbox" ctl exec nk -- true
 check "... it clears what the killed fork left" grep -q "cut short before its ref" "$T/.rc.out"
 rc 0 "host 1 forks nk again" ctl fork "$fsn" nk
 is "$(ctl --json snapshots nk | json 'len(d)')" 1 "... nk has one snapshot (no empty fence left over)"

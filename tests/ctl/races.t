@@ -92,7 +92,7 @@ wait_for test -e "$T/del.rc"; is "$(cat "$T/del.rc")" 0 "... the delete ends onc
 is "$(nsnaps zz)" 0 "... zz has no snapshot in the store"
 rc 1 "... status zz: no such sandbox" ctl status zz
 check_fails "... list does not show zz" sh -c "sbxctl --config '$C' list | grep -q '^zz '"
-rc 1 "... nor does an exec bring it back" ctl exec zz -- cat f
+rc 125 "... nor does an exec bring it back" ctl exec zz -- cat f
 rc 0 "z2 of tenant acme, at rest, with a file" mk z2 acme secret-of-acme
 paused snap_capture "$T/bg ren --config $C update z2 --rename y2; $T/settled ren $T/state/locks/z2.capture" --config "$C" capture z2
 ok $? "a capture of z2 stopped at snap_capture, a rename of z2 to y2 meanwhile"

@@ -58,7 +58,7 @@ is "$(sbxctl --json status s1 | python3 -c 'import json,sys; d=json.load(sys.std
    "busy $id" "status: busy, with the running turn"
 rc 0 "turn end" sbxctl turn end "$id"
 is "$(tstate "$id")" "ended" "the turn ended"
-rc 1 "exec --turn of an ended turn is refused" sbxctl exec --turn "$id" -- true
+rc 125 "exec --turn of an ended turn is refused" sbxctl exec --turn "$id" -- true
 rc 0 "turn end again is a no-op" sbxctl turn end "$id"
 # ... but not one that asks for what it no longer can: exit 1, said
 rc 1 "turn end --failed --result of an ended turn: exit 1" sbxctl turn end "$id" --failed --result late
@@ -238,7 +238,7 @@ sleep 1
 sbxctl turn end "$id" >/dev/null 2>&1 & pend=$!
 sleep 1
 is "$(tstate "$id")" "ending" "turn end waits for the turn's running command"
-rc 1 "no new command gets into an ending turn" sbxctl exec --turn "$id" -- true
+rc 125 "no new command gets into an ending turn" sbxctl exec --turn "$id" -- true
 kill -9 $pend; kill $pe; wait $pend $pe 2>/dev/null
 sbxctl reap >/dev/null 2>&1
 is "$(tstate "$id")" "ended" "reap finishes a turn whose ender was killed"

@@ -236,7 +236,7 @@ class H(socketserver.StreamRequestHandler):
 socketserver.ThreadingUnixStreamServer(sys.argv[1], H).serve_forever()
 PY
 wait_for test -S "$S"
-rc 1 "exec --turn on an sbxexec without turn tags: refused" sbxctl exec --turn "$a" x1 -- true
+rc 125 "exec --turn on an sbxexec without turn tags: refused" sbxctl exec --turn "$a" x1 -- true
 check "... saying to stop and start the sandbox" grep -q "keeps no turn tags" "$T/.rc.out"
 kill $F 2>/dev/null; wait $F 2>/dev/null
 rm -f "$S"; mv "$S.real" "$S"

@@ -10,6 +10,28 @@ is "$(sbxctl exec b1 -- sh -c 'echo out; echo err >&2' </dev/null 2>/dev/null)" 
 is "$(sbxctl exec b1 -- sh -c 'echo out; echo err >&2' </dev/null 2>&1 >/dev/null)" "err" "stderr only on stderr"
 sbxctl exec b1 -- sh -c 'exit 7' </dev/null; is "$?" 7 "exit code passes through"
 sbxctl exec b1 -- sh -c 'kill -USR1 $$' </dev/null 2>/dev/null; is "$?" 138 "signal N gives 128+N"
+# sbxctl's own failures exit 125 (as docker run, env(1), timeout(1)), so
+# that a platform tells "the sandbox could not run it" from the command's
+# own 1 (grep found nothing); the command's 1 stays 1 (tools/README.md)
+rc 1 "a command that exits 1 gives 1" sbxctl exec -n b1 -- false
+rc 125 "exec of a sandbox that is none: 125, not 1" sbxctl exec nosuch -- true
+check "... saying so" grep -q "nosuch" "$T/.rc.out"
+rc 125 "exec with a config that does not load: 125" sbxctl --config "$T/nonexist.ini" exec b1 -- true
+rc 125 "exec of an env name the executor refuses: 125" sbxctl exec b1 --env SECRET=1 -- true
+check "... saying so" grep -q "SECRET" "$T/.rc.out"
+wid=$(sbxctl exec -d b1 -- sh -c 'exit 1' </dev/null)
+rc 1 "wait of a command that exited 1 gives 1" sbxctl wait b1 "$wid"
+rc 125 "wait of an id the sandbox does not know: 125" sbxctl wait b1 c999
+rc 125 "wait of a sandbox that is none: 125" sbxctl wait nosuch c1
+rc 125 "wait with a config that does not load: 125" sbxctl --config "$T/nonexist.ini" wait b1 "$wid"
+# a sandbox whose wake fails (its sbxexec exits at once: [exec] rootfs
+# missing): exec and wait exit 125
+sed "s|^\[exec\]\$|[exec]\nrootfs = $T/nonexist|" "$SBX_CONFIG" >"$T/norootfs.ini"
+sbxctl create w1 >/dev/null
+at_exit "sbxctl stop w1"
+rc 125 "exec of a sandbox whose wake fails: 125" sbxctl --config "$T/norootfs.ini" exec w1 -- true
+check "... saying why" grep -q "sbxexec exited" "$T/.rc.out"
+rc 125 "wait of such a sandbox: 125" sbxctl --config "$T/norootfs.ini" wait w1 c1
 # output that cannot be written ends the command as a closed pipe ends its
 # writer (exec -- yes | head ran until killed), and never exits 0
 r=$(timeout 20 sbxctl exec b1 -- yes </dev/null | head -1; echo "${PIPESTATUS[0]}")
@@ -47,7 +69,6 @@ is "$(stat -c '%u:%g' "$(sb_dir b1)/workspace/owned")" "$u:$u" "the host sees it
 sx b1 'mkdir -p sub'
 is "$(sbxctl exec b1 --cwd sub -- pwd </dev/null)" "/workspace/sub" "--cwd is relative to /workspace"
 is "$(sbxctl exec b1 --env FOO=bar --env APP_X=1 -- sh -c 'echo $FOO$APP_X' </dev/null)" "bar1" "allowed env reaches the command"
-check_fails "env outside env_allow is refused" sbxctl exec b1 --env SECRET=1 -- true
 rc 2 "--env =x (no name) is bad usage" sbxctl exec b1 --env =x -- true
 # conf/sbx.ini names every /etc entry a sandbox reads (executor/init.c)
 src=$SBX_TESTS/..
@@ -91,8 +112,9 @@ check "the command saw SIGINT" grep -q "got INT" "$T/int.out"
 # the socket
 sock=$(sb_dir b1)/exec/sock
 is "$(stat -c '%a %U %G' "$sock")" "660 root root" "socket is 0660 root:root"
-check_fails "the sandbox user cannot use the socket" setpriv --reuid "$u" --regid "$u" --clear-groups sbxctl exec b1 -- true
-check_fails "nor [exec] uid" setpriv --reuid 65534 --regid 65534 --clear-groups sbxctl exec b1 -- true
+rc 125 "the sandbox user cannot use the socket: 125" setpriv --reuid "$u" --regid "$u" --clear-groups sbxctl exec b1 -- true
+rc 125 "nor [exec] uid" setpriv --reuid 65534 --regid 65534 --clear-groups sbxctl exec b1 -- true
+check "... saying why" grep -q "Permission denied" "$T/.rc.out"
 # a configured socket_group may use it
 sed 's/^\[exec\]$/[exec]\nsocket_group = nogroup/' "$SBX_CONFIG" > "$T/group.ini"
 SBX_CONFIG=$T/group.ini check "a sandbox with socket_group starts" sb_start g1
@@ -103,5 +125,23 @@ sed 's/^\[exec\]$/[exec]\nuid_count = 0/' "$SBX_CONFIG" > "$T/shared.ini"
 check "a sandbox starts with uid_count = 0" sh -c "SBX_CONFIG=$T/shared.ini sbxctl create s1 >/dev/null && SBX_CONFIG=$T/shared.ini sbxctl start s1 >/dev/null"
 at_exit "SBX_CONFIG=$T/shared.ini sbxctl stop s1 >/dev/null 2>&1"
 is "$(SBX_CONFIG=$T/shared.ini sbxctl exec s1 -- id -u </dev/null)" "65534" "... and runs as the configured uid"
-check_fails "exec on a sandbox that is not running fails" sbxctl exec nosuch -- true
+# the executor lost while the command runs: 125, not the command's code
+sbxctl exec b1 -- sh -c 'echo up; exec sleep 60' </dev/null >"$T/lost.out" 2>"$T/lost.err" & lp=$!
+wait_for grep -q up "$T/lost.out"
+xp=$(cat "$(sb_dir b1)/exec/pid")
+kill -9 "$xp"
+timeout 20 tail --pid="$lp" -f /dev/null; wait "$lp"
+is "$?" 125 "exec whose executor is killed under it: 125"
+check "... saying it lost the executor" grep -q "lost the executor" "$T/lost.err"
+rc 0 "... and the next exec starts it again" sbxctl exec b1 -- true
+# a wake that times out (its sbxexec holds its lock but answers nothing:
+# stopped, its socket gone) fails wait with 125: it was 124, as if wait's
+# --timeout had passed with the command still running
+printf '[fs]\nstop_wait = 1\n' | cat "$SBX_CONFIG" - >"$T/sw1.ini"
+xp=$(cat "$(sb_dir b1)/exec/pid")
+kill -STOP "$xp"; mv "$(sb_dir b1)/exec/sock" "$(sb_dir b1)/exec/sock.away"
+rc 125 "wait whose wake times out (its sbxexec stopped): 125, not --timeout's 124" \
+  timeout 60 sbxctl --config "$T/sw1.ini" wait b1 c1
+check "... saying its sbxexec does not answer" grep -q "does not answer" "$T/.rc.out"
+mv "$(sb_dir b1)/exec/sock.away" "$(sb_dir b1)/exec/sock"; kill -CONT "$xp"
 done_testing

@@ -38,7 +38,7 @@ check "a detached command has no time limit by default" test "$(ps_field l1 "$id
 check "kill ends it" sbxctl kill l1 "$id"
 sbxctl wait l1 "$id"; is "$?" 143 "killed by TERM: 143"
 is "$(ps_field l1 "$id" reason)" "killed" "ps says killed"
-check_fails "wait on an unknown id fails" sbxctl wait l1 c999
+rc 125 "wait on an unknown id fails: 125" sbxctl wait l1 c999
 
 # kill reaches the whole tree, setsid'd and daemonised children included
 id=$(sbxctl exec -d l1 -- sh -c 'setsid sleep 4101 & (setsid sh -c "sleep 4102 &") ; sleep 4103 & wait')
@@ -124,9 +124,9 @@ for trunc in (False, True):
     c.close()
 PY
 wait_for test -S "$S"
-rc 1 "a client an older sbxexec dropped behind exits 1 (the command's 0)" sbxctl exec l1 -- true
+rc 125 "a client an older sbxexec dropped behind exits 125 (the command's 0)" sbxctl exec l1 -- true
 check "... and points at the log" grep -q "output fell behind and was not all shown; the whole of it is in 'sbxctl logs l1 c7'" "$T/.rc.out"
-rc 1 "... and with the log cut" sbxctl exec l1 -- true
+rc 125 "... and with the log cut" sbxctl exec l1 -- true
 check "... says the rest is lost" grep -q "cut at \[exec\] log_max: the rest of it is lost" "$T/.rc.out"
 wait $fpid; rm -f "$S"; mv "$S.real" "$S"
 

@@ -331,7 +331,7 @@ python3 "$HOLD" reset "$S" >/dev/null & rp=$!
 wait_for test -S "$S"
 big=$(head -c 100000 /dev/zero | tr '\0' a)
 sbxctl exec p1 -- echo $big $big $big $big $big $big $big $big $big $big 2>"$T/pipe.err"
-is "$?" 1 "sbxctl exec on a connection closed unread: exit 1"
+is "$?" 125 "sbxctl exec on a connection closed unread: exit 125"
 check "with a message" grep -q "executor" "$T/pipe.err"
 wait $rp; mv "$S.real" "$S"
 # ... one that answers before it reads the request, and closes (EBUSY:
@@ -341,7 +341,7 @@ mv "$S" "$S.real"
 python3 "$HOLD" reset "$S" '{"ok":false,"error":"the executor has 256 clients already (at most 256)","errno":16}' >/dev/null & rp=$!
 wait_for test -S "$S"
 sbxctl exec p1 -- echo $big $big $big $big $big $big $big $big $big $big 2>"$T/pipe.err"
-is "$?" 1 "sbxctl exec answered EBUSY before its request was read: exit 1"
+is "$?" 125 "sbxctl exec answered EBUSY before its request was read: exit 125"
 check "... with the executor's answer" grep -q "256 clients already" "$T/pipe.err"
 wait $rp; mv "$S.real" "$S"
 done_testing

@@ -76,7 +76,7 @@ out=$(drive 24 80 'echo ready; read x; echo "got $x"' 'type hello\r')
 check "typed input is read, through the sandbox's line discipline" grep -q '^got hello$' <<<"$out"
 
 rc=0; sbxctl exec -t t1 -- true </dev/null >/dev/null 2>"$T/notty.err" || rc=$?
-is "$rc" 1 "-t without a terminal exits 1"
+is "$rc" 125 "-t without a terminal exits 125 (sbxctl's own failure)"
 check "saying why" grep -q 'not a terminal' "$T/notty.err"
 is "$(sbxctl exec -t -d t1 -- true 2>/dev/null; echo $?)" "2" "-t with -d is bad usage"
 done_testing
