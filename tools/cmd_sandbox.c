@@ -71,8 +71,10 @@
 **     made again there (maybe for another tenant).  Before, the row's
 **     leftover tree here was woken and captured back (the delete undone),
 **     or set aside for the new sandbox's snapshots, served under this
-**     row's tenant.  Refused (the row failed, saying so); delete of such
-**     a row removes only this host's row and state.  Kept, the record is
+**     row's tenant.  Refused (the row failed, saying so; the ref the
+**     wake's lease take fenced goes again while it lists no snapshot:
+**     ctl__record_check); delete of such a row removes only this host's
+**     row and state.  Kept, the record is
 **     the row's from then on (ctl__record_load): labels, limits and
 **     agent as another host's update, attach or detach left them are in
 **     force from this wake (before, the row's older copy was, and the
@@ -1020,8 +1022,6 @@ int ctl_sandbox_take_stopped(ctl *c, const char *name, int64_t *leased)
         if (have && (rc = ctl__record_check(c, name, &sb, served, over)) < 0) {
                 fprintf(stderr, "sbxctl: %s: %s\n", name, *c->why ? c->why : strerror(-rc));
                 *c->why = 0;
-                if (rc == -ESTALE)      /* the take's fence of a name gone: not left */
-                        ctl__ref_drop_empty(c, name);
                 goto out;
         }
         if (ctl_sandbox_exists(c, name))
@@ -3030,11 +3030,21 @@ static int ctl__record_kept(ctl *c, const char *name, const ctl_sandbox *sb, int
 ** no lease-gen) claims its record create-only, and so does a fork's tree
 ** cut short before its ref (its marker: no sandbox yet, adopted now); any
 ** other checks it (over: taken over since, as asked before the take).
-** 0, or -errno with why in c->why. */
+** Refused (the name deleted, or made again, on another host), the ref
+** that the take's fence made of a name with no snapshot goes again,
+** while the lease is still held (no other host's take or capture comes
+** between): kept, a host that never ran the sandbox left it in the store
+** until its delete of the row, or for good once the name was another
+** host's (whose own captures and takes do not need it: the lease keeps
+** the generation).  A ref with a snapshot is never touched.  0, or
+** -errno with why in c->why. */
 static int ctl__record_check(ctl *c, const char *name, const ctl_sandbox *sb, int served, int over)
 {
-        return (ctl__never_woken(sb) && !served) || ctl_snap_unmade(c, name) ?
-               ctl__record_own(c, name) : ctl__record_kept(c, name, sb, served ? over : -1);
+        int rc = (ctl__never_woken(sb) && !served) || ctl_snap_unmade(c, name) ?
+                 ctl__record_own(c, name) : ctl__record_kept(c, name, sb, served ? over : -1);
+        if (rc == -ESTALE || rc == -EEXIST)
+                ctl__ref_drop_empty(c, name);
+        return rc;
 }
 
 /* May name be woken?  Its row in *sb (freed fields), or -errno printed;

@@ -24,7 +24,7 @@ C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
-at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2 fk fko fsrc fa fb fc fd fg fi nb na n2 dy sw sk1 sk2 swx rt rk nw2 nk rx ry rz rd ro; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
+at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2 fk fko fsrc fa fb fc fd fg fi nb na n2 dy sw sk1 sk2 swx rt rk nw2 nk rx ry rz rq rd re ro; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
 ws() { echo "$T/state/sandboxes/$1/workspace"; }
 nprocs() { pgrep -f -- "$T/state/sandboxes/$1/" | wc -l; }
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
@@ -1054,6 +1054,46 @@ rc 1 "host 1: start rz while host 2 runs it is refused" ctl start rz
 check_fails "... leaving no agent the adoption made" sh -c "sbxctl --config '$C' agent list | grep -q '^bob4 '"
 check_fails "... nor its tenant" sh -c "sbxctl --config '$C' tenant list | grep -qx t4"
 ctl2 stop rz >/dev/null 2>&1
+# A start refused on a host that never ran the sandbox leaves nothing in
+# the store: refused at the lease (another host runs it), it wrote
+# nothing there; refused at the record check once its lease take went
+# through (the name deleted on another host, or made again there), that
+# take's fence had made the name an empty ref, which stayed until this
+# host's delete of its row (or for good, the name being another's)
+refs_of() { for r in catalog sandboxes leases; do f="$T/store/refs/$r/$1"
+  if [ -e "$f" ]; then echo "$r: $(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); d.pop("renewed",0); d.pop("renewed_at",0); print(json.dumps(d, sort_keys=True))' "$f")"; else echo "$r: none"; fi; done; }
+ctl create rq --tenant acme >/dev/null; ctl exec rq -- sh -c 'echo one > f' >/dev/null 2>&1; ctl stop rq >/dev/null
+ctl start rq >/dev/null 2>&1; ctl exec rq -- sh -c 'echo two > f'
+before=$(refs_of rq)
+rc 1 "host 2 (no row nor tree of rq): start rq while host 1 runs it is refused" ctl2 start rq
+check "... naming host 1" grep -q "running on [^ ]*:$T/state#" "$T/.rc.out"
+is "$(refs_of rq)" "$before" "... and leaves rq's record, ref and lease in the store as they were"
+check_fails "... nor a row of it on host 2" sh -c "sbxctl --config '$C2' --json list | grep -q '\"rq\".*\"state\":\"stopped\"\|\"name\":\"rq\",\"state\":\"[^s]'"
+rc 0 "... host 1 then captures rq" ctl capture rq
+rc 0 "... and stops it" ctl stop rq
+rc 0 "... host 2's start after it works" ctl2 start rq
+is "$(ctl2 exec rq -- cat f 2>/dev/null)" two "... with host 1's files"
+rc 0 "host 2: stop rq" ctl2 stop rq
+# refused at the record check: host 2 adopts rq (an update: a row, no
+# tree) and never runs it; host 1 deletes it, then makes it again
+rc 0 "host 2 adopts rq (update), never running it; host 1 deletes rq" sh -c "
+  sbxctl --config '$C2' update rq --label seen=2 >/dev/null && sbxctl --config '$C' delete rq"
+rc 1 "host 2: start rq (deleted on host 1) is refused" ctl2 start rq
+check "... saying it was deleted on another host" grep -q "rq was deleted or created again on another host" "$T/.rc.out"
+is "$(refs_of rq | grep -v '^leases')" "catalog: none
+sandboxes: none" "... leaving no ref of rq (its take's fence)"
+is "$(json 'repr(d["holder"])' <"$T/store/refs/leases/rq")" "''" "... nor its lease held"
+rc 0 "host 1: rq made again for tenant other (not captured yet)" sh -c "
+  sbxctl --config '$C' tenant create other >/dev/null 2>&1; sbxctl --config '$C' create rq --tenant other"
+before=$(refs_of rq)
+rc 1 "host 2: start rq (made again on host 1) is refused" ctl2 start rq
+check "... saying so" grep -q "rq was deleted or created again on another host" "$T/.rc.out"
+is "$(refs_of rq | grep -v '^leases')" "$(echo "$before" | grep -v '^leases')" "... leaving host 1's record as it was, and no ref of rq"
+rc 0 "host 2: delete rq drops its own row only" ctl2 delete rq
+rc 0 "host 1's new rq starts" ctl start rq
+is "$(ctl exec rq -- ls -A 2>/dev/null)" "" "... empty"
+rc 0 "... and stops" ctl stop rq
+is "$(json 'd["tenant"]' <"$T/store/refs/catalog/rq")" other "... its record host 1's, tenant other"
 # a delete holds the lease until its ref and record are gone: let go at
 # once, a start on the host that ran it last took it in between, and the
 # delete was then not seen (the deleted tree woke, its stop captured it)
