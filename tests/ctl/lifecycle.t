@@ -1110,6 +1110,29 @@ check "... saying host 2 holds it" grep -q "running on [^ ]*:$T/state2#" "$T/.rc
 wait; is "$(cat "$T/held.rc")" 0 "... the delete finishes"
 rc 1 "... and host 1's start after it is refused: deleted" ctl start rd
 ctl delete rd >/dev/null 2>&1
+# delete removes the record it checked, no other: one another host wrote
+# meanwhile (the name deleted there and made again, another tenant's)
+# stays, with its snapshots.  Before, the removal was unconditional:
+# host 1's delete, held after its check of the record, dropped host 2's
+# new record and ref.  strace holds host 1's delete 6 s at the close of
+# its first read of the record
+ctl create re --tenant acme >/dev/null; ctl exec re -- sh -c 'echo old > f' >/dev/null 2>&1; ctl stop re >/dev/null
+ctl2 tenant create other >/dev/null 2>&1
+rm -f "$T/held.tr" "$T/held.rc"
+( strace -qq -o "$T/held.tr" -P "$T/store/refs/catalog/re" -e trace=close \
+    -e inject=close:delay_enter=6000000:when=1 sbxctl --config "$C" delete re >"$T/held.out" 2>&1
+  echo $? >"$T/held.rc" ) &
+for i in $(seq 500); do grep -q . "$T/held.tr" 2>/dev/null && break; sleep 0.01; done
+rc 0 "host 1's delete of re held past its check of the record; host 2 deletes re and makes it again" sh -c "
+  sbxctl --config '$C2' delete re && sbxctl --config '$C2' create re --tenant other &&
+  sbxctl --config '$C2' exec re -- sh -c 'echo theirs > f' && sbxctl --config '$C2' stop re"
+check_fails "... (host 1's delete still held)" test -e "$T/held.rc"
+wait; is "$(cat "$T/held.rc")" 0 "... host 1's delete finishes"; sed 's/^/# /' "$T/held.out"
+check "... saying the store's re is another host's" grep -q "another host's sandbox (tenant other)" "$T/held.out"
+is "$(json 'd["tenant"]' <"$T/store/refs/catalog/re" 2>&1)" other "... host 2's record of re stays"
+is "$(ctl2 start re >/dev/null 2>&1; ctl2 exec re -- cat f 2>/dev/null)" theirs "... and so do its snapshot and files"
+rc 0 "host 2: stop re" ctl2 stop re
+check_fails "... host 1 has no row of re left" sh -c "sbxctl --config '$C' --json list | grep -q '\"name\":\"re\",\"state\":\"deleting\"'"
 # restore of a row created here, never woken, whose name another host
 # deleted and made again (another tenant's): refused, not put onto it
 ctl create ro --tenant acme >/dev/null
