@@ -71,8 +71,13 @@
 **     made again there (maybe for another tenant).  Before, the row's
 **     leftover tree here was woken and captured back (the delete undone),
 **     or set aside for the new sandbox's snapshots, served under this
-**     row's tenant.  Refused (the row failed, saying so); delete of such
-**     a row removes only this host's row and state.  Kept, the record is
+**     row's tenant.  Refused (the row failed, saying so; the ref the
+**     wake's lease take fenced goes again while it lists no snapshot:
+**     ctl__record_check); delete of such a row removes only this host's
+**     row and state, and so does a delete that finds it so once it holds
+**     the lease (the name deleted and made again on another host since
+**     its first check); its removal of the record is a compare-and-delete
+**     of its sandbox's (ctl__record_remove).  Kept, the record is
 **     the row's from then on (ctl__record_load): labels, limits and
 **     agent as another host's update, attach or detach left them are in
 **     force from this wake (before, the row's older copy was, and the
@@ -1020,8 +1025,6 @@ int ctl_sandbox_take_stopped(ctl *c, const char *name, int64_t *leased)
         if (have && (rc = ctl__record_check(c, name, &sb, served, over)) < 0) {
                 fprintf(stderr, "sbxctl: %s: %s\n", name, *c->why ? c->why : strerror(-rc));
                 *c->why = 0;
-                if (rc == -ESTALE)      /* the take's fence of a name gone: not left */
-                        ctl__ref_drop_empty(c, name);
                 goto out;
         }
         if (ctl_sandbox_exists(c, name))
@@ -2920,6 +2923,41 @@ static int ctl__record_gone(ctl *c, const ctl_sandbox *sb, int moved, char *othe
         return rc;
 }
 
+/* (5) Remove sb's record from the store, compare-and-delete: the
+** record read just before, and only while it is sb's create's
+** (ctl__record_gone_in); changed meanwhile (another host's update of the
+** sandbox), read again.  Before, whatever the store held went: a record
+** another host wrote after the delete's check (the name made again
+** there, another tenant's) was removed.  On S3 the removal is the
+** empty tombstone every reader takes for none (snapshot/s3.c (3)).
+** 0 (removed, or none), 1 another create's (left, its tenant in other),
+** or -errno (said). */
+static int ctl__record_remove(ctl *c, const ctl_sandbox *sb, char *other, size_t n)
+{
+        snap_store *s;
+        int rc = ctl_store_open(c, &s);
+        if (rc < 0)
+                return rc;
+        snap_backend *b = snap_objects(s);
+        sbx_autofree char *key = sbx_asprintf("catalog/%s", sb->name);
+        for (int i = 0; i < 8; i++) {
+                char *text = NULL;
+                rc = ctl__record_gone_in(c, s, sb, -1, other, n, &text);
+                if (rc == 1 && !*other)
+                        rc = 0;                 /* none: nothing to remove */
+                if (rc == 0 && text)
+                        rc = b->ref_cas(b, key, text, NULL);
+                free(text);
+                if (rc != -EAGAIN)
+                        break;
+        }
+        if (rc < 0 && rc != -ENOENT)
+                fprintf(stderr, "sbxctl: store %s: the record of %s cannot be removed: %s\n",
+                        c->cf->store_url, sb->name, *snap_s3_error() ? snap_s3_error() : strerror(-rc));
+        snap_close(s);
+        return rc;
+}
+
 /* ctl__record_gone's 1 for name, in c->why: what a wake of its row, and
 ** an update, attach or detach of it, say refused. */
 static void ctl__record_stale(ctl *c, const char *name, const char *other)
@@ -3030,11 +3068,21 @@ static int ctl__record_kept(ctl *c, const char *name, const ctl_sandbox *sb, int
 ** no lease-gen) claims its record create-only, and so does a fork's tree
 ** cut short before its ref (its marker: no sandbox yet, adopted now); any
 ** other checks it (over: taken over since, as asked before the take).
-** 0, or -errno with why in c->why. */
+** Refused (the name deleted, or made again, on another host), the ref
+** that the take's fence made of a name with no snapshot goes again,
+** while the lease is still held (no other host's take or capture comes
+** between): kept, a host that never ran the sandbox left it in the store
+** until its delete of the row, or for good once the name was another
+** host's (whose own captures and takes do not need it: the lease keeps
+** the generation).  A ref with a snapshot is never touched.  0, or
+** -errno with why in c->why. */
 static int ctl__record_check(ctl *c, const char *name, const ctl_sandbox *sb, int served, int over)
 {
-        return (ctl__never_woken(sb) && !served) || ctl_snap_unmade(c, name) ?
-               ctl__record_own(c, name) : ctl__record_kept(c, name, sb, served ? over : -1);
+        int rc = (ctl__never_woken(sb) && !served) || ctl_snap_unmade(c, name) ?
+                 ctl__record_own(c, name) : ctl__record_kept(c, name, sb, served ? over : -1);
+        if (rc == -ESTALE || rc == -EEXIST)
+                ctl__ref_drop_empty(c, name);
+        return rc;
 }
 
 /* May name be woken?  Its row in *sb (freed fields), or -errno printed;
@@ -5045,6 +5093,27 @@ static int ctl__delete_ours(ctl *c, const char *name, int64_t created)
         return rc;
 }
 
+/* The end of a delete of NAME whose name the store no longer holds for
+** its row (ctl__record_gone: other, the tenant of another create's
+** record, or "" for none): only this host's row goes (its state is gone
+** already), said.  The ref the lease's fence left of a name with no
+** snapshot goes too: a refused wake's or, fenced (this delete moved the
+** lease and still holds it), the move's.  0 or -errno. */
+static int ctl__delete_row_only(ctl *c, const char *name, const char *other, int fenced)
+{
+        if (*other)
+                fprintf(stderr, "sbxctl: delete %s: the store's %s is another host's sandbox "
+                        "(tenant %s): only this host's row and state are removed\n", name, name,
+                        other);
+        else
+                fprintf(stderr, "sbxctl: delete %s: the store holds no record nor snapshot of %s "
+                        "(deleted or renamed on another host): only this host's row and state "
+                        "are removed\n", name, name);
+        if (!*other || fenced)
+                ctl__ref_drop_empty(c, name);
+        return ctl_cat_sandbox_del(ctl_catalog(c), name);
+}
+
 /* Delete the sandbox NAME whose row was claimed with create time
 ** created (ctl__claim_delete): 0 done, also when that sandbox is gone
 ** already (another delete finished it: a client's retry, reap), or
@@ -5087,25 +5156,10 @@ static int ctl__delete_all(ctl *c, const char *name, int64_t created)
          * or nobody's, never this delete's. */
         char other[CTL_NAME_MAX];
         ctl_sandbox row;
-        int gone = 0;
-        if (rc == 0 && ctl_cat_sandbox_get(k, name, &row) == 0) {
+        if (rc == 0 && (rc = ctl_cat_sandbox_get(k, name, &row)) == 0) {
                 ctl_cat_sandbox_free(&row);
-                gone = ctl__record_gone(c, &row, -1, other, sizeof other, NULL) == 1;
-        }
-        if (gone) {
-                if (*other)
-                        fprintf(stderr, "sbxctl: delete %s: the store's %s is another host's "
-                                "sandbox (tenant %s): only this host's row and state are removed\n",
-                                name, name, other);
-                else
-                        fprintf(stderr, "sbxctl: delete %s: the store holds no record nor snapshot "
-                                "of %s (deleted or renamed on another host): only this host's row "
-                                "and state are removed\n", name, name);
-                /* and the empty ref that a refused wake's lease take
-                 * fenced, as a delete of no row drops it */
-                if (!*other)
-                        ctl__ref_drop_empty(c, name);
-                return ctl_cat_sandbox_del(k, name);
+                if (ctl__record_gone(c, &row, -1, other, sizeof other, NULL) == 1)
+                        return ctl__delete_row_only(c, name, other, 0);
         }
         /* its ref goes whole, so the store no longer lists it and gc
          * reclaims what only its snapshots held */
@@ -5131,11 +5185,29 @@ static int ctl__delete_all(ctl *c, const char *name, int64_t created)
                         fprintf(stderr, "sbxctl: delete %s: its lease in the store cannot be taken "
                                 "(%s): its snapshots stay; delete it again later\n", name,
                                 strerror(-rc));
-                else
+                /* and the record again, under the lease (5): another host
+                 * may have deleted the name since the check above and
+                 * made it again (another tenant's, maybe captured
+                 * already): its ref and record are not this delete's
+                 * (it dropped both, before).
+                 * From here on no other create can come: the record is
+                 * this sandbox's until its removal below, and no other
+                 * delete (nor wake) gets the lease */
+                else if ((rc = ctl__record_gone(c, &row, -1, other, sizeof other, NULL)) == 1) {
+                        rc = ctl__delete_row_only(c, name, other, 1);
+                        ctl__lease_release(c, name);
+                        return rc;
+                } else if (rc == 0)
                         rc = ctl_snap_forget(c, name);
         }
-        if (rc == 0 && (rc = ctl__record_write(c, name, NULL)) == -ENOENT)
-                rc = 0;                                 /* no store: no record */
+        if (rc == 0) {
+                int r = ctl__record_remove(c, &row, other, sizeof other);
+                if (r == 1)
+                        fprintf(stderr, "sbxctl: delete %s: the store's record of %s is another "
+                                "host's sandbox's now (tenant %s): left as it is\n", name, name,
+                                other);
+                rc = r == 1 || r == -ENOENT ? 0 : r;    /* -ENOENT: no store, no record */
+        }
         if (moved > 0)          /* held until its ref and record went */
                 ctl__lease_release(c, name);
         if (rc == 0)

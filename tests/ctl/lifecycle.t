@@ -24,7 +24,7 @@ C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
-at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2 fk fko fsrc fa fb fc fd fg fi nb na n2 dy sw sk1 sk2 swx rt rk nw2 nk rx ry rz rd ro; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
+at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2 fk fko fsrc fa fb fc fd fg fi nb na n2 dy sw sk1 sk2 swx rt rk nw2 nk rx ry rz rq rd re ro; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
 ws() { echo "$T/state/sandboxes/$1/workspace"; }
 nprocs() { pgrep -f -- "$T/state/sandboxes/$1/" | wc -l; }
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
@@ -1054,6 +1054,46 @@ rc 1 "host 1: start rz while host 2 runs it is refused" ctl start rz
 check_fails "... leaving no agent the adoption made" sh -c "sbxctl --config '$C' agent list | grep -q '^bob4 '"
 check_fails "... nor its tenant" sh -c "sbxctl --config '$C' tenant list | grep -qx t4"
 ctl2 stop rz >/dev/null 2>&1
+# A start refused on a host that never ran the sandbox leaves nothing in
+# the store: refused at the lease (another host runs it), it wrote
+# nothing there; refused at the record check once its lease take went
+# through (the name deleted on another host, or made again there), that
+# take's fence had made the name an empty ref, which stayed until this
+# host's delete of its row (or for good, the name being another's)
+refs_of() { for r in catalog sandboxes leases; do f="$T/store/refs/$r/$1"
+  if [ -e "$f" ]; then echo "$r: $(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); d.pop("renewed",0); d.pop("renewed_at",0); print(json.dumps(d, sort_keys=True))' "$f")"; else echo "$r: none"; fi; done; }
+ctl create rq --tenant acme >/dev/null; ctl exec rq -- sh -c 'echo one > f' >/dev/null 2>&1; ctl stop rq >/dev/null
+ctl start rq >/dev/null 2>&1; ctl exec rq -- sh -c 'echo two > f'
+before=$(refs_of rq)
+rc 1 "host 2 (no row nor tree of rq): start rq while host 1 runs it is refused" ctl2 start rq
+check "... naming host 1" grep -q "running on [^ ]*:$T/state#" "$T/.rc.out"
+is "$(refs_of rq)" "$before" "... and leaves rq's record, ref and lease in the store as they were"
+check_fails "... nor a row of it on host 2" sh -c "sbxctl --config '$C2' --json list | grep -q '\"rq\".*\"state\":\"stopped\"\|\"name\":\"rq\",\"state\":\"[^s]'"
+rc 0 "... host 1 then captures rq" ctl capture rq
+rc 0 "... and stops it" ctl stop rq
+rc 0 "... host 2's start after it works" ctl2 start rq
+is "$(ctl2 exec rq -- cat f 2>/dev/null)" two "... with host 1's files"
+rc 0 "host 2: stop rq" ctl2 stop rq
+# refused at the record check: host 2 adopts rq (an update: a row, no
+# tree) and never runs it; host 1 deletes it, then makes it again
+rc 0 "host 2 adopts rq (update), never running it; host 1 deletes rq" sh -c "
+  sbxctl --config '$C2' update rq --label seen=2 >/dev/null && sbxctl --config '$C' delete rq"
+rc 1 "host 2: start rq (deleted on host 1) is refused" ctl2 start rq
+check "... saying it was deleted on another host" grep -q "rq was deleted or created again on another host" "$T/.rc.out"
+is "$(refs_of rq | grep -v '^leases')" "catalog: none
+sandboxes: none" "... leaving no ref of rq (its take's fence)"
+is "$(json 'repr(d["holder"])' <"$T/store/refs/leases/rq")" "''" "... nor its lease held"
+rc 0 "host 1: rq made again for tenant other (not captured yet)" sh -c "
+  sbxctl --config '$C' tenant create other >/dev/null 2>&1; sbxctl --config '$C' create rq --tenant other"
+before=$(refs_of rq)
+rc 1 "host 2: start rq (made again on host 1) is refused" ctl2 start rq
+check "... saying so" grep -q "rq was deleted or created again on another host" "$T/.rc.out"
+is "$(refs_of rq | grep -v '^leases')" "$(echo "$before" | grep -v '^leases')" "... leaving host 1's record as it was, and no ref of rq"
+rc 0 "host 2: delete rq drops its own row only" ctl2 delete rq
+rc 0 "host 1's new rq starts" ctl start rq
+is "$(ctl exec rq -- ls -A 2>/dev/null)" "" "... empty"
+rc 0 "... and stops" ctl stop rq
+is "$(json 'd["tenant"]' <"$T/store/refs/catalog/rq")" other "... its record host 1's, tenant other"
 # a delete holds the lease until its ref and record are gone: let go at
 # once, a start on the host that ran it last took it in between, and the
 # delete was then not seen (the deleted tree woke, its stop captured it)
@@ -1070,6 +1110,29 @@ check "... saying host 2 holds it" grep -q "running on [^ ]*:$T/state2#" "$T/.rc
 wait; is "$(cat "$T/held.rc")" 0 "... the delete finishes"
 rc 1 "... and host 1's start after it is refused: deleted" ctl start rd
 ctl delete rd >/dev/null 2>&1
+# delete removes the record it checked, no other: one another host wrote
+# meanwhile (the name deleted there and made again, another tenant's)
+# stays, with its snapshots.  Before, the removal was unconditional:
+# host 1's delete, held after its check of the record, dropped host 2's
+# new record and ref.  strace holds host 1's delete 6 s at the close of
+# its first read of the record
+ctl create re --tenant acme >/dev/null; ctl exec re -- sh -c 'echo old > f' >/dev/null 2>&1; ctl stop re >/dev/null
+ctl2 tenant create other >/dev/null 2>&1
+rm -f "$T/held.tr" "$T/held.rc"
+( strace -qq -o "$T/held.tr" -P "$T/store/refs/catalog/re" -e trace=close \
+    -e inject=close:delay_enter=6000000:when=1 sbxctl --config "$C" delete re >"$T/held.out" 2>&1
+  echo $? >"$T/held.rc" ) &
+for i in $(seq 500); do grep -q . "$T/held.tr" 2>/dev/null && break; sleep 0.01; done
+rc 0 "host 1's delete of re held past its check of the record; host 2 deletes re and makes it again" sh -c "
+  sbxctl --config '$C2' delete re && sbxctl --config '$C2' create re --tenant other &&
+  sbxctl --config '$C2' exec re -- sh -c 'echo theirs > f' && sbxctl --config '$C2' stop re"
+check_fails "... (host 1's delete still held)" test -e "$T/held.rc"
+wait; is "$(cat "$T/held.rc")" 0 "... host 1's delete finishes"; sed 's/^/# /' "$T/held.out"
+check "... saying the store's re is another host's" grep -q "another host's sandbox (tenant other)" "$T/held.out"
+is "$(json 'd["tenant"]' <"$T/store/refs/catalog/re" 2>&1)" other "... host 2's record of re stays"
+is "$(ctl2 start re >/dev/null 2>&1; ctl2 exec re -- cat f 2>/dev/null)" theirs "... and so do its snapshot and files"
+rc 0 "host 2: stop re" ctl2 stop re
+check_fails "... host 1 has no row of re left" sh -c "sbxctl --config '$C' --json list | grep -q '\"name\":\"re\",\"state\":\"deleting\"'"
 # restore of a row created here, never woken, whose name another host
 # deleted and made again (another tenant's): refused, not put onto it
 ctl create ro --tenant acme >/dev/null
