@@ -657,3 +657,14 @@ void conf_dump(const conf *c, void *file)
                 fprintf(file, "%s = %s\n", key, v);
         }
 }
+
+int conf_rootfs_check(const conf *c)
+{
+        struct stat st;
+        const char *fs = c->exec_rootfs;
+        if (!fs || !*fs)
+                return 0;
+        if (stat(fs, &st) < 0)
+                return -errno;
+        return S_ISDIR(st.st_mode) ? 0 : -ENOTDIR;
+}
