@@ -66,6 +66,39 @@ is "$(sed -n 's/^ExecStart=//p' "$T/dest/usr/local/lib/systemd/system/sbx-host.s
 check "... said, with the daemon-reload systemd needs" grep -q "systemd reads it after: systemctl daemon-reload" "$T/install2.out"
 is "$(etc_state)" "$etc0" "... nothing in the host's /etc changed"
 
+# .ci/run, which installs the packages: --run-deps (the README's line
+# before make demo) asks for what building and running sbx needs, not
+# the tests' Ceph, valgrind or borg; another user than root is told what
+# is missing and nothing is installed (it went on silently, exit 0).
+# dpkg, apt-get, make (and id) are stand-ins: every package is missing,
+# and apt-get and make write down what they were asked to do.
+mkdir -p "$T/ci" "$T/ci-user"
+printf '#!/bin/sh\nexit 1\n' >"$T/ci/dpkg"
+for p in apt-get make; do printf '#!/bin/sh\necho "%s $*" >>"%s/ci.log"\n' $p "$T" >"$T/ci/$p"; done
+printf '#!/bin/sh\necho 1000\n' >"$T/ci-user/id"
+chmod 755 "$T"/ci/* "$T/ci-user/id"
+ci() { : >"$T/ci.log"; env PATH="$1:$PATH" bash "$SRC/.ci/run" "${@:2}" >"$T/ci.out" 2>&1; }
+asked() { sed -n 's/^apt-get install -y -qq //p' "$T/ci.log" | tr ' ' '\n' | grep -cxE "$1"; }
+ci "$T/ci" --run-deps
+is "$?" 0 ".ci/run --run-deps: exit 0"
+is "$(asked 'libfuse3-dev|fuse3|libuv1-dev|python3|curl')" 5 "... asks for the build and run packages, the demo's"
+is "$(asked 'ceph-mon|valgrind|borgbackup|bindfs|nodejs')" 0 "... and none of the tests' own"
+check_fails "... and runs no tests" grep -q "^make" "$T/ci.log"
+ci "$T/ci" --deps-only
+is "$(asked 'libfuse3-dev|fuse3|ceph-mon|valgrind|borgbackup|restic')" 6 ".ci/run --deps-only asks for both lists (restic: bench/s3.sh)"
+ci "$T/ci-user:$T/ci" --run-deps
+is "$?" 1 ".ci/run --run-deps by another user than root, with packages missing: exit 1"
+check "... saying: not root: nothing installed" grep -q "^.ci/run: not root: nothing installed; missing: .*libfuse3-dev" "$T/ci.out"
+is "$(cat "$T/ci.log")" "" "... asking apt-get and make for nothing"
+ci "$T/ci" --bogus
+is "$?" 2 ".ci/run --bogus: usage, exit 2"
+is "$(cat "$T/ci.log")" "" "... asking for nothing"
+# and the demo, by another user than root, says what it needs (it
+# failed at its second step: "claim in /run/sbx/uids: Permission denied")
+env PATH="$T/ci-user:$PATH" bash "$SRC/tools/demo.sh" >"$T/demo.out" 2>&1
+is "$?" 1 "tools/demo.sh by another user than root: exit 1"
+is "$(cat "$T/demo.out")" "demo.sh: run as root (FUSE mounts, namespaces, cgroups)" "... saying so, and nothing else"
+
 # the unit as installed: sbxctl beside the others, the config ours
 cp "$U" "$T/sbx-host.service"
 if command -v systemd-analyze >/dev/null; then
