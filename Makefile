@@ -1,6 +1,16 @@
 # sbx: build, test, install.  `make` leaves the programs in bin/.
 PREFIX  ?= /usr/local
 DESTDIR ?=
+# Where install puts the config and the host service's unit.  sbxctl
+# reads /etc/sbx/sbx.ini when no --config or $$SBX_CONFIG names a file,
+# so an install to the system's PREFIX (/usr or /usr/local) puts the
+# config there; any other PREFIX (a trial build in $$HOME/try) keeps both
+# under it, and the host's /etc and its service stay as they were.  The
+# unit goes where systemd reads a package's units: PREFIX/lib/systemd/system
+# (/usr/local/lib/... for a local install; an /etc/systemd/system one
+# overrides it).
+SYSCONFDIR     ?= $(if $(filter /usr /usr/local,$(patsubst %/,%,$(PREFIX))),/etc,$(PREFIX)/etc)
+SYSTEMDUNITDIR ?= $(PREFIX)/lib/systemd/system
 CC      ?= cc
 O       ?= build
 BIN     ?= bin
@@ -81,11 +91,34 @@ bench: all
 demo: all
 	SBX_BIN=$(CURDIR)/$(BIN) tools/demo.sh
 
+# The programs, the config (only where there is none: an existing one is
+# the operator's) and the unit, whose ExecStart names this PREFIX's
+# sbxctl and this config.  What it wrote besides the programs is said,
+# and whether systemd reads the unit (systemd.unit(5)'s directories).
+CONF_FILE   = $(SYSCONFDIR)/sbx/sbx.ini
+UNIT_FILE   = $(SYSTEMDUNITDIR)/sbx-host.service
+ETC_UNIT    = /etc/systemd/system/sbx-host.service
+UNIT_READ   = $(filter /etc/systemd/system /usr/local/lib/systemd/system /usr/lib/systemd/system \
+                       /lib/systemd/system,$(SYSTEMDUNITDIR))
+SAY_RELOAD  = systemd reads it after: systemctl daemon-reload; then systemctl enable --now sbx-host \
+              (or systemctl restart sbx-host)
+SAY_UNREAD  = systemd does not read $(SYSTEMDUNITDIR): the host service is unchanged
+SAY_ETC     = note: $(ETC_UNIT) (an earlier install's) overrides it; to use this one: \
+              rm $(ETC_UNIT); systemctl daemon-reload; systemctl reenable sbx-host
+outside     = $(if $(filter $(PREFIX)/%,$(1)),,  (outside PREFIX))
 install: all
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)/etc/sbx $(DESTDIR)/etc/systemd/system
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(SYSCONFDIR)/sbx $(DESTDIR)$(SYSTEMDUNITDIR)
 	install -m 755 $(PROGS) $(DESTDIR)$(PREFIX)/bin/
-	test -e $(DESTDIR)/etc/sbx/sbx.ini || install -m 644 conf/sbx.ini $(DESTDIR)/etc/sbx/sbx.ini
-	sed 's|/usr/local/bin/|$(PREFIX)/bin/|' tools/sbx-host.service > $(DESTDIR)/etc/systemd/system/sbx-host.service
+	@if [ -e $(DESTDIR)$(CONF_FILE) ]; then \
+	  echo "kept $(DESTDIR)$(CONF_FILE): it exists (conf/sbx.ini lists every key)$(call outside,$(CONF_FILE))"; \
+	else install -m 644 conf/sbx.ini $(DESTDIR)$(CONF_FILE) && \
+	  echo "installed $(DESTDIR)$(CONF_FILE)$(call outside,$(CONF_FILE))"; fi
+	@sed -e 's|/usr/local/bin/|$(PREFIX)/bin/|' -e 's|/etc/sbx/sbx.ini|$(CONF_FILE)|' \
+	  tools/sbx-host.service > $(DESTDIR)$(UNIT_FILE)
+	@echo "installed $(DESTDIR)$(UNIT_FILE)$(call outside,$(UNIT_FILE)), its `grep '^ExecStart=' $(DESTDIR)$(UNIT_FILE)`"
+	@echo "$(if $(UNIT_READ),$(SAY_RELOAD),$(SAY_UNREAD))"
+	@if [ -z "$(DESTDIR)" ] && [ -n "$(UNIT_READ)" ] && [ $(UNIT_FILE) != $(ETC_UNIT) ] && \
+	    [ -e $(ETC_UNIT) ]; then echo "$(SAY_ETC)"; fi
 
 clean:
 	rm -rf build build-asan bin bin-asan

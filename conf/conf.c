@@ -240,6 +240,16 @@ static int64_t conf__floor(const char *section, const char *name)
         return 0;
 }
 
+/* The first section that has a key of this name (today no two share
+ * one), or NULL: the hint for a key put in the wrong section. */
+static const char *conf__section_of(const char *name)
+{
+        for (size_t i = 0; i < CONF__NKEYS; i++)
+                if (!strcmp(conf__keys[i].key, name))
+                        return conf__keys[i].section;
+        return NULL;
+}
+
 /* One key: 1, or 0 with err set. */
 static int conf__take(struct conf__parse *cp, const char *section, const char *name,
                       const char *value)
@@ -316,7 +326,17 @@ static int conf__take(struct conf__parse *cp, const char *section, const char *n
                 }
                 return 1;
         }
-        snprintf(cp->err, cp->errlen, "[%s] %s: unknown key", section, name);
+        const char *home = conf__section_of(name);
+        if (!*section && home)
+                snprintf(cp->err, cp->errlen, "%s: outside any section (it belongs in [%s])",
+                         name, home);
+        else if (!*section)
+                snprintf(cp->err, cp->errlen, "%s: unknown key, outside any section", name);
+        else if (home)
+                snprintf(cp->err, cp->errlen, "[%s] %s: unknown key (it belongs in [%s])",
+                         section, name, home);
+        else
+                snprintf(cp->err, cp->errlen, "[%s] %s: unknown key", section, name);
         return 0;
 }
 
@@ -636,4 +656,15 @@ void conf_dump(const conf *c, void *file)
                 last = section;
                 fprintf(file, "%s = %s\n", key, v);
         }
+}
+
+int conf_rootfs_check(const conf *c)
+{
+        struct stat st;
+        const char *fs = c->exec_rootfs;
+        if (!fs || !*fs)
+                return 0;
+        if (stat(fs, &st) < 0)
+                return -errno;
+        return S_ISDIR(st.st_mode) ? 0 : -ENOTDIR;
 }

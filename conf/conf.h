@@ -36,5 +36,9 @@ const char *conf_key(const conf *c, size_t i, const char **section, const char *
                      int *kind, char buf[CONF_VAL]);
 /* Print every key with its value (secrets masked). */
 void conf_dump(const conf *c, void *file);
+/* 0 when [exec] rootfs is unset or a directory on this host, else -errno
+** (-ENOTDIR for another file): what every start would fail on.  sbxexec
+** checks it as it starts and config check too. */
+int  conf_rootfs_check(const conf *c);
 
 #endif

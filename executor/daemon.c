@@ -3518,6 +3518,10 @@ int exec_daemon_run(const exec_opts *o)
         d.sock = sbx_asprintf("%s/sock", o->dir);
         d.msg = sbx_malloc(EXEC__MSG_MAX);
         signal(SIGPIPE, SIG_IGN);
+        /* said here, naming the key: the sandbox's init would fail on
+         * the first overlay of the base it finds missing, a host path */
+        if ((rc = conf_rootfs_check(o->cf)) < 0)
+                sbx_die(rc, "[exec] rootfs = %s", o->cf->exec_rootfs);
         if ((rc = sbx_mkdir_p(d.cmds, 0700)) < 0)
                 sbx_die(rc, "mkdir %s", d.cmds);
         sbx_autofree char *lockp = sbx_asprintf("%s/lock", o->dir);

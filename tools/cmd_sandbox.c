@@ -5418,13 +5418,11 @@ static int ctl__config_check(ctl *c)
                 return 1;
         }
         /* and what makes sbxexec exit as it starts, every wake */
-        struct stat st;
-        const char *fs = c->cf->exec_rootfs, *g = c->cf->exec_socket_group;
-        int bad = !fs || !*fs ? 0 : stat(fs, &st) < 0 ? errno :
-                  S_ISDIR(st.st_mode) ? 0 : ENOTDIR;
-        if (bad) {
+        const char *g = c->cf->exec_socket_group;
+        int bad = conf_rootfs_check(c->cf);
+        if (bad < 0) {
                 fprintf(stderr, "sbxctl: %s: [exec] rootfs = %s: %s: every start would fail\n",
-                        p, fs, strerror(bad));
+                        p, c->cf->exec_rootfs, strerror(-bad));
                 return 1;
         }
         if (g && *g && !getgrnam(g)) {

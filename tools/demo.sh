@@ -7,6 +7,7 @@
 # fails and is rolled back to exactly how the workspace was before it.
 # Run as root (FUSE mounts, namespaces): make demo
 set -euo pipefail
+[ "$(id -u)" = 0 ] || { echo "demo.sh: run as root (FUSE mounts, namespaces, cgroups)" >&2; exit 1; }
 BIN=${SBX_BIN:-$(cd "$(dirname "$0")/.." && pwd)/bin}
 PATH=$BIN:$PATH
 DEMO=$(mktemp -d /tmp/sbx-demo.XXXXXX)

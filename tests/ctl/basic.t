@@ -175,6 +175,10 @@ badcfg() {  # NAME LINE KEY CONTENT
   else ok 1 "bad config ($1): names file:line and key"; diag "want $T/bad.ini:$2 and '$3'"; sed 's/^/# /' "$T/bad.out"; fi
 }
 badcfg "unknown key" 3 bogus "[sbx]\nstate_dir = $T/s2\nbogus = 1\n"
+# a key of another section, or before any section, names where it belongs
+badcfg "a key of another section" 2 "\[fs\] lease_ttl: unknown key (it belongs in \[store\])" "[fs]\nlease_ttl = 60\n"
+badcfg "a key before any section" 1 "state_dir: outside any section (it belongs in \[sbx\])" "state_dir = $T/s2\n[sbx]\n"
+badcfg "an unknown key before any section" 1 "bogus: unknown key, outside any section" "bogus = 1\n"
 badcfg "bad size" 4 dirty_max "[sbx]\nstate_dir = $T/s2\n[fs]\ndirty_max = lots\n"
 badcfg "bad integer" 2 quota_inodes "[fs]\nquota_inodes = many\n"
 badcfg "unknown section" 1 nosuch "[nosuch]\nkey = 1\n"

@@ -5,12 +5,30 @@
 # what is idle; a stop as systemd does it (SIGTERM to the main process
 # only: KillMode=process) ends the loop at once with exit 0, so
 # Restart=on-failure leaves it stopped, and the sandboxes keep running.
-# The loop reads the config file again before each pass.
+# The loop reads the config file again before each pass.  The unit is
+# the one `make install` wrote, with a PREFIX of the test's own, and that
+# install wrote nothing in /etc.
 source "$(dirname "$0")/../lib.sh"
 need_root
 PATH=$SBX_BIN:/usr/bin:$PATH
-UNIT=$(cd "$(dirname "$0")/../../tools" && pwd)/sbx-host.service
-C=$T/sbx.ini
+SRC=$(cd "$(dirname "$0")/../.." && pwd)
+
+# What make install could write in /etc is put back as it was at exit:
+# it wrote /etc/sbx/sbx.ini and /etc/systemd/system/sbx-host.service
+# whatever PREFIX was, so a trial install repointed the host's service.
+ETC="/etc/sbx/sbx.ini /etc/systemd/system/sbx-host.service"
+[ -d /etc/sbx ] || at_exit "rmdir /etc/sbx"
+for f in $ETC; do
+  if [ -e "$f" ]; then cp -a "$f" "$T/saved.${f##*/}"; at_exit "cp -a '$T/saved.${f##*/}' '$f'"
+  else at_exit "rm -f '$f'"; fi
+done
+etc_state() { ls -la --time-style=full-iso /etc/sbx /etc/systemd/system 2>&1; stat -c '%n %y %s' $ETC 2>&1; }
+etc0=$(etc_state)
+# the programs of SBX_BIN, built by no one here (-o all)
+install_t() { make -s -C "$SRC" -o all install BIN="$SBX_BIN" "$@"; }
+
+C=$T/inst/etc/sbx/sbx.ini      # the operator's, there before the install
+mkdir -p "${C%/*}"
 cat >"$C" <<INI
 [sbx]
 state_dir = $T/state
@@ -24,8 +42,65 @@ at_exit "for n in r i; do sbxctl stop \$n; done"
 ws() { echo "$T/state/sandboxes/$1/workspace"; }
 key() { sed -n "s/^$1=//p" "$T/sbx-host.service"; }
 
+cp "$C" "$T/mine.ini"
+
+# a trial install: everything under its PREFIX, the config kept
+install_t PREFIX="$T/inst" DESTDIR= >"$T/install.out" 2>&1
+is "$?" 0 "make install PREFIX=\$T/inst DESTDIR=: exit 0"
+is "$(etc_state)" "$etc0" "... nothing in /etc changed (sbx/, systemd/system/)"
+check "... the programs in PREFIX/bin" test -x "$T/inst/bin/sbxctl" -a -x "$T/inst/bin/sbxfs" -a -x "$T/inst/bin/sbxexec"
+check "... the config there kept as it was" cmp "$C" "$T/mine.ini"
+check "... and said so" grep -qF "kept $C: it exists" "$T/install.out"
+U=$T/inst/lib/systemd/system/sbx-host.service
+check "... the unit in PREFIX/lib/systemd/system" test -f "$U"
+check "... and said: systemd does not read it" \
+  grep -qF "systemd does not read $T/inst/lib/systemd/system: the host service is unchanged" "$T/install.out"
+# a system install, staged: the config where sbxctl looks for it
+install_t PREFIX=/usr/local DESTDIR="$T/dest" >"$T/install2.out" 2>&1
+is "$?" 0 "make install PREFIX=/usr/local DESTDIR=\$T/dest: exit 0"
+check "... a config where there was none: /etc/sbx/sbx.ini (sbxctl's default)" cmp "$T/dest/etc/sbx/sbx.ini" "$SRC/conf/sbx.ini"
+check "... said, as outside PREFIX" grep -qF "installed $T/dest/etc/sbx/sbx.ini  (outside PREFIX)" "$T/install2.out"
+is "$(sed -n 's/^ExecStart=//p' "$T/dest/usr/local/lib/systemd/system/sbx-host.service")" \
+   "/usr/local/bin/sbxctl --config /etc/sbx/sbx.ini reap --boot --loop 30" \
+   "... the unit in /usr/local/lib/systemd/system, running /usr/local/bin/sbxctl on /etc/sbx/sbx.ini"
+check "... said, with the daemon-reload systemd needs" grep -q "systemd reads it after: systemctl daemon-reload" "$T/install2.out"
+is "$(etc_state)" "$etc0" "... nothing in the host's /etc changed"
+
+# .ci/run, which installs the packages: --run-deps (the README's line
+# before make demo) asks for what building and running sbx needs, not
+# the tests' Ceph, valgrind or borg; another user than root is told what
+# is missing and nothing is installed (it went on silently, exit 0).
+# dpkg, apt-get, make (and id) are stand-ins: every package is missing,
+# and apt-get and make write down what they were asked to do.
+mkdir -p "$T/ci" "$T/ci-user"
+printf '#!/bin/sh\nexit 1\n' >"$T/ci/dpkg"
+for p in apt-get make; do printf '#!/bin/sh\necho "%s $*" >>"%s/ci.log"\n' $p "$T" >"$T/ci/$p"; done
+printf '#!/bin/sh\necho 1000\n' >"$T/ci-user/id"
+chmod 755 "$T"/ci/* "$T/ci-user/id"
+ci() { : >"$T/ci.log"; env PATH="$1:$PATH" bash "$SRC/.ci/run" "${@:2}" >"$T/ci.out" 2>&1; }
+asked() { sed -n 's/^apt-get install -y -qq //p' "$T/ci.log" | tr ' ' '\n' | grep -cxE "$1"; }
+ci "$T/ci" --run-deps
+is "$?" 0 ".ci/run --run-deps: exit 0"
+is "$(asked 'libfuse3-dev|fuse3|libuv1-dev|python3|curl')" 5 "... asks for the build and run packages, the demo's"
+is "$(asked 'ceph-mon|valgrind|borgbackup|bindfs|nodejs')" 0 "... and none of the tests' own"
+check_fails "... and runs no tests" grep -q "^make" "$T/ci.log"
+ci "$T/ci" --deps-only
+is "$(asked 'libfuse3-dev|fuse3|ceph-mon|valgrind|borgbackup|restic')" 6 ".ci/run --deps-only asks for both lists (restic: bench/s3.sh)"
+ci "$T/ci-user:$T/ci" --run-deps
+is "$?" 1 ".ci/run --run-deps by another user than root, with packages missing: exit 1"
+check "... saying: not root: nothing installed" grep -q "^.ci/run: not root: nothing installed; missing: .*libfuse3-dev" "$T/ci.out"
+is "$(cat "$T/ci.log")" "" "... asking apt-get and make for nothing"
+ci "$T/ci" --bogus
+is "$?" 2 ".ci/run --bogus: usage, exit 2"
+is "$(cat "$T/ci.log")" "" "... asking for nothing"
+# and the demo, by another user than root, says what it needs (it
+# failed at its second step: "claim in /run/sbx/uids: Permission denied")
+env PATH="$T/ci-user:$PATH" bash "$SRC/tools/demo.sh" >"$T/demo.out" 2>&1
+is "$?" 1 "tools/demo.sh by another user than root: exit 1"
+is "$(cat "$T/demo.out")" "demo.sh: run as root (FUSE mounts, namespaces, cgroups)" "... saying so, and nothing else"
+
 # the unit as installed: sbxctl beside the others, the config ours
-sed -e "s|/usr/local/bin/|$SBX_BIN/|" -e "s|/etc/sbx/sbx.ini|$C|" "$UNIT" >"$T/sbx-host.service"
+cp "$U" "$T/sbx-host.service"
 if command -v systemd-analyze >/dev/null; then
   check "systemd-analyze verify accepts the unit" sh -c \
     "systemd-analyze verify '$T/sbx-host.service' 2>&1 | tee /dev/stderr | grep -q . && exit 1 || exit 0"
@@ -36,7 +111,7 @@ is "$(key KillMode)" "process" "KillMode=process: a stop leaves the sandboxes to
 is "$(key Restart)" "on-failure" "restarted after a failure only"
 check "it waits between restarts (a missing config does not spin)" test -n "$(key RestartSec)"
 start=$(key ExecStart)
-check "ExecStart runs sbxctl reap --boot --loop" sh -c "echo '$start' | grep -q 'sbxctl .*reap --boot --loop [0-9]'"
+is "$start" "$T/inst/bin/sbxctl --config $C reap --boot --loop 30" "ExecStart runs PREFIX's sbxctl reap --boot --loop on PREFIX's config"
 is "$(key ExecStop)" "" "no ExecStop: the main process ends on SIGTERM"
 
 # r was ready when the host went down; i is awake and idle

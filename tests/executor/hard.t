@@ -173,4 +173,21 @@ check_fails "nothing reached it" test -e "$R/usr/src/f"
 is "$(SBX_CONFIG=$T/rootfs.ini sbxctl exec r1 -- sh -c 'grep " /usr/src " /proc/self/mountinfo | grep -o "ro,nosuid,nodev"' </dev/null 2>&1)" \
    "ro,nosuid,nodev" "... and nosuid, nodev"
 
+# An [exec] rootfs that is not there, or not a directory: sbxexec says so
+# as it starts, naming the key and the path.  The sandbox's init said
+# "overlay /usr/local: No such file or directory", a host path that
+# exists, with no word of rootfs.
+mkdir -p "$T/nr/ws"
+for bad in "$T/nonexist:No such file or directory" "$T/rootfs.ini:Not a directory"; do
+  sed "s|^\[exec\]\$|[exec]\nrootfs = ${bad%%:*}|" "$SBX_CONFIG" > "$T/norootfs.ini"
+  sbxexec --config "$T/norootfs.ini" --dir "$T/nr/exec" --workspace "$T/nr/ws" --name nr >"$T/nr.out" 2>&1 </dev/null
+  is "$?" 1 "sbxexec with [exec] rootfs = ${bad%%:*}: exit 1"
+  is "$(cat "$T/nr.out")" "sbxexec: [exec] rootfs = ${bad%%:*}: ${bad#*:}" "... naming the key, the path and why, on one line"
+done
+sbxctl create nr2 >/dev/null; at_exit "sb_stop nr2"
+SBX_CONFIG=$T/norootfs.ini sbxctl start nr2 >"$T/nr2.out" 2>&1
+is "$?" 1 "sbxctl start with it fails"
+check "... saying what sbxexec said ($(head -c 300 "$T/nr2.out"))" \
+  grep -qF "sbxexec exited: [exec] rootfs = $T/rootfs.ini: Not a directory" "$T/nr2.out"
+
 done_testing
