@@ -230,13 +230,13 @@ static int conf__path_bad(const char *section, const char *name, const char *v)
 }
 
 /* Sizes where 0 means "no limit" and a small value leaves nothing
- * working: [exec] memory_max below 16M OOM-kills a sandbox's init at its
- * start, and every exec then fails naming nothing.  The least such a key
- * takes other than 0, or 0. */
+ * working: [exec] memory_max below CONF_MEMORY_MIN OOM-kills a sandbox's
+ * init at its start, and every exec then fails naming nothing.  The least
+ * such a key takes other than 0, or 0. */
 static int64_t conf__floor(const char *section, const char *name)
 {
         if (!strcmp(section, "exec") && !strcmp(name, "memory_max"))
-                return 16 << 20;
+                return CONF_MEMORY_MIN;
         return 0;
 }
 

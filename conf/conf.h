@@ -17,6 +17,12 @@
 #define CONF_T_BOOL int
 #define CONF_T_DUR  int64_t         /* seconds */
 
+/* The least memory limit other than 0 (none): [exec] memory_max, a
+** sandbox's stored limit memory, a command's --memory.  Below it the
+** sandbox's init (2.5 MiB) or a command's start OOM-killed it (true took
+** 0.5 MiB, python3 -c pass 4, node -e 0 15): every exec failed. */
+#define CONF_MEMORY_MIN (16ll << 20)
+
 typedef struct conf {
         char *path;             /* the file read, or NULL for defaults */
 #define K(sec, key, type, def, least, most) CONF_T_##type sec##_##key;

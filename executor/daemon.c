@@ -1400,8 +1400,14 @@ int64_t exec_limit_max(const char *key)
         return INT64_MAX;
 }
 
+int64_t exec_limit_min(const char *key)
+{
+        return !strcmp(key, "memory") ? CONF_MEMORY_MIN : 0;
+}
+
 /* limits.KEY of the request (def when absent) into *out; an error reply
-** for one that is not a whole number from 0 to exec_limit_max. */
+** for one that is not a whole number from 0 to exec_limit_max, or one
+** below exec_limit_min but 0. */
 static json_t *exec__lim(json_t *req, const char *key, int64_t def, int64_t *out)
 {
         json_t *v = json_object_get(json_object_get(req, "limits"), key);
@@ -1417,6 +1423,10 @@ static json_t *exec__lim(json_t *req, const char *key, int64_t def, int64_t *out
         if (!json_is_integer(v) || json_integer_value(v) < 0 || json_integer_value(v) > max)
                 return exec__err(EINVAL, "exec: limits.%s must be a whole number from 0 to %lld",
                                  key, (long long)max);
+        int64_t min = exec_limit_min(key);
+        if (json_integer_value(v) > 0 && json_integer_value(v) < min)
+                return exec__err(EINVAL, "exec: limits.%s must be 0 (none) or at least %lldM: "
+                                 "less leaves a command no room to start", key, (long long)(min >> 20));
         *out = json_integer_value(v);
         return NULL;
 }

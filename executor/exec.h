@@ -34,6 +34,10 @@ int exec_daemon_release(const char *dir, const char *name);
 ** this process's hard limit, which a command cannot raise; sbxexec is
 ** started by sbxctl, so the two agree), cpu and timeout 100 years. */
 int64_t exec_limit_max(const char *key);
+/* The least a command's limit KEY may be other than 0 (none): memory
+** CONF_MEMORY_MIN (below it a command was OOM-killed as it started), 0
+** for the others. */
+int64_t exec_limit_min(const char *key);
 
 /* ---- the client (executor/proto.c): blocking, one request a connection */
 typedef struct exec_conn exec_conn;

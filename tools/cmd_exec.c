@@ -644,8 +644,14 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
                 } else if (!strcmp(a, "--timeout") && sbx_parse_int(v, &n) == 0 && n >= 0)
                         json_object_set_new(req, "timeout", json_integer(n));
                 else if ((!strcmp(a, "--memory") || !strcmp(a, "--fsize")) && sbx_parse_size(v, &n) == 0 &&
-                         n >= 0)
+                         n >= 0) {
+                        /* a sandbox's stored limit comes as --memory too */
+                        sbx_autofree char *what = sbx_asprintf("%s %s (given, or the sandbox's "
+                                                               "limit)", a, v);
+                        if (ctl_limit_low(argv[0], what, a + 2, n))
+                                goto bad;
                         json_object_set_new(lim, a + 2, json_integer(n));
+                }
                 else if ((!strcmp(a, "--pids") || !strcmp(a, "--cpu") || !strcmp(a, "--nofile")) &&
                          sbx_parse_int(v, &n) == 0 && n >= 0)
                         json_object_set_new(lim, a + 2, json_integer(n));

@@ -3394,6 +3394,16 @@ int ctl_bad_name(const char *cmd, const char *what, const char *name)
         return 2;
 }
 
+int ctl_limit_low(const char *cmd, const char *what, const char *key, int64_t n)
+{
+        int64_t min = exec_limit_min(key);
+        if (n <= 0 || n >= min)
+                return 0;
+        fprintf(stderr, "sbxctl: %s: %s: 0 (none) or at least %lldM (less leaves a command no "
+                "room to start)\n", cmd, what, (long long)(min >> 20));
+        return 2;
+}
+
 void ctl_print_json(json_t *o)
 {
         char *s = json_dumps(o, JSON_COMPACT | JSON_ENSURE_ASCII);
@@ -3455,6 +3465,9 @@ static int ctl__kv(const char *cmd, json_t *obj, const char *arg, int limit)
                                 (long long)max);
                         return 2;
                 }
+                sbx_autofree char *what = sbx_asprintf("limit %s = '%s'", key, v);
+                if (ctl_limit_low(cmd, what, key, n))
+                        return 2;
                 json_object_set_new(obj, key, json_integer(n));
                 return 0;
         }

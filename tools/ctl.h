@@ -67,6 +67,9 @@ int ctl_name_fits(ctl *c, const char *cmd, const char *name);
 /* 0 when name is a valid name (SBX_NAME_RULE), else 2 after saying
 ** "'NAME' is not a valid WHAT name". */
 int ctl_bad_name(const char *cmd, const char *what, const char *name);
+/* n, limit key's value (what: as the line gave it), below the executor's
+** least but 0 (exec_limit_min)?  2 after saying so, else 0. */
+int ctl_limit_low(const char *cmd, const char *what, const char *key, int64_t n);
 /* 0 when name is free for a new sandbox (create, fork, import): not
 ** reserved, fits, and no sandbox of that name in the catalog, in this
 ** state dir or in the store; else 1 after saying why. */

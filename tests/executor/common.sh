@@ -28,12 +28,25 @@ sb_start() {
   fi
   [ "${SBX_EXEC_DIRECT:-0}" = 1 ] || diag "sbxctl start $name failed ($(head -c 200 "$T/.start.err")); sbxexec alone on a plain directory"
   unseal "$(sb_dir "$name")"      # its commands write to the mountpoint itself
-  setsid sbxexec --config "$SBX_CONFIG" --state "$(sb_dir "$name")" \
-    >>"$(sb_dir "$name")/sbxexec.log" 2>&1 </dev/null &
-  echo $! > "$(sb_dir "$name")/direct.pid"
   at_exit "sb_stop $name"
-  for i in $(seq 200); do
-    [ -S "$(sb_dir "$name")/exec/sock" ] && sbxctl ps "$name" >/dev/null 2>&1 && return 0
+  sb_exec_direct "$name"
+}
+
+# sb_exec_direct NAME: sbxexec alone on NAME's directory as it is (the
+# plain mountpoint, or what the test mounted on it); 0 once it answers.
+# No sbxctl call before its pid file names it: ps and exec wake a
+# sandbox whose executor they do not find, which detached what was
+# mounted on the workspace and mounted sbxfs there from a new tree
+# (remount.t ran on that mount or on the sealed mountpoint by the
+# timing; its socket is there before its pid file).
+sb_exec_direct() {
+  local d i
+  d=$(sb_dir "$1")
+  setsid sbxexec --config "$SBX_CONFIG" --state "$d" >>"$d/sbxexec.log" 2>&1 </dev/null &
+  echo $! > "$d/direct.pid"
+  for i in $(seq 400); do
+    [ "$(cat "$d/exec/pid" 2>/dev/null)" = $! ] && { wait_for sbxctl ps "$1"; return; }
+    alive $! || return 1
     sleep 0.05
   done
   return 1
@@ -76,11 +89,8 @@ sb_exec_pid() { cat "$(sb_dir "$1")/exec/pid" 2>/dev/null; }
 sb_exec_restart() {
   local name=$1 i
   if [ -e "$(sb_dir "$name")/direct.pid" ]; then
-    setsid sbxexec --config "$SBX_CONFIG" --state "$(sb_dir "$name")" \
-      >>"$(sb_dir "$name")/sbxexec.log" 2>&1 </dev/null &
-    echo $! > "$(sb_dir "$name")/direct.pid"
+    sb_exec_direct "$name"
   else
-    sbxctl start "$name" >/dev/null || return 1
+    sbxctl start "$name" >/dev/null && wait_for sbxctl ps "$name"
   fi
-  wait_for sbxctl ps "$name"
 }

@@ -203,5 +203,28 @@ check "its command does not run" test $? -ne 0
 check "and says why ($(head -c 80 "$T/out"))" grep -q "limit nofile" "$T/out"
 sbxctl stop m2 >/dev/null 2>&1
 
+# A memory limit below what a command needs to start (true took 0.5 MiB,
+# python3 -c pass 4, node -e 0 15; init 2.5 and a spare 1.4 are the
+# sandbox's) OOM-killed it at once, exit 137, "command ended: oom": at 1
+# byte or 4 KiB every command (a sandbox whose stored limit it was ran
+# nothing), at 1M python3 and node.  Now 0 (none) or at least 16M, as
+# [exec] memory_max.
+for m in 1 4096 1M; do
+  rc 2 "exec --memory $m is bad usage" sh -c "sbxctl exec m1 --memory $m -- true </dev/null"
+  check "and names the floor" grep -q "at least 16M" "$T/.rc.out"
+  rc 2 "create --limit memory=$m is bad usage" sbxctl create mm --limit memory=$m
+  check "and names the floor" grep -q "at least 16M" "$T/.rc.out"
+  rc 2 "update --limit memory=$m is bad usage" sbxctl update m1 --limit memory=$m
+done
+python3 "$(dirname "$0")/rawexec.py" "$(sb_dir m1)/exec/sock" reply \
+  '{"op":"exec","argv":["true"],"limits":{"memory":4096}}' >"$T/out" 2>&1
+check "the executor refuses limits.memory 4096 ($(head -c 100 "$T/out"))" \
+  grep -q "limits.memory must be 0 (none) or at least 16M" "$T/out"
+is "$(sbxctl exec m1 --memory 16M -- python3 -c 'print(1)' </dev/null 2>&1)" "1" \
+   "at the floor, 16M, python3 runs"
+rc 0 "create --limit memory=16M" sbxctl create mm --limit memory=16M
+at_exit "sb_stop mm"
+is "$(sx mm 'echo ok' 2>/dev/null)" "ok" "a sandbox whose stored limit is the floor runs its commands"
+
 is "$(sx m1 'echo alive')" "alive" "the sandbox survives all of it"
 done_testing
