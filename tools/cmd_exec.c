@@ -298,15 +298,22 @@ static void ctl__on_winch(int s)
         ctl__winch = 1;
 }
 
-/* -t: the terminal's size for the request, and raw mode from now on (the
-** sandbox's pty does the line editing, ^C and the echo); restored at exit. */
-static int ctl__tty_start(json_t *req)
+/* -t: is stdin a terminal?  Its modes kept for the restore.  Asked with
+** the arguments, before anything is woken or recorded. */
+static int ctl__tty_check(void)
 {
-        struct winsize ws = { 0 };
         if (!isatty(0) || tcgetattr(0, &ctl__tio) < 0) {
                 fprintf(stderr, "sbxctl: exec -t: stdin is not a terminal\n");
                 return -ENOTTY;
         }
+        return 0;
+}
+
+/* -t: the terminal's size for the request, and raw mode from now on (the
+** sandbox's pty does the line editing, ^C and the echo); restored at exit. */
+static void ctl__tty_start(json_t *req)
+{
+        struct winsize ws = { 0 };
         ioctl(0, TIOCGWINSZ, &ws);
         json_object_set_new(req, "tty", json_pack("{s:i,s:i}", "rows", ws.ws_row, "cols", ws.ws_col));
         const char *term = getenv("TERM");
@@ -319,7 +326,6 @@ static int ctl__tty_start(json_t *req)
         atexit(ctl__tty_restore);
         struct sigaction sa = { .sa_handler = ctl__on_winch };
         sigaction(SIGWINCH, &sa, NULL);
-        return 0;
 }
 
 static void ctl__tty_resize(exec_conn *conn)
@@ -685,6 +691,10 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
                 fprintf(stderr, "sbxctl: exec -t: a terminal needs the foreground and stdin\n");
                 return 2;
         }
+        if (tty && ctl__tty_check() < 0) {
+                json_decref(req);
+                return CTL_EXIT_OWN;
+        }
         if (wake == ctl__args_only) {
                 json_decref(req);
                 return 0;
@@ -706,11 +716,8 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
                 exec_conn_close(fresh);
                 return CTL_EXIT_OWN;
         }
-        if (tty && ctl__tty_start(req) < 0) {
-                json_decref(req);
-                exec_conn_close(fresh);
-                return CTL_EXIT_OWN;
-        }
+        if (tty)
+                ctl__tty_start(req);
         /* Not taken, it is sent once more (ctl__request_again): an
          * executor that a stop, sleep or restore killed midway left
          * going down is let go, and a fresh one started

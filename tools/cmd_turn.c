@@ -1076,13 +1076,16 @@ static char *ctl__ready_limits(ctl *c, const char *name)
 ** here (another user): the catalog's path then. */
 static int ctl__exec_journaled(ctl *c, int argc, char **argv, const char *name)
 {
+        int rc = ctl_exec_args(c, argc, argv);  /* bad use ran nothing: no record */
+        if (rc)
+                return rc;
         int lk = ctl_lock_shared(c, name);
         if (lk < 0)
                 return lk;
         sbx_autofree char *limits = ctl__ws_mounted(c, name) ? ctl__ready_limits(c, name) : NULL;
         sbx_autofree char *line = ctl__join(argc, argv);
         sbx_autofree char *jpath = NULL;
-        int rc = limits ? ctl_journal_begin(c->cf->sbx_state_dir, name, line, &jpath) : -EAGAIN;
+        rc = limits ? ctl_journal_begin(c->cf->sbx_state_dir, name, line, &jpath) : -EAGAIN;
         close(lk);
         if (rc < 0)
                 return rc;

@@ -75,6 +75,18 @@ check "prune h" ctl prune h --keep-last 1
 grep -q remove "$T/.out"; ok $? "... removed snapshots"
 is "$(rows h "prune h --keep-last 1")" 1 "prune is in the history"
 
+# a usage error of exec ran nothing: no row, also on a ready sandbox
+# (the journal's path recorded "exec h --timeot 3 -- true" with exit 2)
+nrows() { ctl --json history "$1" | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))'; }
+check "h is ready" ctl exec h -- true
+n=$(nrows h)
+rc 2 "exec h --timeot 3 -- true: usage" ctl exec h --timeot 3 -- true
+rc 2 "exec h --: usage" ctl exec h --
+rc 2 "exec h ls (no --): usage" ctl exec h ls
+rc 2 "exec h --timeout abc: usage" ctl exec h --timeout abc -- true
+ctl exec -t h -- true </dev/null >/dev/null 2>&1
+is "$(nrows h)" "$n" "... none of them, nor exec -t with no terminal, is in the history"
+
 # the audit keeps a command's first 4 KiB, cut on a character, and its
 # full length: 20 execs of a 100 KB argument grew catalog.db by 2 MB,
 # kept after the sandbox's delete (the journal, the catalog's path)
