@@ -944,6 +944,8 @@ static int ctl__kill_none(ctl *c, const char *name, const char *id)
                         "(%s ended with it); nothing woken\n", name, id);
                 return 0;
         }
+        if (ctl_catalog_try(c) && ctl_sandbox_unknown(c, "kill", name))
+                return -ENOENT;         /* said: not "not running", the name's wrong */
         sbx_autofree char *sock = ctl__sock(c, name);
         fprintf(stderr, "sbxctl: kill %s: the sandbox is not running (no executor at %s)\n", name, sock);
         return -ENOENT;

@@ -1077,6 +1077,8 @@ int ctl_cmd_snapshot_delete(ctl *c, int argc, char **argv)
                 return ctl_usage(argv[0]);
         if (ctl_bad_name(argv[0], "sandbox", argv[1]))
                 return 2;
+        if (ctl_sandbox_unknown(c, "snapshot-delete", argv[1]))
+                return 1;       /* not "no such snapshot of this sandbox" */
         snap_store *s;
         if (ctl__snap_open(c, "snapshot-delete", &s) < 0)
                 return 1;
@@ -2653,6 +2655,8 @@ int ctl_cmd_export(ctl *c, int argc, char **argv)
                 return ctl_usage(argv[0]);
         if (ctl_bad_name(argv[0], "sandbox", argv[1]))
                 return 2;
+        if (ctl_sandbox_unknown(c, "export", argv[1]))
+                return 1;       /* not "no snapshot 'SNAP' of NAME" */
         /* the export is renamed onto FILE at its end (snap_export), and
          * only --force lets that replace what FILE held: said here at
          * once, and made sure of at the rename (FILE may appear since) */

@@ -1223,6 +1223,8 @@ static int ctl__name_turn(ctl *c, int argc, char **argv, ctl_turn *t)
                 return ctl_usage(argv[0]);
         if (ctl_bad_name(argv[0], "sandbox", argv[1]))
                 return 2;
+        if (ctl_sandbox_unknown(c, argv[0], argv[1]))
+                return 1;       /* not "no turn ID in this sandbox" */
         if (ctl_cat_turn_get(ctl_catalog(c), id, t) < 0 || strcmp(t->sandbox, argv[1])) {
                 fprintf(stderr, "sbxctl: %s %s: no turn %lld in this sandbox\n", argv[0], argv[1],
                         (long long)id);

@@ -155,6 +155,13 @@ for cmd in "snapshots" "--json snapshots" "history" "--json history" "turn list"
   rc 1 "$cmd of a missing sandbox exits 1" ctl $cmd nosuch
   is "$(cat "$T/.rc.out")" "sbxctl: ${cmd#--json } nosuch: no such sandbox" "... saying no such sandbox, and nothing else"
 done
+# and those that act on one: kill said "the sandbox is not running" (an
+# operator took the real one for down), the others "no snapshot" or "no turn"
+for cmd in "kill nosuch c1" "snapshot-delete nosuch abcd" "export nosuch abcd $T/nosuch.sbx" \
+           "rollback nosuch --turn 1"; do
+  rc 1 "${cmd%% *} of a missing sandbox exits 1" ctl $cmd
+  is "$(cat "$T/.rc.out")" "sbxctl: ${cmd%% *} nosuch: no such sandbox" "... saying no such sandbox, and nothing else"
+done
 # history --tenant, --agent of a name never made: exit 0 with nothing
 for w in tenant agent; do
   rc 1 "history --$w of a missing $w exits 1" ctl history --$w nosuch
