@@ -113,8 +113,16 @@ int ctl_parse_secs(const char *s, double *out)
         return 0;
 }
 
+/* The first option of the line that no usage names (main): a command's
+** usage error names it first, whatever parser found the line bad. */
+static const char *ctl__unknown_opt, *ctl__unknown_in;
+
 int ctl_usage(const char *cmd)
 {
+        if (ctl__unknown_opt && !strcmp(cmd, ctl__unknown_in)) {
+                fprintf(stderr, "sbxctl: %s: unknown option '%s'\n", cmd, ctl__unknown_opt);
+                ctl__unknown_opt = NULL;
+        }
         for (size_t i = 0; i < SBX_ARRAY_LEN(ctl__cmds); i++)
                 if (!strcmp(ctl__cmds[i].name, cmd)) {
                         fprintf(stderr, "usage: sbxctl [--config FILE] [--json] %s %s\n",
@@ -153,6 +161,18 @@ static int ctl__takes_value(const struct ctl_cmd *cmd, const char *opt)
         return 0;
 }
 
+/* Does cmd's usage name the option ARG ("--label=x": --label)?  As an
+ * option of it: "[-d|--detach]", "[--label TEXT]", "--tenant T". */
+static int ctl__knows(const struct ctl_cmd *cmd, const char *arg)
+{
+        size_t l = strcspn(arg, "=");
+        for (const char *u = cmd->usage; *u; u++)
+                if ((u == cmd->usage || strchr("[ |", u[-1])) && !strncmp(u, arg, l) &&
+                    strchr(" ]|", u[l]))        /* its '\0' too: the usage's end */
+                        return 1;
+        return 0;
+}
+
 int main(int argc, char **argv)
 {
         sbx_std_fds();
@@ -171,8 +191,11 @@ int main(int argc, char **argv)
                         ctl__help(stdout);
                         return 0;
                 } else {
-                        ctl__help(stderr);
-                        return 2;
+                        if (strcmp(argv[i], "--config"))
+                                fprintf(stderr, "sbxctl: unknown option '%s'\n", argv[i]);
+                        else
+                                fprintf(stderr, "sbxctl: --config needs a FILE\n");
+                        return ctl_usage("");
                 }
         }
         if (i >= argc) {
@@ -230,6 +253,10 @@ int main(int argc, char **argv)
                         printf("usage: sbxctl %s %s\n  %s\n", cmd->name, cmd->usage, cmd->help);
                         free(args);
                         return 0;
+                }
+                if (!ctl__unknown_opt && argv[k][0] == '-' && argv[k][1] && !ctl__knows(cmd, argv[k])) {
+                        ctl__unknown_opt = argv[k];
+                        ctl__unknown_in = cmd->name;
                 }
                 args[n++] = argv[k];
         }

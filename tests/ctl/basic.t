@@ -344,6 +344,8 @@ check_fails "... and not created" sh -c "sbxctl --config '$T/long.ini' list | gr
 rc 2 "no command" sbxctl --config "$C"
 rc 2 "unknown command" ctl frobnicate
 rc 2 "unknown global option" sbxctl --frob list
+is "$(cat "$T/.rc.out")" "sbxctl: unknown option '--frob'
+usage: sbxctl [--config FILE] [--json] COMMAND [ARGS]" "... named, then the usage (not the whole help, naming nothing)"
 rc 2 "create without a name" ctl create
 rc 2 "create with two names" ctl create a b
 rc 2 "create with a bad name" ctl create "../escape"
@@ -377,6 +379,18 @@ grep -q "unknown command 'bogus'" "$T/.rc.out"; ok $? "... saying so"
 rc 2 "create with an empty limit (--limit memory=): bad usage" ctl create x --limit memory=
 rc 2 "create with an empty label (--label k=): bad usage" ctl create x --label k=
 check_fails "... and nothing created" sh -c "sbxctl --config '$C' list | grep -q '^x '"
+# an unknown option is named, then the usage (the usage alone left the
+# typo to be found among exec's fifteen options)
+for t in "create sb4 --tenat acme|--tenat" "exec a.b-c_d --timeot 3 -- true|--timeot" \
+         "capture a.b-c_d --lable=x|--lable=x" "stop --forse a.b-c_d|--forse" "reap --lop 3|--lop" \
+         "turn begin a.b-c_d --wiat 3|--wiat" "logs a.b-c_d c1 -x|-x"; do
+  line=${t%|*} opt=${t#*|}
+  rc 2 "${line%% *} with the unknown option $opt: bad usage" ctl $line
+  is "$(head -1 "$T/.rc.out")" "sbxctl: ${line%% *}: unknown option '$opt'" "... naming it"
+  is "$(sed -n 2p "$T/.rc.out" | cut -c1-13)" "usage: sbxctl" "... then the usage"
+done
+rc 2 "a known option's bad value: bad usage" ctl exec a.b-c_d --timeout abc -- true
+check_fails "... naming no unknown option" grep -q "unknown option" "$T/.rc.out"
 rc 1 "delete of a name that never existed: exit 1" ctl delete nope
 grep -q "no such sandbox" "$T/.rc.out"; ok $? "... saying no such sandbox"
 rc 0 "delete a.b-c_d" ctl delete a.b-c_d
