@@ -276,7 +276,7 @@ int snap_export(snap_store *s, const char *id, const char *file, int replace, ui
 int snap_export_sandbox(const char *file, char *name, size_t cap);
 /* Check the whole file first (a truncated or tampered file, or one whose
 ** header and snapshot name different sandboxes, is -EBADMSG with nothing
-** stored), then store chunks, the object, and add it to sandbox's ref
+** stored, its reason said in one line on stderr), then store chunks, the object, and add it to sandbox's ref
 ** (NULL: the sandbox named inside): as its latest when it has none, else
 ** just before its latest (snap_set_behind); info says what came in. */
 int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info *info,

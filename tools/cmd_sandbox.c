@@ -3142,7 +3142,7 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         }
         if ((rc = ctl__wake_allowed(c, name, from_stopped, 1, &sb)) < 0)
                 return rc;
-        int mounted = ctl_sandbox_mounted(c, name), checked = 0;
+        int mounted = ctl_sandbox_mounted(c, name), checked = 0, said = 0;
         int64_t leased = 0;
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
@@ -3152,7 +3152,7 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
                 /* awake, or an executor on a plain directory (no sbxfs
                  * tree at all): make sure the executor answers */
                 if (mounted && (rc = ctl_exec_daemon_start(c, name, ws)) < 0)
-                        goto fail;
+                        goto fail_why;
                 if (strcmp(sb.state, "ready"))
                         ctl_cat_sandbox_set_state(k, name, "ready", NULL);
                 ctl_cat_sandbox_touch(k, name);
@@ -3170,13 +3170,13 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         char by[CTL_HOLDER_MAX];
         int served = ctl_lease_gen(c, name) > 0;
         if (served && (rc = over = ctl__taken_over(c, name, by, sizeof by)) < 0)
-                goto fail;
+                goto told;
         /* the executor of a tree taken over ends: the tree is set
          * aside below, or the wake refused */
         if (over)
                 ctl__exec_orphan_stop(c, name);
         if ((rc = ctl__lease_take(c, name, 0, &leased)) < 0)
-                goto fail;
+                goto told;
         /* (5) the name still this row's sandbox: a row never woken here
          * claims its record (create-only), and so does a fork's tree cut
          * short before its ref (its marker: no sandbox yet, adopted
@@ -3202,11 +3202,11 @@ again:;
                 restored = 0;
                 if ((rc = ctl_sandbox_mkdir(c, ws)) < 0) {
                         fprintf(stderr, "sbxctl: wake %s: mkdir %s: %s\n", name, ws, strerror(-rc));
-                        goto fail;
+                        goto told;
                 }
                 if ((rc = fs_meta_create(meta)) < 0 && rc != -EEXIST) {
                         fprintf(stderr, "sbxctl: wake %s: new tree %s: %s\n", name, meta, strerror(-rc));
-                        goto fail;
+                        goto told;
                 }
         } else if (restored && rc < 0) {
                 if (rc == -ENOENT)
@@ -3214,7 +3214,7 @@ again:;
                 else
                         fprintf(stderr, "sbxctl: wake %s: no local state, and the store's latest "
                                 "snapshot could not be restored: %s\n", name, strerror(-rc));
-                goto fail;
+                goto told;
         }
         rc = ctl_fs_mount(c, name);
         if (rc == -EUCLEAN && !lost++) {        /* (10): damaged; once */
@@ -3226,10 +3226,10 @@ again:;
                 rc = rc < 0 ? rc : -EUCLEAN;
         }
         if (rc < 0)
-                goto fail;
+                goto fail_why;
         if ((rc = ctl_exec_daemon_start(c, name, ws)) < 0) {
                 ctl_fs_unmount(c, name);        /* unmount what we mounted */
-                goto fail;
+                goto fail_why;
         }
         ctl_cat_sandbox_set_state(k, name, "ready", NULL);
         ctl_cat_sandbox_touch(k, name);
@@ -3238,12 +3238,21 @@ again:;
         if (restored)
                 ctl_prefetch_spawn(c, name);
         return 0;
+        /* One line says why: the failure's own when it printed one (a
+         * second, "wake failed: Device or resource busy", read as another
+         * failure), else this one.  The record takes the reason either way. */
+told:
+        said = 1;
+        goto fail;
+fail_why:                       /* a reason in c->why is one the mount or daemon start said */
+        said = *c->why != 0;
 fail:;
         char why[200];
         snprintf(why, sizeof why, "wake failed: %s", *c->why ? c->why : strerror(-rc));
         *c->why = 0;
         ctl__exec_orphan_stop(c, name);
-        fprintf(stderr, "sbxctl: %s: %s\n", name, why);
+        if (!said)
+                fprintf(stderr, "sbxctl: %s: %s\n", name, why);
         /* a row this command adopted from the store, refused before it
          * took the lease (another host runs it, or made it meanwhile) and
          * with no tree here: gone again, as before the command.  Kept, it

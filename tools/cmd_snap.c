@@ -2809,9 +2809,8 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
          * were, and a restore puts it on the import */
         int latest = 0, only = 0;
         if (rc < 0) {
-                fprintf(stderr, "sbxctl: import %s: %s\n", argv[1],
-                        rc == -EBADMSG ? "refused: not a whole, unaltered sbx export (see above)" :
-                        strerror(-rc));
+                if (rc != -EBADMSG)     /* a refusal snap_import said, in one line */
+                        fprintf(stderr, "sbxctl: import %s: %s\n", argv[1], strerror(-rc));
         } else {
                 snap_info *v;
                 size_t n;

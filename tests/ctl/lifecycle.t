@@ -164,6 +164,7 @@ is "$(ctl2 --json status a | json 'd["tenant"], d["labels"]["team"], d["limits"]
 # host 2 runs a (it mounted its own tree: two hosts wrote one sandbox)
 rc 1 "host 1: start a while host 2 runs it is refused" ctl start a
 check "... naming host 2" grep -q "running on [^ ]*:$T/state2#" "$T/.rc.out"
+is "$(wc -l <"$T/.rc.out")" 1 "... in one line (not then 'wake failed: Device or resource busy')"
 check_fails "... and mounts nothing" mountpoint -q "$(ws a)"
 ctl2 exec a -- sh -c 'echo two > d/f'
 # diff ... live on host 1 read its own old tree: "0 added, 0 modified,
@@ -253,7 +254,8 @@ rc 0 "create f" ctl create f
 wipe "$(ws f)"; echo x >"$(ws f)"         # nothing can be mounted there
 t0=$(date +%s)
 rc 125 "a wake that cannot mount fails: exec exits 125" ctl exec f -- true
-check "and says why" grep -q "wake failed" "$T/.rc.out"
+check "and says why" grep -q "sbxfs failed (exit 1): mountpoint .*: not a directory" "$T/.rc.out"
+is "$(grep -c '^sbxctl:' "$T/.rc.out")" 1 "... in one line (not then 'wake failed: ...' again)"
 check "within seconds, no hang" test $(( $(date +%s) - t0 )) -lt 30
 is "$(ctl --json status f | json 'd["state"]')" "failed" "status: failed"
 check "status shows the error" sh -c "sbxctl --config '$C' --json status f | grep -q 'wake failed'"
@@ -278,6 +280,7 @@ for bad in "rootfs = $T/nonexist" "socket_group = nosuchgroup"; do
   check "... within 3 s of sbxexec's exit, not its socket's 13 s of retries ($ms ms)" test $ms -lt 3000
   last=$(tail -c +$((off + 1)) "$log" | tail -2 | sed 's/^sbxexec: //' | paste -sd '~' | sed 's/~/; /')
   check "... saying what sbxexec said last ($last)" grep -qF "sbxexec exited: $last" "$T/.rc.out"
+  is "$(wc -l <"$T/.rc.out")" 1 "... once (not again as 'wake failed: ...')"
   is "$(ctl --json status f | json 'd["error"]')" "wake failed: sbxexec exited: $last" "... and recording it"
   check_fails "... left unmounted" mountpoint -q "$(ws f)"
 done
@@ -286,15 +289,17 @@ grep -q "no such group" "$T/.rc.out"; ok $? "... (socket_group: 'no such group')
 # record names the cause, not "Input/output error"
 mkdir "$T/lone"; cp "$SBX_BIN/sbxctl" "$T/lone/"           # a partial install
 if PATH=/usr/bin:/bin command -v sbxfs >/dev/null; then
-  for i in 1 2; do ok 0 "# SKIP an sbxfs is installed on /usr/bin:/bin"; done
+  for i in 1 2 3; do ok 0 "# SKIP an sbxfs is installed on /usr/bin:/bin"; done
 else
   rc 1 "start f with no sbxfs beside sbxctl nor on PATH fails" env PATH=/usr/bin:/bin "$T/lone/sbxctl" --config "$C" start f
+  is "$(cat "$T/.rc.out")" "sbxctl: start f: sbxfs not found beside sbxctl nor on PATH" "... saying so once"
   is "$(ctl --json status f | json 'd["error"]')" "wake failed: sbxfs not found beside sbxctl nor on PATH" "... and records why"
 fi
 exec 9<>"$T/state/sandboxes/f/meta.db"; flock -x 9           # as another sbxfs holds it
 CW=$T/sbxw.ini; cp "$C" "$CW"; printf '[fs]\nstop_wait = 1\n' >>"$CW"   # how long it waits for an sbxfs coming up
 rc 1 "start f while its tree is in use fails" sbxctl --config "$CW" start f 9<&-
 exec 9<&-
+is "$(grep -c '^sbxctl:' "$T/.rc.out")" 1 "... saying why in one line (after sbxfs's own)"
 is "$(ctl --json status f | json 'd["error"]')" \
    "wake failed: sbxfs failed (exit 1): meta $T/state/sandboxes/f/meta.db: in use by another sbxfs" \
    "... and records what sbxfs said"

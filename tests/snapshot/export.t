@@ -39,6 +39,7 @@ rc 2 "import --bogus-flag: bad usage, not a file name" ctl3 import --bogus-flag
 for f in trunc trunc1 tamper foreign; do
   ctl3 import "$T/$f.sbx" "x$f" >"$T/imp.out" 2>&1; r=$?
   is "$r" 1 "import of a $f file fails"
+  is "$(wc -l <"$T/imp.out")" 1 "... saying why in one line (not then 'not a whole, unaltered sbx export')"
 done
 # (the output kept first: grep -q on a pipe quits at its match, and
 # sbxctl's next line to stderr then killed it by SIGPIPE mid-cleanup)
