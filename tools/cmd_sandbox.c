@@ -2410,9 +2410,17 @@ static int ctl__tenant_find(ctl *c, const char *tenant)
         return known ? 0 : -ENOENT;
 }
 
-static int ctl__tenant_known(ctl *c, const char *tenant)
+/* May CMD make NAME (a sandbox, an agent) of tenant?  "default" always
+** (made with its first sandbox); another once `tenant create` made it: a
+** typo made a new tenant, for good (no command moves a sandbox to
+** another), fenced off from the one meant.  0, or -ENOENT, said. */
+static int ctl__tenant_exists(ctl *c, const char *cmd, const char *name, const char *tenant)
 {
-        return ctl__tenant_find(c, tenant) == 0;
+        if (!strcmp(tenant, "default") || ctl__tenant_find(c, tenant) == 0)
+                return 0;
+        fprintf(stderr, "sbxctl: %s %s: no such tenant %s (sbxctl tenant create %s); nothing made\n",
+                cmd, name, tenant, tenant);
+        return -ENOENT;
 }
 
 static int ctl__record_drop(ctl *c, const char *name, const char *text);
@@ -2424,11 +2432,8 @@ int ctl_name_claim(ctl *c, const char *cmd, const char *name, const char *source
         snprintf(sb->name, sizeof sb->name, "%s", name);
         snprintf(sb->state, sizeof sb->state, "sleeping");
         sb->created = ctl_cat_now();
-        if (tenant && !ctl__tenant_known(c, tenant)) {
-                fprintf(stderr, "sbxctl: %s %s: no such tenant %s (sbxctl tenant create %s); "
-                        "nothing made\n", cmd, name, tenant, tenant);
+        if (tenant && ctl__tenant_exists(c, cmd, name, tenant) < 0)
                 return -ENOENT;
-        }
         int known = source ? ctl__spec_of(c, source, sb) : 0;
         if (known < 0) {
                 fprintf(stderr, "sbxctl: %s %s: the tenant of %s, the snapshot's sandbox, is not "
@@ -3640,7 +3645,7 @@ int ctl_cmd_create(ctl *c, int argc, char **argv)
         if ((rc = ctl__parse_spec(argc, argv, &tenant, NULL, labels, limits)) != 0)
                 goto out;
         rc = 1;
-        if (ctl__store_dir(c, &store) < 0)
+        if (ctl__store_dir(c, &store) < 0 || ctl__tenant_exists(c, argv[0], name, tenant) < 0)
                 goto out;
         ctl_cat *k = ctl_catalog(c);
         /* the name's lifecycle lock, as a rename onto it holds it */
@@ -4154,15 +4159,13 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
 /* ---- attach, detach ---- */
 /* An attach that the store's record refused after its catalog change
 ** (another host deleted or made the name again meanwhile, (5)): the
-** change undone, the attachment while the row still names agent, and
-** the agent when the attach made it.  Before, the refused attach stayed
-** in this host's catalog, with nothing in the store. */
-static void ctl__attach_undo(ctl *c, const char *name, const char *agent, int made)
+** change undone, the attachment while the row still names agent.
+** Before, the refused attach stayed in this host's catalog, with nothing
+** in the store. */
+static void ctl__attach_undo(ctl *c, const char *name, const char *agent)
 {
         ctl_cat *k = ctl_catalog(c);
         ctl_sandbox sb;
-        char from[CTL_NAME_MAX];
-        int64_t turn;
         int rc = ctl_cat_begin(k);
         if (rc == 0 && (rc = ctl_cat_sandbox_get(k, name, &sb)) == 0) {
                 ctl_cat_sandbox_free(&sb);
@@ -4173,8 +4176,6 @@ static void ctl__attach_undo(ctl *c, const char *name, const char *agent, int ma
                 rc = ctl_cat_commit(k);
         else
                 ctl_cat_rollback(k);
-        if (rc == 0 && made && (rc = ctl_cat_agent_del(k, agent, from, &turn)) == -ENOENT)
-                rc = 0;                 /* deleted meanwhile */
         if (rc < 0)
                 fprintf(stderr, "sbxctl: attach %s %s: its change to this host's catalog could not "
                         "be undone: %s (sbxctl detach %s)\n", name, agent, strerror(-rc), name);
@@ -4202,18 +4203,20 @@ int ctl_cmd_attach(ctl *c, int argc, char **argv)
         }
         ctl_cat *k = ctl_catalog(c);
         char other[CTL_NAME_MAX] = "";
-        int made = 0;                   /* the agent is new: attach makes it */
+        int no_agent = 0;               /* none is made: a typo stayed an agent */
         if ((e = ctl_cat_begin(k)) == 0) {
-                made = ctl_cat_agent_tenant(k, argv[2], other) == -ENOENT;
-                e = ctl_cat_attach(k, argv[1], argv[2]);
-                if (e == -EXDEV)
-                        ctl_cat_agent_tenant(k, argv[2], other);
+                no_agent = (e = ctl_cat_agent_tenant(k, argv[2], other)) == -ENOENT;
+                if (e == 0)
+                        e = ctl_cat_attach(k, argv[1], argv[2]);
                 if (e == 0)
                         e = ctl_cat_commit(k);
                 else
                         ctl_cat_rollback(k);
         }
-        if (e == -EXDEV)
+        if (no_agent)
+                fprintf(stderr, "sbxctl: attach %s %s: no such agent %s (sbxctl agent create %s "
+                        "--tenant %s)\n", argv[1], argv[2], argv[2], argv[2], sb.tenant);
+        else if (e == -EXDEV)
                 fprintf(stderr, "sbxctl: attach %s %s: refused: agent %s belongs to tenant %s, "
                         "sandbox %s to tenant %s\n", argv[1], argv[2], argv[2], other, argv[1], sb.tenant);
         else if (e == -EBUSY)
@@ -4231,17 +4234,13 @@ int ctl_cmd_attach(ctl *c, int argc, char **argv)
                 fprintf(stderr, "sbxctl: attach %s %s: refused: %s\n", argv[1], argv[2], c->why);
                 *c->why = 0;
                 if (strcmp(sb.agent, argv[2]))  /* this attach's change, not one before */
-                        ctl__attach_undo(c, argv[1], argv[2], made);
+                        ctl__attach_undo(c, argv[1], argv[2]);
                 e = -ESTALE;
         }
         ctl_audit_cmd(c, argv[1], 0, argc, argv, e < 0);
         ctl_cat_sandbox_free(&sb);
         if (e < 0)
                 return 1;
-        if (made) {                     /* history --agent: where it came from */
-                sbx_autofree char *key = sbx_asprintf("agent:%s", argv[2]);
-                ctl_audit_cmd(c, key, 0, argc, argv, 0);
-        }
         if (c->json)
                 ctl_print_json(json_pack("{s:s,s:s}", "name", argv[1], "agent", argv[2]));
         else
@@ -4504,6 +4503,8 @@ int ctl_cmd_agent(ctl *c, int argc, char **argv)
                         rc = ctl_bad_name(argv[0], "tenant", argv[4]);
                 if (rc)
                         return rc;
+                if (ctl__tenant_exists(c, "agent create", argv[2], argv[4]) < 0)
+                        return 1;
                 if ((rc = ctl_cat_agent_add(ctl_catalog(c), argv[2], argv[4])) < 0) {
                         fprintf(stderr, "sbxctl: agent create %s: %s\n", argv[2],
                                 rc == -EEXIST ? "an agent of that name exists" : strerror(-rc));

@@ -38,6 +38,7 @@ step "1. a tenant, two sandboxes and an agent (records only: nothing mounted, no
 run sbxctl tenant create acme
 run sbxctl create web --tenant acme --label app=site --limit memory=512M
 run sbxctl create docs --tenant acme --label app=docs
+run sbxctl agent create agent-7 --tenant acme
 run sbxctl attach web agent-7
 run sbxctl list
 run sbxctl status web

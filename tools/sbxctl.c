@@ -12,13 +12,13 @@
 
 static const struct ctl_cmd ctl__cmds[] = {
         { "create",  ctl_cmd_create,  "NAME [--tenant T] [--label K=V]... [--limit KEY=VALUE]...",
-          "record a sandbox (no mount, no process until an operation needs it)" },
+          "record a sandbox (no mount, no process until an operation needs it; --tenant: of tenant T, which must exist, else default)" },
         { "update",  ctl_cmd_update,  "NAME [--rename NEW] [--label K=V]... [--limit KEY=VALUE]...",
           "change a sandbox's name, labels (K= removes) or limits" },
-        { "attach",  ctl_cmd_attach,  "NAME AGENT", "attach an agent (one each way, same tenant)" },
+        { "attach",  ctl_cmd_attach,  "NAME AGENT", "attach an existing agent (one each way, same tenant)" },
         { "detach",  ctl_cmd_detach,  "NAME", "detach the sandbox's agent" },
         { "tenant",  ctl_cmd_tenant,  "create T | delete T | list", "tenants (delete: refused while it has sandboxes or agents)" },
-        { "agent",   ctl_cmd_agent,   "create A --tenant T | delete A | list", "agents and their sandboxes (delete: detaches it; refused while its sandbox has a turn)" },
+        { "agent",   ctl_cmd_agent,   "create A --tenant T | delete A | list", "agents and their sandboxes (create: T must exist, or be default; delete: detaches it; refused while its sandbox has a turn)" },
         { "start",   ctl_cmd_start,   "[--take-over] NAME", "wake a sandbox, also a stopped one; prints the workspace path" },
         { "stop",    ctl_cmd_stop,    "[--force] NAME | NAME --force", "end the sandbox's processes, capture, unmount; only start wakes it (--force: kill its sbxfs first, keeping what it committed; stopped even if the capture fails, the tree kept here)" },
         { "list",    ctl_cmd_list,    "", "list sandboxes" },

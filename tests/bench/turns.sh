@@ -40,6 +40,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
+sbxctl tenant create load >/dev/null || exit 1
 for i in $(seq "$NS"); do sbxctl create "lt$i" --tenant load >/dev/null || exit 1; done
 echo "turns.sh: $NS sandboxes, $NT turns, $NC clients, limit $LIMIT"
 

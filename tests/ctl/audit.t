@@ -162,9 +162,7 @@ is "$(rows sa "agent delete al")" 1 "the agent delete is in the history of the s
 is "$(ctl --json history --agent al | json '" ".join("%s:%s" % (r["command"], r["exit"]) for r in d)')" \
    "agent create al --tenant acme:0 agent delete al:1 agent delete al:0 agent delete al:1" \
    "history --agent: the agent's create and deletes, with their exits"
-check "attach sa to al2, a new agent (the attach makes it)" ctl attach sa al2
-is "$(ctl --json history --agent al2 | json '" ".join("%s:%s" % (r["command"], r["exit"]) for r in d)')" \
-   "attach sa al2:0" "history --agent al2: the attach that made it (it had no row)"
+check "agent create al2 and attach sa to it" sh -c "sbxctl --config '$C' agent create al2 --tenant acme && sbxctl --config '$C' attach sa al2"
 check "agent delete al2 (detaches sa)" ctl agent delete al2
 rc 1 "tenant delete acme still refused: sa is of it" ctl tenant delete acme
 grep -q "sandboxes sa" "$T/.rc.out"; ok $? "... naming sa"
@@ -176,8 +174,8 @@ is "$(ctl --json history --tenant acme | json '" ".join(str(r["exit"]) for r in 
    "history --tenant: its create, the refused deletes and the delete"
 
 # another host's sandbox, known here only by its record in the store
-check "host 2: create sb in tenant beta" ctl2 create sb --tenant beta
-check "host 2: attach sb to bob" ctl2 attach sb bob
+check "host 2: create sb in tenant beta" sh -c "sbxctl --config '$C2' tenant create beta && sbxctl --config '$C2' create sb --tenant beta"
+check "host 2: attach sb to bob" sh -c "sbxctl --config '$C2' agent create bob --tenant beta && sbxctl --config '$C2' attach sb bob"
 check "host 2: start and stop sb (a snapshot: adoptable here)" sh -c "sbxctl --config '$C2' start sb && sbxctl --config '$C2' stop sb"
 check "tenant create beta here" ctl tenant create beta
 check "agent create bob here" ctl agent create bob --tenant beta

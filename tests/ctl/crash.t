@@ -26,6 +26,8 @@ C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
+# the tenants of the sandboxes here, on each host (create refuses one not made)
+for f in "$C" "$C2"; do for t in acme evil; do sbxctl --config "$f" tenant create $t >/dev/null; done; done
 at_exit "for n in a b c d e g h m n r u fk fs fn; do for f in '$C' '$C2'; do sbxctl --config \$f stop --force \$n; done; done"
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 # rec NAME: NAME's record in the store, as "tenant labels" ("none": no record)

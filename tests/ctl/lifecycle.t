@@ -29,6 +29,20 @@ ws() { echo "$T/state/sandboxes/$1/workspace"; }
 nprocs() { pgrep -f -- "$T/state/sandboxes/$1/" | wc -l; }
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 
+# create and agent create of a tenant that was never made: refused, as
+# fork and import are (before, a typo made a new tenant, for good: no
+# command moves a sandbox to another); tenant default needs no create
+rc 1 "create a in tenant acme, not made yet, is refused" ctl create a --tenant acme
+is "$(cat "$T/.rc.out")" "sbxctl: create a: no such tenant acme (sbxctl tenant create acme); nothing made" "... saying so, as fork does"
+check_fails "... nothing made" ctl status a
+rc 1 "agent create bob in tenant other, not made yet, is refused" ctl agent create bob --tenant other
+is "$(cat "$T/.rc.out")" "sbxctl: agent create bob: no such tenant other (sbxctl tenant create other); nothing made" "... saying so"
+check_fails "... no agent, no tenant made" sh -c "sbxctl --config '$C' agent list | grep -q '^bob ' || sbxctl --config '$C' tenant list | grep -qx other"
+rc 0 "create in tenant default, never made: as create without --tenant" sh -c "sbxctl --config '$C' create dft --tenant default && sbxctl --config '$C' create dft2 && sbxctl --config '$C' agent create dftbot --tenant default"
+is "$(ctl --json status dft | json 'd["tenant"]') $(ctl --json status dft2 | json 'd["tenant"]')" "default default" "... both of tenant default"
+check "... deleted again" sh -c "sbxctl --config '$C' delete dft && sbxctl --config '$C' delete dft2 && sbxctl --config '$C' agent delete dftbot"
+for t in acme other; do ctl tenant create $t; ctl2 tenant create $t; done >/dev/null
+
 # create: the record only
 rc 0 "create a in tenant acme with labels and limits" ctl create a --tenant acme --label team=web --label tier=1 --limit memory=256M --limit pids=64
 rc 1 "create a again fails" ctl create a
@@ -55,7 +69,10 @@ is "$(nprocs a)" 0 "status started no process"
 rc 0 "create b in tenant acme" ctl create b --tenant acme
 rc 0 "create c in tenant other" ctl create c --tenant other
 rc 0 "agent bob of tenant other" ctl agent create bob --tenant other
-rc 0 "attach a to alice (a new agent joins a's tenant)" ctl attach a alice
+rc 1 "attach a to alice, no agent yet, is refused" ctl attach a alice
+is "$(cat "$T/.rc.out")" "sbxctl: attach a alice: no such agent alice (sbxctl agent create alice --tenant acme)" "... saying so (before, the attach made it)"
+check_fails "... no agent made" sh -c "sbxctl --config '$C' agent list | grep -q '^alice '"
+rc 0 "agent alice of acme; attach a to alice" sh -c "sbxctl --config '$C' agent create alice --tenant acme && sbxctl --config '$C' attach a alice"
 rc 0 "attach a to alice again is a no-op" ctl attach a alice
 rc 1 "cross-tenant attach refused (bob is of tenant other)" ctl attach a bob
 grep -q "tenant" "$T/.rc.out"; ok $? "the refusal names the tenants"
@@ -221,7 +238,7 @@ rc 0 "stop a on host 2" ctl2 stop a
 # a record changed on host 2 (update, attach) is host 1's at its next
 # wake and update: host 1 woke a with its own row's limits, and its next
 # update wrote them back over host 2's change (the last writer won)
-ctl2 update a --limit pids=8 >/dev/null; ctl2 attach a dave >/dev/null
+ctl2 update a --limit pids=8 >/dev/null; ctl2 agent create dave --tenant acme >/dev/null; ctl2 attach a dave >/dev/null
 rc 0 "host 1: start a, updated and attached on host 2" ctl start a
 is "$(ctl --json status a | json 'd["limits"]["pids"], d["agent"]')" "8 dave" "... host 1's row has host 2's limit and agent"
 check "... the limit in force (its ready file)" grep -q '"pids":8' "$T/state/sandboxes/a/ready"
@@ -1055,7 +1072,8 @@ ctl2 stop ry >/dev/null 2>&1
 # a start refused while another host runs the sandbox leaves nothing its
 # adoption made: no row, and neither the agent nor the tenant that came
 # with the record
-ctl2 tenant create t4 >/dev/null 2>&1; ctl2 create rz --tenant t4 >/dev/null; ctl2 attach rz bob4 >/dev/null
+ctl2 tenant create t4 >/dev/null 2>&1; ctl2 create rz --tenant t4 >/dev/null
+ctl2 agent create bob4 --tenant t4 >/dev/null; ctl2 attach rz bob4 >/dev/null
 ctl2 start rz >/dev/null 2>&1
 rc 1 "host 1: start rz while host 2 runs it is refused" ctl start rz
 check_fails "... leaving no agent the adoption made" sh -c "sbxctl --config '$C' agent list | grep -q '^bob4 '"

@@ -25,6 +25,9 @@ sed "s|$T/state|$T/state3|" "$C" >"$C3"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
 ctl3() { sbxctl --config "$C3" "$@"; }
+# the tenants of the sandboxes here, on each host (create refuses one not made)
+for f in "$C" "$C2" "$C3"; do for t in acme other evil; do
+  sbxctl --config "$f" tenant create $t >/dev/null; done; done
 at_exit "for n in zz yy z2 y2 a b c d e x g h k s o p q w v m; do for f in '$C' '$C2' '$C3'; do sbxctl --config \$f stop \$n; done; done"
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 # a name that is no sandbox (renamed away, never known) has none: snapshots
@@ -366,14 +369,13 @@ rc 0 "stop m" ctl stop m
 
 # (5) an attach that the store's record refuses at its second look (after
 # the catalog's change: another host deleted the name and made it again
-# meanwhile) undoes that change.  The attachment, and the agent it made,
-# stayed in this host's catalog, with nothing in the store.
-rc 0 "at, created here, never woken" ctl create at
+# meanwhile) undoes that change.  The attachment stayed in this host's
+# catalog, with nothing in the store.
+rc 0 "at, created here, never woken; agent atbot" sh -c "sbxctl --config '$C' create at && sbxctl --config '$C' agent create atbot --tenant default"
 paused ctl_cat_attach "sbxctl --config $C2 delete at >/dev/null && sbxctl --config $C2 create at >/dev/null" --config "$C" attach at atbot
-is $? 1 "an attach of at to atbot (new) stopped past its first look, host 2 deletes and makes at again meanwhile: refused"
+is $? 1 "an attach of at to atbot stopped past its first look, host 2 deletes and makes at again meanwhile: refused"
 grep -q "at was deleted or created again on another host" "$T/gdb.out"; ok $? "... saying why"
 is "$(ctl --json status at | json 'd["agent"]')" "" "... at has no agent here"
-check_fails "... nor is atbot, which the attach made, an agent here" sh -c "sbxctl --config '$C' agent list | grep -q '^atbot '"
 is "$(ctl --json history at | json 'd[-1]["command"], d[-1]["exit"]')" "attach at atbot 1" "... its history row says exit 1"
 is "$(json 'd["agent"]' <"$T/store/refs/catalog/at")" "" "... and host 2's record of at names no agent"
 

@@ -44,6 +44,7 @@ for n in names:
 unended = sum(1 for x in t if x["state"] != "ended")
 print(len(t), peak, overlap, unended)' "$@"
 }
+sbxctl tenant create t >/dev/null
 for n in s1 s2 s3 s4; do sbxctl create $n --tenant t >/dev/null; done
 
 # ---- one turn: begin, exec --turn, end
@@ -245,6 +246,7 @@ is "$(tstate "$id")" "ended" "reap finishes a turn whose ender was killed"
 check "and captured its end" sh -c "sbxctl --json turn show $id | grep -q '\"after\":\"[0-9a-f]\{64\}\"'"
 
 # ---- an attachment changed during a turn affects only later turns
+for a in ag1 ag2; do sbxctl agent create $a --tenant t >/dev/null; done
 sbxctl attach s3 ag1 >/dev/null
 id=$(begin s3)
 sbxctl detach s3 >/dev/null && sbxctl attach s3 ag2 >/dev/null
@@ -279,6 +281,7 @@ is "$r" 1 "the turn queued for it is not admitted once it is being deleted"
 check "... never admitted: its client says why" grep -q "is failed: the sandbox is being deleted" "$T/del.out"
 sed 's/^/# /' "$T/del.out" | tail -1
 # nor an agent: the delete checked for none
+sbxctl agent create late-agent --tenant default >/dev/null
 rc 1 "attach to a sandbox being deleted is refused" sbxctl attach s5 late-agent
 check "... and says why" grep -q "s5 is being deleted" "$T/.rc.out"
 rc 0 "the delete completes" sbxctl delete s5

@@ -221,6 +221,7 @@ sed -e "s#^state_dir = .*#state_dir = $D/fstate#" -e "s#^url = .*#url = $FS#" "$
 export SBX_CONFIG=$C2
 at_exit "SBX_CONFIG='$C2' sbxctl stop f1; SBX_CONFIG='$C2' sbxctl stop f2"
 full() { dd if=/dev/zero of="$FS/filler" bs=64k 2>/dev/null; :; }
+sbxctl tenant create other >/dev/null
 sbxctl create f1 >/dev/null; sbxctl create f2 --tenant other >/dev/null
 a=$(begin f1)
 sbxctl exec --turn "$a" f1 -- sh -c 'echo turnwork > by_turn' >/dev/null

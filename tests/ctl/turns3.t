@@ -43,6 +43,7 @@ tfield() { sbxctl --json turn show "$1" | python3 -c 'import json,sys; print(jso
 begin() { sbxctl turn begin "$@" --wait 30 2>>"$T/begin.err" | tail -1; }
 sql() { python3 -c 'import sqlite3,sys; c=sqlite3.connect(sys.argv[1], timeout=30); r=c.execute(sys.argv[2]).fetchall(); c.commit(); [print(*x) for x in r]' "$DB" "$1"; }
 queued_on() { sbxctl turn list "$1" | grep -q queued; }
+for t in acme evilcorp; do sbxctl tenant create $t >/dev/null; done
 for n in r2 f1 o1 o2; do sbxctl create $n --tenant acme >/dev/null; done
 sbxctl exec r2 -- sh -c 'echo acme-data > mine' >/dev/null
 

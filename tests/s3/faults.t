@@ -72,6 +72,7 @@ mkconf "$T/a.ini" "$T/a" "$S3_ENDPOINT"
 mkconf "$T/p.ini" "$T/p" "$PROXY" "prefetch = false"
 A() { sbxctl --config "$T/a.ini" "$@"; }
 P() { sbxctl --config "$T/p.ini" "$@"; }
+A tenant create alice >/dev/null; P tenant create bob >/dev/null   # create refuses a tenant not made
 wsof() { echo "$T/$1/sandboxes/$2/workspace"; }
 at_exit "rules '[]'; for h in a p; do for d in '$T'/\$h/sandboxes/*; do [ -d \"\$d\" ] || continue;
   sbxctl --config '$T'/\$h.ini stop \"\${d##*/}\" >/dev/null 2>&1; done; done;
