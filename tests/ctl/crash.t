@@ -38,6 +38,13 @@ print(d["tenant"], json.dumps(d["labels"], sort_keys=True))' "$T/store/refs/cata
 killed_at() { local fn=$1 fin=(); shift; [ "$1" = finish ] && { fin=(-ex finish); shift; }
   gdb -q -batch -iex 'set debuginfod enabled off' -ex 'set pagination off' -ex "break $fn" -ex run \
     "${fin[@]}" -ex kill --args "$SBX_BIN/sbxctl" "$@" >"$T/gdb.out" 2>&1; }
+# older NAME: NAME's row made an older sbxctl's, whose create wrote no
+# record before the row (a create cut short there left none): NAME's
+# record removed, and host 1's catalog as that sbxctl left it (before
+# sandboxes.recorded, user_version 4; the next sbxctl migrates it, the
+# rows there were not recorded)
+older() { rm -f "$T/store/refs/catalog/$1"
+  sqlite3 "$T/state/catalog.db" "ALTER TABLE sandboxes DROP COLUMN recorded; PRAGMA user_version = 4"; }
 rc 0 "a first sandbox (the store's directories)" ctl create warm
 
 # (1) a create killed once its catalog row is in: its record (catalog/NAME)
@@ -81,11 +88,13 @@ rc 0 "stop d" ctl stop d
 # name meanwhile keeps it: host 1 refuses to wake e (it wrote the record
 # over the other's and captured into the other's ref).
 killed_at ctl_cat_sandbox_add finish --config "$C" create e --tenant acme
-rm -f "$T/store/refs/catalog/e"
+older e
 rc 0 "e: a row of tenant acme on host 1, no record in the store; host 2 creates e (tenant evil)" \
    ctl2 create e --tenant evil
 rc 1 "host 1: start e is refused" ctl start e
 grep -q "another host took the name" "$T/.rc.out"; ok $? "... saying another host took the name"; sed 's/^/# /' "$T/.rc.out"
+is "$(sqlite3 "$T/state/catalog.db" "PRAGMA user_version; SELECT recorded FROM sandboxes WHERE name = 'e'" | tr '\n' ' ')" "5 0 " \
+   "... (host 1's catalog migrated, e's row not recorded)"
 rc 1 "host 1: create e again is refused too" ctl create e --tenant acme
 grep -q "another host took the name" "$T/.rc.out"; ok $? "... saying so"; sed 's/^/# /' "$T/.rc.out"
 is "$(rec e)" 'evil {}' "... e's record is host 2's"
@@ -98,7 +107,7 @@ check "... and its ref" test -e "$T/store/refs/sandboxes/e"
 is "$(ctl2 start e >/dev/null && ctl2 exec e -- cat f 2>&1)" evil-data "... host 2's e still reads its file"
 rc 0 "stop e on host 2" ctl2 stop e
 killed_at ctl_cat_sandbox_add finish --config "$C" create a --tenant acme --label x=y
-rm -f "$T/store/refs/catalog/a"
+older a
 rc 0 "a: the same, no other host: start a wakes it" ctl start a
 is "$(rec a)" 'acme {"x": "y"}' "... and writes its record"
 rc 0 "stop a" ctl stop a
