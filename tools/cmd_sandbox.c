@@ -130,7 +130,10 @@
 **     last step, the catalog's rename done, writes TO's record and removes
 **     NAME's, then the marker: while the marker is there and TO has its
 **     row, NAME is no sandbox to adopt from its record, and the rename
-**     run again does that step.
+**     run again does that step.  NAME's goes by compare-and-delete of its
+**     own sandbox's (ctl__record_remove), as a delete's: the rename holds
+**     no lease of NAME, and another host may have deleted NAME and made
+**     it again since the moves.
 ** (7) A capture writes NAME's ref under NAME's capture lock
 **     (STATE/locks/NAME.capture); delete and rename take it (after the
 **     lifecycle lock, as sleep does) before they drop or move the ref, and
@@ -3785,7 +3788,11 @@ static void ctl__locks_unlink(ctl *c, const char *name)
 ** store, NAME's removed, then the marker (8).  Cut short before, NAME's
 ** record stayed with no marker (the rename run again adopted NAME from it,
 ** a new, empty sandbox that stood in its way) and another host saw TO in
-** tenant "default", unlabelled. */
+** tenant "default", unlabelled.  NAME's record goes by compare-and-delete,
+** as a delete removes it (ctl__record_remove): the rename holds no lease
+** of NAME, and another host may have deleted NAME and made it again since
+** the moves (its record then stays, and its ref); removed whatever it
+** was, that sandbox lost its record and its name. */
 static int ctl__rename_records(ctl *c, const char *name, const char *to)
 {
         char other[CTL_NAME_MAX] = "?";
@@ -3799,11 +3806,21 @@ static int ctl__rename_records(ctl *c, const char *name, const char *to)
         }
         if (rc == 0)            /* with this update's labels and limits */
                 rc = ctl__record_set(c, to);
-        if (rc == 0)
-                rc = ctl__record_write(c, name, NULL);
+        ctl_sandbox was;        /* NAME's record is of TO's row, under NAME */
+        int theirs = 0;
+        if (rc == 0 && (rc = ctl_cat_sandbox_get(ctl_catalog(c), to, &was)) == 0) {
+                snprintf(was.name, sizeof was.name, "%s", name);
+                if ((rc = theirs = ctl__record_remove(c, &was, other, sizeof other)) == 1)
+                        fprintf(stderr, "sbxctl: update %s: rename to %s: the store's record of %s "
+                                "is another host's sandbox's now (tenant %s): left as it is\n",
+                                name, to, name, other);
+                ctl_cat_sandbox_free(&was);
+                rc = rc == 1 || rc == -ENOENT ? 0 : rc;         /* -ENOENT: gone meanwhile */
+        }
         /* NAME's ref, emptied by the moves: one with a fence stayed, and
-         * list showed NAME "stored" for good, no sandbox to status or delete */
-        if (rc == 0 && (rc = ctl__ref_drop_empty(c, name)) > 0)
+         * list showed NAME "stored" for good, no sandbox to status or
+         * delete (not that other sandbox's) */
+        if (rc == 0 && theirs != 1 && (rc = ctl__ref_drop_empty(c, name)) > 0)
                 rc = 0;
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: update %s: rename to %s: the records in the store %s: %s "

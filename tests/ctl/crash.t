@@ -26,7 +26,7 @@ C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
-at_exit "for n in a b c d e g h m n r u fk fs fn; do for f in '$C' '$C2'; do sbxctl --config \$f stop --force \$n; done; done"
+at_exit "for n in a b c d e g h m n r u fk fs fn rr rs; do for f in '$C' '$C2'; do sbxctl --config \$f stop --force \$n; done; done"
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 # rec NAME: NAME's record in the store, as "tenant labels" ("none": no record)
 rec() { python3 -c 'import json,sys
@@ -157,6 +157,29 @@ is "$(ctl start g >/dev/null && ctl exec g -- cat f 2>&1)" g-data "host 1: g is 
 rc 0 "stop g" ctl stop g
 is "$(ctl2 start h >/dev/null && ctl2 exec h -- sh -c 'ls -A | wc -l' 2>&1)" 0 "host 2: h is its own, empty"
 rc 0 "stop h on host 2" ctl2 stop h
+# ... and another host's delete of the old name and create of it again
+# while the rename's last step is due (the catalog's rename done): the
+# rename removes the old name's record only while it is its own sandbox's
+# (compare-and-delete, as a delete's).  It removed whatever the store
+# had: host 2's new rr (tenant evil) lost its record, no other host saw
+# it, and a create of rr elsewhere then shared its ref.
+rc 0 "rr of tenant acme, at rest, with a file" sh -c "sbxctl --config '$C' create rr --tenant acme >/dev/null &&
+  sbxctl --config '$C' exec rr -- sh -c 'echo rr-data > f' && sbxctl --config '$C' stop rr"
+printf '%s\n' "sbxctl --config '$C2' delete rr && sbxctl --config '$C2' create rr --tenant evil" >"$T/rr.sh"
+gdb -q -batch -iex 'set debuginfod enabled off' -ex 'set pagination off' -ex 'break ctl_cat_sandbox_rename' \
+    -ex run -ex finish -ex "shell sh '$T/rr.sh' >'$T/rr.out' 2>&1" -ex continue \
+    --args "$SBX_BIN/sbxctl" --config "$C" update rr --rename rs >"$T/gdb.out" 2>&1
+grep -q "created rr" "$T/rr.out"; ok $? "host 2 deleted rr and made it again while host 1's rename of rr to rs was due its records"
+sed "s/^/# /" "$T/rr.out"
+grep -q "^updated rs" "$T/gdb.out"; ok $? "... host 1's rename finishes"
+grep -q "the store's record of rr is another host's sandbox's now (tenant evil)" "$T/gdb.out"; ok $? "... saying rr's record is another host's now"
+sed -n '/sbxctl: /s/^/# /p' "$T/gdb.out"
+is "$(rec rr) / $(rec rs)" 'evil {} / acme {}' "... host 2's record of rr stays, rs's is host 1's"
+is "$(ctl2 --json status rr 2>/dev/null | json 'd["tenant"]') $(ctl2 exec rr -- sh -c 'ls -A | wc -l' 2>/dev/null)" "evil 0" \
+   "host 2: rr is its own, empty"
+rc 0 "stop rr on host 2" ctl2 stop rr
+is "$(ctl start rs >/dev/null 2>&1; ctl exec rs -- cat f 2>&1)" rr-data "host 1: rs has rr's file"
+rc 0 "stop rs" ctl stop rs
 
 # (6) a rename killed after it dropped the first of the old name's
 # snapshots from its ref, on a name used before (its ref carries a fence,
