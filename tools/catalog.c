@@ -2,12 +2,13 @@
 **
 ** STATE/catalog.db, in WAL mode so that status and list read while a turn
 ** is admitted, with a busy timeout so that writers queue instead of failing.
-** Schema (user_version 4; 1 -> 2 adds turns.how and uid_slots, 2 -> 3 the
-** audit's indexes for open rows and turns, 3 -> 4 turns_live):
+** Schema (user_version 5; 1 -> 2 adds turns.how and uid_slots, 2 -> 3 the
+** audit's indexes for open rows and turns, 3 -> 4 turns_live, 4 -> 5
+** sandboxes.recorded, 0 in the rows there were):
 **      tenants(name)
 **      agents(name, tenant)
 **      sandboxes(name, tenant, labels, limits, state, error, created,
-**                updated, active, last_capture, last_capture_at)
+**                updated, active, last_capture, last_capture_at, recorded)
 **      attachments(sandbox UNIQUE, agent UNIQUE)
 **      turns(id, sandbox, agent, state, pid, pid_start, enqueued, started,
 **            ended, active, before, after, result, how)
@@ -120,6 +121,10 @@ static const char ctl__schema_4[] =
         "CREATE INDEX IF NOT EXISTS turns_live ON turns(sandbox, state, id);"
         "PRAGMA user_version = 4;";
 
+/* version 5 (with sandboxes.recorded, added by ctl_cat_open): the row's
+ * record was seen in the store (catalog.h); the rows of before say 0 */
+static const char ctl__schema_5[] = "PRAGMA user_version = 5;";
+
 /* rc of a call on db as -errno: what the catalog's rows mean (a name
  * taken, a file we may not write), else what any SQLite failure does
  * (sbx_sqlite_errno: a full disk ENOSPC, locked EBUSY) */
@@ -180,6 +185,27 @@ int ctl_cat_dir_check(const char *state_dir, char *entry, size_t n)
         return rc;
 }
 
+/* A migration that adds table's column (of type decl), then runs sql (its
+ * new user_version), new catalogs too, under the write lock: the column
+ * may be there already (another open migrated meanwhile, or a build that
+ * added it without the version).  An SQLite rc. */
+static int ctl__migrate(sqlite3 *db, const char *table, const char *column, const char *decl,
+                        const char *sql)
+{
+        int rc = sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
+        sbx_autofree char *probe = sbx_asprintf("SELECT %s FROM %s LIMIT 0", column, table);
+        sbx_autofree char *add = sbx_asprintf("ALTER TABLE %s ADD COLUMN %s %s", table, column, decl);
+        sqlite3_stmt *st;
+        if (rc == SQLITE_OK && sqlite3_prepare_v2(db, probe, -1, &st, NULL) == SQLITE_OK)
+                sqlite3_finalize(st);
+        else if (rc == SQLITE_OK)
+                rc = sqlite3_exec(db, add, NULL, NULL, NULL);
+        if (rc == SQLITE_OK)
+                rc = sqlite3_exec(db, sql, NULL, NULL, NULL);
+        return rc == SQLITE_OK ? sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) :
+               (sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL), rc);
+}
+
 int ctl_cat_open(const char *state_dir, ctl_cat **out)
 {
         sbx_autofree char *path = sbx_asprintf("%s/catalog.db", state_dir);
@@ -231,24 +257,8 @@ int ctl_cat_open(const char *state_dir, ctl_cat **out)
                              (sqlite3_exec(k->db, "ROLLBACK", NULL, NULL, NULL), rc);
                 }
         }
-        if (rc == SQLITE_OK && version < 2) {
-                /* 1 -> 2, new catalogs too, under the write lock; the
-                 * column may be there already (an open of a build that
-                 * added it without the version) */
-                rc = sqlite3_exec(k->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
-                sqlite3_stmt *probe;
-                if (rc == SQLITE_OK &&
-                    sqlite3_prepare_v2(k->db, "SELECT how FROM turns LIMIT 0", -1, &probe, NULL) ==
-                    SQLITE_OK)
-                        sqlite3_finalize(probe);
-                else if (rc == SQLITE_OK)
-                        rc = sqlite3_exec(k->db, "ALTER TABLE turns ADD COLUMN how TEXT NOT NULL "
-                                          "DEFAULT ''", NULL, NULL, NULL);
-                if (rc == SQLITE_OK)
-                        rc = sqlite3_exec(k->db, ctl__schema_2, NULL, NULL, NULL);
-                rc = rc == SQLITE_OK ? sqlite3_exec(k->db, "COMMIT", NULL, NULL, NULL) :
-                     (sqlite3_exec(k->db, "ROLLBACK", NULL, NULL, NULL), rc);
-        }
+        if (rc == SQLITE_OK && version < 2)
+                rc = ctl__migrate(k->db, "turns", "how", "TEXT NOT NULL DEFAULT ''", ctl__schema_2);
         for (int v = 3; v <= 4 && rc == SQLITE_OK; v++) {
                 if (version >= v)
                         continue;
@@ -259,6 +269,9 @@ int ctl_cat_open(const char *state_dir, ctl_cat **out)
                 rc = rc == SQLITE_OK ? sqlite3_exec(k->db, "COMMIT", NULL, NULL, NULL) :
                      (sqlite3_exec(k->db, "ROLLBACK", NULL, NULL, NULL), rc);
         }
+        if (rc == SQLITE_OK && version < 5)
+                rc = ctl__migrate(k->db, "sandboxes", "recorded", "INTEGER NOT NULL DEFAULT 0",
+                                  ctl__schema_5);
         if (rc != SQLITE_OK) {
                 int e = ctl__err(k->db, rc);
                 sqlite3_close(k->db);
@@ -514,17 +527,18 @@ void ctl_cat_sandbox_free(ctl_sandbox *s)
 int ctl_cat_sandbox_add(ctl_cat *k, const ctl_sandbox *s)
 {
         int rc = ctl__exec(k, "INSERT INTO sandboxes(name, tenant, labels, limits, state, "
-                           "created, updated, active) VALUES(?, ?, ?, ?, ?, ?, ?, ?)", "sssssiii",
-                           s->name, s->tenant, s->labels ? s->labels : "{}",
+                           "created, updated, active, recorded) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                           "sssssiiii", s->name, s->tenant, s->labels ? s->labels : "{}",
                            s->limits ? s->limits : "{}", s->state, s->created, s->created,
-                           s->created);
+                           s->created, (int64_t)(s->recorded != 0));
         if (rc >= 0)                    /* after: as ctl_cat_agent_add */
                 rc = ctl_cat_tenant_add(k, s->tenant);
         return rc < 0 ? rc : 0;
 }
 
 #define CTL__SB_COLS "s.name, s.tenant, s.labels, s.limits, s.state, s.error, s.created, " \
-        "s.updated, s.active, s.last_capture, s.last_capture_at, coalesce(a.agent, '') " \
+        "s.updated, s.active, s.last_capture, s.last_capture_at, coalesce(a.agent, ''), " \
+        "s.recorded " \
         "FROM sandboxes s LEFT JOIN attachments a ON a.sandbox = s.name"
 
 static void ctl__sb_row(sqlite3_stmt *st, ctl_sandbox *s)
@@ -542,6 +556,7 @@ static void ctl__sb_row(sqlite3_stmt *st, ctl_sandbox *s)
         ctl__col(st, 9, s->last_capture, sizeof s->last_capture);
         s->last_capture_at = sqlite3_column_int64(st, 10);
         ctl__col(st, 11, s->agent, sizeof s->agent);
+        s->recorded = sqlite3_column_int(st, 12);
 }
 
 int ctl_cat_sandbox_get(ctl_cat *k, const char *name, ctl_sandbox *out)
@@ -598,6 +613,13 @@ int ctl_cat_sandbox_set_state(ctl_cat *k, const char *name, const char *state,
                            "WHERE name = ?4 AND (state <> 'deleting' OR ?1 = 'deleting')", "ssis",
                            state, error ? error : "", ctl_cat_now(), name);
         return rc < 0 ? rc : rc == 0 ? -ENOENT : 0;
+}
+
+int ctl_cat_sandbox_recorded(ctl_cat *k, const char *name)
+{
+        int rc = ctl__exec(k, "UPDATE sandboxes SET recorded = 1 WHERE name = ? AND recorded = 0",
+                           "s", name);
+        return rc < 0 ? rc : 0;
 }
 
 int ctl_cat_sandbox_touch(ctl_cat *k, const char *name)

@@ -61,6 +61,10 @@ typedef struct ctl_sandbox {
         char    last_capture[CTL_SNAP_MAX];
         int64_t last_capture_at;
         char    agent[CTL_NAME_MAX];    /* attached agent, "" */
+        int     recorded;               /* its record was in the store: written by its
+                                           create, fork or import, the one it was adopted
+                                           from, or found by a wake or update (0: a row
+                                           of before sbxctl kept this) */
 } ctl_sandbox;
 void ctl_cat_sandbox_free(ctl_sandbox *s);      /* the owned fields */
 
@@ -75,6 +79,8 @@ int ctl_cat_sandbox_rename(ctl_cat *k, const char *name, const char *newname);
 int ctl_cat_sandbox_set_state(ctl_cat *k, const char *name, const char *state,
                               const char *error);
 int ctl_cat_sandbox_touch(ctl_cat *k, const char *name);
+/* Set recorded: its record is in the store now (0 if no row). */
+int ctl_cat_sandbox_recorded(ctl_cat *k, const char *name);
 int ctl_cat_sandbox_captured(ctl_cat *k, const char *name, const char *snap);
 /* Set every stamp reap measures from (sandboxes' active and
 ** last_capture_at, running turns' active) that is later than now to now:

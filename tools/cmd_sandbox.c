@@ -58,11 +58,16 @@
 **     of a name, one wins, and no create cut short leaves a row whose name
 **     another host may take (and then share its ref).  The create's marker
 **     (STATE/locks/NAME.create: the record) lets the create run again
-**     finish one cut short.  A wake of a sandbox never woken here, with no
-**     local state, first writes its record the same way (an older
-**     sbxctl's create wrote it after the row): a name that another host
-**     took meanwhile is refused, not woken from that host's snapshots.
-**     Every other wake (a row that served or was captured here) reads the
+**     finish one cut short.  A wake of a sandbox never woken here whose
+**     record this host never saw in the store (ctl__record_owed: an older
+**     sbxctl's create wrote it after the row) first writes it the same
+**     way: a name that another host took meanwhile is refused, not woken
+**     from that host's snapshots.  The catalog's recorded says which rows
+**     saw theirs: set by create, fork and import (the record goes in
+**     before the row), by an adoption from the record, and whenever a
+**     row takes its record in (ctl__record_load); 0 in a catalog's rows
+**     of before it.  Every other wake (a row that served, was captured
+**     or is recorded here) reads the
 **     record and goes on only while it is this row's create's
 **     (ctl__record_kept): none, with no snapshot left in the ref, is a
 **     delete or rename on another host (a delete moves the lease on,
@@ -125,7 +130,10 @@
 **     last step, the catalog's rename done, writes TO's record and removes
 **     NAME's, then the marker: while the marker is there and TO has its
 **     row, NAME is no sandbox to adopt from its record, and the rename
-**     run again does that step.
+**     run again does that step.  NAME's goes by compare-and-delete of its
+**     own sandbox's (ctl__record_remove), as a delete's: the rename holds
+**     no lease of NAME, and another host may have deleted NAME and made
+**     it again since the moves.
 ** (7) A capture writes NAME's ref under NAME's capture lock
 **     (STATE/locks/NAME.capture); delete and rename take it (after the
 **     lifecycle lock, as sleep does) before they drop or move the ref, and
@@ -1066,6 +1074,21 @@ static int ctl__never_woken(const ctl_sandbox *sb)
 {
         return !*sb->last_capture && (!strcmp(sb->state, "created") || !strcmp(sb->state, "stopped") ||
                                       !strcmp(sb->state, "waking") || !strcmp(sb->state, "failed"));
+}
+
+/* (5) Does this host owe the store sb's record: a row never woken here
+** nor served (served: it has a lease-gen) whose record was never in the
+** store as far as this host saw (recorded 0: an older sbxctl's create
+** wrote it after the row, and one cut short in between left none)?  Its
+** wake writes it, create-only (ctl__record_own).  Any other row whose
+** record is missing lost it to another host's delete or rename.  Without
+** recorded, a row adopted from its record (by a stop, update or attach)
+** or created here was taken for such an older row until its first wake
+** here, and that wake wrote the deleted name's record back and woke an
+** empty tree: every host listed the name again. */
+static int ctl__record_owed(const ctl_sandbox *sb, int served)
+{
+        return ctl__never_woken(sb) && !sb->recorded && !served;
 }
 
 /* (10) NAME's directory is here and its tree is not (why "missing"), or
@@ -2222,7 +2245,8 @@ static int ctl__agent_load(ctl *c, const char *name, const char *agent)
 ** attach or detach left them.  Before, a wake here put the row's own in
 ** force (a limit tightened there was not), and the next update here
 ** wrote them back over the record.  The tenant is the create's, the same
-** (ours).  0 or -errno. */
+** (ours).  The row is recorded from then on (ctl__record_owed).  0 or
+** -errno. */
 static int ctl__record_load(ctl *c, const char *name, const char *text)
 {
         ctl_cat *k = ctl_catalog(c);
@@ -2249,6 +2273,8 @@ static int ctl__record_load(ctl *c, const char *name, const char *text)
         const char *agent = json_string_value(json_object_get(o, "agent"));
         if (rc == 0 && agent && strcmp(agent, sb.agent) && (!*agent || sbx_name_ok(agent)))
                 rc = ctl__agent_load(c, name, agent);
+        if (rc == 0 && !sb.recorded)    /* seen: gone from now on is a delete elsewhere */
+                rc = ctl_cat_sandbox_recorded(k, name);
         free(ls);
         free(ms);
         json_decref(o);
@@ -2361,7 +2387,7 @@ int ctl_sandbox_spec(ctl *c, snap_store *s, const char *name, char *tenant,
                 rc = snap_list(s ? s : own, name, &v, &nv);
                 free(v);
                 if ((rc == 0 || rc == -ENOENT) &&
-                    (rc = nv || (ctl__never_woken(&row) && ctl_lease_gen(c, name) <= 0) ?
+                    (rc = nv || ctl__record_owed(&row, ctl_lease_gen(c, name) > 0) ?
                           0 : -ENOENT) == 0)
                         snprintf(tenant, CTL_NAME_MAX, "%s", row.tenant);
         }
@@ -2486,6 +2512,7 @@ int ctl_name_claim(ctl *c, const char *cmd, const char *name, const char *source
                 ctl_cat_sandbox_free(sb);
         } else {
                 c->claim_gen = took;
+                sb->recorded = 1;
         }
         return rc;
 }
@@ -2785,6 +2812,7 @@ static int ctl__known(ctl *c, const char *name, ctl_sandbox *sb, int held)
                  rc == 2 ? "created" : "sleeping");
         n.labels = rec ? json_dumps(json_object_get(rec, "labels"), JSON_COMPACT) : NULL;
         n.limits = rec ? json_dumps(json_object_get(rec, "limits"), JSON_COMPACT) : NULL;
+        n.recorded = rec != NULL;       /* its record gone later: deleted elsewhere */
         char t[CTL_NAME_MAX];
         int new_tenant = ctl__tenant_find(c, n.tenant) == -ENOENT;
         int new_agent = agent && sbx_name_ok(agent) && ctl_cat_agent_tenant(k, agent, t) == -ENOENT;
@@ -2880,7 +2908,7 @@ static int ctl__record_own(ctl *c, const char *name)
 ** were kept, or a fork's or import's of an older sbxctl, which wrote none
 ** until its first update: its own); or deleted and made again there:
 ** another create's record (its tenant in other, else other is "").  A
-** row never woken here (ctl__never_woken, no lease-gen) with no record is
+** row that owes the store its record (ctl__record_owed) with no record is
 ** left to ctl__record_own.  With no record and an empty ref, moved (a
 ** wake's: another host took the lease since this tree's, asked before the
 ** wake's own take; -1: not asked) decides: such an older fork or import
@@ -2906,7 +2934,7 @@ static int ctl__record_gone_in(ctl *c, snap_store *s, const ctl_sandbox *sb, int
                 free(v);
                 if (rc == 0 || rc == -ENOENT)
                         rc = nv == 0 && (moved >= 0 ? moved :
-                                         !ctl__never_woken(sb) || ctl_lease_gen(c, sb->name) > 0);
+                                         !ctl__record_owed(sb, ctl_lease_gen(c, sb->name) > 0));
         }
         free(cur);
         if (rc < 0)
@@ -3069,11 +3097,12 @@ static int ctl__record_kept(ctl *c, const char *name, const ctl_sandbox *sb, int
 }
 
 /* (5) Is name still sb's sandbox, as a wake (or a restore of it stopped
-** here) asks once it holds the lease?  A row never woken here (served:
-** no lease-gen) claims its record create-only, and so does a fork's tree
-** cut short before its ref (its marker: no sandbox yet, adopted now); any
-** other checks it (over: taken over since, as asked before the take).
-** Refused (the name deleted, or made again, on another host), the ref
+** here) asks once it holds the lease?  A row that owes the store its
+** record (ctl__record_owed; served: a lease-gen) claims it create-only,
+** and so does a fork's tree cut short before its ref (its marker: no
+** sandbox yet, adopted now); any other checks it (over: taken over
+** since, as asked before the take).  Refused (the name deleted, or made
+** again, on another host), the ref
 ** that the take's fence made of a name with no snapshot goes again,
 ** while the lease is still held (no other host's take or capture comes
 ** between): kept, a host that never ran the sandbox left it in the store
@@ -3083,7 +3112,7 @@ static int ctl__record_kept(ctl *c, const char *name, const ctl_sandbox *sb, int
 ** -errno with why in c->why. */
 static int ctl__record_check(ctl *c, const char *name, const ctl_sandbox *sb, int served, int over)
 {
-        int rc = (ctl__never_woken(sb) && !served) || ctl_snap_unmade(c, name) ?
+        int rc = ctl__record_owed(sb, served) || ctl_snap_unmade(c, name) ?
                  ctl__record_own(c, name) : ctl__record_kept(c, name, sb, served ? over : -1);
         if (rc == -ESTALE || rc == -EEXIST)
                 ctl__ref_drop_empty(c, name);
@@ -3659,6 +3688,7 @@ int ctl_cmd_create(ctl *c, int argc, char **argv)
         snprintf(sb.state, sizeof sb.state, "created");
         sb.labels = ctl__dump(labels);
         sb.limits = ctl__dump(limits);
+        sb.recorded = 1;                /* its record goes in first */
         /* (5) The name is taken in the store first (the record, written
          * only if the store has none: of two hosts' creates of one name,
          * one wins), then the catalog row: a row with no record let
@@ -3703,8 +3733,10 @@ int ctl_cmd_create(ctl *c, int argc, char **argv)
                         unlink(mark);
                 goto out;
         }
-        if (cut == 1)
+        if (cut == 1) {
                 ctl_cat_sandbox_set_state(k, name, "created", NULL);    /* a failed wake's */
+                ctl_cat_sandbox_recorded(k, name);      /* an older sbxctl's row */
+        }
         if (cut != 1 && (e = ctl_cat_sandbox_add(k, &sb)) < 0) {
                 fprintf(stderr, "sbxctl: create %s: %s\n", name,
                         e == -EEXIST ? "a sandbox of that name exists" : strerror(-e));
@@ -3783,7 +3815,11 @@ static void ctl__locks_unlink(ctl *c, const char *name)
 ** store, NAME's removed, then the marker (8).  Cut short before, NAME's
 ** record stayed with no marker (the rename run again adopted NAME from it,
 ** a new, empty sandbox that stood in its way) and another host saw TO in
-** tenant "default", unlabelled. */
+** tenant "default", unlabelled.  NAME's record goes by compare-and-delete,
+** as a delete removes it (ctl__record_remove): the rename holds no lease
+** of NAME, and another host may have deleted NAME and made it again since
+** the moves (its record then stays, and its ref); removed whatever it
+** was, that sandbox lost its record and its name. */
 static int ctl__rename_records(ctl *c, const char *name, const char *to)
 {
         char other[CTL_NAME_MAX] = "?";
@@ -3797,11 +3833,21 @@ static int ctl__rename_records(ctl *c, const char *name, const char *to)
         }
         if (rc == 0)            /* with this update's labels and limits */
                 rc = ctl__record_set(c, to);
-        if (rc == 0)
-                rc = ctl__record_write(c, name, NULL);
+        ctl_sandbox was;        /* NAME's record is of TO's row, under NAME */
+        int theirs = 0;
+        if (rc == 0 && (rc = ctl_cat_sandbox_get(ctl_catalog(c), to, &was)) == 0) {
+                snprintf(was.name, sizeof was.name, "%s", name);
+                if ((rc = theirs = ctl__record_remove(c, &was, other, sizeof other)) == 1)
+                        fprintf(stderr, "sbxctl: update %s: rename to %s: the store's record of %s "
+                                "is another host's sandbox's now (tenant %s): left as it is\n",
+                                name, to, name, other);
+                ctl_cat_sandbox_free(&was);
+                rc = rc == 1 || rc == -ENOENT ? 0 : rc;         /* -ENOENT: gone meanwhile */
+        }
         /* NAME's ref, emptied by the moves: one with a fence stayed, and
-         * list showed NAME "stored" for good, no sandbox to status or delete */
-        if (rc == 0 && (rc = ctl__ref_drop_empty(c, name)) > 0)
+         * list showed NAME "stored" for good, no sandbox to status or
+         * delete (not that other sandbox's) */
+        if (rc == 0 && theirs != 1 && (rc = ctl__ref_drop_empty(c, name)) > 0)
                 rc = 0;
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: update %s: rename to %s: the records in the store %s: %s "

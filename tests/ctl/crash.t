@@ -28,7 +28,7 @@ ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
 # the tenants of the sandboxes here, on each host (create refuses one not made)
 for f in "$C" "$C2"; do for t in acme evil; do sbxctl --config "$f" tenant create $t >/dev/null; done; done
-at_exit "for n in a b c d e g h m n r u fk fs fn; do for f in '$C' '$C2'; do sbxctl --config \$f stop --force \$n; done; done"
+at_exit "for n in a b c d e g h m n r u fk fs fn rr rs; do for f in '$C' '$C2'; do sbxctl --config \$f stop --force \$n; done; done"
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 # rec NAME: NAME's record in the store, as "tenant labels" ("none": no record)
 rec() { python3 -c 'import json,sys
@@ -40,6 +40,13 @@ print(d["tenant"], json.dumps(d["labels"], sort_keys=True))' "$T/store/refs/cata
 killed_at() { local fn=$1 fin=(); shift; [ "$1" = finish ] && { fin=(-ex finish); shift; }
   gdb -q -batch -iex 'set debuginfod enabled off' -ex 'set pagination off' -ex "break $fn" -ex run \
     "${fin[@]}" -ex kill --args "$SBX_BIN/sbxctl" "$@" >"$T/gdb.out" 2>&1; }
+# older NAME: NAME's row made an older sbxctl's, whose create wrote no
+# record before the row (a create cut short there left none): NAME's
+# record removed, and host 1's catalog as that sbxctl left it (before
+# sandboxes.recorded, user_version 4; the next sbxctl migrates it, the
+# rows there were not recorded)
+older() { rm -f "$T/store/refs/catalog/$1"
+  sqlite3 "$T/state/catalog.db" "ALTER TABLE sandboxes DROP COLUMN recorded; PRAGMA user_version = 4"; }
 rc 0 "a first sandbox (the store's directories)" ctl create warm
 
 # (1) a create killed once its catalog row is in: its record (catalog/NAME)
@@ -83,11 +90,13 @@ rc 0 "stop d" ctl stop d
 # name meanwhile keeps it: host 1 refuses to wake e (it wrote the record
 # over the other's and captured into the other's ref).
 killed_at ctl_cat_sandbox_add finish --config "$C" create e --tenant acme
-rm -f "$T/store/refs/catalog/e"
+older e
 rc 0 "e: a row of tenant acme on host 1, no record in the store; host 2 creates e (tenant evil)" \
    ctl2 create e --tenant evil
 rc 1 "host 1: start e is refused" ctl start e
 grep -q "another host took the name" "$T/.rc.out"; ok $? "... saying another host took the name"; sed 's/^/# /' "$T/.rc.out"
+is "$(sqlite3 "$T/state/catalog.db" "PRAGMA user_version; SELECT recorded FROM sandboxes WHERE name = 'e'" | tr '\n' ' ')" "5 0 " \
+   "... (host 1's catalog migrated, e's row not recorded)"
 rc 1 "host 1: create e again is refused too" ctl create e --tenant acme
 grep -q "another host took the name" "$T/.rc.out"; ok $? "... saying so"; sed 's/^/# /' "$T/.rc.out"
 is "$(rec e)" 'evil {}' "... e's record is host 2's"
@@ -100,7 +109,7 @@ check "... and its ref" test -e "$T/store/refs/sandboxes/e"
 is "$(ctl2 start e >/dev/null && ctl2 exec e -- cat f 2>&1)" evil-data "... host 2's e still reads its file"
 rc 0 "stop e on host 2" ctl2 stop e
 killed_at ctl_cat_sandbox_add finish --config "$C" create a --tenant acme --label x=y
-rm -f "$T/store/refs/catalog/a"
+older a
 rc 0 "a: the same, no other host: start a wakes it" ctl start a
 is "$(rec a)" 'acme {"x": "y"}' "... and writes its record"
 rc 0 "stop a" ctl stop a
@@ -150,6 +159,29 @@ is "$(ctl start g >/dev/null && ctl exec g -- cat f 2>&1)" g-data "host 1: g is 
 rc 0 "stop g" ctl stop g
 is "$(ctl2 start h >/dev/null && ctl2 exec h -- sh -c 'ls -A | wc -l' 2>&1)" 0 "host 2: h is its own, empty"
 rc 0 "stop h on host 2" ctl2 stop h
+# ... and another host's delete of the old name and create of it again
+# while the rename's last step is due (the catalog's rename done): the
+# rename removes the old name's record only while it is its own sandbox's
+# (compare-and-delete, as a delete's).  It removed whatever the store
+# had: host 2's new rr (tenant evil) lost its record, no other host saw
+# it, and a create of rr elsewhere then shared its ref.
+rc 0 "rr of tenant acme, at rest, with a file" sh -c "sbxctl --config '$C' create rr --tenant acme >/dev/null &&
+  sbxctl --config '$C' exec rr -- sh -c 'echo rr-data > f' && sbxctl --config '$C' stop rr"
+printf '%s\n' "sbxctl --config '$C2' delete rr && sbxctl --config '$C2' create rr --tenant evil" >"$T/rr.sh"
+gdb -q -batch -iex 'set debuginfod enabled off' -ex 'set pagination off' -ex 'break ctl_cat_sandbox_rename' \
+    -ex run -ex finish -ex "shell sh '$T/rr.sh' >'$T/rr.out' 2>&1" -ex continue \
+    --args "$SBX_BIN/sbxctl" --config "$C" update rr --rename rs >"$T/gdb.out" 2>&1
+grep -q "created rr" "$T/rr.out"; ok $? "host 2 deleted rr and made it again while host 1's rename of rr to rs was due its records"
+sed "s/^/# /" "$T/rr.out"
+grep -q "^updated rs" "$T/gdb.out"; ok $? "... host 1's rename finishes"
+grep -q "the store's record of rr is another host's sandbox's now (tenant evil)" "$T/gdb.out"; ok $? "... saying rr's record is another host's now"
+sed -n '/sbxctl: /s/^/# /p' "$T/gdb.out"
+is "$(rec rr) / $(rec rs)" 'evil {} / acme {}' "... host 2's record of rr stays, rs's is host 1's"
+is "$(ctl2 --json status rr 2>/dev/null | json 'd["tenant"]') $(ctl2 exec rr -- sh -c 'ls -A | wc -l' 2>/dev/null)" "evil 0" \
+   "host 2: rr is its own, empty"
+rc 0 "stop rr on host 2" ctl2 stop rr
+is "$(ctl start rs >/dev/null 2>&1; ctl exec rs -- cat f 2>&1)" rr-data "host 1: rs has rr's file"
+rc 0 "stop rs" ctl stop rs
 
 # (6) a rename killed after it dropped the first of the old name's
 # snapshots from its ref, on a name used before (its ref carries a fence,

@@ -24,7 +24,7 @@ C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
-at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2 fk fko fsrc fa fb fc fd fg fi nb na n2 dy sw sk1 sk2 swx rt rk nw2 nk rx ry rz rq rd re ro; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
+at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2 fk fko fsrc fa fb fc fd fg fi nb na n2 dy sw sk1 sk2 swx rt rk nw2 nk rx ry rz rq rd re ro va vb vc vd; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
 ws() { echo "$T/state/sandboxes/$1/workspace"; }
 nprocs() { pgrep -f -- "$T/state/sandboxes/$1/" | wc -l; }
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
@@ -1166,6 +1166,48 @@ ctl2 tenant create other >/dev/null 2>&1; ctl2 create ro --tenant other >/dev/nu
 ctl2 exec ro -- sh -c 'echo theirs > f' >/dev/null 2>&1; ctl2 stop ro >/dev/null 2>&1
 ros=$(ctl2 --json snapshots ro | json 'd[-1]["id"]')
 rc 1 "host 1: restore ro (its row never woken, the name made again on host 2) is refused" ctl restore ro "$ros"
-check "... saying another host took the name" grep -q "another host took the name ro" "$T/.rc.out"
+check "... saying ro was deleted or created again there (its row has its create's record)" \
+  grep -q "ro was deleted or created again on another host" "$T/.rc.out"
 is "$(ctl2 --json snapshots ro | json 'len(d)')" 1 "... host 2's ro has its one snapshot still"
+# A row of a host that never woke the sandbox, whose record it saw (the
+# one it adopted the row from, by a stop, an update or an attach), or a
+# row created here, is not woken once another host deleted the name: its
+# record is gone because of that delete.  It was taken for an older
+# sbxctl's row that never wrote its record (never woken, no lease-gen:
+# the delete's lease move does not reach it), so its wake wrote the
+# deleted name's record back, woke an empty tree, and every host listed
+# the name again
+rc 0 "va written and stopped on host 1; host 2 adopts it by a stop; host 1 deletes it" sh -c "
+  sbxctl --config '$C' create va --tenant acme && sbxctl --config '$C' exec va -- sh -c 'echo old > f' &&
+  sbxctl --config '$C' stop va && sbxctl --config '$C2' stop va && sbxctl --config '$C' delete va"
+rc 0 "vb created on host 1; host 2 adopts it by an update; host 1 deletes it" sh -c "
+  sbxctl --config '$C' create vb --tenant acme && sbxctl --config '$C2' update vb --label seen=2 &&
+  sbxctl --config '$C' delete vb"
+rc 0 "vc created on host 1; host 2 adopts it by an attach; host 1 deletes it" sh -c "
+  sbxctl --config '$C' create vc --tenant acme && sbxctl --config '$C2' attach vc vcbot &&
+  sbxctl --config '$C' delete vc"
+rc 0 "vd created on host 1, deleted on host 2 before host 1 woke it" sh -c "
+  sbxctl --config '$C' create vd --tenant acme && sbxctl --config '$C2' delete vd"
+for hn in "2 va exec" "2 vb ps" "2 vc turn" "1 vd exec"; do
+  set -- $hn
+  if [ $1 = 2 ]; then h=ctl2 oc=$C sd=state2; else h=ctl oc=$C2 sd=state; fi
+  case $3 in exec) w="exec $2 -- true" want=125;; ps) w="ps $2" want=1;; turn) w="turn begin $2" want=1;; esac
+  rc 1 "host $1: start $2 is refused" $h start $2
+  check "... saying $2 was deleted on another host" grep -q "$2 was deleted or created again on another host" "$T/.rc.out"
+  check_fails "... and mounts nothing" mountpoint -q "$T/$sd/sandboxes/$2/workspace"
+  is "$($h --json status $2 2>&1 | json 'd["state"]')" failed "... its row says failed"
+  rc $want "host $1: $w is refused too (exit $want)" $h $w
+  check "... saying so" grep -q "$2 was deleted or created again on another host" "$T/.rc.out"
+  is "$(refs_of $2 | grep -v '^leases')" "catalog: none
+sandboxes: none" "... neither writes a record nor a ref of $2"
+  check_fails "... the other host lists no $2" sh -c "sbxctl --config '$oc' list 2>/dev/null | grep -q '^$2 '"
+done
+# the name made again there (another tenant's): still refused, the new
+# record left as it is; this host's delete drops its own row only
+rc 0 "host 2 makes vd again, for tenant other" ctl2 create vd --tenant other
+rc 1 "host 1: start vd is refused" ctl start vd
+check "... saying so" grep -q "vd was deleted or created again on another host" "$T/.rc.out"
+is "$(json 'd["tenant"]' <"$T/store/refs/catalog/vd" 2>&1)" other "... host 2's record of vd stays"
+rc 0 "host 1: delete vd drops its own row only" ctl delete vd
+is "$(json 'd["tenant"]' <"$T/store/refs/catalog/vd" 2>&1)" other "... host 2's record of vd still stays"
 done_testing
