@@ -35,7 +35,7 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "snapshots", ctl_cmd_snapshots, "NAME", "list a sandbox's snapshots" },
         { "diff",    ctl_cmd_diff_turn, "NAME SNAP_A [SNAP_B|live] | NAME --turn ID", "paths added, modified and deleted between two states, or by a turn (live: refused while another host runs the sandbox; the store's latest once another host ran it since, said)" },
         { "snapshot-delete", ctl_cmd_snapshot_delete, "NAME SNAP", "delete a snapshot (chunks are left to gc)" },
-        { "prune",   ctl_cmd_prune,   "NAME|--all [--keep-last N] [--keep-within DURATION] [--dry-run]",
+        { "prune",   ctl_cmd_prune,   "NAME|--all [--keep-last N] [--keep-within DURATION] [-n|--dry-run]",
           "drop the snapshots no rule keeps (default [snapshot] keep_last, keep_within; always kept: the latest, those labelled by capture --label, live turns'); gc then reclaims their space" },
         { "restore", ctl_cmd_restore, "NAME SNAP", "roll the workspace back to a snapshot (its own; another sandbox's of its tenant by full id; the live tree is captured first); every process of the sandbox ends, detached ones too, each named (--json: ended); refused while a turn runs or is queued" },
         { "fork",    ctl_cmd_fork,    "SNAP NEWNAME [--tenant T]", "a new sandbox from a snapshot, sharing every chunk, with the tenant, labels and limits of the snapshot's sandbox (--tenant: of tenant T, which must exist); its name is taken in the store first, as create takes its own: refused if another host took it" },
@@ -233,14 +233,14 @@ int main(int argc, char **argv)
         /* --json may also follow the command name, anywhere but in an
          * option's value; --help right after it. */
         int n = 0;
-        char **args = sbx_calloc((size_t)(argc - i + 1), sizeof *args);
-        for (int k = i; k < argc; k++) {
+        char **args = sbx_calloc((size_t)(2 * (argc - i) + 1), sizeof *args);
+        for (int k = i, split = 0, was = 0; k < argc; k++, split = was, was = 0) {
                 if (k > i && !strcmp(argv[k], "--")) {
                         while (k < argc)
                                 args[n++] = argv[k++];
                         break;
                 }
-                if (k > i + 1 && ctl__takes_value(cmd, argv[k - 1])) {
+                if (k > i + 1 && !split && ctl__takes_value(cmd, argv[k - 1])) {
                         args[n++] = argv[k];    /* a value, whatever it reads */
                         continue;
                 }
@@ -254,7 +254,23 @@ int main(int argc, char **argv)
                         free(args);
                         return 0;
                 }
-                if (!ctl__unknown_opt && argv[k][0] == '-' && argv[k][1] && !ctl__knows(cmd, argv[k])) {
+                /* --OPT=VALUE is --OPT VALUE for an option that takes
+                 * one, for every command (only capture's parser knew it;
+                 * the others said only their usage) */
+                char *eq = k > i && !strncmp(argv[k], "--", 2) ? strchr(argv[k], '=') : NULL;
+                if (eq) {
+                        *eq = '\0';
+                        if (ctl__takes_value(cmd, argv[k])) {
+                                args[n++] = argv[k];
+                                args[n++] = eq + 1;
+                                was = 1;        /* argv[k] is no option awaiting its value */
+                                continue;
+                        }
+                        *eq = '=';
+                }
+                /* a negative number is an operand (a bad port, a count), no option */
+                if (!ctl__unknown_opt && argv[k][0] == '-' && argv[k][1] &&
+                    argv[k][strspn(argv[k] + 1, "0123456789") + 1] && !ctl__knows(cmd, argv[k])) {
                         ctl__unknown_opt = argv[k];
                         ctl__unknown_in = cmd->name;
                 }

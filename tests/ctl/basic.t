@@ -391,6 +391,17 @@ for t in "create sb4 --tenat acme|--tenat" "exec a.b-c_d --timeot 3 -- true|--ti
 done
 rc 2 "a known option's bad value: bad usage" ctl exec a.b-c_d --timeout abc -- true
 check_fails "... naming no unknown option" grep -q "unknown option" "$T/.rc.out"
+rc 2 "prune -n with no NAME: bad usage" ctl prune -n
+check_fails "... -n (--dry-run) is no unknown option" grep -q "unknown option" "$T/.rc.out"
+rc 2 "preview with port -1: bad usage" ctl preview a.b-c_d -1
+check_fails "... a negative number is no unknown option" grep -q "unknown option" "$T/.rc.out"
+# --OPT=VALUE is --OPT VALUE, for every command (only capture took it;
+# the others printed their usage alone)
+rc 0 "create eqx --tenant=default --label=k=v=w" ctl create eqx --tenant=default --label=k=v=w
+is "$(ctl --json status eqx | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["tenant"], d["labels"])')" \
+  "default {'k': 'v=w'}" "... its tenant and label, cut at the first ="
+is "$(ctl exec eqx --timeout=30 -- echo --timeout=3 2>/dev/null)" "--timeout=3" "exec --timeout=30: an option; after -- an argument"
+rc 0 "delete eqx" ctl delete eqx
 rc 1 "delete of a name that never existed: exit 1" ctl delete nope
 grep -q "no such sandbox" "$T/.rc.out"; ok $? "... saying no such sandbox"
 rc 0 "delete a.b-c_d" ctl delete a.b-c_d
