@@ -5180,7 +5180,10 @@ static int ctl__delete_row_only(ctl *c, const char *name, const char *other, int
                         "are removed\n", name, name);
         if (!*other || fenced)
                 ctl__ref_drop_empty(c, name);
-        return ctl_cat_sandbox_del(ctl_catalog(c), name);
+        int rc = ctl_cat_sandbox_del(ctl_catalog(c), name);
+        if (rc == 0)
+                ctl__locks_unlink(c, name);     /* the caller holds NAME's lock */
+        return rc;
 }
 
 /* Delete the sandbox NAME whose row was claimed with create time

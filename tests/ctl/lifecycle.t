@@ -1158,6 +1158,7 @@ is "$(json 'd["tenant"]' <"$T/store/refs/catalog/re" 2>&1)" other "... host 2's 
 is "$(ctl2 start re >/dev/null 2>&1; ctl2 exec re -- cat f 2>/dev/null)" theirs "... and so do its snapshot and files"
 rc 0 "host 2: stop re" ctl2 stop re
 check_fails "... host 1 has no row of re left" sh -c "sbxctl --config '$C' --json list | grep -q '\"name\":\"re\",\"state\":\"deleting\"'"
+is "$(ls "$T/state/locks" | grep -c '^re\.')" 0 "... nor lock files of re (they stayed when only the row went)"
 # restore of a row created here, never woken, whose name another host
 # deleted and made again (another tenant's): refused, not put onto it
 ctl create ro --tenant acme >/dev/null
@@ -1184,7 +1185,7 @@ rc 0 "vb created on host 1; host 2 adopts it by an update; host 1 deletes it" sh
   sbxctl --config '$C' create vb --tenant acme && sbxctl --config '$C2' update vb --label seen=2 &&
   sbxctl --config '$C' delete vb"
 rc 0 "vc created on host 1; host 2 adopts it by an attach; host 1 deletes it" sh -c "
-  sbxctl --config '$C' create vc --tenant acme && sbxctl --config '$C2' attach vc vcbot &&
+  sbxctl --config '$C' create vc --tenant acme && sbxctl --config '$C2' agent create vcbot --tenant acme && sbxctl --config '$C2' attach vc vcbot &&
   sbxctl --config '$C' delete vc"
 rc 0 "vd created on host 1, deleted on host 2 before host 1 woke it" sh -c "
   sbxctl --config '$C' create vd --tenant acme && sbxctl --config '$C2' delete vd"
