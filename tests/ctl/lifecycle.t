@@ -1184,6 +1184,7 @@ rc 0 "vb created on host 1; host 2 adopts it by an update; host 1 deletes it" sh
   sbxctl --config '$C' create vb --tenant acme && sbxctl --config '$C2' update vb --label seen=2 &&
   sbxctl --config '$C' delete vb"
 rc 0 "vc created on host 1; host 2 adopts it by an attach; host 1 deletes it" sh -c "
+  sbxctl --config '$C2' agent create vcbot --tenant acme >/dev/null &&
   sbxctl --config '$C' create vc --tenant acme && sbxctl --config '$C2' attach vc vcbot &&
   sbxctl --config '$C' delete vc"
 rc 0 "vd created on host 1, deleted on host 2 before host 1 woke it" sh -c "
