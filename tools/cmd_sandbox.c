@@ -465,9 +465,11 @@ static void ctl__tail_add(char *tail, size_t cap, size_t *len, const char *buf, 
 }
 
 /* Run argv, wait; returns its exit status (or -errno).  With said, its
-** stderr passes through a pipe: still shown on ours as it comes, and
-** its last lines kept in said (ctl_last_words), so that a wake it fails
-** records why.  The wait ends when it exits, not at the pipe's end: a
+** stderr passes through a pipe, its last lines kept in said
+** (ctl_last_words), so that a wake it fails records why; shown on ours
+** only when it exits 0 (a warning), as the caller's one line of a
+** failure carries its words (before, they were said twice, its own line
+** above sbxctl's).  The wait ends when it exits, not at the pipe's end: a
 ** daemon it forks holds that stderr until it detaches (sbxfs: mounted). */
 static int ctl__run_said(char *const argv[], char *said, size_t cap)
 {
@@ -508,7 +510,6 @@ static int ctl__run_said(char *const argv[], char *said, size_t cap)
                                         continue;
                                 if (n <= 0)
                                         break;
-                                sbx_write_all(2, buf, (size_t)n);
                                 ctl__tail_add(tail, sizeof tail, &len, buf, (size_t)n);
                                 continue;
                         }
@@ -523,6 +524,8 @@ static int ctl__run_said(char *const argv[], char *said, size_t cap)
                                 break;
                 }
                 close(p[0]);
+                if (done && WIFEXITED(st) && WEXITSTATUS(st) == 0)
+                        sbx_write_all(2, tail, len);
                 const char *prog = strrchr(argv[0], '/');
                 ctl_last_words(tail, prog ? prog + 1 : argv[0], said, cap);
         }
@@ -1649,15 +1652,15 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
                         snprintf(c->why, sizeof c->why, "its tree is not a workspace (empty, missing "
                                  "or damaged): %.*s", (int)(sizeof c->why - 58),
                                  *said ? said : "(sbxfs said nothing)");        /* (cut to fit) */
-                        fprintf(stderr, "sbxctl: start %s: its tree %s is not a workspace "
-                                "(empty, missing or damaged); see %s\n", name, meta, logf);
+                        fprintf(stderr, "sbxctl: start %s: %s; see %s\n", name, c->why, logf);
                         return -EUCLEAN;
                 }
                 if (rc == 4) {                  /* fs/daemon.c: no room to read it */
                         snprintf(c->why, sizeof c->why, "no room to read its tree: %.*s",
                                  (int)(sizeof c->why - 32), *said ? said : "(sbxfs said nothing)");
-                        fprintf(stderr, "sbxctl: start %s: no room to read its tree %s (%s); "
-                                "see %s\n", name, meta, strerror(ENOSPC), logf);
+                        fprintf(stderr, "sbxctl: start %s: no room to read its tree %s (%s): %s; "
+                                "see %s\n", name, meta, strerror(ENOSPC), *said ? said :
+                                "(sbxfs said nothing)", logf);
                         return -ENOSPC;
                 }
                 if (rc != 0) {
