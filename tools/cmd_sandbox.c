@@ -24,6 +24,8 @@
 **      +-------------------------------> stopped (only start wakes it)
 **   any, no agent attached --ctl_cmd_delete--> deleting --> gone
 **
+** A wake refused as another host runs the sandbox leaves its state as it
+** was (16).
 ** status and list show what they see (ctl__state_seen): busy for ready
 ** with a turn running, failed for waking with nobody waking it, and
 ** down for ready whose workspace is not mounted (its sbxfs died, or the
@@ -215,6 +217,15 @@
 **      entries (written before this rule, or there without the flag) is
 **      refused at the mount, naming it: the operator moves them out
 **      (into the workspace once it runs), never hidden under a mount.
+** (16) A wake refused because another host runs the sandbox (holds its
+**      lease: ctl__lease_take's -EBUSY) is no failure of the sandbox
+**      here: its row keeps the state it had (created, stopped, sleeping,
+**      ...), its error the reason ("wake refused: running on HOST (its
+**      lease was renewed Ns ago)"), for every command that wakes (start,
+**      exec, ps, turn begin).  failed is a wake that failed here (mount,
+**      sbxexec, the tree) or a name another host deleted or took (5).
+**      Before, the row was recorded failed, "wake failed: Device or
+**      resource busy": a sandbox healthy on its host shown broken here.
 */
 #include "ctl.h"
 #include "../common/sbx.h"
@@ -700,7 +711,9 @@ static int ctl__lease_gen_set(ctl *c, const char *name, int64_t gen)
         return sbx_write_file_atomic(path, g, (size_t)n);
 }
 
-/* *took (may be NULL): the generation taken (> 0), untouched on failure */
+/* *took (may be NULL): the generation taken (> 0), untouched on failure.
+** -EBUSY: another host holds it, said, and where it runs in c->why (a
+** refused wake records that, ctl__wake). */
 static int ctl__lease_take(ctl *c, const char *name, int record, int64_t *took)
 {
         snap_store *s;
@@ -733,6 +746,7 @@ static int ctl__lease_take(ctl *c, const char *name, int record, int64_t *took)
                 fprintf(stderr, "sbxctl: %s: the sandbox is running on %s (%s); stop it there, or "
                         "once that host is gone: sbxctl start --take-over %s\n", name, o.holder,
                         why, name);
+                snprintf(c->why, sizeof c->why, "running on %.*s (%.*s)", 100, o.holder, 64, why);
         }
         else if (rc < 0)
                 fprintf(stderr, "sbxctl: %s: lease: %s%s%s%s\n", name, strerror(-rc),
@@ -1026,8 +1040,10 @@ int ctl_sandbox_take_stopped(ctl *c, const char *name, int64_t *leased)
                 goto out;
         if (over)
                 ctl__exec_orphan_stop(c, name);
-        if ((rc = ctl__lease_take(c, name, 0, leased)) < 0)
+        if ((rc = ctl__lease_take(c, name, 0, leased)) < 0) {
+                *c->why = 0;    /* said */
                 goto out;
+        }
         /* (5) and, as a wake asks, still this row's sandbox: deleted (or
          * made again) on another host, it is not restored here (the
          * restore's ref and the next wake brought it back); a row never
@@ -2503,6 +2519,7 @@ int ctl_name_claim(ctl *c, const char *cmd, const char *name, const char *source
          * that as the latest, over the fork's */
         else if ((rc = ctl__lease_take(c, name, 0, &took)) < 0) {
                 fprintf(stderr, "sbxctl: %s %s: its lease (see above); nothing made\n", cmd, name);
+                *c->why = 0;
                 if (d)
                         ctl__record_drop(c, name, d);
                 if (took) {             /* taken, a later step failed (S3: its pin) */
@@ -3179,7 +3196,7 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         }
         if ((rc = ctl__wake_allowed(c, name, from_stopped, 1, &sb)) < 0)
                 return rc;
-        int mounted = ctl_sandbox_mounted(c, name), checked = 0, said = 0;
+        int mounted = ctl_sandbox_mounted(c, name), checked = 0, said = 0, refused = 0;
         int64_t leased = 0;
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
@@ -3212,8 +3229,10 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
          * aside below, or the wake refused */
         if (over)
                 ctl__exec_orphan_stop(c, name);
-        if ((rc = ctl__lease_take(c, name, 0, &leased)) < 0)
+        if ((rc = ctl__lease_take(c, name, 0, &leased)) < 0) {
+                refused = rc == -EBUSY && !leased;      /* another host runs it */
                 goto told;
+        }
         /* (5) the name still this row's sandbox: a row never woken here
          * claims its record (create-only), and so does a fork's tree cut
          * short before its ref (its marker: no sandbox yet, adopted
@@ -3285,7 +3304,8 @@ fail_why:                       /* a reason in c->why is one the mount or daemon
         said = *c->why != 0;
 fail:;
         char why[200];
-        snprintf(why, sizeof why, "wake failed: %s", *c->why ? c->why : strerror(-rc));
+        snprintf(why, sizeof why, "wake %s: %s", refused ? "refused" : "failed",
+                 *c->why ? c->why : strerror(-rc));
         *c->why = 0;
         ctl__exec_orphan_stop(c, name);
         if (!said)
@@ -3299,7 +3319,9 @@ fail:;
         if (!leased && !strcmp(c->adopted.name, name) && !ctl_sandbox_exists(c, name) &&
             !ctl_sandbox_fs_pid(c, name) && ctl__adopted_undo(c, name) == 0)
                 return rc;
-        ctl_cat_sandbox_set_state(k, name, "failed", why);
+        /* (16) refused, the row keeps the state it had (no failure of
+         * this sandbox here: it runs on another host), why in its error */
+        ctl_cat_sandbox_set_state(k, name, refused ? sb.state : "failed", why);
         /* (12) the lease this wake took goes back while nothing runs
          * here: kept, it told every other host for 2 x lease_ttl that
          * the sandbox runs on this one */
