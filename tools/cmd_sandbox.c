@@ -66,11 +66,12 @@
 **     way: a name that another host took meanwhile is refused, not woken
 **     from that host's snapshots.  The catalog's recorded says which rows
 **     saw theirs: set by create, fork and import (the record goes in
-**     before the row), by an adoption from the record, and whenever a
-**     row takes its record in (ctl__record_load); 0 in a catalog's rows
-**     of before it.  Every other wake (a row that served, was captured
-**     or is recorded here) reads the
-**     record and goes on only while it is this row's create's
+**     before the row), by an adoption from the record, whenever a
+**     row takes its record in (ctl__record_load), and whenever its
+**     record is written (ctl__record_cas: update, attach, detach, agent
+**     delete, rename); 0 in a catalog's rows of before it.  Every other
+**     wake (a row that served, was captured or is recorded here) reads
+**     the record and goes on only while it is this row's create's
 **     (ctl__record_kept): none, with no snapshot left in the ref, is a
 **     delete or rename on another host (a delete moves the lease on,
 **     ctl__lease_move, so even one on a host that never ran it leaves
@@ -2093,6 +2094,23 @@ int ctl_sandbox_down(ctl *c, const char *name)
 }
 
 /* ---- the sandbox's record in the store (5) ---- */
+/* (5) Write d (a record of name's row) over text, the record read (NULL:
+** none), by compare-and-swap: -EAGAIN when the store holds another now.
+** Written, the row is recorded: seen in the store, its record gone later
+** is a delete or rename on another host (ctl__record_owed).  Before, a
+** row of an older catalog whose record an update or attach wrote stayed
+** owed until its next wake, which wrote a record another host's delete
+** had removed meanwhile back, and woke the deleted sandbox.  0 or -errno. */
+static int ctl__record_cas(ctl *c, snap_backend *b, const char *name, const char *text,
+                           const char *d)
+{
+        sbx_autofree char *key = sbx_asprintf("catalog/%s", name);
+        int rc = d ? b->ref_cas(b, key, text, d) : -ENOMEM;
+        if (rc == 0 && ctl_cat_sandbox_recorded(ctl_catalog(c), name) < 0)
+                sbx_log("%s: its record is written, its catalog row not marked so", name);
+        return rc;
+}
+
 /* Replace (data NULL: remove) ref catalog/NAME, retrying lost races. */
 static int ctl__record_write(ctl *c, const char *name, const char *data)
 {
@@ -2107,7 +2125,8 @@ static int ctl__record_write(ctl *c, const char *name, const char *data)
                 rc = b->ref_get(b, key, &cur, NULL);
                 if (rc < 0 && rc != -ENOENT)
                         break;
-                rc = !cur && !data ? 0 : b->ref_cas(b, key, cur, data);
+                rc = !cur && !data ? 0 : data ? ctl__record_cas(c, b, name, cur, data) :
+                     b->ref_cas(b, key, cur, NULL);
                 free(cur);
                 if (rc != -EAGAIN)
                         break;
@@ -2334,11 +2353,10 @@ static int ctl__record_fresh(ctl *c, snap_store *s, ctl_sandbox *sb, char **text
 ** (NULL: none), only if the store still holds that: else -EAGAIN (another
 ** host's update, attach or detach landed meanwhile; the update starts
 ** again from it, never writing its row's older fields over it). */
-static int ctl__record_swap(snap_backend *b, const ctl_sandbox *sb, const char *text)
+static int ctl__record_swap(ctl *c, snap_backend *b, const ctl_sandbox *sb, const char *text)
 {
-        sbx_autofree char *key = sbx_asprintf("catalog/%s", sb->name);
         sbx_autofree char *d = ctl__record_text(sb);
-        return d ? b->ref_cas(b, key, text, d) : -ENOMEM;
+        return ctl__record_cas(c, b, sb->name, text, d);
 }
 
 /* The names the store has a record of (malloc'd; ref catalog/NAME): a
@@ -3049,7 +3067,6 @@ static int ctl__record_put(ctl *c, const char *name, int write)
                 return 0;
         }
         snap_backend *b = snap_objects(s);
-        sbx_autofree char *key = sbx_asprintf("catalog/%s", name);
         for (int i = 0; i < 8; i++) {
                 char *text = NULL, *d = NULL;
                 if ((rc = ctl__record_gone_in(c, s, &sb, -1, other, sizeof other, &text)) != 0 || !write) {
@@ -3063,7 +3080,7 @@ static int ctl__record_put(ctl *c, const char *name, int write)
                         json_decref(o);
                 } else
                         d = ctl__record_text(&sb);
-                rc = d ? b->ref_cas(b, key, text, d) : -ENOMEM;
+                rc = ctl__record_cas(c, b, name, text, d);
                 free(d);
                 free(text);
                 if (rc != -EAGAIN)
@@ -4184,7 +4201,7 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
                 }
                 if (rc || moves)
                         break;
-                e = st ? ctl__record_swap(snap_objects(st), &sb, rec) : -EIO;
+                e = st ? ctl__record_swap(c, snap_objects(st), &sb, rec) : -EIO;
                 if (e != -EAGAIN || i == 7)
                         break;
                 json_decref(labels);
