@@ -63,8 +63,9 @@ typedef struct ctl_sandbox {
         char    agent[CTL_NAME_MAX];    /* attached agent, "" */
         int     recorded;               /* its record was in the store: written by its
                                            create, fork or import, the one it was adopted
-                                           from, or found by a wake or update (0: a row
-                                           of before sbxctl kept this) */
+                                           from, found by a wake or update, or written
+                                           here since (0: a row of before sbxctl kept
+                                           this) */
 } ctl_sandbox;
 void ctl_cat_sandbox_free(ctl_sandbox *s);      /* the owned fields */
 

@@ -24,6 +24,8 @@
 **      +-------------------------------> stopped (only start wakes it)
 **   any, no agent attached --ctl_cmd_delete--> deleting --> gone
 **
+** A wake refused as another host runs the sandbox leaves its state as it
+** was (16).
 ** status and list show what they see (ctl__state_seen): busy for ready
 ** with a turn running, failed for waking with nobody waking it, and
 ** down for ready whose workspace is not mounted (its sbxfs died, or the
@@ -64,11 +66,12 @@
 **     way: a name that another host took meanwhile is refused, not woken
 **     from that host's snapshots.  The catalog's recorded says which rows
 **     saw theirs: set by create, fork and import (the record goes in
-**     before the row), by an adoption from the record, and whenever a
-**     row takes its record in (ctl__record_load); 0 in a catalog's rows
-**     of before it.  Every other wake (a row that served, was captured
-**     or is recorded here) reads the
-**     record and goes on only while it is this row's create's
+**     before the row), by an adoption from the record, whenever a
+**     row takes its record in (ctl__record_load), and whenever its
+**     record is written (ctl__record_cas: update, attach, detach, agent
+**     delete, rename); 0 in a catalog's rows of before it.  Every other
+**     wake (a row that served, was captured or is recorded here) reads
+**     the record and goes on only while it is this row's create's
 **     (ctl__record_kept): none, with no snapshot left in the ref, is a
 **     delete or rename on another host (a delete moves the lease on,
 **     ctl__lease_move, so even one on a host that never ran it leaves
@@ -215,6 +218,15 @@
 **      entries (written before this rule, or there without the flag) is
 **      refused at the mount, naming it: the operator moves them out
 **      (into the workspace once it runs), never hidden under a mount.
+** (16) A wake refused because another host runs the sandbox (holds its
+**      lease: ctl__lease_take's -EBUSY) is no failure of the sandbox
+**      here: its row keeps the state it had (created, stopped, sleeping,
+**      ...), its error the reason ("wake refused: running on HOST (its
+**      lease was renewed Ns ago)"), for every command that wakes (start,
+**      exec, ps, turn begin).  failed is a wake that failed here (mount,
+**      sbxexec, the tree) or a name another host deleted or took (5).
+**      Before, the row was recorded failed, "wake failed: Device or
+**      resource busy": a sandbox healthy on its host shown broken here.
 */
 #include "ctl.h"
 #include "../common/sbx.h"
@@ -465,9 +477,11 @@ static void ctl__tail_add(char *tail, size_t cap, size_t *len, const char *buf, 
 }
 
 /* Run argv, wait; returns its exit status (or -errno).  With said, its
-** stderr passes through a pipe: still shown on ours as it comes, and
-** its last lines kept in said (ctl_last_words), so that a wake it fails
-** records why.  The wait ends when it exits, not at the pipe's end: a
+** stderr passes through a pipe, its last lines kept in said
+** (ctl_last_words), so that a wake it fails records why; shown on ours
+** only when it exits 0 (a warning), as the caller's one line of a
+** failure carries its words (before, they were said twice, its own line
+** above sbxctl's).  The wait ends when it exits, not at the pipe's end: a
 ** daemon it forks holds that stderr until it detaches (sbxfs: mounted). */
 static int ctl__run_said(char *const argv[], char *said, size_t cap)
 {
@@ -508,7 +522,6 @@ static int ctl__run_said(char *const argv[], char *said, size_t cap)
                                         continue;
                                 if (n <= 0)
                                         break;
-                                sbx_write_all(2, buf, (size_t)n);
                                 ctl__tail_add(tail, sizeof tail, &len, buf, (size_t)n);
                                 continue;
                         }
@@ -523,6 +536,8 @@ static int ctl__run_said(char *const argv[], char *said, size_t cap)
                                 break;
                 }
                 close(p[0]);
+                if (done && WIFEXITED(st) && WEXITSTATUS(st) == 0)
+                        sbx_write_all(2, tail, len);
                 const char *prog = strrchr(argv[0], '/');
                 ctl_last_words(tail, prog ? prog + 1 : argv[0], said, cap);
         }
@@ -697,7 +712,9 @@ static int ctl__lease_gen_set(ctl *c, const char *name, int64_t gen)
         return sbx_write_file_atomic(path, g, (size_t)n);
 }
 
-/* *took (may be NULL): the generation taken (> 0), untouched on failure */
+/* *took (may be NULL): the generation taken (> 0), untouched on failure.
+** -EBUSY: another host holds it, said, and where it runs in c->why (a
+** refused wake records that, ctl__wake). */
 static int ctl__lease_take(ctl *c, const char *name, int record, int64_t *took)
 {
         snap_store *s;
@@ -730,6 +747,7 @@ static int ctl__lease_take(ctl *c, const char *name, int record, int64_t *took)
                 fprintf(stderr, "sbxctl: %s: the sandbox is running on %s (%s); stop it there, or "
                         "once that host is gone: sbxctl start --take-over %s\n", name, o.holder,
                         why, name);
+                snprintf(c->why, sizeof c->why, "running on %.*s (%.*s)", 100, o.holder, 64, why);
         }
         else if (rc < 0)
                 fprintf(stderr, "sbxctl: %s: lease: %s%s%s%s\n", name, strerror(-rc),
@@ -1023,8 +1041,10 @@ int ctl_sandbox_take_stopped(ctl *c, const char *name, int64_t *leased)
                 goto out;
         if (over)
                 ctl__exec_orphan_stop(c, name);
-        if ((rc = ctl__lease_take(c, name, 0, leased)) < 0)
+        if ((rc = ctl__lease_take(c, name, 0, leased)) < 0) {
+                *c->why = 0;    /* said */
                 goto out;
+        }
         /* (5) and, as a wake asks, still this row's sandbox: deleted (or
          * made again) on another host, it is not restored here (the
          * restore's ref and the next wake brought it back); a row never
@@ -1649,15 +1669,15 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
                         snprintf(c->why, sizeof c->why, "its tree is not a workspace (empty, missing "
                                  "or damaged): %.*s", (int)(sizeof c->why - 58),
                                  *said ? said : "(sbxfs said nothing)");        /* (cut to fit) */
-                        fprintf(stderr, "sbxctl: start %s: its tree %s is not a workspace "
-                                "(empty, missing or damaged); see %s\n", name, meta, logf);
+                        fprintf(stderr, "sbxctl: start %s: %s; see %s\n", name, c->why, logf);
                         return -EUCLEAN;
                 }
                 if (rc == 4) {                  /* fs/daemon.c: no room to read it */
                         snprintf(c->why, sizeof c->why, "no room to read its tree: %.*s",
                                  (int)(sizeof c->why - 32), *said ? said : "(sbxfs said nothing)");
-                        fprintf(stderr, "sbxctl: start %s: no room to read its tree %s (%s); "
-                                "see %s\n", name, meta, strerror(ENOSPC), logf);
+                        fprintf(stderr, "sbxctl: start %s: no room to read its tree %s (%s): %s; "
+                                "see %s\n", name, meta, strerror(ENOSPC), *said ? said :
+                                "(sbxfs said nothing)", logf);
                         return -ENOSPC;
                 }
                 if (rc != 0) {
@@ -2074,6 +2094,23 @@ int ctl_sandbox_down(ctl *c, const char *name)
 }
 
 /* ---- the sandbox's record in the store (5) ---- */
+/* (5) Write d (a record of name's row) over text, the record read (NULL:
+** none), by compare-and-swap: -EAGAIN when the store holds another now.
+** Written, the row is recorded: seen in the store, its record gone later
+** is a delete or rename on another host (ctl__record_owed).  Before, a
+** row of an older catalog whose record an update or attach wrote stayed
+** owed until its next wake, which wrote a record another host's delete
+** had removed meanwhile back, and woke the deleted sandbox.  0 or -errno. */
+static int ctl__record_cas(ctl *c, snap_backend *b, const char *name, const char *text,
+                           const char *d)
+{
+        sbx_autofree char *key = sbx_asprintf("catalog/%s", name);
+        int rc = d ? b->ref_cas(b, key, text, d) : -ENOMEM;
+        if (rc == 0 && ctl_cat_sandbox_recorded(ctl_catalog(c), name) < 0)
+                sbx_log("%s: its record is written, its catalog row not marked so", name);
+        return rc;
+}
+
 /* Replace (data NULL: remove) ref catalog/NAME, retrying lost races. */
 static int ctl__record_write(ctl *c, const char *name, const char *data)
 {
@@ -2088,7 +2125,8 @@ static int ctl__record_write(ctl *c, const char *name, const char *data)
                 rc = b->ref_get(b, key, &cur, NULL);
                 if (rc < 0 && rc != -ENOENT)
                         break;
-                rc = !cur && !data ? 0 : b->ref_cas(b, key, cur, data);
+                rc = !cur && !data ? 0 : data ? ctl__record_cas(c, b, name, cur, data) :
+                     b->ref_cas(b, key, cur, NULL);
                 free(cur);
                 if (rc != -EAGAIN)
                         break;
@@ -2315,11 +2353,10 @@ static int ctl__record_fresh(ctl *c, snap_store *s, ctl_sandbox *sb, char **text
 ** (NULL: none), only if the store still holds that: else -EAGAIN (another
 ** host's update, attach or detach landed meanwhile; the update starts
 ** again from it, never writing its row's older fields over it). */
-static int ctl__record_swap(snap_backend *b, const ctl_sandbox *sb, const char *text)
+static int ctl__record_swap(ctl *c, snap_backend *b, const ctl_sandbox *sb, const char *text)
 {
-        sbx_autofree char *key = sbx_asprintf("catalog/%s", sb->name);
         sbx_autofree char *d = ctl__record_text(sb);
-        return d ? b->ref_cas(b, key, text, d) : -ENOMEM;
+        return ctl__record_cas(c, b, sb->name, text, d);
 }
 
 /* The names the store has a record of (malloc'd; ref catalog/NAME): a
@@ -2500,6 +2537,7 @@ int ctl_name_claim(ctl *c, const char *cmd, const char *name, const char *source
          * that as the latest, over the fork's */
         else if ((rc = ctl__lease_take(c, name, 0, &took)) < 0) {
                 fprintf(stderr, "sbxctl: %s %s: its lease (see above); nothing made\n", cmd, name);
+                *c->why = 0;
                 if (d)
                         ctl__record_drop(c, name, d);
                 if (took) {             /* taken, a later step failed (S3: its pin) */
@@ -3029,7 +3067,6 @@ static int ctl__record_put(ctl *c, const char *name, int write)
                 return 0;
         }
         snap_backend *b = snap_objects(s);
-        sbx_autofree char *key = sbx_asprintf("catalog/%s", name);
         for (int i = 0; i < 8; i++) {
                 char *text = NULL, *d = NULL;
                 if ((rc = ctl__record_gone_in(c, s, &sb, -1, other, sizeof other, &text)) != 0 || !write) {
@@ -3043,7 +3080,7 @@ static int ctl__record_put(ctl *c, const char *name, int write)
                         json_decref(o);
                 } else
                         d = ctl__record_text(&sb);
-                rc = d ? b->ref_cas(b, key, text, d) : -ENOMEM;
+                rc = ctl__record_cas(c, b, name, text, d);
                 free(d);
                 free(text);
                 if (rc != -EAGAIN)
@@ -3176,7 +3213,7 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         }
         if ((rc = ctl__wake_allowed(c, name, from_stopped, 1, &sb)) < 0)
                 return rc;
-        int mounted = ctl_sandbox_mounted(c, name), checked = 0, said = 0;
+        int mounted = ctl_sandbox_mounted(c, name), checked = 0, said = 0, refused = 0;
         int64_t leased = 0;
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
@@ -3209,8 +3246,10 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
          * aside below, or the wake refused */
         if (over)
                 ctl__exec_orphan_stop(c, name);
-        if ((rc = ctl__lease_take(c, name, 0, &leased)) < 0)
+        if ((rc = ctl__lease_take(c, name, 0, &leased)) < 0) {
+                refused = rc == -EBUSY && !leased;      /* another host runs it */
                 goto told;
+        }
         /* (5) the name still this row's sandbox: a row never woken here
          * claims its record (create-only), and so does a fork's tree cut
          * short before its ref (its marker: no sandbox yet, adopted
@@ -3282,7 +3321,8 @@ fail_why:                       /* a reason in c->why is one the mount or daemon
         said = *c->why != 0;
 fail:;
         char why[200];
-        snprintf(why, sizeof why, "wake failed: %s", *c->why ? c->why : strerror(-rc));
+        snprintf(why, sizeof why, "wake %s: %s", refused ? "refused" : "failed",
+                 *c->why ? c->why : strerror(-rc));
         *c->why = 0;
         ctl__exec_orphan_stop(c, name);
         if (!said)
@@ -3296,7 +3336,9 @@ fail:;
         if (!leased && !strcmp(c->adopted.name, name) && !ctl_sandbox_exists(c, name) &&
             !ctl_sandbox_fs_pid(c, name) && ctl__adopted_undo(c, name) == 0)
                 return rc;
-        ctl_cat_sandbox_set_state(k, name, "failed", why);
+        /* (16) refused, the row keeps the state it had (no failure of
+         * this sandbox here: it runs on another host), why in its error */
+        ctl_cat_sandbox_set_state(k, name, refused ? sb.state : "failed", why);
         /* (12) the lease this wake took goes back while nothing runs
          * here: kept, it told every other host for 2 x lease_ttl that
          * the sandbox runs on this one */
@@ -4159,7 +4201,7 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
                 }
                 if (rc || moves)
                         break;
-                e = st ? ctl__record_swap(snap_objects(st), &sb, rec) : -EIO;
+                e = st ? ctl__record_swap(c, snap_objects(st), &sb, rec) : -EIO;
                 if (e != -EAGAIN || i == 7)
                         break;
                 json_decref(labels);

@@ -21,7 +21,8 @@ typedef struct ctl {
         const char *config_path;
         struct ctl_cat *cat;    /* owned; opened by ctl_catalog() on first use */
         const char *exec_tag;   /* exec's request carries it (exec --turn: "turn:ID") */
-        char  why[180];         /* a failed sbxfs or sbxexec start's own words: the wake records them */
+        char  why[180];         /* a failed sbxfs or sbxexec start's own words, or where the
+                                   sandbox runs, its lease refused: the wake records them */
         struct {                /* what this command's adoption of a sandbox (from the store) made */
                 char name[65], agent[65], tenant[65];   /* the row; the agent, tenant new with it ("") */
         } adopted;

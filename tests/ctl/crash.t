@@ -28,7 +28,7 @@ ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
 # the tenants of the sandboxes here, on each host (create refuses one not made)
 for f in "$C" "$C2"; do for t in acme evil; do sbxctl --config "$f" tenant create $t >/dev/null; done; done
-at_exit "for n in a b c d e g h m n r u fk fs fn rr rs; do for f in '$C' '$C2'; do sbxctl --config \$f stop --force \$n; done; done"
+at_exit "for n in a b c d e g h m n oa ob ou r u fk fs fn rr rs; do for f in '$C' '$C2'; do sbxctl --config \$f stop --force \$n; done; done"
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 # rec NAME: NAME's record in the store, as "tenant labels" ("none": no record)
 rec() { python3 -c 'import json,sys
@@ -114,6 +114,30 @@ rc 0 "a: the same, no other host: start a wakes it" ctl start a
 is "$(rec a)" 'acme {"x": "y"}' "... and writes its record"
 rc 0 "stop a" ctl stop a
 rc 0 "delete a" ctl delete a
+# ... and one whose record an update or attach wrote (none before, or
+# one there): its row is recorded from then on, as a wake's would be.
+# Before, only its next wake marked it: deleted on host 2 meanwhile,
+# host 1's start wrote the record back (create-only, as owed) and woke
+# it, the delete undone.
+rc 0 "agents oabot, obbot of tenant acme" sh -c "sbxctl --config '$C' agent create oabot --tenant acme && sbxctl --config '$C' agent create obbot --tenant acme"
+for how in "ou:update ou --label x=1" "oa:attach oa oabot" "ob:attach ob obbot:kept"; do
+  IFS=: read -r n cmd kept <<<"$how"
+  killed_at ctl_cat_sandbox_add finish --config "$C" create $n --tenant acme
+  if [ "$kept" ]; then    # its record there (written after the row)
+    sqlite3 "$T/state/catalog.db" "ALTER TABLE sandboxes DROP COLUMN recorded; PRAGMA user_version = 4"
+  else
+    older $n
+  fi
+  rc 0 "$n: an older sbxctl's row${kept:+ (its record in the store)}; host 1: $cmd" ctl $cmd
+  check "... its record is in the store" test -e "$T/store/refs/catalog/$n"
+  is "$(sqlite3 "$T/state/catalog.db" "SELECT recorded FROM sandboxes WHERE name = '$n'")" 1 "... its row recorded"
+  rc 0 "host 2: delete $n" sh -c "sbxctl --config '$C2' detach $n >/dev/null && sbxctl --config '$C2' delete $n"
+  rc 1 "host 1: start $n is refused" ctl start $n
+  check "... saying it was deleted on another host" grep -q "$n was deleted or created again on another host" "$T/.rc.out"
+  check_fails "... its record not written back" test -e "$T/store/refs/catalog/$n"
+  check_fails "... nor its ref" test -e "$T/store/refs/sandboxes/$n"
+  rc 0 "host 1: delete $n (its row only)" sh -c "sbxctl --config '$C' detach $n; sbxctl --config '$C' delete $n"
+done
 
 # (4) a rename killed after the catalog's rename, before the records: the
 # marker stays, and running it again finishes it.  It said "a sandbox

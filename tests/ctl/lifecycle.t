@@ -24,7 +24,7 @@ C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
-at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r t u v w y dz rn rn2 fk fko fsrc fa fb fc fd fg fi nb na n2 dy sw sk1 sk2 swx rt rk nw2 nk rx ry rz rq rd re ro va vb vc vd; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
+at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r rf t u v w y dz rn rn2 fk fko fsrc fa fb fc fd fg fi nb na n2 dy sw sk1 sk2 swx rt rk nw2 nk rx ry rz rq rd re ro va vb vc vd; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
 ws() { echo "$T/state/sandboxes/$1/workspace"; }
 nprocs() { pgrep -f -- "$T/state/sandboxes/$1/" | wc -l; }
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
@@ -183,6 +183,7 @@ rc 1 "host 1: start a while host 2 runs it is refused" ctl start a
 check "... naming host 2" grep -q "running on [^ ]*:$T/state2#" "$T/.rc.out"
 is "$(wc -l <"$T/.rc.out")" 1 "... in one line (not then 'wake failed: Device or resource busy')"
 check_fails "... and mounts nothing" mountpoint -q "$(ws a)"
+is "$(ctl --json status a | json 'd["state"]')" stopped "... its row here stays stopped (not failed)"
 ctl2 exec a -- sh -c 'echo two > d/f'
 # diff ... live on host 1 read its own old tree: "0 added, 0 modified,
 # 0 deleted" while host 2's live tree and latest snapshot differed
@@ -266,13 +267,37 @@ check "... saying stopped" grep -qx "stopped a" "$T/.rc.out"
 rc 125 "exec of a sandbox that exists nowhere fails" ctl exec nosuch -- true
 check_fails "and leaves no trace" test -e "$T/state/sandboxes/nosuch"
 
+# a wake refused because another host runs the sandbox is no failure of
+# it here: the row keeps its state, and its error says where it runs
+# (before: "failed", "wake failed: Device or resource busy": a healthy
+# sandbox shown broken, for an operator to delete or "repair")
+rc 0 "host 1: create rf, start it" sh -c "sbxctl --config '$C' create rf && sbxctl --config '$C' start rf"
+rc 0 "host 2: update rf (adopts its row)" ctl2 update rf --label x=1
+st0=$(ctl2 --json status rf | json 'd["state"]')
+for cmd in "start rf" "exec rf -- true"; do
+  case $cmd in start*) want=1;; *) want=125;; esac
+  rc $want "host 2: $cmd while host 1 runs it is refused" ctl2 $cmd
+  check "... naming host 1" grep -q "running on [^ ]*:$T/state#" "$T/.rc.out"
+  is "$(wc -l <"$T/.rc.out")" 1 "... in one line"
+  is "$(ctl2 --json status rf | json 'd["state"]')" "$st0" "... its row's state as before ($st0), not failed"
+  check "... its error says where it runs, and when its lease was renewed" sh -c "sbxctl --config '$C2' --json status rf |
+    python3 -c 'import json,re,sys; sys.exit(not re.fullmatch(r\"wake refused: running on \\S*:$T/state#\\S* \\(its lease was renewed [0-9]+s ago\\)\", json.load(sys.stdin)[\"error\"]))'"
+  check "... status too" sh -c "sbxctl --config '$C2' status rf | grep -q '^error: *wake refused: running on [^ ]*:$T/state#'"
+  check_fails "... and nothing says failed or busy" sh -c "{ sbxctl --config '$C2' status rf; sbxctl --config '$C2' list | awk '\$1 == \"rf\"'; } |
+    grep -q 'failed\|resource busy'"
+done
+rc 0 "host 1: stop rf" ctl stop rf
+rc 0 "host 2: start rf now" ctl2 start rf
+is "$(ctl2 --json status rf | json 'd["state"], repr(d["error"])')" "ready ''" "... ready, the error cleared"
+rc 0 "host 2: stop rf" ctl2 stop rf
+
 # a wake that fails says so, quickly, and is recorded; the next one clears it
 rc 0 "create f" ctl create f
 wipe "$(ws f)"; echo x >"$(ws f)"         # nothing can be mounted there
 t0=$(date +%s)
 rc 125 "a wake that cannot mount fails: exec exits 125" ctl exec f -- true
 check "and says why" grep -q "sbxfs failed (exit 1): mountpoint .*: not a directory" "$T/.rc.out"
-is "$(grep -c '^sbxctl:' "$T/.rc.out")" 1 "... in one line (not then 'wake failed: ...' again)"
+is "$(wc -l <"$T/.rc.out")" 1 "... in one line, sbxctl's (not sbxfs's own above it, nor 'wake failed: ...' again)"
 check "within seconds, no hang" test $(( $(date +%s) - t0 )) -lt 30
 is "$(ctl --json status f | json 'd["state"]')" "failed" "status: failed"
 check "status shows the error" sh -c "sbxctl --config '$C' --json status f | grep -q 'wake failed'"
@@ -316,7 +341,7 @@ exec 9<>"$T/state/sandboxes/f/meta.db"; flock -x 9           # as another sbxfs 
 CW=$T/sbxw.ini; cp "$C" "$CW"; printf '[fs]\nstop_wait = 1\n' >>"$CW"   # how long it waits for an sbxfs coming up
 rc 1 "start f while its tree is in use fails" sbxctl --config "$CW" start f 9<&-
 exec 9<&-
-is "$(grep -c '^sbxctl:' "$T/.rc.out")" 1 "... saying why in one line (after sbxfs's own)"
+is "$(wc -l <"$T/.rc.out")" 1 "... saying why in one line, sbxctl's (sbxfs's own not above it)"
 is "$(ctl --json status f | json 'd["error"]')" \
    "wake failed: sbxfs failed (exit 1): meta $T/state/sandboxes/f/meta.db: in use by another sbxfs" \
    "... and records what sbxfs said"
@@ -489,10 +514,12 @@ for n in to tp tq tr; do
   sbxctl --config "$CB" start --take-over $n >"$T/tko.$n" 2>&1 || sed "s/^/# /" "$T/tko.$n" &
 done; wait
 # a wake on A of one B runs, down on A, is refused: it ends A's executor
-# there (as a sleep would).  It recorded the row failed and left it, with
-# the agent's detached processes, for good: reap sleeps only a ready one.
+# there (as a sleep would; before, it was left, with the agent's detached
+# processes, for good).  The row keeps its state (down: reap sleeps it),
+# not failed (before): the sandbox runs on B, no failure of it
 rc 125 "exec on A of one B took over and runs (down on A) is refused" sbxctl --config "$CA" exec tr -- true
-is "$(sbxctl --config "$CA" --json status tr | json 'd["state"]')" failed "... its row on A failed"
+is "$(sbxctl --config "$CA" --json status tr | json 'd["state"]')" down "... its row on A as it was (down), not failed"
+check "... its error saying it runs on B" sh -c "sbxctl --config '$CA' --json status tr | grep -q 'wake refused: running on [^ ]*:$T/tbstate#'"
 for i in $(seq 30); do alive "$trp" || break; sleep 0.1; done
 check_fails "... its sbxexec on A ended" alive "$trp"
 check_fails "... and the detached process it ran" pgrep -f "tr-loop-$$"
@@ -1185,7 +1212,8 @@ rc 0 "vb created on host 1; host 2 adopts it by an update; host 1 deletes it" sh
   sbxctl --config '$C' create vb --tenant acme && sbxctl --config '$C2' update vb --label seen=2 &&
   sbxctl --config '$C' delete vb"
 rc 0 "vc created on host 1; host 2 adopts it by an attach; host 1 deletes it" sh -c "
-  sbxctl --config '$C' create vc --tenant acme && sbxctl --config '$C2' agent create vcbot --tenant acme && sbxctl --config '$C2' attach vc vcbot &&
+  sbxctl --config '$C2' agent create vcbot --tenant acme >/dev/null &&
+  sbxctl --config '$C' create vc --tenant acme && sbxctl --config '$C2' attach vc vcbot &&
   sbxctl --config '$C' delete vc"
 rc 0 "vd created on host 1, deleted on host 2 before host 1 woke it" sh -c "
   sbxctl --config '$C' create vd --tenant acme && sbxctl --config '$C2' delete vd"
