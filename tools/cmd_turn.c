@@ -1142,7 +1142,7 @@ int ctl_cmd_exec_wake(ctl *c, int argc, char **argv)
                 if (name && strcmp(name, t.sandbox)) {
                         fprintf(stderr, "sbxctl: exec: turn %lld is in sandbox %s, not %s\n",
                                 (long long)turn, t.sandbox, name);
-                        return 2;
+                        return CTL_EXIT_OWN;
                 }
                 if (strcmp(t.state, "running")) {       /* before waking anything */
                         fprintf(stderr, "sbxctl: exec: turn %lld is %s, not running\n",

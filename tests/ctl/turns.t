@@ -54,7 +54,9 @@ is "$(tstate "$id")" "running" "the turn runs"
 check "turn begin woke the sandbox" mountpoint -q "$(ws s1)"
 rc 3 "a second turn in s1 is not admitted within --wait 1 (exit 3)" sbxctl turn begin s1 --wait 1
 rc 0 "exec --turn runs in it" sbxctl exec --turn "$id" s1 -- sh -c 'echo in-turn > t1'
-rc 2 "exec --turn with another sandbox's name is bad usage" sbxctl exec --turn "$id" s2 -- true
+# no usage error: the catalog's turn names another sandbox (as its neighbours, 125)
+rc 125 "exec --turn with another sandbox's name is refused: 125" sbxctl exec --turn "$id" s2 -- true
+check "... saying so" grep -q "is in sandbox s1, not s2" "$T/.rc.out"
 is "$(sbxctl --json status s1 | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["state"], d["turn"])')" \
    "busy $id" "status: busy, with the running turn"
 rc 0 "turn end" sbxctl turn end "$id"
