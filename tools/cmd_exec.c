@@ -794,11 +794,15 @@ int ctl_cmd_ps(ctl *c, int argc, char **argv)
                       ctl__wake_reader) < 0)
                 return 1;
         json_t *cmds = json_object_get(reply, "commands");
-        if (c->json) {
+        /* the reply's budget (PROTOCOL.md): the oldest left out */
+        json_int_t left = json_integer_value(json_object_get(reply, "omitted"));
+        if (c->json) {          /* an array still; what it lacks said beside it */
                 char *s = json_dumps(cmds, JSON_COMPACT);
                 printf("%s\n", s);
                 free(s);
                 json_decref(reply);
+                if (left > 0)
+                        fprintf(stderr, "sbxctl: ps: %lld older commands not shown\n", (long long)left);
                 return 0;
         }
         printf("%-12s %-8s %-5s %-16s %-20s %s\n", "ID", "STATE", "CODE", "REASON", "STARTED", "COMMAND");
@@ -826,8 +830,7 @@ int ctl_cmd_ps(ctl *c, int argc, char **argv)
                         printf("(%s: %lld bytes of its output lost: its log marks where)\n",
                                json_string_value(json_object_get(o, "id")), (long long)lost);
         }
-        json_int_t left = json_integer_value(json_object_get(reply, "omitted"));
-        if (left > 0)   /* the reply's budget (PROTOCOL.md): the oldest left out */
+        if (left > 0)
                 printf("(%lld older commands not shown)\n", (long long)left);
         json_decref(reply);
         return 0;
