@@ -2208,10 +2208,11 @@ static void exec__op_kill(exec__cli *c, json_t *req)
                 return exec__send_end(c, exec__err(EINVAL, "kill: bad signal %lld", (long long)sig));
         if (exec__lookup(c, req, &j, &disk) < 0)
                 return;
-        if (disk || !j->cg) {
+        if (disk || !j->cg) {   /* ended, nothing of it left: nothing to signal */
                 json_decref(disk);
-                return exec__send_end(c, json_pack("{s:b,s:s}", "ok", 1, "id",
-                                                   json_string_value(json_object_get(req, "id"))));
+                return exec__send_end(c, json_pack("{s:b,s:s,s:b}", "ok", 1, "id",
+                                                   json_string_value(json_object_get(req, "id")),
+                                                   "ended", 1));
         }
         if (sig == SIGTERM || sig == SIGKILL) {
                 if (j->state != J_DONE)
