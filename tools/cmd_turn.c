@@ -1358,7 +1358,10 @@ static int ctl__history_print(void *arg, const ctl_audit *a)
                 if (j && (ctl_json_set_bytes(j, "user", a->user) < 0 ||
                           ctl_json_set_bytes(j, "command", a->command) < 0 ||
                           json_object_set_new(j, "exit", a->done ? json_integer(a->exit) :
-                                              json_null()) < 0)) {
+                                              json_null()) < 0 ||
+                          /* the text's EXIT when not a code: run, lost */
+                          json_object_set_new(j, "state", json_string(a->done ? "done" : live ?
+                                                                      "running" : "lost")) < 0)) {
                         json_decref(j);
                         j = NULL;
                 }
