@@ -231,6 +231,7 @@ struct exec__job {
         int         remounted;  /* ended standing in a dead workspace (6) */
         char        spawn_err[256];
         int         spawn_errno;
+        int         spawn_cwd;  /* it could not enter its cwd */
         exec_cg    *cg;         /* owned */
         uv_pipe_t   out[2];
         int         nout;       /* output pipes still open */
@@ -531,7 +532,7 @@ static void exec__reason(exec__job *j, char *out, size_t n)
                 { pids, "pids" }, { j->stopped, "stopped" },
                 { j->remounted, "remount" },
                 { j->killed && !j->stopped && !j->timed_out, "killed" },
-                { j->spawn_errno != 0, "spawn" },
+                { j->spawn_errno != 0, "spawn" }, { j->spawn_cwd, "cwd" },
         };
         for (size_t i = 0; i < SBX_ARRAY_LEN(r); i++)
                 if (r[i].on) {
@@ -1302,6 +1303,7 @@ static void exec__on_failed(exec__job *j, int err, const char *text)
                 json_t *r = exec__err(err, "%s", j->spawn_err);
                 json_object_set_new(r, "id", json_string(j->id));
                 json_object_set(r, "exit_code", json_object_get(j->result, "exit_code"));
+                json_object_set(r, "reason", json_object_get(j->result, "reason"));
                 exec__send_end(c, r);
         }
 }
@@ -1335,6 +1337,7 @@ static void exec__init_cb(uv_poll_t *p, int status, int events)
                 exec__on_started(j, m->pid);
         } else if (m->type == EXEC__MSG_FAILED) {
                 m->data[m->len ? m->len - 1 : 0] = 0;
+                j->spawn_cwd = m->status == EXEC__FAIL_CWD;
                 exec__on_failed(j, m->err, m->len ? m->data : "spawn");
         } else if (m->type == EXEC__MSG_EXITED) {
                 j->status = m->status;
@@ -2205,10 +2208,11 @@ static void exec__op_kill(exec__cli *c, json_t *req)
                 return exec__send_end(c, exec__err(EINVAL, "kill: bad signal %lld", (long long)sig));
         if (exec__lookup(c, req, &j, &disk) < 0)
                 return;
-        if (disk || !j->cg) {
+        if (disk || !j->cg) {   /* ended, nothing of it left: nothing to signal */
                 json_decref(disk);
-                return exec__send_end(c, json_pack("{s:b,s:s}", "ok", 1, "id",
-                                                   json_string_value(json_object_get(req, "id"))));
+                return exec__send_end(c, json_pack("{s:b,s:s,s:b}", "ok", 1, "id",
+                                                   json_string_value(json_object_get(req, "id")),
+                                                   "ended", 1));
         }
         if (sig == SIGTERM || sig == SIGKILL) {
                 if (j->state != J_DONE)

@@ -604,12 +604,19 @@ static int exec__attach_workspace(int fd)
 }
 
 /* ---- a command ---- */
-static void exec__child_fail(int errfd, const char *what, int err)
+/* "ERRNO STAGE WHAT" on the exec pipe: STAGE 1 for the cwd (the
+** FAILED message's status), 0 for the rest */
+static void exec__child_fail_at(int errfd, int stage, const char *what, int err)
 {
         char buf[512];
-        int n = snprintf(buf, sizeof buf, "%d %s", err, what);
+        int n = snprintf(buf, sizeof buf, "%d %d %s", err, stage, what);
         if (write(errfd, buf, (size_t)n) < 0) { /* nothing more to do */ }
         _exit(127);
+}
+
+static void exec__child_fail(int errfd, const char *what, int err)
+{
+        exec__child_fail_at(errfd, 0, what, err);
 }
 
 /* Point out[0..n-1] at the n NUL-terminated strings from p (any may be
@@ -728,7 +735,7 @@ static void exec__child(const exec__msg *m, int *fds, int nfds, int errfd, int f
         /* the cwd as the user: as root it would reach what the user may
          * not (/.layer, a symlink planted in the workspace to it) */
         if (chdir(cwd) < 0)
-                exec__child_fail(errfd, cwd, errno);
+                exec__child_fail_at(errfd, EXEC__FAIL_CWD, cwd, errno);
         exec__pwd(envp, m->envc);
         if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0) < 0 && errno != EINVAL)
                 exec__child_fail(errfd, "clear ambient capabilities", errno);
@@ -781,8 +788,10 @@ static void exec__pend_resolve(int sock, size_t i)
                 exec__textmsg fail = { .h = { .type = EXEC__MSG_FAILED, .seq = p.seq } };
                 buf[n] = 0;
                 char *sp = strchr(buf, ' ');
+                char *sp2 = sp ? strchr(sp + 1, ' ') : NULL;
                 fail.h.err = atoi(buf);
-                exec__msg_text(&fail, sp ? sp + 1 : "");
+                fail.h.status = sp ? atoi(sp + 1) : 0;
+                exec__msg_text(&fail, sp2 ? sp2 + 1 : "");
                 exec__msg_send(sock, &fail.h, NULL, 0);
                 return;         /* the child exits 127; the reaper takes it */
         }

@@ -76,9 +76,11 @@ enum {
         EXEC__MSG_MOUNTED,      /* init -> daemon: err */
         EXEC__MSG_SPAWN,        /* daemon -> init: fds = 0,1,2,cgroup... */
         EXEC__MSG_STARTED,      /* init -> daemon: pid (in the sandbox) */
-        EXEC__MSG_FAILED,       /* init -> daemon: err, text */
+        EXEC__MSG_FAILED,       /* init -> daemon: err, text, status a stage */
         EXEC__MSG_EXITED,       /* init -> daemon: status */
 };
+/* a FAILED message's status: where the command failed to start */
+enum { EXEC__FAIL_EXEC = 0, EXEC__FAIL_CWD = 1 };
 
 typedef struct exec__msg {
         uint32_t type;

@@ -111,6 +111,16 @@ static int ctl__not_taken(int rc)
         return rc == -ESHUTDOWN || rc == -ECONNRESET;
 }
 
+/* Is word one of a record's reasons (comma-separated, PROTOCOL.md)? */
+static int ctl__reason_has(const char *why, const char *word)
+{
+        size_t n = strlen(word);
+        for (const char *p = why; p; p = strchr(p, ',') ? strchr(p, ',') + 1 : NULL)
+                if (!strncmp(p, word, n) && (p[n] == ',' || !p[n]))
+                        return 1;
+        return 0;
+}
+
 /* One request on conn (taken), its first reply; prints the error (with
 ** again, not when the request was not taken: the caller sends it again).
 ** 0 or -errno. */
@@ -118,6 +128,8 @@ static int ctl__request(exec_conn *conn, const char *cmd, const char *name, json
                         json_t **reply, exec_conn **keep, int again)
 {
         int rc;
+        const char *d = json_string_value(json_object_get(req, "cwd"));
+        sbx_autofree char *dir = sbx_escape_text(d ? d : "/workspace");  /* req is sent away */
         json_object_set_new(req, "version", json_integer(EXEC_PROTO_VERSION));
         rc = exec_conn_send(conn, req);
         if (rc == -EPIPE || rc == -ECONNRESET)
@@ -137,9 +149,12 @@ static int ctl__request(exec_conn *conn, const char *cmd, const char *name, json
                 const char *m = json_string_value(json_object_get(*reply, "error"));
                 int e = (int)json_integer_value(json_object_get(*reply, "errno"));
                 sbx_autofree char *esc = sbx_escape_text(m ? m : "failed");  /* argv[0], cwd */
+                const char *why = json_string_value(json_object_get(*reply, "reason"));
                 if (again && ctl__not_taken(-e))
                         keep = NULL;
-                else
+                else if (why && ctl__reason_has(why, "cwd")) {  /* its --cwd: exit 125 */
+                        fprintf(stderr, "sbxctl: %s: --cwd %s: %s\n", cmd, dir, strerror(e));
+                } else
                         fprintf(stderr, "sbxctl: %s %s: %s\n", cmd, name, esc);
                 if (keep) {
                         *keep = conn;
@@ -353,15 +368,6 @@ static int ctl__exec_lagged(json_t *ev, const char *name, int code)
         return code ? code : CTL_EXIT_OWN;
 }
 
-/* Is word one of a record's reasons (comma-separated, PROTOCOL.md)? */
-static int ctl__reason_has(const char *why, const char *word)
-{
-        size_t n = strlen(word);
-        for (const char *p = why; p; p = strchr(p, ',') ? strchr(p, ',') + 1 : NULL)
-                if (!strncmp(p, word, n) && (p[n] == ',' || !p[n]))
-                        return 1;
-        return 0;
-}
 
 /* The exit code of exec and wait for an ended command's record: its own
 ** code, but 124 (as timeout(1)) for one its --timeout or --cpu ended that
@@ -374,6 +380,8 @@ static int ctl__end_code(const char *cmd, json_t *rec, int quiet)
         const char *why = json_string_value(json_object_get(rec, "reason"));
         if (!why || !*why)
                 return code;
+        if (ctl__reason_has(why, "cwd"))        /* never ran: exec's 125 */
+                code = CTL_EXIT_OWN;
         if (strcmp(why, "killed") && !quiet)
                 fprintf(stderr, "sbxctl: %s: command ended: %s\n", cmd, why);
         int cut = ctl__reason_has(why, "timeout") || ctl__reason_has(why, "cpu");
@@ -733,9 +741,13 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
                 else
                         printf("%s\n", id);
         }
-        if (rc < 0) {   /* one that could not start: 127 or 126, as a shell gives */
+        if (rc < 0) {   /* one that could not start: 127 or 126, as a shell gives;
+                         * 125 for its --cwd, as env --chdir (no program failed) */
+                const char *why = json_string_value(json_object_get(reply, "reason"));
                 int code = reply && json_is_integer(json_object_get(reply, "exit_code"))
                            ? (int)json_integer_value(json_object_get(reply, "exit_code")) : CTL_EXIT_OWN;
+                if (why && ctl__reason_has(why, "cwd"))
+                        code = CTL_EXIT_OWN;
                 json_decref(reply);
                 exec_conn_close(conn);
                 return code;
@@ -782,11 +794,15 @@ int ctl_cmd_ps(ctl *c, int argc, char **argv)
                       ctl__wake_reader) < 0)
                 return 1;
         json_t *cmds = json_object_get(reply, "commands");
-        if (c->json) {
+        /* the reply's budget (PROTOCOL.md): the oldest left out */
+        json_int_t left = json_integer_value(json_object_get(reply, "omitted"));
+        if (c->json) {          /* an array still; what it lacks said beside it */
                 char *s = json_dumps(cmds, JSON_COMPACT);
                 printf("%s\n", s);
                 free(s);
                 json_decref(reply);
+                if (left > 0)
+                        fprintf(stderr, "sbxctl: ps: %lld older commands not shown\n", (long long)left);
                 return 0;
         }
         printf("%-12s %-8s %-5s %-16s %-20s %s\n", "ID", "STATE", "CODE", "REASON", "STARTED", "COMMAND");
@@ -814,8 +830,7 @@ int ctl_cmd_ps(ctl *c, int argc, char **argv)
                         printf("(%s: %lld bytes of its output lost: its log marks where)\n",
                                json_string_value(json_object_get(o, "id")), (long long)lost);
         }
-        json_int_t left = json_integer_value(json_object_get(reply, "omitted"));
-        if (left > 0)   /* the reply's budget (PROTOCOL.md): the oldest left out */
+        if (left > 0)
                 printf("(%lld older commands not shown)\n", (long long)left);
         json_decref(reply);
         return 0;
@@ -971,6 +986,9 @@ int ctl_cmd_kill(ctl *c, int argc, char **argv)
                 return 1;
         if (rc < 0 && rc != -ESRCH)
                 return 1;
+        if (json_is_true(json_object_get(reply, "ended")))      /* done all the same: exit 0 */
+                fprintf(stderr, "sbxctl: kill %s: %s had already ended; nothing signalled\n",
+                        argv[1], argv[2]);
         json_decref(reply);
         ctl_audit_cmd(c, argv[1], 0, argc, argv, 0);
         return 0;

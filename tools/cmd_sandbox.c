@@ -3491,7 +3491,8 @@ int ctl_limit_low(const char *cmd, const char *what, const char *key, int64_t n)
 
 void ctl_print_json(json_t *o)
 {
-        char *s = json_dumps(o, JSON_COMPACT | JSON_ENSURE_ASCII);
+        /* 15 digits: a real rounded to 3 decimals (ms) prints so */
+        char *s = json_dumps(o, JSON_COMPACT | JSON_ENSURE_ASCII | JSON_REAL_PRECISION(15));
         printf("%s\n", s ? s : "null");
         free(s);
         json_decref(o);

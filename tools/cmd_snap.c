@@ -77,9 +77,11 @@ static void ctl__time(int64_t ns, char *buf, size_t n)
         strftime(buf, n, "%Y-%m-%dT%H:%M:%SZ", &tm);
 }
 
+/* ms since t0, to the µs: printed in --json with ctl_print_json's 15
+** digits, 128.567 (not 128.56654700000001) */
 static double ctl__ms(int64_t t0)
 {
-        return (double)(sbx_mono_ns() - t0) / 1e6;
+        return (double)((sbx_mono_ns() - t0 + 500) / 1000) / 1e3;
 }
 
 /* Make sbxfs commit everything written so far: fsync of the mount root. */

@@ -265,7 +265,7 @@ static void ctl__turn_fail(ctl *c, int64_t id, const char *why)
 /* turn begin interrupted (INT, TERM, HUP) once its turn was admitted:
 ** the turn ends cancelled, its slot free, and nobody is told an id to
 ** use.  Returns 130. */
-static int ctl__turn_interrupted(ctl *c, int64_t id, const char *name)
+static int ctl__turn_interrupted(ctl *c, const char *cmd, int64_t id, const char *name)
 {
         ctl_cat *k = ctl_catalog(c);
         ctl_turn t = { 0 };
@@ -286,13 +286,15 @@ static int ctl__turn_interrupted(ctl *c, int64_t id, const char *name)
                 ctl__turn_finish(c, id, "cancelled", why, 0, 0, &t, NULL);
         else
                 ctl__admit(c);          /* hand the capacity on now */
-        fprintf(stderr, "sbxctl: turn begin %s: interrupted; turn %lld cancelled\n", name, (long long)id);
+        fprintf(stderr, "sbxctl: %s %s: interrupted; turn %lld cancelled\n", cmd, name, (long long)id);
         return 130;
 }
 
 /* Wait in the queue until t is admitted (polling admission), then wake
-** its sandbox and capture the point to roll back to; prints the id. */
-static int ctl__turn_await(ctl *c, ctl_turn *tp, double wait, int argc, char **argv)
+** its sandbox and capture the point to roll back to; prints the id.  cmd
+** ("turn begin", "turn wait") names it in messages. */
+static int ctl__turn_await(ctl *c, const char *cmd, ctl_turn *tp, double wait, int argc,
+                           char **argv)
 {
         ctl_cat *k = ctl_catalog(c);
         ctl_turn t = *tp;
@@ -311,7 +313,7 @@ static int ctl__turn_await(ctl *c, ctl_turn *tp, double wait, int argc, char **a
         unsigned seed = (unsigned)getpid();
         for (;;) {
                 if ((rc = ctl__admit(c)) < 0 && rc != -EBUSY) {
-                        fprintf(stderr, "sbxctl: turn begin %s: admission: %s\n", name, strerror(-rc));
+                        fprintf(stderr, "sbxctl: %s %s: admission: %s\n", cmd, name, strerror(-rc));
                         ctl__leave_queue(c, t.id, "failed", "admission failed", &t);
                         return 1;
                 }
@@ -329,7 +331,7 @@ static int ctl__turn_await(ctl *c, ctl_turn *tp, double wait, int argc, char **a
                                          ctl__interrupted ? "the waiting client was interrupted" :
                                          "not admitted in time", &t);
                         if (strcmp(t.state, "running")) {
-                                fprintf(stderr, "sbxctl: turn begin %s: %s (turn %lld)\n", name,
+                                fprintf(stderr, "sbxctl: %s %s: %s (turn %lld)\n", cmd, name,
                                         ctl__interrupted ? "interrupted while queued" :
                                         "not admitted within the wait", (long long)t.id);
                                 return ctl__interrupted ? 130 : 3;
@@ -340,9 +342,9 @@ static int ctl__turn_await(ctl *c, ctl_turn *tp, double wait, int argc, char **a
                         next_reap = waited + 5;
                         ctl__reap_turns(c, stderr, t.sandbox);
                 }
-                if (!said && waited > 1) {
+                if (!said) {    /* at once: a client killed now can be taken over (turn wait) */
                         said = 1;
-                        fprintf(stderr, "sbxctl: turn begin %s: queued as turn %lld\n", name,
+                        fprintf(stderr, "sbxctl: %s %s: queued as turn %lld\n", cmd, name,
                                 (long long)t.id);
                 }
                 /* 20-40 ms: the end of a turn admits the next one within that */
@@ -362,20 +364,20 @@ static int ctl__turn_await(ctl *c, ctl_turn *tp, double wait, int argc, char **a
          * running with no client until turn_timeout. */
         char before[65] = "";
         if (ctl__interrupted)
-                return ctl__turn_interrupted(c, t.id, name);
+                return ctl__turn_interrupted(c, cmd, t.id, name);
         if (ctl_wake(c, name) < 0) {
                 if (ctl__interrupted)
-                        return ctl__turn_interrupted(c, t.id, name);
+                        return ctl__turn_interrupted(c, cmd, t.id, name);
                 ctl__turn_fail(c, t.id, "the sandbox did not wake");
                 return 1;
         }
         if (ctl__interrupted)
-                return ctl__turn_interrupted(c, t.id, name);
+                return ctl__turn_interrupted(c, cmd, t.id, name);
         if (!*t.before) {
                 sbx_autofree char *label = sbx_asprintf("before turn %lld", (long long)t.id);
                 if (ctl_capture(c, name, label, before) < 0) {
                         if (ctl__interrupted)
-                                return ctl__turn_interrupted(c, t.id, name);
+                                return ctl__turn_interrupted(c, cmd, t.id, name);
                         ctl__turn_fail(c, t.id, "capture before the turn failed");
                         return 1;
                 }
@@ -414,7 +416,7 @@ static int ctl__turn_await(ctl *c, ctl_turn *tp, double wait, int argc, char **a
                 }
         }
         if (ctl__interrupted)
-                return ctl__turn_interrupted(c, t.id, name);
+                return ctl__turn_interrupted(c, cmd, t.id, name);
         ctl_audit_cmd(c, name, t.id, argc, argv, 0);
         if (c->json)
                 ctl_print_json(json_pack("{s:I,s:s,s:I,s:s}", "turn", (json_int_t)t.id, "sandbox", name,
@@ -480,7 +482,7 @@ static int ctl__turn_begin(ctl *c, int argc, char **argv)
                 fprintf(stderr, "sbxctl: turn begin %s: catalog: %s\n", name, strerror(-rc));
                 return 1;
         }
-        return ctl__turn_await(c, &t, wait, argc, argv);
+        return ctl__turn_await(c, "turn begin", &t, wait, argc, argv);
 }
 
 /* turn wait ID: take over a turn whose client went away (3): back in
@@ -536,7 +538,7 @@ static int ctl__turn_wait(ctl *c, int argc, char **argv)
         }
         if ((rc = ctl_cat_commit(k)) < 0)
                 return 1;
-        return ctl__turn_await(c, &t, wait, argc, argv);
+        return ctl__turn_await(c, "turn wait", &t, wait, argc, argv);
 }
 
 /* ---- turn end / cancel ---- */
@@ -1142,7 +1144,7 @@ int ctl_cmd_exec_wake(ctl *c, int argc, char **argv)
                 if (name && strcmp(name, t.sandbox)) {
                         fprintf(stderr, "sbxctl: exec: turn %lld is in sandbox %s, not %s\n",
                                 (long long)turn, t.sandbox, name);
-                        return 2;
+                        return CTL_EXIT_OWN;
                 }
                 if (strcmp(t.state, "running")) {       /* before waking anything */
                         fprintf(stderr, "sbxctl: exec: turn %lld is %s, not running\n",
@@ -1356,7 +1358,10 @@ static int ctl__history_print(void *arg, const ctl_audit *a)
                 if (j && (ctl_json_set_bytes(j, "user", a->user) < 0 ||
                           ctl_json_set_bytes(j, "command", a->command) < 0 ||
                           json_object_set_new(j, "exit", a->done ? json_integer(a->exit) :
-                                              json_null()) < 0)) {
+                                              json_null()) < 0 ||
+                          /* the text's EXIT when not a code: run, lost */
+                          json_object_set_new(j, "state", json_string(a->done ? "done" : live ?
+                                                                      "running" : "lost")) < 0)) {
                         json_decref(j);
                         j = NULL;
                 }

@@ -52,6 +52,19 @@ check "stop h" ctl stop h
 check "start h" ctl start h
 is "$(rows h "start h")" 1 "start is in the history"
 is "$(rows h "stop h")" 1 "stop is in the history (as before)"
+# history --json tells a running exec from a lost one (both were "exit": null)
+sbxctl --config "$C" exec h -- sh -c 'sleep 30 # histlost' >/dev/null 2>&1 & lp=$!
+sbxctl --config "$C" exec h -- sh -c 'sleep 30 # histrun' >/dev/null 2>&1 & rp=$!
+hstate() { ctl --json history h | W="$1" python3 -c "import json,os,sys
+print(' '.join('%s:%s' % (r.get('state'), r['exit']) for r in json.load(sys.stdin) if r['command'].endswith(os.environ['W'])))"; }
+both() { [ "$(hstate histlost)" ] && [ "$(hstate histrun)" ]; }
+check "both execs are in the history" wait_for both
+kill -9 $lp; wait $lp 2>/dev/null
+is "$(hstate histlost)" "lost:None" "history --json: an exec whose client died is state lost"
+is "$(hstate histrun)" "running:None" "... one still running, state running"
+kill -TERM $rp; wait $rp 2>/dev/null
+ctl exec h -- pkill -f 'sleep 30' >/dev/null 2>&1
+is "$(hstate "stop h")" "done:0" "... an ended one, state done, with its exit"
 
 check "fork h2 from the first snapshot" ctl fork "$s1" h2
 is "$(first h2)" "fork $s1 h2" "the fork's history starts with the fork"

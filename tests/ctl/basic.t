@@ -61,6 +61,9 @@ check "and says why" grep -q "could not write the output: No space left" "$T/ful
 # text, a label): it was taken for sbxctl's own -h/--help and exit 0
 rc 0 "capture --label -h" ctl capture box1 --label -h
 check "... captured, labelled -h" sh -c "sbxctl --config '$C' --json snapshots box1 | grep -q '\"label\":\"-h\"'"
+# ms in --json is rounded to 3 decimals (it was a raw double: 128.56654700000001)
+for i in 1 2 3; do ctl --json capture box1 --label ms$i; done >"$T/ms.json" 2>/dev/null
+is "$(grep -c '"ms":[0-9]*\(\.[0-9]\{1,3\}\)\?[,}]' "$T/ms.json")" 3 "capture --json: ms has at most 3 decimals"
 check_fails "exec --cwd --help runs in a directory of that name, not --help" ctl exec box1 --cwd --help -- true
 rc 0 "stop box1" ctl stop box1
 check_fails "unmounted after stop" mountpoint -q "$WS"

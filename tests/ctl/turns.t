@@ -53,8 +53,22 @@ check "turn begin prints the turn id last" test -n "$id"
 is "$(tstate "$id")" "running" "the turn runs"
 check "turn begin woke the sandbox" mountpoint -q "$(ws s1)"
 rc 3 "a second turn in s1 is not admitted within --wait 1 (exit 3)" sbxctl turn begin s1 --wait 1
+# a queued turn's id is told at once (not after 1 s), so a client killed
+# then can be taken over by turn wait; whose messages name turn wait
+sbxctl turn begin s1 --wait 30 >/dev/null 2>"$T/q.err" & qp=$!
+told() { grep -q "^sbxctl: turn begin s1: queued as turn [0-9]*$" "$T/q.err"; }
+sleep 0.8
+check "a queued turn begin says its id within 0.8 s" told
+kill -9 $qp; wait $qp 2>/dev/null
+q=$(sed -n 's/.*queued as turn \([0-9]*\)$/\1/p' "$T/q.err")
+[ -n "$q" ] || q=$(sbxctl --json turn list s1 | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["turn"])')
+rc 3 "turn wait of it, not admitted within --wait 1: exit 3" sbxctl turn wait "${q:-0}" --wait 1
+check "... its message names turn wait" grep -q "^sbxctl: turn wait s1: not admitted within the wait (turn ${q:-0})$" "$T/.rc.out"
+check_fails "... never turn begin" grep -q "turn begin" "$T/.rc.out"
 rc 0 "exec --turn runs in it" sbxctl exec --turn "$id" s1 -- sh -c 'echo in-turn > t1'
-rc 2 "exec --turn with another sandbox's name is bad usage" sbxctl exec --turn "$id" s2 -- true
+# no usage error: the catalog's turn names another sandbox (as its neighbours, 125)
+rc 125 "exec --turn with another sandbox's name is refused: 125" sbxctl exec --turn "$id" s2 -- true
+check "... saying so" grep -q "is in sandbox s1, not s2" "$T/.rc.out"
 is "$(sbxctl --json status s1 | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["state"], d["turn"])')" \
    "busy $id" "status: busy, with the running turn"
 rc 0 "turn end" sbxctl turn end "$id"

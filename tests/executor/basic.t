@@ -102,6 +102,17 @@ is "$(sbxctl exec b1 --cwd sub -- printenv PWD </dev/null)" "/workspace/sub" "PW
 is "$(sbxctl exec b1 --cwd /workspace/sub/../.. -- printenv PWD </dev/null)" "/" "... resolved"
 is "$(sbxctl exec b1 --cwd /tmp -- printenv PWD </dev/null)" "/tmp" "... outside /workspace too"
 is "$(sx b1 'printenv PWD')" "/workspace" "... /workspace by default"
+# a --cwd that cannot be entered is sbxctl's failure to run it (125, as env --chdir),
+# not the command's "not found" (127) or "cannot execute" (126)
+sbxctl exec b1 --cwd nope -- true </dev/null 2>"$T/err"; is "$?" 125 "--cwd DIR that does not exist: 125"
+is "$(cat "$T/err")" "sbxctl: exec: --cwd nope: No such file or directory" "... saying so"
+sx b1 'mkdir -p locked && chmod 000 locked'
+rc 125 "--cwd DIR the user may not enter: 125" sbxctl exec b1 --cwd locked -- true
+check "... saying so" grep -qx "sbxctl: exec: --cwd locked: Permission denied" "$T/.rc.out"
+id=$(sbxctl exec -d b1 --cwd nope -- true </dev/null 2>/dev/null); is "$?" 125 "exec -d: 125 too"
+rc 125 "and its wait: 125" sbxctl wait b1 "${id:-none}"
+is "$(ps_field b1 "${id:-none}" reason)" "spawn,cwd" "its record's reason says cwd"
+sbxctl exec b1 --cwd sub -- /no/such/program </dev/null 2>/dev/null; is "$?" 127 "a missing program in a --cwd that exists: still 127"
 # Ctrl-C reaches the command
 sbxctl exec b1 -- sh -c 'trap "echo got INT; exit 42" INT; echo ready; while :; do sleep 0.1; done' \
   </dev/null >"$T/int.out" 2>&1 & cpid=$!

@@ -38,6 +38,9 @@ check "a detached command has no time limit by default" test "$(ps_field l1 "$id
 check "kill ends it" sbxctl kill l1 "$id"
 sbxctl wait l1 "$id"; is "$?" 143 "killed by TERM: 143"
 is "$(ps_field l1 "$id" reason)" "killed" "ps says killed"
+# kill of a command that already ended: exit 0 (as documented), said on stderr
+rc 0 "kill of an ended command: exit 0" sbxctl kill l1 "$id"
+check "... saying it had already ended" grep -qx "sbxctl: kill l1: $id had already ended; nothing signalled" "$T/.rc.out"
 rc 125 "wait on an unknown id fails: 125" sbxctl wait l1 c999
 
 # kill reaches the whole tree, setsid'd and daemonised children included

@@ -85,6 +85,11 @@ done
 check "start again" sb_exec_restart r1
 is "$(raw_ps r1 'print(r["omitted"], " ".join(x["id"] for x in r["commands"][-3:]), len(l) < 4 << 20)')" \
    "347 c$((last + 3)) c$((last + 4)) c$((last + 5)) True" "past 3 MiB the oldest are left out, counted in omitted"
+check "ps says so" sh -c "sbxctl ps r1 | grep -qx '(347 older commands not shown)'"
+sbxctl --json ps r1 >"$T/ps.json" 2>"$T/ps.err"
+is "$(python3 -c 'import json,sys; print(type(json.load(open(sys.argv[1]))).__name__)' "$T/ps.json")" "list" \
+   "ps --json: still an array"
+is "$(cat "$T/ps.err")" "sbxctl: ps: 347 older commands not shown" "... and says on stderr how many it left out"
 run=$(sbxctl exec -d r1 -- sleep 30 </dev/null)
 is "$(raw_ps r1 'print(" ".join(x["id"] for x in r["commands"] if x["state"] == "running"))')" "$run" \
    "a running command is always listed"
