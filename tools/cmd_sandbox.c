@@ -1034,15 +1034,21 @@ int ctl_sandbox_take_stopped(ctl *c, const char *name, int64_t *leased)
         int rc = ctl_cat_sandbox_get(ctl_catalog(c), name, &sb);
         if (rc < 0 && rc != -ENOENT)
                 return rc;
-        int have = rc == 0, over = 0, served = ctl_lease_gen(c, name) > 0;
+        /* as ctl__wake, one line says why: the failing step's own when
+         * it printed one (before, a second "nothing restored: Device or
+         * resource busy" followed "running on HOST"), else the one at out */
+        int have = rc == 0, over = 0, served = ctl_lease_gen(c, name) > 0, said = 0;
         char by[CTL_HOLDER_MAX];
         /* as ctl__wake: taken over?  asked before the take */
-        if (served && (rc = over = ctl__taken_over(c, name, by, sizeof by)) < 0)
+        if (served && (rc = over = ctl__taken_over(c, name, by, sizeof by)) < 0) {
+                said = 1;
                 goto out;
+        }
         if (over)
                 ctl__exec_orphan_stop(c, name);
         if ((rc = ctl__lease_take(c, name, 0, leased)) < 0) {
                 *c->why = 0;    /* said */
+                said = 1;
                 goto out;
         }
         /* (5) and, as a wake asks, still this row's sandbox: deleted (or
@@ -1053,6 +1059,7 @@ int ctl_sandbox_take_stopped(ctl *c, const char *name, int64_t *leased)
         if (have && (rc = ctl__record_check(c, name, &sb, served, over)) < 0) {
                 fprintf(stderr, "sbxctl: %s: %s\n", name, *c->why ? c->why : strerror(-rc));
                 *c->why = 0;
+                said = 1;
                 goto out;
         }
         if (ctl_sandbox_exists(c, name))
@@ -1064,6 +1071,8 @@ int ctl_sandbox_take_stopped(ctl *c, const char *name, int64_t *leased)
         if (rc == 0 && ctl_sandbox_exists(c, name) && ctl_lease_gen(c, name) > 0 && *leased > 1)
                 rc = ctl__lease_gen_set(c, name, *leased);
 out:
+        if (rc < 0 && !said)
+                fprintf(stderr, "sbxctl: %s: nothing restored: %s\n", name, strerror(-rc));
         if (have)
                 ctl_cat_sandbox_free(&sb);
         return rc;

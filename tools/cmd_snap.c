@@ -1984,10 +1984,8 @@ int ctl_cmd_restore(ctl *c, int argc, char **argv)
          * the undo point below (before, the undo point's capture was
          * refused: "another host ran it since") */
         int64_t leased = 0;
-        int tr = 0;
         if (!ctl_sandbox_mounted(c, name) && (ctl_sandbox_exists(c, name) || ctl_store_has(c, name) > 0) &&
-            (tr = ctl_sandbox_take_stopped(c, name, &leased)) < 0) {
-                fprintf(stderr, "sbxctl: %s %s: nothing restored: %s\n", argv[0], name, strerror(-tr));
+            ctl_sandbox_take_stopped(c, name, &leased) < 0) {
                 ctl_sandbox_let_go(c, name, leased, 0);
                 if (!ctl__own_only)
                         ctl_audit_cmd(c, name, 0, argc, argv, 1);

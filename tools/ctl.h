@@ -403,7 +403,8 @@ int ctl_sandbox_behind(ctl *c, const char *name, char by[CTL_HOLDER_MAX], char l
 ** while another host runs it: said), and the tree here set aside when
 ** another host ran the sandbox since (the wake's test): the caller then
 ** restores the store's latest in its place.  *leased: the generation
-** taken (0: none).  0 or -errno (said).  ctl_sandbox_let_go after. */
+** taken (0: none).  0 or -errno, said in one line (the failing step's
+** own, else "nothing restored").  ctl_sandbox_let_go after. */
 int ctl_sandbox_take_stopped(ctl *c, const char *name, int64_t *leased);
 /* Let go of what ctl_sandbox_take_stopped took (leased 0: nothing); made:
 ** the command put the tree here (it is of the generation taken). */

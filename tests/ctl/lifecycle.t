@@ -223,6 +223,7 @@ ctl2 start a >/dev/null 2>&1
 is "$(ctl2 exec a -- sh -c 'echo four > d/f; cat d/f' 2>/dev/null)" four "host 2 runs a (four)"
 rc 1 "host 1: restore a SNAP while host 2 runs it is refused" ctl restore a "$s1"
 check "... naming host 2" grep -q "running on [^ ]*:$T/state2#" "$T/.rc.out"
+is "$(wc -l <"$T/.rc.out")" 1 "... in one line (before, a second: \"nothing restored: Device or resource busy\")"
 rc 0 "stop a on host 2" ctl2 stop a
 s4=$(ctl --json snapshots a | json 'd[-1]["id"]')
 rc 0 "host 1: restore a SNAP, host 2 ran it since" ctl restore a "$s1"
@@ -1090,6 +1091,7 @@ rys=$(ctl --json snapshots ry | json 'd[-1]["id"]')
 ctl start ry >/dev/null 2>&1; ctl exec ry -- sh -c 'echo v2 > f'
 rc 1 "host 2 (no tree of ry): restore ry SNAP while host 1 runs it is refused" ctl2 restore ry "$rys"
 check "... naming host 1" grep -q "running on [^ ]*:$T/state#" "$T/.rc.out"
+is "$(wc -l <"$T/.rc.out")" 1 "... in one line"
 rc 0 "stop ry on host 1" ctl stop ry
 rc 0 "host 2: restore ry SNAP once host 1 stopped it" ctl2 restore ry "$rys"
 check "... the store's latest (host 1's v2) its undo point" grep -q "the store's latest before it" "$T/.rc.out"
