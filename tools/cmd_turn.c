@@ -368,7 +368,14 @@ static int ctl__turn_await(ctl *c, const char *cmd, ctl_turn *tp, double wait, i
         if (ctl_wake(c, name) < 0) {
                 if (ctl__interrupted)
                         return ctl__turn_interrupted(c, cmd, t.id, name);
-                ctl__turn_fail(c, t.id, "the sandbox did not wake");
+                /* the reason the wake recorded in the row ("wake refused:
+                 * running on HOST ..."): before, the turn said only "the
+                 * sandbox did not wake" */
+                ctl_sandbox sb;
+                int got = ctl_cat_sandbox_get(ctl_catalog(c), name, &sb) == 0;
+                ctl__turn_fail(c, t.id, got && *sb.error ? sb.error : "the sandbox did not wake");
+                if (got)
+                        ctl_cat_sandbox_free(&sb);
                 return 1;
         }
         if (ctl__interrupted)

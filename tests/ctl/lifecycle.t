@@ -24,7 +24,7 @@ C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
-at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r rf t u v w y dz rn rn2 fk fko fsrc fa fb fc fd fg fi nb na n2 dy sw sk1 sk2 swx rt rk nw2 nk rx ry rz rq rd re ro va vb vc vd; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
+at_exit "chattr -i '$T/state/sandboxes' 2>/dev/null; for n in a b c d e f g k q r rf t u v w y dz rn rn2 fk fko fsrc fa fb fc fd fg fi nb na n2 dy sw sk1 sk2 swx rt rk nw2 nk rx ry rz rq rd re ro tw va vb vc vd; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
 ws() { echo "$T/state/sandboxes/$1/workspace"; }
 nprocs() { pgrep -f -- "$T/state/sandboxes/$1/" | wc -l; }
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
@@ -1098,6 +1098,17 @@ check "... the store's latest (host 1's v2) its undo point" grep -q "the store's
 ctl2 start ry >/dev/null 2>&1
 is "$(ctl2 exec ry -- cat f 2>/dev/null)" v1 "... and host 2 runs the snapshot's tree"
 ctl2 stop ry >/dev/null 2>&1
+# a turn whose wake is refused (another host runs the sandbox) is failed
+# with the wake's reason, the one its row records: before, only "the
+# sandbox did not wake"
+rc 0 "tw created on host 1, started on host 2" sh -c "
+  sbxctl --config '$C' create tw && sbxctl --config '$C2' start tw"
+rc 1 "host 1: turn begin tw while host 2 runs it is refused" ctl turn begin tw
+check "... naming host 2" grep -q "running on [^ ]*:$T/state2#" "$T/.rc.out"
+tw=$(ctl --json turn list 2>&1 | json '"|".join(t["state"] + ": " + t["result"] for t in d if t["sandbox"] == "tw")')
+is "${tw%% (*}" "failed: wake refused: running on $(sed -n 's/.*running on \([^ ]*\) .*/\1/p' "$T/.rc.out")" \
+   "... the turn failed with the wake's reason"
+ctl2 stop tw >/dev/null 2>&1
 # a start refused while another host runs the sandbox leaves nothing its
 # adoption made: no row, and neither the agent nor the tenant that came
 # with the record
