@@ -70,6 +70,16 @@ sx b1 'mkdir -p sub'
 is "$(sbxctl exec b1 --cwd sub -- pwd </dev/null)" "/workspace/sub" "--cwd is relative to /workspace"
 is "$(sbxctl exec b1 --env FOO=bar --env APP_X=1 -- sh -c 'echo $FOO$APP_X' </dev/null)" "bar1" "allowed env reaches the command"
 rc 2 "--env =x (no name) is bad usage" sbxctl exec b1 --env =x -- true
+# a name that is no environment variable name ([A-Za-z_][A-Za-z0-9_]*) is
+# refused by sbxctl, in one line naming it: before, one env_allow's APP_*
+# matched reached the command
+for e in 'APP_x y=1' '1A=2' 'APP-X=1' '=x'; do
+  rc 2 "--env '$e': not a name, exit 2" sbxctl exec b1 --env "$e" -- true
+  is "$(cat "$T/.rc.out")" "sbxctl: exec: --env '${e%%=*}': not an environment variable name ([A-Za-z_][A-Za-z0-9_]*)" "... saying so, naming it"
+done
+is "$(sbxctl exec b1 --env APP__1=1 --env APP_x9=2 --env FOO= -- sh -c 'echo "$APP__1$APP_x9[$FOO]"' </dev/null)" "12[]" "valid names env_allow allows still reach the command"
+rc 125 "... and one it does not allow is still the executor's refusal" sbxctl exec b1 --env BAR_x=1 -- true
+check "... saying env_allow" grep -q "BAR_x is not in \[exec\] env_allow" "$T/.rc.out"
 # conf/sbx.ini names every /etc entry a sandbox reads (executor/init.c)
 src=$SBX_TESTS/..
 missing=$(python3 - "$src/executor/init.c" "$src/conf/sbx.ini" <<'PY'
