@@ -509,10 +509,11 @@ static int ctl__run_said(char *const argv[], char *said, size_t cap)
                 _exit(127);
         }
         int st, done = 0;
+        char tail[4096] = "";
+        size_t len = 0;
         if (said) {
                 close(p[1]);
-                char tail[4096] = "", buf[1024];
-                size_t len = 0;
+                char buf[1024];
                 struct pollfd pf = { .fd = p[0], .events = POLLIN };
                 for (;;) {
                         int r = poll(&pf, 1, done ? 0 : 50);
@@ -536,14 +537,17 @@ static int ctl__run_said(char *const argv[], char *said, size_t cap)
                                 break;
                 }
                 close(p[0]);
-                if (done && WIFEXITED(st) && WEXITSTATUS(st) == 0)
-                        sbx_write_all(2, tail, len);
                 const char *prog = strrchr(argv[0], '/');
                 ctl_last_words(tail, prog ? prog + 1 : argv[0], said, cap);
         }
         while (!done && waitpid(pid, &st, 0) < 0)
                 if (errno != EINTR)
                         return -errno;
+        /* after the wait: its pipe's end may come before its exit is seen
+         * (sbxfs's daemon detached first), and a mount that worked has
+         * its warnings shown all the same */
+        if (said && WIFEXITED(st) && WEXITSTATUS(st) == 0)
+                sbx_write_all(2, tail, len);
         return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
 }
 

@@ -206,8 +206,8 @@ bid=$(sbxctl exec -d l1 -- sleep 4306)
 xp=$(sb_exec_pid l1)
 python3 "$(dirname "$0")/hold.py" wait "$(sb_dir l1)/exec/sock" 256 20 "$bid" >"$T/busy.held" & hp=$!
 wait_for grep -q connected "$T/busy.held"
-python3 "$(dirname "$0")/hold.py" unix "$(sb_dir l1)/exec/sock" 2 3 >/dev/null & sp=$!
-sleep 0.5
+python3 "$(dirname "$0")/hold.py" unix "$(sb_dir l1)/exec/sock" 2 4 >/dev/null & sp=$!
+sleep 1.5       # connected (0.5 s was short once in a CI run), within request_timeout (5 s)
 rc 0 "stop with the spare slots taken too" sbxctl stop l1
 check "... by SIGTERM, said" grep -q "stopped with SIGTERM" "$T/.rc.out"
 check_fails "... ends its sbxexec" alive "$xp"
