@@ -2124,7 +2124,8 @@ static int ctl__record_cas(ctl *c, snap_backend *b, const char *name, const char
         return rc;
 }
 
-/* Replace (data NULL: remove) ref catalog/NAME, retrying lost races. */
+/* Replace ref catalog/NAME with data, retrying lost races.  (Removal
+** is ctl__record_remove's: compare-and-delete of the record checked.) */
 static int ctl__record_write(ctl *c, const char *name, const char *data)
 {
         snap_store *s;
@@ -2138,8 +2139,7 @@ static int ctl__record_write(ctl *c, const char *name, const char *data)
                 rc = b->ref_get(b, key, &cur, NULL);
                 if (rc < 0 && rc != -ENOENT)
                         break;
-                rc = !cur && !data ? 0 : data ? ctl__record_cas(c, b, name, cur, data) :
-                     b->ref_cas(b, key, cur, NULL);
+                rc = ctl__record_cas(c, b, name, cur, data);
                 free(cur);
                 if (rc != -EAGAIN)
                         break;
