@@ -630,6 +630,7 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
         json_t *req = json_pack("{s:s}", "op", "exec");
         json_t *env = json_object(), *lim = json_object();
         int detach = 0, no_stdin = 0, tty = 0, i = 1;
+        const char *bad_opt = NULL, *bad_val = NULL, *want = NULL;
         for (; i < argc && strcmp(argv[i], "--"); i++) {
                 const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
                 int64_t n;
@@ -659,8 +660,10 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
                         json_object_set_new(req, "cwd", j);
                 } else if (!strcmp(a, "--env")) {
                         const char *eq = strchr(v, '=');
-                        if (!eq)
+                        if (!eq) {
+                                bad_opt = a, bad_val = v, want = "NAME=VALUE";
                                 goto usage;
+                        }
                         sbx_autofree char *k = strndup(v, (size_t)(eq - v));
                         /* before, any bytes went (the executor's env_allow
                          * the only test): 'APP_x y' passed an APP_* */
@@ -689,8 +692,14 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
                 else if ((!strcmp(a, "--pids") || !strcmp(a, "--cpu") || !strcmp(a, "--nofile")) &&
                          sbx_parse_int(v, &n) == 0 && n >= 0)
                         json_object_set_new(lim, a + 2, json_integer(n));
-                else
+                else {
+                        bad_opt = a, bad_val = v;
+                        want = !strcmp(a, "--timeout") || !strcmp(a, "--cpu") ?
+                               "whole seconds (0: none)" :
+                               !strcmp(a, "--memory") || !strcmp(a, "--fsize") ? "a size (e.g. 512M)" :
+                               !strcmp(a, "--pids") || !strcmp(a, "--nofile") ? "a count" : NULL;
                         goto usage;
+                }
         }
         if (i + 1 >= argc || !name)
                 goto usage;
@@ -785,7 +794,7 @@ usage:
         json_decref(req);
         json_decref(env);
         json_decref(lim);
-        return ctl_usage(argv[0]);
+        return want ? ctl_bad_value(argv[0], bad_opt, bad_val, want) : ctl_usage(argv[0]);
 bad:                    /* said what: no usage */
         json_decref(req);
         json_decref(env);
@@ -872,10 +881,11 @@ int ctl_cmd_logs(ctl *c, int argc, char **argv)
         for (int i = 3; i < argc; i++) {
                 if (!strcmp(argv[i], "-f") || !strcmp(argv[i], "--follow"))
                         follow = 1;
-                else if (!strcmp(argv[i], "--since") && i + 1 < argc &&
-                         sbx_parse_int(argv[i + 1], &since) == 0 && since >= 0)
-                        i++;
-                else
+                else if (!strcmp(argv[i], "--since") && i + 1 < argc) {
+                        if (sbx_parse_int(argv[++i], &since) < 0 || since < 0)
+                                return ctl_bad_value(argv[0], "--since", argv[i],
+                                                     "a byte offset (0 or more)");
+                } else
                         return ctl_usage(argv[0]);
         }
         json_t *reply = NULL;
@@ -939,7 +949,8 @@ int ctl_cmd_wait(ctl *c, int argc, char **argv)
                 double t;
                 if (strcmp(argv[3], "--timeout") || ctl_parse_secs(argv[4], &t) < 0) {
                         json_decref(req);
-                        return ctl_usage(argv[0]);
+                        return strcmp(argv[3], "--timeout") ? ctl_usage(argv[0]) :
+                               ctl_bad_value(argv[0], argv[3], argv[4], "seconds (e.g. 30, 0.5)");
                 }
                 json_object_set_new(req, "timeout", json_real(t));
         }
@@ -997,8 +1008,11 @@ int ctl_cmd_kill(ctl *c, int argc, char **argv)
         if (rc)
                 return rc;
         int sig = SIGTERM;
-        if (argc == 5 && (strcmp(argv[3], "--signal") || (sig = ctl__signum(argv[4])) < 0))
+        if (argc == 5 && strcmp(argv[3], "--signal"))
                 return ctl_usage(argv[0]);
+        if (argc == 5 && (sig = ctl__signum(argv[4])) < 0)
+                return ctl_bad_value(argv[0], argv[3], argv[4], "a signal (TERM, KILL, INT, HUP, ... "
+                                     "or its number)");
         json_t *reply = NULL;
         rc = ctl__call(c, argv[0], argv[1], json_pack("{s:s,s:s,s:i}", "op", "kill", "id", argv[2],
                                                       "signal", sig), &reply, NULL, ctl__kill_nowake);
@@ -1025,10 +1039,12 @@ int ctl_preview_args(int argc, char **argv, int64_t *port, int64_t *hport)
         if (rc)
                 return rc;
         *hport = 0;
-        if (sbx_parse_int(argv[2], port) < 0 || *port <= 0 || *port > 65535 ||
-            (argc == 5 && (strcmp(argv[3], "--host-port") ||
-                           sbx_parse_int(argv[4], hport) < 0 || *hport < 0 || *hport > 65535)))
+        if (argc == 5 && strcmp(argv[3], "--host-port"))
                 return ctl_usage(argv[0]);
+        if (sbx_parse_int(argv[2], port) < 0 || *port <= 0 || *port > 65535)
+                return ctl_bad_value(argv[0], "PORT", argv[2], "a port (1-65535)");
+        if (argc == 5 && (sbx_parse_int(argv[4], hport) < 0 || *hport < 0 || *hport > 65535))
+                return ctl_bad_value(argv[0], argv[3], argv[4], "a port (1-65535; 0: any free one)");
         return 0;
 }
 

@@ -1354,15 +1354,14 @@ int ctl_cmd_prune(ctl *c, int argc, char **argv)
         for (int i = 1; i < argc; i++) {
                 if (!strcmp(argv[i], "--keep-last") && i + 1 < argc) {
                         if (sbx_parse_int(argv[++i], &kp.last) < 0 || kp.last < 0)
-                                return ctl_usage(argv[0]);
+                                return ctl_bad_value(argv[0], argv[i - 1], argv[i], "a count");
                         given = 1;
                 } else if (!strcmp(argv[i], "--keep-within") && i + 1 < argc) {
                         if (sbx_parse_duration(argv[++i], &kp.within) < 0 ||
                             kp.within > 3650LL * 86400) {
-                                fprintf(stderr, "sbxctl: prune: --keep-within '%s': expected a duration "
+                                return ctl_bad_value(argv[0], argv[i - 1], argv[i], "a duration "
                                         "up to 10 years: seconds, or e.g. 90s, 30min, 12h, 1d, 2w "
-                                        "(\"m\" is ambiguous: minutes or months)\n", argv[i]);
-                                return 2;
+                                        "(\"m\" is ambiguous: minutes or months)");
                         }
                         given = 1;
                 } else if (!strcmp(argv[i], "--dry-run") || !strcmp(argv[i], "-n")) {
@@ -2213,7 +2212,7 @@ int ctl_cmd_gc(ctl *c, int argc, char **argv)
         for (int i = 1; i < argc; i++) {
                 if (!strcmp(argv[i], "--min-age") && i + 1 < argc) {
                         if (sbx_parse_int(argv[++i], &min_age) < 0 || min_age < 0)
-                                return ctl_usage(argv[0]);
+                                return ctl_bad_value(argv[0], argv[i - 1], argv[i], "whole seconds");
                 } else {
                         return ctl_usage(argv[0]);
                 }

@@ -442,7 +442,8 @@ static int ctl__turn_args(int argc, char **argv, const char **pos, double *wait)
         for (int i = 2; i < argc; i++) {
                 if (!strcmp(argv[i], "--wait") && i + 1 < argc) {
                         if (ctl_parse_secs(argv[++i], wait) < 0)
-                                return ctl_usage(argv[0]);
+                                return ctl_bad_value(argv[0], argv[i - 1], argv[i],
+                                                     "seconds (e.g. 30, 0.5)");
                 } else if (!*pos && argv[i][0] != '-') {
                         *pos = argv[i];
                 } else {

@@ -49,6 +49,8 @@ struct ctl_cmd {
 
 /* Print "usage: sbxctl <cmd> <usage>" to stderr and return 2. */
 int ctl_usage(const char *cmd);
+/* "sbxctl: CMD: OPT 'VAL': expected WANT" to stderr, then the usage: 2. */
+int ctl_bad_value(const char *cmd, const char *opt, const char *val, const char *want);
 /* A duration in seconds as an option takes it: a number from 0 to 1e9
 ** (not empty, NaN nor infinite).  0 or -EINVAL. */
 int ctl_parse_secs(const char *s, double *out);

@@ -116,12 +116,18 @@ int ctl_parse_secs(const char *s, double *out)
 /* The first option of the line that no usage names (main): a command's
 ** usage error names it first, whatever parser found the line bad. */
 static const char *ctl__unknown_opt, *ctl__unknown_in;
+/* An option the line ends with (or that "--" follows) whose value is
+** missing: said too, where the usage alone left it to be guessed. */
+static const char *ctl__missing_opt, *ctl__missing_in;
 
 int ctl_usage(const char *cmd)
 {
         if (ctl__unknown_opt && !strcmp(cmd, ctl__unknown_in)) {
                 fprintf(stderr, "sbxctl: %s: unknown option '%s'\n", cmd, ctl__unknown_opt);
                 ctl__unknown_opt = NULL;
+        } else if (ctl__missing_opt && !strcmp(cmd, ctl__missing_in)) {
+                fprintf(stderr, "sbxctl: %s: %s needs a value\n", cmd, ctl__missing_opt);
+                ctl__missing_opt = NULL;
         }
         for (size_t i = 0; i < SBX_ARRAY_LEN(ctl__cmds); i++)
                 if (!strcmp(ctl__cmds[i].name, cmd)) {
@@ -144,6 +150,15 @@ static void ctl__help(FILE *f)
                    "Exit codes: 0 success, 1 failure, 2 bad usage (exec and wait: the command's\n"
                    "own code, 125 when sbxctl failed; turn begin and turn wait: 3 when not\n"
                    "admitted within --wait).\n");
+}
+
+/* A value the command cannot take, named with what it wants: the usage
+** alone left the reader to guess which of the line's options was bad. */
+int ctl_bad_value(const char *cmd, const char *opt, const char *val, const char *want)
+{
+        sbx_autofree char *esc = sbx_escape_text(val);
+        fprintf(stderr, "sbxctl: %s: %s '%s': expected %s\n", cmd, opt, esc, want);
+        return ctl_usage(cmd);
 }
 
 /* Does OPT take a value in cmd's usage ("[--label TEXT]": an option
@@ -234,6 +249,7 @@ int main(int argc, char **argv)
          * option's value; --help right after it. */
         int n = 0;
         char **args = sbx_calloc((size_t)(2 * (argc - i) + 1), sizeof *args);
+        const char *pending = NULL;     /* the option before, awaiting its value */
         for (int k = i, split = 0, was = 0; k < argc; k++, split = was, was = 0) {
                 if (k > i && !strcmp(argv[k], "--")) {
                         while (k < argc)
@@ -242,8 +258,10 @@ int main(int argc, char **argv)
                 }
                 if (k > i + 1 && !split && ctl__takes_value(cmd, argv[k - 1])) {
                         args[n++] = argv[k];    /* a value, whatever it reads */
+                        pending = NULL;
                         continue;
                 }
+                pending = k > i && ctl__takes_value(cmd, argv[k]) ? argv[k] : NULL;
                 if (k > i && !strcmp(argv[k], "--json")) {
                         c.json = 1;
                         continue;
@@ -261,6 +279,7 @@ int main(int argc, char **argv)
                 if (eq) {
                         *eq = '\0';
                         if (ctl__takes_value(cmd, argv[k])) {
+                                pending = NULL;
                                 args[n++] = argv[k];
                                 args[n++] = eq + 1;
                                 was = 1;        /* argv[k] is no option awaiting its value */
@@ -275,6 +294,10 @@ int main(int argc, char **argv)
                         ctl__unknown_in = cmd->name;
                 }
                 args[n++] = argv[k];
+        }
+        if (pending) {
+                ctl__missing_opt = pending;
+                ctl__missing_in = cmd->name;
         }
         /* exec and wait exit with their command's code: a failure of
          * sbxctl's own (the config, the output below, sbx_die's: a

@@ -394,6 +394,29 @@ for t in "create sb4 --tenat acme|--tenat" "exec a.b-c_d --timeot 3 -- true|--ti
 done
 rc 2 "a known option's bad value: bad usage" ctl exec a.b-c_d --timeout abc -- true
 check_fails "... naming no unknown option" grep -q "unknown option" "$T/.rc.out"
+# a bad value names its option and what it wants, then the usage (the
+# usage alone left the reader to guess which of the line's values it was)
+for t in "exec a.b-c_d --timeout soon -- true|exec: --timeout 'soon': expected whole seconds" \
+         "exec a.b-c_d --memory 1x -- true|exec: --memory '1x': expected a size" \
+         "exec a.b-c_d --env FOO -- true|exec: --env 'FOO': expected NAME=VALUE" \
+         "exec a.b-c_d --pids=-1 -- true|exec: --pids '-1': expected a count" \
+         "logs a.b-c_d c1 --since -3|logs: --since '-3': expected a byte offset" \
+         "wait a.b-c_d c1 --timeout soon|wait: --timeout 'soon': expected seconds" \
+         "kill a.b-c_d c1 --signal FOO|kill: --signal 'FOO': expected a signal" \
+         "preview a.b-c_d 80 --host-port 99999|preview: --host-port '99999': expected a port" \
+         "preview a.b-c_d 0|preview: PORT '0': expected a port" \
+         "prune a.b-c_d --keep-last q|prune: --keep-last 'q': expected a count" \
+         "gc --min-age x|gc: --min-age 'x': expected whole seconds" \
+         "turn begin a.b-c_d --wait q|turn: --wait 'q': expected seconds" \
+         "exec a.b-c_d --timeout|exec: --timeout needs a value" \
+         "exec a.b-c_d --cwd -- true|exec: --cwd needs a value" \
+         "turn end t1 --result|turn: --result needs a value" \
+         "capture a.b-c_d --label|capture: --label needs a value"; do
+  line=${t%|*} want=${t#*|}
+  rc 2 "${line%% *} ${line#* * }: bad usage" ctl $line
+  check "... naming it: sbxctl: $want" grep -qF "sbxctl: $want" "$T/.rc.out"
+  is "$(sed -n 2p "$T/.rc.out" | cut -c1-13)" "usage: sbxctl" "... then the usage"
+done
 rc 2 "prune -n with no NAME: bad usage" ctl prune -n
 check_fails "... -n (--dry-run) is no unknown option" grep -q "unknown option" "$T/.rc.out"
 rc 2 "preview with port -1: bad usage" ctl preview a.b-c_d -1
