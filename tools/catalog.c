@@ -405,6 +405,13 @@ int ctl_cat_tenant_add(ctl_cat *k, const char *name)
         return rc < 0 ? rc : 0;
 }
 
+int ctl_cat_tenant_new(ctl_cat *k, const char *name)
+{
+        int rc = ctl__exec(k, "INSERT INTO tenants(name, created) VALUES(?, ?)", "si",
+                           name, ctl_cat_now());
+        return rc < 0 ? rc : 0;
+}
+
 int ctl_cat_tenant_list(ctl_cat *k, char ***names, size_t *n)
 {
         sqlite3_stmt *st;

@@ -35,6 +35,7 @@ void ctl_cat_rollback(ctl_cat *k);
 
 /* ---- tenants and agents ---- */
 int ctl_cat_tenant_add(ctl_cat *k, const char *name);          /* exists: 0 */
+int ctl_cat_tenant_new(ctl_cat *k, const char *name);          /* exists: -EEXIST */
 int ctl_cat_tenant_list(ctl_cat *k, char ***names, size_t *n);
 int ctl_cat_agent_add(ctl_cat *k, const char *name, const char *tenant);
 int ctl_cat_agent_tenant(ctl_cat *k, const char *name, char tenant[CTL_NAME_MAX]);

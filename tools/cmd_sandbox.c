@@ -4560,8 +4560,16 @@ int ctl_cmd_tenant(ctl *c, int argc, char **argv)
                 int rc = ctl_bad_name(argv[0], "tenant", argv[2]);
                 if (rc)
                         return rc;
-                if ((rc = ctl_cat_tenant_add(ctl_catalog(c), argv[2])) < 0) {
-                        fprintf(stderr, "sbxctl: tenant create %s: %s\n", argv[2], strerror(-rc));
+                /* one that exists is refused, as agent create and create
+                 * refuse theirs (it was made again, exit 0); "default"
+                 * always exists */
+                if (!strcmp(argv[2], "default"))
+                        rc = -EEXIST;
+                else
+                        rc = ctl_cat_tenant_new(ctl_catalog(c), argv[2]);
+                if (rc < 0) {
+                        fprintf(stderr, "sbxctl: tenant create %s: %s\n", argv[2],
+                                rc == -EEXIST ? "a tenant of that name exists" : strerror(-rc));
                         return 1;
                 }
                 sbx_autofree char *key = sbx_asprintf("tenant:%s", argv[2]);

@@ -478,4 +478,13 @@ sleep 0.5; rm "$L"; exec 7>"$L"; flock 7; exec 8>&-; sleep 1
 check "a waiter whose lock file was unlinked waits on the new one" kill -0 $p
 exec 7>&-; wait $p; ok $? "... and goes on once that one is free"
 ctl delete lkw >/dev/null
+# tenant create of one that exists is refused, as agent create and create
+# refuse theirs (it exited 0, as if made)
+rc 0 "tenant create tx" ctl tenant create tx
+rc 1 "tenant create tx again: refused" ctl tenant create tx
+is "$(cat "$T/.rc.out")" "sbxctl: tenant create tx: a tenant of that name exists" "... saying so"
+rc 1 "tenant create default (it always exists): refused" ctl tenant create default
+rc 0 "tenant delete tx" ctl tenant delete tx
+rc 0 "... then it can be made again" ctl tenant create tx
+ctl tenant delete tx >/dev/null
 done_testing
