@@ -129,6 +129,12 @@ int sbx_write_all(int fd, const void *buf, size_t len);
 /* rename(from, to); unless replace, -EEXIST when to exists (atomically:
 ** RENAME_NOREPLACE, or link and unlink where a filesystem lacks it). */
 int sbx_rename_noreplace(const char *from, const char *to, int replace);
+/* A log past max bytes (0: unbounded) moved aside: its content copied to
+** PATH.1 (the one older copy kept), then PATH emptied in place, so that a
+** daemon appending to it (O_APPEND) goes on at its start; what it wrote
+** between the copy and the emptying is lost.  1 moved, 0 not (no file,
+** or not past max), -errno. */
+int sbx_log_rotate(const char *path, int64_t max);
 int sbx_pread_all(int fd, void *buf, size_t len, off_t off);
 int sbx_pwrite_all(int fd, const void *buf, size_t len, off_t off);
 

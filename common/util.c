@@ -468,6 +468,41 @@ int sbx_write_all(int fd, const void *buf, size_t len)
         return 0;
 }
 
+int sbx_log_rotate(const char *path, int64_t max)
+{
+        struct stat st;
+        if (max <= 0 || stat(path, &st) < 0 || !S_ISREG(st.st_mode) || st.st_size <= max)
+                return 0;
+        sbx_autoclose int in = open(path, O_RDONLY | O_CLOEXEC);
+        if (in < 0)
+                return errno == ENOENT ? 0 : -errno;
+        sbx_autofree char *old = sbx_asprintf("%s.1", path);
+        sbx_autofree char *tmp = sbx_asprintf("%s.1.tmp", path);
+        sbx_autoclose int out = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, st.st_mode & 0777);
+        if (out < 0)
+                return -errno;
+        char buf[65536];
+        int rc = 0;
+        for (;;) {
+                ssize_t n = read(in, buf, sizeof buf);
+                if (n < 0 && errno == EINTR)
+                        continue;
+                if (n <= 0) {
+                        rc = n < 0 ? -errno : 0;
+                        break;
+                }
+                if ((rc = sbx_write_all(out, buf, (size_t)n)) < 0)
+                        break;
+        }
+        if (rc == 0 && rename(tmp, old) < 0)
+                rc = -errno;
+        if (rc < 0) {
+                unlink(tmp);
+                return rc;
+        }
+        return truncate(path, 0) < 0 ? -errno : 1;
+}
+
 int sbx_pread_all(int fd, void *buf, size_t len, off_t off)
 {
         char *p = buf;

@@ -1170,6 +1170,7 @@ int ctl_exec_daemon_start(ctl *c, const char *name, const char *workspace)
         }
         sbx_autofree char *dir = ctl_sandbox_path(c, name, "exec");
         sbx_autofree char *logp = ctl_sandbox_path(c, name, "exec/sbxexec.log");
+        ctl_sandbox_logs_rotate(c, name, NULL);
         sbx_autofree char *sdir = ctl_sandbox_dir(c, name);
         rc = ctl_sandbox_mkdir(c, sdir);        /* (11) of cmd_sandbox.c */
         if (rc == 0)

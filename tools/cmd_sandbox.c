@@ -267,6 +267,24 @@ char *ctl_sandbox_path(ctl *c, const char *name, const char *leaf)
         return sbx_asprintf("%s/sandboxes/%s/%s", c->cf->sbx_state_dir, name, leaf);
 }
 
+int ctl_sandbox_logs_rotate(ctl *c, const char *name, FILE *out)
+{
+        static const char *const logs[] = { "sbxfs.log", "exec/sbxexec.log" };
+        int moved = 0;
+        for (size_t i = 0; i < SBX_ARRAY_LEN(logs); i++) {
+                sbx_autofree char *p = ctl_sandbox_path(c, name, logs[i]);
+                int rc = sbx_log_rotate(p, c->cf->sbx_daemon_log_max);
+                if (rc < 0)
+                        fprintf(stderr, "sbxctl: %s: %s past [sbx] daemon_log_max could not be moved "
+                                "aside: %s\n", name, p, strerror(-rc));
+                else if (rc > 0 && out)
+                        fprintf(out, "moved %s's %s aside (%s.1: past daemon_log_max)\n", name,
+                                logs[i], logs[i]);
+                moved += rc > 0;
+        }
+        return moved;
+}
+
 static int ctl__strcmp_p(const void *a, const void *b)
 {
         return strcmp(*(char *const *)a, *(char *const *)b);
@@ -1644,6 +1662,7 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
                 av[n++] = "--store";  av[n++] = (char *)store;
                 av[n++] = "--pidfile"; av[n++] = pidf;
                 av[n++] = "--log";    av[n++] = logf;
+                ctl_sandbox_logs_rotate(c, name, NULL);
                 /* the sandbox's own quota limits win over the config's */
                 char qb[32] = "", qi[32] = "";
                 ctl__quota_args(c, name, qb, qi);

@@ -1722,6 +1722,8 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                         r->slept++;
                         continue;
                 }
+                /* [sbx] daemon_log_max: its daemons' logs, written on */
+                ctl_sandbox_logs_rotate(c, name, out);
                 /* [snapshot] capture_interval: a running sandbox that
                  * changed is captured that often (an unchanged one is
                  * only looked at: ctl_capture stamps last_capture_at);

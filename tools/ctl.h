@@ -130,6 +130,9 @@ void ctl_last_words(char *text, const char *prog, char *out, size_t cap);
 /* Paths of a sandbox's local state (malloc'd). */
 char *ctl_sandbox_dir(ctl *c, const char *name);       /* STATE/sandboxes/NAME */
 char *ctl_sandbox_path(ctl *c, const char *name, const char *leaf);
+/* Its daemon logs past [sbx] daemon_log_max moved aside (sbx_log_rotate),
+** each said on out (may be NULL), a failure on stderr; how many moved. */
+int ctl_sandbox_logs_rotate(ctl *c, const char *name, FILE *out);
 
 /* Is the sandbox's workspace mounted by a live sbxfs? */
 int ctl_sandbox_mounted(ctl *c, const char *name);

@@ -1,0 +1,54 @@
+#!/bin/bash
+# daemonlog.t: [sbx] daemon_log_max.  A sandbox's daemon logs (sbxfs.log,
+# exec/sbxexec.log) grew without bound while it ran.  Past the size, the
+# host service's pass (reap) and each daemon start move a log aside: its
+# content to LOG.1 (one kept), the log emptied in place, and the daemon
+# writing it goes on at its start (O_APPEND: no hole of zeros).  0: never.
+source "$(dirname "$0")/../lib.sh"
+need_root
+PATH=$SBX_BIN:$PATH
+C=$T/sbx.ini
+cat >"$C" <<INI
+[sbx]
+state_dir = $T/state
+daemon_log_max = 64K
+[store]
+url = $T/store
+[limits]
+idle_timeout = 0
+[snapshot]
+capture_interval = 0
+INI
+export SBX_CONFIG=$C
+at_exit "sbxctl stop d >/dev/null 2>&1"
+D=$T/state/sandboxes/d
+pad() { head -c "$2" /dev/zero | tr '\0' x >>"$1"; echo >>"$1"; }
+
+sbxctl create d >/dev/null
+rc 0 "exec wakes d" sbxctl exec d -- true
+pad "$D/sbxfs.log" 100000
+rc 0 "a reap pass" sbxctl reap
+check "... moves d's sbxfs.log aside, past daemon_log_max (64K)" grep -qF "moved d's sbxfs.log aside (sbxfs.log.1: past daemon_log_max)" "$T/.rc.out"
+check_fails "... not its sbxexec.log, below it" grep -q "sbxexec.log aside" "$T/.rc.out"
+check "... sbxfs.log.1 holds what it had" sh -c "[ \$(stat -c %s '$D/sbxfs.log.1') -gt 100000 ] && grep -q xxxx '$D/sbxfs.log.1'"
+is "$(stat -c %s "$D/sbxfs.log")" 0 "... sbxfs.log is emptied"
+check "... sbxfs still serves d" mountpoint -q "$D/workspace"
+kill -USR1 "$(cat "$D/sbxfs.pid")"     # sbxfs logs its request counts
+wait_for test -s "$D/sbxfs.log"; ok $? "... sbxfs goes on writing its emptied log (SIGUSR1: its counts)"
+is "$(head -c 1 "$D/sbxfs.log" | od -An -tx1 | tr -d ' ')" "$(grep -m1 -v xxxx "$D/sbxfs.log" | head -c 1 | od -An -tx1 | tr -d ' ')" "... at its start, no hole of zeros before its line"
+rc 0 "another reap pass" sbxctl reap
+check_fails "... moves nothing below daemon_log_max" grep -q "aside" "$T/.rc.out"
+# at a daemon's start (a wake), the log it is given is moved first
+pad "$D/exec/sbxexec.log" 70000
+sbxctl stop d >/dev/null
+rc 0 "stop and start again (a wake)" sbxctl start d
+check "... sbxexec.log was moved aside before sbxexec started" grep -q xxxx "$D/exec/sbxexec.log.1"
+check_fails "... its new log holds none of it" grep -q xxxx "$D/exec/sbxexec.log"
+# 0: never moved
+sed -i 's/^daemon_log_max = .*/daemon_log_max = 0/' "$C"
+pad "$D/sbxfs.log" 100000
+rc 0 "daemon_log_max = 0: a reap pass" sbxctl reap
+check_fails "... moves nothing" grep -q "aside" "$T/.rc.out"
+check "... the log stays as it is" grep -q xxxx "$D/sbxfs.log"
+sbxctl stop d >/dev/null
+done_testing
