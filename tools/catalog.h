@@ -111,6 +111,7 @@ int ctl_cat_attach(ctl_cat *k, const char *sandbox, const char *agent);
 int ctl_cat_detach(ctl_cat *k, const char *sandbox);            /* none: 0 */
 
 /* ---- turns: the queue is the turns in state "queued", by id ---- */
+#define CTL_RESULT_MAX 1024     /* a result's bytes, its NUL too */
 typedef struct ctl_turn {
         int64_t id;
         char    sandbox[CTL_NAME_MAX];
@@ -123,7 +124,7 @@ typedef struct ctl_turn {
         int64_t active;                 /* last operation in it */
         char    before[CTL_SNAP_MAX];   /* snapshot when it began */
         char    after[CTL_SNAP_MAX];    /* snapshot when it ended */
-        char    result[128];
+        char    result[CTL_RESULT_MAX];     /* turn end --result, or why it ended */
         char    how[16];                /* while ending: the state it ends in */
 } ctl_turn;
 int ctl_cat_turn_add(ctl_cat *k, ctl_turn *t);                  /* sets t->id */

@@ -766,6 +766,13 @@ static int ctl__turn_end(ctl *c, int argc, char **argv, int cancel)
                 if (!j)
                         return 2;
                 json_decref(j);
+                /* refused, not cut: it was cut to 127 bytes, silently */
+                if (strlen(result) >= CTL_RESULT_MAX) {
+                        fprintf(stderr, "sbxctl: %s: --result of %zu bytes: at most %d; the turn "
+                                "is left as it was\n", cancel ? "turn cancel" : "turn end",
+                                strlen(result), CTL_RESULT_MAX - 1);
+                        return 2;
+                }
         }
         ctl_turn t = { 0 };
         json_t *ended = json_array();   /* what it ended: said, never silently */

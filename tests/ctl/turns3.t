@@ -128,12 +128,16 @@ rc 1 "capture sbx.artifacts: refused" sbxctl capture sbx.artifacts
 is "$(sbxctl --json artifact list | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')" 1 \
   "the artifacts are the one published"
 
-# ---- turn end --result: UTF-8 text, cut on a character boundary
+# ---- turn end --result: UTF-8 text of up to 1023 bytes, kept whole; a
+# longer one is refused, the turn left running (it was cut to 127 bytes)
 sbxctl create j1 >/dev/null
 a=$(begin j1)
-rc 0 "turn end --result of 70 two-byte characters" sbxctl turn end "$a" --result "$(python3 -c 'print("é"*70)')"
+rc 2 "turn end --result of 512 two-byte characters (1024 bytes): refused" sbxctl turn end "$a" --result "$(python3 -c 'print("é"*512)')"
+is "$(cat "$T/.rc.out")" "sbxctl: turn end: --result of 1024 bytes: at most 1023; the turn is left as it was" "... saying so"
+is "$(tfield "$a" state)" running "... the turn still runs"
+rc 0 "turn end --result of 511 two-byte characters (1022 bytes)" sbxctl turn end "$a" --result "$(python3 -c 'print("é"*511)')"
 r=$(tfield "$a" result)
-is "${#r}" 63 "the result is cut to whole characters (63 of 127 bytes)"
+is "${#r}" 511 "the result is kept whole (511 characters)"
 check "turn show prints it" sh -c "sbxctl turn show $a | grep -q '^result  *é'"
 is "$(sbxctl --json turn list j1 | python3 -c 'import json,sys; print([x["turn"] for x in json.load(sys.stdin)])')" \
   "[$a]" "turn list --json has the turn"
