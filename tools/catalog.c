@@ -53,6 +53,11 @@
 **     cmd_sandbox.c (11)) once the catalog opens, so an existing
 **     directory of other files named by state_dir (/srv, /var/lib) was
 **     taken over, its other users shut out; it is refused instead.
+** (8) A catalog whose user_version is newer than this build's (a newer
+**     sbx upgraded it; this one was installed again) is not opened,
+**     -EPROTONOSUPPORT: rows written here would lack what that build
+**     keeps in its columns (as `recorded` of version 5), nor is it
+**     migrated down.
 */
 #include "catalog.h"
 #include "../common/sbx.h"
@@ -124,6 +129,7 @@ static const char ctl__schema_4[] =
 /* version 5 (with sandboxes.recorded, added by ctl_cat_open): the row's
  * record was seen in the store (catalog.h); the rows of before say 0 */
 static const char ctl__schema_5[] = "PRAGMA user_version = 5;";
+#define CTL__SCHEMA_VERSION 5   /* the newest above: ctl_cat_open migrates to it */
 
 /* rc of a call on db as -errno: what the catalog's rows mean (a name
  * taken, a file we may not write), else what any SQLite failure does
@@ -247,6 +253,12 @@ int ctl_cat_open(const char *state_dir, ctl_cat **out)
                                 version = sqlite3_column_int(st, 0);
                         sqlite3_finalize(st);
                 }
+        }
+        /* (8) a newer build's catalog */
+        if (rc == SQLITE_OK && version > CTL__SCHEMA_VERSION) {
+                sqlite3_close(k->db);
+                free(k);
+                return -EPROTONOSUPPORT;
         }
         if (rc == SQLITE_OK && version < 1) {
                 /* Two first opens race to make the schema: one waits. */

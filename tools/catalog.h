@@ -18,7 +18,8 @@ typedef struct ctl_cat ctl_cat;
 #define CTL_SNAP_MAX 65
 
 /* -ENOTEMPTY: state_dir exists, holds no catalog.db and holds what sbx
-** does not keep there: not sbx's, no catalog is made in it (catalog.c (7)). */
+** does not keep there: not sbx's, no catalog is made in it (catalog.c (7)).
+** -EPROTONOSUPPORT: a newer sbx's catalog, not opened (catalog.c (8)). */
 int  ctl_cat_open(const char *state_dir, ctl_cat **out);
 /* Is state_dir one sbx may make its catalog in (catalog.c (7))?  0 (also
 ** when it is not there, or holds catalog.db), -ENOTEMPTY with entry set

@@ -1928,6 +1928,10 @@ struct ctl_cat *ctl_catalog(ctl *c)
         int rc = ctl_cat_open(c->cf->sbx_state_dir, &c->cat);
         if (rc == -ENOTEMPTY)
                 ctl__state_foreign(c);
+        if (rc == -EPROTONOSUPPORT)
+                sbx_die(0, "the catalog %s/catalog.db is a newer sbx's (its schema is past this "
+                        "build's): nothing read nor changed; run the sbx that upgraded it",
+                        c->cf->sbx_state_dir);
         if (rc < 0)
                 sbx_die(rc, "open the catalog %s/catalog.db", c->cf->sbx_state_dir);
         ctl__state_tighten(c);          /* (11): only sbx's own (catalog.c (7)) */
