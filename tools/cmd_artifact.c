@@ -1,4 +1,4 @@
-/* cmd_artifact.c: artifact publish, list, get.
+/* cmd_artifact.c: artifact publish, list, get, delete.
 **
 ** The workspace itself is never a deliverable; an artifact is a file or
 ** folder copied out of it into the store, named and immutable, and it
@@ -1111,6 +1111,39 @@ static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
         return 0;
 }
 
+/* delete: the artifact's snapshot leaves the ref (snap_delete, a
+** compare-and-swap: a publish meanwhile stays); its chunks go at the next
+** gc that finds no other holder.  A get already past its snapshot's load
+** has its scratch tree, a gc root, and finishes.  Artifacts were kept for
+** good: the ref only grew. */
+static int ctl__delete(ctl *c, int argc, char **argv)
+{
+        const char *arg = argv[2];
+        snap_store *s;
+        int rc = ctl_store_open(c, &s);
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: artifact delete: open store: %s\n", strerror(-rc));
+                return 1;
+        }
+        char id[SNAP_ID_LEN + 1];
+        rc = snap_resolve(s, CTL_ARTIFACTS, arg, id);
+        if (rc == 0)
+                rc = snap_delete(s, CTL_ARTIFACTS, id);
+        snap_close(s);
+        if (rc < 0) {
+                sbx_autofree char *ea = sbx_escape_text(arg);
+                fprintf(stderr, "sbxctl: artifact delete %s: %s\n", ea, rc == -ENOENT ? "no such artifact" :
+                        rc == -EEXIST ? "ambiguous id; give more digits" : strerror(-rc));
+                return 1;
+        }
+        ctl_audit_cmd(c, CTL_ARTIFACTS, 0, argc, argv, 0);
+        if (c->json)
+                ctl_print_json(json_pack("{s:s,s:s}", "id", id, "result", "deleted"));
+        else
+                printf("deleted artifact %s (its chunks are left to gc)\n", id);
+        return 0;
+}
+
 int ctl_cmd_artifact(ctl *c, int argc, char **argv)
 {
         if (argc >= 4 && !strcmp(argv[1], "publish")) {
@@ -1131,5 +1164,7 @@ int ctl_cmd_artifact(ctl *c, int argc, char **argv)
                 return ctl__get(c, argv[2], argv[3], 0);
         if (argc == 5 && !strcmp(argv[1], "get") && !strcmp(argv[4], "--force"))
                 return ctl__get(c, argv[2], argv[3], 1);
+        if (argc == 3 && !strcmp(argv[1], "delete"))
+                return ctl__delete(c, argc, argv);
         return ctl_usage(argv[0]);
 }

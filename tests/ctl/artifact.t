@@ -371,4 +371,21 @@ exec 9>&-
 rc 0 "gc once its pid names another program (sleep)" sbxctl gc
 check_fails "... removes it" test -e "$SB/.artifact.$S"
 kill $S; wait $S 2>/dev/null
+# delete: the artifact leaves the ref, gc reclaims what only it held (the
+# 5 MB file: its sandbox is deleted); artifacts were kept for good
+b0=$(du -sb "$T/store" | cut -f1)
+rc 0 "artifact delete of the 5 MB one (an id prefix)" sbxctl artifact delete "${id:0:12}"
+is "$(cat "$T/.rc.out")" "deleted artifact $id (its chunks are left to gc)" "... saying which"
+check_fails "... list no longer shows it" sh -c "sbxctl artifact list | grep -q '^$id '"
+check "... the others stay" sh -c "sbxctl artifact list | grep -q '^$ida ' && sbxctl artifact list | grep -q '^$idb '"
+rc 1 "get of it: refused" sbxctl artifact get "${id:0:12}" "$T/out3"
+check "... no such artifact" grep -q "no such artifact" "$T/.rc.out"
+rc 0 "gc --min-age 0" sbxctl gc --min-age 0
+b1=$(du -sb "$T/store" | cut -f1)
+check "... reclaims its 5 MB (store $b0 -> $b1 bytes)" test $(( b0 - b1 )) -gt 4000000
+rc 0 "another one still comes back whole" sbxctl --config "$C2" artifact get "${ida:0:12}" "$T/out4"
+is "$(cat "$T/out4")" hi "... its content"
+rc 1 "delete of an unknown artifact" sbxctl artifact delete 0000deadbeef
+check "... says so" grep -q "artifact delete 0000deadbeef: no such artifact" "$T/.rc.out"
+rc 2 "delete with no id: bad usage" sbxctl artifact delete
 done_testing
