@@ -786,9 +786,15 @@ static int ctl__list(ctl *c)
         snap_store *s;
         snap_info *v = NULL;
         size_t n = 0;
-        if (ctl_store_open(c, &s) == 0) {
-                snap_list(s, CTL_ARTIFACTS, &v, &n);
-                snap_close(s);
+        /* a store it cannot read is said, exit 1: it listed none, exit 0,
+         * as if there were no artifacts */
+        if (ctl_store_open(c, &s) < 0)
+                return 1;               /* it said why */
+        int rc = snap_list(s, CTL_ARTIFACTS, &v, &n);
+        snap_close(s);
+        if (rc < 0 && rc != -ENOENT) {
+                fprintf(stderr, "sbxctl: artifact list: the store: %s\n", strerror(-rc));
+                return 1;
         }
         json_t *a = json_array();
         if (!c->json && n)
@@ -1036,10 +1042,8 @@ static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
                 return 1;
         snap_store *s;
         int rc = ctl_store_open(c, &s);
-        if (rc < 0) {
-                fprintf(stderr, "sbxctl: artifact get: open store: %s\n", strerror(-rc));
-                return 1;
-        }
+        if (rc < 0)
+                return 1;               /* ctl_store_open said why */
         char id[SNAP_ID_LEN + 1];
         snap_info in = { 0 };
         snap_tree *t = NULL;
@@ -1121,10 +1125,8 @@ static int ctl__delete(ctl *c, int argc, char **argv)
         const char *arg = argv[2];
         snap_store *s;
         int rc = ctl_store_open(c, &s);
-        if (rc < 0) {
-                fprintf(stderr, "sbxctl: artifact delete: open store: %s\n", strerror(-rc));
-                return 1;
-        }
+        if (rc < 0)
+                return 1;               /* ctl_store_open said why */
         char id[SNAP_ID_LEN + 1];
         rc = snap_resolve(s, CTL_ARTIFACTS, arg, id);
         if (rc == 0)

@@ -388,4 +388,12 @@ is "$(cat "$T/out4")" hi "... its content"
 rc 1 "delete of an unknown artifact" sbxctl artifact delete 0000deadbeef
 check "... says so" grep -q "artifact delete 0000deadbeef: no such artifact" "$T/.rc.out"
 rc 2 "delete with no id: bad usage" sbxctl artifact delete
+# a store that cannot be read is said, exit 1 (list said nothing, exit 0:
+# as if there were no artifacts); one line, not two
+: >"$T/notadir"
+printf '[sbx]\nstate_dir = %s/state3\n[store]\nurl = %s/notadir\n' "$T" "$T" >"$T/bad.ini"
+for a in "list" "get abc $T/o5" "delete abc"; do
+  rc 1 "artifact $a with a store that is no directory: exit 1" sbxctl --config "$T/bad.ini" artifact $a
+  is "$(cat "$T/.rc.out")" "sbxctl: store $T/notadir: not a directory" "... one line saying why"
+done
 done_testing
