@@ -73,9 +73,9 @@
 **     wake (a row that served, was captured or is recorded here) reads
 **     the record and goes on only while it is this row's create's
 **     (ctl__record_kept): none, with no snapshot left in the ref, is a
-**     delete or rename on another host (a delete moves the lease on,
-**     ctl__lease_move, so even one on a host that never ran it leaves
-**     this row's tree taken over), another create's is the name
+**     delete or rename on another host (a delete or rename moves the
+**     lease on, ctl__lease_move, so even one on a host that never ran it
+**     leaves this row's tree taken over), another create's is the name
 **     made again there (maybe for another tenant).  Before, the row's
 **     leftover tree here was woken and captured back (the delete undone),
 **     or set aside for the new sandbox's snapshots, served under this
@@ -3895,10 +3895,13 @@ static void ctl__locks_unlink(ctl *c, const char *name)
 ** record stayed with no marker (the rename run again adopted NAME from it,
 ** a new, empty sandbox that stood in its way) and another host saw TO in
 ** tenant "default", unlabelled.  NAME's record goes by compare-and-delete,
-** as a delete removes it (ctl__record_remove): the rename holds no lease
-** of NAME, and another host may have deleted NAME and made it again since
-** the moves (its record then stays, and its ref); removed whatever it
-** was, that sandbox lost its record and its name. */
+** as a delete removes it (ctl__record_remove), under NAME's lease, taken
+** to move it on as a delete does: another host may have deleted NAME and
+** made it again since the moves (its record then stays, and its ref;
+** running there, it keeps its lease and the rename is to be run again);
+** removed whatever it was, that sandbox lost its record and its name. */
+static int ctl__lease_move(ctl *c, const char *name, snap_lease *l);
+
 static int ctl__rename_records(ctl *c, const char *name, const char *to)
 {
         char other[CTL_NAME_MAX] = "?";
@@ -3912,6 +3915,20 @@ static int ctl__rename_records(ctl *c, const char *name, const char *to)
         }
         if (rc == 0)            /* with this update's labels and limits */
                 rc = ctl__record_set(c, to);
+        /* NAME's lease moved on first, as a delete moves it (13): a host
+         * that ran NAME before then finds its leftover row's tree taken
+         * over, with no record and no snapshot left, and refuses to wake
+         * it (it woke it, and its stop captured NAME back beside TO: two
+         * sandboxes of one).  Held until NAME's record and ref are gone. */
+        snap_lease hl;
+        int moved = rc == 0 ? ctl__lease_move(c, name, &hl) : 0;
+        if (moved == -EBUSY) {
+                fprintf(stderr, "sbxctl: update %s: rename to %s: %s runs on %s now; run the "
+                        "rename again once it is stopped there\n", name, to, name, hl.holder);
+                return moved;
+        }
+        if (moved < 0)
+                rc = moved;
         ctl_sandbox was;        /* NAME's record is of TO's row, under NAME */
         int theirs = 0;
         if (rc == 0 && (rc = ctl_cat_sandbox_get(ctl_catalog(c), to, &was)) == 0) {
@@ -3928,6 +3945,8 @@ static int ctl__rename_records(ctl *c, const char *name, const char *to)
          * delete (not that other sandbox's) */
         if (rc == 0 && theirs != 1 && (rc = ctl__ref_drop_empty(c, name)) > 0)
                 rc = 0;
+        if (moved > 0)
+                ctl__lease_release(c, name);
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: update %s: rename to %s: the records in the store %s: %s "
                         "(run it again to finish)\n", name, to, c->cf->store_url,
