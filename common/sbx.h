@@ -156,6 +156,9 @@ int sbx_random(void *buf, size_t n);
 /* ---- names ---- */
 /* A sandbox/tenant/agent name: [A-Za-z0-9][A-Za-z0-9._-]{0,63}. */
 int sbx_name_ok(const char *name);
+/* An environment variable's name: [A-Za-z_][A-Za-z0-9_]*.  sbxctl exec
+** --env and the executor (any client of its socket) take no other. */
+int sbx_env_name_ok(const char *name);
 /* what sbx_name_ok() takes, for messages */
 #define SBX_NAME_RULE "letters, digits, '.', '_', '-', a letter or digit first; no '..' or '.tmp.'; at most 64"
 /* An S3 bucket name every store operation takes (snapshot/s3.c), and

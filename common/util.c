@@ -657,6 +657,16 @@ int sbx_random(void *buf, size_t n)
         return 0;
 }
 
+int sbx_env_name_ok(const char *k)
+{
+        for (const char *p = k; *p; p++) {
+                int alpha = (*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z') || *p == '_';
+                if (!alpha && (p == k || *p < '0' || *p > '9'))
+                        return 0;
+        }
+        return *k != 0;
+}
+
 int sbx_name_ok(const char *name)
 {
         size_t n = strlen(name);

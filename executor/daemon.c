@@ -1536,7 +1536,9 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         const char *k;
         int has_term = 0, has_lang = 0;
         json_object_foreach(env, k, v) {
-                if (!json_is_string(v) || !*k || strchr(k, '='))
+                /* a name no shell would set ('A B', '1X', '-x'): refused
+                 * from any client, not only sbxctl, which checks first */
+                if (!json_is_string(v) || !sbx_env_name_ok(k))
                         return exec__send_end(c, exec__err(EINVAL, "exec: bad env entry '%s'", k));
                 if (!exec__env_allowed(cf->exec_env_allow, k))
                         return exec__send_end(c, exec__err(EPERM,

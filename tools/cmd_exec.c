@@ -577,18 +577,6 @@ void ctl_exec_ended_print(FILE *f, json_t *ended)
         }
 }
 
-/* Is k an environment variable name: [A-Za-z_][A-Za-z0-9_]* (ASCII, as
-** POSIX's portable names)? */
-static int ctl__env_name_ok(const char *k)
-{
-        for (const char *p = k; *p; p++) {
-                int alpha = (*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z') || *p == '_';
-                if (!alpha && (p == k || *p < '0' || *p > '9'))
-                        return 0;
-        }
-        return *k != 0;
-}
-
 int ctl_cmd_exec(ctl *c, int argc, char **argv)
 {
         return ctl_exec_run(c, argc, argv, NULL);
@@ -667,7 +655,7 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
                         sbx_autofree char *k = strndup(v, (size_t)(eq - v));
                         /* before, any bytes went (the executor's env_allow
                          * the only test): 'APP_x y' passed an APP_* */
-                        if (!ctl__env_name_ok(k)) {
+                        if (!sbx_env_name_ok(k)) {
                                 sbx_autofree char *esc = sbx_escape_text(k);
                                 fprintf(stderr, "sbxctl: %s: --env '%s': not an environment variable "
                                         "name ([A-Za-z_][A-Za-z0-9_]*)\n", argv[0], esc);

@@ -79,6 +79,18 @@ for e in 'APP_x y=1' '1A=2' 'APP-X=1' '=x'; do
 done
 is "$(sbxctl exec b1 --env APP__1=1 --env APP_x9=2 --env FOO= -- sh -c 'echo "$APP__1$APP_x9[$FOO]"' </dev/null)" "12[]" "valid names env_allow allows still reach the command"
 rc 125 "... and one it does not allow is still the executor's refusal" sbxctl exec b1 --env BAR_x=1 -- true
+# ... and the executor refuses such a name from any client of its socket
+# (it took all but '' and '='): 'APP_x y' passed env_allow's APP_*
+for e in 'APP_x y' '1APP' 'APP-x'; do
+  is "$(python3 -c 'import json,socket,sys
+s = socket.socket(socket.AF_UNIX); s.connect(sys.argv[1]); s.settimeout(10)
+s.sendall(json.dumps({"op": "exec", "argv": ["true"], "env": {sys.argv[2]: "1"}}).encode() + b"\n")
+for l in s.makefile("rb"):
+    d = json.loads(l)
+    if "error" in d or d.get("event") == "started":
+        print(d.get("error", "started")); break' "$(sb_dir b1)/exec/sock" "$e")" "exec: bad env entry '$e'" \
+     "the executor refuses env name '$e' from a client of its socket"
+done
 check "... saying env_allow" grep -q "BAR_x is not in \[exec\] env_allow" "$T/.rc.out"
 # conf/sbx.ini names every /etc entry a sandbox reads (executor/init.c)
 src=$SBX_TESTS/..
