@@ -3902,7 +3902,7 @@ static void ctl__locks_unlink(ctl *c, const char *name)
 ** removed whatever it was, that sandbox lost its record and its name. */
 static int ctl__lease_move(ctl *c, const char *name, snap_lease *l);
 
-static int ctl__rename_records(ctl *c, const char *name, const char *to)
+static int ctl__rename_records(ctl *c, const char *name, const char *to, int held)
 {
         char other[CTL_NAME_MAX] = "?";
         /* its own (claimed before the moves), or none */
@@ -3919,9 +3919,11 @@ static int ctl__rename_records(ctl *c, const char *name, const char *to)
          * that ran NAME before then finds its leftover row's tree taken
          * over, with no record and no snapshot left, and refuses to wake
          * it (it woke it, and its stop captured NAME back beside TO: two
-         * sandboxes of one).  Held until NAME's record and ref are gone. */
+         * sandboxes of one).  Held until NAME's record and ref are gone;
+         * a whole rename takes it at its start (held: ctl__rename), this
+         * is for a rename finished after its catalog step. */
         snap_lease hl;
-        int moved = rc == 0 ? ctl__lease_move(c, name, &hl) : 0;
+        int moved = rc == 0 && !held ? ctl__lease_move(c, name, &hl) : 0;
         if (moved == -EBUSY) {
                 fprintf(stderr, "sbxctl: update %s: rename to %s: %s runs on %s now; run the "
                         "rename again once it is stopped there\n", name, to, name, hl.holder);
@@ -3961,6 +3963,8 @@ static int ctl__rename_records(ctl *c, const char *name, const char *to)
 
 static int ctl__held_elsewhere(ctl *c, const char *name, snap_lease *l);
 
+static int ctl__rename_steps(ctl *c, const char *name, const char *to);
+
 /* Rename a sandbox at rest: local state, store ref, catalog rows. */
 static int ctl__rename(ctl *c, const char *name, const char *to)
 {
@@ -3984,19 +3988,31 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
         }
         /* nor running on another host (its lease), as delete asks: that
          * host's next capture would make NAME again beside TO, two
-         * sandboxes of one */
+         * sandboxes of one.  Taken, and held to the end (moved on, as a
+         * delete moves it: ctl__rename_records): checked only, another
+         * host that ran NAME could wake it from its row while the refs
+         * moved, and its stop captured NAME back beside TO */
         snap_lease hl;
-        int held = ctl__held_elsewhere(c, name, &hl);
-        if (held > 0) {
+        int moved = ctl__lease_move(c, name, &hl);
+        if (moved == -EBUSY) {
                 fprintf(stderr, "sbxctl: update %s: rename refused: the sandbox is running on %s "
                         "(stop it there first)\n", name, hl.holder);
                 return -EBUSY;
         }
-        if (held < 0 && held != -ENOENT) {
-                fprintf(stderr, "sbxctl: update %s: its lease in the store cannot be read (%s); "
-                        "not renamed\n", name, strerror(-held));
-                return held;
+        if (moved < 0) {
+                fprintf(stderr, "sbxctl: update %s: its lease in the store cannot be taken (%s); "
+                        "not renamed\n", name, strerror(-moved));
+                return moved;
         }
+        int rc = ctl__rename_steps(c, name, to);
+        if (moved > 0)
+                ctl__lease_release(c, name);
+        return rc;
+}
+
+/* ctl__rename's steps, NAME's lease held. */
+static int ctl__rename_steps(ctl *c, const char *name, const char *to)
+{
         /* Nor while it has turns queued (a live waiter) or running: the
          * rename moves their rows, and the waiter, the turn's operations
          * and its rollback must not meet another sandbox under NAME
@@ -4124,7 +4140,7 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
                 fprintf(stderr, "sbxctl: update %s: rename to %s: %s\n", name, to, strerror(-rc));
                 return rc;
         }
-        return ctl__rename_records(c, name, to);
+        return ctl__rename_records(c, name, to, 1);
 }
 
 /* A quota limit of a limits object; -1 when it sets none. */
@@ -4280,7 +4296,7 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
                         "(started by an older sbxctl) or did not confirm it in 2 s (see %s): it is "
                         "in force from the sandbox's next start at the latest\n", name, log);
         }
-        if (!rc && moves && (cur == name ? ctl__rename(c, name, to) : ctl__rename_records(c, name, to)) < 0)
+        if (!rc && moves && (cur == name ? ctl__rename(c, name, to) : ctl__rename_records(c, name, to, 0)) < 0)
                 rc = 1;
         if (!rc) {
                 ctl_audit_cmd(c, to ? to : name, 0, argc, argv, 0);

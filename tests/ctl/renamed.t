@@ -24,7 +24,7 @@ C2=$T/sbx2.ini          # a second host: its own state, the same store
 sed "s|$T/state|$T/state2|" "$C" >"$C2"
 ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
-at_exit "for n in rn rn2; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
+at_exit "for n in rn rn2 ro ro2; do sbxctl --config '$C' stop \$n; sbxctl --config '$C2' stop \$n; done"
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 
 rc 0 "rn written on host 1, then run and stopped on host 2" sh -c "
@@ -47,4 +47,28 @@ rc 0 "host 2: stop rn2" ctl2 stop rn2
 ctl start rn2 >/dev/null 2>&1
 is "$(ctl exec rn2 -- cat g 2>/dev/null)" two "host 1: start rn2: as host 2 left it"
 rc 0 "host 1: stop rn2" ctl stop rn2
+
+# the old name's lease is taken at the rename's start and held to its
+# end: another host cannot wake the old name while the refs move (it
+# could: only checked at the start, the lease let another host's wake of
+# rn from its row go on mid-rename, and its stop captured rn back beside
+# rn2).  Here the rename waits for host 1's capture lock of ro.
+rc 0 "ro written on host 1, run and stopped on host 2" sh -c "
+  sbxctl --config '$C' create ro && sbxctl --config '$C' exec ro -- sh -c 'echo one > f' &&
+  sbxctl --config '$C' stop ro && sbxctl --config '$C2' exec ro -- sh -c 'echo two > g' &&
+  sbxctl --config '$C2' stop ro"
+flock -x "$T/state/locks/ro.capture" -c ": >'$T/held'; sleep 3" & hp=$!
+wait_for test -e "$T/held"
+sbxctl --config "$C" update ro --rename ro2 >"$T/ren.out" 2>&1 & rp=$!
+sleep 0.5
+rc 1 "host 2: start ro while host 1 renames it: refused" ctl2 start ro
+check "... saying another host holds it" grep -q "running on\|another host" "$T/.rc.out"
+check_fails "... and mounts nothing" mountpoint -q "$T/state2/sandboxes/ro/workspace"
+wait $rp; is "$?" 0 "host 1: the rename succeeds once the capture lock is free"; sed 's/^/# /' "$T/ren.out"
+wait $hp
+check_fails "... no ref of ro is left" test -e "$T/store/refs/sandboxes/ro"
+ctl start ro2 >/dev/null 2>&1
+is "$(ctl exec ro2 -- cat f g 2>/dev/null)" "one
+two" "... ro2 has both hosts' files"
+ctl stop ro2 >/dev/null 2>&1
 done_testing
