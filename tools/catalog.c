@@ -241,9 +241,6 @@ int ctl_cat_open(const char *state_dir, ctl_cat **out)
                 /* (5) */
                 sqlite3_db_config(k->db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, NULL);
                 sqlite3_file_control(k->db, "main", SQLITE_FCNTL_PERSIST_WAL, &one);
-                rc = sqlite3_exec(k->db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"
-                                  "PRAGMA wal_autocheckpoint=" CTL__WAL_PAGES ";"
-                                  "PRAGMA foreign_keys=OFF;", NULL, NULL, NULL);
         }
         int version = 0;
         if (rc == SQLITE_OK) {
@@ -254,12 +251,17 @@ int ctl_cat_open(const char *state_dir, ctl_cat **out)
                         sqlite3_finalize(st);
                 }
         }
-        /* (8) a newer build's catalog */
+        /* (8) a newer build's catalog: before the pragmas below (its
+         * journal mode is that build's to set) */
         if (rc == SQLITE_OK && version > CTL__SCHEMA_VERSION) {
                 sqlite3_close(k->db);
                 free(k);
                 return -EPROTONOSUPPORT;
         }
+        if (rc == SQLITE_OK)
+                rc = sqlite3_exec(k->db, "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;"
+                                  "PRAGMA wal_autocheckpoint=" CTL__WAL_PAGES ";"
+                                  "PRAGMA foreign_keys=OFF;", NULL, NULL, NULL);
         if (rc == SQLITE_OK && version < 1) {
                 /* Two first opens race to make the schema: one waits. */
                 rc = sqlite3_exec(k->db, "BEGIN IMMEDIATE", NULL, NULL, NULL);

@@ -1908,6 +1908,13 @@ static void ctl__state_foreign(ctl *c)
                 "(0700): name a new or empty directory", c->cf->sbx_state_dir, e);
 }
 
+/* A newer sbx's catalog (catalog.c (8)): no command of this build goes on. */
+static void __attribute__((noreturn)) ctl__state_newer(ctl *c)
+{
+        sbx_die(0, "the catalog %s/catalog.db is a newer sbx's (its schema is past this build's): "
+                "nothing read nor changed; run the sbx that upgraded it", c->cf->sbx_state_dir);
+}
+
 struct ctl_cat *ctl_catalog_try(ctl *c)
 {
         if (c->cat)
@@ -1915,6 +1922,8 @@ struct ctl_cat *ctl_catalog_try(ctl *c)
         int rc = ctl_cat_open(c->cf->sbx_state_dir, &c->cat);
         if (rc == -ENOTEMPTY)
                 ctl__state_foreign(c);
+        if (rc == -EPROTONOSUPPORT)
+                ctl__state_newer(c);    /* not the socket alone, unaudited */
         if (rc < 0)
                 return c->cat = NULL;
         ctl__state_tighten(c);          /* (11): a user who may write the catalog */
@@ -1929,9 +1938,7 @@ struct ctl_cat *ctl_catalog(ctl *c)
         if (rc == -ENOTEMPTY)
                 ctl__state_foreign(c);
         if (rc == -EPROTONOSUPPORT)
-                sbx_die(0, "the catalog %s/catalog.db is a newer sbx's (its schema is past this "
-                        "build's): nothing read nor changed; run the sbx that upgraded it",
-                        c->cf->sbx_state_dir);
+                ctl__state_newer(c);
         if (rc < 0)
                 sbx_die(rc, "open the catalog %s/catalog.db", c->cf->sbx_state_dir);
         ctl__state_tighten(c);          /* (11): only sbx's own (catalog.c (7)) */

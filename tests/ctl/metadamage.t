@@ -108,6 +108,14 @@ sum0=$(sqlite3 "$K" 'SELECT name, state FROM sandboxes ORDER BY name' | md5sum)
 rc 1 "list with a newer sbx's catalog: refused" ctl list
 check "... saying so" grep -q "catalog.db is a newer sbx's (its schema is past this build's): nothing read nor changed" "$T/.rc.out"
 rc 1 "create with it: refused" ctl create nn
+# ... nor by the commands that fall back to the executor's socket alone
+# when the catalog cannot be written (they ran, unaudited, before)
+rc 125 "exec with it: refused (125: sbxctl's own failure)" ctl exec s -- true
+check "... saying so" grep -q "catalog.db is a newer sbx's" "$T/.rc.out"
+for a in "ps s" "kill s c1" "logs s c1" "preview s 80"; do
+  rc 1 "$a with it: refused" ctl $a
+  check "... saying so" grep -q "catalog.db is a newer sbx's" "$T/.rc.out"
+done
 is "$(sqlite3 "$K" 'PRAGMA user_version')" "$((v0 + 1))" "... its version kept"
 is "$(sqlite3 "$K" 'SELECT name, state FROM sandboxes ORDER BY name' | md5sum)" "$sum0" "... its rows as they were"
 sqlite3 "$K" "PRAGMA user_version = $v0"
