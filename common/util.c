@@ -471,14 +471,24 @@ int sbx_write_all(int fd, const void *buf, size_t len)
 int sbx_log_rotate(const char *path, int64_t max)
 {
         struct stat st;
-        if (max <= 0 || stat(path, &st) < 0 || !S_ISREG(st.st_mode) || st.st_size <= max)
+        if (max <= 0 || lstat(path, &st) < 0 || !S_ISREG(st.st_mode) || st.st_size <= max)
                 return 0;
-        sbx_autoclose int in = open(path, O_RDONLY | O_CLOEXEC);
+        /* the log itself, never what a link planted in its place names
+         * (truncated, it was), nor a FIFO swapped in (open blocked) */
+        sbx_autoclose int in = open(path, O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
         if (in < 0)
-                return errno == ENOENT ? 0 : -errno;
+                return errno == ENOENT || errno == ELOOP ? 0 : -errno;
+        if (fstat(in, &st) < 0 || !S_ISREG(st.st_mode) || st.st_size <= max)
+                return 0;
+        /* one rotation at a time (a reap loop's and an operator's pass,
+         * a daemon's start): another one under way does it */
+        if (flock(in, LOCK_EX | LOCK_NB) < 0)
+                return errno == EWOULDBLOCK ? 0 : -errno;
         sbx_autofree char *old = sbx_asprintf("%s.1", path);
-        sbx_autofree char *tmp = sbx_asprintf("%s.1.tmp", path);
-        sbx_autoclose int out = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, st.st_mode & 0777);
+        sbx_autofree char *tmp = sbx_asprintf("%s.1.tmp.%d", path, (int)getpid());
+        unlink(tmp);
+        sbx_autoclose int out = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+                                     st.st_mode & 0777);
         if (out < 0)
                 return -errno;
         char buf[65536];
@@ -500,7 +510,7 @@ int sbx_log_rotate(const char *path, int64_t max)
                 unlink(tmp);
                 return rc;
         }
-        return truncate(path, 0) < 0 ? -errno : 1;
+        return ftruncate(in, 0) < 0 ? -errno : 1;
 }
 
 int sbx_pread_all(int fd, void *buf, size_t len, off_t off)

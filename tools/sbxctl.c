@@ -48,7 +48,7 @@ static const struct ctl_cmd ctl__cmds[] = {
           "turns: begin (or wait, taking a turn over) prints the admitted turn's id last; exit 3: not admitted within S" },
         { "rollback", ctl_cmd_rollback, "NAME --turn ID", "put the workspace back to how it was before the turn (a restore: ends every process, named; refused while a turn runs or is queued)" },
         { "history", ctl_cmd_history, "NAME | --tenant T | --agent A", "who ran what, in which turn, with what exit (a tenant's, an agent's: their create and delete)" },
-        { "reap",    ctl_cmd_reap,    "[--loop S] [--boot]", "end timed-out turns, run the queue, sleep idle sandboxes, capture every [snapshot] capture_interval and prune by keep_last, keep_within; --loop: the host service, which also runs gc every [snapshot] gc_interval" },
+        { "reap",    ctl_cmd_reap,    "[--loop S] [--boot]", "end timed-out turns, run the queue, sleep idle sandboxes, capture every [snapshot] capture_interval and prune by keep_last, keep_within, move daemon logs past [sbx] daemon_log_max aside; --loop: the host service, which also runs gc every [snapshot] gc_interval" },
         { "artifact", ctl_cmd_artifact, "publish NAME PATH [--label TEXT] | list | get ID DEST [--force] | delete ID",
           "copy a file or folder of a workspace out to the store, immutable, sharing chunks; and back; delete one (gc reclaims its chunks)" },
         { "config",  ctl_cmd_config,  "check|show", "validate or print the configuration" },

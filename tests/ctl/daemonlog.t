@@ -44,6 +44,22 @@ sbxctl stop d >/dev/null
 rc 0 "stop and start again (a wake)" sbxctl start d
 check "... sbxexec.log was moved aside before sbxexec started" grep -q xxxx "$D/exec/sbxexec.log.1"
 check_fails "... its new log holds none of it" grep -q xxxx "$D/exec/sbxexec.log"
+# two passes at once: one moves the log, the other leaves it to it (they
+# shared one temporary name: one said "could not be moved aside")
+pad "$D/sbxfs.log" 3000000
+sbxctl reap >"$T/r1.out" 2>&1 & p1=$!
+sbxctl reap >"$T/r2.out" 2>&1 & p2=$!
+wait $p1; wait $p2
+is "$(cat "$T/r1.out" "$T/r2.out" | grep -c "moved d's sbxfs.log aside")" 1 "two reap passes at once: the log moved once"
+check_fails "... and neither says it could not be" grep -q "could not be moved" "$T/r1.out" "$T/r2.out"
+# a link planted in the log's place is never followed: what it names was
+# truncated, and its content copied into the state dir
+head -c 100000 /dev/zero | tr '\0' v >"$T/victim"
+mv "$D/sbxfs.log" "$D/sbxfs.log.real"; ln -s "$T/victim" "$D/sbxfs.log"
+rc 0 "a reap pass with sbxfs.log a symlink to a large file" sbxctl reap
+is "$(stat -c %s "$T/victim")" 100000 "... the file it names is left as it was"
+check_fails "... and none of it is copied" grep -q vvvv "$D/sbxfs.log.1"
+rm "$D/sbxfs.log"; mv "$D/sbxfs.log.real" "$D/sbxfs.log"
 # 0: never moved
 sed -i 's/^daemon_log_max = .*/daemon_log_max = 0/' "$C"
 pad "$D/sbxfs.log" 100000
