@@ -115,9 +115,11 @@ check "the tree is exactly as before the turn (paths, modes, sizes, mtimes, cont
 rc 2 "rollback without --turn" sbxctl rollback s1
 rc 1 "rollback with another sandbox's turn" sbxctl rollback s2 --turn "$id"
 
-# last: the id of the latest turn
 # waitq NAME N: wait until N turns of NAME are queued
 waitq() { wait_for sh -c "[ \$(sbxctl turn list $1 | grep -c ' queued ') -ge $2 ]"; }
+# runs NAME CMD: wait until `sbxctl ps NAME` shows CMD running
+runs() { wait_for sh -c "sbxctl ps $1 | grep -q ' running .* $2\$'"; }
+# last: the id of the latest turn
 last() { sbxctl --json turn list | python3 -c 'import json,sys; print(max([x["turn"] for x in json.load(sys.stdin)] or [0]))'; }
 # ---- one sandbox, six racing clients: never two turns at once
 since=$(last)
@@ -233,7 +235,7 @@ check "and its capacity is free again" test -n "$id"
 
 # ---- cancel: the turn's command is stopped, the turn ends
 sbxctl exec --turn "$id" -- sleep 60 >/dev/null 2>&1 & pe=$!
-sleep 1
+runs s1 "sleep 60"
 t0=$(date +%s)
 rc 0 "turn cancel" sbxctl turn cancel "$id"
 check "cancel stopped the turn's running command" sh -c "! kill -0 $pe 2>/dev/null"
@@ -255,7 +257,7 @@ rc 0 "and ends" sbxctl turn end "$wid"
 # ---- an ender killed with -9 while the turn's command settles: reap finishes it
 id=$(begin s2)
 sbxctl exec --turn "$id" -- sleep 30 >/dev/null 2>&1 & pe=$!
-sleep 1
+runs s2 "sleep 30"
 sbxctl turn end "$id" >/dev/null 2>&1 & pend=$!
 sleep 1
 is "$(tstate "$id")" "ending" "turn end waits for the turn's running command"
