@@ -99,10 +99,12 @@ check "and it is mounted" mountpoint -q "$(ws a)"
 is "$(cat "$(ws a)/d/f")" "one" "its write is in the workspace"
 is "$(ctl --json status a | json 'd["state"]')" "ready" "status: ready"
 # sleep after idle: a running command keeps it awake, then reap sleeps it
-id=$(ctl exec a -d -- sh -c 'echo built; sleep 4' | tail -1)
+# (the command runs until the file go is there: ended after the reap)
+id=$(ctl exec a -d -- sh -c 'echo built; while [ ! -e go ]; do sleep 0.1; done; rm go' | tail -1)
 sleep 2.5
 ctl reap >"$T/reap1.out" 2>&1
 check "a running command is not idle: still mounted" mountpoint -q "$(ws a)"
+: >"$(ws a)/go"
 ctl wait a "$id" >/dev/null 2>&1
 sleep 2.5
 ctl --json reap >"$T/reap2.out" 2>"$T/reap2.err"
