@@ -115,6 +115,10 @@ check "the tree is exactly as before the turn (paths, modes, sizes, mtimes, cont
 rc 2 "rollback without --turn" sbxctl rollback s1
 rc 1 "rollback with another sandbox's turn" sbxctl rollback s2 --turn "$id"
 
+# waitq NAME N: wait until N turns of NAME are queued
+waitq() { wait_for sh -c "[ \$(sbxctl turn list $1 | grep -c ' queued ') -ge $2 ]"; }
+# runs NAME CMD: wait until `sbxctl ps NAME` shows CMD running
+runs() { wait_for sh -c "sbxctl ps $1 | grep -q ' running .* $2\$'"; }
 # last: the id of the latest turn
 last() { sbxctl --json turn list | python3 -c 'import json,sys; print(max([x["turn"] for x in json.load(sys.stdin)] or [0]))'; }
 # ---- one sandbox, six racing clients: never two turns at once
@@ -148,7 +152,7 @@ pids=()
 for i in 1 2 3 4; do
   ( id=$(begin s3); echo "$id" >"$T/fifo.$i"; sleep 0.1; sbxctl turn end "$id" >/dev/null ) &
   pids+=($!)
-  sleep 0.4                     # queued one after the other
+  waitq s3 $i                   # queued one after the other
 done
 sbxctl turn end "$hold" >/dev/null
 wait "${pids[@]}"
@@ -162,9 +166,9 @@ is "$order" "fifo" "turns of one sandbox are admitted in queue order"
 # ---- FIFO for the host-wide capacity: the first waiter gets the first free slot
 h1=$(begin s1); h2=$(begin s2)
 ( begin s3 >"$T/x3" ) & p3=$!
-sleep 0.5
+waitq s3 1
 ( begin s4 >"$T/x4" ) & p4=$!
-sleep 0.5
+waitq s4 1
 sbxctl turn end "$h1" >/dev/null
 wait $p3
 x3=$(cat "$T/x3")
@@ -180,10 +184,10 @@ sbxctl turn end "$x3" >/dev/null; sbxctl turn end "$x4" >/dev/null
 # ---- kill -9 of waiting clients does not block the queue
 since=$(last)
 hold=$(begin s4)
-sbxctl turn begin s4 >"$T/wa.out" 2>/dev/null & pa=$!; sleep 0.4
-sbxctl turn begin s4 >"$T/wb.out" 2>/dev/null & pb=$!; sleep 0.4
-sbxctl turn begin s4 >"$T/wc.out" 2>/dev/null & pc=$!; sleep 0.4
-sbxctl turn begin s4 >"$T/wd.out" 2>/dev/null & pd=$!; sleep 0.4
+sbxctl turn begin s4 >"$T/wa.out" 2>/dev/null & pa=$!; waitq s4 1
+sbxctl turn begin s4 >"$T/wb.out" 2>/dev/null & pb=$!; waitq s4 2
+sbxctl turn begin s4 >"$T/wc.out" 2>/dev/null & pc=$!; waitq s4 3
+sbxctl turn begin s4 >"$T/wd.out" 2>/dev/null & pd=$!; waitq s4 4
 { kill -9 $pa $pc; wait $pa $pc; } 2>/dev/null
 sbxctl turn end "$hold" >/dev/null
 wait $pb
@@ -201,7 +205,7 @@ import json,sys; print(" ".join(x["state"] for x in json.load(sys.stdin) if x["t
 # every waiter killed: the queue is still clean for the next client
 hold=$(begin s4 --wait 5)
 for i in 1 2 3; do sbxctl turn begin s4 --wait 30 >/dev/null 2>&1 & done
-sleep 0.5; { kill -9 $(jobs -p); wait; } 2>/dev/null
+waitq s4 3; { kill -9 $(jobs -p); wait; } 2>/dev/null
 sbxctl turn end "$hold" >/dev/null
 t0=$(date +%s%N)
 id=$(begin s4 --wait 10)
@@ -210,6 +214,9 @@ diag "admitted in $(( ($(date +%s%N) - t0) / 1000000 )) ms"
 sbxctl turn end "$id" >/dev/null
 
 # ---- without the host service, a waiter ends a vanished client's turn itself
+# (turn_timeout 2 s in this section and the next: past it before the
+# waiter's first reap, 5 s in; 6 s again after)
+sed -i 's/^turn_timeout = .*/turn_timeout = 2/' "$C"
 gone=$(begin s2)
 id2=$(begin s2 --wait 30)
 check "a waiter ends a turn idle past turn_timeout and is admitted (no reap)" test -n "$id2"
@@ -218,16 +225,17 @@ sbxctl turn end "$id2" >/dev/null
 
 # ---- a vanished client: reap ends its turn after turn_timeout
 id=$(begin s1)
-sleep 6.5
+sleep 3
 sbxctl reap >"$T/reap.out" 2>&1
 is "$(tstate "$id")" "timeout" "reap ends a turn idle past turn_timeout"
 check "its end was captured" sh -c "sbxctl --json turn show $id | grep -q '\"after\":\"[0-9a-f]\{64\}\"'"
 id=$(begin s1 --wait 5)
+sed -i 's/^turn_timeout = .*/turn_timeout = 6/' "$C"
 check "and its capacity is free again" test -n "$id"
 
 # ---- cancel: the turn's command is stopped, the turn ends
 sbxctl exec --turn "$id" -- sleep 60 >/dev/null 2>&1 & pe=$!
-sleep 1
+runs s1 "sleep 60"
 t0=$(date +%s)
 rc 0 "turn cancel" sbxctl turn cancel "$id"
 check "cancel stopped the turn's running command" sh -c "! kill -0 $pe 2>/dev/null"
@@ -238,7 +246,7 @@ wait $pe 2>/dev/null
 # ---- a client killed in the queue takes its turn over with turn wait
 hold=$(begin s2)
 sbxctl turn begin s2 >/dev/null 2>&1 & pw=$!
-sleep 0.5
+waitq s2 1
 wid=$(sbxctl --json turn list s2 | python3 -c 'import json,sys; print([x["turn"] for x in json.load(sys.stdin) if x["state"]=="queued"][-1])')
 kill -9 $pw; wait $pw 2>/dev/null
 sbxctl turn end "$hold" >/dev/null
@@ -249,7 +257,7 @@ rc 0 "and ends" sbxctl turn end "$wid"
 # ---- an ender killed with -9 while the turn's command settles: reap finishes it
 id=$(begin s2)
 sbxctl exec --turn "$id" -- sleep 30 >/dev/null 2>&1 & pe=$!
-sleep 1
+runs s2 "sleep 30"
 sbxctl turn end "$id" >/dev/null 2>&1 & pend=$!
 sleep 1
 is "$(tstate "$id")" "ending" "turn end waits for the turn's running command"
@@ -287,7 +295,7 @@ done
 rc 0 "create s5" sbxctl create s5
 t5=$(begin s5)
 sbxctl turn begin s5 --wait 20 >"$T/del.out" 2>&1 & pq=$!
-sleep 1.5                       # queued behind t5
+waitq s5 1                      # queued behind t5
 sqlite3 -cmd ".timeout 10000" "$T/state/catalog.db" "UPDATE sandboxes SET state = 'deleting' WHERE name = 's5'"
 rc 0 "end the running turn of s5" sbxctl turn end "$t5"
 wait $pq; r=$?

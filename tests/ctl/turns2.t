@@ -38,16 +38,18 @@ turn_timeout = $2
 idle_timeout = $3
 INI
 }
-conf 1 4 0
+conf 1 2 0
 export SBX_CONFIG=$C
 at_exit "for n in s1 s2 s3 s4; do sbxctl stop \$n >/dev/null 2>&1; done"
 tfield() { sbxctl --json turn show "$1" | python3 -c 'import json,sys; print(json.load(sys.stdin)[sys.argv[1]])' "$2"; }
 begin() { sbxctl turn begin "$@" 2>>"$T/begin.err" | tail -1; }
+queued() { sbxctl turn list s2 | grep -q queued; }      # a turn waits for s2
 for n in s1 s2 s3 s4; do sbxctl create $n >/dev/null; done
 
-# ---- a command longer than turn_timeout (4 s)
+# ---- a command longer than turn_timeout (2 s; the reap right after its
+# end comes well within that, a loaded CI's pass took about a second)
 a=$(begin s1)
-rc 0 "exec --turn of a 6 s command in a turn with turn_timeout 4 s" sbxctl exec --turn "$a" s1 -- sleep 6
+rc 0 "exec --turn of a 3.5 s command in a turn with turn_timeout 2 s" sbxctl exec --turn "$a" s1 -- sleep 3.5
 sbxctl reap >/dev/null 2>&1
 is "$(tfield "$a" state)" "running" "reap right after it ended leaves the turn running"
 rc 0 "the turn's next command runs" sbxctl exec --turn "$a" s1 -- true
@@ -57,7 +59,7 @@ rc 0 "end it" sbxctl turn end "$a"
 conf 1 3600 0
 a=$(begin s1)
 sbxctl turn begin s2 >/dev/null 2>&1 & B=$!
-sleep 1
+wait_for queued
 kill -STOP $B                           # alive, not polling
 sbxctl turn end "$a" >/dev/null         # admits B's turn
 kill -9 $B; kill -CONT $B 2>/dev/null; wait $B 2>/dev/null
@@ -73,7 +75,7 @@ rc 0 "end it" sbxctl turn end "$c"
 # ---- turn wait does not take a queued turn from a live waiter
 a=$(begin s1)
 sbxctl turn begin s2 >"$T/b.out" 2>&1 & B=$!
-sleep 1.5
+wait_for queued
 q=$(sbxctl --json turn list | python3 -c 'import json,sys; print([x["turn"] for x in json.load(sys.stdin) if x["state"]=="queued"][0])')
 rc 1 "turn wait of a turn whose waiter is alive: refused" sbxctl turn wait "$q" --wait 1
 check "... saying so" grep -q "still waits for it" "$T/.rc.out"
@@ -86,7 +88,7 @@ sbxctl turn end "$q" >/dev/null
 ending() { test "$(tfield "$1" state)" = ending; }
 a=$(begin s1)
 sbxctl exec --turn "$a" s1 -- sh -c 'echo one > t' >/dev/null      # a change to capture
-SBX_TEST_CAPTURE_PAUSE_MS=3000 sbxctl turn end "$a" >/dev/null 2>&1 & E=$!
+SBX_TEST_CAPTURE_PAUSE_MS=1500 sbxctl turn end "$a" >/dev/null 2>&1 & E=$!
 wait_for ending "$a"
 is "$(tfield "$a" state)" "ending" "a turn being ended is ending"
 rc 0 "turn end --failed by another client meanwhile" sbxctl turn end "$a" --failed
@@ -126,7 +128,6 @@ check "reap past idle_timeout after its end: slept" grep -q "slept s3" "$T/reap.
 # ---- a queued waiter interrupted: exit 130, its turn cancelled
 a=$(begin s1)
 sbxctl turn begin s2 --wait 30 >/dev/null 2>"$T/int.err" & W=$!
-queued() { sbxctl turn list s2 | grep -q queued; }
 check "a second client waits in the queue" wait_for queued
 kill -INT $W; wait $W
 is "$?" 130 "turn begin interrupted while queued exits 130"
@@ -170,10 +171,10 @@ is "$(cat "$T/end2.rc") $(python3 -c 'import json,sys; d=json.load(open(sys.argv
 
 # two reapers ending one timed-out turn (one finds it running, the
 # other ends it before the first does): each wrote its history row and
-# counted it
-conf 1 2 0
+# counted it (turn_timeout 1 s)
+conf 1 1 0
 a=$(begin s1)
-sleep 2.5
+sleep 1.5
 gdbx ctl__turn_finish "sbxctl reap >/dev/null 2>&1" --json reap
 is "$(grep -o '"turns_ended": *[0-9]*' "$T/gdb.out" | tr -d ' ')" '"turns_ended":0' \
    "a reap that found turn $a timed out after another reap ended it does not count it"
@@ -184,7 +185,7 @@ is "$(tfield "$a" state)" timeout "... the turn timed out"
 # runs in the sandbox (it never did: the whole host's queue stalled)
 a=$(begin s1)
 sbxctl exec s1 -- sleep 30 >/dev/null 2>&1 & P=$!
-sleep 2.5
+sleep 1.5
 sbxctl reap >/dev/null 2>&1
 is "$(tfield "$a" state)" timeout "a turn idle past turn_timeout times out while another exec runs in its sandbox"
 kill $P; wait $P 2>/dev/null
@@ -196,7 +197,6 @@ a=$(begin s1)
 sbxctl start s2 >/dev/null 2>&1
 sleep 1.5
 sbxctl turn begin s2 >"$T/q.out" 2>&1 & W=$!
-queued() { sbxctl turn list s2 | grep -q queued; }
 check "a turn for s2 waits in the queue" wait_for queued
 sbxctl reap >"$T/reap.out" 2>&1
 check_fails "reap past idle_timeout does not sleep s2, a turn is queued for it" grep -q "slept s2" "$T/reap.out"
@@ -284,7 +284,7 @@ check_fails "... no comparison with the live tree" grep -q after_turn "$T/.rc.ou
 # the future stamps as now, so the turn times out and k2's changed
 # workspace is captured a timeout later, not an hour)
 if command -v faketime >/dev/null; then
-  conf 1 2 0
+  conf 1 1 0
   export SBX_CONFIG=$C
   printf '[snapshot]\ncapture_interval = 1\n' >>"$C"
   ahead() { FAKETIME_DONT_FAKE_MONOTONIC=1 faketime -f '+1h' "$@"; }
@@ -294,7 +294,7 @@ if command -v faketime >/dev/null; then
   ahead sbxctl reap >"$T/reap.out" 2>&1
   sbxctl reap >"$T/reap.out" 2>&1
   echo b >"$D/state/sandboxes/k2/workspace/b"
-  sleep 2.5
+  sleep 1.5
   sbxctl reap >"$T/reap.out" 2>&1
   is "$(tfield "$a" state)" timeout "a turn stamped an hour ahead times out a turn_timeout after the clock stepped back"
   check "a changed workspace is captured a capture_interval after it" grep -q "captured k2" "$T/reap.out"
