@@ -1128,7 +1128,7 @@ int ctl_cmd_exec_wake(ctl *c, int argc, char **argv)
         ctl__exec_scan(argc, argv, &name, &turn_arg, &detach);
         int64_t turn = 0;
         if (turn_arg && ctl__turn_id(turn_arg, &turn) < 0)
-                return ctl_usage(argv[0]);
+                return ctl_bad_value(argv[0], "--turn", turn_arg, "a turn id (its number)");
         if (turn && detach) {
                 /* a detached command outlives its client: turn end, which
                  * waits for the turn's clients, would capture "after"
@@ -1236,8 +1236,10 @@ int ctl_cmd_preview_wake(ctl *c, int argc, char **argv)
 static int ctl__name_turn(ctl *c, int argc, char **argv, ctl_turn *t)
 {
         int64_t id;
-        if (argc != 4 || strcmp(argv[2], "--turn") || ctl__turn_id(argv[3], &id) < 0)
+        if (argc != 4 || strcmp(argv[2], "--turn"))
                 return ctl_usage(argv[0]);
+        if (ctl__turn_id(argv[3], &id) < 0)
+                return ctl_bad_value(argv[0], "--turn", argv[3], "a turn id (its number)");
         if (ctl_bad_name(argv[0], "sandbox", argv[1]))
                 return 2;
         if (ctl_sandbox_unknown(c, argv[0], argv[1]))
@@ -1814,10 +1816,11 @@ int ctl_cmd_reap(ctl *c, int argc, char **argv)
         int64_t loop = 0;
         int boot = 0;
         for (int i = 1; i < argc; i++) {
-                if (!strcmp(argv[i], "--loop") && i + 1 < argc && sbx_parse_int(argv[i + 1], &loop) == 0 &&
-                    loop > 0)
-                        i++;
-                else if (!strcmp(argv[i], "--boot"))
+                if (!strcmp(argv[i], "--loop") && i + 1 < argc) {
+                        if (sbx_parse_int(argv[++i], &loop) < 0 || loop <= 0)
+                                return ctl_bad_value(argv[0], "--loop", argv[i],
+                                                     "whole seconds, 1 or more");
+                } else if (!strcmp(argv[i], "--boot"))
                         boot = 1;
                 else
                         return ctl_usage(argv[0]);

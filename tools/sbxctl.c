@@ -116,18 +116,12 @@ int ctl_parse_secs(const char *s, double *out)
 /* The first option of the line that no usage names (main): a command's
 ** usage error names it first, whatever parser found the line bad. */
 static const char *ctl__unknown_opt, *ctl__unknown_in;
-/* An option the line ends with (or that "--" follows) whose value is
-** missing: said too, where the usage alone left it to be guessed. */
-static const char *ctl__missing_opt, *ctl__missing_in;
 
 int ctl_usage(const char *cmd)
 {
         if (ctl__unknown_opt && !strcmp(cmd, ctl__unknown_in)) {
                 fprintf(stderr, "sbxctl: %s: unknown option '%s'\n", cmd, ctl__unknown_opt);
                 ctl__unknown_opt = NULL;
-        } else if (ctl__missing_opt && !strcmp(cmd, ctl__missing_in)) {
-                fprintf(stderr, "sbxctl: %s: %s needs a value\n", cmd, ctl__missing_opt);
-                ctl__missing_opt = NULL;
         }
         for (size_t i = 0; i < SBX_ARRAY_LEN(ctl__cmds); i++)
                 if (!strcmp(ctl__cmds[i].name, cmd)) {
@@ -295,9 +289,14 @@ int main(int argc, char **argv)
                 }
                 args[n++] = argv[k];
         }
+        /* An option the line ends with, or that "--" follows: its value
+         * is missing, said before any parser takes "--" for it (turn end
+         * --result -- ended the turn with the result "--"; --OPT=-- gives
+         * that) or says the usage alone */
         if (pending) {
-                ctl__missing_opt = pending;
-                ctl__missing_in = cmd->name;
+                fprintf(stderr, "sbxctl: %s: %s needs a value\n", cmd->name, pending);
+                free(args);
+                return ctl_usage(cmd->name);
         }
         /* exec and wait exit with their command's code: a failure of
          * sbxctl's own (the config, the output below, sbx_die's: a

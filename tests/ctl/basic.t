@@ -411,11 +411,18 @@ for t in "exec a.b-c_d --timeout soon -- true|exec: --timeout 'soon': expected w
          "exec a.b-c_d --timeout|exec: --timeout needs a value" \
          "exec a.b-c_d --cwd -- true|exec: --cwd needs a value" \
          "turn end t1 --result|turn: --result needs a value" \
-         "capture a.b-c_d --label|capture: --label needs a value"; do
+         "capture a.b-c_d --label|capture: --label needs a value" \
+         "exec a.b-c_d --timeout -- true|exec: --timeout needs a value" \
+         "turn end 1 --result --|turn: --result needs a value" \
+         "capture a.b-c_d --label --|capture: --label needs a value" \
+         "reap --loop x|reap: --loop 'x': expected whole seconds, 1 or more" \
+         "exec a.b-c_d --turn abc -- true|exec: --turn 'abc': expected a turn id" \
+         "diff a.b-c_d --turn abc|diff: --turn 'abc': expected a turn id"; do
   line=${t%|*} want=${t#*|}
   rc 2 "${line%% *} ${line#* * }: bad usage" ctl $line
   check "... naming it: sbxctl: $want" grep -qF "sbxctl: $want" "$T/.rc.out"
   is "$(sed -n 2p "$T/.rc.out" | cut -c1-13)" "usage: sbxctl" "... then the usage"
+  is "$(wc -l <"$T/.rc.out")" 2 "... in two lines"
 done
 rc 2 "prune -n with no NAME: bad usage" ctl prune -n
 check_fails "... -n (--dry-run) is no unknown option" grep -q "unknown option" "$T/.rc.out"
