@@ -1136,6 +1136,7 @@ static int ctl__delete(ctl *c, int argc, char **argv)
                 sbx_autofree char *ea = sbx_escape_text(arg);
                 fprintf(stderr, "sbxctl: artifact delete %s: %s\n", ea, rc == -ENOENT ? "no such artifact" :
                         rc == -EEXIST ? "ambiguous id; give more digits" : strerror(-rc));
+                ctl_audit_cmd(c, CTL_ARTIFACTS, 0, argc, argv, 1);     /* refused, said */
                 return 1;
         }
         ctl_audit_cmd(c, CTL_ARTIFACTS, 0, argc, argv, 0);

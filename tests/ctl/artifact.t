@@ -387,6 +387,8 @@ rc 0 "another one still comes back whole" sbxctl --config "$C2" artifact get "${
 is "$(cat "$T/out4")" hi "... its content"
 rc 1 "delete of an unknown artifact" sbxctl artifact delete 0000deadbeef
 check "... says so" grep -q "artifact delete 0000deadbeef: no such artifact" "$T/.rc.out"
+check "... its history row says exit 1, as the delete's says 0" sh -c "sbxctl history sbx.artifacts | grep -q ' 1 *artifact delete 0000deadbeef\$' &&
+  sbxctl history sbx.artifacts | grep -q ' 0 *artifact delete ${id:0:12}\$'"
 rc 2 "delete with no id: bad usage" sbxctl artifact delete
 # a store that cannot be read is said, exit 1 (list said nothing, exit 0:
 # as if there were no artifacts); one line, not two
