@@ -13,9 +13,24 @@
 #               wait half a second, then close the socket
 #   with JSON.. send the request and these messages in one write (before
 #               any reply), print every line until the connection closes
+#   each JSON.. each request on a connection of its own, one after the
+#               other, as `reply` (every line read until the connection
+#               closes); print "OK ERRNO" of each one's first line (one
+#               python for a list of requests: a python's start was most of
+#               such a check's time)
 import base64, json, socket, sys
 
 sock, mode = sys.argv[1], sys.argv[2]
+if mode == "each":
+    for r in sys.argv[3:]:
+        c = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        c.connect(sock)
+        c.sendall((json.dumps(json.loads(r)) + "\n").encode())
+        lines = c.makefile("rb").readlines()
+        c.close()
+        m = json.loads(lines[0]) if lines else {}
+        print(m.get("ok"), m.get("errno"), flush=True)
+    sys.exit(0)
 req = json.load(open(sys.argv[3][1:])) if sys.argv[3][0] == "@" else json.loads(sys.argv[3])
 s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
 s.connect(sock)

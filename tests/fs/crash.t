@@ -3,10 +3,17 @@
 # Every round: the stale mount is cleared, the workspace mounts again,
 # --check is clean, and every file fsync'd before the kill (logged by
 # crashwork.py on ext4) is intact; the whole tree reads without EIO.
+#
+# 6 rounds by default, each with its own writer seeds and kill moment drawn
+# from a base seed that changes every run (printed first): runs differ, so
+# CI covers new kill points each time.  More rounds or a given seed:
+#   SBX_CRASH_ROUNDS=40 SBX_CRASH_SEED=12345 tests/run tests/fs/crash.t
 source "$(dirname "$0")/../lib.sh"
 source "$(dirname "$0")/fslib.sh"
 need_root
-ROUNDS=${SBX_CRASH_ROUNDS:-10}
+ROUNDS=${SBX_CRASH_ROUNDS:-6}
+SEED=${SBX_CRASH_SEED:-$(( $(od -An -N2 -tu2 /dev/urandom) ))}
+diag "seed $SEED, $ROUNDS rounds (SBX_CRASH_SEED=$SEED SBX_CRASH_ROUNDS=$ROUNDS to repeat)"
 W="$PY $FS_DIR/crashwork.py"
 CLOG=$T/fsynced.log          # on ext4, outside the mount
 : >"$CLOG"
@@ -18,12 +25,15 @@ for r in $(seq "$ROUNDS"); do
   lines0=$(wc -l <"$CLOG")
   f0=$__fail
   # two writers at once, so the kill lands amid concurrent requests
-  $W write "$MNT" "$CLOG" "r${r}a" "$r" >"$T/w1.log" 2>&1 & w1=$!
-  $W write "$MNT" "$CLOG" "r${r}b" "$((r + 1000))" >"$T/w2.log" 2>&1 & w2=$!
+  s=$((SEED * 1000 + r))
+  $W write "$MNT" "$CLOG" "r${r}a" "$s" >"$T/w1.log" 2>&1 & w1=$!
+  $W write "$MNT" "$CLOG" "r${r}b" "$((s + 500))" >"$T/w2.log" 2>&1 & w2=$!
   # wait for the first fsync'd record of the round (a slow build, e.g. asan,
-  # may take seconds), then kill at a varying moment 0.2 .. 2.7 s later
-  for i in $(seq 400); do [ "$(wc -l <"$CLOG")" -gt "$lines0" ] && break; sleep 0.05; done
-  sleep "$(awk -v r="$r" 'BEGIN { srand(r); printf "%.2f", 0.2 + rand() * 2.5 }')"
+  # may take seconds), then kill at a varying moment 0.1 .. 1.6 s later
+  # (the writers loop over their whole mix of operations many times a
+  # second: a longer wait only grows the tree every later round verifies)
+  for i in $(seq 400); do [ "$(wc -l <"$CLOG")" -gt "$lines0" ] && break; sleep 0.02; done
+  sleep "$(awk -v s="$s" 'BEGIN { srand(s); printf "%.2f", 0.1 + rand() * 1.5 }')"
   ok_kill=0; fs_kill9 || ok_kill=1
   kill -9 $w1 $w2 2>/dev/null; wait $w1 $w2 2>/dev/null
   lines1=$(wc -l <"$CLOG")
@@ -50,13 +60,16 @@ check "mount once more" fs_mount
 check "every fsync'd file intact at the end" $W verify "$MNT" "$CLOG"
 check "unmount" fs_umount
 
-# kill -9 in the middle of the unmount's flush of unsynced data
+# kill -9 in the middle of the unmount's flush of unsynced data.  The pid
+# is read before the unmount: sbxfs removes its pidfile as it exits.
 for r in 1 2 3; do
   fs_mount || { ok 1 "flush round $r: mount"; break; }
   for i in 1 2 3 4 5 6; do head -c 3000000 /dev/urandom >"$MNT/flush$r.$i"; done
+  pid=$(fs_pid)
   fusermount3 -u "$MNT" &
   sleep "0.0$r"
-  fs_kill9; wait
+  if alive "$pid"; then diag "unmount $r: killed while sbxfs ran"; else diag "unmount $r: sbxfs had exited"; fi
+  fs_kill9 "$pid"; wait
   if fs_check >"$T/check.out" 2>&1; then ok 0 "kill -9 during unmount $r: --check clean"
   else ok 1 "kill -9 during unmount $r: --check clean"; sed 's/^/# /' "$T/check.out" | head; fi
 done

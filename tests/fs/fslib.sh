@@ -54,12 +54,16 @@ fs_umount() {
   return 1
 }
 
-# fs_kill9: kill the daemon dead and clear the stale mount.
+# fs_kill9 [PID]: kill the daemon (PID, else the pidfile's) dead and clear
+# the stale mount.  With no pid (the daemon exited and removed its pidfile)
+# there is nothing to wait for: `alive ""` would read /proc/stat and wait 10 s.
 fs_kill9() {
-  local pid; pid=$(fs_pid)
-  [ -n "$pid" ] && kill -9 "$pid" 2>/dev/null
+  local pid=${1:-$(fs_pid)}
   local i
-  for i in $(seq 200); do alive "$pid" || break; sleep 0.05; done
+  if [ -n "$pid" ]; then
+    kill -9 "$pid" 2>/dev/null
+    for i in $(seq 200); do alive "$pid" || break; sleep 0.05; done
+  fi
   fusermount3 -uz "$MNT" 2>/dev/null || umount -l "$MNT" 2>/dev/null
   ! mountpoint -q "$MNT"
 }

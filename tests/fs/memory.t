@@ -1,7 +1,7 @@
 #!/bin/bash
 # memory.t: sbxfs's memory stays bounded (peak RSS under 256 MiB) while
 # writing a 4 GiB file and 200,000 small files; both read back right.
-# Then a page into each block of a stored 256 MiB random file: the
+# Then a page into each block of a stored 128 MiB random file: the
 # flusher's merged blocks are bounded (at the end).
 # The 4 GiB is not zeros (those dedup to one chunk): every 4 KiB page is
 # stamped with its offset, so every chunk is distinct but compresses well.
@@ -70,8 +70,11 @@ for i in range(n):
         os.mkdir("%s/d%04d" % (root, i // 500))
         if time.time() - t0 > tlim:
             break
-    with open("%s/d%04d/f%06d" % (root, i // 500, i), "wb") as f:
-        f.write(b"small file %d\n" % i * (1 + i % 7))
+    # os.open, not open(): the same requests to sbxfs (create, write,
+    # flush, release) without a buffered file object: 30% quicker
+    fd = os.open("%s/d%04d/f%06d" % (root, i // 500, i), os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
+    os.write(fd, b"small file %d\n" % i * (1 + i % 7))
+    os.close(fd)
     made += 1
 print(made)
 PY
@@ -102,7 +105,8 @@ for i in range(n):
     with open("%s/%d" % (d, i), "wb") as f:
         f.write(os.urandom(600 << 10))      # block 0: a 600 KiB chunk
         f.truncate((1 << 20) - 1)           # and a hole to the block's end
-        os.fsync(f.fileno())
+        if i == n - 1:                      # its commit stores them all
+            os.fsync(f.fileno())            # (close sent the others' data)
 PY
 r0=$(rss)
 "$PY" - "$MNT/trunc" 300 <<'PY'
@@ -132,15 +136,16 @@ check "--check clean" fs_check
 # One page written into each block of a stored, incompressible file
 # (ops.c (3)): the flusher's pool merges each with its chunk into a whole
 # 1 MiB block, which stays until its part of the batch is stored.  The
-# dirty pages are 1 MiB here; the merged blocks in flight are bounded by
+# dirty pages are 0.5 MiB here; the merged blocks in flight are bounded by
 # half of dirty_max (flush.c (6)).  Unbounded, an fsync's batch held all
-# 256 at once: peak RSS +234 MiB (1 GiB: +1 GiB).  A workspace of its own
+# at once: of 256, peak RSS +234 MiB (1 GiB: +1 GiB); of the 128 here,
+# about +117 MiB, over 3 times the 32 MiB allowed.  A workspace of its own
 # with dirty_max 8M, so that the bound is tight.
 META=$T/pm.db STORE=$T/pmstore
 printf '[fs]\ndirty_max = 8M\n' >"$T/pm.ini"
 check "mount with dirty_max 8M" fs_mount --config "$T/pm.ini"
 pid=$(fs_pid)
-check "write and fsync a 256 MiB random file" "$PY" - "$MNT/big" 256 <<'PY'
+check "write and fsync a 128 MiB random file" "$PY" - "$MNT/big" 128 <<'PY'
 import os, random, sys
 fd = os.open(sys.argv[1], os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
 r = random.Random(1)
@@ -151,7 +156,7 @@ os.close(fd)
 PY
 echo 5 >"/proc/$pid/clear_refs"         # VmHWM starts again from VmRSS
 h0=$(hwm)
-check "one 4 KiB page into each of its 256 blocks, fsync" "$PY" - "$MNT/big" 256 <<'PY'
+check "one 4 KiB page into each of its 128 blocks, fsync" "$PY" - "$MNT/big" 128 <<'PY'
 import os, random, sys
 fd = os.open(sys.argv[1], os.O_WRONLY)
 r = random.Random(2)
@@ -164,7 +169,7 @@ h1=$(hwm)
 check "peak RSS grew by less than 32 MiB ($h0 -> $h1 kB)" test $((h1 - h0)) -lt 32768
 check "unmount" fs_umount
 check "mount again" fs_mount --config "$T/pm.ini"
-check "its pages and the rest of its blocks read back right" "$PY" - "$MNT/big" 256 <<'PY'
+check "its pages and the rest of its blocks read back right" "$PY" - "$MNT/big" 128 <<'PY'
 import os, random, sys
 fd = os.open(sys.argv[1], os.O_RDONLY)
 r1, r2 = random.Random(1), random.Random(2)

@@ -533,6 +533,11 @@ def readdir_op(sides, d, gen, log):
         return opened
     touched, created = set(), set()
     size = r.choice((80, 104, 128))       # 3-5 entries a call (ext4 may EINVAL below 2)
+    # ... of short names: room for two of the longest name here, else a
+    # call that meets it is EINVAL on the side whose order reaches it first
+    # (ext4's hash order, sbxfs's own: seed 202 with 300 ops a segment)
+    longest = max([len(os.fsencode(n)) for n in before[0] | before[1]] or [0])
+    size = max(size, 2 * ((19 + longest + 1 + 7) // 8 * 8))
     try:
         done = [False, False]
         steps = 0

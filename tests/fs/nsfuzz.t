@@ -4,8 +4,10 @@
 # holds the ops and the comparer), as root and as uid 65534 in a
 # world-writable and a sticky dir, across drop_caches, remounts and kill -9.
 #
-# NSFUZZ_SEED="S ...": these seeds instead of the CI seeds; NSFUZZ_OPS=N:
-# ops per segment (six segments a seed); NSFUZZ_SELFTEST=1: one op goes to
+# Seeds: 101, 202 and one drawn afresh each run (printed first), 300 ops a
+# segment.  NSFUZZ_SEED="S ...": these seeds instead; NSFUZZ_OPS=N:
+# ops per segment (six segments a seed; a failure's repro line names the
+# seed, give it the same NSFUZZ_OPS); NSFUZZ_SELFTEST=1: one op goes to
 # sbxfs only (the run must fail); NSFUZZ_KNOWN_BUGS=1: draw ops that
 # show known sbxfs bugs too (none are known now).
 #
@@ -32,8 +34,8 @@ source "$(dirname "$0")/../lib.sh"
 source "$(dirname "$0")/fslib.sh"
 need_root
 FZ="timeout 300 $PY $T/nsfuzz.py"     # a hang is a failure too
-SEEDS=${NSFUZZ_SEED:-"101 202 303"}
-OPS=${NSFUZZ_OPS:-550}
+SEEDS=${NSFUZZ_SEED:-"101 202 $(( $(od -An -N2 -tu2 /dev/urandom) + 1000 ))"}
+OPS=${NSFUZZ_OPS:-300}
 cp "$FS_DIR/nsfuzz.py" "$T/nsfuzz.py"
 
 # The reference must be ext4 (or at least a local disk filesystem).
