@@ -72,7 +72,8 @@ PY
 # alive PID...: one of them runs.  One that exited is dead, also while it
 # waits as a zombie for its reaper: an orphan's (a daemon's) is init,
 # which here took 1.5 s to get to it, and kill -0 still found it
-alive() { local p s; for p; do s=$(cat "/proc/$p/stat" 2>/dev/null) || continue
+alive() { local p s; for p; do [ -n "$p" ] || continue   # "": /proc/stat, always there
+  s=$(cat "/proc/$p/stat" 2>/dev/null) || continue
   s=${s##*) }; case $s in Z*|X*) ;; *) return 0;; esac; done; return 1; }
 # lock_waited FILE: a process waits for a flock(2) of FILE (/proc/locks
 # lists the waiter as "-> FLOCK ... MAJ:MIN:INODE")
