@@ -106,7 +106,6 @@ rc 0 "host A: start box" A start box
 W=$(wsof a box)
 made=$(timeout 900 $PY "$GENTREE" "$W" "$NFILES" 2>"$T/gen.err")
 ok $? "generate $NFILES files with odd entries"; diag "made $made entries"
-manifest "$W" >"$T/before.json"
 t0=$(date +%s%N)
 A --json capture box --label first >"$T/cap1.json"
 ok $? "host A: first capture to the bucket"; diag "first capture: $(ms_since $t0) ms: $(cat "$T/cap1.json")"
@@ -125,11 +124,43 @@ diag "second capture after changing $(wc -l <"$T/changed") files and adding 20: 
 id2=$(jget id <"$T/cap2.json")
 manifest "$W" >"$T/after.json"
 
+# hosts E and G die with host A, so that their three leases go stale in
+# one wait (a take waits 2 x lease_ttl and 2 s more, 8 s): E with a
+# capture paused between its lease check and its ref (fencing, below), G
+# with a sandbox its replacement takes over (a replacement machine, below)
+mkconf "$T/e.ini" "$T/e"
+mkconf "$T/f.ini" "$T/f"
+E() { sbxctl --config "$T/e.ini" "$@"; }
+F() { sbxctl --config "$T/f.ini" "$@"; }
+rc 0 "host E: create and start fence" sh -c "sbxctl --config '$T/e.ini' create fence && sbxctl --config '$T/e.ini' start fence"
+echo v1 >"$(wsof e fence)/f"
+rc 0 "host E: capture v1" E capture fence --label v1
+echo v2 >"$(wsof e fence)/f"
+# E's capture stops between its lease check and its ref CAS (a paused or
+# cut-off host); meanwhile E's daemons die (with host A, below), its lease
+# goes stale, F takes over (paused until F has taken it:
+# SBX_TEST_CAPTURE_GO, 60 s at most)
+SBX_DEBUG=1 SBX_TEST_CAPTURE_PAUSE_MS=60000 SBX_TEST_CAPTURE_GO=$T/go.stale \
+  E capture fence --label stale >"$T/stale.out" 2>&1 & pst=$!
+wait_for grep -q "capture: lease checked" "$T/stale.out"
+mkconf "$T/g.ini" "$T/g"
+G() { sbxctl --config "$T/g.ini" "$@"; }
+rc 0 "host G: create and start twin" sh -c "sbxctl --config '$T/g.ini' create twin && sbxctl --config '$T/g.ini' start twin"
+check "host G's state directory has an identity" grep -qE '^[0-9a-f]{16}$' "$T/g/host-id"
+hid=$(cat "$T/g/host-id")
+echo t1 >"$(wsof g twin)/t"
+rc 0 "host G: capture twin" G capture twin
 vanish a box
+for p in sbxfs.pid exec/pid; do kill -9 "$(cat "$T/e/sandboxes/fence/$p")" 2>/dev/null; done
+fusermount3 -uz "$(wsof e fence)" 2>/dev/null
+vanish g twin
 check "host B lists box from the bucket" sh -c "sbxctl --config '$T/b.ini' list | grep -q '^box .*stored'"
 B start box >"$T/.b1" 2>&1; r=$?
 ok $([ $r -ne 0 ] && echo 0 || echo 1) "host B cannot start box while A's lease is fresh"
 grep -q "running on .*:$T/a" "$T/.b1"; ok $? "... and the error names the holder"; sed 's/^/# /' "$T/.b1" | tail -1
+G start twin >"$T/.g1" 2>&1; r=$?
+ok $([ $r -ne 0 ] && echo 0 || echo 1) "its replacement (same name, same paths) cannot start twin while the old lease is fresh"
+grep -q "running on .*:$T/g#$hid" "$T/.g1"; ok $? "... and the error names the old machine's identity"; sed 's/^/# /' "$T/.g1" | tail -1
 t0=$(date +%s%N)
 # A renews no more: its lease goes stale after 2 x lease_ttl
 start_stale "host B starts box once A's lease went stale" B start box
@@ -138,6 +169,69 @@ diag "start + ls -R on host B: $(ms_since $t0) ms"
 manifest "$(wsof b box)" >"$T/restored.json"
 same_tree "host B's tree is A's last capture, identical entry by entry" "$T/after.json" "$T/restored.json"
 rc 0 "verify --all on host B (re-reads the bucket)" B verify --all
+
+# ---- fencing: a capture that read its lease just before another host took
+# the sandbox over is refused at its ref's compare-and-swap ----
+# (host E's capture paused, its daemons killed with host A, above)
+start_stale "host F takes fence over once E's lease went stale" F start fence
+is "$(cat "$(wsof f fence)/f" 2>&1)" v1 "... with v1, the last capture that landed"
+touch "$T/go.stale"
+wait $pst; r=$?
+ok $([ $r -ne 0 ] && echo 0 || echo 1) "host E's paused capture is refused (exit $r)"
+grep -q "taken over" "$T/stale.out"; ok $? "... and says the sandbox was taken over"; sed 's/^/# /' "$T/stale.out" | tail -2
+is "$(F --json snapshots fence | $PY -c 'import json,sys; print(" ".join(s["label"] for s in json.load(sys.stdin)))')" v1 \
+  "the ref lists v1 only: the stale capture did not land"
+echo v3 >"$(wsof f fence)/f"
+rc 0 "host F, the new holder, captures" F capture fence --label v3
+rc 0 "host F stops fence (capture, lease released)" F stop fence
+wipe "$T/e"
+rc 0 "host E, back, starts fence again" E start fence
+is "$(cat "$(wsof e fence)/f" 2>&1)" v3 "... with F's last capture"
+echo v4 >"$(wsof e fence)/f"
+rc 0 "... and its captures land again (a later lease generation)" E capture fence --label v4
+rc 0 "host E: stop fence" E stop fence
+# a capture still in flight when its host stops the sandbox: the stop's
+# own capture waits for it (one capture of a sandbox at a time on a
+# host), so both land, in order, before the release and F's take
+rc 0 "host E starts fence again" E start fence
+echo v5 >"$(wsof e fence)/f"
+# (the capture paused until the stop waits for its capture lock)
+SBX_DEBUG=1 SBX_TEST_CAPTURE_PAUSE_MS=60000 SBX_TEST_CAPTURE_GO=$T/go.late \
+  E capture fence --label late >"$T/late.out" 2>&1 & pl=$!
+wait_for grep -q "capture: lease checked" "$T/late.out"
+echo v5b >"$(wsof e fence)/f"
+( E stop fence >"$T/late.stop" 2>&1; echo $? >"$T/late.rc" ) & ps=$!
+wait_for lock_waited "$T/e/locks/fence.capture"
+touch "$T/go.late"
+wait $ps; cp "$T/late.stop" "$T/.rc.out"
+is "$(cat "$T/late.rc")" 0 "host E stops fence (capture, lease released)"
+wait $pl; ok $? "host E's capture in flight at the stop landed"
+is "$(F --json snapshots fence | $PY -c 'import json,sys; print(" ".join(s["label"] for s in json.load(sys.stdin)[-2:]))')" \
+  "late stop" "... before the stop's capture"
+rc 0 "host F starts fence (taken from the release)" F start fence
+is "$(cat "$(wsof f fence)/f" 2>&1)" v5b "host F has E's last (stop) capture"
+echo v6 >"$(wsof f fence)/f"
+rc 0 "host F: stop fence" F stop fence
+# E still has its tree of fence (v5, from before F's take): capturing it
+# now would put an older tree on top of F's v6
+check "host E keeps its stopped tree of fence" test -s "$T/e/sandboxes/fence/meta.db"
+E capture fence --label behind >"$T/behind.out" 2>&1; r=$?
+ok $([ $r -ne 0 ] && echo 0 || echo 1) "host E cannot capture its older tree after F ran fence (exit $r)"
+grep -q "another host ran it since" "$T/behind.out"; ok $? "... and says so"; sed 's/^/# /' "$T/behind.out" | tail -1
+is "$(F --json snapshots fence | $PY -c 'import json,sys; print(json.load(sys.stdin)[-1]["label"])')" stop \
+  "F's stop capture is still the latest"
+rc 0 "host E starts fence: the latest, its old tree set aside" E start fence
+is "$(cat "$(wsof e fence)/f" 2>&1)" v6 "... v6"
+rc 0 "... and its captures land again" E capture fence --label v7
+rc 0 "host E: stop fence" E stop fence
+
+# ---- a replacement machine with the same name and state directory is
+# another holder: it waits for the dead one's lease like anyone else ----
+# (host G vanished with host A, its replacement refused, above)
+start_stale "host G's replacement starts twin once that lease went stale" G start twin
+is "$(cat "$(wsof g twin)/t" 2>&1)" t1 "... from the dead one's capture"
+check "the replacement has an identity of its own" sh -c "test \"\$(cat '$T/g/host-id')\" != '$hid'"
+rc 0 "host G: stop twin" G stop twin
 
 # radosgw is stopped below, for several seconds, under running sandboxes:
 # with lease_ttl 3 their sbxfs would stop serving 2 s after their last
@@ -149,8 +243,9 @@ sed -i 's/^lease_ttl = 3$/lease_ttl = 60/' "$T"/[abcd].ini
 # ---- a small cache: bounded, least recently used out, reads still right ----
 rc 0 "host B: stop box" B stop box
 rc 0 "host D (8 MiB cache, no prefetch) starts box" D start box
-tar -cf - -C "$(wsof d box)" . | cat >/dev/null; ok $? "host D reads every file through its small cache"
-manifest "$(wsof d box)" >"$T/d.json"
+# (the manifest reads every byte: it is the pass through the small cache;
+# a tar of the tree before it read them all once more)
+manifest "$(wsof d box)" >"$T/d.json"; ok $? "host D reads every file through its small cache"
 same_tree "... and every byte is right" "$T/after.json" "$T/d.json"
 csize=$(cat "$T"/d/cache/cache/*.seg | wc -c)
 ok $([ "$csize" -le $(( 8 * 1048576 + 4 * 1048576 )) ] && echo 0 || echo 1) "the cache's segments stay within its bound ($csize bytes for 8 MiB)"
@@ -198,8 +293,12 @@ rc 0 "stop the fork" $H stop prev
 rc 0 "the capture succeeds on retry" $H capture box --label retry
 
 # ---- radosgw stopped while a restored workspace reads an uncached file ----
-t0=$(date +%s%N)
-rc 0 "host C (no prefetch) starts fork 'prev' from the bucket" Cc start prev
+# (host C's sbxfs with retry_time 1, not 3: a read fetches twice, its
+# read-around and then its chunk, each for retry_time, and the kernel
+# sends the read twice: 12 s at 3)
+sed 's/^retry_time = 3$/retry_time = 1/' "$T/c.ini" >"$T/c1.ini"
+C1() { sbxctl --config "$T/c1.ini" "$@"; }
+rc 0 "host C (no prefetch, retry_time 1) starts fork 'prev' from the bucket" C1 start prev
 f=$(find "$(wsof c prev)/node_modules" -name '*.js' -type f | head -1)
 rel=${f#$(wsof c prev)/}
 # what it should hold, read now: the winner's sbxfs, whose lease cannot be
@@ -214,10 +313,10 @@ grep -q "Input/output error" "$T/eio.err"; ok $? "... with EIO"; sed 's/^/# /' "
 ok $([ "$el" -lt 30000 ] && echo 0 || echo 1) "... within the retry budget, not a hang ($el ms)"
 "$HERE/ceph.sh" rgw-start "$CEPH" >/dev/null
 # radosgw answers / a moment before it serves objects again (a read in
-# that moment fails after retry_time, 3 s here)
-for i in 1 2 3; do cmp -s "$f" "$T/expect.js"; r=$?; [ $r = 0 ] && break; sleep 1; done
+# that moment fails after 2 x retry_time and more, 1 s here)
+for i in 1 2 3 4 5 6; do cmp -s "$f" "$T/expect.js"; r=$?; [ $r = 0 ] && break; sleep 1; done
 ok $r "the same read succeeds once radosgw is back"; [ "$i" = 1 ] || diag "read again: $i tries"
-rc 0 "host C: stop prev" Cc stop prev
+rc 0 "host C: stop prev" C1 stop prev
 
 # ---- export from the bucket, import into it ----
 rc 0 "export the second snapshot from the bucket" $H export box "${id2:0:12}" "$T/box.sbx"
@@ -307,94 +406,6 @@ rc 0 "restore the delta there" D restore dl "${d2:0:12}"
 is "$(cat "$(wsof d dl)/log")" "$(printf 'a\nb')" "... and the delta restores exactly"
 rc 0 "stop dl on the fresh host" D stop dl
 
-# ---- fencing: a capture that read its lease just before another host took
-# the sandbox over is refused at its ref's compare-and-swap ----
-mkconf "$T/e.ini" "$T/e"
-mkconf "$T/f.ini" "$T/f"
-E() { sbxctl --config "$T/e.ini" "$@"; }
-F() { sbxctl --config "$T/f.ini" "$@"; }
-rc 0 "host E: create and start fence" sh -c "sbxctl --config '$T/e.ini' create fence && sbxctl --config '$T/e.ini' start fence"
-echo v1 >"$(wsof e fence)/f"
-rc 0 "host E: capture v1" E capture fence --label v1
-echo v2 >"$(wsof e fence)/f"
-# E's capture stops between its lease check and its ref CAS (a paused or
-# cut-off host); meanwhile E's daemons die, its lease goes stale, F takes over
-# (paused until F has taken it: SBX_TEST_CAPTURE_GO, 60 s at most)
-SBX_DEBUG=1 SBX_TEST_CAPTURE_PAUSE_MS=60000 SBX_TEST_CAPTURE_GO=$T/go.stale \
-  E capture fence --label stale >"$T/stale.out" 2>&1 & pst=$!
-wait_for grep -q "capture: lease checked" "$T/stale.out"
-for p in sbxfs.pid exec/pid; do kill -9 "$(cat "$T/e/sandboxes/fence/$p")" 2>/dev/null; done
-fusermount3 -uz "$(wsof e fence)" 2>/dev/null
-start_stale "host F takes fence over once E's lease went stale" F start fence
-is "$(cat "$(wsof f fence)/f" 2>&1)" v1 "... with v1, the last capture that landed"
-touch "$T/go.stale"
-wait $pst; r=$?
-ok $([ $r -ne 0 ] && echo 0 || echo 1) "host E's paused capture is refused (exit $r)"
-grep -q "taken over" "$T/stale.out"; ok $? "... and says the sandbox was taken over"; sed 's/^/# /' "$T/stale.out" | tail -2
-is "$(F --json snapshots fence | $PY -c 'import json,sys; print(" ".join(s["label"] for s in json.load(sys.stdin)))')" v1 \
-  "the ref lists v1 only: the stale capture did not land"
-echo v3 >"$(wsof f fence)/f"
-rc 0 "host F, the new holder, captures" F capture fence --label v3
-rc 0 "host F stops fence (capture, lease released)" F stop fence
-wipe "$T/e"
-rc 0 "host E, back, starts fence again" E start fence
-is "$(cat "$(wsof e fence)/f" 2>&1)" v3 "... with F's last capture"
-echo v4 >"$(wsof e fence)/f"
-rc 0 "... and its captures land again (a later lease generation)" E capture fence --label v4
-rc 0 "host E: stop fence" E stop fence
-# a capture still in flight when its host stops the sandbox: the stop's
-# own capture waits for it (one capture of a sandbox at a time on a
-# host), so both land, in order, before the release and F's take
-rc 0 "host E starts fence again" E start fence
-echo v5 >"$(wsof e fence)/f"
-# (the capture paused until the stop waits for its capture lock)
-SBX_DEBUG=1 SBX_TEST_CAPTURE_PAUSE_MS=60000 SBX_TEST_CAPTURE_GO=$T/go.late \
-  E capture fence --label late >"$T/late.out" 2>&1 & pl=$!
-wait_for grep -q "capture: lease checked" "$T/late.out"
-echo v5b >"$(wsof e fence)/f"
-( E stop fence >"$T/late.stop" 2>&1; echo $? >"$T/late.rc" ) & ps=$!
-wait_for lock_waited "$T/e/locks/fence.capture"
-touch "$T/go.late"
-wait $ps; cp "$T/late.stop" "$T/.rc.out"
-is "$(cat "$T/late.rc")" 0 "host E stops fence (capture, lease released)"
-wait $pl; ok $? "host E's capture in flight at the stop landed"
-is "$(F --json snapshots fence | $PY -c 'import json,sys; print(" ".join(s["label"] for s in json.load(sys.stdin)[-2:]))')" \
-  "late stop" "... before the stop's capture"
-rc 0 "host F starts fence (taken from the release)" F start fence
-is "$(cat "$(wsof f fence)/f" 2>&1)" v5b "host F has E's last (stop) capture"
-echo v6 >"$(wsof f fence)/f"
-rc 0 "host F: stop fence" F stop fence
-# E still has its tree of fence (v5, from before F's take): capturing it
-# now would put an older tree on top of F's v6
-check "host E keeps its stopped tree of fence" test -s "$T/e/sandboxes/fence/meta.db"
-E capture fence --label behind >"$T/behind.out" 2>&1; r=$?
-ok $([ $r -ne 0 ] && echo 0 || echo 1) "host E cannot capture its older tree after F ran fence (exit $r)"
-grep -q "another host ran it since" "$T/behind.out"; ok $? "... and says so"; sed 's/^/# /' "$T/behind.out" | tail -1
-is "$(F --json snapshots fence | $PY -c 'import json,sys; print(json.load(sys.stdin)[-1]["label"])')" stop \
-  "F's stop capture is still the latest"
-rc 0 "host E starts fence: the latest, its old tree set aside" E start fence
-is "$(cat "$(wsof e fence)/f" 2>&1)" v6 "... v6"
-rc 0 "... and its captures land again" E capture fence --label v7
-rc 0 "host E: stop fence" E stop fence
-
-# ---- a replacement machine with the same name and state directory is
-# another holder: it waits for the dead one's lease like anyone else ----
-mkconf "$T/g.ini" "$T/g"
-G() { sbxctl --config "$T/g.ini" "$@"; }
-rc 0 "host G: create and start twin" sh -c "sbxctl --config '$T/g.ini' create twin && sbxctl --config '$T/g.ini' start twin"
-check "host G's state directory has an identity" grep -qE '^[0-9a-f]{16}$' "$T/g/host-id"
-gid=$(cat "$T/g/host-id")
-echo t1 >"$(wsof g twin)/t"
-rc 0 "host G: capture twin" G capture twin
-vanish g twin
-G start twin >"$T/.g1" 2>&1; r=$?
-ok $([ $r -ne 0 ] && echo 0 || echo 1) "its replacement (same name, same paths) cannot start twin while the old lease is fresh"
-grep -q "running on .*:$T/g#$gid" "$T/.g1"; ok $? "... and the error names the old machine's identity"; sed 's/^/# /' "$T/.g1" | tail -1
-start_stale "... and starts it once that lease went stale" G start twin
-is "$(cat "$(wsof g twin)/t" 2>&1)" t1 "... from the dead one's capture"
-check "the replacement has an identity of its own" sh -c "test \"\$(cat '$T/g/host-id')\" != '$gid'"
-rc 0 "host G: stop twin" G stop twin
-
 # ---- a capture whose delta base a gc condemned meanwhile goes whole ----
 # (a gc on another host runs while a capture is between its object and its
 # ref: the object is condemned, and the next capture, which would build a
@@ -402,7 +413,8 @@ rc 0 "host G: stop twin" G stop twin
 # delta's buffer, 1/16 of the size: a heap overflow and an abort)
 rc 0 "host B: create cond" B create cond
 rc 0 "host B: start cond" B start cond
-for i in $(seq 3000); do echo "file $i $RANDOM$RANDOM" >"$(wsof b cond)/f$i.txt"; done
+Wc=$(wsof b cond)     # not a $(wsof) per file: 3000 forks took 15 s
+for i in $(seq 3000); do echo "file $i $RANDOM$RANDOM" >"$Wc/f$i.txt"; done
 SBX_DEBUG=1 SBX_TEST_CAPTURE_PAUSE_MS=60000 SBX_TEST_CAPTURE_GO=$T/go.cond \
   B capture cond >"$T/cond1" 2>&1 & cpid=$!
 wait_for grep -q "capture: lease checked" "$T/cond1"
@@ -435,7 +447,7 @@ if command -v faketime >/dev/null; then
     sbxctl --config '$T/sx.ini' create skew && sbxctl --config '$T/sx.ini' start skew"
   echo first >"$(wsof sx skew)/a"; rc 0 "host X: capture skew" X capture skew
   head -c 300000 /dev/urandom >"$T/skew-new"; cp "$T/skew-new" "$(wsof sx skew)/new"; sync "$(wsof sx skew)/new"
-  SBX_DEBUG=1 SBX_TEST_CAPTURE_PAUSE_MS=3000 X capture skew >"$T/skew-cap" 2>&1 & cpid=$!
+  SBX_DEBUG=1 SBX_TEST_CAPTURE_PAUSE_MS=60000 SBX_TEST_CAPTURE_GO=$T/go.skew X capture skew >"$T/skew-cap" 2>&1 & cpid=$!
   # its pack and object are in the bucket, its ref not yet: paused
   wait_for grep -q "capture: lease checked" "$T/skew-cap"
   SB --json gc --min-age 10 >"$T/skew-gc1.json" 2>&1; ok $? "a gc host 30 s behind condemns the capture's pack and object"
@@ -443,7 +455,7 @@ if command -v faketime >/dev/null; then
   SG --json gc --min-age 10 >"$T/skew-gc2.json" 2>&1; ok $? "a gc host on time runs a second later"
   is "$(jget 'bucket_packs_deleted + snapshots_removed' <"$T/skew-gc2.json" 2>&1)" 0 \
      "... and deletes neither: they were condemned a second ago, not 31"
-  wait $cpid; ok $? "host X: the paused capture is recorded"; sed 's/^/# /' "$T/skew-cap" | tail -1
+  touch "$T/go.skew"; wait $cpid; ok $? "host X: the paused capture is recorded"; sed 's/^/# /' "$T/skew-cap" | tail -1
   rc 0 "host X: stop skew" X stop skew
   rc 0 "a fresh host starts skew" sbxctl --config "$T/sv.ini" start skew
   check "... with the capture's new file" cmp -s "$(wsof sv skew)/new" "$T/skew-new"

@@ -9,7 +9,7 @@
 **   s3t race NAME N          N threads CAS NAME from its current value;
 **                            prints how many won
 **   s3t bench N SIZE         N PUTs and GETs of SIZE bytes; prints medians (ms)
-**   s3t fill PREFIX N        N small objects PREFIX/0 .. PREFIX/N-1
+**   s3t fill PREFIX N [FROM] N small objects PREFIX/FROM .. PREFIX/FROM+N-1
 **
 ** The store comes from the environment: S3_URL (s3://BUCKET/PREFIX),
 ** S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY, S3_SECRET_KEY, S3_CREDENTIALS_FILE,
@@ -139,8 +139,8 @@ int main(int argc, char **argv)
                         fwrite(d, 1, n, stdout);
                         free(d);
                 }
-        } else if (!strcmp(op, "fill") && argc == 4)
-                for (int i = 0; i < atoi(argv[3]) && rc == 0; i++) {
+        } else if (!strcmp(op, "fill") && (argc == 4 || argc == 5))
+                for (int i = argc == 5 ? atoi(argv[4]) : 0, end = i + atoi(argv[3]); i < end && rc == 0; i++) {
                         char key[256];
                         snprintf(key, sizeof key, "%s/%06d", argv[2], i);
                         rc = snap_s3_put(c, key, key, strlen(key), NULL, 0);
