@@ -740,7 +740,9 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
         snap_store *s = NULL;
         snap_tree *t = NULL;
         snap_info in;
-        if (rc == 0 && (rc = ctl_store_open(c, &s)) == 0) {
+        if (rc == 0 && (rc = ctl_store_open(c, &s)) < 0)
+                said = 1;               /* it said why */
+        if (rc == 0) {
                 fs_store *chunks = snap_chunks(s);
                 if ((rc = fs_store_lock(chunks, FS_LOCK_SH)) == 0) {
                         if ((rc = snap_tree_read(tmeta, &t)) == 0)
