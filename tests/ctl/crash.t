@@ -171,7 +171,11 @@ rc 1 "... no a comes back" ctl status a
 # that host's snapshots.
 rc 0 "g of tenant acme, at rest, with a file" sh -c "sbxctl --config '$C' create g --tenant acme >/dev/null &&
   sbxctl --config '$C' exec g -- sh -c 'echo g-data > f' && sbxctl --config '$C' stop g"
-gdb -q -batch -iex 'set debuginfod enabled off' -ex 'set pagination off' -ex 'break sbx_write_file_atomic' \
+# (held at the write of its marker, no longer its first write: one in
+# the take of g's lease at its start held the store's lock there, and
+# host 2's create waited for it for good)
+gdb -q -batch -iex 'set debuginfod enabled off' -ex 'set pagination off' \
+    -ex 'break sbx_write_file_atomic if $_regex(path, ".*/locks/g\\.rename$")' \
     -ex run -ex "shell $SBX_BIN/sbxctl --config '$C2' create h --tenant evil >'$T/h.out' 2>&1" -ex continue \
     --args "$SBX_BIN/sbxctl" --config "$C" update g --rename h >"$T/gdb.out" 2>&1
 grep -q "created h" "$T/h.out"; ok $? "host 2 created h while host 1 renamed g to h"; sed "s/^/# /" "$T/h.out"
@@ -184,20 +188,29 @@ rc 0 "stop g" ctl stop g
 is "$(ctl2 start h >/dev/null && ctl2 exec h -- sh -c 'ls -A | wc -l' 2>&1)" 0 "host 2: h is its own, empty"
 rc 0 "stop h on host 2" ctl2 stop h
 # ... and another host's delete of the old name and create of it again
-# while the rename's last step is due (the catalog's rename done): the
-# rename removes the old name's record only while it is its own sandbox's
-# (compare-and-delete, as a delete's).  It removed whatever the store
-# had: host 2's new rr (tenant evil) lost its record, no other host saw
-# it, and a create of rr elsewhere then shared its ref.
-rc 0 "rr of tenant acme, at rest, with a file" sh -c "sbxctl --config '$C' create rr --tenant acme >/dev/null &&
-  sbxctl --config '$C' exec rr -- sh -c 'echo rr-data > f' && sbxctl --config '$C' stop rr"
-printf '%s\n' "sbxctl --config '$C2' delete rr && sbxctl --config '$C2' create rr --tenant evil" >"$T/rr.sh"
+# before the rename's last step (the catalog's rename done) is run again:
+# the rename removes the old name's record only while it is its own
+# sandbox's (compare-and-delete, as a delete's).  It removed whatever the
+# store had: host 2's new rr (tenant evil) lost its record, no other host
+# saw it, and a create of rr elsewhere then shared its ref.  While the
+# rename runs, it holds rr's lease: host 2's delete is refused then.  The
+# rename killed there, its lease goes stale after 2 x lease_ttl (3 s here).
+CL=$T/sbxl.ini C2L=$T/sbx2l.ini
+sed 's/^\[store\]$/[store]\nlease_ttl = 3/' "$C" >"$CL"; sed 's/^\[store\]$/[store]\nlease_ttl = 3/' "$C2" >"$C2L"
+rc 0 "rr of tenant acme, at rest, with a file" sh -c "sbxctl --config '$CL' create rr --tenant acme >/dev/null &&
+  sbxctl --config '$CL' exec rr -- sh -c 'echo rr-data > f' && sbxctl --config '$CL' stop rr"
 gdb -q -batch -iex 'set debuginfod enabled off' -ex 'set pagination off' -ex 'break ctl_cat_sandbox_rename' \
-    -ex run -ex finish -ex "shell sh '$T/rr.sh' >'$T/rr.out' 2>&1" -ex continue \
-    --args "$SBX_BIN/sbxctl" --config "$C" update rr --rename rs >"$T/gdb.out" 2>&1
-grep -q "created rr" "$T/rr.out"; ok $? "host 2 deleted rr and made it again while host 1's rename of rr to rs was due its records"
-sed "s/^/# /" "$T/rr.out"
-grep -q "^updated rs" "$T/gdb.out"; ok $? "... host 1's rename finishes"
+    -ex run -ex finish -ex "shell sbxctl --config '$C2L' delete rr >'$T/rr0.out' 2>&1" -ex kill \
+    --args "$SBX_BIN/sbxctl" --config "$CL" update rr --rename rs >"$T/gdb.out" 2>&1
+grep -q "delete rr: refused: the sandbox is running on" "$T/rr0.out"; ok $? "host 2's delete of rr while host 1 renames it: refused (the rename holds rr's lease)"
+sed "s/^/# /" "$T/rr0.out"
+sleep 6.5                       # the killed rename's lease goes stale
+rc 0 "host 2 deletes rr and makes it again, the rename cut short after the catalog's step" \
+  sh -c "sbxctl --config '$C2L' delete rr && sbxctl --config '$C2L' create rr --tenant evil"
+check "... made" grep -q "created rr" "$T/.rc.out"
+sed "s/^/# /" "$T/.rc.out"
+ctl update rr --rename rs >"$T/gdb.out" 2>&1
+grep -q "^updated rs" "$T/gdb.out"; ok $? "... host 1's rename run again finishes"
 grep -q "the store's record of rr is another host's sandbox's now (tenant evil)" "$T/gdb.out"; ok $? "... saying rr's record is another host's now"
 sed -n '/sbxctl: /s/^/# /p' "$T/gdb.out"
 is "$(rec rr) / $(rec rs)" 'evil {} / acme {}' "... host 2's record of rr stays, rs's is host 1's"
