@@ -3999,6 +3999,15 @@ static int ctl__rename(ctl *c, const char *name, const char *to)
          * delete moves it: ctl__rename_records): checked only, another
          * host that ran NAME could wake it from its row while the refs
          * moved, and its stop captured NAME back beside TO */
+        /* NAME's capture lock (7), first and to the end: a capture of
+         * NAME lands before the lease moves and its ref moves, or finds no
+         * NAME (taken after the lease, it found the lease moved under it
+         * and failed) */
+        sbx_autoclose int clk = ctl_lock(c, name, "capture", 0);
+        if (clk < 0) {
+                fprintf(stderr, "sbxctl: update %s: capture lock: %s\n", name, strerror(-clk));
+                return clk;
+        }
         snap_lease hl;
         int moved = ctl__lease_move(c, name, &hl);
         if (moved == -EBUSY) {
@@ -4102,14 +4111,7 @@ static int ctl__rename_steps(ctl *c, const char *name, const char *to)
                                 "be written (see above); not renamed (run it again)\n", name, to);
                 return rc;
         }
-        /* NAME's capture lock (7), until its directory has moved: a
-         * capture of NAME lands before its ref moves, or finds no NAME */
-        sbx_autoclose int clk = ctl_lock(c, name, "capture", 0);
-        if (clk < 0) {
-                fprintf(stderr, "sbxctl: update %s: capture lock: %s\n", name, strerror(-clk));
-                return clk;
-        }
-        /* Under the gc lock, shared: a gc lists the trees under it, and
+        /* (NAME's capture lock is held: ctl__rename) Under the gc lock, shared: a gc lists the trees under it, and
          * one that listed NAME's and then found it gone would keep none
          * of the chunks only that tree names. */
         snap_store *s = NULL;

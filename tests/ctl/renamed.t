@@ -52,19 +52,20 @@ rc 0 "host 1: stop rn2" ctl stop rn2
 # end: another host cannot wake the old name while the refs move (it
 # could: only checked at the start, the lease let another host's wake of
 # rn from its row go on mid-rename, and its stop captured rn back beside
-# rn2).  Here the rename waits for host 1's capture lock of ro.
+# rn2).  Here the rename waits for the store's gc lock (its refs' move),
+# its lease taken.
 rc 0 "ro written on host 1, run and stopped on host 2" sh -c "
   sbxctl --config '$C' create ro && sbxctl --config '$C' exec ro -- sh -c 'echo one > f' &&
   sbxctl --config '$C' stop ro && sbxctl --config '$C2' exec ro -- sh -c 'echo two > g' &&
   sbxctl --config '$C2' stop ro"
-flock -x "$T/state/locks/ro.capture" -c ": >'$T/held'; sleep 3" & hp=$!
+flock -x "$T/store/gc.lock" -c ": >'$T/held'; sleep 3" & hp=$!
 wait_for test -e "$T/held"
 sbxctl --config "$C" update ro --rename ro2 >"$T/ren.out" 2>&1 & rp=$!
 sleep 0.5
 rc 1 "host 2: start ro while host 1 renames it: refused" ctl2 start ro
 check "... saying another host holds it" grep -q "running on\|another host" "$T/.rc.out"
 check_fails "... and mounts nothing" mountpoint -q "$T/state2/sandboxes/ro/workspace"
-wait $rp; is "$?" 0 "host 1: the rename succeeds once the capture lock is free"; sed 's/^/# /' "$T/ren.out"
+wait $rp; is "$?" 0 "host 1: the rename succeeds once the gc lock is free"; sed 's/^/# /' "$T/ren.out"
 wait $hp
 check_fails "... no ref of ro is left" test -e "$T/store/refs/sandboxes/ro"
 ctl start ro2 >/dev/null 2>&1
