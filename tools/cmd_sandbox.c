@@ -3968,8 +3968,6 @@ static int ctl__rename_records(ctl *c, const char *name, const char *to, int hel
         return 0;
 }
 
-static int ctl__held_elsewhere(ctl *c, const char *name, snap_lease *l);
-
 static int ctl__rename_steps(ctl *c, const char *name, const char *to);
 
 /* Rename a sandbox at rest: local state, store ref, catalog rows. */
