@@ -1099,6 +1099,8 @@ static int ctl__exec_died(ctl *c, const char *name, pid_t pid, const char *logp,
         ssize_t n = 0;
         if (fd >= 0) {
                 off_t end = lseek(fd, 0, SEEK_END);
+                if (end < from)
+                        from = 0;       /* rotated since (another's reap pass): all of it is new */
                 if (end - from > (off_t)sizeof buf - 1)
                         from = end - (off_t)sizeof buf + 1;     /* its tail */
                 n = end > from ? pread(fd, buf, sizeof buf - 1, from) : 0;
