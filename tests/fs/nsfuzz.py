@@ -638,7 +638,8 @@ def run(a, b, seed, seg, nops, who, logf, selftest):
     def fail(what):
         lf.flush()
         print("FAIL seed %s segment %s op %d (%s): %s" % (seed, seg, i, who, what))
-        print("reproduce: NSFUZZ_SEED=%s (segment %s of that run); last ops:" % (seed, seg))
+        print("reproduce: NSFUZZ_SEED=%s NSFUZZ_OPS=%d tests/run tests/fs/nsfuzz.t (segment %s of that run); last ops:"
+              % (seed, nops, seg))
         for l in lines[-25:]:
             print("  " + l)
         return 1

@@ -11,7 +11,7 @@
 # fail by the draw: draw by hand, many times, after a change to fs/);
 # NSFUZZ_OPS=N:
 # ops per segment (six segments a seed; a failure's repro line names the
-# seed, give it the same NSFUZZ_OPS); NSFUZZ_SELFTEST=1: one op goes to
+# seed and NSFUZZ_OPS); NSFUZZ_SELFTEST=1: one op goes to
 # sbxfs only (the run must fail); NSFUZZ_KNOWN_BUGS=1: draw ops that
 # show known sbxfs bugs too (none are known now).
 #
