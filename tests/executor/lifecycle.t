@@ -210,8 +210,15 @@ bid=$(sbxctl exec -d l1 -- sleep 4306)
 xp=$(sb_exec_pid l1)
 python3 "$(dirname "$0")/hold.py" wait "$(sb_dir l1)/exec/sock" 256 20 "$bid" >"$T/busy.held" & hp=$!
 wait_for grep -q connected "$T/busy.held"
+nfd() { ls "/proc/$xp/fd" 2>/dev/null | wc -l; }
+nfd_ge() { [ "$(nfd)" -ge "$1" ]; }
+# (the 256 waiters accepted first: over 256 fds, steady for 0.3 s)
+for _ in $(seq 100); do fd0=$(nfd); sleep 0.3; [ "$fd0" -gt 256 ] && [ "$(nfd)" = "$fd0" ] && break; done
 python3 "$(dirname "$0")/hold.py" unix "$(sb_dir l1)/exec/sock" 2 4 >/dev/null & sp=$!
-sleep 1.5       # connected (0.5 s was short once in a CI run), within request_timeout (5 s)
+# taken once sbxexec accepted both (two more fds), within request_timeout
+# (5 s); a fixed 1.5 s was short under ASan and a busy machine
+wait_for nfd_ge $((fd0 + 2)) || diag "sbxexec holds $(nfd) fds, not $((fd0 + 2)): the two silent clients were not accepted yet"
+diag "sbxexec: $fd0 fds with the 256 waiters, $(nfd) with the two silent clients"
 rc 0 "stop with the spare slots taken too" sbxctl stop l1
 check "... by SIGTERM, said" grep -q "stopped with SIGTERM" "$T/.rc.out"
 check_fails "... ends its sbxexec" alive "$xp"
