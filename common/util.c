@@ -493,15 +493,25 @@ int sbx_log_rotate(const char *path, int64_t max)
                 return -errno;
         char buf[65536];
         int rc = 0;
-        for (;;) {
-                ssize_t n = read(in, buf, sizeof buf);
-                if (n < 0 && errno == EINTR)
-                        continue;
-                if (n <= 0) {
-                        rc = n < 0 ? -errno : 0;
-                        break;
+        for (int again = 1;; again = 0) {
+                off_t at = 0;
+                for (;;) {
+                        ssize_t n = pread(in, buf, sizeof buf, at);
+                        if (n < 0 && errno == EINTR)
+                                continue;
+                        if (n <= 0) {
+                                rc = n < 0 ? -errno : 0;
+                                break;
+                        }
+                        if ((rc = sbx_write_all(out, buf, (size_t)n)) < 0)
+                                break;
+                        at += n;
                 }
-                if ((rc = sbx_write_all(out, buf, (size_t)n)) < 0)
+                /* a full disk: the older copy goes to make room for this
+                 * one (else the log grows on, each pass copying it in
+                 * vain), once */
+                if (!again || (rc != -ENOSPC && rc != -EDQUOT) || unlink(old) < 0 ||
+                    ftruncate(out, 0) < 0 || lseek(out, 0, SEEK_SET) < 0)
                         break;
         }
         if (rc == 0 && rename(tmp, old) < 0)

@@ -67,4 +67,24 @@ rc 0 "daemon_log_max = 0: a reap pass" sbxctl reap
 check_fails "... moves nothing" grep -q "aside" "$T/.rc.out"
 check "... the log stays as it is" grep -q xxxx "$D/sbxfs.log"
 sbxctl stop d >/dev/null
+# a full disk: the older copy (LOG.1) goes to make room for the newer,
+# else the log grew on, each pass failing to copy it ("No space left")
+F=$T/full; mkdir -p "$F"
+mount -t tmpfs -o size=16m none "$F" && at_exit "umount -l '$F'"
+sed -e "s|^state_dir = .*|state_dir = $F/state|" -e 's/^daemon_log_max = .*/daemon_log_max = 64K/' "$C" >"$T/full.ini"
+E=$F/state/sandboxes/e
+sbxctl --config "$T/full.ini" create e >/dev/null
+rc 0 "on a 16 MiB state dir: exec wakes e" sbxctl --config "$T/full.ini" exec e -- true
+at_exit "sbxctl --config '$T/full.ini' stop e >/dev/null 2>&1"
+head -c 300000 /dev/zero | tr '\0' z >"$E/sbxfs.log.1"
+pad "$E/sbxfs.log" 200000
+dd if=/dev/zero of="$F/fill" bs=64K 2>/dev/null; truncate -s -100K "$F/fill"
+rc 0 "with 100K free, a 200K sbxfs.log and a 300K sbxfs.log.1: a reap pass" sbxctl --config "$T/full.ini" reap
+check "... moves e's sbxfs.log aside" grep -qF "moved e's sbxfs.log aside" "$T/.rc.out"
+check_fails "... not 'could not be moved'" grep -q "could not be moved" "$T/.rc.out"
+check "... sbxfs.log.1 holds the newer copy" sh -c "grep -q xxxx '$E/sbxfs.log.1' && ! grep -q zzzz '$E/sbxfs.log.1'"
+is "$(stat -c %s "$E/sbxfs.log")" 0 "... sbxfs.log is emptied"
+check "... no temporary copy left" sh -c "! ls '$E' | grep -q 'sbxfs.log.1.tmp'"
+rm -f "$F/fill"
+rc 0 "stop e" sbxctl --config "$T/full.ini" stop e
 done_testing
