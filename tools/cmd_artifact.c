@@ -731,6 +731,15 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
                         said = 1;
                 } else if (rc == -ECANCELED) {
                         said = 1;       /* cp never ran: the copy said why */
+                } else if (rc == 0 && (rc = ctl_flush_mount(c, tmp)) < 0) {
+                        /* the copy committed, or no publish: its sbxfs
+                         * exits on a failed last batch (a full store)
+                         * with its tree as last committed, and an empty
+                         * or partial tree was published, exit 0 */
+                        if (rc != -ETIMEDOUT)   /* that one is said */
+                                fprintf(stderr, "sbxctl: artifact publish: storing the copy of %s: %s; "
+                                        "nothing published\n", ep, strerror(-rc));
+                        said = 1;
                 }
                 if (ctl_fs_unmount(c, tmp) < 0 && rc == 0) {  /* sbxfs flushes, exits */
                         rc = -EIO;

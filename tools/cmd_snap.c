@@ -245,7 +245,7 @@ static int ctl__fsync_watched(ctl *c, const char *name, const char *ws)
         return rc;
 }
 
-static int ctl__flush_mount(ctl *c, const char *name)
+int ctl_flush_mount(ctl *c, const char *name)
 {
         if (!ctl_sandbox_mounted(c, name))
                 return 0;
@@ -273,7 +273,7 @@ static void *ctl__flush_main(void *arg)
 {
         struct ctl_flush *f = arg;
         int64_t t0 = sbx_mono_ns();
-        f->rc = ctl__flush_mount(f->c, f->name);
+        f->rc = ctl_flush_mount(f->c, f->name);
         int64_t t1 = sbx_mono_ns();
         f->flushed_ns = t1 - t0;
         if (f->rc == 0) {
@@ -593,7 +593,7 @@ static int ctl__capture_locked(ctl *c, snap_store *s, const char *name, const ch
         sbx_autofree char *mark = ctl_sandbox_path(c, name, CTL__CAPTURING);
         int64_t t0 = sbx_mono_ns();
         int dbg = getenv("SBX_DEBUG") != NULL;
-        int rc = fl ? ctl__flush_wait(fl) : ctl__flush_mount(c, name);
+        int rc = fl ? ctl__flush_wait(fl) : ctl_flush_mount(c, name);
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: capture %s: fsync of the workspace: %s\n", name, strerror(-rc));
                 if (fl)
@@ -982,7 +982,7 @@ static int ctl__diff_tree(ctl *c, snap_store *s, const char *name, const char *a
                 arg = latest;
         }
         if (!strcmp(arg, "live")) {
-                if ((rc = ctl__flush_mount(c, name)) < 0 || (rc = snap_tree_read(meta, t)) < 0)
+                if ((rc = ctl_flush_mount(c, name)) < 0 || (rc = snap_tree_read(meta, t)) < 0)
                         fprintf(stderr, "sbxctl: diff %s: the live tree: %s\n", name, strerror(-rc));
                 return rc;
         }
@@ -2577,7 +2577,7 @@ int ctl_snap_verify(ctl *c, int argc, char **argv)
                 if (stat(meta, &sb) == 0) {
                         found = 1;
                         /* structure and chunks of the live tree: fs_check */
-                        ctl__flush_mount(c, names[k]);
+                        ctl_flush_mount(c, names[k]);
                         fs_remote rem;          /* an S3 store: chunks not here are in the bucket */
                         if (snap_s3_client(s)) {
                                 snap_s3_remote(snap_s3_client(s), (uint64_t)c->cf->store_cache_size, &rem);

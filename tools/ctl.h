@@ -161,6 +161,12 @@ int ctl_fs_mount(ctl *c, const char *name);
 /* The same, its owners shown as sandbox ids_of's ([exec] uid_count). */
 int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of);
 int ctl_fs_unmount(ctl *c, const char *name);
+/* Commit what NAME's mount holds (syncfs, then fsync of its root: the
+** kernel's dirty pages to sbxfs, then sbxfs's batch to the store and
+** meta.db), watched: one whose sbxfs stops answering fails -ETIMEDOUT
+** after [fs] stop_wait (said).  0 (not mounted too) or -errno: a full
+** store is -ENOSPC. */
+int ctl_flush_mount(ctl *c, const char *name);
 /* The uid and gid NAME's commands run as: its own ([exec] uid_base +
 ** its slot; 1) or [exec] uid and gid (uid_count 0, or a name of ours
 ** that starts with '.'; 0).  -errno, printed, when none is free. */

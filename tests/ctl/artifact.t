@@ -398,4 +398,22 @@ for a in "list" "get abc $T/o5" "delete abc"; do
   rc 1 "artifact $a with a store that is no directory: exit 1" sbxctl --config "$T/bad.ini" artifact $a
   is "$(cat "$T/.rc.out")" "sbxctl: store $T/notadir: not a directory" "... one line saying why"
 done
+# a full store: the copy's chunks cannot be stored, so nothing is
+# published (its sbxfs exited on its failed last batch, its tree as last
+# committed: an artifact of 0 files was published, exit 0)
+F=$T/full; mkdir -p "$F"
+mount -t tmpfs -o size=8m none "$F" && at_exit "umount -l '$F'"
+printf '[sbx]\nstate_dir = %s/state4\n[store]\nurl = %s/store\n' "$T" "$F" >"$T/full.ini"
+at_exit "rm -f '$F/fill'; sbxctl --config '$T/full.ini' stop fa"
+sbxctl --config "$T/full.ini" create fa >/dev/null
+sbxctl --config "$T/full.ini" exec fa -- true >/dev/null 2>&1
+dd if=/dev/zero of="$F/fill" bs=64K 2>/dev/null; truncate -s -200K "$F/fill"
+sbxctl --config "$T/full.ini" exec fa -- sh -c 'head -c 1500000 /dev/urandom > f' >/dev/null 2>&1
+rc 1 "publish of 1.5 MB to a store with 200K free: exit 1" sbxctl --config "$T/full.ini" artifact publish fa f
+check "... says why" grep -q "artifact publish: storing the copy of f: No space left on device; nothing published" "$T/.rc.out"
+is "$(sbxctl --config "$T/full.ini" artifact list | grep -c ' f  $')" 0 "... and lists no artifact of it"
+check "... the scratch tree is gone" sh -c "! ls -a '$T/state4/sandboxes' | grep -q artifact"
+rm -f "$F/fill"
+rc 0 "with room again: publish" sbxctl --config "$T/full.ini" artifact publish fa f
+check "... of the whole file" grep -q "published f of fa: 1 files, 1500000 bytes" "$T/.rc.out"
 done_testing
