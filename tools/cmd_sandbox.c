@@ -134,9 +134,11 @@
 **     NAME's, then the marker: while the marker is there and TO has its
 **     row, NAME is no sandbox to adopt from its record, and the rename
 **     run again does that step.  NAME's goes by compare-and-delete of its
-**     own sandbox's (ctl__record_remove), as a delete's: the rename holds
-**     no lease of NAME, and another host may have deleted NAME and made
-**     it again since the moves.
+**     own sandbox's (ctl__record_remove), as a delete's: another host may
+**     have deleted NAME and made it again since the moves (the rename cut
+**     short, its lease of NAME gone stale).  The rename run again reads
+**     NAME's record before it takes NAME's lease, and leaves another
+**     create's lease, record and ref alone (ctl__rename_records).
 ** (7) A capture writes NAME's ref under NAME's capture lock
 **     (STATE/locks/NAME.capture); delete and rename take it (after the
 **     lifecycle lock, as sleep does) before they drop or move the ref, and
@@ -3904,9 +3906,16 @@ static void ctl__locks_unlink(ctl *c, const char *name)
 ** tenant "default", unlabelled.  NAME's record goes by compare-and-delete,
 ** as a delete removes it (ctl__record_remove), under NAME's lease, taken
 ** to move it on as a delete does: another host may have deleted NAME and
-** made it again since the moves (its record then stays, and its ref;
-** running there, it keeps its lease and the rename is to be run again);
-** removed whatever it was, that sandbox lost its record and its name. */
+** made it again since the moves (its record then stays, and its ref);
+** removed whatever it was, that sandbox lost its record and its name.
+** held: NAME's lease is the caller's (a whole rename, ctl__rename);
+** else this is a rename finished after its catalog step, which reads
+** NAME's record before it takes the lease: another create's, that
+** sandbox's lease, record and ref are left alone (taken, its generation
+** moved on for nothing, and one running there kept the rename refused
+** until it stopped).  Its own (or none), the lease is taken: a host that
+** ran NAME and woke it since the cut rename's lease went stale runs it
+** now, and the rename is to be run again once it is stopped there. */
 static int ctl__lease_move(ctl *c, const char *name, snap_lease *l);
 
 static int ctl__rename_records(ctl *c, const char *name, const char *to, int held)
@@ -3922,33 +3931,41 @@ static int ctl__rename_records(ctl *c, const char *name, const char *to, int hel
         }
         if (rc == 0)            /* with this update's labels and limits */
                 rc = ctl__record_set(c, to);
+        ctl_sandbox was = { 0 };        /* NAME's record is of TO's row, under NAME */
+        if (rc == 0 && (rc = ctl_cat_sandbox_get(ctl_catalog(c), to, &was)) == 0)
+                snprintf(was.name, sizeof was.name, "%s", name);
+        /* 1: another create's record (its tenant in other), read before
+         * the lease; none (1, other "") is no sandbox's: the lease moves */
+        int theirs = rc == 0 && !held ? ctl__record_gone(c, &was, -1, other, sizeof other, NULL) : 0;
+        if (theirs == 1 && !*other)
+                theirs = 0;
+        if (theirs < 0)
+                rc = theirs;
         /* NAME's lease moved on first, as a delete moves it (13): a host
          * that ran NAME before then finds its leftover row's tree taken
          * over, with no record and no snapshot left, and refuses to wake
          * it (it woke it, and its stop captured NAME back beside TO: two
          * sandboxes of one).  Held until NAME's record and ref are gone;
-         * a whole rename takes it at its start (held: ctl__rename), this
-         * is for a rename finished after its catalog step. */
+         * a whole rename takes it at its start (held: ctl__rename). */
         snap_lease hl;
-        int moved = rc == 0 && !held ? ctl__lease_move(c, name, &hl) : 0;
+        int moved = rc == 0 && !held && !theirs ? ctl__lease_move(c, name, &hl) : 0;
         if (moved == -EBUSY) {
                 fprintf(stderr, "sbxctl: update %s: rename to %s: %s runs on %s now; run the "
                         "rename again once it is stopped there\n", name, to, name, hl.holder);
+                ctl_cat_sandbox_free(&was);
                 return moved;
         }
         if (moved < 0)
                 rc = moved;
-        ctl_sandbox was;        /* NAME's record is of TO's row, under NAME */
-        int theirs = 0;
-        if (rc == 0 && (rc = ctl_cat_sandbox_get(ctl_catalog(c), to, &was)) == 0) {
-                snprintf(was.name, sizeof was.name, "%s", name);
-                if ((rc = theirs = ctl__record_remove(c, &was, other, sizeof other)) == 1)
-                        fprintf(stderr, "sbxctl: update %s: rename to %s: the store's record of %s "
-                                "is another host's sandbox's now (tenant %s): left as it is\n",
-                                name, to, name, other);
-                ctl_cat_sandbox_free(&was);
+        if (rc == 0 && !theirs) {
+                rc = theirs = ctl__record_remove(c, &was, other, sizeof other);
                 rc = rc == 1 || rc == -ENOENT ? 0 : rc;         /* -ENOENT: gone meanwhile */
         }
+        if (theirs == 1)
+                fprintf(stderr, "sbxctl: update %s: rename to %s: the store's record of %s "
+                        "is another host's sandbox's now (tenant %s): left as it is\n",
+                        name, to, name, other);
+        ctl_cat_sandbox_free(&was);
         /* NAME's ref, emptied by the moves: one with a fence stayed, and
          * list showed NAME "stored" for good, no sandbox to status or
          * delete (not that other sandbox's) */

@@ -28,7 +28,7 @@ ctl()  { sbxctl --config "$C" "$@"; }
 ctl2() { sbxctl --config "$C2" "$@"; }
 # the tenants of the sandboxes here, on each host (create refuses one not made)
 for f in "$C" "$C2"; do for t in acme evil; do sbxctl --config "$f" tenant create $t >/dev/null; done; done
-at_exit "for n in a b c d e g h m n oa ob ou r u fk fs fn rr rs; do for f in '$C' '$C2'; do sbxctl --config \$f stop --force \$n; done; done"
+at_exit "for n in a b c d e g h m n oa ob ou r u fk fs fn rr rs rt rv; do for f in '$C' '$C2'; do sbxctl --config \$f stop --force \$n; done; done"
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 # rec NAME: NAME's record in the store, as "tenant labels" ("none": no record)
 rec() { python3 -c 'import json,sys
@@ -219,6 +219,43 @@ is "$(ctl2 --json status rr 2>/dev/null | json 'd["tenant"]') $(ctl2 exec rr -- 
 rc 0 "stop rr on host 2" ctl2 stop rr
 is "$(ctl start rs >/dev/null 2>&1; ctl exec rs -- cat f 2>&1)" rr-data "host 1: rs has rr's file"
 rc 0 "stop rs" ctl stop rs
+
+# ... and the old name made again on another host and run there before
+# the rename cut short after the catalog's step is run again: the run
+# again reads the old name's record first and, another create's, leaves
+# that name's lease alone (it finishes its own steps only: the new
+# name's record, the marker).  It moved the lease first, as for a record
+# of its own: a remade rt running on host 2 kept the rename refused ("run
+# the rename again once it is stopped there") for a sandbox not its own,
+# and one at rest there was fenced for nothing (its lease's generation
+# moved on, and its ref's fence with it).
+lgen() { python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["gen"])' "$T/store/refs/leases/$1"; }
+for how in running "at rest"; do
+  rc 0 "rt of tenant acme, at rest, with a file" sh -c "sbxctl --config '$CL' create rt --tenant acme >/dev/null &&
+    sbxctl --config '$CL' exec rt -- sh -c 'echo rt-data > f' && sbxctl --config '$CL' stop rt"
+  killed_at ctl_cat_sandbox_rename finish --config "$CL" update rt --rename rv
+  grep -q "Value returned" "$T/gdb.out"; ok $? "... a rename of rt to rv killed after the catalog's rename"
+  sleep 7.5       # its lease goes stale (renewed_at is in whole seconds: 2 x 3 s past it)
+  rc 0 "host 2 deletes rt, makes it again (tenant evil) and runs it" sh -c "sbxctl --config '$C2L' delete rt &&
+    sbxctl --config '$C2L' create rt --tenant evil && sbxctl --config '$C2L' exec rt -- sh -c 'echo rt-2 > f'"
+  [ "$how" = running ] || ctl2 stop rt >/dev/null 2>&1
+  g=$(lgen rt)
+  rc 0 "host 1: the rename run again finishes, rt $how on host 2" ctl update rt --rename rv
+  check "... saying rt's record is another host's now" grep -q "the store's record of rt is another host's sandbox's now (tenant evil)" "$T/.rc.out"
+  sed "s/^/# /" "$T/.rc.out"
+  check_fails "... the marker is gone" test -e "$T/state/locks/rt.rename"
+  is "$(lgen rt)" "$g" "... rt's lease is as host 2 left it"
+  is "$(rec rt) / $(rec rv)" 'evil {} / acme {}' "... host 2's record of rt stays, rv's is host 1's"
+  if [ "$how" = running ]; then
+    check "... host 2's rt is still mounted" mountpoint -q "$T/state2/sandboxes/rt/workspace"
+    rc 0 "... and stops there, captured" ctl2 stop rt
+  fi
+  rc 0 "host 2: start rt" ctl2 start rt
+  check_fails "... sets no tree aside" grep "set aside" "$T/.rc.out"
+  is "$(ctl2 exec rt -- cat f 2>&1)" rt-2 "... rt has host 2's file"
+  is "$(ctl start rv >/dev/null 2>&1; ctl exec rv -- cat f 2>&1)" rt-data "host 1: rv has rt's file"
+  rc 0 "delete rt on host 2, rv on host 1" sh -c "sbxctl --config '$C2' delete rt && sbxctl --config '$C' delete rv"
+done
 
 # (6) a rename killed after it dropped the first of the old name's
 # snapshots from its ref, on a name used before (its ref carries a fence,

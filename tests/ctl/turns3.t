@@ -133,7 +133,8 @@ is "$(sbxctl --json artifact list | python3 -c 'import json,sys; print(len(json.
 sbxctl create j1 >/dev/null
 a=$(begin j1)
 rc 2 "turn end --result of 512 two-byte characters (1024 bytes): refused" sbxctl turn end "$a" --result "$(python3 -c 'print("é"*512)')"
-is "$(cat "$T/.rc.out")" "sbxctl: turn end: --result of 1024 bytes: at most 1023; the turn is left as it was" "... saying so"
+is "$(cat "$T/.rc.out")" "sbxctl: turn end: --result of 1024 bytes: at most 1023; the turn is left as it was" \
+   "... saying so, in one line: a value refused for what it holds, no usage (tools/README.md)"
 is "$(tfield "$a" state)" running "... the turn still runs"
 rc 0 "turn end --result of 511 two-byte characters (1022 bytes)" sbxctl turn end "$a" --result "$(python3 -c 'print("é"*511)')"
 r=$(tfield "$a" result)
@@ -144,6 +145,7 @@ is "$(sbxctl --json turn list j1 | python3 -c 'import json,sys; print([x["turn"]
 b=$(begin j1)
 rc 2 "turn end --result that is not UTF-8: refused" sbxctl turn end "$b" --result $'\xff'
 check "... saying so" grep -q "not UTF-8" "$T/.rc.out"
+is "$(wc -l <"$T/.rc.out")" 1 "... in one line, no usage"
 is "$(tfield "$b" state)" running "... the turn still runs"
 rc 0 "end it" sbxctl turn end "$b"
 check "history --json is valid JSON" sh -c "sbxctl --json history j1 | python3 -m json.tool >/dev/null"
