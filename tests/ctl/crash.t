@@ -204,7 +204,7 @@ gdb -q -batch -iex 'set debuginfod enabled off' -ex 'set pagination off' -ex 'br
     --args "$SBX_BIN/sbxctl" --config "$CL" update rr --rename rs >"$T/gdb.out" 2>&1
 grep -q "delete rr: refused: the sandbox is running on" "$T/rr0.out"; ok $? "host 2's delete of rr while host 1 renames it: refused (the rename holds rr's lease)"
 sed "s/^/# /" "$T/rr0.out"
-sleep 6.5                       # the killed rename's lease goes stale
+sleep 7.5                       # the killed rename's lease goes stale (renewed_at is in whole seconds: 2 x 3 s past it)
 rc 0 "host 2 deletes rr and makes it again, the rename cut short after the catalog's step" \
   sh -c "sbxctl --config '$C2L' delete rr && sbxctl --config '$C2L' create rr --tenant evil"
 check "... made" grep -q "created rr" "$T/.rc.out"
