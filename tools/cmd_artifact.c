@@ -1088,6 +1088,7 @@ static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
         const char *p = rc == 0 ? json_string_value(json_object_get(l, "path")) : NULL;
         sbx_autofree char *pc = sbx_strdup(p ? p : "");
         json_decref(l);
+        int said = 0;                   /* the error printed where it was met */
         if (rc == 0 && (rc = ctl_fs_mount(c, tmp)) == 0) {
                 char *base = basename(pc);
                 sbx_autofree char *src = sbx_asprintf("%s/%s", tws, base);
@@ -1095,9 +1096,11 @@ static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
                  * first, so that the wrong ones never exist where others
                  * can reach them */
                 size_t devs = 0;
-                if ((rc = ctl__land(src, &devs)) < 0)
+                if ((rc = ctl__land(src, &devs)) < 0) {
                         fprintf(stderr, "sbxctl: artifact get: owner and modes of the copy: %s\n",
                                 strerror(-rc));
+                        said = 1;
+                }
                 else if (devs)
                         fprintf(stderr, "sbxctl: artifact get: left out %zu device node%s (block and "
                                 "character devices never land on the host)\n", devs,
@@ -1106,13 +1109,16 @@ static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
                 if (rc == 0 && lstat(src, &st) < 0)     /* the artifact was one */
                         rc = -ENODEV;
                 else if (rc == 0 && (rc = ctl__put(tws, base, dest, force, c->cf->snapshot_gc_min_age)) == -EIO)
-                        fprintf(stderr, "sbxctl: artifact get: copy to %s failed\n", dest);
+                        said = fprintf(stderr, "sbxctl: artifact get: copy to %s failed (cp says why "
+                                       "above)\n", dest) > 0;
                 else if (rc == -EEXIST)
-                        fprintf(stderr, "sbxctl: artifact get: %s exists; nothing written "
-                                "(--force replaces it)\n", dest);
+                        said = fprintf(stderr, "sbxctl: artifact get: %s exists; nothing written "
+                                       "(--force replaces it)\n", dest) > 0;
         }
         ctl__scratch_drop(c, tmp);
         ctl__scratch_unlock(c, tmp, lk);
+        if (rc < 0 && said)
+                return 1;       /* once: not a second, "Input/output error", after cp's */
         if (rc < 0) {
                 fprintf(stderr, "sbxctl: artifact get %s: %s\n", arg, strerror(-rc));
                 return 1;

@@ -416,4 +416,14 @@ check "... the scratch tree is gone" sh -c "! ls -a '$T/state4/sandboxes' | grep
 rm -f "$F/fill"
 rc 0 "with room again: publish" sbxctl --config "$T/full.ini" artifact publish fa f
 check "... of the whole file" grep -q "published f of fa: 1 files, 1500000 bytes" "$T/.rc.out"
+fid=$(tail -1 "$T/.rc.out")
+# a get onto a full disk: cp says why, get once more (it said a third
+# line, "Input/output error"), and nothing lands
+S=$T/small; mkdir -p "$S"
+mount -t tmpfs -o size=1m none "$S" && at_exit "umount -l '$S'"
+rc 1 "get of 1.5 MB onto a 1 MiB disk: exit 1" sbxctl --config "$T/full.ini" artifact get "$fid" "$S/out"
+check "... cp says why" grep -q "No space left on device" "$T/.rc.out"
+check "... get says the copy failed, pointing at cp's line" grep -q "artifact get: copy to $S/out failed (cp says why above)" "$T/.rc.out"
+is "$(wc -l <"$T/.rc.out")" 2 "... two lines in all (no \"Input/output error\")"
+is "$(ls -A "$S")" "" "... and nothing lands"
 done_testing
