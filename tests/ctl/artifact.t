@@ -181,14 +181,14 @@ is "$(sbxctl artifact list | wc -l)" "$n" "... neither made an artifact"
 # the confined copy's setup failed (unshare refused: a shim): publish said
 # "could not set up the confined copy", then "copy of ... failed (cp says
 # why above ...)", though cp never ran
-case $SBX_BIN in *-asan) ok 0 "# SKIP no LD_PRELOAD shim under a sanitizer";; *)
+if is_asan; then ok 0 "# SKIP no LD_PRELOAD shim under a sanitizer"; else
   printf '#include <errno.h>\nint unshare(int f) { (void)f; errno = EPERM; return -1; }\n' >"$T/nons.c"
   cc -O1 -shared -fPIC -o "$T/nons.so" "$T/nons.c"
   rc 1 "publish whose confined copy cannot be set up" env LD_PRELOAD="$T/nons.so" sbxctl artifact publish art2 mine
   check "... says what failed and why" grep -q "could not set up the confined copy: unshare: Operation not permitted" "$T/.rc.out"
   check_fails "... and blames no cp, which never ran" grep -q "cp says why" "$T/.rc.out"
-  is "$(sbxctl artifact list | wc -l)" "$n" "... and makes no artifact";;
-esac
+  is "$(sbxctl artifact list | wc -l)" "$n" "... and makes no artifact"
+fi
 # a folder holding a path of 4080 bytes (legal in the sandbox) published
 # but could never be fetched: get fixed modes by absolute paths under
 # STATE/sandboxes/.artifact.PID/workspace/, past PATH_MAX

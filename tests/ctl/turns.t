@@ -335,7 +335,7 @@ sqlite3 -cmd ".timeout 10000" "$T/state/catalog.db" "WITH RECURSIVE c(i) AS (SEL
  INSERT INTO audit(at, sandbox, turn, user, command, pid, pid_start, exit)
  SELECT 1, 's2', 0, 'root', 'exec -- true ' || i, 1, 1, 0 FROM c"
 rss() { /usr/bin/time -f %M -o "$T/rss" sbxctl "$@" >"$T/rss.out" 2>&1; tail -1 "$T/rss"; }
-case $SBX_BIN in *-asan) asan=1 ;; *) asan= ;; esac
+asan=; is_asan && asan=1
 if [ -x /usr/bin/time ] && [ -z "$asan" ]; then
   n=$(rss --json turn list); check "turn list --json of 100,000 turns holds none of them ($n KB)" test "$n" -lt 25000
   check "... and prints them all" sh -c "python3 -c 'import json,sys; assert len(json.load(sys.stdin)) > 100000' <'$T/rss.out'"

@@ -226,7 +226,8 @@ for i in range(4000):
 open(sys.argv[1], "w").write(json.dumps({"format": 1, "sandbox": "many", "snapshots": snaps}, indent=1) + "\n")
 PY
 newest=$(ctl --json snapshots many | json '" ".join(s["id"][:12] for s in d[-10:])')
-case $SBX_BIN in *-asan) pre= ;; *)
+pre=
+if ! is_asan; then
   cat >"$T/count.c" <<'C'
 #include <stdio.h>
 #include <stdlib.h>
@@ -248,8 +249,8 @@ __attribute__((destructor)) static void report(void)
         }
 }
 C
-  cc -O1 -shared -fPIC -o "$T/count.so" "$T/count.c" && pre=$T/count.so ;;
-esac
+  cc -O1 -shared -fPIC -o "$T/count.so" "$T/count.c" && pre=$T/count.so
+fi
 STRCMP_COUNT=$T/count LD_PRELOAD=$pre sbxctl --config "$C" prune many --keep-last 10 --keep-within 0 >"$T/many.out" 2>&1
 is "$?" 0 "prune many --keep-last 10 of 4,000 snapshots"
 is "$(ids many)" "$newest" "... keeps the newest 10"
