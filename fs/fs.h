@@ -124,10 +124,15 @@ void fs_hash(const void *data, size_t len, uint8_t out[FS_HASH_LEN]);
 #define FS_PACK_ID    32                /* hex digits of a remote pack's id */
 typedef struct fs_remote {
         void *arg;
-        /* Read [off, off+len) of remote pack `pack` into buf: 0, or
-        ** -errno once its retries are spent (reads then fail with EIO). */
-        int (*fetch)(void *arg, const char *pack, uint64_t off, uint32_t len, void *buf);
+        /* Read [off, off+len) of remote pack `pack` into buf, retrying
+        ** transient failures until deadline (sbx_mono_ns(); 0: retry_ms
+        ** from now), one attempt at least: 0, -ENOENT (no such pack),
+        ** -EHOSTDOWN (transient failures alone: the bucket unreachable)
+        ** or another -errno (a bad answer); reads then fail with EIO. */
+        int (*fetch)(void *arg, const char *pack, uint64_t off, uint32_t len, int64_t deadline,
+                     void *buf);
         uint64_t cache_bytes;           /* bound of STORE/cache/ (0: 2 GiB) */
+        int64_t  retry_ms;              /* a fetch's own retry budget (0: 30 s) */
 } fs_remote;
 typedef struct fs_store_stats {
         uint64_t cache_bytes, cache_hits, fetches, fetch_bytes, evictions, prefetched;

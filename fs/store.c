@@ -79,6 +79,18 @@
 **     open until the cache (FD_CACHE) needed its slot or sbxfs stopped:
 **     gc said it reclaimed the bytes, and a sandbox awake for weeks held
 **     up to FD_CACHE x PACK_MAX (2 GiB) of deleted packs.
+** (13) A read of a chunk that is only remote spends at most one retry
+**     budget (fs_remote.retry_ms) against an unreachable bucket: its
+**     read-around and its fetch of the chunk alone share one deadline
+**     (each one attempt at least), and once the read-around found the
+**     bucket unreachable (-EHOSTDOWN) the chunk is not fetched alone.  A
+**     fetch that found it unreachable is remembered (down_ns) for
+**     retry_ms: a read that starts meanwhile makes one attempt, without
+**     read-around, so the kernel's second send of a failed read costs
+**     one attempt, not another budget; any fetch that works forgets it,
+**     so a bucket that is back serves the next read.  Before, the
+**     read-around and the chunk alone each spent retry_ms, and with the
+**     kernel's resend a read() failed after up to 4 x retry_ms.
 */
 #include "fs.h"
 #include "../common/sbx.h"
@@ -138,6 +150,9 @@ struct fs_store {
         /* the remote tier: chunks in the bucket's packs (rchunk in
         ** index.db), a bounded cache of fetched ones (STORE/cache/) */
         fs_remote remote;               /* remote.fetch NULL: local only */
+        int64_t  down_ns;               /* (13) when a fetch last found the bucket
+                                         * unreachable (sbx_mono_ns); 0: none since
+                                         * one worked */
         sqlite3_stmt *q_rget, *q_rins, *q_rpk, *q_rpin, *q_rwin;
         sqlite3 *cdb;                   /* STORE/cache/cache.db */
         sqlite3_stmt *q_cget, *q_cins, *q_cseg, *q_ctouch;
@@ -1454,6 +1469,8 @@ int fs_store_set_remote(fs_store *st, const fs_remote *r)
         st->remote = *r;
         if (!st->remote.cache_bytes)
                 st->remote.cache_bytes = 2ull << 30;
+        if (st->remote.retry_ms <= 0)
+                st->remote.retry_ms = 30000;
         st->seg_max = st->remote.cache_bytes / 4;
         if (st->seg_max > (64ull << 20))
                 st->seg_max = 64ull << 20;
@@ -1847,9 +1864,22 @@ static int st__cache_get(fs_store *st, const uint8_t *hash, void **out, size_t *
         return 0;
 }
 
-/* Fetch a chunk's record from its remote pack and check it: 0 and the
-** plain bytes, the record in *rec if rec (malloc'd), or -EIO. */
-static int st__fetch(fs_store *st, const uint8_t *hash, void **out, size_t *len, uint8_t **rec)
+/* (13) What a fetch's result says of the bucket: unreachable, or there. */
+static int st__fetched(fs_store *st, int rc)
+{
+        if (rc == 0 || rc == -EHOSTDOWN) {
+                pthread_mutex_lock(&st->lock);
+                st->down_ns = rc ? sbx_mono_ns() : 0;
+                pthread_mutex_unlock(&st->lock);
+        }
+        return rc;
+}
+
+/* Fetch a chunk's record from its remote pack by deadline (0: the
+** remote's own budget) and check it: 0 and the plain bytes, the record
+** in *rec if rec (malloc'd), or -EIO. */
+static int st__fetch(fs_store *st, const uint8_t *hash, int64_t deadline, void **out, size_t *len,
+                     uint8_t **rec)
 {
         char hex[2 * FS_HASH_LEN + 1], pack[FS_PACK_ID + 1];
         uint64_t off;
@@ -1867,7 +1897,8 @@ static int st__fetch(fs_store *st, const uint8_t *hash, void **out, size_t *len,
                         return -EIO;
                 }
                 buf = sbx_malloc(PACK_HDR + clen);
-                rc = st->remote.fetch(st->remote.arg, pack, off, PACK_HDR + clen, buf);
+                rc = st__fetched(st, st->remote.fetch(st->remote.arg, pack, off, PACK_HDR + clen,
+                                                      deadline, buf));
                 if (rc == 0)
                         break;
                 free(buf);
@@ -1940,25 +1971,42 @@ static size_t st__window(fs_store *st, const uint8_t *hash, uint64_t win, uint8_
 
 #define READ_AROUND (1u << 20)
 
+static int st__prefetch_remote(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n,
+                               int64_t deadline);
+
 static int st__get_remote(fs_store *st, const uint8_t *hash, void **buf, size_t *len)
 {
         if (st__cache_get(st, hash, buf, len) == 1)
                 return 0;
+        /* (13) one deadline for the whole read; the bucket unreachable a
+        ** moment ago: one attempt */
+        int64_t now = sbx_mono_ns(), retry = st->remote.retry_ms * 1000000;
+        pthread_mutex_lock(&st->lock);
+        int down = st->down_ns && now - st->down_ns < retry;
+        pthread_mutex_unlock(&st->lock);
+        int64_t deadline = down ? now : now + retry;
         /* a miss: bring the next READ_AROUND bytes (at most 256 chunks) of
         ** its pack in one read, unless the cache is nearly full: then what
         ** it would bring would push out what is in use */
-        fs_store_stats cs;
-        fs_store_get_stats(st, &cs);
+        fs_store_stats cs = { 0 };
+        if (!down)
+                fs_store_get_stats(st, &cs);
         uint8_t (*win)[FS_HASH_LEN] = NULL;
-        size_t nwin = cs.cache_bytes > st->remote.cache_bytes / 4 * 3 ? 0 :
+        size_t nwin = down || cs.cache_bytes > st->remote.cache_bytes / 4 * 3 ? 0 :
                       st__window(st, hash, READ_AROUND, &win);
-        if (nwin > 1)
-                fs_store_prefetch(st, (const uint8_t (*)[FS_HASH_LEN])win, nwin);
+        int rc = nwin > 1 ? st__prefetch_remote(st, (const uint8_t (*)[FS_HASH_LEN])win, nwin,
+                                                deadline) : 0;
         free(win);
+        if (rc == -EHOSTDOWN) {
+                char hex[2 * FS_HASH_LEN + 1];
+                sbx_hex(hash, FS_HASH_LEN, hex);
+                sbx_log("chunk %s: not fetched alone: the bucket did not answer its read-around", hex);
+                return -EIO;
+        }
         if (nwin > 1 && st__cache_get(st, hash, buf, len) == 1)
                 return 0;
         uint8_t *rec;
-        int rc = st__fetch(st, hash, buf, len, &rec);
+        rc = st__fetch(st, hash, deadline, buf, len, &rec);
         if (rc < 0)
                 return rc;
         uint32_t clen;
@@ -1972,7 +2020,7 @@ int fs_store_get_remote(fs_store *st, const uint8_t hash[FS_HASH_LEN], void **bu
 {
         if (!st->remote.fetch)
                 return -ENOTSUP;
-        return st__fetch(st, hash, buf, len, NULL);
+        return st__fetch(st, hash, 0, buf, len, NULL);
 }
 
 /* One stored record of a local chunk, checked: header + bytes, malloc'd. */
@@ -2099,6 +2147,7 @@ struct st_rjob {
         size_t   (*r)[2];               /* [i, j) of w per read */
         size_t    nr, next;
         int       cache, rc, got;
+        int64_t   deadline;             /* of each read (0: the remote's own budget) */
         uint8_t  *state;
         pthread_mutex_t mu;
 };
@@ -2109,7 +2158,8 @@ static void st__range_one(struct st_rjob *J, size_t i, size_t j)
         st_want *w = J->w;
         uint64_t start = w[i].off, end = w[j - 1].off + PACK_HDR + w[j - 1].clen;
         uint8_t *buf = sbx_malloc(end - start);
-        int rc = st->remote.fetch(st->remote.arg, w[i].pack, start, (uint32_t)(end - start), buf);
+        int rc = st__fetched(st, st->remote.fetch(st->remote.arg, w[i].pack, start,
+                                                  (uint32_t)(end - start), J->deadline, buf));
         if (rc < 0) {
                 sbx_log("remote pack %s: %s", w[i].pack, strerror(-rc));
                 free(buf);
@@ -2178,10 +2228,11 @@ static void *st__range_worker(void *arg)
         }
 }
 
-static int st__ranges(fs_store *st, st_want *w, size_t nw, int cache, uint8_t *state)
+static int st__ranges(fs_store *st, st_want *w, size_t nw, int cache, uint8_t *state,
+                      int64_t deadline)
 {
         qsort(w, nw, sizeof *w, st__want_cmp);
-        struct st_rjob J = { .st = st, .w = w, .cache = cache, .state = state };
+        struct st_rjob J = { .st = st, .w = w, .cache = cache, .state = state, .deadline = deadline };
         pthread_mutex_init(&J.mu, NULL);
         J.r = sbx_malloc((nw ? nw : 1) * sizeof *J.r);
         for (size_t i = 0; i < nw;) {
@@ -2272,6 +2323,12 @@ int fs_store_prefetch(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n
 {
         if (!st->remote.fetch)
                 return st__prefetch_local(st, hash, n);
+        return st__prefetch_remote(st, hash, n, 0);
+}
+
+static int st__prefetch_remote(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n,
+                               int64_t deadline)
+{
         st_want *w = sbx_calloc(n ? n : 1, sizeof *w);
         size_t nw = 0;
         pthread_mutex_lock(&st->lock);
@@ -2290,7 +2347,7 @@ int fs_store_prefetch(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n
                 nw += st__want(st, hash[i], i, &w[nw]);
         }
         pthread_mutex_unlock(&st->lock);
-        int rc = st__ranges(st, w, nw, 1, NULL);
+        int rc = st__ranges(st, w, nw, 1, NULL, deadline);
         free(w);
         return rc;
 }
@@ -2306,7 +2363,7 @@ int fs_store_verify_remote(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], siz
         for (size_t i = 0; i < n; i++)
                 nw += st__want(st, hash[i], i, &w[nw]);
         pthread_mutex_unlock(&st->lock);
-        int rc = st__ranges(st, w, nw, 0, state);
+        int rc = st__ranges(st, w, nw, 0, state, 0);
         free(w);
         return rc < 0 ? rc : 0;
 }

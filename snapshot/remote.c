@@ -92,13 +92,14 @@ void snap__strv_free(char **v, size_t n)
         free(v);
 }
 
-int snap__fetch(void *arg, const char *pack, uint64_t off, uint32_t len, void *buf)
+static int rm__fetch(void *arg, const char *pack, uint64_t off, uint32_t len, int64_t deadline,
+                     void *buf)
 {
         snap_s3 *c = arg;
         sbx_autofree char *key = rm__key(pack);
         void *d;
         size_t n;
-        int rc = snap_s3_get(c, key, off, len, &d, &n);
+        int rc = snap_s3_get_until(c, key, off, len, deadline, &d, &n);
         if (rc < 0) {
                 sbx_log("%s", snap_s3_error());
                 return rc;
@@ -110,7 +111,8 @@ int snap__fetch(void *arg, const char *pack, uint64_t off, uint32_t len, void *b
 
 void snap_s3_remote(snap_s3 *c, uint64_t cache_bytes, fs_remote *out)
 {
-        *out = (fs_remote){ .arg = c, .fetch = snap__fetch, .cache_bytes = cache_bytes };
+        *out = (fs_remote){ .arg = c, .fetch = rm__fetch, .cache_bytes = cache_bytes,
+                            .retry_ms = snap_s3_retry_ms(c) };
 }
 
 /* ---- capture: upload what the bucket lacks ---- */

@@ -171,9 +171,11 @@ typedef struct s3_req {
         const char *hdr[3];             /* extra headers, NULL-terminated */
         uint64_t    range_off, range_len;       /* range_len 0: no Range */
         uint64_t    range_tail;                 /* "bytes=-N": the last N bytes */
+        int64_t     deadline;           /* sbx_mono_ns() when retries end; 0: retry_ns from now */
         /* out */
         long   status;
         int    retried;                 /* more than one attempt was sent */
+        int    gave_up;                 /* only transient failures until the deadline */
         int    unsure;                  /* (4) an attempt may have landed unanswered */
         char  *resp;                    /* body, malloc'd, NUL-terminated */
         size_t resp_len, resp_cap;
@@ -438,8 +440,8 @@ static int s3__test_lose(const s3_req *r)
 }
 
 /* Send r, retrying transient failures with capped exponential backoff
-** and jitter until c->retry_ns is spent.  0 for 2xx, else -errno with
-** snap_s3_error() set. */
+** and jitter until c->retry_ns is spent (or r->deadline; at least one
+** attempt).  0 for 2xx, else -errno with snap_s3_error() set. */
 static int s3__do(snap_s3 *c, s3_req *r)
 {
         sbx_autofree char *path = s3__enc(r->key ? r->key : "", 1);
@@ -447,7 +449,8 @@ static int s3__do(snap_s3 *c, s3_req *r)
                                               r->key ? "/" : "", path,
                                               r->query ? "?" : "", r->query ? r->query : "");
         struct curl_slist *hdrs = s3__headers(c, r);
-        int64_t deadline = sbx_mono_ns() + c->retry_ns;
+        int64_t start = sbx_mono_ns();
+        int64_t deadline = r->deadline ? r->deadline : start + c->retry_ns;
         *s3__errbuf = 0;        /* names this request's failure, or none */
         int64_t backoff = S3_BACKOFF_MIN;
         char why[256];
@@ -525,7 +528,8 @@ static int s3__do(snap_s3 *c, s3_req *r)
                 if (ms < 10) {
                         snprintf(why + strlen(why), sizeof why - strlen(why),
                                  " (gave up after %d attempts in %.1f s)", attempt + 1,
-                                 (double)(c->retry_ns - (deadline - sbx_mono_ns())) / 1e9);
+                                 (double)(sbx_mono_ns() - start) / 1e9);
+                        r->gave_up = 1;
                         rc = -EIO;
                         break;
                 }
@@ -709,6 +713,7 @@ void snap_s3_close(snap_s3 *c)
 
 const char *snap_s3_credentials_source(snap_s3 *c) { return c->cred_source; }
 const char *snap_s3_bucket(snap_s3 *c) { return c->bucket; }
+int64_t snap_s3_retry_ms(snap_s3 *c) { return c->retry_ns / 1000000; }
 
 void snap_s3_get_stats(snap_s3 *c, snap_s3_stats *out)
 {
@@ -807,11 +812,16 @@ static int s3__put_cond(snap_s3 *c, const char *key, const char *data, const cha
         return rc;
 }
 
-int snap_s3_get(snap_s3 *c, const char *key, uint64_t off, uint64_t len, void **data, size_t *n)
+/* A ranged GET retried until deadline (0: retry_ns from now); *gave_up:
+** it failed on transient failures alone. */
+static int s3__get(snap_s3 *c, const char *key, uint64_t off, uint64_t len, int64_t deadline,
+                   int *gave_up, void **data, size_t *n)
 {
         sbx_autofree char *full = s3__full(c, key);
-        s3_req r = { .method = "GET", .key = full, .range_off = off, .range_len = len };
+        s3_req r = { .method = "GET", .key = full, .range_off = off, .range_len = len,
+                     .deadline = deadline };
         int rc = s3__do(c, &r);
+        *gave_up = r.gave_up;
         if (rc == 0 && (len && r.resp_len != len)) {
                 s3__seterr("GET s3://%s/%s: %zu bytes, asked %llu", c->bucket, full,
                            r.resp_len, (unsigned long long)len);
@@ -827,6 +837,20 @@ int snap_s3_get(snap_s3 *c, const char *key, uint64_t off, uint64_t len, void **
         if (n)
                 *n = r.resp_len;
         return 0;
+}
+
+int snap_s3_get(snap_s3 *c, const char *key, uint64_t off, uint64_t len, void **data, size_t *n)
+{
+        int gave_up;
+        return s3__get(c, key, off, len, 0, &gave_up, data, n);
+}
+
+int snap_s3_get_until(snap_s3 *c, const char *key, uint64_t off, uint64_t len, int64_t deadline,
+                      void **data, size_t *n)
+{
+        int gave_up;
+        int rc = s3__get(c, key, off, len, deadline, &gave_up, data, n);
+        return (rc == -EIO && gave_up) || rc == -EHOSTUNREACH ? -EHOSTDOWN : rc;
 }
 
 int snap_s3_get_tail(snap_s3 *c, const char *key, uint64_t len, void **data, size_t *n)

@@ -135,7 +135,8 @@ int snap_open_s3(const snap_s3_conf *cf, const char *cache_dir, uint64_t cache_b
         }
         sn__phase("store open: chunk store", &tp);
         s->s3 = snap_backend_s3_client(s->b);
-        fs_remote r = { s->s3, snap__fetch, cache_bytes };
+        fs_remote r;
+        snap_s3_remote(s->s3, cache_bytes, &r);
         rc = fs_store_set_remote(s->st, &r);
         sn__phase("store open: cache", &tp);
         if (rc < 0) {

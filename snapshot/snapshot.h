@@ -330,6 +330,7 @@ int64_t snap_s3_last_date(void);
 /* Where credentials came from: "config", "credentials_file", "environment". */
 const char *snap_s3_credentials_source(snap_s3 *c);
 const char *snap_s3_bucket(snap_s3 *c);
+int64_t     snap_s3_retry_ms(snap_s3 *c);      /* a call's retry budget */
 void snap_s3_get_stats(snap_s3 *c, snap_s3_stats *out);
 
 /* Keys below are relative to PREFIX/.  Errors: -ENOENT (no such key),
@@ -350,6 +351,12 @@ int snap_s3_put(snap_s3 *c, const char *key, const void *data, size_t len,
 /* GET bytes [off, off+len) (len 0: to the end) into a malloc'd buffer. */
 int snap_s3_get(snap_s3 *c, const char *key, uint64_t off, uint64_t len,
                 void **data, size_t *n);
+/* The same, its retries ending at deadline (sbx_mono_ns(); 0: retry_ms
+** from now), after one attempt at least; failing on transient failures
+** alone (no answer, 5xx, timeouts) or an unresolvable endpoint, it says
+** -EHOSTDOWN (the bucket unreachable), not -EIO (a bad answer). */
+int snap_s3_get_until(snap_s3 *c, const char *key, uint64_t off, uint64_t len,
+                      int64_t deadline, void **data, size_t *n);
 /* GET the last len bytes (all of a shorter object). */
 int snap_s3_get_tail(snap_s3 *c, const char *key, uint64_t len, void **data, size_t *n);
 int snap_s3_head(snap_s3 *c, const char *key, uint64_t *size);  /* 1, 0, -errno */

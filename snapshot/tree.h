@@ -81,7 +81,6 @@ int snap__object_parse_on(const char *base_id, const uint8_t *base_plain, size_t
 ** long a capture may take; snap__gc_recheck compares it with the document
 ** once the ref landed) and whether gc condemned object base (the delta's
 ** base). */
-int  snap__fetch(void *arg, const char *pack, uint64_t off, uint32_t len, void *buf);
 typedef struct rm_up snap_push;
 typedef struct snap_gc_seen {
         char    *raw;                   /* the document as read, NULL: none; owned */
