@@ -12,7 +12,7 @@ command -v sbxctl >/dev/null || skip_all "no sbxctl in $SBX_BIN"
 # The test driver: the client and backend straight from the sources,
 # built while the cluster starts.
 S3T=$T/s3t
-SAN=; case $SBX_BIN in *-asan) SAN="-fsanitize=address,undefined -fno-sanitize-recover=undefined";; esac
+SAN=; is_asan && SAN="-fsanitize=address,undefined -fno-sanitize-recover=undefined"
 cc -O1 -g $SAN -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -pthread -o "$S3T" \
   "$HERE/s3t.c" "$ROOT/snapshot/s3.c" "$ROOT/common/util.c" -lcurl -lcrypto \
   >"$T/cc.out" 2>&1 & CC=$!

@@ -19,7 +19,7 @@ ROOT=$(cd "$HERE/../.." && pwd)
 PY=/usr/bin/python3
 
 S3T=$T/s3t
-SAN=; case $SBX_BIN in *-asan) SAN="-fsanitize=address,undefined -fno-sanitize-recover=undefined";; esac
+SAN=; is_asan && SAN="-fsanitize=address,undefined -fno-sanitize-recover=undefined"
 cc -O1 -g $SAN -std=c11 -Wall -Wextra -Werror -D_GNU_SOURCE -pthread -o "$S3T" \
   "$HERE/s3t.c" "$ROOT/snapshot/s3.c" "$ROOT/common/util.c" -lcurl -lcrypto \
   >"$T/cc.out" 2>&1 || { cat "$T/cc.out"; echo "Bail out! s3t does not build"; exit 1; }

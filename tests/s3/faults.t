@@ -220,25 +220,27 @@ rc 0 "A: stop box6" A stop box6
 # ... but a host whose renewals all succeed, slowly, keeps serving: the
 # next renewal starts a period after the last one began.  lease_ttl 6:
 # renewals every 2 s, the watchdog's bound 5 s; each renewal (a GET and a
-# PUT, each held 1.1 s) takes 2.2 s, so a period counted from its end put
-# 2.2 + 2 + 2.2 s between good renewals' starts.
+# PUT, each held 0.95 s) takes 1.9 s, so a good renewal comes at most
+# 2 + 1.9 = 3.9 s after the last one began (1.1 s to spare; with 1.1 s a
+# request, 2.2 + 2.2 = 4.4 s left 0.6 s on a loaded machine), where a
+# period counted from its end put 1.9 + 2 + 1.9 = 5.8 s between them.
 RETRY=2 TTL=6 mkconf "$T/p6.ini" "$T/p" "$PROXY" "prefetch = false"
 rc 0 "P: create and start box7 and box16 (lease_ttl 6)" sh -c "sbxctl --config '$T/p6.ini' create box7 &&
   sbxctl --config '$T/p6.ini' start box7 && sbxctl --config '$T/p6.ini' create box16 && sbxctl --config '$T/p6.ini' start box16"
 WP=$(wsof p box7)
-rules '[{"path":"/refs/leases/box7","action":"delay:1.1"}]'
+rules '[{"path":"/refs/leases/box7","action":"delay:0.95"}]'
 t7=$(date +%s%N)
 # nor does a blip of 503s (0.6 s; at lease_ttl 3 its bound of 2 s left
 # too little slack for a slow machine: ASan under load stopped it); on
 # box16, while box7's 12 s go by
 sleep 1
-rules '[{"path":"/refs/leases/box7","action":"delay:1.1"},{"path":"/refs/leases/box16","action":"status:503:SlowDown"}]'
+rules '[{"path":"/refs/leases/box7","action":"delay:0.95"},{"path":"/refs/leases/box16","action":"status:503:SlowDown"}]'
 sleep 0.6
-rules '[{"path":"/refs/leases/box7","action":"delay:1.1"}]'
+rules '[{"path":"/refs/leases/box7","action":"delay:0.95"}]'
 sleep 4
 check "P still serves box16 after a 0.6 s blip of its lease's 503s" mountpoint -q "$(wsof p box16)"
 while [ $(( ($(date +%s%N) - t7) / 1000000 )) -lt 12000 ]; do sleep 0.1; done
-check "P still serves box7 after 12 s of renewals that take 2.2 s each" mountpoint -q "$WP"
+check "P still serves box7 after 12 s of renewals that take 1.9 s each" mountpoint -q "$WP"
 check_fails "... and never said it was not renewed" grep -q "box7: not renewed for" "$T/p/sandboxes/box7/sbxfs.log"
 is "$(grep -c 'box7.*renew failed' "$T/p/sandboxes/box7/sbxfs.log")" 0 "... (every renewal succeeded)"
 rules '[]'
