@@ -133,7 +133,8 @@ int sbx_rename_noreplace(const char *from, const char *to, int replace);
 ** PATH.1 (the one older copy kept), then PATH emptied in place, so that a
 ** daemon appending to it (O_APPEND) goes on at its start; what it wrote
 ** between the copy and the emptying is lost.  On a full disk PATH.1 is
-** removed to make room, and the copy tried once more.  1 moved, 0 not
+** removed to make room (gone even if it was not enough), and the copy
+** tried once more.  1 moved, 0 not
 ** (no file, or not past max), -errno. */
 int sbx_log_rotate(const char *path, int64_t max);
 int sbx_pread_all(int fd, void *buf, size_t len, off_t off);

@@ -87,8 +87,12 @@
 **     fetch that found it unreachable is remembered (down_ns) for
 **     retry_ms: a read that starts meanwhile makes one attempt, without
 **     read-around, so the kernel's second send of a failed read costs
-**     one attempt, not another budget; any fetch that works forgets it,
-**     so a bucket that is back serves the next read.  Before, the
+**     one attempt, not another budget; any answer forgets it, so a
+**     bucket that is back serves the next read, and a failure within the
+**     window does not move it on (its one attempt, on a fresh connection,
+**     may be too short over a long link: reads past the window get a
+**     whole budget).  -EHOSTDOWN stays in this file: prefetch and verify
+**     say -EIO, as before.  Before, the
 **     read-around and the chunk alone each spent retry_ms, and with the
 **     kernel's resend a read() failed after up to 4 x retry_ms.
 */
@@ -1864,15 +1868,31 @@ static int st__cache_get(fs_store *st, const uint8_t *hash, void **out, size_t *
         return 0;
 }
 
-/* (13) What a fetch's result says of the bucket: unreachable, or there. */
+/* (13) What a fetch's result says of the bucket: unreachable, or there
+** (any answer: a chunk, a 404 of a pack gc took, a refusal).  A failure
+** within the window does not move it on: the one attempt a read gets
+** there (a fresh connection, 0.5 s to make: short over a long link) must
+** not keep every read after it failing once the bucket is back; the
+** first read past the window has a whole budget again. */
 static int st__fetched(fs_store *st, int rc)
 {
-        if (rc == 0 || rc == -EHOSTDOWN) {
+        if (rc != -EIO) {
                 pthread_mutex_lock(&st->lock);
-                st->down_ns = rc ? sbx_mono_ns() : 0;
+                int64_t now = sbx_mono_ns();
+                if (rc != -EHOSTDOWN)
+                        st->down_ns = 0;
+                else if (!st->down_ns || now - st->down_ns >= st->remote.retry_ms * 1000000)
+                        st->down_ns = now;
                 pthread_mutex_unlock(&st->lock);
         }
         return rc;
+}
+
+/* A fetch's error for a log line: -EHOSTDOWN is ours (transient failures
+** alone until its deadline), not "Host is down". */
+static const char *st__fetch_err(int rc)
+{
+        return rc == -EHOSTDOWN ? "the bucket did not answer within the retry time" : strerror(-rc);
 }
 
 /* Fetch a chunk's record from its remote pack by deadline (0: the
@@ -1908,7 +1928,7 @@ static int st__fetch(fs_store *st, const uint8_t *hash, int64_t deadline, void *
                         fs_store_remote_forget(st, pack);
                         continue;
                 }
-                sbx_log("chunk %s: fetch from remote pack %s failed: %s", hex, pack, strerror(-rc));
+                sbx_log("chunk %s: fetch from remote pack %s failed: %s", hex, pack, st__fetch_err(rc));
                 return -EIO;
         }
         uint32_t hp, hc;
@@ -2161,7 +2181,7 @@ static void st__range_one(struct st_rjob *J, size_t i, size_t j)
         int rc = st__fetched(st, st->remote.fetch(st->remote.arg, w[i].pack, start,
                                                   (uint32_t)(end - start), J->deadline, buf));
         if (rc < 0) {
-                sbx_log("remote pack %s: %s", w[i].pack, strerror(-rc));
+                sbx_log("remote pack %s: %s", w[i].pack, st__fetch_err(rc));
                 free(buf);
                 pthread_mutex_lock(&J->mu);
                 J->rc = rc;
@@ -2323,7 +2343,8 @@ int fs_store_prefetch(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n
 {
         if (!st->remote.fetch)
                 return st__prefetch_local(st, hash, n);
-        return st__prefetch_remote(st, hash, n, 0);
+        int rc = st__prefetch_remote(st, hash, n, 0);
+        return rc == -EHOSTDOWN ? -EIO : rc;    /* (13): ours only */
 }
 
 static int st__prefetch_remote(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n,
@@ -2365,7 +2386,7 @@ int fs_store_verify_remote(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], siz
         pthread_mutex_unlock(&st->lock);
         int rc = st__ranges(st, w, nw, 0, state, 0);
         free(w);
-        return rc < 0 ? rc : 0;
+        return rc == -EHOSTDOWN ? -EIO : rc < 0 ? rc : 0;      /* (13): ours only */
 }
 
 int fs_store_register(const char *dir, const char *kind, const char *path, int always)

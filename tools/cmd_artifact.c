@@ -69,6 +69,7 @@
 #include <limits.h>
 #include <linux/openat2.h>
 #include <sched.h>
+#include <signal.h>
 #include <string.h>
 #include <sys/file.h>
 #include <sys/mount.h>
@@ -731,14 +732,22 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
                         said = 1;
                 } else if (rc == -ECANCELED) {
                         said = 1;       /* cp never ran: the copy said why */
+                } else if (rc == 0 && !ctl_sandbox_mounted(c, tmp)) {
+                        fprintf(stderr, "sbxctl: artifact publish: the copy of %s: its scratch sbxfs "
+                                "exited under it; nothing published\n", ep);
+                        rc = -EIO;
+                        said = 1;
                 } else if (rc == 0 && (rc = ctl_flush_mount(c, tmp)) < 0) {
                         /* the copy committed, or no publish: its sbxfs
                          * exits on a failed last batch (a full store)
                          * with its tree as last committed, and an empty
                          * or partial tree was published, exit 0 */
-                        if (rc != -ETIMEDOUT)   /* that one is said */
-                                fprintf(stderr, "sbxctl: artifact publish: storing the copy of %s: %s; "
-                                        "nothing published\n", ep, strerror(-rc));
+                        pid_t p = rc == -ETIMEDOUT ? ctl_sandbox_fs_pid(c, tmp) : 0;
+                        if (p > 0)
+                                kill(p, SIGKILL);       /* else the unmount waits for it too */
+                        fprintf(stderr, "sbxctl: artifact publish: storing the copy of %s: %s; "
+                                "nothing published\n", ep, rc == -ETIMEDOUT ? "its scratch sbxfs "
+                                "does not answer (ended)" : strerror(-rc));
                         said = 1;
                 }
                 if (ctl_fs_unmount(c, tmp) < 0 && rc == 0) {  /* sbxfs flushes, exits */

@@ -226,6 +226,9 @@ static int ctl__fsync_watched(ctl *c, const char *name, const char *ws)
                 if (pr.fd >= 0 && ctl__errand_read(&pr)) {
                         ctl__errand_end(&pr);           /* it answers: wait on */
                         probe_at = now + s;
+                } else if (pr.fd >= 0 && now - probe_t0 > ctl_stop_wait(c) * s && *name == '.') {
+                        rc = -ETIMEDOUT;        /* a scratch tree (artifact): its caller says it */
+                        break;
                 } else if (pr.fd >= 0 && now - probe_t0 > ctl_stop_wait(c) * s) {
                         fprintf(stderr, "sbxctl: %s: its sbxfs (pid %d) does not answer (a statfs waited "
                                 "%llds while a flush was pending); `sbxctl stop %s --force` ends it, "

@@ -164,8 +164,8 @@ int ctl_fs_unmount(ctl *c, const char *name);
 /* Commit what NAME's mount holds (syncfs, then fsync of its root: the
 ** kernel's dirty pages to sbxfs, then sbxfs's batch to the store and
 ** meta.db), watched: one whose sbxfs stops answering fails -ETIMEDOUT
-** after [fs] stop_wait (said).  0 (not mounted too) or -errno: a full
-** store is -ENOSPC. */
+** after [fs] stop_wait (said, but for a scratch tree: a dot name).  0
+** (not mounted too) or -errno: a full store is -ENOSPC. */
 int ctl_flush_mount(ctl *c, const char *name);
 /* The uid and gid NAME's commands run as: its own ([exec] uid_base +
 ** its slot; 1) or [exec] uid and gid (uid_count 0, or a name of ours

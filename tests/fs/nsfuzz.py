@@ -579,8 +579,17 @@ def readdir_op(sides, d, gen, log):
             log(op, rr)
             if rr[0] != rr[1]:
                 return rr
+            # made anew: what a create or mkdir made, what a rename put
+            # at its target (both names of an exchange); not a rename's
+            # source, which is gone, nor a rename of a name onto itself
+            if op[0] != "rename":
+                new = (n1,)
+            elif n1 == n2:
+                new = ()
+            else:
+                new = (n1, n2) if op[3] == RENAME_EXCHANGE else (n2,)
             if op[0] in ("create", "mkdir", "rename") and rr[0].startswith("ok"):
-                for n in (n1, n2) if op[0] == "rename" else (n1,):
+                for n in new:
                     made.setdefault(n, []).append(steps)
     finally:
         for fd in fds:
