@@ -1006,7 +1006,7 @@ static void ctl__put_sweep(int dir, int64_t min_age)
 ** the artifact by its name there: cp stats each source file by its
 ** whole path, which under STATE/sandboxes/.artifact.PID/workspace/
 ** outgrows PATH_MAX where the sandbox's (under /workspace/) did not.
-** 0 or -errno (-EIO: cp failed, having said why). */
+** 0 or -errno (-ECANCELED: cp failed, having said why). */
 static int ctl__put(const char *tws, const char *name, const char *dest, int force, int64_t min_age)
 {
         sbx_autofree char *to = NULL;
@@ -1035,6 +1035,8 @@ static int ctl__put(const char *tws, const char *name, const char *dest, int for
                 char *av[] = { "/bin/cp", "-a", "-T", "--", (char *)name, into, NULL };
                 if ((rc = ctl__runv(tws, av)) == 0)
                         rc = ctl__put_at(t, "artifact", dir, to, force);
+                else if (rc == -EIO)
+                        rc = -ECANCELED;        /* cp's, not a rename's EIO */
                 close(t);
         }
         sbx_rm_rf_at(dir, tmp);
@@ -1117,7 +1119,7 @@ static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
                 struct stat st;
                 if (rc == 0 && lstat(src, &st) < 0)     /* the artifact was one */
                         rc = -ENODEV;
-                else if (rc == 0 && (rc = ctl__put(tws, base, dest, force, c->cf->snapshot_gc_min_age)) == -EIO)
+                else if (rc == 0 && (rc = ctl__put(tws, base, dest, force, c->cf->snapshot_gc_min_age)) == -ECANCELED)
                         said = fprintf(stderr, "sbxctl: artifact get: copy to %s failed (cp says why "
                                        "above)\n", dest) > 0;
                 else if (rc == -EEXIST)
