@@ -72,6 +72,7 @@
 #include <sqlite3.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/statvfs.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -233,8 +234,12 @@ int ctl_cat_open(const char *state_dir, ctl_cat **out)
         sbx_private_db(path);           /* command lines: (4) EACCES for others */
         rc = sqlite3_open_v2(path, &k->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE |
                              SQLITE_OPEN_NOMUTEX, NULL);
-        if (rc == SQLITE_OK && sqlite3_db_readonly(k->db, "main") == 1)
+        int rofs = 0;                   /* a read-only file system: said so, not EACCES */
+        if (rc == SQLITE_OK && sqlite3_db_readonly(k->db, "main") == 1) {
+                struct statvfs vf;
                 rc = SQLITE_READONLY;           /* (4): a user who cannot write it */
+                rofs = statvfs(state_dir, &vf) == 0 && (vf.f_flag & ST_RDONLY);
+        }
         if (rc == SQLITE_OK) {
                 int one = 1;
                 sqlite3_busy_timeout(k->db, 30000);
@@ -287,7 +292,7 @@ int ctl_cat_open(const char *state_dir, ctl_cat **out)
                 rc = ctl__migrate(k->db, "sandboxes", "recorded", "INTEGER NOT NULL DEFAULT 0",
                                   ctl__schema_5);
         if (rc != SQLITE_OK) {
-                int e = ctl__err(k->db, rc);
+                int e = rofs ? -EROFS : ctl__err(k->db, rc);
                 sqlite3_close(k->db);
                 free(k);
                 return e;

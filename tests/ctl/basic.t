@@ -494,4 +494,14 @@ rc 1 "tenant create default (it always exists): refused" ctl tenant create defau
 rc 0 "tenant delete tx" ctl tenant delete tx
 rc 0 "... then it can be made again" ctl tenant create tx
 ctl tenant delete tx >/dev/null
+# a state dir on a read-only file system: said so ("Permission denied"
+# sent an operator after the catalog's owner and modes)
+R=$T/rofs; mkdir -p "$R"
+mount -t tmpfs -o size=4m none "$R" && at_exit "umount -l '$R'"
+sed "s|^state_dir = .*|state_dir = $R/state|" "$C" >"$T/ro.ini"
+sbxctl --config "$T/ro.ini" tenant list >/dev/null 2>&1   # makes the catalog
+mount -o remount,ro "$R"
+rc 1 "list with the state dir's file system read-only: exit 1" sbxctl --config "$T/ro.ini" list
+check "... saying 'Read-only file system'" grep -q "catalog.db: Read-only file system" "$T/.rc.out"
+mount -o remount,rw "$R"
 done_testing
