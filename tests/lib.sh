@@ -79,6 +79,10 @@ alive() { local p s; for p; do [ -n "$p" ] || continue   # "": /proc/stat, alway
 # lists the waiter as "-> FLOCK ... MAJ:MIN:INODE")
 lock_waited() { local ino; ino=$(stat -c %i "$1") && grep -q -- "-> FLOCK .*:$ino " /proc/locks; }
 # wait_for CMD...: up to 20 s for CMD to succeed
+# small_fs DIR SIZE: a tmpfs of SIZE (8m, 1m) mounted at DIR, unmounted
+# at exit; fill_fs DIR FREE: fill it (DIR/fill) but FREE (200K) of room
+small_fs() { mkdir -p "$1" && mount -t tmpfs -o size="$2" none "$1" && at_exit "umount -l '$1'"; }
+fill_fs() { dd if=/dev/zero of="$1/fill" bs=64K 2>/dev/null; truncate -s -"$2" "$1/fill"; }
 wait_for() { local i; for i in $(seq 400); do "$@" >/dev/null 2>&1 && return 0; sleep 0.05; done; return 1; }
 
 # sbxfs_mount META STORE MNT [opts...]: mount and wait; sets nothing.

@@ -401,13 +401,12 @@ done
 # a full store: the copy's chunks cannot be stored, so nothing is
 # published (its sbxfs exited on its failed last batch, its tree as last
 # committed: an artifact of 0 files was published, exit 0)
-F=$T/full; mkdir -p "$F"
-mount -t tmpfs -o size=8m none "$F" && at_exit "umount -l '$F'"
+F=$T/full; small_fs "$F" 8m
 printf '[sbx]\nstate_dir = %s/state4\n[store]\nurl = %s/store\n' "$T" "$F" >"$T/full.ini"
 at_exit "rm -f '$F/fill'; sbxctl --config '$T/full.ini' stop fa"
 sbxctl --config "$T/full.ini" create fa >/dev/null
 sbxctl --config "$T/full.ini" exec fa -- true >/dev/null 2>&1
-dd if=/dev/zero of="$F/fill" bs=64K 2>/dev/null; truncate -s -200K "$F/fill"
+fill_fs "$F" 200K
 sbxctl --config "$T/full.ini" exec fa -- sh -c 'head -c 1500000 /dev/urandom > f' >/dev/null 2>&1
 rc 1 "publish of 1.5 MB to a store with 200K free: exit 1" sbxctl --config "$T/full.ini" artifact publish fa f
 check "... says why" grep -q "artifact publish: storing the copy of f: No space left on device; nothing published" "$T/.rc.out"
@@ -419,8 +418,7 @@ check "... of the whole file" grep -q "published f of fa: 1 files, 1500000 bytes
 fid=$(tail -1 "$T/.rc.out")
 # a get onto a full disk: cp says why, get once more (it said a third
 # line, "Input/output error"), and nothing lands
-S=$T/small; mkdir -p "$S"
-mount -t tmpfs -o size=1m none "$S" && at_exit "umount -l '$S'"
+S=$T/small; small_fs "$S" 1m
 rc 1 "get of 1.5 MB onto a 1 MiB disk: exit 1" sbxctl --config "$T/full.ini" artifact get "$fid" "$S/out"
 check "... cp says why" grep -q "No space left on device" "$T/.rc.out"
 check "... get says the copy failed, pointing at cp's line" grep -q "artifact get: copy to $S/out failed (cp says why above)" "$T/.rc.out"

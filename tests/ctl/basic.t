@@ -496,8 +496,7 @@ rc 0 "... then it can be made again" ctl tenant create tx
 ctl tenant delete tx >/dev/null
 # a state dir on a read-only file system: said so ("Permission denied"
 # sent an operator after the catalog's owner and modes)
-R=$T/rofs; mkdir -p "$R"
-mount -t tmpfs -o size=4m none "$R" && at_exit "umount -l '$R'"
+R=$T/rofs; small_fs "$R" 4m
 sed "s|^state_dir = .*|state_dir = $R/state|" "$C" >"$T/ro.ini"
 sbxctl --config "$T/ro.ini" tenant list >/dev/null 2>&1   # makes the catalog
 mount -o remount,ro "$R"

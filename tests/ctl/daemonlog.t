@@ -69,8 +69,7 @@ check "... the log stays as it is" grep -q xxxx "$D/sbxfs.log"
 sbxctl stop d >/dev/null
 # a full disk: the older copy (LOG.1) goes to make room for the newer,
 # else the log grew on, each pass failing to copy it ("No space left")
-F=$T/full; mkdir -p "$F"
-mount -t tmpfs -o size=16m none "$F" && at_exit "umount -l '$F'"
+F=$T/full; small_fs "$F" 16m
 sed -e "s|^state_dir = .*|state_dir = $F/state|" -e 's/^daemon_log_max = .*/daemon_log_max = 64K/' "$C" >"$T/full.ini"
 E=$F/state/sandboxes/e
 sbxctl --config "$T/full.ini" create e >/dev/null
@@ -78,7 +77,7 @@ rc 0 "on a 16 MiB state dir: exec wakes e" sbxctl --config "$T/full.ini" exec e 
 at_exit "sbxctl --config '$T/full.ini' stop e >/dev/null 2>&1"
 head -c 300000 /dev/zero | tr '\0' z >"$E/sbxfs.log.1"
 pad "$E/sbxfs.log" 200000
-dd if=/dev/zero of="$F/fill" bs=64K 2>/dev/null; truncate -s -100K "$F/fill"
+fill_fs "$F" 100K
 rc 0 "with 100K free, a 200K sbxfs.log and a 300K sbxfs.log.1: a reap pass" sbxctl --config "$T/full.ini" reap
 check "... moves e's sbxfs.log aside" grep -qF "moved e's sbxfs.log aside" "$T/.rc.out"
 check_fails "... not 'could not be moved'" grep -q "could not be moved" "$T/.rc.out"
