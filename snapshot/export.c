@@ -204,7 +204,7 @@ int snap_export(snap_store *s, const char *id, const char *file, int replace, ui
                 goto out;
         }
         EVP_DigestInit_ex(o.md, EVP_sha256(), NULL);
-        json_t *h = json_pack("{s:i,s:s,s:s,s:I,s:I}", "format", 1, "id", id, "sandbox", info.sandbox,
+        json_t *h = json_pack("{s:i,s:s,s:s,s:I,s:I}", "format", SNAP_FORMAT, "id", id, "sandbox", info.sandbox,
                               "object_len", (json_int_t)olen, "chunks", (json_int_t)c.n);
         if (bobj)
                 json_object_set_new(h, "base_len", json_integer((json_int_t)blen));
@@ -302,6 +302,11 @@ int snap_export_sandbox(const char *file, char *name, size_t cap)
         if (sbx_pread_all(fd, hj, hl, 12) < 0)
                 return -EBADMSG;
         json_t *h = json_loadb(hj, hl, 0, NULL);
+        sbx_autofree char *what = sbx_asprintf("import %s: refused", file);
+        if (h && snap__format_newer(h, what) < 0) {
+                json_decref(h);
+                return -ENOTSUP;        /* said */
+        }
         const char *n = json_string_value(json_object_get(h, "sandbox"));
         int rc = n && sbx_name_ok(n) && strlen(n) < cap ? 0 : -EBADMSG;
         if (rc == 0)
@@ -353,6 +358,13 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
                 goto out;
         }
         json_t *h = json_loadb((const char *)m + 12, hl, 0, NULL);
+        char what[PATH_MAX + 32];
+        snprintf(what, sizeof what, "import %s: refused", file);
+        if (h && snap__format_newer(h, what) < 0) {
+                json_decref(h);
+                rc = -EBADMSG;          /* a refusal, said */
+                goto out;
+        }
         const char *id = json_string_value(json_object_get(h, "id"));
         const char *hname = json_string_value(json_object_get(h, "sandbox"));
         char hbuf[256] = "";
@@ -369,8 +381,9 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
         const uint8_t *bobj = p;
         snap_info binfo;
         if (blen > (size_t)(end - p) ||
-            (blen && snap__object_parse(NULL, bobj, blen, NULL, &binfo, &bt, NULL) < 0)) {
-                rc = ex__refuse(file, "the base snapshot inside is damaged");
+            (blen && (rc = snap__object_parse(NULL, bobj, blen, NULL, &binfo, &bt, NULL)) < 0)) {
+                rc = ex__refuse(file, rc == -ENOTSUP ? "the base snapshot inside is a newer build's (above)"
+                                      : "the base snapshot inside is damaged");
                 goto out;
         }
         p += blen;
@@ -380,7 +393,8 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
              bt ? snap__object_parse_on(binfo.id, bt->buf, bt->len, p, olen, idbuf, info, &t)
                 : snap__object_parse(NULL, p, olen, idbuf, info, &t, NULL);
         if (rc < 0) {
-                rc = ex__refuse(file, rc == -EUCLEAN ? "the tree inside is damaged (above)"
+                rc = ex__refuse(file, rc == -EUCLEAN ? "the tree inside is damaged (above)" :
+                                      rc == -ENOTSUP ? "the snapshot inside is a newer build's (above)"
                                       : "the snapshot inside is damaged or does not match its id");
                 goto out;
         }

@@ -475,6 +475,12 @@ static int rm__gc_read(snap_store *s, json_t **doc, char **raw)
         if (rc < 0)
                 return rc;
         *doc = json_loads(text, 0, NULL);
+        if (*doc && (rc = snap__format_newer(*doc, "refs/" GC_REF)) < 0) {
+                json_decref(*doc);
+                *doc = NULL;
+                free(text);
+                return rc;
+        }
         if (!*doc || !json_is_object(json_object_get(*doc, "packs")) ||
             !json_is_object(json_object_get(*doc, "objects"))) {
                 json_decref(*doc);
@@ -701,7 +707,7 @@ int snap__gc_remote(snap_store *s, char **live_packs, size_t nlive, snap_seen *i
                         }
                 }
                 uint64_t ncond = json_object_size(np) + json_object_size(no);
-                json_t *nd = json_pack("{s:i,s:I,s:o,s:o,s:o}", "format", 1, "min_age", (json_int_t)min_age,
+                json_t *nd = json_pack("{s:i,s:I,s:o,s:o,s:o}", "format", SNAP_FORMAT, "min_age", (json_int_t)min_age,
                                        "packs", np, "objects", no, "deleted", nx);
                 char *text = json_dumps(nd, JSON_SORT_KEYS | JSON_INDENT(1));
                 json_decref(nd);

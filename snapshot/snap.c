@@ -69,6 +69,13 @@
 **     the ref goes back to naming only what is there, and the next
 **     capture uploads again what gc deleted (it forgets those packs).
 **     Taken off it cannot be: -EIO, not -ESTALE (the ref may name it).
+** (10) A document of a newer build's format (a ref, an object, gc's
+**     document, an export: "format" above SNAP_FORMAT, as a fleet
+**     upgraded host by host makes them) is said so, once ("X: format N,
+**     newer than this build's (1): upgrade sbx on this host"), and is
+**     -ENOTSUP: never read as this build's, never rewritten.  Before, an
+**     object was "corrupt", a ref was read and rewritten (a capture, a
+**     delete) with what this build knows, an export was imported.
 */
 #include "snapshot.h"
 #include "tree.h"
@@ -297,19 +304,36 @@ static int sn__ref_read(snap_store *s, const char *sandbox, json_t **doc, char *
         return sn__ref_read_b(s->b, sandbox, doc, raw);
 }
 
+int snap__format_newer(const struct json_t *doc, const char *what)
+{
+        json_int_t f = json_integer_value(json_object_get(doc, "format"));
+        if (f <= SNAP_FORMAT)
+                return 0;
+        sbx_log("%s: format %lld, newer than this build's (%d): upgrade sbx on this host",
+                what, (long long)f, SNAP_FORMAT);
+        return -ENOTSUP;
+}
+
 /* The ref's text as ref_get gave it (rc -ENOENT: none): takes text. */
 static int sn__ref_parse(const char *sandbox, char *text, int rc, json_t **doc, char **raw)
 {
         sbx_autofree char *name = sn__ref_name(sandbox);
         *raw = NULL;
         if (rc == -ENOENT) {
-                *doc = json_pack("{s:i,s:s,s:[]}", "format", 1, "sandbox", sandbox, "snapshots");
+                *doc = json_pack("{s:i,s:s,s:[]}", "format", SNAP_FORMAT, "sandbox", sandbox, "snapshots");
                 return 0;
         }
         if (rc < 0)
                 return rc;
         json_error_t err;
         *doc = json_loads(text, 0, &err);
+        sbx_autofree char *what = sbx_asprintf("ref %s", name);
+        if (*doc && (rc = snap__format_newer(*doc, what)) < 0) {
+                json_decref(*doc);
+                *doc = NULL;
+                free(text);
+                return rc;
+        }
         if (!*doc || !json_is_array(json_object_get(*doc, "snapshots"))) {
                 sbx_log("ref %s: unreadable (%s)", name, err.text);
                 json_decref(*doc);
@@ -1062,7 +1086,7 @@ int snap_capture(snap_store *s, const char *sandbox, snap_tree *t,
                 memcpy(in.base, base, sizeof in.base);
         json_t *h = sn__info_json(&in, 1);
         json_object_del(h, "id");
-        json_object_set_new(h, "format", json_integer(1));
+        json_object_set_new(h, "format", json_integer(SNAP_FORMAT));
         json_object_set_new(h, "tree", json_pack("{s:s,s:I,s:I,s:s}", "codec",
                                                  zip.delta ? "zstd-delta" : "zstd",
                                                  "len", (json_int_t)zl, "plen", (json_int_t)t->len,
@@ -1170,6 +1194,13 @@ static int sn__parse(const uint8_t *obj, size_t olen, const char *id, snap_info 
         json_t *h = json_loadb((const char *)obj + 12, hl, 0, &err);
         if (!h)
                 return -EBADMSG;
+        char what[sizeof "snapshot " + SNAP_ID_LEN];
+        snprintf(what, sizeof what, "snapshot %s", got);
+        int newer = snap__format_newer(h, what);
+        if (newer < 0) {
+                json_decref(h);
+                return newer;
+        }
         snap_info in = { 0 };
         sn__info_from(h, &in);
         memcpy(in.id, got, SNAP_ID_LEN + 1);
@@ -1182,7 +1213,7 @@ static int sn__parse(const uint8_t *obj, size_t olen, const char *id, snap_info 
         int fmt = (int)json_integer_value(json_object_get(h, "format"));
         const char *codec = json_string_value(json_object_get(tr, "codec"));
         int delta = codec && !strcmp(codec, "zstd-delta");
-        int ok = fmt == 1 && codec && (delta ? sn__id_ok(in.base) : !strcmp(codec, "zstd") && !in.base[0]) &&
+        int ok = fmt == SNAP_FORMAT && codec && (delta ? sn__id_ok(in.base) : !strcmp(codec, "zstd") && !in.base[0]) &&
                  zl == olen - 12 - hl;
         /* (6) plen sizes the buffer the tree is decoded into */
         json_int_t jpl = json_integer_value(json_object_get(tr, "plen"));

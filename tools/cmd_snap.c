@@ -2753,6 +2753,8 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
          * name holds it while its refs move */
         char inner[256];
         int hr = newname ? 0 : snap_export_sandbox(argv[1], inner, sizeof inner);
+        if (hr == -ENOTSUP)             /* a newer build's: said */
+                return 1;
         if (hr < 0) {
                 fprintf(stderr, "sbxctl: import %s: %s\n", argv[1],
                         hr == -EBADMSG ? "refused: not an sbx export (its header names no sandbox)" :

@@ -7,6 +7,12 @@
                                         its object OBJ
   craftexp.py tree SRC DST VARIANT      the object's tree is damaged (below;
                                         "limits": each at a bound, whole)
+  craftexp.py newer SRC DST export|object|object-only
+                                        a newer build's: the export's header
+                                        says format 2, or the object's does
+                                        (object-only: also writes the object
+                                        alone to DST.obj and its id to
+                                        DST.id, for a store)
 
 SRC is a genuine export of a box holding f1 (a file), d (a directory) and
 d/g (a file): inodes 1 root, 2 f1, 3 d, 4 d/g.  The formats are those of
@@ -58,9 +64,9 @@ def make_obj(h, plain):
     return obj_bytes(h, z)
 
 
-def make_export(obj, recs, sandbox):
+def make_export(obj, recs, sandbox, fmt=1):
     oid = hashlib.sha256(obj).hexdigest()
-    h = {"format": 1, "id": oid, "sandbox": sandbox, "object_len": len(obj), "chunks": len(recs)}
+    h = {"format": fmt, "id": oid, "sandbox": sandbox, "object_len": len(obj), "chunks": len(recs)}
     hj = json.dumps(h, separators=(",", ":"), sort_keys=True).encode()
     body = b"SBXEXP1\n" + struct.pack("<I", len(hj)) + hj + obj + b"".join(recs)
     return body + b"SBXEND1\n" + hashlib.sha256(body).digest()
@@ -236,8 +242,20 @@ def main():
         t = parse_tree(plain)
         tree_variant(t, sys.argv[4])
         o = make_obj(oh, enc_tree(t))
+    elif what == "newer":
+        fmt = 1
+        if sys.argv[4] == "export":
+            o, fmt = obj, 2
+        else:
+            oh["format"] = 2
+            o = obj_bytes(oh, obj[12 + struct.unpack_from("<I", obj, 8)[0]:])
+            if sys.argv[4] == "object-only":
+                open(dst + ".obj", "wb").write(o)
+                open(dst + ".id", "w").write(hashlib.sha256(o).hexdigest() + "\n")
+        open(dst, "wb").write(make_export(o, recs, name, fmt))
+        return
     else:
-        raise SystemExit("craftexp.py: plen, name or tree")
+        raise SystemExit("craftexp.py: plen, name, tree or newer")
     open(dst, "wb").write(make_export(o, recs, name))
 
 

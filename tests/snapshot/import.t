@@ -4,7 +4,9 @@
 # sbxctl: a tree length out of bounds, a sandbox name other than the
 # file's, a tree that is not a tree (snapshot/export.c (2), tree.c), nor
 # one with link counts sbxfs would not keep; and capture records no such
-# tree either (snapshot/snap.c (8)).
+# tree either (snapshot/snap.c (8)).  A newer build's export, snapshot
+# or ref is said to be so, and left as it is (snapshot/tree.h
+# SNAP_FORMAT).
 source "$(dirname "$0")/../lib.sh"
 need_root
 source "$(dirname "$0")/snaplib.sh"
@@ -201,6 +203,46 @@ is "$(cat "$(ws lk)/k2" 2>&1)" more "... with the file made since"
 is "$(stat -c %h "$(ws lk)" "$(ws lk)/e" | tr '\n' ' ')" "3 2 " "... and the link counts the names say"
 rc 0 "stop lk" ctl stop lk
 rc 0 "... and lk verifies: its snapshots and its live tree" ctl verify lk
+# (5) a newer build's documents (a format above this build's: a fleet
+# upgraded host by host) are said to be so, never "corrupt", and never
+# rewritten: an export, a snapshot object, a ref
+for v in export object; do
+  $CRAFT newer "$T/box.sbx" "$T/newer-$v.sbx" $v
+  ctl3 import "$T/newer-$v.sbx" nw$v >"$T/imp.out" 2>&1
+  is "$?" 1 "newer $v: import fails"
+  check "... saying it is a newer build's" grep -q "format 2, newer than this build's (1): upgrade sbx on this host" "$T/imp.out"
+  check_fails "... not that it is damaged" grep -q "damaged" "$T/imp.out"
+  nothing_stored "newer $v" nw$v
+done
+ctl3 import "$T/newer-export.sbx" >"$T/imp.out" 2>&1
+is "$?" 1 "newer export, no NEWNAME (its header read for the name): import fails"
+is "$(cat "$T/imp.out")" "sbxctl: import $T/newer-export.sbx: refused: format 2, newer than this build's (1): upgrade sbx on this host" "... in one line"
+nid=$(in_store "$T/newer-object.sbx" nwo)
+ctl3 verify nwo >"$T/v.out" 2>&1
+is "$?" 1 "a newer object in the store: verify fails"
+check "... saying the snapshot is a newer build's" grep -q "snapshot $nid: format 2, newer than this build's" "$T/v.out"
+check_fails "... not that it is corrupt" grep -q "corrupt" "$T/v.out"
+ctl3 start nwo >"$T/v.out" 2>&1
+is "$?" 1 "... start (its restore) fails"
+check "... saying so" grep -q "snapshot $nid: format 2, newer than this build's" "$T/v.out"
+ctl3 gc >"$T/v.out" 2>&1
+is "$?" 1 "... gc fails"
+check "... removing nothing" grep -q "nothing removed" "$T/v.out"
+check "... the object stays" test -s "$T/store3/objects/${nid:0:2}/$nid"
+rm -f "$T/store3/refs/sandboxes/nwo" "$T/store3/objects/${nid:0:2}/$nid"
+rc 0 "a ref of this build's format (import box as nref)" ctl3 import "$T/box.sbx" nref
+REF=$T/store3/refs/sandboxes/nref
+$PY -c 'import json, sys; d = json.load(open(sys.argv[1])); d["format"] = 2; d["newer"] = "kept"; json.dump(d, open(sys.argv[1], "w"))' "$REF"
+cp "$REF" "$T/ref.before"
+ctl3 snapshots nref >"$T/v.out" 2>&1
+is "$?" 1 "made format 2: snapshots fails"
+check "... saying the ref is a newer build's" grep -q "ref sandboxes/nref: format 2, newer than this build's (1)" "$T/v.out"
+rc 1 "... import into it fails" ctl3 import "$T/box.sbx" nref
+rc 1 "... start fails" ctl3 start nref
+rc 1 "... snapshot-delete fails" ctl3 snapshot-delete nref "${id:0:12}"
+check "... and the ref is as the newer build wrote it" cmp "$REF" "$T/ref.before"
+rm -f "$REF"
+
 rc 0 "the file they were made from imports" ctl3 import "$T/box.sbx" tgood
 rc 0 "... and starts" ctl3 start tgood
 is "$(cat "$T/state3/sandboxes/tgood/workspace/d/g" 2>&1)" x "... with its files"
