@@ -96,6 +96,29 @@ sx x2 '/usr/bin/factor 42' >/dev/null; /usr/bin/tsort </dev/null >/dev/null
 sx x1 '/usr/bin/expr 1' >/dev/null
 wait_for test -e "$W/seen"
 is "$(cat "$W/seen" 2>/dev/null)" "expr" "an inotify watch on /usr/bin sees the sandbox's own opens, not another sandbox's or the host's"
+# ... nor on /dev's nodes: bound from the host's devtmpfs, /dev/null and
+# /dev/urandom were the host's inodes, so a watch there saw each open of
+# them by the host and by every other sandbox, and when.  x1's watcher
+# stops at its own open of /dev/zero, after the others'.
+cat > "$W/devwatch.py" <<'PY'
+import ctypes, os, struct
+l = ctypes.CDLL(None, use_errno=True)
+fd = l.inotify_init1(0)
+wd = {l.inotify_add_watch(fd, b"/dev/" + n, 0x20): n.decode() for n in (b"null", b"urandom", b"zero")}
+open("devready", "w").close()
+seen = set()
+while "zero" not in seen:
+    b = os.read(fd, 65536)
+    seen |= {wd.get(struct.unpack_from("i", b, i)[0], "?") for i in range(0, len(b), 16)}
+open("devseen.tmp", "w").write(" ".join(sorted(seen)))
+os.rename("devseen.tmp", "devseen")
+PY
+sbxctl exec -d x1 -- timeout 20 python3 devwatch.py >/dev/null
+wait_for test -e "$W/devready"
+sx x2 'head -c1 /dev/urandom >/dev/null; : </dev/null'; head -c1 /dev/urandom >/dev/null; : </dev/null
+sx x1 ': </dev/zero'
+wait_for test -e "$W/devseen"
+is "$(cat "$W/devseen" 2>/dev/null)" "zero" "an inotify watch on /dev's nodes sees the sandbox's own opens, not another sandbox's or the host's"
 
 # ---- the seccomp filter, call by call (pointers 0: an unfiltered call
 # would answer EFAULT or EINVAL, not the filter's errno)
