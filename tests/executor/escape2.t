@@ -155,6 +155,20 @@ PY
 is "$(python3 "$W/sti.py" 0x5412)" "ok" "on the host, TIOCSTI injects"
 is "$(sx x1 'python3 sti.py 0x5412')" "EPERM" "TIOCSTI is refused"
 is "$(sx x1 'python3 sti.py 0x100005412')" "EPERM" "TIOCSTI with high bits set is refused"
+# a line discipline other than the terminal's: each is kernel code a
+# sandbox never needs (n_gsm, n_hdlc, slip: a history of holes), and with
+# dev.tty.ldisc_autoload (the kernel's default; 1 here) TIOCSETD loads its module
+cat > "$W/ldisc.py" <<'PY'
+import errno, fcntl, os, struct, sys
+m, s = os.openpty()
+try:
+    fcntl.ioctl(s, int(sys.argv[1], 0), struct.pack("i", 27)); print("ok")   # N_NULL, built in
+except OSError as e:
+    print(errno.errorcode[e.errno])
+PY
+is "$(python3 "$W/ldisc.py" 0x5423)" "ok" "on the host, TIOCSETD sets a pty's line discipline"
+is "$(sx x1 'python3 ldisc.py 0x5423')" "EPERM" "TIOCSETD is refused"
+is "$(sx x1 'python3 ldisc.py 0x100005423')" "EPERM" "TIOCSETD with high bits set is refused"
 
 # ---- network: only the families of the sandbox's own namespace
 if python3 -c 'import socket; socket.socket(socket.AF_VSOCK, socket.SOCK_STREAM)' 2>/dev/null; then
