@@ -275,6 +275,58 @@ check_fails "... lands no ACL entry of the sandbox's" grep -q 4242 "$T/acl.out"
 (umask 022; echo root > "$T/got5/site/config.json")
 check_fails "... so uid 4242 cannot write what root makes there later" \
   setpriv --reuid=4242 --regid=4242 --clear-groups sh -c "echo tampered >> '$T/got5/site/config.json'"
+# ... and cp -a opens each file it copies: one the sandbox swaps for a
+# fifo between cp's stat and its open held cp in the fifo's open, and
+# publish with it, for as long as the sandbox opened no writer (for good).
+# A race: here about one publish in 15 meets it; on the old build the
+# first that did hung (the check failed), on the new one it fails at once
+# saying so (the diag counts them).
+cat > "$W/swap.py" <<'PY'
+import os, time
+os.makedirs("swapped", exist_ok=True); os.makedirs("swaptmp", exist_ok=True)
+names = ["%03d" % i for i in range(100)]
+for n in names: open("swapped/" + n, "w").write("x" * 100)
+open("swapready", "w").close()
+end = time.time() + 90
+while time.time() < end and not os.path.exists("swapstop"):
+    for n in names:
+        t = "swaptmp/" + n
+        try:
+            os.mkfifo(t); os.rename(t, "swapped/" + n)
+            open(t, "w").write("x" * 100); os.rename(t, "swapped/" + n)
+        except OSError: pass
+PY
+sbxctl exec -d x1 -- python3 swap.py >/dev/null
+wait_for test -e "$W/swapready"
+# publish_swapped: publish the folder until one is held past 5 s (0), or
+# one says it met a fifo where a file was ($T/swap.met), 60 at most
+publish_swapped() {
+  local i
+  for i in $(seq 60); do
+    timeout 5 sbxctl artifact publish x1 swapped >/dev/null 2>"$T/swap.err"
+    [ $? = 124 ] && return 0
+    grep -q fifo "$T/swap.err" && { echo "$i" > "$T/swap.met"; return 1; }
+  done
+  return 1
+}
+check_fails "a fifo swapped in mid-copy holds artifact publish" publish_swapped
+diag "publish met the fifo at try $(cat "$T/swap.met" 2>/dev/null || echo 'none of 60')"
+touch "$W/swapstop"
+# A publish killed must take its cp with it: the death signal set before
+# cp became the sandbox's uid was cleared by that change, so cp ran on
+# (held in a fifo's open: for good), kept the scratch mount and its sbxfs
+# alive, and every later publish, get, gc and reap waited on that scratch
+# tree, up to 900 s each.  A folder of 20,000 files keeps cp busy.
+sx x1 'mkdir many && cd many && python3 -c "
+for i in range(20000): open(str(i), \"w\").close()"'
+sbxctl artifact publish x1 many >/dev/null 2>&1 & pub=$!
+cp_of() { pgrep -P "$1" -x cp; }
+check "the publish runs cp" wait_for cp_of $pub
+cpid=$(cp_of $pub)
+kill -KILL $pub; wait $pub 2>/dev/null
+cp_gone() { local i; for i in $(seq 20); do alive "$cpid" || return 0; sleep 0.1; done; return 1; }
+check "a publish killed (kill -9) takes its cp with it (within 2 s)" cp_gone
+alive "$cpid" && kill -KILL "$cpid"
 # ---- per-user kernel limits: every sandbox runs as a uid of its own
 u1=$(sx x1 'id -u') u2=$(sx x2 'id -u')
 check "x1 and x2 run as different uids ($u1, $u2)" test -n "$u1" -a -n "$u2" -a "$u1" != "$u2"
