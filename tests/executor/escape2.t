@@ -361,4 +361,16 @@ x3_dead() { sleep 0.5; ! sx x3 true; }
 check_fails "... and x3's sbxfs goes on serving" x3_dead
 rss=$(ps -o rss= -p "$(cat "$T/state/sandboxes/x3/sbxfs.pid" 2>/dev/null)" 2>/dev/null | tr -d ' ')
 ok $([ -n "$rss" ] && [ "$rss" -lt 262144 ] && echo 0 || echo 1) "... in ${rss:-?} KiB (under 256 MiB)"
+# names: each costs sbxfs (root, outside the sandbox's memory cgroup)
+# 250-400 bytes, and with no quota_inodes (the default) nothing bounded
+# them: [fs] max_names does, whatever the quota (2000 here, to be quick)
+printf '[fs]\nmax_names = 2000\n' >> "$SBX_CONFIG"
+check "a sandbox whose names [fs] max_names bounds" sb_start x5
+is "$(sx x5 'python3 -c "
+import os
+for i in range(3000):
+    try: open(\"n%d\" % i, \"w\").close()
+    except OSError as e: print(i, e.strerror); break
+else: print(3000)"')" "1999 No space left on device" "3000 names: the 2000th (the root is one) is ENOSPC"
+check "... one removed, one made again" sx x5 'rm n0 && mkdir d'
 done_testing
