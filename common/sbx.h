@@ -178,6 +178,9 @@ int sbx_pid_alive(pid_t pid);
 ** plus the bytes it read and wrote (/proc/PID/io, where we may read
 ** it); -1 when it is gone.  A value that moves says busy, not stuck. */
 int64_t sbx_pid_work(pid_t pid);
+/* Is process pid held in the open of a FIFO, waiting for its other end
+** (/proc/PID/wchan says "wait_for_partner", fs/pipe.c)?  1 or 0. */
+int sbx_pid_in_fifo_open(pid_t pid);
 /* Waiting on a process that should be working: sbx_progress_moved() is 1
 ** while its work (sbx_pid_work) moved within the last stall_ns, else 0. */
 typedef struct { pid_t pid; int64_t last, seen; } sbx_progress;

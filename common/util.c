@@ -952,6 +952,13 @@ int sbx_pid_alive(pid_t pid)
         return !(p && p[1] == ' ' && (p[2] == 'Z' || p[2] == 'X'));
 }
 
+int sbx_pid_in_fifo_open(pid_t pid)
+{
+        char buf[64];
+        return pid > 0 && util__proc_read(pid, "wchan", buf, sizeof buf) > 0 &&
+               !strcmp(buf, "wait_for_partner");
+}
+
 int64_t sbx_pid_work(pid_t pid)
 {
         char buf[1024];

@@ -3,7 +3,8 @@
 ** Default allow, with a deny list (EPERM) of what a sandbox never needs and
 ** what would let it out: mounting, tracing, kernel modules and kexec, bpf,
 ** keyrings, new namespaces (a user namespace would hand back capabilities),
-** raw handles to host files, terminal injection, clock and swap changes.
+** raw handles to host files, terminal injection and line disciplines,
+** clock and swap changes.
 ** (1) Only the native architecture is allowed: a 32-bit or x32 syscall
 **     kills the process (libseccomp's bad-arch action), so the deny list
 **     cannot be walked around through another syscall table.
@@ -44,6 +45,13 @@
 **     command that could answer its own calls would let any through.
 **     A call waits for init, which answers at once; with init gone the
 **     call answers ENOSYS.
+** (8) ioctl TIOCSTI (a byte pushed into a terminal's input, as if typed)
+**     and TIOCSETD (a pty's line discipline) are EPERM, whatever the
+**     request's high bits (the kernel drops them).  A sandbox needs no
+**     discipline but the terminal's, and the others (n_gsm, n_hdlc, slip,
+**     ppp) are kernel code with a history of holes that TIOCSETD reaches
+**     unprivileged, loading its module where dev.tty.ldisc_autoload is 1
+**     (the kernel's default).
 */
 #include "internal.h"
 
@@ -158,9 +166,11 @@ static int exec__seccomp_build(scmp_filter_ctx *out)
         for (size_t i = 0; rc == 0 && i < sizeof ns / sizeof ns[0]; i++)
                 rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(clone), 1,
                                       SCMP_A0(SCMP_CMP_MASKED_EQ, ns[i], ns[i]));
-        if (rc == 0)
+        /* (8) terminal injection, and line disciplines */
+        static const unsigned long tty[] = { TIOCSTI, TIOCSETD };
+        for (size_t i = 0; rc == 0 && i < sizeof tty / sizeof tty[0]; i++)
                 rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(ioctl), 1,
-                                      SCMP_A1(SCMP_CMP_MASKED_EQ, 0xffffffffu, TIOCSTI));
+                                      SCMP_A1(SCMP_CMP_MASKED_EQ, 0xffffffffu, tty[i]));
         if (rc < 0) {
                 seccomp_release(f);
                 return rc;

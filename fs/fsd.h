@@ -196,6 +196,7 @@ typedef struct fsd {
         int      map_u, map_g;
         uint32_t tree_uid, host_uid, tree_gid, host_gid;
         uint64_t max_file_size;         /* 0: none; past it EFBIG */
+        uint64_t max_names;             /* 0: none; past it ENOSPC (ops__inode_room) */
         uint64_t blk_slots;             /* entries of every inode's block table */
         uint64_t slots_refused;         /* writes refused for FS_SLOTS_MAX */
         uint64_t xattr_bytes;           /* every xattr's name and value: in quota_bytes */

@@ -780,11 +780,14 @@ out:
 /* ---- making and removing names ---- */
 
 /* Room in quota_inodes for one more name: a new inode's, or a hard
- * link's (fs__used_inodes). */
+ * link's (fs__used_inodes); and under [fs] max_names, whatever the
+ * quota: each name costs our memory, outside the sandbox's cgroup. */
 static int ops__inode_room(fsd *fs)
 {
         if (fs->quota_inodes && fs__used_inodes(fs) + 1 > fs->quota_inodes)
                 return -EDQUOT;
+        if (fs->max_names && fs__used_inodes(fs) + 1 > fs->max_names)
+                return -ENOSPC;
         return 0;
 }
 

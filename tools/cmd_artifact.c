@@ -39,6 +39,13 @@
 **       it.  PATH's last name is never "." (ctl__path_ok).  A folder
 **       with a path too long for cp to name is refused before cp runs
 **       (ctl__copy_fits), and cp's words reach stderr bounded (ctl__said).
+**   (7) cp -a makes the fifos it copies and never opens one, so a cp
+**       held in a fifo's open is copying a file the sandbox swapped for a
+**       fifo after cp's stat (a rename, RENAME_EXCHANGE): it would wait
+**       there, and the publish with it, for as long as the sandbox opened
+**       no writer.  sbxctl looks every CTL__FIFO_CHECK_MS at where cp
+**       waits (sbx_pid_in_fifo_open), ends it there and fails the publish,
+**       saying so (tests/executor/escape2.t).
 ** Its label is JSON: {"sandbox", "path", "label"}.  The path is a name
 ** the sandbox made, the label anyone's: both are shown escaped
 ** (sbx_escape_text), never raw, as history, diff and snapshots show theirs;
@@ -67,6 +74,7 @@
 #include <jansson.h>
 #include <libgen.h>
 #include <limits.h>
+#include <poll.h>
 #include <linux/openat2.h>
 #include <sched.h>
 #include <signal.h>
@@ -153,6 +161,11 @@ static int ctl__enter_beneath(const char *root, char *path, char **last)
 ** folder past that failed in cp, half copied, with a line of up to 4 KB
 ** for each path too long. */
 #define CTL__COPY_DST "/dst/"
+
+/* (7) cp held in the open of a fifo, ended: an errno no resolution or
+** cp's exit gives, looked at by CTL__FIFO_CHECK_MS while cp runs. */
+#define CTL__COPY_FIFO          EDEADLK
+#define CTL__FIFO_CHECK_MS      200
 
 /* Does every path of the folder name (in the working directory) fit as
 ** cp -a names it (above)?  Walked by names (sbx_walk), as the sandbox's
@@ -343,7 +356,13 @@ static int ctl__copy_confined(const char *ws, const char *path, const char *dst,
                                 ctl__copy_setup_failed(top[i], 126);
                 }
                 if ((step = "chroot", chroot(".") < 0 || chdir("/") < 0) ||
-                    (step = "the sandbox's uid", ctl__become(uid, gid) < 0))
+                    (step = "the sandbox's uid", ctl__become(uid, gid) < 0) ||
+                    /* a change of uid clears the death signal: cp ran on
+                     * after a publish killed, held in a fifo's open for
+                     * good, and every later publish, get, gc and reap
+                     * waited on its scratch tree */
+                    (step = "its parent's death signal, as the sandbox's uid",
+                     prctl(PR_SET_PDEATHSIG, SIGKILL) < 0 || getppid() != parent))
                         ctl__copy_setup_failed(step, 126);
                 char *last = NULL;
                 int e = ctl__enter_beneath("/src", sbx_strdup(path), &last);
@@ -360,12 +379,26 @@ static int ctl__copy_confined(const char *ws, const char *path, const char *dst,
         close(said[1]);
         struct ctl_said d = { 0 };
         char b[1024];
-        ssize_t n;
-        while ((n = read(said[0], b, sizeof b)) != 0)
-                if (n > 0)
+        ssize_t n = 1;
+        int fifo = 0;
+        while (n != 0) {
+                /* cp -a never opens a fifo (it makes one): one it waits
+                 * in the open of is a file the sandbox swapped for a fifo
+                 * after cp's stat, and it would wait for as long as the
+                 * sandbox opens no writer (7) */
+                struct pollfd pf = { said[0], POLLIN, 0 };
+                if (poll(&pf, 1, CTL__FIFO_CHECK_MS) == 0) {
+                        if (!fifo && sbx_pid_in_fifo_open(pid)) {
+                                kill(pid, SIGKILL);
+                                fifo = 1;
+                        }
+                        continue;
+                }
+                if ((n = read(said[0], b, sizeof b)) > 0)
                         ctl__said(&d, b, (size_t)n);
-                else if (errno != EINTR)
+                else if (n < 0 && errno != EINTR && errno != EAGAIN)
                         break;
+        }
         close(said[0]);
         if (d.col)
                 fputc('\n', stderr);
@@ -375,6 +408,8 @@ static int ctl__copy_confined(const char *ws, const char *path, const char *dst,
         while (waitpid(pid, &st, 0) < 0)
                 if (errno != EINTR)
                         return -errno;
+        if (fifo)
+                return -CTL__COPY_FIFO;
         int x = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
         if (x > CTL__RESOLVE_EXIT && x < CTL__RESOLVE_EXIT + CTL__RESOLVE_ERRNO_MAX)
                 return -(x - CTL__RESOLVE_EXIT);
@@ -729,6 +764,11 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
                 if ((rc = ctl__copy_confined(ws, path, tws, root, uid, gid)) == -EIO) {
                         fprintf(stderr, "sbxctl: artifact publish: copy of %s failed (cp says why above; "
                                 "every file of it must be readable by the sandbox's uid %u)\n", ep, uid);
+                        said = 1;
+                } else if (rc == -CTL__COPY_FIFO) {
+                        fprintf(stderr, "sbxctl: artifact publish: copy of %s: a file of it became a "
+                                "fifo while cp copied it (the sandbox changed the folder under the "
+                                "copy; cp, held in the fifo's open, was ended); nothing published\n", ep);
                         said = 1;
                 } else if (rc == -ECANCELED) {
                         said = 1;       /* cp never ran: the copy said why */
