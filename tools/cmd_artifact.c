@@ -387,7 +387,10 @@ static int ctl__copy_confined(const char *ws, const char *path, const char *dst,
                  * after cp's stat, and it would wait for as long as the
                  * sandbox opens no writer (7) */
                 struct pollfd pf = { said[0], POLLIN, 0 };
-                if (poll(&pf, 1, CTL__FIFO_CHECK_MS) == 0) {
+                int pr = poll(&pf, 1, CTL__FIFO_CHECK_MS);
+                if (pr < 0 && errno == EINTR)
+                        continue;
+                if (pr == 0) {
                         if (!fifo && sbx_pid_in_fifo_open(pid)) {
                                 kill(pid, SIGKILL);
                                 fifo = 1;
