@@ -18,6 +18,12 @@
 **     shares the host's ports and reaches the hypervisor (CID 2) from a
 **     sandbox that has no network.
 **     socketpair() gets the same rules: it makes sockets of a family too.
+**     Of inet and inet6, the protocols are those in the kernel (0, ICMP,
+**     TCP, UDP, ICMPv6 and what is below 59 but DCCP): another is EPERM.
+**     The kernel asks for the module of a protocol it lacks
+**     (net-pf-N-proto-P), so socket(AF_INET, SOCK_STREAM, IPPROTO_SCTP)
+**     loaded sctp where modules load (dccp, l2tp_ip and sctp are
+**     kernel code with a history of holes, reached unprivileged).
 ** (5) io_uring answers ENOSYS (libuv and liburing fall back to plain
 **     calls): its operations are not seen by this filter (IORING_OP_SOCKET
 **     would undo (4)), and it is a large attack surface on the host's
@@ -67,6 +73,7 @@
 #include <linux/seccomp.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
+#include <netinet/in.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -109,6 +116,20 @@ static int exec__seccomp_families(scmp_filter_ctx f, int nr)
         if (rc == 0)
                 rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(EAFNOSUPPORT), nr, 1,
                                       SCMP_A0(SCMP_CMP_GE, (scmp_datum_t)AF_MAX));
+        /* (4) inet, inet6: no protocol whose module the kernel would
+         * load (DCCP, 33; SCTP, 132; L2TP, 115; all from 59 up but for
+         * ICMPv6's 58).  The whole register: a protocol with high bits
+         * set is at least 59 too, and the kernel drops them. */
+        static const int inet[] = { AF_INET, AF_INET6 };
+        for (size_t i = 0; rc == 0 && i < sizeof inet / sizeof inet[0]; i++) {
+                rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(EPERM), nr, 2,
+                                      SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)inet[i]),
+                                      SCMP_A2(SCMP_CMP_MASKED_EQ, 0xffffffffu, IPPROTO_DCCP));
+                if (rc == 0)
+                        rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(EPERM), nr, 2,
+                                              SCMP_A0(SCMP_CMP_EQ, (scmp_datum_t)inet[i]),
+                                              SCMP_A2(SCMP_CMP_GE, (scmp_datum_t)IPPROTO_ICMPV6 + 1));
+        }
         /* (6) netlink: NETLINK_ROUTE alone; (7) socket() counted by init
          * (socketpair() of netlink makes none: EOPNOTSUPP) */
         if (rc == 0)

@@ -178,6 +178,16 @@ fi
 is "$(sx x1 'python3 sc.py 41 0x100000028 1 0')" "EAFNOSUPPORT" "AF_VSOCK with high bits set"
 is "$(sx x1 'python3 sc.py 41 17 3 0')" "EAFNOSUPPORT" "open an AF_PACKET socket"
 is "$(sx x1 'python3 sc.py 41 2 1 0')" "ok" "AF_INET sockets still open"
+# a protocol the kernel lacks loads its module where modules load
+# (net-pf-2-proto-132: sctp): only those in the kernel open
+is "$(sx x1 'python3 sc.py 41 2 1 132')" "EPERM" "open an SCTP socket (IPPROTO_SCTP: module autoload)"
+is "$(sx x1 'python3 sc.py 41 10 5 132')" "EPERM" "... of inet6, seqpacket"
+is "$(sx x1 'python3 sc.py 41 2 6 33')" "EPERM" "open a DCCP socket"
+is "$(sx x1 'python3 sc.py 41 2 2 115')" "EPERM" "open an L2TP/IP socket"
+is "$(sx x1 'python3 sc.py 41 2 1 0x100000084')" "EPERM" "SCTP with high bits set"
+is "$(sx x1 'python3 sc.py 41 2 1 6')" "ok" "TCP (IPPROTO_TCP) still opens"
+is "$(sx x1 'python3 sc.py 41 10 2 17')" "ok" "UDP over inet6 still opens"
+is "$(sx x1 'python3 sc.py 41 10 2 58')" "$(python3 "$W/sc.py" 41 10 2 58)" "an ICMPv6 datagram socket (ping) answers as on the host"
 check "and loopback works" sx x1 'python3 -c "import socket; s=socket.socket(); s.bind((\"127.0.0.1\",0)); s.listen(); socket.create_connection(s.getsockname())"'
 
 # ---- CPU: a sandbox is one scheduling entity, however many sessions it
