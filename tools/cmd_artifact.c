@@ -1183,10 +1183,8 @@ int ctl_cmd_artifact(ctl *c, int argc, char **argv)
                         label = argv[5];
                 else if (argc != 4)
                         return ctl_usage(argv[0]);
-                if (!sbx_name_ok(argv[2])) {
-                        fprintf(stderr, "sbxctl: artifact publish: '%s' is not a valid name\n", argv[2]);
+                if (ctl_bad_name("artifact publish", "sandbox", argv[2]))
                         return 2;
-                }
                 return ctl__publish(c, argv[2], argv[3], label);
         }
         if (argc == 2 && !strcmp(argv[1], "list"))

@@ -580,12 +580,7 @@ static int ctl__need_name(int argc, char **argv)
 {
         if (argc != 2)
                 return ctl_usage(argv[0]);
-        if (!sbx_name_ok(argv[1])) {
-                fprintf(stderr, "sbxctl: %s: '%s' is not a valid name "
-                        "(" SBX_NAME_RULE ")\n", argv[0], argv[1]);
-                return 2;
-        }
-        return 0;
+        return ctl_bad_name(argv[0], "sandbox", argv[1]);
 }
 
 /* The sandbox's quota_bytes / quota_inodes limits from the catalog, as
@@ -3519,8 +3514,9 @@ int ctl_bad_name(const char *cmd, const char *what, const char *name)
 {
         if (sbx_name_ok(name))
                 return 0;
+        sbx_autofree char *esc = sbx_escape_text(name);        /* one line, no control bytes */
         fprintf(stderr, "sbxctl: %s: '%s' is not a valid %s name "
-                "(" SBX_NAME_RULE ")\n", cmd, name, what);
+                "(" SBX_NAME_RULE ")\n", cmd, esc, what);
         return 2;
 }
 

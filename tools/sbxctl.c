@@ -120,7 +120,8 @@ static const char *ctl__unknown_opt, *ctl__unknown_in;
 int ctl_usage(const char *cmd)
 {
         if (ctl__unknown_opt && !strcmp(cmd, ctl__unknown_in)) {
-                fprintf(stderr, "sbxctl: %s: unknown option '%s'\n", cmd, ctl__unknown_opt);
+                sbx_autofree char *esc = sbx_escape_text(ctl__unknown_opt);
+                fprintf(stderr, "sbxctl: %s: unknown option '%s'\n", cmd, esc);
                 ctl__unknown_opt = NULL;
         }
         for (size_t i = 0; i < SBX_ARRAY_LEN(ctl__cmds); i++)
@@ -200,8 +201,9 @@ int main(int argc, char **argv)
                         ctl__help(stdout);
                         return 0;
                 } else {
+                        sbx_autofree char *esc = sbx_escape_text(argv[i]);
                         if (strcmp(argv[i], "--config"))
-                                fprintf(stderr, "sbxctl: unknown option '%s'\n", argv[i]);
+                                fprintf(stderr, "sbxctl: unknown option '%s'\n", esc);
                         else
                                 fprintf(stderr, "sbxctl: --config needs a FILE\n");
                         return ctl_usage("");
@@ -222,7 +224,8 @@ int main(int argc, char **argv)
                                        ctl__cmds[k].usage, ctl__cmds[k].help);
                                 return 0;
                         }
-                fprintf(stderr, "sbxctl: help: unknown command '%s'\n", argv[i + 1]);
+                sbx_autofree char *esc = sbx_escape_text(argv[i + 1]);
+                fprintf(stderr, "sbxctl: help: unknown command '%s'\n", esc);
                 ctl__help(stderr);
                 return 2;
         }
@@ -235,7 +238,8 @@ int main(int argc, char **argv)
                 if (!strcmp(ctl__cmds[k].name, name))
                         cmd = &ctl__cmds[k];
         if (!cmd) {
-                fprintf(stderr, "sbxctl: unknown command '%s'\n", name);
+                sbx_autofree char *esc = sbx_escape_text(name);
+                fprintf(stderr, "sbxctl: unknown command '%s'\n", esc);
                 ctl__help(stderr);
                 return 2;
         }
@@ -260,8 +264,13 @@ int main(int argc, char **argv)
                         c.json = 1;
                         continue;
                 }
-                /* COMMAND --help; later a -h is an argument (a file named -h) */
-                if (k == i + 1 && (!strcmp(argv[k], "--help") || !strcmp(argv[k], "-h"))) {
+                /* COMMAND --help, or COMMAND SUB --help for a command of
+                 * subcommands (turn begin, store check: no operand of
+                 * theirs begins with '-'); later a -h is an argument (a
+                 * file named -h) */
+                int sub = k == i + 2 && argv[i + 1][0] != '-' &&
+                          cmd->usage[0] >= 'a' && cmd->usage[0] <= 'z';
+                if ((k == i + 1 || sub) && (!strcmp(argv[k], "--help") || !strcmp(argv[k], "-h"))) {
                         printf("usage: sbxctl %s %s\n  %s\n", cmd->name, cmd->usage, cmd->help);
                         free(args);
                         return 0;

@@ -358,6 +358,19 @@ rc 2 "create with '..' in the name" ctl create "a..b"
 rc 2 "create with '.tmp.' in the name" ctl create "x.tmp.1"
 rc 0 "create with single dots in the name" ctl create "a.b-c_d"
 rc 2 "status with a name that is too long" ctl status "$(printf 'n%.0s' $(seq 100))"
+# an error is one line: a name holding a newline or an escape sequence
+# is shown escaped (it was echoed raw: two lines, a terminal's colours)
+RULE=$(ctl create .x 2>&1 | grep -o "(letters, digits[^)]*)")
+for t in "create|create|sandbox" "status|status|sandbox" "tenant create|tenant|tenant" "turn begin|turn begin|sandbox" \
+         "ps|ps|sandbox" "stop|stop|sandbox"; do
+  cmd=${t%%|*} said=${t#*|}; what=${said#*|} said=${said%|*}
+  rc 2 "$cmd of a name with a newline and ESC: bad usage" ctl $cmd "$(printf 'a\nb\033[31m')"
+  is "$(cat "$T/.rc.out")" "sbxctl: $said: 'a\\nb\\x1b[31m' is not a valid $what name $RULE" "... said in one line, escaped"
+done
+rc 2 "an unknown option with a newline: bad usage" ctl create x "$(printf -- '--a\nb')"
+is "$(head -1 "$T/.rc.out")" "sbxctl: create: unknown option '--a\\nb'" "... named escaped, in one line"
+rc 2 "an unknown command with a newline: bad usage" ctl "$(printf 'a\nb')"
+is "$(head -1 "$T/.rc.out")" "sbxctl: unknown command 'a\\nb'" "... named escaped, in one line"
 check_fails "a bad name created nothing" test -e "$T/escape"
 # a command id is checked before the sandbox is asked (it said "not
 # running", or exit 1 from the executor's refusal); wait's own failure
@@ -376,6 +389,12 @@ is "$(head -1 "$T/.rc.out")" "usage: sbxctl create $(sbxctl create --help | head
 is "$(wc -l <"$T/.rc.out")" 2 "... and only that"
 for cmd in exec wait; do
   check "help $cmd names 125, sbxctl's own failure" sh -c "sbxctl help $cmd | grep -q '125: sbxctl failed'"
+done
+# a command of subcommands takes --help after its subcommand too, as
+# README says each command does (turn begin --help: "unknown option")
+for line in "turn begin" "turn list" "tenant create" "agent list" "artifact publish" "store check" "config show"; do
+  rc 0 "$line --help exits 0" ctl $line --help
+  is "$(head -1 "$T/.rc.out" | cut -d' ' -f1-3)" "usage: sbxctl ${line%% *}" "... printing ${line%% *}'s usage"
 done
 rc 2 "help of an unknown command: bad usage" ctl help bogus
 grep -q "unknown command 'bogus'" "$T/.rc.out"; ok $? "... saying so"
@@ -417,7 +436,11 @@ for t in "exec a.b-c_d --timeout soon -- true|exec: --timeout 'soon': expected w
          "capture a.b-c_d --label --|capture: --label needs a value" \
          "reap --loop x|reap: --loop 'x': expected whole seconds, 1 or more" \
          "exec a.b-c_d --turn abc -- true|exec: --turn 'abc': expected a turn id" \
-         "diff a.b-c_d --turn abc|diff: --turn 'abc': expected a turn id"; do
+         "diff a.b-c_d --turn abc|diff: --turn 'abc': expected a turn id" \
+         "turn end abc|turn: ID 'abc': expected a turn id" \
+         "turn cancel 0|turn: ID '0': expected a turn id" \
+         "turn show t1|turn: ID 't1': expected a turn id" \
+         "turn wait 1x|turn: ID '1x': expected a turn id"; do
   line=${t%|*} want=${t#*|}
   rc 2 "${line%% *} ${line#* * }: bad usage" ctl $line
   check "... naming it: sbxctl: $want" grep -qF "sbxctl: $want" "$T/.rc.out"
