@@ -4739,9 +4739,11 @@ int ctl_cmd_agent(ctl *c, int argc, char **argv)
 /* ---- start, stop ---- */
 int ctl_cmd_start(ctl *c, int argc, char **argv)
 {
-        if (argc == 3 && !strcmp(argv[1], "--take-over")) {
+        /* --take-over before or after the name, as stop's --force */
+        if (argc == 3 && (!strcmp(argv[1], "--take-over") || !strcmp(argv[2], "--take-over"))) {
                 ctl__take_over = 1;
-                argv[1] = argv[2];
+                if (!strcmp(argv[1], "--take-over"))
+                        argv[1] = argv[2];
                 argc = 2;
         }
         int rc = ctl__need_name(argc, argv);

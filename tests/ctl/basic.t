@@ -447,6 +447,11 @@ for t in "exec a.b-c_d --timeout soon -- true|exec: --timeout 'soon': expected w
   is "$(sed -n 2p "$T/.rc.out" | cut -c1-13)" "usage: sbxctl" "... then the usage"
   is "$(wc -l <"$T/.rc.out")" 2 "... in two lines"
 done
+# start takes --take-over after the name too, as stop takes --force (it
+# printed the usage alone, exit 2)
+rc 0 "start NAME --take-over" ctl start a.b-c_d --take-over
+rc 0 "stop NAME" ctl stop a.b-c_d
+rc 2 "start NAME --take-over extra: bad usage" ctl start a.b-c_d --take-over x
 rc 2 "prune -n with no NAME: bad usage" ctl prune -n
 check_fails "... -n (--dry-run) is no unknown option" grep -q "unknown option" "$T/.rc.out"
 rc 2 "preview with port -1: bad usage" ctl preview a.b-c_d -1
