@@ -1189,6 +1189,8 @@ int ctl_cmd_artifact(ctl *c, int argc, char **argv)
         }
         if (argc == 2 && !strcmp(argv[1], "list"))
                 return ctl__list(c);
+        if ((argc == 4 || argc == 5) && !strcmp(argv[1], "get") && !*argv[3])
+                return ctl_bad_value(argv[0], "DEST", argv[3], "a path");
         if (argc == 4 && !strcmp(argv[1], "get"))
                 return ctl__get(c, argv[2], argv[3], 0);
         if (argc == 5 && !strcmp(argv[1], "get") && !strcmp(argv[4], "--force"))

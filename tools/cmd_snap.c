@@ -2655,6 +2655,8 @@ int ctl_cmd_export(ctl *c, int argc, char **argv)
         int force = argc == 5 && !strcmp(argv[4], "--force");
         if (argc != 4 && !force)
                 return ctl_usage(argv[0]);
+        if (!*argv[3])          /* an unset variable: "to : No such file" */
+                return ctl_bad_value(argv[0], "FILE", argv[3], "a path");
         if (ctl_bad_name(argv[0], "sandbox", argv[1]))
                 return 2;
         if (ctl_sandbox_unknown(c, "export", argv[1]))
@@ -2739,6 +2741,8 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
         int np = argc >= 3 && argv[2][0] != '-' ? 3 : 2;      /* FILE [NEWNAME] */
         if (argc < 2 || argv[1][0] == '-')
                 return ctl_usage(argv[0]);
+        if (!*argv[1])          /* an unset variable: "import : No such file" */
+                return ctl_bad_value(argv[0], "FILE", argv[1], "a path");
         int rc = ctl__tenant_opt(argc, argv, np, &tenant);
         if (rc)
                 return rc;

@@ -452,6 +452,13 @@ done
 rc 0 "start NAME --take-over" ctl start a.b-c_d --take-over
 rc 0 "stop NAME" ctl stop a.b-c_d
 rc 2 "start NAME --take-over extra: bad usage" ctl start a.b-c_d --take-over x
+# an empty path (an unset variable) is bad usage, named: it was "import :
+# No such file or directory", exit 1, and export's "to : No such file ..."
+for t in "import|FILE|" "export|FILE|a.b-c_d abcd" "artifact get|DEST|abcd"; do
+  cmd=${t%%|*} what=${t#*|}; pre=${what#*|} what=${what%%|*}
+  rc 2 "$cmd with an empty $what: bad usage" ctl $cmd $pre ""
+  is "$(head -1 "$T/.rc.out")" "sbxctl: ${cmd%% *}: $what '': expected a path" "... naming it"
+done
 rc 2 "prune -n with no NAME: bad usage" ctl prune -n
 check_fails "... -n (--dry-run) is no unknown option" grep -q "unknown option" "$T/.rc.out"
 rc 2 "preview with port -1: bad usage" ctl preview a.b-c_d -1
