@@ -899,11 +899,12 @@ static int ctl__mountpoint_open(const char *ws);
 static int ctl__immutable(int fd, int on);
 
 /* Detach the mount on ws lazily (fusermount3 -uz): one whose sbxfs is
-** gone (it answers ENOTCONN to every access), or one still busy. */
-static void ctl__detach(const char *ws)
+** gone (it answers ENOTCONN to every access), or one still busy.  What
+** fusermount3 says goes to said[cap] (ctl__run_said), or to stderr. */
+static int ctl__detach(const char *ws, char *said, size_t cap)
 {
         char *lz[] = { "/bin/fusermount3", "-uz", (char *)ws, NULL };
-        ctl__run(lz);
+        return ctl__run_said(lz, said, cap);
 }
 
 /* Move NAME's directory dir to aside (ctl__aside_path) and unseal the
@@ -920,7 +921,7 @@ static int ctl__aside_move(ctl *c, const char *dir, const char *aside)
 {
         sbx_autofree char *was = sbx_asprintf("%s/workspace", dir);
         if (ctl__is_mountpoint(c, was))
-                ctl__detach(was);
+                ctl__detach(was, NULL, 0);
         snap_store *s;
         int rc = ctl_store_open(c, &s);
         if (rc < 0)
@@ -1224,7 +1225,7 @@ static int ctl__set_aside_remove(ctl *c, const char *name)
                 sbx_autofree char *p = sbx_asprintf("%s/%s", dir, e->d_name);
                 sbx_autofree char *ws = sbx_asprintf("%s/workspace", p);
                 if (ctl__is_mountpoint(c, ws))
-                        ctl__detach(ws);        /* a dead mount an older sbxctl moved along */
+                        ctl__detach(ws, NULL, 0);        /* a dead mount an older sbxctl moved along */
                 int r = ctl_sandbox_rm_rf(p);
                 if (r < 0) {
                         fprintf(stderr, "sbxctl: delete %s: remove %s: %s\n", name, p, strerror(-r));
@@ -1601,7 +1602,7 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
         if (ctl__is_mountpoint(c, ws) && ctl_sandbox_fs_dead(c, name)) {
                 fprintf(stderr, "sbxctl: %s: its sbxfs is gone (see %s); the dead mount is detached "
                         "and the workspace mounted again from its tree\n", name, logf);
-                ctl__detach(ws);
+                ctl__detach(ws, NULL, 0);
         }
         if (!ctl__is_mountpoint(c, ws)) {
                 sbx_autofree char *fs = sbx_find_companion("sbxfs");
@@ -1736,12 +1737,18 @@ int ctl_fs_unmount(ctl *c, const char *name)
         ctl_prefetch_stop(c, name);     /* its open files would keep the mount busy */
         if (ctl__is_mountpoint(c, ws)) {
                 char *av[] = { "/bin/fusermount3", "-u", ws, NULL };
-                if (ctl__run(av) != 0) {
+                char said[512];
+                if (ctl__run_said(av, said, sizeof said) != 0) {
                         /* Busy: a process still uses it; SIGTERM makes
-                         * sbxfs flush and exit, then detach lazily. */
+                         * sbxfs flush and exit, then detach lazily.  What
+                         * fusermount3 said ("busy", then "Invalid argument"
+                         * from a detach after sbxfs's own unmount) is no
+                         * error of the stop: said only if it stays mounted */
                         if (pid)
                                 kill(pid, SIGTERM);
-                        ctl__detach(ws);
+                        if (ctl__detach(ws, said, sizeof said) != 0 && ctl__is_mountpoint(c, ws))
+                                fprintf(stderr, "sbxctl: stop %s: %s is busy and stays mounted: %s\n",
+                                        name, ws, said);
                 }
         }
         /* (15): sealed again (one an older sbxctl mounted, too); what
