@@ -347,6 +347,13 @@ typedef struct report {
         probe p;
 } report;
 
+/* ms to 3 decimals, as every other --json answer gives its ms
+** (0.75541800000000003 was the raw double) */
+static double ms3(double ms)
+{
+        return (double)(int64_t)(ms * 1e3 + 0.5) / 1e3;
+}
+
 static void report_print(ctl *c, const report *r)
 {
         static const char *word[] = { "not checked", "FAILED", "ok" };
@@ -362,15 +369,12 @@ static void report_print(ctl *c, const report *r)
                         json_object_set_new(o, "index", json_boolean(r->index == 1));
                 if (r->round_trip == 1)
                         json_object_set_new(o, "latency_ms",
-                                json_pack("{s:f, s:f, s:f, s:f, s:i}", "head", r->p.head,
-                                          "put", r->p.put, "get", r->p.get, "delete", r->p.del,
-                                          "size", PROBE_SIZE));
+                                json_pack("{s:f, s:f, s:f, s:f, s:i}", "head", ms3(r->p.head),
+                                          "put", ms3(r->p.put), "get", ms3(r->p.get),
+                                          "delete", ms3(r->p.del), "size", PROBE_SIZE));
                 if (*r->error)
                         json_object_set_new(o, "error", json_string(r->error));
-                char *s = json_dumps(o, JSON_INDENT(2));
-                printf("%s\n", s);
-                free(s);
-                json_decref(o);
+                ctl_print_json(o);      /* one line, as every --json answer */
                 return;
         }
         printf("store:       %s\n", r->url);

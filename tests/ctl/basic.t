@@ -64,6 +64,12 @@ check "... captured, labelled -h" sh -c "sbxctl --config '$C' --json snapshots b
 # ms in --json is rounded to 3 decimals (it was a raw double: 128.56654700000001)
 for i in 1 2 3; do ctl --json capture box1 --label ms$i; done >"$T/ms.json" 2>/dev/null
 is "$(grep -c '"ms":[0-9]*\(\.[0-9]\{1,3\}\)\?[,}]' "$T/ms.json")" 3 "capture --json: ms has at most 3 decimals"
+# store check --json as every other --json answer: one line, its ms to 3
+# decimals (it was indented over 20 lines, put 0.75541800000000003)
+ctl --json store check >"$T/sc.json" 2>/dev/null
+is "$(wc -l <"$T/sc.json")" 1 "store check --json: one line, as the other --json answers"
+is "$(grep -o '"\(head\|put\|get\|delete\)": *[0-9.]*' "$T/sc.json" | grep -c '[:] *[0-9]*\(\.[0-9]\{1,3\}\)\?$')" 4 \
+  "... its latency_ms to at most 3 decimals"
 check_fails "exec --cwd --help runs in a directory of that name, not --help" ctl exec box1 --cwd --help -- true
 # a host process in the workspace keeps it busy: stop falls back to
 # sbxfs's own unmount and a lazy detach, which is no error (fusermount3's
