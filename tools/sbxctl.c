@@ -45,7 +45,7 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "import",  ctl_cmd_import,  "FILE [NEWNAME] [--tenant T]", "bring an exported snapshot in, checked, as a sandbox (a new one: of tenant T, which must exist, else default; its name taken in the store first, as create takes its own), or as a snapshot of the existing sandbox its file names" },
         { "store",   ctl_cmd_store,   "check|init|reindex", "check: is the store usable (reachable, credentials, bucket, round trip; a local index.db whole); init: make the bucket; reindex: rebuild index.db from the packs" },
         { "turn",    ctl_cmd_turn,    "begin NAME [--wait S] | wait ID [--wait S] | end ID [--failed] [--result TEXT] | cancel ID [--no-capture] | list [NAME] | show ID",
-          "turns: begin (or wait, taking a turn over) prints the admitted turn's id last; exit 3: not admitted within S" },
+          "turns: begin (or wait, taking a turn over) prints the admitted turn's id last; exit 3: not admitted within S; 130: interrupted while queued (the turn cancelled)" },
         { "rollback", ctl_cmd_rollback, "NAME --turn ID", "put the workspace back to how it was before the turn (a restore: ends every process, named; refused while a turn runs or is queued)" },
         { "history", ctl_cmd_history, "NAME | --tenant T | --agent A", "who ran what, in which turn, with what exit (a tenant's, an agent's: their create and delete)" },
         { "reap",    ctl_cmd_reap,    "[--loop S] [--boot]", "end timed-out turns, run the queue, sleep idle sandboxes, capture every [snapshot] capture_interval and prune by keep_last, keep_within, move daemon logs past [sbx] daemon_log_max aside; --loop: the host service, which also runs gc every [snapshot] gc_interval" },
@@ -141,10 +141,11 @@ static void ctl__help(FILE *f)
         for (size_t i = 0; i < SBX_ARRAY_LEN(ctl__cmds); i++)
                 fprintf(f, "  %-15s %s\n                  %s\n", ctl__cmds[i].name,
                         ctl__cmds[i].usage, ctl__cmds[i].help);
-        fprintf(f, "\nThe config is --config FILE, else $SBX_CONFIG, else /etc/sbx/sbx.ini.\n"
+        fprintf(f, "\nThe config is --config FILE, else $SBX_CONFIG, else /etc/sbx/sbx.ini (none:\n"
+                   "the defaults conf/sbx.ini lists).\n"
                    "Exit codes: 0 success, 1 failure, 2 bad usage (exec and wait: the command's\n"
                    "own code, 125 when sbxctl failed; turn begin and turn wait: 3 when not\n"
-                   "admitted within --wait).\n");
+                   "admitted within --wait, 130 when interrupted while queued).\n");
 }
 
 /* A value the command cannot take, named with what it wants: the usage

@@ -405,6 +405,10 @@ is "$(wc -l <"$T/.rc.out")" 2 "... and only that"
 for cmd in exec wait; do
   check "help $cmd names 125, sbxctl's own failure" sh -c "sbxctl help $cmd | grep -q '125: sbxctl failed'"
 done
+# sbxctl help's exit codes are README's: turn begin and turn wait exit
+# 130 when interrupted while queued (help named 3 only)
+check "help names 130, a queued turn interrupted" sh -c "sbxctl help | grep -q '130 when interrupted while queued'"
+check "help turn names 3 and 130" sh -c "sbxctl help turn | grep -q 'exit 3: not admitted within S; 130: interrupted while queued'"
 # a command of subcommands takes --help after its subcommand too, as
 # README says each command does (turn begin --help: "unknown option")
 for line in "turn begin" "turn list" "tenant create" "agent list" "artifact publish" "store check" "config show"; do
