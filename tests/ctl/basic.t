@@ -115,6 +115,14 @@ fi
 
 # SBX_CONFIG is used without --config
 check "SBX_CONFIG names the config" sh -c "SBX_CONFIG='$C' sbxctl list | grep -q '^box1 '"
+# one that does not open says it came from there: a stale SBX_CONFIG is
+# on no command line ("config: FILE: No such file or directory" alone)
+SBX_CONFIG=$T/stale.ini sbxctl list >"$T/stale.out" 2>&1; r=$?
+is "$r" 1 "a missing SBX_CONFIG file: exit 1"
+is "$(cat "$T/stale.out")" "sbxctl: config: $T/stale.ini (from \$SBX_CONFIG): No such file or directory" \
+  "... naming the file and where it was named"
+sbxctl --config "$T/stale.ini" list >"$T/stale.out" 2>&1
+is "$(cat "$T/stale.out")" "sbxctl: config: $T/stale.ini: No such file or directory" "... --config's as it was"
 
 # delete: stopped, and running
 rc 0 "create box2" ctl create box2
