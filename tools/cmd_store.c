@@ -541,7 +541,9 @@ static int store__init(ctl *c)
                 else
                         snap_close(st);
         }
-        if (rc == 0 && !c->json)
+        if (rc == 0 && c->json)         /* JSON, not nothing, for a script that reads it */
+                ctl_print_json(json_pack("{s:s,s:s}", "store", c->cf->store_url, "result", "ready"));
+        else if (rc == 0)
                 printf("store %s: ready\n", c->cf->store_url);
         return rc < 0 ? 1 : 0;
 }

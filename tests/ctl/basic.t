@@ -70,6 +70,9 @@ ctl --json store check >"$T/sc.json" 2>/dev/null
 is "$(wc -l <"$T/sc.json")" 1 "store check --json: one line, as the other --json answers"
 is "$(grep -o '"\(head\|put\|get\|delete\)": *[0-9.]*' "$T/sc.json" | grep -c '[:] *[0-9]*\(\.[0-9]\{1,3\}\)\?$')" 4 \
   "... its latency_ms to at most 3 decimals"
+# store init --json printed nothing at all where a script reads JSON
+is "$(ctl --json store init 2>/dev/null | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["result"], d["store"])' 2>&1)" \
+  "ready $T/store" "store init --json: an object, its result and store"
 check_fails "exec --cwd --help runs in a directory of that name, not --help" ctl exec box1 --cwd --help -- true
 # a host process in the workspace keeps it busy: stop falls back to
 # sbxfs's own unmount and a lazy detach, which is no error (fusermount3's
