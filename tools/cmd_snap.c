@@ -468,14 +468,15 @@ static int ctl__resolve(ctl *c, snap_store *s, const char *cmd, const char *name
         if (rc == -ENOENT && name && !ctl__own_only && ctl__full_id(arg) &&
             (rc = ctl__resolve_other(c, s, cmd, name, arg, of)) == 0)
                 memcpy(id, arg, SNAP_ID_LEN + 1);
+        sbx_autofree char *ea = sbx_escape_text(arg);  /* the operator's bytes: one line */
         if (rc == -ENOENT)
-                fprintf(stderr, "sbxctl: %s: no snapshot '%s'%s%s%s\n", cmd, arg,
+                fprintf(stderr, "sbxctl: %s: no snapshot '%s'%s%s%s\n", cmd, ea,
                         name ? " of " : "", name ? name : "",
                         name && !ctl__own_only && !ctl__full_id(arg) ?
                         " (a snapshot of another sandbox of its tenant is taken by its full id only)" : "");
         else if (rc == -EEXIST)
                 fprintf(stderr, "sbxctl: %s: '%s' names more than one snapshot; give more digits\n",
-                        cmd, arg);
+                        cmd, ea);
         else if (rc < 0 && rc != -EPERM)
                 fprintf(stderr, "sbxctl: %s: %s\n", cmd, strerror(-rc));
         return rc;

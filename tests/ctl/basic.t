@@ -395,6 +395,8 @@ for t in "create|create|sandbox" "status|status|sandbox" "tenant create|tenant|t
 done
 rc 2 "an unknown option with a newline: bad usage" ctl create x "$(printf -- '--a\nb')"
 is "$(head -1 "$T/.rc.out")" "sbxctl: create: unknown option '--a\\nb'" "... named escaped, in one line"
+rc 1 "fork of a snapshot id with a newline: no such snapshot" ctl fork "$(printf 'a\nb')" forkx
+is "$(cat "$T/.rc.out")" "sbxctl: fork: no snapshot 'a\\nb'" "... said in one line, escaped"
 rc 2 "an unknown command with a newline: bad usage" ctl "$(printf 'a\nb')"
 is "$(head -1 "$T/.rc.out")" "sbxctl: unknown command 'a\\nb'" "... named escaped, in one line"
 check_fails "a bad name created nothing" test -e "$T/escape"
