@@ -3527,6 +3527,21 @@ int ctl_bad_name(const char *cmd, const char *what, const char *name)
         return 2;
 }
 
+/* The artifacts' ref is no sandbox's: 1 and said when name is it. */
+static int ctl__reserved(const char *cmd, const char *name)
+{
+        if (strcmp(name, CTL_ARTIFACTS_REF))
+                return 0;
+        fprintf(stderr, "sbxctl: %s: the name %s is reserved (artifacts)\n", cmd, name);
+        return 1;
+}
+
+int ctl_bad_new_name(const char *cmd, const char *name)
+{
+        int rc = ctl_bad_name(cmd, "sandbox", name);
+        return rc ? rc : ctl__reserved(cmd, name) ? 2 : 0;
+}
+
 int ctl_limit_low(const char *cmd, const char *what, const char *key, int64_t n)
 {
         int64_t min = exec_limit_min(key);
@@ -3646,10 +3661,8 @@ int ctl_name_fits(ctl *c, const char *cmd, const char *name)
 int ctl_name_free(ctl *c, const char *cmd, const char *name)
 {
         ctl_sandbox row;
-        if (!strcmp(name, CTL_ARTIFACTS_REF)) {
-                fprintf(stderr, "sbxctl: %s: the name %s is reserved (artifacts)\n", cmd, name);
+        if (ctl__reserved(cmd, name))
                 return 1;
-        }
         if (ctl_name_fits(c, cmd, name))
                 return 1;
         int has = 0;
@@ -3686,7 +3699,7 @@ static int ctl__parse_spec(int argc, char **argv, const char **tenant, const cha
                                 return rc;
                         *tenant = v;
                 } else if (!strcmp(a, "--rename") && rename) {
-                        if ((rc = ctl_bad_name(argv[0], "sandbox", v)))
+                        if ((rc = ctl_bad_new_name(argv[0], v)))
                                 return rc;
                         *rename = v;
                 } else if (!strcmp(a, "--label")) {
@@ -3754,7 +3767,7 @@ int ctl_cmd_create(ctl *c, int argc, char **argv)
 {
         if (argc < 2 || argv[1][0] == '-')
                 return ctl_usage(argv[0]);
-        int rc = ctl_bad_name(argv[0], "sandbox", argv[1]);
+        int rc = ctl_bad_new_name(argv[0], argv[1]);
         if (rc)
                 return rc;
         const char *name = argv[1], *tenant = "default", *store;

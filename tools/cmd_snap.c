@@ -1882,7 +1882,7 @@ int ctl_cmd_fork(ctl *c, int argc, char **argv)
         const char *tenant;
         if (argc != 3 && argc != 5)
                 return ctl_usage(argv[0]);
-        if (ctl_bad_name(argv[0], "sandbox", argv[2]))
+        if (ctl_bad_new_name(argv[0], argv[2]))
                 return 2;
         int rc = ctl__tenant_opt(argc, argv, 3, &tenant);
         if (rc)
@@ -2748,7 +2748,7 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
         if (rc)
                 return rc;
         const char *newname = np == 3 ? argv[2] : NULL;
-        if (newname && ctl_bad_name(argv[0], "sandbox", newname))
+        if (newname && ctl_bad_new_name(argv[0], newname))
                 return 2;
         /* a new name is checked as fork and create check theirs: not only
          * this host's sandboxes, but the catalog, the store's refs (another

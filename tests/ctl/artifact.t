@@ -54,10 +54,14 @@ is "$(cat "$T/out/dist/sub/a")" hi "... replacing the files of the same names"
 mkdir "$T/empty"
 rc 0 "get into an empty directory works" sbxctl artifact get "${id:0:12}" "$T/empty"
 check "... into it" test -f "$T/empty/dist/sub/a"
-rc 1 "no sandbox may take the artifacts' name" sbxctl create sbx.artifacts
+# a new name that is the artifacts' is bad usage, exit 2, as every other
+# name no sandbox may take (it was exit 1, as for a failure)
+rc 2 "no sandbox may take the artifacts' name" sbxctl create sbx.artifacts
 sbxctl create rsv >/dev/null
-rc 1 "... nor a rename" sbxctl update rsv --rename sbx.artifacts
+rc 2 "... nor a rename" sbxctl update rsv --rename sbx.artifacts
 check "... which says it is reserved (not: a sandbox of that name exists)" grep -q "is reserved (artifacts)" "$T/.rc.out"
+rc 2 "... nor a fork" sbxctl fork "$id" sbx.artifacts
+check "... which says it is reserved" grep -q "is reserved (artifacts)" "$T/.rc.out"
 sbxctl delete rsv >/dev/null
 rc 2 "publish of a path outside the workspace" sbxctl artifact publish art ../etc
 rc 2 "artifact without a subcommand" sbxctl artifact
