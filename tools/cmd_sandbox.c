@@ -443,13 +443,12 @@ static int ctl__sandbox_found(ctl *c, const char *name)
 static int ctl__store_dir(ctl *c, const char **out)
 {
         static char *dir;
-        if (!dir) {
-                dir = ctl_store_chunk_dir(c);
+        if (!dir) {                     /* kept once made: a failure is asked again */
+                sbx_autofree char *d = ctl_store_chunk_dir(c);
                 int rc = ctl_store_make(c, 0);
-                if (rc < 0) {
-                        fprintf(stderr, "sbxctl: store %s: %s\n", dir, strerror(-rc));
-                        return rc;
-                }
+                if (rc < 0)
+                        return rc;      /* said */
+                dir = sbx_steal(&d);
         }
         *out = dir;
         return 0;

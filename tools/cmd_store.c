@@ -131,13 +131,18 @@ static int store__index_there(const char *dir)
 ** `store init` makes it on purpose.  Missing means ENOENT only: a url
 ** naming a file, or a store this user may not read, is said as such,
 ** never called missing or damaged (store__index_there).  0, or -errno
-** after saying so (but for a failure to make it: mkdir, open). */
+** after saying so, every failure: its callers say nothing more (the one
+** failure was said twice, "store URL: Not a directory"). */
 int ctl_store_make(ctl *c, int deliberate)
 {
         sbx_autofree char *dir = ctl_store_chunk_dir(c);
         snap_s3_conf sc;
-        if (ctl_store_s3_conf(c, &sc))         /* a cache: made as needed */
-                return sbx_mkdir_p(dir, 0700);
+        if (ctl_store_s3_conf(c, &sc)) {       /* a cache: made as needed */
+                int rc = sbx_mkdir_p(dir, 0700);
+                if (rc < 0)
+                        fprintf(stderr, "sbxctl: store cache %s: %s\n", dir, strerror(-rc));
+                return rc;
+        }
         sbx_autofree char *idx = sbx_asprintf("%s/index.db", dir);
         struct stat sb;
         int rc = store__index_there(dir);
@@ -191,6 +196,8 @@ int ctl_store_make(ctl *c, int deliberate)
                 snap_close(s);
         if (rc == 0)
                 store__register(c, dir);
+        else
+                fprintf(stderr, "sbxctl: store %s: %s\n", dir, strerror(-rc));
         return rc;
 }
 
@@ -534,8 +541,8 @@ static int store__init(ctl *c)
         } else {
                 sbx_autofree char *dir = ctl_store_chunk_dir(c);
                 snap_store *st;
-                if ((rc = ctl_store_make(c, 1)) < 0)
-                        fprintf(stderr, "sbxctl: store init %s: %s\n", dir, strerror(-rc));
+                if ((rc = ctl_store_make(c, 1)) < 0)    /* said */
+                        ;
                 else if ((rc = snap_open(dir, &st)) < 0)        /* there, but whole? */
                         fprintf(stderr, "sbxctl: store init %s: %s\n", dir, strerror(-rc));
                 else

@@ -363,6 +363,14 @@ check_fails "a bad config created no state" test -e "$T/s2"
 
 # a name whose executor socket path would not fit a sockaddr_un (107
 # bytes) is refused at create, not left to fail at start
+# a store that cannot be used is said once: "store URL: Not a directory"
+# came twice (ctl_store_make said it, then its caller again)
+touch "$T/afile"
+printf '[sbx]\nstate_dir = %s/nd\n[store]\nurl = %s/afile/store\n' "$T" "$T" >"$T/nd.ini"
+for cmd in "create nd1" "store init"; do
+  rc 1 "$cmd with the store under a file: fails" sbxctl --config "$T/nd.ini" $cmd
+  is "$(cat "$T/.rc.out")" "sbxctl: store $T/afile/store: Not a directory" "... said once, in one line"
+done
 LONGD=$T/$(printf 'd%.0s' $(seq 40))
 printf '[sbx]\nstate_dir = %s\n[store]\nurl = %s/lstore\n' "$LONGD" "$T" >"$T/long.ini"
 rc 1 "create of a name too long for this state_dir's socket paths" sbxctl --config "$T/long.ini" create "$(printf 'n%.0s' $(seq 64))"
