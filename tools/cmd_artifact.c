@@ -1044,6 +1044,15 @@ static int ctl__put(const char *tws, const char *name, const char *dest, int for
         return rc;
 }
 
+/* An artifact id (a prefix) that get or delete could not take, named,
+** escaped (the operator's bytes): get did not name it. */
+static void ctl__resolve_said(const char *verb, const char *arg, int rc)
+{
+        sbx_autofree char *ea = sbx_escape_text(arg);
+        fprintf(stderr, "sbxctl: artifact %s %s: %s\n", verb, ea, rc == -ENOENT ? "no such artifact" :
+                rc == -EEXIST ? "ambiguous id; give more digits" : strerror(-rc));
+}
+
 static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
 {
         /* --json names dest in a JSON string: text only, said before
@@ -1082,8 +1091,7 @@ static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
         ctl__scratch_drop(c, tmp);
         fs_store *chunks = snap_chunks(s);
         if ((rc = snap_resolve(s, CTL_ARTIFACTS, arg, id)) < 0) {
-                fprintf(stderr, "sbxctl: artifact get: %s\n", rc == -ENOENT ? "no such artifact" :
-                        rc == -EEXIST ? "ambiguous id; give more digits" : strerror(-rc));
+                ctl__resolve_said("get", arg, rc);
                 snap_close(s);
                 ctl__scratch_unlock(c, tmp, lk);
                 return 1;
@@ -1161,9 +1169,7 @@ static int ctl__delete(ctl *c, int argc, char **argv)
                 rc = snap_delete(s, CTL_ARTIFACTS, id);
         snap_close(s);
         if (rc < 0) {
-                sbx_autofree char *ea = sbx_escape_text(arg);
-                fprintf(stderr, "sbxctl: artifact delete %s: %s\n", ea, rc == -ENOENT ? "no such artifact" :
-                        rc == -EEXIST ? "ambiguous id; give more digits" : strerror(-rc));
+                ctl__resolve_said("delete", arg, rc);
                 ctl_audit_cmd(c, CTL_ARTIFACTS, 0, argc, argv, 1);     /* refused, said */
                 return 1;
         }

@@ -383,7 +383,8 @@ is "$(cat "$T/.rc.out")" "deleted artifact $id (its chunks are left to gc)" "...
 check_fails "... list no longer shows it" sh -c "sbxctl artifact list | grep -q '^$id '"
 check "... the others stay" sh -c "sbxctl artifact list | grep -q '^$ida ' && sbxctl artifact list | grep -q '^$idb '"
 rc 1 "get of it: refused" sbxctl artifact get "${id:0:12}" "$T/out3"
-check "... no such artifact" grep -q "no such artifact" "$T/.rc.out"
+# naming the id, as delete does (it said "artifact get: no such artifact")
+is "$(cat "$T/.rc.out")" "sbxctl: artifact get ${id:0:12}: no such artifact" "... no such artifact, naming the id"
 rc 0 "gc --min-age 0" sbxctl gc --min-age 0
 b1=$(du -sb "$T/store" | cut -f1)
 check "... reclaims its 5 MB (store $b0 -> $b1 bytes)" test $(( b0 - b1 )) -gt 4000000
