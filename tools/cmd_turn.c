@@ -873,6 +873,8 @@ static int ctl__turn_list(ctl *c, int argc, char **argv)
         return rc < 0 ? 1 : 0;
 }
 
+static void ctl__fmt_ms(int64_t ms, char *out, size_t n);     /* history's, below */
+
 int ctl_cmd_turn(ctl *c, int argc, char **argv)
 {
         if (argc < 2)
@@ -908,11 +910,21 @@ int ctl_cmd_turn(ctl *c, int argc, char **argv)
                         const char *k;
                         json_t *v;
                         json_object_foreach(o, k, v) {
+                                json_int_t n = json_integer_value(v);
+                                char when[32] = "-";
                                 if (json_is_string(v)) {
                                         sbx_autofree char *e = sbx_escape_text(json_string_value(v));
                                         printf("%-10s %s\n", k, e);
-                                } else
-                                        printf("%-10s %lld\n", k, (long long)json_integer_value(v));
+                                } else if (!strcmp(k, "enqueued") || !strcmp(k, "started") ||
+                                           !strcmp(k, "ended")) {
+                                        /* times as history prints them (were epoch ms) */
+                                        if (n > 0)
+                                                ctl__fmt_ms(n, when, sizeof when);
+                                        printf("%-10s %s\n", k, when);
+                                } else if (n < 0)       /* waited_ms of one never admitted */
+                                        printf("%-10s -\n", k);
+                                else
+                                        printf("%-10s %lld\n", k, (long long)n);
                         }
                         json_decref(o);
                 }
