@@ -683,6 +683,9 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
                         "(no '..', nor '.' as its last name: name the folder)\n", ep);
                 return 2;
         }
+        /* the sandbox's own name of its files, /workspace/PATH: said
+         * when PATH is not there (it read "b1 workspace/x: No such file") */
+        int in_ws = !strncmp(path, "/workspace/", 11) && path[11];
         while (*path == '/')
                 path++;
         free(ep);
@@ -786,8 +789,12 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
         }
         if (rc < 0) {   /* once: not a second, "Input/output error", after cp's */
                 if (!said)
-                        fprintf(stderr, "sbxctl: artifact publish %s %s: %s\n", name, ep,
-                                ctl_capture_error(rc));
+                        fprintf(stderr, "sbxctl: artifact publish %s %s: %s%s%s%s%s%s\n", name, ep,
+                                ctl_capture_error(rc), rc == -ENOENT && in_ws ?
+                                " (PATH is a name inside the workspace: give " : "",
+                                rc == -ENOENT && in_ws ? ep + 10 : "",
+                                rc == -ENOENT && in_ws ? ", not /" : "",
+                                rc == -ENOENT && in_ws ? ep : "", rc == -ENOENT && in_ws ? ")" : "");
                 return 1;
         }
         if (c->json) {  /* path is UTF-8: checked above */

@@ -25,6 +25,11 @@ check "publishing 5 MB stored no copy of the data (store +$(( after - before )) 
   test $(( after - before )) -lt 1000000
 check "list shows it with its path and label" sh -c "sbxctl artifact list | grep -q '^$id .* art .* dist  release 1$'"
 check "the scratch tree is gone" sh -c "! ls -a '$T/state/sandboxes' | grep -q artifact"
+# the sandbox's own name of a file, /workspace/PATH: said how to name it
+# (it said only "art workspace/dist: No such file or directory")
+rc 1 "publish of /workspace/dist: no such path" sbxctl artifact publish art /workspace/dist
+is "$(cat "$T/.rc.out")" "sbxctl: artifact publish art workspace/dist: No such file or directory (PATH is a name inside the workspace: give dist, not /workspace/dist)" \
+  "... saying PATH is a name inside the workspace"
 # an artifact's id is its snapshot's (time and label in it), not a hash
 # of the files: the same unchanged path published twice has two ids
 ida=$(sbxctl artifact publish art dist/sub/a | tail -1); idb=$(sbxctl artifact publish art dist/sub/a | tail -1)
