@@ -192,6 +192,10 @@ int main(int argc, char **argv)
         ctl c = { 0 };
         int i = 1;
         for (; i < argc && argv[i][0] == '-'; i++) {
+                if (!strcmp(argv[i], "--")) {           /* the end of sbxctl's options */
+                        i++;
+                        break;
+                }
                 if (!strcmp(argv[i], "--config") && i + 1 < argc)
                         c.config_path = argv[++i];
                 else if (!strncmp(argv[i], "--config=", 9))
@@ -217,6 +221,10 @@ int main(int argc, char **argv)
         const char *name = argv[i];
         if (!strcmp(name, "help") && i + 2 < argc)
                 return ctl_usage("help");
+        if (!strcmp(name, "help") && i + 1 < argc && !strcmp(argv[i + 1], "help")) {
+                printf("usage: sbxctl help [COMMAND]\n  every command's usage, or COMMAND's\n");
+                return 0;
+        }
         if (!strcmp(name, "help") && i + 1 < argc) {
                 /* help COMMAND: that command's usage, as COMMAND --help */
                 for (size_t k = 0; k < SBX_ARRAY_LEN(ctl__cmds); k++)

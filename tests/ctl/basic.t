@@ -436,6 +436,12 @@ for line in "turn begin" "turn list" "tenant create" "agent list" "artifact publ
   rc 0 "$line --help exits 0" ctl $line --help
   is "$(head -1 "$T/.rc.out" | cut -d' ' -f1-3)" "usage: sbxctl ${line%% *}" "... printing ${line%% *}'s usage"
 done
+# help is a command too (help help: "unknown command 'help'"), and "--"
+# ends sbxctl's own options as getopt's do ("unknown option '--'")
+rc 0 "help help" ctl help help
+is "$(head -1 "$T/.rc.out")" "usage: sbxctl help [COMMAND]" "... prints help's usage"
+rc 0 "-- before the command ends sbxctl's options" sbxctl --config "$C" -- list
+is "$(cat "$T/.rc.out")" "$(ctl list 2>&1)" "... the command's own answer"
 rc 2 "help of an unknown command: bad usage" ctl help bogus
 grep -q "unknown command 'bogus'" "$T/.rc.out"; ok $? "... saying so"
 rc 2 "create with an empty limit (--limit memory=): bad usage" ctl create x --limit memory=
