@@ -126,12 +126,21 @@ int ctl_usage(const char *cmd)
         }
         for (size_t i = 0; i < SBX_ARRAY_LEN(ctl__cmds); i++)
                 if (!strcmp(ctl__cmds[i].name, cmd)) {
-                        fprintf(stderr, "usage: sbxctl [--config FILE] [--json] %s %s\n",
-                                cmd, ctl__cmds[i].usage);
+                        fprintf(stderr, "usage: sbxctl [--config FILE] [--json] %s%s%s\n", cmd,
+                                *ctl__cmds[i].usage ? " " : "", ctl__cmds[i].usage);
                         return 2;
                 }
         fprintf(stderr, "usage: sbxctl [--config FILE] [--json] COMMAND [ARGS]\n");
         return 2;
+}
+
+/* help COMMAND, COMMAND --help: its usage (no blank after list's name,
+** whose usage is empty) and what it does */
+static int ctl__cmd_help(const struct ctl_cmd *cmd)
+{
+        printf("usage: sbxctl %s%s%s\n  %s\n", cmd->name, *cmd->usage ? " " : "", cmd->usage,
+               cmd->help);
+        return 0;
 }
 
 static void ctl__help(FILE *f)
@@ -228,11 +237,8 @@ int main(int argc, char **argv)
         if (!strcmp(name, "help") && i + 1 < argc) {
                 /* help COMMAND: that command's usage, as COMMAND --help */
                 for (size_t k = 0; k < SBX_ARRAY_LEN(ctl__cmds); k++)
-                        if (!strcmp(ctl__cmds[k].name, argv[i + 1])) {
-                                printf("usage: sbxctl %s %s\n  %s\n", ctl__cmds[k].name,
-                                       ctl__cmds[k].usage, ctl__cmds[k].help);
-                                return 0;
-                        }
+                        if (!strcmp(ctl__cmds[k].name, argv[i + 1]))
+                                return ctl__cmd_help(&ctl__cmds[k]);
                 sbx_autofree char *esc = sbx_escape_text(argv[i + 1]);
                 fprintf(stderr, "sbxctl: help: unknown command '%s'\n", esc);
                 ctl__help(stderr);
@@ -280,9 +286,8 @@ int main(int argc, char **argv)
                 int sub = k == i + 2 && argv[i + 1][0] != '-' &&
                           cmd->usage[0] >= 'a' && cmd->usage[0] <= 'z';
                 if ((k == i + 1 || sub) && (!strcmp(argv[k], "--help") || !strcmp(argv[k], "-h"))) {
-                        printf("usage: sbxctl %s %s\n  %s\n", cmd->name, cmd->usage, cmd->help);
                         free(args);
-                        return 0;
+                        return ctl__cmd_help(cmd);
                 }
                 /* --OPT=VALUE is --OPT VALUE for an option that takes
                  * one, for every command (only capture's parser knew it;

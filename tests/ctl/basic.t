@@ -442,6 +442,10 @@ rc 0 "help help" ctl help help
 is "$(head -1 "$T/.rc.out")" "usage: sbxctl help [COMMAND]" "... prints help's usage"
 rc 0 "-- before the command ends sbxctl's options" sbxctl --config "$C" -- list
 is "$(cat "$T/.rc.out")" "$(ctl list 2>&1)" "... the command's own answer"
+# list's usage is empty: no blank after its name ("list ")
+rc 2 "list with an argument: bad usage" ctl list x
+is "$(tail -1 "$T/.rc.out")" "usage: sbxctl [--config FILE] [--json] list" "... its usage line ends with its name"
+is "$(ctl help list | head -1)" "usage: sbxctl list" "help list: the same"
 rc 2 "help of an unknown command: bad usage" ctl help bogus
 grep -q "unknown command 'bogus'" "$T/.rc.out"; ok $? "... saying so"
 rc 2 "create with an empty limit (--limit memory=): bad usage" ctl create x --limit memory=
