@@ -4847,6 +4847,8 @@ static void ctl__force_kill(ctl *c, const char *cmd, const char *name, int which
         exec_daemon_release(exd, name);         /* the cgroups sbxexec left */
 }
 
+static int ctl__running_turn(ctl *c, const char *name, int64_t *id, int64_t *queued);
+
 int ctl_cmd_stop(ctl *c, int argc, char **argv)
 {
         int force = argc == 3 && (!strcmp(argv[2], "--force") || !strcmp(argv[1], "--force"));
@@ -4864,6 +4866,13 @@ int ctl_cmd_stop(ctl *c, int argc, char **argv)
         char by[CTL_HOLDER_MAX];
         if (ctl__sleep(c, name, 1, force, by) < 0)
                 return 1;
+        /* the operator's stop wins over a turn, as over a wake; said,
+         * the turn left to its end (it stayed running, unsaid) */
+        int64_t turn;
+        if (ctl__running_turn(c, name, &turn, NULL))
+                fprintf(stderr, "sbxctl: stop %s: turn %lld is running: its commands ended with the "
+                        "sandbox; it runs on until sbxctl turn end %lld (or cancel)\n", name,
+                        (long long)turn, (long long)turn);
         ctl_audit_cmd(c, name, 0, argc, argv, 0);
         if (c->json) {
                 json_t *o = json_pack("{s:s,s:s}", "name", name, "state", "stopped");
