@@ -547,10 +547,16 @@ int conf_load(const char *path, conf **out, char *err, int errlen)
                 conf_free(c);
                 return -1;
         }
-        if (!path)
+        /* a file named by the environment says so when it will not open:
+         * a stale $SBX_CONFIG is not on the operator's command line */
+        const char *from = "";
+        if (!path) {
                 path = getenv("SBX_CONFIG");
+                from = " (from $SBX_CONFIG)";
+        }
         if (!path || !*path) {
                 path = "/etc/sbx/sbx.ini";
+                from = "";
                 explicit = 0;
         }
         /* not blocking in the open: a FIFO (or a device) would wait there
@@ -566,13 +572,13 @@ int conf_load(const char *path, conf **out, char *err, int errlen)
                         *out = c;       /* no file anywhere: defaults */
                         return 0;
                 }
-                snprintf(err, errlen, "%s: %s", path, strerror(errno));
+                snprintf(err, errlen, "%s%s: %s", path, from, strerror(errno));
                 conf_free(c);
                 return -1;
         }
         struct stat sb;
         if (fstat(fileno(f), &sb) == 0 && !S_ISREG(sb.st_mode)) {
-                snprintf(err, errlen, "%s: not a regular file", path);
+                snprintf(err, errlen, "%s%s: not a regular file", path, from);
                 fclose(f);
                 conf_free(c);
                 return -1;

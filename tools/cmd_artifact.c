@@ -721,6 +721,9 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
                         "(no '..', nor '.' as its last name: name the folder)\n", ep);
                 return 2;
         }
+        /* the sandbox's own name of its files, /workspace/PATH: said
+         * when PATH is not there (it read "b1 workspace/x: No such file") */
+        int in_ws = !strncmp(path, "/workspace/", 11) && path[11];
         while (*path == '/')
                 path++;
         free(ep);
@@ -829,8 +832,12 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
         }
         if (rc < 0) {   /* once: not a second, "Input/output error", after cp's */
                 if (!said)
-                        fprintf(stderr, "sbxctl: artifact publish %s %s: %s\n", name, ep,
-                                ctl_capture_error(rc));
+                        fprintf(stderr, "sbxctl: artifact publish %s %s: %s%s%s%s%s%s\n", name, ep,
+                                ctl_capture_error(rc), rc == -ENOENT && in_ws ?
+                                " (PATH is a name inside the workspace: give " : "",
+                                rc == -ENOENT && in_ws ? ep + 10 : "",
+                                rc == -ENOENT && in_ws ? ", not /" : "",
+                                rc == -ENOENT && in_ws ? ep : "", rc == -ENOENT && in_ws ? ")" : "");
                 return 1;
         }
         if (c->json) {  /* path is UTF-8: checked above */
@@ -1087,6 +1094,15 @@ static int ctl__put(const char *tws, const char *name, const char *dest, int for
         return rc;
 }
 
+/* An artifact id (a prefix) that get or delete could not take, named,
+** escaped (the operator's bytes): get did not name it. */
+static void ctl__resolve_said(const char *verb, const char *arg, int rc)
+{
+        sbx_autofree char *ea = sbx_escape_text(arg);
+        fprintf(stderr, "sbxctl: artifact %s %s: %s\n", verb, ea, rc == -ENOENT ? "no such artifact" :
+                rc == -EEXIST ? "ambiguous id; give more digits" : strerror(-rc));
+}
+
 static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
 {
         /* --json names dest in a JSON string: text only, said before
@@ -1125,8 +1141,7 @@ static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
         ctl__scratch_drop(c, tmp);
         fs_store *chunks = snap_chunks(s);
         if ((rc = snap_resolve(s, CTL_ARTIFACTS, arg, id)) < 0) {
-                fprintf(stderr, "sbxctl: artifact get: %s\n", rc == -ENOENT ? "no such artifact" :
-                        rc == -EEXIST ? "ambiguous id; give more digits" : strerror(-rc));
+                ctl__resolve_said("get", arg, rc);
                 snap_close(s);
                 ctl__scratch_unlock(c, tmp, lk);
                 return 1;
@@ -1204,9 +1219,7 @@ static int ctl__delete(ctl *c, int argc, char **argv)
                 rc = snap_delete(s, CTL_ARTIFACTS, id);
         snap_close(s);
         if (rc < 0) {
-                sbx_autofree char *ea = sbx_escape_text(arg);
-                fprintf(stderr, "sbxctl: artifact delete %s: %s\n", ea, rc == -ENOENT ? "no such artifact" :
-                        rc == -EEXIST ? "ambiguous id; give more digits" : strerror(-rc));
+                ctl__resolve_said("delete", arg, rc);
                 ctl_audit_cmd(c, CTL_ARTIFACTS, 0, argc, argv, 1);     /* refused, said */
                 return 1;
         }
@@ -1226,14 +1239,14 @@ int ctl_cmd_artifact(ctl *c, int argc, char **argv)
                         label = argv[5];
                 else if (argc != 4)
                         return ctl_usage(argv[0]);
-                if (!sbx_name_ok(argv[2])) {
-                        fprintf(stderr, "sbxctl: artifact publish: '%s' is not a valid name\n", argv[2]);
+                if (ctl_bad_name("artifact publish", "sandbox", argv[2]))
                         return 2;
-                }
                 return ctl__publish(c, argv[2], argv[3], label);
         }
         if (argc == 2 && !strcmp(argv[1], "list"))
                 return ctl__list(c);
+        if ((argc == 4 || argc == 5) && !strcmp(argv[1], "get") && !*argv[3])
+                return ctl_bad_value(argv[0], "DEST", argv[3], "a path");
         if (argc == 4 && !strcmp(argv[1], "get"))
                 return ctl__get(c, argv[2], argv[3], 0);
         if (argc == 5 && !strcmp(argv[1], "get") && !strcmp(argv[4], "--force"))

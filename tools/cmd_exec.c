@@ -35,15 +35,6 @@ static char *ctl__sock(ctl *c, const char *name)
         return ctl_sandbox_path(c, name, "exec/sock");
 }
 
-static int ctl__name_arg(const char *cmd, const char *name)
-{
-        if (!sbx_name_ok(name)) {
-                fprintf(stderr, "sbxctl: %s: '%s' is not a valid name\n", cmd, name);
-                return 2;
-        }
-        return 0;
-}
-
 /* A command id as the executor gives them ("c" and up to 11 digits,
 ** PROTOCOL.md): checked here, before the sandbox is asked, so that a
 ** malformed one is bad usage (2), not "not running" nor a refusal (1). */
@@ -691,7 +682,7 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
         }
         if (i + 1 >= argc || !name)
                 goto usage;
-        if ((rc = ctl__name_arg(argv[0], name)) != 0) {
+        if ((rc = ctl_bad_name(argv[0], "sandbox", name)) != 0) {
                 json_decref(req);
                 json_decref(env);
                 json_decref(lim);
@@ -803,7 +794,7 @@ int ctl_cmd_ps(ctl *c, int argc, char **argv)
 {
         if (argc != 2)
                 return ctl_usage(argv[0]);
-        int rc = ctl__name_arg(argv[0], argv[1]);
+        int rc = ctl_bad_name(argv[0], "sandbox", argv[1]);
         if (rc)
                 return rc;
         json_t *reply = NULL;
@@ -859,7 +850,7 @@ int ctl_cmd_logs(ctl *c, int argc, char **argv)
         if (argc < 3)
                 return ctl_usage(argv[0]);
         ctl__operands_first(argc, argv, (const char *const[]){ "--since", NULL });
-        int rc = ctl__name_arg(argv[0], argv[1]);
+        int rc = ctl_bad_name(argv[0], "sandbox", argv[1]);
         if (!rc)
                 rc = ctl__id_arg(argv[0], argv[2]);
         if (rc)
@@ -927,7 +918,7 @@ int ctl_cmd_wait(ctl *c, int argc, char **argv)
         if (argc != 3 && argc != 5)
                 return ctl_usage(argv[0]);
         ctl__operands_first(argc, argv, (const char *const[]){ "--timeout", NULL });
-        int rc = ctl__name_arg(argv[0], argv[1]);
+        int rc = ctl_bad_name(argv[0], "sandbox", argv[1]);
         if (!rc)
                 rc = ctl__id_arg(argv[0], argv[2]);
         if (rc)
@@ -990,7 +981,7 @@ int ctl_cmd_kill(ctl *c, int argc, char **argv)
         if (argc != 3 && argc != 5)
                 return ctl_usage(argv[0]);
         ctl__operands_first(argc, argv, (const char *const[]){ "--signal", NULL });
-        int rc = ctl__name_arg(argv[0], argv[1]);
+        int rc = ctl_bad_name(argv[0], "sandbox", argv[1]);
         if (!rc)
                 rc = ctl__id_arg(argv[0], argv[2]);
         if (rc)
@@ -1023,7 +1014,7 @@ int ctl_preview_args(int argc, char **argv, int64_t *port, int64_t *hport)
         if (argc != 3 && argc != 5)
                 return ctl_usage(argv[0]);
         ctl__operands_first(argc, argv, (const char *const[]){ "--host-port", NULL });
-        int rc = ctl__name_arg(argv[0], argv[1]);
+        int rc = ctl_bad_name(argv[0], "sandbox", argv[1]);
         if (rc)
                 return rc;
         *hport = 0;

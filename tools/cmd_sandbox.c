@@ -443,13 +443,12 @@ static int ctl__sandbox_found(ctl *c, const char *name)
 static int ctl__store_dir(ctl *c, const char **out)
 {
         static char *dir;
-        if (!dir) {
-                dir = ctl_store_chunk_dir(c);
+        if (!dir) {                     /* kept once made: a failure is asked again */
+                sbx_autofree char *d = ctl_store_chunk_dir(c);
                 int rc = ctl_store_make(c, 0);
-                if (rc < 0) {
-                        fprintf(stderr, "sbxctl: store %s: %s\n", dir, strerror(-rc));
-                        return rc;
-                }
+                if (rc < 0)
+                        return rc;      /* said */
+                dir = sbx_steal(&d);
         }
         *out = dir;
         return 0;
@@ -580,12 +579,7 @@ static int ctl__need_name(int argc, char **argv)
 {
         if (argc != 2)
                 return ctl_usage(argv[0]);
-        if (!sbx_name_ok(argv[1])) {
-                fprintf(stderr, "sbxctl: %s: '%s' is not a valid name "
-                        "(" SBX_NAME_RULE ")\n", argv[0], argv[1]);
-                return 2;
-        }
-        return 0;
+        return ctl_bad_name(argv[0], "sandbox", argv[1]);
 }
 
 /* The sandbox's quota_bytes / quota_inodes limits from the catalog, as
@@ -904,11 +898,12 @@ static int ctl__mountpoint_open(const char *ws);
 static int ctl__immutable(int fd, int on);
 
 /* Detach the mount on ws lazily (fusermount3 -uz): one whose sbxfs is
-** gone (it answers ENOTCONN to every access), or one still busy. */
-static void ctl__detach(const char *ws)
+** gone (it answers ENOTCONN to every access), or one still busy.  What
+** fusermount3 says goes to said[cap] (ctl__run_said), or to stderr. */
+static int ctl__detach(const char *ws, char *said, size_t cap)
 {
         char *lz[] = { "/bin/fusermount3", "-uz", (char *)ws, NULL };
-        ctl__run(lz);
+        return ctl__run_said(lz, said, cap);
 }
 
 /* Move NAME's directory dir to aside (ctl__aside_path) and unseal the
@@ -925,7 +920,7 @@ static int ctl__aside_move(ctl *c, const char *dir, const char *aside)
 {
         sbx_autofree char *was = sbx_asprintf("%s/workspace", dir);
         if (ctl__is_mountpoint(c, was))
-                ctl__detach(was);
+                ctl__detach(was, NULL, 0);
         snap_store *s;
         int rc = ctl_store_open(c, &s);
         if (rc < 0)
@@ -1229,7 +1224,7 @@ static int ctl__set_aside_remove(ctl *c, const char *name)
                 sbx_autofree char *p = sbx_asprintf("%s/%s", dir, e->d_name);
                 sbx_autofree char *ws = sbx_asprintf("%s/workspace", p);
                 if (ctl__is_mountpoint(c, ws))
-                        ctl__detach(ws);        /* a dead mount an older sbxctl moved along */
+                        ctl__detach(ws, NULL, 0);        /* a dead mount an older sbxctl moved along */
                 int r = ctl_sandbox_rm_rf(p);
                 if (r < 0) {
                         fprintf(stderr, "sbxctl: delete %s: remove %s: %s\n", name, p, strerror(-r));
@@ -1606,7 +1601,7 @@ int ctl_fs_mount_as(ctl *c, const char *name, const char *ids_of)
         if (ctl__is_mountpoint(c, ws) && ctl_sandbox_fs_dead(c, name)) {
                 fprintf(stderr, "sbxctl: %s: its sbxfs is gone (see %s); the dead mount is detached "
                         "and the workspace mounted again from its tree\n", name, logf);
-                ctl__detach(ws);
+                ctl__detach(ws, NULL, 0);
         }
         if (!ctl__is_mountpoint(c, ws)) {
                 sbx_autofree char *fs = sbx_find_companion("sbxfs");
@@ -1741,12 +1736,18 @@ int ctl_fs_unmount(ctl *c, const char *name)
         ctl_prefetch_stop(c, name);     /* its open files would keep the mount busy */
         if (ctl__is_mountpoint(c, ws)) {
                 char *av[] = { "/bin/fusermount3", "-u", ws, NULL };
-                if (ctl__run(av) != 0) {
+                char said[512];
+                if (ctl__run_said(av, said, sizeof said) != 0) {
                         /* Busy: a process still uses it; SIGTERM makes
-                         * sbxfs flush and exit, then detach lazily. */
+                         * sbxfs flush and exit, then detach lazily.  What
+                         * fusermount3 said ("busy", then "Invalid argument"
+                         * from a detach after sbxfs's own unmount) is no
+                         * error of the stop: said only if it stays mounted */
                         if (pid)
                                 kill(pid, SIGTERM);
-                        ctl__detach(ws);
+                        if (ctl__detach(ws, said, sizeof said) != 0 && ctl__is_mountpoint(c, ws))
+                                fprintf(stderr, "sbxctl: stop %s: %s is busy and stays mounted: %s\n",
+                                        name, ws, said);
                 }
         }
         /* (15): sealed again (one an older sbxctl mounted, too); what
@@ -3519,9 +3520,25 @@ int ctl_bad_name(const char *cmd, const char *what, const char *name)
 {
         if (sbx_name_ok(name))
                 return 0;
+        sbx_autofree char *esc = sbx_escape_text(name);        /* one line, no control bytes */
         fprintf(stderr, "sbxctl: %s: '%s' is not a valid %s name "
-                "(" SBX_NAME_RULE ")\n", cmd, name, what);
+                "(" SBX_NAME_RULE ")\n", cmd, esc, what);
         return 2;
+}
+
+/* The artifacts' ref is no sandbox's: 1 and said when name is it. */
+static int ctl__reserved(const char *cmd, const char *name)
+{
+        if (strcmp(name, CTL_ARTIFACTS_REF))
+                return 0;
+        fprintf(stderr, "sbxctl: %s: the name %s is reserved (artifacts)\n", cmd, name);
+        return 1;
+}
+
+int ctl_bad_new_name(const char *cmd, const char *name)
+{
+        int rc = ctl_bad_name(cmd, "sandbox", name);
+        return rc ? rc : ctl__reserved(cmd, name) ? 2 : 0;
 }
 
 int ctl_limit_low(const char *cmd, const char *what, const char *key, int64_t n)
@@ -3643,10 +3660,8 @@ int ctl_name_fits(ctl *c, const char *cmd, const char *name)
 int ctl_name_free(ctl *c, const char *cmd, const char *name)
 {
         ctl_sandbox row;
-        if (!strcmp(name, CTL_ARTIFACTS_REF)) {
-                fprintf(stderr, "sbxctl: %s: the name %s is reserved (artifacts)\n", cmd, name);
+        if (ctl__reserved(cmd, name))
                 return 1;
-        }
         if (ctl_name_fits(c, cmd, name))
                 return 1;
         int has = 0;
@@ -3683,7 +3698,7 @@ static int ctl__parse_spec(int argc, char **argv, const char **tenant, const cha
                                 return rc;
                         *tenant = v;
                 } else if (!strcmp(a, "--rename") && rename) {
-                        if ((rc = ctl_bad_name(argv[0], "sandbox", v)))
+                        if ((rc = ctl_bad_new_name(argv[0], v)))
                                 return rc;
                         *rename = v;
                 } else if (!strcmp(a, "--label")) {
@@ -3751,7 +3766,7 @@ int ctl_cmd_create(ctl *c, int argc, char **argv)
 {
         if (argc < 2 || argv[1][0] == '-')
                 return ctl_usage(argv[0]);
-        int rc = ctl_bad_name(argv[0], "sandbox", argv[1]);
+        int rc = ctl_bad_new_name(argv[0], argv[1]);
         if (rc)
                 return rc;
         const char *name = argv[1], *tenant = "default", *store;
@@ -4743,9 +4758,11 @@ int ctl_cmd_agent(ctl *c, int argc, char **argv)
 /* ---- start, stop ---- */
 int ctl_cmd_start(ctl *c, int argc, char **argv)
 {
-        if (argc == 3 && !strcmp(argv[1], "--take-over")) {
+        /* --take-over before or after the name, as stop's --force */
+        if (argc == 3 && (!strcmp(argv[1], "--take-over") || !strcmp(argv[2], "--take-over"))) {
                 ctl__take_over = 1;
-                argv[1] = argv[2];
+                if (!strcmp(argv[1], "--take-over"))
+                        argv[1] = argv[2];
                 argc = 2;
         }
         int rc = ctl__need_name(argc, argv);
@@ -4830,6 +4847,8 @@ static void ctl__force_kill(ctl *c, const char *cmd, const char *name, int which
         exec_daemon_release(exd, name);         /* the cgroups sbxexec left */
 }
 
+static int ctl__running_turn(ctl *c, const char *name, int64_t *id, int64_t *queued);
+
 int ctl_cmd_stop(ctl *c, int argc, char **argv)
 {
         int force = argc == 3 && (!strcmp(argv[2], "--force") || !strcmp(argv[1], "--force"));
@@ -4847,6 +4866,13 @@ int ctl_cmd_stop(ctl *c, int argc, char **argv)
         char by[CTL_HOLDER_MAX];
         if (ctl__sleep(c, name, 1, force, by) < 0)
                 return 1;
+        /* the operator's stop wins over a turn, as over a wake; said,
+         * the turn left to its end (it stayed running, unsaid) */
+        int64_t turn;
+        if (ctl__running_turn(c, name, &turn, NULL))
+                fprintf(stderr, "sbxctl: stop %s: turn %lld is running: its commands ended with the "
+                        "sandbox; it runs on until sbxctl turn end %lld (or cancel)\n", name,
+                        (long long)turn, (long long)turn);
         ctl_audit_cmd(c, name, 0, argc, argv, 0);
         if (c->json) {
                 json_t *o = json_pack("{s:s,s:s}", "name", name, "state", "stopped");

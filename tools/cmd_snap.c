@@ -468,14 +468,15 @@ static int ctl__resolve(ctl *c, snap_store *s, const char *cmd, const char *name
         if (rc == -ENOENT && name && !ctl__own_only && ctl__full_id(arg) &&
             (rc = ctl__resolve_other(c, s, cmd, name, arg, of)) == 0)
                 memcpy(id, arg, SNAP_ID_LEN + 1);
+        sbx_autofree char *ea = sbx_escape_text(arg);  /* the operator's bytes: one line */
         if (rc == -ENOENT)
-                fprintf(stderr, "sbxctl: %s: no snapshot '%s'%s%s%s\n", cmd, arg,
+                fprintf(stderr, "sbxctl: %s: no snapshot '%s'%s%s%s\n", cmd, ea,
                         name ? " of " : "", name ? name : "",
                         name && !ctl__own_only && !ctl__full_id(arg) ?
                         " (a snapshot of another sandbox of its tenant is taken by its full id only)" : "");
         else if (rc == -EEXIST)
                 fprintf(stderr, "sbxctl: %s: '%s' names more than one snapshot; give more digits\n",
-                        cmd, arg);
+                        cmd, ea);
         else if (rc < 0 && rc != -EPERM)
                 fprintf(stderr, "sbxctl: %s: %s\n", cmd, strerror(-rc));
         return rc;
@@ -1881,7 +1882,7 @@ int ctl_cmd_fork(ctl *c, int argc, char **argv)
         const char *tenant;
         if (argc != 3 && argc != 5)
                 return ctl_usage(argv[0]);
-        if (ctl_bad_name(argv[0], "sandbox", argv[2]))
+        if (ctl_bad_new_name(argv[0], argv[2]))
                 return 2;
         int rc = ctl__tenant_opt(argc, argv, 3, &tenant);
         if (rc)
@@ -2655,6 +2656,8 @@ int ctl_cmd_export(ctl *c, int argc, char **argv)
         int force = argc == 5 && !strcmp(argv[4], "--force");
         if (argc != 4 && !force)
                 return ctl_usage(argv[0]);
+        if (!*argv[3])          /* an unset variable: "to : No such file" */
+                return ctl_bad_value(argv[0], "FILE", argv[3], "a path");
         if (ctl_bad_name(argv[0], "sandbox", argv[1]))
                 return 2;
         if (ctl_sandbox_unknown(c, "export", argv[1]))
@@ -2739,11 +2742,13 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
         int np = argc >= 3 && argv[2][0] != '-' ? 3 : 2;      /* FILE [NEWNAME] */
         if (argc < 2 || argv[1][0] == '-')
                 return ctl_usage(argv[0]);
+        if (!*argv[1])          /* an unset variable: "import : No such file" */
+                return ctl_bad_value(argv[0], "FILE", argv[1], "a path");
         int rc = ctl__tenant_opt(argc, argv, np, &tenant);
         if (rc)
                 return rc;
         const char *newname = np == 3 ? argv[2] : NULL;
-        if (newname && ctl_bad_name(argv[0], "sandbox", newname))
+        if (newname && ctl_bad_new_name(argv[0], newname))
                 return 2;
         /* a new name is checked as fork and create check theirs: not only
          * this host's sandboxes, but the catalog, the store's refs (another

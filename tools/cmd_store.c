@@ -131,13 +131,18 @@ static int store__index_there(const char *dir)
 ** `store init` makes it on purpose.  Missing means ENOENT only: a url
 ** naming a file, or a store this user may not read, is said as such,
 ** never called missing or damaged (store__index_there).  0, or -errno
-** after saying so (but for a failure to make it: mkdir, open). */
+** after saying so, every failure: its callers say nothing more (the one
+** failure was said twice, "store URL: Not a directory"). */
 int ctl_store_make(ctl *c, int deliberate)
 {
         sbx_autofree char *dir = ctl_store_chunk_dir(c);
         snap_s3_conf sc;
-        if (ctl_store_s3_conf(c, &sc))         /* a cache: made as needed */
-                return sbx_mkdir_p(dir, 0700);
+        if (ctl_store_s3_conf(c, &sc)) {       /* a cache: made as needed */
+                int rc = sbx_mkdir_p(dir, 0700);
+                if (rc < 0)
+                        fprintf(stderr, "sbxctl: store cache %s: %s\n", dir, strerror(-rc));
+                return rc;
+        }
         sbx_autofree char *idx = sbx_asprintf("%s/index.db", dir);
         struct stat sb;
         int rc = store__index_there(dir);
@@ -191,6 +196,8 @@ int ctl_store_make(ctl *c, int deliberate)
                 snap_close(s);
         if (rc == 0)
                 store__register(c, dir);
+        else
+                fprintf(stderr, "sbxctl: store %s: %s\n", dir, strerror(-rc));
         return rc;
 }
 
@@ -347,6 +354,13 @@ typedef struct report {
         probe p;
 } report;
 
+/* ms to 3 decimals, as every other --json answer gives its ms
+** (0.75541800000000003 was the raw double) */
+static double ms3(double ms)
+{
+        return (double)(int64_t)(ms * 1e3 + 0.5) / 1e3;
+}
+
 static void report_print(ctl *c, const report *r)
 {
         static const char *word[] = { "not checked", "FAILED", "ok" };
@@ -362,15 +376,12 @@ static void report_print(ctl *c, const report *r)
                         json_object_set_new(o, "index", json_boolean(r->index == 1));
                 if (r->round_trip == 1)
                         json_object_set_new(o, "latency_ms",
-                                json_pack("{s:f, s:f, s:f, s:f, s:i}", "head", r->p.head,
-                                          "put", r->p.put, "get", r->p.get, "delete", r->p.del,
-                                          "size", PROBE_SIZE));
+                                json_pack("{s:f, s:f, s:f, s:f, s:i}", "head", ms3(r->p.head),
+                                          "put", ms3(r->p.put), "get", ms3(r->p.get),
+                                          "delete", ms3(r->p.del), "size", PROBE_SIZE));
                 if (*r->error)
                         json_object_set_new(o, "error", json_string(r->error));
-                char *s = json_dumps(o, JSON_INDENT(2));
-                printf("%s\n", s);
-                free(s);
-                json_decref(o);
+                ctl_print_json(o);      /* one line, as every --json answer */
                 return;
         }
         printf("store:       %s\n", r->url);
@@ -530,14 +541,16 @@ static int store__init(ctl *c)
         } else {
                 sbx_autofree char *dir = ctl_store_chunk_dir(c);
                 snap_store *st;
-                if ((rc = ctl_store_make(c, 1)) < 0)
-                        fprintf(stderr, "sbxctl: store init %s: %s\n", dir, strerror(-rc));
+                if ((rc = ctl_store_make(c, 1)) < 0)    /* said */
+                        ;
                 else if ((rc = snap_open(dir, &st)) < 0)        /* there, but whole? */
                         fprintf(stderr, "sbxctl: store init %s: %s\n", dir, strerror(-rc));
                 else
                         snap_close(st);
         }
-        if (rc == 0 && !c->json)
+        if (rc == 0 && c->json)         /* JSON, not nothing, for a script that reads it */
+                ctl_print_json(json_pack("{s:s,s:s}", "store", c->cf->store_url, "result", "ready"));
+        else if (rc == 0)
                 printf("store %s: ready\n", c->cf->store_url);
         return rc < 0 ? 1 : 0;
 }

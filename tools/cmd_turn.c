@@ -65,6 +65,14 @@ static int ctl__turn_id(const char *s, int64_t *id)
         return sbx_parse_int(s, id) == 0 && *id > 0 ? 0 : -EINVAL;
 }
 
+/* A malformed turn id (turn wait, end, cancel and show ID; exec and diff
+** --turn ID) is named before the usage: the usage alone left turn's
+** reader to guess what was wrong. */
+static int ctl__turn_bad_id(const char *cmd, const char *opt, const char *s)
+{
+        return ctl_bad_value(cmd, opt, s, "a turn id (its number)");
+}
+
 /* src into dst[n], cut on a UTF-8 character boundary when too long
 ** (a byte cut mid-character made the row no JSON text any more).  At
 ** most 3 bytes go back, a character's continuation bytes: more are no
@@ -505,7 +513,7 @@ static int ctl__turn_wait(ctl *c, int argc, char **argv)
         if (rc)
                 return rc;
         if (ctl__turn_id(arg, &id) < 0)
-                return ctl_usage(argv[0]);
+                return ctl__turn_bad_id(argv[0], "ID", arg);
         ctl_cat *k = ctl_catalog(c);
         ctl_turn t = { 0 };
         if ((rc = ctl_cat_begin(k)) < 0 || (rc = ctl_cat_turn_get(k, id, &t)) < 0) {
@@ -749,8 +757,10 @@ static int ctl__turn_end(ctl *c, int argc, char **argv, int cancel)
         int64_t id;
         const char *how = cancel ? "cancelled" : "ended", *result = NULL;
         int nocap = 0;
-        if (argc < 3 || ctl__turn_id(argv[2], &id) < 0)
+        if (argc < 3)
                 return ctl_usage(argv[0]);
+        if (ctl__turn_id(argv[2], &id) < 0)
+                return ctl__turn_bad_id(argv[0], "ID", argv[2]);
         for (int i = 3; i < argc; i++) {
                 if (!cancel && !strcmp(argv[i], "--failed"))
                         how = "failed";
@@ -863,6 +873,8 @@ static int ctl__turn_list(ctl *c, int argc, char **argv)
         return rc < 0 ? 1 : 0;
 }
 
+static void ctl__fmt_ms(int64_t ms, char *out, size_t n);     /* history's, below */
+
 int ctl_cmd_turn(ctl *c, int argc, char **argv)
 {
         if (argc < 2)
@@ -882,7 +894,7 @@ int ctl_cmd_turn(ctl *c, int argc, char **argv)
                 int64_t id;
                 ctl_turn t = { 0 };
                 if (ctl__turn_id(argv[2], &id) < 0)
-                        return ctl_usage(argv[0]);
+                        return ctl__turn_bad_id(argv[0], "ID", argv[2]);
                 if (ctl_cat_turn_get(ctl_catalog(c), id, &t) < 0) {
                         fprintf(stderr, "sbxctl: turn show %s: no such turn\n", argv[2]);
                         return 1;
@@ -898,11 +910,21 @@ int ctl_cmd_turn(ctl *c, int argc, char **argv)
                         const char *k;
                         json_t *v;
                         json_object_foreach(o, k, v) {
+                                json_int_t n = json_integer_value(v);
+                                char when[32] = "-";
                                 if (json_is_string(v)) {
                                         sbx_autofree char *e = sbx_escape_text(json_string_value(v));
                                         printf("%-10s %s\n", k, e);
-                                } else
-                                        printf("%-10s %lld\n", k, (long long)json_integer_value(v));
+                                } else if (!strcmp(k, "enqueued") || !strcmp(k, "started") ||
+                                           !strcmp(k, "ended")) {
+                                        /* times as history prints them (were epoch ms) */
+                                        if (n > 0)
+                                                ctl__fmt_ms(n, when, sizeof when);
+                                        printf("%-10s %s\n", k, when);
+                                } else if (n < 0)       /* waited_ms of one never admitted */
+                                        printf("%-10s -\n", k);
+                                else
+                                        printf("%-10s %lld\n", k, (long long)n);
                         }
                         json_decref(o);
                 }
@@ -1128,7 +1150,7 @@ int ctl_cmd_exec_wake(ctl *c, int argc, char **argv)
         ctl__exec_scan(argc, argv, &name, &turn_arg, &detach);
         int64_t turn = 0;
         if (turn_arg && ctl__turn_id(turn_arg, &turn) < 0)
-                return ctl_bad_value(argv[0], "--turn", turn_arg, "a turn id (its number)");
+                return ctl__turn_bad_id(argv[0], "--turn", turn_arg);
         if (turn && detach) {
                 /* a detached command outlives its client: turn end, which
                  * waits for the turn's clients, would capture "after"
@@ -1239,7 +1261,7 @@ static int ctl__name_turn(ctl *c, int argc, char **argv, ctl_turn *t)
         if (argc != 4 || strcmp(argv[2], "--turn"))
                 return ctl_usage(argv[0]);
         if (ctl__turn_id(argv[3], &id) < 0)
-                return ctl_bad_value(argv[0], "--turn", argv[3], "a turn id (its number)");
+                return ctl__turn_bad_id(argv[0], "--turn", argv[3]);
         if (ctl_bad_name(argv[0], "sandbox", argv[1]))
                 return 2;
         if (ctl_sandbox_unknown(c, argv[0], argv[1]))

@@ -70,6 +70,10 @@ int ctl_name_fits(ctl *c, const char *cmd, const char *name);
 /* 0 when name is a valid name (SBX_NAME_RULE), else 2 after saying
 ** "'NAME' is not a valid WHAT name". */
 int ctl_bad_name(const char *cmd, const char *what, const char *name);
+/* A name for a new sandbox (create, update --rename, fork, import
+** NEWNAME): ctl_bad_name's, and not the artifacts' reserved one.  2 and
+** said, or 0. */
+int ctl_bad_new_name(const char *cmd, const char *name);
 /* n, limit key's value (what: as the line gave it), below the executor's
 ** least but 0 (exec_limit_min)?  2 after saying so, else 0. */
 int ctl_limit_low(const char *cmd, const char *what, const char *key, int64_t n);

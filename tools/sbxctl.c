@@ -19,7 +19,7 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "detach",  ctl_cmd_detach,  "NAME", "detach the sandbox's agent" },
         { "tenant",  ctl_cmd_tenant,  "create T | delete T | list", "tenants (delete: refused while it has sandboxes or agents)" },
         { "agent",   ctl_cmd_agent,   "create A --tenant T | delete A | list", "agents and their sandboxes (create: T must exist, or be default; delete: detaches it; refused while its sandbox has a turn)" },
-        { "start",   ctl_cmd_start,   "[--take-over] NAME", "wake a sandbox, also a stopped one; prints the workspace path" },
+        { "start",   ctl_cmd_start,   "[--take-over] NAME | NAME --take-over", "wake a sandbox, also a stopped one; prints the workspace path" },
         { "stop",    ctl_cmd_stop,    "[--force] NAME | NAME --force", "end the sandbox's processes, capture, unmount; only start wakes it (--force: kill its sbxfs first, keeping what it committed; stopped even if the capture fails, the tree kept here)" },
         { "list",    ctl_cmd_list,    "", "list sandboxes" },
         { "status",  ctl_cmd_status,  "NAME", "state, agent, turn, queue, last capture (never wakes anything)" },
@@ -45,7 +45,7 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "import",  ctl_cmd_import,  "FILE [NEWNAME] [--tenant T]", "bring an exported snapshot in, checked, as a sandbox (a new one: of tenant T, which must exist, else default; its name taken in the store first, as create takes its own), or as a snapshot of the existing sandbox its file names" },
         { "store",   ctl_cmd_store,   "check|init|reindex", "check: is the store usable (reachable, credentials, bucket, round trip; a local index.db whole); init: make the bucket; reindex: rebuild index.db from the packs" },
         { "turn",    ctl_cmd_turn,    "begin NAME [--wait S] | wait ID [--wait S] | end ID [--failed] [--result TEXT] | cancel ID [--no-capture] | list [NAME] | show ID",
-          "turns: begin (or wait, taking a turn over) prints the admitted turn's id last; exit 3: not admitted within S" },
+          "turns: begin (or wait, taking a turn over) prints the admitted turn's id last; exit 3: not admitted within S; 130: interrupted while queued (the turn cancelled)" },
         { "rollback", ctl_cmd_rollback, "NAME --turn ID", "put the workspace back to how it was before the turn (a restore: ends every process, named; refused while a turn runs or is queued)" },
         { "history", ctl_cmd_history, "NAME | --tenant T | --agent A", "who ran what, in which turn, with what exit (a tenant's, an agent's: their create and delete)" },
         { "reap",    ctl_cmd_reap,    "[--loop S] [--boot]", "end timed-out turns, run the queue, sleep idle sandboxes, capture every [snapshot] capture_interval and prune by keep_last, keep_within, move daemon logs past [sbx] daemon_log_max aside; --loop: the host service, which also runs gc every [snapshot] gc_interval" },
@@ -120,17 +120,27 @@ static const char *ctl__unknown_opt, *ctl__unknown_in;
 int ctl_usage(const char *cmd)
 {
         if (ctl__unknown_opt && !strcmp(cmd, ctl__unknown_in)) {
-                fprintf(stderr, "sbxctl: %s: unknown option '%s'\n", cmd, ctl__unknown_opt);
+                sbx_autofree char *esc = sbx_escape_text(ctl__unknown_opt);
+                fprintf(stderr, "sbxctl: %s: unknown option '%s'\n", cmd, esc);
                 ctl__unknown_opt = NULL;
         }
         for (size_t i = 0; i < SBX_ARRAY_LEN(ctl__cmds); i++)
                 if (!strcmp(ctl__cmds[i].name, cmd)) {
-                        fprintf(stderr, "usage: sbxctl [--config FILE] [--json] %s %s\n",
-                                cmd, ctl__cmds[i].usage);
+                        fprintf(stderr, "usage: sbxctl [--config FILE] [--json] %s%s%s\n", cmd,
+                                *ctl__cmds[i].usage ? " " : "", ctl__cmds[i].usage);
                         return 2;
                 }
         fprintf(stderr, "usage: sbxctl [--config FILE] [--json] COMMAND [ARGS]\n");
         return 2;
+}
+
+/* help COMMAND, COMMAND --help: its usage (no blank after list's name,
+** whose usage is empty) and what it does */
+static int ctl__cmd_help(const struct ctl_cmd *cmd)
+{
+        printf("usage: sbxctl %s%s%s\n  %s\n", cmd->name, *cmd->usage ? " " : "", cmd->usage,
+               cmd->help);
+        return 0;
 }
 
 static void ctl__help(FILE *f)
@@ -140,10 +150,11 @@ static void ctl__help(FILE *f)
         for (size_t i = 0; i < SBX_ARRAY_LEN(ctl__cmds); i++)
                 fprintf(f, "  %-15s %s\n                  %s\n", ctl__cmds[i].name,
                         ctl__cmds[i].usage, ctl__cmds[i].help);
-        fprintf(f, "\nThe config is --config FILE, else $SBX_CONFIG, else /etc/sbx/sbx.ini.\n"
+        fprintf(f, "\nThe config is --config FILE, else $SBX_CONFIG, else /etc/sbx/sbx.ini (none:\n"
+                   "the defaults conf/sbx.ini lists).\n"
                    "Exit codes: 0 success, 1 failure, 2 bad usage (exec and wait: the command's\n"
                    "own code, 125 when sbxctl failed; turn begin and turn wait: 3 when not\n"
-                   "admitted within --wait).\n");
+                   "admitted within --wait, 130 when interrupted while queued).\n");
 }
 
 /* A value the command cannot take, named with what it wants: the usage
@@ -190,6 +201,10 @@ int main(int argc, char **argv)
         ctl c = { 0 };
         int i = 1;
         for (; i < argc && argv[i][0] == '-'; i++) {
+                if (!strcmp(argv[i], "--")) {           /* the end of sbxctl's options */
+                        i++;
+                        break;
+                }
                 if (!strcmp(argv[i], "--config") && i + 1 < argc)
                         c.config_path = argv[++i];
                 else if (!strncmp(argv[i], "--config=", 9))
@@ -200,8 +215,9 @@ int main(int argc, char **argv)
                         ctl__help(stdout);
                         return 0;
                 } else {
+                        sbx_autofree char *esc = sbx_escape_text(argv[i]);
                         if (strcmp(argv[i], "--config"))
-                                fprintf(stderr, "sbxctl: unknown option '%s'\n", argv[i]);
+                                fprintf(stderr, "sbxctl: unknown option '%s'\n", esc);
                         else
                                 fprintf(stderr, "sbxctl: --config needs a FILE\n");
                         return ctl_usage("");
@@ -214,15 +230,17 @@ int main(int argc, char **argv)
         const char *name = argv[i];
         if (!strcmp(name, "help") && i + 2 < argc)
                 return ctl_usage("help");
+        if (!strcmp(name, "help") && i + 1 < argc && !strcmp(argv[i + 1], "help")) {
+                printf("usage: sbxctl help [COMMAND]\n  every command's usage, or COMMAND's\n");
+                return 0;
+        }
         if (!strcmp(name, "help") && i + 1 < argc) {
                 /* help COMMAND: that command's usage, as COMMAND --help */
                 for (size_t k = 0; k < SBX_ARRAY_LEN(ctl__cmds); k++)
-                        if (!strcmp(ctl__cmds[k].name, argv[i + 1])) {
-                                printf("usage: sbxctl %s %s\n  %s\n", ctl__cmds[k].name,
-                                       ctl__cmds[k].usage, ctl__cmds[k].help);
-                                return 0;
-                        }
-                fprintf(stderr, "sbxctl: help: unknown command '%s'\n", argv[i + 1]);
+                        if (!strcmp(ctl__cmds[k].name, argv[i + 1]))
+                                return ctl__cmd_help(&ctl__cmds[k]);
+                sbx_autofree char *esc = sbx_escape_text(argv[i + 1]);
+                fprintf(stderr, "sbxctl: help: unknown command '%s'\n", esc);
                 ctl__help(stderr);
                 return 2;
         }
@@ -235,7 +253,8 @@ int main(int argc, char **argv)
                 if (!strcmp(ctl__cmds[k].name, name))
                         cmd = &ctl__cmds[k];
         if (!cmd) {
-                fprintf(stderr, "sbxctl: unknown command '%s'\n", name);
+                sbx_autofree char *esc = sbx_escape_text(name);
+                fprintf(stderr, "sbxctl: unknown command '%s'\n", esc);
                 ctl__help(stderr);
                 return 2;
         }
@@ -260,11 +279,15 @@ int main(int argc, char **argv)
                         c.json = 1;
                         continue;
                 }
-                /* COMMAND --help; later a -h is an argument (a file named -h) */
-                if (k == i + 1 && (!strcmp(argv[k], "--help") || !strcmp(argv[k], "-h"))) {
-                        printf("usage: sbxctl %s %s\n  %s\n", cmd->name, cmd->usage, cmd->help);
+                /* COMMAND --help, or COMMAND SUB --help for a command of
+                 * subcommands (turn begin, store check: no operand of
+                 * theirs begins with '-'); later a -h is an argument (a
+                 * file named -h) */
+                int sub = k == i + 2 && argv[i + 1][0] != '-' &&
+                          cmd->usage[0] >= 'a' && cmd->usage[0] <= 'z';
+                if ((k == i + 1 || sub) && (!strcmp(argv[k], "--help") || !strcmp(argv[k], "-h"))) {
                         free(args);
-                        return 0;
+                        return ctl__cmd_help(cmd);
                 }
                 /* --OPT=VALUE is --OPT VALUE for an option that takes
                  * one, for every command (only capture's parser knew it;

@@ -25,6 +25,11 @@ check "publishing 5 MB stored no copy of the data (store +$(( after - before )) 
   test $(( after - before )) -lt 1000000
 check "list shows it with its path and label" sh -c "sbxctl artifact list | grep -q '^$id .* art .* dist  release 1$'"
 check "the scratch tree is gone" sh -c "! ls -a '$T/state/sandboxes' | grep -q artifact"
+# the sandbox's own name of a file, /workspace/PATH: said how to name it
+# (it said only "art workspace/dist: No such file or directory")
+rc 1 "publish of /workspace/dist: no such path" sbxctl artifact publish art /workspace/dist
+is "$(cat "$T/.rc.out")" "sbxctl: artifact publish art workspace/dist: No such file or directory (PATH is a name inside the workspace: give dist, not /workspace/dist)" \
+  "... saying PATH is a name inside the workspace"
 # an artifact's id is its snapshot's (time and label in it), not a hash
 # of the files: the same unchanged path published twice has two ids
 ida=$(sbxctl artifact publish art dist/sub/a | tail -1); idb=$(sbxctl artifact publish art dist/sub/a | tail -1)
@@ -54,10 +59,14 @@ is "$(cat "$T/out/dist/sub/a")" hi "... replacing the files of the same names"
 mkdir "$T/empty"
 rc 0 "get into an empty directory works" sbxctl artifact get "${id:0:12}" "$T/empty"
 check "... into it" test -f "$T/empty/dist/sub/a"
-rc 1 "no sandbox may take the artifacts' name" sbxctl create sbx.artifacts
+# a new name that is the artifacts' is bad usage, exit 2, as every other
+# name no sandbox may take (it was exit 1, as for a failure)
+rc 2 "no sandbox may take the artifacts' name" sbxctl create sbx.artifacts
 sbxctl create rsv >/dev/null
-rc 1 "... nor a rename" sbxctl update rsv --rename sbx.artifacts
+rc 2 "... nor a rename" sbxctl update rsv --rename sbx.artifacts
 check "... which says it is reserved (not: a sandbox of that name exists)" grep -q "is reserved (artifacts)" "$T/.rc.out"
+rc 2 "... nor a fork" sbxctl fork "$id" sbx.artifacts
+check "... which says it is reserved" grep -q "is reserved (artifacts)" "$T/.rc.out"
 sbxctl delete rsv >/dev/null
 rc 2 "publish of a path outside the workspace" sbxctl artifact publish art ../etc
 rc 2 "artifact without a subcommand" sbxctl artifact
@@ -379,7 +388,8 @@ is "$(cat "$T/.rc.out")" "deleted artifact $id (its chunks are left to gc)" "...
 check_fails "... list no longer shows it" sh -c "sbxctl artifact list | grep -q '^$id '"
 check "... the others stay" sh -c "sbxctl artifact list | grep -q '^$ida ' && sbxctl artifact list | grep -q '^$idb '"
 rc 1 "get of it: refused" sbxctl artifact get "${id:0:12}" "$T/out3"
-check "... no such artifact" grep -q "no such artifact" "$T/.rc.out"
+# naming the id, as delete does (it said "artifact get: no such artifact")
+is "$(cat "$T/.rc.out")" "sbxctl: artifact get ${id:0:12}: no such artifact" "... no such artifact, naming the id"
 rc 0 "gc --min-age 0" sbxctl gc --min-age 0
 b1=$(du -sb "$T/store" | cut -f1)
 check "... reclaims its 5 MB (store $b0 -> $b1 bytes)" test $(( b0 - b1 )) -gt 4000000

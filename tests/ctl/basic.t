@@ -64,8 +64,26 @@ check "... captured, labelled -h" sh -c "sbxctl --config '$C' --json snapshots b
 # ms in --json is rounded to 3 decimals (it was a raw double: 128.56654700000001)
 for i in 1 2 3; do ctl --json capture box1 --label ms$i; done >"$T/ms.json" 2>/dev/null
 is "$(grep -c '"ms":[0-9]*\(\.[0-9]\{1,3\}\)\?[,}]' "$T/ms.json")" 3 "capture --json: ms has at most 3 decimals"
+# store check --json as every other --json answer: one line, its ms to 3
+# decimals (it was indented over 20 lines, put 0.75541800000000003)
+ctl --json store check >"$T/sc.json" 2>/dev/null
+is "$(wc -l <"$T/sc.json")" 1 "store check --json: one line, as the other --json answers"
+is "$(grep -o '"\(head\|put\|get\|delete\)": *[0-9.]*' "$T/sc.json" | grep -c '[:] *[0-9]*\(\.[0-9]\{1,3\}\)\?$')" 4 \
+  "... its latency_ms to at most 3 decimals"
+# store init --json printed nothing at all where a script reads JSON
+is "$(ctl --json store init 2>/dev/null | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["result"], d["store"])' 2>&1)" \
+  "ready $T/store" "store init --json: an object, its result and store"
 check_fails "exec --cwd --help runs in a directory of that name, not --help" ctl exec box1 --cwd --help -- true
+# a host process in the workspace keeps it busy: stop falls back to
+# sbxfs's own unmount and a lazy detach, which is no error (fusermount3's
+# two lines, "Device or resource busy" and "Invalid argument", were
+# passed on to the operator of a stop that succeeded)
+( cd "$WS" && exec sleep 3 ) & busy=$!
+wait_for sh -c "readlink /proc/$busy/cwd | grep -q workspace"
 rc 0 "stop box1" ctl stop box1
+check_fails "... a busy workspace is no fusermount3 error on stderr" grep -q fusermount "$T/.rc.out"
+grep fusermount "$T/.rc.out" | sed 's/^/# /'
+wait $busy
 check_fails "unmounted after stop" mountpoint -q "$WS"
 check "status says stopped after stop" sh -c "sbxctl --config '$C' status box1 | grep -q stopped"
 check "no sbxfs left serving box1" sh -c "! pgrep -f -- '[-]-meta $T/state/sandboxes/box1/meta.db' >/dev/null"
@@ -100,6 +118,14 @@ fi
 
 # SBX_CONFIG is used without --config
 check "SBX_CONFIG names the config" sh -c "SBX_CONFIG='$C' sbxctl list | grep -q '^box1 '"
+# one that does not open says it came from there: a stale SBX_CONFIG is
+# on no command line ("config: FILE: No such file or directory" alone)
+SBX_CONFIG=$T/stale.ini sbxctl list >"$T/stale.out" 2>&1; r=$?
+is "$r" 1 "a missing SBX_CONFIG file: exit 1"
+is "$(cat "$T/stale.out")" "sbxctl: config: $T/stale.ini (from \$SBX_CONFIG): No such file or directory" \
+  "... naming the file and where it was named"
+sbxctl --config "$T/stale.ini" list >"$T/stale.out" 2>&1
+is "$(cat "$T/stale.out")" "sbxctl: config: $T/stale.ini: No such file or directory" "... --config's as it was"
 
 # delete: stopped, and running
 rc 0 "create box2" ctl create box2
@@ -337,6 +363,14 @@ check_fails "a bad config created no state" test -e "$T/s2"
 
 # a name whose executor socket path would not fit a sockaddr_un (107
 # bytes) is refused at create, not left to fail at start
+# a store that cannot be used is said once: "store URL: Not a directory"
+# came twice (ctl_store_make said it, then its caller again)
+touch "$T/afile"
+printf '[sbx]\nstate_dir = %s/nd\n[store]\nurl = %s/afile/store\n' "$T" "$T" >"$T/nd.ini"
+for cmd in "create nd1" "store init"; do
+  rc 1 "$cmd with the store under a file: fails" sbxctl --config "$T/nd.ini" $cmd
+  is "$(cat "$T/.rc.out")" "sbxctl: store $T/afile/store: Not a directory" "... said once, in one line"
+done
 LONGD=$T/$(printf 'd%.0s' $(seq 40))
 printf '[sbx]\nstate_dir = %s\n[store]\nurl = %s/lstore\n' "$LONGD" "$T" >"$T/long.ini"
 rc 1 "create of a name too long for this state_dir's socket paths" sbxctl --config "$T/long.ini" create "$(printf 'n%.0s' $(seq 64))"
@@ -358,6 +392,21 @@ rc 2 "create with '..' in the name" ctl create "a..b"
 rc 2 "create with '.tmp.' in the name" ctl create "x.tmp.1"
 rc 0 "create with single dots in the name" ctl create "a.b-c_d"
 rc 2 "status with a name that is too long" ctl status "$(printf 'n%.0s' $(seq 100))"
+# an error is one line: a name holding a newline or an escape sequence
+# is shown escaped (it was echoed raw: two lines, a terminal's colours)
+RULE=$(ctl create .x 2>&1 | grep -o "(letters, digits[^)]*)")
+for t in "create|create|sandbox" "status|status|sandbox" "tenant create|tenant|tenant" "turn begin|turn begin|sandbox" \
+         "ps|ps|sandbox" "stop|stop|sandbox"; do
+  cmd=${t%%|*} said=${t#*|}; what=${said#*|} said=${said%|*}
+  rc 2 "$cmd of a name with a newline and ESC: bad usage" ctl $cmd "$(printf 'a\nb\033[31m')"
+  is "$(cat "$T/.rc.out")" "sbxctl: $said: 'a\\nb\\x1b[31m' is not a valid $what name $RULE" "... said in one line, escaped"
+done
+rc 2 "an unknown option with a newline: bad usage" ctl create x "$(printf -- '--a\nb')"
+is "$(head -1 "$T/.rc.out")" "sbxctl: create: unknown option '--a\\nb'" "... named escaped, in one line"
+rc 1 "fork of a snapshot id with a newline: no such snapshot" ctl fork "$(printf 'a\nb')" forkx
+is "$(cat "$T/.rc.out")" "sbxctl: fork: no snapshot 'a\\nb'" "... said in one line, escaped"
+rc 2 "an unknown command with a newline: bad usage" ctl "$(printf 'a\nb')"
+is "$(head -1 "$T/.rc.out")" "sbxctl: unknown command 'a\\nb'" "... named escaped, in one line"
 check_fails "a bad name created nothing" test -e "$T/escape"
 # a command id is checked before the sandbox is asked (it said "not
 # running", or exit 1 from the executor's refusal); wait's own failure
@@ -377,6 +426,26 @@ is "$(wc -l <"$T/.rc.out")" 2 "... and only that"
 for cmd in exec wait; do
   check "help $cmd names 125, sbxctl's own failure" sh -c "sbxctl help $cmd | grep -q '125: sbxctl failed'"
 done
+# sbxctl help's exit codes are README's: turn begin and turn wait exit
+# 130 when interrupted while queued (help named 3 only)
+check "help names 130, a queued turn interrupted" sh -c "sbxctl help | grep -q '130 when interrupted while queued'"
+check "help turn names 3 and 130" sh -c "sbxctl help turn | grep -q 'exit 3: not admitted within S; 130: interrupted while queued'"
+# a command of subcommands takes --help after its subcommand too, as
+# README says each command does (turn begin --help: "unknown option")
+for line in "turn begin" "turn list" "tenant create" "agent list" "artifact publish" "store check" "config show"; do
+  rc 0 "$line --help exits 0" ctl $line --help
+  is "$(head -1 "$T/.rc.out" | cut -d' ' -f1-3)" "usage: sbxctl ${line%% *}" "... printing ${line%% *}'s usage"
+done
+# help is a command too (help help: "unknown command 'help'"), and "--"
+# ends sbxctl's own options as getopt's do ("unknown option '--'")
+rc 0 "help help" ctl help help
+is "$(head -1 "$T/.rc.out")" "usage: sbxctl help [COMMAND]" "... prints help's usage"
+rc 0 "-- before the command ends sbxctl's options" sbxctl --config "$C" -- list
+is "$(cat "$T/.rc.out")" "$(ctl list 2>&1)" "... the command's own answer"
+# list's usage is empty: no blank after its name ("list ")
+rc 2 "list with an argument: bad usage" ctl list x
+is "$(tail -1 "$T/.rc.out")" "usage: sbxctl [--config FILE] [--json] list" "... its usage line ends with its name"
+is "$(ctl help list | head -1)" "usage: sbxctl list" "help list: the same"
 rc 2 "help of an unknown command: bad usage" ctl help bogus
 grep -q "unknown command 'bogus'" "$T/.rc.out"; ok $? "... saying so"
 rc 2 "create with an empty limit (--limit memory=): bad usage" ctl create x --limit memory=
@@ -417,12 +486,28 @@ for t in "exec a.b-c_d --timeout soon -- true|exec: --timeout 'soon': expected w
          "capture a.b-c_d --label --|capture: --label needs a value" \
          "reap --loop x|reap: --loop 'x': expected whole seconds, 1 or more" \
          "exec a.b-c_d --turn abc -- true|exec: --turn 'abc': expected a turn id" \
-         "diff a.b-c_d --turn abc|diff: --turn 'abc': expected a turn id"; do
+         "diff a.b-c_d --turn abc|diff: --turn 'abc': expected a turn id" \
+         "turn end abc|turn: ID 'abc': expected a turn id" \
+         "turn cancel 0|turn: ID '0': expected a turn id" \
+         "turn show t1|turn: ID 't1': expected a turn id" \
+         "turn wait 1x|turn: ID '1x': expected a turn id"; do
   line=${t%|*} want=${t#*|}
   rc 2 "${line%% *} ${line#* * }: bad usage" ctl $line
   check "... naming it: sbxctl: $want" grep -qF "sbxctl: $want" "$T/.rc.out"
   is "$(sed -n 2p "$T/.rc.out" | cut -c1-13)" "usage: sbxctl" "... then the usage"
   is "$(wc -l <"$T/.rc.out")" 2 "... in two lines"
+done
+# start takes --take-over after the name too, as stop takes --force (it
+# printed the usage alone, exit 2)
+rc 0 "start NAME --take-over" ctl start a.b-c_d --take-over
+rc 0 "stop NAME" ctl stop a.b-c_d
+rc 2 "start NAME --take-over extra: bad usage" ctl start a.b-c_d --take-over x
+# an empty path (an unset variable) is bad usage, named: it was "import :
+# No such file or directory", exit 1, and export's "to : No such file ..."
+for t in "import|FILE|" "export|FILE|a.b-c_d abcd" "artifact get|DEST|abcd"; do
+  cmd=${t%%|*} what=${t#*|}; pre=${what#*|} what=${what%%|*}
+  rc 2 "$cmd with an empty $what: bad usage" ctl $cmd $pre ""
+  is "$(head -1 "$T/.rc.out")" "sbxctl: ${cmd%% *}: $what '': expected a path" "... naming it"
 done
 rc 2 "prune -n with no NAME: bad usage" ctl prune -n
 check_fails "... -n (--dry-run) is no unknown option" grep -q "unknown option" "$T/.rc.out"

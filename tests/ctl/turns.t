@@ -73,6 +73,11 @@ is "$(sbxctl --json status s1 | python3 -c 'import json,sys; d=json.load(sys.std
    "busy $id" "status: busy, with the running turn"
 rc 0 "turn end" sbxctl turn end "$id"
 is "$(tstate "$id")" "ended" "the turn ended"
+# turn show prints its times as history and ps do (it printed epoch ms,
+# 1796344053597); --json keeps the numbers
+sbxctl turn show "$id" >"$T/show.out"
+check "turn show's enqueued, started and ended are UTC times" sh -c \
+  "for k in enqueued started ended; do grep -q \"^\$k *[0-9]\\{4\\}-[0-9][0-9]-[0-9][0-9]T[0-9:]\\{8\\}Z\$\" '$T/show.out' || exit 1; done"
 rc 125 "exec --turn of an ended turn is refused" sbxctl exec --turn "$id" -- true
 rc 0 "turn end again is a no-op" sbxctl turn end "$id"
 # ... but not one that asks for what it no longer can: exit 1, said

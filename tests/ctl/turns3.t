@@ -250,4 +250,14 @@ rm -f "$S"; mv "$S.real" "$S"
 rc 0 "exec --turn on its own sbxexec runs" sbxctl exec --turn "$a" x1 -- true
 sbxctl turn end "$a" >/dev/null
 
+# ---- stop while a turn runs: the operator's stop wins (the turn's
+# commands end with the sandbox), and it says the turn runs on until its
+# end (it said only "stopped x2": the turn stayed running, unsaid)
+sbxctl create x2 >/dev/null
+c=$(begin x2)
+rc 0 "stop while a turn runs in the sandbox: stopped" sbxctl stop x2
+check "... saying the turn runs on until turn end" grep -qx \
+  "sbxctl: stop x2: turn $c is running: its commands ended with the sandbox; it runs on until sbxctl turn end $c (or cancel)" "$T/.rc.out"
+sbxctl turn end "$c" >/dev/null
+
 done_testing
