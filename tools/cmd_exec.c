@@ -999,11 +999,15 @@ int ctl_cmd_kill(ctl *c, int argc, char **argv)
                 return 1;
         if (rc < 0 && rc != -ESRCH)
                 return 1;
-        if (json_is_true(json_object_get(reply, "ended")))      /* done all the same: exit 0 */
+        int ended = rc == -ESRCH || json_is_true(json_object_get(reply, "ended"));
+        if (ended && rc != -ESRCH)      /* done all the same: exit 0 */
                 fprintf(stderr, "sbxctl: kill %s: %s had already ended; nothing signalled\n",
                         argv[1], argv[2]);
         json_decref(reply);
         ctl_audit_cmd(c, argv[1], 0, argc, argv, 0);
+        if (c->json)            /* a script reading stdout as JSON gets an answer */
+                ctl_print_json(json_pack("{s:s,s:s,s:i,s:b}", "name", argv[1], "id", argv[2],
+                                         "signal", sig, "signalled", !ended));
         return 0;
 }
 

@@ -46,4 +46,11 @@ for sig in TERM KILL; do
   st=$(sbxctl --json wait k1 "$id" | python3 -c 'import json,sys; r=json.load(sys.stdin); print(r["reason"], r["exit_code"] != 0)')
   is "$st" "killed True" "... its record says killed, with a non-zero code"
 done
+# --json: an answer on stdout, as every other command's (it printed nothing)
+id=$(sbxctl --json exec -d k1 -- sleep 30 | python3 -c 'import json,sys; print(json.load(sys.stdin)["id"])')
+is "$(sbxctl --json kill k1 "$id" --signal KILL | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["name"], d["id"] == sys.argv[1], d["signal"], d["signalled"])' "$id")" \
+   "k1 True 9 True" "kill --json: name, id, signal, signalled"
+sbxctl wait k1 "$id" >/dev/null 2>&1
+is "$(sbxctl --json kill k1 "$id" 2>/dev/null | python3 -c 'import json,sys; print(json.load(sys.stdin)["signalled"])')" \
+   "False" "... of a command that ended: signalled false"
 done_testing
