@@ -84,6 +84,13 @@ lock_waited() { local ino; ino=$(stat -c %i "$1") && grep -q -- "-> FLOCK .*:$in
 small_fs() { mkdir -p "$1" && mount -t tmpfs -o size="$2" none "$1" && at_exit "umount -l '$1'"; }
 fill_fs() { dd if=/dev/zero of="$1/fill" bs=64K 2>/dev/null; truncate -s -"$2" "$1/fill"; }
 wait_for() { local i; for i in $(seq 400); do "$@" >/dev/null 2>&1 && return 0; sleep 0.05; done; return 1; }
+# stop_idle PID DB: SIGSTOP PID at a moment it holds no write transaction
+# on the SQLite file DB.  A turn waiter polls the catalog in short write
+# transactions: stopped inside one it held the catalog for everyone, and
+# the next write waited its 30 s busy timeout, then failed (EBUSY).
+stop_idle() { local i; for i in $(seq 100); do kill -STOP "$1" || return 1
+  python3 -c 'import sqlite3,sys; c=sqlite3.connect(sys.argv[1], timeout=0.2); c.execute("BEGIN IMMEDIATE"); c.rollback()' "$2" 2>/dev/null && return 0
+  kill -CONT "$1"; sleep 0.05; done; return 1; }
 
 # sbxfs_mount META STORE MNT [opts...]: mount and wait; sets nothing.
 sbxfs_mount() {

@@ -60,7 +60,7 @@ conf 1 3600 0
 a=$(begin s1)
 sbxctl turn begin s2 >/dev/null 2>&1 & B=$!
 wait_for queued
-kill -STOP $B                           # alive, not polling
+stop_idle $B "$D/state/catalog.db"      # alive, not polling
 sbxctl turn end "$a" >/dev/null         # admits B's turn
 kill -9 $B; kill -CONT $B 2>/dev/null; wait $B 2>/dev/null
 b=$(sbxctl --json turn list | python3 -c 'import json,sys; print([x["turn"] for x in json.load(sys.stdin) if x["sandbox"]=="s2"][-1])')

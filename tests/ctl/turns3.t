@@ -59,7 +59,7 @@ check "... r2 keeps its name" sbxctl status r2
 
 # ---- a waiter whose turn row moved: a rename that landed anyway (the
 # waiter's row made to look dead for the rename's check, then alive again)
-kill -STOP $W
+stop_idle $W "$DB"
 if sbxctl status r2 >/dev/null 2>&1; then     # not renamed above
   pid=$(sql "SELECT pid FROM turns WHERE id = $q")
   sql "UPDATE turns SET pid = 999999999 WHERE id = $q"
