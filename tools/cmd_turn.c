@@ -1734,6 +1734,8 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                 int sl = idle > 0 && now - s[i].active >= idle && !ctl_gc_running(c) ?
                          ctl_sleep_if(c, name, ctl__idle, by) : 1;
                 r->failed += sl < 0;
+                if (sl == 2)
+                        continue;       /* a delete's, claimed meanwhile: no capture */
                 if (sl == 0) {
                         if (*by)
                                 fprintf(out, "slept %s (taken over by %s: not captured here)\n", name, by);
