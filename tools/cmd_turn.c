@@ -1473,7 +1473,12 @@ static int ctl__ops_live(ctl *c, const char *name, int64_t turn)
 /* Idle: no turn (nor one a live client waits for in the queue), no exec
 ** client, no running command, no open preview connection, nothing for
 ** [limits] idle_timeout seconds (a long silent job is not idle; a
-** preview closed a second ago counts as activity). */
+** preview closed a second ago counts as activity).  ctl__idle_for: how
+** long since the last activity it found (ms), which reap's "slept NAME
+** (idle Ns)" says (it counted from the catalog's alone: a detached
+** command's exec, not its end). */
+static int64_t ctl__idle_for;
+
 static int ctl__idle(ctl *c, const char *name)
 {
         ctl_cat *k = ctl_catalog(c);
@@ -1493,8 +1498,11 @@ static int ctl__idle(ctl *c, const char *name)
         for (size_t i = 0; i < tn; i++)         /* a live client's queued turn too: woken soon */
                 turn |= strcmp(tv[i].state, "queued") || ctl_proc_alive(tv[i].pid, tv[i].pid_start);
         free(tv);
-        return !turn && !ctl__ops_live(c, name, 0) && !ctl__exec_busy(c, name, &previewed) &&
-               ctl_cat_now() - previewed >= idle;
+        if (turn || ctl__ops_live(c, name, 0) || ctl__exec_busy(c, name, &previewed))
+                return 0;
+        int64_t now = ctl_cat_now();
+        ctl__idle_for = now - (previewed > sb.active ? previewed : sb.active);
+        return now - previewed >= idle;
 }
 
 /* Down (its sbxfs died: status says so) with no turn live and no
@@ -1741,7 +1749,7 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                                 fprintf(out, "slept %s (taken over by %s: not captured here)\n", name, by);
                         else
                                 fprintf(out, "slept %s (idle %llds)\n", name,
-                                        (long long)((now - s[i].active) / 1000));
+                                        (long long)(ctl__idle_for / 1000));
                         ctl_audit_cmd(c, name, 0, 1, (char *[]){ *by ? "reap: sleep (taken over: not "
                                       "captured)" : "reap: sleep" }, 0);
                         r->slept++;
