@@ -3425,6 +3425,10 @@ static int ctl__at_rest(ctl *c, const char *name)
         return !ctl__is_mountpoint(c, ws) && !ctl_sandbox_fs_pid(c, name);
 }
 
+/* A sleep's end when a delete claimed the sandbox meanwhile (it waited
+** for the lock): the delete's now. */
+#define CTL__SLEEP_DELETING (-ECANCELED)
+
 /* End processes, capture, unmount; the caller holds the lock.  force
 ** (stop --force, its processes killed): a capture that fails does not
 ** keep the sandbox up; its tree stays here as it is, and so does its
@@ -3435,7 +3439,8 @@ static int ctl__at_rest(ctl *c, const char *name)
 ** died) is not captured: no capture of it may land, and one tried
 ** failed every reap pass for good; it is unmounted and recorded asleep
 ** here, by set to who took it ("" otherwise), and the next wake here
-** sets it aside for the store's latest (ctl__local_stale). */
+** sets it aside for the store's latest (ctl__local_stale); a sleep of
+** one a delete claimed meanwhile, CTL__SLEEP_DELETING, said by none. */
 static int ctl__sleep_locked(ctl *c, const char *name, int stop, int force,
                              char by[CTL_HOLDER_MAX])
 {
@@ -3466,9 +3471,20 @@ static int ctl__sleep_locked(ctl *c, const char *name, int stop, int force,
          * the old state, status showed the sandbox down, and a plain
          * exec woke it, which a stopped one refuses */
         if (rc == 0 && (rc = ctl_cat_sandbox_set_state(ctl_catalog(c), name,
-                                                      stop ? "stopped" : "sleeping", NULL)) < 0)
-                fprintf(stderr, "sbxctl: %s %s: its processes ended, but the catalog could not "
-                        "record it: %s\n", stop ? "stop" : "sleep", name, strerror(-rc));
+                                                      stop ? "stopped" : "sleeping", NULL)) < 0) {
+                /* -ENOENT: a delete claimed it meanwhile (it waited for
+                 * the lock; (4)): the sandbox is the delete's now, and a
+                 * sleep (reap's) leaves it to it, saying nothing (it said
+                 * that the catalog could not record it, an error of
+                 * nothing gone wrong) */
+                if (rc != -ENOENT)
+                        fprintf(stderr, "sbxctl: %s %s: its processes ended, but the catalog could not "
+                                "record it: %s\n", stop ? "stop" : "sleep", name, strerror(-rc));
+                else if (stop)
+                        fprintf(stderr, "sbxctl: stop %s: the sandbox is being deleted\n", name);
+                else
+                        rc = CTL__SLEEP_DELETING;
+        }
         return rc;
 }
 
@@ -3512,6 +3528,8 @@ int ctl_sleep_if(ctl *c, const char *name, int (*idle)(ctl *c, const char *name)
         if (!idle(c, name))
                 return 1;
         int rc = ctl__sleep_locked(c, name, 0, 0, by);
+        if (rc == CTL__SLEEP_DELETING)
+                return 2;               /* the delete's now, said by none */
         return rc < 0 ? rc : 0;
 }
 

@@ -225,7 +225,7 @@ static int ctl__admit(ctl *c)
         return ctl_cat_commit(k);
 }
 
-static int ctl__reap_turns(ctl *c, FILE *out, const char *waiter);
+static int ctl__reap_turns(ctl *c, FILE *out, const char *waiter, int *failed);
 static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *result, int reap,
                             int nocap, ctl_turn *t, json_t *ended);
 
@@ -348,7 +348,7 @@ static int ctl__turn_await(ctl *c, const char *cmd, ctl_turn *tp, double wait, i
                 }
                 if (waited >= next_reap) {     /* self-healing without the host service */
                         next_reap = waited + 5;
-                        ctl__reap_turns(c, stderr, t.sandbox);
+                        ctl__reap_turns(c, stderr, t.sandbox, NULL);
                 }
                 if (!said) {    /* at once: a client killed now can be taken over (turn wait) */
                         said = 1;
@@ -1495,7 +1495,12 @@ static int ctl__ops_live(ctl *c, const char *name, int64_t turn)
 /* Idle: no turn (nor one a live client waits for in the queue), no exec
 ** client, no running command, no open preview connection, nothing for
 ** [limits] idle_timeout seconds (a long silent job is not idle; a
-** preview closed a second ago counts as activity). */
+** preview closed a second ago counts as activity).  ctl__idle_for: how
+** long since the last activity it found (ms), which reap's "slept NAME
+** (idle Ns)" says (it counted from the catalog's alone: a detached
+** command's exec, not its end). */
+static int64_t ctl__idle_for;
+
 static int ctl__idle(ctl *c, const char *name)
 {
         ctl_cat *k = ctl_catalog(c);
@@ -1515,8 +1520,11 @@ static int ctl__idle(ctl *c, const char *name)
         for (size_t i = 0; i < tn; i++)         /* a live client's queued turn too: woken soon */
                 turn |= strcmp(tv[i].state, "queued") || ctl_proc_alive(tv[i].pid, tv[i].pid_start);
         free(tv);
-        return !turn && !ctl__ops_live(c, name, 0) && !ctl__exec_busy(c, name, &previewed) &&
-               ctl_cat_now() - previewed >= idle;
+        if (turn || ctl__ops_live(c, name, 0) || ctl__exec_busy(c, name, &previewed))
+                return 0;
+        int64_t now = ctl_cat_now();
+        ctl__idle_for = now - (previewed > sb.active ? previewed : sb.active);
+        return now - previewed >= idle;
 }
 
 /* Down (its sbxfs died: status says so) with no turn live and no
@@ -1539,7 +1547,8 @@ static int ctl__down(ctl *c, const char *name)
         return !turn && !ctl__ops_live(c, name, 0);
 }
 
-struct ctl__reaped { int ended, slept, woke, deleted, captured, pruned, gc; uint64_t reclaimed; };
+/* failed: duties that failed (said on stderr): a round's `reap` exits 1 */
+struct ctl__reaped { int ended, slept, woke, deleted, captured, pruned, gc, failed; uint64_t reclaimed; };
 
 /* A turn admitted while its client waited, whose client then died before
 ** it started the turn (its "before" capture): nobody knows its id, and it
@@ -1591,7 +1600,7 @@ static void ctl__quiet_end(int saved)
 }
 
 /* One turn of ctl__reap_turns' list (r); reap as ctl__turn_finish's.  1
-** if it ended it. */
+** if it ended it, -1 if the capture at its end failed (said). */
 static int ctl__reap_turn(ctl *c, FILE *out, const ctl_turn *r, int reap)
 {
         int64_t now = ctl_cat_now(), tt = c->cf->limits_turn_timeout * 1000;
@@ -1623,7 +1632,7 @@ static int ctl__reap_turn(ctl *c, FILE *out, const ctl_turn *r, int reap)
                 fprintf(out, "turn %lld of %s: %s\n", (long long)r->id, r->sandbox, t.state);
         ctl_audit_cmd(c, r->sandbox, r->id, 1, (char *[]){ timeout ? "reap: turn timeout" :
                       "reap: turn end (its ender died or its capture failed)" }, rc);
-        return !rc;
+        return rc ? -1 : 1;
 }
 
 /* End turns past [limits] turn_timeout with no live operation, and turns
@@ -1635,7 +1644,7 @@ static int ctl__reap_turn(ctl *c, FILE *out, const ctl_turn *r, int reap)
 ** turn end / cancel of it (each waiter on the host captured it again
 ** every 5 s), and reaps other sandboxes' turns quietly: their names and
 ** errors (other tenants') are not its client's to read. */
-static int ctl__reap_turns(ctl *c, FILE *out, const char *waiter)
+static int ctl__reap_turns(ctl *c, FILE *out, const char *waiter, int *failed)
 {
         ctl_turn *v;
         size_t n;
@@ -1646,7 +1655,10 @@ static int ctl__reap_turns(ctl *c, FILE *out, const char *waiter)
                 if (waiter && !strcmp(v[i].state, "ending") && v[i].pid == 0)
                         continue;               /* reap's, turn end's, cancel's (5) */
                 int quiet = waiter && strcmp(v[i].sandbox, waiter) ? ctl__quiet_begin() : -1;
-                ended += ctl__reap_turn(c, out, &v[i], waiter ? 2 : 1);
+                int e = ctl__reap_turn(c, out, &v[i], waiter ? 2 : 1);
+                ended += e > 0;
+                if (e < 0 && failed)
+                        (*failed)++;
                 ctl__quiet_end(quiet);
         }
         free(v);
@@ -1666,20 +1678,23 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
         /* what it did, a line each; with --json on stderr (stdout has the
          * one document) */
         FILE *out = c->json ? stderr : stdout;
-        r->ended += ctl__reap_turns(c, out, NULL);
+        r->ended += ctl__reap_turns(c, out, NULL, &r->failed);
         ctl__admit(c);
         ctl_artifact_reap(c, out);      /* scratch trees of publishes killed */
         ctl_state_tmps_sweep(c, c->cf->snapshot_gc_min_age);   /* and what writers killed left */
         /* sandboxes: finish deletes, wake after a reboot, sleep the idle */
         ctl_sandbox *s;
-        if (ctl_cat_sandbox_list(k, &s, &n) < 0)
+        if (ctl_cat_sandbox_list(k, &s, &n) < 0) {
+                r->failed++;
                 return;
+        }
         int64_t idle = c->cf->limits_idle_timeout * 1000, every = c->cf->snapshot_capture_interval * 1000;
         /* which are awake, from one read of the mount table (a wake,
          * sleep or delete below changes only its own sandbox's) */
         char *awake = calloc(n ? n : 1, 1);
         if (!awake) {
                 ctl_cat_sandbox_list_free(s, n);
+                r->failed++;
                 return;
         }
         ctl_mounts_hold(c);
@@ -1705,6 +1720,8 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                                 dup2(2, 1);
                         if (ctl_cmd_delete(c, 2, av) == 0)
                                 r->deleted++;
+                        else
+                                r->failed++;
                         fflush(stdout);
                         if (saved >= 0) {
                                 dup2(saved, 1);
@@ -1718,14 +1735,17 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                                 fprintf(out, "woke %s (it was ready before the restart)\n", name);
                                 ctl_audit_cmd(c, name, 0, 1, (char *[]){ "reap: wake (--boot)" }, 0);
                                 r->woke++;
-                        }
+                        } else
+                                r->failed++;
                         continue;
                 }
                 /* one another host took over is slept without a capture
                  * (fenced: every pass tried and failed), said once */
                 char by[CTL_HOLDER_MAX];
                 if (!awake[i]) {
-                        if (!strcmp(s[i].state, "ready") && ctl_sleep_if(c, name, ctl__down, by) == 0) {
+                        int sl = strcmp(s[i].state, "ready") ? 1 : ctl_sleep_if(c, name, ctl__down, by);
+                        r->failed += sl < 0;
+                        if (sl == 0) {
                                 if (*by)
                                         fprintf(out, "slept %s (taken over by %s: not captured here)\n",
                                                 name, by);
@@ -1741,13 +1761,17 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                  * gc_interval, or an operator's): the sleep's capture
                  * would wait for it, and every duty of the loop with it;
                  * the next pass sleeps it */
-                if (idle > 0 && now - s[i].active >= idle && !ctl_gc_running(c) &&
-                    ctl_sleep_if(c, name, ctl__idle, by) == 0) {
+                int sl = idle > 0 && now - s[i].active >= idle && !ctl_gc_running(c) ?
+                         ctl_sleep_if(c, name, ctl__idle, by) : 1;
+                r->failed += sl < 0;
+                if (sl == 2)
+                        continue;       /* a delete's, claimed meanwhile: no capture */
+                if (sl == 0) {
                         if (*by)
                                 fprintf(out, "slept %s (taken over by %s: not captured here)\n", name, by);
                         else
                                 fprintf(out, "slept %s (idle %llds)\n", name,
-                                        (long long)((now - s[i].active) / 1000));
+                                        (long long)(ctl__idle_for / 1000));
                         ctl_audit_cmd(c, name, 0, 1, (char *[]){ *by ? "reap: sleep (taken over: not "
                                       "captured)" : "reap: sleep" }, 0);
                         r->slept++;
@@ -1761,18 +1785,21 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                  * not while a gc or another capture holds it: next round */
                 if (every > 0 && now - s[i].last_capture_at >= every) {
                         char id[65];
-                        if (ctl_capture_try(c, name, "interval", id) == 0 && *id &&
-                            strcmp(id, s[i].last_capture)) {
+                        int rc = ctl_capture_try(c, name, "interval", id);
+                        if (rc == 0 && *id && strcmp(id, s[i].last_capture)) {
                                 fprintf(out, "captured %s %s\n", name, id);
                                 r->captured++;
                         }
+                        r->failed += rc < 0 && rc != -EBUSY;
                 }
         }
         /* retention after the captures (this round's, and the turns' and
          * stops' since the last): [snapshot] keep_last, keep_within */
-        for (size_t i = 0; i < n; i++)
-                if (strcmp(s[i].state, "deleting") && ctl_snap_prune_auto(c, s[i].name, out) > 0)
-                        r->pruned++;
+        for (size_t i = 0; i < n; i++) {
+                int rc = strcmp(s[i].state, "deleting") ? ctl_snap_prune_auto(c, s[i].name, out) : 0;
+                r->pruned += rc > 0;
+                r->failed += rc < 0;
+        }
         free(awake);
         ctl_cat_sandbox_list_free(s, n);
         fflush(out);
@@ -1876,9 +1903,11 @@ int ctl_cmd_reap(ctl *c, int argc, char **argv)
                 close(gc.fd);
         }
         if (c->json)
-                ctl_print_json(json_pack("{s:i,s:i,s:i,s:i,s:i,s:i,s:i,s:I}", "turns_ended", r.ended,
+                ctl_print_json(json_pack("{s:i,s:i,s:i,s:i,s:i,s:i,s:i,s:I,s:i}", "turns_ended", r.ended,
                                         "slept", r.slept, "woke", r.woke, "deleted", r.deleted,
                                         "captured", r.captured, "pruned", r.pruned, "gc", r.gc,
-                                        "bytes_reclaimed", (json_int_t)r.reclaimed));
-        return 0;
+                                        "bytes_reclaimed", (json_int_t)r.reclaimed, "failed", r.failed));
+        /* a round (cron's, a script's) says whether its duties were done;
+         * the loop, stopped, exits 0 (systemd's Restart=on-failure) */
+        return !loop && r.failed;
 }

@@ -226,7 +226,8 @@ struct ctl_cat *ctl_catalog_try(ctl *c);
 int ctl_wake(ctl *c, const char *name);
 int ctl_sleep(ctl *c, const char *name, int stop, char by[CTL_HOLDER_MAX]);
 /* Sleep NAME if idle(c, NAME) still holds once its lock is taken: 0
-** slept (by as ctl_sleep's), 1 not idle (or busy), -errno. */
+** slept (by as ctl_sleep's), 1 not idle (or busy), 2 a delete claimed
+** it meanwhile (its processes ended: the delete's now), -errno. */
 int ctl_sleep_if(ctl *c, const char *name, int (*idle)(ctl *c, const char *name),
                  char by[CTL_HOLDER_MAX]);
 /* Capture NAME's tree unless unchanged since its latest snapshot; id

@@ -380,4 +380,19 @@ is "$(ctl --json status at | json 'd["agent"]')" "" "... at has no agent here"
 is "$(ctl --json history at | json 'd[-1]["command"], d[-1]["exit"]')" "attach at atbot 1" "... its history row says exit 1"
 is "$(json 'd["agent"]' <"$T/store/refs/catalog/at")" "" "... and host 2's record of at names no agent"
 
+# a reap that sleeps w (idle), a delete of w claimed meanwhile, waiting
+# for w's lock: the sleep leaves w to the delete, quietly, and reap exits
+# 0 (it said "sleep w: its processes ended, but the catalog could not
+# record it: No such file or directory", an error of nothing gone wrong,
+# and went on to an interval capture of w)
+sed "s/^idle_timeout = 0/idle_timeout = 1/; s/^capture_interval = 0/capture_interval = 1/" "$C" >"$T/idle.ini"
+rc 0 "w, at rest, with a file" mk w acme old
+rc 0 "... started, a file written, idle since" sh -c "sbxctl --config '$C' start w && sbxctl --config '$C' exec w -- sh -c 'echo new > f'"
+sleep 1.2
+paused 'ctl_capture if $_streq(name, "w")' "$T/bg dw --config $C delete w; sleep 1" --config "$T/idle.ini" reap
+is "$?" 0 "a reap stopped in its sleep of w, a delete of w meanwhile: reap exits 0"
+check_fails "... saying no error of w" grep -q "sbxctl: sleep w" "$T/gdb.out"
+check_fails "... nor capturing w then" grep -q "^captured w" "$T/gdb.out"
+wait_for test -e "$T/dw.rc"; is "$(cat "$T/dw.rc")" 0 "... the delete completes"
+rc 1 "... w is gone" ctl status w
 done_testing

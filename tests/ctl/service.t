@@ -171,4 +171,20 @@ rcfg 1
 for _ in $(seq 100); do grep -q "slept r" "$T/re.out" && break; sleep 0.1; done
 check "an edit to idle_timeout takes effect at the loop's next pass: r slept" grep -q "slept r" "$T/re.out"
 kill -TERM $lp; wait $lp
+# one round (`reap`, as a cron job runs it) says by its exit whether its
+# duties were done: a capture due that failed (the store moved away) is
+# exit 1, the next round with the store back exit 0 (it was 0 both
+# times: every line an error, and nothing for a caller to act on)
+printf '[sbx]\nstate_dir = %s\n[store]\nurl = %s\n[exec]\nkill_grace = 1\n[snapshot]\ncapture_interval = 1\n[limits]\nidle_timeout = 0\n' \
+  "$T/state" "$T/store" >"$T/once.ini"
+SBX_CONFIG=$T/once.ini sbxctl exec r -- sh -c 'echo 1 >once' >/dev/null 2>&1
+sleep 1.1
+mv "$T/store" "$T/store.away"
+SBX_CONFIG=$T/once.ini sbxctl reap >"$T/once.out" 2>&1; rc=$?
+mv "$T/store.away" "$T/store"
+is "$rc" 1 "reap, its capture failed (the store moved away): exit 1"
+check "... said on stderr" grep -q "store $T/store is missing" "$T/once.out"
+SBX_CONFIG=$T/once.ini sbxctl reap >"$T/once.out" 2>&1; rc=$?
+is "$rc" 0 "reap, the store back: exit 0"
+check "... r captured" grep -q "^captured r " "$T/once.out"
 done_testing

@@ -124,6 +124,11 @@ check_fails "reap 1 s after a detached command ended (idle_timeout 4 s): not sle
 sleep 3.5
 sbxctl reap >"$T/reap.out" 2>&1
 check "reap past idle_timeout after its end: slept" grep -q "slept s3" "$T/reap.out"
+# its line says the idle time from that end (4.5 s), not from the exec
+# that started the command (8.5 s: it said "idle 8s" of a sandbox busy
+# until 4 s before)
+idle=$(sed -n 's/^slept s3 (idle \([0-9]*\)s)$/\1/p' "$T/reap.out")
+check "... its line: idle since the command's end, not since its exec ($idle s)" test "${idle:-99}" -lt 8
 
 # ---- a queued waiter interrupted: exit 130, its turn cancelled
 a=$(begin s1)
