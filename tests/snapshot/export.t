@@ -61,7 +61,7 @@ rc 0 "verify --all on the new store" ctl3 verify --all
 rc 0 "importing the same file again under another name works" ctl3 import "$T/box.sbx" moved2
 rc 1 "importing onto an existing sandbox name fails" ctl3 import "$T/box.sbx" moved
 # a new name is checked as create and fork check theirs
-rc 1 "importing as the artifacts' reserved name fails" ctl3 import "$T/box.sbx" sbx.artifacts
+rc 2 "importing as the artifacts' reserved name fails (bad usage, as every refused new name)" ctl3 import "$T/box.sbx" sbx.artifacts
 check_fails "... and stores nothing under it" test -e "$T/store3/refs/sandboxes/sbx.artifacts"
 rc 1 "importing as a name too long for the executor's socket fails" \
   ctl3 import "$T/box.sbx" "$(printf 'n%.0s' $(seq 64))"

@@ -62,7 +62,7 @@ rc 1 "fork into a name the store has fails" ctl2 fork "$X" bee
 is "$(ctl --json snapshots bee | json 'd[-1]["id"]')" "$B" "bee's latest is still its own"
 is "$(ctl --json snapshots bee | json 'len(d)')" "$nb" "bee's ref did not grow"
 check_fails "no local state of bee was made there" test -e "$T/state2/sandboxes/bee"
-rc 1 "fork into the artifacts' reserved name fails" ctl fork "$X" sbx.artifacts
+rc 2 "fork into the artifacts' reserved name fails (bad usage, as every refused new name)" ctl fork "$X" sbx.artifacts
 is "$(ctl --json snapshots sbx.artifacts | json 'len(d)')" 0 "the artifacts' ref is untouched"
 rc 0 "fork into a new name still works" ctl2 fork "$X" bee2
 rc 0 "start the fork" ctl2 start bee2
