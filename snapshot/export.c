@@ -302,8 +302,7 @@ int snap_export_sandbox(const char *file, char *name, size_t cap)
         if (sbx_pread_all(fd, hj, hl, 12) < 0)
                 return -EBADMSG;
         json_t *h = json_loadb(hj, hl, 0, NULL);
-        sbx_autofree char *what = sbx_asprintf("import %s: refused", file);
-        if (h && snap__format_newer(h, what) < 0) {
+        if (h && snap__format_newer(h, "import %s: refused", file) < 0) {
                 json_decref(h);
                 return -ENOTSUP;        /* said */
         }
@@ -358,9 +357,7 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
                 goto out;
         }
         json_t *h = json_loadb((const char *)m + 12, hl, 0, NULL);
-        char what[PATH_MAX + 32];
-        snprintf(what, sizeof what, "import %s: refused", file);
-        if (h && snap__format_newer(h, what) < 0) {
+        if (h && snap__format_newer(h, "import %s: refused", file) < 0) {
                 json_decref(h);
                 rc = -EBADMSG;          /* a refusal, said */
                 goto out;

@@ -475,7 +475,7 @@ static int rm__gc_read(snap_store *s, json_t **doc, char **raw)
         if (rc < 0)
                 return rc;
         *doc = json_loads(text, 0, NULL);
-        if (*doc && (rc = snap__format_newer(*doc, "refs/" GC_REF)) < 0) {
+        if (*doc && (rc = snap__format_newer(*doc, "refs/%s", GC_REF)) < 0) {
                 json_decref(*doc);
                 *doc = NULL;
                 free(text);

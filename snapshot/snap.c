@@ -84,7 +84,9 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <pthread.h>
+#include <stdarg.h>
 #include <jansson.h>
 #include <stdlib.h>
 #include <string.h>
@@ -304,13 +306,18 @@ static int sn__ref_read(snap_store *s, const char *sandbox, json_t **doc, char *
         return sn__ref_read_b(s->b, sandbox, doc, raw);
 }
 
-int snap__format_newer(const struct json_t *doc, const char *what)
+int snap__format_newer(const struct json_t *doc, const char *what, ...)
 {
         json_int_t f = json_integer_value(json_object_get(doc, "format"));
         if (f <= SNAP_FORMAT)
                 return 0;
+        char w[PATH_MAX + 64];
+        va_list ap;
+        va_start(ap, what);
+        vsnprintf(w, sizeof w, what, ap);
+        va_end(ap);
         sbx_log("%s: format %lld, newer than this build's (%d): upgrade sbx on this host",
-                what, (long long)f, SNAP_FORMAT);
+                w, (long long)f, SNAP_FORMAT);
         return -ENOTSUP;
 }
 
@@ -327,8 +334,7 @@ static int sn__ref_parse(const char *sandbox, char *text, int rc, json_t **doc, 
                 return rc;
         json_error_t err;
         *doc = json_loads(text, 0, &err);
-        sbx_autofree char *what = sbx_asprintf("ref %s", name);
-        if (*doc && (rc = snap__format_newer(*doc, what)) < 0) {
+        if (*doc && (rc = snap__format_newer(*doc, "ref %s", name)) < 0) {
                 json_decref(*doc);
                 *doc = NULL;
                 free(text);
@@ -1194,9 +1200,7 @@ static int sn__parse(const uint8_t *obj, size_t olen, const char *id, snap_info 
         json_t *h = json_loadb((const char *)obj + 12, hl, 0, &err);
         if (!h)
                 return -EBADMSG;
-        char what[sizeof "snapshot " + SNAP_ID_LEN];
-        snprintf(what, sizeof what, "snapshot %s", got);
-        int newer = snap__format_newer(h, what);
+        int newer = snap__format_newer(h, "snapshot %s", got);
         if (newer < 0) {
                 json_decref(h);
                 return newer;

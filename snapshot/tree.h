@@ -104,13 +104,14 @@ int  snap__gc_remote(snap_store *s, char **live_packs, size_t nlive, snap_seen *
 int  snap__object_packs(const uint8_t *obj, size_t olen, char ***packs, size_t *n);
 /* The format this build writes in its documents (refs, snapshot objects,
 ** gc's document, exports).  A document whose "format" is above it is a
-** newer build's: snap__format_newer says so (what: the document, for the
-** log line) and is -ENOTSUP, else 0.  Read as this build's, an older host
+** newer build's: snap__format_newer says so (what, printf-style: the
+** document, formatted only then) and is -ENOTSUP, else 0.  Read as this build's, an older host
 ** told a newer snapshot corrupt, and would rewrite a newer ref or gc
 ** document without what it does not know. */
 #define SNAP_FORMAT 1
 struct json_t;
-int  snap__format_newer(const struct json_t *doc, const char *what);
+int  snap__format_newer(const struct json_t *doc, const char *what, ...)
+        __attribute__((format(printf, 2, 3)));
 /* Learn the packs object obj names (snap__learn; 0 on a local store):
 ** its tree's chunks are in them (snap_load, snap_export). */
 int  snap__object_learn(snap_store *s, const uint8_t *obj, size_t olen);
