@@ -48,10 +48,12 @@
 #include "../common/sbx.h"
 #include "../executor/exec.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <jansson.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdbool.h>
 #include <string.h>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -98,8 +100,36 @@ static void ctl__join_add(char *s, size_t cap, size_t *full, const char *p, size
         *full += n;
 }
 
-/* The command line for the audit; values of --env are masked (secrets),
-** their names kept.  Past CTL__COMMAND_MAX bytes it is cut (on a
+/* p[0..n) is one word to the shell as it is: not empty, and only of
+** the characters Python's shlex.quote leaves bare (ASCII letters,
+** digits, and _@%+=:,./-). */
+static bool ctl__word_bare(const char *p, size_t n)
+{
+        if (n == 0)
+                return false;
+        for (size_t i = 0; i < n; i++) {
+                unsigned char u = (unsigned char)p[i];
+                if (u == 0 || u >= 0x80 || (!isalnum(u) && !strchr("_@%+=:,./-", u)))
+                        return false;
+        }
+        return true;
+}
+
+/* p[0..n) inside single quotes, each ' of it as '"'"' (shlex.quote):
+** the shell reads it back as the one word it was. */
+static void ctl__join_quoted(char *s, size_t cap, size_t *full, const char *p, size_t n)
+{
+        for (const char *q; (q = memchr(p, '\'', n)) != NULL; n -= (size_t)(q - p) + 1, p = q + 1) {
+                ctl__join_add(s, cap, full, p, (size_t)(q - p));
+                ctl__join_add(s, cap, full, "'\"'\"'", 5);
+        }
+        ctl__join_add(s, cap, full, p, n);
+}
+
+/* The command line for the audit, each argument as shlex.quote gives it
+** (it joined them bare, so `sh -c 'echo x'` and `sh -c echo x` were one
+** row, and a reader could not tell what ran); values of --env are masked
+** (secrets), their names kept.  Past CTL__COMMAND_MAX bytes it is cut (on a
 ** character) and says its full length, " ... (N bytes)": the audit row
 ** and the journal line held the whole argv, so each exec of a 100 KB
 ** argument grew catalog.db by 100 KB, for good.  Only what is kept is
@@ -114,11 +144,17 @@ static char *ctl__join(int argc, char **argv)
         int cmd = 0;                    /* past "--": the command itself */
         for (int i = 0; i < argc; i++) {
                 const char *eq = strchr(argv[i], '=');
+                size_t n = strlen(argv[i]);
                 if (!cmd && i > 0 && !strcmp(argv[i - 1], "--env") && eq) {
-                        ctl__join_add(s, cap, &full, argv[i], (size_t)(eq - argv[i]) + 1);
-                        ctl__join_add(s, cap, &full, "***", 3);
+                        ctl__join_add(s, cap, &full, "'", 1);   /* NAME=***: never bare */
+                        ctl__join_quoted(s, cap, &full, argv[i], (size_t)(eq - argv[i]) + 1);
+                        ctl__join_add(s, cap, &full, "***'", 4);
+                } else if (ctl__word_bare(argv[i], n)) {
+                        ctl__join_add(s, cap, &full, argv[i], n);
                 } else {
-                        ctl__join_add(s, cap, &full, argv[i], strlen(argv[i]));
+                        ctl__join_add(s, cap, &full, "'", 1);
+                        ctl__join_quoted(s, cap, &full, argv[i], n);
+                        ctl__join_add(s, cap, &full, "'", 1);
                 }
                 cmd |= !strcmp(argv[i], "--");
                 if (i + 1 < argc)
@@ -133,15 +169,22 @@ static char *ctl__join(int argc, char **argv)
         return cut;
 }
 
-void ctl_audit_cmd(ctl *c, const char *name, int64_t turn, int argc, char **argv, int rc)
+/* An audit row of text as it is: reap's own rows ("reap: sleep"), which
+** no one typed, and the command lines ctl_audit_cmd joined. */
+static void ctl__audit_text(ctl *c, const char *name, int64_t turn, const char *text, int rc)
 {
-        sbx_autofree char *cmd = ctl__join(argc, argv);
         int64_t id;
         /* a user who may not write the catalog (a socket_group member's
          * kill) leaves no row, as its exec on the socket alone does */
         ctl_cat *k = ctl_catalog_try(c);
-        if (k && ctl_cat_audit_add(k, name, turn, cmd, &id) == 0)
+        if (k && ctl_cat_audit_add(k, name, turn, text, &id) == 0)
                 ctl_cat_audit_done(k, id, rc);
+}
+
+void ctl_audit_cmd(ctl *c, const char *name, int64_t turn, int argc, char **argv, int rc)
+{
+        sbx_autofree char *cmd = ctl__join(argc, argv);
+        ctl__audit_text(c, name, turn, cmd, rc);
 }
 
 /* ---- admission ---- */
@@ -1630,8 +1673,8 @@ static int ctl__reap_turn(ctl *c, FILE *out, const ctl_turn *r, int reap)
                         "next reap pass tries again)\n", (long long)r->id, r->sandbox);
         else
                 fprintf(out, "turn %lld of %s: %s\n", (long long)r->id, r->sandbox, t.state);
-        ctl_audit_cmd(c, r->sandbox, r->id, 1, (char *[]){ timeout ? "reap: turn timeout" :
-                      "reap: turn end (its ender died or its capture failed)" }, rc);
+        ctl__audit_text(c, r->sandbox, r->id, timeout ? "reap: turn timeout" :
+                        "reap: turn end (its ender died or its capture failed)", rc);
         return rc ? -1 : 1;
 }
 
@@ -1733,7 +1776,7 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                 if (boot && !awake[i] && !strcmp(s[i].state, "ready")) {
                         if (ctl_wake(c, name) == 0) {
                                 fprintf(out, "woke %s (it was ready before the restart)\n", name);
-                                ctl_audit_cmd(c, name, 0, 1, (char *[]){ "reap: wake (--boot)" }, 0);
+                                ctl__audit_text(c, name, 0, "reap: wake (--boot)", 0);
                                 r->woke++;
                         } else
                                 r->failed++;
@@ -1751,8 +1794,8 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                                                 name, by);
                                 else
                                         fprintf(out, "slept %s (its sbxfs was gone)\n", name);
-                                ctl_audit_cmd(c, name, 0, 1, (char *[]){ *by ? "reap: sleep (down, taken "
-                                              "over: not captured)" : "reap: sleep (down)" }, 0);
+                                ctl__audit_text(c, name, 0, *by ? "reap: sleep (down, taken "
+                                                "over: not captured)" : "reap: sleep (down)", 0);
                                 r->slept++;
                         }
                         continue;
@@ -1772,8 +1815,8 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                         else
                                 fprintf(out, "slept %s (idle %llds)\n", name,
                                         (long long)(ctl__idle_for / 1000));
-                        ctl_audit_cmd(c, name, 0, 1, (char *[]){ *by ? "reap: sleep (taken over: not "
-                                      "captured)" : "reap: sleep" }, 0);
+                        ctl__audit_text(c, name, 0, *by ? "reap: sleep (taken over: not "
+                                        "captured)" : "reap: sleep", 0);
                         r->slept++;
                         continue;
                 }

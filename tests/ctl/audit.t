@@ -36,6 +36,17 @@ h=json.load(sys.stdin); print(h[0]['command'] if h else '')"; }
 
 check "create h" ctl create h
 check "write v1" ctl exec h -- sh -c 'echo v1 > f'
+# each argument as the shell reads it back (they were joined bare: this
+# row and `sh -c echo v1 '>' f` were one text)
+ctl exec h -- printf '%s\n' "it's" '' 'a b' é -x >/dev/null 2>&1
+is "$(ctl --json history h | python3 -c "import json,shlex,sys
+print([shlex.split(r['command']) for r in json.load(sys.stdin)][-2:])")" \
+  "[['exec', 'h', '--', 'sh', '-c', 'echo v1 > f'], ['exec', 'h', '--', 'printf', '%s\\\\n', \"it's\", '', 'a b', 'é', '-x']]" \
+  "history: each argument quoted as shlex.quote does, read back as it was"
+ctl exec --env "TOKEN=hunter2 it's" h -- true >/dev/null 2>&1
+is "$(ctl --json history h | python3 -c "import json,sys
+print([r['command'] for r in json.load(sys.stdin) if 'TOKEN' in r['command'] or 'hunter2' in r['command']])")" \
+  "[\"exec --env 'TOKEN=***' h -- true\"]" "... an --env value is masked, its name kept"
 s1=$(ctl capture h --label one 2>/dev/null | tail -1)
 is "$(rows h "capture h --label one")" 1 "capture is in the history"
 check "write v2" ctl exec h -- sh -c 'echo v2 > f'
@@ -57,11 +68,11 @@ sbxctl --config "$C" exec h -- sh -c 'sleep 30 # histlost' >/dev/null 2>&1 & lp=
 sbxctl --config "$C" exec h -- sh -c 'sleep 30 # histrun' >/dev/null 2>&1 & rp=$!
 hstate() { ctl --json history h | W="$1" python3 -c "import json,os,sys
 print(' '.join('%s:%s' % (r.get('state'), r['exit']) for r in json.load(sys.stdin) if r['command'].endswith(os.environ['W'])))"; }
-both() { [ "$(hstate histlost)" ] && [ "$(hstate histrun)" ]; }
+both() { [ "$(hstate "histlost'")" ] && [ "$(hstate "histrun'")" ]; }
 check "both execs are in the history" wait_for both
 kill -9 $lp; wait $lp 2>/dev/null
-is "$(hstate histlost)" "lost:None" "history --json: an exec whose client died is state lost"
-is "$(hstate histrun)" "running:None" "... one still running, state running"
+is "$(hstate "histlost'")" "lost:None" "history --json: an exec whose client died is state lost"
+is "$(hstate "histrun'")" "running:None" "... one still running, state running"
 kill -TERM $rp; wait $rp 2>/dev/null
 ctl exec h -- pkill -f 'sleep 30' >/dev/null 2>&1
 is "$(hstate "stop h")" "done:0" "... an ended one, state done, with its exit"
@@ -111,10 +122,10 @@ for i in $(seq 20); do ctl exec h -- sh -c "$big" || break; done
 t=$(ctl turn begin h 2>/dev/null | tail -1)
 ctl exec --turn "$t" h -- sh -c "$big"
 ctl turn cancel "$t" >/dev/null 2>&1
-is "$(ctl --json history h | BIG="$big" python3 -c "import json,os,sys
-full = len(('exec h -- sh -c ' + os.environ['BIG']).encode())
+is "$(ctl --json history h | BIG="$big" python3 -c "import json,os,shlex,sys
+full = len(shlex.join(['exec', 'h', '--', 'sh', '-c', os.environ['BIG']]).encode())
 full_t = full + len(' --turn $t'.encode())
-rows = [r for r in json.load(sys.stdin) if 'sh -c printf %s \'\u00e9' in r['command']]
+rows = [r for r in json.load(sys.stdin) if 'sh -c \'printf %s \'\"\'\"\'\u00e9' in r['command']]
 ok = [r for r in rows if len(r['command'].encode()) <= 4096 + 32 and '\ufffd' not in r['command']
       and 'command_b64' not in r and r['command'].endswith(' ... (%d bytes)' % (full_t if 'turn' in r['command'][:12] else full))]
 print(len(rows), len(ok))")" "21 21" "a 100 KB command's history row is its first 4 KiB, cut on a character, and its length"

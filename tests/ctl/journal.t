@@ -68,7 +68,7 @@ is "$(hist_count 'echo again')" "1" "a file folded twice is one row"
 for i in 1 2 3 4 5 6; do ctl exec j1 -n -- sh -c "sleep 1; : order$i" & sleep 0.1; done
 wait
 is "$(ctl --json history j1 | python3 -c "import json,sys
-print(' '.join(r['command'][-6:] for r in json.load(sys.stdin) if 'order' in r['command']))")" \
+print(' '.join(r['command'][-7:-1] for r in json.load(sys.stdin) if 'order' in r['command']))")" \
    "order1 order2 order3 order4 order5 order6" "history lists the execs in the order they began"
 
 # an exec under way is an open row; its exit completes it

@@ -422,7 +422,7 @@ rc 0 "stop ib" ctl stop ib
 
 # history: who ran what, with the exit
 ctl history a >"$T/hist" 2>&1
-check "history lists the exec with its exit" grep -q "0 .*exec a -- sh -c mkdir" "$T/hist"
+check "history lists the exec with its exit" grep -q "0 .*exec a -- sh -c 'mkdir" "$T/hist"
 check "history lists the refused delete with exit 1" grep -q " 1 .*delete a" "$T/hist"
 check "history --json is JSON" sh -c "sbxctl --config '$C' --json history a | python3 -c 'import json,sys; assert len(json.load(sys.stdin)) > 5'"
 
