@@ -178,6 +178,9 @@ int sbx_pid_alive(pid_t pid);
 ** plus the bytes it read and wrote (/proc/PID/io, where we may read
 ** it); -1 when it is gone.  A value that moves says busy, not stuck. */
 int64_t sbx_pid_work(pid_t pid);
+/* pid's CPU time so far (ns, utime + stime) and resident memory now
+** (bytes); 0, or -ESRCH when it is gone. */
+int sbx_pid_usage(pid_t pid, int64_t *cpu_ns, int64_t *rss);
 /* Is process pid held in the open of a FIFO, waiting for its other end
 ** (/proc/PID/wchan says "wait_for_partner", fs/pipe.c)?  1 or 0. */
 int sbx_pid_in_fifo_open(pid_t pid);

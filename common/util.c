@@ -959,7 +959,8 @@ int sbx_pid_in_fifo_open(pid_t pid)
                !strcmp(buf, "wait_for_partner");
 }
 
-int64_t sbx_pid_work(pid_t pid)
+/* pid's CPU time, utime + stime, in clock ticks; -1 unknown. */
+static int64_t util__proc_ticks(pid_t pid)
 {
         char buf[1024];
         if (pid <= 0 || util__proc_read(pid, "stat", buf, sizeof buf) <= 0)
@@ -970,7 +971,15 @@ int64_t sbx_pid_work(pid_t pid)
         if (!p || sscanf(p + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %llu %llu",
                          &ut, &st) != 2)
                 return -1;
-        int64_t work = (int64_t)(ut + st);
+        return (int64_t)(ut + st);
+}
+
+int64_t sbx_pid_work(pid_t pid)
+{
+        char buf[1024];
+        int64_t work = util__proc_ticks(pid);
+        if (work < 0)
+                return -1;
         if (util__proc_read(pid, "io", buf, sizeof buf) > 0) {
                 const char *k[] = { "rchar: ", "wchar: " };
                 for (size_t i = 0; i < 2; i++) {
@@ -980,6 +989,19 @@ int64_t sbx_pid_work(pid_t pid)
                 }
         }
         return work;
+}
+
+int sbx_pid_usage(pid_t pid, int64_t *cpu_ns, int64_t *rss)
+{
+        char buf[128];
+        long long size, res;
+        int64_t t = util__proc_ticks(pid);
+        if (t < 0 || util__proc_read(pid, "statm", buf, sizeof buf) <= 0 ||
+            sscanf(buf, "%lld %lld", &size, &res) != 2)
+                return -ESRCH;
+        *cpu_ns = t * (1000000000 / sysconf(_SC_CLK_TCK));
+        *rss = (int64_t)res * sysconf(_SC_PAGESIZE);
+        return 0;
 }
 
 void sbx_progress_init(sbx_progress *p, pid_t pid)

@@ -41,6 +41,7 @@
 **     the sandbox (its /tmp with it).
 */
 #include "internal.h"
+#include "exec.h"
 #include "../common/sbx.h"
 
 #include <dirent.h>
@@ -168,18 +169,11 @@ int exec_daemon_release(const char *dir, const char *name)
         return rc;
 }
 
-int exec_cg_open(const char *leaf, exec_cg **out)
+/* The paths of cgroup sbx/<leaf> (version v), made or not. */
+static exec_cg *exec__cg_paths(int v, const char *leaf)
 {
-        int v = exec__cg_detect();
-        if (v == CG_NONE)
-                return -ENOTSUP;
         exec_cg *g = sbx_calloc(1, sizeof *g);
         if (v == CG_V2) {
-                exec__cg_write(CG_ROOT, "cgroup.subtree_control", "+memory +pids");
-                g->path[0] = sbx_asprintf(CG_ROOT "/sbx");
-                sbx_mkdir_p(g->path[0], 0755);
-                exec__cg_write(g->path[0], "cgroup.subtree_control", "+memory +pids");
-                free(g->path[0]);
                 g->path[0] = sbx_asprintf(CG_ROOT "/sbx/%s", leaf);
         } else {
                 g->path[CG_PIDS] = sbx_asprintf(CG_ROOT "/pids/sbx/%s", leaf);
@@ -190,6 +184,20 @@ int exec_cg_open(const char *leaf, exec_cg **out)
                         g->path[CG_ACCT] = sbx_asprintf(CG_ROOT "/cpuacct/sbx/%s", leaf);
         }
         g->mem = sbx_strdup(g->path[v == CG_V2 ? 0 : CG_MEM]);
+        return g;
+}
+
+int exec_cg_open(const char *leaf, exec_cg **out)
+{
+        int v = exec__cg_detect();
+        if (v == CG_NONE)
+                return -ENOTSUP;
+        if (v == CG_V2) {
+                exec__cg_write(CG_ROOT, "cgroup.subtree_control", "+memory +pids");
+                sbx_mkdir_p(CG_ROOT "/sbx", 0755);
+                exec__cg_write(CG_ROOT "/sbx", "cgroup.subtree_control", "+memory +pids");
+        }
+        exec_cg *g = exec__cg_paths(v, leaf);
         int rc = exec__cg_make(g);
         if (rc < 0) {
                 exec_cg_free(g);
@@ -533,6 +541,38 @@ int64_t exec_cg_cpu_ns(exec_cg *g)
         if (rc < 0)
                 return rc;
         return strtoll(s, NULL, 10);
+}
+
+/* The peak of what was charged to the memory cgroup (bytes; 0 if the
+** kernel does not say: v2 before 5.19). */
+static int64_t exec__cg_mem_peak(exec_cg *g)
+{
+        sbx_autofree char *p = sbx_asprintf("%s/%s", g->mem, exec__cg_ver == CG_V2
+                                            ? "memory.peak" : "memory.max_usage_in_bytes");
+        sbx_autofree char *s = NULL;
+        return sbx_read_file(p, &s, NULL) == 0 ? strtoll(s, NULL, 10) : 0;
+}
+
+int exec_daemon_usage(const char *dir, const char *name, exec_usage *u)
+{
+        memset(u, 0, sizeof *u);
+        int v = exec__cg_detect();
+        if (v == CG_NONE)
+                return -ENOTSUP;
+        sbx_autofree char *leaf = exec_cg_leaf(dir, name);
+        exec_cg *g = exec__cg_paths(v, leaf);
+        struct stat sb;
+        int rc = stat(g->path[0], &sb) < 0 ? -errno : 0;        /* never made here */
+        if (rc == 0) {
+                u->cpu_ns = exec_cg_cpu_ns(g);
+                u->memory = exec__cg_mem_used(g);
+                u->memory_peak = exec__cg_mem_peak(g);
+                u->pids = exec_cg_pids(g);
+                if (u->pids < 0)
+                        u->pids = 0;
+        }
+        exec_cg_free(g);
+        return rc;
 }
 
 static void exec__cg_rmdirs(const char *dir)

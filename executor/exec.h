@@ -29,6 +29,16 @@ int exec_daemon_run(const exec_opts *o);
 ** cgroups, with any process still in them.  -EBUSY while one runs. */
 int exec_daemon_release(const char *dir, const char *name);
 
+/* What sandbox name's processes use now (its EXECDIR dir), from the
+** cgroups its sbxexec made (executor/cgroup.c): CPU time since they were
+** made (ns; -ENOTSUP where no cpuacct), memory charged now and at most
+** (bytes; page cache and the sandbox's tmpfs included), processes.
+** -ENOENT: none made (it does not run); -ENOTSUP: no cgroups. */
+typedef struct exec_usage {
+        int64_t cpu_ns, memory, memory_peak, pids;
+} exec_usage;
+int exec_daemon_usage(const char *dir, const char *name, exec_usage *u);
+
 /* The most a command's limit KEY (memory, pids, cpu, nofile, fsize,
 ** timeout) may be: what the kernel takes (pids.max: PID_MAX_LIMIT; nofile:
 ** this process's hard limit, which a command cannot raise; sbxexec is

@@ -330,3 +330,53 @@ out:
         fs_store_close(st);
         return rc;
 }
+
+/* fs_usage_read: what the tree's last commit holds, counted as sbxfs
+** counts its quota at mount (meta.c's load: fs__used, fs__inodes_used),
+** by SQL over the views, so a running sbxfs is never disturbed: one read
+** transaction beside its writer (WAL).  A file unlinked while open (nlink
+** 0: gone at the next mount) is not counted. */
+int fs_usage_read(const char *meta, fs_usage *u)
+{
+        memset(u, 0, sizeof *u);
+        sqlite3 *db;
+        int rc = ck__open(meta, &db);
+        if (rc < 0)
+                return rc;
+        sqlite3_stmt *q = NULL;
+        sqlite3_exec(db, "BEGIN", NULL, NULL, NULL);    /* both reads of one commit */
+        if (sqlite3_prepare_v2(db, "SELECT mode & 61440, count(*), total(size), total(length(target)),"
+                               " total(CASE WHEN nlink > 1 AND mode & 61440 != 16384 THEN nlink - 1 ELSE 0 END)"
+                               " FROM inode_v WHERE nlink > 0 OR ino = 1 GROUP BY 1", -1, &q, NULL) != SQLITE_OK) {
+                rc = fs_db_err(db, "usage");
+                goto out;
+        }
+        while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+                int type = sqlite3_column_int(q, 0);
+                uint64_t n = (uint64_t)sqlite3_column_int64(q, 1);
+                *(type == S_IFREG ? &u->files : type == S_IFDIR ? &u->dirs :
+                  type == S_IFLNK ? &u->symlinks : &u->others) += n;
+                if (type == S_IFREG)
+                        u->data += (uint64_t)sqlite3_column_double(q, 2);
+                u->bytes += (uint64_t)sqlite3_column_double(q, 3);
+                u->links += (uint64_t)sqlite3_column_double(q, 4);
+        }
+        sqlite3_finalize(q);
+        q = NULL;
+        if (rc != SQLITE_DONE ||
+            sqlite3_prepare_v2(db, "SELECT total(length(x.name) + length(x.value)) FROM xattr x"
+                               " JOIN inode_v i ON i.ino = x.ino WHERE i.nlink > 0 OR i.ino = 1",
+                               -1, &q, NULL) != SQLITE_OK ||
+            sqlite3_step(q) != SQLITE_ROW) {
+                rc = fs_db_err(db, "usage");
+                goto out;
+        }
+        u->bytes += u->data + (uint64_t)sqlite3_column_double(q, 0);
+        u->inodes = u->files + u->dirs + u->symlinks + u->others + u->links;
+        rc = 0;
+out:
+        sqlite3_finalize(q);
+        sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
+        sqlite3_close(db);
+        return rc;
+}

@@ -208,6 +208,18 @@ int fs_meta_create(const char *path);
 ** counts and directory structure agree.  Problems are reported to out
 ** with the affected paths.  0 clean, 1 problems found, -errno. */
 int fs_check(const char *meta, const char *store, FILE *out);
+/* What a workspace's tree holds as of its last commit (check.c):
+** inodes with a name by kind (the root among dirs), names beyond a
+** file's first, and what quota_bytes and quota_inodes count of it
+** (conf/sbx.ini [fs] quota_bytes).  Read beside a running sbxfs.  0 or -errno. */
+typedef struct fs_usage {
+        uint64_t files, dirs, symlinks, others;
+        uint64_t links;         /* hard links: names beyond a file's first */
+        uint64_t data;          /* regular files' sizes */
+        uint64_t bytes;         /* data, xattrs, symlink targets: quota_bytes's count */
+        uint64_t inodes;        /* every name: quota_inodes's count */
+} fs_usage;
+int fs_usage_read(const char *meta, fs_usage *u);
 /* Print the chunks of the file at relpath: "HASH PACK OFFSET LENGTH". */
 int fs_locate(const char *meta, const char *store, const char *relpath, FILE *out);
 

@@ -5249,6 +5249,153 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
         return 0;
 }
 
+/* ---- stats ---- */
+
+/* {pid, cpu_ns, rss} of a daemon of the sandbox, or null (not running). */
+static json_t *ctl__stats_proc(pid_t pid)
+{
+        int64_t cpu, rss;
+        if (pid <= 0 || sbx_pid_usage(pid, &cpu, &rss) < 0)
+                return json_null();
+        return json_pack("{s:i,s:I,s:I}", "pid", (int)pid, "cpu_ns", (json_int_t)cpu, "rss", (json_int_t)rss);
+}
+
+static json_t *ctl__stats_num(int known, int64_t v)
+{
+        return known ? json_integer(v) : json_null();
+}
+
+/* What sandbox sb (in state) uses on this host, as stats prints it: its
+** tree as of sbxfs's last commit (meta.db here: none for a sandbox
+** another host ran last), the quotas in force, its processes' cgroups
+** and its two daemons.  A tree that cannot be read is said on stderr
+** (*bad set) and its figures are null. */
+static json_t *ctl__stats_of(ctl *c, const ctl_sandbox *sb, const char *state, int *bad)
+{
+        const char *name = sb->name;
+        json_t *o = json_pack("{s:s,s:s,s:s}", "name", name, "tenant", sb->tenant, "state", state);
+        sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
+        fs_usage u;
+        struct stat st;
+        int rc = stat(meta, &st) < 0 ? -errno : fs_usage_read(meta, &u);
+        if (rc < 0 && rc != -ENOENT) {
+                sbx_autofree char *esc = sbx_escape_text(name);
+                fprintf(stderr, "sbxctl: stats %s: its tree (meta.db) cannot be read: %s\n", esc, strerror(-rc));
+                *bad = 1;
+        }
+        static const char *const key[] = { "files", "directories", "symlinks", "others", "links",
+                                            "data", "bytes", "inodes" };
+        const uint64_t val[] = { u.files, u.dirs, u.symlinks, u.others, u.links, u.data, u.bytes, u.inodes };
+        for (size_t i = 0; i < sizeof key / sizeof *key; i++)
+                json_object_set_new(o, key[i], ctl__stats_num(rc == 0, (int64_t)val[i]));
+        json_t *lim = json_loads(sb->limits ? sb->limits : "{}", 0, NULL);
+        int64_t qb = ctl__limit_of(lim, "quota_bytes"), qi = ctl__limit_of(lim, "quota_inodes");
+        json_decref(lim);
+        json_object_set_new(o, "quota_bytes", json_integer(qb >= 0 ? qb : c->cf->fs_quota_bytes));
+        json_object_set_new(o, "quota_inodes", json_integer(qi >= 0 ? qi : c->cf->fs_quota_inodes));
+        exec_usage eu;
+        sbx_autofree char *exd = ctl_sandbox_path(c, name, "exec");
+        pid_t expid = ctl__exec_pid(c, name);
+        int cg = expid && exec_daemon_usage(exd, name, &eu) == 0;
+        json_object_set_new(o, "cpu_ns", ctl__stats_num(cg && eu.cpu_ns >= 0, eu.cpu_ns));
+        json_object_set_new(o, "memory", ctl__stats_num(cg, eu.memory));
+        json_object_set_new(o, "memory_peak", ctl__stats_num(cg && eu.memory_peak > 0, eu.memory_peak));
+        json_object_set_new(o, "pids", ctl__stats_num(cg, eu.pids));
+        json_object_set_new(o, "sbxfs", ctl__stats_proc(ctl_sandbox_fs_pid(c, name)));
+        json_object_set_new(o, "sbxexec", ctl__stats_proc(expid));
+        return o;
+}
+
+/* A column of stats's table: the integer KEY of o (divided by div), or
+** "-" when null (or 0 where zero says none, as a quota). */
+static void ctl__stats_col(json_t *o, const char *key, int width, int64_t div, int zero_none)
+{
+        json_t *v = json_object_get(o, key);
+        int64_t n = json_is_integer(v) ? (int64_t)json_integer_value(v) : -1;
+        if (n < 0 || (zero_none && n == 0))
+                printf(" %*s", width, "-");
+        else if (div > 1)
+                printf(" %*.2f", width, (double)n / (double)div);
+        else
+                printf(" %*lld", width, (long long)n);
+}
+
+int ctl_cmd_stats(ctl *c, int argc, char **argv)
+{
+        const char *name = NULL, *tenant = NULL;
+        if (argc == 3 && !strcmp(argv[1], "--tenant")) {
+                tenant = argv[2];
+                if (!sbx_name_ok(tenant))
+                        return ctl_bad_name(argv[0], "tenant", tenant);
+        } else if (argc == 2 && argv[1][0] != '-') {
+                name = argv[1];
+                if (!sbx_name_ok(name))
+                        return ctl_bad_name(argv[0], "sandbox", name);
+        } else if (argc != 1) {
+                return ctl_usage(argv[0]);
+        }
+        ctl_cat *k = ctl_catalog(c);
+        ctl_sandbox *v = NULL, one;
+        size_t n = 0;
+        if (name) {
+                int rc = ctl_cat_sandbox_get(k, name, &one);
+                if (rc < 0)
+                        return ctl__no_such("stats", name, rc);
+                v = &one;
+                n = 1;
+        } else if (ctl_cat_sandbox_list(k, &v, &n) < 0) {
+                fprintf(stderr, "sbxctl: stats: catalog unreadable\n");
+                return 1;
+        }
+        json_t *a = json_array();
+        int bad = 0;
+        ctl_mounts_hold(c);
+        for (size_t i = 0; i < n; i++) {
+                if (tenant && strcmp(v[i].tenant, tenant))
+                        continue;
+                int64_t turn, queued;
+                int busy = ctl__running_turn(c, v[i].name, &turn, &queued);
+                json_array_append_new(a, ctl__stats_of(c, &v[i], ctl__state_seen(c, &v[i], busy), &bad));
+        }
+        ctl_mounts_drop(c);
+        sbx_autofree char *key = tenant ? sbx_asprintf("tenant:%s", tenant) : NULL;
+        if (tenant && !json_array_size(a) && ctl_who_unknown(c, "stats", key)) {
+                json_decref(a);
+                ctl_cat_sandbox_list_free(v, n);
+                return 1;
+        }
+        if (name)
+                ctl_cat_sandbox_free(&one);
+        else
+                ctl_cat_sandbox_list_free(v, n);
+        if (c->json) {
+                ctl_print_json(name ? json_incref(json_array_get(a, 0)) : json_incref(a));
+                json_decref(a);
+                return bad;
+        }
+        printf("%-20s %-12s %-9s %9s %13s %13s %9s %9s %10s %12s %6s %11s\n", "NAME", "TENANT", "STATE",
+               "FILES", "BYTES", "QUOTA_BYTES", "INODES", "QUOTA_INO", "CPU_S", "MEMORY", "PIDS", "SBXFS_RSS");
+        size_t i;
+        json_t *o;
+        json_array_foreach(a, i, o) {
+                sbx_autofree char *en = sbx_escape_text(json_string_value(json_object_get(o, "name")));
+                printf("%-20s %-12s %-9s", en, json_string_value(json_object_get(o, "tenant")),
+                       json_string_value(json_object_get(o, "state")));
+                ctl__stats_col(o, "files", 9, 1, 0);
+                ctl__stats_col(o, "bytes", 13, 1, 0);
+                ctl__stats_col(o, "quota_bytes", 13, 1, 1);
+                ctl__stats_col(o, "inodes", 9, 1, 0);
+                ctl__stats_col(o, "quota_inodes", 9, 1, 1);
+                ctl__stats_col(o, "cpu_ns", 10, 1000000000, 0);
+                ctl__stats_col(o, "memory", 12, 1, 0);
+                ctl__stats_col(o, "pids", 6, 1, 0);
+                ctl__stats_col(json_object_get(o, "sbxfs"), "rss", 11, 1, 0);
+                printf("\n");
+        }
+        json_decref(a);
+        return bad;
+}
+
 int ctl_cmd_verify(ctl *c, int argc, char **argv)
 {
         if (argc == 2)                  /* live tree and snapshots, or --all */

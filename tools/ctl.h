@@ -286,6 +286,7 @@ int ctl_cmd_start(ctl *c, int argc, char **argv);
 int ctl_cmd_stop(ctl *c, int argc, char **argv);
 int ctl_cmd_list(ctl *c, int argc, char **argv);
 int ctl_cmd_status(ctl *c, int argc, char **argv);
+int ctl_cmd_stats(ctl *c, int argc, char **argv);
 int ctl_cmd_verify(ctl *c, int argc, char **argv);
 int ctl_cmd_delete(ctl *c, int argc, char **argv);
 int ctl_cmd_config(ctl *c, int argc, char **argv);

@@ -60,6 +60,7 @@ echo "preview: $url"
 run sbxctl ps web
 run sbxctl turn end "$turn"
 run sbxctl status web
+run sbxctl stats        # what each sandbox uses here: tree against its quotas, CPU, memory
 
 step "4. capture the workspace to the store; publish app/ as an artifact"
 snap=$(sbxctl capture web --label "after turn 1" | tail -1)
