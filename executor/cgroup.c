@@ -312,13 +312,18 @@ static int exec__cg_tcp_limit(const char *dir, int64_t memory, int64_t tcp_max)
         return rc == -ENOENT || rc == -EBUSY ? 0 : rc;
 }
 
-/* What is charged to the memory cgroup now (bytes; 0 if unknown). */
-static int64_t exec__cg_mem_used(exec_cg *g)
+/* A figure of the memory cgroup, file v2 or v1 (bytes; 0 if unknown). */
+static int64_t exec__cg_mem_read(exec_cg *g, const char *v2, const char *v1)
 {
-        sbx_autofree char *p = sbx_asprintf("%s/%s", g->mem, exec__cg_ver == CG_V2
-                                            ? "memory.current" : "memory.usage_in_bytes");
+        sbx_autofree char *p = sbx_asprintf("%s/%s", g->mem, exec__cg_ver == CG_V2 ? v2 : v1);
         sbx_autofree char *s = NULL;
         return sbx_read_file(p, &s, NULL) == 0 ? strtoll(s, NULL, 10) : 0;
+}
+
+/* What is charged to the memory cgroup now. */
+static int64_t exec__cg_mem_used(exec_cg *g)
+{
+        return exec__cg_mem_read(g, "memory.current", "memory.usage_in_bytes");
 }
 
 int exec_cg_limit(exec_cg *g, int64_t memory, int64_t pids, int64_t tcp_max)
@@ -543,16 +548,6 @@ int64_t exec_cg_cpu_ns(exec_cg *g)
         return strtoll(s, NULL, 10);
 }
 
-/* The peak of what was charged to the memory cgroup (bytes; 0 if the
-** kernel does not say: v2 before 5.19). */
-static int64_t exec__cg_mem_peak(exec_cg *g)
-{
-        sbx_autofree char *p = sbx_asprintf("%s/%s", g->mem, exec__cg_ver == CG_V2
-                                            ? "memory.peak" : "memory.max_usage_in_bytes");
-        sbx_autofree char *s = NULL;
-        return sbx_read_file(p, &s, NULL) == 0 ? strtoll(s, NULL, 10) : 0;
-}
-
 int exec_daemon_usage(const char *dir, const char *name, exec_usage *u)
 {
         memset(u, 0, sizeof *u);
@@ -566,7 +561,8 @@ int exec_daemon_usage(const char *dir, const char *name, exec_usage *u)
         if (rc == 0) {
                 u->cpu_ns = exec_cg_cpu_ns(g);
                 u->memory = exec__cg_mem_used(g);
-                u->memory_peak = exec__cg_mem_peak(g);
+                /* 0 where the kernel does not say: v2 before 5.19 */
+                u->memory_peak = exec__cg_mem_read(g, "memory.peak", "memory.max_usage_in_bytes");
                 u->pids = exec_cg_pids(g);
                 if (u->pids < 0)
                         u->pids = 0;
