@@ -873,6 +873,11 @@ static void exec__job_finish(exec__job *j)
                               "id", j->id, "state", j->spawn_errno ? "failed" : "exited",
                               "exit_code", code, "signal", sig, "reason", reason,
                               "ended", (json_int_t)(sbx_now_ns() / 1000000));
+        /* the CPU time of its processes up to its end (what it left
+         * running uses more: not counted) */
+        int64_t ns = j->cg && j->cpu_base >= 0 ? exec_cg_cpu_ns(j->cg) : -1;
+        if (ns >= 0)
+                json_object_set_new(j->result, "cpu_ns", json_integer(ns - j->cpu_base));
         if (j->nout == 0)
                 exec__log_mark(j);      /* (15) the end of its output */
         exec__result_log(j);
@@ -1891,6 +1896,9 @@ static json_t *exec__job_json(exec__d *d, const char *id)
                                                             ? "starting" : "running"));
                 if (j->pid)
                         json_object_set_new(o, "pid", json_integer(j->pid));
+                int64_t ns = j->cg && j->cpu_base >= 0 ? exec_cg_cpu_ns(j->cg) : -1;
+                if (ns >= 0)            /* so far */
+                        json_object_set_new(o, "cpu_ns", json_integer(ns - j->cpu_base));
                 if (j->timed_out)
                         json_object_set_new(o, "reason", json_string("timeout"));
         }

@@ -813,11 +813,15 @@ int ctl_cmd_ps(ctl *c, int argc, char **argv)
                         fprintf(stderr, "sbxctl: ps: %lld older commands not shown\n", (long long)left);
                 return 0;
         }
-        printf("%-12s %-8s %-5s %-16s %-20s %s\n", "ID", "STATE", "CODE", "REASON", "STARTED", "COMMAND");
+        printf("%-12s %-8s %-5s %-16s %8s %-20s %s\n", "ID", "STATE", "CODE", "REASON", "CPU_S", "STARTED",
+               "COMMAND");
         size_t i;
         json_t *o;
         json_array_foreach(cmds, i, o) {
-                char when[32], code[16] = "-";
+                char when[32], code[16] = "-", cpu[24] = "-";
+                json_t *ns = json_object_get(o, "cpu_ns");
+                if (json_is_integer(ns))
+                        snprintf(cpu, sizeof cpu, "%.2f", (double)json_integer_value(ns) / 1e9);
                 ctl__fmt_time(json_integer_value(json_object_get(o, "started")), when, sizeof when);
                 json_t *ec = json_object_get(o, "exit_code");
                 if (ec)
@@ -826,10 +830,10 @@ int ctl_cmd_ps(ctl *c, int argc, char **argv)
                 char cmd[256];
                 ctl__argv_text(o, cmd, sizeof cmd);
                 sbx_autofree char *esc = sbx_escape_text(cmd);        /* the agent's bytes */
-                printf("%-12s %-8s %-5s %-16s %-20s %s\n",
+                printf("%-12s %-8s %-5s %-16s %8s %-20s %s\n",
                        json_string_value(json_object_get(o, "id")),
                        json_string_value(json_object_get(o, "state")), code,
-                       why && *why ? why : "-", when, esc);
+                       why && *why ? why : "-", cpu, when, esc);
         }
         /* output the log could not take (PROTOCOL.md): only --json said so */
         json_array_foreach(cmds, i, o) {

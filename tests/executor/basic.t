@@ -119,6 +119,19 @@ out=$(sbxctl ps b1)
 check "ps lists commands" grep -q "exit 7" <<<"$out"
 is "$(sbxctl --json ps b1 | python3 -c 'import json,sys
 print(*[c["exit_code"] for c in json.load(sys.stdin) if c["argv"][-1] == "exit 7"])')" "7" "ps keeps exit codes"
+# each record has the CPU time its processes used (its cgroup's count),
+# so far while it runs; a sleeper's is next to none
+burn=$(sbxctl exec -d b1 -- sh -c 't=$(date +%s); while [ $(date +%s) -lt $((t + 2)) ]; do :; done; sh -c "i=0; while [ \$i -lt 100000 ]; do i=\$((i+1)); done"' | tail -1)
+nap=$(sbxctl exec -d b1 -- sleep 1 | tail -1)
+sleep 1.2
+is "$(sbxctl --json ps b1 | B=$burn python3 -c 'import json,os,sys
+print([c["state"] for c in json.load(sys.stdin) if c["id"] == os.environ["B"] and c.get("cpu_ns", 0) > 5e8])')" \
+  "['running']" "ps: a running command's CPU time so far (cpu_ns)"
+is "$(sbxctl --json wait b1 "$burn" | python3 -c 'import json,sys; print(json.load(sys.stdin)["cpu_ns"] > 1.5e9)')" True \
+  "wait: a CPU-bound command's cpu_ns, its child's included"
+is "$(sbxctl --json wait b1 "$nap" | python3 -c 'import json,sys; print(0 <= json.load(sys.stdin)["cpu_ns"] < 2e8)')" True \
+  "... a sleeper's next to none"
+check "ps: a CPU_S column" sh -c "sbxctl ps b1 | grep -q '^$burn  *exited  *0  *-  *[0-9][0-9]*\.[0-9][0-9] '"
 # PWD names the cwd (it was /workspace whatever --cwd said)
 is "$(sbxctl exec b1 --cwd sub -- printenv PWD </dev/null)" "/workspace/sub" "PWD is the cwd"
 is "$(sbxctl exec b1 --cwd /workspace/sub/../.. -- printenv PWD </dev/null)" "/" "... resolved"
