@@ -559,6 +559,10 @@ int conf_load(const char *path, conf **out, char *err, int errlen)
                 from = "";
                 explicit = 0;
         }
+        /* named in errors as names are: the operator's bytes, escaped
+         * (a newline made two lines of the error, an ESC reached the
+         * terminal) */
+        sbx_autofree char *ep = sbx_escape_text(path);
         /* not blocking in the open: a FIFO (or a device) would wait there
          * for a writer before the regular-file check below refused it */
         int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
@@ -572,13 +576,13 @@ int conf_load(const char *path, conf **out, char *err, int errlen)
                         *out = c;       /* no file anywhere: defaults */
                         return 0;
                 }
-                snprintf(err, errlen, "%s%s: %s", path, from, strerror(errno));
+                snprintf(err, errlen, "%s%s: %s", ep, from, strerror(errno));
                 conf_free(c);
                 return -1;
         }
         struct stat sb;
         if (fstat(fileno(f), &sb) == 0 && !S_ISREG(sb.st_mode)) {
-                snprintf(err, errlen, "%s%s: not a regular file", path, from);
+                snprintf(err, errlen, "%s%s: not a regular file", ep, from);
                 fclose(f);
                 conf_free(c);
                 return -1;
@@ -603,7 +607,7 @@ int conf_load(const char *path, conf **out, char *err, int errlen)
         if (rc != 0) {
                 char what[400];
                 snprintf(what, sizeof what, "%s", err[0] ? err : "syntax error");
-                snprintf(err, errlen, "%s:%d: %s", path, rc, what);
+                snprintf(err, errlen, "%s:%d: %s", ep, rc, what);
                 conf_free(c);
                 return -1;
         }

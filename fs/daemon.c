@@ -733,6 +733,7 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
         fs->quota_file = a->quota_file ? sbx_strdup(a->quota_file) : NULL;
         fs->max_file_size = (uint64_t)cf->fs_max_file_size;
         fs->max_names = (uint64_t)cf->fs_max_names;
+        fs->reserve = (uint64_t)cf->fs_reserve_free;
         fs->map_u = a->map_u, fs->tree_uid = a->map_uid[0], fs->host_uid = a->map_uid[1];
         fs->map_g = a->map_g, fs->tree_gid = a->map_gid[0], fs->host_gid = a->map_gid[1];
         fs->store_path = sbx_strdup(a->store);

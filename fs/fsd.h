@@ -197,6 +197,14 @@ typedef struct fsd {
         uint32_t tree_uid, host_uid, tree_gid, host_gid;
         uint64_t max_file_size;         /* 0: none; past it EFBIG */
         uint64_t max_names;             /* 0: none; past it ENOSPC (ops__inode_room) */
+        /* [fs] reserve_free: requests that would take the free space of
+         * the store's or meta.db's disk below it are ENOSPC (ops.c,
+         * ops__disk_room); 0: none.  The free space is read (statvfs)
+         * at most every 100 ms; in between what requests take counts. */
+        uint64_t reserve;
+        uint64_t disk_free;             /* under lock: free less dirty data, at disk_t */
+        uint64_t disk_taken;            /* under lock: what requests took since disk_t */
+        int64_t  disk_t;                /* monotonic ns of that read; 0: none yet */
         uint64_t blk_slots;             /* entries of every inode's block table */
         uint64_t slots_refused;         /* writes refused for FS_SLOTS_MAX */
         uint64_t xattr_bytes;           /* every xattr's name and value: in quota_bytes */

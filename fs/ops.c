@@ -525,6 +525,68 @@ static int ops__load_whole(fsd *fs, struct fs_inode *in, uint64_t k)
         return 0;
 }
 
+/* ---- the disk's reserve ([fs] reserve_free) ---- */
+
+/* sbxfs runs as root, so ext4's root-reserved blocks do not keep a
+ * sandbox with no byte quota from filling the disk that holds the store
+ * and the state dir (the host's and every other sandbox's).  What a
+ * request will take there is counted against the free space less the
+ * reserve: a write the chunks of the blocks it touches (to the block's
+ * end or the file's: a flush stores each whole, however little of it
+ * changed), a name OPS_NAME_DISK, an xattr its name and value, a
+ * symlink its target, a sparse growth its block table's rows.  The free
+ * space (f_bavail, of the least free of the two disks, less the dirty
+ * data not stored yet) is read at most every OPS_DISK_NS, and again
+ * before a refusal once OPS_DISK_RETRY_NS old; in between what requests
+ * take here is added up.  So the slack is what others (the host, other
+ * sandboxes) write within 100 ms, and what meta.db and index.db grow by
+ * beyond those counts; the flusher never waits on it, so what was
+ * accepted is always stored. */
+#define OPS_NAME_DISK     1024                  /* meta.db row, WAL, index */
+#define OPS_ROW_DISK      32                    /* a block table row */
+#define OPS_DISK_NS       (100 * 1000000LL)
+#define OPS_DISK_RETRY_NS (5 * 1000000LL)
+
+/* Free bytes a writer that is not root may take on the least free of
+ * the disks of the store and meta.db; UINT64_MAX when neither answers. */
+static uint64_t ops__disk_avail(const fsd *fs)
+{
+        const char *path[] = { fs->store_path, fs->meta_path };
+        uint64_t least = UINT64_MAX;
+        for (size_t i = 0; i < sizeof path / sizeof *path; i++) {
+                struct statvfs sv;
+                if (path[i] && statvfs(path[i], &sv) == 0 &&
+                    (uint64_t)sv.f_bavail * sv.f_frsize < least)
+                        least = (uint64_t)sv.f_bavail * sv.f_frsize;
+        }
+        return least;
+}
+
+static int ops__disk_short(const fsd *fs, uint64_t n)
+{
+        return fs->disk_free < fs->reserve ||
+               fs->disk_free - fs->reserve < fs->disk_taken + n;
+}
+
+/* May a request take n bytes of the disk?  0 (counted) or -ENOSPC. */
+static int ops__disk_room(fsd *fs, uint64_t n)
+{
+        if (!fs->reserve)
+                return 0;
+        int64_t now = sbx_mono_ns(), age = now - fs->disk_t;
+        if (!fs->disk_t || age >= OPS_DISK_NS ||
+            (age >= OPS_DISK_RETRY_NS && ops__disk_short(fs, n))) {
+                uint64_t avail = ops__disk_avail(fs);   /* no I/O: the fs's counters */
+                fs->disk_free = avail > fs->dirty_bytes ? avail - fs->dirty_bytes : 0;
+                fs->disk_taken = 0;
+                fs->disk_t = now;
+        }
+        if (ops__disk_short(fs, n))
+                return -ENOSPC;
+        fs->disk_taken += n;
+        return 0;
+}
+
 /* Set a regular file's size, cutting or extending (holes). */
 static int ops__truncate(fsd *fs, struct fs_inode *in, uint64_t size)
 {
@@ -533,6 +595,9 @@ static int ops__truncate(fsd *fs, struct fs_inode *in, uint64_t size)
         if (size > in->size && fs->quota_bytes &&
             fs__used(fs) + (size - in->size) > fs->quota_bytes)
                 return -EDQUOT;
+        if (size > in->size &&
+            ops__disk_room(fs, ((size - in->size) / FS_BLOCK_SIZE + 1) * OPS_ROW_DISK) < 0)
+                return -ENOSPC;
         uint64_t k = size / FS_BLOCK_SIZE;
         uint32_t boff = (uint32_t)(size % FS_BLOCK_SIZE);
         if (size < in->size && boff) {
@@ -616,10 +681,13 @@ static int ops__write(fsd *fs, struct fs_inode *in, const char *buf, size_t n, u
         int grow = ops__may_grow(fs, in, end);
         if (grow < 0)
                 return grow;
+        uint64_t k0 = off / FS_BLOCK_SIZE, k1 = (end - 1) / FS_BLOCK_SIZE;
+        uint64_t top = in->size > end ? in->size : end, stop = (k1 + 1) * FS_BLOCK_SIZE;
+        if (ops__disk_room(fs, (top < stop ? top : stop) - k0 * FS_BLOCK_SIZE) < 0)
+                return -ENOSPC;         /* the chunks a flush stores of these blocks */
         int room = fs__wait_room(fs);
         if (room < 0)
                 return room;
-        uint64_t k0 = off / FS_BLOCK_SIZE, k1 = (end - 1) / FS_BLOCK_SIZE;
         /* Load the partially written first and last blocks first. */
         for (int tries = 0;; tries++) {
                 uint32_t b0 = (uint32_t)(off % FS_BLOCK_SIZE);
@@ -788,7 +856,7 @@ static int ops__inode_room(fsd *fs)
                 return -EDQUOT;
         if (fs->max_names && fs__used_inodes(fs) + 1 > fs->max_names)
                 return -ENOSPC;
-        return 0;
+        return ops__disk_room(fs, OPS_NAME_DISK);
 }
 
 /* mknod, mkdir, symlink and create all come here. */
@@ -822,6 +890,8 @@ static int ops__make(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t
                 return -ENOSPC;
         if (tlen && fs->quota_bytes && fs__used(fs) + tlen > fs->quota_bytes)
                 return -EDQUOT;
+        if (tlen && (rc = ops__disk_room(fs, tlen)) < 0)
+                return rc;
         struct fs_inode *in = fs__inew(fs, fs->next_ino++);
         /* With the writeback cache the kernel stamps a written file with
          * its own clock, the last tick.  Born with a finer time, a file
@@ -2354,13 +2424,21 @@ static void fs_statfs(fuse_req_t req, fuse_ino_t ino)
         sv.f_namemax = 255;
         pthread_mutex_lock(&fs->lock);          /* the quota too: SIGHUP changes it */
         uint64_t used = fs__used(fs), inodes = fs__used_inodes(fs);
-        uint64_t qb = fs->quota_bytes, qi = fs->quota_inodes;
+        uint64_t qb = fs->quota_bytes, qi = fs->quota_inodes, reserve = fs->reserve;
         pthread_mutex_unlock(&fs->lock);
+        if (reserve && sv.f_frsize) {   /* what the sandbox may take (ops__disk_room) */
+                uint64_t r = (reserve + sv.f_frsize - 1) / sv.f_frsize;
+                sv.f_bfree = sv.f_bfree > r ? sv.f_bfree - r : 0;
+                sv.f_bavail = sv.f_bavail > r ? sv.f_bavail - r : 0;
+        }
         if (qb) {
+                uint64_t u = (used + 4095) / 4096, blocks = qb / 4096;
+                uint64_t disk = (uint64_t)sv.f_bavail * sv.f_frsize / 4096;
+                sv.f_bfree = sv.f_bavail = u < blocks ? blocks - u : 0;
+                if (reserve && sv.f_frsize && disk < sv.f_bfree)
+                        sv.f_bfree = sv.f_bavail = disk;
                 sv.f_bsize = sv.f_frsize = 4096;
-                sv.f_blocks = qb / 4096;
-                uint64_t u = (used + 4095) / 4096;
-                sv.f_bfree = sv.f_bavail = u < sv.f_blocks ? sv.f_blocks - u : 0;
+                sv.f_blocks = blocks;
         }
         if (qi) {
                 sv.f_files = qi;
@@ -2501,6 +2579,8 @@ static void fs_setxattr(fuse_req_t req, fuse_ino_t ino, const char *name, const 
                 rc = -EDQUOT;
                 goto out;
         }
+        if ((rc = ops__disk_room(fs, will)) < 0)
+                goto out;               /* a new row in meta.db, however it shrinks */
         fs->xattr_bytes += will - had;          /* wraps correctly both ways */
         struct fs_xattr *x = *pp;
         if (!x) {

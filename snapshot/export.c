@@ -270,10 +270,20 @@ out:
         return rc;
 }
 
+/* An import's file as the operator typed it, shown as names are
+** (sbx_escape_text): a newline or ESC in it reached the terminal raw. */
 static int ex__refuse(const char *file, const char *why)
 {
-        sbx_log("import %s: refused: %s", file, why);
+        sbx_autofree char *ef = sbx_escape_text(file);
+        sbx_log("import %s: refused: %s", ef, why);
         return -EBADMSG;
+}
+
+/* Is h a newer build's header?  Said (ex__refuse's way) when it is. */
+static int ex__newer(const json_t *h, const char *file)
+{
+        sbx_autofree char *ef = sbx_escape_text(file);
+        return snap__format_newer(h, "import %s: refused", ef);
 }
 
 struct im_need { snap_seen *have; fs_store *st; int missing; };
@@ -302,7 +312,7 @@ int snap_export_sandbox(const char *file, char *name, size_t cap)
         if (sbx_pread_all(fd, hj, hl, 12) < 0)
                 return -EBADMSG;
         json_t *h = json_loadb(hj, hl, 0, NULL);
-        if (h && snap__format_newer(h, "import %s: refused", file) < 0) {
+        if (h && ex__newer(h, file) < 0) {
                 json_decref(h);
                 return -ENOTSUP;        /* said */
         }
@@ -357,7 +367,7 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
                 goto out;
         }
         json_t *h = json_loadb((const char *)m + 12, hl, 0, NULL);
-        if (h && snap__format_newer(h, "import %s: refused", file) < 0) {
+        if (h && ex__newer(h, file) < 0) {
                 json_decref(h);
                 rc = -EBADMSG;          /* a refusal, said */
                 goto out;

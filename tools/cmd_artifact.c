@@ -908,6 +908,7 @@ static int ctl__dest_free(const char *dest)
         struct stat sb;
         if (lstat(dest, &sb) < 0)
                 return 0;
+        sbx_autofree char *ed = sbx_escape_text(dest);         /* as names are shown */
         if (S_ISDIR(sb.st_mode)) {
                 DIR *d = opendir(dest);
                 struct dirent *e;
@@ -922,10 +923,10 @@ static int ctl__dest_free(const char *dest)
                 fprintf(stderr, "sbxctl: artifact get: %s is a directory that is not empty; "
                         "nothing written (--force copies into it: what has the artifact's name is "
                         "replaced, a folder merged)\n",
-                        dest);
+                        ed);
                 return 1;
         }
-        fprintf(stderr, "sbxctl: artifact get: %s exists; nothing written (--force replaces it)\n", dest);
+        fprintf(stderr, "sbxctl: artifact get: %s exists; nothing written (--force replaces it)\n", ed);
         return 1;
 }
 
@@ -1111,12 +1112,14 @@ static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
         if (c->json && !jd)
                 return 2;
         json_decref(jd);
+        sbx_autofree char *ed = sbx_escape_text(dest);         /* as names are shown */
         /* cp would say it, then get only "Input/output error" */
         sbx_autofree char *up = sbx_strdup(dest);
         struct stat ust;
         int e = stat(dirname(up), &ust) < 0 ? errno : S_ISDIR(ust.st_mode) ? 0 : ENOTDIR;
         if (e) {
-                fprintf(stderr, "sbxctl: artifact get: %s: %s\n", up, strerror(e));
+                sbx_autofree char *eu = sbx_escape_text(up);   /* as names are shown */
+                fprintf(stderr, "sbxctl: artifact get: %s: %s\n", eu, strerror(e));
                 return 1;
         }
         if (!force && ctl__dest_free(dest))
@@ -1179,10 +1182,10 @@ static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
                         rc = -ENODEV;
                 else if (rc == 0 && (rc = ctl__put(tws, base, dest, force, c->cf->snapshot_gc_min_age)) == -ECANCELED)
                         said = fprintf(stderr, "sbxctl: artifact get: copy to %s failed (cp says why "
-                                       "above)\n", dest) > 0;
+                                       "above)\n", ed) > 0;
                 else if (rc == -EEXIST)
                         said = fprintf(stderr, "sbxctl: artifact get: %s exists; nothing written "
-                                       "(--force replaces it)\n", dest) > 0;
+                                       "(--force replaces it)\n", ed) > 0;
         }
         ctl__scratch_drop(c, tmp);
         ctl__scratch_unlock(c, tmp, lk);
@@ -1196,7 +1199,7 @@ static int ctl__get(ctl *c, const char *arg, const char *dest, int force)
                 ctl_print_json(json_pack("{s:s,s:s}", "id", id, "dest", dest));
         else {
                 sbx_autofree char *ep = sbx_escape_text(pc);
-                printf("got artifact %.16s (%s) into %s\n", id, ep, dest);
+                printf("got artifact %.16s (%s) into %s\n", id, ep, ed);
         }
         return 0;
 }

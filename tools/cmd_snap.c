@@ -2662,13 +2662,14 @@ int ctl_cmd_export(ctl *c, int argc, char **argv)
                 return 2;
         if (ctl_sandbox_unknown(c, "export", argv[1]))
                 return 1;       /* not "no snapshot 'SNAP' of NAME" */
+        sbx_autofree char *ef = sbx_escape_text(argv[3]);      /* as names are shown */
         /* the export is renamed onto FILE at its end (snap_export), and
          * only --force lets that replace what FILE held: said here at
          * once, and made sure of at the rename (FILE may appear since) */
         struct stat sb;
         if (!force && lstat(argv[3], &sb) == 0) {
                 fprintf(stderr, "sbxctl: export %s: %s exists; nothing written "
-                        "(--force replaces it)\n", argv[1], argv[3]);
+                        "(--force replaces it)\n", argv[1], ef);
                 return 1;
         }
         snap_store *s;
@@ -2679,7 +2680,7 @@ int ctl_cmd_export(ctl *c, int argc, char **argv)
         int64_t t0 = sbx_mono_ns();
         int rc = ctl__resolve(c, s, "export", argv[1], argv[2], id, of);
         if (rc == 0 && (rc = snap_export(s, id, argv[3], force, &nch, &bytes)) < 0)
-                fprintf(stderr, "sbxctl: export %s %s to %s: %s\n", argv[1], id, argv[3],
+                fprintf(stderr, "sbxctl: export %s %s to %s: %s\n", argv[1], id, ef,
                         rc == -EEXIST ? "it exists now; nothing written (--force replaces it)" : strerror(-rc));
         snap_close(s);
         if (rc < 0)
@@ -2693,7 +2694,7 @@ int ctl_cmd_export(ctl *c, int argc, char **argv)
                 ctl_print_json(o);
         } else {
                 printf("exported %s%s%s%s to %s: %llu chunks, %llu bytes in %.0f ms\n", id,
-                       *of ? " (a snapshot of " : "", of, *of ? ")" : "", argv[3],
+                       *of ? " (a snapshot of " : "", of, *of ? ")" : "", ef,
                        (unsigned long long)nch, (unsigned long long)bytes, ctl__ms(t0));
         }
         return 0;
@@ -2744,6 +2745,7 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
                 return ctl_usage(argv[0]);
         if (!*argv[1])          /* an unset variable: "import : No such file" */
                 return ctl_bad_value(argv[0], "FILE", argv[1], "a path");
+        sbx_autofree char *ef = sbx_escape_text(argv[1]);      /* as names are shown */
         int rc = ctl__tenant_opt(argc, argv, np, &tenant);
         if (rc)
                 return rc;
@@ -2761,7 +2763,7 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
         if (hr == -ENOTSUP)             /* a newer build's: said */
                 return 1;
         if (hr < 0) {
-                fprintf(stderr, "sbxctl: import %s: %s\n", argv[1],
+                fprintf(stderr, "sbxctl: import %s: %s\n", ef,
                         hr == -EBADMSG ? "refused: not an sbx export (its header names no sandbox)" :
                         strerror(-hr));
                 return 1;
@@ -2771,7 +2773,7 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
         const char *name = newname ? newname : inner;
         if (!newname && !strcmp(name, CTL_ARTIFACTS_REF)) {
                 fprintf(stderr, "sbxctl: import %s: the name %s is reserved (artifacts); "
-                        "import it under a new name\n", argv[1], name);
+                        "import it under a new name\n", ef, name);
                 return 1;
         }
         sbx_autoclose int lk = ctl_lock(c, name, "lock", 0);
@@ -2792,7 +2794,7 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
                 return 1;
         if (tenant && !fresh) {
                 fprintf(stderr, "sbxctl: import %s: %s exists: the import goes in as one of its "
-                        "snapshots, and --tenant is for a new sandbox; nothing imported\n", argv[1], name);
+                        "snapshots, and --tenant is for a new sandbox; nothing imported\n", ef, name);
                 return 1;
         }
         ctl_sandbox row;
@@ -2819,12 +2821,12 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
         int latest = 0, only = 0;
         if (rc < 0) {
                 if (rc != -EBADMSG)     /* a refusal snap_import said, in one line */
-                        fprintf(stderr, "sbxctl: import %s: %s\n", argv[1], strerror(-rc));
+                        fprintf(stderr, "sbxctl: import %s: %s\n", ef, strerror(-rc));
         } else {
                 snap_info *v;
                 size_t n;
                 if ((rc = snap_list(s, name, &v, &n)) < 0)
-                        fprintf(stderr, "sbxctl: import %s: list %s: %s\n", argv[1], name, strerror(-rc));
+                        fprintf(stderr, "sbxctl: import %s: list %s: %s\n", ef, name, strerror(-rc));
                 else
                         latest = n && !strcmp(v[n - 1].id, in.id), only = latest && n == 1;
                 if (rc == 0)
@@ -2835,7 +2837,7 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
                 snap_info again;
                 if ((rc = ctl__from_snapshot(c, s, "import", name, in.id, &again,
                                              fresh ? &row : NULL)) < 0) {
-                        ctl__import_undo(s, argv[1], name, in.id, only);
+                        ctl__import_undo(s, ef, name, in.id, only);
                         in_ref = 0;
                 } else {
                         in_ref = 2;     /* its row added (ctl_name_claimed) */

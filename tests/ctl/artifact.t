@@ -412,7 +412,8 @@ done
 # published (its sbxfs exited on its failed last batch, its tree as last
 # committed: an artifact of 0 files was published, exit 0)
 F=$T/full; small_fs "$F" 8m
-printf '[sbx]\nstate_dir = %s/state4\n[store]\nurl = %s/store\n' "$T" "$F" >"$T/full.ini"
+# (no [fs] reserve_free: the store full is the point; tests/fs/reserve.t)
+printf '[sbx]\nstate_dir = %s/state4\n[store]\nurl = %s/store\n[fs]\nreserve_free = 0\n' "$T" "$F" >"$T/full.ini"
 at_exit "rm -f '$F/fill'; sbxctl --config '$T/full.ini' stop fa"
 sbxctl --config "$T/full.ini" create fa >/dev/null
 sbxctl --config "$T/full.ini" exec fa -- true >/dev/null 2>&1

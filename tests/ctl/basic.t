@@ -509,6 +509,32 @@ for t in "import|FILE|" "export|FILE|a.b-c_d abcd" "artifact get|DEST|abcd"; do
   rc 2 "$cmd with an empty $what: bad usage" ctl $cmd $pre ""
   is "$(head -1 "$T/.rc.out")" "sbxctl: ${cmd%% *}: $what '': expected a path" "... naming it"
 done
+# ... and a path the operator typed is shown escaped as names are (import,
+# export, artifact get, --config): echoed raw, a newline in it made two
+# lines of the error and an ESC sent the terminal a control sequence
+E=$(printf 'p\nq\033[31m') EE='p\nq\x1b[31m'
+rc 1 "import of a path with a newline and ESC that is no file" ctl import "$T/$E"
+is "$(cat "$T/.rc.out")" "sbxctl: import $T/$EE: No such file or directory" "... said in one line, escaped"
+echo 'no export at all' >"$T/$E"
+rc 1 "import of such a path that is no export" ctl import "$T/$E"
+is "$(cat "$T/.rc.out")" "sbxctl: import $T/$EE: refused: not an sbx export (its header names no sandbox)" \
+  "... said in one line, escaped"
+rc 1 "import of such a path that is no export, under a new name" ctl import "$T/$E" escnew
+is "$(grep -c "$(printf '\033')" "$T/.rc.out") $(wc -l <"$T/.rc.out") $(grep -cF "$T/$EE" "$T/.rc.out")" "0 1 1" \
+  "... said in one line, escaped"
+rc 1 "export onto such a path that exists" ctl export a.b-c_d abcd "$T/$E"
+is "$(cat "$T/.rc.out")" "sbxctl: export a.b-c_d: $T/$EE exists; nothing written (--force replaces it)" \
+  "... said in one line, escaped"
+rc 1 "artifact get into such a path that is no folder" ctl artifact get abcd "$T/$E/x"
+is "$(cat "$T/.rc.out")" "sbxctl: artifact get: $T/$EE: Not a directory" "... said in one line, escaped"
+rc 1 "artifact get onto such a path that exists" ctl artifact get abcd "$T/$E"
+is "$(grep -c "$(printf '\033')" "$T/.rc.out") $(wc -l <"$T/.rc.out")" "0 1" "... said in one line, escaped"
+rc 1 "--config naming such a path that is no file" sbxctl --config "$T/$E.ini" list
+is "$(cat "$T/.rc.out")" "sbxctl: config: $T/$EE.ini: No such file or directory" "... said in one line, escaped"
+printf '[fs]\nnokey = 1\n' >"$T/$E.ini"
+rc 1 "--config naming such a file with an unknown key" sbxctl --config "$T/$E.ini" list
+is "$(cat "$T/.rc.out")" "sbxctl: config: $T/$EE.ini:2: [fs] nokey: unknown key" "... said in one line, escaped"
+rm -f "$T/$E" "$T/$E.ini"
 rc 2 "prune -n with no NAME: bad usage" ctl prune -n
 check_fails "... -n (--dry-run) is no unknown option" grep -q "unknown option" "$T/.rc.out"
 rc 2 "preview with port -1: bad usage" ctl preview a.b-c_d -1

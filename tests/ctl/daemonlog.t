@@ -71,6 +71,7 @@ sbxctl stop d >/dev/null
 # else the log grew on, each pass failing to copy it ("No space left")
 F=$T/full; small_fs "$F" 16m
 sed -e "s|^state_dir = .*|state_dir = $F/state|" -e 's/^daemon_log_max = .*/daemon_log_max = 64K/' "$C" >"$T/full.ini"
+printf '[fs]\nreserve_free = 0\n' >>"$T/full.ini"     # the disk full is the point
 E=$F/state/sandboxes/e
 sbxctl --config "$T/full.ini" create e >/dev/null
 rc 0 "on a 16 MiB state dir: exec wakes e" sbxctl --config "$T/full.ini" exec e -- true

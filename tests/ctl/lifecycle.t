@@ -802,6 +802,7 @@ rc 0 "stop ci" sbxctl --config "$C6" stop ci
 # and stored once there is room
 FS=$T/fullstore; mkdir -p "$FS" "$T/fstate"; mount -t tmpfs -o size=16m tmpfs "$FS"
 C7=$T/sbx7.ini; sed "s|^state_dir = .*|state_dir = $T/fstate|; s|^url = .*|url = $FS|; s|^idle_timeout = .*|idle_timeout = 3600|; /^\[store\]/a lease_ttl = 3" "$C" >"$C7"
+printf '[fs]\nreserve_free = 0\n' >>"$C7"      # the store full is the point
 at_exit "sbxctl --config '$C7' stop --force fl; umount -l '$FS'"
 rc 0 "create and start fl (lease_ttl 3, a 16 MB store)" sh -c "sbxctl --config '$C7' create fl && sbxctl --config '$C7' exec fl -- sh -c 'echo before > f'"
 dd if=/dev/zero of="$FS/fill" bs=1M count=100 2>/dev/null

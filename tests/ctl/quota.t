@@ -35,4 +35,27 @@ check "stop q1" sbxctl stop q1
 is "$(sbxctl --json update q1 --limit quota_inodes=70 | grep -o '"quota":"[a-z ]*"')" \
   '"quota":"next start"' "a stopped q1's new quota is for its next start (--json)"
 check "stop q2" sbxctl stop q2
+# [fs] reserve_free: a sandbox with no quota whose store and state dir
+# share a small disk is refused (ENOSPC) at the reserve, and the host's
+# own work there goes on in it: capture, stop (its capture), start
+R=$T/rdisk
+small_fs "$R" 160M
+printf '[sbx]\nstate_dir = %s/state\n[store]\nurl = %s/store\n[fs]\nreserve_free = 64M\n' "$R" "$R" >"$T/r.ini"
+rctl() { sbxctl --config "$T/r.ini" "$@"; }
+at_exit "sbxctl --config '$T/r.ini' stop r1"
+check "create r1 (no quota) on a 160 MiB disk with reserve_free = 64M" rctl create r1
+wsr=$(rctl start r1 2>/dev/null | tail -1)
+check "r1 mounted" mountpoint -q "$wsr"
+head -c 4194304 /dev/urandom >"$T/r.ok"
+check "a 4 MiB file fits in r1" sh -c "cp '$T/r.ok' '$wsr/ok' && sync '$wsr/ok'"
+check_fails "writing 200 MB into r1 fails" sh -c "head -c 200000000 /dev/urandom >'$wsr/big' && sync '$wsr/big'"
+cp "$T/.out" "$T/r.err"
+check "... with ENOSPC" grep -q "No space left on device" "$T/r.err"
+rfree=$(df -B1 --output=avail "$R" | tail -1 | tr -d ' ')
+check "... the disk's reserve left free ($rfree bytes)" test "$rfree" -ge $((60 * 1024 * 1024))
+check "capture r1 at the reserve" rctl capture r1
+check "stop r1 (its capture) at the reserve" rctl stop r1
+wsr=$(rctl start r1 2>/dev/null | tail -1)
+check "start r1 again: the file fsync'd before is there" cmp "$T/r.ok" "$wsr/ok"
+check "stop r1" rctl stop r1
 done_testing

@@ -223,6 +223,7 @@ FS=$D/fstore
 mkdir -p "$FS" && mount -t tmpfs -o size=8m tmpfs "$FS" && at_exit "umount -l '$FS'"
 C2=$D/full.ini
 sed -e "s#^state_dir = .*#state_dir = $D/fstate#" -e "s#^url = .*#url = $FS#" "$C" >"$C2"
+printf '[fs]\nreserve_free = 0\n' >>"$C2"      # the store full is the point
 export SBX_CONFIG=$C2
 at_exit "SBX_CONFIG='$C2' sbxctl stop f1; SBX_CONFIG='$C2' sbxctl stop f2"
 full() { dd if=/dev/zero of="$FS/filler" bs=64k 2>/dev/null; :; }

@@ -25,6 +25,8 @@ need_real
 # slow to compress (level 19), so a batch is in flight for seconds
 cat >"$T/sbx.ini" <<'EOF'
 [fs]
+# full stores are the point here: no reserve (reserve.t has it)
+reserve_free = 0
 compression_level = 19
 commit_interval_ms = 300
 dirty_max = 64M
@@ -113,7 +115,7 @@ umount "$STORE"
 # loop thread, which waited too once 8 MiB of writes queued, hung the
 # whole mount (and SIGTERM, whose syncfs waited for it)
 rm -rf "$META"* "$STORE"; : >"$LOG"
-printf '[fs]\ncommit_interval_ms = 300\ndirty_max = 32M\n' >"$T/full.ini"
+printf '[fs]\nreserve_free = 0\ncommit_interval_ms = 300\ndirty_max = 32M\n' >"$T/full.ini"
 mkdir -p "$STORE" && mount -t tmpfs -o size=24m tmpfs "$STORE"
 fs_mount --config "$T/full.ini" || { ok 1 "mount on a 24 MiB store"; done_testing; exit 1; }
 t0=$(date +%s%N)
@@ -161,6 +163,7 @@ state_dir = $T/state
 [store]
 url = $STORE
 [fs]
+reserve_free = 0
 commit_interval_ms = 300
 EOF
 fs_mount --config "$T/gc.ini" || { ok 1 "mount with meta.db on a 2 MiB tmpfs"; done_testing; exit 1; }

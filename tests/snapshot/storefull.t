@@ -20,7 +20,9 @@ try: os.fsync(fd); print(0)
 except OSError as e: print(errno.errorcode.get(e.errno, e.errno))' "$1"; }
 avail() { df -B1 --output=avail "$STORE" | tail -1 | tr -d ' '; }
 
-check "mount on a 3 MiB store" sbxfs_mount "$T/meta.db" "$STORE" "$MNT"
+# full disks are the point here: no reserve ([fs] reserve_free; reserve.t)
+printf '[fs]\nreserve_free = 0\n' >"$T/nores.ini"
+check "mount on a 3 MiB store" sbxfs_mount "$T/meta.db" "$STORE" "$MNT" --config "$T/nores.ini"
 echo seed >"$MNT/seed"
 is "$(fsync_rc "$MNT/seed")" 0 "a small file is stored"
 a0=$(avail)
@@ -36,7 +38,7 @@ echo after >"$MNT/after"
 is "$(fsync_rc "$MNT/after")" 0 "the mount stores again"
 check "unmount" sbxfs_umount "$MNT"
 check "--check is clean" sbxfs --check --meta "$T/meta.db" --store "$STORE"
-check "remount" sbxfs_mount "$T/meta.db" "$STORE" "$MNT"
+check "remount" sbxfs_mount "$T/meta.db" "$STORE" "$MNT" --config "$T/nores.ini"
 is "$(cat "$MNT/after" 2>&1)" after "the file written after reads back"
 is "$(cat "$MNT/seed" 2>&1)" seed "the file written before reads back"
 check "unmount again" sbxfs_umount "$MNT"
@@ -49,7 +51,7 @@ SD=$T/state
 mkdir -p "$SD"
 mount -t tmpfs -o size=1m tmpfs "$SD" || skip_all "cannot mount a tmpfs"
 at_exit "umount -l '$SD'"
-check "mount with meta.db on a 1 MiB state dir" sbxfs_mount "$SD/meta.db" "$T/store2" "$MNT"
+check "mount with meta.db on a 1 MiB state dir" sbxfs_mount "$SD/meta.db" "$T/store2" "$MNT" --config "$T/nores.ini"
 echo seed >"$MNT/seed"
 is "$(fsync_rc "$MNT/seed")" 0 "a file commits"
 head -c 2000000 /dev/zero >"$SD/filler" 2>/dev/null
@@ -73,7 +75,7 @@ mount -t tmpfs -o size=4m tmpfs "$CS" && mkdir -m 700 "$CSB" &&
   skip_all "cannot mount a tmpfs"
 at_exit "umount -l '$CST'; umount -l '$CSB'; umount -l '$CS'"
 fill() { head -c 20000000 /dev/zero >"$1/filler" 2>/dev/null; }
-printf '[sbx]\nstate_dir = %s\n[store]\nurl = %s\n[snapshot]\ncapture_interval = 0\n' \
+printf '[sbx]\nstate_dir = %s\n[store]\nurl = %s\n[snapshot]\ncapture_interval = 0\n[fs]\nreserve_free = 0\n' \
   "$CS" "$CST" >"$T/full.ini"
 ctl() { sbxctl --config "$T/full.ini" "$@"; }
 at_exit "sbxctl --config '$T/full.ini' stop f1"

@@ -1,0 +1,115 @@
+#!/bin/bash
+# reserve.t: [fs] reserve_free.  With no quota (quota_bytes = 0, the
+# default) a sandbox's writes, creates and xattrs fail with ENOSPC before
+# they would take the free space of the disk holding the store and the
+# state dir below the reserve; what was fsync'd before is intact, the tree
+# checks clean, the host's own writes still fit, room made on the disk is
+# seen again at once, and statfs in the sandbox leaves the reserve out.
+# The disk is a small tmpfs holding both the store and meta.db.
+source "$(dirname "$0")/../lib.sh"
+source "$(dirname "$0")/fslib.sh"
+need_root
+need_real
+M=$((1024 * 1024))
+D=$T/disk
+small_fs "$D" 160M || { echo "1..0 # SKIP cannot mount a tmpfs"; exit 0; }
+STORE=$D/store
+META=$D/state/meta.db
+mkdir -p "$D/state"
+RES=48
+printf '[fs]\nreserve_free = %dM\ndirty_max = 8M\n' $RES >"$T/r.ini"
+avail() { df -B1 --output=avail "$1" | tail -1 | tr -d ' '; }
+
+check "mount with reserve_free = ${RES}M" fs_mount --config "$T/r.ini"
+chmod 777 "$MNT"
+head -c $((24 * M)) /dev/zero >"$D/filler"      # the host's: removed later
+
+# statfs in the sandbox: the disk's free space less the reserve
+host=$(avail "$D"); sb=$(avail "$MNT")
+check "statfs free in the sandbox ($sb) is the disk's ($host) less the reserve" \
+  test "$sb" -le $((host - RES * M + M)) -a "$sb" -ge $((host - RES * M - 2 * M))
+
+head -c $((8 * M)) /dev/urandom >"$T/a"
+check "an 8 MiB file fits, fsync'd" sh -c "cp '$T/a' '$MNT/a' && sync '$MNT/a'"
+
+# fill F LIMIT CHUNK: write CHUNK bytes at a time, each fsync'd, as nobody
+fill() {
+  as_nobody "$PY" - "$1" "$2" "$3" <<'PY'
+import errno, os, sys
+p, limit, chunk = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+fd = os.open(p, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+n = 0
+try:
+    while n < limit:
+        k = os.write(fd, os.urandom(chunk))
+        os.fsync(fd)
+        n += k                  # fsync'd: a refused write fails here
+    print("none", n)
+except OSError as e:
+    print(errno.errorcode.get(e.errno, e.errno), n)
+try:
+    os.close(fd)
+except OSError:
+    pass
+PY
+}
+read -r err n < <(fill "$MNT/b" $((400 * M)) $M)
+is "$err" ENOSPC "writing 1 MiB at a time fails with ENOSPC (after $n bytes)"
+left=$(avail "$D")
+check "... before the reserve: the disk has $left bytes free" test "$left" -ge $(((RES - 3) * M))
+diag "after the 1 MiB writer: n=$n size=$(stat -c %s "$MNT/b")"
+read -r err n2 < <(fill "$MNT/b" $((4 * M)) 4096)
+diag "after the 4 KiB writer: n2=$n2 size=$(stat -c %s "$MNT/b")"
+is "$err" ENOSPC "appending 4 KiB at a time then fails with ENOSPC too (after $n2 bytes)"
+check "... before the reserve: the disk has $(avail "$D") bytes free" \
+  test "$(avail "$D")" -ge $(((RES - 3) * M))
+
+out=$(as_nobody "$PY" - "$MNT" <<'PY'
+import errno, os, sys
+n = 0
+try:
+    while n < 20000:
+        os.close(os.open("%s/f%05d" % (sys.argv[1], n), os.O_CREAT | os.O_WRONLY, 0o644))
+        n += 1
+    print("none", n)
+except OSError as e:
+    print(errno.errorcode.get(e.errno, e.errno), n)
+PY
+)
+check "creating empty files fails with ENOSPC within 20000 ($out)" test "${out%% *}" = ENOSPC
+out=$(as_nobody "$PY" -c "
+import errno, os
+try:
+    os.setxattr('$MNT/b', 'user.big', os.urandom(65536)); print('none')
+except OSError as e:
+    print(errno.errorcode.get(e.errno, e.errno))")
+is "$out" ENOSPC "setxattr of 64 KiB fails with ENOSPC"
+check "the data fsync'd before is intact" cmp "$T/a" "$MNT/a"
+sleep 0.3
+check "the refused writer's file holds what it fsync'd ($((n + n2))), no more" \
+  test "$(stat -c %s "$MNT/b")" = $((n + n2))
+check "... and reads whole" sh -c "cat '$MNT/b' >/dev/null"
+
+# the host's own writes use the reserve
+check "the host writes 16 MiB beside the store" sh -c "head -c $((16 * M)) /dev/zero >'$D/host' && sync '$D/host'"
+rm -f "$D/host"
+
+# room made on the disk is seen again within the refresh (100 ms)
+rm -f "$D/filler"
+sleep 0.3
+read -r err n < <(fill "$MNT/c" $((8 * M)) $M)
+is "$err $n" "none $((8 * M))" "once the host frees 24 MiB, 8 MiB fit again"
+check "unmount" fs_umount
+check "the tree checks clean" fs_check
+check "mount again" fs_mount --config "$T/r.ini"
+check "the data fsync'd before is intact after a remount" cmp "$T/a" "$MNT/a"
+check "unmount" fs_umount
+
+# reserve_free = 0: no reserve, statfs is the disk's
+printf '[fs]\nreserve_free = 0\n' >"$T/r0.ini"
+check "mount with reserve_free = 0" fs_mount --config "$T/r0.ini"
+host=$(avail "$D"); sb=$(avail "$MNT")
+check "statfs free in the sandbox ($sb) is the disk's ($host)" \
+  test "$sb" -le $((host + M)) -a "$sb" -ge $((host - M))
+check "unmount" fs_umount
+done_testing
