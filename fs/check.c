@@ -345,8 +345,8 @@ int fs_usage_read(const char *meta, fs_usage *u)
                 return rc;
         sqlite3_stmt *q = NULL;
         sqlite3_exec(db, "BEGIN", NULL, NULL, NULL);    /* both reads of one commit */
-        if (sqlite3_prepare_v2(db, "SELECT mode & 61440, count(*), total(size), total(length(target)),"
-                               " total(CASE WHEN nlink > 1 AND mode & 61440 != 16384 THEN nlink - 1 ELSE 0 END)"
+        if (sqlite3_prepare_v2(db, "SELECT mode & 61440, count(*), coalesce(sum(size), 0), coalesce(sum(length(target)), 0),"
+                               " coalesce(sum(CASE WHEN nlink > 1 AND mode & 61440 != 16384 THEN nlink - 1 END), 0)"
                                " FROM inode_v WHERE nlink > 0 OR ino = 1 GROUP BY 1", -1, &q, NULL) != SQLITE_OK) {
                 rc = fs_db_err(db, "usage");
                 goto out;
@@ -357,21 +357,21 @@ int fs_usage_read(const char *meta, fs_usage *u)
                 *(type == S_IFREG ? &u->files : type == S_IFDIR ? &u->dirs :
                   type == S_IFLNK ? &u->symlinks : &u->others) += n;
                 if (type == S_IFREG)
-                        u->data += (uint64_t)sqlite3_column_double(q, 2);
-                u->bytes += (uint64_t)sqlite3_column_double(q, 3);
-                u->links += (uint64_t)sqlite3_column_double(q, 4);
+                        u->data += (uint64_t)sqlite3_column_int64(q, 2);
+                u->bytes += (uint64_t)sqlite3_column_int64(q, 3);
+                u->links += (uint64_t)sqlite3_column_int64(q, 4);
         }
         sqlite3_finalize(q);
         q = NULL;
         if (rc != SQLITE_DONE ||
-            sqlite3_prepare_v2(db, "SELECT total(length(x.name) + length(x.value)) FROM xattr x"
+            sqlite3_prepare_v2(db, "SELECT coalesce(sum(length(x.name) + length(x.value)), 0) FROM xattr x"
                                " JOIN inode_v i ON i.ino = x.ino WHERE i.nlink > 0 OR i.ino = 1",
                                -1, &q, NULL) != SQLITE_OK ||
             sqlite3_step(q) != SQLITE_ROW) {
                 rc = fs_db_err(db, "usage");
                 goto out;
         }
-        u->bytes += u->data + (uint64_t)sqlite3_column_double(q, 0);
+        u->bytes += u->data + (uint64_t)sqlite3_column_int64(q, 0);
         u->inodes = u->files + u->dirs + u->symlinks + u->others + u->links;
         rc = 0;
 out:
