@@ -177,13 +177,26 @@ kill -TERM $lp; wait $lp
 # times: every line an error, and nothing for a caller to act on)
 printf '[sbx]\nstate_dir = %s\n[store]\nurl = %s\n[exec]\nkill_grace = 1\n[snapshot]\ncapture_interval = 1\n[limits]\nidle_timeout = 0\n' \
   "$T/state" "$T/store" >"$T/once.ini"
-SBX_CONFIG=$T/once.ini sbxctl exec r -- sh -c 'echo 1 >once' >/dev/null 2>&1
+# The store out of reach is said once per round, naming the url as
+# configured and the cause, and each sandbox's duty is skipped quietly
+# (counted in --json): it was said once per sandbox and per duty, 3
+# identical lines here (15 for 9 sandboxes).
+sed -i "s|^url = .*|url = file://$T/store|" "$T/once.ini"
+at_exit "for n in o1 o2; do sbxctl stop \$n; done"
+for n in o1 o2; do SBX_CONFIG=$T/once.ini sbxctl create $n >/dev/null; done
+for n in r o1 o2; do SBX_CONFIG=$T/once.ini sbxctl exec $n -- sh -c 'echo 1 >once' >/dev/null 2>&1; done
 sleep 1.1
 mv "$T/store" "$T/store.away"
 SBX_CONFIG=$T/once.ini sbxctl reap >"$T/once.out" 2>&1; rc=$?
+SBX_CONFIG=$T/once.ini sbxctl --json reap >"$T/oncej.out" 2>"$T/oncej.err"
 mv "$T/store.away" "$T/store"
 is "$rc" 1 "reap, its capture failed (the store moved away): exit 1"
-check "... said on stderr" grep -q "store $T/store is missing" "$T/once.out"
+is "$(grep -c . "$T/once.out")" 1 "... one line for the round, 3 sandboxes' captures due"
+check "... naming the store as configured and the cause" \
+  grep -qF "store 'file://$T/store' is out of reach (no such directory" "$T/once.out"
+check "... and the duties it skipped (the 3 captures, prunes)" grep -qE ": [5-9] duties of this round skipped" "$T/once.out"
+is "$(jq -c '.failed >= 5 and .skipped == .failed' "$T/oncej.out")" true "... --json: failed, each of them skipped"
+is "$(grep -c . "$T/oncej.err")" 1 "... and its one line on stderr"
 SBX_CONFIG=$T/once.ini sbxctl reap >"$T/once.out" 2>&1; rc=$?
 is "$rc" 0 "reap, the store back: exit 0"
 check "... r captured" grep -q "^captured r " "$T/once.out"
