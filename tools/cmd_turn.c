@@ -1656,6 +1656,67 @@ static int ctl__reap_turns(ctl *c, FILE *out, const char *waiter, int *failed)
         return ended;
 }
 
+/* [snapshot] capture_interval's back-off, the loop's: a sandbox whose
+** interval capture failed (a full state dir, the store out of reach) is
+** tried again after capture_interval doubled per failure in a row (2, 4,
+** 8 times ...), at most CTL__BACKOFF_MAX (or capture_interval, when
+** longer), and its first capture after them says the captures resume.
+** Before, a full state dir's ENOSPC was said again every pass (30 s).
+** A round (no --loop) keeps none: the next is another process. */
+#define CTL__BACKOFF_MAX 3600           /* s */
+struct ctl__backoff { char name[CTL_NAME_MAX]; int fails; int64_t next; /* mono ns */ };
+static struct ctl__backoff *ctl__backoffs;
+static size_t ctl__nbackoffs;
+static int ctl__reap_looping;           /* reap --loop */
+
+static struct ctl__backoff *ctl__backoff_of(const char *name)
+{
+        for (size_t i = 0; i < ctl__nbackoffs; i++)
+                if (!strcmp(ctl__backoffs[i].name, name))
+                        return &ctl__backoffs[i];
+        return NULL;
+}
+
+/* May name's interval capture be tried now? */
+static int ctl__backoff_due(const char *name)
+{
+        struct ctl__backoff *b = ctl__backoff_of(name);
+        return !b || !b->fails || sbx_mono_ns() >= b->next;
+}
+
+/* name's interval capture ended rc (-EBUSY: not tried): the back-off
+** grows, or ends (said) */
+static void ctl__backoff_note(ctl *c, FILE *out, const char *name, int rc)
+{
+        if (!ctl__reap_looping || rc == -EBUSY)
+                return;
+        struct ctl__backoff *b = ctl__backoff_of(name);
+        if (rc == 0) {
+                if (b && b->fails)
+                        fprintf(out, "interval captures of %s resume (after %d failed)\n", name, b->fails);
+                if (b)
+                        b->fails = 0;
+                return;
+        }
+        if (!b) {
+                ctl__backoffs = sbx_realloc(ctl__backoffs, ++ctl__nbackoffs * sizeof *ctl__backoffs);
+                b = &ctl__backoffs[ctl__nbackoffs - 1];
+                snprintf(b->name, sizeof b->name, "%s", name);
+                b->fails = 0;
+        }
+        int64_t every = c->cf->snapshot_capture_interval, cap = every > CTL__BACKOFF_MAX ? every :
+                                                                 CTL__BACKOFF_MAX;
+        int64_t wait = every;
+        b->fails++;
+        for (int i = 0; i < b->fails && wait < cap; i++)
+                wait *= 2;
+        if (wait > cap)
+                wait = cap;
+        b->next = sbx_mono_ns() + wait * 1000000000ll;
+        fprintf(stderr, "sbxctl: reap: interval capture of %s failed: the next try in %lld s (the "
+                "wait doubles per failure, up to %lld s)\n", name, (long long)wait, (long long)cap);
+}
+
 static void ctl__reap_duties(ctl *c, int boot, struct ctl__reaped *r)
 {
         ctl_cat *k = ctl_catalog(c);
@@ -1783,9 +1844,10 @@ static void ctl__reap_duties(ctl *c, int boot, struct ctl__reaped *r)
                  * changed is captured that often (an unchanged one is
                  * only looked at: ctl_capture stamps last_capture_at);
                  * not while a gc or another capture holds it: next round */
-                if (every > 0 && now - s[i].last_capture_at >= every) {
+                if (every > 0 && now - s[i].last_capture_at >= every && ctl__backoff_due(name)) {
                         char id[65];
                         int rc = ctl_capture_try(c, name, "interval", id);
+                        ctl__backoff_note(c, out, name, rc);
                         if (rc == 0 && *id && strcmp(id, s[i].last_capture)) {
                                 fprintf(out, "captured %s %s\n", name, id);
                                 r->captured++;
@@ -1898,6 +1960,7 @@ int ctl_cmd_reap(ctl *c, int argc, char **argv)
                         return ctl_usage(argv[0]);
         }
         struct sigaction sa = { .sa_handler = ctl__on_int };
+        ctl__reap_looping = loop > 0;
         if (loop) {
                 sigaction(SIGINT, &sa, NULL);
                 sigaction(SIGTERM, &sa, NULL);
