@@ -1657,7 +1657,8 @@ static int ctl__reap_turns(ctl *c, FILE *out, const char *waiter, int *failed)
 }
 
 /* [snapshot] capture_interval's back-off, the loop's: a sandbox whose
-** interval capture failed (a full state dir, the store out of reach) is
+** interval capture failed (a full state dir; not the store out of reach,
+** which each round tries once and says once: ctl__reap_once) is
 ** tried again after capture_interval doubled per failure in a row (2, 4,
 ** 8 times ...), at most CTL__BACKOFF_MAX (or capture_interval, when
 ** longer), and its first capture after them says the captures resume.
@@ -1688,8 +1689,8 @@ static int ctl__backoff_due(const char *name)
 ** grows, or ends (said) */
 static void ctl__backoff_note(ctl *c, FILE *out, const char *name, int rc)
 {
-        if (!ctl__reap_looping || rc == -EBUSY)
-                return;
+        if (!ctl__reap_looping || rc == -EBUSY || (rc < 0 && c->round.down))
+                return;         /* the store out of reach: tried once a round, said so */
         struct ctl__backoff *b = ctl__backoff_of(name);
         if (rc == 0) {
                 if (b && b->fails)

@@ -189,6 +189,11 @@ sleep 1.1
 mv "$T/store" "$T/store.away"
 SBX_CONFIG=$T/once.ini sbxctl reap >"$T/once.out" 2>&1; rc=$?
 SBX_CONFIG=$T/once.ini sbxctl --json reap >"$T/oncej.out" 2>"$T/oncej.err"
+# the loop: the same line once a pass, and no back-off line per sandbox
+SBX_CONFIG=$T/once.ini sbxctl reap --loop 1 >"$T/oncel.out" 2>&1 &
+lp=$!
+sleep 2.5
+kill -TERM $lp; wait $lp
 mv "$T/store.away" "$T/store"
 is "$rc" 1 "reap, its capture failed (the store moved away): exit 1"
 is "$(grep -c . "$T/once.out")" 1 "... one line for the round, 3 sandboxes' captures due"
@@ -197,6 +202,9 @@ check "... naming the store as configured and the cause" \
 check "... and the duties it skipped (the 3 captures, prunes)" grep -qE ": [5-9] duties of this round skipped" "$T/once.out"
 is "$(jq -c '.failed >= 5 and .skipped == .failed' "$T/oncej.out")" true "... --json: failed, each of them skipped"
 is "$(grep -c . "$T/oncej.err")" 1 "... and its one line on stderr"
+check "reap --loop: the store's line once a pass (2 or 3 passes)" \
+  test "$(grep -c "is out of reach (no such directory" "$T/oncel.out")" -ge 2
+is "$(grep -vc "is out of reach" "$T/oncel.out")" 0 "... and nothing else (no back-off line per sandbox)"
 SBX_CONFIG=$T/once.ini sbxctl reap >"$T/once.out" 2>&1; rc=$?
 is "$rc" 0 "reap, the store back: exit 0"
 check "... r captured" grep -q "^captured r " "$T/once.out"
