@@ -133,7 +133,16 @@ static int store__index_there(const char *dir)
 ** never called missing or damaged (store__index_there).  0, or -errno
 ** after saying so, every failure: its callers say nothing more (the one
 ** failure was said twice, "store URL: Not a directory"). */
+static int store__make(ctl *c, int deliberate);
+
 int ctl_store_make(ctl *c, int deliberate)
+{
+        int rc = store__make(c, deliberate);
+        c->store_fails += rc < 0;
+        return rc;
+}
+
+static int store__make(ctl *c, int deliberate)
 {
         sbx_autofree char *dir = ctl_store_chunk_dir(c);
         snap_s3_conf sc;
@@ -228,18 +237,22 @@ static int store__open(ctl *c, snap_store **out);
 
 int ctl_store_open(ctl *c, snap_store **out)
 {
+        int rc;
         if (!c->round.on)
-                return store__open(c, out);
-        if (c->round.down)
-                return c->round.down;           /* said once, at the round's end */
-        ctl_stderr held;                        /* said if it opens (a warning) */
-        ctl_stderr_away(&held, 1);
-        int rc = store__open(c, out);
-        ctl_stderr_back(&held, rc == 0);
-        if (rc < 0) {
-                c->round.down = rc;
-                store__why(c, rc, c->round.why, sizeof c->round.why);
+                rc = store__open(c, out);
+        else if (c->round.down)
+                rc = c->round.down;             /* said once, at the round's end */
+        else {
+                ctl_stderr held;                /* said if it opens (a warning) */
+                ctl_stderr_away(&held, 1);
+                rc = store__open(c, out);
+                ctl_stderr_back(&held, rc == 0);
+                if (rc < 0) {
+                        c->round.down = rc;
+                        store__why(c, rc, c->round.why, sizeof c->round.why);
+                }
         }
+        c->store_fails += rc < 0;
         return rc;
 }
 

@@ -29,6 +29,8 @@ typedef struct ctl {
         int64_t claim_gen;      /* the lease generation a fork's or import's claim took (ctl_name_claim) */
         char **mounts;          /* owned; the mount points ctl_mounts_hold read, sorted, or NULL */
         size_t nmounts;
+        int   store_fails;      /* ctl_store_open's and ctl_store_make's failures so far
+                                   (a wake's outage: cmd_sandbox.c (17)) */
         struct {                /* a reap round (ctl_store_open): the store is tried once */
                 int  on;        /* a round runs: a failed open is kept, not said */
                 int  down;      /* 0, or the -errno of the round's failed open: each open

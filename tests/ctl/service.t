@@ -194,6 +194,12 @@ SBX_CONFIG=$T/once.ini sbxctl reap --loop 1 >"$T/oncel.out" 2>&1 &
 lp=$!
 sleep 2.5
 kill -TERM $lp; wait $lp
+# a wake the store's outage failed leaves i asleep, not failed (it was
+# recorded failed, "wake failed: No such file or directory")
+i0=$(SBX_CONFIG=$T/once.ini sbxctl --json status i | jq -r .state)
+SBX_CONFIG=$T/once.ini sbxctl exec i -- true >"$T/wake.out" 2>&1; wrc=$?
+SBX_CONFIG=$T/once.ini sbxctl --json status i >"$T/wake.json" 2>/dev/null
+SBX_CONFIG=$T/once.ini sbxctl list 2>/dev/null | awk '$1 == "i" { print $2 }' >"$T/wake.list"
 mv "$T/store.away" "$T/store"
 is "$rc" 1 "reap, its capture failed (the store moved away): exit 1"
 is "$(grep -c . "$T/once.out")" 1 "... one line for the round, 3 sandboxes' captures due"
@@ -205,6 +211,14 @@ is "$(grep -c . "$T/oncej.err")" 1 "... and its one line on stderr"
 check "reap --loop: the store's line once a pass (2 or 3 passes)" \
   test "$(grep -c "is out of reach (no such directory" "$T/oncel.out")" -ge 2
 is "$(grep -vc "is out of reach" "$T/oncel.out")" 0 "... and nothing else (no back-off line per sandbox)"
+is "$i0 $wrc" "sleeping 125" "a wake of i (sleeping) with the store away: exit 125"
+check "... saying the store is out of reach and i stays asleep" \
+  grep -q "^sbxctl: i: wake failed: the store is out of reach (.*): it stays sleeping; a later wake tries again" "$T/wake.out"
+is "$(jq -r .state "$T/wake.json")" sleeping "... status: sleeping, not failed"
+check "... with the reason in its error" grep -q "the store is out of reach" "$T/wake.json"
+is "$(cat "$T/wake.list")" sleeping "... list: sleeping"
+is "$(SBX_CONFIG=$T/once.ini sbxctl exec i -- echo up 2>/dev/null)" up "... the store back, a wake works"
+is "$(SBX_CONFIG=$T/once.ini sbxctl --json status i | jq -r '.state + " [" + .error + "]"')" "ready []" "... ready, its error gone"
 SBX_CONFIG=$T/once.ini sbxctl reap >"$T/once.out" 2>&1; rc=$?
 is "$rc" 0 "reap, the store back: exit 0"
 check "... r captured" grep -q "^captured r " "$T/once.out"
