@@ -3459,22 +3459,53 @@ static int ctl__at_rest(ctl *c, const char *name)
 ** failed every reap pass for good; it is unmounted and recorded asleep
 ** here, by set to who took it ("" otherwise), and the next wake here
 ** sets it aside for the store's latest (ctl__local_stale); a sleep of
-** one a delete claimed meanwhile, CTL__SLEEP_DELETING, said by none. */
+** one a delete claimed meanwhile, CTL__SLEEP_DELETING, said by none.
+** Not forced, a sandbox to capture is left running when the capture
+** cannot be: the store out of reach is found before anything ends (the
+** stop says so: nothing changed), and a capture that failed after its
+** processes ended starts its sbxexec again (ready, as recorded).
+** Before, both left it recorded ready with no sbxexec until the next
+** exec woke one, and the stop said only why the capture failed. */
 static int ctl__sleep_locked(ctl *c, const char *name, int stop, int force,
                              char by[CTL_HOLDER_MAX])
 {
+        int rest = ctl__at_rest(c, name), rc;
+        snap_store *s;
+        by[0] = 0;
+        if (!rest && !force) {
+                if ((rc = ctl_store_open(c, &s)) < 0) {        /* said why */
+                        if (stop)
+                                fprintf(stderr, "sbxctl: stop %s: not stopped: the store is out of "
+                                        "reach (above); it runs on as it was\n", name);
+                        return rc;
+                }
+                snap_close(s);
+        }
         ctl_ready_clear(c, name);      /* (6): before anything ends */
-        int rc = ctl_exec_daemon_stop(c, name);
+        rc = ctl_exec_daemon_stop(c, name);
         char id[65] = "";
         int kept = 0;
-        by[0] = 0;
-        if (rc == 0 && !ctl__at_rest(c, name)) {
+        if (rc == 0 && !rest) {
                 /* taken over (1): no capture of it may land */
                 int over = ctl__taken_over(c, name, by, CTL_HOLDER_MAX);
                 if (over == 0)
                         rc = ctl_capture(c, name, stop ? "stop" : "sleep", id);
                 else if (over < 0)
                         rc = over;
+                if (rc < 0 && !force) {
+                        /* not over a dead sbxfs's mount (down): the next
+                         * operation wakes that one */
+                        sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
+                        int up = !ctl_sandbox_down(c, name) && ctl_exec_daemon_start(c, name, ws) == 0;
+                        if (up)
+                                ctl_ready_set(c, name);
+                        if (stop)
+                                fprintf(stderr, "sbxctl: stop %s: its capture failed (above): not "
+                                        "stopped; it runs on, its processes ended%s\n", name,
+                                        up ? " and its sbxexec started again" : ", and its sbxexec "
+                                        "could not start again (the next exec starts it)");
+                        return rc;
+                }
                 if (rc < 0 && force) {
                         fprintf(stderr, "sbxctl: stop %s: its capture failed (above); stopped anyway "
                                 "(--force): its tree stays here as it is, newer than its latest "

@@ -22,7 +22,7 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "tenant",  ctl_cmd_tenant,  "create T | delete T | list", "tenants (delete: refused while it has sandboxes or agents)" },
         { "agent",   ctl_cmd_agent,   "create A --tenant T | delete A | list", "agents and their sandboxes (create: T must exist, or be default; delete: detaches it; refused while its sandbox has a turn)" },
         { "start",   ctl_cmd_start,   "[--take-over] NAME | NAME --take-over", "wake a sandbox, also a stopped one; prints the workspace path" },
-        { "stop",    ctl_cmd_stop,    "[--force] NAME | NAME --force", "end the sandbox's processes, capture, unmount; only start wakes it (--force: kill its sbxfs first, keeping what it committed; stopped even if the capture fails, the tree kept here)" },
+        { "stop",    ctl_cmd_stop,    "[--force] NAME | NAME --force", "end the sandbox's processes, capture, unmount; only start wakes it (a capture that fails leaves it running; --force: kill its sbxfs first, keeping what it committed; stopped even if the capture fails, the tree kept here)" },
         { "list",    ctl_cmd_list,    "", "list sandboxes" },
         { "status",  ctl_cmd_status,  "NAME", "state, agent, turn, queue, last capture (never wakes anything)" },
         { "verify",  ctl_cmd_verify,  "NAME | --all", "check a sandbox's tree and every chunk it names (--all: every snapshot in the store)" },

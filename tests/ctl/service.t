@@ -186,8 +186,15 @@ at_exit "for n in o1 o2; do sbxctl stop \$n; done"
 for n in o1 o2; do SBX_CONFIG=$T/once.ini sbxctl create $n >/dev/null; done
 for n in r o1 o2; do SBX_CONFIG=$T/once.ini sbxctl exec $n -- sh -c 'echo 1 >once' >/dev/null 2>&1; done
 sleep 1.1
+SBX_CONFIG=$T/once.ini sbxctl exec -d r -- sleep 300 >/dev/null 2>&1
 mv "$T/store" "$T/store.away"
 SBX_CONFIG=$T/once.ini sbxctl reap >"$T/once.out" 2>&1; rc=$?
+# a stop that cannot capture (the store away) leaves r running as it
+# was, and says so (it ended r's processes and sbxexec and left it
+# recorded ready, saying only why the capture failed)
+SBX_CONFIG=$T/once.ini sbxctl stop r >"$T/stop.out" 2>&1; src=$?
+SBX_CONFIG=$T/once.ini sbxctl --json status r >"$T/stop.json" 2>/dev/null
+SBX_CONFIG=$T/once.ini sbxctl --json ps r 2>/dev/null | jq -r '.[] | select(.argv[0] == "sleep") | .state' >"$T/stop.ps"
 SBX_CONFIG=$T/once.ini sbxctl --json reap >"$T/oncej.out" 2>"$T/oncej.err"
 # the loop: the same line once a pass, and no back-off line per sandbox
 SBX_CONFIG=$T/once.ini sbxctl reap --loop 1 >"$T/oncel.out" 2>&1 &
@@ -211,6 +218,11 @@ is "$(grep -c . "$T/oncej.err")" 1 "... and its one line on stderr"
 check "reap --loop: the store's line once a pass (2 or 3 passes)" \
   test "$(grep -c "is out of reach (no such directory" "$T/oncel.out")" -ge 2
 is "$(grep -vc "is out of reach" "$T/oncel.out")" 0 "... and nothing else (no back-off line per sandbox)"
+is "$src" 1 "stop r with the store away: exit 1"
+check "... saying it is not stopped: it runs on as it was" \
+  grep -q "^sbxctl: stop r: not stopped: the store is out of reach (above); it runs on as it was" "$T/stop.out"
+is "$(jq -r '.state + " " + (.sbxexec_pid > 0 | tostring)' "$T/stop.json")" "ready true" "... r ready, its sbxexec running"
+is "$(cat "$T/stop.ps")" running "... and its command too"
 is "$i0 $wrc" "sleeping 125" "a wake of i (sleeping) with the store away: exit 125"
 check "... saying the store is out of reach and i stays asleep" \
   grep -q "^sbxctl: i: wake failed: the store is out of reach (.*): it stays sleeping; a later wake tries again" "$T/wake.out"

@@ -157,6 +157,12 @@ fill "$CS"; touch "$T/hold.filled"
 wait_for test -e "$T/hold.full"
 said_full "capture with a full catalog: exit 1, ENOSPC" ctl capture f1
 said_full "stop with a full catalog: exit 1, ENOSPC" ctl stop f1
+# its capture failed once its processes ended: not stopped, said, and
+# its sbxexec runs again (it was left ready with none until an exec)
+check "... saying f1 is not stopped and runs on" \
+  grep -q "stop f1: its capture failed (above): not stopped; it runs on, its processes ended and its sbxexec started again" "$T/.full"
+is "$(ctl --json status f1 2>/dev/null | $PY -c 'import json,sys; d=json.load(sys.stdin); print(d["state"], d["sbxexec_pid"] > 0)')" \
+  "ready True" "... f1 ready, its sbxexec running"
 kill $hold; wait $hold 2>/dev/null
 rm -f "$CS/filler"
 # the stop's last row alone refused (as when its unmount freed the room
