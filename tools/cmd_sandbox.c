@@ -3493,17 +3493,20 @@ static int ctl__sleep_locked(ctl *c, const char *name, int stop, int force,
                 else if (over < 0)
                         rc = over;
                 if (rc < 0 && !force) {
-                        /* not over a dead sbxfs's mount (down): the next
-                         * operation wakes that one */
+                        /* not over a dead sbxfs's mount (down: the next
+                         * operation wakes that one), nor over one whose
+                         * sbxfs does not answer (-ETIMEDOUT: the flush
+                         * said so, and --force) */
                         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
-                        int up = !ctl_sandbox_down(c, name) && ctl_exec_daemon_start(c, name, ws) == 0;
+                        int stuck = rc == -ETIMEDOUT || ctl_sandbox_down(c, name);
+                        int up = !stuck && ctl_exec_daemon_start(c, name, ws) == 0;
                         if (up)
                                 ctl_ready_set(c, name);
                         if (stop)
                                 fprintf(stderr, "sbxctl: stop %s: its capture failed (above): not "
-                                        "stopped; it runs on, its processes ended%s\n", name,
-                                        up ? " and its sbxexec started again" : ", and its sbxexec "
-                                        "could not start again (the next exec starts it)");
+                                        "stopped; %s\n", name, up ? "it runs on, its processes ended "
+                                        "and its sbxexec started again" : "its processes ended, and its "
+                                        "sbxexec starts again with the next exec");
                         return rc;
                 }
                 if (rc < 0 && force) {
