@@ -806,26 +806,34 @@ static int gc__objects(snap_store *s, snap_seen *ids, snap_gc_report *r)
 /* The gc lock, exclusive: captures, restores and workspaces with chunks
 ** their trees do not name yet hold it shared, so gc says what it waits
 ** for and gives up after lock_wait seconds rather than hang unseen (a
-** workspace that cannot commit keeps it: its sbxfs.log says why). */
+** workspace that cannot commit keeps it: its sbxfs.log says why).  A
+** holder gone within GC__LOCK_QUIET (a capture's moment) is waited for
+** unsaid: gc said "waiting for the store's lock" and then "got the
+** store's lock after 0.0 s", a wait that was none. */
+#define GC__LOCK_QUIET 1000000000ll     /* ns */
+
 static int gc__lock(fs_store *st, int64_t lock_wait)
 {
-        int rc = fs_store_lock(st, FS_LOCK_EX | FS_LOCK_NB);
-        if (rc != -EWOULDBLOCK)
-                return rc;
-        sbx_log("gc: waiting for the store's lock (held by a capture, a restore, or a workspace whose "
-                "newest data is not committed yet)%s", lock_wait > 0 ? "" : "; no time limit");
         int64_t t0 = sbx_mono_ns();
+        int said = 0, rc;
         while ((rc = fs_store_lock(st, FS_LOCK_EX | FS_LOCK_NB)) == -EWOULDBLOCK) {
-                if (lock_wait > 0 && sbx_mono_ns() - t0 >= lock_wait * 1000000000ll) {
+                int64_t waited = sbx_mono_ns() - t0;
+                if (lock_wait > 0 && waited >= lock_wait * 1000000000ll) {
                         sbx_log("gc: the store's lock was not released in %llds (gc_lock_wait); "
                                 "a workspace that cannot commit says why in its sbxfs.log",
                                 (long long)lock_wait);
                         return -ETIMEDOUT;
                 }
+                if (!said && waited >= GC__LOCK_QUIET) {
+                        sbx_log("gc: waiting for the store's lock (held by a capture, a restore, or a "
+                                "workspace whose newest data is not committed yet)%s",
+                                lock_wait > 0 ? "" : "; no time limit");
+                        said = 1;
+                }
                 struct timespec ts = { 0, 20 * 1000000 };
                 nanosleep(&ts, NULL);
         }
-        if (rc == 0)
+        if (rc == 0 && said)
                 sbx_log("gc: got the store's lock after %.1f s", (double)(sbx_mono_ns() - t0) / 1e9);
         return rc;
 }

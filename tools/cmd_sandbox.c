@@ -15,7 +15,7 @@
 ** States and the function behind each edge:
 **
 **   created --ctl_wake--> waking --ok--> ready <--turn begin/end--> busy
-**      |                    | fail          |  (busy: a turn is running)
+**      |                    | fail (*)      |  (busy: a turn is running)
 **      |                    v               | ctl_sleep(stop=0): idle (reap)
 **      |                 failed             v
 **      |                  (ctl_wake     sleeping --ctl_wake--> waking
@@ -24,8 +24,9 @@
 **      +-------------------------------> stopped (only start wakes it)
 **   any, no agent attached --ctl_cmd_delete--> deleting --> gone
 **
-** A wake refused as another host runs the sandbox leaves its state as it
-** was (16).
+** (*) A wake refused as another host runs the sandbox leaves its state
+** as it was (16), and so does one of a sandbox at rest that the store's
+** outage failed (17).
 ** status and list show what they see (ctl__state_seen): busy for ready
 ** with a turn running, failed for waking with nobody waking it, and
 ** down for ready whose workspace is not mounted (its sbxfs died, or the
@@ -229,6 +230,14 @@
 **      sbxexec, the tree) or a name another host deleted or took (5).
 **      Before, the row was recorded failed, "wake failed: Device or
 **      resource busy": a sandbox healthy on its host shown broken here.
+** (17) A wake of a sandbox at rest (created, sleeping, stopped) that
+**      failed on the store out of reach (an open of it failed meanwhile,
+**      ctl->store_fails, or an S3 host down or unreachable, a time-out)
+**      is no failure of the sandbox either: the row keeps its state, its
+**      error the reason ("wake failed: the store is out of reach ...: it
+**      stays sleeping; a later wake tries again"), and the wake says so.
+**      Before, it was recorded failed: a transient outage shown as a
+**      broken sandbox in status and list.
 */
 #include "ctl.h"
 #include "../common/sbx.h"
@@ -3249,6 +3258,7 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
 {
         ctl_cat *k = ctl_catalog(c);
         ctl_sandbox sb;
+        int store_fails = c->store_fails;       /* (17) */
         int rc = ctl__wake_allowed(c, name, from_stopped, 0, &sb);
         if (rc < 0)
                 return rc;
@@ -3366,12 +3376,20 @@ told:
 fail_why:                       /* a reason in c->why is one the mount or daemon start said */
         said = *c->why != 0;
 fail:;
-        char why[200];
-        snprintf(why, sizeof why, "wake %s: %s", refused ? "refused" : "failed",
-                 *c->why ? c->why : strerror(-rc));
+        char why[300];
+        int at_rest = !strcmp(sb.state, "created") || !strcmp(sb.state, "sleeping") ||
+                      !strcmp(sb.state, "stopped");
+        int outage = !refused && at_rest && (c->store_fails > store_fails || rc == -EHOSTDOWN ||
+                                             rc == -EHOSTUNREACH || rc == -ETIMEDOUT);
+        if (outage)                             /* (17) */
+                snprintf(why, sizeof why, "wake failed: the store is out of reach (%s): it stays "
+                         "%s; a later wake tries again", *c->why ? c->why : strerror(-rc), sb.state);
+        else
+                snprintf(why, sizeof why, "wake %s: %s", refused ? "refused" : "failed",
+                         *c->why ? c->why : strerror(-rc));
         *c->why = 0;
         ctl__exec_orphan_stop(c, name);
-        if (!said)
+        if (!said || outage)
                 fprintf(stderr, "sbxctl: %s: %s\n", name, why);
         /* a row this command adopted from the store, refused before it
          * took the lease (another host runs it, or made it meanwhile) and
@@ -3383,8 +3401,9 @@ fail:;
             !ctl_sandbox_fs_pid(c, name) && ctl__adopted_undo(c, name) == 0)
                 return rc;
         /* (16) refused, the row keeps the state it had (no failure of
-         * this sandbox here: it runs on another host), why in its error */
-        ctl_cat_sandbox_set_state(k, name, refused ? sb.state : "failed", why);
+         * this sandbox here: it runs on another host), why in its error;
+         * (17) so does one at rest the store's outage kept asleep */
+        ctl_cat_sandbox_set_state(k, name, refused || outage ? sb.state : "failed", why);
         /* (12) the lease this wake took goes back while nothing runs
          * here: kept, it told every other host for 2 x lease_ttl that
          * the sandbox runs on this one */
@@ -3440,22 +3459,56 @@ static int ctl__at_rest(ctl *c, const char *name)
 ** failed every reap pass for good; it is unmounted and recorded asleep
 ** here, by set to who took it ("" otherwise), and the next wake here
 ** sets it aside for the store's latest (ctl__local_stale); a sleep of
-** one a delete claimed meanwhile, CTL__SLEEP_DELETING, said by none. */
+** one a delete claimed meanwhile, CTL__SLEEP_DELETING, said by none.
+** Not forced, a sandbox to capture is left running when the capture
+** cannot be: the store out of reach is found before anything ends (the
+** stop says so: nothing changed), and a capture that failed after its
+** processes ended starts its sbxexec again (ready, as recorded).
+** Before, both left it recorded ready with no sbxexec until the next
+** exec woke one, and the stop said only why the capture failed. */
 static int ctl__sleep_locked(ctl *c, const char *name, int stop, int force,
                              char by[CTL_HOLDER_MAX])
 {
+        int rest = ctl__at_rest(c, name), rc;
+        snap_store *s;
+        by[0] = 0;
+        if (!rest && !force) {
+                if ((rc = ctl_store_open(c, &s)) < 0) {        /* said why */
+                        if (stop)
+                                fprintf(stderr, "sbxctl: stop %s: not stopped: the store is out of "
+                                        "reach (above); it runs on as it was\n", name);
+                        return rc;
+                }
+                snap_close(s);
+        }
         ctl_ready_clear(c, name);      /* (6): before anything ends */
-        int rc = ctl_exec_daemon_stop(c, name);
+        rc = ctl_exec_daemon_stop(c, name);
         char id[65] = "";
         int kept = 0;
-        by[0] = 0;
-        if (rc == 0 && !ctl__at_rest(c, name)) {
+        if (rc == 0 && !rest) {
                 /* taken over (1): no capture of it may land */
                 int over = ctl__taken_over(c, name, by, CTL_HOLDER_MAX);
                 if (over == 0)
                         rc = ctl_capture(c, name, stop ? "stop" : "sleep", id);
                 else if (over < 0)
                         rc = over;
+                if (rc < 0 && !force) {
+                        /* not over a dead sbxfs's mount (down: the next
+                         * operation wakes that one), nor over one whose
+                         * sbxfs does not answer (-ETIMEDOUT: the flush
+                         * said so, and --force) */
+                        sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
+                        int stuck = rc == -ETIMEDOUT || ctl_sandbox_down(c, name);
+                        int up = !stuck && ctl_exec_daemon_start(c, name, ws) == 0;
+                        if (up)
+                                ctl_ready_set(c, name);
+                        if (stop)
+                                fprintf(stderr, "sbxctl: stop %s: its capture failed (above): not "
+                                        "stopped; %s\n", name, up ? "it runs on, its processes ended "
+                                        "and its sbxexec started again" : "its processes ended, and its "
+                                        "sbxexec starts again with the next exec");
+                        return rc;
+                }
                 if (rc < 0 && force) {
                         fprintf(stderr, "sbxctl: stop %s: its capture failed (above); stopped anyway "
                                 "(--force): its tree stays here as it is, newer than its latest "

@@ -133,7 +133,16 @@ static int store__index_there(const char *dir)
 ** never called missing or damaged (store__index_there).  0, or -errno
 ** after saying so, every failure: its callers say nothing more (the one
 ** failure was said twice, "store URL: Not a directory"). */
+static int store__make(ctl *c, int deliberate);
+
 int ctl_store_make(ctl *c, int deliberate)
+{
+        int rc = store__make(c, deliberate);
+        c->store_fails += rc < 0;
+        return rc;
+}
+
+static int store__make(ctl *c, int deliberate)
 {
         sbx_autofree char *dir = ctl_store_chunk_dir(c);
         snap_s3_conf sc;
@@ -201,7 +210,53 @@ int ctl_store_make(ctl *c, int deliberate)
         return rc;
 }
 
+/* Why the store did not open (rc), in a few words, for reap's line:
+** what ctl_store_make and snap_open said, without the store's name. */
+static void store__why(ctl *c, int rc, char *why, size_t n)
+{
+        snap_s3_conf sc;
+        if (ctl_store_s3_conf(c, &sc)) {
+                snprintf(why, n, "%s", *snap_s3_error() ? snap_s3_error() : strerror(-rc));
+                return;
+        }
+        sbx_autofree char *dir = ctl_store_chunk_dir(c);
+        sbx_autofree char *idx = sbx_asprintf("%s/index.db", dir);
+        struct stat sb;
+        if (stat(dir, &sb) < 0)
+                snprintf(why, n, "%s: moved, or its file system not mounted?",
+                         errno == ENOENT ? "no such directory" : strerror(errno));
+        else if (!S_ISDIR(sb.st_mode))
+                snprintf(why, n, "not a directory");
+        else if (stat(idx, &sb) < 0 && errno == ENOENT)
+                snprintf(why, n, "no index.db in it: its file system not mounted?");
+        else
+                snprintf(why, n, "%s", strerror(-rc));
+}
+
+static int store__open(ctl *c, snap_store **out);
+
 int ctl_store_open(ctl *c, snap_store **out)
+{
+        int rc;
+        if (!c->round.on)
+                rc = store__open(c, out);
+        else if (c->round.down)
+                rc = c->round.down;             /* said once, at the round's end */
+        else {
+                ctl_stderr held;                /* said if it opens (a warning) */
+                ctl_stderr_away(&held, 1);
+                rc = store__open(c, out);
+                ctl_stderr_back(&held, rc == 0);
+                if (rc < 0) {
+                        c->round.down = rc;
+                        store__why(c, rc, c->round.why, sizeof c->round.why);
+                }
+        }
+        c->store_fails += rc < 0;
+        return rc;
+}
+
+static int store__open(ctl *c, snap_store **out)
 {
         snap_s3_conf sc;
         int rc;

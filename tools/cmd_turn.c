@@ -1590,8 +1590,19 @@ static int ctl__down(ctl *c, const char *name)
         return !turn && !ctl__ops_live(c, name, 0);
 }
 
-/* failed: duties that failed (said on stderr): a round's `reap` exits 1 */
-struct ctl__reaped { int ended, slept, woke, deleted, captured, pruned, gc, failed; uint64_t reclaimed; };
+/* failed: duties that failed (said on stderr): a round's `reap` exits 1;
+** skipped: those of them the store out of reach failed (said once a
+** round: ctl__reap_once) */
+struct ctl__reaped { int ended, slept, woke, deleted, captured, pruned, gc, failed, skipped;
+                     uint64_t reclaimed; };
+
+/* A duty of the round failed (if failed): counted, and as skipped when
+** the store is out of reach this round. */
+static void ctl__duty_failed(ctl *c, struct ctl__reaped *r, int failed)
+{
+        r->failed += failed != 0;
+        r->skipped += failed && c->round.down;
+}
 
 /* A turn admitted while its client waited, whose client then died before
 ** it started the turn (its "before" capture): nobody knows its id, and it
@@ -1616,30 +1627,6 @@ static int ctl__abandon_unstarted(ctl *c, int64_t id)
         if (gone)
                 ctl__admit(c);          /* hand the capacity on now */
         return gone;
-}
-
-/* A queued waiter says nothing of other sandboxes' turns it reaps: fd 2
-** goes to /dev/null (what ctl__turn_finish and the capture print there
-** too) until ctl__quiet_end.  The saved fd 2, or -1 (nothing muted). */
-static int ctl__quiet_begin(void)
-{
-        fflush(stderr);
-        int saved = fcntl(2, F_DUPFD_CLOEXEC, 3);
-        sbx_autoclose int nul = open("/dev/null", O_WRONLY | O_CLOEXEC);
-        if (saved >= 0 && (nul < 0 || dup2(nul, 2) < 0)) {
-                close(saved);
-                saved = -1;
-        }
-        return saved;
-}
-
-static void ctl__quiet_end(int saved)
-{
-        if (saved < 0)
-                return;
-        fflush(stderr);
-        dup2(saved, 2);
-        close(saved);
 }
 
 /* One turn of ctl__reap_turns' list (r); reap as ctl__turn_finish's.  1
@@ -1697,18 +1684,84 @@ static int ctl__reap_turns(ctl *c, FILE *out, const char *waiter, int *failed)
         for (size_t i = 0; i < n; i++) {
                 if (waiter && !strcmp(v[i].state, "ending") && v[i].pid == 0)
                         continue;               /* reap's, turn end's, cancel's (5) */
-                int quiet = waiter && strcmp(v[i].sandbox, waiter) ? ctl__quiet_begin() : -1;
+                /* fd 2 to /dev/null: what ctl__turn_finish and the
+                 * capture print there too */
+                ctl_stderr quiet = { -1, -1 };
+                if (waiter && strcmp(v[i].sandbox, waiter))
+                        ctl_stderr_away(&quiet, 0);
                 int e = ctl__reap_turn(c, out, &v[i], waiter ? 2 : 1);
                 ended += e > 0;
                 if (e < 0 && failed)
                         (*failed)++;
-                ctl__quiet_end(quiet);
+                ctl_stderr_back(&quiet, 0);
         }
         free(v);
         return ended;
 }
 
-static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
+/* [snapshot] capture_interval's back-off, the loop's: a sandbox whose
+** interval capture failed (a full state dir; not the store out of reach,
+** which each round tries once and says once: ctl__reap_once) is
+** tried again after capture_interval doubled per failure in a row (2, 4,
+** 8 times ...), at most CTL__BACKOFF_MAX (or capture_interval, when
+** longer), and its first capture after them says the captures resume.
+** Before, a full state dir's ENOSPC was said again every pass (30 s).
+** A round (no --loop) keeps none: the next is another process. */
+#define CTL__BACKOFF_MAX 3600           /* s */
+struct ctl__backoff { char name[CTL_NAME_MAX]; int fails; int64_t next; /* mono ns */ };
+static struct ctl__backoff *ctl__backoffs;
+static size_t ctl__nbackoffs;
+static int ctl__reap_looping;           /* reap --loop */
+
+static struct ctl__backoff *ctl__backoff_of(const char *name)
+{
+        for (size_t i = 0; i < ctl__nbackoffs; i++)
+                if (!strcmp(ctl__backoffs[i].name, name))
+                        return &ctl__backoffs[i];
+        return NULL;
+}
+
+/* May name's interval capture be tried now? */
+static int ctl__backoff_due(const char *name)
+{
+        struct ctl__backoff *b = ctl__backoff_of(name);
+        return !b || !b->fails || sbx_mono_ns() >= b->next;
+}
+
+/* name's interval capture ended rc (-EBUSY: not tried): the back-off
+** grows, or ends (said) */
+static void ctl__backoff_note(ctl *c, FILE *out, const char *name, int rc)
+{
+        if (!ctl__reap_looping || rc == -EBUSY || (rc < 0 && c->round.down))
+                return;         /* the store out of reach: tried once a round, said so */
+        struct ctl__backoff *b = ctl__backoff_of(name);
+        if (rc == 0) {
+                if (b && b->fails)
+                        fprintf(out, "interval captures of %s resume (after %d failed)\n", name, b->fails);
+                if (b)
+                        b->fails = 0;
+                return;
+        }
+        if (!b) {
+                ctl__backoffs = sbx_realloc(ctl__backoffs, ++ctl__nbackoffs * sizeof *ctl__backoffs);
+                b = &ctl__backoffs[ctl__nbackoffs - 1];
+                snprintf(b->name, sizeof b->name, "%s", name);
+                b->fails = 0;
+        }
+        int64_t every = c->cf->snapshot_capture_interval, cap = every > CTL__BACKOFF_MAX ? every :
+                                                                 CTL__BACKOFF_MAX;
+        int64_t wait = every;
+        b->fails++;
+        for (int i = 0; i < b->fails && wait < cap; i++)
+                wait *= 2;
+        if (wait > cap)
+                wait = cap;
+        b->next = sbx_mono_ns() + wait * 1000000000ll;
+        fprintf(stderr, "sbxctl: reap: interval capture of %s failed: the next try in %lld s (the "
+                "wait doubles per failure, up to %lld s)\n", name, (long long)wait, (long long)cap);
+}
+
+static void ctl__reap_duties(ctl *c, int boot, struct ctl__reaped *r)
 {
         ctl_cat *k = ctl_catalog(c);
         ctl_cat_fold(k, c->cf->sbx_state_dir);  /* activity of the fast path's execs */
@@ -1721,7 +1774,10 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
         /* what it did, a line each; with --json on stderr (stdout has the
          * one document) */
         FILE *out = c->json ? stderr : stdout;
-        r->ended += ctl__reap_turns(c, out, NULL, &r->failed);
+        int turns_failed = 0;
+        r->ended += ctl__reap_turns(c, out, NULL, &turns_failed);
+        for (int i = 0; i < turns_failed; i++)
+                ctl__duty_failed(c, r, 1);
         ctl__admit(c);
         ctl_artifact_reap(c, out);      /* scratch trees of publishes killed */
         ctl_state_tmps_sweep(c, c->cf->snapshot_gc_min_age);   /* and what writers killed left */
@@ -1754,6 +1810,10 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                                 continue;
                         if (lk >= 0)
                                 close(lk);
+                        if (c->round.down) {
+                                ctl__duty_failed(c, r, 1);     /* the store's out of reach */
+                                continue;
+                        }
                         char *av[] = { "delete", (char *)name, NULL };
                         int json = c->json;
                         c->json = 0;    /* its line is one of ours */
@@ -1764,7 +1824,7 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                         if (ctl_cmd_delete(c, 2, av) == 0)
                                 r->deleted++;
                         else
-                                r->failed++;
+                                ctl__duty_failed(c, r, 1);
                         fflush(stdout);
                         if (saved >= 0) {
                                 dup2(saved, 1);
@@ -1774,12 +1834,14 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                         continue;
                 }
                 if (boot && !awake[i] && !strcmp(s[i].state, "ready")) {
-                        if (ctl_wake(c, name) == 0) {
+                        if (c->round.down)
+                                ctl__duty_failed(c, r, 1);     /* the store's out of reach */
+                        else if (ctl_wake(c, name) == 0) {
                                 fprintf(out, "woke %s (it was ready before the restart)\n", name);
                                 ctl__audit_text(c, name, 0, "reap: wake (--boot)", 0);
                                 r->woke++;
                         } else
-                                r->failed++;
+                                ctl__duty_failed(c, r, 1);
                         continue;
                 }
                 /* one another host took over is slept without a capture
@@ -1787,7 +1849,7 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                 char by[CTL_HOLDER_MAX];
                 if (!awake[i]) {
                         int sl = strcmp(s[i].state, "ready") ? 1 : ctl_sleep_if(c, name, ctl__down, by);
-                        r->failed += sl < 0;
+                        ctl__duty_failed(c, r, sl < 0);
                         if (sl == 0) {
                                 if (*by)
                                         fprintf(out, "slept %s (taken over by %s: not captured here)\n",
@@ -1806,7 +1868,7 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                  * the next pass sleeps it */
                 int sl = idle > 0 && now - s[i].active >= idle && !ctl_gc_running(c) ?
                          ctl_sleep_if(c, name, ctl__idle, by) : 1;
-                r->failed += sl < 0;
+                ctl__duty_failed(c, r, sl < 0);
                 if (sl == 2)
                         continue;       /* a delete's, claimed meanwhile: no capture */
                 if (sl == 0) {
@@ -1826,14 +1888,15 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
                  * changed is captured that often (an unchanged one is
                  * only looked at: ctl_capture stamps last_capture_at);
                  * not while a gc or another capture holds it: next round */
-                if (every > 0 && now - s[i].last_capture_at >= every) {
+                if (every > 0 && now - s[i].last_capture_at >= every && ctl__backoff_due(name)) {
                         char id[65];
                         int rc = ctl_capture_try(c, name, "interval", id);
+                        ctl__backoff_note(c, out, name, rc);
                         if (rc == 0 && *id && strcmp(id, s[i].last_capture)) {
                                 fprintf(out, "captured %s %s\n", name, id);
                                 r->captured++;
                         }
-                        r->failed += rc < 0 && rc != -EBUSY;
+                        ctl__duty_failed(c, r, rc < 0 && rc != -EBUSY);
                 }
         }
         /* retention after the captures (this round's, and the turns' and
@@ -1841,11 +1904,34 @@ static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
         for (size_t i = 0; i < n; i++) {
                 int rc = strcmp(s[i].state, "deleting") ? ctl_snap_prune_auto(c, s[i].name, out) : 0;
                 r->pruned += rc > 0;
-                r->failed += rc < 0;
+                ctl__duty_failed(c, r, rc < 0);
         }
         free(awake);
         ctl_cat_sandbox_list_free(s, n);
         fflush(out);
+}
+
+/* One round.  The store is tried once (c->round): out of reach (its
+** directory gone or not mounted, the bucket not answering), the first
+** duty that needs it fails quietly, and so does each one after it at
+** once, and the round says so in one line naming the store as
+** configured and the cause.  It said the same line once per sandbox
+** and per duty (15 for 9 sandboxes), and with no cause when the store's
+** open failed a plain ENOENT. */
+static void ctl__reap_once(ctl *c, int boot, struct ctl__reaped *r)
+{
+        int skipped = r->skipped;
+        c->round.on = 1;
+        c->round.down = 0;
+        ctl__reap_duties(c, boot, r);
+        c->round.on = 0;
+        if (!c->round.down)
+                return;
+        sbx_autofree char *url = sbx_escape_text(c->cf->store_url);
+        fprintf(stderr, "sbxctl: reap: store '%s' is out of reach (%s): %d duties of this round "
+                "skipped (the captures, sleeps, prunes, wakes and deletes that need it); the next "
+                "round tries again\n", url, c->round.why, r->skipped - skipped);
+        c->round.down = 0;
 }
 
 /* --loop: the configuration file is read again before each pass after
@@ -1918,6 +2004,7 @@ int ctl_cmd_reap(ctl *c, int argc, char **argv)
                         return ctl_usage(argv[0]);
         }
         struct sigaction sa = { .sa_handler = ctl__on_int };
+        ctl__reap_looping = loop > 0;
         if (loop) {
                 sigaction(SIGINT, &sa, NULL);
                 sigaction(SIGTERM, &sa, NULL);
@@ -1946,10 +2033,11 @@ int ctl_cmd_reap(ctl *c, int argc, char **argv)
                 close(gc.fd);
         }
         if (c->json)
-                ctl_print_json(json_pack("{s:i,s:i,s:i,s:i,s:i,s:i,s:i,s:I,s:i}", "turns_ended", r.ended,
+                ctl_print_json(json_pack("{s:i,s:i,s:i,s:i,s:i,s:i,s:i,s:I,s:i,s:i}", "turns_ended", r.ended,
                                         "slept", r.slept, "woke", r.woke, "deleted", r.deleted,
                                         "captured", r.captured, "pruned", r.pruned, "gc", r.gc,
-                                        "bytes_reclaimed", (json_int_t)r.reclaimed, "failed", r.failed));
+                                        "bytes_reclaimed", (json_int_t)r.reclaimed, "failed", r.failed,
+                                        "skipped", r.skipped));
         /* a round (cron's, a script's) says whether its duties were done;
          * the loop, stopped, exits 0 (systemd's Restart=on-failure) */
         return !loop && r.failed;

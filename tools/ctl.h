@@ -29,6 +29,14 @@ typedef struct ctl {
         int64_t claim_gen;      /* the lease generation a fork's or import's claim took (ctl_name_claim) */
         char **mounts;          /* owned; the mount points ctl_mounts_hold read, sorted, or NULL */
         size_t nmounts;
+        int   store_fails;      /* ctl_store_open's and ctl_store_make's failures so far
+                                   (a wake's outage: cmd_sandbox.c (17)) */
+        struct {                /* a reap round (ctl_store_open): the store is tried once */
+                int  on;        /* a round runs: a failed open is kept, not said */
+                int  down;      /* 0, or the -errno of the round's failed open: each open
+                                   after it fails so at once, quietly */
+                char why[256];  /* its cause, for the round's one line */
+        } round;
 } ctl;
 
 /* exec's and wait's exit when sbxctl itself failed (no such sandbox, a
@@ -46,6 +54,14 @@ struct ctl_cmd {
         const char *usage;      /* "NAME [--flag]": after "sbxctl <name> " */
         const char *help;       /* one line */
 };
+
+/* fd 2 elsewhere for a while: ctl_stderr_away sends it to /dev/null
+** (keep 0) or holds what is written in an unnamed file (keep 1), until
+** ctl_stderr_back puts it back, writing what was held when replay.
+** Nothing moved ({-1, -1} after a failure): what is written goes out. */
+typedef struct ctl_stderr { int saved, held; } ctl_stderr;   /* both owned, or -1 */
+void ctl_stderr_away(ctl_stderr *h, int keep);
+void ctl_stderr_back(ctl_stderr *h, int replay);
 
 /* Print "usage: sbxctl <cmd> <usage>" to stderr and return 2. */
 int ctl_usage(const char *cmd);
@@ -481,7 +497,9 @@ struct snap_s3_conf;
 int ctl_cmd_store(ctl *c, int argc, char **argv);
 int ctl_store_s3_conf(ctl *c, struct snap_s3_conf *out);
 /* Open [store]: a local directory, or a bucket with this host's chunk
-** store in [store] cache_dir.  Prints why on failure; 0 or -errno. */
+** store in [store] cache_dir.  Prints why on failure; 0 or -errno.  In a
+** reap round (c->round.on) the first failure is kept in c->round (down,
+** why), not said, and every open after it fails at once with it. */
 struct snap_store;
 int ctl_store_open(ctl *c, struct snap_store **out);
 /* name's snapshots in the store, oldest first (the store opened and

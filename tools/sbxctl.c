@@ -8,7 +8,9 @@
 #include <getopt.h>
 #include <jansson.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <unistd.h>
 
 static const struct ctl_cmd ctl__cmds[] = {
         { "create",  ctl_cmd_create,  "NAME [--tenant T] [--label K=V]... [--limit KEY=VALUE]...",
@@ -20,7 +22,7 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "tenant",  ctl_cmd_tenant,  "create T | delete T | list", "tenants (delete: refused while it has sandboxes or agents)" },
         { "agent",   ctl_cmd_agent,   "create A --tenant T | delete A | list", "agents and their sandboxes (create: T must exist, or be default; delete: detaches it; refused while its sandbox has a turn)" },
         { "start",   ctl_cmd_start,   "[--take-over] NAME | NAME --take-over", "wake a sandbox, also a stopped one; prints the workspace path" },
-        { "stop",    ctl_cmd_stop,    "[--force] NAME | NAME --force", "end the sandbox's processes, capture, unmount; only start wakes it (--force: kill its sbxfs first, keeping what it committed; stopped even if the capture fails, the tree kept here)" },
+        { "stop",    ctl_cmd_stop,    "[--force] NAME | NAME --force", "end the sandbox's processes, capture, unmount; only start wakes it (a capture that fails leaves it running; --force: kill its sbxfs first, keeping what it committed; stopped even if the capture fails, the tree kept here)" },
         { "list",    ctl_cmd_list,    "", "list sandboxes" },
         { "status",  ctl_cmd_status,  "NAME", "state, agent, turn, queue, last capture (never wakes anything)" },
         { "stats",   ctl_cmd_stats,   "[NAME | --tenant T]", "what sandboxes use on this host: files, bytes and inodes against their quotas, CPU, memory and processes, sbxfs's memory (never wakes anything)" },
@@ -112,6 +114,42 @@ int ctl_parse_secs(const char *s, double *out)
                 return -EINVAL;
         *out = v;
         return 0;
+}
+
+void ctl_stderr_away(ctl_stderr *h, int keep)
+{
+        fflush(stderr);
+        h->held = -1;
+        h->saved = fcntl(2, F_DUPFD_CLOEXEC, 3);
+        int to = keep ? open("/tmp", O_TMPFILE | O_RDWR | O_CLOEXEC, 0600)
+                      : open("/dev/null", O_WRONLY | O_CLOEXEC);
+        if (h->saved >= 0 && (to < 0 || dup2(to, 2) < 0)) {
+                close(h->saved);
+                h->saved = -1;
+        }
+        if (keep && h->saved >= 0)
+                h->held = to;
+        else if (to >= 0)
+                close(to);
+}
+
+void ctl_stderr_back(ctl_stderr *h, int replay)
+{
+        if (h->saved < 0)
+                return;
+        fflush(stderr);
+        dup2(h->saved, 2);
+        close(h->saved);
+        h->saved = -1;
+        if (h->held < 0)
+                return;
+        char buf[4096];
+        ssize_t n;
+        if (replay && lseek(h->held, 0, SEEK_SET) == 0)
+                while ((n = read(h->held, buf, sizeof buf)) > 0 && write(2, buf, (size_t)n) == n)
+                        ;
+        close(h->held);
+        h->held = -1;
 }
 
 /* The first option of the line that no usage names (main): a command's

@@ -177,13 +177,60 @@ kill -TERM $lp; wait $lp
 # times: every line an error, and nothing for a caller to act on)
 printf '[sbx]\nstate_dir = %s\n[store]\nurl = %s\n[exec]\nkill_grace = 1\n[snapshot]\ncapture_interval = 1\n[limits]\nidle_timeout = 0\n' \
   "$T/state" "$T/store" >"$T/once.ini"
-SBX_CONFIG=$T/once.ini sbxctl exec r -- sh -c 'echo 1 >once' >/dev/null 2>&1
+# The store out of reach is said once per round, naming the url as
+# configured and the cause, and each sandbox's duty is skipped quietly
+# (counted in --json): it was said once per sandbox and per duty, 3
+# identical lines here (15 for 9 sandboxes).
+sed -i "s|^url = .*|url = file://$T/store|" "$T/once.ini"
+at_exit "for n in o1 o2; do sbxctl stop \$n; done"
+for n in o1 o2; do SBX_CONFIG=$T/once.ini sbxctl create $n >/dev/null; done
+for n in r o1 o2; do SBX_CONFIG=$T/once.ini sbxctl exec $n -- sh -c 'echo 1 >once' >/dev/null 2>&1; done
 sleep 1.1
+SBX_CONFIG=$T/once.ini sbxctl exec -d r -- sleep 300 >/dev/null 2>&1
 mv "$T/store" "$T/store.away"
 SBX_CONFIG=$T/once.ini sbxctl reap >"$T/once.out" 2>&1; rc=$?
+# a stop that cannot capture (the store away) leaves r running as it
+# was, and says so (it ended r's processes and sbxexec and left it
+# recorded ready, saying only why the capture failed)
+SBX_CONFIG=$T/once.ini sbxctl stop r >"$T/stop.out" 2>&1; src=$?
+SBX_CONFIG=$T/once.ini sbxctl --json status r >"$T/stop.json" 2>/dev/null
+SBX_CONFIG=$T/once.ini sbxctl --json ps r 2>/dev/null | jq -r '.[] | select(.argv[0] == "sleep") | .state' >"$T/stop.ps"
+SBX_CONFIG=$T/once.ini sbxctl --json reap >"$T/oncej.out" 2>"$T/oncej.err"
+# the loop: the same line once a pass, and no back-off line per sandbox
+SBX_CONFIG=$T/once.ini sbxctl reap --loop 1 >"$T/oncel.out" 2>&1 &
+lp=$!
+sleep 2.5
+kill -TERM $lp; wait $lp
+# a wake the store's outage failed leaves i asleep, not failed (it was
+# recorded failed, "wake failed: No such file or directory")
+i0=$(SBX_CONFIG=$T/once.ini sbxctl --json status i | jq -r .state)
+SBX_CONFIG=$T/once.ini sbxctl exec i -- true >"$T/wake.out" 2>&1; wrc=$?
+SBX_CONFIG=$T/once.ini sbxctl --json status i >"$T/wake.json" 2>/dev/null
+SBX_CONFIG=$T/once.ini sbxctl list 2>/dev/null | awk '$1 == "i" { print $2 }' >"$T/wake.list"
 mv "$T/store.away" "$T/store"
 is "$rc" 1 "reap, its capture failed (the store moved away): exit 1"
-check "... said on stderr" grep -q "store $T/store is missing" "$T/once.out"
+is "$(grep -c . "$T/once.out")" 1 "... one line for the round, 3 sandboxes' captures due"
+check "... naming the store as configured and the cause" \
+  grep -qF "store 'file://$T/store' is out of reach (no such directory" "$T/once.out"
+check "... and the duties it skipped (the 3 captures, prunes)" grep -qE ": [5-9] duties of this round skipped" "$T/once.out"
+is "$(jq -c '.failed >= 5 and .skipped == .failed' "$T/oncej.out")" true "... --json: failed, each of them skipped"
+is "$(grep -c . "$T/oncej.err")" 1 "... and its one line on stderr"
+check "reap --loop: the store's line once a pass (2 or 3 passes)" \
+  test "$(grep -c "is out of reach (no such directory" "$T/oncel.out")" -ge 2
+is "$(grep -vc "is out of reach" "$T/oncel.out")" 0 "... and nothing else (no back-off line per sandbox)"
+is "$src" 1 "stop r with the store away: exit 1"
+check "... saying it is not stopped: it runs on as it was" \
+  grep -q "^sbxctl: stop r: not stopped: the store is out of reach (above); it runs on as it was" "$T/stop.out"
+is "$(jq -r '.state + " " + (.sbxexec_pid > 0 | tostring)' "$T/stop.json")" "ready true" "... r ready, its sbxexec running"
+is "$(cat "$T/stop.ps")" running "... and its command too"
+is "$i0 $wrc" "sleeping 125" "a wake of i (sleeping) with the store away: exit 125"
+check "... saying the store is out of reach and i stays asleep" \
+  grep -q "^sbxctl: i: wake failed: the store is out of reach (.*): it stays sleeping; a later wake tries again" "$T/wake.out"
+is "$(jq -r .state "$T/wake.json")" sleeping "... status: sleeping, not failed"
+check "... with the reason in its error" grep -q "the store is out of reach" "$T/wake.json"
+is "$(cat "$T/wake.list")" sleeping "... list: sleeping"
+is "$(SBX_CONFIG=$T/once.ini sbxctl exec i -- echo up 2>/dev/null)" up "... the store back, a wake works"
+is "$(SBX_CONFIG=$T/once.ini sbxctl --json status i | jq -r '.state + " [" + .error + "]"')" "ready []" "... ready, its error gone"
 SBX_CONFIG=$T/once.ini sbxctl reap >"$T/once.out" 2>&1; rc=$?
 is "$rc" 0 "reap, the store back: exit 0"
 check "... r captured" grep -q "^captured r " "$T/once.out"

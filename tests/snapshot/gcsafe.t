@@ -64,6 +64,18 @@ rc 0 "rollback turn 2" ctl rollback tbox --turn "$t2"
 file_is "after rollback 2, /precious is the original" "$W/precious" "$T/precious"
 rc 0 "stop tbox" ctl stop tbox
 
+# ---- a holder gone at once is waited for unsaid ----
+# A capture's moment of the lock (0.3 s here): gc said "waiting for the
+# store's lock" and then "got the store's lock after 0.2 s", a wait that
+# was none; a longer one (below) is still said.
+flock -s "$STORE/gc.lock" -c "sleep 0.3" &
+brief=$!
+wait_for bash -c "! flock -n -x '$STORE/gc.lock' true"
+ctl gc --min-age 0 >"$T/gc1.out" 2>&1
+ok $? "gc with the lock held for 0.3 s: exit 0"
+wait $brief
+check_fails "... says no wait" grep -q "waiting for the store's lock\|got the store's lock" "$T/gc1.out"
+
 # ---- a tree made while gc waits for the lock ----
 # A stand-in holder keeps the gc lock shared (as a capture would) until
 # $T/release appears; gc waits for it.  Meanwhile a new sandbox writes and
@@ -86,6 +98,7 @@ touch "$T/release"
 wait $holder
 wait $gcpid
 r=$?; ok $r "gc ran once the lock was free"; [ $r = 0 ] || sed 's/^/# /' "$T/gc2.out"
+check "... and said when it got the lock" grep -q "got the store's lock after" "$T/gc2.out"
 rc 0 "verify late is clean after gc (its tree was a root)" ctl verify late
 rc 0 "stop late" ctl stop late
 rc 0 "start late again" ctl start late

@@ -159,6 +159,12 @@ fill "$CS"; touch "$T/hold.filled"
 wait_for test -e "$T/hold.full"
 said_full "capture with a full catalog: exit 1, ENOSPC" ctl capture f1
 said_full "stop with a full catalog: exit 1, ENOSPC" ctl stop f1
+# its capture failed once its processes ended: not stopped, said, and
+# its sbxexec runs again (it was left ready with none until an exec)
+check "... saying f1 is not stopped and runs on" \
+  grep -q "stop f1: its capture failed (above): not stopped; it runs on, its processes ended and its sbxexec started again" "$T/.full"
+is "$(ctl --json status f1 2>/dev/null | $PY -c 'import json,sys; d=json.load(sys.stdin); print(d["state"], d["sbxexec_pid"] > 0)')" \
+  "ready True" "... f1 ready, its sbxexec running"
 kill $hold; wait $hold 2>/dev/null
 rm -f "$CS/filler"
 # the stop's last row alone refused (as when its unmount freed the room
@@ -178,5 +184,28 @@ said_full "fork into a store with no room for its ref: ENOSPC" ctl fork "$id" fk
 check_fails "... leaves no tree" test -e "$CSB/fk"
 rm -f "$CST/filler"
 check "... and runs again" ctl fork "$id" fk
+
+# The host service with a full state dir: the interval capture failed
+# every pass (every second here), its line each time, with no back-off.
+# It backs off (the wait doubles per failure, from capture_interval),
+# and says when captures resume.
+printf '[sbx]\nstate_dir = %s\n[store]\nurl = %s\n[snapshot]\ncapture_interval = 1\n[limits]\nidle_timeout = 0\n' \
+  "$CS" "$CST" >"$T/loop.ini"
+ctl start f1 >/dev/null 2>&1
+echo changed >"$ws/loop1"
+sleep 1.1
+fill "$CS"; fill "$CSB"
+sbxctl --config "$T/loop.ini" reap --loop 1 >"$T/loop.out" 2>&1 &
+lp=$!
+at_exit "kill $lp 2>/dev/null"
+sleep 8.5
+n=$(grep -c "capture f1: .*No space left on device" "$T/loop.out")
+check "reap --loop, the state dir full: the capture's failure said, $n times in 8 passes" test "$n" -ge 1 -a "$n" -le 4
+check "... with when it tries again" grep -q "interval capture of f1 failed: the next try in [0-9]* s" "$T/loop.out"
+rm -f "$CS/filler" "$CSB/filler"
+for _ in $(seq 200); do grep -q "interval captures of f1 resume" "$T/loop.out" && break; sleep 0.1; done
+check "... and, room again, that captures resume" grep -q "interval captures of f1 resume" "$T/loop.out"
+kill $lp; wait $lp
+check "f1 stops" ctl stop f1
 
 done_testing
