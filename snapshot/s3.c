@@ -46,7 +46,20 @@
 **     slow but steady link still gets its packs through (a 16 MiB pack at
 **     the floor's rate: 9 minutes; four go up at once, so an uplink of
 **     128 KiB/s is the least a capture needs); and a reply is never
-**     buffered past what was asked (a range) or S3_BODY_MAX.
+**     buffered past what was asked (a range) or S3_BODY_MAX.  A read (GET,
+**     HEAD: a sandbox's read, prefetch, verify, export, a ref) has no
+**     floor: each attempt ends with the budget (connect, first byte, a
+**     stall alike; S3_HARD_MIN_MS at the least, for the one attempt a
+**     deadline already passed still gets), and past it only while the
+**     body comes at S3_MIN_RATE on average since the attempt began, so a
+**     server that accepts and stays silent costs the budget, not the
+**     5 s floor: a read ends within its budget but while data flows.
+** (7) Throttling (503, 429: the server answered, and asked to slow
+**     down) is retried with back-off within the budget, waiting at least
+**     what a Retry-After asks (seconds or a date); one that asks past
+**     the budget ends the request at once.  A read that failed on it is
+**     -EBUSY from snap_s3_get_until(), not -EHOSTDOWN: the bucket is
+**     there, busy, not unreachable.
 */
 #include "snapshot.h"
 #include "../common/sbx.h"
@@ -65,6 +78,7 @@
 #define S3_BACKOFF_MIN  50              /* ms, doubled per attempt */
 #define S3_BACKOFF_MAX  2000
 #define S3_ATTEMPT_MIN_MS 5000          /* (6) an attempt's floor: connect, first byte */
+#define S3_HARD_MIN_MS  100             /* (6) an attempt's floor in a read */
 #define S3_MIN_RATE     (32u << 10)     /* (6) bytes/s a large body may take at the least */
 #define S3_LOW_SPEED    1024            /* bytes/s below which a transfer is stalled */
 #define S3_BODY_MAX     (4ull << 30)    /* (6) a whole-object GET: refs, snapshots, lists */
@@ -176,6 +190,8 @@ typedef struct s3_req {
         long   status;
         int    retried;                 /* more than one attempt was sent */
         int    gave_up;                 /* only transient failures until the deadline */
+        int    throttled;               /* (7) the last failure: 503 or 429 */
+        int64_t retry_after_ms;         /* (7) what its Retry-After asked, -1: none */
         int    unsure;                  /* (4) an attempt may have landed unanswered */
         char  *resp;                    /* body, malloc'd, NUL-terminated */
         size_t resp_len, resp_cap;
@@ -194,12 +210,19 @@ static uint64_t s3__body_max(const s3_req *r)
         return want < S3_ERRDOC_MAX ? S3_ERRDOC_MAX : want;
 }
 
-/* (6) How long an attempt that moved `bytes` may take: the budget left,
-** but never less than a floor that lets a large body go at S3_MIN_RATE. */
-static int64_t s3__allow_ms(int64_t left_ms, uint64_t bytes)
+/* (6) A read: no floor but S3_HARD_MIN_MS. */
+static int s3__hard(const s3_req *r)
 {
-        int64_t floor = S3_ATTEMPT_MIN_MS + (int64_t)(bytes * 1000 / S3_MIN_RATE);
-        return left_ms > floor ? left_ms : floor;
+        return !strcmp(r->method, "GET") || !strcmp(r->method, "HEAD");
+}
+
+/* (6) How long an attempt of r that moved `bytes` may take: the budget
+** left, but never less than what lets a large body go at S3_MIN_RATE
+** (after a S3_ATTEMPT_MIN_MS floor, but in a read). */
+static int64_t s3__allow_ms(const s3_req *r, uint64_t bytes)
+{
+        int64_t floor = (s3__hard(r) ? 0 : S3_ATTEMPT_MIN_MS) + (int64_t)(bytes * 1000 / S3_MIN_RATE);
+        return r->left_ms > floor ? r->left_ms : floor;
 }
 
 static int s3__on_progress(void *arg, curl_off_t dltotal, curl_off_t dlnow,
@@ -211,7 +234,7 @@ static int s3__on_progress(void *arg, curl_off_t dltotal, curl_off_t dlnow,
         /* the bytes moved so far, not the sizes announced: a server that
          * claims a large Content-Length and drips it buys no time */
         uint64_t bytes = (uint64_t)(dlnow > 0 ? dlnow : 0) + (uint64_t)(ulnow > 0 ? ulnow : 0);
-        if ((sbx_mono_ns() - r->t0) / 1000000 <= s3__allow_ms(r->left_ms, bytes))
+        if ((sbx_mono_ns() - r->t0) / 1000000 <= s3__allow_ms(r, bytes))
                 return 0;
         r->timed_out = 1;
         return 1;
@@ -318,8 +341,12 @@ static void s3__code(const s3_req *r, char *code, size_t n)
 static CURLcode s3__attempt(snap_s3 *c, s3_req *r, const char *url, struct curl_slist *hdrs,
                             int64_t left_ms)
 {
-        long conn_ms = left_ms < 500 ? 500 : left_ms > 5000 ? 5000 : (long)left_ms;
-        long stall_s = left_ms < 2000 ? 2 : left_ms > 20000 ? 20 : (long)(left_ms / 1000);
+        int hard = s3__hard(r);
+        if (hard && left_ms < S3_HARD_MIN_MS)
+                left_ms = S3_HARD_MIN_MS;
+        long conn_min = hard ? S3_HARD_MIN_MS : 500, stall_min = hard ? 1 : 2;
+        long conn_ms = left_ms < conn_min ? conn_min : left_ms > 5000 ? 5000 : (long)left_ms;
+        long stall_s = left_ms < stall_min * 1000 ? stall_min : left_ms > 20000 ? 20 : (long)(left_ms / 1000);
         CURL *h = s3__handle_get(c);
         r->resp_len = 0;
         if (r->resp)
@@ -328,6 +355,7 @@ static CURLcode s3__attempt(snap_s3 *c, s3_req *r, const char *url, struct curl_
         r->t0 = sbx_mono_ns();
         r->left_ms = left_ms;
         r->too_big = r->timed_out = 0;
+        r->retry_after_ms = -1;
         curl_easy_setopt(h, CURLOPT_URL, url);
         curl_easy_setopt(h, CURLOPT_AWS_SIGV4, c->sigv4);
         curl_easy_setopt(h, CURLOPT_USERPWD, c->userpwd);
@@ -340,7 +368,7 @@ static CURLcode s3__attempt(snap_s3 *c, s3_req *r, const char *url, struct curl_
          * TIMEOUT_MS, at the most the largest allowed transfer may take,
          * backs it up */
         uint64_t most = s3__body_max(r) > r->body_len ? s3__body_max(r) : r->body_len;
-        curl_easy_setopt(h, CURLOPT_TIMEOUT_MS, (long)s3__allow_ms(left_ms, most));
+        curl_easy_setopt(h, CURLOPT_TIMEOUT_MS, (long)s3__allow_ms(r, most));
         curl_easy_setopt(h, CURLOPT_NOPROGRESS, 0L);
         curl_easy_setopt(h, CURLOPT_XFERINFOFUNCTION, s3__on_progress);
         curl_easy_setopt(h, CURLOPT_XFERINFODATA, r);
@@ -373,6 +401,16 @@ static CURLcode s3__attempt(snap_s3 *c, s3_req *r, const char *url, struct curl_
                   (d = curl_getdate(date->value, NULL)) > 0 ? (int64_t)d : 0;
         if (e != CURLE_OK)
                 r->status = 0;
+        /* (7) Retry-After: seconds, or an HTTP date */
+        struct curl_header *ra;
+        if ((r->status == 503 || r->status == 429) &&
+            curl_easy_header(h, "Retry-After", 0, CURLH_HEADER, -1, &ra) == CURLHE_OK) {
+                char *end;
+                long long sec = strtoll(ra->value, &end, 10);
+                if (end == ra->value || *end)
+                        sec = (d = curl_getdate(ra->value, NULL)) > 0 ? (long long)d - time(NULL) : -1;
+                r->retry_after_ms = sec < 0 ? -1 : sec > 86400 ? 86400000 : sec * 1000;
+        }
         pthread_mutex_lock(&c->lock);
         c->stats.requests++;
         if (!strcmp(r->method, "PUT"))
@@ -461,6 +499,7 @@ static int s3__do(snap_s3 *c, s3_req *r)
                 CURLcode e = s3__attempt(c, r, url, hdrs,
                                          (deadline - sbx_mono_ns()) / 1000000);
                 r->unsure |= s3__unsure(e, r->status);
+                r->throttled = e == CURLE_OK && (r->status == 503 || r->status == 429);
                 if (e != CURLE_OK) {
                         if (r->too_big)
                                 snprintf(why, sizeof why, "the reply is larger than asked "
@@ -523,6 +562,14 @@ static int s3__do(snap_s3 *c, s3_req *r)
                 sbx_random(&rnd, sizeof rnd);
                 int64_t ms = backoff / 2 + (int64_t)(rnd % (uint32_t)(backoff / 2 + 1));
                 int64_t left = (deadline - sbx_mono_ns()) / 1000000;
+                if (r->throttled && r->retry_after_ms > ms)
+                        ms = r->retry_after_ms; /* (7) */
+                if (r->throttled && r->retry_after_ms > left) {
+                        snprintf(why + strlen(why), sizeof why - strlen(why),
+                                 " (asked to retry after %.1f s: past the retry budget)",
+                                 (double)r->retry_after_ms / 1e3);
+                        ms = 0;
+                }
                 if (ms > left)
                         ms = left;      /* the last attempt at the budget's end, not before */
                 if (ms < 10) {
@@ -813,7 +860,7 @@ static int s3__put_cond(snap_s3 *c, const char *key, const char *data, const cha
 }
 
 /* A ranged GET retried until deadline (0: retry_ns from now); *gave_up:
-** it failed on transient failures alone. */
+** it failed on transient failures alone, 2 if the last was throttling (7). */
 static int s3__get(snap_s3 *c, const char *key, uint64_t off, uint64_t len, int64_t deadline,
                    int *gave_up, void **data, size_t *n)
 {
@@ -821,7 +868,7 @@ static int s3__get(snap_s3 *c, const char *key, uint64_t off, uint64_t len, int6
         s3_req r = { .method = "GET", .key = full, .range_off = off, .range_len = len,
                      .deadline = deadline };
         int rc = s3__do(c, &r);
-        *gave_up = r.gave_up;
+        *gave_up = r.gave_up ? 1 + r.throttled : 0;
         if (rc == 0 && (len && r.resp_len != len)) {
                 s3__seterr("GET s3://%s/%s: %zu bytes, asked %llu", c->bucket, full,
                            r.resp_len, (unsigned long long)len);
@@ -850,6 +897,8 @@ int snap_s3_get_until(snap_s3 *c, const char *key, uint64_t off, uint64_t len, i
 {
         int gave_up;
         int rc = s3__get(c, key, off, len, deadline, &gave_up, data, n);
+        if (rc == -EIO && gave_up == 2)
+                return -EBUSY;          /* (7) */
         return (rc == -EIO && gave_up) || rc == -EHOSTUNREACH ? -EHOSTDOWN : rc;
 }
 

@@ -8,6 +8,9 @@
 #     later (STORE.md: a read "returns EIO, never hangs"); so does one
 #     whose body drips at 2 KiB/s, above any low-speed limit: the
 #     attempt's deadline ends it;
+#   - a server that accepts and never answers: a GET fails within its
+#     retry budget (it ran to a 5 s floor per attempt: 5 s for a 2 s
+#     budget);
 #   - a body far larger than the range asked is cut short, not buffered;
 #   - a body that is slow but sane (4 MiB at 2 MiB/s) still arrives whole
 #     with a retry budget far below its time: the deadline scales with size;
@@ -64,6 +67,15 @@ diag "drip: rc $st after $el ms (retry budget 2 s): $(cat "$T/err")"
 is "$st" 1 "a GET of a body dripping at 2 KiB/s fails (not killed by timeout 30)"
 ok $(( el < 12000 ? 0 : 1 )) "... within 12 s of a 2 s retry budget ($el ms)"
 grep -q "deadline" "$T/err"; ok $? "... and says the attempt's deadline passed"
+
+# ---- no answer at all ----
+serve silent
+t0=$(ms)
+S3_RETRY_MS=2000 timeout 30 "$S3T" get-range packs/ab/x.pack 0 100 >"$T/got" 2>"$T/err"; st=$?
+el=$(( $(ms) - t0 ))
+diag "silent: rc $st after $el ms (retry budget 2 s): $(cat "$T/err")"
+is "$st" 1 "a GET the server never answers fails"
+ok $(( el < 3000 ? 0 : 1 )) "... within its 2 s retry budget (+1 s slack: $el ms)"
 
 # ---- a body larger than asked ----
 serve flood
