@@ -127,8 +127,9 @@ typedef struct fs_remote {
         /* Read [off, off+len) of remote pack `pack` into buf, retrying
         ** transient failures until deadline (sbx_mono_ns(); 0: retry_ms
         ** from now), one attempt at least: 0, -ENOENT (no such pack),
-        ** -EHOSTDOWN (transient failures alone: the bucket unreachable)
-        ** or another -errno (a bad answer); reads then fail with EIO. */
+        ** -EHOSTDOWN (transient failures alone: the bucket unreachable),
+        ** -EBUSY (the bucket throttled until the deadline) or another
+        ** -errno (a bad answer); reads then fail with EIO. */
         int (*fetch)(void *arg, const char *pack, uint64_t off, uint32_t len, int64_t deadline,
                      void *buf);
         uint64_t cache_bytes;           /* bound of STORE/cache/ (0: 2 GiB) */
