@@ -2011,6 +2011,7 @@ static size_t st__window(fs_store *st, const uint8_t *hash, uint64_t win, uint8_
 #define ONE_TRY_MS  1000                /* (13) one attempt's budget, at most */
 
 typedef struct st_want st_want;
+enum { RANGE_VERIFY, RANGE_PREFETCH, RANGE_AROUND };   /* st__ranges()'s modes */
 static int st__ranges(fs_store *st, st_want *w, size_t nw, int mode, uint8_t *state,
                       int64_t deadline);
 static size_t st__wanted(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n, st_want **out);
@@ -2037,7 +2038,7 @@ static void st__around(fs_store *st, const uint8_t *hash, int64_t deadline)
         size_t nwin = st__window(st, hash, READ_AROUND, &win);
         st_want *w = NULL;
         size_t nw = nwin > 1 ? st__wanted(st, (const uint8_t (*)[FS_HASH_LEN])win, nwin, &w) : 0;
-        int rc = nw ? st__ranges(st, w, nw, 2, NULL, deadline) : 0;
+        int rc = nw ? st__ranges(st, w, nw, RANGE_AROUND, NULL, deadline) : 0;
         free(w);
         free(win);
         if (rc < 0) {
@@ -2220,7 +2221,6 @@ static int st__want_cmp(const void *a, const void *b)
 ** RANGE_PREFETCH, RANGE_AROUND (a read-around: kept in the cache too,
 ** and what it meets marks nothing down). */
 #define RANGE_THREADS 3
-enum { RANGE_VERIFY, RANGE_PREFETCH, RANGE_AROUND };
 struct st_rjob {
         fs_store *st;
         st_want  *w;
