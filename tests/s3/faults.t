@@ -46,43 +46,19 @@ PY=/usr/bin/python3
 CEPH=$T/ceph
 ceph_start
 
-RULES=$T/rules.json
-echo '[]' >"$RULES"
-setsid "$PY" "$HERE/faultproxy.py" "$T/proxy.port" "$RGW_PORT" "$RULES" "$T/proxy.log" \
-  </dev/null >"$T/proxy.out" 2>&1 &
-PROXY_PID=$!
-for _ in $(seq 100); do [ -s "$T/proxy.port" ] && break; sleep 0.05; done
-[ -s "$T/proxy.port" ] || { cat "$T/proxy.out"; echo "Bail out! the fault proxy did not start"; exit 1; }
-PROXY=http://127.0.0.1:$(cat "$T/proxy.port")
-rules() { echo "$1" >"$RULES.tmp" && mv "$RULES.tmp" "$RULES"; }
+proxy_start
 
 # mkconf FILE STATE_DIR ENDPOINT [EXTRA]: retry_time $RETRY, 1 unless
 # set: a request that meets a fault injected for good gives up after 1 s
 # (at 2, seven checks below waited 2 to 4 s each for it)
-mkconf() {
-  cat >"$1" <<INI
-[sbx]
-state_dir = $2
-[store]
-url = s3://sbx-faults/p
-endpoint = $3
-region = $S3_REGION
-access_key = $S3_ACCESS_KEY
-secret_key = $S3_SECRET_KEY
-retry_time = ${RETRY:-1}
-lease_ttl = ${TTL:-3}
-${4:-}
-INI
-}
+mkconf() { s3_conf "$1" "$2" s3://sbx-faults/p "$3" "${RETRY:-1}" "${TTL:-3}" "${4:-}"; }
 mkconf "$T/a.ini" "$T/a" "$S3_ENDPOINT"
 mkconf "$T/p.ini" "$T/p" "$PROXY" "prefetch = false"
 A() { sbxctl --config "$T/a.ini" "$@"; }
 P() { sbxctl --config "$T/p.ini" "$@"; }
 A tenant create alice >/dev/null; P tenant create bob >/dev/null   # create refuses a tenant not made
 wsof() { echo "$T/$1/sandboxes/$2/workspace"; }
-at_exit "rules '[]'; for h in a p; do for d in '$T'/\$h/sandboxes/*; do [ -d \"\$d\" ] || continue;
-  sbxctl --config '$T'/\$h.ini stop \"\${d##*/}\" >/dev/null 2>&1; done; done;
-  kill $PROXY_PID 2>/dev/null; '$HERE/ceph.sh' stop '$CEPH'"
+hosts_at_exit a p
 # rc WANT NAME CMD...: CMD exits with WANT (its output in $T/.rc.out)
 said() { if grep -q -- "$1" "$T/.rc.out"; then ok 0 "$2"; else ok 1 "$2"; sed 's/^/# /' "$T/.rc.out" | head -10; fi; }
 

@@ -22,36 +22,13 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/s3lib.sh"
 need_ceph
 command -v sbxctl >/dev/null || skip_all "no sbxctl in $SBX_BIN"
-PY=/usr/bin/python3
 
 CEPH=$T/ceph
 ceph_start
 
-RULES=$T/rules.json
-echo '[]' >"$RULES"
-setsid "$PY" "$HERE/faultproxy.py" "$T/proxy.port" "$RGW_PORT" "$RULES" "$T/proxy.log" \
-  </dev/null >"$T/proxy.out" 2>&1 &
-PROXY_PID=$!
-for _ in $(seq 100); do [ -s "$T/proxy.port" ] && break; sleep 0.05; done
-[ -s "$T/proxy.port" ] || { cat "$T/proxy.out"; echo "Bail out! the fault proxy did not start"; exit 1; }
-PROXY=http://127.0.0.1:$(cat "$T/proxy.port")
-rules() { echo "$1" >"$RULES.tmp" && mv "$RULES.tmp" "$RULES"; }
+proxy_start
 
-mkconf() {      # mkconf FILE STATE_DIR ENDPOINT RETRY
-  cat >"$1" <<INI
-[sbx]
-state_dir = $2
-[store]
-url = s3://sbx-reads/p
-endpoint = $3
-region = $S3_REGION
-access_key = $S3_ACCESS_KEY
-secret_key = $S3_SECRET_KEY
-retry_time = $4
-lease_ttl = 30
-prefetch = false
-INI
-}
+mkconf() { s3_conf "$1" "$2" s3://sbx-reads/p "$3" "$4" 30 "prefetch = false"; }   # FILE STATE_DIR ENDPOINT RETRY
 mkconf "$T/a.ini" "$T/a" "$S3_ENDPOINT" 60      # the first PUT makes the pools: seconds
 mkconf "$T/p.ini" "$T/p" "$PROXY" 3
 mkconf "$T/f.ini" "$T/f" "$PROXY" 3
@@ -59,9 +36,7 @@ mkconf "$T/g.ini" "$T/g" "$PROXY" 6
 A() { sbxctl --config "$T/a.ini" "$@"; }
 P() { sbxctl --config "$T/p.ini" "$@"; }
 wsof() { echo "$T/$1/sandboxes/$2/workspace"; }
-at_exit "rules '[]'; for h in a p; do for d in '$T'/\$h/sandboxes/*; do [ -d \"\$d\" ] || continue;
-  sbxctl --config '$T'/\$h.ini stop \"\${d##*/}\" >/dev/null 2>&1; done; done;
-  kill $PROXY_PID 2>/dev/null; '$HERE/ceph.sh' stop '$CEPH'"
+hosts_at_exit a p
 ms() { echo $(( $(date +%s%N) / 1000000 )); }
 packgets() { grep -c "^GET .*/packs/" "$T/proxy.log" 2>/dev/null; }
 LOG=$T/p/sandboxes/box/sbxfs.log
