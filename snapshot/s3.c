@@ -54,6 +54,10 @@
 **     body comes at S3_MIN_RATE on average since the attempt began, so a
 **     server that accepts and stays silent costs the budget, not the
 **     5 s floor: a read ends within its budget but while data flows.
+**     An attempt runs in its handle's own multi, which checks the
+**     deadline every S3_TICK_MS (libcurl's progress callback comes about
+**     once a second while nothing moves: up to 1 s late), and whose
+**     connection cache keeps the handle's connection between requests.
 ** (7) Throttling (503, 429: the server answered, and asked to slow
 **     down) is retried with back-off within the budget, waiting at least
 **     what a Retry-After asks (seconds or a date); one that asks past
@@ -74,6 +78,7 @@
 #include <time.h>
 
 #define S3_POOL         16              /* idle easy handles kept */
+#define S3_TICK_MS      50              /* (6) how often a silent attempt's deadline is checked */
 #define S3_RETRY_MS     30000
 #define S3_BACKOFF_MIN  50              /* ms, doubled per attempt */
 #define S3_BACKOFF_MAX  2000
@@ -95,7 +100,8 @@ struct snap_s3 {
         const char *cred_source;
         int64_t retry_ns;
         pthread_mutex_t lock;           /* guards pool and stats */
-        CURL *pool[S3_POOL];            /* idle handles: each keeps its connection */
+        struct { CURL *h; CURLM *m; } pool[S3_POOL];   /* idle handles, each with its
+                                                         * multi: its live connection */
         int   npool;
         snap_s3_stats stats;
 };
@@ -261,30 +267,75 @@ static size_t s3__on_body(char *p, size_t sz, size_t nm, void *arg)
         return n;
 }
 
-static CURL *s3__handle_get(snap_s3 *c)
+/* A handle and the multi it runs in (whose cache keeps its connection). */
+static CURL *s3__handle_get(snap_s3 *c, CURLM **m)
 {
         CURL *h = NULL;
         pthread_mutex_lock(&c->lock);
-        if (c->npool)
-                h = c->pool[--c->npool];
+        if (c->npool) {
+                c->npool--;
+                h = c->pool[c->npool].h;
+                *m = c->pool[c->npool].m;
+        }
         pthread_mutex_unlock(&c->lock);
         if (h)
-                curl_easy_reset(h);     /* keeps its live connection */
-        else if (!(h = curl_easy_init()))
+                curl_easy_reset(h);     /* its multi keeps the live connection */
+        else if (!(h = curl_easy_init()) || !(*m = curl_multi_init()))
                 abort();
         return h;
 }
 
-static void s3__handle_put(snap_s3 *c, CURL *h)
+static void s3__handle_drop(CURL *h, CURLM *m)
+{
+        curl_easy_cleanup(h);
+        curl_multi_cleanup(m);
+}
+
+static void s3__handle_put(snap_s3 *c, CURL *h, CURLM *m)
 {
         pthread_mutex_lock(&c->lock);
         if (c->npool < S3_POOL) {
-                c->pool[c->npool++] = h;
+                c->pool[c->npool].h = h;
+                c->pool[c->npool++].m = m;
                 h = NULL;
         }
         pthread_mutex_unlock(&c->lock);
         if (h)
-                curl_easy_cleanup(h);
+                s3__handle_drop(h, m);
+}
+
+/* (6) Run r's attempt on h in m, its deadline checked every S3_TICK_MS
+** (s3__on_progress alone: about once a second while nothing moves). */
+static CURLcode s3__perform(s3_req *r, CURL *h, CURLM *m)
+{
+        CURLcode e = CURLE_OK;
+        int running = 1;
+        if (curl_multi_add_handle(m, h) != CURLM_OK)
+                return CURLE_FAILED_INIT;
+        for (;;) {
+                if (curl_multi_perform(m, &running) != CURLM_OK) {
+                        e = CURLE_FAILED_INIT;
+                        break;
+                }
+                if (!running)
+                        break;
+                curl_off_t up = 0, down = 0;
+                curl_easy_getinfo(h, CURLINFO_SIZE_UPLOAD_T, &up);
+                curl_easy_getinfo(h, CURLINFO_SIZE_DOWNLOAD_T, &down);
+                if ((sbx_mono_ns() - r->t0) / 1000000 > s3__allow_ms(r, (uint64_t)up + (uint64_t)down)) {
+                        r->timed_out = 1;
+                        e = CURLE_OPERATION_TIMEDOUT;
+                        break;
+                }
+                curl_multi_poll(m, NULL, 0, S3_TICK_MS, NULL);
+        }
+        CURLMsg *msg;
+        int left;
+        while (!running && (msg = curl_multi_info_read(m, &left)))
+                if (msg->msg == CURLMSG_DONE && msg->easy_handle == h)
+                        e = msg->data.result;
+        curl_multi_remove_handle(m, h);
+        return e;
 }
 
 /* Failures worth another attempt: the server or the path to it. */
@@ -347,7 +398,8 @@ static CURLcode s3__attempt(snap_s3 *c, s3_req *r, const char *url, struct curl_
         long conn_min = hard ? S3_HARD_MIN_MS : 500, stall_min = hard ? 1 : 2;
         long conn_ms = left_ms < conn_min ? conn_min : left_ms > 5000 ? 5000 : (long)left_ms;
         long stall_s = left_ms < stall_min * 1000 ? stall_min : left_ms > 20000 ? 20 : (long)(left_ms / 1000);
-        CURL *h = s3__handle_get(c);
+        CURLM *m;
+        CURL *h = s3__handle_get(c, &m);
         r->resp_len = 0;
         if (r->resp)
                 r->resp[0] = 0;
@@ -386,7 +438,7 @@ static CURLcode s3__attempt(snap_s3 *c, s3_req *r, const char *url, struct curl_
         } else if (strcmp(r->method, "GET")) {
                 curl_easy_setopt(h, CURLOPT_CUSTOMREQUEST, r->method);
         }
-        CURLcode e = curl_easy_perform(h);
+        CURLcode e = s3__perform(r, h, m);
         if (e == CURLE_ABORTED_BY_CALLBACK && r->timed_out)
                 e = CURLE_OPERATION_TIMEDOUT;
         curl_off_t up = 0, down = 0, clen = -1;
@@ -422,9 +474,9 @@ static CURLcode s3__attempt(snap_s3 *c, s3_req *r, const char *url, struct curl_
         pthread_mutex_unlock(&c->lock);
         /* A failed transfer may leave a half-read connection: drop it. */
         if (e != CURLE_OK)
-                curl_easy_cleanup(h);
+                s3__handle_drop(h, m);
         else
-                s3__handle_put(c, h);
+                s3__handle_put(c, h, m);
         return e;
 }
 
@@ -743,7 +795,7 @@ void snap_s3_close(snap_s3 *c)
         if (!c)
                 return;
         for (int i = 0; i < c->npool; i++)
-                curl_easy_cleanup(c->pool[i]);
+                s3__handle_drop(c->pool[i].h, c->pool[i].m);
         if (c->userpwd)
                 explicit_bzero(c->userpwd, strlen(c->userpwd));
         if (c->token)
