@@ -36,11 +36,9 @@
 #     condemns what it names pardons it; one held while gc condemns and
 #     deletes it fails and takes its snapshot off the ref (snap.c (9)).
 . "$(dirname "$0")/../lib.sh"
-need_root
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/s3lib.sh"
-need_ceph
-command -v sbxctl >/dev/null || skip_all "no sbxctl in $SBX_BIN"
+need_gateway
 PY=/usr/bin/python3
 
 CEPH=$T/ceph

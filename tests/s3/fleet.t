@@ -27,11 +27,9 @@
 #   - a gc pass whose marks grew old (stalled, gdb) deletes nothing that
 #     a capture landed meanwhile names.
 . "$(dirname "$0")/../lib.sh"
-need_root
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/s3lib.sh"
-need_ceph
-command -v sbxctl >/dev/null || skip_all "no sbxctl in $SBX_BIN"
+need_gateway
 PY=/usr/bin/python3
 TREECMP=$HERE/../fs/treecmp.py
 GENTREE=$HERE/../snapshot/gentree.py

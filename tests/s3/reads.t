@@ -17,11 +17,9 @@
 #   - a read-around slowed to 16 KiB/s is cut, and its chunk is fetched
 #     alone: the read works and the bucket is not marked unreachable.
 . "$(dirname "$0")/../lib.sh"
-need_root
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/s3lib.sh"
-need_ceph
-command -v sbxctl >/dev/null || skip_all "no sbxctl in $SBX_BIN"
+need_gateway
 
 CEPH=$T/ceph
 ceph_start

@@ -7,6 +7,13 @@ need_ceph() {
     command -v $p >/dev/null || skip_all "Ceph is not installed (apt-get install ceph-mon ceph-osd radosgw)"
   done
 }
+# need_gateway: skip the whole test unless root, Ceph installed and sbxctl
+# in $SBX_BIN (the tests that run sbxctl against a gateway).
+need_gateway() {
+  need_root
+  need_ceph
+  command -v sbxctl >/dev/null || skip_all "no sbxctl in $SBX_BIN"
+}
 # ceph_start: a cluster in $CEPH (tests/s3/ceph.sh); its S3_* and RGW_PORT
 # set here, or bail out.
 ceph_start() {
