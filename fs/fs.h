@@ -143,6 +143,11 @@ typedef struct fs_store_stats {
 int  fs_store_set_remote(fs_store *st, const fs_remote *r);
 void fs_store_default_remote(const fs_remote *r);
 int  fs_store_has_remote(fs_store *st);
+/* 1 while the bucket is known unreachable: a fetch found it so within
+** the last retry_ms, and none has worked since (store.c (13)); else 0.
+** A job reading chunk after chunk stops then, rather than spend an
+** attempt on each. */
+int  fs_store_remote_down(fs_store *st);
 void fs_store_get_stats(fs_store *st, fs_store_stats *out);
 /* 1 if the bucket is known to hold the chunk (its pack id into pack,
 ** which may be NULL), 0 if not, -errno. */
@@ -207,7 +212,9 @@ int fs_meta_create(const char *path);
 /* ---- offline tools ---- */
 /* Check a workspace: every named chunk exists and hashes right, link
 ** counts and directory structure agree.  Problems are reported to out
-** with the affected paths.  0 clean, 1 problems found, -errno. */
+** with the affected paths.  0 clean, 1 problems found, -errno;
+** -EHOSTDOWN: the bucket stopped answering, the rest not checked (one
+** retry time, not an attempt a chunk). */
 int fs_check(const char *meta, const char *store, FILE *out);
 /* Print the chunks of the file at relpath: "HASH PACK OFFSET LENGTH". */
 int fs_locate(const char *meta, const char *store, const char *relpath, FILE *out);

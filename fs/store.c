@@ -1435,6 +1435,14 @@ int fs_store_has_remote(fs_store *st)
         return st->remote.fetch != NULL;
 }
 
+int fs_store_remote_down(fs_store *st)
+{
+        pthread_mutex_lock(&st->lock);
+        int down = st->down_ns && sbx_mono_ns() - st->down_ns < st->remote.retry_ms * 1000000;
+        pthread_mutex_unlock(&st->lock);
+        return down;
+}
+
 void fs_store_get_stats(fs_store *st, fs_store_stats *out)
 {
         pthread_mutex_lock(&st->lock);

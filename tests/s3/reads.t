@@ -7,7 +7,7 @@
 #   - a server that accepts and never answers: a read() fails within
 #     retry_time (it took 7.5 s: an attempt's 5 s floor, then the
 #     kernel's second send's one attempt to the 2 s stall limit); so do
-#     prefetch and export;
+#     prefetch, verify and export;
 #   - a read that starts within retry_time of a failed one still brings
 #     its neighbours (read-around);
 #   - throttling (503 SlowDown, Retry-After) is retried within the
@@ -121,6 +121,11 @@ t0=$(ms)
 rc 1 "P: prefetch box with every pack GET held: fails" timeout 60 sbxctl --config "$T/p.ini" prefetch box
 el=$(( $(ms) - t0 ))
 ok $([ $el -lt 4500 ] && echo 0 || echo 1) "... within retry_time (3 s + 1.5 s slack): $el ms"
+t0=$(ms)
+rc 1 "P: verify box with every pack GET held: not clean" timeout 60 sbxctl --config "$T/p.ini" verify box
+el=$(( $(ms) - t0 ))
+ok $([ $el -lt 4500 ] && echo 0 || echo 1) "... within retry_time (3 s + 1.5 s slack): $el ms"
+grep -q "stopped: the bucket did not answer" "$T/.rc.out"; ok $? "... and says it stopped there (not a line per chunk)"
 id=$(sbxctl --config "$T/f.ini" snapshots box 2>/dev/null | awk 'NR == 2 {print $1}')
 t0=$(ms)
 rc 1 "F (a fresh host): export box with every pack GET held: fails" \
