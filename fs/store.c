@@ -102,7 +102,7 @@
 **     remembered as down.  Ranged reads of one job (prefetch, verify)
 **     share one budget: each ends retry_ms after the job's last good read,
 **     none starts after one failed, and prefetch stops once the bucket is
-**     found unreachable.  -EHOSTDOWN and -EBUSY stay in this file:
+**     found unreachable; so does verify (fs_store_remote_down()).  -EHOSTDOWN and -EBUSY stay in this file:
 **     prefetch and verify say -EIO, as before.  Before, a server that
 **     accepted and stayed silent held a read() 7.5 s at retry_ms 3 s (an
 **     attempt's 5 s floor, then the second send's 2 s stall limit), a
