@@ -147,7 +147,7 @@ int fs_check(const char *meta, const char *store, FILE *out)
                 sqlite3_close(db);
                 return rc;
         }
-        int problems = 0, r;
+        int problems = 0, r, down = 0;
         /* One snapshot.  meta.db has no index on the names (meta.c): the
          * checks that ask by ino or parent use a copy in memory with both. */
         if (sqlite3_exec(db, "BEGIN;"
@@ -244,7 +244,15 @@ int fs_check(const char *meta, const char *store, FILE *out)
                         j++;
                 void *buf;
                 size_t len;
-                if (fs_store_get(st, refs[i].hash, &buf, &len) < 0) {
+                int got = fs_store_get(st, refs[i].hash, &buf, &len);
+                if (got < 0 && fs_store_remote_down(st)) {
+                        /* one retry time in all, not an attempt a chunk (store.c (13)) */
+                        fprintf(out, "stopped: the bucket did not answer within the retry time "
+                                "(%zu of %zu chunk references checked)\n", i, n);
+                        down = 1;
+                        break;
+                }
+                if (got < 0) {
                         char hex[2 * FS_HASH_LEN + 1];
                         sbx_hex(refs[i].hash, FS_HASH_LEN, hex);
                         uint64_t last = 0;
@@ -266,6 +274,8 @@ int fs_check(const char *meta, const char *store, FILE *out)
         sqlite3_exec(db, "COMMIT", NULL, NULL, NULL);
         sqlite3_close(db);
         fs_store_close(st);
+        if (down)
+                return -EHOSTDOWN;
         if (problems)
                 fprintf(out, "%d problem%s found\n", problems, problems == 1 ? "" : "s");
         else

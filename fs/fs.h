@@ -127,8 +127,9 @@ typedef struct fs_remote {
         /* Read [off, off+len) of remote pack `pack` into buf, retrying
         ** transient failures until deadline (sbx_mono_ns(); 0: retry_ms
         ** from now), one attempt at least: 0, -ENOENT (no such pack),
-        ** -EHOSTDOWN (transient failures alone: the bucket unreachable)
-        ** or another -errno (a bad answer); reads then fail with EIO. */
+        ** -EHOSTDOWN (transient failures alone: the bucket unreachable),
+        ** -EBUSY (the bucket throttled until the deadline) or another
+        ** -errno (a bad answer); reads then fail with EIO. */
         int (*fetch)(void *arg, const char *pack, uint64_t off, uint32_t len, int64_t deadline,
                      void *buf);
         uint64_t cache_bytes;           /* bound of STORE/cache/ (0: 2 GiB) */
@@ -142,6 +143,11 @@ typedef struct fs_store_stats {
 int  fs_store_set_remote(fs_store *st, const fs_remote *r);
 void fs_store_default_remote(const fs_remote *r);
 int  fs_store_has_remote(fs_store *st);
+/* 1 while the bucket is known unreachable: a fetch found it so within
+** the last retry_ms, and none has worked since (store.c (13)); else 0.
+** A job reading chunk after chunk stops then, rather than spend an
+** attempt on each. */
+int  fs_store_remote_down(fs_store *st);
 void fs_store_get_stats(fs_store *st, fs_store_stats *out);
 /* 1 if the bucket is known to hold the chunk (its pack id into pack,
 ** which may be NULL), 0 if not, -errno. */
@@ -206,7 +212,9 @@ int fs_meta_create(const char *path);
 /* ---- offline tools ---- */
 /* Check a workspace: every named chunk exists and hashes right, link
 ** counts and directory structure agree.  Problems are reported to out
-** with the affected paths.  0 clean, 1 problems found, -errno. */
+** with the affected paths.  0 clean, 1 problems found, -errno;
+** -EHOSTDOWN: the bucket stopped answering, the rest not checked (one
+** retry time, not an attempt a chunk). */
 int fs_check(const char *meta, const char *store, FILE *out);
 /* What a workspace's tree holds as of its last commit (check.c):
 ** inodes with a name by kind (the root among dirs), names beyond a

@@ -80,21 +80,35 @@
 **     gc said it reclaimed the bytes, and a sandbox awake for weeks held
 **     up to FD_CACHE x PACK_MAX (2 GiB) of deleted packs.
 ** (13) A read of a chunk that is only remote spends at most one retry
-**     budget (fs_remote.retry_ms) against an unreachable bucket: its
-**     read-around and its fetch of the chunk alone share one deadline
-**     (each one attempt at least), and once the read-around found the
-**     bucket unreachable (-EHOSTDOWN) the chunk is not fetched alone.  A
-**     fetch that found it unreachable is remembered (down_ns) for
-**     retry_ms: a read that starts meanwhile makes one attempt, without
-**     read-around, so the kernel's second send of a failed read costs
-**     one attempt, not another budget; any answer forgets it, so a
-**     bucket that is back serves the next read, and a failure within the
-**     window does not move it on (its one attempt, on a fresh connection,
-**     may be too short over a long link: reads past the window get a
-**     whole budget).  -EHOSTDOWN stays in this file: prefetch and verify
-**     say -EIO, as before.  Before, the
-**     read-around and the chunk alone each spent retry_ms, and with the
-**     kernel's resend a read() failed after up to 4 x retry_ms.
+**     budget (fs_remote.retry_ms) in all, the kernel's second send of a
+**     failed read included, whatever the bucket does (refuses, resets,
+**     accepts and stays silent, throttles), but while data flows at
+**     32 KiB/s (snapshot/s3.c (6)).  Its first send has retry_ms less
+**     one attempt's budget (ONE_TRY_MS, half of retry_ms at most): its
+**     read-around (an optimisation) at most half of that, then the chunk
+**     alone what is left, if the read-around did not bring it; the
+**     second send (the chunk that just failed, `failed`) gets one
+**     attempt's budget.  The read-around marks nothing down and fails no
+**     read: what it meets (no answer, a slow link, throttling) only ends
+**     it, and the chunk is fetched alone.  A fetch of the chunk alone that
+**     found the bucket unreachable (-EHOSTDOWN: no answer, resets, 5xx
+**     but 503) is remembered (down_ns) for retry_ms: a read that starts
+**     meanwhile gets one attempt's budget for its chunk first, then, the
+**     bucket back, its read-around with another; any answer forgets it,
+**     so a bucket that is back serves the next read, and a failure within
+**     the window does not move it on (reads past the window get a whole
+**     budget).  Throttling (-EBUSY: 503, 429) is no failure of the bucket:
+**     retried within the budget (Retry-After honoured), and never
+**     remembered as down.  Ranged reads of one job (prefetch, verify)
+**     share one budget: each ends retry_ms after the job's last good read,
+**     none starts after one failed, and prefetch stops once the bucket is
+**     found unreachable; so does verify (fs_store_remote_down()).  -EHOSTDOWN and -EBUSY stay in this file:
+**     prefetch and verify say -EIO, as before.  Before, a server that
+**     accepted and stayed silent held a read() 7.5 s at retry_ms 3 s (an
+**     attempt's 5 s floor, then the second send's 2 s stall limit), a
+**     throttling bucket was "unreachable" (every read for retry_ms after
+**     one attempt), a slow read-around failed its read and marked the
+**     bucket down, and a read inside the window never read around.
 */
 #include "fs.h"
 #include "../common/sbx.h"
@@ -157,6 +171,8 @@ struct fs_store {
         int64_t  down_ns;               /* (13) when a fetch last found the bucket
                                          * unreachable (sbx_mono_ns); 0: none since
                                          * one worked */
+        uint8_t  failed[FS_HASH_LEN];   /* (13) the chunk a read last failed to fetch */
+        int64_t  failed_ns;             /* when (sbx_mono_ns); 0: none */
         sqlite3_stmt *q_rget, *q_rins, *q_rpk, *q_rpin, *q_rwin;
         sqlite3 *cdb;                   /* STORE/cache/cache.db */
         sqlite3_stmt *q_cget, *q_cins, *q_cseg, *q_ctouch;
@@ -1419,6 +1435,14 @@ int fs_store_has_remote(fs_store *st)
         return st->remote.fetch != NULL;
 }
 
+int fs_store_remote_down(fs_store *st)
+{
+        pthread_mutex_lock(&st->lock);
+        int down = st->down_ns && sbx_mono_ns() - st->down_ns < st->remote.retry_ms * 1000000;
+        pthread_mutex_unlock(&st->lock);
+        return down;
+}
+
 void fs_store_get_stats(fs_store *st, fs_store_stats *out)
 {
         pthread_mutex_lock(&st->lock);
@@ -1892,7 +1916,9 @@ static int st__fetched(fs_store *st, int rc)
 ** alone until its deadline), not "Host is down". */
 static const char *st__fetch_err(int rc)
 {
-        return rc == -EHOSTDOWN ? "the bucket did not answer within the retry time" : strerror(-rc);
+        return rc == -EHOSTDOWN ? "the bucket did not answer within the retry time" :
+               rc == -EBUSY ? "the bucket throttled the reads (503/429) until the retry time ran out" :
+               strerror(-rc);
 }
 
 /* Fetch a chunk's record from its remote pack by deadline (0: the
@@ -1990,49 +2016,85 @@ static size_t st__window(fs_store *st, const uint8_t *hash, uint64_t win, uint8_
 }
 
 #define READ_AROUND (1u << 20)
+#define ONE_TRY_MS  1000                /* (13) one attempt's budget, at most */
 
-static int st__prefetch_remote(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n,
-                               int64_t deadline);
+typedef struct st_want st_want;
+enum { RANGE_VERIFY, RANGE_PREFETCH, RANGE_AROUND };   /* st__ranges()'s modes */
+static int st__ranges(fs_store *st, st_want *w, size_t nw, int mode, uint8_t *state,
+                      int64_t deadline);
+static size_t st__wanted(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n, st_want **out);
+
+/* (13) One attempt's budget: ONE_TRY_MS, half of retry_ms at most. */
+static int64_t st__one_try_ns(const fs_store *st)
+{
+        int64_t half = st->remote.retry_ms * 1000000 / 2;
+        return half < ONE_TRY_MS * 1000000ll ? half : ONE_TRY_MS * 1000000ll;
+}
+
+/* (13) The read-around of hash by deadline: the next READ_AROUND bytes
+** (at most 256 chunks) of its pack into the cache in one read, unless
+** the cache is nearly full (what it would bring would push out what is
+** in use).  An optimisation: whatever it meets marks nothing down, and
+** its caller reads on. */
+static void st__around(fs_store *st, const uint8_t *hash, int64_t deadline)
+{
+        fs_store_stats cs = { 0 };
+        fs_store_get_stats(st, &cs);
+        if (cs.cache_bytes > st->remote.cache_bytes / 4 * 3)
+                return;
+        uint8_t (*win)[FS_HASH_LEN] = NULL;
+        size_t nwin = st__window(st, hash, READ_AROUND, &win);
+        st_want *w = NULL;
+        size_t nw = nwin > 1 ? st__wanted(st, (const uint8_t (*)[FS_HASH_LEN])win, nwin, &w) : 0;
+        int rc = nw ? st__ranges(st, w, nw, RANGE_AROUND, NULL, deadline) : 0;
+        free(w);
+        free(win);
+        if (rc < 0) {
+                char hex[2 * FS_HASH_LEN + 1];
+                sbx_hex(hash, FS_HASH_LEN, hex);
+                sbx_log("chunk %s: read-around failed (the chunk is fetched alone): %s", hex,
+                        rc == -EHOSTDOWN ? "not done within its share of the retry time"
+                                         : st__fetch_err(rc));
+        }
+}
 
 static int st__get_remote(fs_store *st, const uint8_t *hash, void **buf, size_t *len)
 {
         if (st__cache_get(st, hash, buf, len) == 1)
                 return 0;
-        /* (13) one deadline for the whole read; the bucket unreachable a
-        ** moment ago: one attempt */
-        int64_t now = sbx_mono_ns(), retry = st->remote.retry_ms * 1000000;
+        /* (13) the budget: retry_ms less one attempt's, which the kernel's
+        ** second send of a failed read gets (that chunk again), as does
+        ** any read while the bucket is known unreachable */
+        int64_t now = sbx_mono_ns(), retry = st->remote.retry_ms * 1000000, one = st__one_try_ns(st);
         pthread_mutex_lock(&st->lock);
         int down = st->down_ns && now - st->down_ns < retry;
+        int again = st->failed_ns && now - st->failed_ns < retry &&
+                    !memcmp(st->failed, hash, FS_HASH_LEN);
         pthread_mutex_unlock(&st->lock);
-        int64_t deadline = down ? now : now + retry;
-        /* a miss: bring the next READ_AROUND bytes (at most 256 chunks) of
-        ** its pack in one read, unless the cache is nearly full: then what
-        ** it would bring would push out what is in use */
-        fs_store_stats cs = { 0 };
-        if (!down)
-                fs_store_get_stats(st, &cs);
-        uint8_t (*win)[FS_HASH_LEN] = NULL;
-        size_t nwin = down || cs.cache_bytes > st->remote.cache_bytes / 4 * 3 ? 0 :
-                      st__window(st, hash, READ_AROUND, &win);
-        int rc = nwin > 1 ? st__prefetch_remote(st, (const uint8_t (*)[FS_HASH_LEN])win, nwin,
-                                                deadline) : 0;
-        free(win);
-        if (rc == -EHOSTDOWN) {
-                char hex[2 * FS_HASH_LEN + 1];
-                sbx_hex(hash, FS_HASH_LEN, hex);
-                sbx_log("chunk %s: not fetched alone: the bucket did not answer its read-around", hex);
-                return -EIO;
+        int64_t deadline = now + (down || again ? one : retry - one);
+        /* a miss: its read-around first, with half the budget at most:
+        ** the rest is the chunk's alone, if the read-around did not bring it */
+        if (!down && !again) {
+                st__around(st, hash, now + (retry - one) / 2);
+                if (st__cache_get(st, hash, buf, len) == 1)
+                        return 0;
         }
-        if (nwin > 1 && st__cache_get(st, hash, buf, len) == 1)
-                return 0;
         uint8_t *rec;
-        rc = st__fetch(st, hash, deadline, buf, len, &rec);
+        int rc = st__fetch(st, hash, deadline, buf, len, &rec);
+        pthread_mutex_lock(&st->lock);
+        if (rc < 0)
+                memcpy(st->failed, hash, FS_HASH_LEN);
+        st->failed_ns = rc < 0 ? sbx_mono_ns() : 0;
+        pthread_mutex_unlock(&st->lock);
         if (rc < 0)
                 return rc;
         uint32_t clen;
         memcpy(&clen, rec + 36, 4);
         st__cache_put(st, rec, clen);
         free(rec);
+        /* the bucket back after a failure: its neighbours too */
+        if (down)
+                st__around(st, hash, sbx_mono_ns() + one);
         return 0;
 }
 
@@ -2159,15 +2221,22 @@ static int st__want_cmp(const void *a, const void *b)
 ** neighbours in one pack, gaps under 256 KiB, at most 8 MiB a read,
 ** RANGE_THREADS reads in flight.  Each record is checked; cache: the
 ** good ones are kept in the cache, and no new read starts once it is 3/4
-** full.  state[w.idx]: 1 good, 3 corrupt. */
+** full.  state[w.idx]: 1 good, 3 corrupt.  No read starts once one
+** failed, and (13) the job shares one retry budget: each read ends by
+** the deadline given, else retry_ms after the job's last good read (or
+** its start; one attempt's budget at least), so a bucket gone costs the
+** job one budget, not one per read in flight.  mode: RANGE_VERIFY,
+** RANGE_PREFETCH, RANGE_AROUND (a read-around: kept in the cache too,
+** and what it meets marks nothing down). */
 #define RANGE_THREADS 3
 struct st_rjob {
         fs_store *st;
         st_want  *w;
         size_t   (*r)[2];               /* [i, j) of w per read */
         size_t    nr, next;
-        int       cache, rc, got;
-        int64_t   deadline;             /* of each read (0: the remote's own budget) */
+        int       cache, around, rc, got;
+        int64_t   deadline;             /* of each read (0: good_ns + retry_ms) */
+        int64_t   good_ns;              /* the job's start or last good read; under mu */
         uint8_t  *state;
         pthread_mutex_t mu;
 };
@@ -2178,10 +2247,21 @@ static void st__range_one(struct st_rjob *J, size_t i, size_t j)
         st_want *w = J->w;
         uint64_t start = w[i].off, end = w[j - 1].off + PACK_HDR + w[j - 1].clen;
         uint8_t *buf = sbx_malloc(end - start);
-        int rc = st__fetched(st, st->remote.fetch(st->remote.arg, w[i].pack, start,
-                                                  (uint32_t)(end - start), J->deadline, buf));
+        int64_t deadline = J->deadline;
+        if (!deadline) {
+                pthread_mutex_lock(&J->mu);
+                deadline = J->good_ns + st->remote.retry_ms * 1000000;
+                pthread_mutex_unlock(&J->mu);
+                int64_t least = sbx_mono_ns() + st__one_try_ns(st);
+                deadline = deadline > least ? deadline : least;
+        }
+        int rc = st->remote.fetch(st->remote.arg, w[i].pack, start, (uint32_t)(end - start),
+                                  deadline, buf);
+        if (!J->around || rc != -EHOSTDOWN)
+                st__fetched(st, rc);
         if (rc < 0) {
-                sbx_log("remote pack %s: %s", w[i].pack, st__fetch_err(rc));
+                if (!J->around)         /* st__around says it */
+                        sbx_log("remote pack %s: %s", w[i].pack, st__fetch_err(rc));
                 free(buf);
                 pthread_mutex_lock(&J->mu);
                 J->rc = rc;
@@ -2225,6 +2305,7 @@ static void st__range_one(struct st_rjob *J, size_t i, size_t j)
         pthread_mutex_unlock(&st->lock);
         pthread_mutex_lock(&J->mu);
         J->got += got;
+        J->good_ns = sbx_mono_ns();
         pthread_mutex_unlock(&J->mu);
 }
 
@@ -2248,11 +2329,13 @@ static void *st__range_worker(void *arg)
         }
 }
 
-static int st__ranges(fs_store *st, st_want *w, size_t nw, int cache, uint8_t *state,
+static int st__ranges(fs_store *st, st_want *w, size_t nw, int mode, uint8_t *state,
                       int64_t deadline)
 {
         qsort(w, nw, sizeof *w, st__want_cmp);
-        struct st_rjob J = { .st = st, .w = w, .cache = cache, .state = state, .deadline = deadline };
+        struct st_rjob J = { .st = st, .w = w, .cache = mode != RANGE_VERIFY,
+                             .around = mode == RANGE_AROUND, .state = state,
+                             .deadline = deadline, .good_ns = sbx_mono_ns() };
         pthread_mutex_init(&J.mu, NULL);
         J.r = sbx_malloc((nw ? nw : 1) * sizeof *J.r);
         for (size_t i = 0; i < nw;) {
@@ -2279,8 +2362,10 @@ static int st__ranges(fs_store *st, st_want *w, size_t nw, int cache, uint8_t *s
                 pthread_join(th[k], NULL);
         free(J.r);
         pthread_mutex_destroy(&J.mu);
-        if (J.rc < 0 && (state || !J.got))
-                return J.rc;    /* verify must not call unread chunks missing */
+        /* verify must not call unread chunks missing; prefetch stops
+        ** once the bucket is found unreachable or throttling (13) */
+        if (J.rc < 0 && (state || !J.got || J.rc == -EHOSTDOWN || J.rc == -EBUSY))
+                return J.rc;
         return J.got;
 }
 
@@ -2343,12 +2428,15 @@ int fs_store_prefetch(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n
 {
         if (!st->remote.fetch)
                 return st__prefetch_local(st, hash, n);
-        int rc = st__prefetch_remote(st, hash, n, 0);
-        return rc == -EHOSTDOWN ? -EIO : rc;    /* (13): ours only */
+        st_want *w;
+        size_t nw = st__wanted(st, hash, n, &w);
+        int rc = st__ranges(st, w, nw, RANGE_PREFETCH, NULL, 0);
+        free(w);
+        return rc == -EHOSTDOWN || rc == -EBUSY ? -EIO : rc;   /* (13): ours only */
 }
 
-static int st__prefetch_remote(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n,
-                               int64_t deadline)
+/* Of hash[n], those only in the bucket, not cached (malloc'd *out). */
+static size_t st__wanted(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n, st_want **out)
 {
         st_want *w = sbx_calloc(n ? n : 1, sizeof *w);
         size_t nw = 0;
@@ -2368,9 +2456,8 @@ static int st__prefetch_remote(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN],
                 nw += st__want(st, hash[i], i, &w[nw]);
         }
         pthread_mutex_unlock(&st->lock);
-        int rc = st__ranges(st, w, nw, 1, NULL, deadline);
-        free(w);
-        return rc;
+        *out = w;
+        return nw;
 }
 
 int fs_store_verify_remote(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], size_t n, uint8_t *state)
@@ -2384,9 +2471,9 @@ int fs_store_verify_remote(fs_store *st, const uint8_t (*hash)[FS_HASH_LEN], siz
         for (size_t i = 0; i < n; i++)
                 nw += st__want(st, hash[i], i, &w[nw]);
         pthread_mutex_unlock(&st->lock);
-        int rc = st__ranges(st, w, nw, 0, state, 0);
+        int rc = st__ranges(st, w, nw, RANGE_VERIFY, state, 0);
         free(w);
-        return rc == -EHOSTDOWN ? -EIO : rc < 0 ? rc : 0;      /* (13): ours only */
+        return rc == -EHOSTDOWN || rc == -EBUSY ? -EIO : rc < 0 ? rc : 0;     /* (13): ours only */
 }
 
 int fs_store_register(const char *dir, const char *kind, const char *path, int always)

@@ -46,7 +46,24 @@
 **     slow but steady link still gets its packs through (a 16 MiB pack at
 **     the floor's rate: 9 minutes; four go up at once, so an uplink of
 **     128 KiB/s is the least a capture needs); and a reply is never
-**     buffered past what was asked (a range) or S3_BODY_MAX.
+**     buffered past what was asked (a range) or S3_BODY_MAX.  A read (GET,
+**     HEAD: a sandbox's read, prefetch, verify, export, a ref) has no
+**     floor: each attempt ends with the budget (connect, first byte, a
+**     stall alike; S3_HARD_MIN_MS at the least, for the one attempt a
+**     deadline already passed still gets), and past it only while the
+**     body comes at S3_MIN_RATE on average since the attempt began, so a
+**     server that accepts and stays silent costs the budget, not the
+**     5 s floor: a read ends within its budget but while data flows.
+**     An attempt runs in its handle's own multi, which checks the
+**     deadline every S3_TICK_MS (libcurl's progress callback comes about
+**     once a second while nothing moves: up to 1 s late), and whose
+**     connection cache keeps the handle's connection between requests.
+** (7) Throttling (503, 429: the server answered, and asked to slow
+**     down) is retried with back-off within the budget, waiting at least
+**     what a Retry-After asks (seconds or a date); one that asks past
+**     the budget ends the request at once.  A read that failed on it is
+**     -EBUSY from snap_s3_get_until(), not -EHOSTDOWN: the bucket is
+**     there, busy, not unreachable.
 */
 #include "snapshot.h"
 #include "../common/sbx.h"
@@ -61,10 +78,12 @@
 #include <time.h>
 
 #define S3_POOL         16              /* idle easy handles kept */
+#define S3_TICK_MS      50              /* (6) how often a silent attempt's deadline is checked */
 #define S3_RETRY_MS     30000
 #define S3_BACKOFF_MIN  50              /* ms, doubled per attempt */
 #define S3_BACKOFF_MAX  2000
 #define S3_ATTEMPT_MIN_MS 5000          /* (6) an attempt's floor: connect, first byte */
+#define S3_HARD_MIN_MS  100             /* (6) an attempt's floor in a read */
 #define S3_MIN_RATE     (32u << 10)     /* (6) bytes/s a large body may take at the least */
 #define S3_LOW_SPEED    1024            /* bytes/s below which a transfer is stalled */
 #define S3_BODY_MAX     (4ull << 30)    /* (6) a whole-object GET: refs, snapshots, lists */
@@ -81,7 +100,8 @@ struct snap_s3 {
         const char *cred_source;
         int64_t retry_ns;
         pthread_mutex_t lock;           /* guards pool and stats */
-        CURL *pool[S3_POOL];            /* idle handles: each keeps its connection */
+        struct { CURL *h; CURLM *m; } pool[S3_POOL];   /* idle handles, each with its
+                                                         * multi: its live connection */
         int   npool;
         snap_s3_stats stats;
 };
@@ -176,6 +196,8 @@ typedef struct s3_req {
         long   status;
         int    retried;                 /* more than one attempt was sent */
         int    gave_up;                 /* only transient failures until the deadline */
+        int    throttled;               /* (7) the last failure: 503 or 429 */
+        int64_t retry_after_ms;         /* (7) what its Retry-After asked, -1: none */
         int    unsure;                  /* (4) an attempt may have landed unanswered */
         char  *resp;                    /* body, malloc'd, NUL-terminated */
         size_t resp_len, resp_cap;
@@ -194,12 +216,19 @@ static uint64_t s3__body_max(const s3_req *r)
         return want < S3_ERRDOC_MAX ? S3_ERRDOC_MAX : want;
 }
 
-/* (6) How long an attempt that moved `bytes` may take: the budget left,
-** but never less than a floor that lets a large body go at S3_MIN_RATE. */
-static int64_t s3__allow_ms(int64_t left_ms, uint64_t bytes)
+/* (6) A read: no floor but S3_HARD_MIN_MS. */
+static int s3__hard(const s3_req *r)
 {
-        int64_t floor = S3_ATTEMPT_MIN_MS + (int64_t)(bytes * 1000 / S3_MIN_RATE);
-        return left_ms > floor ? left_ms : floor;
+        return !strcmp(r->method, "GET") || !strcmp(r->method, "HEAD");
+}
+
+/* (6) How long an attempt of r that moved `bytes` may take: the budget
+** left, but never less than what lets a large body go at S3_MIN_RATE
+** (after a S3_ATTEMPT_MIN_MS floor, but in a read). */
+static int64_t s3__allow_ms(const s3_req *r, uint64_t bytes)
+{
+        int64_t floor = (s3__hard(r) ? 0 : S3_ATTEMPT_MIN_MS) + (int64_t)(bytes * 1000 / S3_MIN_RATE);
+        return r->left_ms > floor ? r->left_ms : floor;
 }
 
 static int s3__on_progress(void *arg, curl_off_t dltotal, curl_off_t dlnow,
@@ -211,7 +240,7 @@ static int s3__on_progress(void *arg, curl_off_t dltotal, curl_off_t dlnow,
         /* the bytes moved so far, not the sizes announced: a server that
          * claims a large Content-Length and drips it buys no time */
         uint64_t bytes = (uint64_t)(dlnow > 0 ? dlnow : 0) + (uint64_t)(ulnow > 0 ? ulnow : 0);
-        if ((sbx_mono_ns() - r->t0) / 1000000 <= s3__allow_ms(r->left_ms, bytes))
+        if ((sbx_mono_ns() - r->t0) / 1000000 <= s3__allow_ms(r, bytes))
                 return 0;
         r->timed_out = 1;
         return 1;
@@ -238,30 +267,75 @@ static size_t s3__on_body(char *p, size_t sz, size_t nm, void *arg)
         return n;
 }
 
-static CURL *s3__handle_get(snap_s3 *c)
+/* A handle and the multi it runs in (whose cache keeps its connection). */
+static CURL *s3__handle_get(snap_s3 *c, CURLM **m)
 {
         CURL *h = NULL;
         pthread_mutex_lock(&c->lock);
-        if (c->npool)
-                h = c->pool[--c->npool];
+        if (c->npool) {
+                c->npool--;
+                h = c->pool[c->npool].h;
+                *m = c->pool[c->npool].m;
+        }
         pthread_mutex_unlock(&c->lock);
         if (h)
-                curl_easy_reset(h);     /* keeps its live connection */
-        else if (!(h = curl_easy_init()))
+                curl_easy_reset(h);     /* its multi keeps the live connection */
+        else if (!(h = curl_easy_init()) || !(*m = curl_multi_init()))
                 abort();
         return h;
 }
 
-static void s3__handle_put(snap_s3 *c, CURL *h)
+static void s3__handle_drop(CURL *h, CURLM *m)
+{
+        curl_easy_cleanup(h);
+        curl_multi_cleanup(m);
+}
+
+static void s3__handle_put(snap_s3 *c, CURL *h, CURLM *m)
 {
         pthread_mutex_lock(&c->lock);
         if (c->npool < S3_POOL) {
-                c->pool[c->npool++] = h;
+                c->pool[c->npool].h = h;
+                c->pool[c->npool++].m = m;
                 h = NULL;
         }
         pthread_mutex_unlock(&c->lock);
         if (h)
-                curl_easy_cleanup(h);
+                s3__handle_drop(h, m);
+}
+
+/* (6) Run r's attempt on h in m, its deadline checked every S3_TICK_MS
+** (s3__on_progress alone: about once a second while nothing moves). */
+static CURLcode s3__perform(s3_req *r, CURL *h, CURLM *m)
+{
+        CURLcode e = CURLE_OK;
+        int running = 1;
+        if (curl_multi_add_handle(m, h) != CURLM_OK)
+                return CURLE_FAILED_INIT;
+        for (;;) {
+                if (curl_multi_perform(m, &running) != CURLM_OK) {
+                        e = CURLE_FAILED_INIT;
+                        break;
+                }
+                if (!running)
+                        break;
+                curl_off_t up = 0, down = 0;
+                curl_easy_getinfo(h, CURLINFO_SIZE_UPLOAD_T, &up);
+                curl_easy_getinfo(h, CURLINFO_SIZE_DOWNLOAD_T, &down);
+                if ((sbx_mono_ns() - r->t0) / 1000000 > s3__allow_ms(r, (uint64_t)up + (uint64_t)down)) {
+                        r->timed_out = 1;
+                        e = CURLE_OPERATION_TIMEDOUT;
+                        break;
+                }
+                curl_multi_poll(m, NULL, 0, S3_TICK_MS, NULL);
+        }
+        CURLMsg *msg;
+        int left;
+        while (!running && (msg = curl_multi_info_read(m, &left)))
+                if (msg->msg == CURLMSG_DONE && msg->easy_handle == h)
+                        e = msg->data.result;
+        curl_multi_remove_handle(m, h);
+        return e;
 }
 
 /* Failures worth another attempt: the server or the path to it. */
@@ -318,9 +392,14 @@ static void s3__code(const s3_req *r, char *code, size_t n)
 static CURLcode s3__attempt(snap_s3 *c, s3_req *r, const char *url, struct curl_slist *hdrs,
                             int64_t left_ms)
 {
-        long conn_ms = left_ms < 500 ? 500 : left_ms > 5000 ? 5000 : (long)left_ms;
-        long stall_s = left_ms < 2000 ? 2 : left_ms > 20000 ? 20 : (long)(left_ms / 1000);
-        CURL *h = s3__handle_get(c);
+        int hard = s3__hard(r);
+        if (hard && left_ms < S3_HARD_MIN_MS)
+                left_ms = S3_HARD_MIN_MS;
+        long conn_min = hard ? S3_HARD_MIN_MS : 500, stall_min = hard ? 1 : 2;
+        long conn_ms = left_ms < conn_min ? conn_min : left_ms > 5000 ? 5000 : (long)left_ms;
+        long stall_s = left_ms < stall_min * 1000 ? stall_min : left_ms > 20000 ? 20 : (long)(left_ms / 1000);
+        CURLM *m;
+        CURL *h = s3__handle_get(c, &m);
         r->resp_len = 0;
         if (r->resp)
                 r->resp[0] = 0;
@@ -328,6 +407,7 @@ static CURLcode s3__attempt(snap_s3 *c, s3_req *r, const char *url, struct curl_
         r->t0 = sbx_mono_ns();
         r->left_ms = left_ms;
         r->too_big = r->timed_out = 0;
+        r->retry_after_ms = -1;
         curl_easy_setopt(h, CURLOPT_URL, url);
         curl_easy_setopt(h, CURLOPT_AWS_SIGV4, c->sigv4);
         curl_easy_setopt(h, CURLOPT_USERPWD, c->userpwd);
@@ -340,7 +420,7 @@ static CURLcode s3__attempt(snap_s3 *c, s3_req *r, const char *url, struct curl_
          * TIMEOUT_MS, at the most the largest allowed transfer may take,
          * backs it up */
         uint64_t most = s3__body_max(r) > r->body_len ? s3__body_max(r) : r->body_len;
-        curl_easy_setopt(h, CURLOPT_TIMEOUT_MS, (long)s3__allow_ms(left_ms, most));
+        curl_easy_setopt(h, CURLOPT_TIMEOUT_MS, (long)s3__allow_ms(r, most));
         curl_easy_setopt(h, CURLOPT_NOPROGRESS, 0L);
         curl_easy_setopt(h, CURLOPT_XFERINFOFUNCTION, s3__on_progress);
         curl_easy_setopt(h, CURLOPT_XFERINFODATA, r);
@@ -358,7 +438,7 @@ static CURLcode s3__attempt(snap_s3 *c, s3_req *r, const char *url, struct curl_
         } else if (strcmp(r->method, "GET")) {
                 curl_easy_setopt(h, CURLOPT_CUSTOMREQUEST, r->method);
         }
-        CURLcode e = curl_easy_perform(h);
+        CURLcode e = s3__perform(r, h, m);
         if (e == CURLE_ABORTED_BY_CALLBACK && r->timed_out)
                 e = CURLE_OPERATION_TIMEDOUT;
         curl_off_t up = 0, down = 0, clen = -1;
@@ -373,6 +453,16 @@ static CURLcode s3__attempt(snap_s3 *c, s3_req *r, const char *url, struct curl_
                   (d = curl_getdate(date->value, NULL)) > 0 ? (int64_t)d : 0;
         if (e != CURLE_OK)
                 r->status = 0;
+        /* (7) Retry-After: seconds, or an HTTP date */
+        struct curl_header *ra;
+        if ((r->status == 503 || r->status == 429) &&
+            curl_easy_header(h, "Retry-After", 0, CURLH_HEADER, -1, &ra) == CURLHE_OK) {
+                char *end;
+                long long sec = strtoll(ra->value, &end, 10);
+                if (end == ra->value || *end)
+                        sec = (d = curl_getdate(ra->value, NULL)) > 0 ? (long long)d - time(NULL) : -1;
+                r->retry_after_ms = sec < 0 ? -1 : sec > 86400 ? 86400000 : sec * 1000;
+        }
         pthread_mutex_lock(&c->lock);
         c->stats.requests++;
         if (!strcmp(r->method, "PUT"))
@@ -384,9 +474,9 @@ static CURLcode s3__attempt(snap_s3 *c, s3_req *r, const char *url, struct curl_
         pthread_mutex_unlock(&c->lock);
         /* A failed transfer may leave a half-read connection: drop it. */
         if (e != CURLE_OK)
-                curl_easy_cleanup(h);
+                s3__handle_drop(h, m);
         else
-                s3__handle_put(c, h);
+                s3__handle_put(c, h, m);
         return e;
 }
 
@@ -461,6 +551,7 @@ static int s3__do(snap_s3 *c, s3_req *r)
                 CURLcode e = s3__attempt(c, r, url, hdrs,
                                          (deadline - sbx_mono_ns()) / 1000000);
                 r->unsure |= s3__unsure(e, r->status);
+                r->throttled = e == CURLE_OK && (r->status == 503 || r->status == 429);
                 if (e != CURLE_OK) {
                         if (r->too_big)
                                 snprintf(why, sizeof why, "the reply is larger than asked "
@@ -523,6 +614,14 @@ static int s3__do(snap_s3 *c, s3_req *r)
                 sbx_random(&rnd, sizeof rnd);
                 int64_t ms = backoff / 2 + (int64_t)(rnd % (uint32_t)(backoff / 2 + 1));
                 int64_t left = (deadline - sbx_mono_ns()) / 1000000;
+                if (r->throttled && r->retry_after_ms > ms)
+                        ms = r->retry_after_ms; /* (7) */
+                if (r->throttled && r->retry_after_ms > left) {
+                        snprintf(why + strlen(why), sizeof why - strlen(why),
+                                 " (asked to retry after %.1f s: past the retry budget)",
+                                 (double)r->retry_after_ms / 1e3);
+                        ms = 0;
+                }
                 if (ms > left)
                         ms = left;      /* the last attempt at the budget's end, not before */
                 if (ms < 10) {
@@ -696,7 +795,7 @@ void snap_s3_close(snap_s3 *c)
         if (!c)
                 return;
         for (int i = 0; i < c->npool; i++)
-                curl_easy_cleanup(c->pool[i]);
+                s3__handle_drop(c->pool[i].h, c->pool[i].m);
         if (c->userpwd)
                 explicit_bzero(c->userpwd, strlen(c->userpwd));
         if (c->token)
@@ -813,7 +912,7 @@ static int s3__put_cond(snap_s3 *c, const char *key, const char *data, const cha
 }
 
 /* A ranged GET retried until deadline (0: retry_ns from now); *gave_up:
-** it failed on transient failures alone. */
+** it failed on transient failures alone, 2 if the last was throttling (7). */
 static int s3__get(snap_s3 *c, const char *key, uint64_t off, uint64_t len, int64_t deadline,
                    int *gave_up, void **data, size_t *n)
 {
@@ -821,7 +920,7 @@ static int s3__get(snap_s3 *c, const char *key, uint64_t off, uint64_t len, int6
         s3_req r = { .method = "GET", .key = full, .range_off = off, .range_len = len,
                      .deadline = deadline };
         int rc = s3__do(c, &r);
-        *gave_up = r.gave_up;
+        *gave_up = r.gave_up ? 1 + r.throttled : 0;
         if (rc == 0 && (len && r.resp_len != len)) {
                 s3__seterr("GET s3://%s/%s: %zu bytes, asked %llu", c->bucket, full,
                            r.resp_len, (unsigned long long)len);
@@ -850,6 +949,8 @@ int snap_s3_get_until(snap_s3 *c, const char *key, uint64_t off, uint64_t len, i
 {
         int gave_up;
         int rc = s3__get(c, key, off, len, deadline, &gave_up, data, n);
+        if (rc == -EIO && gave_up == 2)
+                return -EBUSY;          /* (7) */
         return (rc == -EIO && gave_up) || rc == -EHOSTUNREACH ? -EHOSTDOWN : rc;
 }
 

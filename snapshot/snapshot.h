@@ -352,9 +352,11 @@ int snap_s3_put(snap_s3 *c, const char *key, const void *data, size_t len,
 int snap_s3_get(snap_s3 *c, const char *key, uint64_t off, uint64_t len,
                 void **data, size_t *n);
 /* The same, its retries ending at deadline (sbx_mono_ns(); 0: retry_ms
-** from now), after one attempt at least; failing on transient failures
-** alone (no answer, 5xx, timeouts) or an unresolvable endpoint, it says
-** -EHOSTDOWN (the bucket unreachable), not -EIO (a bad answer). */
+** from now), after one attempt at least, which ends by it too but while
+** the body comes at 32 KiB/s (s3.c (6)).  Failing on
+** transient failures alone (no answer, 5xx, timeouts) or an unresolvable
+** endpoint, it says -EHOSTDOWN (the bucket unreachable), not -EIO (a bad
+** answer); on throttling (the last answer 503 or 429, s3.c (7)) -EBUSY. */
 int snap_s3_get_until(snap_s3 *c, const char *key, uint64_t off, uint64_t len,
                       int64_t deadline, void **data, size_t *n);
 /* GET the last len bytes (all of a shorter object). */

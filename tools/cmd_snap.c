@@ -2571,11 +2571,12 @@ int ctl_snap_verify(ctl *c, int argc, char **argv)
                 names[nn++] = sbx_strdup(argv[1]);
         }
         int problems = 0, failed = 0, found = 0;
+        int down = 0;                   /* the bucket stopped answering: nothing more checked */
         FILE *rep = c->json ? stderr : stdout;  /* --json: stdout is the document */
         size_t nsnaps = 0, ntrees = 0;
         snap_seen *seen = snap_seen_new(0);
         fs_store_lock(snap_chunks(s), FS_LOCK_SH);       /* gc must not sweep under us */
-        for (size_t k = 0; k < nn; k++) {
+        for (size_t k = 0; k < nn && !down; k++) {
                 sbx_autofree char *meta = ctl_sandbox_path(c, names[k], "meta.db");
                 struct stat sb;
                 if (stat(meta, &sb) == 0) {
@@ -2589,11 +2590,16 @@ int ctl_snap_verify(ctl *c, int argc, char **argv)
                         }
                         int r = fs_check(meta, fs_store_dir(snap_chunks(s)), rep);
                         fs_store_default_remote(NULL);
+                        ntrees++;
+                        if (r == -EHOSTDOWN) {  /* said; one retry time for the whole verify */
+                                failed++;
+                                down = 1;
+                                continue;
+                        }
                         if (r != 0)
                                 problems++;
                         if (r < 0)
                                 fprintf(rep, "sandbox %s (live): check failed: %s\n", names[k], strerror(-r));
-                        ntrees++;
                 }
                 snap_info *v;
                 size_t n;
@@ -2603,7 +2609,7 @@ int ctl_snap_verify(ctl *c, int argc, char **argv)
                         continue;
                 }
                 found |= n > 0 || ctl_sandbox_exists(c, names[k]);
-                for (size_t i = 0; i < n; i++) {
+                for (size_t i = 0; i < n && !down; i++) {
                         snap_tree *t;
                         sbx_autofree char *what = sbx_asprintf("snapshot %s of %s", v[i].id, names[k]);
                         snap_s3_error_clear();
@@ -2623,6 +2629,8 @@ int ctl_snap_verify(ctl *c, int argc, char **argv)
                                 fprintf(rep, "%s: chunks unreadable: %s\n", what,
                                         *snap_s3_error() ? snap_s3_error() : strerror(-r));
                                 failed++;
+                                /* the bucket unreachable: one retry time for the whole verify */
+                                down = snap_s3_client(s) && fs_store_remote_down(snap_chunks(s));
                         }
                         problems += r > 0 ? r : 0;
                         snap_tree_free(t);

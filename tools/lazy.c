@@ -67,15 +67,16 @@ static void ctl__lib_load(struct ctl__lib *l)
 /* ---- libcurl ---- */
 static const char *const ctl__curl_names[] = {
         "curl_global_init", "curl_easy_init", "curl_easy_cleanup", "curl_easy_reset",
-        "curl_easy_perform", "curl_easy_setopt", "curl_easy_getinfo", "curl_easy_strerror",
-        "curl_slist_append", "curl_slist_free_all", "curl_easy_header", "curl_getdate", NULL,
+        "curl_easy_setopt", "curl_easy_getinfo", "curl_easy_strerror",
+        "curl_slist_append", "curl_slist_free_all", "curl_easy_header", "curl_getdate",
+        "curl_multi_init", "curl_multi_cleanup", "curl_multi_add_handle", "curl_multi_remove_handle",
+        "curl_multi_perform", "curl_multi_poll", "curl_multi_info_read", NULL,
 };
 static struct {
         CURLcode (*global_init)(long);
         CURL *(*easy_init)(void);
         void (*easy_cleanup)(CURL *);
         void (*easy_reset)(CURL *);
-        CURLcode (*easy_perform)(CURL *);
         CURLcode (*easy_setopt)(CURL *, CURLoption, ...);
         CURLcode (*easy_getinfo)(CURL *, CURLINFO, ...);
         const char *(*easy_strerror)(CURLcode);
@@ -83,6 +84,13 @@ static struct {
         void (*slist_free_all)(struct curl_slist *);
         CURLHcode (*easy_header)(CURL *, const char *, size_t, unsigned int, int, struct curl_header **);
         time_t (*getdate)(const char *, const time_t *);
+        CURLM *(*multi_init)(void);
+        CURLMcode (*multi_cleanup)(CURLM *);
+        CURLMcode (*multi_add_handle)(CURLM *, CURL *);
+        CURLMcode (*multi_remove_handle)(CURLM *, CURL *);
+        CURLMcode (*multi_perform)(CURLM *, int *);
+        CURLMcode (*multi_poll)(CURLM *, struct curl_waitfd *, unsigned int, int, int *);
+        CURLMsg *(*multi_info_read)(CURLM *, int *);
 } ctl__curl;
 static struct ctl__lib ctl__curl_lib = {
         "libcurl.so.4", ctl__curl_names, (void **)&ctl__curl, PTHREAD_ONCE_INIT, 0,
@@ -117,9 +125,40 @@ void curl_easy_reset(CURL *h)
                 ctl__curl.easy_reset(h);
 }
 
-CURLcode curl_easy_perform(CURL *h)
+/* snapshot/s3.c runs each request in a multi of its handle's own */
+CURLM *curl_multi_init(void)
 {
-        return ctl__curl_ready() ? ctl__curl.easy_perform(h) : CURLE_FAILED_INIT;
+        return ctl__curl_ready() ? ctl__curl.multi_init() : NULL;
+}
+
+CURLMcode curl_multi_cleanup(CURLM *m)
+{
+        return ctl__curl_ready() ? ctl__curl.multi_cleanup(m) : CURLM_BAD_HANDLE;
+}
+
+CURLMcode curl_multi_add_handle(CURLM *m, CURL *h)
+{
+        return ctl__curl_ready() ? ctl__curl.multi_add_handle(m, h) : CURLM_BAD_HANDLE;
+}
+
+CURLMcode curl_multi_remove_handle(CURLM *m, CURL *h)
+{
+        return ctl__curl_ready() ? ctl__curl.multi_remove_handle(m, h) : CURLM_BAD_HANDLE;
+}
+
+CURLMcode curl_multi_perform(CURLM *m, int *running)
+{
+        return ctl__curl_ready() ? ctl__curl.multi_perform(m, running) : CURLM_BAD_HANDLE;
+}
+
+CURLMcode curl_multi_poll(CURLM *m, struct curl_waitfd *fds, unsigned int n, int ms, int *ret)
+{
+        return ctl__curl_ready() ? ctl__curl.multi_poll(m, fds, n, ms, ret) : CURLM_BAD_HANDLE;
+}
+
+CURLMsg *curl_multi_info_read(CURLM *m, int *left)
+{
+        return ctl__curl_ready() ? ctl__curl.multi_info_read(m, left) : NULL;
 }
 
 /* The option's number says the type of its one argument (curl.h,

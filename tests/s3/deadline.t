@@ -8,6 +8,9 @@
 #     later (STORE.md: a read "returns EIO, never hangs"); so does one
 #     whose body drips at 2 KiB/s, above any low-speed limit: the
 #     attempt's deadline ends it;
+#   - a server that accepts and never answers: a GET fails within its
+#     retry budget (it ran to a 5 s floor per attempt: 5 s for a 2 s
+#     budget);
 #   - a body far larger than the range asked is cut short, not buffered;
 #   - a body that is slow but sane (4 MiB at 2 MiB/s) still arrives whole
 #     with a retry budget far below its time: the deadline scales with size;
@@ -34,6 +37,9 @@ serve() {
   export S3_ENDPOINT=http://127.0.0.1:$(cat "$T/$1.port")
 }
 ms() { echo $(( $(date +%s%N) / 1000000 )); }
+# run RETRY_MS ARGS...: s3t ARGS with that retry budget: $st its status,
+# $el its ms, its output in $T/got and $T/err
+run() { local t0; t0=$(ms); S3_RETRY_MS=$1 timeout 30 "$S3T" "${@:2}" >"$T/got" 2>"$T/err"; st=$?; el=$(( $(ms) - t0 )); }
 
 # ---- slow but steady upload: in the background, 16 s, while the GETs
 # below are tried (each against its own server) ----
@@ -48,28 +54,29 @@ PUT=$!
 
 # ---- a trickling body ----
 serve trickle
-t0=$(ms)
-S3_RETRY_MS=2000 timeout 30 "$S3T" get objects/ab/abcd >"$T/got" 2>"$T/err"; st=$?
-el=$(( $(ms) - t0 ))
+run 2000 get objects/ab/abcd
 diag "trickle: rc $st after $el ms (retry budget 2 s): $(cat "$T/err")"
 is "$st" 1 "a GET of a trickling body fails (not killed by timeout 30)"
 ok $(( el < 12000 ? 0 : 1 )) "... within 12 s of a 2 s retry budget ($el ms)"
 grep -q "Timeout was reached" "$T/err"; ok $? "... and says it timed out"
 
 serve drip
-t0=$(ms)
-S3_RETRY_MS=2000 timeout 30 "$S3T" get objects/ab/abcd >"$T/got" 2>"$T/err"; st=$?
-el=$(( $(ms) - t0 ))
+run 2000 get objects/ab/abcd
 diag "drip: rc $st after $el ms (retry budget 2 s): $(cat "$T/err")"
 is "$st" 1 "a GET of a body dripping at 2 KiB/s fails (not killed by timeout 30)"
 ok $(( el < 12000 ? 0 : 1 )) "... within 12 s of a 2 s retry budget ($el ms)"
 grep -q "deadline" "$T/err"; ok $? "... and says the attempt's deadline passed"
 
+# ---- no answer at all ----
+serve silent
+run 2000 get-range packs/ab/x.pack 0 100
+diag "silent: rc $st after $el ms (retry budget 2 s): $(cat "$T/err")"
+is "$st" 1 "a GET the server never answers fails"
+ok $(( el < 2600 ? 0 : 1 )) "... within its 2 s retry budget (+0.6 s slack: $el ms)"
+
 # ---- a body larger than asked ----
 serve flood
-t0=$(ms)
-S3_RETRY_MS=2000 timeout 30 "$S3T" get-range packs/ab/x.pack 0 100 >"$T/got" 2>"$T/err"; st=$?
-el=$(( $(ms) - t0 ))
+run 2000 get-range packs/ab/x.pack 0 100
 diag "flood: rc $st after $el ms: $(cat "$T/err")"
 is "$st" 1 "a 100-byte range answered with 64 MiB fails"
 grep -q "larger than" "$T/err"; ok $? "... says the reply was larger than asked"
@@ -79,9 +86,7 @@ ok $(( ${sent:-0} < (32 << 20) ? 0 : 1 )) "... and was cut short, not read whole
 
 # ---- slow but sane ----
 serve slow
-t0=$(ms)
-S3_RETRY_MS=300 timeout 30 "$S3T" get objects/cd/slow >"$T/got" 2>"$T/err"; st=$?
-el=$(( $(ms) - t0 ))
+run 300 get objects/cd/slow
 diag "slow: rc $st after $el ms (retry budget 0.3 s): $(cat "$T/err")"
 is "$st" 0 "4 MiB at 2 MiB/s arrives with a 0.3 s retry budget"
 is "$(stat -c %s "$T/got")" $((4 << 20)) "... whole"

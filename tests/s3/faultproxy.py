@@ -10,6 +10,7 @@ injects faults.  RULES_JSON is re-read on every request; a list of
 count (default: unlimited) is decremented in the file's in-memory copy
 per (rules file mtime).  Actions:
   status:CODE[:S3CODE]   answer CODE without forwarding
+  slowdown:SECONDS       answer 503 SlowDown with Retry-After: SECONDS
   fwd-status:CODE[:S3CODE] forward, then answer CODE (the answer is lost)
   fwd-reset              forward, then close the connection with no answer
   reset                  close the connection at once
@@ -17,6 +18,7 @@ per (rules file mtime).  Actions:
   hold:FILE              log "held" at once, wait until FILE exists (60 s at
                          most), then forward
   truncate:N             forward; send the headers and N bytes of body, close
+  slow:BPS               forward; send the body at BPS bytes a second
   corrupt                forward; flip one byte in the middle of the body
 Every request is logged to LOG (method path status action).
 """
@@ -77,12 +79,14 @@ class H(BaseHTTPRequestHandler):
         except OSError:
             pass
 
-    def s3err(self, code, s3code):
+    def s3err(self, code, s3code, extra=()):
         body = ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><Error><Code>%s</Code>"
                 "<Message>injected</Message></Error>" % s3code).encode()
         self.send_response_only(code)
         self.send_header("Content-Type", "application/xml")
         self.send_header("Content-Length", str(len(body)))
+        for k, v in extra:
+            self.send_header(k, v)
         self.end_headers()
         if self.command != "HEAD":
             self.wfile.write(body)
@@ -119,6 +123,9 @@ class H(BaseHTTPRequestHandler):
             p = act.split(":")
             log(self.command, self.path, p[1], act)
             return self.s3err(int(p[1]), p[2] if len(p) > 2 else "InternalError")
+        if act and act.startswith("slowdown:"):
+            log(self.command, self.path, 503, act)
+            return self.s3err(503, "SlowDown", [("Retry-After", act.split(":")[1])])
         st, hdrs, data = self.forward(body)
         log(self.command, self.path, st, act or "")
         if act == "fwd-reset":
@@ -147,6 +154,14 @@ class H(BaseHTTPRequestHandler):
             self.wfile.write(data[: int(act.split(":")[1])])
             self.wfile.flush()
             return self.rst()
+        if act and act.startswith("slow:"):
+            bps = int(act.split(":")[1])
+            step = max(1, bps // 10)
+            for i in range(0, len(data), step):
+                self.wfile.write(data[i:i + step])
+                self.wfile.flush()
+                time.sleep(len(data[i:i + step]) / bps)
+            return
         self.wfile.write(data)
 
     do_GET = do_PUT = do_HEAD = do_DELETE = do_POST = handle_any

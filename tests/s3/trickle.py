@@ -12,6 +12,8 @@ any other request per MODE:
   drip      200, Content-Length 1 MiB at 2 KiB/s: above any low-speed
             limit a client may set, and 8 minutes long
   slow      200, Content-Length 4 MiB at a slow but sane 2 MiB/s (2 s)
+  silent    no answer at all: the request read, the connection held open
+            for 60 s
   slowput   a PUT's body read at 256 KiB/s (a slow but steady uplink),
             then 200; HEAD of a key 404 (not stored yet)
 LOG gets one line per GET when its connection ends: "GET PATH sent=N",
@@ -77,6 +79,9 @@ def serve(c):
         path = parts[1].decode() if len(parts) > 1 else "?"
         if req.startswith(b"HEAD"):
             c.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
+            return
+        if MODE == "silent":
+            time.sleep(60)
             return
         n = {"trickle": 1000, "drip": 1 << 20, "slow": 4 << 20}.get(MODE, FLOOD)
         c.sendall(b"HTTP/1.1 200 OK\r\nContent-Length: %d\r\nConnection: close\r\n\r\n" % n)
