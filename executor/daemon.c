@@ -226,6 +226,8 @@ struct exec__job {
                                    cgroup.c (6)), a spare once it is empty */
         int64_t     cpu_base;   /* (13) its cgroup's CPU ns before it ran
                                    (-errno: no accounting) */
+        int64_t     cpu_end;    /* its cgroup's CPU ns when its first process
+                                   exited (0: not read) */
         int         cpu_out;    /* (13) past rl_cpu while it ran */
         int         cpu_xcpu;   /* (13) SIGXCPU sent: KILL from now on */
         int         remounted;  /* ended standing in a dead workspace (6) */
@@ -873,9 +875,10 @@ static void exec__job_finish(exec__job *j)
                               "id", j->id, "state", j->spawn_errno ? "failed" : "exited",
                               "exit_code", code, "signal", sig, "reason", reason,
                               "ended", (json_int_t)(sbx_now_ns() / 1000000));
-        /* the CPU time of its processes up to its end (what it left
-         * running uses more: not counted) */
-        int64_t ns = j->cg && j->cpu_base >= 0 ? exec_cg_cpu_ns(j->cg) : -1;
+        /* the CPU time of its processes up to its end, when its first
+         * process exited (what it left running uses more: not counted,
+         * though it may hold the output open long after) */
+        int64_t ns = j->cpu_end > 0 ? j->cpu_end : j->cg && j->cpu_base >= 0 ? exec_cg_cpu_ns(j->cg) : -1;
         if (ns >= 0)
                 json_object_set_new(j->result, "cpu_ns", json_integer(ns - j->cpu_base));
         if (j->nout == 0)
@@ -1348,6 +1351,8 @@ static void exec__init_cb(uv_poll_t *p, int status, int events)
                 j->status = m->status;
                 j->cpu_used = m->rl_cpu;
                 j->state = J_EXITED;
+                if (j->cg && j->cpu_base >= 0)  /* what it leaves running is not its */
+                        j->cpu_end = exec_cg_cpu_ns(j->cg);
                 uv_timer_stop(&j->timer);
                 if (j->nout > 0)
                         uv_timer_start(&j->timer, exec__timeout_cb, 300, 0);

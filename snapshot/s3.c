@@ -327,7 +327,10 @@ static CURLcode s3__perform(s3_req *r, CURL *h, CURLM *m)
                         e = CURLE_OPERATION_TIMEDOUT;
                         break;
                 }
-                curl_multi_poll(m, NULL, 0, S3_TICK_MS, NULL);
+                if (curl_multi_poll(m, NULL, 0, S3_TICK_MS, NULL) != CURLM_OK) {
+                        e = CURLE_FAILED_INIT;  /* else a poll failing at once spun to the deadline */
+                        break;
+                }
         }
         CURLMsg *msg;
         int left;

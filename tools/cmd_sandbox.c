@@ -3259,6 +3259,7 @@ static int ctl__wake(ctl *c, const char *name, int from_stopped)
         ctl_cat *k = ctl_catalog(c);
         ctl_sandbox sb;
         int store_fails = c->store_fails;       /* (17) */
+        int local = 0;          /* (17) it failed here: the mount, the sbxexec */
         int rc = ctl__wake_allowed(c, name, from_stopped, 0, &sb);
         if (rc < 0)
                 return rc;
@@ -3354,6 +3355,7 @@ again:;
                 }
                 rc = rc < 0 ? rc : -EUCLEAN;
         }
+        local = 1;
         if (rc < 0)
                 goto fail_why;
         if ((rc = ctl_exec_daemon_start(c, name, ws)) < 0) {
@@ -3379,8 +3381,11 @@ fail:;
         char why[300];
         int at_rest = !strcmp(sb.state, "created") || !strcmp(sb.state, "sleeping") ||
                       !strcmp(sb.state, "stopped");
-        int outage = !refused && at_rest && (c->store_fails > store_fails || rc == -EHOSTDOWN ||
-                                             rc == -EHOSTUNREACH || rc == -ETIMEDOUT);
+        /* a time-out of the mount or of sbxexec's start is this host's
+         * failure, never the store's */
+        int outage = !refused && at_rest &&
+                     (c->store_fails > store_fails ||
+                      (!local && (rc == -EHOSTDOWN || rc == -EHOSTUNREACH || rc == -ETIMEDOUT)));
         if (outage)                             /* (17) */
                 snprintf(why, sizeof why, "wake failed: the store is out of reach (%s): it stays "
                          "%s; a later wake tries again", *c->why ? c->why : strerror(-rc), sb.state);
@@ -5328,7 +5333,7 @@ static json_t *ctl__stats_of(ctl *c, const ctl_sandbox *sb, const char *state, i
         const char *name = sb->name;
         json_t *o = json_pack("{s:s,s:s,s:s}", "name", name, "tenant", sb->tenant, "state", state);
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
-        fs_usage u;
+        fs_usage u = { 0 };
         struct stat st;
         int rc = stat(meta, &st) < 0 ? -errno : fs_usage_read(meta, &u);
         if (rc < 0 && rc != -ENOENT) {
@@ -5346,7 +5351,7 @@ static json_t *ctl__stats_of(ctl *c, const ctl_sandbox *sb, const char *state, i
         json_decref(lim);
         json_object_set_new(o, "quota_bytes", json_integer(qb >= 0 ? qb : c->cf->fs_quota_bytes));
         json_object_set_new(o, "quota_inodes", json_integer(qi >= 0 ? qi : c->cf->fs_quota_inodes));
-        exec_usage eu;
+        exec_usage eu = { 0 };
         sbx_autofree char *exd = ctl_sandbox_path(c, name, "exec");
         pid_t expid = ctl__exec_pid(c, name);
         int cg = expid && exec_daemon_usage(exd, name, &eu) == 0;

@@ -2638,6 +2638,9 @@ int ctl_snap_verify(ctl *c, int argc, char **argv)
                 }
                 free(v);
         }
+        if (down)               /* the summary's "PROBLEMS FOUND" alone hid it */
+                fprintf(rep, "verify: stopped: the bucket did not answer within [store] retry_time; "
+                        "what was left (trees, snapshots) was not checked\n");
         fs_store_unlock(snap_chunks(s));
         snap_seen_free(seen);
         for (size_t k = 0; k < nn; k++)

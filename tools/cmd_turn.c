@@ -1738,8 +1738,8 @@ static void ctl__backoff_note(ctl *c, FILE *out, const char *name, int rc)
         if (rc == 0) {
                 if (b && b->fails)
                         fprintf(out, "interval captures of %s resume (after %d failed)\n", name, b->fails);
-                if (b)
-                        b->fails = 0;
+                if (b)          /* gone: the table holds the failing alone */
+                        *b = ctl__backoffs[--ctl__nbackoffs];
                 return;
         }
         if (!b) {
@@ -1951,8 +1951,10 @@ static void ctl__reap_reload(ctl *c, char *last, size_t cap)
                         last[0] = 0;
                         return;
                 }
+                sbx_autofree char *ep = sbx_escape_text(nc->path ? nc->path : "the defaults");
+                sbx_autofree char *es = sbx_escape_text(nc->sbx_state_dir);
                 snprintf(err, sizeof err, "%s: [sbx] state_dir %s: a change of state_dir takes a "
-                         "restart", nc->path ? nc->path : "the defaults", nc->sbx_state_dir);
+                         "restart", ep, es);
                 conf_free(nc);
         }
         if (strcmp(err, last))
