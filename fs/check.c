@@ -244,11 +244,12 @@ int fs_check(const char *meta, const char *store, FILE *out)
                         j++;
                 void *buf;
                 size_t len;
-                int got = fs_store_get(st, refs[i].hash, &buf, &len);
-                if (got < 0 && fs_store_remote_down(st)) {
+                int got = fs_store_get(st, refs[i].hash, &buf, &len), why;
+                if (got < 0 && (why = fs_store_remote_down(st)) != 0) {
                         /* one retry time in all, not an attempt a chunk (store.c (13)) */
-                        fprintf(out, "stopped: the bucket did not answer within the retry time "
-                                "(%zu of %zu chunk references checked)\n", i, n);
+                        fprintf(out, "stopped: the bucket %s within the retry time "
+                                "(%zu of %zu chunk references checked)\n",
+                                why == 2 ? "throttled every read (503/429)" : "did not answer", i, n);
                         down = 1;
                         break;
                 }

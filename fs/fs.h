@@ -144,9 +144,10 @@ int  fs_store_set_remote(fs_store *st, const fs_remote *r);
 void fs_store_default_remote(const fs_remote *r);
 int  fs_store_has_remote(fs_store *st);
 /* 1 while the bucket is known unreachable: a fetch found it so within
-** the last retry_ms, and none has worked since (store.c (13)); else 0.
-** A job reading chunk after chunk stops then, rather than spend an
-** attempt on each. */
+** the last retry_ms, and none has worked since (store.c (13)); 2 while
+** it throttles: a fetch ended so (503, 429, past its budget) within the
+** last retry_ms, and no other answer came since; else 0.  A job reading
+** chunk after chunk stops then, rather than spend a budget on each. */
 int  fs_store_remote_down(fs_store *st);
 void fs_store_get_stats(fs_store *st, fs_store_stats *out);
 /* 1 if the bucket is known to hold the chunk (its pack id into pack,

@@ -102,7 +102,9 @@
 **     remembered as down.  Ranged reads of one job (prefetch, verify)
 **     share one budget: each ends retry_ms after the job's last good read,
 **     none starts after one failed, and prefetch stops once the bucket is
-**     found unreachable; so does verify (fs_store_remote_down()).  -EHOSTDOWN and -EBUSY stay in this file:
+**     found unreachable, or throttling every fetch; so does verify
+**     (fs_store_remote_down(): a throttled fetch is remembered, busy_ns,
+**     only for them; verify of a throttling bucket spent retry_ms a chunk).  -EHOSTDOWN and -EBUSY stay in this file:
 **     prefetch and verify say -EIO, as before.  Before, a server that
 **     accepted and stayed silent held a read() 7.5 s at retry_ms 3 s (an
 **     attempt's 5 s floor, then the second send's 2 s stall limit), a
@@ -171,6 +173,8 @@ struct fs_store {
         int64_t  down_ns;               /* (13) when a fetch last found the bucket
                                          * unreachable (sbx_mono_ns); 0: none since
                                          * one worked */
+        int64_t  busy_ns;               /* (13) when a fetch last ended throttled
+                                         * (-EBUSY); 0: none since another answer */
         uint8_t  failed[FS_HASH_LEN];   /* (13) the chunk a read last failed to fetch */
         int64_t  failed_ns;             /* when (sbx_mono_ns); 0: none */
         sqlite3_stmt *q_rget, *q_rins, *q_rpk, *q_rpin, *q_rwin;
@@ -1438,7 +1442,9 @@ int fs_store_has_remote(fs_store *st)
 int fs_store_remote_down(fs_store *st)
 {
         pthread_mutex_lock(&st->lock);
-        int down = st->down_ns && sbx_mono_ns() - st->down_ns < st->remote.retry_ms * 1000000;
+        int64_t now = sbx_mono_ns(), window = st->remote.retry_ms * 1000000;
+        int down = st->down_ns && now - st->down_ns < window ? 1 :
+                   st->busy_ns && now - st->busy_ns < window ? 2 : 0;
         pthread_mutex_unlock(&st->lock);
         return down;
 }
@@ -1907,6 +1913,10 @@ static int st__fetched(fs_store *st, int rc)
                         st->down_ns = 0;
                 else if (!st->down_ns || now - st->down_ns >= st->remote.retry_ms * 1000000)
                         st->down_ns = now;
+                if (rc != -EBUSY)
+                        st->busy_ns = 0;
+                else if (!st->busy_ns || now - st->busy_ns >= st->remote.retry_ms * 1000000)
+                        st->busy_ns = now;
                 pthread_mutex_unlock(&st->lock);
         }
         return rc;

@@ -2593,7 +2593,8 @@ int ctl_snap_verify(ctl *c, int argc, char **argv)
                         ntrees++;
                         if (r == -EHOSTDOWN) {  /* said; one retry time for the whole verify */
                                 failed++;
-                                down = 1;
+                                down = fs_store_remote_down(snap_chunks(s));
+                                down = down ? down : 1;
                                 continue;
                         }
                         if (r != 0)
@@ -2639,8 +2640,9 @@ int ctl_snap_verify(ctl *c, int argc, char **argv)
                 free(v);
         }
         if (down)               /* the summary's "PROBLEMS FOUND" alone hid it */
-                fprintf(rep, "verify: stopped: the bucket did not answer within [store] retry_time; "
-                        "what was left (trees, snapshots) was not checked\n");
+                fprintf(rep, "verify: stopped: the bucket %s within [store] retry_time; what was "
+                        "left (trees, snapshots) was not checked\n",
+                        down == 2 ? "throttled every read (503/429)" : "did not answer");
         fs_store_unlock(snap_chunks(s));
         snap_seen_free(seen);
         for (size_t k = 0; k < nn; k++)

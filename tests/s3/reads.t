@@ -126,6 +126,15 @@ rc 1 "P: verify box with every pack GET held: not clean" timeout 60 sbxctl --con
 el=$(( $(ms) - t0 ))
 ok $([ $el -lt 4500 ] && echo 0 || echo 1) "... within retry_time (3 s + 1.5 s slack): $el ms"
 grep -q "stopped: the bucket did not answer" "$T/.rc.out"; ok $? "... and says it stopped there (not a line per chunk)"
+# a bucket that throttles every read (503 SlowDown, Retry-After 1: each
+# fetch retried within its budget) stops verify as one that is silent
+# does: it spent retry_time on every chunk
+rules '[{"method":"GET","path":"/packs/","action":"slowdown:1"}]'
+t0=$(ms)
+rc 1 "P: verify box with every pack GET throttled: not clean" timeout 60 sbxctl --config "$T/p.ini" verify box
+el=$(( $(ms) - t0 ))
+ok $([ $el -lt 5000 ] && echo 0 || echo 1) "... within retry_time (3 s + 2 s slack): $el ms"
+grep -q "stopped: the bucket throttled every read" "$T/.rc.out"; ok $? "... and says it stopped there, throttled"
 id=$(sbxctl --config "$T/f.ini" snapshots box 2>/dev/null | awk 'NR == 2 {print $1}')
 t0=$(ms)
 rc 1 "F (a fresh host): export box with every pack GET held: fails" \
