@@ -3503,7 +3503,7 @@ static int ctl__sleep_locked(ctl *c, const char *name, int stop, int force,
                          * sbxfs does not answer (-ETIMEDOUT: the flush
                          * said so, and --force) */
                         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
-                        int stuck = rc == -ETIMEDOUT || ctl_sandbox_down(c, name);
+                        int stuck = rc == -ETIMEDOUT || ctl_sandbox_down(c, name) || !ctl_sandbox_mounted(c, name);
                         int up = !stuck && ctl_exec_daemon_start(c, name, ws) == 0;
                         if (up)
                                 ctl_ready_set(c, name);
