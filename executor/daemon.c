@@ -226,8 +226,9 @@ struct exec__job {
                                    cgroup.c (6)), a spare once it is empty */
         int64_t     cpu_base;   /* (13) its cgroup's CPU ns before it ran
                                    (-errno: no accounting) */
-        int64_t     cpu_end;    /* its cgroup's CPU ns when its first process
-                                   exited (0: not read) */
+        int64_t     cpu_end;    /* its CPU ns when its first process exited
+                                   (exec__job_cpu; cpu_ended: read) */
+        int         cpu_ended;
         int         cpu_out;    /* (13) past rl_cpu while it ran */
         int         cpu_xcpu;   /* (13) SIGXCPU sent: KILL from now on */
         int         remounted;  /* ended standing in a dead workspace (6) */
@@ -843,6 +844,14 @@ static int exec__logs_room(exec__d *d, exec__job *grower, int64_t more)
         return exec__over_budget(d, more) ? -ENOSPC : 0;
 }
 
+/* The CPU ns the job's processes used so far (its cgroup's count since
+** it started), or -1 where there is no count. */
+static int64_t exec__job_cpu(const exec__job *j)
+{
+        int64_t ns = j->cg && j->cpu_base >= 0 ? exec_cg_cpu_ns(j->cg) : -1;
+        return ns < 0 ? -1 : ns - j->cpu_base;
+}
+
 /* (2) status.json first, then everyone who waits. */
 static void exec__job_finish(exec__job *j)
 {
@@ -878,9 +887,9 @@ static void exec__job_finish(exec__job *j)
         /* the CPU time of its processes up to its end, when its first
          * process exited (what it left running uses more: not counted,
          * though it may hold the output open long after) */
-        int64_t ns = j->cpu_end > 0 ? j->cpu_end : j->cg && j->cpu_base >= 0 ? exec_cg_cpu_ns(j->cg) : -1;
+        int64_t ns = j->cpu_ended && j->cpu_end >= 0 ? j->cpu_end : exec__job_cpu(j);
         if (ns >= 0)
-                json_object_set_new(j->result, "cpu_ns", json_integer(ns - j->cpu_base));
+                json_object_set_new(j->result, "cpu_ns", json_integer(ns));
         if (j->nout == 0)
                 exec__log_mark(j);      /* (15) the end of its output */
         exec__result_log(j);
@@ -1351,8 +1360,8 @@ static void exec__init_cb(uv_poll_t *p, int status, int events)
                 j->status = m->status;
                 j->cpu_used = m->rl_cpu;
                 j->state = J_EXITED;
-                if (j->cg && j->cpu_base >= 0)  /* what it leaves running is not its */
-                        j->cpu_end = exec_cg_cpu_ns(j->cg);
+                j->cpu_end = exec__job_cpu(j);  /* what it leaves running is not its */
+                j->cpu_ended = 1;
                 uv_timer_stop(&j->timer);
                 if (j->nout > 0)
                         uv_timer_start(&j->timer, exec__timeout_cb, 300, 0);
@@ -1901,9 +1910,9 @@ static json_t *exec__job_json(exec__d *d, const char *id)
                                                             ? "starting" : "running"));
                 if (j->pid)
                         json_object_set_new(o, "pid", json_integer(j->pid));
-                int64_t ns = j->cg && j->cpu_base >= 0 ? exec_cg_cpu_ns(j->cg) : -1;
+                int64_t ns = exec__job_cpu(j);
                 if (ns >= 0)            /* so far */
-                        json_object_set_new(o, "cpu_ns", json_integer(ns - j->cpu_base));
+                        json_object_set_new(o, "cpu_ns", json_integer(ns));
                 if (j->timed_out)
                         json_object_set_new(o, "reason", json_string("timeout"));
         }
