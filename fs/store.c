@@ -1439,12 +1439,17 @@ int fs_store_has_remote(fs_store *st)
         return st->remote.fetch != NULL;
 }
 
+/* (13) Was stamp t (a mono ns; 0: none) taken within the last retry_ms? */
+static int st__recent(const fs_store *st, int64_t t, int64_t now)
+{
+        return t && now - t < st->remote.retry_ms * 1000000;
+}
+
 int fs_store_remote_down(fs_store *st)
 {
         pthread_mutex_lock(&st->lock);
-        int64_t now = sbx_mono_ns(), window = st->remote.retry_ms * 1000000;
-        int down = st->down_ns && now - st->down_ns < window ? 1 :
-                   st->busy_ns && now - st->busy_ns < window ? 2 : 0;
+        int64_t now = sbx_mono_ns();
+        int down = st__recent(st, st->down_ns, now) ? 1 : st__recent(st, st->busy_ns, now) ? 2 : 0;
         pthread_mutex_unlock(&st->lock);
         return down;
 }
@@ -1911,11 +1916,11 @@ static int st__fetched(fs_store *st, int rc)
                 int64_t now = sbx_mono_ns();
                 if (rc != -EHOSTDOWN)
                         st->down_ns = 0;
-                else if (!st->down_ns || now - st->down_ns >= st->remote.retry_ms * 1000000)
+                else if (!st__recent(st, st->down_ns, now))
                         st->down_ns = now;
                 if (rc != -EBUSY)
                         st->busy_ns = 0;
-                else if (!st->busy_ns || now - st->busy_ns >= st->remote.retry_ms * 1000000)
+                else if (!st__recent(st, st->busy_ns, now))
                         st->busy_ns = now;
                 pthread_mutex_unlock(&st->lock);
         }
@@ -2077,8 +2082,8 @@ static int st__get_remote(fs_store *st, const uint8_t *hash, void **buf, size_t 
         ** any read while the bucket is known unreachable */
         int64_t now = sbx_mono_ns(), retry = st->remote.retry_ms * 1000000, one = st__one_try_ns(st);
         pthread_mutex_lock(&st->lock);
-        int down = st->down_ns && now - st->down_ns < retry;
-        int again = st->failed_ns && now - st->failed_ns < retry &&
+        int down = st__recent(st, st->down_ns, now);
+        int again = st__recent(st, st->failed_ns, now) &&
                     !memcmp(st->failed, hash, FS_HASH_LEN);
         pthread_mutex_unlock(&st->lock);
         int64_t deadline = now + (down || again ? one : retry - one);
