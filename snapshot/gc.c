@@ -627,21 +627,28 @@ fail:
         return rc;
 }
 
-static int gc__sweep(snap_store *s, snap_seen *marks, int64_t min_age, snap_gc_report *r)
+/* With dry, what the sweep would do is counted in r and nothing is
+** written: index.db is only read, no pack deleted or repacked. */
+static int gc__sweep(snap_store *s, snap_seen *marks, int64_t min_age, int dry, snap_gc_report *r)
 {
         const char *store = fs_store_dir(snap_chunks(s));
         sbx_autofree char *ipath = sbx_asprintf("%s/index.db", store);
+        sbx_autofree char *uri = sbx_asprintf("file:%s?immutable=1", ipath);
         sqlite3 *db = NULL;
         sqlite3_stmt *q = NULL, *del = NULL;
         struct gc_pack *pk = NULL;
         size_t npk = 0;
         int rc = 0;
-        if (access(store, W_OK) < 0) {          /* a read-only store (fs/store.c (9)) */
+        if (!dry && access(store, W_OK) < 0) {  /* a read-only store (fs/store.c (9)) */
                 rc = -errno;
                 sbx_log("gc: %s: %s", store, strerror(errno));
                 goto out;
         }
-        if (sqlite3_open_v2(ipath, &db, SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK) {
+        /* a dry run on a read-only store reads index.db as immutable, as
+         * the store itself does (fs/store.c (9)): no -shm can be made */
+        int ro = dry && access(store, W_OK) < 0 && errno == EROFS;
+        if (sqlite3_open_v2(ro ? uri : ipath, &db, dry ? SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+                                                      : SQLITE_OPEN_READWRITE, NULL) != SQLITE_OK) {
                 rc = gc__sqlerr(db, "open");
                 goto out;
         }
@@ -652,7 +659,7 @@ static int gc__sweep(snap_store *s, snap_seen *marks, int64_t min_age, snap_gc_r
         for (size_t i = 0; i < npk; i++)
                 r->bytes_before += pk[i].size;
         /* 2: drop unmarked rows, count live bytes per pack */
-        if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK ||
+        if (sqlite3_exec(db, dry ? "BEGIN" : "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK ||
             sqlite3_prepare_v2(db, "SELECT hash, pack, clen FROM chunk", -1, &q, NULL) != SQLITE_OK ||
             sqlite3_prepare_v2(db, "DELETE FROM chunk WHERE hash=?", -1, &del, NULL) != SQLITE_OK) {
                 rc = gc__sqlerr(db, "scan");
@@ -679,13 +686,13 @@ static int gc__sweep(snap_store *s, snap_seen *marks, int64_t min_age, snap_gc_r
         }
         sqlite3_finalize(q);
         q = NULL;
-        for (size_t i = 0; i < ndead && st == SQLITE_DONE; i++) {
+        for (size_t i = 0; i < ndead && st == SQLITE_DONE && !dry; i++) {
                 sqlite3_bind_blob(del, 1, dead[i].h, 32, SQLITE_STATIC);
                 st = sqlite3_step(del) == SQLITE_DONE ? SQLITE_DONE : SQLITE_ERROR;
                 sqlite3_reset(del);
         }
         free(dead);
-        if (st != SQLITE_DONE || sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
+        if (st != SQLITE_DONE || sqlite3_exec(db, dry ? "ROLLBACK" : "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
                 rc = gc__sqlerr(db, "sweep");
                 sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
                 goto out;
@@ -722,6 +729,12 @@ static int gc__sweep(snap_store *s, snap_seen *marks, int64_t min_age, snap_gc_r
                                         strerror((int)-lost));
                         r->packs_kept++;
                         r->bytes_after += p->size;
+                        continue;
+                }
+                if (dry) {
+                        *(deletable ? &r->packs_deleted : &r->packs_repacked) += 1;
+                        /* gc__repack's new pack: its magic and the live records */
+                        r->bytes_after += deletable ? 0 : sizeof PACK_MAGIC - 1 + p->live;
                         continue;
                 }
                 if (deletable) {
@@ -782,9 +795,10 @@ static void gc__object_tmps(const char *store)
 }
 
 /* 4: objects no ref names */
-static int gc__objects(snap_store *s, snap_seen *ids, snap_gc_report *r)
+static int gc__objects(snap_store *s, snap_seen *ids, int dry, snap_gc_report *r)
 {
-        gc__object_tmps(fs_store_dir(snap_chunks(s)));
+        if (!dry)
+                gc__object_tmps(fs_store_dir(snap_chunks(s)));
         snap_backend *b = snap_objects(s);
         char **keys;
         size_t n;
@@ -795,7 +809,7 @@ static int gc__objects(snap_store *s, snap_seen *ids, snap_gc_report *r)
                 const char *slash = strrchr(keys[i], '/');
                 uint8_t id[FS_HASH_LEN];
                 if (slash && sbx_unhex(slash + 1, id, FS_HASH_LEN) == 0 && !seen__get(ids, id) &&
-                    b->del(b, keys[i]) == 0)
+                    (dry || b->del(b, keys[i]) == 0))
                         r->objects_deleted++;
                 free(keys[i]);
         }
@@ -843,7 +857,7 @@ static int gc__lock(fs_store *st, int64_t lock_wait)
 ** chunks then, and its tree names them; listed before the wait, it was
 ** not a root and they were swept.  One made after this waits for gc. */
 /* The marks, and the sandboxes/ dirs whose trees are marked already. */
-struct gc_reg { snap_seen *m; char **own; size_t nown; };
+struct gc_reg { snap_seen *m; char **own; size_t nown; int dry; };
 
 static int gc__each_registered(const char *store, const char *kind,
                                int (*fn)(void *arg, const char *reg, const char *path), void *arg);
@@ -851,7 +865,7 @@ static int gc__mark_state(void *arg, const char *reg, const char *path);
 static int gc__mark_root(void *arg, const char *reg, const char *path);
 static char *gc__sandboxes_of(const char *meta);
 
-static int gc__mark_live(snap_store *s, snap_seen *m, snap_gc_trees_fn trees, void *arg)
+static int gc__mark_live(snap_store *s, snap_seen *m, snap_gc_trees_fn trees, void *arg, int dry)
 {
         size_t n = 0;
         char **metas = trees ? trees(arg, &n) : NULL;
@@ -876,7 +890,7 @@ static int gc__mark_live(snap_store *s, snap_seen *m, snap_gc_trees_fn trees, vo
                 free(metas[i]);
         }
         free(metas);
-        struct gc_reg g = { m, own, nown };
+        struct gc_reg g = { m, own, nown, dry };
         if (!rc && !snap_s3_client(s))
                 rc = gc__each_registered(fs_store_dir(snap_chunks(s)), "states", gc__mark_state, &g);
         if (!rc && !snap_s3_client(s))
@@ -939,12 +953,12 @@ int snap_gc_tree_entry(const char *d_name, int publishing)
 ** entry is put back.  Unlinked at once, an entry written again between
 ** the look and the unlink was lost, and the tree mounted there was no
 ** root for the next gc (gcsafe.t).  1 if path is gone. */
-static int gc__forget_gone(const char *reg, const char *path)
+static int gc__forget_gone(const char *reg, const char *path, int dry)
 {
         struct stat sb;
         if (stat(path, &sb) == 0 || errno != ENOENT)
                 return 0;
-        if (stat(reg, &sb) < 0 || time(NULL) - sb.st_mtime <= 3600)
+        if (dry || stat(reg, &sb) < 0 || time(NULL) - sb.st_mtime <= 3600)
                 return 1;
         sbx_autofree char *aside = sbx_asprintf("%s.gone", reg);
         if (rename(reg, aside) < 0)
@@ -999,7 +1013,7 @@ static int gc__mark_state(void *arg, const char *reg, const char *txt)
         sbx_autofree char *sb = sbx_asprintf("%s/sandboxes", txt);
         char rp[4096];
         if (!realpath(sb, rp)) {
-                gc__forget_gone(reg, txt);
+                gc__forget_gone(reg, txt, g->dry);
                 return 0;       /* the state dir is gone, or has no sandbox yet */
         }
         if (gc__own(g, rp))
@@ -1031,7 +1045,7 @@ static int gc__mark_state(void *arg, const char *reg, const char *txt)
 static int gc__mark_root(void *arg, const char *reg, const char *txt)
 {
         struct gc_reg *g = arg;
-        if (gc__forget_gone(reg, txt))
+        if (gc__forget_gone(reg, txt, g->dry))
                 return 0;
         sbx_autofree char *sb_dir = gc__sandboxes_of(txt);
         if (gc__own(g, sb_dir))
@@ -1060,7 +1074,7 @@ static char *gc__sandboxes_of(const char *meta)
 }
 
 int snap_gc(snap_store *s, snap_gc_trees_fn trees, void *arg, int64_t min_age, int64_t lock_wait,
-            snap_gc_report *r)
+            int dry_run, snap_gc_report *r)
 {
         memset(r, 0, sizeof *r);
         fs_store *st = snap_chunks(s);
@@ -1079,7 +1093,7 @@ int snap_gc(snap_store *s, snap_gc_trees_fn trees, void *arg, int64_t min_age, i
                 return rc;
         }
         snap_seen *marks = snap_seen_new(0), *ids = snap_seen_new(0);
-        rc = gc__mark_live(s, marks, trees, arg);
+        rc = gc__mark_live(s, marks, trees, arg, dry_run);
         if (!rc)
                 rc = gc__mark_snapshots(s, marks, ids, remote ? &packs : NULL, &npacks);
         if (!rc && remote)
@@ -1087,11 +1101,11 @@ int snap_gc(snap_store *s, snap_gc_trees_fn trees, void *arg, int64_t min_age, i
         if (!rc && ids->n)
                 snap__progress("gc: mark", ids->n, 0, 1);
         if (!rc)
-                rc = gc__sweep(s, marks, min_age, r);
+                rc = gc__sweep(s, marks, min_age, dry_run, r);
         /* the bucket's objects and packs: condemned first, deleted a gc later */
         if (!rc)
-                rc = remote ? snap__gc_remote(s, packs, npacks, ids, min_age, &at, r)
-                            : gc__objects(s, ids, r);
+                rc = remote ? snap__gc_remote(s, packs, npacks, ids, min_age, &at, dry_run, r)
+                            : gc__objects(s, ids, dry_run, r);
         snap__strv_free(packs, npacks);
         fs_store_unlock(st);
         snap_seen_free(marks);

@@ -618,7 +618,7 @@ static int rm__ripe(int64_t when, int64_t now, int64_t min_age, const snap_gc_ma
 }
 
 int snap__gc_remote(snap_store *s, char **live_packs, size_t nlive, snap_seen *ids,
-                    int64_t min_age, const snap_gc_marked *at, snap_gc_report *r)
+                    int64_t min_age, const snap_gc_marked *at, int dry, snap_gc_report *r)
 {
         snap_s3 *c = snap_s3_client(s);
         snap_backend *b = snap_objects(s);
@@ -715,17 +715,19 @@ int snap__gc_remote(snap_store *s, char **live_packs, size_t nlive, snap_seen *i
                 sbx_autofree char *nl = sbx_asprintf("%s\n", text);
                 free(text);
                 /* the new condemned list lands first: a capture that reads it
-                ** stops using those packs before any is deleted */
-                rc = b->ref_cas(b, GC_REF, raw, nl);
+                ** stops using those packs before any is deleted (a dry run
+                ** counts what it would delete, and writes nothing) */
+                rc = dry ? 0 : b->ref_cas(b, GC_REF, raw, nl);
                 free(raw);
                 if (rc == 0) {
                         r->remote_condemned = ncond;
                         for (size_t i = 0; i < ndel; i++) {
-                                int d = b->del(b, del[i].key);
+                                int d = dry ? 0 : b->del(b, del[i].key);
                                 if (d == 0 && !strncmp(del[i].key, "packs/", 6)) {
                                         char id[FS_PACK_ID + 1];
                                         snprintf(id, sizeof id, "%.*s", FS_PACK_ID, strrchr(del[i].key, '/') + 1);
-                                        fs_store_remote_forget(st, id);
+                                        if (!dry)
+                                                fs_store_remote_forget(st, id);
                                         r->remote_packs_deleted++;
                                         r->remote_bytes_deleted += del[i].size;
                                 } else if (d == 0) {

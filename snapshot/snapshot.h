@@ -236,12 +236,14 @@ typedef struct snap_gc_report {
 ** with nothing removed.  The live trees are listed by trees(arg, &n)
 ** (malloc'd paths in a malloc'd array, NULL for none) once the lock is
 ** held: a tree made while gc waited, whose chunks its sbxfs put and
-** committed in that time, is listed too. */
+** committed in that time, is listed too.  With dry_run, r says what it
+** would remove (packs_deleted, bytes_after, ...: what would be) and
+** nothing is written: not index.db, a pack, the bucket, gc's document. */
 typedef char **(*snap_gc_trees_fn)(void *arg, size_t *n);
 /* trees() cannot list them (*n set so, NULL returned): gc removes nothing */
 #define SNAP_TREES_UNKNOWN ((size_t)-1)
 int snap_gc(snap_store *s, snap_gc_trees_fn trees, void *arg, int64_t min_age,
-            int64_t lock_wait, snap_gc_report *r);
+            int64_t lock_wait, int dry_run, snap_gc_report *r);
 /* Is d_name, an entry of a state dir's sandboxes/, a tree gc keeps the
 ** chunks of: a sandbox, a tree set aside as stale (".NAME.stale.SECONDS",
 ** or ".NAME.stale.SECONDS.N" for the second set aside in that second;

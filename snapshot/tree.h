@@ -100,7 +100,7 @@ typedef struct snap_gc_marked {
         int64_t boot_ns;        /* sbx_boot_ns() */
 } snap_gc_marked;
 int  snap__gc_remote(snap_store *s, char **live_packs, size_t nlive, snap_seen *ids,
-                     int64_t min_age, const snap_gc_marked *at, snap_gc_report *r);
+                     int64_t min_age, const snap_gc_marked *at, int dry, snap_gc_report *r);
 int  snap__object_packs(const uint8_t *obj, size_t olen, char ***packs, size_t *n);
 /* The format this build writes in its documents (refs, snapshot objects,
 ** gc's document, exports).  A document whose "format" is above it is a

@@ -2213,17 +2213,22 @@ static char **ctl__gc_trees(void *arg, size_t *n)
 int ctl_cmd_gc(ctl *c, int argc, char **argv)
 {
         int64_t min_age = c->cf->snapshot_gc_min_age;
+        int dry = 0;
         for (int i = 1; i < argc; i++) {
                 if (!strcmp(argv[i], "--min-age") && i + 1 < argc) {
                         if (sbx_parse_int(argv[++i], &min_age) < 0 || min_age < 0)
                                 return ctl_bad_value(argv[0], argv[i - 1], argv[i], "whole seconds");
+                } else if (!strcmp(argv[i], "-n") || !strcmp(argv[i], "--dry-run")) {
+                        dry = 1;
                 } else {
                         return ctl_usage(argv[0]);
                 }
         }
         /* the scratch trees publishes that were killed left, mounted:
-         * removed before gc takes its lock (their sbxfs flush as they exit) */
-        ctl_artifact_reap(c, stderr);
+         * removed before gc takes its lock (their sbxfs flush as they exit);
+         * a dry run leaves them, and counts their chunks as live */
+        if (!dry)
+                ctl_artifact_reap(c, stderr);
         snap_store *s;
         if (ctl__snap_open(c, "gc", &s) < 0)
                 return 1;
@@ -2231,16 +2236,18 @@ int ctl_cmd_gc(ctl *c, int argc, char **argv)
         int64_t t0 = sbx_mono_ns();
         int is_s3 = snap_s3_client(s) != NULL;
         /* the trees are listed by gc under its lock (snap_gc) */
-        int rc = snap_gc(s, ctl__gc_trees, c, min_age, c->cf->snapshot_gc_lock_wait, &r);
+        int rc = snap_gc(s, ctl__gc_trees, c, min_age, c->cf->snapshot_gc_lock_wait, dry, &r);
         snap_close(s);
-        ctl__store_tmps_sweep(c, min_age);
+        if (!dry)
+                ctl__store_tmps_sweep(c, min_age);
         if (rc == -ETIMEDOUT) {
                 fprintf(stderr, "sbxctl: gc: gave up waiting for the store's lock; nothing was removed\n");
                 return 1;
         }
         if (rc == -EUCLEAN) {           /* the rest was swept; gc's log lines name the packs */
                 fprintf(stderr, "sbxctl: gc: %llu packs kept whose chunks index.db lacks; what else "
-                        "no tree needs was removed\n", (unsigned long long)r.packs_kept);
+                        "no tree needs %s\n", (unsigned long long)r.packs_kept,
+                        dry ? "would be removed (dry run: nothing was)" : "was removed");
                 return 1;
         }
         if (rc < 0) {
@@ -2249,35 +2256,53 @@ int ctl_cmd_gc(ctl *c, int argc, char **argv)
         }
         uint64_t freed = r.bytes_before > r.bytes_after ? r.bytes_before - r.bytes_after : 0;
         if (c->json) {
-                json_t *o = json_pack("{s:I,s:I,s:I,s:I,s:I,s:I,s:I,s:I,s:I,s:f}",
-                        "chunks_live", (json_int_t)r.chunks_live, "chunks_removed", (json_int_t)r.chunks_dropped,
-                        "packs_deleted", (json_int_t)r.packs_deleted, "packs_repacked", (json_int_t)r.packs_repacked,
-                        "packs_skipped_recent", (json_int_t)r.packs_skipped_recent,
-                        "snapshots_removed", (json_int_t)r.objects_deleted,
-                        "bytes_before", (json_int_t)r.bytes_before, "bytes_after", (json_int_t)r.bytes_after,
-                        "bytes_reclaimed", (json_int_t)freed, "ms", ctl__ms(t0));
-                if (is_s3) {
-                        json_object_set_new(o, "bucket_packs_deleted", json_integer((json_int_t)r.remote_packs_deleted));
-                        json_object_set_new(o, "bucket_bytes_deleted", json_integer((json_int_t)r.remote_bytes_deleted));
-                        json_object_set_new(o, "bucket_condemned", json_integer((json_int_t)r.remote_condemned));
+                /* a dry run's keys say what would be */
+                static const char *const key[2][10] = {
+                        { "chunks_removed", "packs_deleted", "packs_repacked", "snapshots_removed",
+                          "bytes_before", "bytes_after", "bytes_reclaimed", "bucket_packs_deleted",
+                          "bucket_bytes_deleted", "bucket_condemned" },
+                        { "chunks_unused", "packs_to_delete", "packs_to_repack", "snapshots_unused",
+                          "bytes", "bytes_after_gc", "bytes_reclaimable", "bucket_packs_to_delete",
+                          "bucket_bytes_to_delete", "bucket_to_condemn" } };
+                const uint64_t v[10] = { r.chunks_dropped, r.packs_deleted, r.packs_repacked,
+                                         r.objects_deleted, r.bytes_before, r.bytes_after, freed,
+                                         r.remote_packs_deleted, r.remote_bytes_deleted, r.remote_condemned };
+                json_t *o = json_pack("{s:I,s:I,s:f}", "chunks_live", (json_int_t)r.chunks_live,
+                                      "packs_skipped_recent", (json_int_t)r.packs_skipped_recent,
+                                      "ms", ctl__ms(t0));
+                for (size_t i = 0; i < 10; i++)
+                        if (i < 7 || is_s3)
+                                json_object_set_new(o, key[dry][i], json_integer((json_int_t)v[i]));
+                if (dry)
+                        json_object_set_new(o, "dry_run", json_true());
+                else if (is_s3)
                         json_object_set_new(o, "bucket_delete_failed",
                                             json_integer((json_int_t)r.remote_delete_failed));
-                }
                 ctl_print_json(o);
         } else {
-                printf("gc: %llu chunks live, %llu removed; packs: %llu deleted, %llu repacked, "
-                       "%llu left for later (modified in the last %llds or open)\n",
-                       (unsigned long long)r.chunks_live, (unsigned long long)r.chunks_dropped,
+                static const char *const line[2][3] = {
+                        { "gc: %llu chunks live, %llu removed; packs: %llu deleted, %llu repacked, "
+                          "%llu left for later (modified in the last %llds or open)\n",
+                          "gc: %llu unreferenced snapshot objects removed; store %llu -> %llu bytes "
+                          "(%llu reclaimed) in %.0f ms\n",
+                          "gc: bucket: %llu packs deleted (%llu bytes); %llu packs and objects no "
+                          "snapshot names, deleted at a gc %llds from now if still unnamed\n" },
+                        { "gc (dry run, nothing removed): %llu chunks live, %llu no tree or snapshot "
+                          "names; packs: %llu to delete, %llu to repack, %llu left for later (modified "
+                          "in the last %llds or open)\n",
+                          "gc (dry run): %llu unreferenced snapshot objects to remove; store %llu -> "
+                          "%llu bytes (%llu reclaimable) in %.0f ms\n",
+                          "gc (dry run): bucket: %llu packs to delete (%llu bytes); %llu packs and "
+                          "objects no snapshot names, to be deleted at a gc %llds from now if still "
+                          "unnamed\n" } };
+                printf(line[dry][0], (unsigned long long)r.chunks_live, (unsigned long long)r.chunks_dropped,
                        (unsigned long long)r.packs_deleted, (unsigned long long)r.packs_repacked,
                        (unsigned long long)r.packs_skipped_recent, (long long)min_age);
-                printf("gc: %llu unreferenced snapshot objects removed; store %llu -> %llu bytes "
-                       "(%llu reclaimed) in %.0f ms\n", (unsigned long long)r.objects_deleted,
+                printf(line[dry][1], (unsigned long long)r.objects_deleted,
                        (unsigned long long)r.bytes_before, (unsigned long long)r.bytes_after,
                        (unsigned long long)freed, ctl__ms(t0));
                 if (is_s3)
-                        printf("gc: bucket: %llu packs deleted (%llu bytes); %llu packs and objects no "
-                               "snapshot names, deleted at a gc %llds from now if still unnamed\n",
-                               (unsigned long long)r.remote_packs_deleted,
+                        printf(line[dry][2], (unsigned long long)r.remote_packs_deleted,
                                (unsigned long long)r.remote_bytes_deleted,
                                (unsigned long long)r.remote_condemned, (long long)min_age);
         }

@@ -357,8 +357,17 @@ rc 0 "host B: start gcx" B start gcx
 head -c 300000 /dev/urandom >"$T/gcx.bin"; cp "$T/gcx.bin" "$(wsof b gcx)/unique.bin"
 gid=$(B capture gcx | tail -1)
 rc 0 "delete gcx's only snapshot" B snapshot-delete gcx "${gid:0:12}"
-rc 0 "gc on another host condemns its pack" Cc gc --min-age 0
-rc 0 "gc there deletes it (host B still knows the pack)" Cc gc --min-age 0
+# each gc after a dry run that says what it will do, and writes nothing
+# (a dry run that condemned would let the first gc delete)
+Cc --json gc --dry-run --min-age 0 >"$T/gcd1.json"; ok $? "gc --dry-run on the bucket"
+Cc --json gc --min-age 0 >"$T/gcr1.json"; ok $? "gc on another host condemns its pack"
+is "$(jget 'bucket_to_condemn, bucket_packs_to_delete' <"$T/gcd1.json")" \
+   "$(jget 'bucket_condemned, bucket_packs_deleted' <"$T/gcr1.json")" "... as its dry run said (condemned, deleted)"
+Cc --json gc -n --min-age 0 >"$T/gcd2.json"; ok $? "gc -n again"
+Cc --json gc --min-age 0 >"$T/gcr2.json"; ok $? "gc there deletes it (host B still knows the pack)"
+is "$(jget 'bucket_packs_to_delete, bucket_bytes_to_delete' <"$T/gcd2.json")" \
+   "$(jget 'bucket_packs_deleted, bucket_bytes_deleted' <"$T/gcr2.json")" "... as its dry run said (packs, bytes)"
+ok $([ "$(jget bucket_packs_deleted <"$T/gcr2.json")" -ge 1 ] && echo 0 || echo 1) "... at least gcx's pack"
 rc 0 "capture gcx again: its chunk goes to a new pack" B capture gcx
 rc 0 "verify --all is clean" B verify --all
 rc 0 "stop gcx" B stop gcx
