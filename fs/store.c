@@ -87,8 +87,10 @@
 **     one attempt's budget (ONE_TRY_MS, half of retry_ms at most): its
 **     read-around (an optimisation) at most half of that, then the chunk
 **     alone what is left, if the read-around did not bring it; the
-**     second send (the chunk that just failed, `failed`) gets one
-**     attempt's budget.  The read-around marks nothing down and fails no
+**     second send (a chunk that failed within retry_ms, `failed`: the
+**     last ST_FAILED of them, so that reads failing at once each get
+**     theirs; one remembered chunk gave the other read's second send a
+**     whole budget again) gets one attempt's budget.  The read-around marks nothing down and fails no
 **     read: what it meets (no answer, a slow link, throttling) only ends
 **     it, and the chunk is fetched alone.  A fetch of the chunk alone that
 **     found the bucket unreachable (-EHOSTDOWN: no answer, resets, 5xx
@@ -134,6 +136,7 @@
 #define PACK_MAX     (64ull << 20)      /* start a new pack past this */
 #define FD_CACHE     32
 #define ST_BAD       64         /* local chunks found corrupt, remembered (6) */
+#define ST_FAILED    16         /* remote chunks reads failed to fetch (13) */
 
 static fs_remote st__default;          /* fs_store_default_remote() */
 
@@ -175,8 +178,8 @@ struct fs_store {
                                          * one worked */
         int64_t  busy_ns;               /* (13) when a fetch last ended throttled
                                          * (-EBUSY); 0: none since another answer */
-        uint8_t  failed[FS_HASH_LEN];   /* (13) the chunk a read last failed to fetch */
-        int64_t  failed_ns;             /* when (sbx_mono_ns); 0: none */
+        uint8_t  failed[ST_FAILED][FS_HASH_LEN];        /* (13) chunks reads failed to fetch */
+        int64_t  failed_ns[ST_FAILED];  /* when (sbx_mono_ns); 0: a free slot */
         sqlite3_stmt *q_rget, *q_rins, *q_rpk, *q_rpin, *q_rwin;
         sqlite3 *cdb;                   /* STORE/cache/cache.db */
         sqlite3_stmt *q_cget, *q_cins, *q_cseg, *q_ctouch;
@@ -2073,6 +2076,15 @@ static void st__around(fs_store *st, const uint8_t *hash, int64_t deadline)
         }
 }
 
+/* The slot of failed that holds hash, or -1.  Under st->lock. */
+static int st__failed_slot(const fs_store *st, const uint8_t *hash)
+{
+        for (int i = 0; i < ST_FAILED; i++)
+                if (st->failed_ns[i] && !memcmp(st->failed[i], hash, FS_HASH_LEN))
+                        return i;
+        return -1;
+}
+
 static int st__get_remote(fs_store *st, const uint8_t *hash, void **buf, size_t *len)
 {
         if (st__cache_get(st, hash, buf, len) == 1)
@@ -2083,8 +2095,7 @@ static int st__get_remote(fs_store *st, const uint8_t *hash, void **buf, size_t 
         int64_t now = sbx_mono_ns(), retry = st->remote.retry_ms * 1000000, one = st__one_try_ns(st);
         pthread_mutex_lock(&st->lock);
         int down = st__recent(st, st->down_ns, now);
-        int again = st__recent(st, st->failed_ns, now) &&
-                    !memcmp(st->failed, hash, FS_HASH_LEN);
+        int slot = st__failed_slot(st, hash), again = slot >= 0 && st__recent(st, st->failed_ns[slot], now);
         pthread_mutex_unlock(&st->lock);
         int64_t deadline = now + (down || again ? one : retry - one);
         /* a miss: its read-around first, with half the budget at most:
@@ -2097,9 +2108,15 @@ static int st__get_remote(fs_store *st, const uint8_t *hash, void **buf, size_t 
         uint8_t *rec;
         int rc = st__fetch(st, hash, deadline, buf, len, &rec);
         pthread_mutex_lock(&st->lock);
-        if (rc < 0)
-                memcpy(st->failed, hash, FS_HASH_LEN);
-        st->failed_ns = rc < 0 ? sbx_mono_ns() : 0;
+        slot = st__failed_slot(st, hash);
+        if (rc < 0 && slot < 0)         /* a free slot, or the oldest */
+                for (int i = slot = 0; i < ST_FAILED; i++)
+                        if (st->failed_ns[i] < st->failed_ns[slot])
+                                slot = i;
+        if (slot >= 0) {
+                memcpy(st->failed[slot], hash, FS_HASH_LEN);
+                st->failed_ns[slot] = rc < 0 ? sbx_mono_ns() : 0;
+        }
         pthread_mutex_unlock(&st->lock);
         if (rc < 0)
                 return rc;
