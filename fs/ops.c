@@ -541,11 +541,36 @@ static int ops__load_whole(fsd *fs, struct fs_inode *in, uint64_t k)
  * take here is added up.  So the slack is what others (the host, other
  * sandboxes) write within 100 ms, and what meta.db and index.db grow by
  * beyond those counts; the flusher never waits on it, so what was
- * accepted is always stored. */
+ * accepted is always stored.
+ *
+ * The disks are read by a thread of their own (ops__disk_watch), asked
+ * when a reading is wanted, never under fs->lock nor in the loop: a
+ * statvfs of a store on a hung NFS server blocks until it answers, and
+ * under the lock (every 100 ms) or in the loop (each statfs) it stalled
+ * every request of the sandbox, reads of cached files too.  A request
+ * uses the last reading and asks for a new one; a refusal, and a
+ * request after a second with none, wait up to OPS_DISK_WAIT_NS for it
+ * (under the lock); statfs asks for a new one each time and waits up
+ * to OPS_DISK_STATFS_NS for it (the last reading after that). */
 #define OPS_NAME_DISK     1024                  /* meta.db row, WAL, index */
 #define OPS_ROW_DISK      32                    /* a block table row */
 #define OPS_DISK_NS       (100 * 1000000LL)
 #define OPS_DISK_RETRY_NS (5 * 1000000LL)
+#define OPS_DISK_WAIT_NS  (20 * 1000000LL)
+#define OPS_DISK_STATFS_NS (100 * 1000000LL)
+
+static struct {
+        pthread_mutex_t m;
+        pthread_cond_t  ask, done;      /* done: CLOCK_MONOTONIC */
+        int             want, stop, running;
+        pthread_t       th;
+        uint64_t        seq;            /* readings made */
+        int64_t         busy;           /* when the reading under way began; 0: none */
+        int64_t         t;              /* the last one's sbx_mono_ns; 0: none */
+        uint64_t        avail;          /* ops__disk_avail then */
+        struct statvfs  sv;             /* the store's disk then */
+        int             sv_ok;
+} dw = { .m = PTHREAD_MUTEX_INITIALIZER, .ask = PTHREAD_COND_INITIALIZER };
 
 /* Free bytes a writer that is not root may take on the least free of
  * the disks of the store and meta.db; UINT64_MAX when neither answers. */
@@ -562,6 +587,98 @@ static uint64_t ops__disk_avail(const fsd *fs)
         return least;
 }
 
+/* Read both disks, and publish it. */
+static void ops__disk_read(const fsd *fs)
+{
+        struct statvfs sv;
+        int ok = statvfs(fs->store_path, &sv) == 0;
+        uint64_t avail = ops__disk_avail(fs);
+        pthread_mutex_lock(&dw.m);
+        dw.avail = avail;
+        if ((dw.sv_ok = ok))
+                dw.sv = sv;
+        dw.t = sbx_mono_ns();
+        dw.seq++;
+        pthread_cond_broadcast(&dw.done);
+        pthread_mutex_unlock(&dw.m);
+}
+
+static void *ops__disk_watch(void *arg)
+{
+        const fsd *fs = arg;
+        pthread_mutex_lock(&dw.m);
+        while (!dw.stop) {
+                if (!dw.want) {
+                        pthread_cond_wait(&dw.ask, &dw.m);
+                        continue;
+                }
+                dw.want = 0;
+                dw.busy = sbx_mono_ns();
+                pthread_mutex_unlock(&dw.m);
+                ops__disk_read(fs);
+                pthread_mutex_lock(&dw.m);
+                dw.busy = 0;
+        }
+        pthread_mutex_unlock(&dw.m);
+        return NULL;
+}
+
+/* The last reading (its time *t), asking for a new one when it is
+ * older than max_age, and waiting up to wait_ns for that one when it
+ * is older than wait_age as well. */
+static uint64_t ops__disk_last(int64_t max_age, int64_t wait_age, int64_t wait_ns, int64_t *t,
+                               struct statvfs *sv, int *sv_ok)
+{
+        pthread_mutex_lock(&dw.m);
+        int64_t now = sbx_mono_ns();
+        if (dw.running && now - dw.t >= max_age) {
+                if (now - dw.t < wait_age || (dw.busy && now - dw.busy > wait_ns))
+                        wait_ns = 0;    /* not that old, or a disk that hangs */
+                dw.want = 1;
+                pthread_cond_signal(&dw.ask);
+                struct timespec until;
+                clock_gettime(CLOCK_MONOTONIC, &until);
+                until.tv_sec += (until.tv_nsec + wait_ns) / 1000000000LL;
+                until.tv_nsec = (until.tv_nsec + wait_ns) % 1000000000LL;
+                for (uint64_t seq = dw.seq; wait_ns > 0 && dw.seq == seq;)
+                        if (pthread_cond_timedwait(&dw.done, &dw.m, &until) == ETIMEDOUT)
+                                break;
+        }
+        uint64_t avail = dw.avail;
+        *t = dw.t;
+        if (sv)
+                *sv = dw.sv;
+        if (sv_ok)
+                *sv_ok = dw.sv_ok;
+        pthread_mutex_unlock(&dw.m);
+        return avail;
+}
+
+static int ops__disk_start(fsd *fs)
+{
+        ops__disk_read(fs);             /* the first reading, before any request */
+        pthread_condattr_t ca;
+        pthread_condattr_init(&ca);
+        pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+        pthread_cond_init(&dw.done, &ca);
+        pthread_condattr_destroy(&ca);
+        int rc = pthread_create(&dw.th, NULL, ops__disk_watch, fs);
+        dw.running = rc == 0;
+        return -rc;
+}
+
+static void ops__disk_stop(void)
+{
+        if (!dw.running)
+                return;
+        pthread_mutex_lock(&dw.m);
+        dw.stop = 1;
+        pthread_cond_signal(&dw.ask);
+        pthread_mutex_unlock(&dw.m);
+        pthread_join(dw.th, NULL);
+        dw.running = 0;
+}
+
 static int ops__disk_short(const fsd *fs, uint64_t n)
 {
         return fs->disk_free < fs->reserve ||
@@ -573,16 +690,24 @@ static int ops__disk_room(fsd *fs, uint64_t n)
 {
         if (!fs->reserve)
                 return 0;
-        int64_t now = sbx_mono_ns(), age = now - fs->disk_t;
-        if (!fs->disk_t || age >= OPS_DISK_NS ||
-            (age >= OPS_DISK_RETRY_NS && ops__disk_short(fs, n))) {
-                uint64_t avail = ops__disk_avail(fs);   /* no I/O: the fs's counters */
-                fs->disk_free = avail > fs->dirty_bytes ? avail - fs->dirty_bytes : 0;
-                fs->disk_taken = 0;
-                fs->disk_t = now;
+        for (int again = 0; again < 2; again++) {
+                int64_t t;
+                /* a reading 10 times too old (the sandbox was idle) is
+                 * waited for; a refusal waits for one OPS_DISK_RETRY_NS old */
+                uint64_t avail = again ? ops__disk_last(OPS_DISK_RETRY_NS, OPS_DISK_RETRY_NS,
+                                                        OPS_DISK_WAIT_NS, &t, NULL, NULL)
+                                       : ops__disk_last(OPS_DISK_NS, 10 * OPS_DISK_NS,
+                                                        OPS_DISK_WAIT_NS, &t, NULL, NULL);
+                if (t != fs->disk_t) {          /* a new reading: counted from it */
+                        fs->disk_free = avail > fs->dirty_bytes ? avail - fs->dirty_bytes : 0;
+                        fs->disk_taken = 0;
+                        fs->disk_t = t;
+                }
+                if (!ops__disk_short(fs, n))
+                        break;
+                if (again)
+                        return -ENOSPC;
         }
-        if (ops__disk_short(fs, n))
-                return -ENOSPC;
         fs->disk_taken += n;
         return 0;
 }
@@ -1732,6 +1857,9 @@ static void *ops__seeker(void *arg)
 
 int fs__pool_start(fsd *fs)
 {
+        int drc = ops__disk_start(fs);
+        if (drc)
+                return drc;
         for (int i = 0; i < POOL_THREADS; i++) {
                 int rc = pthread_create(&pool.th[i], NULL, ops__worker, fs);
                 if (rc)
@@ -1761,6 +1889,7 @@ void fs__pool_stop(fsd *fs)
         (void)fs;
         ops__queue_stop(&seekq);
         ops__queue_stop(&pool);
+        ops__disk_stop();
 }
 
 /* ---- SEEK_DATA, SEEK_HOLE, copy_file_range ----
@@ -2419,7 +2548,10 @@ static void fs_statfs(fuse_req_t req, fuse_ino_t ino)
         (void)ino;
         fsd *fs = FS(req);
         struct statvfs sv;
-        if (statvfs(fs->store_path, &sv) < 0)
+        int64_t t;
+        int ok;
+        ops__disk_last(0, 0, OPS_DISK_STATFS_NS, &t, &sv, &ok);  /* a new reading, waited for */
+        if (!ok)
                 memset(&sv, 0, sizeof sv);
         sv.f_namemax = 255;
         pthread_mutex_lock(&fs->lock);          /* the quota too: SIGHUP changes it */

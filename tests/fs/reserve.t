@@ -112,4 +112,39 @@ host=$(avail "$D"); sb=$(avail "$MNT")
 check "statfs free in the sandbox ($sb) is the disk's ($host)" \
   test "$sb" -le $((host + M)) -a "$sb" -ge $((host - M))
 check "unmount" fs_umount
+
+# A store whose disk hangs (an NFS server gone quiet; here a bindfs
+# stopped with SIGSTOP): the disks are read by a thread of their own, so
+# the sandbox's requests go on with the last reading, statfs too.  They
+# were read under sbxfs's lock (every 100 ms) and in the loop (statfs):
+# every request of the sandbox hung with the store's disk.
+H=$T/hang; mkdir -p "$H/real" "$H/mnt"
+bindfs -f "$H/real" "$H/mnt" >/dev/null 2>&1 & BPID=$!
+at_exit "kill -CONT $BPID 2>/dev/null; umount -l '$H/mnt' 2>/dev/null; kill $BPID 2>/dev/null"
+for i in $(seq 100); do mountpoint -q "$H/mnt" && break; sleep 0.05; done
+STORE=$H/mnt/store META=$T/hang-meta.db
+printf '[fs]\nreserve_free = 1M\n' >"$T/h.ini"
+check "mount with the store on a bindfs, reserve_free = 1M" fs_mount --config "$T/h.ini"
+echo kept >"$MNT/kept" && sync "$MNT/kept"
+check "a file written and read" grep -q kept "$MNT/kept"
+sleep 1.2       # past the flusher's idle commit
+kill -STOP $BPID
+sleep 0.3       # the last reading of the disks is older than 100 ms
+t0=$(date +%s%N)
+# the probes in the background: on a build that hangs, the store comes
+# back after 5 s (SIGCONT) so that they end and the test goes on
+( echo new >"$MNT/new" && grep -q kept "$MNT/kept" && df "$MNT" >/dev/null ) & probe=$!
+for i in $(seq 50); do kill -0 $probe 2>/dev/null || break; sleep 0.1; done
+hung=0; kill -0 $probe 2>/dev/null && hung=1
+el=$(( ($(date +%s%N) - t0) / 1000000 ))
+kill -CONT $BPID
+wait $probe; prc=$?
+is "$hung" 0 "the store's disk hung: a new small file is made, a file read, statfs answers ($el ms)"
+is "$prc" 0 "... each of them works"
+check "the store back: unmount" fs_umount
+check "the tree checks clean" fs_check
+check "mount again" fs_mount --config "$T/h.ini"
+check "it holds the file made while the store hung" grep -q new "$MNT/new"
+fs_umount
+umount "$H/mnt"; kill $BPID 2>/dev/null
 done_testing
