@@ -55,8 +55,8 @@
 **     holds (no process left, no client on it) are forgotten when a
 **     command starts or ps runs: cmd dir deleted, the job's memory freed
 **     once its last uv handle closed (exec__prune, exec__job_retire).
-**     The logs of cmds/ together, running commands' too, and their
-**     cmd.json (a whole argv JSON-escaped: up to 1.5 MB, a command that
+**     The logs of cmds/ together, running commands' too, their log.fd
+**     (16) and their cmd.json (a whole argv JSON-escaped: up to 1.5 MB, a command that
 **     failed to start's too) take at most [exec] log_budget bytes
 **     (d->log_bytes counts them): past it the
 **     oldest ended commands nothing holds are forgotten, at the next
@@ -327,7 +327,7 @@ struct exec__d {
         json_t     *recs;       /* owned: id -> the record (cut) of an ended
                                    command of an earlier run, as ps read it */
         size_t      nended, ended_cap;
-        int64_t     log_bytes;  /* (7) the logs and cmd.json files in cmds/ together */
+        int64_t     log_bytes;  /* (7) the logs, log.fd and cmd.json files in cmds/ together */
         int         pruning;    /* (7) in exec__prune: no forgetting beneath it */
         uint64_t    ws_mnt;     /* mount id of the workspace we attached */
         uint64_t    ws_failed;  /* one whose attach failed (logged once; tried again) */

@@ -75,4 +75,21 @@ tid=$(python3 "$RAW" "$(sb_dir s1)/exec/sock" reply \
 is "$(raw_fds s1 '{"op":"logs","id":"'"$tid"'"}' | cut -d' ' -f1 | sort -u | tr '\n' ' ')" "1 " \
    "a terminal's log: fd 1, its one stream"
 
+# the index is bounded and counts in log_budget: a command that changes
+# streams at every line (as often as sbxexec's reads see it)
+sed "s|^log_max = 64\$|log_max = 0\nlog_budget = 1M|" "$SBX_CONFIG" > "$T/budget.ini"
+export SBX_CONFIG=$T/budget.ini
+check "a sandbox with log_budget = 1M starts" sb_start s2
+bid=$(sbxctl exec -d s2 -- sh -c 'i=0; while [ $i -lt 150000 ]; do echo o; echo e >&2; i=$((i+1)); done' </dev/null)
+sbxctl wait s2 "$bid" >/dev/null
+cd_=$(sb_dir s2)/exec/cmds/$bid
+nrec=$(( $(stat -c %s "$cd_/log.fd" 2>/dev/null || echo 0) / 8 ))
+diag "$nrec stream changes recorded in $(stat -c %s "$cd_/log") bytes of log"
+check "its log.fd holds 65,536 records at most" test -f "$cd_/log.fd" -a "$nrec" -le 65536 -a "$nrec" -gt 1
+tot=$(cat "$cd_/log" "$cd_/log.fd" "$cd_/cmd.json" | wc -c)
+check "log, log.fd and cmd.json together stay within log_budget ($tot bytes)" test "$tot" -le 1048576
+sbxctl logs s2 "$bid" >"$T/bo" 2>"$T/be"
+is "$(( $(wc -c <"$T/bo") + $(wc -c <"$T/be") ))" "$(wc -c <"$cd_/log")" "logs of it: every byte of the log, on one stream or the other"
+is "$(grep -cv '^e$' "$T/be")" 0 "... its stderr only e's"
+
 done_testing
