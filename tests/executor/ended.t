@@ -103,4 +103,21 @@ is "$(head -1 <<<"$log")/$(tail -1 <<<"$log")" "one/three" "what came before and
 is "$(ps_field e2 "$id" log_size)" "$(stat -c %s "$cmds/$id/log")" "log_size is the log's size"
 is "$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get("output_lost"))' "$cmds/$id/status.json")" \
    "$lost" "status.json has output_lost"
+# ... and the streams hold around it (daemon.c (16)): the marker, sbx's
+# own line, on stdout; what stderr kept, and its line after the gap, on
+# stderr (all of it came on stdout)
+id=$(sbxctl exec -d e2 -- sh -c "echo one; $(gate 6); head -c 9000 /dev/zero | tr '\0' x >&2;
+  touch /workspace/done6; $(gate 7); echo three >&2" </dev/null)
+check "a second one's first line is logged" wait_for grep -q one "$cmds/$id/log"
+fill; touch "$ws/go6"
+wait_for test -e "$ws/done6"
+for i in $(seq 20); do [ -n "$(ps_field e2 "$id" output_lost)" ] && break; sleep 0.1; done
+unfill; touch "$ws/go7"
+sbxctl wait e2 "$id" >/dev/null
+sbxctl logs e2 "$id" >"$T/lost.out" 2>"$T/lost.err"
+lost=$(ps_field e2 "$id" output_lost)
+is "$(head -1 "$T/lost.out")/$(grep -c "^\[sbx: ${lost:-?} bytes of output lost" "$T/lost.out")/$(grep -c "^x\\|three" "$T/lost.out")" \
+   "one/1/0" "its stdout and the marker on stdout, none of its stderr"
+is "$(( $(tr -cd x <"$T/lost.err" | wc -c) + ${lost:-0} ))/$(tr -d x <"$T/lost.err")" "9000/three" \
+   "what its stderr kept, and its line after the gap, on stderr"
 done_testing
