@@ -3008,10 +3008,11 @@ static void exec__dispatch(exec__cli *c, json_t *req)
                                                    "root's %d more may only hello and stop)", EXEC__CLI_MAX,
                                                    EXEC__CLI_MAX, EXEC__CLI_SPARE));
         if (!strcmp(op, "hello"))
-                return exec__send_end(c, json_pack("{s:b,s:i,s:s,s:i,s:i,s:s,s:b}", "ok", 1,
+                return exec__send_end(c, json_pack("{s:b,s:i,s:s,s:i,s:i,s:s,s:b,s:b}", "ok", 1,
                                                    "version", EXEC_PROTO_VERSION, "sandbox", c->d->o->name,
                                                    "pid", (int)getpid(), "init", (int)c->d->init,
-                                                   "cgroup", exec_cg_kind(), "tags", 1));
+                                                   "cgroup", exec_cg_kind(), "tags", 1,
+                                                   "streams", 1));      /* (16) */
         if (!strcmp(op, "exec"))
                 return exec__op_exec(c, req);
         if (!strcmp(op, "ps"))
