@@ -8,6 +8,8 @@
 **                      mount namespace; empty from the host)
 **      cmds/<id>/cmd.json      argv, cwd, start time, limits
 **      cmds/<id>/log           stdout and stderr as they came, capped
+**      cmds/<id>/log.fd        the log's stream index ((16)): which fd
+**                              wrote which bytes
 **      cmds/<id>/status.json   exit code, signal, reason, end time
 ** A command id is "c<serial>": the serial one more than the last, and
 ** at our start at least the centiseconds since 2024 ((14)).
@@ -53,8 +55,8 @@
 **     holds (no process left, no client on it) are forgotten when a
 **     command starts or ps runs: cmd dir deleted, the job's memory freed
 **     once its last uv handle closed (exec__prune, exec__job_retire).
-**     The logs of cmds/ together, running commands' too, and their
-**     cmd.json (a whole argv JSON-escaped: up to 1.5 MB, a command that
+**     The logs of cmds/ together, running commands' too, their log.fd
+**     (16) and their cmd.json (a whole argv JSON-escaped: up to 1.5 MB, a command that
 **     failed to start's too) take at most [exec] log_budget bytes
 **     (d->log_bytes counts them): past it the
 **     oldest ended commands nothing holds are forgotten, at the next
@@ -132,6 +134,24 @@
 **     foreground client, output is read slowly, as past log_max (8).
 **     (It was dropped with no trace, and a write that failed half-way
 **     left log_size short of the log.)
+** (16) The log keeps stdout and stderr merged as they came; log.fd
+**     beside it says which stream wrote what: one record of
+**     EXEC__FDX_REC bytes each time the stream changes, a little-endian
+**     u64 of (the log offset where the run starts) << 2 | its fd: 1
+**     stdout (a tty's one stream too), 2 stderr, 0 sbx's own marker
+**     lines (cut, output lost) and "mixed".  A run lasts until the next
+**     record's offset; of records at one offset the last holds (a write
+**     that failed left one where the next run starts again).  A record
+**     is written before the bytes it tells of, whole or not at all: one
+**     that cannot be written loses those bytes as a log write does (15),
+**     and an index that cannot be cut back to whole records is removed
+**     (the log is then served as fd 0, as one of an older build, which
+**     has none).  At most EXEC__FDX_MAX records: the last says fd 0, and
+**     the rest of the log is served merged.  The index counts in
+**     log_budget (7), goes with its log, and serves a later sbxexec's
+**     `logs` as it serves ours; `logs` splits its `out` events where
+**     the stream changes (exec__logs_pump).  Offsets, log_size and the
+**     log's bytes are what they were without it.
 */
 #include "exec.h"
 #include "internal.h"
@@ -168,6 +188,8 @@
 #define EXEC__CPU_MS 200        /* (13): how often a CPU limit is checked */
 #define EXEC__MEM_SPARE 8       /* cgroup.c (6): memory cgroups kept for reuse */
 #define EXEC__CUT   "\n[sbx: output truncated: "  /* a cut log's last line begins so */
+#define EXEC__FDX_REC 8         /* (16) one record of a stream index */
+#define EXEC__FDX_MAX 65536     /* (16) records in one, at most: 512 KiB */
 
 typedef struct exec__d exec__d;
 typedef struct exec__job exec__job;
@@ -200,6 +222,8 @@ struct exec__cli {
         int         ps;         /* its last message a ps reply (EXEC__PS_UNSENT) */
         /* C_LOGS */
         int         logfd;      /* owned */
+        int         fdxfd;      /* owned: its log.fd (16), -1 none */
+        int         only;       /* its request's fd: 0 all, 1 stdout and fd 0, 2 stderr */
         int64_t     pos;
         int         follow;
         char       *logpath;    /* owned; for commands of an earlier run */
@@ -245,6 +269,9 @@ struct exec__job {
         int         tty;        /* owned: the pty master (-1 none); out[0]
                                    and in read and write dups of it */
         int         logfd;      /* owned */
+        int         fdxfd;      /* owned: log.fd, the stream index (16); -1 none */
+        int         fdx_cur;    /* (16) the fd its last record says, -1 none */
+        int64_t     fdx_n;      /* (16) records in it */
         int64_t     log_size, log_max;  /* log_size: the log file's size (15) */
         int         truncated;
         int         log_nl;     /* the log is empty or ends with a newline */
@@ -300,7 +327,7 @@ struct exec__d {
         json_t     *recs;       /* owned: id -> the record (cut) of an ended
                                    command of an earlier run, as ps read it */
         size_t      nended, ended_cap;
-        int64_t     log_bytes;  /* (7) the logs and cmd.json files in cmds/ together */
+        int64_t     log_bytes;  /* (7) the logs, log.fd and cmd.json files in cmds/ together */
         int         pruning;    /* (7) in exec__prune: no forgetting beneath it */
         uint64_t    ws_mnt;     /* mount id of the workspace we attached */
         uint64_t    ws_failed;  /* one whose attach failed (logged once; tried again) */
@@ -550,6 +577,8 @@ static void exec__job_free(exec__job *j)
 {
         if (j->logfd >= 0)
                 close(j->logfd);
+        if (j->fdxfd >= 0)
+                close(j->fdxfd);
         exec_cg_free(j->cg);
         exec_cg_free(j->mem);
         json_decref(j->info);
@@ -594,6 +623,10 @@ static void exec__job_log_done(exec__job *j)
         if (j->logfd >= 0) {            /* readers open the file themselves */
                 close(j->logfd);
                 j->logfd = -1;
+        }
+        if (j->fdxfd >= 0) {
+                close(j->fdxfd);
+                j->fdxfd = -1;
         }
         if (j->result && (exec__result_log(j) || j->unsaved) && exec__job_save(j) < 0)
                 exec__save_later(j);
@@ -780,9 +813,11 @@ static int exec__forget(exec__d *d, size_t i, exec__job *j)
         sbx_autofree char *dir = sbx_asprintf("%s/%s", d->cmds, id);
         sbx_autofree char *log = sbx_asprintf("%s/log", dir);
         sbx_autofree char *rec = sbx_asprintf("%s/cmd.json", dir);
+        sbx_autofree char *fdx = sbx_asprintf("%s/log.fd", dir);
         struct stat st;
         int64_t size = stat(log, &st) == 0 ? st.st_size : 0;
         size += stat(rec, &st) == 0 ? st.st_size : 0;
+        size += stat(fdx, &st) == 0 ? st.st_size : 0;   /* (16) */
         int rc = sbx_rm_rf(dir);
         if (rc < 0 && rc != -ENOENT) {
                 sbx_log("forget %s: remove %s: %s", id, dir, strerror(-rc));
@@ -960,16 +995,59 @@ static int exec__log_write(exec__job *j, const char *p, size_t n)
         return 0;
 }
 
-/* (15) n bytes of output (none at its end) to the log, after a line
+/* (16) The index no longer whole: removed, the log served as fd 0 */
+static void exec__fdx_drop(exec__job *j)
+{
+        struct stat st;
+        sbx_autofree char *p = sbx_asprintf("%s/log.fd", j->dir);
+        if (fstat(j->fdxfd, &st) == 0 && unlink(p) == 0)
+                j->d->log_bytes -= st.st_size;
+        sbx_log("%s: log.fd: cannot cut back a record that failed: removed, its log is served "
+                "merged", j->id);
+        close(j->fdxfd);
+        j->fdxfd = -1;
+}
+
+/* (16) The log's bytes from offset at on came from fd: a record when
+** that changes the stream, written before those bytes.  0, or -errno
+** when it could not be written (nothing of it left): the bytes are lost,
+** as a log write that fails (15). */
+static int exec__fdx_mark(exec__job *j, int fd, int64_t at)
+{
+        if (j->fdxfd < 0 || fd == j->fdx_cur || j->fdx_n >= EXEC__FDX_MAX)
+                return 0;
+        if (j->fdx_n == EXEC__FDX_MAX - 1)
+                fd = 0;                 /* the last: the rest is served merged */
+        if (fd == j->fdx_cur)
+                return 0;
+        uint64_t v = (uint64_t)at << 2 | (uint64_t)fd;
+        unsigned char r[EXEC__FDX_REC];
+        for (int i = 0; i < EXEC__FDX_REC; i++)
+                r[i] = (unsigned char)(v >> 8 * i);
+        int rc = sbx_write_all(j->fdxfd, r, sizeof r);
+        if (rc < 0) {
+                if (ftruncate(j->fdxfd, j->fdx_n * EXEC__FDX_REC) < 0)
+                        exec__fdx_drop(j);
+                return rc;
+        }
+        j->fdx_n++;
+        j->fdx_cur = fd;
+        j->d->log_bytes += EXEC__FDX_REC;
+        return 0;
+}
+
+/* (15) n bytes of output of fd (none at its end) to the log, after a line
 ** that tells of the output lost since the log last grew, if any: the line
 ** and the bytes, or neither (one line for a whole gap, however many
 ** writes failed in it).  0, or -errno: the n bytes are lost too. */
-static int exec__log_put(exec__job *j, const char *p, size_t n)
+static int exec__log_put(exec__job *j, int fd, const char *p, size_t n)
 {
         int rc;
-        if (!j->lost_unmarked)
-                rc = n ? exec__log_write(j, p, n) : 0;
-        else {
+        if (!j->lost_unmarked) {
+                rc = n ? exec__fdx_mark(j, fd, j->log_size) : 0;
+                if (n && rc == 0)
+                        rc = exec__log_write(j, p, n);
+        } else {
                 char m[160];
                 size_t l = (size_t)snprintf(m, sizeof m, "%s[sbx: %lld bytes of output lost: %s]\n",
                                             j->log_nl ? "" : "\n", (long long)j->lost_unmarked,
@@ -978,7 +1056,9 @@ static int exec__log_put(exec__job *j, const char *p, size_t n)
                 memcpy(buf, m, l);
                 if (n)
                         memcpy(buf + l, p, n);
-                if ((rc = exec__log_write(j, buf, l + n)) == 0)
+                if ((rc = exec__fdx_mark(j, 0, j->log_size)) == 0 &&
+                    (!n || (rc = exec__fdx_mark(j, fd, j->log_size + (int64_t)l)) == 0) &&
+                    (rc = exec__log_write(j, buf, l + n)) == 0)
                         j->lost_unmarked = 0;
         }
         if (rc < 0) {
@@ -993,15 +1073,17 @@ static int exec__log_put(exec__job *j, const char *p, size_t n)
 static void exec__log_mark(exec__job *j)
 {
         if (j->logfd >= 0 && !j->truncated)
-                exec__log_put(j, NULL, 0);
+                exec__log_put(j, 0, NULL, 0);
 }
 
 /* Past log_max, or past log_budget for the sandbox's logs together (7),
 ** the log is cut with a marker that says which.  Each append leaves room
 ** for a budget marker within the budget: one more log cut at once may
 ** pass it by its marker.  What a write error keeps out is lost and told
-** (15); a cut whose marker could not be written is made again next time. */
-static void exec__log_append(exec__job *j, const char *p, size_t n)
+** (15); a cut whose marker could not be written is made again next time.
+** The bytes come from fd (16); the index's records (three at most: a
+** marker of lost output, the bytes, the cut) count in the budget. */
+static void exec__log_append(exec__job *j, int fd, const char *p, size_t n)
 {
         if (j->truncated || j->logfd < 0)
                 return;
@@ -1016,15 +1098,16 @@ static void exec__log_append(exec__job *j, const char *p, size_t n)
         if (room < n)
                 l = snprintf(m, sizeof m, EXEC__CUT "log_max of %lld bytes reached]\n",
                              (long long)j->log_max);
-        if (exec__logs_room(d, j, (int64_t)room + (l ? l : lb)) < 0) {
-                int64_t left = budget - d->log_bytes - lb;
+        int64_t recs = j->fdxfd >= 0 ? 3 * EXEC__FDX_REC : 0;
+        if (exec__logs_room(d, j, (int64_t)room + (l ? l : lb) + recs) < 0) {
+                int64_t left = budget - d->log_bytes - lb - recs;
                 room = left <= 0 ? 0 : left < (int64_t)room ? (size_t)left : room;
                 memcpy(m, mb, (size_t)lb);
                 l = lb;
         }
-        if (exec__log_put(j, p, room) < 0)
+        if (exec__log_put(j, fd, p, room) < 0)
                 return;                 /* a cut is made next time, after the marker */
-        if (l && exec__log_write(j, m, (size_t)l) == 0)
+        if (l && exec__fdx_mark(j, 0, j->log_size) == 0 && exec__log_write(j, m, (size_t)l) == 0)
                 j->truncated = 1;
 }
 
@@ -1102,7 +1185,7 @@ static void exec__out_slow(exec__job *j, uv_stream_t *s)
 ** back past its backlog) and to `logs` followers. */
 static void exec__out_take(exec__job *j, int k, const char *p, size_t n)
 {
-        exec__log_append(j, p, n);      /* (1) */
+        exec__log_append(j, k + 1, p, n);       /* (1) (16) */
         sbx_autofree char *data = NULL; /* only for a client */
         for (exec__cli *c = j->d->clis; c; c = c->next) {
                 if (c->job != j || c->closing)
@@ -1608,6 +1691,8 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         j->seq = d->next_seq++;
         snprintf(j->id, sizeof j->id, "c%llu", (unsigned long long)j->seq);
         j->logfd = -1;
+        j->fdxfd = -1;
+        j->fdx_cur = -1;
         j->log_nl = 1;
         j->tty = -1;
         j->detached = json_is_true(json_object_get(req, "detach"));
@@ -1659,6 +1744,7 @@ static void exec__op_exec(exec__cli *c, json_t *req)
                 fds[k] = -1;
         int po[2] = { -1, -1 }, pe[2] = { -1, -1 }, pi[2] = { -1, -1 };
         sbx_autofree char *logp = sbx_asprintf("%s/log", j->dir);
+        sbx_autofree char *fdxp = sbx_asprintf("%s/log.fd", j->dir);
         sbx_autofree char *infop = sbx_asprintf("%s/cmd.json", j->dir);
         const char *what = "mkdir";
         if ((rc = exec__mkdir(j->dir, 0700)) < 0)
@@ -1677,6 +1763,12 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         what = "open log";
         j->logfd = open(logp, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
         if (j->logfd < 0) {
+                rc = -errno;
+                goto out_fail;
+        }
+        what = "open log.fd";
+        j->fdxfd = open(fdxp, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0600);
+        if (j->fdxfd < 0) {
                 rc = -errno;
                 goto out_fail;
         }
@@ -2252,6 +2344,60 @@ static void exec__op_kill(exec__cli *c, json_t *req)
         }
 }
 
+/* (16) Record i of the stream index fdx: 0, or -errno */
+static int exec__fdx_get(int fdx, int64_t i, int64_t *at, int *fd)
+{
+        unsigned char r[EXEC__FDX_REC];
+        ssize_t n = pread(fdx, r, sizeof r, i * EXEC__FDX_REC);
+        if (n != (ssize_t)sizeof r)
+                return n < 0 ? -errno : -EIO;
+        uint64_t v = 0;
+        for (int k = EXEC__FDX_REC - 1; k >= 0; k--)
+                v = v << 8 | r[k];
+        *at = (int64_t)(v >> 2);
+        *fd = (int)(v & 3) == 3 ? 0 : (int)(v & 3);
+        return 0;
+}
+
+/* (16) The stream of the log's byte at pos and the end of its run (at
+** most size): the index's last record at or before pos says (fd 0
+** before the first, and with no index: fdx -1); the first past pos ends
+** it.  Records are in offset order.  0, or -errno. */
+static int exec__fdx_run(int fdx, int64_t pos, int64_t size, int *fd, int64_t *end)
+{
+        struct stat st;
+        *fd = 0;
+        *end = size;
+        if (fdx < 0)
+                return 0;
+        if (fstat(fdx, &st) < 0)
+                return -errno;
+        int64_t n = st.st_size / EXEC__FDX_REC, lo = 0, hi = n, at;
+        int f, rc;
+        while (lo < hi) {       /* records [0, lo) start at or before pos, [hi, n) past it */
+                int64_t mid = lo + (hi - lo) / 2;
+                if ((rc = exec__fdx_get(fdx, mid, &at, &f)) < 0)
+                        return rc;
+                if (at <= pos)
+                        lo = mid + 1;
+                else
+                        hi = mid;
+        }
+        if (lo > 0 && (rc = exec__fdx_get(fdx, lo - 1, &at, fd)) < 0)
+                return rc;
+        if (lo < n && (rc = exec__fdx_get(fdx, lo, &at, &f)) < 0)
+                return rc;
+        if (lo < n && at < size)
+                *end = at;
+        return 0;
+}
+
+/* Does a `logs` client whose request's fd is only take output of fd? */
+static int exec__logs_takes(int only, int fd)
+{
+        return !only || (only == 2) == (fd == 2);
+}
+
 static void exec__logs_pump(exec__cli *c)
 {
         exec__job *j = c->job;
@@ -2271,6 +2417,15 @@ static void exec__logs_pump(exec__cli *c)
                                                             j && j->state != J_DONE ? "running" : "done"));
                         return;
                 }
+                int fd, rc;
+                if ((rc = exec__fdx_run(c->fdxfd, c->pos, size, &fd, &size)) < 0) {
+                        exec__send_end(c, exec__err(-rc, "read log.fd: %s", strerror(-rc)));
+                        return;
+                }
+                if (!exec__logs_takes(c->only, fd)) {
+                        c->pos = size;  /* a run of the other stream: skipped */
+                        continue;
+                }
                 char buf[EXEC__CHUNK];
                 size_t want = (size_t)(size - c->pos) < sizeof buf ? (size_t)(size - c->pos) : sizeof buf;
                 ssize_t n = pread(c->logfd, buf, want, c->pos);
@@ -2279,7 +2434,7 @@ static void exec__logs_pump(exec__cli *c)
                         return;
                 }
                 sbx_autofree char *data = exec_b64_encode(buf, (size_t)n);
-                exec__send(c, json_pack("{s:s,s:i,s:I,s:s}", "ev", "out", "fd", 0,
+                exec__send(c, json_pack("{s:s,s:i,s:I,s:s}", "ev", "out", "fd", fd,
                                         "offset", (json_int_t)c->pos, "data", data));
                 c->pos += n;
         }
@@ -2289,6 +2444,9 @@ static void exec__op_logs(exec__cli *c, json_t *req)
 {
         exec__job *j;
         json_t *disk;
+        json_int_t only;
+        if (exec__int_in(req, "fd", 0, 2, 0, &only) < 0)
+                return exec__send_end(c, exec__err(EINVAL, "logs: fd must be 0 (both), 1 or 2"));
         if (exec__lookup(c, req, &j, &disk) < 0)
                 return;
         json_decref(disk);
@@ -2297,6 +2455,12 @@ static void exec__op_logs(exec__cli *c, json_t *req)
         c->logfd = open(p, O_RDONLY | O_CLOEXEC);
         if (c->logfd < 0)
                 return exec__send_end(c, exec__err(errno, "open log of %s: %s", id, strerror(errno)));
+        /* (16) none: a log of an older build, served as fd 0 */
+        sbx_autofree char *fp = exec__job_path(c->d, id, "log.fd");
+        c->fdxfd = open(fp, O_RDONLY | O_CLOEXEC);
+        if (c->fdxfd < 0 && errno != ENOENT)
+                return exec__send_end(c, exec__err(errno, "open log.fd of %s: %s", id, strerror(errno)));
+        c->only = (int)only;
         json_t *since = json_object_get(req, "since");
         c->pos = json_is_integer(since) && json_integer_value(since) > 0 ? json_integer_value(since) : 0;
         c->follow = json_is_true(json_object_get(req, "follow"));
@@ -2753,6 +2917,7 @@ static const struct { const char *op, *key; int types; const char *what; } exec_
         { "logs", "id", M_STR, "a string" },
         { "logs", "since", M_INT, "a whole number" },
         { "logs", "follow", M_BOOL, "true or false" },
+        { "logs", "fd", M_INT, "a whole number" },
         { "wait", "id", M_STR, "a string" },
         { "wait", "timeout", M_INT | M_REAL, "a number" },
         { "kill", "id", M_STR, "a string" },
@@ -2843,10 +3008,11 @@ static void exec__dispatch(exec__cli *c, json_t *req)
                                                    "root's %d more may only hello and stop)", EXEC__CLI_MAX,
                                                    EXEC__CLI_MAX, EXEC__CLI_SPARE));
         if (!strcmp(op, "hello"))
-                return exec__send_end(c, json_pack("{s:b,s:i,s:s,s:i,s:i,s:s,s:b}", "ok", 1,
+                return exec__send_end(c, json_pack("{s:b,s:i,s:s,s:i,s:i,s:s,s:b,s:b}", "ok", 1,
                                                    "version", EXEC_PROTO_VERSION, "sandbox", c->d->o->name,
                                                    "pid", (int)getpid(), "init", (int)c->d->init,
-                                                   "cgroup", exec_cg_kind(), "tags", 1));
+                                                   "cgroup", exec_cg_kind(), "tags", 1,
+                                                   "streams", 1));      /* (16) */
         if (!strcmp(op, "exec"))
                 return exec__op_exec(c, req);
         if (!strcmp(op, "ps"))
@@ -2884,6 +3050,8 @@ static void exec__cli_free_cb(uv_handle_t *h)
         exec__lbuf_free(&c->in);
         if (c->logfd >= 0)
                 close(c->logfd);
+        if (c->fdxfd >= 0)
+                close(c->fdxfd);
         free(c->logpath);
         free(c);
 }
@@ -3111,6 +3279,7 @@ static void exec__accept_cb(uv_stream_t *server, int status)
         exec__cli *c = sbx_calloc(1, sizeof *c);
         c->d = d;
         c->logfd = -1;
+        c->fdxfd = -1;
         uv_pipe_init(d->loop, &c->h, 0);
         c->h.data = c;
         if (uv_accept(server, (uv_stream_t *)&c->h) < 0) {
@@ -3361,8 +3530,10 @@ static void exec__recover(exec__d *d)
                 struct stat st;
                 json_int_t size = stat(lp, &st) == 0 ? (json_int_t)st.st_size : 0;
                 sbx_autofree char *cp = exec__job_path(d, e->d_name, "cmd.json");
-                struct stat cst;
-                d->log_bytes += size + (stat(cp, &cst) == 0 ? cst.st_size : 0);     /* (7) */
+                sbx_autofree char *fp = exec__job_path(d, e->d_name, "log.fd");
+                struct stat cst, fst;
+                d->log_bytes += size + (stat(cp, &cst) == 0 ? cst.st_size : 0) +
+                                (stat(fp, &fst) == 0 ? fst.st_size : 0);     /* (7) (16) */
                 if (access(sp, F_OK) == 0) {
                         /* (9) ended, and what it left behind wrote on
                          * until that sbxexec died: the log says how much,

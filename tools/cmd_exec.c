@@ -848,7 +848,12 @@ int ctl_cmd_ps(ctl *c, int argc, char **argv)
         return 0;
 }
 
-/* ---- logs ---- */
+/* ---- logs ----
+** What the command wrote to stdout goes to our stdout, to stderr to our
+** stderr (the events' fd, executor/daemon.c (16)); fd 0 (sbx's marker
+** lines, a log of an older sbxexec) to stdout.  --stdout shows what
+** would go to stdout, --stderr what would go to stderr: asked of the
+** executor, and filtered here too (an older one sends everything). */
 int ctl_cmd_logs(ctl *c, int argc, char **argv)
 {
         if (argc < 3)
@@ -859,12 +864,17 @@ int ctl_cmd_logs(ctl *c, int argc, char **argv)
                 rc = ctl__id_arg(argv[0], argv[2]);
         if (rc)
                 return rc;
-        int follow = 0;
+        int follow = 0, only = 0;
         int64_t since = 0;
         for (int i = 3; i < argc; i++) {
                 if (!strcmp(argv[i], "-f") || !strcmp(argv[i], "--follow"))
                         follow = 1;
-                else if (!strcmp(argv[i], "--since") && i + 1 < argc) {
+                else if (!strcmp(argv[i], "--stdout") || !strcmp(argv[i], "--stderr")) {
+                        int want = strcmp(argv[i], "--stdout") ? 2 : 1;
+                        if (only && only != want)
+                                return ctl_usage(argv[0]);      /* one stream, or both: no flag */
+                        only = want;
+                } else if (!strcmp(argv[i], "--since") && i + 1 < argc) {
                         if (sbx_parse_int(argv[++i], &since) < 0 || since < 0)
                                 return ctl_bad_value(argv[0], "--since", argv[i],
                                                      "a byte offset (0 or more)");
@@ -873,8 +883,11 @@ int ctl_cmd_logs(ctl *c, int argc, char **argv)
         }
         json_t *reply = NULL;
         exec_conn *conn = NULL;
-        if (ctl__call(c, argv[0], argv[1], json_pack("{s:s,s:s,s:I,s:b}", "op", "logs",
-                      "id", argv[2], "since", (json_int_t)since, "follow", follow), &reply, &conn,
+        json_t *req = json_pack("{s:s,s:s,s:I,s:b}", "op", "logs", "id", argv[2],
+                                "since", (json_int_t)since, "follow", follow);
+        if (only)
+                json_object_set_new(req, "fd", json_integer(only));
+        if (ctl__call(c, argv[0], argv[1], req, &reply, &conn,
                       ctl__wake_reader) < 0) {
                 json_decref(reply);
                 exec_conn_close(conn);
@@ -894,7 +907,8 @@ int ctl_cmd_logs(ctl *c, int argc, char **argv)
                 }
                 const char *e = json_string_value(json_object_get(ev, "ev"));
                 if (e && !strcmp(e, "out")) {
-                        int w = ctl__write_data(1, ev);
+                        int fd = json_integer_value(json_object_get(ev, "fd")) == 2 ? 2 : 1;
+                        int w = only && fd != only ? 0 : ctl__write_data(fd, ev);
                         if (w < 0) {
                                 if (w != -EPIPE)
                                         fprintf(stderr, "sbxctl: logs: could not write the output: %s\n",

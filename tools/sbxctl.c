@@ -30,7 +30,7 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "delete",  ctl_cmd_delete,  "NAME [--background]", "remove a sandbox, its trees and snapshots (refused while attached or in a turn; chunks are left to gc)" },
         { "exec",    ctl_cmd_exec_wake, "NAME [--turn ID] [-d|--detach] [-n|--no-stdin] [-t|--tty] [--cwd DIR] [--env K=V]... [--timeout S] [--memory SIZE] [--pids N] [--cpu S] [--fsize SIZE] [--nofile N] -- CMD [ARG...]", "run a command in the sandbox (wakes it); exits with its code (127/126: it could not be found/executed; 124: its own --timeout or --cpu ended it and it exited 0; 125: sbxctl failed, no such sandbox, a wake or the executor failed, a --cwd it cannot enter)" },
         { "ps",      ctl_cmd_ps,      "NAME", "list the sandbox's commands (wakes it)" },
-        { "logs",    ctl_cmd_logs,    "NAME ID [-f|--follow] [--since OFFSET]", "print a command's output (wakes the sandbox)" },
+        { "logs",    ctl_cmd_logs,    "NAME ID [-f|--follow] [--since OFFSET] [--stdout|--stderr]", "print a command's output: its stdout to stdout, its stderr to stderr, or one of them (wakes the sandbox)" },
         { "wait",    ctl_cmd_wait,    "NAME ID [--timeout S]", "wait for a command to end (wakes the sandbox); exits with its code (124: --timeout passed first, or its own --timeout or --cpu ended it and it exited 0; 125: sbxctl failed, no such sandbox or command, a wake or the executor failed)" },
         { "kill",    ctl_cmd_kill,    "NAME ID [--signal SIG]", "stop a command and every process it started (wakes nothing: a sandbox not running runs nothing)" },
         { "preview", ctl_cmd_preview_wake, "NAME PORT [--host-port P]", "forward a host loopback port to PORT in the sandbox (wakes it)" },

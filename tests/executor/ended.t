@@ -84,14 +84,20 @@ check "start again" sb_exec_restart e2
 # no marker, truncated false, and a partial write left log_size short of
 # the log.  A marker line says how much was lost, the record's
 # output_lost counts it, and log_size stays the log's.
-id=$(sbxctl exec -d e2 -- sh -c "echo one; $(gate 4); head -c 9000 /dev/zero | tr '\0' x;
-  touch /workspace/done4; $(gate 5); echo; echo three" </dev/null)
-check "its first line is logged" wait_for grep -q one "$cmds/$id/log"
-fill; touch "$ws/go4"
-wait_for test -e "$ws/done4"
-for i in $(seq 20); do [ -n "$(ps_field e2 "$id" output_lost)" ] && break; sleep 0.1; done
-unfill; touch "$ws/go5"
-sbxctl wait e2 "$id" >/dev/null
+# lose_output N TO AFTER: a command that prints "one", then (the state
+# dir full) 9000 x's to TO (">&2": stderr), then (room again) AFTER;
+# gates N and N+1; its id in $id
+lose_output() {
+  id=$(sbxctl exec -d e2 -- sh -c "echo one; $(gate "$1"); head -c 9000 /dev/zero | tr '\0' x $2;
+    touch /workspace/done$1; $(gate $(($1 + 1))); $3" </dev/null)
+  check "its first line is logged ($id)" wait_for grep -q one "$cmds/$id/log"
+  fill; touch "$ws/go$1"
+  wait_for test -e "$ws/done$1"
+  for i in $(seq 20); do [ -n "$(ps_field e2 "$id" output_lost)" ] && break; sleep 0.1; done
+  unfill; touch "$ws/go$(($1 + 1))"
+  sbxctl wait e2 "$id" >/dev/null
+}
+lose_output 4 "" "echo; echo three"
 log=$(sbxctl logs e2 "$id")
 lost=$(ps_field e2 "$id" output_lost)
 # ps's text said nothing of it (only --json had output_lost)
@@ -103,4 +109,14 @@ is "$(head -1 <<<"$log")/$(tail -1 <<<"$log")" "one/three" "what came before and
 is "$(ps_field e2 "$id" log_size)" "$(stat -c %s "$cmds/$id/log")" "log_size is the log's size"
 is "$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1])).get("output_lost"))' "$cmds/$id/status.json")" \
    "$lost" "status.json has output_lost"
+# ... and the streams hold around it (daemon.c (16)): the marker, sbx's
+# own line, on stdout; what stderr kept, and its line after the gap, on
+# stderr (all of it came on stdout)
+lose_output 6 ">&2" "echo three >&2"
+sbxctl logs e2 "$id" >"$T/lost.out" 2>"$T/lost.err"
+lost=$(ps_field e2 "$id" output_lost)
+is "$(head -1 "$T/lost.out")/$(grep -c "^\[sbx: ${lost:-?} bytes of output lost" "$T/lost.out")/$(grep -c "^x\\|three" "$T/lost.out")" \
+   "one/1/0" "its stdout and the marker on stdout, none of its stderr"
+is "$(( $(tr -cd x <"$T/lost.err" | wc -c) + ${lost:-0} ))/$(tr -d x <"$T/lost.err")" "9000/three" \
+   "what its stderr kept, and its line after the gap, on stderr"
 done_testing

@@ -21,7 +21,7 @@ is "$(sx l1 '(sleep 1; echo tick; touch alive; echo tock >&2) & echo started')" 
 id=$(last_id l1)
 check "what it left behind writes to its stdout after the end, and goes on" wait_for test -e "$W/alive"
 check "its output is in the command's log" \
-  wait_for sh -c "sbxctl logs l1 $id | tr '\n' ' ' | grep -qx 'started tick tock '"
+  wait_for sh -c "sbxctl logs l1 $id 2>&1 | tr '\n' ' ' | grep -qx 'started tick tock '"
 is "$(ps_field l1 "$id" log_size)" 18 "ps's log_size counts what was appended after the end"
 check "status.json's too, once the pipes closed" wait_for python3 -c "import json,sys
 sys.exit(json.load(open('$(sb_dir l1)/exec/cmds/$id/status.json'))['log_size'] != 18)"
@@ -35,7 +35,7 @@ for i in 1 2 3; do
   is "$(sx l1 'curl -s -m 5 http://127.0.0.1:8001/hello.txt')" "hello from the sandbox" "request $i from a later command"
 done
 check "the server's request log is in its command's log" \
-  wait_for sh -c "[ \$(sbxctl logs l1 $srv | grep -c 'GET /hello.txt HTTP/1.1\" 200') -ge 4 ]"
+  wait_for sh -c "[ \$(sbxctl logs l1 $srv 2>&1 | grep -c 'GET /hello.txt HTTP/1.1\" 200') -ge 4 ]"
 check "logs --follow of it ends with the command (it does not wait for the server)" \
   timeout 5 sbxctl logs l1 "$srv" -f
 check "kill ends the server" sbxctl kill l1 "$srv"
