@@ -57,6 +57,7 @@ url=""
 for _ in $(seq 50); do url=$(sbxctl preview web 8000 2>/dev/null | tail -1) && break; sleep 0.2; done
 echo "preview: $url"
 [ -n "$url" ] && run curl -s "${url}hello.txt"
+run sbxctl logs web "$id" --stderr     # the server's access log: its stderr, kept apart from stdout
 run sbxctl ps web
 run sbxctl turn end "$turn"
 run sbxctl status web
@@ -103,6 +104,7 @@ run ls -l "$DEMO/delivered/app"
 
 step "9. verify every chunk the workspace and its snapshots name; the audit"
 run sbxctl verify web
+run sbxctl gc --dry-run   # what a gc would remove and reclaim now, removing nothing
 run sbxctl history web
 run sbxctl turn list
 
