@@ -712,6 +712,16 @@ static int ops__disk_room(fsd *fs, uint64_t n)
         return 0;
 }
 
+/* A request refused after ops__disk_room counted n for it at the
+ * reading of time t: n is given back, unless a new reading came since
+ * (it starts the count again).  Returns rc. */
+static int ops__disk_back(fsd *fs, uint64_t n, int64_t t, int rc)
+{
+        if (fs->reserve && fs->disk_t == t)
+                fs->disk_taken -= n < fs->disk_taken ? n : fs->disk_taken;
+        return rc;
+}
+
 /* Set a regular file's size, cutting or extending (holes). */
 static int ops__truncate(fsd *fs, struct fs_inode *in, uint64_t size)
 {
@@ -808,11 +818,13 @@ static int ops__write(fsd *fs, struct fs_inode *in, const char *buf, size_t n, u
                 return grow;
         uint64_t k0 = off / FS_BLOCK_SIZE, k1 = (end - 1) / FS_BLOCK_SIZE;
         uint64_t top = in->size > end ? in->size : end, stop = (k1 + 1) * FS_BLOCK_SIZE;
-        if (ops__disk_room(fs, (top < stop ? top : stop) - k0 * FS_BLOCK_SIZE) < 0)
+        uint64_t charged = (top < stop ? top : stop) - k0 * FS_BLOCK_SIZE;
+        if (ops__disk_room(fs, charged) < 0)
                 return -ENOSPC;         /* the chunks a flush stores of these blocks */
+        int64_t charged_t = fs->disk_t;
         int room = fs__wait_room(fs);
         if (room < 0)
-                return room;
+                return ops__disk_back(fs, charged, charged_t, room);
         /* Load the partially written first and last blocks first. */
         for (int tries = 0;; tries++) {
                 uint32_t b0 = (uint32_t)(off % FS_BLOCK_SIZE);
@@ -823,10 +835,10 @@ static int ops__write(fsd *fs, struct fs_inode *in, const char *buf, size_t n, u
                              k1 != k0 && ops__needs_load(in, k1, 0, n1) ? k1 : UINT64_MAX;
                 if (k == UINT64_MAX)
                         break;
-                if (tries == 8)
-                        return -EIO;    /* never write over a block not loaded */
+                if (tries == 8)         /* never write over a block not loaded */
+                        return ops__disk_back(fs, charged, charged_t, -EIO);
                 if ((rc = ops__load(fs, in, k)) < 0)
-                        return rc;
+                        return ops__disk_back(fs, charged, charged_t, rc);
         }
         /* Waiting for room and loading dropped the lock: other writers
          * may have grown files meanwhile, and each had passed the quota
@@ -837,13 +849,13 @@ static int ops__write(fsd *fs, struct fs_inode *in, const char *buf, size_t n, u
                 ops__drop_clean(in, k0);
                 if (k1 != k0)
                         ops__drop_clean(in, k1);
-                return grow;
+                return ops__disk_back(fs, charged, charged_t, grow);
         }
         if (k1 + 1 > in->nblk) {
                 int rc = fs__grow_blocks(fs, in, k1 + 1);
                 if (rc < 0) {
                         ops__drop_clean(in, k0);
-                        return rc;
+                        return ops__disk_back(fs, charged, charged_t, rc);
                 }
         }
         size_t done = 0;
@@ -975,13 +987,13 @@ out:
 /* Room in quota_inodes for one more name: a new inode's, or a hard
  * link's (fs__used_inodes); and under [fs] max_names, whatever the
  * quota: each name costs our memory, outside the sandbox's cgroup. */
-static int ops__inode_room(fsd *fs)
+static int ops__inode_room(fsd *fs, uint64_t also)
 {
         if (fs->quota_inodes && fs__used_inodes(fs) + 1 > fs->quota_inodes)
                 return -EDQUOT;
         if (fs->max_names && fs__used_inodes(fs) + 1 > fs->max_names)
                 return -ENOSPC;
-        return ops__disk_room(fs, OPS_NAME_DISK);
+        return ops__disk_room(fs, OPS_NAME_DISK + also);       /* also: a symlink's target */
 }
 
 /* mknod, mkdir, symlink and create all come here. */
@@ -1006,16 +1018,15 @@ static int ops__make(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t
                 return -ENOENT;         /* removed directory */
         if (fs__dlookup(fs, parent, name))
                 return -EEXIST;
-        if ((rc = ops__inode_room(fs)) < 0)
-                return rc;
         /* A target lives in memory and in meta.db, as an xattr does:
          * bounded together, and in the byte quota (fs__used), until the
-         * inode is freed (tree.c). */
+         * inode is freed (tree.c).  The disk last, once for the name
+         * and the target: what it counts is never refused after. */
         if (tlen && fs->target_bytes + tlen > FS_TARGET_MAX)
                 return -ENOSPC;
         if (tlen && fs->quota_bytes && fs__used(fs) + tlen > fs->quota_bytes)
                 return -EDQUOT;
-        if (tlen && (rc = ops__disk_room(fs, tlen)) < 0)
+        if ((rc = ops__inode_room(fs, tlen)) < 0)
                 return rc;
         struct fs_inode *in = fs__inew(fs, fs->next_ino++);
         /* With the writeback cache the kernel stamps a written file with
@@ -1153,7 +1164,7 @@ static void fs_link(fuse_req_t req, fuse_ino_t ino, fuse_ino_t newparent, const 
         else if (in->nlink >= 65000)
                 rc = -EMLINK;
         else
-                rc = ops__inode_room(fs);
+                rc = ops__inode_room(fs, 0);
         if (!rc) {
                 struct fs_time now = fs__now();
                 in->nlink++;
