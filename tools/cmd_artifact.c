@@ -841,9 +841,9 @@ static int ctl__publish(ctl *c, const char *name, const char *path, const char *
                 return 1;
         }
         if (c->json) {  /* path is UTF-8: checked above */
-                ctl_print_json(json_pack("{s:s,s:s,s:s,s:I,s:I}", "id", in.id, "sandbox", name,
-                                         "path", path, "files", (json_int_t)in.files,
-                                         "bytes", (json_int_t)in.bytes));
+                ctl_print_json(json_pack("{s:s,s:s,s:s,s:s,s:I,s:I}", "id", in.id, "sandbox", name,
+                                         "path", path, "label", label ? label : "",
+                                         "files", (json_int_t)in.files, "bytes", (json_int_t)in.bytes));
         } else {
                 printf("published %s of %s: %llu files, %llu bytes\n%s\n", ep, name,
                        (unsigned long long)(in.files + in.symlinks), (unsigned long long)in.bytes, in.id);

@@ -429,11 +429,13 @@ static void report_print(ctl *c, const report *r)
                         json_object_set_new(o, "conditional", json_boolean(r->conditional == 1));
                 else
                         json_object_set_new(o, "index", json_boolean(r->index == 1));
-                if (r->round_trip == 1)
+                if (r->round_trip == 1) {       /* milliseconds only there: the probe's size beside */
                         json_object_set_new(o, "latency_ms",
-                                json_pack("{s:f, s:f, s:f, s:f, s:i}", "head", ms3(r->p.head),
+                                json_pack("{s:f, s:f, s:f, s:f}", "head", ms3(r->p.head),
                                           "put", ms3(r->p.put), "get", ms3(r->p.get),
-                                          "delete", ms3(r->p.del), "size", PROBE_SIZE));
+                                          "delete", ms3(r->p.del)));
+                        json_object_set_new(o, "probe_bytes", json_integer(PROBE_SIZE));
+                }
                 if (*r->error)
                         json_object_set_new(o, "error", json_string(r->error));
                 ctl_print_json(o);      /* one line, as every --json answer */

@@ -83,6 +83,8 @@ rc 2 "publish of a path that is not UTF-8 (a name a command made)" sbxctl artifa
 check "... says why" grep -q "is not UTF-8" "$T/.rc.out"
 check "... and leaves no scratch tree" sh -c "! ls -a '$T/state/sandboxes' | grep -q artifact"
 id2=$(sbxctl artifact publish art2 out --label "é" | tail -1)
+is "$(sbxctl --json artifact publish art2 out --label "é" | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["label"], d["path"])')" \
+  "é out" "publish --json gives its label too, as list does (it had none)"
 mkdir "$T/o8"
 rc 0 "a name inside the folder that is not UTF-8 is data: published" sbxctl artifact get "${id2:0:12}" "$T/o8"
 is "$(cat "$T/o8/out/"$'e\xff'"/g")" z "... and got back whole"

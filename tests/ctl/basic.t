@@ -70,6 +70,8 @@ ctl --json store check >"$T/sc.json" 2>/dev/null
 is "$(wc -l <"$T/sc.json")" 1 "store check --json: one line, as the other --json answers"
 is "$(grep -o '"\(head\|put\|get\|delete\)": *[0-9.]*' "$T/sc.json" | grep -c '[:] *[0-9]*\(\.[0-9]\{1,3\}\)\?$')" 4 \
   "... its latency_ms to at most 3 decimals"
+is "$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(sorted(d["latency_ms"]), d["probe_bytes"] > 0)' "$T/sc.json")" \
+  "['delete', 'get', 'head', 'put'] True" "... latency_ms holds times only, the probe's size is probe_bytes (a byte size was in it)"
 # store init --json printed nothing at all where a script reads JSON
 is "$(ctl --json store init 2>/dev/null | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["result"], d["store"])' 2>&1)" \
   "ready $T/store" "store init --json: an object, its result and store"
