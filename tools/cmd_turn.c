@@ -1699,6 +1699,55 @@ static int ctl__reap_turns(ctl *c, FILE *out, const char *waiter, int *failed)
         return ended;
 }
 
+/* What reap keeps of a sandbox from one pass to the next (the loop's
+** passes: a round is one pass), an entry while it keeps something:
+**   wake: its wake at boot found the store out of reach (cmd_sandbox.c
+**     (17): it stays ready, down): each pass tries it again until it
+**     woke, failed for another reason, or the sandbox is no longer down.
+** Before, --boot's first pass alone woke, so a sandbox whose wake met an
+** outage stayed down until an operation woke it (and was recorded
+** failed besides). */
+struct ctl__held { char name[CTL_NAME_MAX]; int wake; };
+static struct ctl__held *ctl__helds;
+static size_t ctl__nhelds;
+
+static struct ctl__held *ctl__held_of(const char *name, int make)
+{
+        for (size_t i = 0; i < ctl__nhelds; i++)
+                if (!strcmp(ctl__helds[i].name, name))
+                        return &ctl__helds[i];
+        if (!make)
+                return NULL;
+        ctl__helds = sbx_realloc(ctl__helds, ++ctl__nhelds * sizeof *ctl__helds);
+        struct ctl__held *h = &ctl__helds[ctl__nhelds - 1];
+        memset(h, 0, sizeof *h);
+        snprintf(h->name, sizeof h->name, "%s", name);
+        return h;
+}
+
+/* h keeps nothing now: gone from the table */
+static void ctl__held_tidy(struct ctl__held *h)
+{
+        if (h && !h->wake)
+                *h = ctl__helds[--ctl__nhelds];
+}
+
+/* Does a wake at boot of name wait for the store (and set it so)? */
+static int ctl__wake_waits(const char *name)
+{
+        struct ctl__held *h = ctl__held_of(name, 0);
+        return h && h->wake;
+}
+
+static void ctl__wake_wait(const char *name, int wait)
+{
+        struct ctl__held *h = ctl__held_of(name, wait);
+        if (h) {
+                h->wake = wait;
+                ctl__held_tidy(h);
+        }
+}
+
 /* [snapshot] capture_interval's back-off, the loop's: a sandbox whose
 ** interval capture failed (a full state dir; not the store out of reach,
 ** which each round tries once and says once: ctl__reap_once) is
@@ -1759,6 +1808,17 @@ static void ctl__backoff_note(ctl *c, FILE *out, const char *name, int rc)
         b->next = sbx_mono_ns() + wait * 1000000000ll;
         fprintf(stderr, "sbxctl: reap: interval capture of %s failed: the next try in %lld s (the "
                 "wait doubles per failure, up to %lld s)\n", name, (long long)wait, (long long)cap);
+}
+
+/* Is name's row ready still (a wake failed on the store's outage keeps
+** it so: cmd_sandbox.c (17))? */
+static int ctl__still_ready(ctl *c, const char *name)
+{
+        ctl_sandbox sb;
+        if (ctl_cat_sandbox_get(ctl_catalog(c), name, &sb) < 0)
+                return 0;
+        ctl_cat_sandbox_free(&sb);
+        return !strcmp(sb.state, "ready");
 }
 
 static void ctl__reap_duties(ctl *c, int boot, struct ctl__reaped *r)
@@ -1833,17 +1893,21 @@ static void ctl__reap_duties(ctl *c, int boot, struct ctl__reaped *r)
                         c->json = json;
                         continue;
                 }
-                if (boot && !awake[i] && !strcmp(s[i].state, "ready")) {
-                        if (c->round.down)
-                                ctl__duty_failed(c, r, 1);     /* the store's out of reach */
-                        else if (ctl_wake(c, name) == 0) {
+                int down = !awake[i] && !strcmp(s[i].state, "ready");
+                if (down && (boot || ctl__wake_waits(name))) {
+                        int rc = c->round.down ? c->round.down : ctl_wake(c, name);
+                        if (rc == 0) {
                                 fprintf(out, "woke %s (it was ready before the restart)\n", name);
                                 ctl__audit_text(c, name, 0, "reap: wake (--boot)", 0);
                                 r->woke++;
                         } else
                                 ctl__duty_failed(c, r, 1);
+                        /* the store out of reach (before, or found by
+                         * this wake: the row kept ready): a later pass */
+                        ctl__wake_wait(name, rc < 0 && (c->round.down || ctl__still_ready(c, name)));
                         continue;
                 }
+                ctl__wake_wait(name, 0);        /* awake, or not down any more */
                 /* one another host took over is slept without a capture
                  * (fenced: every pass tried and failed), said once */
                 char by[CTL_HOLDER_MAX];

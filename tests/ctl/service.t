@@ -234,4 +234,28 @@ is "$(SBX_CONFIG=$T/once.ini sbxctl --json status i | jq -r '.state + " [" + .er
 SBX_CONFIG=$T/once.ini sbxctl reap >"$T/once.out" 2>&1; rc=$?
 is "$rc" 0 "reap, the store back: exit 0"
 check "... r captured" grep -q "^captured r " "$T/once.out"
+# A sandbox ready when the host went down whose wake at boot finds the
+# store out of reach keeps its state, says why in one line, and a later
+# pass of the loop wakes it once the store is back (it was recorded
+# failed, "wake failed: No such file or directory", and no pass woke it)
+at_exit "sbxctl --config '$T/once.ini' stop b"
+SBX_CONFIG=$T/once.ini sbxctl create b >/dev/null && SBX_CONFIG=$T/once.ini sbxctl exec b -- sh -c 'echo kept >k' >/dev/null 2>&1
+SBX_CONFIG=$T/once.ini sbxctl stop b >/dev/null 2>&1
+sqlite3 -cmd ".timeout 10000" "$T/state/catalog.db" "UPDATE sandboxes SET state = 'ready' WHERE name = 'b'"
+mv "$T/store" "$T/store.away"
+SBX_CONFIG=$T/once.ini sbxctl reap --boot >"$T/bw.out" 2>&1; bwrc=$?
+is "$bwrc" 1 "reap --boot, b ready before the restart, the store away: exit 1"
+is "$(SBX_CONFIG=$T/once.ini sbxctl --json status b 2>/dev/null | jq -r .state)" down "... status: b down (ready, not running), not failed"
+is "$(sqlite3 -cmd ".timeout 10000" "$T/state/catalog.db" "SELECT state FROM sandboxes WHERE name = 'b'")" ready "... its row ready, to be woken"
+is "$(grep -c "^sbxctl: b: wake failed: the store is out of reach (.*): it stays down; a later wake tries again" "$T/bw.out")" 1 \
+  "... saying why in one line"
+is "$(grep -vc "is out of reach" "$T/bw.out")" 0 "... and nothing else but the round's line"
+SBX_CONFIG=$T/once.ini sbxctl reap --boot --loop 1 >"$T/bl.out" 2>&1 &
+lp=$!
+sleep 1.5
+mv "$T/store.away" "$T/store"
+for _ in $(seq 50); do grep -q "woke b" "$T/bl.out" && break; sleep 0.1; done
+kill -TERM $lp; wait $lp
+check "reap --boot --loop: a pass once the store is back wakes b" grep -q "^woke b (it was ready before the restart)" "$T/bl.out"
+is "$(SBX_CONFIG=$T/once.ini sbxctl exec b -- cat k 2>/dev/null)" kept "... with its data"
 done_testing
