@@ -1629,6 +1629,83 @@ static int ctl__abandon_unstarted(ctl *c, int64_t id)
         return gone;
 }
 
+/* What reap keeps of a sandbox from one pass to the next (the loop's
+** passes: a round is one pass), an entry while it keeps something:
+**   wake: its wake at boot found the store out of reach (cmd_sandbox.c
+**     (17): it stays ready, down): each pass tries it again until it
+**     woke, failed for another reason, or the sandbox is no longer down.
+**     Before, --boot's first pass alone woke, so a sandbox whose wake met
+**     an outage stayed down until an operation woke it (and was
+**     recorded failed besides).
+**   turn, said: its turn whose end failed (5) and what that said: each
+**     pass tries again and says it again only when it says otherwise (a
+**     full disk said its ENOSPC, "turn N of S: ending" and a history row
+**     every pass, 30 s). */
+struct ctl__held {
+        char  name[CTL_NAME_MAX];
+        int   wake;
+        int64_t turn;
+        char *said;                     /* owned */
+};
+static struct ctl__held *ctl__helds;
+static size_t ctl__nhelds;
+
+static struct ctl__held *ctl__held_of(const char *name, int make)
+{
+        for (size_t i = 0; i < ctl__nhelds; i++)
+                if (!strcmp(ctl__helds[i].name, name))
+                        return &ctl__helds[i];
+        if (!make)
+                return NULL;
+        ctl__helds = sbx_realloc(ctl__helds, ++ctl__nhelds * sizeof *ctl__helds);
+        struct ctl__held *h = &ctl__helds[ctl__nhelds - 1];
+        memset(h, 0, sizeof *h);
+        snprintf(h->name, sizeof h->name, "%s", name);
+        return h;
+}
+
+/* h keeps nothing now: gone from the table */
+static void ctl__held_tidy(struct ctl__held *h)
+{
+        if (!h || h->wake || h->turn)
+                return;
+        free(h->said);
+        *h = ctl__helds[--ctl__nhelds];
+}
+
+/* Does a wake at boot of name wait for the store (and set it so)? */
+static int ctl__wake_waits(const char *name)
+{
+        struct ctl__held *h = ctl__held_of(name, 0);
+        return h && h->wake;
+}
+
+static void ctl__wake_wait(const char *name, int wait)
+{
+        struct ctl__held *h = ctl__held_of(name, wait);
+        if (h) {
+                h->wake = wait;
+                ctl__held_tidy(h);
+        }
+}
+
+/* Was this failure of name's turn (its text) said last pass already?
+** Else it is kept as said now.  text NULL: the turn ended. */
+static int ctl__turn_said(const char *name, int64_t turn, const char *text)
+{
+        struct ctl__held *h = ctl__held_of(name, text != NULL);
+        if (!h)
+                return 0;
+        int same = text && h->turn == turn && h->said && !strcmp(h->said, text);
+        if (!same) {
+                free(h->said);
+                h->said = text ? sbx_strdup(text) : NULL;
+                h->turn = text ? turn : 0;
+        }
+        ctl__held_tidy(h);
+        return same;
+}
+
 /* One turn of ctl__reap_turns' list (r); reap as ctl__turn_finish's.  1
 ** if it ended it, -1 if the capture at its end failed (said). */
 static int ctl__reap_turn(ctl *c, FILE *out, const ctl_turn *r, int reap)
@@ -1647,17 +1724,25 @@ static int ctl__reap_turn(ctl *c, FILE *out, const ctl_turn *r, int reap)
         if (!timeout && !orphan)
                 return 0;
         json_t *gone = json_array();
+        ctl_stderr held;                /* what its end says, said once (ctl__held) */
+        if (reap == 1)
+                ctl_stderr_away(&held, 1);
         int rc = ctl__turn_finish(c, r->id, timeout ? "timeout" : "ended",
                                   timeout ? "no operation within turn_timeout" : NULL, reap, 0, &t, gone);
+        sbx_autofree char *said = reap == 1 ? ctl_stderr_take(&held) : NULL;
         if (rc == 2) {
                 json_decref(gone);      /* another reaper's, or touched since the list */
                 return 0;
         }
         ctl_exec_ended_print(out, gone);
         json_decref(gone);
+        if (reap == 1 && ctl__turn_said(r->sandbox, r->id, rc ? said : NULL))
+                return -1;              /* as the last pass: tried, not said again */
+        fputs(said ? said : "", stderr);
         if (rc)                         /* (5) reap's next pass tries again */
-                fprintf(out, "turn %lld of %s: ending (the capture at its end failed; the "
-                        "next reap pass tries again)\n", (long long)r->id, r->sandbox);
+                fprintf(out, "turn %lld of %s: ending (its end failed%s; each reap pass tries again, "
+                        "saying it again only if the failure changes)\n", (long long)r->id,
+                        r->sandbox, said && *said ? " (above)" : "");
         else
                 fprintf(out, "turn %lld of %s: %s\n", (long long)r->id, r->sandbox, t.state);
         ctl__audit_text(c, r->sandbox, r->id, timeout ? "reap: turn timeout" :
@@ -1697,55 +1782,6 @@ static int ctl__reap_turns(ctl *c, FILE *out, const char *waiter, int *failed)
         }
         free(v);
         return ended;
-}
-
-/* What reap keeps of a sandbox from one pass to the next (the loop's
-** passes: a round is one pass), an entry while it keeps something:
-**   wake: its wake at boot found the store out of reach (cmd_sandbox.c
-**     (17): it stays ready, down): each pass tries it again until it
-**     woke, failed for another reason, or the sandbox is no longer down.
-** Before, --boot's first pass alone woke, so a sandbox whose wake met an
-** outage stayed down until an operation woke it (and was recorded
-** failed besides). */
-struct ctl__held { char name[CTL_NAME_MAX]; int wake; };
-static struct ctl__held *ctl__helds;
-static size_t ctl__nhelds;
-
-static struct ctl__held *ctl__held_of(const char *name, int make)
-{
-        for (size_t i = 0; i < ctl__nhelds; i++)
-                if (!strcmp(ctl__helds[i].name, name))
-                        return &ctl__helds[i];
-        if (!make)
-                return NULL;
-        ctl__helds = sbx_realloc(ctl__helds, ++ctl__nhelds * sizeof *ctl__helds);
-        struct ctl__held *h = &ctl__helds[ctl__nhelds - 1];
-        memset(h, 0, sizeof *h);
-        snprintf(h->name, sizeof h->name, "%s", name);
-        return h;
-}
-
-/* h keeps nothing now: gone from the table */
-static void ctl__held_tidy(struct ctl__held *h)
-{
-        if (h && !h->wake)
-                *h = ctl__helds[--ctl__nhelds];
-}
-
-/* Does a wake at boot of name wait for the store (and set it so)? */
-static int ctl__wake_waits(const char *name)
-{
-        struct ctl__held *h = ctl__held_of(name, 0);
-        return h && h->wake;
-}
-
-static void ctl__wake_wait(const char *name, int wait)
-{
-        struct ctl__held *h = ctl__held_of(name, wait);
-        if (h) {
-                h->wake = wait;
-                ctl__held_tidy(h);
-        }
 }
 
 /* [snapshot] capture_interval's back-off, the loop's: a sandbox whose

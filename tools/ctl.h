@@ -62,6 +62,8 @@ struct ctl_cmd {
 typedef struct ctl_stderr { int saved, held; } ctl_stderr;   /* both owned, or -1 */
 void ctl_stderr_away(ctl_stderr *h, int keep);
 void ctl_stderr_back(ctl_stderr *h, int replay);
+/* The same, returning what was held (malloc'd text, "" if none) unsaid. */
+char *ctl_stderr_take(ctl_stderr *h);
 
 /* Print "usage: sbxctl <cmd> <usage>" to stderr and return 2. */
 int ctl_usage(const char *cmd);

@@ -208,4 +208,29 @@ check "... and, room again, that captures resume" grep -q "interval captures of 
 kill $lp; wait $lp
 check "f1 stops" ctl stop f1
 
+# A turn stuck ending on full disks (its end capture failed: the store
+# full; then the catalog's file system full too): reap retries it every
+# pass, and said so every pass, its error and "turn N of f1: ending"
+# each time.  Said once, until what it says changes; and once there is
+# room, the pass that ends it says so.
+ctl start f1 >/dev/null 2>&1
+tid=$(ctl turn begin f1 2>/dev/null | tail -1)
+head -c 300000 /dev/urandom >"$ws/t1"; sync "$ws/t1"
+fill "$CST"
+ctl turn end "$tid" >/dev/null 2>&1
+is "$(ctl --json turn show "$tid" | $PY -c 'import json,sys; print(json.load(sys.stdin)["state"])')" ending \
+   "a turn whose end capture found the store full: ending"
+fill "$CS"
+sbxctl --config "$T/full.ini" reap --loop 1 >"$T/tl.out" 2>&1 &
+lp=$!
+at_exit "kill $lp 2>/dev/null"
+sleep 5.5
+sed 's/^/# /' "$T/tl.out" | sort | uniq -c | head -20
+is "$(grep -c "^turn $tid of f1: ending" "$T/tl.out")" 1 "reap --loop, 5 passes: the turn still ending said once"
+is "$(grep -c "No space left on device" "$T/tl.out")" 1 "... and its failure once"
+rm -f "$CS/filler" "$CST/filler"
+for _ in $(seq 100); do grep -q "^turn $tid of f1: ended" "$T/tl.out" && break; sleep 0.1; done
+check "... with room again, a pass ends it and says so" grep -q "^turn $tid of f1: ended" "$T/tl.out"
+kill $lp; wait $lp
+check "f1 stops again" ctl stop f1
 done_testing
