@@ -1631,6 +1631,8 @@ static int ctl__abandon_unstarted(ctl *c, int64_t id)
 
 /* What reap keeps of a sandbox from one pass to the next (the loop's
 ** passes: a round is one pass), an entry while it keeps something:
+**   fails, retry: its interval captures' back-off, also in its catalog
+**     row (ctl__backoff_note), for when the catalog takes no row.
 **   wake: its wake at boot found the store out of reach (cmd_sandbox.c
 **     (17): it stays ready, down): each pass tries it again until it
 **     woke, failed for another reason, or the sandbox is no longer down.
@@ -1643,6 +1645,8 @@ static int ctl__abandon_unstarted(ctl *c, int64_t id)
 **     every pass, 30 s). */
 struct ctl__held {
         char  name[CTL_NAME_MAX];
+        int   fails;                    /* its interval captures' back-off ... */
+        int64_t retry;                  /* ... (ctl__backoff_note) */
         int   wake;
         int64_t turn;
         char *said;                     /* owned */
@@ -1667,13 +1671,13 @@ static struct ctl__held *ctl__held_of(const char *name, int make)
 /* h keeps nothing now: gone from the table */
 static void ctl__held_tidy(struct ctl__held *h)
 {
-        if (!h || h->wake || h->turn)
+        if (!h || h->fails || h->wake || h->turn)
                 return;
         free(h->said);
         *h = ctl__helds[--ctl__nhelds];
 }
 
-/* Does a wake at boot of name wait for the store (and set it so)? */
+/* Does name's wake at boot wait for the store (ctl__wake_wait set it)? */
 static int ctl__wake_waits(const char *name)
 {
         struct ctl__held *h = ctl__held_of(name, 0);
@@ -1784,66 +1788,71 @@ static int ctl__reap_turns(ctl *c, FILE *out, const char *waiter, int *failed)
         return ended;
 }
 
-/* [snapshot] capture_interval's back-off, the loop's: a sandbox whose
-** interval capture failed (a full state dir; not the store out of reach,
-** which each round tries once and says once: ctl__reap_once) is
-** tried again after capture_interval doubled per failure in a row (2, 4,
-** 8 times ...), at most CTL__BACKOFF_MAX (or capture_interval, when
+/* [snapshot] capture_interval's back-off: a sandbox whose interval
+** capture failed (a full state dir or store; not the store out of reach,
+** which each round tries once and says once: ctl__reap_once) is tried
+** again after capture_interval doubled per failure in a row (2, 4, 8
+** times ...), at most CTL__BACKOFF_MAX (or capture_interval, when
 ** longer), and its first capture after them says the captures resume.
-** Before, a full state dir's ENOSPC was said again every pass (30 s).
-** A round (no --loop) keeps none: the next is another process. */
+** It is kept in the sandbox's catalog row (capture_fails, capture_retry),
+** so that a round (`reap` alone, a cron job's: a new process each time)
+** backs off as the loop does, and in the loop's memory too (ctl__held),
+** for a catalog that takes no row (its disk full, the usual cause).
+** Before, a full state dir's ENOSPC was said again every pass (30 s),
+** and by every round: the back-off lived in the loop's memory alone.  A
+** retry further ahead than the longest wait was set by a clock since
+** stepped back: due now. */
 #define CTL__BACKOFF_MAX 3600           /* s */
-struct ctl__backoff { char name[CTL_NAME_MAX]; int fails; int64_t next; /* mono ns */ };
-static struct ctl__backoff *ctl__backoffs;
-static size_t ctl__nbackoffs;
-static int ctl__reap_looping;           /* reap --loop */
 
-static struct ctl__backoff *ctl__backoff_of(const char *name)
+static int64_t ctl__backoff_cap(ctl *c)
 {
-        for (size_t i = 0; i < ctl__nbackoffs; i++)
-                if (!strcmp(ctl__backoffs[i].name, name))
-                        return &ctl__backoffs[i];
-        return NULL;
+        int64_t every = c->cf->snapshot_capture_interval;
+        return every > CTL__BACKOFF_MAX ? every : CTL__BACKOFF_MAX;
 }
 
-/* May name's interval capture be tried now? */
-static int ctl__backoff_due(const char *name)
+/* May sb's interval capture be tried now? */
+static int ctl__backoff_due(ctl *c, const ctl_sandbox *sb)
 {
-        struct ctl__backoff *b = ctl__backoff_of(name);
-        return !b || !b->fails || sbx_mono_ns() >= b->next;
+        struct ctl__held *h = ctl__held_of(sb->name, 0);
+        int64_t now = ctl_cat_now(), retry = sb->capture_retry;
+        if (h && h->retry > retry)
+                retry = h->retry;
+        return now >= retry || retry - now > ctl__backoff_cap(c) * 1000;
 }
 
-/* name's interval capture ended rc (-EBUSY: not tried): the back-off
+/* sb's interval capture ended rc (-EBUSY: not tried): the back-off
 ** grows, or ends (said) */
-static void ctl__backoff_note(ctl *c, FILE *out, const char *name, int rc)
+static void ctl__backoff_note(ctl *c, FILE *out, const ctl_sandbox *sb, int rc)
 {
-        if (!ctl__reap_looping || rc == -EBUSY || (rc < 0 && c->round.down))
+        if (rc == -EBUSY || (rc < 0 && c->round.down))
                 return;         /* the store out of reach: tried once a round, said so */
-        struct ctl__backoff *b = ctl__backoff_of(name);
+        ctl_cat *k = ctl_catalog(c);
+        struct ctl__held *h = ctl__held_of(sb->name, rc < 0);
+        int fails = h && h->fails > sb->capture_fails ? h->fails : sb->capture_fails;
         if (rc == 0) {
-                if (b && b->fails)
-                        fprintf(out, "interval captures of %s resume (after %d failed)\n", name, b->fails);
-                if (b)          /* gone: the table holds the failing alone */
-                        *b = ctl__backoffs[--ctl__nbackoffs];
+                if (fails)
+                        fprintf(out, "interval captures of %s resume (after %d failed)\n", sb->name,
+                                fails);
+                if (sb->capture_fails || sb->capture_retry)
+                        ctl_cat_sandbox_backoff(k, sb->name, 0, 0);
+                if (h) {
+                        h->fails = 0;
+                        h->retry = 0;
+                        ctl__held_tidy(h);
+                }
                 return;
         }
-        if (!b) {
-                ctl__backoffs = sbx_realloc(ctl__backoffs, ++ctl__nbackoffs * sizeof *ctl__backoffs);
-                b = &ctl__backoffs[ctl__nbackoffs - 1];
-                snprintf(b->name, sizeof b->name, "%s", name);
-                b->fails = 0;
-        }
-        int64_t every = c->cf->snapshot_capture_interval, cap = every > CTL__BACKOFF_MAX ? every :
-                                                                 CTL__BACKOFF_MAX;
-        int64_t wait = every;
-        b->fails++;
-        for (int i = 0; i < b->fails && wait < cap; i++)
+        int64_t cap = ctl__backoff_cap(c), wait = c->cf->snapshot_capture_interval;
+        fails++;
+        for (int i = 0; i < fails && wait < cap; i++)
                 wait *= 2;
         if (wait > cap)
                 wait = cap;
-        b->next = sbx_mono_ns() + wait * 1000000000ll;
+        h->fails = fails;
+        h->retry = ctl_cat_now() + wait * 1000;
+        ctl_cat_sandbox_backoff(k, sb->name, fails, h->retry);     /* full: h keeps it */
         fprintf(stderr, "sbxctl: reap: interval capture of %s failed: the next try in %lld s (the "
-                "wait doubles per failure, up to %lld s)\n", name, (long long)wait, (long long)cap);
+                "wait doubles per failure, up to %lld s)\n", sb->name, (long long)wait, (long long)cap);
 }
 
 /* Is name's row ready still (a wake failed on the store's outage keeps
@@ -1988,10 +1997,10 @@ static void ctl__reap_duties(ctl *c, int boot, struct ctl__reaped *r)
                  * changed is captured that often (an unchanged one is
                  * only looked at: ctl_capture stamps last_capture_at);
                  * not while a gc or another capture holds it: next round */
-                if (every > 0 && now - s[i].last_capture_at >= every && ctl__backoff_due(name)) {
+                if (every > 0 && now - s[i].last_capture_at >= every && ctl__backoff_due(c, &s[i])) {
                         char id[65];
                         int rc = ctl_capture_try(c, name, "interval", id);
-                        ctl__backoff_note(c, out, name, rc);
+                        ctl__backoff_note(c, out, &s[i], rc);
                         if (rc == 0 && *id && strcmp(id, s[i].last_capture)) {
                                 fprintf(out, "captured %s %s\n", name, id);
                                 r->captured++;
@@ -2106,7 +2115,6 @@ int ctl_cmd_reap(ctl *c, int argc, char **argv)
                         return ctl_usage(argv[0]);
         }
         struct sigaction sa = { .sa_handler = ctl__on_int };
-        ctl__reap_looping = loop > 0;
         if (loop) {
                 sigaction(SIGINT, &sa, NULL);
                 sigaction(SIGTERM, &sa, NULL);
