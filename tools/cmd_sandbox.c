@@ -3585,8 +3585,12 @@ int ctl_sleep_if(ctl *c, const char *name, int (*idle)(ctl *c, const char *name)
 {
         by[0] = 0;
         sbx_autoclose int lk = ctl__lock(c, name, 1);
-        if (lk < 0)
-                return lk == -EBUSY ? 1 : lk;   /* being woken or slept: not now */
+        if (lk == -EBUSY)
+                return 1;                       /* being woken or slept: not now */
+        if (lk < 0) {                           /* said: reap counts it failed */
+                fprintf(stderr, "sbxctl: sleep %s: lock: %s\n", name, strerror(-lk));
+                return lk;
+        }
         /* Asked again under the lock: a wake (every exec's) touches the
          * sandbox under it, so nothing slips between the check and sleep. */
         if (!idle(c, name))

@@ -268,7 +268,8 @@ static int ctl__admit(ctl *c)
         return ctl_cat_commit(k);
 }
 
-static int ctl__reap_turns(ctl *c, FILE *out, const char *waiter, int *failed);
+struct ctl__reaped;
+static int ctl__reap_turns(ctl *c, FILE *out, const char *waiter, struct ctl__reaped *r);
 static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *result, int reap,
                             int nocap, ctl_turn *t, json_t *ended);
 
@@ -1592,16 +1593,25 @@ static int ctl__down(ctl *c, const char *name)
 
 /* failed: duties that failed (said on stderr): a round's `reap` exits 1;
 ** skipped: those of them the store out of reach failed (said once a
-** round: ctl__reap_once) */
+** round: ctl__reap_once), not one that failed for its own reason */
 struct ctl__reaped { int ended, slept, woke, deleted, captured, pruned, gc, failed, skipped;
                      uint64_t reclaimed; };
 
 /* A duty of the round failed (if failed): counted, and as skipped when
-** the store is out of reach this round. */
-static void ctl__duty_failed(ctl *c, struct ctl__reaped *r, int failed)
+** an open of the store failed in it (c->store_fails past fails0, its
+** value before the duty).  It counted skipped every failure once the
+** store was found out of reach, also a sleep that failed on its lock. */
+static void ctl__duty_failed(ctl *c, struct ctl__reaped *r, int failed, int fails0)
 {
         r->failed += failed != 0;
-        r->skipped += failed && c->round.down;
+        r->skipped += failed && c->store_fails > fails0;
+}
+
+/* A duty not tried: the store is out of reach this round. */
+static void ctl__duty_skipped(struct ctl__reaped *r)
+{
+        r->failed++;
+        r->skipped++;
 }
 
 /* A turn admitted while its client waited, whose client then died before
@@ -1763,7 +1773,7 @@ static int ctl__reap_turn(ctl *c, FILE *out, const ctl_turn *r, int reap)
 ** turn end / cancel of it (each waiter on the host captured it again
 ** every 5 s), and reaps other sandboxes' turns quietly: their names and
 ** errors (other tenants') are not its client's to read. */
-static int ctl__reap_turns(ctl *c, FILE *out, const char *waiter, int *failed)
+static int ctl__reap_turns(ctl *c, FILE *out, const char *waiter, struct ctl__reaped *r)
 {
         ctl_turn *v;
         size_t n;
@@ -1778,10 +1788,11 @@ static int ctl__reap_turns(ctl *c, FILE *out, const char *waiter, int *failed)
                 ctl_stderr quiet = { -1, -1 };
                 if (waiter && strcmp(v[i].sandbox, waiter))
                         ctl_stderr_away(&quiet, 0);
+                int fails0 = c->store_fails;
                 int e = ctl__reap_turn(c, out, &v[i], waiter ? 2 : 1);
                 ended += e > 0;
-                if (e < 0 && failed)
-                        (*failed)++;
+                if (r)
+                        ctl__duty_failed(c, r, e < 0, fails0);
                 ctl_stderr_back(&quiet, 0);
         }
         free(v);
@@ -1879,10 +1890,7 @@ static void ctl__reap_duties(ctl *c, int boot, struct ctl__reaped *r)
         /* what it did, a line each; with --json on stderr (stdout has the
          * one document) */
         FILE *out = c->json ? stderr : stdout;
-        int turns_failed = 0;
-        r->ended += ctl__reap_turns(c, out, NULL, &turns_failed);
-        for (int i = 0; i < turns_failed; i++)
-                ctl__duty_failed(c, r, 1);
+        r->ended += ctl__reap_turns(c, out, NULL, r);
         ctl__admit(c);
         ctl_artifact_reap(c, out);      /* scratch trees of publishes killed */
         ctl_state_tmps_sweep(c, c->cf->snapshot_gc_min_age);   /* and what writers killed left */
@@ -1916,10 +1924,11 @@ static void ctl__reap_duties(ctl *c, int boot, struct ctl__reaped *r)
                         if (lk >= 0)
                                 close(lk);
                         if (c->round.down) {
-                                ctl__duty_failed(c, r, 1);     /* the store's out of reach */
+                                ctl__duty_skipped(r);
                                 continue;
                         }
                         char *av[] = { "delete", (char *)name, NULL };
+                        int fails0 = c->store_fails;
                         int json = c->json;
                         c->json = 0;    /* its line is one of ours */
                         fflush(stdout);
@@ -1929,7 +1938,7 @@ static void ctl__reap_duties(ctl *c, int boot, struct ctl__reaped *r)
                         if (ctl_cmd_delete(c, 2, av) == 0)
                                 r->deleted++;
                         else
-                                ctl__duty_failed(c, r, 1);
+                                ctl__duty_failed(c, r, 1, fails0);
                         fflush(stdout);
                         if (saved >= 0) {
                                 dup2(saved, 1);
@@ -1940,13 +1949,16 @@ static void ctl__reap_duties(ctl *c, int boot, struct ctl__reaped *r)
                 }
                 int down = !awake[i] && !strcmp(s[i].state, "ready");
                 if (down && (boot || ctl__wake_waits(name))) {
+                        int fails0 = c->store_fails;
                         int rc = c->round.down ? c->round.down : ctl_wake(c, name);
                         if (rc == 0) {
                                 fprintf(out, "woke %s (it was ready before the restart)\n", name);
                                 ctl__audit_text(c, name, 0, "reap: wake (--boot)", 0);
                                 r->woke++;
-                        } else
-                                ctl__duty_failed(c, r, 1);
+                        } else if (c->round.down && c->store_fails == fails0)
+                                ctl__duty_skipped(r);  /* not tried */
+                        else
+                                ctl__duty_failed(c, r, 1, fails0);
                         /* the store out of reach (before, or found by
                          * this wake: the row kept ready): a later pass */
                         ctl__wake_wait(name, rc < 0 && (c->round.down || ctl__still_ready(c, name)));
@@ -1956,9 +1968,10 @@ static void ctl__reap_duties(ctl *c, int boot, struct ctl__reaped *r)
                 /* one another host took over is slept without a capture
                  * (fenced: every pass tried and failed), said once */
                 char by[CTL_HOLDER_MAX];
+                int fails0 = c->store_fails;
                 if (!awake[i]) {
                         int sl = strcmp(s[i].state, "ready") ? 1 : ctl_sleep_if(c, name, ctl__down, by);
-                        ctl__duty_failed(c, r, sl < 0);
+                        ctl__duty_failed(c, r, sl < 0, fails0);
                         if (sl == 0) {
                                 if (*by)
                                         fprintf(out, "slept %s (taken over by %s: not captured here)\n",
@@ -1977,7 +1990,7 @@ static void ctl__reap_duties(ctl *c, int boot, struct ctl__reaped *r)
                  * the next pass sleeps it */
                 int sl = idle > 0 && now - s[i].active >= idle && !ctl_gc_running(c) ?
                          ctl_sleep_if(c, name, ctl__idle, by) : 1;
-                ctl__duty_failed(c, r, sl < 0);
+                ctl__duty_failed(c, r, sl < 0, fails0);
                 if (sl == 2)
                         continue;       /* a delete's, claimed meanwhile: no capture */
                 if (sl == 0) {
@@ -1999,21 +2012,23 @@ static void ctl__reap_duties(ctl *c, int boot, struct ctl__reaped *r)
                  * not while a gc or another capture holds it: next round */
                 if (every > 0 && now - s[i].last_capture_at >= every && ctl__backoff_due(c, &s[i])) {
                         char id[65];
+                        fails0 = c->store_fails;
                         int rc = ctl_capture_try(c, name, "interval", id);
                         ctl__backoff_note(c, out, &s[i], rc);
                         if (rc == 0 && *id && strcmp(id, s[i].last_capture)) {
                                 fprintf(out, "captured %s %s\n", name, id);
                                 r->captured++;
                         }
-                        ctl__duty_failed(c, r, rc < 0 && rc != -EBUSY);
+                        ctl__duty_failed(c, r, rc < 0 && rc != -EBUSY, fails0);
                 }
         }
         /* retention after the captures (this round's, and the turns' and
          * stops' since the last): [snapshot] keep_last, keep_within */
         for (size_t i = 0; i < n; i++) {
+                int fails0 = c->store_fails;
                 int rc = strcmp(s[i].state, "deleting") ? ctl_snap_prune_auto(c, s[i].name, out) : 0;
                 r->pruned += rc > 0;
-                ctl__duty_failed(c, r, rc < 0);
+                ctl__duty_failed(c, r, rc < 0, fails0);
         }
         free(awake);
         ctl_cat_sandbox_list_free(s, n);

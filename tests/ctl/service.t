@@ -258,4 +258,23 @@ for _ in $(seq 50); do grep -q "woke b" "$T/bl.out" && break; sleep 0.1; done
 kill -TERM $lp; wait $lp
 check "reap --boot --loop: a pass once the store is back wakes b" grep -q "^woke b (it was ready before the restart)" "$T/bl.out"
 is "$(SBX_CONFIG=$T/once.ini sbxctl exec b -- cat k 2>/dev/null)" kept "... with its data"
+# reap's `skipped` counts what the store's outage skipped alone: a sleep
+# that failed for its own reason (its lock: a directory here) once the
+# store was found out of reach was counted skipped too
+printf '[sbx]\nstate_dir = %s\n[store]\nurl = %s\n[exec]\nkill_grace = 1\n[snapshot]\ncapture_interval = 1\n[limits]\nidle_timeout = 1\n' \
+  "$T/sk" "$T/skstore" >"$T/sk.ini"
+at_exit "for n in s1 s2; do sbxctl --config '$T/sk.ini' stop \$n; done"
+for n in s1 s2; do SBX_CONFIG=$T/sk.ini sbxctl create $n >/dev/null; done
+SBX_CONFIG=$T/sk.ini sbxctl exec s1 -- sh -c 'echo 1 >f' >/dev/null 2>&1
+SBX_CONFIG=$T/sk.ini sbxctl exec -d s1 -- sleep 300 >/dev/null 2>&1
+SBX_CONFIG=$T/sk.ini sbxctl exec s2 -- true >/dev/null 2>&1
+sleep 1.2
+mv "$T/skstore" "$T/skstore.away"
+rm -f "$T/sk/locks/s2.lock" && mkdir "$T/sk/locks/s2.lock"
+SBX_CONFIG=$T/sk.ini sbxctl --json reap >"$T/sk.json" 2>"$T/sk.err"
+rmdir "$T/sk/locks/s2.lock"; mv "$T/skstore.away" "$T/skstore"
+sed 's/^/# /' "$T/sk.json" "$T/sk.err"
+is "$(jq -c '.failed == .skipped + 1 and .skipped >= 2' "$T/sk.json")" true \
+  "reap --json, the store away and s2's sleep failing on its lock: skipped counts all failed but that sleep"
+check "... that sleep's failure said" grep -q "^sbxctl: sleep s2: lock: Is a directory" "$T/sk.err"
 done_testing
