@@ -520,5 +520,11 @@ char *ctl_store_chunk_dir(ctl *c);
 ** no sandbox (else a missing store is said, not made: STORE.md).  0 or
 ** -errno. */
 int ctl_store_make(ctl *c, int deliberate);
+/* Does the local store's directory hold a store (index.db, or packs whose
+** index is lost: ctl_store_open names that)?  For cmd (gc), which never
+** makes one: 1, 0 after saying it holds none (an empty mount point: a
+** store made there is hidden by the mount), -errno after saying why.
+** An S3 store's cache is made as needed: 1. */
+int ctl_store_there(ctl *c, const char *cmd);
 
 #endif
