@@ -1649,17 +1649,19 @@ static int ctl__abandon_unstarted(ctl *c, int64_t id)
 **     Before, --boot's first pass alone woke, so a sandbox whose wake met
 **     an outage stayed down until an operation woke it (and was
 **     recorded failed besides).
-**   turn, said: its turn whose end failed (5) and what that said: each
-**     pass tries again and says it again only when it says otherwise (a
-**     full disk said its ENOSPC, "turn N of S: ending" and a history row
-**     every pass, 30 s). */
+**   said, of: what the failure of its turn `of` (whose end failed: (5))
+**     or of its wake of the two (of CTL__OF_WAKE) said last: each pass
+**     tries again and says it again only when it says otherwise (a full
+**     disk said its ENOSPC, "turn N of S: ending" and a history row every
+**     pass, 30 s; the store out of reach, the wake's line every pass). */
+#define CTL__OF_WAKE (-1)
 struct ctl__held {
         char  name[CTL_NAME_MAX];
         int   fails;                    /* its interval captures' back-off ... */
         int64_t retry;                  /* ... (ctl__backoff_note) */
         int   wake;
-        int64_t turn;
-        char *said;                     /* owned */
+        int64_t of;                     /* a turn id, or CTL__OF_WAKE */
+        char *said;                     /* owned, or NULL */
 };
 static struct ctl__held *ctl__helds;
 static size_t ctl__nhelds;
@@ -1681,7 +1683,7 @@ static struct ctl__held *ctl__held_of(const char *name, int make)
 /* h keeps nothing now: gone from the table */
 static void ctl__held_tidy(struct ctl__held *h)
 {
-        if (!h || h->fails || h->wake || h->turn)
+        if (!h || h->fails || h->wake || h->said)
                 return;
         free(h->said);
         *h = ctl__helds[--ctl__nhelds];
@@ -1703,18 +1705,18 @@ static void ctl__wake_wait(const char *name, int wait)
         }
 }
 
-/* Was this failure of name's turn (its text) said last pass already?
-** Else it is kept as said now.  text NULL: the turn ended. */
-static int ctl__turn_said(const char *name, int64_t turn, const char *text)
+/* Did the last pass say text of name's `of` (a turn, CTL__OF_WAKE) already?
+** Else it is kept as said now.  text NULL: it succeeded (nothing kept). */
+static int ctl__said_again(const char *name, int64_t of, const char *text)
 {
         struct ctl__held *h = ctl__held_of(name, text != NULL);
         if (!h)
                 return 0;
-        int same = text && h->turn == turn && h->said && !strcmp(h->said, text);
+        int same = text && h->of == of && h->said && !strcmp(h->said, text);
         if (!same) {
                 free(h->said);
                 h->said = text ? sbx_strdup(text) : NULL;
-                h->turn = text ? turn : 0;
+                h->of = of;
         }
         ctl__held_tidy(h);
         return same;
@@ -1738,7 +1740,7 @@ static int ctl__reap_turn(ctl *c, FILE *out, const ctl_turn *r, int reap)
         if (!timeout && !orphan)
                 return 0;
         json_t *gone = json_array();
-        ctl_stderr held;                /* what its end says, said once (ctl__held) */
+        ctl_stderr held;                /* what its end says, said once (ctl__said_again) */
         if (reap == 1)
                 ctl_stderr_away(&held, 1);
         int rc = ctl__turn_finish(c, r->id, timeout ? "timeout" : "ended",
@@ -1750,7 +1752,7 @@ static int ctl__reap_turn(ctl *c, FILE *out, const ctl_turn *r, int reap)
         }
         ctl_exec_ended_print(out, gone);
         json_decref(gone);
-        if (reap == 1 && ctl__turn_said(r->sandbox, r->id, rc ? said : NULL))
+        if (reap == 1 && ctl__said_again(r->sandbox, r->id, rc ? said : NULL))
                 return -1;              /* as the last pass: tried, not said again */
         fputs(said ? said : "", stderr);
         if (rc)                         /* (5) reap's next pass tries again */
@@ -1949,8 +1951,15 @@ static void ctl__reap_duties(ctl *c, int boot, struct ctl__reaped *r)
                 }
                 int down = !awake[i] && !strcmp(s[i].state, "ready");
                 if (down && (boot || ctl__wake_waits(name))) {
-                        int fails0 = c->store_fails;
-                        int rc = c->round.down ? c->round.down : ctl_wake(c, name);
+                        int fails0 = c->store_fails, rc = c->round.down;
+                        if (!rc) {      /* its failure said once (ctl__held) */
+                                ctl_stderr held;
+                                ctl_stderr_away(&held, 1);
+                                rc = ctl_wake(c, name);
+                                sbx_autofree char *said = ctl_stderr_take(&held);
+                                if (!ctl__said_again(name, CTL__OF_WAKE, rc ? said : NULL))
+                                        fputs(said, stderr);
+                        }
                         if (rc == 0) {
                                 fprintf(out, "woke %s (it was ready before the restart)\n", name);
                                 ctl__audit_text(c, name, 0, "reap: wake (--boot)", 0);

@@ -257,6 +257,7 @@ mv "$T/store.away" "$T/store"
 for _ in $(seq 50); do grep -q "woke b" "$T/bl.out" && break; sleep 0.1; done
 kill -TERM $lp; wait $lp
 check "reap --boot --loop: a pass once the store is back wakes b" grep -q "^woke b (it was ready before the restart)" "$T/bl.out"
+is "$(grep -c "^sbxctl: b: wake failed: the store is out of reach" "$T/bl.out")" 1 "... its wake's failure said once over the passes before"
 is "$(SBX_CONFIG=$T/once.ini sbxctl exec b -- cat k 2>/dev/null)" kept "... with its data"
 # reap's `skipped` counts what the store's outage skipped alone: a sleep
 # that failed for its own reason (its lock: a directory here) once the
