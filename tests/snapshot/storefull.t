@@ -243,17 +243,18 @@ sqlite3 "$K" "ALTER TABLE sandboxes DROP COLUMN capture_fails; ALTER TABLE sandb
 ctl start f1 >/dev/null 2>&1
 is "$(sqlite3 "$K" "PRAGMA user_version; SELECT count(*) FROM pragma_table_info('sandboxes') WHERE name IN ('capture_fails', 'capture_retry')" | tr '\n' ' ')" "6 2 " \
   "a catalog of user_version 5 is migrated: version 6, the back-off's two columns"
+sed 's/^capture_interval = 1$/capture_interval = 2/' "$T/loop.ini" >"$T/cron.ini"
 echo changed >"$ws/cron1"; sync "$ws/cron1"
-sleep 1.1
+sleep 2.1
 fill "$CST"
-for i in 1 2 3; do sbxctl --config "$T/loop.ini" reap >>"$T/cron.out" 2>&1; echo "exit $?" >>"$T/cron.out"; done
+for i in 1 2 3; do sbxctl --config "$T/cron.ini" reap >>"$T/cron.out" 2>&1; echo "exit $?" >>"$T/cron.out"; done
 sed 's/^/# /' "$T/cron.out"
 is "$(grep -c "capture f1: .*No space left on device" "$T/cron.out")" 1 "3 rounds of reap, the store full: the capture tried and said once"
-check "... with when it tries again" grep -q "interval capture of f1 failed: the next try in 2 s" "$T/cron.out"
+check "... with when it tries again" grep -q "interval capture of f1 failed: the next try in 4 s" "$T/cron.out"
 is "$(sqlite3 "$K" "SELECT capture_fails FROM sandboxes WHERE name = 'f1'")" 1 "... its back-off in the catalog"
 rm -f "$CST/filler"
-sleep 2.1
-sbxctl --config "$T/loop.ini" reap >"$T/cron2.out" 2>&1
+sleep 4.1
+sbxctl --config "$T/cron.ini" reap >"$T/cron2.out" 2>&1
 check "a round after the wait, room again: captures resume" grep -q "^interval captures of f1 resume (after 1 failed)" "$T/cron2.out"
 check "... f1 captured" grep -q "^captured f1 " "$T/cron2.out"
 is "$(sqlite3 "$K" "SELECT capture_fails || ' ' || capture_retry FROM sandboxes WHERE name = 'f1'")" "0 0" "... no back-off left"
