@@ -2,13 +2,15 @@
 **
 ** STATE/catalog.db, in WAL mode so that status and list read while a turn
 ** is admitted, with a busy timeout so that writers queue instead of failing.
-** Schema (user_version 5; 1 -> 2 adds turns.how and uid_slots, 2 -> 3 the
+** Schema (user_version 6; 1 -> 2 adds turns.how and uid_slots, 2 -> 3 the
 ** audit's indexes for open rows and turns, 3 -> 4 turns_live, 4 -> 5
-** sandboxes.recorded, 0 in the rows there were):
+** sandboxes.recorded, 0 in the rows there were, 5 -> 6
+** sandboxes.capture_fails and capture_retry, 0: no back-off):
 **      tenants(name)
 **      agents(name, tenant)
 **      sandboxes(name, tenant, labels, limits, state, error, created,
-**                updated, active, last_capture, last_capture_at, recorded)
+**                updated, active, last_capture, last_capture_at, recorded,
+**                capture_fails, capture_retry)
 **      attachments(sandbox UNIQUE, agent UNIQUE)
 **      turns(id, sandbox, agent, state, pid, pid_start, enqueued, started,
 **            ended, active, before, after, result, how)
@@ -130,7 +132,11 @@ static const char ctl__schema_4[] =
 /* version 5 (with sandboxes.recorded, added by ctl_cat_open): the row's
  * record was seen in the store (catalog.h); the rows of before say 0 */
 static const char ctl__schema_5[] = "PRAGMA user_version = 5;";
-#define CTL__SCHEMA_VERSION 5   /* the newest above: ctl_cat_open migrates to it */
+/* version 6 (with sandboxes.capture_fails and capture_retry, added by
+ * ctl_cat_open): reap's back-off of interval captures (catalog.h), kept
+ * from one reap process to the next; the rows of before have none */
+static const char ctl__schema_6[] = "PRAGMA user_version = 6;";
+#define CTL__SCHEMA_VERSION 6   /* the newest above: ctl_cat_open migrates to it */
 
 /* rc of a call on db as -errno: what the catalog's rows mean (a name
  * taken, a file we may not write), else what any SQLite failure does
@@ -193,9 +199,10 @@ int ctl_cat_dir_check(const char *state_dir, char *entry, size_t n)
 }
 
 /* A migration that adds table's column (of type decl), then runs sql (its
- * new user_version), new catalogs too, under the write lock: the column
- * may be there already (another open migrated meanwhile, or a build that
- * added it without the version).  An SQLite rc. */
+ * new user_version; NULL: none, a column of several), new catalogs too,
+ * under the write lock: the column may be there already (another open
+ * migrated meanwhile, or a build that added it without the version).
+ * An SQLite rc. */
 static int ctl__migrate(sqlite3 *db, const char *table, const char *column, const char *decl,
                         const char *sql)
 {
@@ -207,7 +214,7 @@ static int ctl__migrate(sqlite3 *db, const char *table, const char *column, cons
                 sqlite3_finalize(st);
         else if (rc == SQLITE_OK)
                 rc = sqlite3_exec(db, add, NULL, NULL, NULL);
-        if (rc == SQLITE_OK)
+        if (rc == SQLITE_OK && sql)
                 rc = sqlite3_exec(db, sql, NULL, NULL, NULL);
         return rc == SQLITE_OK ? sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) :
                (sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL), rc);
@@ -291,6 +298,12 @@ int ctl_cat_open(const char *state_dir, ctl_cat **out)
         if (rc == SQLITE_OK && version < 5)
                 rc = ctl__migrate(k->db, "sandboxes", "recorded", "INTEGER NOT NULL DEFAULT 0",
                                   ctl__schema_5);
+        if (rc == SQLITE_OK && version < 6)
+                rc = ctl__migrate(k->db, "sandboxes", "capture_fails", "INTEGER NOT NULL DEFAULT 0",
+                                  NULL);
+        if (rc == SQLITE_OK && version < 6)
+                rc = ctl__migrate(k->db, "sandboxes", "capture_retry", "INTEGER NOT NULL DEFAULT 0",
+                                  ctl__schema_6);
         if (rc != SQLITE_OK) {
                 int e = rofs ? -EROFS : ctl__err(k->db, rc);
                 sqlite3_close(k->db);
@@ -564,7 +577,7 @@ int ctl_cat_sandbox_add(ctl_cat *k, const ctl_sandbox *s)
 
 #define CTL__SB_COLS "s.name, s.tenant, s.labels, s.limits, s.state, s.error, s.created, " \
         "s.updated, s.active, s.last_capture, s.last_capture_at, coalesce(a.agent, ''), " \
-        "s.recorded " \
+        "s.recorded, s.capture_fails, s.capture_retry " \
         "FROM sandboxes s LEFT JOIN attachments a ON a.sandbox = s.name"
 
 static void ctl__sb_row(sqlite3_stmt *st, ctl_sandbox *s)
@@ -583,6 +596,8 @@ static void ctl__sb_row(sqlite3_stmt *st, ctl_sandbox *s)
         s->last_capture_at = sqlite3_column_int64(st, 10);
         ctl__col(st, 11, s->agent, sizeof s->agent);
         s->recorded = sqlite3_column_int(st, 12);
+        s->capture_fails = sqlite3_column_int(st, 13);
+        s->capture_retry = sqlite3_column_int64(st, 14);
 }
 
 int ctl_cat_sandbox_get(ctl_cat *k, const char *name, ctl_sandbox *out)
@@ -659,6 +674,13 @@ int ctl_cat_sandbox_captured(ctl_cat *k, const char *name, const char *snap)
 {
         int rc = ctl__exec(k, "UPDATE sandboxes SET last_capture = ?, last_capture_at = ? "
                            "WHERE name = ?", "sis", snap, ctl_cat_now(), name);
+        return rc < 0 ? rc : 0;
+}
+
+int ctl_cat_sandbox_backoff(ctl_cat *k, const char *name, int fails, int64_t retry)
+{
+        int rc = ctl__exec(k, "UPDATE sandboxes SET capture_fails = ?, capture_retry = ? "
+                           "WHERE name = ?", "iis", (int64_t)fails, retry, name);
         return rc < 0 ? rc : 0;
 }
 

@@ -68,6 +68,8 @@ typedef struct ctl_sandbox {
                                            from, found by a wake or update, or written
                                            here since (0: a row of before sbxctl kept
                                            this) */
+        int     capture_fails;          /* reap's interval captures failed in a row */
+        int64_t capture_retry;          /* and when it tries the next (0: none) */
 } ctl_sandbox;
 void ctl_cat_sandbox_free(ctl_sandbox *s);      /* the owned fields */
 
@@ -85,6 +87,9 @@ int ctl_cat_sandbox_touch(ctl_cat *k, const char *name);
 /* Set recorded: its record is in the store now (0 if no row). */
 int ctl_cat_sandbox_recorded(ctl_cat *k, const char *name);
 int ctl_cat_sandbox_captured(ctl_cat *k, const char *name, const char *snap);
+/* Set reap's back-off of name's interval captures: fails in a row, the
+** next try at retry (0, 0: none). */
+int ctl_cat_sandbox_backoff(ctl_cat *k, const char *name, int fails, int64_t retry);
 /* Set every stamp reap measures from (sandboxes' active and
 ** last_capture_at, running turns' active) that is later than now to now:
 ** after a wall clock stepped back, idle_timeout, turn_timeout and

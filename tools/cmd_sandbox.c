@@ -230,14 +230,16 @@
 **      sbxexec, the tree) or a name another host deleted or took (5).
 **      Before, the row was recorded failed, "wake failed: Device or
 **      resource busy": a sandbox healthy on its host shown broken here.
-** (17) A wake of a sandbox at rest (created, sleeping, stopped) that
-**      failed on the store out of reach (an open of it failed meanwhile,
-**      ctl->store_fails, or an S3 host down or unreachable, a time-out)
-**      is no failure of the sandbox either: the row keeps its state, its
-**      error the reason ("wake failed: the store is out of reach ...: it
-**      stays sleeping; a later wake tries again"), and the wake says so.
-**      Before, it was recorded failed: a transient outage shown as a
-**      broken sandbox in status and list.
+** (17) A wake of a sandbox at rest (created, sleeping, stopped), or down
+**      (ready with nothing mounted: reap --boot's after a restart, or
+**      the next operation's), that failed on the store out of reach (an
+**      open of it failed meanwhile, ctl->store_fails, or an S3 host down
+**      or unreachable, a time-out) is no failure of the sandbox either:
+**      the row keeps its state, its error the reason ("wake failed: the
+**      store is out of reach ...: it stays sleeping; a later wake tries
+**      again"; "stays down" for ready), and the wake says so.  Before, it
+**      was recorded failed: a transient outage shown as a broken sandbox
+**      in status and list, and a boot's wake of it never tried again.
 */
 #include "ctl.h"
 #include "../common/sbx.h"
@@ -3378,17 +3380,21 @@ told:
 fail_why:                       /* a reason in c->why is one the mount or daemon start said */
         said = *c->why != 0;
 fail:;
-        char why[300];
-        int at_rest = !strcmp(sb.state, "created") || !strcmp(sb.state, "sleeping") ||
-                      !strcmp(sb.state, "stopped");
+        char why[600];
+        /* at rest, or down (ready, nothing mounted: the host restarted
+         * or its sbxfs died) */
+        int kept = !strcmp(sb.state, "created") || !strcmp(sb.state, "sleeping") ||
+                   !strcmp(sb.state, "stopped") || !strcmp(sb.state, "ready");
         /* a time-out of the mount or of sbxexec's start is this host's
          * failure, never the store's */
-        int outage = !refused && at_rest &&
+        int outage = !refused && kept &&
                      (c->store_fails > store_fails ||
                       (!local && (rc == -EHOSTDOWN || rc == -EHOSTUNREACH || rc == -ETIMEDOUT)));
         if (outage)                             /* (17) */
                 snprintf(why, sizeof why, "wake failed: the store is out of reach (%s): it stays "
-                         "%s; a later wake tries again", *c->why ? c->why : strerror(-rc), sb.state);
+                         "%s; a later wake tries again", *c->why ? c->why :
+                         c->round.down ? c->round.why : strerror(-rc),
+                         strcmp(sb.state, "ready") ? sb.state : "down");
         else
                 snprintf(why, sizeof why, "wake %s: %s", refused ? "refused" : "failed",
                          *c->why ? c->why : strerror(-rc));
@@ -3407,7 +3413,7 @@ fail:;
                 return rc;
         /* (16) refused, the row keeps the state it had (no failure of
          * this sandbox here: it runs on another host), why in its error;
-         * (17) so does one at rest the store's outage kept asleep */
+         * (17) so does one at rest or down the store's outage kept so */
         ctl_cat_sandbox_set_state(k, name, refused || outage ? sb.state : "failed", why);
         /* (12) the lease this wake took goes back while nothing runs
          * here: kept, it told every other host for 2 x lease_ttl that
@@ -3579,8 +3585,12 @@ int ctl_sleep_if(ctl *c, const char *name, int (*idle)(ctl *c, const char *name)
 {
         by[0] = 0;
         sbx_autoclose int lk = ctl__lock(c, name, 1);
-        if (lk < 0)
-                return lk == -EBUSY ? 1 : lk;   /* being woken or slept: not now */
+        if (lk == -EBUSY)
+                return 1;                       /* being woken or slept: not now */
+        if (lk < 0) {                           /* said: reap counts it failed */
+                fprintf(stderr, "sbxctl: sleep %s: lock: %s\n", name, strerror(-lk));
+                return lk;
+        }
         /* Asked again under the lock: a wake (every exec's) touches the
          * sandbox under it, so nothing slips between the check and sleep. */
         if (!idle(c, name))

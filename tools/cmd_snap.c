@@ -2224,6 +2224,10 @@ int ctl_cmd_gc(ctl *c, int argc, char **argv)
                         return ctl_usage(argv[0]);
                 }
         }
+        /* gc makes no store: it wrote one (index.db, packs/, gc.lock)
+         * into an empty mount point, for a state dir with no sandbox */
+        if (ctl_store_there(c, "gc") <= 0)
+                return 1;
         /* the scratch trees publishes that were killed left, mounted:
          * removed before gc takes its lock (their sbxfs flush as they exit);
          * a dry run leaves them, and counts their chunks as live */

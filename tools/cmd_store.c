@@ -122,6 +122,24 @@ static int store__index_there(const char *dir)
         return rc;
 }
 
+int ctl_store_there(ctl *c, const char *cmd)
+{
+        snap_s3_conf sc;
+        if (ctl_store_s3_conf(c, &sc))
+                return 1;
+        sbx_autofree char *dir = ctl_store_chunk_dir(c);
+        int rc = store__index_there(dir);
+        if (rc == 0 && (rc = fs_store_has_packs(dir)) < 0)
+                fprintf(stderr, "sbxctl: store %s: %s/packs: %s\n", dir, dir, strerror(-rc));
+        if (rc != 0)
+                return rc;
+        struct stat sb;
+        fprintf(stderr, "sbxctl: %s: %s holds no store (%s): its file system not mounted?  %s makes "
+                "none (the first create does, `sbxctl store init` on purpose)\n", cmd, dir,
+                stat(dir, &sb) < 0 ? "no such directory" : "no index.db, no packs/", cmd);
+        return 0;
+}
+
 /* A local store is there when its directory holds index.db (fs/store.c
 ** makes it on first open).  One that is not (no directory: moved away;
 ** an empty one: its file system not mounted) is made only while this

@@ -268,7 +268,8 @@ static int ctl__admit(ctl *c)
         return ctl_cat_commit(k);
 }
 
-static int ctl__reap_turns(ctl *c, FILE *out, const char *waiter, int *failed);
+struct ctl__reaped;
+static int ctl__reap_turns(ctl *c, FILE *out, const char *waiter, struct ctl__reaped *r);
 static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *result, int reap,
                             int nocap, ctl_turn *t, json_t *ended);
 
@@ -1592,16 +1593,25 @@ static int ctl__down(ctl *c, const char *name)
 
 /* failed: duties that failed (said on stderr): a round's `reap` exits 1;
 ** skipped: those of them the store out of reach failed (said once a
-** round: ctl__reap_once) */
+** round: ctl__reap_once), not one that failed for its own reason */
 struct ctl__reaped { int ended, slept, woke, deleted, captured, pruned, gc, failed, skipped;
                      uint64_t reclaimed; };
 
 /* A duty of the round failed (if failed): counted, and as skipped when
-** the store is out of reach this round. */
-static void ctl__duty_failed(ctl *c, struct ctl__reaped *r, int failed)
+** an open of the store failed in it (c->store_fails past fails0, its
+** value before the duty).  It counted skipped every failure once the
+** store was found out of reach, also a sleep that failed on its lock. */
+static void ctl__duty_failed(ctl *c, struct ctl__reaped *r, int failed, int fails0)
 {
         r->failed += failed != 0;
-        r->skipped += failed && c->round.down;
+        r->skipped += failed && c->store_fails > fails0;
+}
+
+/* A duty not tried: the store is out of reach this round. */
+static void ctl__duty_skipped(struct ctl__reaped *r)
+{
+        r->failed++;
+        r->skipped++;
 }
 
 /* A turn admitted while its client waited, whose client then died before
@@ -1629,6 +1639,89 @@ static int ctl__abandon_unstarted(ctl *c, int64_t id)
         return gone;
 }
 
+/* What reap keeps of a sandbox from one pass to the next (the loop's
+** passes: a round is one pass), an entry while it keeps something:
+**   fails, retry: its interval captures' back-off, also in its catalog
+**     row (ctl__backoff_note), for when the catalog takes no row.
+**   wake: its wake at boot found the store out of reach (cmd_sandbox.c
+**     (17): it stays ready, down): each pass tries it again until it
+**     woke, failed for another reason, or the sandbox is no longer down.
+**     Before, --boot's first pass alone woke, so a sandbox whose wake met
+**     an outage stayed down until an operation woke it (and was
+**     recorded failed besides).
+**   said, of: what the failure of its turn `of` (whose end failed: (5))
+**     or of its wake of the two (of CTL__OF_WAKE) said last: each pass
+**     tries again and says it again only when it says otherwise (a full
+**     disk said its ENOSPC, "turn N of S: ending" and a history row every
+**     pass, 30 s; the store out of reach, the wake's line every pass). */
+#define CTL__OF_WAKE (-1)
+struct ctl__held {
+        char  name[CTL_NAME_MAX];
+        int   fails;                    /* its interval captures' back-off ... */
+        int64_t retry;                  /* ... (ctl__backoff_note) */
+        int   wake;
+        int64_t of;                     /* a turn id, or CTL__OF_WAKE */
+        char *said;                     /* owned, or NULL */
+};
+static struct ctl__held *ctl__helds;
+static size_t ctl__nhelds;
+
+static struct ctl__held *ctl__held_of(const char *name, int make)
+{
+        for (size_t i = 0; i < ctl__nhelds; i++)
+                if (!strcmp(ctl__helds[i].name, name))
+                        return &ctl__helds[i];
+        if (!make)
+                return NULL;
+        ctl__helds = sbx_realloc(ctl__helds, ++ctl__nhelds * sizeof *ctl__helds);
+        struct ctl__held *h = &ctl__helds[ctl__nhelds - 1];
+        memset(h, 0, sizeof *h);
+        snprintf(h->name, sizeof h->name, "%s", name);
+        return h;
+}
+
+/* h keeps nothing now: gone from the table */
+static void ctl__held_tidy(struct ctl__held *h)
+{
+        if (!h || h->fails || h->wake || h->said)
+                return;
+        free(h->said);
+        *h = ctl__helds[--ctl__nhelds];
+}
+
+/* Does name's wake at boot wait for the store (ctl__wake_wait set it)? */
+static int ctl__wake_waits(const char *name)
+{
+        struct ctl__held *h = ctl__held_of(name, 0);
+        return h && h->wake;
+}
+
+static void ctl__wake_wait(const char *name, int wait)
+{
+        struct ctl__held *h = ctl__held_of(name, wait);
+        if (h) {
+                h->wake = wait;
+                ctl__held_tidy(h);
+        }
+}
+
+/* Did the last pass say text of name's `of` (a turn, CTL__OF_WAKE) already?
+** Else it is kept as said now.  text NULL: it succeeded (nothing kept). */
+static int ctl__said_again(const char *name, int64_t of, const char *text)
+{
+        struct ctl__held *h = ctl__held_of(name, text != NULL);
+        if (!h)
+                return 0;
+        int same = text && h->of == of && h->said && !strcmp(h->said, text);
+        if (!same) {
+                free(h->said);
+                h->said = text ? sbx_strdup(text) : NULL;
+                h->of = of;
+        }
+        ctl__held_tidy(h);
+        return same;
+}
+
 /* One turn of ctl__reap_turns' list (r); reap as ctl__turn_finish's.  1
 ** if it ended it, -1 if the capture at its end failed (said). */
 static int ctl__reap_turn(ctl *c, FILE *out, const ctl_turn *r, int reap)
@@ -1647,17 +1740,25 @@ static int ctl__reap_turn(ctl *c, FILE *out, const ctl_turn *r, int reap)
         if (!timeout && !orphan)
                 return 0;
         json_t *gone = json_array();
+        ctl_stderr held;                /* what its end says, said once (ctl__said_again) */
+        if (reap == 1)
+                ctl_stderr_away(&held, 1);
         int rc = ctl__turn_finish(c, r->id, timeout ? "timeout" : "ended",
                                   timeout ? "no operation within turn_timeout" : NULL, reap, 0, &t, gone);
+        sbx_autofree char *said = reap == 1 ? ctl_stderr_take(&held) : NULL;
         if (rc == 2) {
                 json_decref(gone);      /* another reaper's, or touched since the list */
                 return 0;
         }
         ctl_exec_ended_print(out, gone);
         json_decref(gone);
+        if (reap == 1 && ctl__said_again(r->sandbox, r->id, rc ? said : NULL))
+                return -1;              /* as the last pass: tried, not said again */
+        fputs(said ? said : "", stderr);
         if (rc)                         /* (5) reap's next pass tries again */
-                fprintf(out, "turn %lld of %s: ending (the capture at its end failed; the "
-                        "next reap pass tries again)\n", (long long)r->id, r->sandbox);
+                fprintf(out, "turn %lld of %s: ending (its end failed%s; each reap pass tries again, "
+                        "saying it again only if the failure changes)\n", (long long)r->id,
+                        r->sandbox, said && *said ? " (above)" : "");
         else
                 fprintf(out, "turn %lld of %s: %s\n", (long long)r->id, r->sandbox, t.state);
         ctl__audit_text(c, r->sandbox, r->id, timeout ? "reap: turn timeout" :
@@ -1674,7 +1775,7 @@ static int ctl__reap_turn(ctl *c, FILE *out, const ctl_turn *r, int reap)
 ** turn end / cancel of it (each waiter on the host captured it again
 ** every 5 s), and reaps other sandboxes' turns quietly: their names and
 ** errors (other tenants') are not its client's to read. */
-static int ctl__reap_turns(ctl *c, FILE *out, const char *waiter, int *failed)
+static int ctl__reap_turns(ctl *c, FILE *out, const char *waiter, struct ctl__reaped *r)
 {
         ctl_turn *v;
         size_t n;
@@ -1689,76 +1790,93 @@ static int ctl__reap_turns(ctl *c, FILE *out, const char *waiter, int *failed)
                 ctl_stderr quiet = { -1, -1 };
                 if (waiter && strcmp(v[i].sandbox, waiter))
                         ctl_stderr_away(&quiet, 0);
+                int fails0 = c->store_fails;
                 int e = ctl__reap_turn(c, out, &v[i], waiter ? 2 : 1);
                 ended += e > 0;
-                if (e < 0 && failed)
-                        (*failed)++;
+                if (r)
+                        ctl__duty_failed(c, r, e < 0, fails0);
                 ctl_stderr_back(&quiet, 0);
         }
         free(v);
         return ended;
 }
 
-/* [snapshot] capture_interval's back-off, the loop's: a sandbox whose
-** interval capture failed (a full state dir; not the store out of reach,
-** which each round tries once and says once: ctl__reap_once) is
-** tried again after capture_interval doubled per failure in a row (2, 4,
-** 8 times ...), at most CTL__BACKOFF_MAX (or capture_interval, when
+/* [snapshot] capture_interval's back-off: a sandbox whose interval
+** capture failed (a full state dir or store; not the store out of reach,
+** which each round tries once and says once: ctl__reap_once) is tried
+** again after capture_interval doubled per failure in a row (2, 4, 8
+** times ...), at most CTL__BACKOFF_MAX (or capture_interval, when
 ** longer), and its first capture after them says the captures resume.
-** Before, a full state dir's ENOSPC was said again every pass (30 s).
-** A round (no --loop) keeps none: the next is another process. */
+** It is kept in the sandbox's catalog row (capture_fails, capture_retry),
+** so that a round (`reap` alone, a cron job's: a new process each time)
+** backs off as the loop does, and in the loop's memory too (ctl__held),
+** for a catalog that takes no row (its disk full, the usual cause).
+** Before, a full state dir's ENOSPC was said again every pass (30 s),
+** and by every round: the back-off lived in the loop's memory alone.  A
+** retry further ahead than the longest wait was set by a clock since
+** stepped back: due now. */
 #define CTL__BACKOFF_MAX 3600           /* s */
-struct ctl__backoff { char name[CTL_NAME_MAX]; int fails; int64_t next; /* mono ns */ };
-static struct ctl__backoff *ctl__backoffs;
-static size_t ctl__nbackoffs;
-static int ctl__reap_looping;           /* reap --loop */
 
-static struct ctl__backoff *ctl__backoff_of(const char *name)
+static int64_t ctl__backoff_cap(ctl *c)
 {
-        for (size_t i = 0; i < ctl__nbackoffs; i++)
-                if (!strcmp(ctl__backoffs[i].name, name))
-                        return &ctl__backoffs[i];
-        return NULL;
+        int64_t every = c->cf->snapshot_capture_interval;
+        return every > CTL__BACKOFF_MAX ? every : CTL__BACKOFF_MAX;
 }
 
-/* May name's interval capture be tried now? */
-static int ctl__backoff_due(const char *name)
+/* May sb's interval capture be tried now? */
+static int ctl__backoff_due(ctl *c, const ctl_sandbox *sb)
 {
-        struct ctl__backoff *b = ctl__backoff_of(name);
-        return !b || !b->fails || sbx_mono_ns() >= b->next;
+        struct ctl__held *h = ctl__held_of(sb->name, 0);
+        int64_t now = ctl_cat_now(), retry = sb->capture_retry;
+        if (h && h->retry > retry)
+                retry = h->retry;
+        return now >= retry || retry - now > ctl__backoff_cap(c) * 1000;
 }
 
-/* name's interval capture ended rc (-EBUSY: not tried): the back-off
+/* sb's interval capture ended rc (-EBUSY: not tried): the back-off
 ** grows, or ends (said) */
-static void ctl__backoff_note(ctl *c, FILE *out, const char *name, int rc)
+static void ctl__backoff_note(ctl *c, FILE *out, const ctl_sandbox *sb, int rc)
 {
-        if (!ctl__reap_looping || rc == -EBUSY || (rc < 0 && c->round.down))
+        if (rc == -EBUSY || (rc < 0 && c->round.down))
                 return;         /* the store out of reach: tried once a round, said so */
-        struct ctl__backoff *b = ctl__backoff_of(name);
+        ctl_cat *k = ctl_catalog(c);
+        struct ctl__held *h = ctl__held_of(sb->name, rc < 0);
+        int fails = h && h->fails > sb->capture_fails ? h->fails : sb->capture_fails;
         if (rc == 0) {
-                if (b && b->fails)
-                        fprintf(out, "interval captures of %s resume (after %d failed)\n", name, b->fails);
-                if (b)          /* gone: the table holds the failing alone */
-                        *b = ctl__backoffs[--ctl__nbackoffs];
+                if (fails)
+                        fprintf(out, "interval captures of %s resume (after %d failed)\n", sb->name,
+                                fails);
+                if (sb->capture_fails || sb->capture_retry)
+                        ctl_cat_sandbox_backoff(k, sb->name, 0, 0);
+                if (h) {
+                        h->fails = 0;
+                        h->retry = 0;
+                        ctl__held_tidy(h);
+                }
                 return;
         }
-        if (!b) {
-                ctl__backoffs = sbx_realloc(ctl__backoffs, ++ctl__nbackoffs * sizeof *ctl__backoffs);
-                b = &ctl__backoffs[ctl__nbackoffs - 1];
-                snprintf(b->name, sizeof b->name, "%s", name);
-                b->fails = 0;
-        }
-        int64_t every = c->cf->snapshot_capture_interval, cap = every > CTL__BACKOFF_MAX ? every :
-                                                                 CTL__BACKOFF_MAX;
-        int64_t wait = every;
-        b->fails++;
-        for (int i = 0; i < b->fails && wait < cap; i++)
+        int64_t cap = ctl__backoff_cap(c), wait = c->cf->snapshot_capture_interval;
+        fails++;
+        for (int i = 0; i < fails && wait < cap; i++)
                 wait *= 2;
         if (wait > cap)
                 wait = cap;
-        b->next = sbx_mono_ns() + wait * 1000000000ll;
+        h->fails = fails;
+        h->retry = ctl_cat_now() + wait * 1000;
+        ctl_cat_sandbox_backoff(k, sb->name, fails, h->retry);     /* full: h keeps it */
         fprintf(stderr, "sbxctl: reap: interval capture of %s failed: the next try in %lld s (the "
-                "wait doubles per failure, up to %lld s)\n", name, (long long)wait, (long long)cap);
+                "wait doubles per failure, up to %lld s)\n", sb->name, (long long)wait, (long long)cap);
+}
+
+/* Is name's row ready still (a wake failed on the store's outage keeps
+** it so: cmd_sandbox.c (17))? */
+static int ctl__still_ready(ctl *c, const char *name)
+{
+        ctl_sandbox sb;
+        if (ctl_cat_sandbox_get(ctl_catalog(c), name, &sb) < 0)
+                return 0;
+        ctl_cat_sandbox_free(&sb);
+        return !strcmp(sb.state, "ready");
 }
 
 static void ctl__reap_duties(ctl *c, int boot, struct ctl__reaped *r)
@@ -1774,10 +1892,7 @@ static void ctl__reap_duties(ctl *c, int boot, struct ctl__reaped *r)
         /* what it did, a line each; with --json on stderr (stdout has the
          * one document) */
         FILE *out = c->json ? stderr : stdout;
-        int turns_failed = 0;
-        r->ended += ctl__reap_turns(c, out, NULL, &turns_failed);
-        for (int i = 0; i < turns_failed; i++)
-                ctl__duty_failed(c, r, 1);
+        r->ended += ctl__reap_turns(c, out, NULL, r);
         ctl__admit(c);
         ctl_artifact_reap(c, out);      /* scratch trees of publishes killed */
         ctl_state_tmps_sweep(c, c->cf->snapshot_gc_min_age);   /* and what writers killed left */
@@ -1811,10 +1926,11 @@ static void ctl__reap_duties(ctl *c, int boot, struct ctl__reaped *r)
                         if (lk >= 0)
                                 close(lk);
                         if (c->round.down) {
-                                ctl__duty_failed(c, r, 1);     /* the store's out of reach */
+                                ctl__duty_skipped(r);
                                 continue;
                         }
                         char *av[] = { "delete", (char *)name, NULL };
+                        int fails0 = c->store_fails;
                         int json = c->json;
                         c->json = 0;    /* its line is one of ours */
                         fflush(stdout);
@@ -1824,7 +1940,7 @@ static void ctl__reap_duties(ctl *c, int boot, struct ctl__reaped *r)
                         if (ctl_cmd_delete(c, 2, av) == 0)
                                 r->deleted++;
                         else
-                                ctl__duty_failed(c, r, 1);
+                                ctl__duty_failed(c, r, 1, fails0);
                         fflush(stdout);
                         if (saved >= 0) {
                                 dup2(saved, 1);
@@ -1833,23 +1949,38 @@ static void ctl__reap_duties(ctl *c, int boot, struct ctl__reaped *r)
                         c->json = json;
                         continue;
                 }
-                if (boot && !awake[i] && !strcmp(s[i].state, "ready")) {
-                        if (c->round.down)
-                                ctl__duty_failed(c, r, 1);     /* the store's out of reach */
-                        else if (ctl_wake(c, name) == 0) {
+                int down = !awake[i] && !strcmp(s[i].state, "ready");
+                if (down && (boot || ctl__wake_waits(name))) {
+                        int fails0 = c->store_fails, rc = c->round.down;
+                        if (!rc) {      /* its failure said once (ctl__held) */
+                                ctl_stderr held;
+                                ctl_stderr_away(&held, 1);
+                                rc = ctl_wake(c, name);
+                                sbx_autofree char *said = ctl_stderr_take(&held);
+                                if (!ctl__said_again(name, CTL__OF_WAKE, rc ? said : NULL))
+                                        fputs(said, stderr);
+                        }
+                        if (rc == 0) {
                                 fprintf(out, "woke %s (it was ready before the restart)\n", name);
                                 ctl__audit_text(c, name, 0, "reap: wake (--boot)", 0);
                                 r->woke++;
-                        } else
-                                ctl__duty_failed(c, r, 1);
+                        } else if (c->round.down && c->store_fails == fails0)
+                                ctl__duty_skipped(r);  /* not tried */
+                        else
+                                ctl__duty_failed(c, r, 1, fails0);
+                        /* the store out of reach (before, or found by
+                         * this wake: the row kept ready): a later pass */
+                        ctl__wake_wait(name, rc < 0 && (c->round.down || ctl__still_ready(c, name)));
                         continue;
                 }
+                ctl__wake_wait(name, 0);        /* awake, or not down any more */
                 /* one another host took over is slept without a capture
                  * (fenced: every pass tried and failed), said once */
                 char by[CTL_HOLDER_MAX];
+                int fails0 = c->store_fails;
                 if (!awake[i]) {
                         int sl = strcmp(s[i].state, "ready") ? 1 : ctl_sleep_if(c, name, ctl__down, by);
-                        ctl__duty_failed(c, r, sl < 0);
+                        ctl__duty_failed(c, r, sl < 0, fails0);
                         if (sl == 0) {
                                 if (*by)
                                         fprintf(out, "slept %s (taken over by %s: not captured here)\n",
@@ -1868,7 +1999,7 @@ static void ctl__reap_duties(ctl *c, int boot, struct ctl__reaped *r)
                  * the next pass sleeps it */
                 int sl = idle > 0 && now - s[i].active >= idle && !ctl_gc_running(c) ?
                          ctl_sleep_if(c, name, ctl__idle, by) : 1;
-                ctl__duty_failed(c, r, sl < 0);
+                ctl__duty_failed(c, r, sl < 0, fails0);
                 if (sl == 2)
                         continue;       /* a delete's, claimed meanwhile: no capture */
                 if (sl == 0) {
@@ -1888,23 +2019,25 @@ static void ctl__reap_duties(ctl *c, int boot, struct ctl__reaped *r)
                  * changed is captured that often (an unchanged one is
                  * only looked at: ctl_capture stamps last_capture_at);
                  * not while a gc or another capture holds it: next round */
-                if (every > 0 && now - s[i].last_capture_at >= every && ctl__backoff_due(name)) {
+                if (every > 0 && now - s[i].last_capture_at >= every && ctl__backoff_due(c, &s[i])) {
                         char id[65];
+                        fails0 = c->store_fails;
                         int rc = ctl_capture_try(c, name, "interval", id);
-                        ctl__backoff_note(c, out, name, rc);
+                        ctl__backoff_note(c, out, &s[i], rc);
                         if (rc == 0 && *id && strcmp(id, s[i].last_capture)) {
                                 fprintf(out, "captured %s %s\n", name, id);
                                 r->captured++;
                         }
-                        ctl__duty_failed(c, r, rc < 0 && rc != -EBUSY);
+                        ctl__duty_failed(c, r, rc < 0 && rc != -EBUSY, fails0);
                 }
         }
         /* retention after the captures (this round's, and the turns' and
          * stops' since the last): [snapshot] keep_last, keep_within */
         for (size_t i = 0; i < n; i++) {
+                int fails0 = c->store_fails;
                 int rc = strcmp(s[i].state, "deleting") ? ctl_snap_prune_auto(c, s[i].name, out) : 0;
                 r->pruned += rc > 0;
-                ctl__duty_failed(c, r, rc < 0);
+                ctl__duty_failed(c, r, rc < 0, fails0);
         }
         free(awake);
         ctl_cat_sandbox_list_free(s, n);
@@ -2006,7 +2139,6 @@ int ctl_cmd_reap(ctl *c, int argc, char **argv)
                         return ctl_usage(argv[0]);
         }
         struct sigaction sa = { .sa_handler = ctl__on_int };
-        ctl__reap_looping = loop > 0;
         if (loop) {
                 sigaction(SIGINT, &sa, NULL);
                 sigaction(SIGTERM, &sa, NULL);

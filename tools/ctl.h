@@ -62,6 +62,8 @@ struct ctl_cmd {
 typedef struct ctl_stderr { int saved, held; } ctl_stderr;   /* both owned, or -1 */
 void ctl_stderr_away(ctl_stderr *h, int keep);
 void ctl_stderr_back(ctl_stderr *h, int replay);
+/* The same, returning what was held (malloc'd text, "" if none) unsaid. */
+char *ctl_stderr_take(ctl_stderr *h);
 
 /* Print "usage: sbxctl <cmd> <usage>" to stderr and return 2. */
 int ctl_usage(const char *cmd);
@@ -518,5 +520,11 @@ char *ctl_store_chunk_dir(ctl *c);
 ** no sandbox (else a missing store is said, not made: STORE.md).  0 or
 ** -errno. */
 int ctl_store_make(ctl *c, int deliberate);
+/* Does the local store's directory hold a store (index.db, or packs whose
+** index is lost: ctl_store_open names that)?  For cmd (gc), which never
+** makes one: 1, 0 after saying it holds none (an empty mount point: a
+** store made there is hidden by the mount), -errno after saying why.
+** An S3 store's cache is made as needed: 1. */
+int ctl_store_there(ctl *c, const char *cmd);
 
 #endif

@@ -135,21 +135,34 @@ void ctl_stderr_away(ctl_stderr *h, int keep)
 
 void ctl_stderr_back(ctl_stderr *h, int replay)
 {
+        sbx_autofree char *held = ctl_stderr_take(h);
+        if (replay)
+                fputs(held, stderr);
+}
+
+char *ctl_stderr_take(ctl_stderr *h)
+{
+        char *text = sbx_strdup("");
         if (h->saved < 0)
-                return;
+                return text;
         fflush(stderr);
         dup2(h->saved, 2);
         close(h->saved);
         h->saved = -1;
         if (h->held < 0)
-                return;
+                return text;
         char buf[4096];
-        ssize_t n;
-        if (replay && lseek(h->held, 0, SEEK_SET) == 0)
-                while ((n = read(h->held, buf, sizeof buf)) > 0 && write(2, buf, (size_t)n) == n)
-                        ;
+        ssize_t got;
+        size_t n = 0;
+        if (lseek(h->held, 0, SEEK_SET) == 0)
+                while ((got = read(h->held, buf, sizeof buf)) > 0) {
+                        text = sbx_realloc(text, n + (size_t)got + 1);
+                        memcpy(text + n, buf, (size_t)got);
+                        text[n += (size_t)got] = 0;
+                }
         close(h->held);
         h->held = -1;
+        return text;
 }
 
 /* The first option of the line that no usage names (main): a command's

@@ -234,4 +234,48 @@ is "$(SBX_CONFIG=$T/once.ini sbxctl --json status i | jq -r '.state + " [" + .er
 SBX_CONFIG=$T/once.ini sbxctl reap >"$T/once.out" 2>&1; rc=$?
 is "$rc" 0 "reap, the store back: exit 0"
 check "... r captured" grep -q "^captured r " "$T/once.out"
+# A sandbox ready when the host went down whose wake at boot finds the
+# store out of reach keeps its state, says why in one line, and a later
+# pass of the loop wakes it once the store is back (it was recorded
+# failed, "wake failed: No such file or directory", and no pass woke it)
+at_exit "sbxctl --config '$T/once.ini' stop b"
+SBX_CONFIG=$T/once.ini sbxctl create b >/dev/null && SBX_CONFIG=$T/once.ini sbxctl exec b -- sh -c 'echo kept >k' >/dev/null 2>&1
+SBX_CONFIG=$T/once.ini sbxctl stop b >/dev/null 2>&1
+sqlite3 -cmd ".timeout 10000" "$T/state/catalog.db" "UPDATE sandboxes SET state = 'ready' WHERE name = 'b'"
+mv "$T/store" "$T/store.away"
+SBX_CONFIG=$T/once.ini sbxctl reap --boot >"$T/bw.out" 2>&1; bwrc=$?
+is "$bwrc" 1 "reap --boot, b ready before the restart, the store away: exit 1"
+is "$(SBX_CONFIG=$T/once.ini sbxctl --json status b 2>/dev/null | jq -r .state)" down "... status: b down (ready, not running), not failed"
+is "$(sqlite3 -cmd ".timeout 10000" "$T/state/catalog.db" "SELECT state FROM sandboxes WHERE name = 'b'")" ready "... its row ready, to be woken"
+is "$(grep -c "^sbxctl: b: wake failed: the store is out of reach (.*): it stays down; a later wake tries again" "$T/bw.out")" 1 \
+  "... saying why in one line"
+is "$(grep -vc "is out of reach" "$T/bw.out")" 0 "... and nothing else but the round's line"
+SBX_CONFIG=$T/once.ini sbxctl reap --boot --loop 1 >"$T/bl.out" 2>&1 &
+lp=$!
+sleep 1.5
+mv "$T/store.away" "$T/store"
+for _ in $(seq 50); do grep -q "woke b" "$T/bl.out" && break; sleep 0.1; done
+kill -TERM $lp; wait $lp
+check "reap --boot --loop: a pass once the store is back wakes b" grep -q "^woke b (it was ready before the restart)" "$T/bl.out"
+is "$(grep -c "^sbxctl: b: wake failed: the store is out of reach" "$T/bl.out")" 1 "... its wake's failure said once over the passes before"
+is "$(SBX_CONFIG=$T/once.ini sbxctl exec b -- cat k 2>/dev/null)" kept "... with its data"
+# reap's `skipped` counts what the store's outage skipped alone: a sleep
+# that failed for its own reason (its lock: a directory here) once the
+# store was found out of reach was counted skipped too
+printf '[sbx]\nstate_dir = %s\n[store]\nurl = %s\n[exec]\nkill_grace = 1\n[snapshot]\ncapture_interval = 1\n[limits]\nidle_timeout = 1\n' \
+  "$T/sk" "$T/skstore" >"$T/sk.ini"
+at_exit "for n in s1 s2; do sbxctl --config '$T/sk.ini' stop \$n; done"
+for n in s1 s2; do SBX_CONFIG=$T/sk.ini sbxctl create $n >/dev/null; done
+SBX_CONFIG=$T/sk.ini sbxctl exec s1 -- sh -c 'echo 1 >f' >/dev/null 2>&1
+SBX_CONFIG=$T/sk.ini sbxctl exec -d s1 -- sleep 300 >/dev/null 2>&1
+SBX_CONFIG=$T/sk.ini sbxctl exec s2 -- true >/dev/null 2>&1
+sleep 1.2
+mv "$T/skstore" "$T/skstore.away"
+rm -f "$T/sk/locks/s2.lock" && mkdir "$T/sk/locks/s2.lock"
+SBX_CONFIG=$T/sk.ini sbxctl --json reap >"$T/sk.json" 2>"$T/sk.err"
+rmdir "$T/sk/locks/s2.lock"; mv "$T/skstore.away" "$T/skstore"
+sed 's/^/# /' "$T/sk.json" "$T/sk.err"
+is "$(jq -c '.failed == .skipped + 1 and .skipped >= 2' "$T/sk.json")" true \
+  "reap --json, the store away and s2's sleep failing on its lock: skipped counts all failed but that sleep"
+check "... that sleep's failure said" grep -q "^sbxctl: sleep s2: lock: Is a directory" "$T/sk.err"
 done_testing

@@ -329,7 +329,7 @@ if command -v strace >/dev/null; then
   sbxctl list >/dev/null
   # (the version read by a last connection, which checkpoints the index
   # built: else every open reads its WAL frames, ctl_cat_open's (5))
-  is "$(sqlite3 -cmd ".timeout 10000" "$T/state/catalog.db" "PRAGMA user_version")" 5 "the catalog is upgraded to the current version (5) at its next open"
+  is "$(sqlite3 -cmd ".timeout 10000" "$T/state/catalog.db" "PRAGMA user_version")" 6 "the catalog is upgraded to the current version (6) at its next open"
   n=$(preads status s2); check "... also in a catalog made by an older build, after its next open ($n)" test "$n" -lt 100
 else
   for i in 1 2 3 4; do ok 0 "# skip no strace"; done

@@ -108,4 +108,25 @@ mv "$STORE.away" "$STORE"
 rc 0 "start box on its own store again" ctl start box
 is "$(cat "$W/f") $(cat "$W/g")" "kept more" "... its files are whole"
 rc 0 "stop box" ctl stop box
+# (d) gc makes no store: a directory where none is (a mount point of the
+# store, not mounted) is refused in one line, and nothing is written in
+# it, by gc or by reap --loop's gc; gc of a state dir with no sandbox
+# made a whole store there (index.db, packs/, states/, gc.lock), which
+# the mount then hid
+C4=$T/sbx4.ini
+mkdir "$T/store4"
+printf '[sbx]\nstate_dir = %s\n[store]\nurl = %s\n[snapshot]\ngc_interval = 1\n' "$T/state4" "$T/store4" >"$C4"
+rc 1 "gc with an empty directory for the store: exit 1" sbxctl --config "$C4" gc
+is "$(grep -c . "$T/.rc.out")" 1 "... one line"
+check "... saying it holds no store" grep -q "^sbxctl: gc: $T/store4 holds no store (no index.db, no packs/): its file system not mounted?" "$T/.rc.out"
+is "$(ls -A "$T/store4")" "" "... and writes nothing in it"
+mkdir "$T/store5"
+sed "s|$T/store4|$T/store5|" "$C4" >"$T/sbx5.ini"
+sbxctl --config "$T/sbx5.ini" reap --loop 1 >"$T/rl4.out" 2>&1 &
+lp=$!
+sleep 2.6
+kill -TERM $lp; wait $lp
+sed 's/^/# /' "$T/rl4.out"
+is "$(ls -A "$T/store5")" "" "reap --loop, gc_interval 1: its gc writes nothing in such a directory either"
+check "... and says why" grep -q "holds no store" "$T/rl4.out"
 done_testing

@@ -208,4 +208,55 @@ check "... and, room again, that captures resume" grep -q "interval captures of 
 kill $lp; wait $lp
 check "f1 stops" ctl stop f1
 
+# A turn stuck ending on full disks (its end capture failed: the store
+# full; then the catalog's file system full too): reap retries it every
+# pass, and said so every pass, its error and "turn N of f1: ending"
+# each time.  Said once, until what it says changes; and once there is
+# room, the pass that ends it says so.
+ctl start f1 >/dev/null 2>&1
+tid=$(ctl turn begin f1 2>/dev/null | tail -1)
+head -c 300000 /dev/urandom >"$ws/t1"; sync "$ws/t1"
+fill "$CST"
+ctl turn end "$tid" >/dev/null 2>&1
+is "$(ctl --json turn show "$tid" | $PY -c 'import json,sys; print(json.load(sys.stdin)["state"])')" ending \
+   "a turn whose end capture found the store full: ending"
+fill "$CS"
+sbxctl --config "$T/full.ini" reap --loop 1 >"$T/tl.out" 2>&1 &
+lp=$!
+at_exit "kill $lp 2>/dev/null"
+sleep 5.5
+sed 's/^/# /' "$T/tl.out" | sort | uniq -c | head -20
+is "$(grep -c "^turn $tid of f1: ending" "$T/tl.out")" 1 "reap --loop, 5 passes: the turn still ending said once"
+is "$(grep -c "No space left on device" "$T/tl.out")" 1 "... and its failure once"
+rm -f "$CS/filler" "$CST/filler"
+for _ in $(seq 100); do grep -q "^turn $tid of f1: ended" "$T/tl.out" && break; sleep 0.1; done
+check "... with room again, a pass ends it and says so" grep -q "^turn $tid of f1: ended" "$T/tl.out"
+kill $lp; wait $lp
+check "f1 stops again" ctl stop f1
+# The back-off, kept in the catalog: a round (`reap` alone, as cron runs
+# it: a new process each time) backs off as the loop does.  It kept none:
+# every round tried again and said the failure again.  The catalog as
+# the build before left it (user_version 5, none of the back-off's
+# columns) takes them at the first open.
+K=$CS/catalog.db
+sqlite3 "$K" "ALTER TABLE sandboxes DROP COLUMN capture_fails; ALTER TABLE sandboxes DROP COLUMN capture_retry; PRAGMA user_version = 5" 2>/dev/null
+ctl start f1 >/dev/null 2>&1
+is "$(sqlite3 "$K" "PRAGMA user_version; SELECT count(*) FROM pragma_table_info('sandboxes') WHERE name IN ('capture_fails', 'capture_retry')" | tr '\n' ' ')" "6 2 " \
+  "a catalog of user_version 5 is migrated: version 6, the back-off's two columns"
+sed 's/^capture_interval = 1$/capture_interval = 2/' "$T/loop.ini" >"$T/cron.ini"
+echo changed >"$ws/cron1"; sync "$ws/cron1"
+sleep 2.1
+fill "$CST"
+for i in 1 2 3; do sbxctl --config "$T/cron.ini" reap >>"$T/cron.out" 2>&1; echo "exit $?" >>"$T/cron.out"; done
+sed 's/^/# /' "$T/cron.out"
+is "$(grep -c "capture f1: .*No space left on device" "$T/cron.out")" 1 "3 rounds of reap, the store full: the capture tried and said once"
+check "... with when it tries again" grep -q "interval capture of f1 failed: the next try in 4 s" "$T/cron.out"
+is "$(sqlite3 "$K" "SELECT capture_fails FROM sandboxes WHERE name = 'f1'")" 1 "... its back-off in the catalog"
+rm -f "$CST/filler"
+sleep 4.1
+sbxctl --config "$T/cron.ini" reap >"$T/cron2.out" 2>&1
+check "a round after the wait, room again: captures resume" grep -q "^interval captures of f1 resume (after 1 failed)" "$T/cron2.out"
+check "... f1 captured" grep -q "^captured f1 " "$T/cron2.out"
+is "$(sqlite3 "$K" "SELECT capture_fails || ' ' || capture_retry FROM sandboxes WHERE name = 'f1'")" "0 0" "... no back-off left"
+check "f1 stops once more" ctl stop f1
 done_testing
