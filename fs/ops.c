@@ -544,7 +544,8 @@ static int ops__load_whole(fsd *fs, struct fs_inode *in, uint64_t k)
  * accepted is always stored.
  *
  * The disks are read by a thread of their own (ops__disk_watch), asked
- * when a reading is wanted, never under fs->lock nor in the loop: a
+ * when a reading is wanted, never under fs->lock nor in the loop (which
+ * waits for one at most OPS_DISK_WAIT_NS, or a statfs OPS_DISK_STATFS_NS): a
  * statvfs of a store on a hung NFS server blocks until it answers, and
  * under the lock (every 100 ms) or in the loop (each statfs) it stalled
  * every request of the sandbox, reads of cached files too.  A request
@@ -656,12 +657,12 @@ static uint64_t ops__disk_last(int64_t max_age, int64_t wait_age, int64_t wait_n
 
 static int ops__disk_start(fsd *fs)
 {
-        ops__disk_read(fs);             /* the first reading, before any request */
         pthread_condattr_t ca;
         pthread_condattr_init(&ca);
         pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
         pthread_cond_init(&dw.done, &ca);
         pthread_condattr_destroy(&ca);
+        ops__disk_read(fs);             /* the first reading, before any request */
         int rc = pthread_create(&dw.th, NULL, ops__disk_watch, fs);
         dw.running = rc == 0;
         return -rc;
