@@ -1685,8 +1685,7 @@ static void ctl__held_tidy(struct ctl__held *h)
 {
         if (!h || h->fails || h->wake || h->said)
                 return;
-        free(h->said);
-        *h = ctl__helds[--ctl__nhelds];
+        *h = ctl__helds[--ctl__nhelds];         /* the last moves into its place */
 }
 
 /* Does name's wake at boot wait for the store (ctl__wake_wait set it)? */
