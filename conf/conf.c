@@ -42,7 +42,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-enum { T_STR, T_INT, T_SIZE, T_BOOL, T_DUR };
+enum { T_STR, T_INT, T_SIZE, T_BOOL, T_DUR, T_SPACE };
 
 struct conf__key {
         const char *section, *key, *def;
@@ -109,6 +109,22 @@ static int conf__set(conf *c, const struct conf__key *k, const char *v)
                         return -ERANGE;
                 *(int64_t *)p = n;
                 return 0;
+        case T_SPACE: {
+                size_t l = strlen(v);
+                if (l && v[l - 1] == '%') {     /* hundredths of a percent, to 90% */
+                        char *end;
+                        errno = 0;
+                        double pct = strtod(v, &end);
+                        if (end == v || end != v + l - 1 || errno || !(pct >= 0))
+                                return -EINVAL;
+                        int64_t h = (int64_t)(pct * 100 + 0.5);
+                        if (pct > 90 || (pct > 0 && h == 0))
+                                return -ERANGE;
+                        *(int64_t *)p = -h;
+                        return 0;
+                }
+        }
+                /* fall through - a size */
         case T_SIZE:
                 if (sbx_parse_size(v, &n) < 0)
                         return conf__too_big(v, 1) ? -ERANGE : -EINVAL;
@@ -142,6 +158,7 @@ static int conf__set(conf *c, const struct conf__key *k, const char *v)
 static const char *conf__typename(int t)
 {
         return t == T_INT ? "an integer" : t == T_SIZE ? "a size (e.g. 64M)" :
+               t == T_SPACE ? "a size (e.g. 1G) or a percentage of the disk (e.g. 5%, at most 90%)" :
                t == T_DUR ? "a duration (seconds, or e.g. 90s, 30min, 12h, 1d, 2w)" :
                t == T_BOOL ? "true or false" : "a string";
 }
@@ -151,7 +168,7 @@ static const char *conf__range(const struct conf__key *k, char *buf, size_t cap)
 {
         if (k->most == INT64_MAX)       /* past it: no 64 bits hold it */
                 snprintf(buf, cap, "at least %lld, below 2^63%s", (long long)k->least,
-                         k->type == T_SIZE ? " bytes" : "");
+                         k->type == T_SIZE || k->type == T_SPACE ? " bytes" : "");
         else
                 snprintf(buf, cap, "from %lld to %lld", (long long)k->least, (long long)k->most);
         return buf;
@@ -315,7 +332,8 @@ static int conf__take(struct conf__parse *cp, const char *section, const char *n
                 }
                 if (rc == -ERANGE) {
                         snprintf(cp->err, cp->errlen, "[%s] %s = '%s': out of range (%s)",
-                                 section, name, value, conf__range(k, r, sizeof r));
+                                 section, name, value, k->type == T_SPACE && strchr(value, '%') ?
+                                 "a percentage from 0.01% to 90%" : conf__range(k, r, sizeof r));
                         return 0;
                 }
                 if (rc < 0) {
@@ -638,6 +656,16 @@ const char *conf_key(const conf *c, size_t i, const char **section, const char *
         *kind = k->type == T_STR ? 's' : k->type == T_BOOL ? 'b' : 'n';
         if (k->type == T_BOOL)
                 return *(int *)p ? "true" : "false";
+        if (k->type == T_SPACE && *(int64_t *)p < 0) {  /* "5%", "0.5%" */
+                int64_t h = CONF_SPACE_PCT(*(int64_t *)p);
+                if (h % 100)
+                        snprintf(buf, CONF_VAL, "%lld.%0*lld%%", (long long)(h / 100),
+                                 h % 10 ? 2 : 1, (long long)(h % 10 ? h % 100 : h % 100 / 10));
+                else
+                        snprintf(buf, CONF_VAL, "%lld%%", (long long)(h / 100));
+                *kind = 's';
+                return buf;
+        }
         if (k->type != T_STR) {
                 snprintf(buf, CONF_VAL, "%lld", (long long)*(int64_t *)p);
                 return buf;

@@ -16,6 +16,10 @@
 #define CONF_T_SIZE int64_t
 #define CONF_T_BOOL int
 #define CONF_T_DUR  int64_t         /* seconds */
+/* bytes (>= 0), or a percentage of a disk's size given as "N%": minus
+** its hundredths ("5%" is -500, "0.5%" -50); CONF_SPACE_PCT reads it */
+#define CONF_T_SPACE int64_t
+#define CONF_SPACE_PCT(v) ((v) < 0 ? -(v) : 0)
 
 /* The least memory limit other than 0 (none): [exec] memory_max, a
 ** sandbox's stored limit memory, a command's --memory.  Below it the

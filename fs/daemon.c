@@ -398,13 +398,26 @@ static int fs__check_inputs(struct fs_args *a, int *meta_exists)
 }
 
 /* Validate an existing meta file without keeping a connection: a tree
- * of a format this build reads, its pages whole (meta.c (7)). */
-static int fs__meta_probe(const char *path)
+ * of a format this build reads, its pages whole (meta.c (7)); and one
+ * that names stored data is not served from a store directory that holds
+ * no store (fs/store.c (14)): nothing is made there.  0 or -errno. */
+static int fs__meta_probe(const char *path, const char *store)
 {
         fsd probe = { 0 };
         int rc = fs__meta_open(&probe, path, 0);
         if (rc == 0)
                 rc = fs__meta_quick_check(&probe);
+        int absent = rc == 0 ? fs_store_absent(store) : 0;
+        if (absent < 0) {
+                sbx_log("store %s: %s", store, strerror(-absent));
+                rc = absent;
+        } else if (absent && (rc = fs__meta_names_data(&probe)) > 0) {
+                sbx_log("store %s holds no store (no index.db, no packs) while %s names stored "
+                        "data: its file system not mounted, or the store moved?  Nothing is made "
+                        "there", store, path);
+                rc = -ENOENT;
+        }
+        rc = rc > 0 ? 0 : rc;
         sqlite3_close(probe.db);
         free(probe.meta_path);
         return rc;
@@ -682,7 +695,7 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
                 sbx_log("meta %s: %s (--existing: no new tree is made)", a->meta, strerror(ENOENT));
                 return FS_EXIT_NOT_A_TREE;
         }
-        if (meta_exists && (rc = fs__meta_probe(a->meta)) < 0)
+        if (meta_exists && (rc = fs__meta_probe(a->meta, a->store)) < 0)
                 return fs__meta_exit(rc);
         /* The host uid it shows the tree's owner as is this sandbox's
          * alone on this host while it serves (sbx_uid_claim). */
@@ -733,7 +746,8 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
         fs->quota_file = a->quota_file ? sbx_strdup(a->quota_file) : NULL;
         fs->max_file_size = (uint64_t)cf->fs_max_file_size;
         fs->max_names = (uint64_t)cf->fs_max_names;
-        fs->reserve = (uint64_t)cf->fs_reserve_free;
+        fs->reserve = cf->fs_reserve_free > 0 ? (uint64_t)cf->fs_reserve_free : 0;
+        fs->reserve_pct = (uint32_t)CONF_SPACE_PCT(cf->fs_reserve_free);  /* at the first reading */
         fs->map_u = a->map_u, fs->tree_uid = a->map_uid[0], fs->host_uid = a->map_uid[1];
         fs->map_g = a->map_g, fs->tree_gid = a->map_gid[0], fs->host_gid = a->map_gid[1];
         fs->store_path = sbx_strdup(a->store);
@@ -857,7 +871,7 @@ int fs_main(int argc, char **argv)
                 int exists;
                 if (fs__check_inputs(&a, &exists) < 0)
                         return 1;
-                if (fs__meta_probe(a.meta) < 0)
+                if (fs__meta_probe(a.meta, a.store) < 0)
                         return 1;
                 int rc = a.check ? fs_check(a.meta, a.store, stdout)
                                  : fs_locate(a.meta, a.store, a.mnt, stdout);

@@ -57,6 +57,11 @@ int  fs_store_reindex(const char *dir, fs_reindex_report *r);
 int  fs_store_check_index(const char *dir, char *why, size_t n);
 /* Does DIR/packs hold a pack?  1, 0 (also no packs/), -errno unreadable. */
 int  fs_store_has_packs(const char *dir);
+/* Is DIR no store (no index.db, no pack) and no remote tier set (store.c
+** (14))?  1, 0, or -errno.  A tree that names stored data is not served
+** from such a directory: it is an unmounted mount point or a store moved
+** away, and fs_store_open would make a new, empty store there. */
+int  fs_store_absent(const char *dir);
 void fs_store_close(fs_store *st);
 /* 1 if the chunk is in the store, 0 if not, -errno. */
 int  fs_store_has(fs_store *st, const uint8_t hash[FS_HASH_LEN]);

@@ -202,6 +202,9 @@ typedef struct fsd {
          * ops__disk_room); 0: none.  The free space is read (statvfs)
          * at most every 100 ms; in between what requests take counts. */
         uint64_t reserve;
+        uint32_t reserve_pct;           /* given as a percentage (hundredths) of the
+                                         * store disk's size: reserve set from it at
+                                         * the first reading (ops__disk_start) */
         uint64_t disk_free;             /* under lock: free less dirty data, at disk_t */
         uint64_t disk_taken;            /* under lock: what requests took since disk_t */
         int64_t  disk_t;                /* monotonic ns of that read; 0: none yet */
@@ -277,6 +280,7 @@ void  fs__dir_changed(fsd *fs, struct fs_inode *dir);  /* its kept listing is st
 int  fs__meta_open(fsd *fs, const char *path, int create);
 int  fs__meta_load(fsd *fs);
 int  fs__meta_quick_check(fsd *fs);     /* meta.c (7): b-trees whole, or -EUCLEAN */
+int  fs__meta_names_data(fsd *fs);     /* meta.c: a block that is no hole? 1, 0, -errno */
 /* A consistent picture of changes, taken under fs->lock, written after. */
 struct fs_batch;
 struct fs_batch *fs__batch_take(fsd *fs);               /* under lock */

@@ -367,6 +367,20 @@ int fs__meta_quick_check(fsd *fs)
         return bad ? -EUCLEAN : rc;
 }
 
+/* Does the tree name a stored chunk: a file's block that is no hole
+ * (zeros)?  1, 0 or -errno.  Read before the store is opened
+ * (fs/store.c (14)). */
+int fs__meta_names_data(fsd *fs)
+{
+        sqlite3_stmt *q;
+        if (sqlite3_prepare_v2(fs->db, "SELECT 1 FROM inode WHERE length(blocks) > 0 AND"
+                               " blocks <> zeroblob(length(blocks)) LIMIT 1", -1, &q, NULL) != SQLITE_OK)
+                return mt__load_err(fs, "names data");
+        int r = sqlite3_step(q);
+        sqlite3_finalize(q);
+        return r == SQLITE_ROW ? 1 : r == SQLITE_DONE ? 0 : mt__load_err(fs, "names data");
+}
+
 /* (8) The host's T under a map T=H (fs/fsd.h) was stored as H, the
  * writing sandbox's own uid, before the tree said ids = 1.  Such a tree
  * has this mount's H moved to FS_ID_TREE_T, in owners and ACL entries,

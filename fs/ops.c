@@ -663,6 +663,13 @@ static int ops__disk_start(fsd *fs)
         pthread_cond_init(&dw.done, &ca);
         pthread_condattr_destroy(&ca);
         ops__disk_read(fs);             /* the first reading, before any request */
+        if (fs->reserve_pct) {          /* "5%" of the store disk's size */
+                uint64_t size = dw.sv_ok ? (uint64_t)dw.sv.f_blocks * dw.sv.f_frsize : 0;
+                fs->reserve = size / 10000 * fs->reserve_pct + size % 10000 * fs->reserve_pct / 10000;
+                if (!dw.sv_ok)
+                        sbx_log("store %s: its disk's size unknown (statvfs failed): reserve_free "
+                                "(a percentage) not kept", fs->store_path);
+        }
         int rc = pthread_create(&dw.th, NULL, ops__disk_watch, fs);
         dw.running = rc == 0;
         return -rc;

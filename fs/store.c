@@ -113,6 +113,12 @@
 **     throttling bucket was "unreachable" (every read for retry_ms after
 **     one attempt), a slow read-around failed its read and marked the
 **     bucket down, and a read inside the window never read around.
+** (14) A directory that holds no store (no index.db, no pack) is made one
+**     at the first open, but a tree that names stored data is never
+**     served from it (fs_store_absent, fs/daemon.c): it is a mount point
+**     whose file system is not mounted, or a store moved away, and every
+**     read would fail EIO while new writes went to a store nobody keeps.
+**     sbxctl makes its stores itself (tools: ctl_store_make).
 */
 #include "fs.h"
 #include "../common/sbx.h"
@@ -1435,6 +1441,22 @@ void fs_store_default_remote(const fs_remote *r)
                 st__default = *r;
         else
                 memset(&st__default, 0, sizeof st__default);
+}
+
+/* (14) Is DIR no store at all, with no remote tier to fetch from: no
+** index.db (ENOENT) and no pack?  1 absent, 0 there (or remote), -errno. */
+int fs_store_absent(const char *dir)
+{
+        if (st__default.fetch)
+                return 0;
+        struct stat sb;
+        sbx_autofree char *idx = sbx_asprintf("%s/index.db", dir);
+        if (stat(idx, &sb) == 0)
+                return 0;
+        if (errno != ENOENT)
+                return -errno;
+        int has = fs_store_has_packs(dir);
+        return has < 0 ? has : !has;
 }
 
 int fs_store_has_remote(fs_store *st)

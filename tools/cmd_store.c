@@ -122,6 +122,15 @@ static int store__index_there(const char *dir)
         return rc;
 }
 
+int ctl_store_absent(ctl *c)
+{
+        snap_s3_conf sc;
+        if (ctl_store_s3_conf(c, &sc))
+                return 0;
+        sbx_autofree char *dir = ctl_store_chunk_dir(c);
+        return fs_store_absent(dir) == 1;
+}
+
 int ctl_store_there(ctl *c, const char *cmd)
 {
         snap_s3_conf sc;

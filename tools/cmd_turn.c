@@ -2099,7 +2099,11 @@ static void ctl__reap_reload(ctl *c, char *last, size_t cap)
 ** boot's wakes do not wait for it), in a child process (ctl_gc_spawn):
 ** a long gc holds up no pass, and its end is said within 0.1 s.  When
 ** another gc has the store, this round is left to it, quietly; one that
-** failed is said, and the next interval tries again.  last: when the
+** failed is said, and the next interval tries again.  A local store not
+** made yet (a fresh install: the first create makes it) or not there (its
+** disk not mounted) has nothing to collect: gc makes none (ctl_cmd_gc),
+** and the loop said so, with a failed gc, every interval; now it waits,
+** said once, and again if the store goes after it came.  last: when the
 ** last ended (monotonic ns). */
 static void ctl__reap_gc(ctl *c, ctl_gc_job *g, int64_t *last, struct ctl__reaped *r)
 {
@@ -2115,6 +2119,18 @@ static void ctl__reap_gc(ctl *c, ctl_gc_job *g, int64_t *last, struct ctl__reape
         }
         if (every <= 0 || now - *last < every * 1000000000ll)
                 return;
+        static int absent_said;
+        if (ctl_store_absent(c)) {
+                if (!absent_said) {
+                        sbx_autofree char *dir = ctl_store_chunk_dir(c);
+                        fprintf(stderr, "sbxctl: reap: %s holds no store yet (the first create makes "
+                                "it; or its file system is not mounted): gc waits for it\n", dir);
+                }
+                absent_said = 1;
+                *last = now;
+                return;
+        }
+        absent_said = 0;
         int rc = ctl_gc_spawn(c, g);
         if (rc < 0 && rc != -EBUSY)
                 fprintf(stderr, "sbxctl: reap: gc could not start: %s; the next gc_interval tries "

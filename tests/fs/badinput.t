@@ -90,6 +90,26 @@ check "--existing mounts an existing tree" fs_mount --existing
 is "$(cat "$MNT/f" 2>&1)" "data" "... the same tree"
 check "unmount" fs_umount
 
+# A tree that names stored data, given a store directory that holds no
+# store (its file system not mounted, the store moved away): refused in a
+# line, nothing made there (a new store made there answered EIO for every
+# file, and took the new writes); --check too.  A tree without data may.
+L=$T/.lost; mkdir -p "$L/store" "$L/empty"
+cp "$META" "$L/meta.db"
+bad "a tree with data, its store directory empty" --meta "$L/meta.db" --store "$L/store" "$T/mnt"
+check "... saying so" grep -q "holds no store.*names stored data" "$T/.io/berr"
+is "$(ls -A "$L/store")" "" "... the store directory left empty"
+bad "--check of it" --check --meta "$L/meta.db" --store "$L/store"
+is "$(ls -A "$L/store")" "" "... the store directory left empty"
+sbxfs_mount "$L/e.db" "$L/empty" "$T/mnt" --pidfile "$L/pid"
+mkdir "$T/mnt/d"; : >"$T/mnt/d/zero"; truncate -s 3M "$T/mnt/d/holes"
+pid=$(cat "$L/pid"); sbxfs_umount "$T/mnt"; wait_for eval "! alive $pid"
+rm -rf "$L/empty"; mkdir "$L/empty"
+check "a tree of empty files and holes mounts on an empty store directory" \
+  sbxfs_mount "$L/e.db" "$L/empty" "$T/mnt" --pidfile "$L/pid"
+is "$(stat -c %s "$T/mnt/d/holes" 2>&1)" 3145728 "... and reads"
+pid=$(cat "$L/pid"); sbxfs_umount "$T/mnt"; wait_for eval "! alive $pid"
+
 # A damaged interior page of the names' b-tree: the load's read of the
 # table skipped a leaf without an error, and the tree mounted without its
 # names; quick_check at mount refuses it.

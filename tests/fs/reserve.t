@@ -118,6 +118,22 @@ check "unmount" fs_umount
 # the sandbox's requests go on with the last reading, statfs too.  They
 # were read under sbxfs's lock (every 100 ms) and in the loop (statfs):
 # every request of the sandbox hung with the store's disk.
+# a percentage of the disk's size: 30% of a fresh 160M tmpfs is 48M
+D2=$T/disk2
+small_fs "$D2" 160M || { echo "1..0 # SKIP cannot mount a tmpfs"; exit 0; }
+STORE=$D2/store META=$D2/meta.db
+printf '[fs]\nreserve_free = 30%%\ndirty_max = 8M\n' >"$T/p.ini"
+check "mount with reserve_free = 30%" fs_mount --config "$T/p.ini"
+chmod 777 "$MNT"
+host=$(avail "$D2"); sb=$(avail "$MNT")
+check "statfs free in the sandbox ($sb) is the disk's ($host) less 30% of its size" \
+  test "$sb" -le $((host - RES * M + M)) -a "$sb" -ge $((host - RES * M - 2 * M))
+read -r err n < <(fill "$MNT/p" $((400 * M)) $M)
+is "$err" ENOSPC "writing 1 MiB at a time fails with ENOSPC (after $n bytes)"
+left=$(avail "$D2")
+check "... before the reserve: the disk has $left bytes free" test "$left" -ge $(((RES - 3) * M))
+check "unmount" fs_umount
+
 H=$T/hang; mkdir -p "$H/real" "$H/mnt"
 bindfs -f "$H/real" "$H/mnt" >/dev/null 2>&1 & BPID=$!
 at_exit "kill -CONT $BPID 2>/dev/null; umount -l '$H/mnt' 2>/dev/null; kill $BPID 2>/dev/null"
