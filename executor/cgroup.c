@@ -39,6 +39,15 @@
 **     freed once its processes are gone (what a command left running:
 **     checked each second, daemon.c's exec__ws_timer_cb).  The memory cgroups go with
 **     the sandbox (its /tmp with it).
+** (7) A sandbox's CPU time over its life on this host (exec_cpu_banked):
+**     its cgroups count only the current run, and go at each stop, sleep
+**     or crash, so the CPU time of a run whose cgroups are removed is
+**     added to EXECDIR/cpu_total as they go (exec_cg_destroy_bank): at a
+**     stop, when sbxctl releases what a killed sbxexec left, and when
+**     the next sbxexec finds a crashed run's.  Always under EXECDIR/lock,
+**     after the rmdir worked: cgroups that outlive it (processes that
+**     survive a kill) are counted when they go.  What a host's reboot
+**     took with its cgroups is not counted.
 */
 #include "internal.h"
 #include "exec.h"
@@ -153,6 +162,31 @@ char *exec_cg_leaf(const char *dir, const char *name)
         return sbx_asprintf("%s.%08x", name, h);
 }
 
+int64_t exec_cpu_banked(const char *dir)
+{
+        sbx_autofree char *p = sbx_asprintf("%s/cpu_total", dir);
+        sbx_autofree char *s = NULL;
+        int64_t n;
+        if (sbx_read_file(p, &s, NULL) < 0 || sbx_parse_int(strtok(s, "\n"), &n) < 0 || n < 0)
+                return 0;
+        return n;
+}
+
+int exec_cg_destroy_bank(exec_cg *g, const char *dir)
+{
+        int64_t ns = exec_cg_cpu_ns(g);
+        int rc = exec_cg_destroy(g);
+        if (rc == 0 && ns > 0) {
+                sbx_autofree char *p = sbx_asprintf("%s/cpu_total", dir);
+                sbx_autofree char *s = sbx_asprintf("%lld\n", (long long)(exec_cpu_banked(dir) + ns));
+                int w = sbx_write_file_atomic(p, s, strlen(s));
+                if (w < 0)
+                        sbx_log("%s: its CPU time (%lld ns) not counted: %s", p, (long long)ns,
+                                strerror(-w));
+        }
+        return rc;
+}
+
 int exec_daemon_release(const char *dir, const char *name)
 {
         sbx_autofree char *lockp = sbx_asprintf("%s/lock", dir);
@@ -164,7 +198,7 @@ int exec_daemon_release(const char *dir, const char *name)
         int rc = exec_cg_open(leaf, &g);
         if (rc < 0)
                 return rc == -ENOTSUP ? 0 : rc;
-        rc = exec_cg_destroy(g);
+        rc = exec_cg_destroy_bank(g, dir);
         exec_cg_free(g);
         return rc;
 }

@@ -2860,7 +2860,7 @@ static void exec__stop_finish(exec__d *d, int term)
                 exec__job_close_handles(j);
                 exec__job_finish(j);
         }
-        if (exec_cg_destroy(d->cg) < 0)
+        if (exec_cg_destroy_bank(d->cg, d->o->dir) < 0)
                 left++;
         if (left)
                 sbx_log("stop: %d processes of the sandbox survive", left);
@@ -3743,7 +3743,7 @@ int exec_daemon_run(const exec_opts *o)
         sbx_autofree char *leaf = exec_cg_leaf(o->dir, o->name);
         if ((rc = exec_cg_open(leaf, &d.cg)) < 0)
                 sbx_die(rc, "cgroup sbx/%s", leaf);
-        exec_cg_destroy(d.cg);          /* what a crashed run left */
+        exec_cg_destroy_bank(d.cg, o->dir);     /* what a crashed run left (cgroup.c (7)) */
         exec_cg_free(d.cg);
         if ((rc = exec_cg_open(leaf, &d.cg)) < 0 ||
             (rc = exec_cg_limit(d.cg, o->cf->exec_memory_max, o->cf->exec_pids_max,

@@ -66,6 +66,9 @@ int64_t exec_cg_pids(exec_cg *g);
 void exec_cg_events(exec_cg *g, int *oom, int *pids);
 /* Kill all, wait for none to be left, remove the directories. */
 int  exec_cg_destroy(exec_cg *g);
+/* exec_cg_destroy, and once the cgroups are gone their CPU time added to
+** DIR/cpu_total (cgroup.c (7)); call it under DIR/lock. */
+int  exec_cg_destroy_bank(exec_cg *g, const char *dir);
 void exec_cg_free(exec_cg *g);
 const char *exec_cg_kind(void);
 

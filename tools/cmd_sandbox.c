@@ -5366,6 +5366,9 @@ static json_t *ctl__stats_of(ctl *c, const ctl_sandbox *sb, const char *state, i
         pid_t expid = ctl__exec_pid(c, name);
         int cg = expid && exec_daemon_usage(exd, name, &eu) == 0;
         json_object_set_new(o, "cpu_ns", ctl__stats_num(cg && eu.cpu_ns >= 0, eu.cpu_ns));
+        /* its life on this host: the runs whose cgroups are gone, and this one */
+        json_object_set_new(o, "cpu_ns_total", json_integer(exec_cpu_banked(exd) +
+                                                            (cg && eu.cpu_ns > 0 ? eu.cpu_ns : 0)));
         json_object_set_new(o, "memory", ctl__stats_num(cg, eu.memory));
         json_object_set_new(o, "memory_peak", ctl__stats_num(cg && eu.memory_peak > 0, eu.memory_peak));
         json_object_set_new(o, "pids", ctl__stats_num(cg, eu.pids));

@@ -68,4 +68,23 @@ check "stop s1" sbxctl stop s1
 is "$(sbxctl --json stats s1 | json '(d["state"], d["files"], d["cpu_ns"], d["pids"], d["sbxfs"])')" \
   "('stopped', 2, None, None, None)" "a stopped sandbox: its tree's figures, no processes"
 is "$(sbxctl --json status s1 | json 'd["state"]')" stopped "... and stats did not wake it"
+# cpu_ns_total: its CPU time over its life here (metering), kept across a
+# stop, a wake and an sbxexec killed with -9 (cpu_ns was the run's alone,
+# null once stopped).  The work is a count: about 0.9 s of CPU here.
+burn='i=0; while [ $i -lt 1000000 ]; do i=$((i+1)); done'
+tot0=$(sbxctl --json stats s1 | json 'd["cpu_ns_total"]')
+is "$(echo "$tot0" | json 'd >= 500000000')" True "stopped: cpu_ns_total keeps its runs' CPU time ($tot0 ns)"
+check "s1 started again" sbxctl start s1
+check "... the work again" sbxctl exec s1 -- sh -c "$burn"
+tot1=$(sbxctl --json stats s1 | json 'd["cpu_ns_total"]')
+is "$(echo "$tot1" | json "d - $tot0 >= 500000000")" True "... cpu_ns_total: the earlier runs' and this one's ($tot1 ns)"
+check "... the work again" sbxctl exec s1 -- sh -c "$burn"
+pid=$(sbxctl --json stats s1 | json 'd["sbxexec"]["pid"]')
+kill -9 "$pid"; wait_for eval "! alive $pid"
+check "sbxexec killed with -9: a wake" sbxctl exec s1 -- true
+tot2=$(sbxctl --json stats s1 | json 'd["cpu_ns_total"]')
+is "$(echo "$tot2" | json "d - $tot1 >= 500000000")" True "... the killed run's CPU time counted ($tot2 ns)"
+check "stop s1" sbxctl stop s1
+is "$(sbxctl --json stats s1 | json "d['cpu_ns_total'] >= $tot2")" True "... and kept at the stop"
+is "$(sbxctl --json stats s2 | json 'd["cpu_ns_total"]')" 0 "a sandbox never run: cpu_ns_total 0"
 done_testing
