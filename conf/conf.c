@@ -111,16 +111,29 @@ static int conf__set(conf *c, const struct conf__key *k, const char *v)
                 return 0;
         case T_SPACE: {
                 size_t l = strlen(v);
-                if (l && v[l - 1] == '%') {     /* hundredths of a percent, to 90% */
-                        char *end;
-                        errno = 0;
-                        double pct = strtod(v, &end);
-                        if (end == v || end != v + l - 1 || errno || !(pct >= 0))
+                if (l && v[l - 1] == '%') {     /* digits, at most two decimals: to 90% */
+                        int64_t h = 0;
+                        int digits = 0, dec = -1;       /* decimals seen; -1: no point yet */
+                        for (size_t i = 0; i + 1 < l; i++) {
+                                if (v[i] == '.' && dec < 0 && digits) {
+                                        dec = 0;
+                                        continue;
+                                }
+                                if (!isdigit((unsigned char)v[i]) || dec == 2)
+                                        return -EINVAL;
+                                if (h > 9000 * 100)
+                                        return -ERANGE;
+                                h = h * 10 + (v[i] - '0');
+                                digits++;
+                                dec += dec >= 0;
+                        }
+                        if (!digits || dec == 0)
                                 return -EINVAL;
-                        int64_t h = (int64_t)(pct * 100 + 0.5);
-                        if (pct > 90 || (pct > 0 && h == 0))
+                        for (int k = dec < 0 ? 0 : dec; k < 2; k++)
+                                h *= 10;        /* hundredths of a percent */
+                        if (h > 9000)
                                 return -ERANGE;
-                        *(int64_t *)p = -h;
+                        *(int64_t *)p = -h;     /* 0%: none, as 0 */
                         return 0;
                 }
         }
@@ -158,7 +171,7 @@ static int conf__set(conf *c, const struct conf__key *k, const char *v)
 static const char *conf__typename(int t)
 {
         return t == T_INT ? "an integer" : t == T_SIZE ? "a size (e.g. 64M)" :
-               t == T_SPACE ? "a size (e.g. 1G) or a percentage of the disk (e.g. 5%, at most 90%)" :
+               t == T_SPACE ? "a size (e.g. 1G) or a percentage of the disk (e.g. 5%, 0.5%; at most 90%)" :
                t == T_DUR ? "a duration (seconds, or e.g. 90s, 30min, 12h, 1d, 2w)" :
                t == T_BOOL ? "true or false" : "a string";
 }

@@ -44,10 +44,12 @@
 **     or crash, so the CPU time of a run whose cgroups are removed is
 **     added to EXECDIR/cpu_total as they go (exec_cg_destroy_bank): at a
 **     stop, when sbxctl releases what a killed sbxexec left, and when
-**     the next sbxexec finds a crashed run's.  Always under EXECDIR/lock,
-**     after the rmdir worked: cgroups that outlive it (processes that
-**     survive a kill) are counted when they go.  What a host's reboot
-**     took with its cgroups is not counted.
+**     the next sbxexec finds a crashed run's.  Always under EXECDIR/lock;
+**     read once every process is gone, and added only once the rmdir
+**     took its counter away: a cgroup that outlives it (a process that
+**     survives the kill) is counted by whoever removes it, once.  A
+**     count that cannot be read is said and never replaced by a run's.
+**     What a host's reboot took with its cgroups is not counted.
 */
 #include "internal.h"
 #include "exec.h"
@@ -162,28 +164,55 @@ char *exec_cg_leaf(const char *dir, const char *name)
         return sbx_asprintf("%s.%08x", name, h);
 }
 
-int64_t exec_cpu_banked(const char *dir)
+static int exec__cg_destroy(exec_cg *g, int64_t *ns);
+
+/* EXECDIR/cpu_total: 0 and *n, 0 and *n = 0 when there is none, or
+ * -errno (said) when it cannot be read or holds no count: then nothing
+ * is added to it, so a lifetime's count is never replaced by a run's. */
+static int exec__cpu_total(const char *dir, int64_t *n)
 {
         sbx_autofree char *p = sbx_asprintf("%s/cpu_total", dir);
         sbx_autofree char *s = NULL;
-        int64_t n;
-        if (sbx_read_file(p, &s, NULL) < 0 || sbx_parse_int(strtok(s, "\n"), &n) < 0 || n < 0)
+        *n = 0;
+        int rc = sbx_read_file(p, &s, NULL);
+        if (rc == -ENOENT)
                 return 0;
-        return n;
+        char *tok = rc < 0 ? NULL : strtok(s, "\n");
+        if (rc < 0 || !tok || sbx_parse_int(tok, n) < 0 || *n < 0) {
+                rc = rc < 0 ? rc : -EINVAL;
+                sbx_log("%s: %s", p, rc == -EINVAL ? "not a count of nanoseconds" : strerror(-rc));
+                *n = 0;
+                return rc;
+        }
+        return 0;
+}
+
+int64_t exec_cpu_banked(const char *dir)
+{
+        int64_t n;
+        return exec__cpu_total(dir, &n) < 0 ? -EIO : n;
 }
 
 int exec_cg_destroy_bank(exec_cg *g, const char *dir)
 {
-        int64_t ns = exec_cg_cpu_ns(g);
-        int rc = exec_cg_destroy(g);
-        if (rc == 0 && ns > 0) {
-                sbx_autofree char *p = sbx_asprintf("%s/cpu_total", dir);
-                sbx_autofree char *s = sbx_asprintf("%lld\n", (long long)(exec_cpu_banked(dir) + ns));
-                int w = sbx_write_file_atomic(p, s, strlen(s));
-                if (w < 0)
-                        sbx_log("%s: its CPU time (%lld ns) not counted: %s", p, (long long)ns,
-                                strerror(-w));
+        int64_t ns;
+        int rc = exec__cg_destroy(g, &ns);
+        /* counted once its counter is gone: one that outlives a failed
+         * rmdir is counted by whoever removes it */
+        const char *acct = exec__cg_ver == CG_V2 ? g->path[0] : exec__cg_acct ? g->path[exec__cg_acct] : NULL;
+        struct stat sb;
+        if (ns <= 0 || !acct || stat(acct, &sb) == 0 || errno != ENOENT)
+                return rc;
+        int64_t total;
+        if (exec__cpu_total(dir, &total) < 0) {
+                sbx_log("%s: a run's CPU time (%lld ns) not counted", dir, (long long)ns);
+                return rc;
         }
+        sbx_autofree char *p = sbx_asprintf("%s/cpu_total", dir);
+        sbx_autofree char *t = sbx_asprintf("%lld\n", (long long)(total + ns));
+        int w = sbx_write_file_atomic(p, t, strlen(t));
+        if (w < 0)
+                sbx_log("%s: a run's CPU time (%lld ns) not counted: %s", p, (long long)ns, strerror(-w));
         return rc;
 }
 
@@ -620,7 +649,9 @@ static void exec__cg_rmdirs(const char *dir)
         rmdir(dir);
 }
 
-int exec_cg_destroy(exec_cg *g)
+/* Kill all, wait, read the CPU time (*ns, when asked: every process is
+ * gone then, so none runs on uncounted), remove the directories. */
+static int exec__cg_destroy(exec_cg *g, int64_t *ns)
 {
         /* (2) a fork racing the scan lands in the cgroup and is caught
          * by the next round; pids.max bounds how long that can go on. */
@@ -630,10 +661,17 @@ int exec_cg_destroy(exec_cg *g)
                 usleep(i < 20 ? 5000 : 25000);
         }
         int left = exec_cg_count(g);
+        if (ns)
+                *ns = exec_cg_cpu_ns(g);
         for (int i = 0; i < CG_NPATHS; i++)
                 if (g->path[i] && !(g->shared && i == CG_MEM && exec__cg_ver == CG_V1))
                         exec__cg_rmdirs(g->path[i]);
         return left ? -EBUSY : 0;
+}
+
+int exec_cg_destroy(exec_cg *g)
+{
+        return exec__cg_destroy(g, NULL);
 }
 
 void exec_cg_free(exec_cg *g)

@@ -40,7 +40,8 @@ typedef struct exec_usage {
 int exec_daemon_usage(const char *dir, const char *name, exec_usage *u);
 /* The CPU time (ns) of sandbox dir's runs on this host whose cgroups are
 ** gone (executor/cgroup.c (7)): with exec_usage's cpu_ns of the run now,
-** its CPU time over its life here.  0 when none. */
+** its CPU time over its life here.  0 when none; -EIO when the count
+** cannot be read (said). */
 int64_t exec_cpu_banked(const char *dir);
 
 /* The most a command's limit KEY (memory, pids, cpu, nofile, fsize,

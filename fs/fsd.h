@@ -203,8 +203,8 @@ typedef struct fsd {
          * at most every 100 ms; in between what requests take counts. */
         uint64_t reserve;
         uint32_t reserve_pct;           /* given as a percentage (hundredths) of the
-                                         * store disk's size: reserve set from it at
-                                         * the first reading (ops__disk_start) */
+                                         * smaller disk's size: reserve set from it
+                                         * at the first reading (ops__disk_start) */
         uint64_t disk_free;             /* under lock: free less dirty data, at disk_t */
         uint64_t disk_taken;            /* under lock: what requests took since disk_t */
         int64_t  disk_t;                /* monotonic ns of that read; 0: none yet */

@@ -373,7 +373,7 @@ int fs__meta_quick_check(fsd *fs)
 int fs__meta_names_data(fsd *fs)
 {
         sqlite3_stmt *q;
-        if (sqlite3_prepare_v2(fs->db, "SELECT 1 FROM inode WHERE length(blocks) > 0 AND"
+        if (sqlite3_prepare_v2(fs->db, "SELECT 1 FROM inode WHERE nlink > 0 AND length(blocks) > 0 AND"
                                " blocks <> zeroblob(length(blocks)) LIMIT 1", -1, &q, NULL) != SQLITE_OK)
                 return mt__load_err(fs, "names data");
         int r = sqlite3_step(q);

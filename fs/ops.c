@@ -663,12 +663,20 @@ static int ops__disk_start(fsd *fs)
         pthread_cond_init(&dw.done, &ca);
         pthread_condattr_destroy(&ca);
         ops__disk_read(fs);             /* the first reading, before any request */
-        if (fs->reserve_pct) {          /* "5%" of the store disk's size */
-                uint64_t size = dw.sv_ok ? (uint64_t)dw.sv.f_blocks * dw.sv.f_frsize : 0;
-                fs->reserve = size / 10000 * fs->reserve_pct + size % 10000 * fs->reserve_pct / 10000;
-                if (!dw.sv_ok)
+        if (fs->reserve_pct) {          /* "5%" of the smaller disk's size (store, meta.db) */
+                const char *path[] = { fs->store_path, fs->meta_path };
+                uint64_t size = UINT64_MAX;
+                for (size_t i = 0; i < sizeof path / sizeof *path; i++) {
+                        struct statvfs sv;
+                        if (statvfs(path[i], &sv) == 0 && (uint64_t)sv.f_blocks * sv.f_frsize < size)
+                                size = (uint64_t)sv.f_blocks * sv.f_frsize;
+                }
+                if (size == UINT64_MAX) {
                         sbx_log("store %s: its disk's size unknown (statvfs failed): reserve_free "
                                 "(a percentage) not kept", fs->store_path);
+                        size = 0;
+                }
+                fs->reserve = size / 10000 * fs->reserve_pct + size % 10000 * fs->reserve_pct / 10000;
         }
         int rc = pthread_create(&dw.th, NULL, ops__disk_watch, fs);
         dw.running = rc == 0;

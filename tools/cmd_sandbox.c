@@ -5364,11 +5364,21 @@ static json_t *ctl__stats_of(ctl *c, const ctl_sandbox *sb, const char *state, i
         exec_usage eu = { 0 };
         sbx_autofree char *exd = ctl_sandbox_path(c, name, "exec");
         pid_t expid = ctl__exec_pid(c, name);
-        int cg = expid && exec_daemon_usage(exd, name, &eu) == 0;
+        /* its life on this host: the runs whose cgroups are gone, and this
+         * one; read on both sides of the run's, so that a run counted in
+         * between (a stop) is not counted twice */
+        int64_t banked = exec_cpu_banked(exd), again = banked;
+        int cg = 0;
+        for (int i = 0; i < 3; i++) {
+                cg = expid && exec_daemon_usage(exd, name, &eu) == 0;
+                if ((again = exec_cpu_banked(exd)) == banked)
+                        break;
+                banked = again;
+        }
         json_object_set_new(o, "cpu_ns", ctl__stats_num(cg && eu.cpu_ns >= 0, eu.cpu_ns));
-        /* its life on this host: the runs whose cgroups are gone, and this one */
-        json_object_set_new(o, "cpu_ns_total", json_integer(exec_cpu_banked(exd) +
-                                                            (cg && eu.cpu_ns > 0 ? eu.cpu_ns : 0)));
+        json_object_set_new(o, "cpu_ns_total", ctl__stats_num(banked >= 0 && again == banked &&
+                                                              !(cg && eu.cpu_ns < 0),
+                                                              banked + (cg ? eu.cpu_ns : 0)));
         json_object_set_new(o, "memory", ctl__stats_num(cg, eu.memory));
         json_object_set_new(o, "memory_peak", ctl__stats_num(cg && eu.memory_peak > 0, eu.memory_peak));
         json_object_set_new(o, "pids", ctl__stats_num(cg, eu.pids));

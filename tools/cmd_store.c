@@ -128,7 +128,7 @@ int ctl_store_absent(ctl *c)
         if (ctl_store_s3_conf(c, &sc))
                 return 0;
         sbx_autofree char *dir = ctl_store_chunk_dir(c);
-        return fs_store_absent(dir) == 1;
+        return fs_store_absent(dir) == 1 && !store__state_used(c);
 }
 
 int ctl_store_there(ctl *c, const char *cmd)

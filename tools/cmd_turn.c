@@ -2100,11 +2100,11 @@ static void ctl__reap_reload(ctl *c, char *last, size_t cap)
 ** a long gc holds up no pass, and its end is said within 0.1 s.  When
 ** another gc has the store, this round is left to it, quietly; one that
 ** failed is said, and the next interval tries again.  A local store not
-** made yet (a fresh install: the first create makes it) or not there (its
-** disk not mounted) has nothing to collect: gc makes none (ctl_cmd_gc),
-** and the loop said so, with a failed gc, every interval; now it waits,
-** said once, and again if the store goes after it came.  last: when the
-** last ended (monotonic ns). */
+** made yet (a fresh install, no sandbox: the first create makes it) has
+** nothing to collect, and gc makes none (ctl_cmd_gc): the loop said so,
+** with a failed gc, every interval; now it waits, said once (again if it
+** goes once more).  A store gone under sandboxes still fails each gc,
+** loudly (ctl_store_there).  last: when the last ended (monotonic ns). */
 static void ctl__reap_gc(ctl *c, ctl_gc_job *g, int64_t *last, struct ctl__reaped *r)
 {
         FILE *out = c->json ? stderr : stdout;
@@ -2124,7 +2124,7 @@ static void ctl__reap_gc(ctl *c, ctl_gc_job *g, int64_t *last, struct ctl__reape
                 if (!absent_said) {
                         sbx_autofree char *dir = ctl_store_chunk_dir(c);
                         fprintf(stderr, "sbxctl: reap: %s holds no store yet (the first create makes "
-                                "it; or its file system is not mounted): gc waits for it\n", dir);
+                                "it): gc waits for it\n", dir);
                 }
                 absent_said = 1;
                 *last = now;

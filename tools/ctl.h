@@ -526,8 +526,10 @@ int ctl_store_make(ctl *c, int deliberate);
 ** store made there is hidden by the mount), -errno after saying why.
 ** An S3 store's cache is made as needed: 1. */
 int ctl_store_there(ctl *c, const char *cmd);
-/* The same, quietly: 1 when a local store's directory holds no store (no
-** index.db, no pack; or is not there), else 0 (an S3 store: 0). */
+/* Quietly: 1 when a local store is not made yet: its directory holds no
+** store (no index.db, no pack; or is not there) and this state dir holds
+** no sandbox (one that does names chunks there: a store lost under it);
+** else 0 (an S3 store: 0). */
 int ctl_store_absent(ctl *c);
 
 #endif

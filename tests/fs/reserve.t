@@ -113,12 +113,8 @@ check "statfs free in the sandbox ($sb) is the disk's ($host)" \
   test "$sb" -le $((host + M)) -a "$sb" -ge $((host - M))
 check "unmount" fs_umount
 
-# A store whose disk hangs (an NFS server gone quiet; here a bindfs
-# stopped with SIGSTOP): the disks are read by a thread of their own, so
-# the sandbox's requests go on with the last reading, statfs too.  They
-# were read under sbxfs's lock (every 100 ms) and in the loop (statfs):
-# every request of the sandbox hung with the store's disk.
 # a percentage of the disk's size: 30% of a fresh 160M tmpfs is 48M
+# (store and meta.db on it)
 D2=$T/disk2
 small_fs "$D2" 160M || { echo "1..0 # SKIP cannot mount a tmpfs"; exit 0; }
 STORE=$D2/store META=$D2/meta.db
@@ -133,7 +129,21 @@ is "$err" ENOSPC "writing 1 MiB at a time fails with ENOSPC (after $n bytes)"
 left=$(avail "$D2")
 check "... before the reserve: the disk has $left bytes free" test "$left" -ge $(((RES - 3) * M))
 check "unmount" fs_umount
+# meta.db on a smaller disk (64M): 30% of the smaller one, 19.2M
+D3=$T/disk3
+small_fs "$D3" 64M || { echo "1..0 # SKIP cannot mount a tmpfs"; exit 0; }
+STORE=$D2/store2 META=$D3/meta.db
+check "mount with meta.db on a 64M disk" fs_mount --config "$T/p.ini"
+host=$(avail "$D2"); sb=$(avail "$MNT"); r=$((64 * M * 30 / 100))
+check "statfs free in the sandbox ($sb): the store disk's ($host) less 30% of the smaller disk" \
+  test "$sb" -le $((host - r + M)) -a "$sb" -ge $((host - r - 2 * M))
+check "unmount" fs_umount
 
+# A store whose disk hangs (an NFS server gone quiet; here a bindfs
+# stopped with SIGSTOP): the disks are read by a thread of their own, so
+# the sandbox's requests go on with the last reading, statfs too.  They
+# were read under sbxfs's lock (every 100 ms) and in the loop (statfs):
+# every request of the sandbox hung with the store's disk.
 H=$T/hang; mkdir -p "$H/real" "$H/mnt"
 bindfs -f "$H/real" "$H/mnt" >/dev/null 2>&1 & BPID=$!
 at_exit "kill -CONT $BPID 2>/dev/null; umount -l '$H/mnt' 2>/dev/null; kill $BPID 2>/dev/null"
