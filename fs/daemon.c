@@ -472,7 +472,7 @@ static void fs__peek(fsd *fs, const void *buf, size_t n)
  * and with dirty pages bounded by 1% of the dirty limit (about 46 MiB
  * here), so random 4 KiB writes over a larger file were written back
  * in several sweeps, each loading and storing every block it touched
- * again.  Readahead goes to FS_READAHEAD and the dirty bound to
+ * again.  Readahead goes to [fs] readahead and the dirty bound to
  * FS_KERNEL_DIRTY: kernel page cache, not sbxfs memory, still within
  * the host's dirty limit.  Done on the loop thread right after the
  * reply to INIT, which sets the readahead it replaces.  The device
@@ -480,7 +480,7 @@ static void fs__peek(fsd *fs, const void *buf, size_t n)
  * inside the daemon would be a request to itself (and under valgrind,
  * which runs one thread at a time through a stat, a deadlock). */
 #define FS_KERNEL_DIRTY (256u << 20)
-static void fs__tune_bdi(const char *mnt)
+static void fs__tune_bdi(const char *mnt, uint32_t readahead)
 {
         FILE *f = fopen("/proc/self/mountinfo", "re");
         if (!f)
@@ -517,7 +517,7 @@ static void fs__tune_bdi(const char *mnt)
         char bytes[32];
         snprintf(bytes, sizeof bytes, "%u", FS_KERNEL_DIRTY);
         char ra[32];
-        snprintf(ra, sizeof ra, "%u", FS_READAHEAD >> 10);
+        snprintf(ra, sizeof ra, "%u", readahead >> 10);
         const char *set[][2] = { { "read_ahead_kb", ra }, { "max_bytes", bytes } };
         for (size_t i = 0; i < sizeof set / sizeof set[0]; i++) {
                 char path[128];
@@ -557,7 +557,7 @@ static ssize_t fs__io_writev(int fd, struct iovec *iov, int count, void *userdat
                 struct iovec v[2] = { iov[0], { &out, iov[1].iov_len } };
                 ssize_t n = writev(fd, v, 2);
                 if (n > 0 && fs->mnt)
-                        fs__tune_bdi(fs->mnt);
+                        fs__tune_bdi(fs->mnt, fs->readahead);
                 return n;
         }
         return writev(fd, iov, count);
@@ -746,6 +746,7 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
         fs->quota_file = a->quota_file ? sbx_strdup(a->quota_file) : NULL;
         fs->max_file_size = (uint64_t)cf->fs_max_file_size;
         fs->max_names = (uint64_t)cf->fs_max_names;
+        fs->readahead = (uint32_t)cf->fs_readahead;
         fs->reserve = cf->fs_reserve_free > 0 ? (uint64_t)cf->fs_reserve_free : 0;
         fs->reserve_pct = (uint32_t)CONF_SPACE_PCT(cf->fs_reserve_free);  /* at the first reading */
         fs->map_u = a->map_u, fs->tree_uid = a->map_uid[0], fs->host_uid = a->map_uid[1];

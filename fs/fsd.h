@@ -27,10 +27,6 @@
 
 struct fs_time { int64_t s; int64_t ns; };   /* seconds and nanoseconds */
 
-/* How far the kernel reads a file ahead (the mount's read_ahead_kb, set
- * by daemon.c): four blocks, so that a cold sequential read has READs of
- * several blocks in flight and the workers decode them side by side. */
-#define FS_READAHEAD    (4u << 20)
 /* Entries of all block tables together (one per MiB of each file's size,
  * holes included, 72 bytes each: 144 MiB at most), so that sparse files
  * cannot take the host's memory; a write past it is ENOSPC.  A million
@@ -202,6 +198,10 @@ typedef struct fsd {
          * ops__disk_room); 0: none.  The free space is read (statvfs)
          * at most every 100 ms; in between what requests take counts. */
         uint64_t reserve;
+        uint32_t readahead;             /* [fs] readahead, bytes: the mount's read_ahead_kb
+                                         * (daemon.c), four blocks by default, so that a
+                                         * cold sequential read has READs of several
+                                         * blocks in flight, decoded side by side */
         uint32_t reserve_pct;           /* given as a percentage (hundredths) of the
                                          * smaller disk's size: reserve set from it
                                          * at the first reading (ops__disk_start) */

@@ -1702,7 +1702,7 @@ static int ops__read(fsd *fs, fuse_ino_t ino, size_t size, off_t off, int may_bl
                 }
                 done += cnt;
         }
-        /* No prefetch of the next blocks: the kernel reads FS_READAHEAD
+        /* No prefetch of the next blocks: the kernel reads [fs] readahead
          * ahead, a READ a block, and each is decoded in its own worker
          * straight into its reply.  Fetched into the chunk cache as
          * well, they were decoded once but copied once more, and the
@@ -3008,7 +3008,8 @@ static void fs_init(void *userdata, struct fuse_conn_info *conn)
         }
         conn->want &= ~(unsigned)(FUSE_CAP_READDIRPLUS_AUTO | FUSE_CAP_AUTO_INVAL_DATA);
         conn->max_write = FS_BLOCK_SIZE;
-        conn->max_readahead = conn->max_readahead > FS_READAHEAD ? FS_READAHEAD : conn->max_readahead;
+        uint32_t ra = ((fsd *)userdata)->readahead;
+        conn->max_readahead = conn->max_readahead > ra ? ra : conn->max_readahead;
         conn->max_background = 64;
         conn->congestion_threshold = 48;
         conn->time_gran = 1;

@@ -237,6 +237,7 @@ badcfg "reserve_free with three decimals" 2 "reserve_free = '0.004%': expected a
 badcfg "reserve_free as an exponent" 2 "reserve_free = '1e1%': expected a size (e.g. 1G) or a percentage" "[fs]\nreserve_free = 1e1%\n"
 badcfg "reserve_free with no digit before the point" 2 "reserve_free = '.5%': expected a size (e.g. 1G) or a percentage" "[fs]\nreserve_free = .5%\n"
 badcfg "reserve_free not a percentage" 2 "reserve_free = '5 %': expected a size (e.g. 1G) or a percentage" "[fs]\nreserve_free = 5 %\n"
+badcfg "readahead below 128K" 2 "readahead = '64K': out of range (from 131072 to 67108864)" "[fs]\nreadahead = 64K\n"
 badcfg "a size past 64 bits" 2 "dirty_max = '99999999999T': out of range (at least 1048576, below 2^63 bytes)" "[fs]\ndirty_max = 99999999999T\n"
 badcfg "text after a section header" 2 "text after a section header" "[sbx]\n[fs] junk\nspin_us = 5\n"
 badcfg "a NUL byte in a value" 3 "a NUL byte" "[sbx]\n[fs]\nspin_us = 5\0009\n"

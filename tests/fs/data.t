@@ -253,4 +253,24 @@ drop_caches
 is "$(read_errno "$MNT/text")" "EIO" "a damaged compressed chunk read whole gives EIO"
 is "$(read_errno "$MNT/rw")" "ok $(sha "$T/model")" "other files still read right"
 check "unmount" fs_umount
+
+# the mount's readahead ([fs] readahead, 4M) and dirty bound, set as root;
+# a cold sequential read with 16M reads a 24 MiB file right
+bdi() { cat "/sys/class/bdi/$(mountpoint -d "$MNT")/$1"; }
+if ! is_fake; then
+  check "mount" fs_mount
+  is "$(bdi read_ahead_kb)" 4096 "readahead 4 MiB"
+  mb=$(bdi max_bytes)
+  check "the kernel's dirty pages 256 MiB ($mb: the kernel rounds it)" \
+    test "$mb" -gt $((255 << 20)) -a "$mb" -lt $((257 << 20))
+  head -c $((24 << 20)) /dev/urandom >"$T/big"
+  cp "$T/big" "$MNT/big" && sync "$MNT/big"
+  check "unmount" fs_umount
+  printf '[fs]\nreadahead = 16M\n' >"$T/ra.ini"
+  check "mount with readahead = 16M" fs_mount --config "$T/ra.ini"
+  is "$(bdi read_ahead_kb)" 16384 "... the mount's readahead 16 MiB"
+  drop_caches
+  is "$(sha "$MNT/big")" "$(sha "$T/big")" "... a cold sequential read of 24 MiB reads right"
+  check "unmount" fs_umount
+fi
 done_testing
