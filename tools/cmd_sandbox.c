@@ -5454,8 +5454,9 @@ int ctl_cmd_stats(ctl *c, int argc, char **argv)
                 json_decref(a);
                 return bad;
         }
-        printf("%-20s %-12s %-9s %9s %13s %13s %9s %9s %10s %12s %6s %11s\n", "NAME", "TENANT", "STATE",
-               "FILES", "BYTES", "QUOTA_BYTES", "INODES", "QUOTA_INO", "CPU_S", "MEMORY", "PIDS", "SBXFS_RSS");
+        printf("%-20s %-12s %-9s %9s %13s %13s %9s %9s %10s %12s %6s %11s %12s\n", "NAME", "TENANT", "STATE",
+               "FILES", "BYTES", "QUOTA_BYTES", "INODES", "QUOTA_INO", "CPU_S", "MEMORY", "PIDS", "SBXFS_RSS",
+               "CPU_TOTAL_S");
         size_t i;
         json_t *o;
         json_array_foreach(a, i, o) {
@@ -5471,6 +5472,7 @@ int ctl_cmd_stats(ctl *c, int argc, char **argv)
                 ctl__stats_col(o, "memory", 12, 1, 0);
                 ctl__stats_col(o, "pids", 6, 1, 0);
                 ctl__stats_col(json_object_get(o, "sbxfs"), "rss", 11, 1, 0);
+                ctl__stats_col(o, "cpu_ns_total", 12, 1000000000, 0);
                 printf("\n");
         }
         json_decref(a);

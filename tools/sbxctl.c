@@ -25,7 +25,7 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "stop",    ctl_cmd_stop,    "[--force] NAME | NAME --force", "end the sandbox's processes, capture, unmount; only start wakes it (a capture that fails leaves it running; --force: kill its sbxfs first, keeping what it committed; stopped even if the capture fails, the tree kept here)" },
         { "list",    ctl_cmd_list,    "", "list sandboxes" },
         { "status",  ctl_cmd_status,  "NAME", "state, agent, turn, queue, last capture (never wakes anything)" },
-        { "stats",   ctl_cmd_stats,   "[NAME | --tenant T]", "what sandboxes use on this host: files, bytes and inodes against their quotas, CPU, memory and processes, sbxfs's memory (never wakes anything)" },
+        { "stats",   ctl_cmd_stats,   "[NAME | --tenant T]", "what sandboxes use on this host: files, bytes and inodes against their quotas, CPU (this run's and over its life here), memory and processes, sbxfs's memory (never wakes anything)" },
         { "verify",  ctl_cmd_verify,  "NAME | --all", "check a sandbox's tree and every chunk it names (--all: every snapshot in the store)" },
         { "delete",  ctl_cmd_delete,  "NAME [--background]", "remove a sandbox, its trees and snapshots (refused while attached or in a turn; chunks are left to gc)" },
         { "exec",    ctl_cmd_exec_wake, "NAME [--turn ID] [-d|--detach] [-n|--no-stdin] [-t|--tty] [--cwd DIR] [--env K=V]... [--timeout S] [--memory SIZE] [--pids N] [--cpu S] [--fsize SIZE] [--nofile N] -- CMD [ARG...]", "run a command in the sandbox (wakes it); exits with its code (127/126: it could not be found/executed; 124: its own --timeout or --cpu ended it and it exited 0; 125: sbxctl failed, no such sandbox, a wake or the executor failed, a --cwd it cannot enter)" },
