@@ -574,16 +574,22 @@ static struct {
 } dw = { .m = PTHREAD_MUTEX_INITIALIZER, .ask = PTHREAD_COND_INITIALIZER };
 
 /* Free bytes a writer that is not root may take on the least free of
- * the disks of the store and meta.db; UINT64_MAX when neither answers. */
-static uint64_t ops__disk_avail(const fsd *fs)
+ * the disks of the store and meta.db; UINT64_MAX when neither answers.
+ * With size, also the smaller disk's size there (UINT64_MAX: none). */
+static uint64_t ops__disk_avail(const fsd *fs, uint64_t *size)
 {
         const char *path[] = { fs->store_path, fs->meta_path };
         uint64_t least = UINT64_MAX;
+        if (size)
+                *size = UINT64_MAX;
         for (size_t i = 0; i < sizeof path / sizeof *path; i++) {
                 struct statvfs sv;
-                if (path[i] && statvfs(path[i], &sv) == 0 &&
-                    (uint64_t)sv.f_bavail * sv.f_frsize < least)
+                if (!path[i] || statvfs(path[i], &sv) < 0)
+                        continue;
+                if ((uint64_t)sv.f_bavail * sv.f_frsize < least)
                         least = (uint64_t)sv.f_bavail * sv.f_frsize;
+                if (size && (uint64_t)sv.f_blocks * sv.f_frsize < *size)
+                        *size = (uint64_t)sv.f_blocks * sv.f_frsize;
         }
         return least;
 }
@@ -593,7 +599,7 @@ static void ops__disk_read(const fsd *fs)
 {
         struct statvfs sv;
         int ok = statvfs(fs->store_path, &sv) == 0;
-        uint64_t avail = ops__disk_avail(fs);
+        uint64_t avail = ops__disk_avail(fs, NULL);
         pthread_mutex_lock(&dw.m);
         dw.avail = avail;
         if ((dw.sv_ok = ok))
@@ -664,13 +670,8 @@ static int ops__disk_start(fsd *fs)
         pthread_condattr_destroy(&ca);
         ops__disk_read(fs);             /* the first reading, before any request */
         if (fs->reserve_pct) {          /* "5%" of the smaller disk's size (store, meta.db) */
-                const char *path[] = { fs->store_path, fs->meta_path };
-                uint64_t size = UINT64_MAX;
-                for (size_t i = 0; i < sizeof path / sizeof *path; i++) {
-                        struct statvfs sv;
-                        if (statvfs(path[i], &sv) == 0 && (uint64_t)sv.f_blocks * sv.f_frsize < size)
-                                size = (uint64_t)sv.f_blocks * sv.f_frsize;
-                }
+                uint64_t size;
+                ops__disk_avail(fs, &size);
                 if (size == UINT64_MAX) {
                         sbx_log("store %s: its disk's size unknown (statvfs failed): reserve_free "
                                 "(a percentage) not kept", fs->store_path);
