@@ -826,11 +826,17 @@ static int gc__objects(snap_store *s, snap_seen *ids, int dry, snap_gc_report *r
 ** store's lock after 0.0 s", a wait that was none. */
 #define GC__LOCK_QUIET 1000000000ll     /* ns */
 
-static int gc__lock(fs_store *st, int64_t lock_wait)
+/* gc's hold of the store's lock: exclusive, so that no chunk is stored
+** unnamed while it marks and sweeps.  A dry run removes nothing and takes
+** it shared, beside the captures and the workspaces' commits, so that an
+** operator's look at what gc would reclaim holds up no writer; what a
+** commit stores meanwhile is in a pack younger than gc_min_age, left for
+** later as gc would.  It still waits for a gc under way. */
+static int gc__lock(fs_store *st, int64_t lock_wait, int dry)
 {
         int64_t t0 = sbx_mono_ns();
         int said = 0, rc;
-        while ((rc = fs_store_lock(st, FS_LOCK_EX | FS_LOCK_NB)) == -EWOULDBLOCK) {
+        while ((rc = fs_store_lock(st, (dry ? FS_LOCK_SH : FS_LOCK_EX) | FS_LOCK_NB)) == -EWOULDBLOCK) {
                 int64_t waited = sbx_mono_ns() - t0;
                 if (lock_wait > 0 && waited >= lock_wait * 1000000000ll) {
                         sbx_log("gc: the store's lock was not released in %llds (gc_lock_wait); "
@@ -839,9 +845,9 @@ static int gc__lock(fs_store *st, int64_t lock_wait)
                         return -ETIMEDOUT;
                 }
                 if (!said && waited >= GC__LOCK_QUIET) {
-                        sbx_log("gc: waiting for the store's lock (held by a capture, a restore, or a "
-                                "workspace whose newest data is not committed yet)%s",
-                                lock_wait > 0 ? "" : "; no time limit");
+                        sbx_log("gc: waiting for the store's lock (held by %s)%s",
+                                dry ? "a gc under way" : "a capture, a restore, or a workspace "
+                                "whose newest data is not committed yet", lock_wait > 0 ? "" : "; no time limit");
                         said = 1;
                 }
                 struct timespec ts = { 0, 20 * 1000000 };
@@ -1078,7 +1084,7 @@ int snap_gc(snap_store *s, snap_gc_trees_fn trees, void *arg, int64_t min_age, i
 {
         memset(r, 0, sizeof *r);
         fs_store *st = snap_chunks(s);
-        int rc = gc__lock(st, lock_wait);
+        int rc = gc__lock(st, lock_wait, dry_run);
         if (rc < 0)
                 return rc;
         char **packs = NULL;

@@ -2,7 +2,8 @@
 # gcdry.t: `sbxctl gc --dry-run` says what a gc would remove and
 # reclaim, and removes nothing: index.db, the packs, the snapshot objects
 # and the registrations are as they were, and the gc that follows
-# removes exactly what the dry run said.  It works on a read-only store,
+# removes exactly what the dry run said.  It holds the store's lock
+# shared: writers go on beside it.  It works on a read-only store,
 # where gc itself cannot.  (On S3: tests/s3/fleet.t, gc on the bucket.)
 source "$(dirname "$0")/../lib.sh"
 need_root
@@ -75,6 +76,25 @@ ctl --json gc --min-age 3600 >"$T/gc2.json"; ok $? "gc --min-age 3600"
 is "$(json 'd["packs_skipped_recent"], d["bytes_reclaimable"]' <"$T/dry2.json")" \
    "$(json 'd["packs_skipped_recent"], d["bytes_reclaimed"]' <"$T/gc2.json")" \
    "the dry run spares the young packs as gc does"
+
+# the store's lock: a dry run takes it shared, beside a writer's shared
+# hold (a capture, a commit not yet named), which it does not hold up;
+# it waits for a gc's exclusive hold, saying for what
+hold_lock() {  # -s|-x: the store's gc.lock held so until $T/free appears
+  rm -f "$T/held" "$T/free"
+  flock "$1" "$STORE/gc.lock" -c ": >'$T/held'; while [ ! -e '$T/free' ]; do sleep 0.05; done" &
+  LOCKER=$!
+  wait_for test -e "$T/held"
+}
+hold_lock -s
+rc 0 "a dry run beside a writer's shared hold of the store's lock" timeout 10 sbxctl --config "$C" gc -n --min-age 0
+check "... says what gc would do" grep -q "^gc (dry run" "$T/.rc.out"
+check_fails "... waiting for no one" grep -q "waiting for the store's lock" "$T/.rc.out"
+: >"$T/free"; wait $LOCKER
+hold_lock -x
+rc 124 "a dry run waits for a gc under way (its exclusive hold)" timeout 3 sbxctl --config "$C" gc -n --min-age 0
+check "... saying so" grep -q "waiting for the store's lock (held by a gc under way)" "$T/.rc.out"
+: >"$T/free"; wait $LOCKER
 
 # a read-only store: gc cannot run, its dry run can
 mount --bind "$STORE" "$STORE" && mount -o remount,bind,ro "$STORE" && at_exit "umount '$STORE' 2>/dev/null"
