@@ -2028,6 +2028,7 @@ static int ctl__restore_in(ctl *c, int argc, char **argv, const char *name)
         int64_t t0 = sbx_mono_ns();
         char id[SNAP_ID_LEN + 1], of[CTL_NAME_MAX];
         snap_info in, undo = { 0 };
+        int undo_same = 0;
         snap_tree *t = NULL;
         int rc = ctl__resolve(c, s, "restore", name, argv[2], id, of);
         /* checked now, loaded under the gc lock (below): a snapshot
@@ -2071,8 +2072,12 @@ static int ctl__restore_in(ctl *c, int argc, char **argv, const char *name)
                         undo = v[n - 1];
                 free(v);
         } else if (rc == 0 && stat(meta, &sb) == 0) {
+                /* a tree that is the latest snapshot's already (a second
+                 * rollback, a restore repeated) is its own undo point: a
+                 * capture each time added a labelled snapshot, which
+                 * prune keeps, of the same tree */
                 sbx_autofree char *label = sbx_asprintf("before restore to %.12s", id);
-                rc = ctl__capture_locked(c, s, name, label, 0, &undo, NULL, NULL);
+                rc = ctl__capture_locked(c, s, name, label, 1, &undo, &undo_same, NULL);
         }
         if (mounted && rc == 0 && ctl_fs_unmount(c, name) < 0)
                 rc = -EIO;
@@ -2144,6 +2149,9 @@ static int ctl__restore_in(ctl *c, int argc, char **argv, const char *name)
                 json_decref(ended);
                 if (*undo.id && fresh)
                         printf("the store's latest before it: %s (restore it to undo)\n", undo.id);
+                else if (*undo.id && undo_same)
+                        printf("the live tree is the latest snapshot already: %s (restore it to undo)\n",
+                               undo.id);
                 else if (*undo.id)
                         printf("captured the live tree first: %s (restore it to undo)\n", undo.id);
                 printf("restored %s to %s (%s%s%s%llu files) in %.0f ms\n", name, id,

@@ -56,6 +56,15 @@ is "${#undo}" 64 "restore names the capture of the live tree it made first"
 rc 0 "restore the undo point" ctl restore box "$undo"
 is "$(cat "$W/late" 2>/dev/null)" "after b" "undo brings back what restore replaced"
 is "$(cat "$W/src/a.txt")" "changed" "undo brings back the modified content"
+# the same restore again: the live tree is the latest snapshot already,
+# its own undo point (a capture each time added a labelled snapshot of
+# the same tree, which prune keeps)
+n1=$(ctl --json snapshots box | json 'len(d)')
+ctl restore box "$undo" >"$T/again.out" 2>&1; ok $? "the same restore again"
+check "... says the live tree is the latest snapshot already" \
+  grep -q "^the live tree is the latest snapshot already: [0-9a-f]\{64\} (restore it to undo)" "$T/again.out"
+is "$(ctl --json snapshots box | json 'len(d)')" "$n1" "... and adds no snapshot"
+is "$(cat "$W/late" 2>/dev/null)" "after b" "... the tree as it was"
 check "the workspace takes writes after restores" sh -c "echo w >'$W/w' && sync"
 
 # snapshot-delete
