@@ -569,6 +569,7 @@ static struct {
         int64_t         busy;           /* when the reading under way began; 0: none */
         int64_t         t;              /* the last one's sbx_mono_ns; 0: none */
         uint64_t        avail;          /* ops__disk_avail then */
+        uint64_t        size;           /* and the smaller disk's size (UINT64_MAX: none) */
         struct statvfs  sv;             /* the store's disk then */
         int             sv_ok;
 } dw = { .m = PTHREAD_MUTEX_INITIALIZER, .ask = PTHREAD_COND_INITIALIZER };
@@ -599,9 +600,10 @@ static void ops__disk_read(const fsd *fs)
 {
         struct statvfs sv;
         int ok = statvfs(fs->store_path, &sv) == 0;
-        uint64_t avail = ops__disk_avail(fs, NULL);
+        uint64_t size, avail = ops__disk_avail(fs, &size);
         pthread_mutex_lock(&dw.m);
         dw.avail = avail;
+        dw.size = size;
         if ((dw.sv_ok = ok))
                 dw.sv = sv;
         dw.t = sbx_mono_ns();
@@ -634,7 +636,7 @@ static void *ops__disk_watch(void *arg)
  * older than max_age, and waiting up to wait_ns for that one when it
  * is older than wait_age as well. */
 static uint64_t ops__disk_last(int64_t max_age, int64_t wait_age, int64_t wait_ns, int64_t *t,
-                               struct statvfs *sv, int *sv_ok)
+                               struct statvfs *sv, int *sv_ok, uint64_t *size)
 {
         pthread_mutex_lock(&dw.m);
         int64_t now = sbx_mono_ns();
@@ -657,8 +659,19 @@ static uint64_t ops__disk_last(int64_t max_age, int64_t wait_age, int64_t wait_n
                 *sv = dw.sv;
         if (sv_ok)
                 *sv_ok = dw.sv_ok;
+        if (size)
+                *size = dw.size;
         pthread_mutex_unlock(&dw.m);
         return avail;
+}
+
+/* A reserve given as a percentage: of the smaller disk's size at each
+ * reading (under fs->lock), so that a disk grown or shrunk online moves
+ * it; a size unknown (statvfs failed) keeps the last. */
+static void ops__reserve_at(fsd *fs, uint64_t size)
+{
+        if (fs->reserve_pct && size != UINT64_MAX)
+                fs->reserve = size / 10000 * fs->reserve_pct + size % 10000 * fs->reserve_pct / 10000;
 }
 
 static int ops__disk_start(fsd *fs)
@@ -670,14 +683,10 @@ static int ops__disk_start(fsd *fs)
         pthread_condattr_destroy(&ca);
         ops__disk_read(fs);             /* the first reading, before any request */
         if (fs->reserve_pct) {          /* "5%" of the smaller disk's size (store, meta.db) */
-                uint64_t size;
-                ops__disk_avail(fs, &size);
-                if (size == UINT64_MAX) {
+                if (dw.size == UINT64_MAX)
                         sbx_log("store %s: its disk's size unknown (statvfs failed): reserve_free "
-                                "(a percentage) not kept", fs->store_path);
-                        size = 0;
-                }
-                fs->reserve = size / 10000 * fs->reserve_pct + size % 10000 * fs->reserve_pct / 10000;
+                                "(a percentage) not kept until it reads", fs->store_path);
+                ops__reserve_at(fs, dw.size);
         }
         int rc = pthread_create(&dw.th, NULL, ops__disk_watch, fs);
         dw.running = rc == 0;
@@ -705,17 +714,19 @@ static int ops__disk_short(const fsd *fs, uint64_t n)
 /* May a request take n bytes of the disk?  0 (counted) or -ENOSPC. */
 static int ops__disk_room(fsd *fs, uint64_t n)
 {
-        if (!fs->reserve)
+        if (!fs->reserve && !fs->reserve_pct)
                 return 0;
         for (int again = 0; again < 2; again++) {
                 int64_t t;
+                uint64_t size;
                 /* a reading 10 times too old (the sandbox was idle) is
                  * waited for; a refusal waits for one OPS_DISK_RETRY_NS old */
                 uint64_t avail = again ? ops__disk_last(OPS_DISK_RETRY_NS, OPS_DISK_RETRY_NS,
-                                                        OPS_DISK_WAIT_NS, &t, NULL, NULL)
+                                                        OPS_DISK_WAIT_NS, &t, NULL, NULL, &size)
                                        : ops__disk_last(OPS_DISK_NS, 10 * OPS_DISK_NS,
-                                                        OPS_DISK_WAIT_NS, &t, NULL, NULL);
+                                                        OPS_DISK_WAIT_NS, &t, NULL, NULL, &size);
                 if (t != fs->disk_t) {          /* a new reading: counted from it */
+                        ops__reserve_at(fs, size);
                         fs->disk_free = avail > fs->dirty_bytes ? avail - fs->dirty_bytes : 0;
                         fs->disk_taken = 0;
                         fs->disk_t = t;
@@ -2578,11 +2589,13 @@ static void fs_statfs(fuse_req_t req, fuse_ino_t ino)
         struct statvfs sv;
         int64_t t;
         int ok;
-        ops__disk_last(0, 0, OPS_DISK_STATFS_NS, &t, &sv, &ok);  /* a new reading, waited for */
+        uint64_t size;
+        ops__disk_last(0, 0, OPS_DISK_STATFS_NS, &t, &sv, &ok, &size);  /* a new reading, waited for */
         if (!ok)
                 memset(&sv, 0, sizeof sv);
         sv.f_namemax = 255;
         pthread_mutex_lock(&fs->lock);          /* the quota too: SIGHUP changes it */
+        ops__reserve_at(fs, size);
         uint64_t used = fs__used(fs), inodes = fs__used_inodes(fs);
         uint64_t qb = fs->quota_bytes, qi = fs->quota_inodes, reserve = fs->reserve;
         pthread_mutex_unlock(&fs->lock);

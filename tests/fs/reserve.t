@@ -128,6 +128,17 @@ read -r err n < <(fill "$MNT/p" $((400 * M)) $M)
 is "$err" ENOSPC "writing 1 MiB at a time fails with ENOSPC (after $n bytes)"
 left=$(avail "$D2")
 check "... before the reserve: the disk has $left bytes free" test "$left" -ge $(((RES - 3) * M))
+# the disk grown online (to 320M): the reserve is 30% of its new size
+# from the next reading on (it was the size at mount until a remount)
+mount -o remount,size=320M "$D2"
+host=$(avail "$D2"); sb=$(avail "$MNT"); r=$((320 * M * 30 / 100))
+check "the disk grown to 320M: statfs free in the sandbox ($sb) is the disk's ($host) less 30% of 320M" \
+  test "$sb" -le $((host - r + M)) -a "$sb" -ge $((host - r - 2 * M))
+read -r err n < <(fill "$MNT/p2" $((400 * M)) $M)
+is "$err" ENOSPC "... writes fail with ENOSPC again (after $n bytes)"
+left=$(avail "$D2")
+check "... before the new reserve: the disk has $left bytes free" \
+  test "$left" -ge $((r - 3 * M)) -a "$left" -le $((r + 16 * M))
 check "unmount" fs_umount
 # meta.db on a smaller disk (64M): 30% of the smaller one, 19.2M
 D3=$T/disk3
