@@ -172,7 +172,7 @@ static int ctl__exec_wedged(ctl *c, const char *name);
 ** executor to be gone.  0, or -errno said. */
 static int ctl__stopper_wait(ctl *c, const char *name)
 {
-        int lk = ctl_lock_shared(c, name);
+        int lk = ctl_lock_shared(c, name, 0);
         if (lk >= 0)
                 close(lk);
         return ctl__exec_settle(c, name) == -ETIMEDOUT ? ctl__exec_wedged(c, name) : 0;

@@ -2000,10 +2000,13 @@ int ctl_lock(ctl *c, const char *name, const char *what, int nonblock)
         return ctl__flock(path, 1, LOCK_EX | (nonblock ? LOCK_NB : 0));
 }
 
-int ctl_lock_shared(ctl *c, const char *name)
+int ctl_lock_shared(ctl *c, const char *name, int make)
 {
-        sbx_autofree char *path = sbx_asprintf("%s/locks/%s.lock", c->cf->sbx_state_dir, name);
-        return ctl__flock(path, 0, LOCK_SH);
+        sbx_autofree char *dir = sbx_asprintf("%s/locks", c->cf->sbx_state_dir);
+        sbx_autofree char *path = sbx_asprintf("%s/%s.lock", dir, name);
+        if (make)
+                sbx_mkdir_p(dir, 0700);
+        return ctl__flock(path, make, LOCK_SH);
 }
 
 static int ctl__lock(ctl *c, const char *name, int nonblock)

@@ -843,6 +843,17 @@ int ctl_cmd_capture(ctl *c, int argc, char **argv)
         }
         snap_store *s;
         int64_t t0 = sbx_mono_ns();
+        /* NAME's lifecycle lock, shared, before its capture lock (the
+         * order a restore takes them): a wake here (a start, an exec's)
+         * holds it while it takes the lease on and mounts, and a capture
+         * of the tree at rest that ran meanwhile read a tree of the
+         * generation before and was refused as if another host had taken
+         * the sandbox over.  It waits for a stop or restore under way. */
+        sbx_autoclose int life = ctl_lock_shared(c, name, 1);
+        if (life < 0) {
+                fprintf(stderr, "sbxctl: capture %s: its lifecycle lock: %s\n", name, strerror(-life));
+                return 1;
+        }
         /* the lock first, then the flush: a restore holding it replaces
          * the mount, and a flush started before would meet its unmount */
         sbx_autoclose int lk = ctl__capture_lock(c, name, NULL);
@@ -954,6 +965,13 @@ static int ctl__diff_tree(ctl *c, snap_store *s, const char *name, const char *a
 {
         int rc;
         char by[CTL_HOLDER_MAX], latest[SNAP_ID_LEN + 1];
+        /* NAME's lifecycle lock, shared, while the live tree is judged
+         * and read (none yet: nothing ran here to hold it): a wake here
+         * takes the lease on before the tree's generation follows, and a
+         * diff in between said another host had run it since and
+         * compared with the store's latest instead */
+        sbx_autoclose int life = !strcmp(arg, "live") ? ctl_lock_shared(c, name, 0) : -1;
+        (void)life;
         if (!strcmp(arg, "live") && (rc = ctl_sandbox_behind(c, name, by, latest)) != 0) {
                 if (rc == 1)
                         fprintf(stderr, "sbxctl: diff %s: the sandbox runs on %s: its live tree is "

@@ -1130,7 +1130,7 @@ static int ctl__exec_fast(ctl *c, const ctl_sandbox *sb, int64_t turn, const cha
 {
         if (strcmp(sb->state, "ready"))
                 return 0;
-        sbx_autoclose int lk = ctl_lock_shared(c, sb->name);
+        sbx_autoclose int lk = ctl_lock_shared(c, sb->name, 0);
         if (lk < 0 || !ctl__ws_mounted(c, sb->name))
                 return 0;
         int rc = ctl__exec_register(c, sb->name, turn, line, aid);
@@ -1162,7 +1162,7 @@ static int ctl__exec_journaled(ctl *c, int argc, char **argv, const char *name)
         int rc = ctl_exec_args(c, argc, argv);  /* bad use ran nothing: no record */
         if (rc)
                 return rc;
-        int lk = ctl_lock_shared(c, name);
+        int lk = ctl_lock_shared(c, name, 0);
         if (lk < 0)
                 return lk;
         sbx_autofree char *limits = ctl__ws_mounted(c, name) ? ctl__ready_limits(c, name) : NULL;

@@ -422,9 +422,10 @@ void ctl_lock_forget(ctl *c, const char *name);
 ** only while NAME is still no sandbox (no catalog row, no tree here, no
 ** ref nor record in the store; kept when any cannot be told). */
 void ctl_lock_forget_unmade(ctl *c, const char *name);
-/* NAME's lifecycle lock (STATE/locks/NAME.lock), shared; not made when
-** there is none (-ENOENT).  fd or -errno. */
-int ctl_lock_shared(ctl *c, const char *name);
+/* NAME's lifecycle lock (STATE/locks/NAME.lock), shared; unless make
+** (for a sandbox known to exist), not made when there is none (-ENOENT).
+** fd or -errno. */
+int ctl_lock_shared(ctl *c, const char *name, int make);
 /* The lease generation this host's tree of NAME is from (0: unknown). */
 int64_t ctl_lease_gen(ctl *c, const char *name);
 /* Is NAME's tree here not its live one (diff ... live)?  1: another host

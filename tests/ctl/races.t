@@ -28,7 +28,7 @@ ctl3() { sbxctl --config "$C3" "$@"; }
 # the tenants of the sandboxes here, on each host (create refuses one not made)
 for f in "$C" "$C2" "$C3"; do for t in acme other evil; do
   sbxctl --config "$f" tenant create $t >/dev/null; done; done
-at_exit "for n in zz yy z2 y2 a b c d e x g h k s o p q w v m; do for f in '$C' '$C2' '$C3'; do sbxctl --config \$f stop \$n; done; done"
+at_exit "for n in zz yy z2 y2 a b c d e x g h k s o p q w v m cw cx; do for f in '$C' '$C2' '$C3'; do sbxctl --config \$f stop \$n; done; done"
 json() { python3 -c "import json,sys; d=json.load(sys.stdin); print($1)"; }
 # a name that is no sandbox (renamed away, never known) has none: snapshots
 # says "no such sandbox" (exit 1), printing no list
@@ -395,4 +395,27 @@ check_fails "... saying no error of w" grep -q "sbxctl: sleep w" "$T/gdb.out"
 check_fails "... nor capturing w then" grep -q "^captured w" "$T/gdb.out"
 wait_for test -e "$T/dw.rc"; is "$(cat "$T/dw.rc")" 0 "... the delete completes"
 rc 1 "... w is gone" ctl status w
+
+# A capture of a sandbox at rest while a wake here takes its lease on (a
+# start; an exec's wake of one asleep): the capture holds the sandbox's
+# lifecycle lock shared, and the wake waits for it.  Before, the capture,
+# which had read the tree of the generation before, was refused as if
+# another host had taken the sandbox over ("another host ran it since
+# this host's tree", "the sandbox was taken over").
+rc 0 "cw, at rest, with a file" mk cw acme one
+SBX_TEST_CAPTURE_PAUSE_MS=1500 sbxctl --config "$C" capture cw >"$T/cw.out" 2>&1 & cp=$!
+sleep 0.5
+rc 0 "a start of cw during a capture of it at rest" ctl start cw
+wait $cp; is "$?" 0 "... the capture lands"
+check_fails "... naming no other host" grep -q "another host\|taken over" "$T/cw.out"
+is "$(cat "$T/state/sandboxes/cw/workspace/f")" one "... cw runs with its file"
+rc 0 "cx, asleep, with a file" sh -c "sbxctl --config '$C' create cx --tenant acme >/dev/null &&
+  sbxctl --config '$C' exec cx -- sh -c 'echo two > f' && sleep 1.2 &&
+  sbxctl --config '$T/idle.ini' reap >/dev/null 2>&1 && test \"\$(sbxctl --config '$C' --json status cx |
+  python3 -c 'import json,sys; print(json.load(sys.stdin)[\"state\"])')\" = sleeping"
+SBX_TEST_CAPTURE_PAUSE_MS=1500 sbxctl --config "$C" capture cx >"$T/cx.out" 2>&1 & cp=$!
+sleep 0.5
+is "$(ctl exec cx -- cat f 2>/dev/null)" two "an exec waking cx during a capture of it asleep"
+wait $cp; is "$?" 0 "... the capture lands"
+check_fails "... naming no other host" grep -q "another host\|taken over" "$T/cx.out"
 done_testing
