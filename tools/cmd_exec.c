@@ -587,6 +587,19 @@ static int ctl__exec_tags(ctl *c, const char *name)
         return yes;
 }
 
+/* Is exec's option a (--timeout, --memory, --fsize, --pids, --cpu,
+** --nofile) given a well-formed value v past the executor's bound? */
+static int ctl__exec_over(const char *a, const char *v, int64_t *n)
+{
+        static const char *const opt[] = { "--timeout", "--memory", "--fsize", "--pids", "--cpu",
+                                           "--nofile" };
+        for (size_t i = 0; i < sizeof opt / sizeof *opt; i++)
+                if (!strcmp(a, opt[i]))
+                        return (i == 1 || i == 2 ? sbx_parse_size(v, n) : sbx_parse_int(v, n)) == 0 &&
+                               *n > exec_limit_max(a + 2);
+        return 0;
+}
+
 /* ctl_exec_run's wake when only the arguments are to be checked */
 static int ctl__args_only(ctl *c, const char *name)
 {
@@ -657,6 +670,13 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
                         if (!j || !(j = ctl_json_text(argv[0], "an --env value", eq + 1)))
                                 goto bad;
                         json_object_set_new(env, k, j);
+                } else if (ctl__exec_over(a, v, &n)) {
+                        /* the executor's bounds, said before any wake: it
+                         * refused the command once woken, and sbxctl exited
+                         * 125 as if it had failed itself */
+                        fprintf(stderr, "sbxctl: %s: %s '%s': at most %lld\n", argv[0], a, v,
+                                (long long)exec_limit_max(a + 2));
+                        goto bad;
                 } else if (!strcmp(a, "--timeout") && sbx_parse_int(v, &n) == 0 && n >= 0)
                         json_object_set_new(req, "timeout", json_integer(n));
                 else if ((!strcmp(a, "--memory") || !strcmp(a, "--fsize")) && sbx_parse_size(v, &n) == 0 &&

@@ -510,6 +510,15 @@ done
 rc 0 "start NAME --take-over" ctl start a.b-c_d --take-over
 rc 0 "stop NAME" ctl stop a.b-c_d
 rc 2 "start NAME --take-over extra: bad usage" ctl start a.b-c_d --take-over x
+# a well-formed value past the executor's bound: bad usage naming the
+# bound, said by sbxctl before any wake (the executor refused it once
+# woken: exit 125, as if sbxctl had failed; here, of a sandbox stopped,
+# exit 1: "stopped")
+for t in "--timeout 99999999999999|3153600000" "--cpu 3153600001|3153600000" "--pids 4194305|4194304"; do
+  o=${t%|*}
+  rc 2 "exec $o, past the executor's bound: bad usage" ctl exec a.b-c_d $o -- true
+  is "$(cat "$T/.rc.out")" "sbxctl: exec: ${o% *} '${o#* }': at most ${t#*|}" "... naming the bound"
+done
 # an empty path (an unset variable) is bad usage, named: it was "import :
 # No such file or directory", exit 1, and export's "to : No such file ..."
 for t in "import|FILE|" "export|FILE|a.b-c_d abcd" "artifact get|DEST|abcd"; do
