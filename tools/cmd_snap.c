@@ -1865,6 +1865,14 @@ static int ctl__snap_of(ctl *c, snap_store *s, const char *cmd, const char *name
         snap_info *v = NULL;
         size_t n = 0;
         int listed = 0;
+        /* as restore refuses one: an artifact is a copy out of a sandbox
+         * (artifact get), and its fork went to tenant default whatever
+         * the tenant of the sandbox that published it */
+        if (!strcmp(in->sandbox, CTL_ARTIFACTS_REF)) {
+                fprintf(stderr, "sbxctl: %s %s: refused: %s is an artifact, no sandbox's snapshot "
+                        "(sbxctl artifact get copies it out)\n", cmd, name, in->id);
+                return -EPERM;
+        }
         if (sbx_name_ok(in->sandbox) && snap_list(s, in->sandbox, &v, &n) == 0)
                 for (size_t i = 0; i < n && !listed; i++)
                         listed = !strcmp(v[i].id, in->id);

@@ -68,6 +68,11 @@ check "... which says it is reserved (not: a sandbox of that name exists)" grep 
 rc 2 "... nor a fork" sbxctl fork "$id" sbx.artifacts
 check "... which says it is reserved" grep -q "is reserved (artifacts)" "$T/.rc.out"
 sbxctl delete rsv >/dev/null
+# a fork of an artifact is refused, as its restore is (it made a sandbox
+# of tenant default, whatever the publisher's)
+rc 1 "a fork of an artifact is refused" sbxctl fork "$id" fka
+check "... saying it is an artifact" grep -q "refused: $id is an artifact, no sandbox's snapshot" "$T/.rc.out"
+rc 1 "... and no sandbox fka is made" sbxctl status fka
 rc 2 "publish of a path outside the workspace" sbxctl artifact publish art ../etc
 rc 2 "artifact without a subcommand" sbxctl artifact
 # arguments that are not UTF-8 cannot go into the label's JSON: refused
