@@ -58,10 +58,24 @@
 **     ppp) are kernel code with a history of holes that TIOCSETD reaches
 **     unprivileged, loading its module where dev.tty.ldisc_autoload is 1
 **     (the kernel's default).
+** (9) posix_fadvise(POSIX_FADV_DONTNEED) succeeds and does nothing: the
+**     base's overlays (/usr, /bin, /lib) pass it to the host's files,
+**     whose pages are the host's one page cache, so a sandbox dropped
+**     them at will and timed its next read: it saw when another sandbox
+**     or the host ran a program or loaded a library, within 100 ms, and
+**     slowed every other user of those files (a cross-tenant channel
+**     too).  A program's drop of its own file's pages is a hint.
+**     madvise(MADV_PAGEOUT) reclaims no page of a file the caller cannot
+**     write (the kernel's own check, 6.2 on), and mincore and cachestat
+**     say nothing of such a file either.  memfd_secret is EPERM: its
+**     pages leave the kernel's direct map (fragmenting it for the whole
+**     host), and no sandbox needs it; so is open_tree_attr (Linux 6.15),
+**     by number, as libseccomp 2.5.4 does not know it.
 */
 #include "internal.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <sched.h>
 #include <seccomp.h>
@@ -96,7 +110,13 @@ static const char *const exec__deny[] = {
         "swapon", "swapoff", "syslog", "acct", "quotactl", "quotactl_fd",
         "settimeofday", "clock_settime", "clock_adjtime", "adjtimex",
         "iopl", "ioperm", "uselib", "lookup_dcookie", "vhangup",
-        "nfsservctl", "personality",
+        "nfsservctl", "personality", "memfd_secret",
+};
+
+/* (9) denied by number where libseccomp does not know the name (each is
+** of the kernels' one table for syscalls from 5.x on) */
+static const struct { const char *name; int nr; } exec__deny_nr[] = {
+        { "open_tree_attr", 467 },
 };
 
 /* (2) clone3, (5) io_uring and AIO */
@@ -177,8 +197,17 @@ static int exec__seccomp_build(scmp_filter_ctx *out)
                 if (nr != __NR_SCMP_ERROR)
                         rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(ENOSYS), nr, 0);
         }
+        for (size_t i = 0; rc == 0 && i < sizeof exec__deny_nr / sizeof exec__deny_nr[0]; i++) {
+                int nr = seccomp_syscall_resolve_name(exec__deny_nr[i].name);
+                rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(EPERM),
+                                      nr != __NR_SCMP_ERROR ? nr : exec__deny_nr[i].nr, 0);
+        }
         if (rc == 0)
                 rc = exec__seccomp_sockets(f);
+        /* (9) the advice is an int: the kernel drops a register's high bits */
+        if (rc == 0)
+                rc = seccomp_rule_add(f, SCMP_ACT_ERRNO(0), SCMP_SYS(fadvise64), 1,
+                                      SCMP_A3(SCMP_CMP_MASKED_EQ, 0xffffffffu, POSIX_FADV_DONTNEED));
         /* one rule per flag: a filter compares, it cannot test "any bit" */
         static const unsigned long ns[] = {
                 CLONE_NEWNS, CLONE_NEWUSER, CLONE_NEWPID, CLONE_NEWNET,

@@ -170,6 +170,28 @@ is "$(python3 "$W/ldisc.py" 0x5423)" "ok" "on the host, TIOCSETD sets a pty's li
 is "$(sx x1 'python3 ldisc.py 0x5423')" "EPERM" "TIOCSETD is refused"
 is "$(sx x1 'python3 ldisc.py 0x100005423')" "EPERM" "TIOCSETD with high bits set is refused"
 
+# the host's page cache under the base's overlays (/usr): a sandbox's
+# POSIX_FADV_DONTNEED dropped the host's pages of a file, and the time of
+# its next read then said whether another sandbox or the host had used it
+# since (which programs they ran, when); now it is a hint that drops
+# nothing (seccomp.c (9)).  memfd_secret is refused.
+cat > "$W/drop.py" <<'PY'
+import os, sys
+fd = os.open(sys.argv[1], os.O_RDONLY)
+os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+print("ok")
+PY
+F=/usr/share/common-licenses/GPL-3
+res() { fincore --bytes --noheadings --output RES "$F" | tr -d ' '; }
+if [ -r "$F" ] && command -v fincore >/dev/null; then
+  cat "$F" >/dev/null; python3 "$W/drop.py" "$F" >/dev/null
+  is "$(res)" 0 "on the host, POSIX_FADV_DONTNEED drops a file's pages from the page cache"
+  cat "$F" >/dev/null
+  is "$(sx x1 "python3 drop.py $F")" ok "in a sandbox, DONTNEED on a file of the base (/usr) succeeds"
+  check "... and drops none of the host's pages of it ($(res) bytes cached)" test "$(res)" -gt 0
+fi
+is "$(sx x1 'python3 sc.py 447 0')" "EPERM" "memfd_secret is refused"
+
 # ---- network: only the families of the sandbox's own namespace
 if python3 -c 'import socket; socket.socket(socket.AF_VSOCK, socket.SOCK_STREAM)' 2>/dev/null; then
   check "the host opens AF_VSOCK sockets" true
