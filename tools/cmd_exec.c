@@ -587,16 +587,16 @@ static int ctl__exec_tags(ctl *c, const char *name)
         return yes;
 }
 
-/* Is exec's option a (--timeout, --memory, --fsize, --pids, --cpu,
-** --nofile) given a well-formed value v past the executor's bound? */
+/* Is exec's option a (--timeout, --cpu, --pids) given a well-formed
+** value v past the executor's bound?  Those are constants; --nofile's
+** is the executor's own hard limit, which only it knows (it may run
+** under other limits than this sbxctl: a service's). */
 static int ctl__exec_over(const char *a, const char *v, int64_t *n)
 {
-        static const char *const opt[] = { "--timeout", "--memory", "--fsize", "--pids", "--cpu",
-                                           "--nofile" };
+        static const char *const opt[] = { "--timeout", "--cpu", "--pids" };
         for (size_t i = 0; i < sizeof opt / sizeof *opt; i++)
                 if (!strcmp(a, opt[i]))
-                        return (i == 1 || i == 2 ? sbx_parse_size(v, n) : sbx_parse_int(v, n)) == 0 &&
-                               *n > exec_limit_max(a + 2);
+                        return sbx_parse_int(v, n) == 0 && *n > exec_limit_max(a + 2);
         return 0;
 }
 
