@@ -621,20 +621,13 @@ int ctl_cat_sandbox_update(ctl_cat *k, const ctl_sandbox *s)
         return rc < 0 ? rc : rc == 0 ? -ENOENT : 0;
 }
 
-/* A delete's row: its command line starts with the word delete (the
-** rows' argv, cmd_turn.c), exit 0: the rows up to the last are of a sandbox
-** of that name since gone. */
-#define CTL__GONE_SQL "SELECT coalesce(max(id), 0) FROM audit WHERE sandbox = ?1 AND exit = 0 " \
-                      "AND (command = 'delete' OR command LIKE 'delete %')"
-
 int ctl_cat_sandbox_rename(ctl_cat *k, const char *name, const char *newname)
 {
         static const char *const sql[] = {
                 "UPDATE sandboxes SET name = ?2, updated = ?3 WHERE name = ?1",
                 "UPDATE attachments SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0",
                 "UPDATE turns SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0",
-                /* not the rows of a sandbox of the old name deleted before */
-                "UPDATE audit SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0 AND id > (" CTL__GONE_SQL ")",
+                "UPDATE audit SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0",
                 "DELETE FROM uid_slots WHERE sandbox = ?2 AND ?1 <> ?2 AND ?3 > 0",
                 "UPDATE uid_slots SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0",
         };
@@ -947,19 +940,6 @@ int ctl_cat_audit_done(ctl_cat *k, int64_t id, int exit)
         int rc = ctl__exec(k, "UPDATE audit SET exit = ?, ended = ? WHERE id = ?", "nii", exit,
                            ctl_cat_now(), id);
         return rc < 0 ? rc : 0;
-}
-
-int64_t ctl_cat_audit_gone(ctl_cat *k, const char *sandbox)
-{
-        sqlite3_stmt *st;
-        int rc = ctl__query(k, &st, CTL__GONE_SQL, "s", sandbox);
-        if (rc < 0)
-                return rc;
-        int64_t id = 0;
-        if ((rc = sqlite3_step(st)) == SQLITE_ROW)
-                id = sqlite3_column_int64(st, 0);
-        sqlite3_finalize(st);
-        return rc == SQLITE_ROW ? id : ctl__err(k->db, rc);
 }
 
 int ctl_cat_audit_each(ctl_cat *k, const char *sandbox, int64_t turn, int open_only,

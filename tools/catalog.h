@@ -167,10 +167,6 @@ void ctl_cat_audit_list_free(ctl_audit *v, size_t n);
 /* The same, one row at a time to fn (a and its command live for the
 ** call), none kept; a non-zero return of fn stops there, its value
 ** returned when negative. */
-/* The id of sandbox's last row of a delete that succeeded (0: none), or
-** -errno: the rows up to it are of a sandbox of that name since gone (its
-** history stays), not of one made again under it. */
-int64_t ctl_cat_audit_gone(ctl_cat *k, const char *sandbox);
 int ctl_cat_audit_each(ctl_cat *k, const char *sandbox, int64_t turn, int open_only,
                        int (*fn)(void *arg, const ctl_audit *a), void *arg);
 

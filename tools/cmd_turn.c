@@ -1421,13 +1421,11 @@ static void ctl__fmt_ms(int64_t ms, char *out, size_t n)
 }
 
 /* history's rows, printed as they are read (as turn list's). */
-struct ctl__history_out { int json; size_t n; const char *of; int64_t after; };
+struct ctl__history_out { int json; size_t n; const char *of; };
 
 static int ctl__history_print(void *arg, const ctl_audit *a)
 {
         struct ctl__history_out *o = arg;
-        if (a->id <= o->after)          /* a sandbox of the name deleted before */
-                return 0;
         char when[32], code[16] = "-", turn[24] = "-";
         ctl__fmt_ms(a->at, when, sizeof when);
         int live = !a->done && ctl_proc_alive(a->pid, a->pid_start);
@@ -1477,19 +1475,7 @@ int ctl_cmd_history(ctl *c, int argc, char **argv)
         if (ctl_bad_name(argv[0], who ? argv[1] + 2 : "sandbox", argv[1 + who]))
                 return 2;
         sbx_autofree char *key = who ? sbx_asprintf("%s:%s", argv[1] + 2, argv[2]) : NULL;
-        struct ctl__history_out o = { c->json, 0, who ? key : argv[1], 0 };
-        /* Of a sandbox of the name now, its own rows: those of one deleted
-         * before it (maybe another tenant's, exec argvs and all) stay for
-         * the history of a name no sandbox has */
-        ctl_sandbox row;
-        if (!who && ctl_cat_sandbox_get(ctl_catalog(c), o.of, &row) == 0) {
-                int deleting = !strcmp(row.state, "deleting");
-                ctl_cat_sandbox_free(&row);
-                if (!deleting && (o.after = ctl_cat_audit_gone(ctl_catalog(c), o.of)) < 0) {
-                        fprintf(stderr, "sbxctl: history %s: %s\n", o.of, strerror((int)-o.after));
-                        return 1;
-                }
-        }
+        struct ctl__history_out o = { c->json, 0, who ? key : argv[1] };
         int rc = ctl_cat_audit_each(ctl_catalog(c), o.of, 0, 0, ctl__history_print, &o);
         if (rc >= 0 && !o.n && (who ? ctl_who_unknown(c, "history", key) :
                                 ctl_sandbox_unknown(c, "history", o.of)))

@@ -232,23 +232,6 @@ wait_for eval "! alive $(cat "$T/state3/sandboxes/r1/sbxfs.pid" 2>/dev/null)"
 check "reap --boot wakes r1, ready with its sbxfs gone" sh -c "sbxctl --config '$C3' reap --boot | grep -q 'woke r1'"
 is "$(rows_of ctl3 r1 "reap: wake")" 1 "the wake at boot is in r1's history"
 
-# a name made again: its history is the new sandbox's own, not the rows
-# of the one deleted before it (another tenant's here, its exec argv
-# too); the history of a name no sandbox has keeps them all.  A rename
-# takes the sandbox's own rows along, not an older one's of its name.
-ctl tenant create ta >/dev/null; ctl tenant create tb >/dev/null
-check "hz of tenant ta runs a command with a secret in its argv, and is deleted" \
-  sh -c "sbxctl --config '$C' create hz --tenant ta && sbxctl --config '$C' exec hz -- echo s3cr3t &&
-         sbxctl --config '$C' delete hz"
-check "hz made again, of tenant tb" ctl create hz --tenant tb
-is "$(rows hz '')" 1 "... its history: its own create alone"
-is "$(rows hz 'exec hz -- echo s3cr3t')" 0 "... not the argv of the deleted one's exec"
-check "hz renamed hy" sh -c "sbxctl --config '$C' stop hz >/dev/null 2>&1; sbxctl --config '$C' update hz --rename hy"
-is "$(rows hy 'exec hz')" 0 "... hy's history has not the deleted hz's rows"
-is "$(rows hy 'create hz')" 1 "... but the create of the hz it was"
-check "hy deleted" ctl delete hy
-is "$(rows hz 'exec hz -- echo s3cr3t')" 1 "the history of the name hz, no sandbox now, keeps the deleted one's rows"
-
 # turn end and every reap pass ask for a sandbox's open rows and a turn's
 # rows: indexes serve both (a scan of the whole history took 1 s at 3
 # million rows); the catalog of an older build gets them at its next open
