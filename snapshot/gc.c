@@ -846,8 +846,9 @@ static int gc__lock(fs_store *st, int64_t lock_wait, int dry)
                 }
                 if (!said && waited >= GC__LOCK_QUIET) {
                         sbx_log("gc: waiting for the store's lock (held by %s)%s",
-                                dry ? "a gc under way" : "a capture, a restore, or a workspace "
-                                "whose newest data is not committed yet", lock_wait > 0 ? "" : "; no time limit");
+                                dry ? "a gc under way" : "a capture, a restore, a gc --dry-run, or a "
+                                "workspace whose newest data is not committed yet",
+                                lock_wait > 0 ? "" : "; no time limit");
                         said = 1;
                 }
                 struct timespec ts = { 0, 20 * 1000000 };

@@ -862,6 +862,7 @@ int ctl_cmd_capture(ctl *c, int argc, char **argv)
         if (!ctl_sandbox_exists(c, name)) {     /* a delete or rename had the lock */
                 fprintf(stderr, "sbxctl: capture %s: no such sandbox (deleted or renamed "
                         "meanwhile)\n", name);
+                ctl_lock_forget_unmade(c, name);        /* made again by our shared take */
                 return 1;
         }
         struct ctl_flush fl;
@@ -2100,8 +2101,7 @@ static int ctl__restore_in(ctl *c, int argc, char **argv, const char *name)
         } else if (rc == 0 && stat(meta, &sb) == 0) {
                 /* a tree that is the latest snapshot's already (a second
                  * rollback, a restore repeated) is its own undo point: a
-                 * capture each time added a labelled snapshot, which
-                 * prune keeps, of the same tree */
+                 * capture each time added a snapshot of the same tree */
                 sbx_autofree char *label = sbx_asprintf("before restore to %.12s", id);
                 rc = ctl__capture_locked(c, s, name, label, 1, &undo, &undo_same, NULL);
         }

@@ -418,4 +418,13 @@ sleep 0.5
 is "$(ctl exec cx -- cat f 2>/dev/null)" two "an exec waking cx during a capture of it asleep"
 wait $cp; is "$?" 0 "... the capture lands"
 check_fails "... naming no other host" grep -q "another host\|taken over" "$T/cx.out"
+# ... and one that waited for a delete of the sandbox finds none, and
+# leaves no lifecycle lock file of the name (its shared take made one
+# again after the delete removed it)
+rc 0 "lz, at rest" mk lz acme x
+paused ctl_sandbox_rm_rf "$T/bg cz --config $C capture lz; $T/waits $T/state/locks/lz.lock" --config "$C" delete lz
+wait_for test -e "$T/cz.rc"
+is "$(cat "$T/cz.rc" 2>/dev/null)" 1 "a capture that waited for a delete of its sandbox fails"
+check "... saying it is gone" grep -q "no such sandbox (deleted or renamed meanwhile)" "$T/cz.out"
+check_fails "... and leaves no lifecycle lock file of the name" test -e "$T/state/locks/lz.lock"
 done_testing
