@@ -568,44 +568,35 @@ static struct {
         uint64_t        seq;            /* readings made */
         int64_t         busy;           /* when the reading under way began; 0: none */
         int64_t         t;              /* the last one's sbx_mono_ns; 0: none */
-        uint64_t        avail;          /* ops__disk_avail then */
+        uint64_t        avail;          /* free bytes then (ops__disk_read) */
         uint64_t        size;           /* and the smaller disk's size (UINT64_MAX: none) */
         struct statvfs  sv;             /* the store's disk then */
         int             sv_ok;
 } dw = { .m = PTHREAD_MUTEX_INITIALIZER, .ask = PTHREAD_COND_INITIALIZER };
 
-/* Free bytes a writer that is not root may take on the least free of
- * the disks of the store and meta.db; UINT64_MAX when neither answers.
- * With size, also the smaller disk's size there (UINT64_MAX: none). */
-static uint64_t ops__disk_avail(const fsd *fs, uint64_t *size)
-{
-        const char *path[] = { fs->store_path, fs->meta_path };
-        uint64_t least = UINT64_MAX;
-        if (size)
-                *size = UINT64_MAX;
-        for (size_t i = 0; i < sizeof path / sizeof *path; i++) {
-                struct statvfs sv;
-                if (!path[i] || statvfs(path[i], &sv) < 0)
-                        continue;
-                if ((uint64_t)sv.f_bavail * sv.f_frsize < least)
-                        least = (uint64_t)sv.f_bavail * sv.f_frsize;
-                if (size && (uint64_t)sv.f_blocks * sv.f_frsize < *size)
-                        *size = (uint64_t)sv.f_blocks * sv.f_frsize;
-        }
-        return least;
-}
-
-/* Read both disks, and publish it. */
+/* Read both disks, the store's and meta.db's, in one statvfs each, and
+ * publish it: the free bytes a writer that is not root may take on the
+ * least free of them (UINT64_MAX when neither answers), the smaller
+ * one's size (UINT64_MAX: none), and the store's statvfs for statfs. */
 static void ops__disk_read(const fsd *fs)
 {
-        struct statvfs sv;
-        int ok = statvfs(fs->store_path, &sv) == 0;
-        uint64_t size, avail = ops__disk_avail(fs, &size);
+        const char *path[] = { fs->store_path, fs->meta_path };
+        struct statvfs sv[2];
+        int ok[2];
+        uint64_t avail = UINT64_MAX, size = UINT64_MAX;
+        for (size_t i = 0; i < 2; i++) {
+                if (!(ok[i] = path[i] && statvfs(path[i], &sv[i]) == 0))
+                        continue;
+                if ((uint64_t)sv[i].f_bavail * sv[i].f_frsize < avail)
+                        avail = (uint64_t)sv[i].f_bavail * sv[i].f_frsize;
+                if ((uint64_t)sv[i].f_blocks * sv[i].f_frsize < size)
+                        size = (uint64_t)sv[i].f_blocks * sv[i].f_frsize;
+        }
         pthread_mutex_lock(&dw.m);
         dw.avail = avail;
         dw.size = size;
-        if ((dw.sv_ok = ok))
-                dw.sv = sv;
+        if ((dw.sv_ok = ok[0]))
+                dw.sv = sv[0];
         dw.t = sbx_mono_ns();
         dw.seq++;
         pthread_cond_broadcast(&dw.done);
