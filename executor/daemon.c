@@ -2821,9 +2821,12 @@ static void exec__stop(exec__d *d)
         d->stopping = 1;
         sbx_log("stopping");
         /* marked before the TERM, as a kill or a timeout marks them: one
-         * that dies of it, or exits in its handler, is "stopped" too */
+         * that dies of it, or exits in its handler, is "stopped" too.  Not
+         * one that exited by itself already, its output still draining
+         * (what it left running holds it open): its end and exit status
+         * are its own (it was told "stopped", exit 0) */
         for (exec__job *j = d->jobs; j; j = j->next)
-                if (j->state != J_DONE)
+                if (j->state == J_STARTING || j->state == J_RUNNING)
                         j->stopped = j->killed = 1;
         if (exec_cg_signal_but(d->cg, d->init_cg, 0) > 0) {
                 exec_cg_signal_but(d->cg, d->init_cg, SIGTERM);

@@ -2,10 +2,11 @@
 **
 ** STATE/catalog.db, in WAL mode so that status and list read while a turn
 ** is admitted, with a busy timeout so that writers queue instead of failing.
-** Schema (user_version 6; 1 -> 2 adds turns.how and uid_slots, 2 -> 3 the
+** Schema (user_version 7; 1 -> 2 adds turns.how and uid_slots, 2 -> 3 the
 ** audit's indexes for open rows and turns, 3 -> 4 turns_live, 4 -> 5
 ** sandboxes.recorded, 0 in the rows there were, 5 -> 6
-** sandboxes.capture_fails and capture_retry, 0: no back-off):
+** sandboxes.capture_fails and capture_retry, 0: no back-off, 6 -> 7
+** audit.born, (9)):
 **      tenants(name)
 **      agents(name, tenant)
 **      sandboxes(name, tenant, labels, limits, state, error, created,
@@ -14,7 +15,8 @@
 **      attachments(sandbox UNIQUE, agent UNIQUE)
 **      turns(id, sandbox, agent, state, pid, pid_start, enqueued, started,
 **            ended, active, before, after, result, how)
-**      audit(id, at, ended, sandbox, turn, user, command, pid, pid_start, exit)
+**      audit(id, at, ended, sandbox, turn, user, command, pid, pid_start, exit,
+**            born)
 **      uid_slots(slot, sandbox UNIQUE)
 **
 ** (1) Uniqueness of attachments is the schema's: UNIQUE(sandbox) and
@@ -60,6 +62,22 @@
 **     -EPROTONOSUPPORT: rows written here would lack what that build
 **     keeps in its columns (as `recorded` of version 5), nor is it
 **     migrated down.
+** (9) A name may be a sandbox's, deleted, then another's (of another
+**     tenant maybe), and a rename moves a sandbox onto a name deleted
+**     before: an audit row says whose it is by `born`, the `created` of
+**     the sandbox of its name when it was written (0: none had it, as for
+**     the row of the delete itself or of a create refused).  A sandbox's
+**     `created` never changes, so history shows a sandbox its own rows
+**     (born = its created) and a rename takes those along, not the rows
+**     of the deleted ones that had either name.  An exec journaled (6)
+**     carries the created its ready file gave (cmd_sandbox.c (6)), so
+**     one folded after its sandbox was deleted and the name made again
+**     is not the new one's, nor its activity; a record without it (an
+**     older sbxctl's) is born of a sandbox created at or before its
+**     `at` only.  The rows of before version 7 are stamped so by the
+**     migration: the rows of a name since its sandbox's create are taken
+**     for its own (a rename onto a deleted name then cannot be told;
+**     those rows stay with it).
 */
 #include "catalog.h"
 #include "../common/sbx.h"
@@ -136,7 +154,18 @@ static const char ctl__schema_5[] = "PRAGMA user_version = 5;";
  * ctl_cat_open): reap's back-off of interval captures (catalog.h), kept
  * from one reap process to the next; the rows of before have none */
 static const char ctl__schema_6[] = "PRAGMA user_version = 6;";
-#define CTL__SCHEMA_VERSION 6   /* the newest above: ctl_cat_open migrates to it */
+/* The born of a row of sandbox ?S written at ?A (9): the created of the
+ * sandbox of that name, if made by then; 0 if none. */
+#define CTL__BORN(S, A) "coalesce((SELECT b.created FROM sandboxes b WHERE b.name = " S \
+        " AND b.created <= " A "), 0)"
+/* version 7 (with audit.born, added by ctl_cat_open): whose row (9), the
+ * rows there were stamped once (not again by a second open that raced
+ * this one's migration: its stamps since then stand) */
+static const char ctl__schema_7[] =
+        "UPDATE audit SET born = " CTL__BORN("audit.sandbox", "audit.at")
+        " WHERE (SELECT user_version FROM pragma_user_version) < 7;"
+        "PRAGMA user_version = 7;";
+#define CTL__SCHEMA_VERSION 7   /* the newest above: ctl_cat_open migrates to it */
 
 /* rc of a call on db as -errno: what the catalog's rows mean (a name
  * taken, a file we may not write), else what any SQLite failure does
@@ -304,6 +333,9 @@ int ctl_cat_open(const char *state_dir, ctl_cat **out)
         if (rc == SQLITE_OK && version < 6)
                 rc = ctl__migrate(k->db, "sandboxes", "capture_retry", "INTEGER NOT NULL DEFAULT 0",
                                   ctl__schema_6);
+        if (rc == SQLITE_OK && version < 7)
+                rc = ctl__migrate(k->db, "audit", "born", "INTEGER NOT NULL DEFAULT 0",
+                                  ctl__schema_7);
         if (rc != SQLITE_OK) {
                 int e = rofs ? -EROFS : ctl__err(k->db, rc);
                 sqlite3_close(k->db);
@@ -627,7 +659,10 @@ int ctl_cat_sandbox_rename(ctl_cat *k, const char *name, const char *newname)
                 "UPDATE sandboxes SET name = ?2, updated = ?3 WHERE name = ?1",
                 "UPDATE attachments SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0",
                 "UPDATE turns SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0",
-                "UPDATE audit SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0",
+                /* its own rows (9), not those of the deleted ones of
+                 * its name */
+                "UPDATE audit SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0 AND "
+                "born = (SELECT created FROM sandboxes WHERE name = ?2)",
                 "DELETE FROM uid_slots WHERE sandbox = ?2 AND ?1 <> ?2 AND ?3 > 0",
                 "UPDATE uid_slots SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0",
         };
@@ -925,9 +960,11 @@ int ctl_cat_audit_add(ctl_cat *k, const char *sandbox, int64_t turn, const char 
         char user[64];
         ctl__user(user, sizeof user);
         int pid = (int)getpid();
-        int rc = ctl__exec(k, "INSERT INTO audit(at, sandbox, turn, user, command, pid, pid_start) "
-                           "VALUES(?, ?, ?, ?, ?, ?, ?)", "isissni", ctl_cat_now(), sandbox, turn,
-                           user, command, pid, ctl_proc_start(pid));
+        int rc = ctl__exec(k, "INSERT INTO audit(at, sandbox, turn, user, command, pid, pid_start, "
+                           "born) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, coalesce((SELECT created "
+                           "FROM sandboxes WHERE name = ?2), 0))",
+                           "isissni", ctl_cat_now(), sandbox, turn, user, command, pid,
+                           ctl_proc_start(pid));
         if (rc < 0)
                 return rc;
         if (id)
@@ -943,7 +980,7 @@ int ctl_cat_audit_done(ctl_cat *k, int64_t id, int exit)
 }
 
 int ctl_cat_audit_each(ctl_cat *k, const char *sandbox, int64_t turn, int open_only,
-                       int (*fn)(void *arg, const ctl_audit *a), void *arg)
+                       int64_t born, int (*fn)(void *arg, const ctl_audit *a), void *arg)
 {
         sqlite3_stmt *st;
         /* Only the predicates asked for, each a term an index serves (an
@@ -952,10 +989,12 @@ int ctl_cat_audit_each(ctl_cat *k, const char *sandbox, int64_t turn, int open_o
          * left out are constant terms, so the parameters stay bound. */
         sbx_autofree char *sql = sbx_asprintf(
                 "SELECT id, at, ended, turn, sandbox, user, command, pid, pid_start, "
-                "exit IS NOT NULL, coalesce(exit, 0) FROM audit WHERE %s AND %s AND %s ORDER BY id",
+                "exit IS NOT NULL, coalesce(exit, 0) FROM audit WHERE %s AND %s AND %s AND %s "
+                "ORDER BY id",
                 sandbox && *sandbox ? "sandbox = ?1" : "?1 = ''", turn ? "turn = ?2" : "?2 = 0",
-                open_only ? "exit IS NULL AND ?3 = 1" : "?3 = 0");
-        int rc = ctl__query(k, &st, sql, "sin", sandbox ? sandbox : "", turn, open_only ? 1 : 0);
+                open_only ? "exit IS NULL AND ?3 = 1" : "?3 = 0", born ? "born = ?4" : "?4 = 0");
+        int rc = ctl__query(k, &st, sql, "sini", sandbox ? sandbox : "", turn, open_only ? 1 : 0,
+                            born);
         if (rc < 0)
                 return rc;
         int stop = 0;
@@ -994,7 +1033,7 @@ int ctl_cat_audit_list(ctl_cat *k, const char *sandbox, int64_t turn, int open_o
                        ctl_audit **v, size_t *n)
 {
         struct ctl__audits l = { NULL, 0 };
-        int rc = ctl_cat_audit_each(k, sandbox, turn, open_only, ctl__audit_keep, &l);
+        int rc = ctl_cat_audit_each(k, sandbox, turn, open_only, 0, ctl__audit_keep, &l);
         if (rc < 0) {
                 ctl_cat_audit_list_free(l.v, l.n);
                 l.v = NULL;
@@ -1013,18 +1052,18 @@ void ctl_cat_audit_list_free(ctl_audit *v, size_t n)
 }
 
 /* ---- the exec journal (6) ---- */
-int ctl_journal_begin(const char *state_dir, const char *sandbox, const char *command,
-                      char **path)
+int ctl_journal_begin(const char *state_dir, const char *sandbox, int64_t born,
+                      const char *command, char **path)
 {
         int pid = (int)getpid();
         int64_t at = ctl_cat_now();
         sbx_autofree char *dir = sbx_asprintf("%s/journal", state_dir);
         sbx_autofree char *p = sbx_asprintf("%s/%lld.%d", dir, (long long)at, pid);
         const char *sudo = getenv("SUDO_USER");
-        json_t *o = json_pack("{s:I,s:s,s:i,s:s,s:i,s:I,s:s}", "at", (json_int_t)at,
-                              "sandbox", sandbox, "uid", (int)getuid(), "sudo", sudo ? sudo : "",
-                              "pid", pid, "pid_start", (json_int_t)ctl_proc_start(pid),
-                              "command", command);
+        json_t *o = json_pack("{s:I,s:s,s:I,s:i,s:s,s:i,s:I,s:s}", "at", (json_int_t)at,
+                              "sandbox", sandbox, "born", (json_int_t)born, "uid", (int)getuid(),
+                              "sudo", sudo ? sudo : "", "pid", pid,
+                              "pid_start", (json_int_t)ctl_proc_start(pid), "command", command);
         sbx_autofree char *line = o ? json_dumps(o, JSON_COMPACT) : NULL;
         json_decref(o);
         if (!line)
@@ -1114,6 +1153,7 @@ static int ctl__fold_one(ctl_cat *k, const char *path)
         const char *cmd = json_string_value(json_object_get(b, "command"));
         int pid = (int)json_integer_value(json_object_get(b, "pid"));
         int64_t start = json_integer_value(json_object_get(b, "pid_start"));
+        int64_t born = json_integer_value(json_object_get(b, "born"));        /* 0: not said */
         if (!sb || !cmd) {
                 /* no whole begin line: being written, or its writer
                  * died mid-line */
@@ -1139,16 +1179,19 @@ static int ctl__fold_one(ctl_cat *k, const char *path)
         }
         if (rc == 0 && !id)
                 rc = ctl__exec(k, "INSERT INTO audit(at, sandbox, turn, user, command, pid, "
-                               "pid_start) VALUES(?, ?, 0, ?, ?, ?, ?)", "isssni",
-                               at, sb, user, cmd, pid, start);
+                               "pid_start, born) VALUES(?1, ?2, 0, ?3, ?4, ?5, ?6, "
+                               "CASE WHEN ?7 > 0 THEN ?7 ELSE " CTL__BORN("?2", "?1") " END)",
+                               "isssnii", at, sb, user, cmd, pid, start, born);
         if (rc >= 0 && !id)
                 id = sqlite3_last_insert_rowid(k->db);
         if (rc >= 0 && e && !done)
                 rc = ctl__exec(k, "UPDATE audit SET exit = ?, ended = ? WHERE id = ?", "nii",
                                exit, ended, id);
         if (rc >= 0)
-                rc = ctl__exec(k, "UPDATE sandboxes SET active = max(active, ?) WHERE name = ?",
-                               "is", e ? ended : at, sb);
+                /* not a sandbox made again since (9) */
+                rc = ctl__exec(k, "UPDATE sandboxes SET active = max(active, ?1) WHERE name = ?2 "
+                               "AND (created = ?4 OR ?4 = 0 AND created <= ?3)", "isii",
+                               e ? ended : at, sb, at, born);
         json_decref(b);
         json_decref(e);
         return rc < 0 ? rc : gone;

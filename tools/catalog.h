@@ -166,18 +166,20 @@ int ctl_cat_audit_list(ctl_cat *k, const char *sandbox, int64_t turn, int open_o
 void ctl_cat_audit_list_free(ctl_audit *v, size_t n);
 /* The same, one row at a time to fn (a and its command live for the
 ** call), none kept; a non-zero return of fn stops there, its value
-** returned when negative. */
+** returned when negative.  born: the rows of the sandbox created then
+** only (catalog.c (9)); 0: of any. */
 int ctl_cat_audit_each(ctl_cat *k, const char *sandbox, int64_t turn, int open_only,
-                       int (*fn)(void *arg, const ctl_audit *a), void *arg);
+                       int64_t born, int (*fn)(void *arg, const ctl_audit *a), void *arg);
 
 /* ---- the exec journal: audit rows written without the catalog ----
 ** exec's fast path (cmd_turn.c) opens no catalog: it records its command
 ** in a file of STATE/journal/ (one per exec: a begin line, an end line
 ** with the exit), and whoever opens the catalog next folds the files into
 ** audit rows and the sandbox's last activity (ctl_cat_fold). */
-/* Write the begin record; *path (malloc'd) names the file for the end. */
-int ctl_journal_begin(const char *state_dir, const char *sandbox, const char *command,
-                      char **path);
+/* Write the begin record; *path (malloc'd) names the file for the end.
+** born: the sandbox's created (catalog.c (9)), 0 if not known. */
+int ctl_journal_begin(const char *state_dir, const char *sandbox, int64_t born,
+                      const char *command, char **path);
 int ctl_journal_end(const char *path, int exit);
 /* Fold STATE/journal/ into the catalog; ctl_cat_open does it too.  The
 ** number of records folded, or -errno. */

@@ -121,12 +121,14 @@
 **     that sandbox is left alone, and the delete answers "completed".
 **     reap finishes only deletes cut short: one whose lock is held is
 **     under way.
-** (6) STATE/sandboxes/NAME/ready (the sandbox's limits, JSON) exists only
-**     while NAME is ready and mounted: wake writes it last, sleep, stop
-**     and delete remove it first (restore before it stops the executor,
-**     written again at its end), update rewrites it.  exec's fast path
-**     (cmd_turn.c) reads it under NAME's shared lock instead of opening
-**     the catalog.
+** (6) STATE/sandboxes/NAME/ready (a line with the sandbox's created, then
+**     its limits, JSON) exists only while NAME is ready and mounted: wake
+**     writes it last, sleep, stop and delete remove it first (restore
+**     before it stops the executor, written again at its end), update
+**     rewrites it.  exec's fast path (cmd_turn.c) reads it under NAME's
+**     shared lock instead of opening the catalog: the limits for the
+**     executor, the created for its journal record (whose row it is,
+**     catalog.c (9)).
 ** (8) A rename writes its marker (STATE/locks/NAME.rename) in a catalog
 **     transaction that finds NAME not deleting, and a delete claims NAME
 **     (state "deleting") in one that finds no marker: a rename never
@@ -2941,14 +2943,15 @@ static int ctl__no_such(const char *cmd, const char *name, int rc)
 }
 
 /* ---- the ready file (6) ---- */
-void ctl_ready_write(ctl *c, const char *name, const char *limits)
+void ctl_ready_write(ctl *c, const ctl_sandbox *sb)
 {
-        sbx_autofree char *p = ctl_sandbox_path(c, name, "ready");
-        sbx_autofree char *tmp = ctl_sandbox_path(c, name, "ready.tmp");
+        sbx_autofree char *p = ctl_sandbox_path(c, sb->name, "ready");
+        sbx_autofree char *tmp = ctl_sandbox_path(c, sb->name, "ready.tmp");
+        sbx_autofree char *text = sbx_asprintf("%lld\n%s", (long long)sb->created, sb->limits);
         int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
         if (fd < 0)
                 return;
-        int rc = sbx_write_all(fd, limits, strlen(limits));
+        int rc = sbx_write_all(fd, text, strlen(text));
         close(fd);
         if (rc < 0 || rename(tmp, p) < 0)
                 unlink(tmp);
@@ -2961,7 +2964,7 @@ void ctl_ready_set(ctl *c, const char *name)
         if (ctl_cat_sandbox_get(ctl_catalog(c), name, &sb) < 0)
                 return;
         if (strcmp(sb.state, "deleting"))
-                ctl_ready_write(c, name, sb.limits);
+                ctl_ready_write(c, &sb);
         ctl_cat_sandbox_free(&sb);
 }
 
@@ -5780,7 +5783,7 @@ int ctl_sandbox_unknown(ctl *c, const char *cmd, const char *name)
         if (rc != -ENOENT || ctl__sandbox_found(c, name))
                 return rc < 0 && rc != -ENOENT ? ctl__no_such(cmd, name, rc) : 0;
         /* its audit stays after a delete: history shows it */
-        if ((rc = ctl_cat_audit_each(k, name, 0, 0, ctl__audit_seen, &seen)) < 0)
+        if ((rc = ctl_cat_audit_each(k, name, 0, 0, 0, ctl__audit_seen, &seen)) < 0)
                 return ctl__no_such(cmd, name, rc);
         if (seen)
                 return 0;
@@ -5817,7 +5820,7 @@ int ctl_cmd_delete(ctl *c, int argc, char **argv)
                  * after a delete) is deleted; a name never seen is none.
                  * An empty ref left of it (an older sbxctl's rename) goes. */
                 int seen = 0;
-                int never = ctl_cat_audit_each(ctl_catalog(c), name, 0, 0, ctl__audit_seen, &seen) == 0 &&
+                int never = ctl_cat_audit_each(ctl_catalog(c), name, 0, 0, 0, ctl__audit_seen, &seen) == 0 &&
                             !seen;
                 if (strcmp(name, CTL_ARTIFACTS_REF) && ctl__ref_drop_empty(c, name) > 0)
                         never = 0;

@@ -1136,17 +1136,27 @@ static int ctl__exec_fast(ctl *c, const ctl_sandbox *sb, int64_t turn, const cha
         int rc = ctl__exec_register(c, sb->name, turn, line, aid);
         sbx_autofree char *ready = ctl_sandbox_path(c, sb->name, "ready");
         if (rc == 0 && access(ready, F_OK) < 0)         /* woken by an older sbxctl */
-                ctl_ready_write(c, sb->name, sb->limits);
+                ctl_ready_write(c, sb);
         return rc < 0 ? rc : 1;
 }
 
 /* NAME's ready file (cmd_sandbox.c (6)): its limits, or NULL when it is
-** not ready. */
-static char *ctl__ready_limits(ctl *c, const char *name)
+** not ready; *born its created (0 in the file of an older sbxctl: its
+** limits alone). */
+static char *ctl__ready_limits(ctl *c, const char *name, int64_t *born)
 {
         sbx_autofree char *p = ctl_sandbox_path(c, name, "ready");
-        char *limits = NULL;
-        return sbx_read_file(p, &limits, NULL) == 0 ? limits : NULL;
+        char *text = NULL;
+        *born = 0;
+        if (sbx_read_file(p, &text, NULL) < 0)
+                return NULL;
+        char *nl = text[0] != '{' ? strchr(text, '\n') : NULL;
+        if (!nl)
+                return text;
+        *born = strtoll(text, NULL, 10);
+        char *limits = sbx_strdup(nl + 1);
+        free(text);
+        return limits;
 }
 
 /* exec's fastest path, no turn: no catalog at all (opening it, with
@@ -1165,10 +1175,12 @@ static int ctl__exec_journaled(ctl *c, int argc, char **argv, const char *name)
         int lk = ctl_lock_shared(c, name, 0);
         if (lk < 0)
                 return lk;
-        sbx_autofree char *limits = ctl__ws_mounted(c, name) ? ctl__ready_limits(c, name) : NULL;
+        int64_t born = 0;
+        sbx_autofree char *limits = ctl__ws_mounted(c, name) ? ctl__ready_limits(c, name, &born) :
+                                    NULL;
         sbx_autofree char *line = ctl__join(argc, argv);
         sbx_autofree char *jpath = NULL;
-        rc = limits ? ctl_journal_begin(c->cf->sbx_state_dir, name, line, &jpath) : -EAGAIN;
+        rc = limits ? ctl_journal_begin(c->cf->sbx_state_dir, name, born, line, &jpath) : -EAGAIN;
         close(lk);
         if (rc < 0)
                 return rc;
@@ -1476,7 +1488,15 @@ int ctl_cmd_history(ctl *c, int argc, char **argv)
                 return 2;
         sbx_autofree char *key = who ? sbx_asprintf("%s:%s", argv[1] + 2, argv[2]) : NULL;
         struct ctl__history_out o = { c->json, 0, who ? key : argv[1] };
-        int rc = ctl_cat_audit_each(ctl_catalog(c), o.of, 0, 0, ctl__history_print, &o);
+        /* a sandbox's own rows, not those of the deleted ones of its name
+         * (catalog.c (9)); a name no sandbox has: all of them */
+        ctl_sandbox sb;
+        int64_t born = 0;
+        if (!who && ctl_cat_sandbox_get(ctl_catalog(c), o.of, &sb) == 0) {
+                born = sb.created;
+                ctl_cat_sandbox_free(&sb);
+        }
+        int rc = ctl_cat_audit_each(ctl_catalog(c), o.of, 0, 0, born, ctl__history_print, &o);
         if (rc >= 0 && !o.n && (who ? ctl_who_unknown(c, "history", key) :
                                 ctl_sandbox_unknown(c, "history", o.of)))
                 return 1;

@@ -256,9 +256,10 @@ int ctl_capture(ctl *c, const char *name, const char *label, char id[65]);
 ** another capture of name: for the host service's interval captures. */
 int ctl_capture_try(ctl *c, const char *name, const char *label, char id[65]);
 
-/* NAME's ready file (cmd_sandbox.c (6)): its limits, written while it is
-** ready and mounted, under its lock (wake's, or exec's shared one). */
-void ctl_ready_write(ctl *c, const char *name, const char *limits);
+/* sb's ready file (cmd_sandbox.c (6)): its created and limits, written
+** while it is ready and mounted, under its lock (wake's, or exec's
+** shared one). */
+void ctl_ready_write(ctl *c, const struct ctl_sandbox *sb);
 /* Write it from NAME's catalog row (none while it is deleting); remove it. */
 void ctl_ready_set(ctl *c, const char *name);
 void ctl_ready_clear(ctl *c, const char *name);

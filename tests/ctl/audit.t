@@ -232,6 +232,60 @@ wait_for eval "! alive $(cat "$T/state3/sandboxes/r1/sbxfs.pid" 2>/dev/null)"
 check "reap --boot wakes r1, ready with its sbxfs gone" sh -c "sbxctl --config '$C3' reap --boot | grep -q 'woke r1'"
 is "$(rows_of ctl3 r1 "reap: wake")" 1 "the wake at boot is in r1's history"
 
+# a name made again: its history is the new sandbox's own, not the rows
+# of the one deleted before it (another tenant's here, its exec argv
+# too); the history of a name no sandbox has keeps them all
+# (tools/catalog.c (9)).  A rename takes the sandbox's own rows along,
+# not an older one's of either name, also onto a name deleted before.
+sqlq() { /usr/bin/python3 -c 'import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print(" ".join(str(r[0]) for r in c.execute(sys.argv[2])))' "$T/state/catalog.db" "$1"; }
+ctl tenant create ta >/dev/null; ctl tenant create tb >/dev/null
+check "hz of tenant ta runs commands with a secret in their argv, and is deleted" \
+  sh -c "sbxctl --config '$C' create hz --tenant ta && sbxctl --config '$C' exec hz -- echo s3cr3t &&
+         sbxctl --config '$C' exec hz -- echo s3cr3t2 && sbxctl --config '$C' delete hz"
+check "hz made again, of tenant tb" ctl create hz --tenant tb
+is "$(rows hz '')" 1 "... its history: its own create alone"
+is "$(rows hz 'exec hz -- echo s3cr3t')" 0 "... not the argvs of the deleted one's execs (the journal's too)"
+check "hw, with an exec of its own" sh -c "sbxctl --config '$C' create hw && sbxctl --config '$C' exec hw -- true &&
+                                       sbxctl --config '$C' stop hw"
+check "hz deleted, hw renamed hz: onto the name deleted before" \
+  sh -c "sbxctl --config '$C' delete hz && sbxctl --config '$C' update hw --rename hz"
+is "$(rows hz 'create hw') $(rows hz 'exec hw -- true') $(rows hz 'update hw --rename hz')" "1 1 1" \
+   "... hz's history: hw's own rows, the rename with them"
+is "$(rows hz 'exec hz') $(rows hz 'create hz')" "0 0" "... none of the two deleted hz's"
+check "hz renamed hy" ctl update hz --rename hy
+is "$(rows hy 'create hw') $(rows hy 'update hz --rename hy') $(rows hy 'exec hz')" "1 1 0" \
+   "... hy's history: all of its own rows, still none of the deleted hz's"
+is "$(rows hz 'exec hz -- echo s3cr3t') $(rows hz 'create hz') $(rows hz 'create hw')" "2 2 0" \
+   "the history of the name hz, no sandbox now, keeps the deleted ones' rows, not hy's"
+# an exec's journal record says whose it is: one folded after its sandbox
+# was deleted and the name made again (the delete's fold waits for the
+# catalog 1 s, no more) is not the new one's; a record of an older sbxctl
+# (no born) not either, when written before the new one's create
+check "hz made again" ctl create hz
+born_hz=$(sqlq "SELECT created FROM sandboxes WHERE name = 'hz'")
+mkdir -p "$T/state/journal"
+printf '{"at":%s,"sandbox":"hz","born":%s,"uid":0,"sudo":"","pid":999999,"pid_start":1,"command":"exec hz -- echo late-born"}\n{"ended":%s,"exit":0}\n' \
+  "$((born_hz + 5))" "$((born_hz - 100))" "$((born_hz + 6))" >"$T/state/journal/$((born_hz + 5)).999999"
+printf '{"at":%s,"sandbox":"hz","uid":0,"sudo":"","pid":999998,"pid_start":1,"command":"exec hz -- echo late-old"}\n' \
+  "$((born_hz - 50))" >"$T/state/journal/$((born_hz - 50)).999998"
+is "$(rows hz 'exec hz -- echo late')" 0 "a record folded late, of the deleted hz, is not in the new hz's history"
+is "$(sqlq "SELECT active > $born_hz FROM sandboxes WHERE name = 'hz'")" 0 "... nor its activity the new hz's"
+is "$(sqlq "SELECT count(*) FROM audit WHERE command LIKE '%echo late-%'")" 2 "... both are in the audit"
+check "hz started" ctl start hz
+check "an exec on the fast path" ctl exec hz -- true
+is "$(rows hz 'exec hz -- true')" 1 "... is in hz's history"
+is "$(sqlq "SELECT born FROM audit WHERE sandbox = 'hz' AND command = 'exec hz -- true'")" "$born_hz" \
+   "... born of hz, from its ready file"
+check "hz stopped" ctl stop hz
+
+# a catalog of version 6 (no audit.born): its rows are stamped at its
+# next open, so history shows a sandbox its rows still
+n=$(rows h '')
+/usr/bin/python3 -c 'import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute("ALTER TABLE audit DROP COLUMN born"); c.execute("PRAGMA user_version=6"); c.commit()' "$T/state/catalog.db"
+is "$(rows h '')" "$n" "a catalog of version 6: h's history has its rows after the migration"
+is "$(sqlq "PRAGMA user_version")" 7 "... the catalog is of version 7"
+is "$(sqlq "SELECT count(*) FROM audit WHERE sandbox = 'h' AND born = 0")" 0 "... h's rows are stamped"
+
 # turn end and every reap pass ask for a sandbox's open rows and a turn's
 # rows: indexes serve both (a scan of the whole history took 1 s at 3
 # million rows); the catalog of an older build gets them at its next open

@@ -95,7 +95,7 @@ rc 0 "e: a row of tenant acme on host 1, no record in the store; host 2 creates 
    ctl2 create e --tenant evil
 rc 1 "host 1: start e is refused" ctl start e
 grep -q "another host took the name" "$T/.rc.out"; ok $? "... saying another host took the name"; sed 's/^/# /' "$T/.rc.out"
-is "$(sqlite3 "$T/state/catalog.db" "PRAGMA user_version; SELECT recorded FROM sandboxes WHERE name = 'e'" | tr '\n' ' ')" "6 0 " \
+is "$(sqlite3 "$T/state/catalog.db" "PRAGMA user_version; SELECT recorded FROM sandboxes WHERE name = 'e'" | tr '\n' ' ')" "7 0 " \
    "... (host 1's catalog migrated, e's row not recorded)"
 rc 1 "host 1: create e again is refused too" ctl create e --tenant acme
 grep -q "another host took the name" "$T/.rc.out"; ok $? "... saying so"; sed 's/^/# /' "$T/.rc.out"

@@ -329,7 +329,7 @@ if command -v strace >/dev/null; then
   sbxctl list >/dev/null
   # (the version read by a last connection, which checkpoints the index
   # built: else every open reads its WAL frames, ctl_cat_open's (5))
-  is "$(sqlite3 -cmd ".timeout 10000" "$T/state/catalog.db" "PRAGMA user_version")" 6 "the catalog is upgraded to the current version (6) at its next open"
+  is "$(sqlite3 -cmd ".timeout 10000" "$T/state/catalog.db" "PRAGMA user_version")" 7 "the catalog is upgraded to the current version (7) at its next open"
   n=$(preads status s2); check "... also in a catalog made by an older build, after its next open ($n)" test "$n" -lt 100
 else
   for i in 1 2 3 4; do ok 0 "# skip no strace"; done
@@ -337,8 +337,8 @@ fi
 # turn list and history print each row as they read it, none kept (the
 # history held: 194 MB at 401,000 turns, as JSON far more); max RSS
 sqlite3 -cmd ".timeout 10000" "$T/state/catalog.db" "WITH RECURSIVE c(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM c WHERE i < 30000)
- INSERT INTO audit(at, sandbox, turn, user, command, pid, pid_start, exit)
- SELECT 1, 's2', 0, 'root', 'exec -- true ' || i, 1, 1, 0 FROM c"
+ INSERT INTO audit(at, sandbox, turn, user, command, pid, pid_start, exit, born)
+ SELECT 1, 's2', 0, 'root', 'exec -- true ' || i, 1, 1, 0, (SELECT created FROM sandboxes WHERE name = 's2') FROM c"
 rss() { /usr/bin/time -f %M -o "$T/rss" sbxctl "$@" >"$T/rss.out" 2>&1; tail -1 "$T/rss"; }
 asan=; is_asan && asan=1
 if [ -x /usr/bin/time ] && [ -z "$asan" ]; then

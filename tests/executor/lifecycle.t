@@ -188,6 +188,24 @@ check "stop again" sbxctl stop l1
 check "... with nothing running, at once: no TERM, no kill_grace to wait" \
   test $(( ($(date +%s%N) - t0) / 1000000 )) -lt 1900
 is "$(cat "$(sb_dir l1)/sbxexec.log" "$(sb_dir l1)/exec/sbxexec.log" 2>/dev/null | grep -c 'stop: TERM')" 1 "... one TERM in the log, the first stop's"
+# a command that exited by itself (0) before a stop reached sbxexec, its
+# output held open still by what it left running: its end is its own
+# (the stop marked it stopped: "command ended: stopped", exit 0).
+# sbxexec is held (SIGSTOP) while the command exits and the stop comes.
+sbxctl start l1 >/dev/null 2>&1
+xp=$(sb_exec_pid l1) W=$(sb_dir l1)/workspace
+( sbxctl exec l1 -- sh -c ': >/workspace/race-started; while [ ! -e /workspace/race-go ]; do sleep 0.05; done
+                         sleep 4307 & : >/workspace/race-exited; exit 0' >"$T/race.out" 2>&1
+  echo $? >"$T/race.rc" ) &
+wait_for test -e "$W/race-started"
+kill -STOP "$xp"; touch "$W/race-go"
+check "a command exits while sbxexec is held" wait_for test -e "$W/race-exited"
+sleep 0.3
+sbxctl stop l1 >/dev/null 2>&1 & sp=$!
+sleep 1; kill -CONT "$xp"; wait "$sp"
+wait_for test -s "$T/race.rc"
+is "$(cat "$T/race.rc"):$(cat "$T/race.out")" "0:" "... then a stop: its client hears its exit 0 alone, not \"stopped\""
+check_fails "... and what it left running is gone" pgrep -f "sleep 4307"
 # an executor whose 256 client slots root's own clients hold (waiters,
 # followers) is running, not gone: stop took its hello's EBUSY for "not
 # running", captured and unmounted under the running sandbox and failed
