@@ -26,7 +26,9 @@
 **   6. /dev: tmpfs with nodes of its own of null zero full random urandom
 **      tty (not binds: the host's devtmpfs inodes, which inotify and
 **      fanotify report per inode), a private devpts and /dev/shm;  /tmp: tmpfs;  /proc: fresh, mounted
-**      inside the new PID namespace so it shows the sandbox's processes;
+**      inside the new PID namespace so it shows the sandbox's processes,
+**      /proc/sys read-only, /proc/cmdline and /proc/bootconfig (the host's
+**      boot parameters) masked by /dev/null;
 **   7. /workspace: an empty directory; the daemon hands the workspace in
 **      as a detached mount (open_tree) and init attaches it (MSG_MOUNT),
 **      at start and again when the host's mount was replaced (sbxfs
@@ -597,6 +599,14 @@ static int exec__build_root(const exec__root *r, const char **stage)
         SYS("read-only /proc/sys", mount("/proc/sys", "/proc/sys", NULL, MS_BIND | MS_REC, NULL));
         SYS("read-only /proc/sys", mount(NULL, "/proc/sys", NULL, MS_REMOUNT | MS_BIND |
                                          MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC, NULL));
+        /* the host's boot parameters are not the sandbox's (a cloud
+         * image's may hold a disk key or a metadata token): read empty,
+         * /dev/null bound over them, as container runtimes mask them */
+        static const char *const masked[] = { "/proc/cmdline", "/proc/bootconfig" };
+        for (size_t i = 0; i < SBX_ARRAY_LEN(masked); i++)
+                if (access(masked[i], F_OK) == 0)
+                        SYS("mask /proc's boot parameters", mount("/dev/null", masked[i], NULL,
+                                                                  MS_BIND, NULL));
         SYS("sethostname", sethostname(r->name, strlen(r->name)));
         STEP("bring up lo", exec__lo_up());
         return 0;

@@ -70,6 +70,12 @@ check_fails "leave a core dump" sx x1 'cd /tmp; python3 -c "import os; os.abort(
 check "on the host, sbxexec's argv names the state directory" grep -q "$T" /proc/$(sb_exec_pid x1)/cmdline
 check_fails "init's argv or mountinfo name the host's state directory" sx x1 "grep -q $T /proc/1/cmdline /proc/self/mountinfo"
 check_fails "see another sandbox's mount" sx x1 'grep -q sandboxes/x2 /proc/self/mountinfo'
+# the host's kernel command line (a cloud image's may hold a disk key or
+# a metadata token) reads empty
+check "the host has a kernel command line" test -s /proc/cmdline
+is "$(sx x1 'wc -c </proc/cmdline; echo x >/proc/cmdline; wc -c </proc/cmdline')" "0
+0" "... a command reads /proc/cmdline empty"
+
 # The base is an overlay of each sandbox's own: inotify (and fanotify)
 # report per inode, and a bind of the host's /usr gave every sandbox and
 # the host the same inodes, so x1's watch on /usr/bin saw which programs
