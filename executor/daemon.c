@@ -2331,7 +2331,9 @@ static void exec__op_kill(exec__cli *c, json_t *req)
                                                    "ended", 1));
         }
         if (sig == SIGTERM || sig == SIGKILL) {
-                if (j->state != J_DONE)
+                /* not one that exited by itself already, draining (as at
+                 * a stop): what it left running is ended, its end its own */
+                if (j->state == J_STARTING || j->state == J_RUNNING)
                         j->killed = 1;
                 exec__job_kill(j, sig);
                 c->mode = C_KILL;

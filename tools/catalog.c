@@ -65,19 +65,28 @@
 ** (9) A name may be a sandbox's, deleted, then another's (of another
 **     tenant maybe), and a rename moves a sandbox onto a name deleted
 **     before: an audit row says whose it is by `born`, the `created` of
-**     the sandbox of its name when it was written (0: none had it, as for
-**     the row of the delete itself or of a create refused).  A sandbox's
+**     the sandbox of its name when it was written (the delete's own row
+**     is the deleted one's; 0: no sandbox had the name).  A sandbox's
 **     `created` never changes, so history shows a sandbox its own rows
 **     (born = its created) and a rename takes those along, not the rows
 **     of the deleted ones that had either name.  An exec journaled (6)
 **     carries the created its ready file gave (cmd_sandbox.c (6)), so
 **     one folded after its sandbox was deleted and the name made again
-**     is not the new one's, nor its activity; a record without it (an
+**     is not the new one's, nor its activity, and one folded after a
+**     rename goes to the sandbox's new name; a record without it (an
 **     older sbxctl's) is born of a sandbox created at or before its
-**     `at` only.  The rows of before version 7 are stamped so by the
-**     migration: the rows of a name since its sandbox's create are taken
-**     for its own (a rename onto a deleted name then cannot be told;
-**     those rows stay with it).
+**     `at` only.  A row of born 0 written since a sandbox's create is
+**     taken for its own (history, rename): an older sbxctl still running
+**     (the host service's loop) writes rows without born into a catalog
+**     a newer one migrated.  The rows of before version 7 are stamped by
+**     the migration by time as well: the rows of a name since its
+**     sandbox's create are taken for its own (a rename onto a deleted
+**     name then cannot be told; those rows stay with it).  Time is each
+**     host's clock, and a sandbox taken from the store's record keeps the
+**     created of the host that made it: rows by time only (of before
+**     version 7, or an older sbxctl's) on a host whose clock is behind
+**     that one's, written within the difference of the two, are not
+**     taken for the sandbox's.
 */
 #include "catalog.h"
 #include "../common/sbx.h"
@@ -163,7 +172,8 @@ static const char ctl__schema_6[] = "PRAGMA user_version = 6;";
  * this one's migration: its stamps since then stand) */
 static const char ctl__schema_7[] =
         "UPDATE audit SET born = " CTL__BORN("audit.sandbox", "audit.at")
-        " WHERE (SELECT user_version FROM pragma_user_version) < 7;"
+        " WHERE (SELECT user_version FROM pragma_user_version) < 7 AND"
+        " sandbox IN (SELECT name FROM sandboxes);"
         "PRAGMA user_version = 7;";
 #define CTL__SCHEMA_VERSION 7   /* the newest above: ctl_cat_open migrates to it */
 
@@ -660,9 +670,11 @@ int ctl_cat_sandbox_rename(ctl_cat *k, const char *name, const char *newname)
                 "UPDATE attachments SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0",
                 "UPDATE turns SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0",
                 /* its own rows (9), not those of the deleted ones of
-                 * its name */
-                "UPDATE audit SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0 AND "
-                "born = (SELECT created FROM sandboxes WHERE name = ?2)",
+                 * its name; an older sbxctl's since its create too */
+                "UPDATE audit SET sandbox = ?2, born = (SELECT created FROM sandboxes WHERE "
+                "name = ?2) WHERE sandbox = ?1 AND ?3 > 0 AND (born = (SELECT created FROM "
+                "sandboxes WHERE name = ?2) OR born = 0 AND at >= (SELECT created FROM "
+                "sandboxes WHERE name = ?2))",
                 "DELETE FROM uid_slots WHERE sandbox = ?2 AND ?1 <> ?2 AND ?3 > 0",
                 "UPDATE uid_slots SET sandbox = ?2 WHERE sandbox = ?1 AND ?3 > 0",
         };
@@ -992,7 +1004,7 @@ int ctl_cat_audit_each(ctl_cat *k, const char *sandbox, int64_t turn, int open_o
                 "exit IS NOT NULL, coalesce(exit, 0) FROM audit WHERE %s AND %s AND %s AND %s "
                 "ORDER BY id",
                 sandbox && *sandbox ? "sandbox = ?1" : "?1 = ''", turn ? "turn = ?2" : "?2 = 0",
-                open_only ? "exit IS NULL AND ?3 = 1" : "?3 = 0", born ? "born = ?4" : "?4 = 0");
+                open_only ? "exit IS NULL AND ?3 = 1" : "?3 = 0", born ? "(born = ?4 OR born = 0 AND at >= ?4)" : "?4 = 0");
         int rc = ctl__query(k, &st, sql, "sini", sandbox ? sandbox : "", turn, open_only ? 1 : 0,
                             born);
         if (rc < 0)
@@ -1129,6 +1141,22 @@ static int ctl__journal_live(const char *path, json_t *b)
         return dot && ctl_proc_alive(atoi(dot + 1), 0);
 }
 
+/* The name of the sandbox created at born now, preferring name (two
+** made in the same ms): 0, or -ENOENT when there is none. */
+static int ctl__born_name(ctl_cat *k, int64_t born, const char *name, char *out, size_t n)
+{
+        sqlite3_stmt *st;
+        int rc = ctl__query(k, &st, "SELECT name FROM sandboxes WHERE created = ?1 "
+                            "ORDER BY name = ?2 DESC LIMIT 1", "is", born, name);
+        if (rc < 0)
+                return rc;
+        rc = sqlite3_step(st) == SQLITE_ROW ? 0 : -ENOENT;
+        if (rc == 0)
+                ctl__col(st, 0, out, n);
+        sqlite3_finalize(st);
+        return rc;
+}
+
 /* One journal file into the catalog: its row (added, or found and
 ** completed), the sandbox's activity.  1 when the file may go (the exec
 ** ended, or its process is gone), 0 to keep it, -errno. */
@@ -1154,6 +1182,9 @@ static int ctl__fold_one(ctl_cat *k, const char *path)
         int pid = (int)json_integer_value(json_object_get(b, "pid"));
         int64_t start = json_integer_value(json_object_get(b, "pid_start"));
         int64_t born = json_integer_value(json_object_get(b, "born"));        /* 0: not said */
+        char moved[CTL_NAME_MAX];
+        if (sb && born > 0 && ctl__born_name(k, born, sb, moved, sizeof moved) == 0)
+                sb = moved;             /* renamed since (9) */
         if (!sb || !cmd) {
                 /* no whole begin line: being written, or its writer
                  * died mid-line */

@@ -121,14 +121,16 @@
 **     that sandbox is left alone, and the delete answers "completed".
 **     reap finishes only deletes cut short: one whose lock is held is
 **     under way.
-** (6) STATE/sandboxes/NAME/ready (a line with the sandbox's created, then
-**     its limits, JSON) exists only while NAME is ready and mounted: wake
-**     writes it last, sleep, stop and delete remove it first (restore
-**     before it stops the executor, written again at its end), update
-**     rewrites it.  exec's fast path (cmd_turn.c) reads it under NAME's
-**     shared lock instead of opening the catalog: the limits for the
-**     executor, the created for its journal record (whose row it is,
-**     catalog.c (9)).
+** (6) STATE/sandboxes/NAME/ready (the sandbox's limits, JSON, with its
+**     created as "sbx_created", which no limit is named) exists only
+**     while NAME is ready and mounted: wake writes it last, sleep, stop
+**     and delete remove it first (restore before it stops the executor,
+**     written again at its end), update rewrites it.  exec's fast path
+**     (cmd_turn.c) reads it under NAME's shared lock instead of opening
+**     the catalog: the limits for the executor, the created for its
+**     journal record (whose row it is, catalog.c (9)).  An older
+**     sbxctl's fast path reads the limits it knows and passes over the
+**     created (a line before the JSON made it run with no limits).
 ** (8) A rename writes its marker (STATE/locks/NAME.rename) in a catalog
 **     transaction that finds NAME not deleting, and a delete claims NAME
 **     (state "deleting") in one that finds no marker: a rename never
@@ -2947,7 +2949,16 @@ void ctl_ready_write(ctl *c, const ctl_sandbox *sb)
 {
         sbx_autofree char *p = ctl_sandbox_path(c, sb->name, "ready");
         sbx_autofree char *tmp = ctl_sandbox_path(c, sb->name, "ready.tmp");
-        sbx_autofree char *text = sbx_asprintf("%lld\n%s", (long long)sb->created, sb->limits);
+        json_t *o = json_loads(sb->limits, 0, NULL);
+        if (!json_is_object(o)) {
+                json_decref(o);
+                o = json_object();
+        }
+        json_object_set_new(o, "sbx_created", json_integer(sb->created));
+        sbx_autofree char *text = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
+        json_decref(o);
+        if (!text)
+                return;
         int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
         if (fd < 0)
                 return;

@@ -1140,9 +1140,9 @@ static int ctl__exec_fast(ctl *c, const ctl_sandbox *sb, int64_t turn, const cha
         return rc < 0 ? rc : 1;
 }
 
-/* NAME's ready file (cmd_sandbox.c (6)): its limits, or NULL when it is
-** not ready; *born its created (0 in the file of an older sbxctl: its
-** limits alone). */
+/* NAME's ready file (cmd_sandbox.c (6)): its limits (its sbx_created
+** passed over as no limit), or NULL when it is not ready; *born its
+** created (0 in an older sbxctl's file: its limits alone). */
 static char *ctl__ready_limits(ctl *c, const char *name, int64_t *born)
 {
         sbx_autofree char *p = ctl_sandbox_path(c, name, "ready");
@@ -1150,13 +1150,10 @@ static char *ctl__ready_limits(ctl *c, const char *name, int64_t *born)
         *born = 0;
         if (sbx_read_file(p, &text, NULL) < 0)
                 return NULL;
-        char *nl = text[0] != '{' ? strchr(text, '\n') : NULL;
-        if (!nl)
-                return text;
-        *born = strtoll(text, NULL, 10);
-        char *limits = sbx_strdup(nl + 1);
-        free(text);
-        return limits;
+        json_t *o = json_loads(text, 0, NULL);
+        *born = json_integer_value(json_object_get(o, "sbx_created"));
+        json_decref(o);
+        return text;
 }
 
 /* exec's fastest path, no turn: no catalog at all (opening it, with

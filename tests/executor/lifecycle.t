@@ -206,6 +206,21 @@ sleep 1; kill -CONT "$xp"; wait "$sp"
 wait_for test -s "$T/race.rc"
 is "$(cat "$T/race.rc"):$(cat "$T/race.out")" "0:" "... then a stop: its client hears its exit 0 alone, not \"stopped\""
 check_fails "... and what it left running is gone" pgrep -f "sleep 4307"
+# ... and a kill then: what it left running ends, its end is its own
+# (exit 0, no reason; it was "killed")
+sbxctl start l1 >/dev/null 2>&1
+xp=$(sb_exec_pid l1); rm -f "$W/race-started" "$W/race-go" "$W/race-exited"
+kid=$(sbxctl exec -d l1 -- sh -c ': >/workspace/race-started; while [ ! -e /workspace/race-go ]; do sleep 0.05; done
+                                sleep 4308 & : >/workspace/race-exited; exit 0')
+wait_for test -e "$W/race-started"
+kill -STOP "$xp"; touch "$W/race-go"
+wait_for test -e "$W/race-exited"; sleep 0.3
+sbxctl kill l1 "$kid" >/dev/null 2>&1 & sp=$!
+sleep 1; kill -CONT "$xp"; wait "$sp"
+rc 0 "a kill of a command that exited by itself meanwhile: wait gives its exit 0" sbxctl wait l1 "$kid"
+is "$(ps_field l1 "$kid" reason)" "" "... its reason none, not killed"
+check_fails "... what it left running is gone" pgrep -f "sleep 4308"
+sbxctl stop l1 >/dev/null 2>&1
 # an executor whose 256 client slots root's own clients hold (waiters,
 # followers) is running, not gone: stop took its hello's EBUSY for "not
 # running", captured and unmounted under the running sandbox and failed
