@@ -830,6 +830,12 @@ static int ctl__taken_over(ctl *c, const char *name, char *by, size_t n)
         return 0;
 }
 
+int ctl_taken_over(ctl *c, const char *name, char by[CTL_HOLDER_MAX])
+{
+        int rc = ctl__taken_over(c, name, by, CTL_HOLDER_MAX);
+        return rc > 0 ? 1 : rc;
+}
+
 /* After a restore: `sbxctl prefetch NAME` in the background (its own
 ** session, output in the sandbox's prefetch.log), so that the chunks
 ** (from a bucket) and then the files (into the page cache) are there

@@ -665,8 +665,9 @@ static int ctl__turn_record(ctl_cat *k, ctl_turn *t, const ctl_turn *was, const 
 ** ("timeout"), or one whose ender died; reap 2, a queued waiter's pass,
 ** not one whose capture at its end failed (ending, pid 0: (5)).  With
 ** nocap, no capture: it ends without an "after" (5).  0, 1 after
-** printing why (a failed capture: still ending), or 2: reap's and not
-** this client's to end. */
+** printing why (a failed capture: still ending), 2: reap's and not
+** this client's to end, or 3: ended failed, its sandbox taken over by
+** another host (said). */
 static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *result, int reap,
                             int nocap, ctl_turn *t, json_t *ended)
 {
@@ -754,6 +755,12 @@ again:;
         char after[65] = "";
         sbx_autofree char *label = sbx_asprintf("after turn %lld (%s)", (long long)id, how);
         int crc = nocap ? 0 : ctl_capture(c, t->sandbox, label, after);
+        /* a capture another host's take-over refuses never lands: the
+         * turn ends failed, not captured, said once (it stayed ending for
+         * good, its slot held, every later end and reap pass failing as
+         * a sleep's capture once did) */
+        char by[CTL_HOLDER_MAX] = "";
+        int over = crc < 0 && ctl_taken_over(c, t->sandbox, by) == 1;
         /* release capacity last; a failed capture releases none (5).
          * The end refused by the catalog keeps the turn ending (its
          * capture made): said, exit 1, and the next end or reap ends it */
@@ -767,7 +774,14 @@ again:;
                 return 1;
         }
         was = *t;
-        if (crc < 0) {                  /* no ender now: the next one takes it */
+        if (over) {
+                snprintf(t->state, sizeof t->state, "failed");
+                if (!result)
+                        snprintf(t->result, sizeof t->result, "not captured: taken over by another "
+                                 "host");
+                t->ended = ctl_cat_now();
+                crc = 0;
+        } else if (crc < 0) {           /* no ender now: the next one takes it */
                 t->pid = 0;
                 t->pid_start = 0;
         } else {
@@ -792,8 +806,12 @@ again:;
                                 (long long)id, (long long)id);
                 return 1;
         }
+        if (over)
+                fprintf(stderr, "sbxctl: turn %lld: %s was taken over by %s: the turn ends failed, "
+                        "its end not captured here (what it wrote here since the last capture is "
+                        "not in the store)\n", (long long)id, t->sandbox, by);
         ctl__admit(c);                  /* hand the capacity on now */
-        return 0;
+        return over ? 3 : 0;
 }
 
 static int ctl__turn_end(ctl *c, int argc, char **argv, int cancel)
@@ -831,6 +849,7 @@ static int ctl__turn_end(ctl *c, int argc, char **argv, int cancel)
         ctl_turn t = { 0 };
         json_t *ended = json_array();   /* what it ended: said, never silently */
         int rc = ctl__turn_finish(c, id, how, result, 0, nocap, &t, ended);
+        rc = rc == 3 ? 1 : rc;          /* ended failed, not as asked (said) */
         if (!*t.sandbox) {
                 json_decref(ended);
                 return 1;
@@ -1766,6 +1785,8 @@ static int ctl__reap_turn(ctl *c, FILE *out, const ctl_turn *r, int reap)
                 json_decref(gone);      /* another reaper's, or touched since the list */
                 return 0;
         }
+        if (rc == 3)                    /* ended failed, taken over (said) */
+                rc = 0;
         ctl_exec_ended_print(out, gone);
         json_decref(gone);
         if (reap == 1 && ctl__said_again(r->sandbox, r->id, rc ? said : NULL))

@@ -429,6 +429,10 @@ void ctl_lock_forget_unmade(ctl *c, const char *name);
 int ctl_lock_shared(ctl *c, const char *name, int make);
 /* The lease generation this host's tree of NAME is from (0: unknown). */
 int64_t ctl_lease_gen(ctl *c, const char *name);
+/* Did another host take NAME over since this host's tree was taken (no
+** capture of it can land: cmd_sandbox.c (13))?  1 with the holder in by
+** ("another host" when none holds it now), 0, or -errno (said). */
+int ctl_taken_over(ctl *c, const char *name, char by[CTL_HOLDER_MAX]);
 /* Is NAME's tree here not its live one (diff ... live)?  1: another host
 ** holds its lease (it runs there: the holder in by); 2: the tree here is
 ** older than the store's latest (another host ran it since, or its own

@@ -571,6 +571,25 @@ check_fails "... the next pass leaves it alone" grep -q "slept to\|capture" "$T/
 sbxctl --config "$CA" start tp >/dev/null 2>&1
 is "$(sbxctl --config "$CA" exec tp -- cat f </dev/null 2>&1)" b "start on A of the one B stopped: B's snapshot, not A's old tree"
 check "... which is set aside" ls -d "$T/tastate/sandboxes/.tp.stale."*
+# a turn whose sandbox another host took over: its end capture can never
+# land (fenced).  It stayed ending for good, its turn slot held, every
+# turn end and reap pass failing and promising a capture; it ends failed
+# now, not captured, said
+at_exit "sbxctl --config '$CB' stop tt; sbxctl --config '$CA' stop tt"
+sbxctl --config "$CA" create tt >/dev/null
+ttn=$(sbxctl --config "$CA" turn begin tt 2>/dev/null | tail -1)
+# (fsync'd: the sbxfs killed below loses no write, and the tree differs
+# from the store's latest: an unchanged one needs no capture)
+sbxctl --config "$CA" exec --turn "$ttn" tt -- sh -c 'echo a | dd of=f conv=fsync status=none' </dev/null
+kill -9 "$(cat "$T/tastate/sandboxes/tt/sbxfs.pid")"
+sbxctl --config "$CB" start --take-over tt >/dev/null 2>&1
+rc 1 "turn end on A of a turn whose sandbox B took over: exit 1" sbxctl --config "$CA" turn end "$ttn"
+check "... saying it was taken over, the turn failed, not captured" \
+  grep -q "tt was taken over by .*: the turn ends failed, its end not captured here" "$T/.rc.out"
+is "$(sbxctl --config "$CA" --json turn show "$ttn" | json 'd["state"], d["after"], d["result"]')" \
+   "failed  not captured: taken over by another host" "... the turn: failed, no snapshot after, the reason"
+sbxctl --config "$CA" reap >"$T/reaptt.out" 2>&1
+check_fails "... reap leaves it alone" grep -q "turn $ttn" "$T/reaptt.out"
 
 # a rename cut short after the store's refs moved (here: the directory's
 # rename fails, as a crash there leaves it) finishes when run again
