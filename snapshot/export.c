@@ -3,7 +3,8 @@
 ** Format (little-endian):
 **      "SBXEXP1\n"
 **      u32 hlen, hlen bytes of JSON {"format":1, "id":ID, "sandbox":S,
-**                                    "object_len":N, "chunks":N[, "base_len":N]}
+**                                    "object_len":N, "chunks":N[, "base_len":N]
+**                                    [, "as":NAME][, "tenant":T]}
 **      a delta snapshot's base object (base_len bytes), when it has one
 **      the snapshot object (object_len bytes; its SHA-256 is ID)
 **      chunks records, each as in a pack: 44-byte header {hash[32],
@@ -16,10 +17,14 @@
 ** (2) the object against its id, every chunk against its name (decoded
 **     and hashed), and that every chunk the tree names is in the file or
 **     already in the store;
-** (3) that the header names the sandbox the snapshot inside names: the
-**     header's is the name a caller reads (snap_export_sandbox), checks
-**     and locks, and the import goes in under it (or the caller's new
-**     name), never under another;
+** (3) that the header names the sandbox the snapshot inside names (the
+**     name it was captured under); the sandbox it goes in as is the
+**     header's "as" (the name the export was asked of: the sandbox may
+**     have been renamed since the capture), or that name in a file
+**     without one (an older build's), which a caller reads
+**     (snap_export_sandbox), checks and locks, with the tenant of the
+**     sandbox exported, and the import goes in under it (or the
+**     caller's new name), never under another;
 ** (4) that the tree is one sbxfs can serve (tree.c (4)): a name twice,
 **     a cycle, a name holding '/' would otherwise be found only once the
 **     ref names it, by a restore or by sbxfs; a link count below a file's
@@ -171,8 +176,8 @@ static void ex__clean_stale(const char *file)
         closedir(d);
 }
 
-int snap_export(snap_store *s, const char *id, const char *file, int replace, uint64_t *nchunks,
-                uint64_t *nbytes)
+int snap_export(snap_store *s, const char *id, const char *file, int replace, const char *as,
+                const char *tenant, uint64_t *nchunks, uint64_t *nbytes)
 {
         void *obj;
         size_t olen;
@@ -208,6 +213,10 @@ int snap_export(snap_store *s, const char *id, const char *file, int replace, ui
                               "object_len", (json_int_t)olen, "chunks", (json_int_t)c.n);
         if (bobj)
                 json_object_set_new(h, "base_len", json_integer((json_int_t)blen));
+        if (as && *as)
+                json_object_set_new(h, "as", json_string(as));
+        if (tenant && *tenant)
+                json_object_set_new(h, "tenant", json_string(tenant));
         char *hj = json_dumps(h, JSON_COMPACT | JSON_SORT_KEYS);
         json_decref(h);
         uint32_t hl = (uint32_t)strlen(hj);
@@ -296,7 +305,7 @@ static int im__need(void *arg, const uint8_t *h, snap_file *f)
         return 0;
 }
 
-int snap_export_sandbox(const char *file, char *name, size_t cap)
+int snap_export_sandbox(const char *file, char *name, size_t cap, char *tenant, size_t tcap)
 {
         sbx_autoclose int fd = open(file, O_RDONLY | O_CLOEXEC);
         if (fd < 0)
@@ -316,10 +325,17 @@ int snap_export_sandbox(const char *file, char *name, size_t cap)
                 json_decref(h);
                 return -ENOTSUP;        /* said */
         }
-        const char *n = json_string_value(json_object_get(h, "sandbox"));
+        const char *n = json_string_value(json_object_get(h, "as"));
+        if (!n)                         /* an older build's: the captured name */
+                n = json_string_value(json_object_get(h, "sandbox"));
+        const char *t = json_string_value(json_object_get(h, "tenant"));
         int rc = n && sbx_name_ok(n) && strlen(n) < cap ? 0 : -EBADMSG;
-        if (rc == 0)
+        if (rc == 0 && t && (!sbx_name_ok(t) || strlen(t) >= tcap))
+                rc = -EBADMSG;
+        if (rc == 0) {
                 snprintf(name, cap, "%s", n);
+                snprintf(tenant, tcap, "%s", t ? t : "");
+        }
         json_decref(h);
         return rc;
 }

@@ -270,12 +270,14 @@ int snap_verify_tree(snap_store *s, const snap_tree *t, const char *what,
 /* One portable file: the snapshot object and every chunk it names, with
 ** a SHA-256 trailer over all of it, written aside and renamed onto file
 ** at the end: -EEXIST, nothing written, if file exists then and replace
-** is 0. */
-int snap_export(snap_store *s, const char *id, const char *file, int replace, uint64_t *chunks,
-                uint64_t *bytes);
-/* The sandbox an export file names in its header, unchecked (the file
-** is checked whole by snap_import): into name, or -EBADMSG. */
-int snap_export_sandbox(const char *file, char *name, size_t cap);
+** is 0.  as, tenant (NULL: none): the sandbox it was exported from and
+** its tenant, which its header keeps for the import. */
+int snap_export(snap_store *s, const char *id, const char *file, int replace, const char *as,
+                const char *tenant, uint64_t *chunks, uint64_t *bytes);
+/* The sandbox an export file goes in as (its "as", else the name its
+** snapshot was captured under) and the tenant it was of ("": not said),
+** unchecked (the file is checked whole by snap_import): 0, or -EBADMSG. */
+int snap_export_sandbox(const char *file, char *name, size_t cap, char *tenant, size_t tcap);
 /* Check the whole file first (a truncated or tampered file, or one whose
 ** header and snapshot name different sandboxes, is -EBADMSG with nothing
 ** stored, its reason said in one line on stderr), then store chunks, the object, and add it to sandbox's ref

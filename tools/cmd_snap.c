@@ -2755,7 +2755,13 @@ int ctl_cmd_export(ctl *c, int argc, char **argv)
         uint64_t nch = 0, bytes = 0;
         int64_t t0 = sbx_mono_ns();
         int rc = ctl__resolve(c, s, "export", argv[1], argv[2], id, of);
-        if (rc == 0 && (rc = snap_export(s, id, argv[3], force, &nch, &bytes)) < 0)
+        /* the file names the sandbox asked of (renamed since the capture:
+         * the snapshot's own name is its old one) and its tenant, which
+         * an import into an existing sandbox must share */
+        char tenant[CTL_NAME_MAX] = "";
+        if (rc == 0 && ctl__tenant_of(c, s, argv[1], tenant) < 0)
+                tenant[0] = 0;
+        if (rc == 0 && (rc = snap_export(s, id, argv[3], force, argv[1], tenant, &nch, &bytes)) < 0)
                 fprintf(stderr, "sbxctl: export %s %s to %s: %s\n", argv[1], id, ef,
                         rc == -EEXIST ? "it exists now; nothing written (--force replaces it)" : strerror(-rc));
         snap_close(s);
@@ -2834,8 +2840,10 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
         /* the lifecycle lock of the name it goes in as (the file's own,
          * read from its header, when none is given): a rename onto that
          * name holds it while its refs move */
-        char inner[256];
-        int hr = newname ? 0 : snap_export_sandbox(argv[1], inner, sizeof inner);
+        char inner[256], ftenant[CTL_NAME_MAX] = "";
+        int hr = snap_export_sandbox(argv[1], inner, sizeof inner, ftenant, sizeof ftenant);
+        if (newname && hr == -EBADMSG)  /* snap_import says why, as it did */
+                hr = 0;
         if (hr == -ENOTSUP)             /* a newer build's: said */
                 return 1;
         if (hr < 0) {
@@ -2873,6 +2881,10 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
                         "snapshots, and --tenant is for a new sandbox; nothing imported\n", ef, name);
                 return 1;
         }
+        /* the sandbox the file goes in as when it is made here is of the
+         * tenant it was exported from (it was default) */
+        if (fresh && !newname && !tenant && *ftenant)
+                tenant = ftenant;
         ctl_sandbox row;
         if (fresh && ctl_name_claim(c, "import", name, NULL, tenant, &row) < 0) {
                 ctl_lock_forget_unmade(c, name);
@@ -2884,6 +2896,20 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
                         ctl_name_release(c, &row);
                         ctl_cat_sandbox_free(&row);
                 }
+                return 1;
+        }
+        /* into an existing sandbox: one of the tenant the file was
+         * exported from (as restore takes only a snapshot of a sandbox of
+         * its tenant); a file of an older build says none */
+        char mine[CTL_NAME_MAX] = "";
+        if (!fresh && *ftenant && ((rc = ctl__tenant_of(c, s, name, mine)) < 0 ||
+                                   strcmp(mine, ftenant))) {
+                if (rc == 0 || rc == -ENOENT)
+                        fprintf(stderr, "sbxctl: import %s: refused: its snapshot is of a sandbox "
+                                "of tenant %s, and %s is %s%s; nothing imported (`sbxctl import "
+                                "FILE NEWNAME` makes a sandbox of it)\n", ef, ftenant, name,
+                                rc == 0 ? "of tenant " : "of a tenant not known", rc == 0 ? mine : "");
+                snap_close(s);
                 return 1;
         }
         snap_info in;

@@ -121,4 +121,34 @@ is "$(cat "$T/race.rc")" 1 "an export onto a file made while it ran fails"
 check "... saying so" grep -q "it exists now; nothing written" "$T/race.out"
 is "$(cat "$T/race.sbx")" mine "... and the file is as it was"
 check_fails "... and no partial export is left" sh -c "ls '$T'/race.sbx.tmp.* 2>/dev/null | grep -q ."
+
+# the file names the sandbox it was exported from, not the name its
+# snapshot was captured under (a rename since): `import FILE` goes to
+# that sandbox (it made a sandbox of the old name); and the tenant: an
+# import into an existing sandbox of another tenant (the name deleted and
+# made again) is refused (it went in, and a restore put one tenant's files
+# in another's sandbox); one made by the import is of the file's tenant
+ctl tenant create acme >/dev/null 2>&1
+rc 0 "rx, captured, renamed ry" sh -c "sbxctl --config '$C' create rx && sbxctl --config '$C' exec rx -- sh -c 'echo v1 > v' &&
+  sbxctl --config '$C' stop rx && sbxctl --config '$C' update rx --rename ry"
+rid=$(ctl --json snapshots ry | python3 -c 'import json,sys; print(json.load(sys.stdin)[-1]["id"])')
+rc 0 "export ry's snapshot (captured as rx)" ctl export ry "${rid:0:12}" "$T/ry.sbx"
+rc 0 "import it" ctl import "$T/ry.sbx"
+check "... into ry, which exists: one of its snapshots" grep -q "^ry exists" "$T/.rc.out"
+check_fails "... no sandbox rx made" sh -c "sbxctl --config '$C' list | grep -qw rx"
+ctl create ex1 >/dev/null 2>&1; ctl exec ex1 -- sh -c 'echo mine > s'
+eid=$(capture_id ex1)
+rc 0 "ex1 (tenant default) exported, deleted, made again of tenant acme" \
+  sh -c "sbxctl --config '$C' export ex1 '$eid' '$T/ex1.sbx' && sbxctl --config '$C' stop ex1 &&
+         sbxctl --config '$C' delete ex1 && sbxctl --config '$C' create ex1 --tenant acme"
+n0=$(ctl --json snapshots ex1 | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')
+rc 1 "import of ex1's file into acme's ex1: refused" ctl import "$T/ex1.sbx"
+check "... naming both tenants" grep -q "of tenant default, and ex1 is of tenant acme; nothing imported" "$T/.rc.out"
+is "$(ctl --json snapshots ex1 | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')" "$n0" "... no snapshot added"
+ctl create ac1 --tenant acme >/dev/null 2>&1; ctl exec ac1 -- true
+aid=$(capture_id ac1)
+rc 0 "an acme sandbox exported, deleted: its import makes it again" \
+  sh -c "sbxctl --config '$C' export ac1 '$aid' '$T/ac1.sbx' && sbxctl --config '$C' stop ac1 &&
+         sbxctl --config '$C' delete ac1 && sbxctl --config '$C' import '$T/ac1.sbx'"
+is "$(ctl --json status ac1 | python3 -c 'import json,sys; print(json.load(sys.stdin)["tenant"])')" acme "... of tenant acme (the file's), not default"
 done_testing
