@@ -5284,6 +5284,12 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
         int64_t turn, queued;
         int busy = ctl__running_turn(c, name, &turn, &queued);
         const char *state = ctl__state_seen(c, &sb, busy);
+        /* running, or ending (its end settling or capturing; one whose
+         * capture failed stays so): said as turn list says it */
+        ctl_turn tr;
+        char tstate[sizeof tr.state] = "running";
+        if (turn && ctl_cat_turn_get(k, turn, &tr) == 0)
+                snprintf(tstate, sizeof tstate, "%s", tr.state);
         int64_t qpos = queued ? ctl__queue_pos(c, name) : 0;
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
         sbx_autofree char *pidf = ctl_sandbox_path(c, name, "sbxfs.pid");
@@ -5310,6 +5316,7 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
                 json_object_set_new(o, "labels", ctl__obj(sb.labels));
                 json_object_set_new(o, "limits", ctl__obj(sb.limits));
                 json_object_set_new(o, "uid", uid >= 0 ? json_integer(uid) : json_null());
+                json_object_set_new(o, "turn_state", turn ? json_string(tstate) : json_null());
                 ctl_print_json(o);
         } else {
                 printf("name:         %s\nstate:        %s\n", name, state);
@@ -5319,7 +5326,7 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
                 printf("labels:       %s\nlimits:       %s\n", sb.labels ? sb.labels : "{}",
                        sb.limits ? sb.limits : "{}");
                 if (turn)
-                        printf("turn:         %lld (running)\n", (long long)turn);
+                        printf("turn:         %lld (%s)\n", (long long)turn, tstate);
                 else
                         printf("turn:         -\n");
                 if (queued)

@@ -605,16 +605,26 @@ static int ctl__turn_wait(ctl *c, int argc, char **argv)
 /* Wait for the turn's registered operations (4) and for the commands
 ** they started (tagged turn:ID in the executor: a client that died, kill
 ** -9 or a dropped ssh, leaves its command running); with sig, signal
-** them.  After [limits] turn_settle seconds, or once they are done, what
-** is still running of them, or was left behind by them, is ended: it
-** would write after the turn's capture, into no turn's snapshot. */
+** them, and so once another client cancels the turn (or reap times it
+** out) while this end waits: a cancel ends them at once, it waited out
+** turn_settle.  After [limits] turn_settle seconds, or once they are
+** done, what is still running of them, or was left behind by them, is
+** ended: it would write after the turn's capture, into no turn's
+** snapshot. */
 static void ctl__settle(ctl *c, int64_t id, const char *sandbox, int sig, json_t *ended)
 {
         char tag[40];
         snprintf(tag, sizeof tag, "turn:%lld", (long long)id);
         int stuck = sig && ctl_exec_tagged(c, sandbox, tag, sig, ended) == -ETIMEDOUT;
         int64_t until = sbx_mono_ns() + c->cf->limits_turn_settle * 1000000000ll;
-        for (int i = 0; sbx_mono_ns() < until; i++) {
+        for (int fresh = sig != 0; sbx_mono_ns() < until; fresh = 0) {
+                ctl_turn t;
+                if (!sig && ctl_cat_turn_get(ctl_catalog(c), id, &t) == 0 &&
+                    (!strcmp(t.how, "cancelled") || !strcmp(t.how, "timeout"))) {
+                        sig = SIGTERM;          /* asked by another client meanwhile */
+                        fresh = 1;
+                        stuck = ctl_exec_tagged(c, sandbox, tag, sig, ended) == -ETIMEDOUT;
+                }
                 ctl_audit *v;
                 size_t n;
                 int live = 0;
@@ -623,7 +633,7 @@ static void ctl__settle(ctl *c, int64_t id, const char *sandbox, int sig, json_t
                 for (size_t j = 0; j < n; j++)
                         if (v[j].pid != (int)getpid() && ctl_proc_alive(v[j].pid, v[j].pid_start)) {
                                 live++;
-                                if (sig && i == 0)
+                                if (fresh)
                                         kill(v[j].pid, sig);    /* sbxctl exec forwards it */
                         }
                 ctl_cat_audit_list_free(v, n);

@@ -91,9 +91,27 @@ sbxctl exec --turn "$a" s1 -- sh -c 'echo one > t' >/dev/null      # a change to
 SBX_TEST_CAPTURE_PAUSE_MS=1500 sbxctl turn end "$a" >/dev/null 2>&1 & E=$!
 wait_for ending "$a"
 is "$(tfield "$a" state)" "ending" "a turn being ended is ending"
+is "$(sbxctl status s1 | grep '^turn:') $(sbxctl --json status s1 | python3 -c 'import json,sys; print(json.load(sys.stdin)["turn_state"])')" \
+   "turn:         $a (ending) ending" "... status says so (it said running)"
 rc 0 "turn end --failed by another client meanwhile" sbxctl turn end "$a" --failed
 wait $E
 is "$(tfield "$a" state)" "failed" "... it ends failed"
+# a cancel while the end waits for the turn's command (turn_settle, 60
+# s): the command is ended at once (the cancel waited out the settle,
+# and a command that ended by itself meanwhile wrote into the
+# "cancelled" snapshot)
+a=$(begin s1)
+sbxctl exec --turn "$a" s1 -- sh -c 'sleep 30; echo late > late' >/dev/null 2>&1 & X=$!
+wait_for pgrep -f "sleep 30; echo late"
+sbxctl turn end "$a" >/dev/null 2>&1 & E=$!
+wait_for ending "$a"
+t0=$(date +%s%N)
+rc 0 "turn cancel while its end waits for its command" sbxctl turn cancel "$a"
+el=$(( ($(date +%s%N) - t0) / 1000000 ))
+check "... ends it at once, not after turn_settle (${el} ms)" test "$el" -lt 10000
+wait $E $X 2>/dev/null
+is "$(tfield "$a" state)" "cancelled" "... the turn is cancelled"
+check_fails "... its command wrote nothing after" sbxctl exec s1 -- test -e late
 a=$(begin s1)
 sbxctl exec --turn "$a" s1 -- sh -c 'echo two > t' >/dev/null
 SBX_TEST_CAPTURE_PAUSE_MS=8000 sbxctl turn cancel "$a" >/dev/null 2>&1 & E=$!
