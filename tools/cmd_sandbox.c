@@ -3244,7 +3244,7 @@ static int ctl__wake_allowed(ctl *c, const char *name, int from_stopped, int aga
 {
         int rc = ctl__known(c, name, sb, again);
         if (rc < 0) {
-                ctl__no_such("wake", name, rc);
+                ctl__no_such(c->verb ? c->verb : "wake", name, rc);   /* "exec NAME: ..." */
                 return rc;
         }
         ctl_cat_sandbox_free(sb);

@@ -953,8 +953,10 @@ int ctl_cmd_turn(ctl *c, int argc, char **argv)
         if (argc < 2)
                 return ctl_usage(argv[0]);
         const char *sub = argv[1];
-        if (!strcmp(sub, "begin"))
+        if (!strcmp(sub, "begin")) {
+                c->verb = "turn begin";
                 return ctl__turn_begin(c, argc, argv);
+        }
         if (!strcmp(sub, "wait"))
                 return ctl__turn_wait(c, argc, argv);
         if (!strcmp(sub, "end"))
@@ -1002,6 +1004,11 @@ int ctl_cmd_turn(ctl *c, int argc, char **argv)
                         json_decref(o);
                 }
                 return 0;
+        }
+        if (strcmp(sub, "show")) {      /* said which (the usage alone did not) */
+                sbx_autofree char *e = sbx_escape_text(sub);
+                fprintf(stderr, "sbxctl: turn: no subcommand '%s' (begin, wait, end, cancel, list, "
+                        "show)\n", e);
         }
         return ctl_usage(argv[0]);
 }

@@ -21,6 +21,8 @@ typedef struct ctl {
         const char *config_path;
         struct ctl_cat *cat;    /* owned; opened by ctl_catalog() on first use */
         const char *exec_tag;   /* exec's request carries it (exec --turn: "turn:ID") */
+        const char *verb;       /* the command run ("exec", "turn begin"): what a wake it
+                                   asks for says it of, as "exec NAME: no such sandbox" */
         char  why[180];         /* a failed sbxfs or sbxexec start's own words, or where the
                                    sandbox runs, its lease refused: the wake records them */
         struct {                /* what this command's adoption of a sandbox (from the store) made */

@@ -386,6 +386,7 @@ int main(int argc, char **argv)
         }
         if (!strcmp(c.cf->sbx_log_level, "debug"))
                 setenv("SBX_DEBUG", "1", 0);    /* this command and the daemons it starts */
+        c.verb = cmd->name;
         int rc = cmd->fn(&c, n, args);
         /* What was printed is the answer: a full disk or a closed pipe behind
          * stdout is this command's failure, not a silent success. */

@@ -193,6 +193,17 @@ for cmd in "kill nosuch c1" "snapshot-delete nosuch abcd" "export nosuch abcd $T
   rc 1 "${cmd%% *} of a missing sandbox exits 1" ctl $cmd
   is "$(cat "$T/.rc.out")" "sbxctl: ${cmd%% *} nosuch: no such sandbox" "... saying no such sandbox, and nothing else"
 done
+# those that wake one said "wake nosuch: no such sandbox", a command the
+# operator did not run
+for cmd in "exec nosuch -- true|125" "wait nosuch c1|125" "ps nosuch|1" "logs nosuch c1|1" \
+           "preview nosuch 80|1" "turn begin nosuch|1"; do
+  w=${cmd%|*}; n=${w%% nosuch*}
+  rc "${cmd#*|}" "$n of a missing sandbox exits ${cmd#*|}" ctl $w
+  is "$(cat "$T/.rc.out")" "sbxctl: $n nosuch: no such sandbox" "... naming $n, not a wake"
+done
+rc 2 "turn frob: bad usage" ctl turn frob
+is "$(head -1 "$T/.rc.out")" "sbxctl: turn: no subcommand 'frob' (begin, wait, end, cancel, list, show)" \
+   "... naming the subcommand it does not know, before the usage"
 # history --tenant, --agent of a name never made: exit 0 with nothing
 for w in tenant agent; do
   rc 1 "history --$w of a missing $w exits 1" ctl history --$w nosuch
