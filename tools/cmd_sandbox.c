@@ -5866,6 +5866,13 @@ int ctl_cmd_delete(ctl *c, int argc, char **argv)
                         fprintf(stderr, "sbxctl: delete %s: refused: its lease in the store "
                                 "cannot be read (%s), so another host may be running it; "
                                 "nothing deleted\n", name, strerror(-held));
+                /* a row this command adopted from the store's record, with
+                 * no tree here: gone again, as a refused wake's (kept, it
+                 * was a sandbox "sleeping" here that never ran here, and
+                 * every reap pass tried its prune) */
+                if (!strcmp(c->adopted.name, name) && !ctl_sandbox_exists(c, name) &&
+                    !ctl_sandbox_fs_pid(c, name))
+                        ctl__adopted_undo(c, name);
                 ctl_audit_cmd(c, name, 0, argc, argv, 1);
                 return 1;
         }

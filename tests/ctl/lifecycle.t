@@ -186,6 +186,16 @@ check "... naming host 2" grep -q "running on [^ ]*:$T/state2#" "$T/.rc.out"
 is "$(wc -l <"$T/.rc.out")" 1 "... in one line (not then 'wake failed: Device or resource busy')"
 check_fails "... and mounts nothing" mountpoint -q "$(ws a)"
 is "$(ctl --json status a | json 'd["state"]')" stopped "... its row here stays stopped (not failed)"
+# a delete on host 1 of a sandbox host 2 made and runs: refused, and the
+# row it adopted from the store's record goes again (it stayed: a sandbox
+# "sleeping" here that never ran here, every reap pass trying its prune)
+at_exit "sbxctl --config '$C2' stop i1"
+ctl2 create i1 >/dev/null; ctl2 start i1 >/dev/null 2>&1
+rc 1 "host 1: delete of i1, made and running on host 2: refused" ctl delete i1
+is "$(ctl --json status i1 | json 'd["state"]')" stored "... host 1 has no row of it (stored, not sleeping)"
+ctl reap >"$T/reapi1.out" 2>&1
+check_fails "... reap on host 1 says nothing of it" grep -q i1 "$T/reapi1.out"
+ctl2 stop i1 >/dev/null 2>&1
 ctl2 exec a -- sh -c 'echo two > d/f'
 # diff ... live on host 1 read its own old tree: "0 added, 0 modified,
 # 0 deleted" while host 2's live tree and latest snapshot differed
