@@ -1615,9 +1615,24 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         /* init.c's arrays: argv and env past them would run cut short */
         if (json_array_size(argv) > EXEC_ARGV_MAX)
                 return exec__send_end(c, exec__err(E2BIG, "exec: more than %d arguments", EXEC_ARGV_MAX));
-        if (json_object_size(json_object_get(req, "env")) > EXEC_ENV_MAX - 8)
+        if (json_object_size(json_object_get(req, "env")) > EXEC_ENV_GIVEN_MAX)
                 return exec__send_end(c, exec__err(E2BIG, "exec: more than %d environment variables",
-                                                   EXEC_ENV_MAX - 8));
+                                                   EXEC_ENV_GIVEN_MAX));
+        /* the bytes a client can count as sbxctl does (the message's
+         * bound below holds sbxexec's own entries and the cwd too) */
+        size_t given = 0;
+        {
+                size_t ai;
+                json_t *av;
+                const char *ek;
+                json_array_foreach(argv, ai, av)
+                        given += (json_is_string(av) ? json_string_length(av) : 0) + 1;
+                json_object_foreach(json_object_get(req, "env"), ek, av)
+                        given += strlen(ek) + 1 + (json_is_string(av) ? json_string_length(av) : 0) + 1;
+        }
+        if (given > EXEC_ARGS_BYTES_MAX)
+                return exec__send_end(c, exec__err(E2BIG, "exec: arguments and environment of %zu "
+                                                   "bytes: at most %d", given, EXEC_ARGS_BYTES_MAX));
         /* the message: cwd, argv, env; init splits them by the counts,
          * not at an empty string, which is a valid argument */
         sbx_autofree char *data = NULL;

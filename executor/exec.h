@@ -49,6 +49,12 @@ int64_t exec_cpu_banked(const char *dir);
 ** this process's hard limit, which a command cannot raise; sbxexec is
 ** started by sbxctl, so the two agree), cpu and timeout 100 years. */
 int64_t exec_limit_max(const char *key);
+/* What one command may carry: arguments, environment variables given
+** (--env), and their bytes together ("NAME=VALUE" and each argument, with
+** a NUL each); past them sbxexec refuses it (E2BIG), sbxctl before. */
+#define EXEC_ARGV_MAX       4095
+#define EXEC_ENV_GIVEN_MAX  (1023 - 8)
+#define EXEC_ARGS_BYTES_MAX (240 << 10)
 /* The least a command's limit KEY may be other than 0 (none): memory
 ** CONF_MEMORY_MIN (below it a command was OOM-killed as it started), 0
 ** for the others. */

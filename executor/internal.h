@@ -5,6 +5,7 @@
 #include <stdint.h>
 #include <sys/types.h>
 #include <jansson.h>
+#include "exec.h"
 
 #define EXEC__LINE_MAX (4 << 20)
 
@@ -103,8 +104,8 @@ typedef struct exec__msg {
 } exec__msg;
 #define EXEC__MSG_MAX (256 << 10)
 /* A spawn's argv and env entries at most (init.c's arrays, less their
-** NULLs); the daemon refuses more with E2BIG, init too. */
-#define EXEC_ARGV_MAX 4095
+** NULLs; EXEC_ARGV_MAX in exec.h); the daemon refuses more with E2BIG,
+** init too.  Of the env, 8 are sbxexec's own (PATH, HOME, ...). */
 #define EXEC_ENV_MAX  1023
 /* A sandbox's own devpts instance: at most this many terminals, so that
 ** one sandbox cannot take the host's (kernel.pty.max is shared by every

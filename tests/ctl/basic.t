@@ -530,6 +530,16 @@ for t in "--timeout 99999999999999|3153600000" "--cpu 3153600001|3153600000" "--
   rc 2 "exec $o, past the executor's bound: bad usage" ctl exec a.b-c_d $o -- true
   is "$(cat "$T/.rc.out")" "sbxctl: exec: ${o% *} '${o#* }': at most ${t#*|}" "... naming the bound"
 done
+# ... and more arguments or bytes than the executor takes: said before
+# any wake, exit 2, no history row (it was 125 once woken, with a row)
+n0=$(ctl --json history a.b-c_d | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')
+rc 2 "exec of 4,097 arguments: bad usage" ctl exec a.b-c_d -- true $(seq 4096)
+is "$(cat "$T/.rc.out")" "sbxctl: exec: 4097 arguments: at most 4095" "... naming the bound"
+x=$(head -c 125000 /dev/zero | tr '\0' x)
+rc 2 "exec of two arguments of 125,000 bytes: bad usage" ctl exec a.b-c_d -- true "$x" "$x"
+is "$(cat "$T/.rc.out")" "sbxctl: exec: arguments and --env of 250007 bytes: at most 245760" "... naming the bound"
+is "$(ctl --json history a.b-c_d | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')" "$n0" \
+   "... neither is in the history"
 # an empty path (an unset variable) is bad usage, named: it was "import :
 # No such file or directory", exit 1, and export's "to : No such file ..."
 for t in "import|FILE|" "export|FILE|a.b-c_d abcd" "artifact get|DEST|abcd"; do
