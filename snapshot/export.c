@@ -325,13 +325,13 @@ int snap_export_sandbox(const char *file, char *name, size_t cap, char *tenant, 
                 json_decref(h);
                 return -ENOTSUP;        /* said */
         }
-        const char *n = json_string_value(json_object_get(h, "as"));
-        if (!n)                         /* an older build's: the captured name */
-                n = json_string_value(json_object_get(h, "sandbox"));
-        const char *t = json_string_value(json_object_get(h, "tenant"));
+        json_t *ja = json_object_get(h, "as"), *jt = json_object_get(h, "tenant");
+        const char *n = ja ? json_string_value(ja) : /* an older build's: the captured name */
+                        json_string_value(json_object_get(h, "sandbox"));
+        const char *t = json_string_value(jt);
         int rc = n && sbx_name_ok(n) && strlen(n) < cap ? 0 : -EBADMSG;
-        if (rc == 0 && t && (!sbx_name_ok(t) || strlen(t) >= tcap))
-                rc = -EBADMSG;
+        if (rc == 0 && jt && (!t || !sbx_name_ok(t) || strlen(t) >= tcap))
+                rc = -EBADMSG;          /* there, but no name: not taken for none */
         if (rc == 0) {
                 snprintf(name, cap, "%s", n);
                 snprintf(tenant, tcap, "%s", t ? t : "");

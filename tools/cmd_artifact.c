@@ -1238,6 +1238,7 @@ int ctl_cmd_artifact(ctl *c, int argc, char **argv)
 {
         if (argc >= 4 && !strcmp(argv[1], "publish")) {
                 const char *label = "";
+                c->verb = "artifact publish";   /* its wake's words */
                 if (argc == 6 && !strcmp(argv[4], "--label"))
                         label = argv[5];
                 else if (argc != 4)

@@ -2547,6 +2547,11 @@ static int ctl__tenant_find(ctl *c, const char *tenant)
 ** (made with its first sandbox); another once `tenant create` made it: a
 ** typo made a new tenant, for good (no command moves a sandbox to
 ** another), fenced off from the one meant.  0, or -ENOENT, said. */
+int ctl_tenant_known(ctl *c, const char *tenant)
+{
+        return !strcmp(tenant, "default") ? 0 : ctl__tenant_find(c, tenant);
+}
+
 static int ctl__tenant_exists(ctl *c, const char *cmd, const char *name, const char *tenant)
 {
         if (!strcmp(tenant, "default") || ctl__tenant_find(c, tenant) == 0)
@@ -5870,9 +5875,13 @@ int ctl_cmd_delete(ctl *c, int argc, char **argv)
                  * no tree here: gone again, as a refused wake's (kept, it
                  * was a sandbox "sleeping" here that never ran here, and
                  * every reap pass tried its prune) */
-                if (!strcmp(c->adopted.name, name) && !ctl_sandbox_exists(c, name) &&
-                    !ctl_sandbox_fs_pid(c, name))
-                        ctl__adopted_undo(c, name);
+                if (!strcmp(c->adopted.name, name)) {
+                        /* under its lock, as a wake's undo: not while a
+                         * wake of it here makes its tree */
+                        sbx_autoclose int lk = ctl_lock(c, name, "lock", 0);
+                        if (lk >= 0 && !ctl_sandbox_exists(c, name) && !ctl_sandbox_fs_pid(c, name))
+                                ctl__adopted_undo(c, name);
+                }
                 ctl_audit_cmd(c, name, 0, argc, argv, 1);
                 return 1;
         }

@@ -2755,13 +2755,15 @@ int ctl_cmd_export(ctl *c, int argc, char **argv)
         uint64_t nch = 0, bytes = 0;
         int64_t t0 = sbx_mono_ns();
         int rc = ctl__resolve(c, s, "export", argv[1], argv[2], id, of);
-        /* the file names the sandbox asked of (renamed since the capture:
-         * the snapshot's own name is its old one) and its tenant, which
-         * an import into an existing sandbox must share */
+        /* the file names the sandbox whose snapshot it is (asked of: NAME,
+         * renamed since the capture maybe, its snapshot's own name the old
+         * one; or the other sandbox of its tenant that owns it) and its
+         * tenant, which an import into an existing sandbox must share */
+        const char *as = *of ? of : argv[1];
         char tenant[CTL_NAME_MAX] = "";
-        if (rc == 0 && ctl__tenant_of(c, s, argv[1], tenant) < 0)
+        if (rc == 0 && ctl__tenant_of(c, s, as, tenant) < 0)
                 tenant[0] = 0;
-        if (rc == 0 && (rc = snap_export(s, id, argv[3], force, argv[1], tenant, &nch, &bytes)) < 0)
+        if (rc == 0 && (rc = snap_export(s, id, argv[3], force, as, tenant, &nch, &bytes)) < 0)
                 fprintf(stderr, "sbxctl: export %s %s to %s: %s\n", argv[1], id, ef,
                         rc == -EEXIST ? "it exists now; nothing written (--force replaces it)" : strerror(-rc));
         snap_close(s);
@@ -2848,8 +2850,8 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
                 return 1;
         if (hr < 0) {
                 fprintf(stderr, "sbxctl: import %s: %s\n", ef,
-                        hr == -EBADMSG ? "refused: not an sbx export (its header names no sandbox)" :
-                        strerror(-hr));
+                        hr == -EBADMSG ? "refused: not an sbx export (its header names no sandbox, "
+                        "or a sandbox or tenant that is no valid name)" : strerror(-hr));
                 return 1;
         }
         /* the name checked and locked here is the one it goes in as:
@@ -2883,8 +2885,14 @@ int ctl_cmd_import(ctl *c, int argc, char **argv)
         }
         /* the sandbox the file goes in as when it is made here is of the
          * tenant it was exported from (it was default) */
-        if (fresh && !newname && !tenant && *ftenant)
-                tenant = ftenant;
+        if (fresh && !newname && !tenant && *ftenant) {
+                if (ctl_tenant_known(c, ftenant) == 0)
+                        tenant = ftenant;
+                else            /* another deployment's: as before, said */
+                        fprintf(stderr, "sbxctl: import %s: the file's tenant %s is no tenant here: %s "
+                                "is made of tenant default (--tenant T sets another)\n", ef, ftenant,
+                                name);
+        }
         ctl_sandbox row;
         if (fresh && ctl_name_claim(c, "import", name, NULL, tenant, &row) < 0) {
                 ctl_lock_forget_unmade(c, name);

@@ -605,9 +605,8 @@ static int ctl__turn_wait(ctl *c, int argc, char **argv)
 /* Wait for the turn's registered operations (4) and for the commands
 ** they started (tagged turn:ID in the executor: a client that died, kill
 ** -9 or a dropped ssh, leaves its command running); with sig, signal
-** them, and so once another client cancels the turn (or reap times it
-** out) while this end waits: a cancel ends them at once, it waited out
-** turn_settle.  After [limits] turn_settle seconds, or once they are
+** them, and so once another client cancels the turn while this end
+** waits: a cancel ends them at once, it waited out turn_settle.  After [limits] turn_settle seconds, or once they are
 ** done, what is still running of them, or was left behind by them, is
 ** ended: it would write after the turn's capture, into no turn's
 ** snapshot. */
@@ -620,7 +619,7 @@ static void ctl__settle(ctl *c, int64_t id, const char *sandbox, int sig, json_t
         for (int fresh = sig != 0; sbx_mono_ns() < until; fresh = 0) {
                 ctl_turn t;
                 if (!sig && ctl_cat_turn_get(ctl_catalog(c), id, &t) == 0 &&
-                    (!strcmp(t.how, "cancelled") || !strcmp(t.how, "timeout"))) {
+                    !strcmp(t.how, "cancelled")) {
                         sig = SIGTERM;          /* asked by another client meanwhile */
                         fresh = 1;
                         stuck = ctl_exec_tagged(c, sandbox, tag, sig, ended) == -ETIMEDOUT;
@@ -731,7 +730,11 @@ again:;
                  * cancelled if asked here (a plain end changes nothing);
                  * waited for, so that what is said is its end and its
                  * "after" (it said "ending" at once, no snapshot yet) */
-                if (strcmp(how, "ended") && (!*t->how || !strcmp(t->how, "ended"))) {
+                /* a cancel over a --failed too: it ends the turn's
+                 * commands now, which the ender does once it reads it
+                 * (ctl__settle) */
+                if (strcmp(how, "ended") && (!*t->how || !strcmp(t->how, "ended") ||
+                                             (!strcmp(how, "cancelled") && strcmp(t->how, "cancelled")))) {
                         snprintf(t->how, sizeof t->how, "%s", how);
                         if (result)
                                 ctl__text_cut(t->result, sizeof t->result, result);
@@ -785,8 +788,12 @@ again:;
         }
         was = *t;
         if (over) {
-                snprintf(t->state, sizeof t->state, "failed");
-                if (!result)
+                /* a cancel is what it asked (as --no-capture records it);
+                 * any other end: failed, its work not in the store */
+                int cancel = !strcmp(*t->how ? t->how : how, "cancelled");
+                snprintf(t->state, sizeof t->state, "%s", cancel ? "cancelled" : "failed");
+                over = cancel ? 2 : 1;
+                if (!*t->result)        /* an agent's own (--result, maybe an earlier end's) kept */
                         snprintf(t->result, sizeof t->result, "not captured: taken over by another "
                                  "host");
                 t->ended = ctl_cat_now();
@@ -817,11 +824,11 @@ again:;
                 return 1;
         }
         if (over)
-                fprintf(stderr, "sbxctl: turn %lld: %s was taken over by %s: the turn ends failed, "
+                fprintf(stderr, "sbxctl: turn %lld: %s was taken over by %s: the turn ends %s, "
                         "its end not captured here (what it wrote here since the last capture is "
-                        "not in the store)\n", (long long)id, t->sandbox, by);
+                        "not in the store)\n", (long long)id, t->sandbox, by, t->state);
         ctl__admit(c);                  /* hand the capacity on now */
-        return over ? 3 : 0;
+        return over == 1 ? 3 : 0;
 }
 
 static int ctl__turn_end(ctl *c, int argc, char **argv, int cancel)
@@ -866,9 +873,9 @@ static int ctl__turn_end(ctl *c, int argc, char **argv, int cancel)
         }
         ctl_audit_cmd(c, t.sandbox, id, argc, argv, rc);
         if (c->json) {
-                ctl_print_json(json_pack("{s:I,s:s,s:s,s:s,s:s,s:o}", "turn", (json_int_t)id,
+                ctl_print_json(json_pack("{s:I,s:s,s:s,s:s,s:s,s:s,s:o}", "turn", (json_int_t)id,
                                         "sandbox", t.sandbox, "state", t.state, "after", t.after,
-                                        "before", t.before, "ended", ended));
+                                        "before", t.before, "result", t.result, "ended", ended));
         } else {
                 ctl_exec_ended_print(stdout, ended);
                 json_decref(ended);
@@ -957,8 +964,10 @@ int ctl_cmd_turn(ctl *c, int argc, char **argv)
                 c->verb = "turn begin";
                 return ctl__turn_begin(c, argc, argv);
         }
-        if (!strcmp(sub, "wait"))
+        if (!strcmp(sub, "wait")) {
+                c->verb = "turn wait";
                 return ctl__turn_wait(c, argc, argv);
+        }
         if (!strcmp(sub, "end"))
                 return ctl__turn_end(c, argc, argv, 0);
         if (!strcmp(sub, "cancel"))
@@ -2196,6 +2205,7 @@ static void ctl__reap_gc(ctl *c, ctl_gc_job *g, int64_t *last, struct ctl__reape
 
 int ctl_cmd_reap(ctl *c, int argc, char **argv)
 {
+        c->verb = NULL;                 /* its wakes say "wake NAME" */
         int64_t loop = 0;
         int boot = 0;
         for (int i = 1; i < argc; i++) {

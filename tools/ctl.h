@@ -435,6 +435,8 @@ int64_t ctl_lease_gen(ctl *c, const char *name);
 ** capture of it can land: cmd_sandbox.c (13))?  1 with the holder in by
 ** ("another host" when none holds it now), 0, or -errno (said). */
 int ctl_taken_over(ctl *c, const char *name, char by[CTL_HOLDER_MAX]);
+/* Is tenant one here ("default" always)?  0, -ENOENT, or -errno. */
+int ctl_tenant_known(ctl *c, const char *tenant);
 /* Is NAME's tree here not its live one (diff ... live)?  1: another host
 ** holds its lease (it runs there: the holder in by); 2: the tree here is
 ** older than the store's latest (another host ran it since, or its own

@@ -555,7 +555,7 @@ rc 1 "import of a path with a newline and ESC that is no file" ctl import "$T/$E
 is "$(cat "$T/.rc.out")" "sbxctl: import $T/$EE: No such file or directory" "... said in one line, escaped"
 echo 'no export at all' >"$T/$E"
 rc 1 "import of such a path that is no export" ctl import "$T/$E"
-is "$(cat "$T/.rc.out")" "sbxctl: import $T/$EE: refused: not an sbx export (its header names no sandbox)" \
+is "$(cat "$T/.rc.out")" "sbxctl: import $T/$EE: refused: not an sbx export (its header names no sandbox, or a sandbox or tenant that is no valid name)" \
   "... said in one line, escaped"
 rc 1 "import of such a path that is no export, under a new name" ctl import "$T/$E" escnew
 is "$(grep -c "$(printf '\033')" "$T/.rc.out") $(wc -l <"$T/.rc.out") $(grep -cF "$T/$EE" "$T/.rc.out")" "0 1 1" \

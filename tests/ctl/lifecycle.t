@@ -600,6 +600,18 @@ is "$(sbxctl --config "$CA" --json turn show "$ttn" | json 'd["state"], d["after
    "failed  not captured: taken over by another host" "... the turn: failed, no snapshot after, the reason"
 sbxctl --config "$CA" reap >"$T/reaptt.out" 2>&1
 check_fails "... reap leaves it alone" grep -q "turn $ttn" "$T/reaptt.out"
+# ... a cancel of one: cancelled (what it asked), exit 0, its own result
+# kept; turn --json says the result
+at_exit "sbxctl --config '$CB' stop tv; sbxctl --config '$CA' stop tv"
+sbxctl --config "$CA" create tv >/dev/null
+tvn=$(sbxctl --config "$CA" turn begin tv 2>/dev/null | tail -1)
+sbxctl --config "$CA" exec --turn "$tvn" tv -- sh -c 'echo a | dd of=f conv=fsync status=none' </dev/null
+kill -9 "$(cat "$T/tastate/sandboxes/tv/sbxfs.pid")"
+sbxctl --config "$CB" start --take-over tv >/dev/null 2>&1
+rc 0 "turn cancel --result on A of a turn whose sandbox B took over: exit 0" \
+  sbxctl --config "$CA" --json turn cancel "$tvn" --result "agent gave up"
+is "$(tail -1 "$T/.rc.out" | json 'd["state"], d["result"]')" "cancelled agent gave up" \
+   "... cancelled, its own result kept (--json has it)"
 
 # a rename cut short after the store's refs moved (here: the directory's
 # rename fails, as a crash there leaves it) finishes when run again

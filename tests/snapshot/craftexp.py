@@ -7,6 +7,8 @@
                                         its object OBJ
   craftexp.py tree SRC DST VARIANT      the object's tree is damaged (below;
                                         "limits": each at a bound, whole)
+  craftexp.py header SRC DST JSON      the file's header with JSON's keys set
+                                        (as, tenant: any value)
   craftexp.py newer SRC DST export|object|object-only
                                         a newer build's: the export's header
                                         says format 2, or the object's does
@@ -64,9 +66,10 @@ def make_obj(h, plain):
     return obj_bytes(h, z)
 
 
-def make_export(obj, recs, sandbox, fmt=1):
+def make_export(obj, recs, sandbox, fmt=1, more=None):
     oid = hashlib.sha256(obj).hexdigest()
     h = {"format": fmt, "id": oid, "sandbox": sandbox, "object_len": len(obj), "chunks": len(recs)}
+    h.update(more or {})
     hj = json.dumps(h, separators=(",", ":"), sort_keys=True).encode()
     body = b"SBXEXP1\n" + struct.pack("<I", len(hj)) + hj + obj + b"".join(recs)
     return body + b"SBXEND1\n" + hashlib.sha256(body).digest()
@@ -242,6 +245,11 @@ def main():
         t = parse_tree(plain)
         tree_variant(t, sys.argv[4])
         o = make_obj(oh, enc_tree(t))
+    elif what == "header":
+        more = {k: h[k] for k in ("as", "tenant") if k in h}
+        more.update(json.loads(sys.argv[4]))
+        open(dst, "wb").write(make_export(obj, recs, name, 1, more))
+        return
     elif what == "newer":
         fmt = 1
         if sys.argv[4] == "export":
@@ -255,7 +263,7 @@ def main():
         open(dst, "wb").write(make_export(o, recs, name, fmt))
         return
     else:
-        raise SystemExit("craftexp.py: plen, name, tree or newer")
+        raise SystemExit("craftexp.py: plen, name, tree, header or newer")
     open(dst, "wb").write(make_export(o, recs, name))
 
 

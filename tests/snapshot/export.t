@@ -151,4 +151,7 @@ rc 0 "an acme sandbox exported, deleted: its import makes it again" \
   sh -c "sbxctl --config '$C' export ac1 '$aid' '$T/ac1.sbx' && sbxctl --config '$C' stop ac1 &&
          sbxctl --config '$C' delete ac1 && sbxctl --config '$C' import '$T/ac1.sbx'"
 is "$(ctl --json status ac1 | python3 -c 'import json,sys; print(json.load(sys.stdin)["tenant"])')" acme "... of tenant acme (the file's), not default"
+rc 0 "... into another store, whose catalog has no tenant acme" ctl3 import "$T/ac1.sbx"
+check "... it is made of tenant default, said" grep -q "the file's tenant acme is no tenant here: ac1 is made of tenant default" "$T/.rc.out"
+is "$(ctl3 --json status ac1 | python3 -c 'import json,sys; print(json.load(sys.stdin)["tenant"])')" default "... of tenant default"
 done_testing

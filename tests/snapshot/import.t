@@ -174,6 +174,15 @@ check "... saying so" grep -q "snapshots fx: no such sandbox" "$T/.rc.out"
 rm -f "$T/state3/sandboxes/fx"
 rc 0 "... and the file imports once the way is clear" ctl3 import "$T/box.sbx" fx
 
+# (3c) a header's "as" or "tenant" there but no name (a string or not):
+# refused as such, not taken for an older build's file that says none
+# (a "tenant":5 went into an existing sandbox of any tenant)
+for v in '{"tenant":5}' '{"tenant":"bad/x"}' '{"as":"../x"}' '{"as":null}'; do
+  $CRAFT header "$T/box.sbx" "$T/hdr.sbx" "$v"
+  rc 1 "a header with $v: refused" ctl3 import "$T/hdr.sbx"
+  check "... saying its sandbox or tenant is no valid name" grep -q "or tenant that is no valid name" "$T/.rc.out"
+done
+
 # (4) capture records the link counts the names say (snap.c (8)), never
 # refusing over them: a live tree with a wrong one (an sbxfs bug, meta.db
 # edited) could no longer be stopped, restored, turned or captured, and
