@@ -112,6 +112,21 @@ check "... ends it at once, not after turn_settle (${el} ms)" test "$el" -lt 100
 wait $E $X 2>/dev/null
 is "$(tfield "$a" state)" "cancelled" "... the turn is cancelled"
 check_fails "... its command wrote nothing after" sbxctl exec s1 -- test -e late
+# ... also after another client asked --failed meanwhile (the cancel was
+# dropped: the end waited the command out)
+a=$(begin s1)
+sbxctl exec --turn "$a" s1 -- sh -c 'sleep 30; echo late > late2' >/dev/null 2>&1 & X=$!
+wait_for pgrep -f "sleep 30; echo late > late2"
+sbxctl turn end "$a" >/dev/null 2>&1 & E=$!
+wait_for ending "$a"
+sbxctl turn end "$a" --failed >/dev/null 2>&1 & F=$!
+sleep 1         # it records "failed" on the row at once, then waits for the end
+t0=$(date +%s%N)
+rc 0 "turn cancel after a --failed of another client, while the end waits" sbxctl turn cancel "$a"
+el=$(( ($(date +%s%N) - t0) / 1000000 ))
+check "... ends its command at once (${el} ms)" test "$el" -lt 10000
+wait $E $F $X 2>/dev/null
+is "$(tfield "$a" state)" "cancelled" "... the turn is cancelled"
 a=$(begin s1)
 sbxctl exec --turn "$a" s1 -- sh -c 'echo two > t' >/dev/null
 SBX_TEST_CAPTURE_PAUSE_MS=8000 sbxctl turn cancel "$a" >/dev/null 2>&1 & E=$!
