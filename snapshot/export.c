@@ -151,6 +151,41 @@ static int ex__record(fs_store *st, struct ex_pack *pk, const uint8_t *h, uint8_
         return rc;
 }
 
+/* Does chunk record c decode to bytes whose SHA-256 is its name?  Export
+** checks each one it copies (a damaged one went into the file, found only
+** by the import, maybe after the store was gone), import each one it
+** takes: a chunk is stored only under its true name. */
+static int ex__chunk_ok(const fs_chunk *c)
+{
+        void *plain = (void *)c->data;
+        int okc = 1;
+        if (c->codec == FS_CODEC_ZSTD) {
+                plain = sbx_malloc(c->plen ? c->plen : 1);
+                size_t n = ZSTD_decompress(plain, c->plen, c->data, c->clen);
+                okc = !ZSTD_isError(n) && n == c->plen;
+        } else if (c->codec != FS_CODEC_RAW || c->clen != c->plen) {
+                okc = 0;
+        }
+        uint8_t got[32];
+        if (okc) {
+                fs_hash(plain, c->plen, got);
+                okc = !memcmp(got, c->hash, 32);
+        }
+        if (plain != c->data)
+                free(plain);
+        return okc;
+}
+
+/* A record's fields (its bytes stay rec's). */
+static void ex__chunk_of(const uint8_t *rec, fs_chunk *c)
+{
+        memcpy(c->hash, rec, 32);
+        memcpy(&c->plen, rec + 32, 4);
+        memcpy(&c->clen, rec + 36, 4);
+        c->codec = rec[40];
+        c->data = rec + REC_HDR;
+}
+
 /* (6) FILE.tmp.PID of exports to file whose process is gone. */
 static void ex__clean_stale(const char *file)
 {
@@ -234,10 +269,18 @@ int snap_export(snap_store *s, const char *id, const char *file, int replace, co
         for (size_t i = 0; i < c.n && !rc; i++) {
                 uint8_t *rec = NULL;
                 size_t rl = 0;
-                if ((rc = ex__record(st, &pk, c.v + i * 32, &rec, &rl)) < 0) {
+                fs_chunk ck;
+                if ((rc = ex__record(st, &pk, c.v + i * 32, &rec, &rl)) == 0 &&
+                    (ex__chunk_of(rec, &ck), !ex__chunk_ok(&ck))) {
+                        free(rec);
+                        rc = -EIO;
+                }
+                if (rc < 0) {
                         char hex[65];
                         sbx_hex(c.v + i * 32, 32, hex);
-                        sbx_log("export: chunk %s: %s", hex, rc == -ENOENT ? "missing from the store" : strerror(-rc));
+                        sbx_log("export: chunk %s: %s", hex, rc == -ENOENT ? "missing from the store" :
+                                rc == -EIO ? "damaged in the store (its bytes are not its name's; "
+                                "`sbxctl verify` names the snapshots that hold it)" : strerror(-rc));
                         break;
                 }
                 rc = ex__write(&o, rec, rl);
@@ -435,34 +478,17 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
                         goto out;
                 }
                 fs_chunk c;
-                memcpy(c.hash, p, 32);
-                memcpy(&c.plen, p + 32, 4);
-                memcpy(&c.clen, p + 36, 4);
-                c.codec = p[40];
-                c.data = p + REC_HDR;
+                ex__chunk_of(p, &c);
                 if (c.clen > (size_t)(end - p) - REC_HDR) {
                         rc = ex__refuse(file, "a chunk record is cut short");
                         goto out;
                 }
                 /* decode and hash: a chunk is stored only under its true name */
-                void *plain = (void *)c.data;
-                int okc = 1;
-                if (c.codec == FS_CODEC_ZSTD) {
-                        plain = sbx_malloc(c.plen ? c.plen : 1);
-                        size_t n = ZSTD_decompress(plain, c.plen, c.data, c.clen);
-                        okc = !ZSTD_isError(n) && n == c.plen;
-                } else if (c.codec != FS_CODEC_RAW || c.clen != c.plen) {
-                        okc = 0;
-                }
-                uint8_t got[32];
-                if (okc) {
-                        fs_hash(plain, c.plen, got);
-                        okc = !memcmp(got, c.hash, 32);
-                }
-                if (plain != c.data)
-                        free(plain);
-                if (!okc) {
-                        rc = ex__refuse(file, "a chunk does not match its name");
+                if (!ex__chunk_ok(&c)) {
+                        char hex[65], why[128];
+                        sbx_hex(c.hash, 32, hex);
+                        snprintf(why, sizeof why, "a chunk does not match its name (%.16s...)", hex);
+                        rc = ex__refuse(file, why);
                         goto out;
                 }
                 if (nch == cap)

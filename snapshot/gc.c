@@ -279,7 +279,9 @@ static int gc__mark_snapshots(snap_store *s, snap_seen *m, snap_seen *ids, char 
                 snap_info *v = NULL;
                 size_t n = 0;
                 if (!rc && (rc = snap_list(s, names[k], &v, &n)) < 0)
-                        sbx_log("gc: ref of %s unreadable", names[k]);
+                        sbx_log("gc: ref of %s unreadable: %s; nothing removed (a gc keeps "
+                                "everything while it cannot see all that is in use; `sbxctl verify "
+                                "%s` says what is damaged)", names[k], strerror(-rc), names[k]);
                 for (size_t i = 0; i < n && !rc; i++) {
                         uint8_t id[FS_HASH_LEN];
                         if (sbx_unhex(v[i].id, id, FS_HASH_LEN) < 0) {
@@ -292,8 +294,11 @@ static int gc__mark_snapshots(snap_store *s, snap_seen *m, snap_seen *ids, char 
                         snap_tree *t;
                         snap_info in;
                         if ((rc = snap_load(s, v[i].id, &in, &t)) < 0) {
-                                sbx_log("gc: snapshot %s of %s unreadable: %s; nothing removed",
-                                        v[i].id, names[k], strerror(-rc));
+                                sbx_log("gc: snapshot %s of %s unreadable: %s; nothing removed "
+                                        "(a gc keeps everything while it cannot see all that is in "
+                                        "use; one damaged for good, as `sbxctl verify %s` says, goes "
+                                        "with `sbxctl snapshot-delete %s %.12s`)", v[i].id, names[k],
+                                        strerror(-rc), names[k], names[k], v[i].id);
                                 break;
                         }
                         gc__mark_base(ids, &in);

@@ -237,6 +237,7 @@ check "... saying so" grep -q "snapshot $nid: format 2, newer than this build's"
 ctl3 gc >"$T/v.out" 2>&1
 is "$?" 1 "... gc fails"
 check "... removing nothing" grep -q "nothing removed" "$T/v.out"
+check "... saying what takes a damaged one off (it said nothing)" grep -q "unreadable: .*goes with .sbxctl snapshot-delete [a-z0-9]* [0-9a-f]\{12\}." "$T/v.out"
 check "... the object stays" test -s "$T/store3/objects/${nid:0:2}/$nid"
 rm -f "$T/store3/refs/sandboxes/nwo" "$T/store3/objects/${nid:0:2}/$nid"
 rc 0 "a ref of this build's format (import box as nref)" ctl3 import "$T/box.sbx" nref
