@@ -773,7 +773,7 @@ again:;
          * good, its slot held, every later end and reap pass failing as
          * a sleep's capture once did) */
         char by[CTL_HOLDER_MAX] = "";
-        int over = crc < 0 && ctl_taken_over(c, t->sandbox, by) == 1;
+        int over = crc == -EBUSY && ctl_taken_over(c, t->sandbox, by) == 1;  /* a fence's refusal */
         /* release capacity last; a failed capture releases none (5).
          * The end refused by the catalog keeps the turn ending (its
          * capture made): said, exit 1, and the next end or reap ends it */

@@ -584,15 +584,19 @@ check "... which is set aside" ls -d "$T/tastate/sandboxes/.tp.stale."*
 # a turn whose sandbox another host took over: its end capture can never
 # land (fenced).  It stayed ending for good, its turn slot held, every
 # turn end and reap pass failing and promising a capture; it ends failed
-# now, not captured, said
-at_exit "sbxctl --config '$CB' stop tt; sbxctl --config '$CA' stop tt"
-sbxctl --config "$CA" create tt >/dev/null
-ttn=$(sbxctl --config "$CA" turn begin tt 2>/dev/null | tail -1)
-# (fsync'd: the sbxfs killed below loses no write, and the tree differs
-# from the store's latest: an unchanged one needs no capture)
-sbxctl --config "$CA" exec --turn "$ttn" tt -- sh -c 'echo a | dd of=f conv=fsync status=none' </dev/null
-kill -9 "$(cat "$T/tastate/sandboxes/tt/sbxfs.pid")"
-sbxctl --config "$CB" start --take-over tt >/dev/null 2>&1
+# now, not captured, said.  tko_turn NAME: NAME made on A, a turn begun
+# there whose command fsync'd a change (the sbxfs killed next loses no
+# write, and the tree differs from the store's latest: an unchanged one
+# needs no capture), B takes it over; the turn's id in $tko
+at_exit "for n in tt tv; do sbxctl --config '$CB' stop \$n; sbxctl --config '$CA' stop \$n; done"
+tko_turn() {
+  sbxctl --config "$CA" create "$1" >/dev/null
+  tko=$(sbxctl --config "$CA" turn begin "$1" 2>/dev/null | tail -1)
+  sbxctl --config "$CA" exec --turn "$tko" "$1" -- sh -c 'echo a | dd of=f conv=fsync status=none' </dev/null
+  kill -9 "$(cat "$T/tastate/sandboxes/$1/sbxfs.pid")"
+  sbxctl --config "$CB" start --take-over "$1" >/dev/null 2>&1
+}
+tko_turn tt; ttn=$tko
 rc 1 "turn end on A of a turn whose sandbox B took over: exit 1" sbxctl --config "$CA" turn end "$ttn"
 check "... saying it was taken over, the turn failed, not captured" \
   grep -q "tt was taken over by .*: the turn ends failed, its end not captured here" "$T/.rc.out"
@@ -602,12 +606,7 @@ sbxctl --config "$CA" reap >"$T/reaptt.out" 2>&1
 check_fails "... reap leaves it alone" grep -q "turn $ttn" "$T/reaptt.out"
 # ... a cancel of one: cancelled (what it asked), exit 0, its own result
 # kept; turn --json says the result
-at_exit "sbxctl --config '$CB' stop tv; sbxctl --config '$CA' stop tv"
-sbxctl --config "$CA" create tv >/dev/null
-tvn=$(sbxctl --config "$CA" turn begin tv 2>/dev/null | tail -1)
-sbxctl --config "$CA" exec --turn "$tvn" tv -- sh -c 'echo a | dd of=f conv=fsync status=none' </dev/null
-kill -9 "$(cat "$T/tastate/sandboxes/tv/sbxfs.pid")"
-sbxctl --config "$CB" start --take-over tv >/dev/null 2>&1
+tko_turn tv; tvn=$tko
 rc 0 "turn cancel --result on A of a turn whose sandbox B took over: exit 0" \
   sbxctl --config "$CA" --json turn cancel "$tvn" --result "agent gave up"
 is "$(tail -1 "$T/.rc.out" | json 'd["state"], d["result"]')" "cancelled agent gave up" \
