@@ -1492,6 +1492,20 @@ static void exec__put(char **buf, size_t *len, size_t *cap, const char *s)
 ** the hard limit a second above it (100 years; timeout, counted in ms,
 ** the same).  A value past it was skipped (nofile: the command got our
 ** own) or overflowed (cpu + 1). */
+int exec_args_over(const json_t *argv, const json_t *env, size_t *bytes)
+{
+        size_t i, n = 0;
+        const char *k;
+        json_t *v;
+        json_array_foreach(argv, i, v)
+                n += (json_is_string(v) ? json_string_length(v) : 0) + 1;
+        json_object_foreach((json_t *)env, k, v)
+                n += strlen(k) + 1 + (json_is_string(v) ? json_string_length(v) : 0) + 1;
+        *bytes = n;
+        return json_array_size(argv) > EXEC_ARGV_MAX ? 1 :
+               json_object_size(env) > EXEC_ENV_GIVEN_MAX ? 2 : n > EXEC_ARGS_BYTES_MAX ? 3 : 0;
+}
+
 int64_t exec_limit_max(const char *key)
 {
         if (!strcmp(key, "pids"))
@@ -1612,27 +1626,20 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         const char *prog = json_string_value(json_array_get(argv, 0));
         if (prog && !*prog)
                 return exec__send_end(c, exec__err(EINVAL, "exec: argv[0] (the program) is empty"));
-        /* init.c's arrays: argv and env past them would run cut short */
-        if (json_array_size(argv) > EXEC_ARGV_MAX)
+        /* init.c's arrays: argv and env past them would run cut short;
+         * the bytes a client can count as sbxctl does (the message's bound
+         * below holds sbxexec's own entries and the cwd too) */
+        size_t given;
+        switch (exec_args_over(argv, json_object_get(req, "env"), &given)) {
+        case 1:
                 return exec__send_end(c, exec__err(E2BIG, "exec: more than %d arguments", EXEC_ARGV_MAX));
-        if (json_object_size(json_object_get(req, "env")) > EXEC_ENV_GIVEN_MAX)
+        case 2:
                 return exec__send_end(c, exec__err(E2BIG, "exec: more than %d environment variables",
                                                    EXEC_ENV_GIVEN_MAX));
-        /* the bytes a client can count as sbxctl does (the message's
-         * bound below holds sbxexec's own entries and the cwd too) */
-        size_t given = 0;
-        {
-                size_t ai;
-                json_t *av;
-                const char *ek;
-                json_array_foreach(argv, ai, av)
-                        given += (json_is_string(av) ? json_string_length(av) : 0) + 1;
-                json_object_foreach(json_object_get(req, "env"), ek, av)
-                        given += strlen(ek) + 1 + (json_is_string(av) ? json_string_length(av) : 0) + 1;
-        }
-        if (given > EXEC_ARGS_BYTES_MAX)
+        case 3:
                 return exec__send_end(c, exec__err(E2BIG, "exec: arguments and environment of %zu "
                                                    "bytes: at most %d", given, EXEC_ARGS_BYTES_MAX));
+        }
         /* the message: cwd, argv, env; init splits them by the counts,
          * not at an empty string, which is a valid argument */
         sbx_autofree char *data = NULL;

@@ -55,6 +55,11 @@ int64_t exec_limit_max(const char *key);
 #define EXEC_ARGV_MAX       4095
 #define EXEC_ENV_GIVEN_MAX  (1023 - 8)
 #define EXEC_ARGS_BYTES_MAX (240 << 10)
+/* Which of those bounds a request's argv (a JSON array) and env (an
+** object, may be NULL) pass: 0 none, 1 the arguments, 2 the --env, 3
+** their bytes (*bytes, counted as above).  One count for sbxctl's check
+** before it asks and sbxexec's refusal. */
+int exec_args_over(const struct json_t *argv, const struct json_t *env, size_t *bytes);
 /* The least a command's limit KEY may be other than 0 (none): memory
 ** CONF_MEMORY_MIN (below it a command was OOM-killed as it started), 0
 ** for the others. */

@@ -708,28 +708,6 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
                 json_decref(lim);
                 return rc;
         }
-        /* what sbxexec refuses (E2BIG), said before any wake and run:
-         * it exited 125 with an audit row, as if sbxctl had failed */
-        size_t given = 0;
-        const char *ek;
-        json_t *ev;
-        for (int k = i + 1; k < argc; k++)
-                given += strlen(argv[k]) + 1;
-        json_object_foreach(env, ek, ev)
-                given += strlen(ek) + 1 + json_string_length(ev) + 1;
-        if (argc - i - 1 > EXEC_ARGV_MAX || json_object_size(env) > EXEC_ENV_GIVEN_MAX ||
-            given > EXEC_ARGS_BYTES_MAX) {
-                if (argc - i - 1 > EXEC_ARGV_MAX)
-                        fprintf(stderr, "sbxctl: %s: %d arguments: at most %d\n", argv[0],
-                                argc - i - 1, EXEC_ARGV_MAX);
-                else if (json_object_size(env) > EXEC_ENV_GIVEN_MAX)
-                        fprintf(stderr, "sbxctl: %s: %zu --env: at most %d\n", argv[0],
-                                json_object_size(env), EXEC_ENV_GIVEN_MAX);
-                else
-                        fprintf(stderr, "sbxctl: %s: arguments and --env of %zu bytes: at most %d\n",
-                                argv[0], given, EXEC_ARGS_BYTES_MAX);
-                goto bad;
-        }
         json_t *av = json_array();
         json_object_set_new(req, "argv", av);
         for (i++; i < argc; i++) {
@@ -737,6 +715,22 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
                 if (!j)
                         goto bad;
                 json_array_append_new(av, j);
+        }
+        /* what sbxexec refuses (E2BIG), said before any wake and run:
+         * it exited 125 with an audit row, as if sbxctl had failed */
+        size_t given;
+        int over = exec_args_over(av, env, &given);
+        if (over) {
+                if (over == 1)
+                        fprintf(stderr, "sbxctl: %s: %zu arguments: at most %d\n", argv[0],
+                                json_array_size(av), EXEC_ARGV_MAX);
+                else if (over == 2)
+                        fprintf(stderr, "sbxctl: %s: %zu --env: at most %d\n", argv[0],
+                                json_object_size(env), EXEC_ENV_GIVEN_MAX);
+                else
+                        fprintf(stderr, "sbxctl: %s: arguments and --env of %zu bytes: at most %d\n",
+                                argv[0], given, EXEC_ARGS_BYTES_MAX);
+                goto bad;
         }
         json_object_set_new(req, "env", env);
         json_object_set_new(req, "limits", lim);
