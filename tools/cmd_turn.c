@@ -606,10 +606,10 @@ static int ctl__turn_wait(ctl *c, int argc, char **argv)
 ** they started (tagged turn:ID in the executor: a client that died, kill
 ** -9 or a dropped ssh, leaves its command running); with sig, signal
 ** them, and so once another client cancels the turn while this end
-** waits: a cancel ends them at once, it waited out turn_settle.  After [limits] turn_settle seconds, or once they are
-** done, what is still running of them, or was left behind by them, is
-** ended: it would write after the turn's capture, into no turn's
-** snapshot. */
+** waits: a cancel ends them at once (it waited out turn_settle).  After
+** [limits] turn_settle seconds, or once they are done, what is still
+** running of them, or was left behind by them, is ended: it would write
+** after the turn's capture, into no turn's snapshot. */
 static void ctl__settle(ctl *c, int64_t id, const char *sandbox, int sig, json_t *ended)
 {
         char tag[40];
