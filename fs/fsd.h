@@ -108,6 +108,8 @@ struct fs_inode {
         uint8_t  meta_dirty;            /* listed in fs->mdirty */
         uint8_t  xattr_dirty;
         uint8_t  data_listed;           /* listed in fs->ddirty */
+        uint8_t  write_err;             /* errno of a WRITE refused since: a
+                                         * write() is told (ops.c, fs_getattr) */
 };
 
 /* Does block b hold content (a stored chunk, or bytes in memory)?

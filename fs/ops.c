@@ -306,18 +306,35 @@ static void fs_forget_multi(fuse_req_t req, size_t count, struct fuse_forget_dat
         fuse_reply_none(req);
 }
 
+static int ops__refusal_holds(fsd *fs, int err);
+
+/* A GETATTR that names an open file (fi) is the kernel's before a
+ * write() under the writeback cache (fuse_cache_write_iter) or an
+ * lseek(SEEK_END): after a WRITE of the file was refused, the first
+ * answers the refusal (ops__drop_job made the kernel ask), so the
+ * write() fails as on a local disk.  The kernel had taken the bytes
+ * into its page cache and told no one but fsync and close: a writer
+ * that does neither (dd of /dev/urandom onto a full store) went on at
+ * memory speed for good, the file 300 GB long in the kernel's eyes. */
 static void fs_getattr(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
 {
-        (void)fi;
         fsd *fs = FS(req);
         struct stat st;
+        int err = 0;
         pthread_mutex_lock(&fs->lock);
         struct fs_inode *in = fs__iget(fs, ino);
+        if (in && fi && in->write_err) {
+                if (ops__refusal_holds(fs, in->write_err))
+                        err = in->write_err;
+                in->write_err = 0;
+        }
         if (in)
                 fs__stat(fs, in, &st);
         pthread_mutex_unlock(&fs->lock);
         if (!in)
                 fuse_reply_err(req, ENOENT);
+        else if (err)
+                fuse_reply_err(req, err);
         else
                 fuse_reply_attr(req, &st, fs->timeout);
 }
@@ -700,6 +717,19 @@ static int ops__disk_short(const fsd *fs, uint64_t n)
 {
         return fs->disk_free < fs->reserve ||
                fs->disk_free - fs->reserve < fs->disk_taken + n;
+}
+
+/* Does what refused a WRITE with err still hold (room for a page)?  A
+ * refusal told once (EIO, EFBIG) holds. */
+static int ops__refusal_holds(fsd *fs, int err)
+{
+        if (fs->store_err == -err)
+                return 1;
+        if (err == ENOSPC)
+                return (fs->reserve || fs->reserve_pct) && ops__disk_short(fs, FS_PAGE);
+        if (err == EDQUOT)
+                return fs->quota_bytes && fs__used(fs) + FS_PAGE > fs->quota_bytes;
+        return 1;
 }
 
 /* May a request take n bytes of the disk?  0 (counted) or -ENOSPC. */
@@ -1797,6 +1827,8 @@ static void ops__do_write(fsd *fs, fuse_req_t req, fuse_ino_t ino, const char *b
         }
         if (!rc)
                 rc = ops__write(fs, in, buf, size, (uint64_t)off);
+        if (rc && in && rc != -EINVAL && -rc < 256)
+                in->write_err = (uint8_t)-rc;           /* fs_getattr */
         int killed = !rc && ops__kp_apply(fs, in, kp);
         pthread_mutex_unlock(&fs->lock);
         /* A WRITE's reply carries no attributes: the kernel would show

@@ -469,4 +469,32 @@ check "a good file: SIGHUP" hup 'quota_bytes 8388608\nquota_inodes 50\n'
 is "$(quota_is)" "8388608 50" "... is in force"
 is "$(cat "$QF.applied")" "$(printf 'quota_bytes 8388608\nquota_inodes 50')" "... and acknowledged"
 check "unmount" fs_umount
+
+# a writer that neither fsyncs nor closes is told at write(): the kernel
+# takes a write() into its page cache and only fsync and close heard of
+# the refused WRITE, so a loop of writes past the quota went on at memory
+# speed (2 GiB "written" into an 8 MiB quota, the file that long to
+# stat); now the write() after a refusal fails (fs_getattr)
+rm -f "$META"; rm -rf "$STORE"; mkdir -p "$STORE"
+check "mount a new workspace with an 8 MiB quota" fs_mount --quota-bytes 8M
+out=$($PY - "$MNT/f" <<'PY' 2>&1
+import errno, os, sys
+fd = os.open(sys.argv[1], os.O_WRONLY | os.O_CREAT, 0o644)
+n, b = 0, os.urandom(1 << 20)
+try:
+    while n < 2 << 30:
+        n += os.write(fd, b)
+    print("no error after", n)
+except OSError as e:
+    print("write", errno.errorcode.get(e.errno, e.errno), n)
+PY
+)
+is "${out% *}" "write EDQUOT" "writes past the quota, no fsync: a write() fails with EDQUOT"
+check "... within 1 GiB of it (${out##* } bytes taken)" test "${out##* }" -lt $((1 << 30))
+check "the file shows the size stored, no more" \
+  wait_for sh -c "test \$(stat -c %s '$MNT/f') -le $((8 << 20))"
+rm -f "$MNT/f"
+check "after rm, a 6 MiB file fits and its write() is not refused" \
+  wait_for sh -c "head -c $((6 << 20)) /dev/urandom > '$MNT/f' && sync '$MNT/f'"
+check "unmount" fs_umount
 done_testing
