@@ -946,8 +946,6 @@ int fs_store_close_gone(fs_store *st)
         return n;
 }
 
-/* Check stored bytes against their name and make them plain: 0 with
-** *out malloc'd (raw is consumed either way), or -EIO with a log line. */
 /* One decompression context per thread (a fresh one costs ~18 us a chunk). */
 static pthread_key_t st__dctx_key;
 static pthread_once_t st__dctx_once = PTHREAD_ONCE_INIT;
@@ -956,11 +954,10 @@ static void st__dctx_init(void) { pthread_key_create(&st__dctx_key, st__dctx_fre
 
 /* Make stored bytes plain into dst (plen bytes; dst may be raw itself
 ** when they are stored plain) and check them against their name (3):
-** 0, or -EIO with a log line (dst is then garbage). */
-static int st__decode_into(const uint8_t *hash, const void *raw, uint32_t clen, uint32_t plen,
-                           int codec, const char *where, void *dst)
+** NULL, or what is wrong (dst is then garbage). */
+static const char *st__plain(const uint8_t *hash, const void *raw, uint32_t clen, uint32_t plen,
+                             int codec, void *dst)
 {
-        char hex[2 * FS_HASH_LEN + 1] = "";
         if (codec == FS_CODEC_ZSTD) {
                 pthread_once(&st__dctx_once, st__dctx_init);
                 ZSTD_DCtx *d = pthread_getspecific(st__dctx_key);
@@ -970,26 +967,38 @@ static int st__decode_into(const uint8_t *hash, const void *raw, uint32_t clen, 
                 }
                 size_t n = d ? ZSTD_decompressDCtx(d, dst, plen, raw, clen)
                              : ZSTD_decompress(dst, plen, raw, clen);
-                if (ZSTD_isError(n) || n != plen) {
-                        sbx_hex(hash, FS_HASH_LEN, hex);
-                        sbx_log("chunk %s%s: corrupt (does not decompress)", hex, where);
-                        return -EIO;
-                }
+                if (ZSTD_isError(n) || n != plen)
+                        return "does not decompress";
         } else if (codec != FS_CODEC_RAW || clen != plen) {
-                sbx_hex(hash, FS_HASH_LEN, hex);
-                sbx_log("chunk %s%s: corrupt (bad codec)", hex, where);
-                return -EIO;
+                return "bad codec";
         } else if (dst != raw) {
                 memcpy(dst, raw, plen);
         }
         uint8_t got[FS_HASH_LEN];
         fs_hash(dst, plen, got);
-        if (memcmp(got, hash, FS_HASH_LEN)) {
-                sbx_hex(hash, FS_HASH_LEN, hex);
-                sbx_log("chunk %s%s: corrupt (content does not match its name)", hex, where);
-                return -EIO;
-        }
-        return 0;
+        return memcmp(got, hash, FS_HASH_LEN) ? "content does not match its name" : NULL;
+}
+
+/* st__plain, said: 0, or -EIO with a log line. */
+static int st__decode_into(const uint8_t *hash, const void *raw, uint32_t clen, uint32_t plen,
+                           int codec, const char *where, void *dst)
+{
+        const char *why = st__plain(hash, raw, clen, plen, codec, dst);
+        if (!why)
+                return 0;
+        char hex[2 * FS_HASH_LEN + 1];
+        sbx_hex(hash, FS_HASH_LEN, hex);
+        sbx_log("chunk %s%s: corrupt (%s)", hex, where, why);
+        return -EIO;
+}
+
+int fs_chunk_check(const fs_chunk *c)
+{
+        void *plain = c->codec == FS_CODEC_ZSTD ? sbx_malloc(c->plen ? c->plen : 1) : (void *)c->data;
+        int rc = st__plain(c->hash, c->data, c->clen, c->plen, c->codec, plain) ? -EIO : 0;
+        if (plain != c->data)
+                free(plain);
+        return rc;
 }
 
 /* Check stored bytes against their name and make them plain: 0 with

@@ -58,7 +58,6 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
-#include <zstd.h>
 
 #define EXP_MAGIC "SBXEXP1\n"
 #define END_MAGIC "SBXEND1\n"
@@ -151,32 +150,10 @@ static int ex__record(fs_store *st, struct ex_pack *pk, const uint8_t *h, uint8_
         return rc;
 }
 
-/* Does chunk record c decode to bytes whose SHA-256 is its name?  Export
-** checks each one it copies (a damaged one went into the file, found only
-** by the import, maybe after the store was gone), import each one it
-** takes: a chunk is stored only under its true name. */
-static int ex__chunk_ok(const fs_chunk *c)
-{
-        void *plain = (void *)c->data;
-        int okc = 1;
-        if (c->codec == FS_CODEC_ZSTD) {
-                plain = sbx_malloc(c->plen ? c->plen : 1);
-                size_t n = ZSTD_decompress(plain, c->plen, c->data, c->clen);
-                okc = !ZSTD_isError(n) && n == c->plen;
-        } else if (c->codec != FS_CODEC_RAW || c->clen != c->plen) {
-                okc = 0;
-        }
-        uint8_t got[32];
-        if (okc) {
-                fs_hash(plain, c->plen, got);
-                okc = !memcmp(got, c->hash, 32);
-        }
-        if (plain != c->data)
-                free(plain);
-        return okc;
-}
-
-/* A record's fields (its bytes stay rec's). */
+/* A record's fields (its bytes stay rec's).  Export checks each chunk it
+** copies against its name (fs_chunk_check: a damaged one went into the
+** file, found only by the import, maybe after the store was gone), import
+** each one it takes: a chunk is stored only under its true name. */
 static void ex__chunk_of(const uint8_t *rec, fs_chunk *c)
 {
         memcpy(c->hash, rec, 32);
@@ -271,7 +248,7 @@ int snap_export(snap_store *s, const char *id, const char *file, int replace, co
                 size_t rl = 0;
                 fs_chunk ck;
                 if ((rc = ex__record(st, &pk, c.v + i * 32, &rec, &rl)) == 0 &&
-                    (ex__chunk_of(rec, &ck), !ex__chunk_ok(&ck))) {
+                    (ex__chunk_of(rec, &ck), fs_chunk_check(&ck) < 0)) {
                         free(rec);
                         rc = -EIO;
                 }
@@ -484,7 +461,7 @@ int snap_import(snap_store *s, const char *file, const char *sandbox, snap_info 
                         goto out;
                 }
                 /* decode and hash: a chunk is stored only under its true name */
-                if (!ex__chunk_ok(&c)) {
+                if (fs_chunk_check(&c) < 0) {
                         char hex[65], why[128];
                         sbx_hex(c.hash, 32, hex);
                         snprintf(why, sizeof why, "a chunk does not match its name (%.16s...)", hex);
