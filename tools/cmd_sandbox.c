@@ -5861,6 +5861,7 @@ int ctl_cmd_delete(ctl *c, int argc, char **argv)
         if (rc < 0)
                 return ctl__no_such("delete", name, rc);
         ctl_cat_sandbox_free(&sb);
+        ctl_store_room(c, "delete");    /* a full disk: the store's reserve */
         snap_lease l;                   /* (13) not while another host runs it */
         int held = ctl__held_elsewhere(c, name, &l);
         if (held != 0) {

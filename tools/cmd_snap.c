@@ -65,7 +65,10 @@ static int ctl__snap_open(ctl *c, const char *cmd, snap_store **s)
 {
         if (!c->json && isatty(STDERR_FILENO))
                 snap_progress_set(ctl__progress, NULL);
-        (void)cmd;
+        /* what frees room may use the store's reserve on a full disk */
+        if (!strcmp(cmd, "gc") || !strcmp(cmd, "prune") || !strcmp(cmd, "snapshot-delete") ||
+            !strcmp(cmd, "delete"))
+                ctl_store_room(c, cmd);
         return ctl_store_open(c, s);
 }
 

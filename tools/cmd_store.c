@@ -30,7 +30,9 @@
 #include <openssl/evp.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 #define PROBE_SIZE  (64 * 1024)
@@ -57,6 +59,79 @@ char *ctl_store_chunk_dir(ctl *c)
                 return *cf->store_cache_dir ? sbx_strdup(cf->store_cache_dir)
                                             : sbx_asprintf("%s/cache", cf->sbx_state_dir);
         return sbx_strdup(strncmp(cf->store_url, "file://", 7) ? cf->store_url : cf->store_url + 7);
+}
+
+/* ---- STORE/reserve ----
+** A local store keeps a file of [store] reserve bytes, allocated, so
+** that what frees room can run on a full disk: with no byte free SQLite
+** cannot open index.db (its -shm and -wal are made at the first open:
+** "disk I/O error") nor write a row, and gc failed, delete was refused
+** ("its lease cannot be read"), verify could not look.  gc, delete,
+** snapshot-delete and prune remove it when the disk has less than that
+** free (ctl_store_room); an open of the store makes it again once the
+** disk has four times it free (store__reserve_keep).  Sandboxes stop at
+** [fs] reserve_free, so it is something else that fills a disk so far. */
+#define STORE__RESERVE "reserve"
+
+static uint64_t store__avail(const char *dir)
+{
+        struct statvfs v;
+        return statvfs(dir, &v) < 0 ? UINT64_MAX : (uint64_t)v.f_bavail * v.f_frsize;
+}
+
+static int store__reserve_on(ctl *c)
+{
+        return c->cf->store_reserve > 0 && strncmp(c->cf->store_url, "s3://", 5);
+}
+
+void ctl_store_room(ctl *c, const char *cmd)
+{
+        if (!store__reserve_on(c))
+                return;
+        uint64_t size = (uint64_t)c->cf->store_reserve;
+        sbx_autofree char *dir = ctl_store_chunk_dir(c);
+        sbx_autofree char *path = sbx_asprintf("%s/" STORE__RESERVE, dir);
+        uint64_t avail = store__avail(dir);
+        struct stat sb;
+        if (avail >= size || lstat(path, &sb) < 0 || !S_ISREG(sb.st_mode))
+                return;
+        if (unlink(path) == 0)
+                fprintf(stderr, "sbxctl: %s: the store's disk has %llu bytes free: the store's "
+                        "reserve (%llu bytes, %s) is released so that %s can run; it is made "
+                        "again once the disk has %llu bytes free\n", cmd, (unsigned long long)avail,
+                        (unsigned long long)sb.st_size, path, cmd, (unsigned long long)(4 * size));
+}
+
+/* Make STORE/reserve when it is not there (or not of the size asked) and
+** the disk has room for four of it: built aside, allocated, renamed in.
+** Best effort, silent: a store this user may not write is still read. */
+static void store__reserve_keep(ctl *c)
+{
+        if (!store__reserve_on(c))
+                return;
+        uint64_t size = (uint64_t)c->cf->store_reserve;
+        sbx_autofree char *dir = ctl_store_chunk_dir(c);
+        sbx_autofree char *path = sbx_asprintf("%s/" STORE__RESERVE, dir);
+        struct stat sb;
+        if (lstat(path, &sb) == 0 && (!S_ISREG(sb.st_mode) || (uint64_t)sb.st_size == size))
+                return;
+        if (store__avail(dir) / 4 < size)
+                return;
+        sbx_autofree char *tmp = sbx_asprintf("%s/." STORE__RESERVE ".tmp.%d", dir, (int)getpid());
+        int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0600);
+        if (fd < 0)
+                return;
+        int rc = posix_fallocate(fd, 0, (off_t)size);
+        if (rc == EOPNOTSUPP || rc == EINVAL) {         /* no fallocate: zeros */
+                static const char zero[65536];
+                rc = 0;
+                for (uint64_t o = 0; o < size && !rc; o += sizeof zero) {
+                        size_t k = size - o < sizeof zero ? (size_t)(size - o) : sizeof zero;
+                        rc = sbx_pwrite_all(fd, zero, k, (off_t)o) < 0;
+                }
+        }
+        if (close(fd) < 0 || rc || rename(tmp, path) < 0)
+                unlink(tmp);
 }
 
 /* Does this state dir hold a sandbox: a row in the catalog, or a
@@ -305,6 +380,7 @@ static int store__open(ctl *c, snap_store **out)
         if (rc == 0) {                  /* shared by several state dirs: the same */
                 sbx_autofree char *me = ctl_lease_holder(c);
                 snap_set_holder(*out, me);
+                store__reserve_keep(c);
         }
         if (rc < 0)
                 fprintf(stderr, "sbxctl: store %s: %s\n", c->cf->store_url, strerror(-rc));

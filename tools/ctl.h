@@ -522,6 +522,10 @@ int ctl_store_snaps(ctl *c, const char *name, struct snap_info **v, size_t *n);
 ** its record catalog/NAME), 0, or -errno when it cannot say (said on
 ** stderr; never take it for "no"). */
 int ctl_store_has(ctl *c, const char *name);
+/* A command that frees room (cmd: "gc", "delete", ...) is about to run:
+** on a local store whose disk has less than [store] reserve free,
+** STORE/reserve goes (said), so that it can (cmd_store.c). */
+void ctl_store_room(ctl *c, const char *cmd);
 /* The directory of this host's chunk store: the store itself when local,
 ** [store] cache_dir (default STATE/cache) for S3.  Malloc'd. */
 char *ctl_store_chunk_dir(ctl *c);

@@ -69,7 +69,7 @@ t=$(now); tar -cf - -C "$W2" . | cat >/dev/null; sbx_tar=$(secs "$t")
 sum() { awk -v a="$1" -v b="$2" 'BEGIN{printf "%.2f", a+b}'; }
 sbx_restore=$(sum "$sbx_start" "$sbx_ls"); sbx_read=$(sum "$sbx_restore" "$sbx_tar")
 ctl2 stop box >/dev/null
-sbx_store=$(du -sb "$S/store" | cut -f1)
+sbx_store=$(du -sb --exclude=reserve "$S/store" | cut -f1)   # not the store's reserve ([store] reserve)
 
 # --- restic, the same tree on ext4 ---
 R=$S/restic-src; mkdir -p "$R"

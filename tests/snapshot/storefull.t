@@ -259,4 +259,37 @@ check "a round after the wait, room again: captures resume" grep -q "^interval c
 check "... f1 captured" grep -q "^captured f1 " "$T/cron2.out"
 is "$(sqlite3 "$K" "SELECT capture_fails || ' ' || capture_retry FROM sandboxes WHERE name = 'f1'")" "0 0" "... no back-off left"
 check "f1 stops once more" ctl stop f1
+
+# The store's reserve ([store] reserve): on a disk filled to its last
+# byte (by something else: sandboxes stop at reserve_free) SQLite could
+# not open the store's index, so gc failed ("disk I/O error") and delete
+# was refused ("its lease in the store cannot be read ... another host
+# may be running it"): nothing that frees room could run.
+RS=$T/rs
+mkdir -p "$RS"
+mount -t tmpfs -o size=48m tmpfs "$RS" || skip_all "cannot mount a tmpfs"
+at_exit "umount -l '$RS'"
+printf '[sbx]\nstate_dir = %s/state\n[store]\nurl = %s/store\nreserve = 4M\n[snapshot]\ncapture_interval = 0\n[fs]\nreserve_free = 0\n' \
+  "$RS" "$RS" >"$T/rs.ini"
+rctl() { sbxctl --config "$T/rs.ini" "$@"; }
+at_exit "sbxctl --config '$T/rs.ini' stop r1"
+rctl create r1 >/dev/null
+ws=$(rctl start r1 2>/dev/null | tail -1)
+head -c $((8 << 20)) /dev/urandom >"$ws/data"
+check "a sandbox with 8 MiB on a 48 MiB disk stops" rctl stop r1
+is "$(stat -c %s "$RS/store/reserve" 2>&1)" 4194304 "the store keeps its reserve: 4 MiB"
+head -c $((64 << 20)) /dev/zero >"$RS/filler" 2>/dev/null
+is "$(df -B1 --output=avail "$RS" | tail -1 | tr -d ' ')" 0 "the disk filled to its end"
+rctl delete r1 >"$T/rs.out" 2>&1; rc=$?
+sed 's/^/# /' "$T/rs.out"
+is "$rc" 0 "delete runs on the full disk"
+check "... saying it released the reserve" grep -q "^sbxctl: delete: the store's disk has 0 bytes free: the store's reserve (4194304 bytes, .*) is released" "$T/rs.out"
+check "... which is gone" test ! -e "$RS/store/reserve"
+rctl gc --min-age 0 >"$T/rs.out" 2>&1; rc=$?
+sed 's/^/# /' "$T/rs.out"
+is "$rc" 0 "gc runs"
+check "... and reclaims the sandbox's chunks" grep -Eq "store [0-9]{7,} -> [0-9]{1,6} bytes" "$T/rs.out"
+rm -f "$RS/filler"
+rctl list >/dev/null 2>&1
+is "$(stat -c %s "$RS/store/reserve" 2>&1)" 4194304 "with room again, the next command makes the reserve again"
 done_testing
