@@ -994,6 +994,8 @@ static int st__decode_into(const uint8_t *hash, const void *raw, uint32_t clen, 
 
 int fs_chunk_check(const fs_chunk *c)
 {
+        if (c->plen > PACK_MAX || c->clen > PACK_MAX)   /* damaged lengths: no 4 GiB malloc */
+                return -EIO;
         void *plain = c->codec == FS_CODEC_ZSTD ? sbx_malloc(c->plen ? c->plen : 1) : (void *)c->data;
         int rc = st__plain(c->hash, c->data, c->clen, c->plen, c->codec, plain) ? -EIO : 0;
         if (plain != c->data)

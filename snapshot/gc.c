@@ -54,6 +54,13 @@
 **     dir marked already (a tree mounted by hand was no root: its
 **     committed files lost their rows); an entry whose tree is gone
 **     is removed once an hour old (a mount writes it again).
+** (6) A repack copies only records that decode to their name: a damaged
+**     one (a flipped bit on disk) was copied as it was and its pack
+**     deleted, so no read or verify had named it before it was moved.
+**     Its row goes with the moves: the chunk is then missing (a read
+**     is EIO, as it was), and the next write of the same bytes stores
+**     them again (a dedup onto the damaged copy is no longer possible),
+**     which heals every tree that names it.
 */
 #include "snapshot.h"
 #include "tree.h"
@@ -533,9 +540,29 @@ static int64_t gc__pack_unindexed(sqlite3 *db, const char *store, uint64_t id, c
 }
 
 /* (3): copy pk's live records to a new pack, move their rows, drop pk. */
+/* (6) Is the record (header and stored bytes, rl in all) of chunk hash
+** damaged: its header not its own, its bytes not its name's?  Said. */
+static int gc__record_bad(const uint8_t *hash, const uint8_t *rec, size_t rl, const char *pack)
+{
+        fs_chunk c;
+        memcpy(c.hash, hash, FS_HASH_LEN);
+        memcpy(&c.plen, rec + 32, 4);
+        memcpy(&c.clen, rec + 36, 4);
+        c.codec = rec[40];
+        c.data = rec + PACK_HDR;
+        if (!memcmp(rec, hash, FS_HASH_LEN) && c.clen == rl - PACK_HDR && fs_chunk_check(&c) == 0)
+                return 0;
+        char hex[2 * FS_HASH_LEN + 1];
+        sbx_hex(hash, FS_HASH_LEN, hex);
+        sbx_log("gc: chunk %s in %s is damaged (its bytes are not its name's): not copied by "
+                "the repack, its index row removed; a write of the same bytes stores them again, "
+                "and `sbxctl verify` names the trees and snapshots that hold it", hex, pack);
+        return 1;
+}
+
 static int gc__repack(sqlite3 *db, const char *store, struct gc_pack *pk)
 {
-        sqlite3_stmt *q = NULL, *u = NULL;
+        sqlite3_stmt *q = NULL, *u = NULL, *d = NULL;
         int rc = 0;
         uint64_t nid = 0;
         while (!nid)
@@ -570,12 +597,17 @@ static int gc__repack(sqlite3 *db, const char *store, struct gc_pack *pk)
                 }
                 if (rl > bcap)
                         buf = sbx_realloc(buf, bcap = rl);
-                if ((rc = sbx_pread_all(in, buf, rl, (off_t)(off - PACK_HDR))) < 0 ||
-                    (rc = sbx_write_all(outfd, buf, rl)) < 0)
+                if ((rc = sbx_pread_all(in, buf, rl, (off_t)(off - PACK_HDR))) < 0)
                         goto fail;
                 if (nmv == cap)
                         mv = sbx_realloc(mv, (cap = cap ? 2 * cap : 256) * sizeof *mv);
                 memcpy(mv[nmv].hash, sqlite3_column_blob(q, 0), FS_HASH_LEN);
+                if (gc__record_bad(mv[nmv].hash, buf, rl, pk->path)) {
+                        mv[nmv++].off = 0;      /* (6): its row goes */
+                        continue;
+                }
+                if ((rc = sbx_write_all(outfd, buf, rl)) < 0)
+                        goto fail;
                 mv[nmv++].off = at + PACK_HDR;
                 at += rl;
         }
@@ -589,18 +621,23 @@ static int gc__repack(sqlite3 *db, const char *store, struct gc_pack *pk)
         }
         if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK ||
             sqlite3_prepare_v2(db, "UPDATE chunk SET pack=?, off=? WHERE hash=? AND pack=?",
-                               -1, &u, NULL) != SQLITE_OK) {
+                               -1, &u, NULL) != SQLITE_OK ||
+            sqlite3_prepare_v2(db, "DELETE FROM chunk WHERE hash=? AND pack=?", -1, &d, NULL) != SQLITE_OK) {
                 rc = gc__sqlerr(db, "begin");
                 sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
                 goto fail;
         }
         for (size_t i = 0; i < nmv; i++) {
-                sqlite3_bind_int64(u, 1, (int64_t)nid);
-                sqlite3_bind_int64(u, 2, (int64_t)mv[i].off);
-                sqlite3_bind_blob(u, 3, mv[i].hash, FS_HASH_LEN, SQLITE_STATIC);
-                sqlite3_bind_int64(u, 4, (int64_t)pk->id);
-                r = sqlite3_step(u);
-                sqlite3_reset(u);
+                sqlite3_stmt *x = mv[i].off ? u : d;
+                int k = 1;
+                if (mv[i].off) {
+                        sqlite3_bind_int64(u, k++, (int64_t)nid);
+                        sqlite3_bind_int64(u, k++, (int64_t)mv[i].off);
+                }
+                sqlite3_bind_blob(x, k++, mv[i].hash, FS_HASH_LEN, SQLITE_STATIC);
+                sqlite3_bind_int64(x, k, (int64_t)pk->id);
+                r = sqlite3_step(x);
+                sqlite3_reset(x);
                 if (r != SQLITE_DONE) {
                         rc = gc__sqlerr(db, "update");
                         sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
@@ -614,6 +651,7 @@ static int gc__repack(sqlite3 *db, const char *store, struct gc_pack *pk)
         }
         sqlite3_finalize(q);
         sqlite3_finalize(u);
+        sqlite3_finalize(d);
         free(mv);
         free(buf);
         unlink(pk->path);
@@ -626,6 +664,7 @@ static int gc__repack(sqlite3 *db, const char *store, struct gc_pack *pk)
 fail:
         sqlite3_finalize(q);
         sqlite3_finalize(u);
+        sqlite3_finalize(d);
         free(mv);
         free(buf);
         unlink(npath);

@@ -33,6 +33,10 @@
 #     the file and the remedy; a verify or start that trips on it names
 #     them too; store reindex sets it aside (index.db.damaged.TIME) and
 #     rebuilds it from the packs, and everything reads whole again.
+# 10. a chunk damaged in a pack gc repacks: gc copied it as it was, said
+#     nothing, and deleted the pack; now it is not copied, gc names it,
+#     its row goes, and the next write of the same bytes stores them
+#     again (it deduped onto the damaged copy), healing the file.
 source "$(dirname "$0")/../lib.sh"
 need_root
 source "$(dirname "$0")/snaplib.sh"
@@ -262,4 +266,32 @@ rc 0 "start s" ctl start s
 file_is "/new reads whole" "$W/new" "$T/new"
 is "$(cat "$W/many/300")" 300 "/many/300 reads whole"
 rc 0 "stop s" ctl stop s
+
+# ---- 10. a damaged chunk in a pack gc repacks
+rc 0 "create d" ctl create d
+rc 0 "start d" ctl start d
+W=$(ws d)
+head -c 3000000 /dev/urandom >"$T/big"
+head -c 300000 /dev/urandom >"$T/small"
+cp "$T/big" "$W/big" && cp "$T/small" "$W/small" && sync "$W/big" "$W/small"
+rm "$W/big"
+rc 0 "stop d: its pack holds /small and the dead /big" ctl stop d
+at=$(python3 - "$STORE" "$T/small" <<'PY'
+import glob, sys
+want = open(sys.argv[2], "rb").read(4096)
+for p in glob.glob(sys.argv[1] + "/packs/*/*.pack"):
+    i = open(p, "rb").read().find(want)
+    if i >= 0:
+        print(p, i + 100000)
+PY
+)
+check "/small's stored bytes found in a pack" test -n "$at"
+flip_byte $at
+rc 0 "gc --min-age 0 repacks that pack" ctl gc --min-age 0
+check "... naming the damaged chunk it did not copy" grep -q "gc: chunk [0-9a-f]* in .* is damaged" "$T/.rc.out"
+rc 0 "start d" ctl start d
+cp "$T/small" "$W/again" && sync "$W/again"
+file_is "the same bytes written again: /small reads whole (it deduped onto the damaged copy)" "$W/small" "$T/small"
+rc 0 "verify d is clean" ctl verify d
+rc 0 "stop d" ctl stop d
 done_testing
