@@ -54,7 +54,8 @@
 **     dir marked already (a tree mounted by hand was no root: its
 **     committed files lost their rows); an entry whose tree is gone
 **     is removed once an hour old (a mount writes it again).
-** (6) A repack copies only records that decode to their name: a damaged
+** (6) A repack copies only records that decode to their name (read twice
+**     before one is taken for damaged, a misread in memory is no damage): a damaged
 **     one (a flipped bit on disk) was copied as it was and its pack
 **     deleted, so no read or verify had named it before it was moved.
 **     Its row goes with the moves: the chunk is then missing (a read
@@ -541,7 +542,8 @@ static int64_t gc__pack_unindexed(sqlite3 *db, const char *store, uint64_t id, c
 
 /* (3): copy pk's live records to a new pack, move their rows, drop pk. */
 /* (6) Is the record (header and stored bytes, rl in all) of chunk hash
-** damaged: its header not its own, its bytes not its name's?  Said. */
+** damaged: its header not its own, its bytes not its name's?  Said when
+** pack is not NULL. */
 static int gc__record_bad(const uint8_t *hash, const uint8_t *rec, size_t rl, const char *pack)
 {
         fs_chunk c;
@@ -552,6 +554,8 @@ static int gc__record_bad(const uint8_t *hash, const uint8_t *rec, size_t rl, co
         c.data = rec + PACK_HDR;
         if (!memcmp(rec, hash, FS_HASH_LEN) && c.clen == rl - PACK_HDR && fs_chunk_check(&c) == 0)
                 return 0;
+        if (!pack)
+                return 1;
         char hex[2 * FS_HASH_LEN + 1];
         sbx_hex(hash, FS_HASH_LEN, hex);
         sbx_log("gc: chunk %s in %s is damaged (its bytes are not its name's): not copied by "
@@ -602,7 +606,13 @@ static int gc__repack(sqlite3 *db, const char *store, struct gc_pack *pk)
                 if (nmv == cap)
                         mv = sbx_realloc(mv, (cap = cap ? 2 * cap : 256) * sizeof *mv);
                 memcpy(mv[nmv].hash, sqlite3_column_blob(q, 0), FS_HASH_LEN);
-                if (gc__record_bad(mv[nmv].hash, buf, rl, pk->path)) {
+                /* read again before it is taken for damaged: a misread
+                 * in memory must not drop a chunk whose bytes are good */
+                if (gc__record_bad(mv[nmv].hash, buf, rl, NULL) &&
+                    ((rc = sbx_pread_all(in, buf, rl, (off_t)(off - PACK_HDR))) < 0 ||
+                     gc__record_bad(mv[nmv].hash, buf, rl, pk->path))) {
+                        if (rc < 0)
+                                goto fail;
                         mv[nmv++].off = 0;      /* (6): its row goes */
                         continue;
                 }
