@@ -292,4 +292,15 @@ check "... and reclaims the sandbox's chunks" grep -Eq "store [0-9]{7,} -> [0-9]
 rm -f "$RS/filler"
 rctl list >/dev/null 2>&1
 is "$(stat -c %s "$RS/store/reserve" 2>&1)" 4194304 "with room again, the next command makes the reserve again"
+# with no reserve, delete's refusal names the full disk (it said another
+# host may be running the sandbox)
+sed 's/^reserve = 4M$/reserve = 0/' "$T/rs.ini" >"$T/rs0.ini"
+sbxctl --config "$T/rs0.ini" create r2 >/dev/null 2>&1
+rm -f "$RS/store/reserve"
+head -c $((64 << 20)) /dev/zero >"$RS/filler" 2>/dev/null
+sbxctl --config "$T/rs0.ini" delete r2 >"$T/rs.out" 2>&1; rc=$?
+sed 's/^/# /' "$T/rs.out"
+is "$rc" 1 "reserve = 0, the disk full: delete is refused"
+check "... naming the full disk, not another host" grep -q "^sbxctl: delete r2: refused: the store cannot be opened, its disk is full" "$T/rs.out"
+rm -f "$RS/filler"
 done_testing
