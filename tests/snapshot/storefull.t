@@ -303,4 +303,22 @@ sed 's/^/# /' "$T/rs.out"
 is "$rc" 1 "reserve = 0, the disk full: delete is refused"
 check "... naming the full disk, not another host" grep -q "^sbxctl: delete r2: refused: the store cannot be opened, its disk is full" "$T/rs.out"
 rm -f "$RS/filler"
+# verify of a sound tree on a full state dir: SQLite cannot open its
+# meta.db; that is "not checked", not "PROBLEMS FOUND"
+printf '[sbx]\nstate_dir = %s/vstate\n[store]\nurl = %s/vstore\n[snapshot]\ncapture_interval = 0\n[fs]\nreserve_free = 0\n' \
+  "$RS" "$T" >"$T/vs.ini"
+at_exit "sbxctl --config '$T/vs.ini' stop v1"
+sbxctl --config "$T/vs.ini" create v1 >/dev/null 2>&1
+vw=$(sbxctl --config "$T/vs.ini" start v1 2>/dev/null | tail -1)
+echo v >"$vw/f"
+check "v1 (state dir on the small disk, store elsewhere) stops" sbxctl --config "$T/vs.ini" stop v1
+head -c $((64 << 20)) /dev/zero >"$RS/filler" 2>/dev/null
+sbxctl --config "$T/vs.ini" verify v1 >"$T/vs.out" 2>&1; rc=$?
+sed 's/^/# /' "$T/vs.out"
+is "$rc" 1 "verify on the full state dir: exit 1"
+check "... the live tree not checked, its disk full" grep -q "^sandbox v1 (live): not checked: its disk is full" "$T/vs.out"
+check "... its snapshot checked; the summary NOT ALL CHECKED, not PROBLEMS FOUND" \
+  grep -q "^verify: 1 live trees, 1 snapshots: NOT ALL CHECKED" "$T/vs.out"
+rm -f "$RS/filler"
+rc 0 "with room again, verify v1 is clean" sbxctl --config "$T/vs.ini" verify v1
 done_testing
