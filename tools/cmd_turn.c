@@ -677,6 +677,12 @@ static int ctl__turn_record(ctl_cat *k, ctl_turn *t, const ctl_turn *was, const 
 ** printing why (a failed capture: still ending), 2: reap's and not
 ** this client's to end, or 3: ended failed, its sandbox taken over by
 ** another host (said). */
+/* The result of a turn given up without its end capture; a cancel
+** --no-capture that another client's end is settling leaves it on the
+** row (one with no result yet), and that ender then captures nothing
+** (it captured all the same). */
+#define CTL__NOCAP "given up without its end capture (--no-capture)"
+
 static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *result, int reap,
                             int nocap, ctl_turn *t, json_t *ended)
 {
@@ -738,6 +744,8 @@ again:;
                         snprintf(t->how, sizeof t->how, "%s", how);
                         if (result)
                                 ctl__text_cut(t->result, sizeof t->result, result);
+                        else if (nocap && !*t->result)  /* an agent's result is kept */
+                                snprintf(t->result, sizeof t->result, "%s", CTL__NOCAP);
                         if (ctl__turn_record(k, t, &was, NULL) < 0)
                                 return 1;
                 } else {
@@ -765,6 +773,13 @@ again:;
                 return 1;
         ctl__settle(c, id, t->sandbox, !strcmp(how, "cancelled") || !strcmp(how, "timeout") ? SIGTERM : 0,
                     ended);
+        /* a cancel --no-capture of another client while this settled */
+        ctl_turn now;
+        if (!nocap && ctl_cat_turn_get(k, id, &now) == 0 && !strcmp(now.how, "cancelled") &&
+            !strcmp(now.result, CTL__NOCAP)) {
+                nocap = 1;
+                how = "cancelled";
+        }
         char after[65] = "";
         sbx_autofree char *label = sbx_asprintf("after turn %lld (%s)", (long long)id, how);
         int crc = nocap ? 0 : ctl_capture(c, t->sandbox, label, after);
@@ -806,8 +821,7 @@ again:;
                 snprintf(t->state, sizeof t->state, "%s", *t->how ? t->how : how);
                 snprintf(t->after, sizeof t->after, "%s", after);
                 if (nocap && !result)
-                        snprintf(t->result, sizeof t->result,
-                                 "given up without its end capture (--no-capture)");
+                        snprintf(t->result, sizeof t->result, "%s", CTL__NOCAP);
                 t->ended = ctl_cat_now();
         }
         if (ctl__turn_record(k, t, &was, crc < 0 ? NULL : " (the turn stays ending; `sbxctl "

@@ -112,6 +112,17 @@ check "... ends it at once, not after turn_settle (${el} ms)" test "$el" -lt 100
 wait $E $X 2>/dev/null
 is "$(tfield "$a" state)" "cancelled" "... the turn is cancelled"
 check_fails "... its command wrote nothing after" sbxctl exec s1 -- test -e late
+# a cancel --no-capture while the end waits: the ender captures nothing
+# (it took the "after" snapshot all the same)
+a=$(begin s1)
+sbxctl exec --turn "$a" s1 -- sh -c 'sleep 30' >/dev/null 2>&1 & X=$!
+wait_for pgrep -f "sleep 30"
+sbxctl turn end "$a" >/dev/null 2>&1 & E=$!
+wait_for ending "$a"
+rc 0 "turn cancel --no-capture while its end waits for its command" sbxctl turn cancel "$a" --no-capture
+wait $E $X 2>/dev/null
+is "$(tfield "$a" state) $(tfield "$a" after)" "cancelled " "... the turn is cancelled, no snapshot after"
+is "$(tfield "$a" result)" "given up without its end capture (--no-capture)" "... its result says so"
 # ... also after another client asked --failed meanwhile (the cancel was
 # dropped: the end waited the command out)
 a=$(begin s1)
