@@ -108,8 +108,6 @@ struct fs_inode {
         uint8_t  meta_dirty;            /* listed in fs->mdirty */
         uint8_t  xattr_dirty;
         uint8_t  data_listed;           /* listed in fs->ddirty */
-        uint8_t  write_err;             /* errno of a WRITE refused since: a
-                                         * write() is told (ops.c, fs_getattr) */
 };
 
 /* Does block b hold content (a stored chunk, or bytes in memory)?
@@ -240,6 +238,11 @@ typedef struct fsd {
         /* copy_file_range: blocks it named (shared), bytes it copied
          * through reads and writes; under lock, logged with nreq. */
         uint64_t copy_named, copy_bytes;
+        /* WRITEs of the kernel's page cache refused in the last
+         * OPS_REFUSED_NS, a slot a file (the oldest reused): the next
+         * write() of it is told (ops.c, fs_getattr); under lock */
+#define FS_REFUSED 16
+        struct { uint64_t ino; int64_t t; int err; } refused[FS_REFUSED];
 
         fs_store *st;
         sqlite3  *db;                   /* meta.db, used by the flusher only after load */

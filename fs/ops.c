@@ -306,16 +306,54 @@ static void fs_forget_multi(fuse_req_t req, size_t count, struct fuse_forget_dat
         fuse_reply_none(req);
 }
 
-static int ops__refusal_holds(fsd *fs, int err);
+/* ---- a refused WRITE, told to the next write() ----
+ * Under the writeback cache a write() lands in the kernel's page cache
+ * and reaches us later as a WRITE; when we refuse that (EDQUOT, ENOSPC,
+ * EFBIG, EIO: ops__drop_refused below) the kernel tells fsync and close,
+ * and no one else: a writer that does neither (dd of /dev/urandom onto a
+ * full store) went on at memory speed for good, the file 349 GB long in
+ * the kernel's eyes.  ops__drop_job drops the file's attributes with its
+ * pages, so before its next write() the kernel asks for them naming the
+ * open file (fuse_cache_write_iter: a GETATTR with a file handle), and
+ * the first such GETATTR within OPS_REFUSED_NS of the refusal answers it,
+ * once: that write() fails, and writes nothing.  Only refusals of the
+ * page cache's WRITEs count (a direct write's is its caller's answer
+ * already), and only for a while: the writer may have been told by its
+ * fsync, and a later process is not.  A read past the end or an
+ * lseek(SEEK_END) after the attributes' timeout (attr_timeout, a day)
+ * asks the same way, and may be told instead. */
+#define OPS_REFUSED_NS (5 * 1000000000ll)
 
-/* A GETATTR that names an open file (fi) is the kernel's before a
- * write() under the writeback cache (fuse_cache_write_iter) or an
- * lseek(SEEK_END): after a WRITE of the file was refused, the first
- * answers the refusal (ops__drop_job made the kernel ask), so the
- * write() fails as on a local disk.  The kernel had taken the bytes
- * into its page cache and told no one but fsync and close: a writer
- * that does neither (dd of /dev/urandom onto a full store) went on at
- * memory speed for good, the file 300 GB long in the kernel's eyes. */
+/* Under fs->lock. */
+static void ops__refused_put(fsd *fs, uint64_t ino, int err)
+{
+        int k = 0;
+        for (int i = 0; i < FS_REFUSED; i++) {
+                if (fs->refused[i].ino == ino) {
+                        k = i;
+                        break;
+                }
+                if (fs->refused[i].t < fs->refused[k].t)
+                        k = i;
+        }
+        fs->refused[k].ino = ino;
+        fs->refused[k].t = sbx_mono_ns();
+        fs->refused[k].err = err;
+}
+
+/* Under fs->lock: the errno to tell of ino, once, or 0. */
+static int ops__refused_take(fsd *fs, uint64_t ino)
+{
+        for (int i = 0; i < FS_REFUSED; i++)
+                if (fs->refused[i].ino == ino && fs->refused[i].t) {
+                        int recent = sbx_mono_ns() - fs->refused[i].t < OPS_REFUSED_NS;
+                        fs->refused[i].ino = 0;
+                        fs->refused[i].t = 0;
+                        return recent ? fs->refused[i].err : 0;
+                }
+        return 0;
+}
+
 static void fs_getattr(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
 {
         fsd *fs = FS(req);
@@ -323,11 +361,8 @@ static void fs_getattr(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi
         int err = 0;
         pthread_mutex_lock(&fs->lock);
         struct fs_inode *in = fs__iget(fs, ino);
-        if (in && fi && in->write_err) {
-                if (ops__refusal_holds(fs, in->write_err))
-                        err = in->write_err;
-                in->write_err = 0;
-        }
+        if (in && fi)
+                err = ops__refused_take(fs, ino);
         if (in)
                 fs__stat(fs, in, &st);
         pthread_mutex_unlock(&fs->lock);
@@ -717,19 +752,6 @@ static int ops__disk_short(const fsd *fs, uint64_t n)
 {
         return fs->disk_free < fs->reserve ||
                fs->disk_free - fs->reserve < fs->disk_taken + n;
-}
-
-/* Does what refused a WRITE with err still hold (room for a page)?  A
- * refusal told once (EIO, EFBIG) holds. */
-static int ops__refusal_holds(fsd *fs, int err)
-{
-        if (fs->store_err == -err)
-                return 1;
-        if (err == ENOSPC)
-                return (fs->reserve || fs->reserve_pct) && ops__disk_short(fs, FS_PAGE);
-        if (err == EDQUOT)
-                return fs->quota_bytes && fs__used(fs) + FS_PAGE > fs->quota_bytes;
-        return 1;
 }
 
 /* May a request take n bytes of the disk?  0 (counted) or -ENOSPC. */
@@ -1535,6 +1557,7 @@ struct ops_job {
         off_t      off_out;
         int        whence;      /* a seek's SEEK_DATA or SEEK_HOLE */
         struct ops_kp kp;       /* a write's: what it clears if it succeeds */
+        int        cached;      /* a write's: of the kernel's page cache (fi->writepage) */
 };
 #define POOL_THREADS 4
 struct ops_queue {
@@ -1801,7 +1824,7 @@ static int ops__write_blocks(fsd *fs, struct fs_inode *in, size_t n, uint64_t of
 static void ops__drop_refused(fuse_ino_t ino, off_t off, size_t size);
 
 static void ops__do_write(fsd *fs, fuse_req_t req, fuse_ino_t ino, const char *buf, size_t size,
-                          off_t off, int may_block, const struct ops_kp *kp)
+                          off_t off, int may_block, const struct ops_kp *kp, int cached)
 {
         pthread_mutex_lock(&fs->lock);
         struct fs_inode *in = fs__iget(fs, ino);
@@ -1822,13 +1845,14 @@ static void ops__do_write(fsd *fs, fuse_req_t req, fuse_ino_t ino, const char *b
                 j->data = sbx_malloc(size);
                 memcpy(j->data, buf, size);
                 j->kp = *kp;
+                j->cached = cached;
                 ops__enqueue(j);
                 return;
         }
         if (!rc)
                 rc = ops__write(fs, in, buf, size, (uint64_t)off);
-        if (rc && in && rc != -EINVAL && -rc < 256)
-                in->write_err = (uint8_t)-rc;           /* fs_getattr */
+        if (rc && in && cached && rc != -EINVAL)
+                ops__refused_put(fs, ino, -rc);         /* fs_getattr */
         int killed = !rc && ops__kp_apply(fs, in, kp);
         pthread_mutex_unlock(&fs->lock);
         /* A WRITE's reply carries no attributes: the kernel would show
@@ -1846,13 +1870,12 @@ static void ops__do_write(fsd *fs, fuse_req_t req, fuse_ino_t ino, const char *b
 static void fs_write(fuse_req_t req, fuse_ino_t ino, const char *buf, size_t size, off_t off,
                      struct fuse_file_info *fi)
 {
-        (void)fi;
         struct ops_kp kp = ops__kp_take(req, ino);
         if (size == 0) {
                 fuse_reply_write(req, 0);
                 return;
         }
-        ops__do_write(FS(req), req, ino, buf, size, off, 0, &kp);
+        ops__do_write(FS(req), req, ino, buf, size, off, 0, &kp, fi && fi->writepage);
 }
 
 static void fs_fsync(fuse_req_t req, fuse_ino_t ino, int datasync, struct fuse_file_info *fi)
@@ -1876,7 +1899,7 @@ static void *ops__worker(void *arg)
                         ops__do_read(fs, j->req, j->ino, j->size, j->off, 1);
                         break;
                 case JOB_WRITE:
-                        ops__do_write(fs, j->req, j->ino, j->data, j->size, j->off, 1, &j->kp);
+                        ops__do_write(fs, j->req, j->ino, j->data, j->size, j->off, 1, &j->kp, j->cached);
                         break;
                 case JOB_PREFETCH:
                         ops__chunk_read(fs, j->hash, NULL, 0, 0);

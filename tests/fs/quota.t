@@ -477,6 +477,7 @@ check "unmount" fs_umount
 # stat); now the write() after a refusal fails (fs_getattr)
 rm -f "$META"; rm -rf "$STORE"; mkdir -p "$STORE"
 check "mount a new workspace with an 8 MiB quota" fs_mount --quota-bytes 8M
+echo hello >"$MNT/small"        # the room left no whole number of MiB
 out=$($PY - "$MNT/f" <<'PY' 2>&1
 import errno, os, sys
 fd = os.open(sys.argv[1], os.O_WRONLY | os.O_CREAT, 0o644)
