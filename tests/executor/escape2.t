@@ -192,9 +192,15 @@ res() { fincore --bytes --noheadings --output RES "$F" | tr -d ' '; }
 if [ -r "$F" ] && command -v fincore >/dev/null; then
   cat "$F" >/dev/null; python3 "$W/drop.py" "$F" >/dev/null
   is "$(res)" 0 "on the host, POSIX_FADV_DONTNEED drops a file's pages from the page cache"
-  cat "$F" >/dev/null
-  is "$(sx x1 "python3 drop.py $F")" ok "in a sandbox, DONTNEED on a file of the base (/usr) succeeds"
-  check "... and drops none of the host's pages of it ($(res) bytes cached)" test "$(res)" -gt 0
+  # three tries: a drop_caches or a reclaim of the host's meanwhile
+  # (another test run on a shared machine) is no sandbox's doing
+  for try in 1 2 3; do
+    cat "$F" >/dev/null
+    out=$(sx x1 "python3 drop.py $F"); left=$(res)
+    [ "$out" = ok ] && [ "$left" -gt 0 ] && break
+  done
+  is "$out" ok "in a sandbox, DONTNEED on a file of the base (/usr) succeeds"
+  check "... and drops none of the host's pages of it ($left bytes cached, try $try)" test "$left" -gt 0
 fi
 is "$(sx x1 'python3 sc.py 447 0')" "EPERM" "memfd_secret is refused"
 
