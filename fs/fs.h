@@ -113,8 +113,8 @@ int  fs_chunk_compress2(const void *plain, size_t len, int level, int min_match,
                         void **out, uint32_t *clen);
 void fs_hash(const void *data, size_t len, uint8_t out[FS_HASH_LEN]);
 /* Do a chunk's stored bytes (c->data, clen, codec) decode to plen bytes
-** whose SHA-256 is c->hash (neither length past a pack's bound)?  0, or
-** -EIO (nothing logged). */
+** whose SHA-256 is c->hash (neither length past a pack's bound)?  0,
+** -EIO, or -ENOMEM when zstd had no memory to tell (nothing logged). */
 int  fs_chunk_check(const fs_chunk *c);
 
 /* ---- the remote tier: chunks in a bucket's packs (snapshot/STORE.md) ----

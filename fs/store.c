@@ -136,6 +136,7 @@
 #include <sys/uio.h>
 #include <time.h>
 #include <zstd.h>
+#include <zstd_errors.h>
 
 #define PACK_MAGIC   "SBXPACK1"
 #define PACK_HDR     44
@@ -955,6 +956,8 @@ static void st__dctx_init(void) { pthread_key_create(&st__dctx_key, st__dctx_fre
 /* Make stored bytes plain into dst (plen bytes; dst may be raw itself
 ** when they are stored plain) and check them against their name (3):
 ** NULL, or what is wrong (dst is then garbage). */
+static const char st__oom[] = "no memory to decompress";
+
 static const char *st__plain(const uint8_t *hash, const void *raw, uint32_t clen, uint32_t plen,
                              int codec, void *dst)
 {
@@ -967,6 +970,8 @@ static const char *st__plain(const uint8_t *hash, const void *raw, uint32_t clen
                 }
                 size_t n = d ? ZSTD_decompressDCtx(d, dst, plen, raw, clen)
                              : ZSTD_decompress(dst, plen, raw, clen);
+                if (ZSTD_isError(n) && ZSTD_getErrorCode(n) == ZSTD_error_memory_allocation)
+                        return st__oom;
                 if (ZSTD_isError(n) || n != plen)
                         return "does not decompress";
         } else if (codec != FS_CODEC_RAW || clen != plen) {
@@ -997,7 +1002,8 @@ int fs_chunk_check(const fs_chunk *c)
         if (c->plen > PACK_MAX || c->clen > PACK_MAX)   /* damaged lengths: no 4 GiB malloc */
                 return -EIO;
         void *plain = c->codec == FS_CODEC_ZSTD ? sbx_malloc(c->plen ? c->plen : 1) : (void *)c->data;
-        int rc = st__plain(c->hash, c->data, c->clen, c->plen, c->codec, plain) ? -EIO : 0;
+        const char *why = st__plain(c->hash, c->data, c->clen, c->plen, c->codec, plain);
+        int rc = !why ? 0 : why == st__oom ? -ENOMEM : -EIO;
         if (plain != c->data)
                 free(plain);
         return rc;

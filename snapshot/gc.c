@@ -35,6 +35,8 @@
 **     A chunk row counts only if it names this pack or a record of the
 **     chunk that is there: an index older than a repack has rows naming
 **     the pack gc deleted, and the new pack, the only copy, looked dead.
+**     A record whose bytes do not decode to its name is no chunk to keep
+**     (6).
 ** (5) A local store may be shared by state dirs (two configs on a host):
 **     each registers itself in STORE/states/ (tools/cmd_store.c), and gc
 **     marks, besides the trees trees() lists, the trees under each
@@ -54,10 +56,11 @@
 **     dir marked already (a tree mounted by hand was no root: its
 **     committed files lost their rows); an entry whose tree is gone
 **     is removed once an hour old (a mount writes it again).
-** (6) A repack copies only records that decode to their name (read twice
-**     before one is taken for damaged, a misread in memory is no damage): a damaged
-**     one (a flipped bit on disk) was copied as it was and its pack
-**     deleted, so no read or verify had named it before it was moved.
+** (6) A repack copies only records whose stored bytes decode to their
+**     name as their index row says (what reads use; the header is
+**     written again from the row, a damaged one mended); one that does
+**     not, read again from the disk (a misread is no damage), was copied
+**     as it was and its pack deleted, unsaid.
 **     Its row goes with the moves: the chunk is then missing (a read
 **     is EIO, as it was), and the next write of the same bytes stores
 **     them again (a dedup onto the damaged copy is no longer possible),
@@ -77,6 +80,7 @@
 
 #define PACK_MAGIC "SBXPACK1"
 #define PACK_HDR   44
+#define PACK_HDR_MAX_DATA (64u << 20)     /* fs/store.c's PACK_MAX: no record is longer */
 
 /* ---- a set of hashes ---- */
 struct snap_seen {
@@ -488,6 +492,29 @@ static int gc__row_holds(const char *store, uint64_t id, uint64_t off, const uin
 ** headers cannot be read (then it is kept too).  A header chain that
 ** runs past the end is a torn append ((4) of fs/store.c): the records
 ** before it were read. */
+/* (6) Does the record whose header h is at off (of a pack of size
+** bytes, fd) decode to its name, as its header says?  A damaged one is
+** no loss to keep a pack for: a repack drops such a record's row, and a
+** crash after that left its old pack unindexed-looking for good.  1 when
+** sound, or when that cannot be told (no memory: kept, to be safe). */
+static int gc__record_sound(int fd, const uint8_t *h, uint64_t off, uint64_t size)
+{
+        fs_chunk c;
+        memcpy(c.hash, h, FS_HASH_LEN);
+        memcpy(&c.plen, h + 32, 4);
+        memcpy(&c.clen, h + 36, 4);
+        c.codec = h[40];
+        if (c.clen > PACK_HDR_MAX_DATA || off + PACK_HDR + c.clen > size)
+                return 0;
+        uint8_t *data = sbx_malloc(c.clen ? c.clen : 1);
+        int rc = sbx_pread_all(fd, data, c.clen, (off_t)(off + PACK_HDR));
+        c.data = data;
+        if (rc == 0)
+                rc = fs_chunk_check(&c);
+        free(data);
+        return rc != -EIO;
+}
+
 static int64_t gc__pack_unindexed(sqlite3 *db, const char *store, uint64_t id, const char *path,
                                   snap_seen *marks)
 {
@@ -528,7 +555,7 @@ static int64_t gc__pack_unindexed(sqlite3 *db, const char *store, uint64_t id, c
                                 r = sqlite3_step(rq);
                                 sqlite3_reset(rq);
                                 if (r == SQLITE_DONE)
-                                        n++;
+                                        n += gc__record_sound(fd, h, off, size);
                                 else if (r != SQLITE_ROW)
                                         n = gc__sqlerr(db, "scan pack");
                         }
@@ -541,27 +568,28 @@ static int64_t gc__pack_unindexed(sqlite3 *db, const char *store, uint64_t id, c
 }
 
 /* (3): copy pk's live records to a new pack, move their rows, drop pk. */
-/* (6) Is the record (header and stored bytes, rl in all) of chunk hash
-** damaged: its header not its own, its bytes not its name's?  Said when
-** pack is not NULL. */
-static int gc__record_bad(const uint8_t *hash, const uint8_t *rec, size_t rl, const char *pack)
+/* (6) Do the stored bytes of record rec (rl bytes, its header first)
+** decode to chunk hash, as the index row (plen, codec) says, which is
+** what reads use (a header is read only by reindex and gc's scans)?
+** Then its header is written again from the row (one damaged is
+** mended).  0, -EIO (damaged), or -ENOMEM (no memory to decode). */
+static int gc__record_check(const uint8_t *hash, uint8_t *rec, size_t rl, uint32_t plen, int codec)
 {
         fs_chunk c;
         memcpy(c.hash, hash, FS_HASH_LEN);
-        memcpy(&c.plen, rec + 32, 4);
-        memcpy(&c.clen, rec + 36, 4);
-        c.codec = rec[40];
+        c.plen = plen;
+        c.clen = (uint32_t)(rl - PACK_HDR);
+        c.codec = (uint8_t)codec;
         c.data = rec + PACK_HDR;
-        if (!memcmp(rec, hash, FS_HASH_LEN) && c.clen == rl - PACK_HDR && fs_chunk_check(&c) == 0)
-                return 0;
-        if (!pack)
-                return 1;
-        char hex[2 * FS_HASH_LEN + 1];
-        sbx_hex(hash, FS_HASH_LEN, hex);
-        sbx_log("gc: chunk %s in %s is damaged (its bytes are not its name's): not copied by "
-                "the repack, its index row removed; a write of the same bytes stores them again, "
-                "and `sbxctl verify` names the trees and snapshots that hold it", hex, pack);
-        return 1;
+        int rc = fs_chunk_check(&c);
+        if (rc == 0) {
+                memcpy(rec, hash, FS_HASH_LEN);
+                memcpy(rec + 32, &c.plen, 4);
+                memcpy(rec + 36, &c.clen, 4);
+                rec[40] = c.codec;
+                rec[41] = rec[42] = rec[43] = 0;
+        }
+        return rc;
 }
 
 static int gc__repack(sqlite3 *db, const char *store, struct gc_pack *pk)
@@ -586,7 +614,8 @@ static int gc__repack(sqlite3 *db, const char *store, struct gc_pack *pk)
         size_t bcap = 0;
         if ((rc = sbx_write_all(outfd, PACK_MAGIC, 8)) < 0)
                 goto fail;
-        if (sqlite3_prepare_v2(db, "SELECT hash, off, clen FROM chunk WHERE pack=?", -1, &q, NULL) != SQLITE_OK) {
+        if (sqlite3_prepare_v2(db, "SELECT hash, off, clen, plen, codec FROM chunk WHERE pack=?", -1, &q,
+                               NULL) != SQLITE_OK) {
                 rc = gc__sqlerr(db, "select");
                 goto fail;
         }
@@ -606,16 +635,30 @@ static int gc__repack(sqlite3 *db, const char *store, struct gc_pack *pk)
                 if (nmv == cap)
                         mv = sbx_realloc(mv, (cap = cap ? 2 * cap : 256) * sizeof *mv);
                 memcpy(mv[nmv].hash, sqlite3_column_blob(q, 0), FS_HASH_LEN);
-                /* read again before it is taken for damaged: a misread
-                 * in memory must not drop a chunk whose bytes are good */
-                if (gc__record_bad(mv[nmv].hash, buf, rl, NULL) &&
-                    ((rc = sbx_pread_all(in, buf, rl, (off_t)(off - PACK_HDR))) < 0 ||
-                     gc__record_bad(mv[nmv].hash, buf, rl, pk->path))) {
-                        if (rc < 0)
+                uint32_t plen = (uint32_t)sqlite3_column_int64(q, 3);
+                int codec = sqlite3_column_int(q, 4);
+                rc = gc__record_check(mv[nmv].hash, buf, rl, plen, codec);
+                if (rc == -EIO) {
+                        /* read again, from the disk, before it is taken for
+                         * damaged: a misread must not drop good bytes */
+                        posix_fadvise(in, (off_t)(off - PACK_HDR), (off_t)rl, POSIX_FADV_DONTNEED);
+                        if ((rc = sbx_pread_all(in, buf, rl, (off_t)(off - PACK_HDR))) < 0)
                                 goto fail;
+                        rc = gc__record_check(mv[nmv].hash, buf, rl, plen, codec);
+                }
+                if (rc == -EIO) {
+                        char hex[2 * FS_HASH_LEN + 1];
+                        sbx_hex(mv[nmv].hash, FS_HASH_LEN, hex);
+                        sbx_log("gc: chunk %s in %s is damaged (its stored bytes are not its "
+                                "name's): not copied by the repack, its index row removed; a write "
+                                "of the same bytes stores them again, and `sbxctl verify` names the "
+                                "trees and snapshots that hold it", hex, pk->path);
                         mv[nmv++].off = 0;      /* (6): its row goes */
+                        rc = 0;
                         continue;
                 }
+                if (rc < 0)
+                        goto fail;              /* no memory: nothing is taken for damaged */
                 if ((rc = sbx_write_all(outfd, buf, rl)) < 0)
                         goto fail;
                 mv[nmv++].off = at + PACK_HDR;

@@ -273,23 +273,38 @@ rc 0 "start d" ctl start d
 W=$(ws d)
 head -c 3000000 /dev/urandom >"$T/big"
 head -c 300000 /dev/urandom >"$T/small"
-cp "$T/big" "$W/big" && cp "$T/small" "$W/small" && sync "$W/big" "$W/small"
+head -c 300000 /dev/urandom >"$T/hdr"
+cp "$T/big" "$W/big" && cp "$T/small" "$W/small" && cp "$T/hdr" "$W/hdr" && sync "$W"/*
 rm "$W/big"
-rc 0 "stop d: its pack holds /small and the dead /big" ctl stop d
-at=$(python3 - "$STORE" "$T/small" <<'PY'
+rc 0 "stop d: its pack holds /small, /hdr and the dead /big" ctl stop d
+# where: the pack and the offset of a file's stored bytes (plain: random)
+where() { python3 - "$STORE" "$1" <<'PY'
 import glob, sys
 want = open(sys.argv[2], "rb").read(4096)
 for p in glob.glob(sys.argv[1] + "/packs/*/*.pack"):
     i = open(p, "rb").read().find(want)
     if i >= 0:
-        print(p, i + 100000)
+        print(p, i)
 PY
-)
+}
+set -- $(where "$T/small"); pack=$1 at=$2
 check "/small's stored bytes found in a pack" test -n "$at"
-flip_byte $at
+flip_byte "$pack" $((at + 100000))
+# /hdr: a byte of its record's header (plen), which reads never use: no
+# damage to its bytes, which gc must not drop (RV36b)
+set -- $(where "$T/hdr")
+flip_byte "$1" $(($2 - 12))
+cp -a "$pack" "$T/pack.copy"
 rc 0 "gc --min-age 0 repacks that pack" ctl gc --min-age 0
 check "... naming the damaged chunk it did not copy" grep -q "gc: chunk [0-9a-f]* in .* is damaged" "$T/.rc.out"
+is "$(grep -c "is damaged" "$T/.rc.out")" 1 "... that one only (/hdr's header is mended, not its bytes)"
+# a crash after the repack's commit, before the old pack went: gc kept it
+# for good (a named chunk with no row in it), and reindex could not help
+cp -a "$T/pack.copy" "$pack"
+rc 0 "gc after a crash that left the old pack: it goes" ctl gc --min-age 0
+check_fails "... not kept" test -e "$pack"
 rc 0 "start d" ctl start d
+file_is "/hdr reads whole" "$W/hdr" "$T/hdr"
 cp "$T/small" "$W/again" && sync "$W/again"
 file_is "the same bytes written again: /small reads whole (it deduped onto the damaged copy)" "$W/small" "$T/small"
 rc 0 "verify d is clean" ctl verify d
