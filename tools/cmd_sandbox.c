@@ -5868,10 +5868,11 @@ int ctl_cmd_delete(ctl *c, int argc, char **argv)
                 if (held > 0)
                         fprintf(stderr, "sbxctl: delete %s: refused: the sandbox is running on %s "
                                 "(stop it there first)\n", name, l.holder);
-                else if (held == -ENOSPC)      /* no fleet question: a full disk */
+                else if (held == -ENOSPC || held == -EDQUOT)   /* no fleet question */
                         fprintf(stderr, "sbxctl: delete %s: refused: the store cannot be opened, "
-                                "its disk is full (and [store] reserve is spent or 0); nothing "
-                                "deleted: free some room on it first\n", name);
+                                "its disk is full%s; nothing deleted: free some room on it "
+                                "first\n", name, ctl_store_s3(c) ? "" :
+                                " (and [store] reserve is spent or 0)");
                 else
                         fprintf(stderr, "sbxctl: delete %s: refused: its lease in the store "
                                 "cannot be read (%s), so another host may be running it; "

@@ -65,10 +65,7 @@ static int ctl__snap_open(ctl *c, const char *cmd, snap_store **s)
 {
         if (!c->json && isatty(STDERR_FILENO))
                 snap_progress_set(ctl__progress, NULL);
-        /* what frees room may use the store's reserve on a full disk */
-        if (!strcmp(cmd, "gc") || !strcmp(cmd, "prune") || !strcmp(cmd, "snapshot-delete") ||
-            !strcmp(cmd, "delete"))
-                ctl_store_room(c, cmd);
+        (void)cmd;
         return ctl_store_open(c, s);
 }
 
@@ -1108,6 +1105,7 @@ int ctl_cmd_snapshot_delete(ctl *c, int argc, char **argv)
         if (ctl_sandbox_unknown(c, "snapshot-delete", argv[1]))
                 return 1;       /* not "no such snapshot of this sandbox" */
         snap_store *s;
+        ctl_store_room(c, "snapshot-delete");  /* a full disk: the store's reserve */
         if (ctl__snap_open(c, "snapshot-delete", &s) < 0)
                 return 1;
         char id[SNAP_ID_LEN + 1];
@@ -1441,6 +1439,8 @@ int ctl_cmd_prune(ctl *c, int argc, char **argv)
                 return 0;
         }
         snap_store *s;
+        if (!dry)
+                ctl_store_room(c, "prune");     /* a full disk: the store's reserve */
         if (ctl__snap_open(c, "prune", &s) < 0) {
                 ctl_cat_sandbox_list_free(sv, sn);
                 return 1;
@@ -2271,6 +2271,8 @@ int ctl_cmd_gc(ctl *c, int argc, char **argv)
         if (!dry)
                 ctl_artifact_reap(c, stderr);
         snap_store *s;
+        if (!dry)
+                ctl_store_room(c, "gc");        /* a full disk: the store's reserve */
         if (ctl__snap_open(c, "gc", &s) < 0)
                 return 1;
         snap_gc_report r;
@@ -2713,7 +2715,7 @@ int ctl_snap_verify(ctl *c, int argc, char **argv)
                 }
                 free(v);
         }
-        if (down)               /* the summary's "PROBLEMS FOUND" alone hid it */
+        if (down)               /* the summary alone ("NOT ALL CHECKED") hid why */
                 fprintf(rep, "verify: stopped: the bucket %s within [store] retry_time; what was "
                         "left (trees, snapshots) was not checked\n",
                         down == 2 ? "throttled every read (503/429)" : "did not answer");
@@ -2728,8 +2730,9 @@ int ctl_snap_verify(ctl *c, int argc, char **argv)
                 return 1;
         }
         if (c->json)
-                ctl_print_json(json_pack("{s:b,s:i,s:I,s:I}", "clean", !problems && !failed,
-                                          "problems", problems + failed, "trees", (json_int_t)ntrees,
+                ctl_print_json(json_pack("{s:b,s:i,s:i,s:I,s:I}", "clean", !problems && !failed,
+                                          "problems", problems + failed, "unchecked", failed,
+                                          "trees", (json_int_t)ntrees,
                                           "snapshots", (json_int_t)nsnaps));
         else
                 printf("verify: %zu live trees, %zu snapshots: %s\n", ntrees, nsnaps,

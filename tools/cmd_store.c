@@ -28,6 +28,7 @@
 #include <jansson.h>
 #include <limits.h>
 #include <openssl/evp.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <fcntl.h>
@@ -84,6 +85,27 @@ static int store__reserve_on(ctl *c)
         return c->cf->store_reserve > 0 && strncmp(c->cf->store_url, "s3://", 5);
 }
 
+/* Remove what a make of the reserve that died left (.reserve.tmp.PID,
+** its PID gone): 16 MiB each, and the room a full disk wants. */
+static void store__reserve_sweep(const char *dir)
+{
+        DIR *d = opendir(dir);
+        struct dirent *e;
+        static const char pre[] = "." STORE__RESERVE ".tmp.";
+        while (d && (e = readdir(d))) {
+                if (strncmp(e->d_name, pre, sizeof pre - 1))
+                        continue;
+                char *end;
+                long pid = strtol(e->d_name + sizeof pre - 1, &end, 10);
+                if (*end || pid <= 0 || pid == getpid() || (kill((pid_t)pid, 0) < 0 && errno == ESRCH)) {
+                        sbx_autofree char *p = sbx_asprintf("%s/%s", dir, e->d_name);
+                        unlink(p);
+                }
+        }
+        if (d)
+                closedir(d);
+}
+
 void ctl_store_room(ctl *c, const char *cmd)
 {
         if (!store__reserve_on(c))
@@ -91,6 +113,8 @@ void ctl_store_room(ctl *c, const char *cmd)
         uint64_t size = (uint64_t)c->cf->store_reserve;
         sbx_autofree char *dir = ctl_store_chunk_dir(c);
         sbx_autofree char *path = sbx_asprintf("%s/" STORE__RESERVE, dir);
+        if (store__avail(dir) < size)
+                store__reserve_sweep(dir);
         uint64_t avail = store__avail(dir);
         struct stat sb;
         if (avail >= size || lstat(path, &sb) < 0 || !S_ISREG(sb.st_mode))
@@ -113,23 +137,19 @@ static void store__reserve_keep(ctl *c)
         sbx_autofree char *dir = ctl_store_chunk_dir(c);
         sbx_autofree char *path = sbx_asprintf("%s/" STORE__RESERVE, dir);
         struct stat sb;
-        if (lstat(path, &sb) == 0 && (!S_ISREG(sb.st_mode) || (uint64_t)sb.st_size == size))
+        /* one at least this large, its blocks allocated (a copy of the
+         * store made with holes reserves nothing) */
+        if (lstat(path, &sb) == 0 && (!S_ISREG(sb.st_mode) ||
+                                      ((uint64_t)sb.st_size >= size && (uint64_t)sb.st_blocks * 512 >= size)))
                 return;
         if (store__avail(dir) / 4 < size)
                 return;
+        store__reserve_sweep(dir);
         sbx_autofree char *tmp = sbx_asprintf("%s/." STORE__RESERVE ".tmp.%d", dir, (int)getpid());
         int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0600);
         if (fd < 0)
                 return;
-        int rc = posix_fallocate(fd, 0, (off_t)size);
-        if (rc == EOPNOTSUPP || rc == EINVAL) {         /* no fallocate: zeros */
-                static const char zero[65536];
-                rc = 0;
-                for (uint64_t o = 0; o < size && !rc; o += sizeof zero) {
-                        size_t k = size - o < sizeof zero ? (size_t)(size - o) : sizeof zero;
-                        rc = sbx_pwrite_all(fd, zero, k, (off_t)o) < 0;
-                }
-        }
+        int rc = posix_fallocate(fd, 0, (off_t)size);   /* glibc writes zeros where it must */
         if (close(fd) < 0 || rc || rename(tmp, path) < 0)
                 unlink(tmp);
 }
