@@ -800,7 +800,9 @@ static int gc__sweep(snap_store *s, snap_seen *marks, int64_t min_age, int dry, 
         if (!snap_s3_client(s) && seen__count(marks) > r->chunks_live)
                 sbx_log("gc: index.db has no row for %llu chunks that trees or snapshots name "
                         "(verify names their files); `sbxctl store reindex` puts back the rows "
-                        "of those still in packs", (unsigned long long)(seen__count(marks) - r->chunks_live));
+                        "of those still in packs (one a repack dropped as damaged is back once "
+                        "its bytes are written again)",
+                        (unsigned long long)(seen__count(marks) - r->chunks_live));
         /* 3: packs */
         int64_t now = (int64_t)time(NULL);
         for (size_t i = 0; i < npk; i++) {
