@@ -58,9 +58,11 @@
 **     is removed once an hour old (a mount writes it again).
 ** (6) A repack copies only records whose stored bytes decode to their
 **     name as their index row says (what reads use; the header is
-**     written again from the row, a damaged one mended); one that does
-**     not, read again from the disk (a misread is no damage), was copied
-**     as it was and its pack deleted, unsaid.
+**     written again from the row, a damaged one mended), or as their own
+**     header says (then the row is what is damaged: copied as it is,
+**     said, for reindex); one that does neither, read again from the
+**     disk (a misread is no damage), was copied as it was and its pack
+**     deleted, unsaid.
 **     Its row goes with the moves: the chunk is then missing (a read
 **     is EIO, as it was), and the next write of the same bytes stores
 **     them again (a dedup onto the damaged copy is no longer possible),
@@ -486,18 +488,14 @@ static int gc__row_holds(const char *store, uint64_t id, uint64_t off, const uin
                !memcmp(hdr, h, FS_HASH_LEN);
 }
 
-/* (4): how many chunks in pack path (id) are marked but have no row in
-** index.db that names this pack or another copy that is there (a local
-** chunk), nor a bucket one (rchunk): 0, a count, or -errno when its
-** headers cannot be read (then it is kept too).  A header chain that
-** runs past the end is a torn append ((4) of fs/store.c): the records
-** before it were read. */
 /* (6) Does the record whose header h is at off (of a pack of size
 ** bytes, fd) decode to its name, as its header says?  A damaged one is
 ** no loss to keep a pack for: a repack drops such a record's row, and a
-** crash after that left its old pack unindexed-looking for good.  1 when
-** sound, or when that cannot be told (no memory: kept, to be safe). */
-static int gc__record_sound(int fd, const uint8_t *h, uint64_t off, uint64_t size)
+** crash after that left its old pack unindexed-looking for good.  0 only
+** when its bytes, read twice (the second from the disk), do not decode
+** (said, naming it); 1 when sound or when that cannot be told (a length
+** past any record's, a read error, no memory): kept, to be safe. */
+static int gc__record_sound(int fd, const uint8_t *h, uint64_t off, uint64_t size, const char *path)
 {
         fs_chunk c;
         memcpy(c.hash, h, FS_HASH_LEN);
@@ -505,16 +503,31 @@ static int gc__record_sound(int fd, const uint8_t *h, uint64_t off, uint64_t siz
         memcpy(&c.clen, h + 36, 4);
         c.codec = h[40];
         if (c.clen > PACK_HDR_MAX_DATA || off + PACK_HDR + c.clen > size)
-                return 0;
+                return 1;
         uint8_t *data = sbx_malloc(c.clen ? c.clen : 1);
-        int rc = sbx_pread_all(fd, data, c.clen, (off_t)(off + PACK_HDR));
         c.data = data;
-        if (rc == 0)
-                rc = fs_chunk_check(&c);
+        int damaged = 1;
+        for (int i = 0; i < 2 && damaged; i++) {
+                if (i)          /* the second read from the disk */
+                        posix_fadvise(fd, (off_t)(off + PACK_HDR), (off_t)c.clen, POSIX_FADV_DONTNEED);
+                damaged = sbx_pread_all(fd, data, c.clen, (off_t)(off + PACK_HDR)) == 0 &&
+                          fs_chunk_check(&c) == -EIO;
+        }
         free(data);
-        return rc != -EIO;
+        if (!damaged)
+                return 1;
+        char hex[2 * FS_HASH_LEN + 1];
+        sbx_hex(h, FS_HASH_LEN, hex);
+        sbx_log("gc: chunk %s in %s is damaged and has no index row: not kept", hex, path);
+        return 0;
 }
 
+/* (4): how many chunks in pack path (id) are marked but have no row in
+** index.db that names this pack or another copy that is there (a local
+** chunk), nor a bucket one (rchunk): 0, a count, or -errno when its
+** headers cannot be read (then it is kept too).  A header chain that
+** runs past the end is a torn append ((4) of fs/store.c): the records
+** before it were read. */
 static int64_t gc__pack_unindexed(sqlite3 *db, const char *store, uint64_t id, const char *path,
                                   snap_seen *marks)
 {
@@ -555,7 +568,7 @@ static int64_t gc__pack_unindexed(sqlite3 *db, const char *store, uint64_t id, c
                                 r = sqlite3_step(rq);
                                 sqlite3_reset(rq);
                                 if (r == SQLITE_DONE)
-                                        n += gc__record_sound(fd, h, off, size);
+                                        n += gc__record_sound(fd, h, off, size, path);
                                 else if (r != SQLITE_ROW)
                                         n = gc__sqlerr(db, "scan pack");
                         }
@@ -581,7 +594,7 @@ static int gc__record_check(const uint8_t *hash, uint8_t *rec, size_t rl, uint32
         c.clen = (uint32_t)(rl - PACK_HDR);
         c.codec = (uint8_t)codec;
         c.data = rec + PACK_HDR;
-        int rc = fs_chunk_check(&c);
+        int rc = codec < 0 || codec > 255 ? -EIO : fs_chunk_check(&c);
         if (rc == 0) {
                 memcpy(rec, hash, FS_HASH_LEN);
                 memcpy(rec + 32, &c.plen, 4);
@@ -590,6 +603,19 @@ static int gc__record_check(const uint8_t *hash, uint8_t *rec, size_t rl, uint32
                 rec[41] = rec[42] = rec[43] = 0;
         }
         return rc;
+}
+
+/* Does record rec (rl bytes) decode as its own header says, to hash?
+** (Its row said otherwise: the row is damaged, not the bytes.) */
+static int gc__record_hdr_sound(const uint8_t *hash, const uint8_t *rec, size_t rl)
+{
+        fs_chunk c;
+        memcpy(c.hash, hash, FS_HASH_LEN);
+        memcpy(&c.plen, rec + 32, 4);
+        memcpy(&c.clen, rec + 36, 4);
+        c.codec = rec[40];
+        c.data = rec + PACK_HDR;
+        return !memcmp(rec, hash, FS_HASH_LEN) && c.clen == rl - PACK_HDR && fs_chunk_check(&c) == 0;
 }
 
 static int gc__repack(sqlite3 *db, const char *store, struct gc_pack *pk)
@@ -645,6 +671,16 @@ static int gc__repack(sqlite3 *db, const char *store, struct gc_pack *pk)
                         if ((rc = sbx_pread_all(in, buf, rl, (off_t)(off - PACK_HDR))) < 0)
                                 goto fail;
                         rc = gc__record_check(mv[nmv].hash, buf, rl, plen, codec);
+                }
+                if (rc == -EIO && gc__record_hdr_sound(mv[nmv].hash, buf, rl)) {
+                        /* the row is what is wrong: the record is copied as
+                         * it is, its row moved (reindex sets it right) */
+                        char hex[2 * FS_HASH_LEN + 1];
+                        sbx_hex(mv[nmv].hash, FS_HASH_LEN, hex);
+                        sbx_log("gc: chunk %s in %s: its index row does not read it, its record "
+                                "does: copied as it is (`sbxctl store reindex` mends the row)",
+                                hex, pk->path);
+                        rc = 0;
                 }
                 if (rc == -EIO) {
                         char hex[2 * FS_HASH_LEN + 1];

@@ -137,14 +137,14 @@ static void store__reserve_keep(ctl *c)
         sbx_autofree char *dir = ctl_store_chunk_dir(c);
         sbx_autofree char *path = sbx_asprintf("%s/" STORE__RESERVE, dir);
         struct stat sb;
-        /* one at least this large, its blocks allocated (a copy of the
-         * store made with holes reserves nothing) */
-        if (lstat(path, &sb) == 0 && (!S_ISREG(sb.st_mode) ||
-                                      ((uint64_t)sb.st_size >= size && (uint64_t)sb.st_blocks * 512 >= size)))
+        store__reserve_sweep(dir);
+        /* one at least this large is kept (its blocks are not asked for:
+         * ZFS and compressing file systems count none, and it would be
+         * made again at every open) */
+        if (lstat(path, &sb) == 0 && (!S_ISREG(sb.st_mode) || (uint64_t)sb.st_size >= size))
                 return;
         if (store__avail(dir) / 4 < size)
                 return;
-        store__reserve_sweep(dir);
         sbx_autofree char *tmp = sbx_asprintf("%s/." STORE__RESERVE ".tmp.%d", dir, (int)getpid());
         int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0600);
         if (fd < 0)

@@ -665,6 +665,13 @@ static int ctl__turn_record(ctl_cat *k, ctl_turn *t, const ctl_turn *was, const 
         return rc;
 }
 
+/* The result of a turn given up without its end capture.  A cancel
+** --no-capture that another client's end is settling leaves it on the
+** row (one with no result yet), and that ender then captures nothing
+** (before, it captured all the same); one that comes once the capture
+** started is too late: the result is cleared. */
+#define CTL__NOCAP "given up without its end capture (--no-capture)"
+
 /* End turn id with final state how ("ended", "failed", "cancelled",
 ** "timeout"); the commands it ended are appended to ended (may be
 ** NULL).  One that another client is ending is waited for (taken over
@@ -677,12 +684,6 @@ static int ctl__turn_record(ctl_cat *k, ctl_turn *t, const ctl_turn *was, const 
 ** printing why (a failed capture: still ending), 2: reap's and not
 ** this client's to end, or 3: ended failed, its sandbox taken over by
 ** another host (said). */
-/* The result of a turn given up without its end capture; a cancel
-** --no-capture that another client's end is settling leaves it on the
-** row (one with no result yet), and that ender then captures nothing
-** (it captured all the same). */
-#define CTL__NOCAP "given up without its end capture (--no-capture)"
-
 static int ctl__turn_finish(ctl *c, int64_t id, const char *how, const char *result, int reap,
                             int nocap, ctl_turn *t, json_t *ended)
 {
@@ -822,6 +823,8 @@ again:;
                 snprintf(t->after, sizeof t->after, "%s", after);
                 if (nocap && !result)
                         snprintf(t->result, sizeof t->result, "%s", CTL__NOCAP);
+                else if (!nocap && !strcmp(t->result, CTL__NOCAP))
+                        t->result[0] = 0;       /* a no-capture cancel too late */
                 t->ended = ctl_cat_now();
         }
         if (ctl__turn_record(k, t, &was, crc < 0 ? NULL : " (the turn stays ending; `sbxctl "

@@ -113,7 +113,7 @@ wait $E $X 2>/dev/null
 is "$(tfield "$a" state)" "cancelled" "... the turn is cancelled"
 check_fails "... its command wrote nothing after" sbxctl exec s1 -- test -e late
 # a cancel --no-capture while the end waits: the ender captures nothing
-# (it took the "after" snapshot all the same)
+# (before, it took the "after" snapshot all the same)
 a=$(begin s1)
 sbxctl exec --turn "$a" s1 -- sh -c 'sleep 30' >/dev/null 2>&1 & X=$!
 wait_for pgrep -f "sleep 30"
