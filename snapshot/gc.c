@@ -60,7 +60,7 @@
 **     name as their index row says (what reads use; the header is
 **     written again from the row, a damaged one mended), or as their own
 **     header says (then the row is what is damaged: copied as it is,
-**     said, for reindex); one that does neither, read again from the
+**     its row mended from it, said); one that does neither, read again from the
 **     disk (a misread is no damage), was copied as it was and its pack
 **     deleted, unsaid.
 **     Its row goes with the moves: the chunk is then missing (a read
@@ -633,7 +633,7 @@ static int gc__repack(sqlite3 *db, const char *store, struct gc_pack *pk)
         sbx_autoclose int outfd = open(npath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
         if (in < 0 || outfd < 0)
                 return -errno;
-        struct moved { uint8_t hash[32]; uint64_t off; } *mv = NULL;
+        struct moved { uint8_t hash[32]; uint64_t off; uint32_t plen; int codec; } *mv = NULL;
         size_t nmv = 0, cap = 0;
         uint64_t at = 8;
         uint8_t *buf = NULL;
@@ -674,12 +674,13 @@ static int gc__repack(sqlite3 *db, const char *store, struct gc_pack *pk)
                 }
                 if (rc == -EIO && gc__record_hdr_sound(mv[nmv].hash, buf, rl)) {
                         /* the row is what is wrong: the record is copied as
-                         * it is, its row moved (reindex sets it right) */
+                         * it is, its row mended from its header */
                         char hex[2 * FS_HASH_LEN + 1];
                         sbx_hex(mv[nmv].hash, FS_HASH_LEN, hex);
                         sbx_log("gc: chunk %s in %s: its index row does not read it, its record "
-                                "does: copied as it is (`sbxctl store reindex` mends the row)",
-                                hex, pk->path);
+                                "does: copied as it is, the row mended from it", hex, pk->path);
+                        memcpy(&plen, buf + 32, 4);
+                        codec = buf[40];
                         rc = 0;
                 }
                 if (rc == -EIO) {
@@ -697,6 +698,8 @@ static int gc__repack(sqlite3 *db, const char *store, struct gc_pack *pk)
                         goto fail;              /* no memory: nothing is taken for damaged */
                 if ((rc = sbx_write_all(outfd, buf, rl)) < 0)
                         goto fail;
+                mv[nmv].plen = plen;
+                mv[nmv].codec = codec;
                 mv[nmv++].off = at + PACK_HDR;
                 at += rl;
         }
@@ -709,7 +712,7 @@ static int gc__repack(sqlite3 *db, const char *store, struct gc_pack *pk)
                 goto fail;
         }
         if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK ||
-            sqlite3_prepare_v2(db, "UPDATE chunk SET pack=?, off=? WHERE hash=? AND pack=?",
+            sqlite3_prepare_v2(db, "UPDATE chunk SET pack=?, off=?, plen=?, codec=? WHERE hash=? AND pack=?",
                                -1, &u, NULL) != SQLITE_OK ||
             sqlite3_prepare_v2(db, "DELETE FROM chunk WHERE hash=? AND pack=?", -1, &d, NULL) != SQLITE_OK) {
                 rc = gc__sqlerr(db, "begin");
@@ -722,6 +725,8 @@ static int gc__repack(sqlite3 *db, const char *store, struct gc_pack *pk)
                 if (mv[i].off) {
                         sqlite3_bind_int64(u, k++, (int64_t)nid);
                         sqlite3_bind_int64(u, k++, (int64_t)mv[i].off);
+                        sqlite3_bind_int64(u, k++, (int64_t)mv[i].plen);
+                        sqlite3_bind_int(u, k++, mv[i].codec);
                 }
                 sqlite3_bind_blob(x, k++, mv[i].hash, FS_HASH_LEN, SQLITE_STATIC);
                 sqlite3_bind_int64(x, k, (int64_t)pk->id);

@@ -274,7 +274,9 @@ W=$(ws d)
 head -c 3000000 /dev/urandom >"$T/big"
 head -c 300000 /dev/urandom >"$T/small"
 head -c 300000 /dev/urandom >"$T/hdr"
-cp "$T/big" "$W/big" && cp "$T/small" "$W/small" && cp "$T/hdr" "$W/hdr" && sync "$W"/*
+head -c 300000 /dev/urandom >"$T/row"
+cp "$T/big" "$W/big" && cp "$T/small" "$W/small" && cp "$T/hdr" "$W/hdr" && cp "$T/row" "$W/row" &&
+  sync "$W"/*
 rm "$W/big"
 rc 0 "stop d: its pack holds /small, /hdr and the dead /big" ctl stop d
 # where: the pack and the offset of a file's stored bytes (plain: random)
@@ -294,8 +296,12 @@ flip_byte "$pack" $((at + 100000))
 # damage to its bytes, which gc must not drop (RV36b)
 set -- $(where "$T/hdr")
 flip_byte "$1" $(($2 - 12))
+# /row: its index row damaged (plen), its record sound: copied as it is
+rowhash=$(sha256sum "$T/row" | cut -c1-64)
+sqlite3 "$STORE/index.db" "UPDATE chunk SET plen = plen + 1 WHERE hex(hash) = upper('$rowhash')"
 cp -a "$pack" "$T/pack.copy"
 rc 0 "gc --min-age 0 repacks that pack" ctl gc --min-age 0
+check "... copying /row's record as it is, its row mended, said" grep -q "gc: chunk $rowhash in .*: its index row does not read it, its record does: copied as it is, the row mended" "$T/.rc.out"
 check "... naming the damaged chunk it did not copy" grep -q "gc: chunk [0-9a-f]* in .* is damaged" "$T/.rc.out"
 is "$(grep -c "is damaged" "$T/.rc.out")" 1 "... that one only (/hdr's header is mended, not its bytes)"
 # a crash after the repack's commit, before the old pack went: gc kept it
@@ -305,6 +311,7 @@ rc 0 "gc after a crash that left the old pack: it goes" ctl gc --min-age 0
 check_fails "... not kept" test -e "$pack"
 rc 0 "start d" ctl start d
 file_is "/hdr reads whole" "$W/hdr" "$T/hdr"
+file_is "/row reads whole" "$W/row" "$T/row"
 cp "$T/small" "$W/again" && sync "$W/again"
 file_is "the same bytes written again: /small reads whole (it deduped onto the damaged copy)" "$W/small" "$T/small"
 rc 0 "verify d is clean" ctl verify d
