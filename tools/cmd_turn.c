@@ -752,6 +752,10 @@ again:;
                 } else {
                         ctl_cat_rollback(k);
                 }
+                if (nocap && strcmp(t->result, CTL__NOCAP))
+                        fprintf(stderr, "sbxctl: turn %lld: another client is ending it; "
+                                "--no-capture does not reach that end (the turn has a result, or a "
+                                "cancel came first), which captures\n", (long long)id);
                 do
                         usleep(100000);
                 while (ctl_cat_turn_get(k, id, t) == 0 && !strcmp(t->state, "ending") &&

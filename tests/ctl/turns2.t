@@ -123,6 +123,16 @@ rc 0 "turn cancel --no-capture while its end waits for its command" sbxctl turn 
 wait $E $X 2>/dev/null
 is "$(tfield "$a" state) $(tfield "$a" after)" "cancelled " "... the turn is cancelled, no snapshot after"
 is "$(tfield "$a" result)" "given up without its end capture (--no-capture)" "... its result says so"
+# ... one with a result of its own cannot carry it: said, and captured
+a=$(begin s1)
+sbxctl exec --turn "$a" s1 -- sh -c 'sleep 30' >/dev/null 2>&1 & X=$!
+wait_for pgrep -f "sleep 30"
+sbxctl turn end "$a" >/dev/null 2>&1 & E=$!
+wait_for ending "$a"
+rc 0 "turn cancel --no-capture --result while its end waits" sbxctl turn cancel "$a" --no-capture --result gone
+check "... says --no-capture does not reach that end" grep -q "turn $a: another client is ending it; --no-capture does not reach that end" "$T/.rc.out"
+wait $E $X 2>/dev/null
+is "$(tfield "$a" state) $(tfield "$a" result)" "cancelled gone" "... the turn is cancelled, with its result"
 # ... also after another client asked --failed meanwhile (the cancel was
 # dropped: the end waited the command out)
 a=$(begin s1)
