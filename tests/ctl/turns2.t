@@ -100,11 +100,15 @@ is "$(tfield "$a" state)" "failed" "... it ends failed"
 # s): the command is ended at once (the cancel waited out the settle,
 # and a command that ended by itself meanwhile wrote into the
 # "cancelled" snapshot)
-a=$(begin s1)
-sbxctl exec --turn "$a" s1 -- sh -c 'sleep 30; echo late > late' >/dev/null 2>&1 & X=$!
-wait_for pgrep -f "sleep 30; echo late"
-sbxctl turn end "$a" >/dev/null 2>&1 & E=$!
-wait_for ending "$a"
+# settling CMD: a turn of s1 ($a) running CMD ($X), its end waiting ($E)
+settling() {
+  a=$(begin s1)
+  sbxctl exec --turn "$a" s1 -- sh -c "$1" >/dev/null 2>&1 & X=$!
+  wait_for pgrep -f "$1"
+  sbxctl turn end "$a" >/dev/null 2>&1 & E=$!
+  wait_for ending "$a"
+}
+settling 'sleep 30; echo late > late'
 t0=$(date +%s%N)
 rc 0 "turn cancel while its end waits for its command" sbxctl turn cancel "$a"
 el=$(( ($(date +%s%N) - t0) / 1000000 ))
@@ -114,32 +118,20 @@ is "$(tfield "$a" state)" "cancelled" "... the turn is cancelled"
 check_fails "... its command wrote nothing after" sbxctl exec s1 -- test -e late
 # a cancel --no-capture while the end waits: the ender captures nothing
 # (before, it took the "after" snapshot all the same)
-a=$(begin s1)
-sbxctl exec --turn "$a" s1 -- sh -c 'sleep 30' >/dev/null 2>&1 & X=$!
-wait_for pgrep -f "sleep 30"
-sbxctl turn end "$a" >/dev/null 2>&1 & E=$!
-wait_for ending "$a"
+settling 'sleep 30'
 rc 0 "turn cancel --no-capture while its end waits for its command" sbxctl turn cancel "$a" --no-capture
 wait $E $X 2>/dev/null
 is "$(tfield "$a" state) $(tfield "$a" after)" "cancelled " "... the turn is cancelled, no snapshot after"
 is "$(tfield "$a" result)" "given up without its end capture (--no-capture)" "... its result says so"
 # ... one with a result of its own cannot carry it: said, and captured
-a=$(begin s1)
-sbxctl exec --turn "$a" s1 -- sh -c 'sleep 30' >/dev/null 2>&1 & X=$!
-wait_for pgrep -f "sleep 30"
-sbxctl turn end "$a" >/dev/null 2>&1 & E=$!
-wait_for ending "$a"
+settling 'sleep 30'
 rc 0 "turn cancel --no-capture --result while its end waits" sbxctl turn cancel "$a" --no-capture --result gone
 check "... says --no-capture does not reach that end" grep -q "turn $a: another client is ending it; --no-capture does not reach that end" "$T/.rc.out"
 wait $E $X 2>/dev/null
 is "$(tfield "$a" state) $(tfield "$a" result)" "cancelled gone" "... the turn is cancelled, with its result"
 # ... also after another client asked --failed meanwhile (the cancel was
 # dropped: the end waited the command out)
-a=$(begin s1)
-sbxctl exec --turn "$a" s1 -- sh -c 'sleep 30; echo late > late2' >/dev/null 2>&1 & X=$!
-wait_for pgrep -f "sleep 30; echo late > late2"
-sbxctl turn end "$a" >/dev/null 2>&1 & E=$!
-wait_for ending "$a"
+settling 'sleep 30; echo late > late2'
 sbxctl turn end "$a" --failed >/dev/null 2>&1 & F=$!
 sleep 1         # it records "failed" on the row at once, then waits for the end
 t0=$(date +%s%N)

@@ -75,8 +75,12 @@ mount -t tmpfs -o size=4m tmpfs "$CS" && mkdir -m 700 "$CSB" &&
   skip_all "cannot mount a tmpfs"
 at_exit "umount -l '$CST'; umount -l '$CSB'; umount -l '$CS'"
 fill() { head -c 20000000 /dev/zero >"$1/filler" 2>/dev/null; }
-printf '[sbx]\nstate_dir = %s\n[store]\nurl = %s\n[snapshot]\ncapture_interval = 0\n[fs]\nreserve_free = 0\n' \
-  "$CS" "$CST" >"$T/full.ini"
+# mkconf INI STATE STORE [STORE_LINES]: no interval captures, no disk reserve
+mkconf() {
+  printf '[sbx]\nstate_dir = %s\n[store]\nurl = %s\n%s[snapshot]\ncapture_interval = 0\n[fs]\nreserve_free = 0\n' \
+    "$2" "$3" "${4:-}" >"$1"
+}
+mkconf "$T/full.ini" "$CS" "$CST"
 ctl() { sbxctl --config "$T/full.ini" "$@"; }
 at_exit "sbxctl --config '$T/full.ini' stop f1"
 ctl create f1 >/dev/null
@@ -272,8 +276,7 @@ RS=$T/rs
 mkdir -p "$RS"
 mount -t tmpfs -o size=48m tmpfs "$RS" || skip_all "cannot mount a tmpfs"
 at_exit "umount -l '$RS'"
-printf '[sbx]\nstate_dir = %s/state\n[store]\nurl = %s/store\nreserve = 4M\n[snapshot]\ncapture_interval = 0\n[fs]\nreserve_free = 0\n' \
-  "$RS" "$RS" >"$T/rs.ini"
+mkconf "$T/rs.ini" "$RS/state" "$RS/store" $'reserve = 4M\n'
 rctl() { sbxctl --config "$T/rs.ini" "$@"; }
 at_exit "sbxctl --config '$T/rs.ini' stop r1"
 rctl create r1 >/dev/null
@@ -313,8 +316,7 @@ check "... naming the full disk, not another host" grep -q "^sbxctl: delete r2: 
 rm -f "$RS/filler"
 # verify of a sound tree on a full state dir: SQLite cannot open its
 # meta.db; that is "not checked", not "PROBLEMS FOUND"
-printf '[sbx]\nstate_dir = %s/vstate\n[store]\nurl = %s/vstore\n[snapshot]\ncapture_interval = 0\n[fs]\nreserve_free = 0\n' \
-  "$RS" "$T" >"$T/vs.ini"
+mkconf "$T/vs.ini" "$RS/vstate" "$T/vstore"
 at_exit "sbxctl --config '$T/vs.ini' stop v1"
 sbxctl --config "$T/vs.ini" create v1 >/dev/null 2>&1
 vw=$(sbxctl --config "$T/vs.ini" start v1 2>/dev/null | tail -1)
