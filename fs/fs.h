@@ -112,6 +112,16 @@ int  fs_chunk_compress(const void *plain, size_t len, int level, void **out, uin
 int  fs_chunk_compress2(const void *plain, size_t len, int level, int min_match,
                         void **out, uint32_t *clen);
 void fs_hash(const void *data, size_t len, uint8_t out[FS_HASH_LEN]);
+/* A chunk's record, in a pack and in an export file: a header of
+** FS_REC_HDR bytes (hash, plen and clen as 32-bit little-endian, codec,
+** three zero bytes), then its clen stored bytes; neither length is ever
+** past FS_REC_MAX. */
+#define FS_REC_HDR 44
+#define FS_REC_MAX (64u << 20)
+/* Chunk c's record header into hdr; a header's fields into c (its data
+** pointer untouched). */
+void fs_rec_header_put(const fs_chunk *c, uint8_t hdr[FS_REC_HDR]);
+void fs_rec_header_get(const uint8_t hdr[FS_REC_HDR], fs_chunk *c);
 /* Do a chunk's stored bytes (c->data, clen, codec) decode to plen bytes
 ** whose SHA-256 is c->hash (neither length past a pack's bound)?  0,
 ** -EIO, or -ENOMEM when zstd had no memory to tell (nothing logged). */

@@ -139,7 +139,7 @@
 #include <zstd_errors.h>
 
 #define PACK_MAGIC   "SBXPACK1"
-#define PACK_HDR     44
+#define PACK_HDR     FS_REC_HDR
 #define PACK_MAX     (64ull << 20)      /* start a new pack past this */
 #define FD_CACHE     32
 #define ST_BAD       64         /* local chunks found corrupt, remembered (6) */
@@ -730,12 +730,8 @@ static int st__put_plan(fs_store *st, fs_chunk *ch, size_t n, struct st_loc *loc
                 else if (rc == 1)
                         continue;               /* (1): stored once */
                 uint8_t *h = hdrs + i * PACK_HDR;
-                memcpy(h, ch[i].hash, FS_HASH_LEN);
-                uint32_t pl = ch[i].plen, cl = ch[i].clen;
-                memcpy(h + 32, &pl, 4);
-                memcpy(h + 36, &cl, 4);
-                h[40] = ch[i].codec;
-                h[41] = h[42] = h[43] = 0;
+                fs_rec_header_put(&ch[i], h);
+                uint32_t cl = ch[i].clen;
                 loc[i].pack = st->pack_id;
                 loc[i].off = end + PACK_HDR;
                 iov[niov].iov_base = h;
@@ -997,9 +993,26 @@ static int st__decode_into(const uint8_t *hash, const void *raw, uint32_t clen, 
         return -EIO;
 }
 
+void fs_rec_header_put(const fs_chunk *c, uint8_t hdr[FS_REC_HDR])
+{
+        memcpy(hdr, c->hash, FS_HASH_LEN);
+        memcpy(hdr + 32, &c->plen, 4);
+        memcpy(hdr + 36, &c->clen, 4);
+        hdr[40] = c->codec;
+        hdr[41] = hdr[42] = hdr[43] = 0;
+}
+
+void fs_rec_header_get(const uint8_t hdr[FS_REC_HDR], fs_chunk *c)
+{
+        memcpy(c->hash, hdr, FS_HASH_LEN);
+        memcpy(&c->plen, hdr + 32, 4);
+        memcpy(&c->clen, hdr + 36, 4);
+        c->codec = hdr[40];
+}
+
 int fs_chunk_check(const fs_chunk *c)
 {
-        if (c->plen > PACK_MAX || c->clen > PACK_MAX)   /* damaged lengths: no 4 GiB malloc */
+        if (c->plen > FS_REC_MAX || c->clen > FS_REC_MAX)       /* damaged lengths: no 4 GiB malloc */
                 return -EIO;
         void *plain = c->codec == FS_CODEC_ZSTD ? sbx_malloc(c->plen ? c->plen : 1) : (void *)c->data;
         const char *why = st__plain(c->hash, c->data, c->clen, c->plen, c->codec, plain);

@@ -61,7 +61,7 @@
 
 #define EXP_MAGIC "SBXEXP1\n"
 #define END_MAGIC "SBXEND1\n"
-#define REC_HDR   44
+#define REC_HDR   FS_REC_HDR
 
 struct ex_out {
         int fd;
@@ -118,11 +118,7 @@ static int ex__record(fs_store *st, struct ex_pack *pk, const uint8_t *h, uint8_
                         return rc;
                 *len = REC_HDR + ch.clen;
                 *rec = sbx_malloc(*len);
-                memcpy(*rec, ch.hash, 32);
-                memcpy(*rec + 32, &ch.plen, 4);
-                memcpy(*rec + 36, &ch.clen, 4);
-                (*rec)[40] = ch.codec;
-                (*rec)[41] = (*rec)[42] = (*rec)[43] = 0;
+                fs_rec_header_put(&ch, *rec);
                 memcpy(*rec + REC_HDR, ch.data, ch.clen);
                 free((void *)ch.data);
                 return 0;
@@ -156,10 +152,7 @@ static int ex__record(fs_store *st, struct ex_pack *pk, const uint8_t *h, uint8_
 ** each one it takes: a chunk is stored only under its true name. */
 static void ex__chunk_of(const uint8_t *rec, fs_chunk *c)
 {
-        memcpy(c->hash, rec, 32);
-        memcpy(&c->plen, rec + 32, 4);
-        memcpy(&c->clen, rec + 36, 4);
-        c->codec = rec[40];
+        fs_rec_header_get(rec, c);
         c->data = rec + REC_HDR;
 }
 

@@ -81,8 +81,7 @@
 #include <time.h>
 
 #define PACK_MAGIC "SBXPACK1"
-#define PACK_HDR   44
-#define PACK_HDR_MAX_DATA (64u << 20)     /* fs/store.c's PACK_MAX: no record is longer */
+#define PACK_HDR   FS_REC_HDR
 
 /* ---- a set of hashes ---- */
 struct snap_seen {
@@ -488,6 +487,27 @@ static int gc__row_holds(const char *store, uint64_t id, uint64_t off, const uin
                !memcmp(hdr, h, FS_HASH_LEN);
 }
 
+/* Does record rec (rl bytes) decode as its own header says, to hash?
+** (In a repack, its row said otherwise: the row is damaged, not the
+** bytes.)  0, -EIO (no), or -ENOMEM (no memory to tell). */
+static int gc__record_hdr_check(const uint8_t *hash, const uint8_t *rec, size_t rl)
+{
+        fs_chunk c;
+        fs_rec_header_get(rec, &c);
+        c.data = rec + PACK_HDR;
+        if (memcmp(c.hash, hash, FS_HASH_LEN) || c.clen != rl - PACK_HDR)
+                return -EIO;
+        return fs_chunk_check(&c);
+}
+
+/* (6) Read the record at off (rl bytes) into rec again, from the disk
+** (its cached pages dropped first): a misread is no damage.  0 or -errno. */
+static int gc__read_again(int fd, uint8_t *rec, size_t rl, uint64_t off)
+{
+        posix_fadvise(fd, (off_t)off, (off_t)rl, POSIX_FADV_DONTNEED);
+        return sbx_pread_all(fd, rec, rl, (off_t)off);
+}
+
 /* (6) Does the record whose header h is at off (of a pack of size
 ** bytes, fd) decode to its name, as its header says?  A damaged one is
 ** no loss to keep a pack for: a repack drops such a record's row, and a
@@ -498,22 +518,15 @@ static int gc__row_holds(const char *store, uint64_t id, uint64_t off, const uin
 static int gc__record_sound(int fd, const uint8_t *h, uint64_t off, uint64_t size, const char *path)
 {
         fs_chunk c;
-        memcpy(c.hash, h, FS_HASH_LEN);
-        memcpy(&c.plen, h + 32, 4);
-        memcpy(&c.clen, h + 36, 4);
-        c.codec = h[40];
-        if (c.clen > PACK_HDR_MAX_DATA || off + PACK_HDR + c.clen > size)
+        fs_rec_header_get(h, &c);
+        if (c.clen > FS_REC_MAX || off + PACK_HDR + c.clen > size)
                 return 1;
-        uint8_t *data = sbx_malloc(c.clen ? c.clen : 1);
-        c.data = data;
-        int damaged = 1;
-        for (int i = 0; i < 2 && damaged; i++) {
-                if (i)          /* the second read from the disk */
-                        posix_fadvise(fd, (off_t)(off + PACK_HDR), (off_t)c.clen, POSIX_FADV_DONTNEED);
-                damaged = sbx_pread_all(fd, data, c.clen, (off_t)(off + PACK_HDR)) == 0 &&
-                          fs_chunk_check(&c) == -EIO;
-        }
-        free(data);
+        size_t rl = PACK_HDR + c.clen;
+        uint8_t *rec = sbx_malloc(rl);
+        int damaged = sbx_pread_all(fd, rec, rl, (off_t)off) == 0 &&
+                      gc__record_hdr_check(h, rec, rl) == -EIO &&
+                      gc__read_again(fd, rec, rl, off) == 0 && gc__record_hdr_check(h, rec, rl) == -EIO;
+        free(rec);
         if (!damaged)
                 return 1;
         char hex[2 * FS_HASH_LEN + 1];
@@ -595,27 +608,9 @@ static int gc__record_check(const uint8_t *hash, uint8_t *rec, size_t rl, uint32
         c.codec = (uint8_t)codec;
         c.data = rec + PACK_HDR;
         int rc = codec < 0 || codec > 255 ? -EIO : fs_chunk_check(&c);
-        if (rc == 0) {
-                memcpy(rec, hash, FS_HASH_LEN);
-                memcpy(rec + 32, &c.plen, 4);
-                memcpy(rec + 36, &c.clen, 4);
-                rec[40] = c.codec;
-                rec[41] = rec[42] = rec[43] = 0;
-        }
+        if (rc == 0)
+                fs_rec_header_put(&c, rec);
         return rc;
-}
-
-/* Does record rec (rl bytes) decode as its own header says, to hash?
-** (Its row said otherwise: the row is damaged, not the bytes.) */
-static int gc__record_hdr_sound(const uint8_t *hash, const uint8_t *rec, size_t rl)
-{
-        fs_chunk c;
-        memcpy(c.hash, hash, FS_HASH_LEN);
-        memcpy(&c.plen, rec + 32, 4);
-        memcpy(&c.clen, rec + 36, 4);
-        c.codec = rec[40];
-        c.data = rec + PACK_HDR;
-        return !memcmp(rec, hash, FS_HASH_LEN) && c.clen == rl - PACK_HDR && fs_chunk_check(&c) == 0;
 }
 
 static int gc__repack(sqlite3 *db, const char *store, struct gc_pack *pk)
@@ -665,14 +660,11 @@ static int gc__repack(sqlite3 *db, const char *store, struct gc_pack *pk)
                 int codec = sqlite3_column_int(q, 4);
                 rc = gc__record_check(mv[nmv].hash, buf, rl, plen, codec);
                 if (rc == -EIO) {
-                        /* read again, from the disk, before it is taken for
-                         * damaged: a misread must not drop good bytes */
-                        posix_fadvise(in, (off_t)(off - PACK_HDR), (off_t)rl, POSIX_FADV_DONTNEED);
-                        if ((rc = sbx_pread_all(in, buf, rl, (off_t)(off - PACK_HDR))) < 0)
+                        if ((rc = gc__read_again(in, buf, rl, off - PACK_HDR)) < 0)
                                 goto fail;
                         rc = gc__record_check(mv[nmv].hash, buf, rl, plen, codec);
                 }
-                if (rc == -EIO && gc__record_hdr_sound(mv[nmv].hash, buf, rl)) {
+                if (rc == -EIO && gc__record_hdr_check(mv[nmv].hash, buf, rl) == 0) {
                         /* the row is what is wrong: the record is copied as
                          * it is, its row mended from its header */
                         char hex[2 * FS_HASH_LEN + 1];
