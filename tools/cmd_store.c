@@ -25,13 +25,13 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <jansson.h>
 #include <limits.h>
 #include <openssl/evp.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
-#include <fcntl.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <unistd.h>
@@ -82,7 +82,7 @@ static uint64_t store__avail(const char *dir)
 
 static int store__reserve_on(ctl *c)
 {
-        return c->cf->store_reserve > 0 && strncmp(c->cf->store_url, "s3://", 5);
+        return c->cf->store_reserve > 0 && !ctl_store_s3(c);
 }
 
 /* Remove what a make of the reserve that died left (.reserve.tmp.PID,
@@ -126,7 +126,7 @@ void ctl_store_room(ctl *c, const char *cmd)
                         (unsigned long long)sb.st_size, path, cmd, (unsigned long long)(4 * size));
 }
 
-/* Make STORE/reserve when it is not there (or not of the size asked) and
+/* Make STORE/reserve when it is not there (or smaller than asked) and
 ** the disk has room for four of it: built aside, allocated, renamed in.
 ** Best effort, silent: a store this user may not write is still read. */
 static void store__reserve_keep(ctl *c)
