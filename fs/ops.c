@@ -2478,7 +2478,10 @@ static void fs_fallocate(fuse_req_t req, fuse_ino_t ino, int mode, off_t off, of
                 ;
         else if (grow && end > in->size)        /* zeroing may have let others in */
                 rc = ops__truncate(fs, in, end);
-        if (!rc && (grow || zero) && in)
+        /* under the writeback cache the times are the kernel's (it
+         * stamped them before it asked, or kept its stamp of the same
+         * tick): a later one of ours came back after a remount */
+        if (!rc && (grow || zero) && in && !fs->writeback)
                 in->mtime = in->ctime = fs__now();
         pthread_mutex_unlock(&fs->lock);
         /* it changes the file as a write does: ext4 clears the bits

@@ -120,7 +120,8 @@ check "changed tree identical after remount" $CMP diff "$T/after" "$MNT/t"
 # kernel until it is flushed).
 natural() {
 "$PY" - "$1" <<'PY'
-import os, sys, time
+import ctypes, os, sys, time
+libc = ctypes.CDLL(None, use_errno=True)
 r = sys.argv[1]
 os.mkdir(r)
 for i in range(20):
@@ -131,6 +132,15 @@ for i in range(20):
             f.write(b"more")
     if i % 4 == 0:
         os.truncate("%s/w%02d" % (r, i), 500)
+    if i % 5 == 1:
+        # fallocate in the write's clock tick: the kernel keeps the
+        # write's stamp, and sbxfs must not store a later one of its own
+        fd = os.open("%s/w%02d" % (r, i), os.O_RDWR)
+        os.write(fd, b"x")
+        os.posix_fallocate(fd, 0, 9000 * (i + 1))
+        libc.fallocate(fd, 3, ctypes.c_long(100), ctypes.c_long(700))  # PUNCH_HOLE|KEEP_SIZE
+        libc.fallocate(fd, 16, ctypes.c_long(800), ctypes.c_long(300))  # ZERO_RANGE
+        os.close(fd)
     time.sleep(0.005)
 os.mkdir(r + "/sub")
 os.rename(r + "/w01", r + "/sub/w01")
