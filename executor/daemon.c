@@ -259,6 +259,10 @@ struct exec__job {
         char        spawn_err[256];
         int         spawn_errno;
         int         spawn_cwd;  /* it could not enter its cwd */
+        int         spawn_host; /* sbxexec could not set it up (its
+                                   record, logs, cgroup, pipes: the host's
+                                   failure, not the command's) */
+        int         no_dir;     /* its record's directory could not be made */
         exec_cg    *cg;         /* owned */
         uv_pipe_t   out[2];
         int         nout;       /* output pipes still open */
@@ -487,6 +491,8 @@ static int exec__save_json(const char *path, json_t *j)
 ** and the job stays unsaved (exec__saves_retry writes it again). */
 static int exec__job_save(exec__job *j)
 {
+        if (j->no_dir)
+                return 0;       /* no record to keep (its failure said) */
         sbx_autofree char *sp = exec__job_path(j->d, j->id, "status.json");
         int rc = exec__save_json(sp, j->result);
         if (rc < 0 && !j->unsaved)
@@ -563,6 +569,7 @@ static void exec__reason(exec__job *j, char *out, size_t n)
                 { j->remounted, "remount" },
                 { j->killed && !j->stopped && !j->timed_out, "killed" },
                 { j->spawn_errno != 0, "spawn" }, { j->spawn_cwd, "cwd" },
+                { j->spawn_host, "host" },
         };
         for (size_t i = 0; i < SBX_ARRAY_LEN(r); i++)
                 if (r[i].on) {
@@ -1401,7 +1408,8 @@ static void exec__on_failed(exec__job *j, int err, const char *text)
         j->starter = NULL;
         if (c) {
                 json_t *r = exec__err(err, "%s", j->spawn_err);
-                json_object_set_new(r, "id", json_string(j->id));
+                if (!j->no_dir)         /* an id nothing can look up: none */
+                        json_object_set_new(r, "id", json_string(j->id));
                 json_object_set(r, "exit_code", json_object_get(j->result, "exit_code"));
                 json_object_set(r, "reason", json_object_get(j->result, "reason"));
                 exec__send_end(c, r);
@@ -1768,10 +1776,10 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         sbx_autofree char *logp = sbx_asprintf("%s/log", j->dir);
         sbx_autofree char *fdxp = sbx_asprintf("%s/log.fd", j->dir);
         sbx_autofree char *infop = sbx_asprintf("%s/cmd.json", j->dir);
-        const char *what = "mkdir";
+        const char *what = "mkdir", *wpath = j->dir;   /* what failed, on which path */
         if ((rc = exec__mkdir(j->dir, 0700)) < 0)
                 goto out_fail;
-        what = "write cmd.json";
+        what = "write", wpath = infop;
         if ((rc = exec__save_json(infop, j->info)) < 0)
                 goto out_fail;
         struct stat rst;        /* (7) counted with the logs */
@@ -1782,19 +1790,19 @@ static void exec__op_exec(exec__cli *c, json_t *req)
         /* the whole argv stays on disk only: kept here until the job is
          * forgotten, 150 commands of 195 KB each held 30 MB */
         exec__record_cut(j->info);
-        what = "open log";
+        what = "open", wpath = logp;
         j->logfd = open(logp, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
         if (j->logfd < 0) {
                 rc = -errno;
                 goto out_fail;
         }
-        what = "open log.fd";
+        what = "open", wpath = fdxp;
         j->fdxfd = open(fdxp, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0600);
         if (j->fdxfd < 0) {
                 rc = -errno;
                 goto out_fail;
         }
-        what = "cgroup";
+        what = "cgroup", wpath = NULL;
         /* the shared memory cgroup, or one to itself for a limit of its
          * own; never one made for it alone: that outlived the command
          * while a page it left stayed (cgroup.c (6)) */
@@ -1899,7 +1907,15 @@ out_fail:
 out_fail_sent:
         free(m);
         j->starter = c;
-        exec__on_failed(j, -rc, what);
+        /* the host's failure, not the command's: named with its path
+         * (a full state dir said "mkdir: No space left on device" and
+         * exit 126, as for a program that cannot be executed) */
+        j->spawn_host = 1;
+        j->no_dir = !strcmp(what, "mkdir");
+        j->no_dir = wpath == j->dir;
+        char text[sizeof j->spawn_err / 2];
+        snprintf(text, sizeof text, "%s%s%s", what, wpath ? " " : "", wpath ? wpath : "");
+        exec__on_failed(j, -rc, text);
 }
 
 /* ---- stdin and signals from a foreground client ---- */

@@ -371,7 +371,7 @@ static int ctl__end_code(const char *cmd, json_t *rec, int quiet)
         const char *why = json_string_value(json_object_get(rec, "reason"));
         if (!why || !*why)
                 return code;
-        if (ctl__reason_has(why, "cwd"))        /* never ran: exec's 125 */
+        if (ctl__reason_has(why, "cwd") || ctl__reason_has(why, "host"))  /* never ran: exec's 125 */
                 code = CTL_EXIT_OWN;
         if (strcmp(why, "killed") && !quiet)
                 fprintf(stderr, "sbxctl: %s: command ended: %s\n", cmd, why);
@@ -786,11 +786,12 @@ int ctl_exec_run(ctl *c, int argc, char **argv, int (*wake)(ctl *c, const char *
                         printf("%s\n", id);
         }
         if (rc < 0) {   /* one that could not start: 127 or 126, as a shell gives;
-                         * 125 for its --cwd, as env --chdir (no program failed) */
+                         * 125 for its --cwd, as env --chdir (no program failed),
+                         * and for the executor's own failure to set it up */
                 const char *why = json_string_value(json_object_get(reply, "reason"));
                 int code = reply && json_is_integer(json_object_get(reply, "exit_code"))
                            ? (int)json_integer_value(json_object_get(reply, "exit_code")) : CTL_EXIT_OWN;
-                if (why && ctl__reason_has(why, "cwd"))
+                if (why && (ctl__reason_has(why, "cwd") || ctl__reason_has(why, "host")))
                         code = CTL_EXIT_OWN;
                 json_decref(reply);
                 exec_conn_close(conn);

@@ -119,4 +119,20 @@ is "$(head -1 "$T/lost.out")/$(grep -c "^\[sbx: ${lost:-?} bytes of output lost"
    "one/1/0" "its stdout and the marker on stdout, none of its stderr"
 is "$(( $(tr -cd x <"$T/lost.err" | wc -c) + ${lost:-0} ))/$(tr -d x <"$T/lost.err")" "9000/three" \
    "what its stderr kept, and its line after the gap, on stderr"
+
+# A command that cannot be set up for the host's want of room (its
+# record's directory cannot be made: no inode left) is the executor's
+# failure, not the command's: it was exit 126, "mkdir: No space left on
+# device", as for a program that cannot be executed, and a detached one
+# printed an id that nothing could look up
+used=$(df --output=iused "$cmds" | tail -1 | tr -d ' ')
+check "cmds/ out of inodes" mount -o remount,nr_inodes="$used" "$cmds"
+sbxctl exec e2 -- true >"$T/host.out" 2>"$T/host.err"
+is $? 125 "exec on a state dir out of room: exit 125 (the executor's failure)"
+check "... the directory it could not make named" grep -q "mkdir $cmds/c[0-9]*: No space left on device" "$T/host.err"
+sbxctl exec -d e2 -- true >"$T/host.out" 2>"$T/host.err"
+is $? 125 "exec -d: exit 125"
+is "$(cat "$T/host.out")" "" "... and no id printed"
+check "room again" mount -o remount,nr_inodes=0 "$cmds"
+rc 0 "exec runs again" sbxctl exec e2 -- true
 done_testing
