@@ -1096,6 +1096,58 @@ int ctl_cmd_diff_own(ctl *c, int argc, char **argv)
 }
 
 /* ---- snapshot-delete ---- */
+/* Its turns, and so which of its snapshots they need, are the host's
+** that runs it (any store: cmd_sandbox.c (13)): 0 when that is this
+** host or none, else -EREMOTE (another host runs it) or -errno (its
+** lease cannot be read), said as cmd's refusal. */
+static int ctl__held_elsewhere(ctl *c, snap_store *s, const char *cmd, const char *name)
+{
+        snap_lease l;
+        sbx_autofree char *me = ctl_lease_holder(c);
+        int held = snap_lease_held(snap_objects(s), name, me, c->cf->store_lease_ttl, &l);
+        if (held == 0)
+                return 0;
+        fprintf(stderr, "sbxctl: %s %s: %s%s%s%s%s\n", cmd, name,
+                held < 0 ? "its lease cannot be read: " : "another host runs it: ",
+                held < 0 ? strerror(-held) : l.holder, held < 0 ? "" : " (", held < 0 ? "" : cmd,
+                held < 0 ? "" : " it there)");
+        return held < 0 ? held : -EREMOTE;
+}
+
+static int64_t ctl__turn_keeps(const ctl_turn *tv, size_t tn, const snap_info *in);
+
+/* Is snapshot id of name one of a live turn's (queued, running, ending
+** here), by the turn's row or the label its capture gives?  0: no;
+** else the turn's id << 1, | 1 for its after snapshot; -errno, said. */
+static int ctl__turn_snap(ctl *c, snap_store *s, const char *name, const char *id)
+{
+        ctl_turn *tv = NULL;
+        size_t tn = 0;
+        int rc = ctl_cat_turn_list(ctl_catalog(c), name, "queued running ending", &tv, &tn);
+        if (rc < 0) {
+                fprintf(stderr, "sbxctl: snapshot-delete %s: turns: %s\n", name, strerror(-rc));
+                return rc;
+        }
+        snap_info *v = NULL;
+        size_t n = 0;
+        if (tn && (rc = snap_list(s, name, &v, &n)) < 0) {
+                fprintf(stderr, "sbxctl: snapshot-delete %s: the snapshots cannot be listed: %s\n", name,
+                        *snap_s3_error() ? snap_s3_error() : strerror(-rc));
+                free(tv);
+                return rc;
+        }
+        int64_t turn = 0;
+        for (size_t i = 0; i < n && !turn; i++)
+                if (!strcmp(v[i].id, id) && (turn = ctl__turn_keeps(tv, tn, &v[i])) != 0)
+                        rc = (int)(turn << 1) | (strstr(v[i].label, "after turn ") == v[i].label);
+        for (size_t k = 0; k < tn && !turn; k++)
+                if (!strcmp(tv[k].after, id) || !strcmp(tv[k].before, id))
+                        rc = (int)(tv[k].id << 1) | !strcmp(tv[k].after, id);
+        free(v);
+        free(tv);
+        return rc;
+}
+
 int ctl_cmd_snapshot_delete(ctl *c, int argc, char **argv)
 {
         if (argc != 3)
@@ -1110,6 +1162,29 @@ int ctl_cmd_snapshot_delete(ctl *c, int argc, char **argv)
                 return 1;
         char id[SNAP_ID_LEN + 1];
         int rc = snap_resolve(s, argv[1], argv[2], id);
+        /* as prune: under the capture lock, refused while another host
+         * runs it (its turns are there), and a live turn's snapshot kept
+         * (its before is what turn end --failed and rollback put back:
+         * deleted, the turn could not be rolled back) */
+        sbx_autoclose int lk = rc == 0 ? ctl_lock(c, argv[1], "capture", 0) : -1;
+        if (rc == 0 && lk < 0) {
+                fprintf(stderr, "sbxctl: snapshot-delete %s: lock: %s\n", argv[1], strerror(-lk));
+                snap_close(s);
+                return 1;
+        }
+        if (rc == 0 && ctl__held_elsewhere(c, s, "snapshot-delete", argv[1]) < 0) {
+                snap_close(s);
+                return 1;
+        }
+        if (rc == 0 && (rc = ctl__turn_snap(c, s, argv[1], id)) != 0) {
+                snap_close(s);
+                if (rc < 0)
+                        return 1;
+                fprintf(stderr, "sbxctl: snapshot-delete %s %s: turn %d still needs it (its %s "
+                        "snapshot; end or cancel the turn first)\n", argv[1], argv[2], rc >> 1,
+                        rc & 1 ? "after" : "before");
+                return 1;
+        }
         if (rc == 0)
                 rc = snap_delete(s, argv[1], id);
         snap_close(s);
@@ -1292,16 +1367,9 @@ static int ctl__prune(ctl *c, snap_store *s, const char *name, const struct ctl_
                         fprintf(stderr, "sbxctl: prune %s: lock: %s\n", name, strerror(-lk));
                 return lk;
         }
-        /* its turns are the host's that runs it (any store: cmd_sandbox.c (13)) */
-        snap_lease l;
-        sbx_autofree char *me = ctl_lease_holder(c);
-        int held = snap_lease_held(snap_objects(s), name, me, c->cf->store_lease_ttl, &l);
-        if (held != 0) {
-                fprintf(stderr, "sbxctl: prune %s: %s%s%s\n", name,
-                        held < 0 ? "its lease cannot be read: " : "another host runs it: ",
-                        held < 0 ? strerror(-held) : l.holder, held < 0 ? "" : " (prune it there)");
-                return held < 0 ? held : -EREMOTE;
-        }
+        int held = ctl__held_elsewhere(c, s, "prune", name);
+        if (held < 0)
+                return held;
         snap_info *v;
         size_t n;
         int rc = snap_list(s, name, &v, &n);

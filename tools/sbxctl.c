@@ -37,7 +37,7 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "capture", ctl_cmd_capture, "NAME [--label TEXT] [--if-changed] | --all | --watch", "snapshot a workspace to the store; prints a line saying what it did, then the snapshot id as the last line (--if-changed: no new snapshot if nothing changed, the line says unchanged and the id is the latest's; --all: NAME ID for every running sandbox, a new snapshot for each that changed, its latest for one that did not; --watch: that every [snapshot] capture_interval)" },
         { "snapshots", ctl_cmd_snapshots, "NAME", "list a sandbox's snapshots" },
         { "diff",    ctl_cmd_diff_turn, "NAME SNAP_A [SNAP_B|live] | NAME --turn ID", "paths added, modified and deleted between two states, or by a turn (live: refused while another host runs the sandbox; the store's latest once another host ran it since, said)" },
-        { "snapshot-delete", ctl_cmd_snapshot_delete, "NAME SNAP", "delete a snapshot (chunks are left to gc)" },
+        { "snapshot-delete", ctl_cmd_snapshot_delete, "NAME SNAP", "delete a snapshot (chunks are left to gc; refused for a live turn's, and while another host runs the sandbox)" },
         { "prune",   ctl_cmd_prune,   "NAME|--all [--keep-last N] [--keep-within DURATION] [-n|--dry-run]",
           "drop the snapshots no rule keeps (default [snapshot] keep_last, keep_within; always kept: the latest, those labelled by capture --label, live turns'); gc then reclaims their space" },
         { "restore", ctl_cmd_restore, "NAME SNAP", "roll the workspace back to a snapshot (its own; another sandbox's of its tenant by full id; the live tree is captured first); every process of the sandbox ends, detached ones too, each named (--json: ended); refused while a turn runs or is queued" },

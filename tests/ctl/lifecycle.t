@@ -860,6 +860,10 @@ is "$(sbxctl --config "$C8" start fl >/dev/null 2>&1; sbxctl --config "$C8" exec
 rc 0 "start fl on the other state dir" sbxctl --config "$C8" start fl
 rc 1 "a rename here of fl, running there, is refused" sbxctl --config "$C7" update fl --rename fl2
 grep -q "running on" "$T/.rc.out"; ok $? "... naming where it runs"
+# its turns are there: one of its snapshots is not deleted from here
+fsnap=$(sbxctl --config "$C8" --json snapshots fl | python3 -c 'import json,sys; print(json.load(sys.stdin)[0]["id"])')
+rc 1 "a snapshot-delete here of fl, running there, is refused" sbxctl --config "$C7" snapshot-delete fl "${fsnap:0:12}"
+check "... another host runs it" grep -q "another host runs it: .*(snapshot-delete it there)" "$T/.rc.out"
 is "$(sbxctl --config "$C8" exec fl -- cat g 2>&1)" written-while-full "... and fl runs on there as it was"
 # A host whose clock is 5 min ahead of the holder's (past 2 x lease_ttl:
 # a skew, a step): the lease looks stale by its clock, but the holder

@@ -133,4 +133,17 @@ check "history: the command escaped" esc_ok sbxctl history k1
 check "turn list: the result escaped" esc_ok sbxctl turn list k1
 check "turn show: the result escaped" esc_ok sbxctl turn show "$id"
 check "turn show --json keeps it whole (JSON escapes it)" grep -qiF 'r\u001b]0;OWNED' <(sbxctl --json turn show "$id")
+
+# snapshot-delete of a running turn's before snapshot is refused, as
+# prune keeps it: deleted, the turn could not be rolled back
+id=$(sbxctl turn begin k1 | tail -1)
+bef=$(sbxctl --json turn show "$id" | python3 -c 'import json,sys; print(json.load(sys.stdin)["before"])')
+sbxctl snapshot-delete k1 "${bef:0:12}" >"$T/sd.out" 2>&1
+is $? 1 "snapshot-delete of a running turn's before snapshot: refused"
+check "... naming the turn" grep -q "turn $id still needs it (its before snapshot" "$T/sd.out"
+rc 0 "the turn writes" sbxctl exec --turn "$id" k1 -- sh -c 'echo broken >/workspace/state'
+rc 0 "turn end --failed" sbxctl turn end "$id" --failed
+rc 0 "rollback --turn" sbxctl rollback k1 --turn "$id"
+rc 1 "... rolled back" sbxctl exec k1 -- test -e /workspace/state
+rc 0 "once the turn ended, its before snapshot can go" sbxctl snapshot-delete k1 "${bef:0:12}"
 done_testing
