@@ -4352,6 +4352,7 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
                 json_decref(limits);
                 return rc;
         }
+        int limits_asked = json_object_size(limits) > 0;
         json_decref(labels);
         json_decref(limits);
         /* the lifecycle lock: two updates merge one after the other (each
@@ -4398,6 +4399,17 @@ int ctl_cmd_update(ctl *c, int argc, char **argv)
         char *rec = NULL;
         if ((e = ctl_store_open(c, &st)) < 0)
                 st = NULL;
+        /* limits are put in force by the host that runs it (its sbxfs,
+         * its executor): from here they reached only the store's record,
+         * said "updated" and a quota that changed nothing there */
+        snap_lease hl;
+        if (st && limits_asked && ctl_held_elsewhere(c, st, cur, &hl) > 0) {
+                fprintf(stderr, "sbxctl: update %s: refused: the sandbox is running on %s "
+                        "(change its limits there)\n", name, hl.holder);
+                snap_close(st);
+                ctl_cat_sandbox_free(&sb);
+                return 1;
+        }
         for (int i = 0;; i++) {
                 /* a row whose record another host deleted or made
                  * again is refused (its wake is); not one whose rename
@@ -5542,21 +5554,19 @@ int ctl_cmd_verify(ctl *c, int argc, char **argv)
 }
 
 /* ---- delete (4) ---- */
-/* Whether another host holds NAME's lease in the store (13) and is alive
-** (snap_lease_held: a lease stale by this host's clock is watched for a
-** renewal period): 1 (its lease in *l), 0 (not), or -errno when the store
-** or the lease cannot be read: then nobody can say, and a delete must
-** wait. */
-static int ctl__held_elsewhere(ctl *c, const char *name, snap_lease *l)
+int ctl_held_elsewhere(ctl *c, snap_store *s, const char *name, snap_lease *l)
 {
         memset(l, 0, sizeof *l);
-        snap_store *s;
+        snap_store *own = NULL;
         sbx_autofree char *me = NULL;
-        int rc = ctl__lease_open(c, name, &s, &me);
+        int rc = s ? ctl__leased(name) : ctl__lease_open(c, name, &own, &me);
         if (rc <= 0)
                 return rc;
-        rc = snap_lease_held(snap_objects(s), name, me, c->cf->store_lease_ttl, l);
-        snap_close(s);
+        if (s)
+                me = ctl_lease_holder(c);
+        rc = snap_lease_held(snap_objects(s ? s : own), name, me, c->cf->store_lease_ttl, l);
+        if (own)
+                snap_close(own);
         return rc;
 }
 
@@ -5863,7 +5873,7 @@ int ctl_cmd_delete(ctl *c, int argc, char **argv)
         ctl_cat_sandbox_free(&sb);
         ctl_store_room(c, "delete");    /* a full disk: the store's reserve */
         snap_lease l;                   /* (13) not while another host runs it */
-        int held = ctl__held_elsewhere(c, name, &l);
+        int held = ctl_held_elsewhere(c, NULL, name, &l);
         if (held != 0) {
                 if (held > 0)
                         fprintf(stderr, "sbxctl: delete %s: refused: the sandbox is running on %s "

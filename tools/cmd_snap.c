@@ -1103,8 +1103,7 @@ int ctl_cmd_diff_own(ctl *c, int argc, char **argv)
 static int ctl__held_elsewhere(ctl *c, snap_store *s, const char *cmd, const char *name)
 {
         snap_lease l;
-        sbx_autofree char *me = ctl_lease_holder(c);
-        int held = snap_lease_held(snap_objects(s), name, me, c->cf->store_lease_ttl, &l);
+        int held = ctl_held_elsewhere(c, s, name, &l);
         if (held == 0)
                 return 0;
         fprintf(stderr, "sbxctl: %s %s: %s%s%s%s%s\n", cmd, name,

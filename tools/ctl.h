@@ -413,6 +413,14 @@ int ctl_snap_capturing_settle(ctl *c, const char *name, const struct snap_info *
 /* This host's name in leases: "HOSTNAME:STATE_DIR#ID", ID made once per
 ** state directory (malloc'd). */
 char *ctl_lease_holder(ctl *c);
+/* Whether another host holds NAME's lease in the store (13) and is alive
+** (snap_lease_held: a lease stale by this host's clock is watched for a
+** renewal period): 1 (its lease in *l), 0 (not: nobody, this host, or a
+** name with no lease), or -errno when the store or the lease cannot be
+** read: then nobody can say.  s: the store, open (NULL: opened here). */
+struct snap_store;
+struct snap_lease;
+int ctl_held_elsewhere(ctl *c, struct snap_store *s, const char *name, struct snap_lease *l);
 /* NAME's lock of kind what ("lock": the lifecycle; "capture"): the fd
 ** (close it to unlock) or -errno; -EBUSY when held and nonblock. */
 int ctl_lock(ctl *c, const char *name, const char *what, int nonblock);

@@ -864,6 +864,11 @@ grep -q "running on" "$T/.rc.out"; ok $? "... naming where it runs"
 fsnap=$(sbxctl --config "$C8" --json snapshots fl | python3 -c 'import json,sys; print(json.load(sys.stdin)[0]["id"])')
 rc 1 "a snapshot-delete here of fl, running there, is refused" sbxctl --config "$C7" snapshot-delete fl "${fsnap:0:12}"
 check "... another host runs it" grep -q "another host runs it: .*(snapshot-delete it there)" "$T/.rc.out"
+# its limits are put in force there: from here they said "updated" and
+# a quota changed nothing where it runs
+rc 1 "an update --limit here of fl, running there, is refused" sbxctl --config "$C7" update fl --limit quota_bytes=1M
+check "... naming where it runs" grep -q "refused: the sandbox is running on .*(change its limits there)" "$T/.rc.out"
+rc 0 "... a label may change from here" sbxctl --config "$C7" update fl --label seen=here
 is "$(sbxctl --config "$C8" exec fl -- cat g 2>&1)" written-while-full "... and fl runs on there as it was"
 # A host whose clock is 5 min ahead of the holder's (past 2 x lease_ttl:
 # a skew, a step): the lease looks stale by its clock, but the holder
