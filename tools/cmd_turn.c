@@ -2044,18 +2044,27 @@ static void ctl__reap_duties(ctl *c, int boot, struct ctl__reaped *r)
                                 if (!ctl__said_again(name, CTL__OF_WAKE, rc ? said : NULL))
                                         fputs(said, stderr);
                         }
+                        /* another host runs it (took it over while it was
+                         * down here): a fleet's failover, no failure of
+                         * the pass (it was exit 1 at each boot after one);
+                         * slept below without a capture, said */
+                        int elsewhere = rc == -EBUSY;
                         if (rc == 0) {
                                 fprintf(out, "woke %s (it was ready before the restart)\n", name);
                                 ctl__audit_text(c, name, 0, "reap: wake (--boot)", 0);
                                 r->woke++;
-                        } else if (c->round.down && c->store_fails == fails0)
+                        } else if (elsewhere)
+                                ;
+                        else if (c->round.down && c->store_fails == fails0)
                                 ctl__duty_skipped(r);  /* not tried */
                         else
                                 ctl__duty_failed(c, r, 1, fails0);
                         /* the store out of reach (before, or found by
                          * this wake: the row kept ready): a later pass */
-                        ctl__wake_wait(name, rc < 0 && (c->round.down || ctl__still_ready(c, name)));
-                        continue;
+                        ctl__wake_wait(name, rc < 0 && !elsewhere &&
+                                       (c->round.down || ctl__still_ready(c, name)));
+                        if (!elsewhere)
+                                continue;
                 }
                 ctl__wake_wait(name, 0);        /* awake, or not down any more */
                 /* one another host took over is slept without a capture
