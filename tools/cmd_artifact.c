@@ -1257,5 +1257,5 @@ int ctl_cmd_artifact(ctl *c, int argc, char **argv)
                 return ctl__get(c, argv[2], argv[3], 1);
         if (argc == 3 && !strcmp(argv[1], "delete"))
                 return ctl__delete(c, argc, argv);
-        return ctl_usage(argv[0]);
+        return ctl_usage_sub(argv[0], argc > 1 ? argv[1] : NULL, "publish list get delete");
 }

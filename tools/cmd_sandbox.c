@@ -4806,7 +4806,7 @@ int ctl_cmd_tenant(ctl *c, int argc, char **argv)
         if (argc == 3 && !strcmp(argv[1], "delete"))
                 return ctl__tenant_delete(c, argc, argv);
         if (argc != 2 || strcmp(argv[1], "list"))
-                return ctl_usage(argv[0]);
+                return ctl_usage_sub(argv[0], argc > 1 ? argv[1] : NULL, "create delete list");
         k = ctl_catalog(c);
         char **v;
         size_t n;
@@ -4854,7 +4854,7 @@ int ctl_cmd_agent(ctl *c, int argc, char **argv)
         if (argc == 3 && !strcmp(argv[1], "delete"))
                 return ctl__agent_delete(c, argc, argv);
         if (argc != 2 || strcmp(argv[1], "list"))
-                return ctl_usage(argv[0]);
+                return ctl_usage_sub(argv[0], argc > 1 ? argv[1] : NULL, "create delete list");
         char **v;
         size_t n;
         if (ctl_cat_agent_list(ctl_catalog(c), &v, &n) < 0)
@@ -5846,9 +5846,10 @@ int ctl_who_unknown(ctl *c, const char *cmd, const char *key)
 
 int ctl_cmd_delete(ctl *c, int argc, char **argv)
 {
-        const char *name = argc >= 2 ? argv[1] : NULL;
-        int bg = argc == 3 && !strcmp(argv[2], "--background");
-        if (!name || (argc != 2 && !bg))
+        /* --background before NAME or after it, as stop's --force */
+        int bg = argc == 3 && (!strcmp(argv[2], "--background") || !strcmp(argv[1], "--background"));
+        const char *name = argc < 2 ? NULL : bg && !strcmp(argv[1], "--background") ? argv[2] : argv[1];
+        if (!name || (argc != 2 && !bg) || !strcmp(name, "--background"))
                 return ctl_usage(argv[0]);
         int rc = ctl_bad_name(argv[0], "sandbox", name);
         if (rc)
@@ -6051,5 +6052,5 @@ int ctl_cmd_config(ctl *c, int argc, char **argv)
                 ctl_print_json(o);
                 return 0;
         }
-        return ctl_usage(argv[0]);
+        return ctl_usage_sub(argv[0], argv[1], "check show");
 }

@@ -779,7 +779,7 @@ int ctl_cmd_store(ctl *c, int argc, char **argv)
         if (argc == 2 && !strcmp(argv[1], "reindex"))
                 return store__reindex(c);
         if (argc != 2 || strcmp(argv[1], "check"))
-                return ctl_usage("store");
+                return ctl_usage_sub("store", argc > 1 ? argv[1] : NULL, "check init reindex");
         report r = { .url = c->cf->store_url, .reachable = -1, .credentials = -1,
                      .bucket = -1, .round_trip = -1, .conditional = -1, .index = -1 };
         snap_s3_conf sc;

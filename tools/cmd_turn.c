@@ -1035,12 +1035,7 @@ int ctl_cmd_turn(ctl *c, int argc, char **argv)
                 }
                 return 0;
         }
-        if (strcmp(sub, "show")) {      /* said which (the usage alone did not) */
-                sbx_autofree char *e = sbx_escape_text(sub);
-                fprintf(stderr, "sbxctl: turn: no subcommand '%s' (begin, wait, end, cancel, list, "
-                        "show)\n", e);
-        }
-        return ctl_usage(argv[0]);
+        return ctl_usage_sub(argv[0], sub, "begin wait end cancel list show");
 }
 
 /* ---- exec and preview: wake first ---- */

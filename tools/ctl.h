@@ -69,6 +69,10 @@ char *ctl_stderr_take(ctl_stderr *h);
 
 /* Print "usage: sbxctl <cmd> <usage>" to stderr and return 2. */
 int ctl_usage(const char *cmd);
+/* The usage of a command of subcommands (subs: their names, spaces
+** between), first "sbxctl: CMD: no subcommand 'SUB' (a, b, ...)" when
+** sub (argv[1], may be NULL) is none of them: 2. */
+int ctl_usage_sub(const char *cmd, const char *sub, const char *subs);
 /* "sbxctl: CMD: OPT 'VAL': expected WANT" to stderr, then the usage: 2. */
 int ctl_bad_value(const char *cmd, const char *opt, const char *val, const char *want);
 /* A duration in seconds as an option takes it: a number from 0 to 1e9

@@ -27,7 +27,7 @@ static const struct ctl_cmd ctl__cmds[] = {
         { "status",  ctl_cmd_status,  "NAME", "state, agent, turn, queue, last capture (never wakes anything)" },
         { "stats",   ctl_cmd_stats,   "[NAME | --tenant T]", "what sandboxes use on this host: files, bytes and inodes against their quotas, CPU (this run's and over its life here), memory and processes, sbxfs's memory (never wakes anything)" },
         { "verify",  ctl_cmd_verify,  "NAME | --all", "check a sandbox's tree and every chunk it names (--all: every snapshot in the store)" },
-        { "delete",  ctl_cmd_delete,  "NAME [--background]", "remove a sandbox, its trees and snapshots (refused while attached or in a turn; chunks are left to gc)" },
+        { "delete",  ctl_cmd_delete,  "[--background] NAME | NAME --background", "remove a sandbox, its trees and snapshots (refused while attached or in a turn; chunks are left to gc)" },
         { "exec",    ctl_cmd_exec_wake, "NAME [--turn ID] [-d|--detach] [-n|--no-stdin] [-t|--tty] [--cwd DIR] [--env K=V]... [--timeout S] [--memory SIZE] [--pids N] [--cpu S] [--fsize SIZE] [--nofile N] -- CMD [ARG...]", "run a command in the sandbox (wakes it); exits with its code (127/126: it could not be found/executed; 124: its own --timeout or --cpu ended it and it exited 0; 125: sbxctl failed, no such sandbox, a wake or the executor failed, a --cwd it cannot enter)" },
         { "ps",      ctl_cmd_ps,      "NAME", "list the sandbox's commands (wakes it)" },
         { "logs",    ctl_cmd_logs,    "NAME ID [-f|--follow] [--since OFFSET] [--stdout|--stderr]", "print a command's output: its stdout to stdout, its stderr to stderr, or one of them (wakes the sandbox)" },
@@ -211,6 +211,24 @@ static void ctl__help(FILE *f)
 
 /* A value the command cannot take, named with what it wants: the usage
 ** alone left the reader to guess which of the line's options was bad. */
+int ctl_usage_sub(const char *cmd, const char *sub, const char *subs)
+{
+        size_t n = sub ? strlen(sub) : 0;
+        int known = !sub;
+        for (const char *p = subs; sub && p && !known; p = strchr(p, ' ') ? strchr(p, ' ') + 1 : NULL)
+                known = !strncmp(p, sub, n) && (p[n] == ' ' || !p[n]);
+        if (!known) {   /* said which (the usage alone did not) */
+                sbx_autofree char *e = sbx_escape_text(sub);
+                sbx_autofree char *list = sbx_strdup(subs);
+                fprintf(stderr, "sbxctl: %s: no subcommand '%s' (", cmd, e);
+                char *save = NULL;
+                for (char *t = strtok_r(list, " ", &save), *f = t; t; t = strtok_r(NULL, " ", &save))
+                        fprintf(stderr, "%s%s", t == f ? "" : ", ", t);
+                fprintf(stderr, ")\n");
+        }
+        return ctl_usage(cmd);
+}
+
 int ctl_bad_value(const char *cmd, const char *opt, const char *val, const char *want)
 {
         sbx_autofree char *esc = sbx_escape_text(val);

@@ -204,6 +204,16 @@ done
 rc 2 "turn frob: bad usage" ctl turn frob
 is "$(head -1 "$T/.rc.out")" "sbxctl: turn: no subcommand 'frob' (begin, wait, end, cancel, list, show)" \
    "... naming the subcommand it does not know, before the usage"
+for cmd in "config|check, show" "store|check, init, reindex" "tenant|create, delete, list" \
+           "agent|create, delete, list" "artifact|publish, list, get, delete"; do
+  w=${cmd%|*}
+  rc 2 "$w frob: bad usage" ctl $w frob
+  is "$(head -1 "$T/.rc.out")" "sbxctl: $w: no subcommand 'frob' (${cmd#*|})" "... naming it too"
+done
+rc 0 "create bgx" ctl create bgx
+rc 0 "delete --background before the name (as stop --force)" ctl delete --background bgx
+for i in $(seq 100); do ctl status bgx >/dev/null 2>&1 || break; sleep 0.1; done
+rc 1 "... and it completes" ctl status bgx
 # history --tenant, --agent of a name never made: exit 0 with nothing
 for w in tenant agent; do
   rc 1 "history --$w of a missing $w exits 1" ctl history --$w nosuch
