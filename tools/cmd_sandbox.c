@@ -5314,6 +5314,25 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
         /* any capture counts (sbxctl capture, a turn, sleep): ask the store */
         ctl__store_latest(c, name, sb.last_capture, &sb.last_capture_at);
         int64_t age = sb.last_capture_at ? (ctl_cat_now() - sb.last_capture_at) / 1000 : -1;
+        /* not served here: does another host run it?  Its lease says,
+         * read once (not watched): "stored" or "sleeping" alone hid it */
+        char elsewhere[CTL_HOLDER_MAX + 64] = "";
+        if (!fspid) {
+                snap_store *ls;
+                sbx_autofree char *me = NULL;
+                snap_lease l;
+                memset(&l, 0, sizeof l);
+                if (ctl__lease_open(c, name, &ls, &me) > 0) {
+                        int64_t lage = snap_lease_get(snap_objects(ls), name, &l) == 1 &&
+                                       !snap_lease_ours(l.holder, me) ?
+                                       sbx_now_ns() / 1000000000 - l.renewed_at : -1;
+                        int64_t ttl = l.ttl_s > 0 ? l.ttl_s : c->cf->store_lease_ttl;
+                        if (lage >= 0 && lage <= 2 * ttl)
+                                snprintf(elsewhere, sizeof elsewhere, "%s (its lease renewed %llds ago)",
+                                         l.holder, (long long)lage);
+                        snap_close(ls);
+                }
+        }
         int64_t idle = sb.active ? (ctl_cat_now() - sb.active) / 1000 : -1;
         /* the uid its commands run as: its sbxexec's, else its own
          * once it has a slot */
@@ -5334,9 +5353,12 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
                 json_object_set_new(o, "limits", ctl__obj(sb.limits));
                 json_object_set_new(o, "uid", uid >= 0 ? json_integer(uid) : json_null());
                 json_object_set_new(o, "turn_state", turn ? json_string(tstate) : json_null());
+                json_object_set_new(o, "running_on", *elsewhere ? json_string(elsewhere) : json_null());
                 ctl_print_json(o);
         } else {
                 printf("name:         %s\nstate:        %s\n", name, state);
+                if (*elsewhere)
+                        printf("running on:   %s\n", elsewhere);
                 if (*sb.error)
                         printf("error:        %s\n", sb.error);
                 printf("tenant:       %s\nagent:        %s\n", sb.tenant, *sb.agent ? sb.agent : "-");

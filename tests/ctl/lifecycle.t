@@ -873,6 +873,11 @@ check "... another host runs it" grep -q "another host runs it: .*(snapshot-dele
 rc 1 "an update --limit here of fl, running there, is refused" sbxctl --config "$C7" update fl --limit quota_bytes=1M
 check "... naming where it runs" grep -q "refused: the sandbox is running on .*(change its limits there)" "$T/.rc.out"
 rc 0 "... a label may change from here" sbxctl --config "$C7" update fl --label seen=here
+# status here says where it runs (it said its state here alone)
+rc 0 "status here of fl, running there" sbxctl --config "$C7" status fl
+check "... says where it runs" grep -q "^running on:   [^ ]*:$T/fstate2#.* (its lease renewed [0-9]*s ago)" "$T/.rc.out"
+is "$(sbxctl --config "$C7" --json status fl | json 'd["running_on"] is not None')" True "... --json: running_on"
+is "$(sbxctl --config "$C8" --json status fl | json 'd["running_on"]')" None "... not where it runs"
 is "$(sbxctl --config "$C8" exec fl -- cat g 2>&1)" written-while-full "... and fl runs on there as it was"
 # A host whose clock is 5 min ahead of the holder's (past 2 x lease_ttl:
 # a skew, a step): the lease looks stale by its clock, but the holder
