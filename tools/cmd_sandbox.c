@@ -990,6 +990,33 @@ static int ctl__snaps_newer(const snap_info *v, size_t n, const char *mine, int6
 ** fork or import and adopted) is stale only when taken over (another
 ** host took the lease since this host mounted it: ctl__taken_over before
 ** the wake's own take), and the store has a snapshot.  0 or -errno. */
+/* Is the tree at rest in dir (its meta.db) that of a snapshot of v[0..n)
+** (mine, this host's own last, else the latest)?  Its id, or NULL (not,
+** or it cannot be told: kept whole). */
+static const char *ctl__tree_stored(ctl *c, const char *dir, const snap_info *v, size_t n,
+                                    const char *mine)
+{
+        sbx_autofree char *meta = sbx_asprintf("%s/meta.db", dir);
+        snap_tree *t = NULL;
+        snap_store *s = NULL;
+        const char *hit = NULL;
+        char now[SNAP_ID_LEN + 1], was[SNAP_ID_LEN + 1];
+        size_t at = ctl__snap_pos(v, n, mine);
+        if (!n || snap_tree_read(meta, &t) < 0 || ctl_store_open(c, &s) < 0)
+                goto out;
+        snap_tree_digest(t, now);
+        for (int k = 0; k < 2 && !hit; k++) {
+                const char *id = k == 0 ? (at ? v[at - 1].id : NULL) : v[n - 1].id;
+                if (id && snap_info_digest(s, id, was) == 0 && !strcmp(now, was))
+                        hit = id;
+        }
+out:
+        if (s)
+                snap_close(s);
+        snap_tree_free(t);
+        return hit;
+}
+
 static int ctl__local_stale(ctl *c, const char *name, const char *mine, int64_t mine_ms,
                             int taken_over)
 {
@@ -1025,10 +1052,21 @@ static int ctl__local_stale(ctl *c, const char *name, const char *mine, int64_t 
         if (ctl__snaps_newer(v, n, mine, mine_ms, taken_over)) {
                 sbx_autofree char *dir = ctl_sandbox_dir(c, name);
                 sbx_autofree char *aside = ctl__aside_path(c, name, "stale");
+                const char *kept = ctl__tree_stored(c, dir, v, n, mine);
                 fprintf(stderr, "sbxctl: %s: the store has a newer snapshot (%.12s) than this host's "
-                        "tree (%.12s); local tree set aside in %s\n", name, v[n - 1].id,
-                        *mine ? mine : "none", aside);
+                        "tree (%.12s); local tree set aside in %s%s%.12s%s\n", name, v[n - 1].id,
+                        *mine ? mine : "none", aside, kept ? " (its files are snapshot " : "",
+                        kept ? kept : "", kept ? "'s, in the store: its meta.db removed, its "
+                        "logs kept)" : "");
                 rc = ctl__aside_move(c, dir, aside);
+                /* nothing of its files is only here: gc need not keep its
+                 * chunks for it (a tree set aside at each move between
+                 * hosts held them for good, ctl__metas) */
+                static const char *const db[] = { "meta.db-wal", "meta.db-shm", "meta.db" };
+                for (size_t k = 0; rc == 0 && kept && k < SBX_ARRAY_LEN(db); k++) {
+                        sbx_autofree char *f = sbx_asprintf("%s/%s", aside, db[k]);
+                        unlink(f);
+                }
         }
         free(v);
         return rc;

@@ -217,7 +217,7 @@ now=$(date +%s); for s in $(seq "$now" $((now + 20))); do
 rc 0 "host 1: start a" ctl start a
 check "... sets its older tree aside" grep -q "newer snapshot .* set aside in $T/state/sandboxes/.a.stale." "$T/.rc.out"
 for s in $(seq "$now" $((now + 20))); do rm "$T/state/sandboxes/.a.stale.$s/x"; rmdir "$T/state/sandboxes/.a.stale.$s" 2>/dev/null; done
-check "... beside the one of that second (.a.stale.SECONDS.1)" test -e "$(echo "$T"/state/sandboxes/.a.stale.*.1)/meta.db"
+check "... beside the one of that second (.a.stale.SECONDS.1)" test -d "$(echo "$T"/state/sandboxes/.a.stale.*.1)"
 is "$(ctl exec a -- cat d/f 2>&1)" "two" "... and restores host 2's work"
 ctl exec a -- sh -c 'echo three > d/f'
 rc 0 "stop a on host 1 (its capture the latest)" ctl stop a
@@ -585,6 +585,21 @@ check_fails "... the next pass leaves it alone" grep -q "slept to\|capture" "$T/
 sbxctl --config "$CA" start tp >/dev/null 2>&1
 is "$(sbxctl --config "$CA" exec tp -- cat f </dev/null 2>&1)" b "start on A of the one B stopped: B's snapshot, not A's old tree"
 check "... which is set aside" ls -d "$T/tastate/sandboxes/.tp.stale."*
+check "... whole (its files were only here)" sh -c "ls '$T/tastate/sandboxes/.tp.stale.'*/meta.db"
+# a tree that is a snapshot in the store (stopped here, captured) set
+# aside at the next wake here after another host ran it: its chunks are
+# not kept for it (every move between two hosts left such a tree, which
+# gc kept live for good); its logs stay
+sbxctl --config "$CA" create tm >/dev/null && sbxctl --config "$CA" exec tm -- sh -c 'echo a > f' </dev/null
+rc 0 "tm: stopped on A" sbxctl --config "$CA" stop tm
+rc 0 "... run on B, changed, stopped" sh -c "sbxctl --config '$CB' exec tm -- sh -c 'echo b > f' </dev/null && sbxctl --config '$CB' stop tm"
+rc 0 "... started on A again" sbxctl --config "$CA" start tm
+check "... its old tree, a snapshot in the store, set aside without its meta.db" \
+  grep -q "set aside in $T/tastate/sandboxes/.tm.stale.* (its files are snapshot [0-9a-f]*'s, in the store: its meta.db removed, its logs kept)" "$T/.rc.out"
+check_fails "... none there" sh -c "ls '$T/tastate/sandboxes/.tm.stale.'*/meta.db 2>/dev/null | grep ."
+check "... its logs are" sh -c "ls -d '$T/tastate/sandboxes/.tm.stale.'*/exec"
+is "$(sbxctl --config "$CA" exec tm -- cat f </dev/null 2>&1)" b "... and A serves B's"
+rc 0 "delete tm" sbxctl --config "$CA" delete tm
 # a turn whose sandbox another host took over: its end capture can never
 # land (fenced).  It stayed ending for good, its turn slot held, every
 # turn end and reap pass failing and promising a capture; it ends failed
