@@ -794,6 +794,12 @@ again:;
          * a sleep's capture once did) */
         char by[CTL_HOLDER_MAX] = "";
         int over = crc == -EBUSY && ctl_taken_over(c, t->sandbox, by) == 1;  /* a fence's refusal */
+        /* a tree unchanged since the turn began makes no capture, so
+         * meets no fence: its end said "ended", exit 0, while the turn's
+         * commands died with the host that lost the sandbox (one that
+         * wrote was failed) */
+        if (crc == 0 && !nocap && *after && !strcmp(after, t->before) && ctl_lease_gen(c, t->sandbox) > 0)
+                over = ctl_taken_over(c, t->sandbox, by) == 1;
         /* release capacity last; a failed capture releases none (5).
          * The end refused by the catalog keeps the turn ending (its
          * capture made): said, exit 1, and the next end or reap ends it */

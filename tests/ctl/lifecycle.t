@@ -623,6 +623,16 @@ is "$(sbxctl --config "$CA" --json turn show "$ttn" | json 'd["state"], d["after
    "failed  not captured: taken over by another host" "... the turn: failed, no snapshot after, the reason"
 sbxctl --config "$CA" reap >"$T/reaptt.out" 2>&1
 check_fails "... reap leaves it alone" grep -q "turn $ttn" "$T/reaptt.out"
+# ... and one whose tree the turn left unchanged: no capture, so no
+# fence met; it said "ended", exit 0, its commands dead with host A
+at_exit "sbxctl --config '$CB' stop tu; sbxctl --config '$CA' stop tu"
+sbxctl --config "$CA" create tu >/dev/null
+tun=$(sbxctl --config "$CA" turn begin tu 2>/dev/null | tail -1)
+sbxctl --config "$CA" exec --turn "$tun" tu -- true </dev/null
+kill -9 "$(cat "$T/tastate/sandboxes/tu/sbxfs.pid")"
+sbxctl --config "$CB" start --take-over tu >/dev/null 2>&1
+rc 1 "turn end on A of an unchanging turn whose sandbox B took over: exit 1" sbxctl --config "$CA" turn end "$tun"
+check "... saying it was taken over" grep -q "tu was taken over by .*: the turn ends failed" "$T/.rc.out"
 # ... a cancel of one: cancelled (what it asked), exit 0, its own result
 # kept; turn --json says the result
 tko_turn tv; tvn=$tko
