@@ -1911,9 +1911,8 @@ out_fail_sent:
          * (a full state dir said "mkdir: No space left on device" and
          * exit 126, as for a program that cannot be executed) */
         j->spawn_host = 1;
-        j->no_dir = !strcmp(what, "mkdir");
         j->no_dir = wpath == j->dir;
-        char text[sizeof j->spawn_err / 2];
+        char text[sizeof j->spawn_err];
         snprintf(text, sizeof text, "%s%s%s", what, wpath ? " " : "", wpath ? wpath : "");
         exec__on_failed(j, -rc, text);
 }

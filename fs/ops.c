@@ -2478,9 +2478,10 @@ static void fs_fallocate(fuse_req_t req, fuse_ino_t ino, int mode, off_t off, of
                 ;
         else if (grow && end > in->size)        /* zeroing may have let others in */
                 rc = ops__truncate(fs, in, end);
-        /* under the writeback cache the times are the kernel's (it
-         * stamped them before it asked, or kept its stamp of the same
-         * tick): a later one of ours came back after a remount */
+        /* under the writeback cache the times are the kernel's (its
+         * fuse_file_fallocate stamps them, file_modified, before it
+         * asks, or keeps its stamp of the same tick): a later one of
+         * ours came back after a remount */
         if (!rc && (grow || zero) && in && !fs->writeback)
                 in->mtime = in->ctime = fs__now();
         pthread_mutex_unlock(&fs->lock);

@@ -982,14 +982,6 @@ static int ctl__snaps_newer(const snap_info *v, size_t n, const char *mine, int6
         return !*mine ? n && taken_over : i ? i < n : n && v[n - 1].time_ns / 1000000 > mine_ms;
 }
 
-/* Another host ran the sandbox since this one last captured or restored
-** it: set the local tree aside (sandboxes/.NAME.stale.TIME) so that the
-** wake restores the store's latest snapshot; kept until the sandbox's
-** delete (ctl__set_aside_remove).  A tree with no snapshot of this
-** host's (mine "": never captured nor restored here, or made whole by a
-** fork or import and adopted) is stale only when taken over (another
-** host took the lease since this host mounted it: ctl__taken_over before
-** the wake's own take), and the store has a snapshot.  0 or -errno. */
 /* Is the tree at rest in dir (its meta.db) that of a snapshot of v[0..n)
 ** (mine, this host's own last, else the latest)?  Its id, or NULL (not,
 ** or it cannot be told: kept whole). */
@@ -1017,6 +1009,14 @@ out:
         return hit;
 }
 
+/* Another host ran the sandbox since this one last captured or restored
+** it: set the local tree aside (sandboxes/.NAME.stale.TIME) so that the
+** wake restores the store's latest snapshot; kept until the sandbox's
+** delete (ctl__set_aside_remove).  A tree with no snapshot of this
+** host's (mine "": never captured nor restored here, or made whole by a
+** fork or import and adopted) is stale only when taken over (another
+** host took the lease since this host mounted it: ctl__taken_over before
+** the wake's own take), and the store has a snapshot.  0 or -errno. */
 static int ctl__local_stale(ctl *c, const char *name, const char *mine, int64_t mine_ms,
                             int taken_over)
 {
@@ -2128,24 +2128,6 @@ static int ctl__ref_drop_empty(ctl *c, const char *name)
         if (rc < 0)
                 return rc;
         rc = snap_forget_empty(s, name);
-        snap_close(s);
-        return rc;
-}
-
-/* The store's latest snapshot of name (a read: passive).  0 or -ENOENT. */
-static int ctl__store_latest(ctl *c, const char *name, char id[65], int64_t *time_ms)
-{
-        snap_store *s;
-        if (ctl_store_open(c, &s) < 0)
-                return -ENOENT;
-        snap_info *v = NULL;
-        size_t n = 0;
-        int rc = snap_list(s, name, &v, &n) == 0 && n > 0 ? 0 : -ENOENT;
-        if (rc == 0) {
-                snprintf(id, 65, "%s", v[n - 1].id);
-                *time_ms = v[n - 1].time_ns / 1000000;
-        }
-        free(v);
         snap_close(s);
         return rc;
 }
@@ -5349,28 +5331,34 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
         sbx_autofree char *ws = ctl_sandbox_path(c, name, "workspace");
         sbx_autofree char *pidf = ctl_sandbox_path(c, name, "sbxfs.pid");
         pid_t fspid = ctl__read_pid(pidf), expid = ctl__exec_pid(c, name);
-        /* any capture counts (sbxctl capture, a turn, sleep): ask the store */
-        ctl__store_latest(c, name, sb.last_capture, &sb.last_capture_at);
-        int64_t age = sb.last_capture_at ? (ctl_cat_now() - sb.last_capture_at) / 1000 : -1;
-        /* not served here: does another host run it?  Its lease says,
-         * read once (not watched): "stored" or "sleeping" alone hid it */
+        /* any capture counts (sbxctl capture, a turn, sleep): ask the
+         * store; and, not served here, whether another host runs it (its
+         * lease, read once, not watched: "stored" or "sleeping" alone hid
+         * it).  One open: an unreachable store is said once */
         char elsewhere[CTL_HOLDER_MAX + 64] = "";
-        if (!fspid) {
-                snap_store *ls;
-                sbx_autofree char *me = NULL;
+        snap_store *ss;
+        if (ctl_store_open(c, &ss) == 0) {
+                snap_info *v = NULL;
+                size_t n = 0;
+                if (snap_list(ss, name, &v, &n) == 0 && n > 0) {
+                        snprintf(sb.last_capture, sizeof sb.last_capture, "%s", v[n - 1].id);
+                        sb.last_capture_at = v[n - 1].time_ns / 1000000;
+                }
+                free(v);
                 snap_lease l;
                 memset(&l, 0, sizeof l);
-                if (ctl__lease_open(c, name, &ls, &me) > 0) {
-                        int64_t lage = snap_lease_get(snap_objects(ls), name, &l) == 1 &&
-                                       !snap_lease_ours(l.holder, me) ?
-                                       sbx_now_ns() / 1000000000 - l.renewed_at : -1;
+                sbx_autofree char *me = ctl_lease_holder(c);
+                if (!fspid && ctl__leased(name) && snap_lease_get(snap_objects(ss), name, &l) == 1 &&
+                    !snap_lease_ours(l.holder, me)) {
+                        int64_t lage = sbx_now_ns() / 1000000000 - l.renewed_at;
                         int64_t ttl = l.ttl_s > 0 ? l.ttl_s : c->cf->store_lease_ttl;
-                        if (lage >= 0 && lage <= 2 * ttl)
+                        if (lage <= 2 * ttl)    /* < 0: its clock is ahead of this host's */
                                 snprintf(elsewhere, sizeof elsewhere, "%s (its lease renewed %llds ago)",
-                                         l.holder, (long long)lage);
-                        snap_close(ls);
+                                         l.holder, (long long)(lage < 0 ? 0 : lage));
                 }
+                snap_close(ss);
         }
+        int64_t age = sb.last_capture_at ? (ctl_cat_now() - sb.last_capture_at) / 1000 : -1;
         int64_t idle = sb.active ? (ctl_cat_now() - sb.active) / 1000 : -1;
         /* the uid its commands run as: its sbxexec's, else its own
          * once it has a slot */

@@ -698,8 +698,13 @@ int ctl_gc_running(ctl *c)
 ** With busy_ok, -EBUSY and nothing said when a gc holds the store or
 ** another capture of name runs: the host service's interval capture,
 ** which must not wait there (its other work would). */
-static int ctl__capture_life(ctl *c, const char *name, const char *label, char id[65], int busy_ok)
+static int ctl__capture_life(ctl *c, const char *name, const char *label, char id[65], int busy_ok,
+                             int *skipped)
 {
+        int skip = 0;
+        if (!skipped)
+                skipped = &skip;
+        *skipped = 0;
         sbx_autofree char *meta = ctl_sandbox_path(c, name, "meta.db");
         struct stat sb;
         id[0] = 0;
@@ -724,8 +729,7 @@ static int ctl__capture_life(ctl *c, const char *name, const char *label, char i
                 return rc;
         }
         snap_info in;
-        int skipped = 0;
-        rc = ctl__capture_locked(c, s, name, label, 1, &in, &skipped, &fl);
+        rc = ctl__capture_locked(c, s, name, label, 1, &in, skipped, &fl);
         snap_close(s);
         if (rc == 0)
                 snprintf(id, 65, "%s", in.id);
@@ -734,12 +738,17 @@ static int ctl__capture_life(ctl *c, const char *name, const char *label, char i
 
 int ctl_capture(ctl *c, const char *name, const char *label, char id[65])
 {
-        return ctl__capture_life(c, name, label, id, 0);
+        return ctl__capture_life(c, name, label, id, 0, NULL);
+}
+
+int ctl_capture_skip(ctl *c, const char *name, const char *label, char id[65], int *skipped)
+{
+        return ctl__capture_life(c, name, label, id, 0, skipped);
 }
 
 int ctl_capture_try(ctl *c, const char *name, const char *label, char id[65])
 {
-        return ctl__capture_life(c, name, label, id, 1);
+        return ctl__capture_life(c, name, label, id, 1, NULL);
 }
 
 /* Continuous capture: every running sandbox that changed since its
@@ -1116,9 +1125,11 @@ static int ctl__held_elsewhere(ctl *c, snap_store *s, const char *cmd, const cha
 static int64_t ctl__turn_keeps(const ctl_turn *tv, size_t tn, const snap_info *in);
 
 /* Is snapshot id of name one of a live turn's (queued, running, ending
-** here), by the turn's row or the label its capture gives?  0: no;
-** else the turn's id << 1, | 1 for its after snapshot; -errno, said. */
-static int ctl__turn_snap(ctl *c, snap_store *s, const char *name, const char *id)
+** here), by the turn's row or the label its capture gives?  0: no; 1
+** with *turn and *after (its after snapshot, else its before); -errno,
+** said. */
+static int ctl__turn_snap(ctl *c, snap_store *s, const char *name, const char *id, int64_t *turn,
+                          int *after)
 {
         ctl_turn *tv = NULL;
         size_t tn = 0;
@@ -1135,16 +1146,20 @@ static int ctl__turn_snap(ctl *c, snap_store *s, const char *name, const char *i
                 free(tv);
                 return rc;
         }
-        int64_t turn = 0;
-        for (size_t i = 0; i < n && !turn; i++)
-                if (!strcmp(v[i].id, id) && (turn = ctl__turn_keeps(tv, tn, &v[i])) != 0)
-                        rc = (int)(turn << 1) | (strstr(v[i].label, "after turn ") == v[i].label);
-        for (size_t k = 0; k < tn && !turn; k++)
-                if (!strcmp(tv[k].after, id) || !strcmp(tv[k].before, id))
-                        rc = (int)(tv[k].id << 1) | !strcmp(tv[k].after, id);
+        *turn = 0;
+        *after = 0;
+        /* by a row first (which of its two it is), then by a label */
+        for (size_t k = 0; k < tn && !*turn; k++)
+                if (!strcmp(tv[k].after, id) || !strcmp(tv[k].before, id)) {
+                        *turn = tv[k].id;
+                        *after = !strcmp(tv[k].after, id);
+                }
+        for (size_t i = 0; i < n && !*turn; i++)
+                if (!strcmp(v[i].id, id) && (*turn = ctl__turn_keeps(tv, tn, &v[i])) != 0)
+                        *after = strncmp(v[i].label, "after turn ", 11) == 0;
         free(v);
         free(tv);
-        return rc;
+        return *turn != 0;
 }
 
 int ctl_cmd_snapshot_delete(ctl *c, int argc, char **argv)
@@ -1175,13 +1190,15 @@ int ctl_cmd_snapshot_delete(ctl *c, int argc, char **argv)
                 snap_close(s);
                 return 1;
         }
-        if (rc == 0 && (rc = ctl__turn_snap(c, s, argv[1], id)) != 0) {
+        int64_t turn;
+        int after;
+        if (rc == 0 && (rc = ctl__turn_snap(c, s, argv[1], id, &turn, &after)) != 0) {
                 snap_close(s);
                 if (rc < 0)
                         return 1;
-                fprintf(stderr, "sbxctl: snapshot-delete %s %s: turn %d still needs it (its %s "
-                        "snapshot; end or cancel the turn first)\n", argv[1], argv[2], rc >> 1,
-                        rc & 1 ? "after" : "before");
+                fprintf(stderr, "sbxctl: snapshot-delete %s %s: turn %lld still needs it (its %s "
+                        "snapshot; end or cancel the turn first)\n", argv[1], argv[2],
+                        (long long)turn, after ? "after" : "before");
                 return 1;
         }
         if (rc == 0)

@@ -47,6 +47,7 @@
 #include "catalog.h"
 #include "../common/sbx.h"
 #include "../executor/exec.h"
+#include "../snapshot/snapshot.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -787,18 +788,19 @@ again:;
         }
         char after[65] = "";
         sbx_autofree char *label = sbx_asprintf("after turn %lld (%s)", (long long)id, how);
-        int crc = nocap ? 0 : ctl_capture(c, t->sandbox, label, after);
+        int unchanged = 0;
+        int crc = nocap ? 0 : ctl_capture_skip(c, t->sandbox, label, after, &unchanged);
         /* a capture another host's take-over refuses never lands: the
          * turn ends failed, not captured, said once (it stayed ending for
          * good, its slot held, every later end and reap pass failing as
          * a sleep's capture once did) */
         char by[CTL_HOLDER_MAX] = "";
         int over = crc == -EBUSY && ctl_taken_over(c, t->sandbox, by) == 1;  /* a fence's refusal */
-        /* a tree unchanged since the turn began makes no capture, so
-         * meets no fence: its end said "ended", exit 0, while the turn's
-         * commands died with the host that lost the sandbox (one that
-         * wrote was failed) */
-        if (crc == 0 && !nocap && *after && !strcmp(after, t->before) && ctl_lease_gen(c, t->sandbox) > 0)
+        /* a tree unchanged since its latest snapshot makes no capture,
+         * so meets no fence: its end said "ended", exit 0, while the
+         * turn's commands died with the host that lost the sandbox (one
+         * that wrote was failed) */
+        if (crc == 0 && unchanged && ctl_lease_gen(c, t->sandbox) > 0)
                 over = ctl_taken_over(c, t->sandbox, by) == 1;
         /* release capacity last; a failed capture releases none (5).
          * The end refused by the catalog keeps the turn ending (its
@@ -2049,7 +2051,8 @@ static void ctl__reap_duties(ctl *c, int boot, struct ctl__reaped *r)
                          * down here): a fleet's failover, no failure of
                          * the pass (it was exit 1 at each boot after one);
                          * slept below without a capture, said */
-                        int elsewhere = rc == -EBUSY;
+                        snap_lease hl;  /* -EBUSY is a local mount's too: asked */
+                        int elsewhere = rc == -EBUSY && ctl_held_elsewhere(c, NULL, name, &hl) > 0;
                         if (rc == 0) {
                                 fprintf(out, "woke %s (it was ready before the restart)\n", name);
                                 ctl__audit_text(c, name, 0, "reap: wake (--boot)", 0);

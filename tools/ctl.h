@@ -261,6 +261,9 @@ int ctl_capture(ctl *c, const char *name, const char *label, char id[65]);
 /* ctl_capture, but -EBUSY (nothing said) rather than wait for a gc or
 ** another capture of name: for the host service's interval captures. */
 int ctl_capture_try(ctl *c, const char *name, const char *label, char id[65]);
+/* ctl_capture, *skipped set when the tree was unchanged (no capture
+** made, so no fence met: id is the latest's). */
+int ctl_capture_skip(ctl *c, const char *name, const char *label, char id[65], int *skipped);
 
 /* sb's ready file (cmd_sandbox.c (6)): its created and limits, written
 ** while it is ready and mounted, under its lock (wake's, or exec's

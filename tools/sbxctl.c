@@ -209,12 +209,10 @@ static void ctl__help(FILE *f)
                    "admitted within --wait, 130 when interrupted while queued).\n");
 }
 
-/* A value the command cannot take, named with what it wants: the usage
-** alone left the reader to guess which of the line's options was bad. */
 int ctl_usage_sub(const char *cmd, const char *sub, const char *subs)
 {
         size_t n = sub ? strlen(sub) : 0;
-        int known = !sub;
+        int known = !sub || *sub == '-';        /* an option: ctl_usage says it */
         for (const char *p = subs; sub && p && !known; p = strchr(p, ' ') ? strchr(p, ' ') + 1 : NULL)
                 known = !strncmp(p, sub, n) && (p[n] == ' ' || !p[n]);
         if (!known) {   /* said which (the usage alone did not) */
@@ -229,6 +227,8 @@ int ctl_usage_sub(const char *cmd, const char *sub, const char *subs)
         return ctl_usage(cmd);
 }
 
+/* A value the command cannot take, named with what it wants: the usage
+** alone left the reader to guess which of the line's options was bad. */
 int ctl_bad_value(const char *cmd, const char *opt, const char *val, const char *want)
 {
         sbx_autofree char *esc = sbx_escape_text(val);

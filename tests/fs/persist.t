@@ -138,8 +138,8 @@ for i in range(20):
         fd = os.open("%s/w%02d" % (r, i), os.O_RDWR)
         os.write(fd, b"x")
         os.posix_fallocate(fd, 0, 9000 * (i + 1))
-        libc.fallocate(fd, 3, ctypes.c_long(100), ctypes.c_long(700))  # PUNCH_HOLE|KEEP_SIZE
-        libc.fallocate(fd, 16, ctypes.c_long(800), ctypes.c_long(300))  # ZERO_RANGE
+        assert libc.fallocate(fd, 3, ctypes.c_long(100), ctypes.c_long(700)) == 0  # PUNCH_HOLE|KEEP_SIZE
+        assert libc.fallocate(fd, 16, ctypes.c_long(800), ctypes.c_long(300)) == 0  # ZERO_RANGE
         os.close(fd)
     time.sleep(0.005)
 os.mkdir(r + "/sub")
