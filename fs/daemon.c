@@ -746,6 +746,7 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
         fs->quota_file = a->quota_file ? sbx_strdup(a->quota_file) : NULL;
         fs->max_file_size = (uint64_t)cf->fs_max_file_size;
         fs->max_names = (uint64_t)cf->fs_max_names;
+        fs->churn_max = (uint64_t)cf->fs_churn_max;
         fs->readahead = (uint32_t)cf->fs_readahead;
         fs->reserve = cf->fs_reserve_free > 0 ? (uint64_t)cf->fs_reserve_free : 0;
         fs->reserve_pct = (uint32_t)CONF_SPACE_PCT(cf->fs_reserve_free);  /* at the first reading */

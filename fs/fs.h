@@ -86,6 +86,13 @@ int  fs_store_locate(fs_store *st, const uint8_t hash[FS_HASH_LEN], char **pack,
 ** (store.c (12)); reads then open the pack the index names.  How many
 ** were closed. */
 int  fs_store_close_gone(fs_store *st);
+/* Bytes of the packs this handle made that are still in the store, as
+** fs_store_close_gone() last found them, with what put() appended since
+** (store.c (15)). */
+uint64_t fs_store_own_bytes(fs_store *st);
+/* The next fs_store_close_gone() closes the pack put() appends to (the
+** next put() starts a new one), so that gc may take it (store.c (15)). */
+void fs_store_own_roll(fs_store *st);
 /* The gc lock (STORE/gc.lock, flock): writers hold it shared from the
 ** moment they ask has()/put() until the metadata naming those chunks is
 ** committed; gc holds it exclusive while it marks and sweeps, so it never

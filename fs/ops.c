@@ -793,6 +793,35 @@ static int ops__disk_back(fsd *fs, uint64_t n, int64_t t, int rc)
         return rc;
 }
 
+/* May the tree store more data?  -EDQUOT while the packs this sbxfs
+ * wrote (fs/store.c (15)) hold more than churn_max beyond the tree's
+ * size: what its rewrites and deletes left for gc.  Asked by what stores
+ * a block anew: a write, a truncate that cuts a block, a zeroed range
+ * with a block's part in it.  A tree's own data
+ * (compressed, it takes no more than its size) is never refused here,
+ * whatever it is; only churn is.  The refusal is logged once, and once
+ * more when gc gave the room back. */
+static int ops__churn_room(fsd *fs)
+{
+        if (!fs->churn_max)
+                return 0;
+        uint64_t own = fs_store_own_bytes(fs->st), used = fs__used(fs);
+        int over = own > used && own - used > fs->churn_max;
+        if (over && !fs->churn_said) {
+                sbx_log("churn: the packs this workspace stored hold %llu bytes, %llu more than its "
+                        "tree ([fs] churn_max %llu): writes fail with EDQUOT until gc reclaims what "
+                        "it overwrote or deleted", (unsigned long long)own,
+                        (unsigned long long)(own - used), (unsigned long long)fs->churn_max);
+                fs_store_own_roll(fs->st);      /* its pack closed, gc may take it all */
+        } else if (!over && fs->churn_said) {
+                sbx_log("churn: gc reclaimed enough (the packs this workspace stored hold %llu "
+                        "bytes, its tree %llu): writes are taken again",
+                        (unsigned long long)own, (unsigned long long)used);
+        }
+        fs->churn_said = over;
+        return over ? -EDQUOT : 0;
+}
+
 /* Set a regular file's size, cutting or extending (holes). */
 static int ops__truncate(fsd *fs, struct fs_inode *in, uint64_t size)
 {
@@ -806,6 +835,8 @@ static int ops__truncate(fsd *fs, struct fs_inode *in, uint64_t size)
                 return -ENOSPC;
         uint64_t k = size / FS_BLOCK_SIZE;
         uint32_t boff = (uint32_t)(size % FS_BLOCK_SIZE);
+        if (size < in->size && boff && ops__churn_room(fs) < 0)
+                return -EDQUOT;         /* the cut block is stored again */
         if (size < in->size && boff) {
                 int rc = ops__load_whole(fs, in, k);
                 if (rc < 0)
@@ -886,6 +917,8 @@ static int ops__write(fsd *fs, struct fs_inode *in, const char *buf, size_t n, u
         uint64_t end = off + n;
         int grow = ops__may_grow(fs, in, end);
         if (grow < 0)
+                return grow;
+        if ((grow = ops__churn_room(fs)) < 0)
                 return grow;
         uint64_t k0 = off / FS_BLOCK_SIZE, k1 = (end - 1) / FS_BLOCK_SIZE;
         uint64_t top = in->size > end ? in->size : end, stop = (k1 + 1) * FS_BLOCK_SIZE;
@@ -2394,6 +2427,10 @@ static int ops__covers(const struct fs_inode *in, uint64_t k, uint64_t off, uint
  * which waiting for room and loading drop. */
 static int ops__zero(fsd *fs, struct fs_inode *in, uint64_t off, uint64_t end)
 {
+        /* a block zeroed in part is stored again */
+        if ((off % FS_BLOCK_SIZE || (end < in->size && end % FS_BLOCK_SIZE)) &&
+            ops__churn_room(fs) < 0)
+                return -EDQUOT;
         int rc = fs__wait_room(fs);
         if (rc < 0)
                 return rc;
