@@ -667,6 +667,7 @@ static void fs__free(fsd *fs)
         pthread_cond_destroy(&fs->loaded);
         free(fs->mnt);
         free(fs->meta_path);
+        free(fs->churn_path);
         free(fs->store_path);
         free(fs->quota_file);
         free(fs);
@@ -783,6 +784,14 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
                 status = fs__meta_exit(rc);
                 goto out_free;
         }
+        /* a refusal for churn said by a run before this one (killed) is
+         * over: this one counts anew (ops__churn_room) */
+        char *mdir = sbx_strdup(a->meta), *slash = strrchr(mdir, '/');
+        if (slash)
+                slash[1] = 0;
+        fs->churn_path = sbx_asprintf("%s%s", slash ? mdir : "", FS_CHURN_FILE);
+        free(mdir);
+        unlink(fs->churn_path);
         /* A root for gc, wherever the tree lives (fs/store.c (10)). */
         if (!fs_store_has_remote(fs->st) && (rc = fs_store_register(a->store, "roots", a->meta, 1)) < 0)
                 sbx_log("store %s: tree %s not registered in roots/ (%s): a gc of this store "
@@ -845,6 +854,8 @@ out_unmount:
         }
         if (a->pidfile)
                 unlink(a->pidfile);
+        if (fs->churn_path)
+                unlink(fs->churn_path);
         if (!status)
                 sbx_log("unmounted %s", fs->mnt);
 out_free:

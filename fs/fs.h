@@ -14,6 +14,9 @@
 #include <stdio.h>
 
 #define FS_HASH_LEN   32
+/* The file sbxfs keeps beside its meta.db while it refuses writes for
+** churn ([fs] churn_max): a line saying since when and why (fs/ops.c). */
+#define FS_CHURN_FILE "churn"
 #define FS_BLOCK_SIZE (1u << 20)        /* file data is cut in 1 MiB blocks */
 
 /* The bounds of what sbxfs serves (fs/ops.c refuses past them; a tree

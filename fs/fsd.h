@@ -210,6 +210,8 @@ typedef struct fsd {
          * ops__churn_room; fs/store.c (15)); 0: none */
         uint64_t churn_max;
         int      churn_said;            /* under lock: the refusal was logged */
+        char     *churn_path;           /* owned: CHURN_FILE beside meta.db, there
+                                         * while writes are refused for churn */
         uint64_t disk_free;             /* under lock: free less dirty data, at disk_t */
         uint64_t disk_taken;            /* under lock: what requests took since disk_t */
         int64_t  disk_t;                /* monotonic ns of that read; 0: none yet */

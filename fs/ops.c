@@ -793,6 +793,35 @@ static int ops__disk_back(fsd *fs, uint64_t n, int64_t t, int rc)
         return rc;
 }
 
+/* Say a refusal for churn in FS_CHURN_FILE beside meta.db, for sbxctl
+ * (status shows it; reap --loop runs gc once the packs are gc_min_age
+ * old, its mtime the refusal's): a line, written whole (renamed). */
+static void ops__churn_mark(fsd *fs, uint64_t beyond)
+{
+        if (!fs->churn_path)
+                return;
+        char when[32];
+        time_t now = time(NULL);
+        struct tm tm;
+        strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", gmtime_r(&now, &tm));
+        sbx_autofree char *text = sbx_asprintf("writes refused since %s: %llu bytes stored beyond "
+                                               "the tree ([fs] churn_max %llu); gc gives room back\n",
+                                               when, (unsigned long long)beyond,
+                                               (unsigned long long)fs->churn_max);
+        sbx_autofree char *tmp = sbx_asprintf("%s.tmp.%d", fs->churn_path, (int)getpid());
+        int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+        int rc = fd < 0 ? -errno : sbx_write_all(fd, text, strlen(text));
+        if (fd >= 0 && close(fd) < 0 && !rc)
+                rc = -errno;
+        if (!rc && rename(tmp, fs->churn_path) < 0)
+                rc = -errno;
+        if (rc) {
+                sbx_log("churn: %s: %s", fs->churn_path, strerror(-rc));
+                if (fd >= 0)
+                        unlink(tmp);
+        }
+}
+
 /* May the tree store more data?  -EDQUOT while the packs this sbxfs
  * wrote (fs/store.c (15)) hold more than churn_max beyond the tree's
  * size: what its rewrites and deletes left for gc.  Asked by what stores
@@ -813,10 +842,13 @@ static int ops__churn_room(fsd *fs)
                         "it overwrote or deleted", (unsigned long long)own,
                         (unsigned long long)(own - used), (unsigned long long)fs->churn_max);
                 fs_store_own_roll(fs->st);      /* its pack closed, gc may take it all */
+                ops__churn_mark(fs, own - used);
         } else if (!over && fs->churn_said) {
                 sbx_log("churn: gc reclaimed enough (the packs this workspace stored hold %llu "
                         "bytes, its tree %llu): writes are taken again",
                         (unsigned long long)own, (unsigned long long)used);
+                if (fs->churn_path)
+                        unlink(fs->churn_path);
         }
         fs->churn_said = over;
         return over ? -EDQUOT : 0;

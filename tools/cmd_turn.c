@@ -47,9 +47,11 @@
 #include "catalog.h"
 #include "../common/sbx.h"
 #include "../executor/exec.h"
+#include "../fs/fs.h"
 #include "../snapshot/snapshot.h"
 
 #include <ctype.h>
+#include <dirent.h>
 #include <errno.h>
 #include <jansson.h>
 #include <fcntl.h>
@@ -2203,10 +2205,44 @@ static void ctl__reap_reload(ctl *c, char *last, size_t cap)
 ** with a failed gc, every interval; now it waits, said once (again if it
 ** goes once more).  A store gone under sandboxes still fails each gc,
 ** loudly (ctl_store_there).  last: when the last ended (monotonic ns). */
+/* The newest refusal for churn ([fs] churn_max) on this host that is
+** gc_min_age old and later than seen: the mtime of a sandbox's
+** FS_CHURN_FILE, which its sbxfs writes when it refuses and removes when
+** room is back.  The packs it wrote are gc's once that old, so the loop
+** runs gc then rather than at the interval's end (up to gc_interval +
+** gc_min_age later): once for each refusal, so that a gc that gave no
+** room back is not run again and again.  0: none.  Looked at every 10 s. */
+static time_t ctl__churn_due(ctl *c, time_t seen)
+{
+        static int64_t looked;
+        int64_t t = sbx_mono_ns();
+        if (looked && t - looked < 10 * 1000000000ll)
+                return 0;
+        looked = t;
+        sbx_autofree char *dir = sbx_asprintf("%s/sandboxes", c->cf->sbx_state_dir);
+        DIR *d = opendir(dir);
+        if (!d)
+                return 0;
+        time_t now = time(NULL), due = 0;
+        struct dirent *e;
+        while ((e = readdir(d))) {
+                if (e->d_name[0] == '.')
+                        continue;
+                sbx_autofree char *f = sbx_asprintf("%s/%s/%s", dir, e->d_name, FS_CHURN_FILE);
+                struct stat st;
+                if (stat(f, &st) == 0 && st.st_mtime > seen && st.st_mtime > due &&
+                    now - st.st_mtime > c->cf->snapshot_gc_min_age)
+                        due = st.st_mtime;
+        }
+        closedir(d);
+        return due;
+}
+
 static void ctl__reap_gc(ctl *c, ctl_gc_job *g, int64_t *last, struct ctl__reaped *r)
 {
         FILE *out = c->json ? stderr : stdout;
         int64_t now = sbx_mono_ns(), every = c->cf->snapshot_gc_interval;
+        static time_t churn_seen;       /* refusals for churn up to here had their gc */
         if (g->pid > 0) {
                 int rc = ctl_gc_poll(g, out, &r->reclaimed);
                 if (rc == 1)
@@ -2215,8 +2251,16 @@ static void ctl__reap_gc(ctl *c, ctl_gc_job *g, int64_t *last, struct ctl__reape
                 *last = now;
                 return;
         }
-        if (every <= 0 || now - *last < every * 1000000000ll)
+        if (every <= 0)
                 return;
+        time_t churn = now - *last < every * 1000000000ll ? ctl__churn_due(c, churn_seen) : 0;
+        if (now - *last < every * 1000000000ll && !churn)
+                return;
+        if (churn) {
+                churn_seen = churn;
+                fprintf(out, "sbxctl: reap: gc now, for a sandbox whose writes are refused for "
+                        "churn ([fs] churn_max) since %lld s ago\n", (long long)(time(NULL) - churn));
+        }
         static int absent_said;
         if (ctl_store_absent(c)) {
                 if (!absent_said) {
