@@ -667,7 +667,7 @@ static void fs__free(fsd *fs)
         pthread_cond_destroy(&fs->loaded);
         free(fs->mnt);
         free(fs->meta_path);
-        free(fs->churn_path);
+        free(fs->budget_path);
         free(fs->store_path);
         free(fs->quota_file);
         free(fs);
@@ -747,7 +747,7 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
         fs->quota_file = a->quota_file ? sbx_strdup(a->quota_file) : NULL;
         fs->max_file_size = (uint64_t)cf->fs_max_file_size;
         fs->max_names = (uint64_t)cf->fs_max_names;
-        fs->churn_max = (uint64_t)cf->fs_churn_max;
+        fs->store_budget = (uint64_t)cf->fs_store_budget;
         fs->readahead = (uint32_t)cf->fs_readahead;
         fs->reserve = cf->fs_reserve_free > 0 ? (uint64_t)cf->fs_reserve_free : 0;
         fs->reserve_pct = (uint32_t)CONF_SPACE_PCT(cf->fs_reserve_free);  /* at the first reading */
@@ -784,14 +784,14 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
                 status = fs__meta_exit(rc);
                 goto out_free;
         }
-        /* a refusal for churn said by a run before this one (killed) is
-         * over: this one counts anew (ops__churn_room) */
+        /* a refusal at the store budget said by a run before this one
+         * (killed) is over: this one counts anew (ops__budget_room) */
         char *mdir = sbx_strdup(a->meta), *slash = strrchr(mdir, '/');
         if (slash)
                 slash[1] = 0;
-        fs->churn_path = sbx_asprintf("%s%s", slash ? mdir : "", FS_CHURN_FILE);
+        fs->budget_path = sbx_asprintf("%s%s", slash ? mdir : "", FS_BUDGET_FILE);
         free(mdir);
-        unlink(fs->churn_path);
+        unlink(fs->budget_path);
         /* A root for gc, wherever the tree lives (fs/store.c (10)). */
         if (!fs_store_has_remote(fs->st) && (rc = fs_store_register(a->store, "roots", a->meta, 1)) < 0)
                 sbx_log("store %s: tree %s not registered in roots/ (%s): a gc of this store "
@@ -854,8 +854,8 @@ out_unmount:
         }
         if (a->pidfile)
                 unlink(a->pidfile);
-        if (fs->churn_path)
-                unlink(fs->churn_path);
+        if (fs->budget_path)
+                unlink(fs->budget_path);
         if (!status)
                 sbx_log("unmounted %s", fs->mnt);
 out_free:

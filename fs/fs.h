@@ -14,9 +14,9 @@
 #include <stdio.h>
 
 #define FS_HASH_LEN   32
-/* The file sbxfs keeps beside its meta.db while it refuses writes for
-** churn ([fs] churn_max): a line saying since when and why (fs/ops.c). */
-#define FS_CHURN_FILE "churn"
+/* The file sbxfs keeps beside its meta.db while it refuses writes at
+** its [fs] store_budget: a line saying since when and why (fs/ops.c). */
+#define FS_BUDGET_FILE "budget"
 #define FS_BLOCK_SIZE (1u << 20)        /* file data is cut in 1 MiB blocks */
 
 /* The bounds of what sbxfs serves (fs/ops.c refuses past them; a tree
@@ -87,15 +87,19 @@ int  fs_store_locate(fs_store *st, const uint8_t hash[FS_HASH_LEN], char **pack,
 /* Close the cached read fds of packs that are gone (deleted or
 ** repacked by gc) and that no read holds, so their space is freed
 ** (store.c (12)); reads then open the pack the index names.  How many
-** were closed. */
+** were closed.  Also closes the pack fs_store_roll() asked for and sees
+** whether a gc ended (store.c (15)): sbxfs's flusher calls it each
+** second. */
 int  fs_store_close_gone(fs_store *st);
-/* Bytes of the packs this handle made that are still in the store, as
-** fs_store_close_gone() last found them, with what put() appended since
-** (store.c (15)). */
-uint64_t fs_store_own_bytes(fs_store *st);
+/* Bytes this handle's put()s appended to packs since the last gc it saw
+** end (store.c (15)): what a running sandbox added to the store, new
+** data and rewrites alike, compressed, after dedup. */
+uint64_t fs_store_put_since_gc(fs_store *st);
 /* The next fs_store_close_gone() closes the pack put() appends to (the
 ** next put() starts a new one), so that gc may take it (store.c (15)). */
-void fs_store_own_roll(fs_store *st);
+void fs_store_roll(fs_store *st);
+/* gc's sweep ended: STORE/gc.done's mtime moves (store.c (15)). */
+void fs_store_gc_done(fs_store *st);
 /* The gc lock (STORE/gc.lock, flock): writers hold it shared from the
 ** moment they ask has()/put() until the metadata naming those chunks is
 ** committed; gc holds it exclusive while it marks and sweeps, so it never

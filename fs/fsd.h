@@ -205,13 +205,13 @@ typedef struct fsd {
         uint32_t reserve_pct;           /* given as a percentage (hundredths) of the
                                          * smaller disk's size: reserve set from it
                                          * at the first reading (ops__disk_start) */
-        /* [fs] churn_max: writes are EDQUOT while the packs this sbxfs
-         * wrote hold more than this beyond the tree's size (ops.c,
-         * ops__churn_room; fs/store.c (15)); 0: none */
-        uint64_t churn_max;
-        int      churn_said;            /* under lock: the refusal was logged */
-        char     *churn_path;           /* owned: CHURN_FILE beside meta.db, there
-                                         * while writes are refused for churn */
+        /* [fs] store_budget: writes are EDQUOT while this sbxfs stored
+         * more than this since the last gc ended (ops.c, ops__budget_room;
+         * fs/store.c (15)); 0: none */
+        uint64_t store_budget;
+        int      budget_said;           /* under lock: the refusal was said */
+        char     *budget_path;          /* owned: FS_BUDGET_FILE beside meta.db, there
+                                         * while writes are refused at the budget */
         uint64_t disk_free;             /* under lock: free less dirty data, at disk_t */
         uint64_t disk_taken;            /* under lock: what requests took since disk_t */
         int64_t  disk_t;                /* monotonic ns of that read; 0: none yet */

@@ -793,64 +793,64 @@ static int ops__disk_back(fsd *fs, uint64_t n, int64_t t, int rc)
         return rc;
 }
 
-/* Say a refusal for churn in FS_CHURN_FILE beside meta.db, for sbxctl
- * (status shows it; reap --loop runs gc once the packs are gc_min_age
- * old, its mtime the refusal's): a line, written whole (renamed). */
-static void ops__churn_mark(fsd *fs, uint64_t beyond)
+/* Say a refusal at the store budget in FS_BUDGET_FILE beside meta.db,
+ * for sbxctl (status shows it; reap --loop runs gc once the packs are
+ * gc_min_age old, its mtime the refusal's): a line, written whole. */
+static void ops__budget_mark(fsd *fs, uint64_t put)
 {
-        if (!fs->churn_path)
+        if (!fs->budget_path)
                 return;
         char when[32];
         time_t now = time(NULL);
         struct tm tm;
         strftime(when, sizeof when, "%Y-%m-%dT%H:%M:%SZ", gmtime_r(&now, &tm));
-        sbx_autofree char *text = sbx_asprintf("writes refused since %s: %llu bytes stored beyond "
-                                               "the tree ([fs] churn_max %llu); gc gives room back\n",
-                                               when, (unsigned long long)beyond,
-                                               (unsigned long long)fs->churn_max);
-        sbx_autofree char *tmp = sbx_asprintf("%s.tmp.%d", fs->churn_path, (int)getpid());
+        sbx_autofree char *text = sbx_asprintf("writes refused since %s: %llu bytes stored since "
+                                               "the last gc ([fs] store_budget %llu); gc gives "
+                                               "room back\n", when, (unsigned long long)put,
+                                               (unsigned long long)fs->store_budget);
+        sbx_autofree char *tmp = sbx_asprintf("%s.tmp.%d", fs->budget_path, (int)getpid());
         int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
         int rc = fd < 0 ? -errno : sbx_write_all(fd, text, strlen(text));
         if (fd >= 0 && close(fd) < 0 && !rc)
                 rc = -errno;
-        if (!rc && rename(tmp, fs->churn_path) < 0)
+        if (!rc && rename(tmp, fs->budget_path) < 0)
                 rc = -errno;
         if (rc) {
-                sbx_log("churn: %s: %s", fs->churn_path, strerror(-rc));
+                sbx_log("store budget: %s: %s", fs->budget_path, strerror(-rc));
                 if (fd >= 0)
                         unlink(tmp);
         }
 }
 
-/* May the tree store more data?  -EDQUOT while the packs this sbxfs
- * wrote (fs/store.c (15)) hold more than churn_max beyond the tree's
- * size: what its rewrites and deletes left for gc.  Asked by what stores
- * a block anew: a write, a truncate that cuts a block, a zeroed range
- * with a block's part in it.  A tree's own data
- * (compressed, it takes no more than its size) is never refused here,
- * whatever it is; only churn is.  The refusal is logged once, and once
- * more when gc gave the room back. */
-static int ops__churn_room(fsd *fs)
+/* May the tree store more data?  -EDQUOT while this sbxfs has stored
+ * more than store_budget since the last gc ended (fs/store.c (15)):
+ * new data and rewrites alike, so that a rewrite loop, whose replaced
+ * chunks wait for gc, cannot fill the disk for every sandbox on it.
+ * Asked by what stores a block anew: a write, a truncate that cuts a
+ * block, a zeroed range with a block's part in it.  Each refusal asks
+ * the flusher to close the pack it appends to (gc leaves an open one);
+ * the first is logged and written to FS_BUDGET_FILE, and the end of it
+ * (a gc) logged too. */
+static int ops__budget_room(fsd *fs)
 {
-        if (!fs->churn_max)
+        if (!fs->store_budget)
                 return 0;
-        uint64_t own = fs_store_own_bytes(fs->st), used = fs__used(fs);
-        int over = own > used && own - used > fs->churn_max;
-        if (over && !fs->churn_said) {
-                sbx_log("churn: the packs this workspace stored hold %llu bytes, %llu more than its "
-                        "tree ([fs] churn_max %llu): writes fail with EDQUOT until gc reclaims what "
-                        "it overwrote or deleted", (unsigned long long)own,
-                        (unsigned long long)(own - used), (unsigned long long)fs->churn_max);
-                fs_store_own_roll(fs->st);      /* its pack closed, gc may take it all */
-                ops__churn_mark(fs, own - used);
-        } else if (!over && fs->churn_said) {
-                sbx_log("churn: gc reclaimed enough (the packs this workspace stored hold %llu "
-                        "bytes, its tree %llu): writes are taken again",
-                        (unsigned long long)own, (unsigned long long)used);
-                if (fs->churn_path)
-                        unlink(fs->churn_path);
+        uint64_t put = fs_store_put_since_gc(fs->st);
+        int over = put > fs->store_budget;
+        if (over) {
+                fs_store_roll(fs->st);
+                if (!fs->budget_said) {
+                        sbx_log("store budget: this workspace stored %llu bytes since the last gc "
+                                "([fs] store_budget %llu): writes fail with EDQUOT until a gc ends",
+                                (unsigned long long)put, (unsigned long long)fs->store_budget);
+                        ops__budget_mark(fs, put);
+                }
+        } else if (fs->budget_said) {
+                sbx_log("store budget: a gc ended: writes are taken again");
+                if (fs->budget_path)
+                        unlink(fs->budget_path);
         }
-        fs->churn_said = over;
+        fs->budget_said = over;
         return over ? -EDQUOT : 0;
 }
 
@@ -867,7 +867,7 @@ static int ops__truncate(fsd *fs, struct fs_inode *in, uint64_t size)
                 return -ENOSPC;
         uint64_t k = size / FS_BLOCK_SIZE;
         uint32_t boff = (uint32_t)(size % FS_BLOCK_SIZE);
-        if (size < in->size && boff && ops__churn_room(fs) < 0)
+        if (size < in->size && boff && k < in->nblk && ops__budget_room(fs) < 0)
                 return -EDQUOT;         /* the cut block is stored again */
         if (size < in->size && boff) {
                 int rc = ops__load_whole(fs, in, k);
@@ -950,8 +950,9 @@ static int ops__write(fsd *fs, struct fs_inode *in, const char *buf, size_t n, u
         int grow = ops__may_grow(fs, in, end);
         if (grow < 0)
                 return grow;
-        if ((grow = ops__churn_room(fs)) < 0)
-                return grow;
+        int budget = ops__budget_room(fs);
+        if (budget < 0)
+                return budget;
         uint64_t k0 = off / FS_BLOCK_SIZE, k1 = (end - 1) / FS_BLOCK_SIZE;
         uint64_t top = in->size > end ? in->size : end, stop = (k1 + 1) * FS_BLOCK_SIZE;
         uint64_t charged = (top < stop ? top : stop) - k0 * FS_BLOCK_SIZE;
@@ -2460,8 +2461,8 @@ static int ops__covers(const struct fs_inode *in, uint64_t k, uint64_t off, uint
 static int ops__zero(fsd *fs, struct fs_inode *in, uint64_t off, uint64_t end)
 {
         /* a block zeroed in part is stored again */
-        if ((off % FS_BLOCK_SIZE || (end < in->size && end % FS_BLOCK_SIZE)) &&
-            ops__churn_room(fs) < 0)
+        if (off < in->size && (off % FS_BLOCK_SIZE || (end < in->size && end % FS_BLOCK_SIZE)) &&
+            ops__budget_room(fs) < 0)
                 return -EDQUOT;
         int rc = fs__wait_room(fs);
         if (rc < 0)

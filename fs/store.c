@@ -119,18 +119,22 @@
 **     whose file system is not mounted, or a store moved away, and every
 **     read would fail EIO while new writes went to a store nobody keeps.
 **     sbxctl makes its stores itself (tools: ctl_store_make).
-** (15) A handle counts the bytes of the packs it made that are still in
-**     the store (fs_store_own_bytes): put() adds what it appends, and
-**     the flusher's fs_store_close_gone() takes off those gc deleted or
-**     repacked (stat, ENOENT), but the pack put() appends to, which
-**     fs_store_own_roll() closes at the next sweep (gc leaves
-**     alone a pack open for writing: what a churn stored there stayed
-**     with it, up to PACK_MAX, for as long as sbxfs ran).  sbxfs
-**     bounds by it what a workspace stores beyond its tree ([fs]
-**     churn_max, fs/ops.c): each rewrite that reaches the store stores
-**     its blocks anew, and what they replaced stays until gc, so a
-**     sandbox of 1 MiB rewritten with fsync filled a disk at 136 MB/s
-**     whatever its quota, and every other sandbox on it with the disk.
+** (15) A handle counts the bytes its put()s append to packs, and
+**     fs_store_put_since_gc() says how many since the last gc it saw
+**     end: gc touches STORE/gc.done as its sweep ends (fs_store_gc_done),
+**     and the flusher's fs_store_close_gone() looks at its mtime every
+**     second.  sbxfs bounds by it what a workspace adds to the store
+**     between two gcs ([fs] store_budget, fs/ops.c): each rewrite that
+**     reaches the store stores its blocks anew, and what they replaced
+**     stays until gc, so a sandbox of 1 MiB rewritten with fsync filled
+**     a disk at 136 MB/s whatever its quota, and every other sandbox on
+**     it with the disk.  What a gc kept (snapshots name it, or the tree,
+**     or its pack was too young) is no longer counted after it: counting
+**     the packs a handle wrote that were still there refused for good a
+**     sandbox whose deleted data a snapshot kept.  fs_store_roll() has
+**     the next sweep close the pack put() appends to (the next put()
+**     starts a new one), so that gc may take it: gc leaves a pack open
+**     for writing alone.
 */
 #include "fs.h"
 #include "../common/sbx.h"
@@ -158,6 +162,7 @@
 #define ST_FAILED    16         /* remote chunks reads failed to fetch (13) */
 
 static fs_remote st__default;          /* fs_store_default_remote() */
+static struct timespec st__gc_done_at(fs_store *st);
 
 struct fs_store {
         char *dir;
@@ -170,13 +175,13 @@ struct fs_store {
         uint64_t pack_id;               /* the pack we append to (0: none) */
         int      pack_fd;               /* owned */
         uint64_t pack_off;
-        /* (15) the packs this handle made that are still there, the one
-        ** it appends to last, and the sum of their sizes */
+        /* (15) under own_lock: bytes put() appended, and their count at
+         * the last gc seen to end (gc.done's mtime, gc_seen); roll: the
+         * next sweep closes the pack put() appends to */
         pthread_mutex_t own_lock;
-        struct { uint64_t id, size; } *own;
-        size_t   nown, own_cap;
-        uint64_t own_bytes;
-        int      own_roll;              /* the next put() starts a new pack */
+        uint64_t put_bytes, put_base;
+        struct timespec gc_seen;
+        int      roll;
         /* Readers look local chunks up on a connection of their own:
         ** on the writer's they waited for its COMMIT, a WAL fsync of
         ** 1.5-15 ms, at every put.  WAL lets them read the last commit
@@ -446,6 +451,7 @@ static int st__open(const char *dir, int rebuild, fs_store **out)
         pthread_mutex_init(&st->lock, NULL);
         pthread_mutex_init(&st->put_lock, NULL);
         pthread_mutex_init(&st->own_lock, NULL);
+        st->gc_seen = st__gc_done_at(st);       /* (15): a gc before counts nothing */
         pthread_mutex_init(&st->rlock, NULL);
         pthread_mutex_init(&st->fdlock, NULL);
         sbx_autofree char *path = sbx_asprintf("%s/index.db", dir);
@@ -569,7 +575,6 @@ void fs_store_close(fs_store *st)
         pthread_mutex_destroy(&st->lock);
         pthread_mutex_destroy(&st->put_lock);
         pthread_mutex_destroy(&st->own_lock);
-        free(st->own);
         pthread_mutex_destroy(&st->rlock);
         pthread_mutex_destroy(&st->fdlock);
         free(st->dir);
@@ -618,85 +623,65 @@ static int st__pack_new(fs_store *st)
         st->pack_fd = fd;
         st->pack_id = id;
         st->pack_off = 8;
-        pthread_mutex_lock(&st->own_lock);                              /* (15) */
-        if (st->nown == st->own_cap)
-                st->own = sbx_realloc(st->own, (st->own_cap = st->own_cap ? 2 * st->own_cap : 16) *
-                                               sizeof *st->own);
-        st->own[st->nown].id = id;
-        st->own[st->nown++].size = 8;
-        st->own_bytes += 8;
-        pthread_mutex_unlock(&st->own_lock);
         return 0;
 }
 
-/* (15) The pack put() appends to grew to st->pack_off. */
-static void st__own_grew(fs_store *st)
+/* (15) When gc last ended: STORE/gc.done's mtime, {0, 0} when none. */
+static struct timespec st__gc_done_at(fs_store *st)
 {
-        pthread_mutex_lock(&st->own_lock);
-        if (st->nown && st->own[st->nown - 1].id == st->pack_id) {
-                st->own_bytes += st->pack_off - st->own[st->nown - 1].size;
-                st->own[st->nown - 1].size = st->pack_off;
-        }
-        pthread_mutex_unlock(&st->own_lock);
+        sbx_autofree char *path = sbx_asprintf("%s/gc.done", st->dir);
+        struct stat sb;
+        struct timespec none = { 0, 0 };
+        return stat(path, &sb) == 0 ? sb.st_mtim : none;
 }
 
-/* (15) Close the pack put() appends to if fs_store_own_roll() asked;
-** forget the packs this handle made that gc deleted (or repacked:
-** the live records went to gc's own pack), but the one put() appends
-** to, which no gc removes while it is open.  Only the flusher sweeps
-** (fs_store_close_gone); put() only appends, so the first n entries
-** stay where they were while the lock is let go. */
+void fs_store_gc_done(fs_store *st)
+{
+        sbx_autofree char *path = sbx_asprintf("%s/gc.done", st->dir);
+        int fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
+        if (fd < 0 || futimens(fd, NULL) < 0)
+                sbx_log("gc: %s: %s (running sandboxes count what they store from an older gc)",
+                        path, strerror(errno));
+        if (fd >= 0)
+                close(fd);
+}
+
+/* (15) Close the pack put() appends to if fs_store_roll() asked; take a
+** gc that ended since the last look as the new start of the count. */
 static void st__own_sweep(fs_store *st)
 {
         pthread_mutex_lock(&st->own_lock);
-        int roll = st->own_roll;
-        st->own_roll = 0;
+        int roll = st->roll;
+        st->roll = 0;
         pthread_mutex_unlock(&st->own_lock);
-        pthread_mutex_lock(&st->put_lock);
-        if (roll && st->pack_fd >= 0 && st->pack_off > 8) {
-                close(st->pack_fd);     /* every put synced its records: gc's now */
-                st->pack_fd = -1;
+        if (roll) {
+                pthread_mutex_lock(&st->put_lock);
+                if (st->pack_fd >= 0 && st->pack_off > 8) {
+                        close(st->pack_fd);     /* every put synced its records: gc's now */
+                        st->pack_fd = -1;
+                }
+                pthread_mutex_unlock(&st->put_lock);
         }
-        int open = st->pack_fd >= 0;
+        struct timespec t = st__gc_done_at(st);         /* no stat under the lock */
         pthread_mutex_lock(&st->own_lock);
-        pthread_mutex_unlock(&st->put_lock);
-        /* the entries before the last, and the last too once it is closed
-         * (a put() that opens a new one appends it first) */
-        size_t n = st->nown && open ? st->nown - 1 : st->nown;
-        uint64_t *ids = n ? sbx_malloc(n * sizeof *ids) : NULL;
-        for (size_t i = 0; i < n; i++)
-                ids[i] = st->own[i].id;
-        pthread_mutex_unlock(&st->own_lock);
-        for (size_t i = 0; i < n; i++) {                /* no stat under the lock */
-                sbx_autofree char *path = st__pack_path(st, ids[i]);
-                struct stat sb;
-                if (stat(path, &sb) == 0 || errno != ENOENT)
-                        ids[i] = 0;                     /* there, or cannot tell: kept */
+        if (t.tv_sec != st->gc_seen.tv_sec || t.tv_nsec != st->gc_seen.tv_nsec) {
+                st->gc_seen = t;
+                st->put_base = st->put_bytes;
         }
-        pthread_mutex_lock(&st->own_lock);
-        size_t j = 0;
-        for (size_t i = 0; i < st->nown; i++) {
-                if (i < n && ids[i] && ids[i] == st->own[i].id)
-                        st->own_bytes -= st->own[i].size;
-                else
-                        st->own[j++] = st->own[i];
-        }
-        st->nown = j;
-        pthread_mutex_unlock(&st->own_lock);
-        free(ids);
-}
-
-void fs_store_own_roll(fs_store *st)
-{
-        pthread_mutex_lock(&st->own_lock);
-        st->own_roll = 1;
         pthread_mutex_unlock(&st->own_lock);
 }
 
-uint64_t fs_store_own_bytes(fs_store *st)
+void fs_store_roll(fs_store *st)
 {
         pthread_mutex_lock(&st->own_lock);
-        uint64_t n = st->own_bytes;
+        st->roll = 1;
+        pthread_mutex_unlock(&st->own_lock);
+}
+
+uint64_t fs_store_put_since_gc(fs_store *st)
+{
+        pthread_mutex_lock(&st->own_lock);
+        uint64_t n = st->put_bytes - st->put_base;
         pthread_mutex_unlock(&st->own_lock);
         return n;
 }
@@ -961,9 +946,12 @@ int fs_store_put(fs_store *st, fs_chunk *ch, size_t n)
                 rc = niov;
                 goto out;
         }
+        uint64_t start = st->pack_off;
         if ((rc = st__put_write(st, iov, niov)) < 0)
                 goto out;
-        st__own_grew(st);
+        pthread_mutex_lock(&st->own_lock);                              /* (15) */
+        st->put_bytes += st->pack_off - start;
+        pthread_mutex_unlock(&st->own_lock);
         pthread_mutex_lock(&st->lock);
         rc = st__put_index(st, ch, n, loc);
         pthread_mutex_unlock(&st->lock);

@@ -890,6 +890,8 @@ static int gc__sweep(snap_store *s, snap_seen *marks, int64_t min_age, int dry, 
                         "reindex`, then gc again", (unsigned long long)r->packs_kept);
                 rc = -EUCLEAN;
         }
+        if (!dry)       /* what running sandboxes stored before is gc's now (fs/store.c (15)) */
+                fs_store_gc_done(snap_chunks(s));
 out:
         sqlite3_finalize(q);
         sqlite3_finalize(del);

@@ -5369,14 +5369,14 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
                 uid = running;
         else if (uid < 0 && ctl_cat_uid_slot_of(k, name, &slot) == 0)
                 uid = c->cf->exec_uid_base + slot;
-        /* its sbxfs refuses writes for churn ([fs] churn_max): since when */
-        sbx_autofree char *churnf = ctl_sandbox_path(c, name, FS_CHURN_FILE);
-        sbx_autofree char *churn = NULL;
-        if (!fspid || sbx_read_file(churnf, &churn, NULL) < 0) {
-                free(churn);
-                churn = NULL;
+        /* its sbxfs refuses writes at its [fs] store_budget: since when */
+        sbx_autofree char *budgetf = ctl_sandbox_path(c, name, FS_BUDGET_FILE);
+        sbx_autofree char *budget = NULL;
+        if (!fspid || sbx_read_file(budgetf, &budget, NULL) < 0) {
+                free(budget);
+                budget = NULL;
         } else
-                churn[strcspn(churn, "\n")] = 0;
+                budget[strcspn(budget, "\n")] = 0;
         if (c->json) {
                 json_t *o = json_pack("{s:s,s:s,s:s,s:s,s:s,s:s,s:I,s:I,s:I,s:s,s:I,s:I,s:i,s:i}",
                         "name", name, "state", state, "tenant", sb.tenant, "agent", sb.agent,
@@ -5389,7 +5389,7 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
                 json_object_set_new(o, "uid", uid >= 0 ? json_integer(uid) : json_null());
                 json_object_set_new(o, "turn_state", turn ? json_string(tstate) : json_null());
                 json_object_set_new(o, "running_on", *elsewhere ? json_string(elsewhere) : json_null());
-                json_object_set_new(o, "churn", churn ? json_string(churn) : json_null());
+                json_object_set_new(o, "budget", budget ? json_string(budget) : json_null());
                 ctl_print_json(o);
         } else {
                 printf("name:         %s\nstate:        %s\n", name, state);
@@ -5397,8 +5397,8 @@ int ctl_cmd_status(ctl *c, int argc, char **argv)
                         printf("running on:   %s\n", elsewhere);
                 if (*sb.error)
                         printf("error:        %s\n", sb.error);
-                if (churn)
-                        printf("churn:        %s\n", churn);
+                if (budget)
+                        printf("budget:       %s\n", budget);
                 printf("tenant:       %s\nagent:        %s\n", sb.tenant, *sb.agent ? sb.agent : "-");
                 printf("labels:       %s\nlimits:       %s\n", sb.labels ? sb.labels : "{}",
                        sb.limits ? sb.limits : "{}");

@@ -2205,14 +2205,14 @@ static void ctl__reap_reload(ctl *c, char *last, size_t cap)
 ** with a failed gc, every interval; now it waits, said once (again if it
 ** goes once more).  A store gone under sandboxes still fails each gc,
 ** loudly (ctl_store_there).  last: when the last ended (monotonic ns). */
-/* The newest refusal for churn ([fs] churn_max) on this host that is
-** gc_min_age old and later than seen: the mtime of a sandbox's
-** FS_CHURN_FILE, which its sbxfs writes when it refuses and removes when
-** room is back.  The packs it wrote are gc's once that old, so the loop
-** runs gc then rather than at the interval's end (up to gc_interval +
-** gc_min_age later): once for each refusal, so that a gc that gave no
-** room back is not run again and again.  0: none.  Looked at every 10 s. */
-static time_t ctl__churn_due(ctl *c, time_t seen)
+/* The newest refusal at a store budget ([fs] store_budget) on this host
+** that is gc_min_age old and later than seen: the mtime of a sandbox's
+** FS_BUDGET_FILE, which its sbxfs writes when it refuses and removes
+** when a gc ended.  The packs it wrote are gc's once that old, so the
+** loop runs gc then rather than at the interval's end (up to
+** gc_interval + gc_min_age later): once for each refusal.  0: none.
+** Looked at every 10 s. */
+static time_t ctl__budget_due(ctl *c, time_t seen)
 {
         static int64_t looked;
         int64_t t = sbx_mono_ns();
@@ -2228,7 +2228,7 @@ static time_t ctl__churn_due(ctl *c, time_t seen)
         while ((e = readdir(d))) {
                 if (e->d_name[0] == '.')
                         continue;
-                sbx_autofree char *f = sbx_asprintf("%s/%s/%s", dir, e->d_name, FS_CHURN_FILE);
+                sbx_autofree char *f = sbx_asprintf("%s/%s/%s", dir, e->d_name, FS_BUDGET_FILE);
                 struct stat st;
                 if (stat(f, &st) == 0 && st.st_mtime > seen && st.st_mtime > due &&
                     now - st.st_mtime > c->cf->snapshot_gc_min_age)
@@ -2242,7 +2242,7 @@ static void ctl__reap_gc(ctl *c, ctl_gc_job *g, int64_t *last, struct ctl__reape
 {
         FILE *out = c->json ? stderr : stdout;
         int64_t now = sbx_mono_ns(), every = c->cf->snapshot_gc_interval;
-        static time_t churn_seen;       /* refusals for churn up to here had their gc */
+        static time_t budget_seen;      /* refusals at a budget up to here had their gc */
         if (g->pid > 0) {
                 int rc = ctl_gc_poll(g, out, &r->reclaimed);
                 if (rc == 1)
@@ -2253,13 +2253,13 @@ static void ctl__reap_gc(ctl *c, ctl_gc_job *g, int64_t *last, struct ctl__reape
         }
         if (every <= 0)
                 return;
-        time_t churn = now - *last < every * 1000000000ll ? ctl__churn_due(c, churn_seen) : 0;
-        if (now - *last < every * 1000000000ll && !churn)
+        time_t due = now - *last < every * 1000000000ll ? ctl__budget_due(c, budget_seen) : 0;
+        if (now - *last < every * 1000000000ll && !due)
                 return;
-        if (churn) {
-                churn_seen = churn;
-                fprintf(out, "sbxctl: reap: gc now, for a sandbox whose writes are refused for "
-                        "churn ([fs] churn_max) since %lld s ago\n", (long long)(time(NULL) - churn));
+        if (due) {
+                budget_seen = due;
+                fprintf(out, "sbxctl: reap: gc now, for a sandbox whose writes are refused at its "
+                        "[fs] store_budget since %lld s ago\n", (long long)(time(NULL) - due));
         }
         static int absent_said;
         if (ctl_store_absent(c)) {
