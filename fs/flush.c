@@ -693,7 +693,8 @@ static void *fl__main(void *arg)
         for (;;) {
                 /* packs gc deleted or repacked: let their fds go, so
                  * their space is freed (no I/O under fs->lock) */
-                if (sbx_mono_ns() - swept >= FL_SWEEP_NS) {
+                if (sbx_mono_ns() - swept >= FL_SWEEP_NS || fs->sweep_now) {
+                        fs->sweep_now = 0;      /* a refusal at the budget: its pack closed now */
                         pthread_mutex_unlock(&fs->lock);
                         fs_store_close_gone(fs->st);
                         pthread_mutex_lock(&fs->lock);

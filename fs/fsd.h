@@ -210,6 +210,8 @@ typedef struct fsd {
          * fs/store.c (15)); 0: none */
         uint64_t store_budget;
         int      budget_said;           /* under lock: the refusal was said */
+        int      sweep_now;             /* under lock: the flusher sweeps at once
+                                         * (fs_store_close_gone), not within 1 s */
         char     *budget_path;          /* owned: FS_BUDGET_FILE beside meta.db, there
                                          * while writes are refused at the budget */
         uint64_t disk_free;             /* under lock: free less dirty data, at disk_t */

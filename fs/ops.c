@@ -839,7 +839,9 @@ static int ops__budget_room(fsd *fs)
         int over = put > fs->store_budget;
         if (over) {
                 fs_store_roll(fs->st);
-                if (!fs->budget_said) {
+                if (!fs->budget_said) {         /* closed at once, for a gc at once */
+                        fs->sweep_now = 1;
+                        pthread_cond_signal(&fs->wake);
                         sbx_log("store budget: this workspace stored %llu bytes since the last gc "
                                 "([fs] store_budget %llu): writes fail with EDQUOT until a gc ends",
                                 (unsigned long long)put, (unsigned long long)fs->store_budget);
