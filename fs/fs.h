@@ -98,6 +98,11 @@ uint64_t fs_store_put_since_gc(fs_store *st);
 /* The next fs_store_close_gone() closes the pack put() appends to (the
 ** next put() starts a new one), so that gc may take it (store.c (15)). */
 void fs_store_roll(fs_store *st);
+/* That count, with when the gc it counts from ended (ns; 0: none); and
+** the count taken up again (by a new handle: sbxfs's next mount) when
+** the last gc ended then still (store.c (15)). */
+void fs_store_budget_get(fs_store *st, uint64_t *put, int64_t *gc_ns);
+void fs_store_budget_resume(fs_store *st, uint64_t put, int64_t gc_ns);
 /* gc's sweep ended: STORE/gc.done's mtime moves (store.c (15)). */
 void fs_store_gc_done(fs_store *st);
 /* The gc lock (STORE/gc.lock, flock): writers hold it shared from the

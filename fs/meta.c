@@ -2,7 +2,7 @@
 **
 ** Schema (format 2):
 **      meta(key TEXT PRIMARY KEY, value)       format, block_size, next_ino, next_cookie,
-**                                              ids (8)
+**                                              ids (8), budget_put, budget_gc (9)
 **      inode(ino PK, mode_off, uid, gid, nlink, rdev, size, mtime, mtime_ns,
 **            ctime, ctime_ns, atime_off, atime_off_ns, target BLOB, blocks BLOB)
 **                                              mode = 0100644 + mode_off;
@@ -53,6 +53,11 @@
 **     FS_ID_TREE_T (fs/fsd.h), the same in every sandbox; a tree without
 **     it (written before) has it as the writer's H, moved at the first
 **     mount under a map, in one transaction with the row (mt__move_ids).
+** (9) meta's budget_put and budget_gc: what this sandbox stored since the
+**     last gc its sbxfs saw end, and that gc's end (ns), written with
+**     every commit and taken up again at mount if no gc ended since
+**     ([fs] store_budget, fs/store.c (15)); a row missing (a tree made
+**     before, a fork, a restore) counts from 0.
 */
 #include "fsd.h"
 #include "../common/sbx.h"
@@ -502,6 +507,9 @@ int fs__meta_load(fsd *fs)
         }
         fs->next_ino = (uint64_t)mt__meta_int(fs, "next_ino", 2);
         fs->next_cookie = (uint64_t)mt__meta_int(fs, "next_cookie", 3);
+        int64_t put = mt__meta_int(fs, "budget_put", -1);                 /* (9) */
+        if (put > 0)
+                fs_store_budget_resume(fs->st, (uint64_t)put, mt__meta_int(fs, "budget_gc", -1));
         sqlite3_stmt *q;
         if (sqlite3_prepare_v2(fs->db, "SELECT ino, mode_off, uid, gid, nlink, rdev, size, mtime, mtime_ns,"
                                " ctime, ctime_ns, atime_off, atime_off_ns, target, blocks FROM inode",
@@ -840,6 +848,16 @@ int fs__batch_write(fsd *fs, struct fs_batch *b)
         STEP(q[Q_META]);
         sqlite3_bind_text(q[Q_META], 1, "next_cookie", -1, SQLITE_STATIC);
         sqlite3_bind_int64(q[Q_META], 2, (int64_t)b->next_cookie);
+        STEP(q[Q_META]);
+        /* (9) what this sandbox stored since the last gc, with that gc */
+        uint64_t put;
+        int64_t gc_ns;
+        fs_store_budget_get(fs->st, &put, &gc_ns);
+        sqlite3_bind_text(q[Q_META], 1, "budget_put", -1, SQLITE_STATIC);
+        sqlite3_bind_int64(q[Q_META], 2, (int64_t)put);
+        STEP(q[Q_META]);
+        sqlite3_bind_text(q[Q_META], 1, "budget_gc", -1, SQLITE_STATIC);
+        sqlite3_bind_int64(q[Q_META], 2, gc_ns);
         STEP(q[Q_META]);
 #undef STEP
         if ((rc = mt__exec(fs, "COMMIT")) < 0)

@@ -134,7 +134,10 @@
 **     sandbox whose deleted data a snapshot kept.  fs_store_roll() has
 **     the next sweep close the pack put() appends to (the next put()
 **     starts a new one), so that gc may take it: gc leaves a pack open
-**     for writing alone.
+**     for writing alone.  sbxfs keeps the count in meta.db with each
+**     commit (fs_store_budget_get, with the gc.done it counts from) and
+**     takes it up again at mount when no gc ended since
+**     (fs_store_budget_resume): a sleep and wake gave a fresh budget.
 */
 #include "fs.h"
 #include "../common/sbx.h"
@@ -675,6 +678,22 @@ void fs_store_roll(fs_store *st)
 {
         pthread_mutex_lock(&st->own_lock);
         st->roll = 1;
+        pthread_mutex_unlock(&st->own_lock);
+}
+
+void fs_store_budget_get(fs_store *st, uint64_t *put, int64_t *gc_ns)
+{
+        pthread_mutex_lock(&st->own_lock);
+        *put = st->put_bytes - st->put_base;
+        *gc_ns = st->gc_seen.tv_sec * 1000000000ll + st->gc_seen.tv_nsec;
+        pthread_mutex_unlock(&st->own_lock);
+}
+
+void fs_store_budget_resume(fs_store *st, uint64_t put, int64_t gc_ns)
+{
+        pthread_mutex_lock(&st->own_lock);
+        if (gc_ns == st->gc_seen.tv_sec * 1000000000ll + st->gc_seen.tv_nsec)
+                st->put_base = st->put_bytes - put;     /* unsigned: wraps back */
         pthread_mutex_unlock(&st->own_lock);
 }
 

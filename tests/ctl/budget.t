@@ -8,7 +8,8 @@
 # EDQUOT, said in its sbxfs.log and by status; what it stored stays
 # intact; and once a gc ends (the host service's, gc_min_age after the
 # refusal, or an operator's) writes are taken again, whatever that gc
-# kept (a snapshot's data), and whatever the tree's size (sparse).
+# kept (a snapshot's data), and whatever the tree's size (sparse); a
+# stop and start does not end it.
 source "$(dirname "$0")/../lib.sh"
 need_root
 export SBX_CONFIG=$T/sbx.ini
@@ -68,6 +69,14 @@ check "nor truncating to 0" truncate -s 0 "$W/d"
 check "status says so" sh -c "sbxctl status bu | grep -q '^budget: *writes refused since .*store_budget 25165824'"
 is "$(sbxctl --json status bu | python3 -c 'import json,sys; print(json.load(sys.stdin)["budget"][:21])')" \
   "writes refused since " "status --json too (budget)"
+
+# a stop and start (a sleep and wake) gives no new budget: the count is
+# in meta.db, with the gc it counts from
+check "stop bu" sbxctl stop bu
+W=$(sbxctl start bu 2>/dev/null | tail -1)
+check "start bu again" mountpoint -q "$W"
+read -r err5 _ < <(churn "$W/c" 1)
+is "$err5" "EDQUOT" "after a stop and start a rewrite is refused still"
 
 # the host service runs gc once the refusal is gc_min_age old, not at
 # its gc_interval's end (1h)
