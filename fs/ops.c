@@ -2739,6 +2739,10 @@ static void fs_statfs(fuse_req_t req, fuse_ino_t ino)
                 sv.f_files = qi;
                 sv.f_ffree = sv.f_favail = inodes < qi ? qi - inodes : 0;
         }
+        /* refused at the store budget (ops__budget_room): df says no room,
+         * not the disk's, until a gc ends */
+        if (fs->store_budget && fs_store_put_since_gc(fs->st) > fs->store_budget)
+                sv.f_bfree = sv.f_bavail = 0;
         fuse_reply_statfs(req, &sv);
 }
 

@@ -66,6 +66,7 @@ check "a hole punched in a block's part too" \
 check "a truncate that cuts a block too" sh -c "truncate -s 1000 '$W/c' 2>&1 | grep -q '$EDQ'"
 check "creating an empty file is not refused" touch "$W/empty"
 check "nor truncating to 0" truncate -s 0 "$W/d"
+is "$(stat -f -c %a "$W")" 0 "df in the sandbox shows no room"
 check "status says so" sh -c "sbxctl status bu | grep -q '^budget: *writes refused since .*store_budget 25165824'"
 is "$(sbxctl --json status bu | python3 -c 'import json,sys; print(json.load(sys.stdin)["budget"][:21])')" \
   "writes refused since " "status --json too (budget)"
@@ -93,6 +94,7 @@ check "its log says why it ran gc" grep -q "gc now, for a sandbox whose writes a
 kill "$RP"; wait "$RP" 2>/dev/null
 check "sbxfs.log says so" grep -q "store budget: a gc ended: writes are taken again" "$LOGF"
 check "status no longer says budget" sh -c "! sbxctl status bu | grep -q '^budget:'"
+check "df shows room again" test "$(stat -f -c %a "$W")" -gt 0
 read -r err3 n3 < <(churn "$W/c" 3)
 is "$err3 $n3" "none 3" "rewrites go on"
 
