@@ -57,7 +57,11 @@
 **     last gc its sbxfs saw end, and that gc's end (ns), written with
 **     every commit and taken up again at mount if no gc ended since
 **     ([fs] store_budget, fs/store.c (15)); a row missing (a tree made
-**     before, a fork, a restore) counts from 0.
+**     before, a fork, a restore on another host) counts from 0.  They
+**     are the sandbox's on this host, not its tree's: no snapshot holds
+**     them, and a rollback or restore in place keeps them
+**     (snapshot/tree.c: restored with the tree, an older count gave the
+**     budget back with no gc).
 */
 #include "fsd.h"
 #include "../common/sbx.h"

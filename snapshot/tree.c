@@ -55,6 +55,9 @@
 #include <string.h>
 #include <sys/stat.h>
 
+/* fs/meta.c (9): the store budget's count stays with meta.db, out of trees */
+#define TR_NOT_BUDGET "key NOT IN ('budget_put','budget_gc')"
+
 #define TREE_MAGIC "SBXTREE1"
 
 /* ---- a growing buffer ---- */
@@ -136,9 +139,14 @@ static int tr__encode(sqlite3 *db, struct tbuf *b)
         tb_put(b, TREE_MAGIC, 8);
         /* meta: integers only (format, block_size, next_ino, next_cookie);
          * format is the rows' here, 1 whatever meta.db's is: a tree has
-         * one encoding, and a build of format 1 can still restore it */
+         * one encoding, and a build of format 1 can still restore it.
+         * Not the store budget's count (fs/meta.c (9)): the sandbox's on
+         * this host, not its tree's; a restore of an older count gave a
+         * sandbox its budget again with no gc, and the count changed the
+         * tree's digest. */
         if (sqlite3_prepare_v2(db, "SELECT key, CASE key WHEN 'format' THEN 1 ELSE value END"
-                               " FROM meta WHERE typeof(value)='integer' ORDER BY key",
+                               " FROM meta WHERE typeof(value)='integer' AND " TR_NOT_BUDGET
+                               " ORDER BY key",
                                -1, &q, NULL) != SQLITE_OK)
                 return tr__sqlerr(db, "meta");
         size_t at = b->len;
@@ -800,6 +808,8 @@ static int tr__insert_all(sqlite3 *db, const snap_tree *t)
                      if (r_ != SQLITE_DONE) { rc = tr__sqlerr(db, "insert"); goto out; } } while (0)
         /* next_ino/next_cookie never go down: (3) of fs/meta.c */
         for (size_t i = 0; i < t->nmeta; i++) {
+                if (t->meta[i].klen > 7 && !memcmp(t->meta[i].key, "budget_", 7))
+                        continue;               /* the count is the sandbox's here (tr__encode) */
                 sqlite3_bind_text(q[3], 1, (const char *)t->meta[i].key, t->meta[i].klen, SQLITE_STATIC);
                 sqlite3_bind_int64(q[3], 2, t->meta[i].value);
                 STEP(q[3]);
@@ -899,7 +909,8 @@ int snap_tree_write(const snap_tree *t, const char *meta_db)
         if (sqlite3_exec(db, "DROP TABLE IF EXISTS inode; DROP TABLE IF EXISTS dentry;"
                              " DROP TABLE IF EXISTS xattr;", NULL, NULL, NULL) != SQLITE_OK ||
             sqlite3_exec(db, fs_meta_schema, NULL, NULL, NULL) != SQLITE_OK ||
-            sqlite3_exec(db, "DELETE FROM meta WHERE key NOT IN ('next_ino','next_cookie');",
+            sqlite3_exec(db, "DELETE FROM meta WHERE key NOT IN ('next_ino','next_cookie') AND "
+                         TR_NOT_BUDGET ";",
                          NULL, NULL, NULL) != SQLITE_OK) {
                 rc = tr__sqlerr(db, "clear");
                 goto rollback;

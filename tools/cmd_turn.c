@@ -2256,6 +2256,7 @@ static void ctl__reap_gc(ctl *c, ctl_gc_job *g, int64_t *last, struct ctl__reape
         time_t due = now - *last < every * 1000000000ll ? ctl__budget_due(c, budget_seen) : 0;
         if (now - *last < every * 1000000000ll && !due)
                 return;
+        time_t seen_before = budget_seen;
         if (due) {
                 budget_seen = due;
                 fprintf(out, "sbxctl: reap: gc now, for a sandbox whose writes are refused at its "
@@ -2277,6 +2278,8 @@ static void ctl__reap_gc(ctl *c, ctl_gc_job *g, int64_t *last, struct ctl__reape
         if (rc < 0 && rc != -EBUSY)
                 fprintf(stderr, "sbxctl: reap: gc could not start: %s; the next gc_interval tries "
                         "again\n", strerror(-rc));
+        if (rc < 0 && rc != -EBUSY)
+                budget_seen = seen_before;      /* a refusal's gc not run: asked again */
         if (rc < 0)
                 *last = now;
 }

@@ -9,7 +9,7 @@
 # intact; and once a gc ends (the host service's, gc_min_age after the
 # refusal, or an operator's) writes are taken again, whatever that gc
 # kept (a snapshot's data), and whatever the tree's size (sparse); a
-# stop and start does not end it.
+# stop and start does not end it, nor a restore; a fork counts its own.
 source "$(dirname "$0")/../lib.sh"
 need_root
 export SBX_CONFIG=$T/sbx.ini
@@ -28,6 +28,7 @@ head -c $((3 * MiB)) /dev/urandom >"$T/keep"
 head -c $((16 * MiB)) /dev/urandom >"$T/big"
 check "19 MiB of new files fit in a budget of 24" \
   sh -c "cp '$T/keep' '$W/keep' && cp '$T/big' '$W/big' && sync '$W/keep' '$W/big'"
+snap=$(sbxctl capture bu 2>/dev/null | tail -1)
 
 # rewrite 1 MiB with fsync up to N times: "ERR n" or "none N"
 churn() {
@@ -78,6 +79,18 @@ W=$(sbxctl start bu 2>/dev/null | tail -1)
 check "start bu again" mountpoint -q "$W"
 read -r err5 _ < <(churn "$W/c" 1)
 is "$err5" "EDQUOT" "after a stop and start a rewrite is refused still"
+# nor a restore of a snapshot taken before (its count is not the tree's);
+# a fork is another sandbox: its own count, from 0
+check "restore bu's snapshot from before the churn" sbxctl restore bu "$snap"
+W=$(sbxctl start bu 2>/dev/null | tail -1)
+read -r err6 _ < <(churn "$W/c" 1)
+is "$err6" "EDQUOT" "after the restore a rewrite is refused still"
+check "fork it" sbxctl fork "$snap" fk
+at_exit "sbxctl stop fk"
+FW=$(sbxctl start fk 2>/dev/null | tail -1)
+read -r err7 n7 < <(churn "$FW/c" 3)
+is "$err7 $n7" "none 3" "the fork's rewrites are taken"
+check "stop fk" sbxctl stop fk
 
 # the host service runs gc once the refusal is gc_min_age old, not at
 # its gc_interval's end (1h)
