@@ -795,7 +795,8 @@ static int ops__disk_back(fsd *fs, uint64_t n, int64_t t, int rc)
 
 /* Say a refusal at the store budget in FS_BUDGET_FILE beside meta.db,
  * for sbxctl (status shows it; reap --loop runs gc once the packs are
- * gc_min_age old, its mtime the refusal's): a line, written whole. */
+ * gc_min_age old, its mtime the refusal's): a line, written whole
+ * (once a refusal: its sync under the lock is rare). */
 static void ops__budget_mark(fsd *fs, uint64_t put)
 {
         if (!fs->budget_path)
@@ -808,18 +809,15 @@ static void ops__budget_mark(fsd *fs, uint64_t put)
                                                "the last gc ([fs] store_budget %llu); gc gives "
                                                "room back\n", when, (unsigned long long)put,
                                                (unsigned long long)fs->store_budget);
-        sbx_autofree char *tmp = sbx_asprintf("%s.tmp.%d", fs->budget_path, (int)getpid());
-        int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-        int rc = fd < 0 ? -errno : sbx_write_all(fd, text, strlen(text));
-        if (fd >= 0 && close(fd) < 0 && !rc)
-                rc = -errno;
-        if (!rc && rename(tmp, fs->budget_path) < 0)
-                rc = -errno;
-        if (rc) {
+        int rc = sbx_write_file_atomic(fs->budget_path, text, strlen(text));
+        if (rc < 0)
                 sbx_log("store budget: %s: %s", fs->budget_path, strerror(-rc));
-                if (fd >= 0)
-                        unlink(tmp);
-        }
+}
+
+/* Has this sbxfs stored more than store_budget since the last gc? */
+static int ops__budget_over(fsd *fs)
+{
+        return fs->store_budget && fs_store_put_since_gc(fs->st) > fs->store_budget;
 }
 
 /* May the tree store more data?  -EDQUOT while this sbxfs has stored
@@ -833,13 +831,11 @@ static void ops__budget_mark(fsd *fs, uint64_t put)
  * (a gc) logged too. */
 static int ops__budget_room(fsd *fs)
 {
-        if (!fs->store_budget)
-                return 0;
-        uint64_t put = fs_store_put_since_gc(fs->st);
-        int over = put > fs->store_budget;
+        int over = ops__budget_over(fs);
         if (over) {
                 fs_store_roll(fs->st);
                 if (!fs->budget_said) {         /* closed at once, for a gc at once */
+                        uint64_t put = fs_store_put_since_gc(fs->st);
                         fs->sweep_now = 1;
                         pthread_cond_signal(&fs->wake);
                         sbx_log("store budget: this workspace stored %llu bytes since the last gc "
@@ -2741,7 +2737,7 @@ static void fs_statfs(fuse_req_t req, fuse_ino_t ino)
         }
         /* refused at the store budget (ops__budget_room): df says no room,
          * not the disk's, until a gc ends */
-        if (fs->store_budget && fs_store_put_since_gc(fs->st) > fs->store_budget)
+        if (ops__budget_over(fs))
                 sv.f_bfree = sv.f_bavail = 0;
         fuse_reply_statfs(req, &sv);
 }
