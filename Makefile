@@ -67,7 +67,8 @@ $(BIN)/sbxctl: $(call obj,$(CTL_SRC)) $(O)/libsnap.a $(O)/libfs.a $(O)/libexec.a
 
 -include $(shell find $(O) -name '*.d' 2>/dev/null)
 
-# The whole suite; prove prints the closing count line.
+# The whole suite (tests/run: two scripts at a time); it prints the
+# closing count line.
 test: all
 	SBX_BIN=$(CURDIR)/$(BIN) tests/run
 
