@@ -93,10 +93,20 @@ is "$err7 $n7" "none 3" "the fork's rewrites are taken"
 check "stop fk" sbxctl stop fk
 
 # the host service runs gc once the refusal is gc_min_age old, not at
-# its gc_interval's end (1h)
-sbxctl reap --loop 1 >"$T/reap.out" 2>&1 &
+# its gc_interval's end (1h); a gc of it that fails (here: the store's gc
+# lock held, shared as sbxfs's flushes hold it, past gc_lock_wait) is
+# asked again 10 s later, not at gc_interval's end
+cp "$SBX_CONFIG" "$T/lw.ini"; printf 'gc_lock_wait = 1\n' >>"$T/lw.ini"
+flock -s "$T/store/gc.lock" -c ": >'$T/held'; while [ ! -e '$T/free' ]; do sleep 0.05; done" & GH=$!
+at_exit "touch '$T/free'"
+wait_for test -e "$T/held"
+sbxctl --config "$T/lw.ini" reap --loop 1 >"$T/reap.out" 2>&1 &
 RP=$!
 at_exit "kill $RP 2>/dev/null"
+check "reap --loop's gc for the refusal fails while the gc lock is held" \
+  wait_for grep -q "gc failed" "$T/reap.out"
+touch "$T/free"; wait "$GH"
+check "... and says it asks again" grep -q "store_budget is asked again in 10 s" "$T/reap.out"
 took=no
 for i in $(seq 60); do
   if head -c 65536 /dev/urandom >"$W/d" 2>/dev/null && sync "$W/d" 2>/dev/null; then took=yes; break; fi
