@@ -28,7 +28,7 @@ is "$(stat -f -c %T "$W") $(ls "$(sb_dir r1)" | grep -c '^meta.db$')" "tmpfs 0" 
 # 2. a real sbxfs, killed and started again
 if sb_start r2 && mountpoint -q "$(sb_dir r2)/workspace"; then
   W2=$(sb_dir r2)/workspace
-  sx r2 'echo kept > k'; sync
+  sx r2 'echo kept > k'; sync "$W2/k"
   # running across the restart: one in /workspace, one in /tmp; and a
   # server left behind in /workspace by a command that ended
   in_ws=$(sbxctl exec -d r2 -- sh -c 'while :; do ls >/dev/null; sleep 0.2; done' </dev/null)

@@ -249,7 +249,7 @@ check "--check clean" fs_check
 # and no block table for a file of 2^50 bytes (it would take 72 GB)
 printf '[fs]\nmax_file_size = 1G\n' >"$T/m.ini"
 check "mount with max_file_size = 1G" fs_mount --config "$T/m.ini"
-head -c 100000 /dev/urandom >"$T/keep" && cp "$T/keep" "$MNT/keep" && sync
+head -c 100000 /dev/urandom >"$T/keep" && cp "$T/keep" "$MNT/keep" && sync "$MNT/keep"
 out=$($PY - "$MNT/sp" <<'PY' 2>&1
 import os, sys
 fd = os.open(sys.argv[1], os.O_CREAT | os.O_WRONLY)
@@ -296,7 +296,7 @@ check "some of 60 sparse 64 GiB files are refused ENOSPC ($out)" test "$out" -gt
 rss=$(ps -o rss= -p "$(fs_pid)" | tr -d ' ')
 if is_asan; then skip "sbxfs stays under 256 MiB" "AddressSanitizer build"
 else check "sbxfs stays under 256 MiB (${rss} KiB)" test "$rss" -lt 262144; fi
-check "an ordinary write still works" sh -c "echo fine > '$MNT/after' && sync && grep -q fine '$MNT/after'"
+check "an ordinary write still works" sh -c "echo fine > '$MNT/after' && sync '$MNT/after' && grep -q fine '$MNT/after'"
 check "unmount" fs_umount
 check "--check clean" fs_check
 
