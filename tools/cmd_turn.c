@@ -2238,52 +2238,54 @@ static time_t ctl__budget_due(ctl *c, time_t seen)
         return due;
 }
 
-/* a refusal's gc did not run or failed: the refusal is due again after
-   *wait (10 s, doubling, at most gc_interval EVERY) */
-static void ctl__budget_again(time_t *seen, time_t before, int64_t *wait, int64_t *after,
-                              int64_t every)
+/* Refusals at a store budget up to seen had their gc (before: the value
+** when the last gc was started); one whose gc did not run or failed is
+** due again after wait, which doubles (10 s, 20 s, ... up to
+** gc_interval) until a gc ends well. */
+static struct { time_t seen, before; int64_t wait, after; } ctl__budget;
+
+/* the gc started for budget refusals ended rc (0: well), or could not
+** start (rc < 0; -EBUSY: another gc holds the store, whose end serves) */
+static void ctl__budget_gc_end(int rc, int64_t every)
 {
-        *seen = before;
-        *wait = *wait ? *wait * 2 : 10 * 1000000000ll;
-        if (*wait > every * 1000000000ll)
-                *wait = every * 1000000000ll;
-        *after = sbx_mono_ns() + *wait;
-        fprintf(stderr, "sbxctl: reap: the gc for a sandbox whose writes are refused at its "
-                "[fs] store_budget is asked again in %lld s\n", (long long)(*wait / 1000000000ll));
+        if (rc == 0)
+                ctl__budget.wait = 0;
+        else if (rc != -EBUSY && ctl__budget.seen != ctl__budget.before) {
+                int64_t w = ctl__budget.wait ? ctl__budget.wait * 2 : 10 * 1000000000ll;
+                if (w > every * 1000000000ll)
+                        w = every * 1000000000ll;
+                ctl__budget.seen = ctl__budget.before;
+                ctl__budget.wait = w;
+                ctl__budget.after = sbx_mono_ns() + w;
+                fprintf(stderr, "sbxctl: reap: the gc for a sandbox whose writes are refused at "
+                        "its [fs] store_budget is asked again in %lld s\n",
+                        (long long)(w / 1000000000ll));
+        }
+        ctl__budget.before = ctl__budget.seen;
 }
 
 static void ctl__reap_gc(ctl *c, ctl_gc_job *g, int64_t *last, struct ctl__reaped *r)
 {
         FILE *out = c->json ? stderr : stdout;
         int64_t now = sbx_mono_ns(), every = c->cf->snapshot_gc_interval;
-        /* refusals at a budget up to budget_seen had their gc; one whose gc
-           did not run or failed is asked again after budget_wait, which
-           doubles (10 s, 20 s, ... up to gc_interval) until a gc ends well */
-        static time_t budget_seen, seen_before;
-        static int64_t budget_wait, budget_after;
         if (g->pid > 0) {
                 int rc = ctl_gc_poll(g, out, &r->reclaimed);
                 if (rc == 1)
                         return;
                 r->gc += rc == 0;
                 *last = now;
-                if (rc == 0)
-                        budget_wait = 0;
-                else if (budget_seen != seen_before)
-                        ctl__budget_again(&budget_seen, seen_before, &budget_wait,
-                                          &budget_after, every);
-                seen_before = budget_seen;
+                ctl__budget_gc_end(rc, every);
                 return;
         }
         if (every <= 0)
                 return;
-        time_t due = now - *last < every * 1000000000ll && now >= budget_after ?
-                     ctl__budget_due(c, budget_seen) : 0;
+        time_t due = now - *last < every * 1000000000ll && now >= ctl__budget.after ?
+                     ctl__budget_due(c, ctl__budget.seen) : 0;
         if (now - *last < every * 1000000000ll && !due)
                 return;
-        seen_before = budget_seen;
+        ctl__budget.before = ctl__budget.seen;
         if (due) {
-                budget_seen = due;
+                ctl__budget.seen = due;
                 fprintf(out, "sbxctl: reap: gc now, for a sandbox whose writes are refused at its "
                         "[fs] store_budget since %lld s ago\n", (long long)(time(NULL) - due));
         }
@@ -2303,10 +2305,8 @@ static void ctl__reap_gc(ctl *c, ctl_gc_job *g, int64_t *last, struct ctl__reape
         if (rc < 0 && rc != -EBUSY)
                 fprintf(stderr, "sbxctl: reap: gc could not start: %s; the next gc_interval tries "
                         "again\n", strerror(-rc));
-        if (rc < 0 && rc != -EBUSY && budget_seen != seen_before)
-                ctl__budget_again(&budget_seen, seen_before, &budget_wait, &budget_after, every);
         if (rc < 0) {
-                seen_before = budget_seen;
+                ctl__budget_gc_end(rc, every);
                 *last = now;
         }
 }
