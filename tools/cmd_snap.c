@@ -2734,7 +2734,7 @@ int ctl_snap_verify(ctl *c, int argc, char **argv)
                 if (stat(meta, &sb) == 0) {
                         found = 1;
                         /* structure and chunks of the live tree: fs_check */
-                        ctl_flush_mount(c, names[k]);
+                        int fl = ctl_flush_mount(c, names[k]);
                         fs_remote rem;          /* an S3 store: chunks not here are in the bucket */
                         if (snap_s3_client(s)) {
                                 snap_s3_remote(snap_s3_client(s), (uint64_t)c->cf->store_cache_size, &rem);
@@ -2760,6 +2760,13 @@ int ctl_snap_verify(ctl *c, int argc, char **argv)
                                 if (r < 0)
                                         fprintf(rep, "sandbox %s (live): check failed: %s\n", names[k],
                                                 strerror(-r));
+                        } else if (fl < 0) {
+                                /* what it committed is clean; what it wrote
+                                 * since was not checked (a frozen sbxfs was
+                                 * said clean, exit 0) */
+                                fprintf(rep, "sandbox %s (live): only its last commit checked: its mount "
+                                        "did not flush (%s)\n", names[k], strerror(-fl));
+                                failed++;
                         }
                 }
                 snap_info *v;

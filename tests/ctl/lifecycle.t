@@ -751,6 +751,12 @@ el=$(( $(date +%s) - t0 ))
 [ "$el" -le 15 ]; ok $? "... after stop_wait (${el}s)"
 grep -q "its sbxfs (pid $UFS) does not answer (a statfs waited 1s while a flush was pending).*stop u --force" "$T/.rc.out"; ok $? "... saying so and what to do"
 check "... its sbxfs left alone" kill -0 "$UFS"
+# verify of u: what it committed is checked, but it is not called clean
+# (it was: "clean", exit 0, with a flush that never came)
+rc 1 "verify of u while its sbxfs does not answer: exit 1" timeout 60 sbxctl --config "$C3" verify u
+grep -q "^sandbox u (live): only its last commit checked: its mount did not flush (Connection timed out)" "$T/.rc.out"
+ok $? "... only its last commit checked, it says"
+grep -q "^verify: 1 live trees, [0-9]* snapshots: NOT ALL CHECKED" "$T/.rc.out"; ok $? "... and NOT ALL CHECKED"
 rc 0 "stop u --force" timeout 60 sbxctl --config "$C3" stop u --force
 rc 0 "start u" ctl3 start u
 is "$(cat "$(ws u)/f" 2>&1)" kept "... with the fsync'd file"
