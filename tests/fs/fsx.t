@@ -26,11 +26,16 @@ is_fake && export FSX_REFERENCE=1       # fsx.py: a bindfs of ext4 may punch hol
 # writes land on blocks being sealed, merged and stored, and reads miss.
 if [ -n "${FSX_SEED:-}" ]; then SEEDS=$FSX_SEED; else SEEDS=${FSX_SEEDS:-"1 2 3:busy"}; fi
 OPS=${FSX_OPS:-500}
-printf '[fs]\ncommit_interval_ms = 20\ndirty_max = 4M\nchunk_cache = 2M\n' >"$T/busy.ini"
+# Every mount has no store budget: the seeds share one workspace and no
+# gc runs, and a long run rewrites past the default's 16G (8 seeds of 5000
+# ops, the tiny ones storing a 1 MiB block for each small write, were
+# refused with EDQUOT from the sixth on: the budget doing its job).
+printf '[fs]\nstore_budget = 0\n' >"$T/plain.ini"
+printf '[fs]\ncommit_interval_ms = 20\ndirty_max = 4M\nchunk_cache = 2M\nstore_budget = 0\n' >"$T/busy.ini"
 # SEED:tiny (for long runs): a batch every millisecond, 2 MiB of dirty
 # data at most, no chunk cache.
-printf '[fs]\ncommit_interval_ms = 1\ndirty_max = 2M\nchunk_cache = 0\n' >"$T/tiny.ini"
-MOUNT_OPTS=()
+printf '[fs]\ncommit_interval_ms = 1\ndirty_max = 2M\nchunk_cache = 0\nstore_budget = 0\n' >"$T/tiny.ini"
+MOUNT_OPTS=(--config "$T/plain.ini")
 
 # fs_requests: have the daemon log what it was sent (SIGUSR1) and wait
 # for the line, so that the counts of every mount add up at the end.
@@ -98,15 +103,15 @@ for s in $SEEDS; do
   case "$s" in
     *:busy) MOUNT_OPTS=(--config "$T/busy.ini") desc="seed $seed, busy flusher";;
     *:tiny) MOUNT_OPTS=(--config "$T/tiny.ini") desc="seed $seed, tiny limits";;
-    *) MOUNT_OPTS=();;
+    *) MOUNT_OPTS=(--config "$T/plain.ini");;
   esac
   mountpoint -q "$MNT" && { fs_requests; fs_umount || break; }
   check "$desc: mount" fs_mount "${MOUNT_OPTS[@]}"
   mountpoint -q "$MNT" || break
   FSX_SPEC=$s fsx_run "$desc" "$seed" "$OPS"
 done
-MOUNT_OPTS=()
-mountpoint -q "$MNT" || fs_mount
+MOUNT_OPTS=(--config "$T/plain.ini")
+mountpoint -q "$MNT" || fs_mount "${MOUNT_OPTS[@]}"
 
 if [ -z "${FSX_SEED:-}" ]; then
   FSX_SELFTEST=1 FSX_KILL_EVERY=60 FSX_REMOUNT_EVERY=0 FSX_DROP_EVERY=0 \
