@@ -59,7 +59,7 @@ except OSError as e:
     pass
 PY
 }
-read -r err n < <(fill "$MNT/b" $((64 * 1024 * 1024)))
+read -r err n <<<"$(fill "$MNT/b" $((64 * 1024 * 1024)))"
 is "$err" "EDQUOT" "writing past the byte quota fails with EDQUOT"
 check "it failed near the quota (accepted $n bytes after 6 MiB)" \
   test $((n + 6 * 1024 * 1024)) -le $((QB + 4 * 1024 * 1024)) -a $((n + 6 * 1024 * 1024)) -ge $((QB - 2 * 1024 * 1024))
@@ -76,7 +76,7 @@ check "... and the file shows the size stored ($n), no more" \
 # freeing makes room again
 rm -f "$MNT/b"
 sleep 0.5
-read -r err n < <(fill "$MNT/c" $((4 * 1024 * 1024)))
+read -r err n <<<"$(fill "$MNT/c" $((4 * 1024 * 1024)))"
 is "$err" "no" "after rm, 4 MiB fit again"
 rm -f "$MNT/c"
 
@@ -96,7 +96,7 @@ except OSError as e:
     print(errno.errorcode.get(e.errno, e.errno), n)
 PY
 }
-read -r err n < <(ninodes "$MNT/many")
+read -r err n <<<"$(ninodes "$MNT/many")"
 is "$err" "EDQUOT" "creating past the inode quota fails with EDQUOT"
 check "it failed near the inode quota ($n files)" test "$n" -le $QI -a "$n" -ge $((QI - 10))
 is "$(stat -f -c %d "$MNT")" 0 "statfs: no free inodes left"
@@ -138,7 +138,7 @@ check "unmount" fs_umount
 check "remount with the same quota" fs_mount --quota-bytes $QB --quota-inodes $QI
 u6=$(used)
 check "usage is the same after remount ($u5 -> $u6)" test "$u6" -le $((u5 + 1024 * 1024)) -a "$u6" -ge $((u5 - 1024 * 1024))
-read -r err n < <(fill "$MNT/b2" $((64 * 1024 * 1024)))
+read -r err n <<<"$(fill "$MNT/b2" $((64 * 1024 * 1024)))"
 is "$err" "EDQUOT" "after remount the quota still holds"
 check "it failed near the quota again (accepted $n bytes)" test $((n + u6)) -le $((QB + 4 * 1024 * 1024))
 check "earlier data intact" cmp "$T/a" "$MNT/a"
@@ -149,7 +149,7 @@ check "--check clean" fs_check
 # remount without a quota: everything is there, and more fits
 check "remount without a quota" fs_mount
 check "data intact after remount" cmp "$T/a" "$MNT/a"
-read -r err n < <(fill "$MNT/big" $((24 * 1024 * 1024)))
+read -r err n <<<"$(fill "$MNT/big" $((24 * 1024 * 1024)))"
 is "$err" "no" "without a quota 24 MiB fit"
 check "unmount" fs_umount
 check "--check clean" fs_check
@@ -423,19 +423,19 @@ except OSError as e:
     print(errno.errorcode.get(e.errno, e.errno), len([x for x in os.listdir(d) if x[0] == "l"]))
 PY
 }
-read -r err n < <(links)
+read -r err n <<<"$(links)"
 is "$err $n" "EDQUOT 3" "root, f and g take 3 of 6 inodes, so 3 links fit, the 4th is EDQUOT"
 is "$(stat -f -c '%c %d' "$MNT")" "6 0" "statfs counts the links: no free inodes left"
 rm -f "$MNT/l1"
 is "$(stat -f -c %d "$MNT")" 1 "an unlinked name frees one"
-read -r err n < <(links)
+read -r err n <<<"$(links)"
 is "$err $n" "EDQUOT 3" "... and a link fits again, then no more"
 mv "$MNT/g" "$MNT/l2"
 is "$(stat -c %h "$MNT/f") $(stat -f -c %d "$MNT")" "3 1" "a rename over a link frees that name"
 check "unmount" fs_umount
 check "remount with quota_inodes 6" fs_mount --quota-inodes 6
 is "$(stat -f -c %d "$MNT")" 1 "after a remount the links count the same"
-read -r err n < <(links)
+read -r err n <<<"$(links)"
 is "$err $n" "EDQUOT 4" "... and the quota holds (l2 is g now: one more link fit)"
 sync "$MNT/l4"
 check "kill -9 after an fsync" fs_kill9

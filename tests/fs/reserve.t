@@ -33,6 +33,9 @@ head -c $((8 * M)) /dev/urandom >"$T/a"
 check "an 8 MiB file fits, fsync'd" sh -c "cp '$T/a' '$MNT/a' && sync '$MNT/a'"
 
 # fill F LIMIT CHUNK: write CHUNK bytes at a time, each fsync'd, as nobody
+# (read as <<<"$(fill ...)", which waits for it to exit: with < <(fill ...)
+# read returned at its line while it still held the file open, and the
+# unmount right after failed "Device or resource busy": CI, session 40)
 fill() {
   as_nobody "$PY" - "$1" "$2" "$3" <<'PY'
 import errno, os, sys
@@ -53,12 +56,12 @@ except OSError:
     pass
 PY
 }
-read -r err n < <(fill "$MNT/b" $((400 * M)) $M)
+read -r err n <<<"$(fill "$MNT/b" $((400 * M)) $M)"
 is "$err" ENOSPC "writing 1 MiB at a time fails with ENOSPC (after $n bytes)"
 left=$(avail "$D")
 check "... before the reserve: the disk has $left bytes free" test "$left" -ge $(((RES - 3) * M))
 diag "after the 1 MiB writer: n=$n size=$(stat -c %s "$MNT/b")"
-read -r err n2 < <(fill "$MNT/b" $((4 * M)) 4096)
+read -r err n2 <<<"$(fill "$MNT/b" $((4 * M)) 4096)"
 diag "after the 4 KiB writer: n2=$n2 size=$(stat -c %s "$MNT/b")"
 is "$err" ENOSPC "appending 4 KiB at a time then fails with ENOSPC too (after $n2 bytes)"
 check "... before the reserve: the disk has $(avail "$D") bytes free" \
@@ -97,7 +100,7 @@ rm -f "$D/host"
 # room made on the disk is seen again within the refresh (100 ms)
 rm -f "$D/filler"
 sleep 0.3
-read -r err n < <(fill "$MNT/c" $((8 * M)) $M)
+read -r err n <<<"$(fill "$MNT/c" $((8 * M)) $M)"
 is "$err $n" "none $((8 * M))" "once the host frees 24 MiB, 8 MiB fit again"
 check "unmount" fs_umount
 check "the tree checks clean" fs_check
@@ -124,7 +127,7 @@ chmod 777 "$MNT"
 host=$(avail "$D2"); sb=$(avail "$MNT")
 check "statfs free in the sandbox ($sb) is the disk's ($host) less 30% of its size" \
   test "$sb" -le $((host - RES * M + M)) -a "$sb" -ge $((host - RES * M - 2 * M))
-read -r err n < <(fill "$MNT/p" $((400 * M)) $M)
+read -r err n <<<"$(fill "$MNT/p" $((400 * M)) $M)"
 is "$err" ENOSPC "writing 1 MiB at a time fails with ENOSPC (after $n bytes)"
 left=$(avail "$D2")
 check "... before the reserve: the disk has $left bytes free" test "$left" -ge $(((RES - 3) * M))
@@ -134,7 +137,7 @@ mount -o remount,size=320M "$D2"
 host=$(avail "$D2"); sb=$(avail "$MNT"); r=$((320 * M * 30 / 100))
 check "the disk grown to 320M: statfs free in the sandbox ($sb) is the disk's ($host) less 30% of 320M" \
   test "$sb" -le $((host - r + M)) -a "$sb" -ge $((host - r - 2 * M))
-read -r err n < <(fill "$MNT/p2" $((400 * M)) $M)
+read -r err n <<<"$(fill "$MNT/p2" $((400 * M)) $M)"
 is "$err" ENOSPC "... writes fail with ENOSPC again (after $n bytes)"
 left=$(avail "$D2")
 check "... before the new reserve: the disk has $left bytes free" \
