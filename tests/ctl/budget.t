@@ -54,12 +54,12 @@ except OSError as e:
 PY
 }
 EDQ="Disk quota exceeded"
-read -r err n < <(churn "$W/c" 64)
+read -r err n <<<"$(churn "$W/c" 64)"
 is "$err" "EDQUOT" "rewriting 1 MiB with fsync fails with EDQUOT past the budget"
 check "... after about 5 rewrites ($n)" test "$n" -ge 3 -a "$n" -le 9
 check "sbxfs.log says why" grep -q "store budget: .*store_budget 25165824.*EDQUOT" "$LOGF"
 check "what was stored is intact" sh -c "cmp '$T/keep' '$W/keep' && cmp '$T/big' '$W/big'"
-read -r err2 _ < <(churn "$W/c" 1)
+read -r err2 _ <<<"$(churn "$W/c" 1)"
 is "$err2" "EDQUOT" "a rewrite is refused still"
 check "a new file's data too" sh -c "! head -c 65536 /dev/urandom >'$W/d' || ! sync '$W/d'"
 check "a hole punched in a block's part too" \
@@ -77,18 +77,18 @@ is "$(sbxctl --json status bu | python3 -c 'import json,sys; print(json.load(sys
 check "stop bu" sbxctl stop bu
 W=$(sbxctl start bu 2>/dev/null | tail -1)
 check "start bu again" mountpoint -q "$W"
-read -r err5 _ < <(churn "$W/c" 1)
+read -r err5 _ <<<"$(churn "$W/c" 1)"
 is "$err5" "EDQUOT" "after a stop and start a rewrite is refused still"
 # nor a restore of a snapshot taken before (its count is not the tree's);
 # a fork is another sandbox: its own count, from 0
 check "restore bu's snapshot from before the churn" sbxctl restore bu "$snap"
 W=$(sbxctl start bu 2>/dev/null | tail -1)
-read -r err6 _ < <(churn "$W/c" 1)
+read -r err6 _ <<<"$(churn "$W/c" 1)"
 is "$err6" "EDQUOT" "after the restore a rewrite is refused still"
 check "fork it" sbxctl fork "$snap" fk
 at_exit "sbxctl stop fk"
 FW=$(sbxctl start fk 2>/dev/null | tail -1)
-read -r err7 n7 < <(churn "$FW/c" 3)
+read -r err7 n7 <<<"$(churn "$FW/c" 3)"
 is "$err7 $n7" "none 3" "the fork's rewrites are taken"
 check "stop fk" sbxctl stop fk
 
@@ -118,7 +118,7 @@ kill "$RP"; wait "$RP" 2>/dev/null
 check "sbxfs.log says so" grep -q "store budget: a gc ended: writes are taken again" "$LOGF"
 check "status no longer says budget" sh -c "! sbxctl status bu | grep -q '^budget:'"
 check "df shows room again" test "$(stat -f -c %a "$W")" -gt 0
-read -r err3 n3 < <(churn "$W/c" 3)
+read -r err3 n3 <<<"$(churn "$W/c" 3)"
 is "$err3 $n3" "none 3" "rewrites go on"
 
 # what a gc keeps counts no more after it: a snapshot's data deleted
@@ -126,7 +126,7 @@ is "$err3 $n3" "none 3" "rewrites go on"
 check "capture" sbxctl capture bu
 rm -f "$W/big"
 check "a 1 GiB sparse file" truncate -s 1G "$W/sparse"
-read -r err4 n4 < <(churn "$W/c" 64)
+read -r err4 n4 <<<"$(churn "$W/c" 64)"
 is "$err4" "EDQUOT" "a second churn is refused again (a sparse file is no room)"
 sleep 0.2       # the flusher closes the pack it appended to at the refusal
 is "$(sbxctl --json gc --min-age 0 | python3 -c 'import json,sys; print(json.load(sys.stdin)["packs_skipped_recent"])')" \

@@ -23,6 +23,34 @@ skip() { __n=$((__n+1)); echo "ok $__n - $1 # SKIP $2"; }
 
 as_nobody() { setpriv --reuid=$NOBODY --regid=$NOBODY --clear-groups -- "$@"; }
 
+# fill FILE LIMIT [CHUNK]: as nobody, append CHUNK bytes (1 MiB) at a time,
+# each fsync'd, until LIMIT bytes or an error; prints "ERRNO N" (EDQUOT,
+# ENOSPC, ...) or "none N", N the bytes fsync'd.  Read it as
+# read -r err n <<<"$(fill ...)", which waits for the writer to exit: with
+# < <(fill ...) read returned at its line while it still held the file
+# open, and an unmount right after failed "Device or resource busy"
+# (reserve.t in CI, session 40).
+fill() {
+  as_nobody "$PY" - "$1" "$2" "${3:-1048576}" <<'PY'
+import errno, os, sys
+p, limit, chunk = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+fd = os.open(p, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+n = 0
+try:
+    while n < limit:
+        k = os.write(fd, os.urandom(chunk))
+        os.fsync(fd)
+        n += k                  # fsync'd: a refused write fails here
+    print("none", n)
+except OSError as e:
+    print(errno.errorcode.get(e.errno, e.errno), n)
+try:
+    os.close(fd)
+except OSError:
+    pass
+PY
+}
+
 # fs_mount [sbxfs options...]: mount $META/$STORE at $MNT; returns once ready.
 fs_mount() {
   mkdir -p "$MNT"

@@ -32,30 +32,6 @@ check "statfs free in the sandbox ($sb) is the disk's ($host) less the reserve" 
 head -c $((8 * M)) /dev/urandom >"$T/a"
 check "an 8 MiB file fits, fsync'd" sh -c "cp '$T/a' '$MNT/a' && sync '$MNT/a'"
 
-# fill F LIMIT CHUNK: write CHUNK bytes at a time, each fsync'd, as nobody
-# (read as <<<"$(fill ...)", which waits for it to exit: with < <(fill ...)
-# read returned at its line while it still held the file open, and the
-# unmount right after failed "Device or resource busy": CI, session 40)
-fill() {
-  as_nobody "$PY" - "$1" "$2" "$3" <<'PY'
-import errno, os, sys
-p, limit, chunk = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
-fd = os.open(p, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
-n = 0
-try:
-    while n < limit:
-        k = os.write(fd, os.urandom(chunk))
-        os.fsync(fd)
-        n += k                  # fsync'd: a refused write fails here
-    print("none", n)
-except OSError as e:
-    print(errno.errorcode.get(e.errno, e.errno), n)
-try:
-    os.close(fd)
-except OSError:
-    pass
-PY
-}
 read -r err n <<<"$(fill "$MNT/b" $((400 * M)) $M)"
 is "$err" ENOSPC "writing 1 MiB at a time fails with ENOSPC (after $n bytes)"
 left=$(avail "$D")
