@@ -86,6 +86,18 @@ is "$(asked 'ceph-mon|valgrind|borgbackup|bindfs|nodejs')" 0 "... and none of th
 check_fails "... and runs no tests" grep -q "^make" "$T/ci.log"
 ci "$T/ci" --deps-only
 is "$(asked 'libfuse3-dev|fuse3|ceph-mon|valgrind|borgbackup|restic')" 6 ".ci/run --deps-only asks for both lists (restic: bench/s3.sh)"
+# npm only where no npm command is: a PATH of the few commands .ci/run
+# runs (Debian's nodejs has no npm; NodeSource's has, and conflicts with
+# Debian's npm package, so asking for it there failed the whole install)
+mkdir -p "$T/ci-min"
+for c in sed dirname id; do ln -sf "$(command -v $c)" "$T/ci-min/$c"; done
+: >"$T/ci.log"; env PATH="$T/ci:$T/ci-min" "$BASH" "$SRC/.ci/run" --deps-only >"$T/ci.out" 2>&1
+is "$(asked npm)" 1 "... and npm where there is no npm command"
+printf '#!/bin/sh\nexit 0\n' >"$T/ci-min/npm"; chmod 755 "$T/ci-min/npm"
+: >"$T/ci.log"; env PATH="$T/ci:$T/ci-min" "$BASH" "$SRC/.ci/run" --deps-only >"$T/ci.out" 2>&1
+is "$(asked npm)" 0 "... but not where one is (NodeSource's nodejs)"
+ci "$T/ci" --run-deps
+is "$(asked npm)" 0 "... nor for --run-deps"
 ci "$T/ci-user:$T/ci" --run-deps
 is "$?" 1 ".ci/run --run-deps by another user than root, with packages missing: exit 1"
 check "... saying: not root: nothing installed" grep -q "^.ci/run: not root: nothing installed; missing: .*libfuse3-dev" "$T/ci.out"

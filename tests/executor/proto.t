@@ -278,7 +278,10 @@ ok $([ "${n:-0}" -gt 0 ] && [ "${n:-999}" -le 64 ] && echo 0 || echo 1) "a sandb
 # connections took two of sbxexec's fds each, with no cap, until exec
 # failed (EMFILE); each preview call opened one more listener
 # (preview_conns = 4 above: 2 a preview)
-HOLD=$(dirname "$0")/hold.py
+# (a copy in $T: uids 12345 and 12346 run it below, and a clone under
+# root's home, 0700, is out of their reach)
+HOLD=$T/hold.py
+cp "$(dirname "$0")/hold.py" "$HOLD"
 sx p1 'for p in 8001 8002; do nohup python3 -m http.server $p --bind 127.0.0.1 >/dev/null 2>&1 & done'
 wait_for sx p1 'python3 -c "import socket; socket.create_connection((\"127.0.0.1\", 8002))"'
 u1=$(sbxctl preview p1 8000); u2=$(sbxctl preview p1 8000)

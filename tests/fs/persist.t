@@ -219,7 +219,9 @@ else
   fi
   wait $fgpid; rc=$?
   is "$rc" 0 "SIGTERM with the mount held elsewhere: exit 0"
-  out=$(timeout 10 nsenter -t $nspid -m sh -c "echo x >'$MNT/late'" 2>&1)
+  # -r: the holder's root too (setns to a mount namespace moves the caller
+  # to the namespace's root, outside a chroot the tests may run in)
+  out=$(timeout 10 nsenter -t $nspid -m -r sh -c "echo x >'$MNT/late'" 2>&1)
   case "$out" in
     *"not connected"*) ok 0 "the other namespace's mount is aborted (ENOTCONN, no hang)";;
     *) ok 1 "the other namespace's mount is aborted (ENOTCONN, no hang)"; echo "# got: $out";;
