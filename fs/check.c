@@ -182,6 +182,13 @@ int fs_check(const char *meta, const char *store, FILE *out)
                        " OR CAST(name AS BLOB) IN (X'2E', X'2E2E')",
                        "a name is '.' or '..' or holds '/' or NUL");
         problems += r > 0 ? r : 0;
+        /* a file unlinked while open has link count 0 and no name: the
+         * mount removes such an inode and drops any name of it */
+        r = ck__report(db, out,
+                       "SELECT d.parent, d.name, d.ino FROM byino d JOIN inode_v i ON i.ino=d.ino"
+                       " WHERE i.nlink = 0",
+                       "an entry names an inode of link count 0");
+        problems += r > 0 ? r : 0;
         /* link counts */
         r = ck__report(db, out,
                        "SELECT i.ino, i.nlink, (SELECT count(*) FROM byino d WHERE d.ino=i.ino) AS names"

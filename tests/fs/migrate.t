@@ -131,6 +131,18 @@ check "changed tree identical after remount" $CMP diff "$T/after" "$MNT/t"
 check "unmount at the end" fs_umount
 check_fails "no table of format 1 left" sqlite3 "$META" "SELECT atime FROM inode LIMIT 1"
 
+# a name of an inode whose link count is 0 (a file unlinked while open has
+# none): the mount removes such an inode and drops its names, and --check
+# called that tree clean (session 41)
+ino=$(sqlite3 "$META" "SELECT cookie + ino_off FROM dentry WHERE name=CAST('small' AS BLOB) LIMIT 1")
+nl=$(sqlite3 "$META" "SELECT nlink FROM inode WHERE ino=$ino")
+sqlite3 "$META" "UPDATE inode SET nlink=0 WHERE ino=$ino"
+fs_check >"$T/nl0.out" 2>&1; rc=$?
+is "$rc" 1 "--check exits 1 on a name whose inode has link count 0"
+check "... naming it" grep -q "^/t: an entry names an inode of link count 0 name=small ino=$ino$" "$T/nl0.out"
+sqlite3 "$META" "UPDATE inode SET nlink=$nl WHERE ino=$ino"
+check "--check clean once it is put back" fs_check
+
 # Format 2 keys names by cookie: a name twice in a directory is damage
 # only --check sees; the daemon keeps the first and says so.
 sqlite3 "$META" "INSERT INTO dentry(cookie, parent_off, name, ino_off)
