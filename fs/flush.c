@@ -756,16 +756,24 @@ static void *fl__main(void *arg)
                 /* a store that fails while stopping: no more tries */
                 fl__finish(fs, pend, fs->stopping && fs->flush_err ? NULL : &next);
                 pend = next;
+                /* The gc lock is let go, as it is taken, with fs->lock
+                 * dropped: on a store whose filesystem forwards flock to a
+                 * server (NFS), a server gone quiet held every request. */
                 if (!pend && locked && !fs->unnamed) {
-                        fs_store_unlock(fs->st);
                         locked = 0;
+                        pthread_mutex_unlock(&fs->lock);
+                        fs_store_unlock(fs->st);
+                        pthread_mutex_lock(&fs->lock);
                 }
                 if (fs->flush_err && fs->stopping) {
                         if (pend)
                                 fl__finish(fs, pend, NULL);
                         pend = NULL;
-                        if (locked)
+                        if (locked) {
+                                pthread_mutex_unlock(&fs->lock);
                                 fs_store_unlock(fs->st);
+                                pthread_mutex_lock(&fs->lock);
+                        }
                         break;
                 }
         }
