@@ -677,6 +677,17 @@ static void fl__finish(fsd *fs, struct fl_batch *bt, struct fl_batch **next)
  * (store.c (12)), also while there is nothing to flush. */
 #define FL_SWEEP_NS 1000000000ll
 
+/* Let the store's gc lock go, as it is taken, with fs->lock dropped
+ * (called and returns with it held): on a store whose filesystem
+ * forwards flock to a server (NFS), a server gone quiet held every
+ * request of the sandbox. */
+static void fl__store_unlock(fsd *fs)
+{
+        pthread_mutex_unlock(&fs->lock);
+        fs_store_unlock(fs->st);
+        pthread_mutex_lock(&fs->lock);
+}
+
 /* Batches overlap: batch n+1 is sealed and compressed by the pool while
  * batch n is stored and committed (fl__finish); commits stay in order.
  * (A batch at a time left both cores idle while its pack synced: a third
@@ -756,24 +767,16 @@ static void *fl__main(void *arg)
                 /* a store that fails while stopping: no more tries */
                 fl__finish(fs, pend, fs->stopping && fs->flush_err ? NULL : &next);
                 pend = next;
-                /* The gc lock is let go, as it is taken, with fs->lock
-                 * dropped: on a store whose filesystem forwards flock to a
-                 * server (NFS), a server gone quiet held every request. */
                 if (!pend && locked && !fs->unnamed) {
+                        fl__store_unlock(fs);
                         locked = 0;
-                        pthread_mutex_unlock(&fs->lock);
-                        fs_store_unlock(fs->st);
-                        pthread_mutex_lock(&fs->lock);
                 }
                 if (fs->flush_err && fs->stopping) {
                         if (pend)
                                 fl__finish(fs, pend, NULL);
                         pend = NULL;
-                        if (locked) {
-                                pthread_mutex_unlock(&fs->lock);
-                                fs_store_unlock(fs->st);
-                                pthread_mutex_lock(&fs->lock);
-                        }
+                        if (locked)
+                                fl__store_unlock(fs);
                         break;
                 }
         }

@@ -77,7 +77,8 @@ printf '#!/bin/sh\nexit 1\n' >"$T/ci/dpkg"
 for p in apt-get make; do printf '#!/bin/sh\necho "%s $*" >>"%s/ci.log"\n' $p "$T" >"$T/ci/$p"; done
 printf '#!/bin/sh\necho 1000\n' >"$T/ci-user/id"
 chmod 755 "$T"/ci/* "$T/ci-user/id"
-ci() { : >"$T/ci.log"; env PATH="$1:$PATH" bash "$SRC/.ci/run" "${@:2}" >"$T/ci.out" 2>&1; }
+# ci DIRS ARGS: .ci/run with DIRS ahead of $CI_PATH (default: $PATH)
+ci() { : >"$T/ci.log"; env PATH="$1:${CI_PATH:-$PATH}" "$BASH" "$SRC/.ci/run" "${@:2}" >"$T/ci.out" 2>&1; }
 asked() { sed -n 's/^apt-get install -y -qq //p' "$T/ci.log" | tr ' ' '\n' | grep -cxE "$1"; }
 ci "$T/ci" --run-deps
 is "$?" 0 ".ci/run --run-deps: exit 0"
@@ -91,10 +92,10 @@ is "$(asked 'libfuse3-dev|fuse3|ceph-mon|valgrind|borgbackup|restic')" 6 ".ci/ru
 # Debian's npm package, so asking for it there failed the whole install)
 mkdir -p "$T/ci-min"
 for c in sed dirname id; do ln -sf "$(command -v $c)" "$T/ci-min/$c"; done
-: >"$T/ci.log"; env PATH="$T/ci:$T/ci-min" "$BASH" "$SRC/.ci/run" --deps-only >"$T/ci.out" 2>&1
+CI_PATH=$T/ci-min ci "$T/ci" --deps-only
 is "$(asked npm)" 1 "... and npm where there is no npm command"
 printf '#!/bin/sh\nexit 0\n' >"$T/ci-min/npm"; chmod 755 "$T/ci-min/npm"
-: >"$T/ci.log"; env PATH="$T/ci:$T/ci-min" "$BASH" "$SRC/.ci/run" --deps-only >"$T/ci.out" 2>&1
+CI_PATH=$T/ci-min ci "$T/ci" --deps-only
 is "$(asked npm)" 0 "... but not where one is (NodeSource's nodejs)"
 ci "$T/ci" --run-deps
 is "$(asked npm)" 0 "... nor for --run-deps"

@@ -31,11 +31,12 @@ OPS=${FSX_OPS:-500}
 # ops, the tiny ones storing a 1 MiB block for each small write, were
 # refused with EDQUOT from the sixth on: the budget doing its job).
 printf '[fs]\nstore_budget = 0\n' >"$T/plain.ini"
+PLAIN=(--config "$T/plain.ini")
 printf '[fs]\ncommit_interval_ms = 20\ndirty_max = 4M\nchunk_cache = 2M\nstore_budget = 0\n' >"$T/busy.ini"
 # SEED:tiny (for long runs): a batch every millisecond, 2 MiB of dirty
 # data at most, no chunk cache.
 printf '[fs]\ncommit_interval_ms = 1\ndirty_max = 2M\nchunk_cache = 0\nstore_budget = 0\n' >"$T/tiny.ini"
-MOUNT_OPTS=(--config "$T/plain.ini")
+MOUNT_OPTS=("${PLAIN[@]}")
 
 # fs_requests: have the daemon log what it was sent (SIGUSR1) and wait
 # for the line, so that the counts of every mount add up at the end.
@@ -103,14 +104,14 @@ for s in $SEEDS; do
   case "$s" in
     *:busy) MOUNT_OPTS=(--config "$T/busy.ini") desc="seed $seed, busy flusher";;
     *:tiny) MOUNT_OPTS=(--config "$T/tiny.ini") desc="seed $seed, tiny limits";;
-    *) MOUNT_OPTS=(--config "$T/plain.ini");;
+    *) MOUNT_OPTS=("${PLAIN[@]}");;
   esac
   mountpoint -q "$MNT" && { fs_requests; fs_umount || break; }
   check "$desc: mount" fs_mount "${MOUNT_OPTS[@]}"
   mountpoint -q "$MNT" || break
   FSX_SPEC=$s fsx_run "$desc" "$seed" "$OPS"
 done
-MOUNT_OPTS=(--config "$T/plain.ini")
+MOUNT_OPTS=("${PLAIN[@]}")
 mountpoint -q "$MNT" || fs_mount "${MOUNT_OPTS[@]}"
 
 if [ -z "${FSX_SEED:-}" ]; then
