@@ -234,6 +234,11 @@ static void fs__log_requests(fsd *fs)
         if (named || bytes)
                 sbx_log("copies: %llu blocks named, %llu bytes copied", (unsigned long long)named,
                         (unsigned long long)bytes);
+        uint64_t mk = __atomic_load_n(&fs->merge_kernel, __ATOMIC_RELAXED);
+        uint64_t ms = __atomic_load_n(&fs->merge_miss, __ATOMIC_RELAXED);
+        if (mk || ms)
+                sbx_log("blocks made whole from the kernel's pages: %llu (%llu asked in vain)",
+                        (unsigned long long)mk, (unsigned long long)ms);
 }
 
 /* A count of the quota file: decimal digits only, as sbxctl writes it,
@@ -737,6 +742,7 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
         fs->level_small = (int)cf->fs_compression_level_small;
         fs->debug = getenv("SBXFS_DEBUG") != NULL;
         fs->spin_us = (int)cf->fs_spin_us;
+        fs->kc_merge = cf->fs_kernel_merge;
         fs->resync = getenv("SBXFS_TEST_RESYNC") != NULL;       /* tests: the fallback path */
         fs->commit_ns = cf->fs_commit_interval_ms * 1000000;
         fs->dirty_max = (uint64_t)cf->fs_dirty_max;

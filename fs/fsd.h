@@ -247,11 +247,24 @@ typedef struct fsd {
         /* copy_file_range: blocks it named (shared), bytes it copied
          * through reads and writes; under lock, logged with nreq. */
         uint64_t copy_named, copy_bytes;
+        /* blocks of pages over a stored chunk made whole from the
+         * kernel's pages (ops.c (5)), and retrieves that found too few;
+         * logged with nreq */
+        uint64_t merge_kernel, merge_miss;
         /* WRITEs of the kernel's page cache refused in the last
          * OPS_REFUSED_NS, a slot a file (the oldest reused): the next
          * write() of it is told (ops.c, fs_getattr); under lock */
 #define FS_REFUSED 16
         struct { uint64_t ino; int64_t t; int err; } refused[FS_REFUSED];
+        /* Files whose data sbxfs changed where the kernel's pages may not
+         * follow at once (a copy, a zeroed range, a truncate, a refused
+         * or direct WRITE), the last FS_KC_RING of them (ops.c (5)) */
+#define FS_KC_RING 64
+        struct { uint64_t ino; int64_t t; } kc_ring[FS_KC_RING];
+        uint64_t kc_seq;                /* notes made: kc_ring[kc_seq % FS_KC_RING] next */
+        int      kc_merge;              /* merge over the kernel's pages ([fs] kernel_merge) */
+        int      kc_out;                /* retrieves asked, not answered (ops.c (5)) */
+        struct u64vec kc_want;          /* ino, block: to ask for after the reply */
 
         fs_store *st;
         sqlite3  *db;                   /* meta.db, used by the flusher only after load */

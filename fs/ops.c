@@ -28,6 +28,25 @@
 **     the destination is marked for the next batch at once.  Chunks carry
 **     no count (gc marks what committed trees name), so no batch commits
 **     the source without the chunk before the destination with it.
+** (5) A block that gets kept pages (3) is made whole from the kernel's
+**     copy of its other pages when the kernel holds them all (a file
+**     just written or read: the writeback cache keeps its pages), so the
+**     flusher stores it without the merge's read, decompression and
+**     SHA-256 check of the chunk: the WRITE that kept its first page asks
+**     (NOTIFY_RETRIEVE, after its reply), the kernel's answer comes as a
+**     request behind those it queued before (fs_retrieve_reply), and the
+**     block, if it still keeps pages over the same chunk, takes them
+**     under its own.  No request waits for it: a block sealed first, or
+**     one the kernel holds only part of, is merged with its chunk.  The
+**     kernel's page is what the file's readers see: the stored bytes, or
+**     newer ones it has yet to send (the next batch stores them again).
+**     It is older only for a moment after sbxfs changed the data itself
+**     (a copy, a zeroed range, a truncate: the kernel drops its pages
+**     after our reply; a refused WRITE: after ops__drop_refused; a direct
+**     write), so each such change notes the file (ops__kc_note), and no
+**     answer is taken for a file noted in the last second or since it
+**     was asked for.  At most KC_OUT_MAX asks unanswered, and none taken
+**     past dirty_max (a whole block counts 1 MiB).  [fs] kernel_merge.
 */
 #include "fsd.h"
 #include "../common/sbx.h"
@@ -475,6 +494,139 @@ static void ops__merge(fsd *fs, struct fs_block *b, char *data, size_t len)
         b->pend = NULL;
 }
 
+/* ---- the kernel's pages of a block (5) ---- */
+#define KC_OUT_MAX 32           /* retrieves unanswered: each may take 1 MiB */
+
+struct kc_ask {
+        uint64_t ino, blk, seq;
+        uint32_t epoch;
+        uint8_t  hash[FS_HASH_LEN];
+};
+
+/* Under lock: sbxfs changed ino's data where the kernel's pages may not
+ * follow at once (5). */
+static void ops__kc_note(fsd *fs, uint64_t ino)
+{
+        uint64_t k = fs->kc_seq++ % FS_KC_RING;
+        fs->kc_ring[k].ino = ino;
+        fs->kc_ring[k].t = sbx_mono_ns();
+}
+
+/* Under lock: no note of ino since seq, and none in the last second? */
+static int ops__kc_quiet(fsd *fs, uint64_t ino, uint64_t since)
+{
+        if (fs->kc_seq - since >= FS_KC_RING)
+                return 0;                       /* notes lost: cannot tell */
+        int64_t recent = sbx_mono_ns() - 1000000000LL;
+        for (uint64_t i = 0; i < FS_KC_RING && i < fs->kc_seq; i++) {
+                uint64_t q = fs->kc_seq - 1 - i;
+                if (fs->kc_ring[q % FS_KC_RING].ino == ino &&
+                    (q >= since || fs->kc_ring[q % FS_KC_RING].t > recent))
+                        return 0;
+        }
+        return 1;
+}
+
+/* Under lock: block k of in has its first kept page (3); ask the kernel
+ * for its other pages once the request is answered (ops__kc_ask). */
+static void ops__kc_want(fsd *fs, struct fs_inode *in, uint64_t k)
+{
+        if (fs->kc_merge && fs->kc_out + fs->kc_want.n / 2 < KC_OUT_MAX) {
+                fs__u64push(&fs->kc_want, in->ino);
+                fs__u64push(&fs->kc_want, k);
+        }
+}
+
+/* No lock: ask for the blocks wanted.  The answers come as requests
+ * (fs_retrieve_reply), after those the kernel queued before. */
+static void ops__kc_ask(fsd *fs)
+{
+        for (;;) {
+                pthread_mutex_lock(&fs->lock);
+                struct kc_ask *a = NULL;
+                size_t len = 0;
+                while (!a && fs->kc_want.n >= 2) {
+                        uint64_t k = fs->kc_want.v[--fs->kc_want.n];
+                        uint64_t ino = fs->kc_want.v[--fs->kc_want.n];
+                        struct fs_inode *in = fs__iget(fs, ino);
+                        uint64_t at = k * FS_BLOCK_SIZE;
+                        if (!in || k >= in->nblk || !in->blk[k].pend || !in->blk[k].has_hash ||
+                            in->size <= at || !ops__kc_quiet(fs, ino, fs->kc_seq))
+                                continue;
+                        a = sbx_malloc(sizeof *a);
+                        a->ino = ino;
+                        a->blk = k;
+                        a->seq = fs->kc_seq;
+                        a->epoch = in->blk[k].epoch;
+                        memcpy(a->hash, in->blk[k].hash, FS_HASH_LEN);
+                        len = in->size - at < FS_BLOCK_SIZE ? (size_t)(in->size - at) : FS_BLOCK_SIZE;
+                        fs->kc_out++;
+                }
+                pthread_mutex_unlock(&fs->lock);
+                if (!a)
+                        return;
+                if (fuse_lowlevel_notify_retrieve(fs->se, a->ino, len, (off_t)(a->blk * FS_BLOCK_SIZE),
+                                                  a) < 0) {
+                        pthread_mutex_lock(&fs->lock);
+                        fs->kc_out--;
+                        pthread_mutex_unlock(&fs->lock);
+                        free(a);
+                }
+        }
+}
+
+/* The kernel's pages of a block asked for by ops__kc_ask, in the loop
+ * thread: the block, still kept pages over the same chunk and nothing
+ * noted of its file since (5), becomes whole from them when they cover
+ * every page not kept, and dirty_max has room for it. */
+static void fs_retrieve_reply(fuse_req_t req, void *cookie, fuse_ino_t ino, off_t off,
+                              struct fuse_bufvec *bufv)
+{
+        (void)ino;
+        (void)off;
+        fsd *fs = FS(req);
+        struct kc_ask *a = cookie;
+        size_t n = fuse_buf_size(bufv);
+        char *data = NULL;
+        if (n > FS_BLOCK_SIZE)
+                n = FS_BLOCK_SIZE;
+        if (n) {
+                data = sbx_malloc(FS_BLOCK_SIZE);
+                struct fuse_bufvec to = FUSE_BUFVEC_INIT(n);
+                to.buf[0].mem = data;
+                ssize_t got = fuse_buf_copy(&to, bufv, 0);
+                n = got > 0 ? (size_t)got : 0;
+        }
+        pthread_mutex_lock(&fs->lock);
+        fs->kc_out--;
+        struct fs_inode *in = fs__iget(fs, a->ino);
+        struct fs_block *b = in && a->blk < in->nblk ? &in->blk[a->blk] : NULL;
+        uint64_t at = a->blk * FS_BLOCK_SIZE;
+        int ok = b && b->pend && b->has_hash && b->epoch == a->epoch &&
+                 !memcmp(b->hash, a->hash, FS_HASH_LEN) && in->size > at &&
+                 fs->dirty_bytes + FS_BLOCK_SIZE <= fs->dirty_max && ops__kc_quiet(fs, a->ino, a->seq);
+        if (ok) {
+                /* the file's bytes in this block: the kernel's must reach
+                 * the last page not kept */
+                uint32_t want = in->size - at < FS_BLOCK_SIZE ? (uint32_t)(in->size - at) : FS_BLOCK_SIZE;
+                uint32_t need = want;
+                while (need && b->pend->slot[(need - 1) / FS_PAGE])
+                        need = (need - 1) / FS_PAGE * FS_PAGE;
+                ok = n >= need;
+                if (ok) {
+                        int was = fs__blk_present(b);   /* it has a hash: no change */
+                        ops__merge(fs, b, data, n < want ? n : want);
+                        data = NULL;
+                        fs__blk_recount(in, b, was);
+                }
+        }
+        pthread_mutex_unlock(&fs->lock);
+        __atomic_add_fetch(ok ? &fs->merge_kernel : &fs->merge_miss, 1, __ATOMIC_RELAXED);
+        free(data);
+        free(a);
+        fuse_reply_none(req);
+}
+
 #define OPS_LOAD_AHEAD 2
 static void ops__prefetch_at(const uint8_t *hash, int first);
 
@@ -855,6 +1007,7 @@ static int ops__budget_room(fsd *fs)
 /* Set a regular file's size, cutting or extending (holes). */
 static int ops__truncate(fsd *fs, struct fs_inode *in, uint64_t size)
 {
+        ops__kc_note(fs, in->ino);               /* (5) */
         if (size > in->size && fs->max_file_size && size > fs->max_file_size)
                 return -EFBIG;
         if (size > in->size && fs->quota_bytes &&
@@ -1007,8 +1160,11 @@ static int ops__write(fsd *fs, struct fs_inode *in, const char *buf, size_t n, u
                         b->pend = NULL;
                         b->len = 0;
                 }
-                if (!whole && (b->pend || (b->has_hash && !b->buf)))
+                if (!whole && (b->pend || (b->has_hash && !b->buf))) {
+                        if (!b->pend)
+                                ops__kc_want(fs, in, k);                        /* (5) */
                         ops__write_pages(fs, b, buf + done, boff, cnt);        /* (3) */
+                }
                 else
                         ops__write_buf(fs, b, buf + done, boff, cnt);
                 fs__blk_recount(in, b, was);
@@ -1917,7 +2073,11 @@ static void ops__do_write(fsd *fs, fuse_req_t req, fuse_ino_t ino, const char *b
                 rc = ops__write(fs, in, buf, size, (uint64_t)off);
         if (rc && in && cached && rc != -EINVAL)
                 ops__refused_put(fs, ino, -rc);         /* fs_getattr */
+        if (rc || !cached)
+                ops__kc_note(fs, ino);  /* (5): refused pages kept until dropped; a direct
+                                         * write's dropped after the reply */
         int killed = !rc && ops__kp_apply(fs, in, kp);
+        int ask = fs->kc_want.n != 0;
         pthread_mutex_unlock(&fs->lock);
         /* A WRITE's reply carries no attributes: the kernel would show
          * the old mode until it asks again, so tell it to. */
@@ -1927,6 +2087,8 @@ static void ops__do_write(fsd *fs, fuse_req_t req, fuse_ino_t ino, const char *b
                 fuse_reply_err(req, -rc);
         else
                 fuse_reply_write(req, size);
+        if (ask)
+                ops__kc_ask(fs);                /* (5) */
         if (rc && rc != -ENOENT)
                 ops__drop_refused(ino, off, size);      /* after the reply */
 }
@@ -2390,6 +2552,7 @@ static int64_t ops__copy(fsd *fs, fuse_req_t req, fuse_ino_t ino_in, uint64_t of
         while (!rc && done < len) {
                 uint64_t s = off_in + done, d = off_out + done;
                 pthread_mutex_lock(&fs->lock);
+                ops__kc_note(fs, ino_out);       /* (5): the kernel drops its pages after */
                 int64_t n = ops__share(fs, ino_in, s, ino_out, d, len - done);
                 pthread_mutex_unlock(&fs->lock);
                 if (n == 0)
@@ -2403,6 +2566,7 @@ static int64_t ops__copy(fsd *fs, fuse_req_t req, fuse_ino_t ino_in, uint64_t of
         if (done) {
                 pthread_mutex_lock(&fs->lock);
                 struct fs_inode *out = fs__iget(fs, ino_out);
+                ops__kc_note(fs, ino_out);
                 if (out && !fs->writeback)      /* else the kernel's, as for a write */
                         out->mtime = out->ctime = fs__now();
                 if (out)
@@ -2458,6 +2622,7 @@ static int ops__covers(const struct fs_inode *in, uint64_t k, uint64_t off, uint
  * which waiting for room and loading drop. */
 static int ops__zero(fsd *fs, struct fs_inode *in, uint64_t off, uint64_t end)
 {
+        ops__kc_note(fs, in->ino);               /* (5) */
         /* a block zeroed in part is stored again */
         if (off < in->size && (off % FS_BLOCK_SIZE || (end < in->size && end % FS_BLOCK_SIZE)) &&
             ops__budget_room(fs) < 0)
@@ -3178,6 +3343,7 @@ const struct fuse_lowlevel_ops fs__ops = {
         .open = fs_open,
         .read = fs_read,
         .write = fs_write,
+        .retrieve_reply = fs_retrieve_reply,
         .release = fs_release,
         .fsync = fs_fsync,
         .opendir = fs_opendir,
