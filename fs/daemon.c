@@ -742,7 +742,6 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
         fs->level_small = (int)cf->fs_compression_level_small;
         fs->debug = getenv("SBXFS_DEBUG") != NULL;
         fs->spin_us = (int)cf->fs_spin_us;
-        fs->kc_merge = cf->fs_kernel_merge;
         fs->resync = getenv("SBXFS_TEST_RESYNC") != NULL;       /* tests: the fallback path */
         fs->commit_ns = cf->fs_commit_interval_ms * 1000000;
         fs->dirty_max = (uint64_t)cf->fs_dirty_max;
@@ -845,6 +844,9 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
                 close(ready_fd);
                 fs__detach_stdio(a->log);
         }
+        /* [fs] kernel_merge once the kernel shows it may (ops.c (5)) */
+        if (cf->fs_kernel_merge && (rc = fs__kc_probe_start(fs)) < 0)
+                sbx_log("kernel_merge: off: no probe thread (%s)", strerror(-rc));
         /* One loop thread; what may block goes to the pool (ops.c). */
         fs__loop(fs, fs->se, fs->spin_us);
         if (fs->debug)
@@ -852,6 +854,7 @@ static int fs__serve(struct fs_args *a, conf *cf, int ready_fd)
         status = 0;
 out_unmount:
         fuse_session_unmount(fs->se);
+        fs__kc_probe_join();            /* its requests failed with the mount */
         fs__pool_stop(fs);
         fs__flusher_stop(fs);           /* the last batch */
         if (fs->flush_err) {

@@ -258,12 +258,20 @@ typedef struct fsd {
         struct { uint64_t ino; int64_t t; int err; } refused[FS_REFUSED];
         /* Files whose data sbxfs changed where the kernel's pages may not
          * follow at once (a copy, a zeroed range, a truncate, a refused
-         * or direct WRITE), the last FS_KC_RING of them (ops.c (5)) */
-#define FS_KC_RING 64
-        struct { uint64_t ino; int64_t t; } kc_ring[FS_KC_RING];
-        uint64_t kc_seq;                /* notes made: kc_ring[kc_seq % FS_KC_RING] next */
-        int      kc_merge;              /* merge over the kernel's pages ([fs] kernel_merge) */
+         * or direct WRITE): the last note (its number, its time) of the
+         * files whose ino falls in each slot (ops.c (5)); under lock */
+#define FS_KC_SLOTS 1024
+        struct { uint64_t seq; int64_t t; } kc_slot[FS_KC_SLOTS];
+        uint64_t kc_seq;                /* notes made */
+        int      kc_merge;              /* merge over the kernel's pages: [fs] kernel_merge
+                                         * and the kernel passed the probe; atomic */
         int      kc_out;                /* retrieves asked, not answered (ops.c (5)) */
+        int      kc_probe;              /* the probe's finding: 1 pages not read yet are
+                                         * skipped, 0 handed back, -1 none yet; atomic */
+        int      kc_probe_tid;          /* the probing thread, while it probes; atomic */
+        char     kc_probe_name[48];     /* its file's name in the root, while it probes */
+        fuse_req_t kc_probe_req;        /* its READ, held until the probe's answer (loop) */
+        size_t   kc_probe_size;
         struct u64vec kc_want;          /* ino, block: to ask for after the reply */
 
         fs_store *st;
@@ -332,6 +340,10 @@ int  fs__acl_is_minimal(const void *val, size_t len);
 /* ops.c */
 extern const struct fuse_lowlevel_ops fs__ops;
 int  fs__pool_start(fsd *fs);                           /* workers for blocking requests */
+/* Whether this kernel's NOTIFY_RETRIEVE skips pages not read yet (ops.c
+ * (5)): a thread that finds out, then turns fs->kc_merge on if so. */
+int  fs__kc_probe_start(fsd *fs);
+void fs__kc_probe_join(void);                            /* after the unmount */
 /* Clear set-user-ID, set-group-ID and the file capabilities of ino as
  * the kernel asked (handle_killpriv_v2); nocap: the caller (uid, gid,
  * pid) lacks CAP_FSETID.  1 if anything changed. */

@@ -45,8 +45,12 @@
 **     after our reply; a refused WRITE: after ops__drop_refused; a direct
 **     write), so each such change notes the file (ops__kc_note), and no
 **     answer is taken for a file noted in the last second or since it
-**     was asked for.  At most KC_OUT_MAX asks unanswered, and none taken
-**     past dirty_max (a whole block counts 1 MiB).  [fs] kernel_merge.
+**     was asked for, nor while writes of it or of any file are refused.
+**     At most KC_OUT_MAX asks unanswered, and none taken past dirty_max
+**     (a whole block counts 1 MiB).  [fs] kernel_merge, and only on a
+**     kernel that shows at mount that it skips pages it has not filled
+**     yet (the probe, below): before Linux 7.1's fix (and its stable
+**     backports) NOTIFY_RETRIEVE handed such pages back.
 */
 #include "fsd.h"
 #include "../common/sbx.h"
@@ -58,10 +62,18 @@
 #include <linux/limits.h>
 #include <stddef.h>
 #include <string.h>
+#include <sys/random.h>
 #include <sys/statvfs.h>
 #include <sys/xattr.h>
+#include <unistd.h>
 
 #define FS(req) ((fsd *)fuse_req_userdata(req))
+
+/* the probe of the kernel's NOTIFY_RETRIEVE (5) */
+#define KC_PROBE_INO (UINT64_MAX - 1)          /* no tree has it: inos count up from 1 */
+static void ops__kc_probe_stat(struct stat *st);
+static int  ops__kc_probe_lookup(fsd *fs, fuse_req_t req, fuse_ino_t parent, const char *name);
+static void ops__kc_probe_read(fsd *fs, fuse_req_t req, size_t size, off_t off);
 
 /* ---- a small cache of decompressed chunks for reads ----
  * The kernel reads a 1 MiB block in several requests, often at once from
@@ -284,6 +296,8 @@ static void fs_lookup(fuse_req_t req, fuse_ino_t parent, const char *name)
                 fuse_reply_err(req, -rc);
                 return;
         }
+        if (ops__kc_probe_lookup(fs, req, parent, name))
+                return;                         /* (5) */
         pthread_mutex_lock(&fs->lock);
         struct fs_inode *p = fs__iget(fs, parent);
         struct fs_dirent *d = p && p->dir ? fs__dlookup(fs, parent, name) : NULL;
@@ -373,11 +387,26 @@ static int ops__refused_take(fsd *fs, uint64_t ino)
         return 0;
 }
 
+/* Under fs->lock: was a WRITE of ino refused lately, not told yet? */
+static int ops__refused_recent(fsd *fs, uint64_t ino)
+{
+        for (int i = 0; i < FS_REFUSED; i++)
+                if (fs->refused[i].ino == ino && fs->refused[i].t &&
+                    sbx_mono_ns() - fs->refused[i].t < OPS_REFUSED_NS)
+                        return 1;
+        return 0;
+}
+
 static void fs_getattr(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
 {
         fsd *fs = FS(req);
         struct stat st;
         int err = 0;
+        if (ino == KC_PROBE_INO) {              /* (5) */
+                ops__kc_probe_stat(&st);
+                fuse_reply_attr(req, &st, 0);
+                return;
+        }
         pthread_mutex_lock(&fs->lock);
         struct fs_inode *in = fs__iget(fs, ino);
         if (in && fi)
@@ -504,34 +533,33 @@ struct kc_ask {
 };
 
 /* Under lock: sbxfs changed ino's data where the kernel's pages may not
- * follow at once (5). */
+ * follow at once (5).  Kept per slot of inos, so a note is never lost
+ * to others (a flood of refused WRITEs): a file that shares its slot
+ * only waits longer. */
 static void ops__kc_note(fsd *fs, uint64_t ino)
 {
-        uint64_t k = fs->kc_seq++ % FS_KC_RING;
-        fs->kc_ring[k].ino = ino;
-        fs->kc_ring[k].t = sbx_mono_ns();
+        fs->kc_slot[ino % FS_KC_SLOTS].seq = ++fs->kc_seq;
+        fs->kc_slot[ino % FS_KC_SLOTS].t = sbx_mono_ns();
 }
 
-/* Under lock: no note of ino since seq, and none in the last second? */
+static int ops__refused_recent(fsd *fs, uint64_t ino);
+
+/* Under lock: may ino's pages be taken from the kernel (5)?  Not when
+ * it was noted since the ask numbered since, or in the last second, or
+ * a WRITE of it was refused lately, or writes are refused at all. */
 static int ops__kc_quiet(fsd *fs, uint64_t ino, uint64_t since)
 {
-        if (fs->kc_seq - since >= FS_KC_RING)
-                return 0;                       /* notes lost: cannot tell */
-        int64_t recent = sbx_mono_ns() - 1000000000LL;
-        for (uint64_t i = 0; i < FS_KC_RING && i < fs->kc_seq; i++) {
-                uint64_t q = fs->kc_seq - 1 - i;
-                if (fs->kc_ring[q % FS_KC_RING].ino == ino &&
-                    (q >= since || fs->kc_ring[q % FS_KC_RING].t > recent))
-                        return 0;
-        }
-        return 1;
+        if (fs->budget_said || fs->store_err || ops__refused_recent(fs, ino))
+                return 0;
+        uint64_t k = ino % FS_KC_SLOTS;
+        return fs->kc_slot[k].seq <= since && sbx_mono_ns() - fs->kc_slot[k].t > 1000000000LL;
 }
 
 /* Under lock: block k of in has its first kept page (3); ask the kernel
  * for its other pages once the request is answered (ops__kc_ask). */
 static void ops__kc_want(fsd *fs, struct fs_inode *in, uint64_t k)
 {
-        if (fs->kc_merge && fs->kc_out + fs->kc_want.n / 2 < KC_OUT_MAX) {
+        if (__atomic_load_n(&fs->kc_merge, __ATOMIC_RELAXED) && fs->kc_out + fs->kc_want.n / 2 < KC_OUT_MAX) {
                 fs__u64push(&fs->kc_want, in->ino);
                 fs__u64push(&fs->kc_want, k);
         }
@@ -575,6 +603,160 @@ static void ops__kc_ask(fsd *fs)
         }
 }
 
+/* The probe.  A kernel before "fuse: limit FUSE_NOTIFY_RETRIEVE to
+ * uptodate folios" (Linux 7.1, May 2026, and the stable kernels after
+ * it) hands back pages it has made room for but not filled yet (a READ
+ * or a write() into them under way, a READ that failed): bytes that are
+ * not the file's, and on a kernel that does not zero new pages
+ * (init_on_alloc) another's memory.  No request tells sbxfs of such a
+ * page, so kernel_merge waits for the kernel to show it skips them: a
+ * thread of sbxfs opens a name in the root that only it is answered
+ * (KC_PROBE_INO, mode 0400, 4 KiB), reads it, and the loop holds that
+ * READ, whose page the kernel has made and not filled, while it asks
+ * for the page.  An answer of no bytes: pages not filled are skipped.
+ * Then the READ gets zeros, which fill the page, and the loop asks once
+ * more: the whole page now, or the probe cannot tell (kernel_merge stays
+ * off).  Then the name is dropped. */
+static char kc_probe_ask, kc_probe_ask2;
+static size_t kc_probe_n1;                     /* the first answer's bytes (loop) */
+
+static void ops__kc_probe_stat(struct stat *st)
+{
+        memset(st, 0, sizeof *st);
+        st->st_ino = KC_PROBE_INO;
+        st->st_mode = S_IFREG | 0400;
+        st->st_nlink = 1;
+        st->st_uid = geteuid();
+        st->st_gid = getegid();
+        st->st_size = FS_PAGE;
+        st->st_blksize = FS_PAGE;
+}
+
+/* fs_lookup: the probe's own name, asked by the probing thread? */
+static int ops__kc_probe_lookup(fsd *fs, fuse_req_t req, fuse_ino_t parent, const char *name)
+{
+        int tid = __atomic_load_n(&fs->kc_probe_tid, __ATOMIC_ACQUIRE);
+        if (parent != FUSE_ROOT_ID || !tid || fuse_req_ctx(req)->pid != (pid_t)tid ||
+            strcmp(name, fs->kc_probe_name))
+                return 0;
+        struct fuse_entry_param e;
+        memset(&e, 0, sizeof e);
+        e.ino = KC_PROBE_INO;
+        e.generation = 1;
+        ops__kc_probe_stat(&e.attr);    /* no timeouts: asked again each time */
+        fuse_reply_entry(req, &e);
+        return 1;
+}
+
+static void ops__kc_probe_zeros(fuse_req_t req, size_t size)
+{
+        static const char zeros[FS_PAGE];
+        fuse_reply_buf(req, zeros, size < FS_PAGE ? size : FS_PAGE);
+}
+
+/* fs_read of KC_PROBE_INO, in the loop: hold it and ask for its page. */
+static void ops__kc_probe_read(fsd *fs, fuse_req_t req, size_t size, off_t off)
+{
+        if (off != 0 || fs->kc_probe_req) {
+                ops__kc_probe_zeros(req, off ? 0 : size);
+                return;
+        }
+        fs->kc_probe_req = req;
+        fs->kc_probe_size = size;
+        if (fuse_lowlevel_notify_retrieve(fs->se, KC_PROBE_INO, FS_PAGE, 0, &kc_probe_ask) < 0) {
+                fs->kc_probe_req = NULL;
+                ops__kc_probe_zeros(req, size);
+        }
+}
+
+/* An answer to the probe's asks, in the loop: with the READ held, then
+ * after it.  kc_probe: 1 skipped and then handed back, 0 handed back
+ * while not filled, 2 neither (cannot tell). */
+static void ops__kc_probe_answer(fsd *fs, fuse_req_t req, void *cookie, size_t n)
+{
+        fuse_reply_none(req);
+        if (cookie == &kc_probe_ask2) {
+                if (getenv("SBXFS_TEST_KC_UNFILLED"))   /* tests: as a kernel before the fix */
+                        kc_probe_n1 = FS_PAGE;
+                int found = kc_probe_n1 == 0 && n == FS_PAGE ? 1 : kc_probe_n1 ? 0 : 2;
+                __atomic_store_n(&fs->kc_probe, found, __ATOMIC_RELEASE);
+                return;
+        }
+        kc_probe_n1 = n;
+        if (!fs->kc_probe_req) {
+                __atomic_store_n(&fs->kc_probe, 2, __ATOMIC_RELEASE);
+                return;
+        }
+        ops__kc_probe_zeros(fs->kc_probe_req, fs->kc_probe_size);      /* the page is filled */
+        fs->kc_probe_req = NULL;
+        if (fuse_lowlevel_notify_retrieve(fs->se, KC_PROBE_INO, FS_PAGE, 0, &kc_probe_ask2) < 0)
+                __atomic_store_n(&fs->kc_probe, 2, __ATOMIC_RELEASE);
+}
+
+static void *ops__kc_probe_main(void *arg)
+{
+        fsd *fs = arg;
+        uint8_t r[12];
+        if (getrandom(r, sizeof r, 0) != (ssize_t)sizeof r) {
+                sbx_log("kernel_merge: off: no random bytes for the probe's name (%s)", strerror(errno));
+                return NULL;
+        }
+        int n = snprintf(fs->kc_probe_name, sizeof fs->kc_probe_name, ".sbxfs-probe-");
+        for (size_t i = 0; i < sizeof r; i++)
+                n += snprintf(fs->kc_probe_name + n, sizeof fs->kc_probe_name - (size_t)n, "%02x", r[i]);
+        char *path = sbx_asprintf("%s/%s", fs->mnt, fs->kc_probe_name);
+        __atomic_store_n(&fs->kc_probe_tid, (int)gettid(), __ATOMIC_RELEASE);
+        int fd = open(path, O_RDONLY | O_CLOEXEC);
+        char buf[FS_PAGE];
+        ssize_t got = fd < 0 ? -1 : read(fd, buf, sizeof buf);
+        int err = fd < 0 || got < 0 ? errno : 0;
+        /* the second answer comes once the READ was answered: the file
+         * stays open (its page in the kernel) until then */
+        for (int i = 0; i < 2000 && __atomic_load_n(&fs->kc_probe, __ATOMIC_ACQUIRE) < 0; i++)
+                usleep(1000);
+        if (fd >= 0)
+                close(fd);
+        __atomic_store_n(&fs->kc_probe_tid, 0, __ATOMIC_RELEASE);
+        fuse_lowlevel_notify_inval_entry(fs->se, FUSE_ROOT_ID, fs->kc_probe_name,
+                                         strlen(fs->kc_probe_name));
+        free(path);
+        int found = __atomic_load_n(&fs->kc_probe, __ATOMIC_ACQUIRE);
+        if (found == 1) {
+                __atomic_store_n(&fs->kc_merge, 1, __ATOMIC_RELEASE);
+                sbx_log("kernel_merge: on (this kernel's NOTIFY_RETRIEVE skips pages not filled yet)");
+        } else if (found == 0)
+                sbx_log("kernel_merge: off: this kernel's NOTIFY_RETRIEVE hands back pages it has "
+                        "not filled yet (it lacks \"fuse: limit FUSE_NOTIFY_RETRIEVE to uptodate "
+                        "folios\"); blocks are merged with their stored chunks");
+        else if (found == 2)
+                sbx_log("kernel_merge: off: the probe of the kernel's NOTIFY_RETRIEVE could not "
+                        "tell (%zu bytes of a page not filled, then none of it filled)", kc_probe_n1);
+        else
+                sbx_log("kernel_merge: off: the probe of the kernel's NOTIFY_RETRIEVE did not "
+                        "answer (%s)", err ? strerror(err) : "its READ never came");
+        return NULL;
+}
+
+static pthread_t kc_probe_th;
+static int kc_probe_up;
+
+int fs__kc_probe_start(fsd *fs)
+{
+        fs->kc_probe = -1;
+        int rc = pthread_create(&kc_probe_th, NULL, ops__kc_probe_main, fs);
+        if (rc)
+                return -rc;
+        kc_probe_up = 1;
+        return 0;
+}
+
+void fs__kc_probe_join(void)
+{
+        if (kc_probe_up)
+                pthread_join(kc_probe_th, NULL);
+        kc_probe_up = 0;
+}
+
 /* The kernel's pages of a block asked for by ops__kc_ask, in the loop
  * thread: the block, still kept pages over the same chunk and nothing
  * noted of its file since (5), becomes whole from them when they cover
@@ -582,11 +764,13 @@ static void ops__kc_ask(fsd *fs)
 static void fs_retrieve_reply(fuse_req_t req, void *cookie, fuse_ino_t ino, off_t off,
                               struct fuse_bufvec *bufv)
 {
-        (void)ino;
-        (void)off;
         fsd *fs = FS(req);
+        if (cookie == &kc_probe_ask || cookie == &kc_probe_ask2) {
+                ops__kc_probe_answer(fs, req, cookie, fuse_buf_size(bufv));
+                return;
+        }
         struct kc_ask *a = cookie;
-        size_t n = fuse_buf_size(bufv);
+        size_t n = ino == a->ino && off == (off_t)(a->blk * FS_BLOCK_SIZE) ? fuse_buf_size(bufv) : 0;
         char *data = NULL;
         if (n > FS_BLOCK_SIZE)
                 n = FS_BLOCK_SIZE;
@@ -602,7 +786,7 @@ static void fs_retrieve_reply(fuse_req_t req, void *cookie, fuse_ino_t ino, off_
         struct fs_inode *in = fs__iget(fs, a->ino);
         struct fs_block *b = in && a->blk < in->nblk ? &in->blk[a->blk] : NULL;
         uint64_t at = a->blk * FS_BLOCK_SIZE;
-        int ok = b && b->pend && b->has_hash && b->epoch == a->epoch &&
+        int ok = b && b->pend && !b->flushing && b->has_hash && b->epoch == a->epoch &&
                  !memcmp(b->hash, a->hash, FS_HASH_LEN) && in->size > at &&
                  fs->dirty_bytes + FS_BLOCK_SIZE <= fs->dirty_max && ops__kc_quiet(fs, a->ino, a->seq);
         if (ok) {
@@ -1237,7 +1421,9 @@ static void fs_setattr(fuse_req_t req, fuse_ino_t ino, struct stat *attr, int to
                         rc = -EINVAL;
                         goto out;
                 }
-                if ((rc = ops__truncate(fs, in, (uint64_t)attr->st_size)) < 0)
+                rc = ops__truncate(fs, in, (uint64_t)attr->st_size);
+                ops__kc_note(fs, ino);          /* (5): changed now, our reply next */
+                if (rc < 0)
                         goto out;
                 if (!keep_times)
                         in->mtime = now;
@@ -1719,6 +1905,7 @@ static void fs_open(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
          * instead of sending a setattr (atomic_o_trunc). */
         if (in && (fi->flags & O_TRUNC) && S_ISREG(in->mode) && in->size) {
                 rc = ops__truncate(fs, in, 0);
+                ops__kc_note(fs, ino);          /* (5) */
                 in->mtime = in->ctime = fs__now();
         }
         if (in && !rc)
@@ -2021,6 +2208,10 @@ static void fs_read(fuse_req_t req, fuse_ino_t ino, size_t size, off_t off,
                     struct fuse_file_info *fi)
 {
         (void)fi;
+        if (ino == KC_PROBE_INO) {              /* (5) */
+                ops__kc_probe_read(FS(req), req, size, off);
+                return;
+        }
         if (ops__do_read(FS(req), req, ino, size, off, 0))
                 ops__submit(JOB_READ, req, ino, size, off);
 }
@@ -2381,6 +2572,9 @@ static void ops__drop_job(fsd *fs, struct ops_job *j)
         if (rc < 0 && rc != -ENOENT)
                 sbx_log("write refused: inode %llu: the kernel's pages from %lld not dropped (%s)",
                         (unsigned long long)j->ino, (long long)from, strerror(-rc));
+        pthread_mutex_lock(&fs->lock);
+        ops__kc_note(fs, j->ino);               /* (5): the refused pages just went */
+        pthread_mutex_unlock(&fs->lock);
 }
 
 /* Make block b of in name chunk hash (NULL: a hole), stored and clean,
@@ -2717,6 +2911,8 @@ static void fs_fallocate(fuse_req_t req, fuse_ino_t ino, int mode, off_t off, of
          * ours came back after a remount */
         if (!rc && (grow || zero) && in && !fs->writeback)
                 in->mtime = in->ctime = fs__now();
+        if (in)
+                ops__kc_note(fs, ino);          /* (5): changed now, our reply next */
         pthread_mutex_unlock(&fs->lock);
         /* it changes the file as a write does: ext4 clears the bits
          * then (file_modified), with KEEP_SIZE too; no FALLOCATE carries

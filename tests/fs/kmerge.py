@@ -7,6 +7,8 @@ REF (on ext4), so that FILE must read as REF after (tests/fs/kmerge.t).
   mixed  N random operations: page writes (most), writes through a shared
          mapping, hole punches, copy_file_range within the file, truncates
          down and up, appends, fsyncs now and then
+  writes the same without punches, copies and truncates (the changes sbxfs
+         makes itself, after which it takes no kernel pages for a second)
 """
 import ctypes, mmap, os, random, sys
 
@@ -50,10 +52,12 @@ if mode == "pages":
             o, b = p * PAGE, rnd.randbytes(PAGE)
         both(lambda fd: os.pwrite(fd, b, o))
     os.fsync(fds[0])
-elif mode == "mixed":
+elif mode in ("mixed", "writes"):
     for i in range(n):
         sz = size()
         r = rnd.random()
+        if mode == "writes" and 0.65 <= r < 0.78:
+            r = 0.5
         if r < 0.55 and sz >= PAGE:
             o = rnd.randrange(sz // PAGE) * PAGE
             b = rnd.randbytes(PAGE * rnd.randrange(1, 4))
