@@ -268,7 +268,7 @@ typedef struct fsd {
         int      kc_out;                /* retrieves asked, not answered (ops.c (5)) */
         int      kc_probe;              /* the probe's finding: 1 pages not read yet are
                                          * skipped, 0 handed back, -1 none yet; atomic */
-        int      kc_probe_tid;          /* the probing thread, while it probes; atomic */
+        int      kc_probe_tid;          /* the probe's reader (a child), while it probes; atomic */
         char     kc_probe_name[48];     /* its file's name in the root, while it probes */
         fuse_req_t kc_probe_req;        /* its READ, held until the probe's answer (loop) */
         size_t   kc_probe_size;
@@ -341,7 +341,8 @@ int  fs__acl_is_minimal(const void *val, size_t len);
 extern const struct fuse_lowlevel_ops fs__ops;
 int  fs__pool_start(fsd *fs);                           /* workers for blocking requests */
 /* Whether this kernel's NOTIFY_RETRIEVE skips pages not read yet (ops.c
- * (5)): a thread that finds out, then turns fs->kc_merge on if so. */
+ * (5)): a thread (and a child process) that finds out, then turns
+ * fs->kc_merge on if so. */
 int  fs__kc_probe_start(fsd *fs);
 void fs__kc_probe_join(void);                            /* after the unmount */
 /* Clear set-user-ID, set-group-ID and the file capabilities of ino as

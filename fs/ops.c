@@ -60,10 +60,13 @@
 #include <linux/fs.h>
 #include <linux/fuse.h>
 #include <linux/limits.h>
+#include <poll.h>
+#include <signal.h>
 #include <stddef.h>
 #include <string.h>
 #include <sys/random.h>
 #include <sys/statvfs.h>
+#include <sys/wait.h>
 #include <sys/xattr.h>
 #include <unistd.h>
 
@@ -610,7 +613,7 @@ static void ops__kc_ask(fsd *fs)
  * not the file's, and on a kernel that does not zero new pages
  * (init_on_alloc) another's memory.  No request tells sbxfs of such a
  * page, so kernel_merge waits for the kernel to show it skips them: a
- * thread of sbxfs opens a name in the root that only it is answered
+ * child of sbxfs opens a name in the root that only it is answered
  * (KC_PROBE_INO, mode 0400, 4 KiB), reads it, and the loop holds that
  * READ, whose page the kernel has made and not filled, while it asks
  * for the page.  An answer of no bytes: pages not filled are skipped.
@@ -693,33 +696,74 @@ static void ops__kc_probe_answer(fsd *fs, fuse_req_t req, void *cookie, size_t n
                 __atomic_store_n(&fs->kc_probe, 2, __ATOMIC_RELEASE);
 }
 
+/* The probe's reader: a child process, not a thread of sbxfs.  Its
+ * close sends FLUSH, which the loop must answer: a thread of the daemon
+ * waiting on the daemon's own mount deadlocked under valgrind, whose
+ * close holds the lock every thread of the process needs to run (the
+ * loop's among them; tests/fs/valgrind.t hung in CI).  go: a byte to
+ * open and read, one to close; done: its outcome ('k', or 'o' or 'r' for
+ * a failed open or read), after the read. */
+static void ops__kc_probe_child(const char *path, int go, int done)
+{
+        char c;
+        if (read(go, &c, 1) != 1)
+                _exit(1);
+        int fd = open(path, O_RDONLY | O_CLOEXEC);
+        char buf[FS_PAGE];
+        ssize_t got = fd < 0 ? -1 : read(fd, buf, sizeof buf);
+        c = fd < 0 ? 'o' : got < 0 ? 'r' : 'k';
+        if (write(done, &c, 1) != 1 || read(go, &c, 1) != 1) {
+                /* the parent is gone: close and leave */
+        }
+        if (fd >= 0)
+                close(fd);
+        _exit(0);
+}
+
+/* Wait up to ms for a byte on fd: it, or 0. */
+static char ops__kc_probe_wait(int fd, int ms)
+{
+        struct pollfd p = { .fd = fd, .events = POLLIN };
+        char c = 0;
+        if (poll(&p, 1, ms) == 1 && read(fd, &c, 1) != 1)
+                c = 0;
+        return c;
+}
+
 static void *ops__kc_probe_main(void *arg)
 {
         fsd *fs = arg;
         uint8_t r[12];
-        if (getrandom(r, sizeof r, 0) != (ssize_t)sizeof r) {
-                sbx_log("kernel_merge: off: no random bytes for the probe's name (%s)", strerror(errno));
-                return NULL;
+        int go[2] = { -1, -1 }, done[2] = { -1, -1 };
+        if (getrandom(r, sizeof r, 0) != (ssize_t)sizeof r || pipe2(go, O_CLOEXEC) < 0 ||
+            pipe2(done, O_CLOEXEC) < 0) {
+                sbx_log("kernel_merge: off: the probe cannot start (%s)", strerror(errno));
+                goto out;
         }
         int n = snprintf(fs->kc_probe_name, sizeof fs->kc_probe_name, ".sbxfs-probe-");
         for (size_t i = 0; i < sizeof r; i++)
                 n += snprintf(fs->kc_probe_name + n, sizeof fs->kc_probe_name - (size_t)n, "%02x", r[i]);
         char *path = sbx_asprintf("%s/%s", fs->mnt, fs->kc_probe_name);
-        __atomic_store_n(&fs->kc_probe_tid, (int)gettid(), __ATOMIC_RELEASE);
-        int fd = open(path, O_RDONLY | O_CLOEXEC);
-        char buf[FS_PAGE];
-        ssize_t got = fd < 0 ? -1 : read(fd, buf, sizeof buf);
-        int err = fd < 0 || got < 0 ? errno : 0;
+        pid_t pid = fork();
+        if (pid == 0)
+                ops__kc_probe_child(path, go[0], done[1]);
+        free(path);
+        if (pid < 0) {
+                sbx_log("kernel_merge: off: the probe cannot start (fork: %s)", strerror(errno));
+                goto out;
+        }
+        __atomic_store_n(&fs->kc_probe_tid, (int)pid, __ATOMIC_RELEASE);
+        char c = write(go[1], "g", 1) == 1 ? ops__kc_probe_wait(done[0], 10000) : 0;
         /* the second answer comes once the READ was answered: the file
          * stays open (its page in the kernel) until then */
-        for (int i = 0; i < 2000 && __atomic_load_n(&fs->kc_probe, __ATOMIC_ACQUIRE) < 0; i++)
+        for (int i = 0; c == 'k' && i < 2000 && __atomic_load_n(&fs->kc_probe, __ATOMIC_ACQUIRE) < 0; i++)
                 usleep(1000);
-        if (fd >= 0)
-                close(fd);
+        if (write(go[1], "c", 1) != 1 || !c)
+                kill(pid, SIGKILL);
+        waitpid(pid, NULL, 0);
         __atomic_store_n(&fs->kc_probe_tid, 0, __ATOMIC_RELEASE);
         fuse_lowlevel_notify_inval_entry(fs->se, FUSE_ROOT_ID, fs->kc_probe_name,
                                          strlen(fs->kc_probe_name));
-        free(path);
         int found = __atomic_load_n(&fs->kc_probe, __ATOMIC_ACQUIRE);
         if (found == 1) {
                 __atomic_store_n(&fs->kc_merge, 1, __ATOMIC_RELEASE);
@@ -733,7 +777,15 @@ static void *ops__kc_probe_main(void *arg)
                         "tell (%zu bytes of a page not filled, then none of it filled)", kc_probe_n1);
         else
                 sbx_log("kernel_merge: off: the probe of the kernel's NOTIFY_RETRIEVE did not "
-                        "answer (%s)", err ? strerror(err) : "its READ never came");
+                        "answer (%s)", c == 'o' ? "its open failed" : c == 'r' ? "its read failed"
+                                                 : "its reader did not answer in 10 s");
+out:
+        for (int i = 0; i < 2; i++) {
+                if (go[i] >= 0)
+                        close(go[i]);
+                if (done[i] >= 0)
+                        close(done[i]);
+        }
         return NULL;
 }
 
