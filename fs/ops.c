@@ -377,27 +377,34 @@ static void ops__refused_put(fsd *fs, uint64_t ino, int err)
         fs->refused[k].err = err;
 }
 
-/* Under fs->lock: the errno to tell of ino, once, or 0. */
-static int ops__refused_take(fsd *fs, uint64_t ino)
+/* Under fs->lock: ino's refusal not told yet, and whether it is recent
+ * (within OPS_REFUSED_NS); -1 when there is none. */
+static int ops__refused_find(fsd *fs, uint64_t ino, int *recent)
 {
         for (int i = 0; i < FS_REFUSED; i++)
                 if (fs->refused[i].ino == ino && fs->refused[i].t) {
-                        int recent = sbx_mono_ns() - fs->refused[i].t < OPS_REFUSED_NS;
-                        fs->refused[i].ino = 0;
-                        fs->refused[i].t = 0;
-                        return recent ? fs->refused[i].err : 0;
+                        *recent = sbx_mono_ns() - fs->refused[i].t < OPS_REFUSED_NS;
+                        return i;
                 }
-        return 0;
+        return -1;
+}
+
+/* Under fs->lock: the errno to tell of ino, once, or 0. */
+static int ops__refused_take(fsd *fs, uint64_t ino)
+{
+        int recent, i = ops__refused_find(fs, ino, &recent);
+        if (i < 0)
+                return 0;
+        fs->refused[i].ino = 0;
+        fs->refused[i].t = 0;
+        return recent ? fs->refused[i].err : 0;
 }
 
 /* Under fs->lock: was a WRITE of ino refused lately, not told yet? */
 static int ops__refused_recent(fsd *fs, uint64_t ino)
 {
-        for (int i = 0; i < FS_REFUSED; i++)
-                if (fs->refused[i].ino == ino && fs->refused[i].t &&
-                    sbx_mono_ns() - fs->refused[i].t < OPS_REFUSED_NS)
-                        return 1;
-        return 0;
+        int recent;
+        return ops__refused_find(fs, ino, &recent) >= 0 && recent;
 }
 
 static void fs_getattr(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
