@@ -19,10 +19,9 @@ at_exit "fusermount3 -uz '$MNT'"
 REF=$T/ref
 # whole: the blocks the kernel's pages made whole, from SIGUSR1's line (0: none said)
 whole() {
-  : >"$LOG.usr1"; local pid; pid=$(fs_pid)
-  local before; before=$(wc -l <"$LOG")
+  local pid before; pid=$(fs_pid); before=$(wc -l <"$LOG")
   kill -USR1 "$pid"
-  wait_for grep -q "requests:" <(tail -n +$((before + 1)) "$LOG")
+  wait_for bash -c "tail -n +$((before + 1)) '$LOG' | grep -q requests:"
   tail -n +$((before + 1)) "$LOG" | sed -n "s/.*made whole from the kernel's pages: \([0-9]*\).*/\1/p" | tail -1 | grep . || echo 0
 }
 same() { cmp "$MNT/f" "$REF"; }
